@@ -1,0 +1,24 @@
+import type { I18nText, Lang } from './types';
+
+/** The states of a record's lifecycle, shared by every module. */
+export const recordStates = {
+  draft: { zh: '草稿', en: 'Draft' },
+  in_review: { zh: '审核中', en: 'In review' },
+  returned: { zh: '已退回', en: 'Returned' },
+  approved: { zh: '已通过', en: 'Approved' },
+  cancelled: { zh: '已作废', en: 'Cancelled' },
+  expired: { zh: '已过期', en: 'Expired' },
+  removed: { zh: '已删除', en: 'Removed' },
+} as const satisfies Record<string, I18nText>;
+
+export type RecordState = keyof typeof recordStates;
+
+/** The state's name a person reads. */
+export function stateName(state: RecordState, lang: Lang = 'zh'): string {
+  return recordStates[state][lang];
+}
+
+/** Finished records: what the list filter `state=end` selects. */
+export function isFinished(state: RecordState): boolean {
+  return state === 'approved' || state === 'cancelled' || state === 'expired';
+}

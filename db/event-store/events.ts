@@ -1,0 +1,77 @@
+/** The events of a record's flow: what the workflow decides and the event store keeps for good. */
+
+export interface EventActor {
+  /** Null for the system (timers). */
+  id: string | null;
+  name: string;
+  union: string;
+}
+
+export interface StagePlan {
+  key: string;
+  name: string;
+  /** `union:<id>` or `role:<key>`. */
+  candidates: string[];
+  dueHours: number;
+}
+
+export type FormSnapshot = Record<string, unknown>;
+
+export type FlowEventBody =
+  | {
+      type: 'flow.started';
+      payload: {
+        applicant: { id: string; name: string };
+        union: { id: string; name: string; path: string };
+        stages: StagePlan[];
+        model: string;
+      };
+    }
+  | { type: 'draft.saved'; payload: { form: FormSnapshot; title: string } }
+  | { type: 'submitted'; payload: { form: FormSnapshot; title: string; submission: number } }
+  | { type: 'resubmitted'; payload: { form: FormSnapshot; title: string; submission: number; taskId: string | null } }
+  | {
+      type: 'task.created';
+      payload: { taskId: string; stage: number; stageKey: string; stageName: string; candidates: string[]; dueAt: string };
+    }
+  | { type: 'task.claimed'; payload: { taskId: string } }
+  | { type: 'task.completed'; payload: { taskId: string; outcome: 'approve' | 'return'; comment: string } }
+  | { type: 'returned'; payload: { taskId: string; comment: string } }
+  | { type: 'approved'; payload: Record<string, never> }
+  | { type: 'withdrawn'; payload: { taskId: string | null } }
+  | { type: 'cancelled'; payload: { reason: string; taskId: string | null } }
+  | { type: 'removed'; payload: Record<string, never> }
+  | { type: 'expired'; payload: Record<string, never> };
+
+export type FlowEventType = FlowEventBody['type'];
+
+/** An event as the workflow hands it to the store. */
+export type NewFlowEvent = FlowEventBody & { seq: number; at: string; actor: EventActor };
+
+/** Which flow the events belong to. */
+export interface FlowRef {
+  tenantId: string;
+  processInstanceId: string;
+  module: string;
+  recordId: string;
+}
+
+/** An event as stored: the flow it belongs to plus its chain hashes. */
+export type StoredFlowEvent = NewFlowEvent & FlowRef & { prevHash: string; hash: string };
+
+/** The Chinese and English names of each event type, for the history a person reads. */
+export const eventTypeNames: Record<FlowEventType, { zh: string; en: string }> = {
+  'flow.started': { zh: '创建申请', en: 'Created' },
+  'draft.saved': { zh: '保存草稿', en: 'Draft saved' },
+  submitted: { zh: '提交申请', en: 'Submitted' },
+  resubmitted: { zh: '重新提交', en: 'Resubmitted' },
+  'task.created': { zh: '生成审核任务', en: 'Review task created' },
+  'task.claimed': { zh: '签收任务', en: 'Task claimed' },
+  'task.completed': { zh: '审核', en: 'Reviewed' },
+  returned: { zh: '退回申请', en: 'Returned' },
+  approved: { zh: '审核通过(办结)', en: 'Approved' },
+  withdrawn: { zh: '撤回申请', en: 'Withdrawn' },
+  cancelled: { zh: '作废申请', en: 'Cancelled' },
+  removed: { zh: '删除草稿', en: 'Draft removed' },
+  expired: { zh: '草稿过期', en: 'Draft expired' },
+};

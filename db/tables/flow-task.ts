@@ -1,0 +1,30 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/** Read model of human review tasks, projected from flow events. */
+export interface FlowTaskTable {
+  id: string;
+  tenant_id: string;
+  process_instance_id: string;
+  record_id: string;
+  module: string;
+  title: string;
+  union_name: string;
+  applicant_name: string;
+  stage: number;
+  stage_key: string;
+  stage_name: string;
+  /** `union:<id>` or `role:<key>`. */
+  candidates: string[];
+  assignee_id: string | null;
+  assignee_name: string | null;
+  create_time: Date;
+  due_time: Date;
+  claim_time: Date | null;
+  complete_time: Date | null;
+  /** approve, return, withdrawn or cancelled; null while open. */
+  outcome: string | null;
+  comment: string | null;
+}
+export type FlowTaskRow = Selectable<FlowTaskTable>;
+export type NewFlowTaskRow = Insertable<FlowTaskTable>;
+export type FlowTaskUpdate = Updateable<FlowTaskTable>;

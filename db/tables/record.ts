@@ -1,0 +1,34 @@
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+
+type Json = ColumnType<Record<string, unknown>, string, string>;
+
+/** Read model of a module record, projected from its flow's events. */
+export interface RecordTable {
+  id: string;
+  tenant_id: string;
+  module: string;
+  process_instance_id: string;
+  union_id: string;
+  union_path: string;
+  union_name: string;
+  applicant_id: string;
+  applicant_name: string;
+  state: string;
+  stage: number;
+  stage_name: string;
+  title: string;
+  form: Json;
+  submitted_form: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  open_task_id: string | null;
+  last_comment: string | null;
+  reviewer_acted: boolean;
+  submit_count: number;
+  last_seq: number;
+  create_time: Date;
+  update_time: Date;
+  submit_time: Date | null;
+  end_time: Date | null;
+}
+export type RecordRow = Selectable<RecordTable>;
+export type NewRecordRow = Insertable<RecordTable>;
+export type RecordUpdate = Updateable<RecordTable>;

@@ -1,0 +1,4 @@
+export interface SiteCounterTable {
+  name: string;
+  value: string;
+}

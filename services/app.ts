@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import jwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerGuard, tokenRoutes } from './auth';
+import { registerErrorHandling } from './core';
+import { cropRoutes } from './crop';
+import { registerOpenApi } from './docs/openapi';
+import { flowRoutes } from './flow';
+import { healthRoutes } from './health/health-routes';
+import { decorateDependencies, type AppDeps } from './plugins/dependencies';
+import { publicRoutes } from './public/public-routes';
+import { regionRoutes } from './system/region-routes';
+
+export const UPLOAD_LIMIT_BYTES = 262_144_000;
+
+export interface BuildAppOptions extends AppDeps {
+  /** pino options, `false` for silence; defaults to info-level JSON logs. */
+  logger?: FastifyServerOptions['logger'];
+  /** The built console (web/dist), served on the same port with client-side routes falling back to it. */
+  webRoot?: string;
+}
+
+/** The Fastify app with every route registered; it does not listen. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: 'info',
+      redact: ['req.headers.authorization', 'req.headers["miidc-auth"]', 'req.headers.cookie'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false } },
+  });
+  // Query strings can carry the login password: log the path only.
+  app.addHook('onRequest', async (request) => {
+    request.log = request.log.child({ path: request.url.split('?')[0] });
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 65536 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  decorateDependencies(app, opts);
+  registerErrorHandling(app);
+  await app.register(jwt, { secret: opts.config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
+  await registerOpenApi(app);
+  registerGuard(app, opts.config.accessTokenSeconds);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(tokenRoutes, { prefix: '/api/blade-auth' });
+  await app.register(cropRoutes, { prefix: '/api/blade-crop' });
+  await app.register(publicRoutes, { prefix: '/api/blade-crop/public' });
+  await app.register(flowRoutes, { prefix: '/api/blade-flow' });
+  await app.register(regionRoutes, { prefix: '/api/blade-system/region' });
+
+  if (opts.webRoot && existsSync(join(opts.webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: opts.webRoot, wildcard: false, index: 'index.html' });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+      return reply.status(404).send({ code: 404, success: false, msg: '接口不存在', data: null });
+    });
+  }
+  return app;
+}

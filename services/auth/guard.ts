@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { unauthorized } from '../core';
+import { loadSessionUser, type SessionUser } from './session-user';
+import { tokenService } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a token (login, health, public area). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    viewer: SessionUser;
+  }
+}
+
+const TOKEN_PARAMS = /(?:^|[?&])(access_token|token|blade-auth|miidc-auth)=/i;
+
+/**
+ * Every `/api` route needs a valid access token in `Miidc-Auth: bearer <token>` unless it is
+ * flagged public; the account behind it is read from the database on each request.
+ */
+export function registerGuard(app: FastifyInstance, accessSeconds: number): void {
+  const tokens = tokenService(app, accessSeconds);
+  app.decorateRequest('viewer', null as unknown as SessionUser);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
+    if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) return;
+    // A token in a URL ends up in logs and browser history: refused even when valid.
+    if (TOKEN_PARAMS.test(request.url.split('#')[0] ?? '')) throw unauthorized('tokenInQuery');
+    const header = request.headers['miidc-auth'];
+    const match = typeof header === 'string' ? /^bearer\s+(\S+)$/i.exec(header.trim()) : null;
+    if (!match?.[1]) throw unauthorized();
+    const claims = tokens.verify(match[1]);
+    if (!claims || claims.typ !== 'access') throw unauthorized();
+    const user = await loadSessionUser(app.db, claims.tid, claims.sub);
+    if (!user) throw unauthorized();
+    request.viewer = user;
+  });
+}

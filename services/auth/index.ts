@@ -1,0 +1,3 @@
+export { registerGuard } from './guard';
+export { tokenRoutes } from './token-route';
+export type { SessionUser } from './session-user';

@@ -1,0 +1,1 @@
+export { ConfigError, loadConfig, type Config, type S3Config } from './load-config';

@@ -1,0 +1,53 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { badRequest } from './errors';
+
+/** The paging parameters every list takes. */
+export const PagingQuery = {
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number, 1-based' })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10, description: 'Rows per page' })),
+  descs: Type.Optional(Type.String({ maxLength: 200, description: 'Comma-separated fields to sort descending' })),
+  ascs: Type.Optional(Type.String({ maxLength: 200, description: 'Comma-separated fields to sort ascending' })),
+};
+const PagingObject = Type.Object(PagingQuery);
+export type Paging = Static<typeof PagingObject>;
+
+export interface SortTerm<C extends string> {
+  column: C;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * The sort the client asked for, checked against the endpoint's allow-list (API field name to
+ * column). A field not on the list is a 400, never a piece of SQL.
+ */
+export function parseSort<C extends string>(paging: Paging, allow: Record<string, C>, fallback: SortTerm<C>[]): SortTerm<C>[] {
+  const terms: SortTerm<C>[] = [];
+  for (const [param, direction] of [['descs', 'desc'], ['ascs', 'asc']] as const) {
+    const raw = paging[param];
+    if (!raw) continue;
+    for (const field of raw.split(',').map((f) => f.trim()).filter(Boolean)) {
+      const column = Object.hasOwn(allow, field) ? allow[field] : undefined;
+      if (!column) throw badRequest(param, 'sortField', 'sortField', { field: field.slice(0, 40) });
+      terms.push({ column, direction });
+    }
+  }
+  return terms.length ? terms : fallback;
+}
+
+/** The page answer of CONVENTIONS.md. */
+export function pageOf<T>(records: T[], total: number, paging: Paging) {
+  const size = paging.size ?? 10;
+  return {
+    records,
+    total,
+    size,
+    current: paging.current ?? 1,
+    searchCount: true,
+    pages: Math.ceil(total / size),
+  };
+}
+
+export function offsetOf(paging: Paging): { limit: number; offset: number } {
+  const size = paging.size ?? 10;
+  return { limit: size, offset: ((paging.current ?? 1) - 1) * size };
+}

@@ -1,0 +1,15 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { envelope } from './envelope';
+import { langOf } from './lang';
+import { message } from './messages';
+
+/** The success envelope for `data`, with msg in the request's language. */
+export function ok<T>(request: FastifyRequest, data: T) {
+  return envelope(200, message('ok', langOf(request)), data);
+}
+
+/** The response schema of a success envelope around `data`. */
+export function okSchema(data: TSchema = Type.Any()) {
+  return Type.Object({ code: Type.Integer(), success: Type.Boolean(), msg: Type.String(), data });
+}

@@ -1,0 +1,169 @@
+import type {} from '@fastify/multipart';
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { stateName, type ModuleEntry, type RecordState } from '../../catalogue';
+import { newId } from '../../db';
+import { recordPreviewPdf } from '../documents';
+import { AppError, ConflictError, badRequest, formatTime, langOf, notFound, ok, okSchema } from '../core';
+import { detectFileType } from '../storage';
+import { findVisibleRecord } from './record-queries';
+import { recordView } from './record-view';
+import { DownloadQuery, IdQuery, ReviewQuery } from './schemas';
+import { isApplicantOf } from './visibility';
+
+const UPLOAD_STATES = new Set(['draft', 'returned']);
+
+function attachmentView(entry: ModuleEntry, a: { id: string; name: string; size: number | string; mime: string; create_time: Date }) {
+  return {
+    id: String(a.id),
+    name: a.name,
+    size: Number(a.size),
+    mime: a.mime,
+    createTime: formatTime(a.create_time),
+    url: `/api/blade-crop/crop/${entry.key}/attachment?id=${a.id}`,
+  };
+}
+
+async function listAttachments(app: FastifyInstance, tenantId: string, recordId: string) {
+  return app.db
+    .selectFrom('attachment')
+    .select(['id', 'name', 'size', 'mime', 'create_time', 'object_key'])
+    .where('tenant_id', '=', tenantId)
+    .where('record_id', '=', recordId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The record an upload goes to: the applicant's own record in draft or returned, or an id it reserved. */
+async function uploadTarget(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, id: string): Promise<void> {
+  const viewer = request.viewer;
+  const record = await app.db
+    .selectFrom('record')
+    .select(['union_id', 'state'])
+    .where('tenant_id', '=', viewer.tenantId)
+    .where('module', '=', entry.key)
+    .where('id', '=', id)
+    .where('state', '!=', 'removed')
+    .executeTakeFirst();
+  if (record) {
+    if (!isApplicantOf(viewer, record)) throw notFound();
+    if (!UPLOAD_STATES.has(record.state)) throw new ConflictError(record.state, stateName(record.state as RecordState, langOf(request)));
+    return;
+  }
+  const reserved = await app.db
+    .selectFrom('id_reservation')
+    .select('id')
+    .where('id', '=', id)
+    .where('tenant_id', '=', viewer.tenantId)
+    .where('module', '=', entry.key)
+    .where('user_id', '=', viewer.id)
+    .executeTakeFirst();
+  if (!reserved) throw notFound();
+}
+
+function safeName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? 'file';
+  return base.replace(/[\u0000-\u001f<>:"|?*]/g, '_').slice(0, 200) || 'file';
+}
+
+/** review, downloadfile, uploads and the attachment download of one module. */
+export function registerDocumentRoutes(app: FastifyInstance, entry: ModuleEntry, tags: string[]): void {
+  app.get(
+    '/review',
+    { schema: { tags, summary: 'Preview (PDF) of the record as last submitted', querystring: ReviewQuery } },
+    async (request, reply) => {
+      const { id } = request.query as { id: string };
+      const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
+      const view = recordView(row, 'zh');
+      const names = (await listAttachments(app, row.tenant_id, row.id)).map((a) => a.name);
+      const pdf = recordPreviewPdf(entry, view, (row.submitted_form ?? row.form) as Record<string, unknown>, names);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${entry.key}-${row.id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/downloadfile',
+    { schema: { tags, summary: "The record's documents", querystring: DownloadQuery, response: { 200: okSchema() } } },
+    async (request) => {
+      const { id } = request.query as { id: string };
+      const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
+      const files = (await listAttachments(app, row.tenant_id, row.id)).map((a) => attachmentView(entry, a));
+      return ok(request, [
+        { id: `${row.id}-preview`, name: `${entry.title.zh}-${row.id}.pdf`, size: null, mime: 'application/pdf', url: `/api/blade-crop/crop/${entry.key}/review?id=${row.id}` },
+        ...files,
+      ]);
+    },
+  );
+
+  app.get('/attachment', { schema: { tags, summary: 'Download one attachment', querystring: IdQuery } }, async (request, reply) => {
+    const { id } = request.query as { id: string };
+    const a = await app.db
+      .selectFrom('attachment')
+      .selectAll()
+      .where('tenant_id', '=', request.viewer.tenantId)
+      .where('module', '=', entry.key)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!a) throw notFound();
+    const record = await app.db.selectFrom('record').select('id').where('id', '=', a.record_id).executeTakeFirst();
+    if (record) await findVisibleRecord(app.db, request.viewer, { id: String(a.record_id) }, entry.key);
+    else if (String(a.uploaded_by) !== request.viewer.id) throw notFound();
+    const body = await app.storage.get(a.object_key);
+    if (!body) throw notFound();
+    return reply
+      .type(a.mime)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(a.name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .send(body);
+  });
+
+  app.post(
+    '/uploads',
+    {
+      schema: {
+        tags,
+        summary: 'Upload an attachment (multipart: file, id)',
+        consumes: ['multipart/form-data'],
+        response: { 200: okSchema() },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError(415, 'fileType');
+      const file = await request.file();
+      if (!file) throw badRequest('file', 'required', 'required', { field: 'file' });
+      const idField = file.fields.id;
+      const recordId = idField && 'value' in idField ? String(idField.value) : '';
+      if (!/^[0-9]{1,20}$/.test(recordId)) throw badRequest('id', 'required', 'required', { field: 'id' });
+      await uploadTarget(app, request, entry, recordId);
+      const body = await file.toBuffer();
+      if (file.file.truncated) throw new AppError(413, 'tooLarge');
+      const type = await detectFileType(body, 'document');
+      if (!type) throw new AppError(415, 'fileType');
+      const id = newId();
+      const objectKey = `${request.viewer.tenantId}/${entry.key}/${recordId}/${id}.${type.ext}`;
+      await app.storage.put(objectKey, body, type.mime);
+      const row = await app.db
+        .insertInto('attachment')
+        .values({
+          id,
+          tenant_id: request.viewer.tenantId,
+          record_id: recordId,
+          module: entry.key,
+          name: safeName(file.filename),
+          mime: type.mime,
+          size: body.length,
+          object_key: objectKey,
+          uploaded_by: request.viewer.id,
+          create_time: new Date(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return ok(request, attachmentView(entry, row));
+    },
+  );
+}
+

@@ -1,0 +1,30 @@
+import { stateName, type Lang, type RecordState } from '../../catalogue';
+import type { RecordRow } from '../../db';
+import { formatTime } from '../core';
+
+/** A record as the API answers it. */
+export function recordView(row: RecordRow, lang: Lang) {
+  return {
+    id: String(row.id),
+    module: row.module,
+    state: row.state,
+    stateName: stateName(row.state as RecordState, lang),
+    stage: row.stage,
+    stageName: row.stage_name,
+    processInstanceId: row.process_instance_id,
+    unionId: String(row.union_id),
+    unionName: row.union_name,
+    applicantId: String(row.applicant_id),
+    applicantName: row.applicant_name,
+    title: row.title,
+    form: row.form,
+    openTaskId: row.open_task_id,
+    lastComment: row.last_comment,
+    createTime: formatTime(row.create_time),
+    updateTime: formatTime(row.update_time),
+    submitTime: formatTime(row.submit_time),
+    endTime: formatTime(row.end_time),
+  };
+}
+
+export type RecordView = ReturnType<typeof recordView>;

@@ -1,0 +1,22 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+/** OpenAPI 3 generated from the route schemas, served at `/api/openapi.json` and shown at `/api/docs`. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: '工会审批门户 API', description: 'Union approval portal', version: '0.1.0' },
+      components: {
+        securitySchemes: {
+          client: { type: 'http', scheme: 'basic', description: 'Client id and secret (web:web_secret)' },
+          token: { type: 'apiKey', in: 'header', name: 'Miidc-Auth', description: 'bearer <access_token>' },
+        },
+      },
+      security: [{ client: [], token: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,2 @@
+export { renderPdf, type PdfLine } from './simple-pdf';
+export { recordPreviewPdf } from './record-preview';

@@ -1,0 +1,1 @@
+export { flowRoutes } from './work-routes';

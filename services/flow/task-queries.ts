@@ -1,0 +1,69 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db';
+import type { SessionUser } from '../auth';
+import { offsetOf, parseSort, type Paging } from '../core';
+
+/** API sort fields of the task lists and the columns they mean. */
+export const TASK_SORTS = {
+  createTime: 'create_time',
+  dueTime: 'due_time',
+  claimTime: 'claim_time',
+  completeTime: 'complete_time',
+  stage: 'stage',
+} as const;
+
+export interface TaskFilters {
+  module?: string;
+  keyword?: string;
+}
+
+/** The candidate keys a viewer answers to: its union (for launion reviewers) and its roles. */
+export function candidateKeys(viewer: SessionUser): string[] {
+  return [...(viewer.ident === 'launion' ? [`union:${viewer.unionId}`] : []), ...viewer.roles.map((r) => `role:${r}`)];
+}
+
+export type TaskList = 'claim' | 'todo' | 'done';
+
+function scoped(db: Kysely<Database>, viewer: SessionUser, list: TaskList) {
+  let q = db.selectFrom('flow_task').innerJoin('record', 'record.id', 'flow_task.record_id').where('flow_task.tenant_id', '=', viewer.tenantId);
+  if (list === 'claim') {
+    q = q
+      .where('flow_task.outcome', 'is', null)
+      .where('flow_task.assignee_id', 'is', null)
+      .where(sql<boolean>`flow_task.candidates && ${sql.val(candidateKeys(viewer))}::text[]`);
+  } else if (list === 'todo') {
+    q = q.where('flow_task.outcome', 'is', null).where('flow_task.assignee_id', '=', viewer.id);
+  } else {
+    q = q.where('flow_task.assignee_id', '=', viewer.id).where('flow_task.outcome', 'in', ['approve', 'return']);
+  }
+  return q;
+}
+
+function filtered<O>(q: SelectQueryBuilder<Database, 'flow_task' | 'record', O>, f: TaskFilters) {
+  if (f.module) q = q.where('flow_task.module', '=', f.module);
+  if (f.keyword) q = q.where('flow_task.title', 'ilike', `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return q;
+}
+
+/** One page of the viewer's claim, todo or done list. */
+export async function listTasks(db: Kysely<Database>, viewer: SessionUser, list: TaskList, paging: Paging & TaskFilters) {
+  const fallback = list === 'done' ? 'complete_time' : 'create_time';
+  const sort = parseSort(paging, TASK_SORTS, [{ column: fallback, direction: 'desc' }]);
+  const base = filtered(scoped(db, viewer, list), paging);
+  const { limit, offset } = offsetOf(paging);
+  let rows = base.selectAll('flow_task').select('record.state as record_state');
+  for (const term of sort) rows = rows.orderBy(`flow_task.${term.column}`, term.direction);
+  const [records, count] = await Promise.all([
+    rows.orderBy('flow_task.id').limit(limit).offset(offset).execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { records, total: Number(count.n) };
+}
+
+/** How many tasks wait for the viewer: claimed and not yet done, and open to claim. */
+export async function countTasks(db: Kysely<Database>, viewer: SessionUser) {
+  const count = async (list: TaskList) =>
+    Number((await scoped(db, viewer, list).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const [todo, claim] = await Promise.all([count('todo'), count('claim')]);
+  return { todo, claim, total: todo + claim };
+}

@@ -1,0 +1,36 @@
+import { modules, stateName, type Lang, type RecordState } from '../../catalogue';
+import type { FlowTaskRow } from '../../db';
+import { formatTime } from '../core';
+
+const OUTCOME_NAMES: Record<string, { zh: string; en: string }> = {
+  approve: { zh: '通过', en: 'Approved' },
+  return: { zh: '退回', en: 'Returned' },
+  withdrawn: { zh: '已撤回', en: 'Withdrawn' },
+  cancelled: { zh: '已作废', en: 'Cancelled' },
+};
+
+/** A task row as the task lists answer it. */
+export function taskView(row: FlowTaskRow & { record_state?: string }, lang: Lang) {
+  return {
+    taskId: row.id,
+    processInstanceId: row.process_instance_id,
+    recordId: String(row.record_id),
+    module: row.module,
+    moduleTitle: modules[row.module]?.title[lang] ?? row.module,
+    title: row.title,
+    unionName: row.union_name,
+    applicantName: row.applicant_name,
+    stage: row.stage,
+    stageName: row.stage_name,
+    createTime: formatTime(row.create_time),
+    dueTime: formatTime(row.due_time),
+    claimTime: formatTime(row.claim_time),
+    completeTime: formatTime(row.complete_time),
+    assigneeName: row.assignee_name,
+    outcome: row.outcome,
+    outcomeName: row.outcome ? (OUTCOME_NAMES[row.outcome]?.[lang] ?? row.outcome) : null,
+    comment: row.comment,
+    state: row.record_state ?? null,
+    stateName: row.record_state ? stateName(row.record_state as RecordState, lang) : null,
+  };
+}

@@ -1,0 +1,134 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { modules } from '../../catalogue';
+import { readFlowEvents } from '../../db';
+import { claimUpdate, completeUpdate } from '../../workflows';
+import { actorOf, commandContext, findVisibleRecord, recordView, sendToFlow, RECORD_SORTS } from '../crop';
+import { badRequest, langOf, notFound, offsetOf, ok, okSchema, pageOf, PagingQuery, parseSort, AppError, type Paging } from '../core';
+import { historyView } from './history-view';
+import { countTasks, listTasks, type TaskFilters, type TaskList } from './task-queries';
+import { taskView } from './task-view';
+import { visibleTo } from '../crop';
+
+const TaskListQuery = Type.Object(
+  { ...PagingQuery, module: Type.Optional(Type.String({ maxLength: 60 })), keyword: Type.Optional(Type.String({ maxLength: 100 })) },
+  { additionalProperties: false },
+);
+const TaskIdParams = Type.Object({ taskId: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })) }, { additionalProperties: false });
+const CompleteBody = Type.Object(
+  {
+    taskId: Type.String({ minLength: 1, maxLength: 60 }),
+    processInstanceId: Type.String({ minLength: 1, maxLength: 100 }),
+    flag: Type.String({ maxLength: 20, description: '`ok` approves; anything else returns' }),
+    comment: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ taskId: '123456789-1', processInstanceId: 'setup1-123456789', flag: 'ok', comment: '同意' }],
+  },
+);
+const HistoryQuery = Type.Object({ processInstanceId: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+
+const tags = ['flow'];
+
+/** `/api/blade-flow`: the task lists, claim and complete, and each flow's history. */
+export async function flowRoutes(app: FastifyInstance): Promise<void> {
+  for (const list of ['claim', 'todo', 'done'] as TaskList[]) {
+    app.get(
+      `/work/${list}-list`,
+      { schema: { tags, summary: `The ${list} list`, querystring: TaskListQuery, response: { 200: okSchema() } } },
+      async (request) => {
+        const q = request.query as Paging & TaskFilters;
+        const { records, total } = await listTasks(app.db, request.viewer, list, q);
+        const lang = langOf(request);
+        return ok(request, pageOf(records.map((r) => taskView(r, lang)), total, q));
+      },
+    );
+  }
+
+  const sendList = async (request: Parameters<typeof langOf>[0]) => {
+    const q = request.query as Paging & TaskFilters;
+    const viewer = request.viewer;
+    const sort = parseSort(q, RECORD_SORTS, [{ column: 'submit_time', direction: 'desc' }]);
+    let base = app.db
+      .selectFrom('record')
+      .where(visibleTo(viewer))
+      .where('record.union_id', '=', viewer.unionId)
+      .where('record.submit_count', '>', 0);
+    if (q.module) base = base.where('record.module', '=', q.module);
+    if (q.keyword) base = base.where('record.title', 'ilike', `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    let rows = base.selectAll('record');
+    for (const t of sort) rows = rows.orderBy(`record.${t.column}`, t.direction);
+    const { limit, offset } = offsetOf(q);
+    const [records, count] = await Promise.all([
+      rows.orderBy('record.id', 'desc').limit(limit).offset(offset).execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const lang = langOf(request);
+    return ok(request, pageOf(records.map((r) => recordView(r, lang)), Number(count.n), q));
+  };
+  app.get('/work/send-list', { schema: { tags, summary: 'Flows the user’s union started', querystring: TaskListQuery, response: { 200: okSchema() } } }, sendList);
+
+  app.get(
+    '/work/start-list',
+    { schema: { tags, summary: 'Modules the user may start', querystring: TaskListQuery, response: { 200: okSchema() } } },
+    async (request) => {
+      const q = request.query as Paging;
+      const entries = Object.values(modules).filter((m) => m.starters.includes(request.viewer.ident as 'corp'));
+      const { limit, offset } = offsetOf(q);
+      const rows = entries.map((m) => ({ module: m.key, title: m.title.zh, titleEn: m.title.en, route: m.route, model: m.flowModel.key }));
+      return ok(request, pageOf(rows.slice(offset, offset + limit), rows.length, q));
+    },
+  );
+
+  app.get('/work/todo-count', { schema: { tags, summary: 'Tasks waiting for the user', response: { 200: okSchema() } } }, async (request) =>
+    ok(request, await countTasks(app.db, request.viewer)),
+  );
+
+  const openTask = async (tenantId: string, taskId: string) => {
+    const task = await app.db.selectFrom('flow_task').selectAll().where('tenant_id', '=', tenantId).where('id', '=', taskId).executeTakeFirst();
+    if (!task) throw notFound();
+    return task;
+  };
+
+  app.post(
+    '/work/claim-task',
+    { schema: { tags, summary: 'Claim a task (taskId in the query, or a JSON body)', querystring: TaskIdParams, response: { 200: okSchema() } } },
+    async (request) => {
+      const body = request.body as { taskId?: unknown } | undefined;
+      const fromBody = body && typeof body === 'object' && typeof body.taskId === 'string' && body.taskId.length <= 60 ? body.taskId : undefined;
+      const taskId = (request.query as { taskId?: string }).taskId ?? fromBody;
+      if (!taskId) throw badRequest('taskId', 'required', 'required', { field: 'taskId' });
+      const task = await openTask(request.viewer.tenantId, taskId);
+      const view = await sendToFlow(commandContext(app, request), task.process_instance_id, claimUpdate, [{ taskId }, actorOf(request.viewer)]);
+      return ok(request, view);
+    },
+  );
+
+  app.post(
+    '/work/complete-task',
+    { schema: { tags, summary: 'Approve (flag=ok) or return a task', body: CompleteBody, response: { 200: okSchema() } } },
+    async (request) => {
+      const body = request.body as { taskId: string; processInstanceId: string; flag: string; comment?: string };
+      const task = await openTask(request.viewer.tenantId, body.taskId);
+      if (task.process_instance_id !== body.processInstanceId) throw badRequest('processInstanceId', 'match', 'processMismatch');
+      const view = await sendToFlow(commandContext(app, request), task.process_instance_id, completeUpdate, [
+        { taskId: body.taskId, flag: body.flag, comment: body.comment ?? '' },
+        actorOf(request.viewer),
+      ]);
+      return ok(request, view);
+    },
+  );
+
+  app.get(
+    '/process/history-flow-list',
+    { schema: { tags, summary: 'Every event of a flow, in order', querystring: HistoryQuery, response: { 200: okSchema() } } },
+    async (request) => {
+      const { processInstanceId } = request.query as { processInstanceId: string };
+      await findVisibleRecord(app.db, request.viewer, { processInstanceId });
+      const events = await readFlowEvents(app.db, request.viewer.tenantId, processInstanceId);
+      if (events.length === 0) throw new AppError(404, 'notFound');
+      return ok(request, historyView(events, langOf(request)));
+    },
+  );
+}

@@ -1,0 +1,5 @@
+export type { ObjectStorage } from './object-storage';
+export { LocalDiskStorage } from './local-disk-storage';
+export { S3Storage } from './s3-storage';
+export { createStorage } from './create-storage';
+export { detectFileType, FILE_TYPE_GROUPS, type FileTypeGroup } from './file-types';

@@ -1,0 +1,40 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { ObjectStorage } from './object-storage';
+
+/** Objects as files under one folder; keys never leave it. */
+export class LocalDiskStorage implements ObjectStorage {
+  private readonly root: string;
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  get describe(): string {
+    return `local disk ${this.root}`;
+  }
+
+  private pathOf(key: string): string {
+    const path = resolve(join(this.root, key));
+    if (!path.startsWith(this.root + sep)) throw new Error(`object key escapes the storage folder: ${key}`);
+    return path;
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, body);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection, type Worker } from '@temporalio/worker';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db';
+import { buildApp, createStorage, loadConfig, type Config } from '../../services';
+import { createWorker, type CreateWorkerOptions } from '../../workflows';
+import { createTestDatabase } from './test-database';
+import { workflowBundle } from './workflow-bundle';
+
+export interface TestStack {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  client: Client;
+  config: Config;
+  taskQueue: string;
+  /** Starts a worker on the stack's task queue (a second one after `stopWorker`, for crash tests). */
+  startWorker(extra?: Partial<CreateWorkerOptions>): Promise<void>;
+  stopWorker(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  draftTtlMs?: number;
+  afterCommit?: CreateWorkerOptions['afterCommit'];
+  /** Leave the worker stopped (the test starts it). */
+  noWorker?: boolean;
+}
+
+/**
+ * The whole backend on the real servers: a fresh database, a Temporal client and a worker on a task
+ * queue of its own, and the Fastify app (driven with `app.inject`).
+ */
+export async function startTestStack(opts: StackOptions = {}): Promise<TestStack> {
+  const address = process.env.TEMPORAL_ADDRESS;
+  if (!address) throw new Error('TEMPORAL_ADDRESS is not set: run the tests through `npm test`');
+  const database = await createTestDatabase();
+  const taskQueue = `test-${randomBytes(4).toString('hex')}`;
+  const config = loadConfig(
+    { JWT_SECRET: randomBytes(32).toString('hex'), DEMO_PASSWORD: 'unused', TEMPORAL_TASK_QUEUE: taskQueue },
+    { dataDir: mkdtempSync(join(tmpdir(), 'union-portal-test-')) },
+  );
+  const connection = await Connection.connect({ address });
+  const client = new Client({ connection, namespace: 'default' });
+  const workerConnection = await NativeConnection.connect({ address });
+  const bundle = await workflowBundle();
+
+  let worker: Worker | undefined;
+  let running: Promise<void> | undefined;
+  const stack: TestStack = {
+    app: await buildApp({
+      config,
+      db: database.db,
+      temporal: client,
+      storage: createStorage(config),
+      logger: process.env.TEST_LOGS ? { level: 'warn' } : false,
+      ...(opts.draftTtlMs ? { draftTtlMs: opts.draftTtlMs } : {}),
+    }),
+    db: database.db,
+    client,
+    config,
+    taskQueue,
+    async startWorker(extra = {}) {
+      worker = await createWorker({
+        connection: workerConnection,
+        namespace: 'default',
+        taskQueue,
+        db: database.db,
+        workflowBundle: bundle,
+        ...(opts.afterCommit ? { afterCommit: opts.afterCommit } : {}),
+        ...extra,
+      });
+      running = worker.run();
+    },
+    async stopWorker() {
+      if (!worker) return;
+      worker.shutdown();
+      await running;
+      worker = undefined;
+    },
+    async close() {
+      await stack.app.close();
+      await stack.stopWorker();
+      await workerConnection.close();
+      await connection.close();
+      await database.drop();
+    },
+  };
+  if (!opts.noWorker) await stack.startWorker();
+  return stack;
+}

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleWorkflowCode } from '@temporalio/worker';
+import { workflowsPath } from '../../workflows';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function sourcesHash(dir: string, hash = createHash('sha256')) {
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) sourcesHash(path, hash);
+    else if (name.endsWith('.ts')) hash.update(name).update(readFileSync(path));
+  }
+  return hash;
+}
+
+/**
+ * The workflow bundle, built once per change of the workflow sources and kept on disk, so each
+ * test file's worker starts in a moment instead of bundling again.
+ */
+export async function workflowBundle(): Promise<{ code: string }> {
+  const key = sourcesHash(join(root, 'workflows')).update(readFileSync(join(root, 'db/event-store/events.ts'))).digest('hex').slice(0, 16);
+  const dir = join(root, '.data/test/bundles');
+  const file = join(dir, `workflows-${key}.js`);
+  if (existsSync(file)) return { code: readFileSync(file, 'utf8') };
+  const { code } = await bundleWorkflowCode({ workflowsPath, logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: console.error } as never });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, code);
+  return { code };
+}

@@ -1,0 +1,20 @@
+import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import type { FormSnapshot } from '../../db/event-store/events';
+import type { Actor, FlowView } from './types';
+
+/** The record lifecycle's updates: one per command, each carrying the actor the API resolved. */
+export const saveUpdate = defineUpdate<FlowView, [{ form: FormSnapshot; title: string }, Actor]>('save');
+export const submitUpdate = defineUpdate<FlowView, [{ form: FormSnapshot; title: string }, Actor]>('submit');
+export const resubmitUpdate = defineUpdate<FlowView, [{ form: FormSnapshot; title: string; taskId: string | null }, Actor]>(
+  'resubmit',
+);
+export const withdrawUpdate = defineUpdate<FlowView, [Actor]>('withdraw');
+export const cancelUpdate = defineUpdate<FlowView, [{ reason: string }, Actor]>('cancel');
+export const removeUpdate = defineUpdate<FlowView, [Actor]>('remove');
+export const claimUpdate = defineUpdate<FlowView, [{ taskId: string }, Actor]>('claim');
+export const completeUpdate = defineUpdate<FlowView, [{ taskId: string; flag: string; comment: string }, Actor]>('complete');
+
+/** The flow's current view, for operators (the API reads the read models instead). */
+export const viewQuery = defineQuery<FlowView>('view');
+
+export const RECORD_LIFECYCLE = 'recordLifecycle';

@@ -1,0 +1,78 @@
+import type { FormSnapshot, NewFlowEvent, StagePlan } from '../../db/event-store/events';
+
+/** Who sends a command, as the API resolved it from the database (never from the client). */
+export interface Actor {
+  id: string;
+  name: string;
+  unionId: string;
+  unionName: string;
+  ident: string;
+  roles: string[];
+}
+
+/** What a record's flow is started with; pinned for the flow's whole life. */
+export interface LifecycleInput {
+  tenantId: string;
+  module: string;
+  recordId: string;
+  processInstanceId: string;
+  applicant: { id: string; name: string };
+  union: { id: string; name: string; path: string };
+  /** The flow model's stages with candidates resolved for this applicant. */
+  stages: StagePlan[];
+  model: string;
+  /** An untouched draft expires after this long. */
+  draftTtlMs: number;
+}
+
+export type FlowStatus = 'new' | 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'removed';
+
+export interface OpenTask {
+  taskId: string;
+  stage: number;
+  candidates: string[];
+  assigneeId: string | null;
+}
+
+/** The workflow's own memory of the flow: just enough to decide the next command. */
+export interface FlowState {
+  status: FlowStatus;
+  eventSeq: number;
+  submission: number;
+  taskSeq: number;
+  openTask: OpenTask | null;
+  /** The task that returned the record, which a resubmission may name. */
+  returnedTaskId: string | null;
+  reviewerActed: boolean;
+}
+
+export type Command =
+  | { kind: 'save'; form: FormSnapshot; title: string }
+  | { kind: 'submit'; form: FormSnapshot; title: string }
+  | { kind: 'resubmit'; form: FormSnapshot; title: string; taskId: string | null }
+  | { kind: 'withdraw' }
+  | { kind: 'cancel'; reason: string }
+  | { kind: 'remove' }
+  | { kind: 'claim'; taskId: string }
+  | { kind: 'complete'; taskId: string; flag: string; comment: string }
+  | { kind: 'expire' };
+
+export type RejectionCode = 'Conflict' | 'Forbidden' | 'Invalid';
+
+/** Why a command was refused; `state` is the flow's state when it was. */
+export interface Rejection {
+  code: RejectionCode;
+  reason: string;
+  state: FlowStatus;
+}
+
+export type Decision = { ok: true; events: NewFlowEvent[] } | { ok: false; rejection: Rejection };
+
+/** What every command answers. */
+export interface FlowView {
+  recordId: string;
+  processInstanceId: string;
+  state: FlowStatus;
+  stage: number;
+  openTaskId: string | null;
+}

@@ -1,0 +1,103 @@
+import type { UpdateDefinition } from '@temporalio/common';
+import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import type { Activities } from '../activities/create-activities';
+import { decide } from './decide';
+import {
+  cancelUpdate,
+  claimUpdate,
+  completeUpdate,
+  removeUpdate,
+  resubmitUpdate,
+  saveUpdate,
+  submitUpdate,
+  viewQuery,
+  withdrawUpdate,
+} from './definitions';
+import { evolve, initialState, isTerminal } from './evolve';
+import type { Actor, Command, Decision, FlowState, FlowView, LifecycleInput } from './types';
+
+const { appendEvents } = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  // The store may be down for a while; keep trying, an accepted command must not be lost.
+  retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: ['EventConflictError'] },
+});
+
+/** How long a flow that never got its first command stays open. */
+const UNUSED_FLOW_TIMEOUT = '5 minutes';
+
+function refusal(decision: Extract<Decision, { ok: false }>): ApplicationFailure {
+  const { code, reason, state } = decision.rejection;
+  return ApplicationFailure.create({ type: code, message: `${code}: ${reason} in state ${state}`, details: [decision.rejection], nonRetryable: true });
+}
+
+/**
+ * One record's whole life: draft, review stages, returns, resubmissions, withdrawal, cancellation,
+ * approval, and expiry of a draft left alone. Commands arrive as updates; each one's events are
+ * stored and projected by an activity before the update answers.
+ */
+export async function recordLifecycle(input: LifecycleInput): Promise<FlowView> {
+  let state: FlowState = initialState;
+  let busy = false;
+
+  const view = (): FlowView => ({
+    recordId: input.recordId,
+    processInstanceId: input.processInstanceId,
+    state: state.status,
+    stage: state.openTask?.stage ?? 0,
+    openTaskId: state.openTask?.taskId ?? state.returnedTaskId,
+  });
+
+  const run = async (cmd: Command, actor: Actor | null): Promise<FlowView> => {
+    // One command at a time: the decision and its events must see the state the last one left.
+    await condition(() => !busy);
+    busy = true;
+    try {
+      const decision = decide(state, input, cmd, actor, Date.now());
+      if (!decision.ok) throw refusal(decision);
+      await appendEvents(
+        { tenantId: input.tenantId, processInstanceId: input.processInstanceId, module: input.module, recordId: input.recordId },
+        decision.events,
+      );
+      for (const event of decision.events) state = evolve(state, event);
+      return view();
+    } finally {
+      busy = false;
+    }
+  };
+
+  const validate = (cmd: Command, actor: Actor) => {
+    const decision = decide(state, input, cmd, actor, Date.now());
+    if (!decision.ok) throw refusal(decision);
+  };
+
+  const handle = <A>(def: UpdateDefinition<FlowView, [A, Actor]>, toCommand: (arg: A) => Command) =>
+    setHandler(def, (arg, actor) => run(toCommand(arg), actor), { validator: (arg, actor) => validate(toCommand(arg), actor) });
+  const handleBare = (def: UpdateDefinition<FlowView, [Actor]>, cmd: Command) =>
+    setHandler(def, (actor) => run(cmd, actor), { validator: (actor) => validate(cmd, actor) });
+
+  handle(saveUpdate, (a) => ({ kind: 'save', ...a }));
+  handle(submitUpdate, (a) => ({ kind: 'submit', ...a }));
+  handle(resubmitUpdate, (a) => ({ kind: 'resubmit', ...a }));
+  handle(cancelUpdate, (a) => ({ kind: 'cancel', ...a }));
+  handle(claimUpdate, (a) => ({ kind: 'claim', ...a }));
+  handle(completeUpdate, (a) => ({ kind: 'complete', ...a }));
+  handleBare(withdrawUpdate, { kind: 'withdraw' });
+  handleBare(removeUpdate, { kind: 'remove' });
+  setHandler(viewQuery, view);
+
+  while (!isTerminal(state.status)) {
+    const mark = state.eventSeq;
+    if (state.status === 'new') {
+      if (!(await condition(() => state.eventSeq !== mark, UNUSED_FLOW_TIMEOUT))) break;
+    } else if (state.status === 'draft') {
+      const touched = await condition(() => state.eventSeq !== mark, input.draftTtlMs);
+      if (!touched && state.status === 'draft') {
+        await run({ kind: 'expire' }, null).catch(() => undefined);
+      }
+    } else {
+      await condition(() => state.eventSeq !== mark);
+    }
+  }
+  await condition(allHandlersFinished);
+  return view();
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { Worker, type NativeConnection, type WorkerOptions } from '@temporalio/worker';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db';
+import { createActivities, type ActivityDeps } from '../activities/create-activities';
+
+export const DEFAULT_TASK_QUEUE = 'union-portal';
+
+/** The workflow bundle's entry file, for the bundler and the replayer. */
+export const workflowsPath = fileURLToPath(new URL('../workflows.ts', import.meta.url));
+
+export interface CreateWorkerOptions {
+  connection: NativeConnection;
+  namespace: string;
+  taskQueue: string;
+  db: Kysely<Database>;
+  /** A prebuilt bundle (tests build it once); otherwise the worker bundles `workflowsPath`. */
+  workflowBundle?: { code: string };
+  afterCommit?: ActivityDeps['afterCommit'];
+  maxConcurrentActivityTaskExecutions?: number;
+}
+
+/** A worker that runs the portal's workflows and activities on `taskQueue`. */
+export async function createWorker(opts: CreateWorkerOptions): Promise<Worker> {
+  const options: WorkerOptions = {
+    connection: opts.connection,
+    namespace: opts.namespace,
+    taskQueue: opts.taskQueue,
+    activities: createActivities({ db: opts.db, afterCommit: opts.afterCommit }),
+    ...(opts.workflowBundle ? { workflowBundle: opts.workflowBundle } : { workflowsPath }),
+    ...(opts.maxConcurrentActivityTaskExecutions ? { maxConcurrentActivityTaskExecutions: opts.maxConcurrentActivityTaskExecutions } : {}),
+  };
+  return Worker.create(options);
+}
