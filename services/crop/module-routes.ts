@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { modules, type ModuleEntry } from '../../catalogue';
 import { newId } from '../../db';
-import { langOf, ok, okSchema, pageOf, type Paging } from '../core';
+import { badRequest, langOf, ok, okSchema, pageOf, type Paging } from '../core';
 import { registerDocumentRoutes } from './document-routes';
 import type { FormBody } from './form-input';
 import { cancel, removeDrafts, resubmit, saveOrSubmit, withdraw } from './record-commands';
 import { findVisibleRecord, listRecords, type RecordFilters } from './record-queries';
 import { recordView } from './record-view';
 import { CancelQuery, IdQuery, RecordPageQuery, RemoveParams, WithdrawQuery, formBodySchema } from './schemas';
+
+const IDS = /^[0-9]{1,20}(,[0-9]{1,20}){0,99}$/;
+
+/** `ids` or `id` of a JSON body, checked like the query's. */
+function idsFromBody(body: unknown): string {
+  if (!body || typeof body !== 'object') return '';
+  const { ids, id } = body as { ids?: unknown; id?: unknown };
+  const value = Array.isArray(ids) ? ids.join(',') : (ids ?? id);
+  if (value === undefined) return '';
+  if (typeof value !== 'string' || !IDS.test(value)) throw badRequest('ids', 'pattern', 'field');
+  return value;
+}
 
 /** The standard call set of one catalogue module, under `/api/blade-crop/crop/{module}`. */
 function moduleRoutes(entry: ModuleEntry) {
@@ -85,10 +97,11 @@ function moduleRoutes(entry: ModuleEntry) {
 
     app.post(
       '/remove',
-      { schema: { tags, summary: 'Delete drafts', querystring: RemoveParams, body: RemoveParams, response: { 200: okSchema() } } },
+      { schema: { tags, summary: 'Delete drafts (ids in the query or a JSON body)', querystring: RemoveParams, response: { 200: okSchema() } } },
       async (request) => {
-        const params = { ...(request.query as object), ...((request.body as object | null) ?? {}) } as { ids?: string; id?: string };
-        const ids = (params.ids ?? params.id ?? '').split(',').filter(Boolean);
+        const query = request.query as { ids?: string; id?: string };
+        const raw = query.ids ?? query.id ?? idsFromBody(request.body);
+        const ids = raw.split(',').filter(Boolean);
         return ok(request, await removeDrafts(app, request, entry, ids));
       },
     );

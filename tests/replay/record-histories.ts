@@ -1,0 +1,64 @@
+/**
+ * Records the Temporal histories of a few representative flows into tests/replay/histories/, for
+ * the replay test. Run it (`npx tsx tests/replay/record-histories.ts`) against real servers named by
+ * TEST_DATABASE_URL and TEMPORAL_ADDRESS (and the `temporal` CLI on PATH or in TEMPORAL_CLI) whenever a deliberate, versioned workflow change needs
+ * new recordings; never to make a failing replay pass.
+ */
+import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { modules } from '../../catalogue';
+import { login, startTestStack } from '../support';
+
+const M = '/api/blade-crop/crop/setup1';
+const FLOW = '/api/blade-flow';
+const form = modules.setup1!.example;
+
+const stack = await startTestStack({ draftTtlMs: 1000 });
+try {
+  const [corp1, launion1, federation] = await Promise.all(['corp1', 'launion1', 'federation'].map((a) => login(stack.app, a)));
+  const detail = async (id: string) => (await corp1.get(`${M}/detail`, { id })).body.data;
+  const flows: Record<string, string> = {};
+
+  // Return, resubmit, two approvals.
+  let d = (await corp1.post(`${M}/saveDraft`, form)).body.data;
+  await corp1.post(`${M}/submit`, { ...form, id: d.id });
+  let t = (await detail(d.id)).openTaskId;
+  await launion1.post(`${FLOW}/work/claim-task`, undefined, { taskId: t });
+  await launion1.post(`${FLOW}/work/complete-task`, { taskId: t, processInstanceId: d.processInstanceId, flag: 'back', comment: '请补充' });
+  await corp1.post(`${M}/resubmit`, { ...form, id: d.id, taskId: t });
+  t = (await detail(d.id)).openTaskId;
+  await launion1.post(`${FLOW}/work/complete-task`, { taskId: t, processInstanceId: d.processInstanceId, flag: 'ok', comment: '同意' });
+  t = (await detail(d.id)).openTaskId;
+  await federation.post(`${FLOW}/work/claim-task`, undefined, { taskId: t });
+  await federation.post(`${FLOW}/work/complete-task`, { taskId: t, processInstanceId: d.processInstanceId, flag: 'ok', comment: '准予' });
+  flows['approved-after-return'] = d.processInstanceId;
+
+  // Withdraw, then cancel; a refused command in between.
+  d = (await corp1.post(`${M}/submit`, form)).body.data;
+  const pid = `setup1-${d.id}`;
+  await corp1.get(`${M}/rebackFlow`, { processInstanceId: pid });
+  await corp1.post(`${M}/resubmit`, { ...form, id: d.id });
+  await corp1.get(`${M}/removeFlow`, { id: d.id, processInstanceId: pid, reason: '不再需要' });
+  flows['withdrawn-then-cancelled'] = pid;
+
+  // A draft removed; a draft that expires.
+  d = (await corp1.post(`${M}/saveDraft`, form)).body.data;
+  await corp1.post(`${M}/remove`, undefined, { ids: d.id });
+  flows['draft-removed'] = d.processInstanceId;
+  d = (await corp1.post(`${M}/saveDraft`, form)).body.data;
+  for (let i = 0; i < 40 && (await detail(d.id)).state === 'draft'; i++) await new Promise((r) => setTimeout(r, 250));
+  flows['draft-expired'] = d.processInstanceId;
+
+  for (const [name, workflowId] of Object.entries(flows)) {
+    const handle = stack.client.workflow.getHandle(workflowId);
+    await handle.result();
+    // The CLI writes the standard history JSON that Worker.runReplayHistories reads.
+    const json = execFileSync(process.env.TEMPORAL_CLI ?? 'temporal', ['workflow', 'show', '--workflow-id', workflowId, '--address', process.env.TEMPORAL_ADDRESS!, '--output', 'json'], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).toString();
+    writeFileSync(new URL(`./histories/${name}.json`, import.meta.url), json);
+    console.log(`recorded ${name}: ${JSON.parse(json).events.length} events`);
+  }
+} finally {
+  await stack.close();
+}
