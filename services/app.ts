@@ -22,6 +22,8 @@ export interface BuildAppOptions extends AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The built console (web/dist), served on the same port with client-side routes falling back to it. */
   webRoot?: string;
+  /** Largest accepted upload; the specification's 250 MB unless a test needs a small one. */
+  uploadLimitBytes?: number;
 }
 
 /** The Fastify app with every route registered; it does not listen. */
@@ -54,7 +56,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   decorateDependencies(app, opts);
   registerErrorHandling(app);
   await app.register(jwt, { secret: opts.config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
+  await app.register(multipart, { limits: { fileSize: opts.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);
   registerGuard(app, opts.config.accessTokenSeconds);
 

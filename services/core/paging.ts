@@ -8,8 +8,8 @@ export const PagingQuery = {
   descs: Type.Optional(Type.String({ maxLength: 200, description: 'Comma-separated fields to sort descending' })),
   ascs: Type.Optional(Type.String({ maxLength: 200, description: 'Comma-separated fields to sort ascending' })),
 };
-const PagingObject = Type.Object(PagingQuery);
-export type Paging = Static<typeof PagingObject>;
+export const PagingSchema = Type.Object(PagingQuery);
+export type Paging = Static<typeof PagingSchema>;
 
 export interface SortTerm<C extends string> {
   column: C;

@@ -63,6 +63,8 @@ async function uploadTarget(app: FastifyInstance, request: FastifyRequest, entry
 
 function safeName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
+  // Control characters and the characters file systems refuse never reach a stored name.
+  // eslint-disable-next-line no-control-regex
   return base.replace(/[\u0000-\u001f<>:"|?*]/g, '_').slice(0, 200) || 'file';
 }
 

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { RECORD_LIFECYCLE, type Actor, type FlowView, type LifecycleInput, type Rejection } from '../../workflows';
 import type { SessionUser } from '../auth';
-import { AppError, ConflictError, badRequest, forbidden, type MessageKey } from '../core';
+import { ConflictError, badRequest, forbidden, type AppError, type MessageKey } from '../core';
 
 /** The workflow id of a record's flow: its `processInstanceId`. */
 export const processInstanceIdOf = (module: string, recordId: string) => `${module}-${recordId}`;

@@ -29,6 +29,7 @@ export interface StackOptions {
   afterCommit?: CreateWorkerOptions['afterCommit'];
   /** Leave the worker stopped (the test starts it). */
   noWorker?: boolean;
+  uploadLimitBytes?: number;
 }
 
 /**
@@ -59,6 +60,7 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
       storage: createStorage(config),
       logger: process.env.TEST_LOGS ? { level: 'warn' } : false,
       ...(opts.draftTtlMs ? { draftTtlMs: opts.draftTtlMs } : {}),
+      ...(opts.uploadLimitBytes ? { uploadLimitBytes: opts.uploadLimitBytes } : {}),
     }),
     db: database.db,
     client,

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { decide, evolve, initialState, type Actor, type Command, type FlowState, type LifecycleInput } from '../../workflows';
+
+const input: LifecycleInput = {
+  tenantId: '000000',
+  module: 'setup1',
+  recordId: '42',
+  processInstanceId: 'setup1-42',
+  applicant: { id: '2005', name: '智联科技工会' },
+  union: { id: '1101', name: '北京智联科技有限公司工会', path: '/1000/1100/1101/' },
+  model: 'parent-then-federation',
+  stages: [
+    { key: 'launion', name: '上级工会审核', candidates: ['union:1100'], dueHours: 72 },
+    { key: 'federation', name: '总工会审核', candidates: ['role:federation'], dueHours: 120 },
+  ],
+  draftTtlMs: 1000,
+};
+const corp1: Actor = { id: '2005', name: '智联科技工会', unionId: '1101', unionName: '智联', ident: 'corp', roles: ['corp'] };
+const launion1: Actor = { id: '2003', name: '中关村街道工会', unionId: '1100', unionName: '中关村', ident: 'launion', roles: ['launion'] };
+const launion2: Actor = { ...launion1, id: '2004', unionId: '1200' };
+const federation: Actor = { id: '2002', name: '总工会审核员', unionId: '1000', unionName: '总工会', ident: 'federation', roles: ['federation'] };
+
+/** Runs commands in order, failing the test on a refusal, and answers the final state. */
+function run(steps: [Command, Actor | null][]): FlowState {
+  let state = initialState;
+  steps.forEach(([cmd, actor], i) => {
+    const d = decide(state, input, cmd, actor, 1_700_000_000_000 + i);
+    if (!d.ok) throw new Error(`step ${i} ${cmd.kind} refused: ${JSON.stringify(d.rejection)}`);
+    for (const e of d.events) state = evolve(state, e);
+  });
+  return state;
+}
+
+const form = { unionName: 'x' };
+const submitted = (): FlowState => run([[{ kind: 'submit', form, title: 'x' }, corp1]]);
+
+describe('deciding a command', () => {
+  it('numbers events from one and continues the sequence', () => {
+    const d = decide(initialState, input, { kind: 'save', form, title: 'x' }, corp1, 0);
+    expect(d.ok && d.events.map((e) => [e.seq, e.type])).toEqual([
+      [1, 'flow.started'],
+      [2, 'draft.saved'],
+    ]);
+  });
+
+  it('opens the first stage’s task for the applicant’s parent union on submit', () => {
+    const state = submitted();
+    expect(state.status).toBe('in_review');
+    expect(state.openTask).toEqual({ taskId: '42-1', stage: 1, candidates: ['union:1100'], assigneeId: null });
+  });
+
+  it('refuses a command of someone outside the applicant union', () => {
+    const d = decide(initialState, input, { kind: 'save', form, title: 'x' }, launion1, 0);
+    expect(d).toEqual({ ok: false, rejection: { code: 'Forbidden', reason: 'notApplicant', state: 'new' } });
+  });
+
+  it('lets only a candidate claim', () => {
+    const state = submitted();
+    expect(decide(state, input, { kind: 'claim', taskId: '42-1' }, launion2, 0)).toMatchObject({ ok: false, rejection: { code: 'Forbidden' } });
+    expect(decide(state, input, { kind: 'claim', taskId: '42-1' }, launion1, 0).ok).toBe(true);
+  });
+
+  it('claims an unclaimed task on completion so the history says who took it', () => {
+    const d = decide(submitted(), input, { kind: 'complete', taskId: '42-1', flag: 'ok', comment: '' }, launion1, 0);
+    expect(d.ok && d.events.map((e) => e.type)).toEqual(['task.claimed', 'task.completed', 'task.created']);
+  });
+
+  it('approves after the last stage', () => {
+    const state = run([
+      [{ kind: 'submit', form, title: 'x' }, corp1],
+      [{ kind: 'complete', taskId: '42-1', flag: 'ok', comment: '' }, launion1],
+      [{ kind: 'complete', taskId: '42-2', flag: 'ok', comment: '' }, federation],
+    ]);
+    expect(state.status).toBe('approved');
+  });
+
+  it('sends a resubmission through every stage again', () => {
+    const state = run([
+      [{ kind: 'submit', form, title: 'x' }, corp1],
+      [{ kind: 'complete', taskId: '42-1', flag: 'ok', comment: '' }, launion1],
+      [{ kind: 'complete', taskId: '42-2', flag: 'back', comment: '补充' }, federation],
+      [{ kind: 'resubmit', form, title: 'x', taskId: '42-2' }, corp1],
+    ]);
+    expect(state.openTask?.stage).toBe(1);
+    expect(state.submission).toBe(2);
+  });
+
+  it('refuses a withdrawal once a reviewer claimed', () => {
+    const state = run([
+      [{ kind: 'submit', form, title: 'x' }, corp1],
+      [{ kind: 'claim', taskId: '42-1' }, launion1],
+    ]);
+    expect(decide(state, input, { kind: 'withdraw' }, corp1, 0)).toMatchObject({ ok: false, rejection: { code: 'Conflict', reason: 'reviewerActed', state: 'in_review' } });
+  });
+
+  it('lets only the system expire a draft', () => {
+    const state = run([[{ kind: 'save', form, title: 'x' }, corp1]]);
+    expect(decide(state, input, { kind: 'expire' }, corp1, 0).ok).toBe(false);
+    expect(decide(state, input, { kind: 'expire' }, null, 0)).toMatchObject({ ok: true, events: [{ type: 'expired', actor: { id: null, name: '系统' } }] });
+  });
+
+  it('refuses every command after cancellation', () => {
+    const state = run([
+      [{ kind: 'save', form, title: 'x' }, corp1],
+      [{ kind: 'cancel', reason: '不要了' }, corp1],
+    ]);
+    const commands: Command[] = [
+      { kind: 'save', form, title: 'x' },
+      { kind: 'submit', form, title: 'x' },
+      { kind: 'resubmit', form, title: 'x', taskId: null },
+      { kind: 'withdraw' },
+      { kind: 'cancel', reason: 'again' },
+      { kind: 'remove' },
+    ];
+    for (const cmd of commands) expect(decide(state, input, cmd, corp1, 0)).toMatchObject({ ok: false, rejection: { code: 'Conflict', state: 'cancelled' } });
+  });
+});
