@@ -37,7 +37,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false } },
   });
@@ -53,8 +52,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  const serveConsole = Boolean(opts.webRoot && existsSync(join(opts.webRoot, 'index.html')));
   decorateDependencies(app, opts);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { consoleFallback: serveConsole });
   await app.register(jwt, { secret: opts.config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   await app.register(multipart, { limits: { fileSize: opts.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);
@@ -67,12 +67,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(flowRoutes, { prefix: '/api/blade-flow' });
   await app.register(regionRoutes, { prefix: '/api/blade-system/region' });
 
-  if (opts.webRoot && existsSync(join(opts.webRoot, 'index.html'))) {
+  if (serveConsole && opts.webRoot) {
     await app.register(fastifyStatic, { root: opts.webRoot, wildcard: false, index: 'index.html' });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
-      return reply.status(404).send({ code: 404, success: false, msg: '接口不存在', data: null });
-    });
   }
   return app;
 }

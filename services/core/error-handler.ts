@@ -39,7 +39,7 @@ const STATUS_BY_CODE: Record<string, number> = {
  * Maps every failure to the envelope: typed errors to their status, schema failures to 400 naming
  * the field and rule, anything unexpected to a 500 without details (logged with the request).
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, opts: { consoleFallback?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = langOf(request);
     if (error instanceof AppError) {
@@ -68,6 +68,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(envelope(404, message('routeNotFound', langOf(request)), null));
+    // The console's client-side routes (/crop/setup1, /work, ...) are answered with its index page.
+    if (opts.consoleFallback && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+    return reply.status(404).send(envelope(404, message('routeNotFound', langOf(request)), null));
   });
 }

@@ -1,0 +1,16 @@
+// Production entry of the API (and console) service: servers come from DATABASE_URL / TEMPORAL_ADDRESS.
+// Migrations and seed run here; the worker service only migrates.
+import { join } from 'node:path';
+import { loadConfig } from '../config';
+import { connectTemporalClient, listeningPort, openDatabase, repoRoot, requireServers, runMain, startApi } from './parts';
+import { Shutdown } from './shutdown';
+
+const shutdown = new Shutdown();
+
+runMain(shutdown, async () => {
+  const config = requireServers(loadConfig(process.env));
+  const db = await openDatabase(config, shutdown, { seed: true });
+  const client = await connectTemporalClient(config, shutdown);
+  const app = await startApi(config, db, client, shutdown, join(repoRoot, 'web', 'dist'));
+  console.log(`API listening on port ${listeningPort(app, config.port)}`);
+});

@@ -1,0 +1,13 @@
+// The embedded servers, for the tests' global setup and anyone scripting a local run.
+export { findPostgresBinDir, PostgresNotInstalledError, startEmbeddedPostgres } from './embedded-postgres';
+export type { EmbeddedPostgres, EmbeddedPostgresOptions } from './embedded-postgres';
+export {
+  ensureTemporalCli,
+  findTemporalCli,
+  startEmbeddedTemporal,
+  TEMPORAL_CLI_MODULE,
+  TemporalCliMissingError,
+  waitForTemporal,
+} from './embedded-temporal';
+export type { EmbeddedTemporal, EmbeddedTemporalOptions } from './embedded-temporal';
+export { freePort, isPortFree } from './util';

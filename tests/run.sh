@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# `npm test`: type check, lint and format check (when configured), then every vitest suite (unit,
+# integration against real PostgreSQL and Temporal, workflow replay, browser end-to-end).
+# Every step runs even when an earlier one failed, so one run shows all problems; the exit status
+# is non-zero when any step failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+failed=()
+step() {
+  local name=$1
+  shift
+  echo
+  echo "== $name: $*"
+  if "$@"; then
+    echo "== $name: ok"
+  else
+    echo "== $name: FAILED"
+    failed+=("$name")
+  fi
+}
+
+has_any() {
+  local f
+  for f in "$@"; do [[ -e $f ]] && return 0; done
+  return 1
+}
+
+step typecheck npx tsc -p tsconfig.json --noEmit
+
+if has_any eslint.config.js eslint.config.mjs eslint.config.cjs eslint.config.ts eslint.config.mts; then
+  step lint npx eslint .
+else
+  echo "== lint: skipped (no eslint.config.*)"
+fi
+
+if has_any .prettierrc .prettierrc.json .prettierrc.yaml .prettierrc.yml .prettierrc.js .prettierrc.mjs .prettierrc.cjs \
+  prettier.config.js prettier.config.mjs prettier.config.cjs .prettierrc.toml; then
+  step format npx prettier --check .
+else
+  echo "== format: skipped (no prettier configuration)"
+fi
+
+step vitest npx vitest run
+
+echo
+if ((${#failed[@]})); then
+  echo "npm test: FAILED steps: ${failed[*]}"
+  exit 1
+fi
+echo "npm test: all steps passed"

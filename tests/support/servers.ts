@@ -1,0 +1,86 @@
+// vitest globalSetup: makes sure a PostgreSQL and a Temporal server answer for the whole run and hands
+// their addresses to the test files as TEST_DATABASE_URL (superuser, maintenance database: each file
+// creates its own database) and TEMPORAL_ADDRESS. Workers are forked after this runs, so they inherit
+// process.env. Preference: what the environment already names (CI), then Docker, then the embedded
+// servers of `npm start`, kept apart from its data under .data/test/.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startEmbeddedPostgres, startEmbeddedTemporal, waitForTemporal } from '../../services/main';
+
+const testDataDir = fileURLToPath(new URL('../../.data/test', import.meta.url));
+// Apart from `npm start`'s 54329 / 7233 / 8233, so a running portal does not get in the way.
+const TEST_PG_PORT = 54339;
+const TEST_TEMPORAL_PORT = 7243;
+
+type Stop = () => Promise<unknown>;
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const stops: Stop[] = [];
+  const teardown = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error('[servers] teardown:', error));
+  };
+  try {
+    const needPostgres = !process.env.TEST_DATABASE_URL;
+    const needTemporal = !process.env.TEMPORAL_ADDRESS;
+    const docker = (needPostgres || needTemporal) && (await dockerAnswers());
+    if (needPostgres) process.env.TEST_DATABASE_URL = await (docker ? dockerPostgres(stops) : embeddedPostgres(stops));
+    if (needTemporal) process.env.TEMPORAL_ADDRESS = await (docker ? dockerTemporal(stops) : embeddedTemporal(stops));
+    console.log(`[servers] PostgreSQL ${redact(process.env.TEST_DATABASE_URL ?? '')}, Temporal ${process.env.TEMPORAL_ADDRESS}`);
+    return teardown;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+}
+
+function dockerAnswers(): Promise<boolean> {
+  return new Promise((done) => {
+    execFile('docker', ['info'], { timeout: 15_000 }, (error) => done(!error));
+  });
+}
+
+async function dockerPostgres(stops: Stop[]): Promise<string> {
+  console.log('[servers] starting postgres:15 with testcontainers ...');
+  const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+  const container = await new PostgreSqlContainer('postgres:15')
+    .withUsername('postgres')
+    .withPassword('postgres')
+    .withDatabase('postgres')
+    .withCommand(['postgres', '-c', 'fsync=off', '-c', 'max_connections=200'])
+    .start();
+  stops.push(() => container.stop());
+  return container.getConnectionUri();
+}
+
+async function dockerTemporal(stops: Stop[]): Promise<string> {
+  console.log('[servers] starting temporalio/temporal:1.5.1 (dev server) with testcontainers ...');
+  const { GenericContainer, Wait } = await import('testcontainers');
+  const container = await new GenericContainer('temporalio/temporal:1.5.1')
+    .withCommand(['server', 'start-dev', '--ip', '0.0.0.0', '--headless'])
+    .withExposedPorts(7233)
+    // A log line, not a port probe: the image may have no shell for testcontainers' in-container check.
+    .withWaitStrategy(Wait.forLogMessage(/Server:\s/))
+    .start();
+  stops.push(() => container.stop());
+  const address = `${container.getHost()}:${container.getMappedPort(7233)}`;
+  await waitForTemporal(address, { timeoutMs: 120_000 });
+  return address;
+}
+
+async function embeddedPostgres(stops: Stop[]): Promise<string> {
+  console.log(`[servers] no Docker engine: starting a local PostgreSQL server in ${testDataDir}/pg ...`);
+  const postgres = await startEmbeddedPostgres({ dataDir: testDataDir, port: TEST_PG_PORT, database: null, durable: false });
+  stops.push(() => postgres.stop());
+  return postgres.adminUrl;
+}
+
+async function embeddedTemporal(stops: Stop[]): Promise<string> {
+  console.log('[servers] no Docker engine: starting the Temporal dev server (in memory) ...');
+  const temporal = await startEmbeddedTemporal({ dataDir: testDataDir, port: TEST_TEMPORAL_PORT, headless: true, persist: false });
+  stops.push(() => temporal.stop());
+  return temporal.address;
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
