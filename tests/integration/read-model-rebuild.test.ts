@@ -12,7 +12,9 @@ let stack: TestStack;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  const [corp1, corp3, launion1] = await Promise.all(['corp1', 'corp3', 'launion1'].map((a) => login(stack.app, a)));
+  const corp1 = await login(stack.app, 'corp1');
+  const corp3 = await login(stack.app, 'corp3');
+  const launion1 = await login(stack.app, 'launion1');
   // A spread of flows: a draft, one in review with a claim, one returned, one withdrawn, one cancelled.
   await corp1.post(`${M}/saveDraft`, form);
   const ids: string[] = [];

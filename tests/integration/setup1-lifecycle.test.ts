@@ -13,7 +13,9 @@ let federation: ApiSession;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  [corp1, launion1, federation] = await Promise.all(['corp1', 'launion1', 'federation'].map((a) => login(stack.app, a)));
+  corp1 = await login(stack.app, 'corp1');
+  launion1 = await login(stack.app, 'launion1');
+  federation = await login(stack.app, 'federation');
 });
 afterAll(async () => stack?.close());
 

@@ -12,7 +12,8 @@ let launion1: ApiSession;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  [corp1, launion1] = await Promise.all(['corp1', 'launion1'].map((a) => login(stack.app, a)));
+  corp1 = await login(stack.app, 'corp1');
+  launion1 = await login(stack.app, 'launion1');
 });
 afterAll(async () => stack?.close());
 

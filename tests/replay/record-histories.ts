@@ -15,7 +15,9 @@ const form = modules.setup1!.example;
 
 const stack = await startTestStack({ draftTtlMs: 1000 });
 try {
-  const [corp1, launion1, federation] = await Promise.all(['corp1', 'launion1', 'federation'].map((a) => login(stack.app, a)));
+  const corp1 = await login(stack.app, 'corp1');
+  const launion1 = await login(stack.app, 'launion1');
+  const federation = await login(stack.app, 'federation');
   const detail = async (id: string) => (await corp1.get(`${M}/detail`, { id })).body.data;
   const flows: Record<string, string> = {};
 
