@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     // Starts (or finds) the PostgreSQL and Temporal servers every integration test shares.
     globalSetup: ['tests/support/servers.ts'],
-    include: ['tests/**/*.test.ts', 'catalogue/**/*.test.ts'],
+    include: ['tests/**/*.test.ts', 'catalogue/**/*.test.ts', 'web/src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 60_000,

@@ -1,0 +1,20 @@
+import type { FieldError } from '../catalogue';
+
+/** A failed call: `code` is the answer's code (0 when nothing came back), `data` its payload. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly data: unknown;
+
+  constructor(message: string, code: number, data?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.data = data;
+  }
+
+  /** The per-field problems of a 400 answer, if it carries any. */
+  get fieldErrors(): FieldError[] {
+    const errors = (this.data as { errors?: unknown } | null | undefined)?.errors;
+    return Array.isArray(errors) ? (errors as FieldError[]) : [];
+  }
+}

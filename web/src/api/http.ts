@@ -1,0 +1,122 @@
+import { getLang, translate } from '../i18n';
+import { ApiError } from './api-error';
+import { getAccessToken, notifyUnauthorized } from './session';
+import { toast } from './toaster';
+import type { Envelope } from './types';
+
+const CLIENT_BASIC = `Basic ${btoa('web:web_secret')}`;
+const TIMEOUT_MS = 60_000;
+
+type QueryValue = string | number | boolean | undefined | null;
+
+/** How to make one call. */
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, QueryValue>;
+  /** A JSON body. */
+  json?: unknown;
+  /** An application/x-www-form-urlencoded body. */
+  form?: URLSearchParams;
+  /** A multipart body. */
+  multipart?: globalThis.FormData;
+  headers?: Record<string, string>;
+  /** No error toast: the caller shows the failure its own way (or not at all). */
+  silent?: boolean;
+}
+
+function url(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function headers(opts: RequestOptions): Headers {
+  const h = new Headers({ Authorization: CLIENT_BASIC });
+  const token = getAccessToken();
+  if (token) h.set('Miidc-Auth', `bearer ${token}`);
+  if (getLang() === 'en') h.set('Accept-Language', 'en');
+  if (opts.json !== undefined) h.set('Content-Type', 'application/json');
+  if (opts.form) h.set('Content-Type', 'application/x-www-form-urlencoded');
+  for (const [key, value] of Object.entries(opts.headers ?? {})) h.set(key, value);
+  return h;
+}
+
+function fail(message: string, code: number, data: unknown, opts: RequestOptions): never {
+  if (code === 401) {
+    // The login page says why; a toast on top of it would only repeat it.
+    notifyUnauthorized();
+  } else if (!opts.silent) {
+    toast.error(message);
+  }
+  throw new ApiError(message, code, data);
+}
+
+async function send(path: string, opts: RequestOptions): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  const body = opts.json !== undefined ? JSON.stringify(opts.json) : (opts.form ?? opts.multipart);
+  try {
+    return await fetch(url(path, opts.query), {
+      method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: headers(opts),
+      body,
+      signal: controller.signal,
+    });
+  } catch (err) {
+    const timedOut = err instanceof DOMException && err.name === 'AbortError';
+    return fail(translate(getLang(), timedOut ? 'msg.timeout' : 'msg.network'), 0, undefined, opts);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+interface ErrorBody {
+  code?: number;
+  msg?: string;
+  error_code?: number | string;
+  error_description?: string;
+  data?: unknown;
+}
+
+function check(status: number, body: ErrorBody | null, opts: RequestOptions): void {
+  const code = typeof body?.code === 'number' ? body.code : status;
+  const failed = code !== 200 || status < 200 || status >= 300 || body?.error_description !== undefined;
+  if (!failed) return;
+  const message = body?.msg || body?.error_description || translate(getLang(), 'msg.unknownError');
+  fail(message, code === 200 ? status : code, body?.data, opts);
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Makes a call and returns the whole JSON body (the token endpoint has no envelope). */
+export async function requestBody<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await send(path, opts);
+  const body = (await readJson(res)) as ErrorBody | null;
+  check(res.status, body, opts);
+  return body as T;
+}
+
+/** Makes a call and returns the envelope's `data`. */
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await requestBody<Envelope<T>>(path, opts)).data;
+}
+
+/** Makes a call whose answer is a file (a JSON answer means it failed). */
+export async function requestBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
+  const res = await send(path, opts);
+  const type = res.headers.get('Content-Type') ?? '';
+  if (!type.includes('application/json') && res.ok) return res.blob();
+  check(res.status, (await readJson(res)) as ErrorBody | null, opts);
+  return fail(translate(getLang(), 'msg.unknownError'), res.status, undefined, opts);
+}

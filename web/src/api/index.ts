@@ -1,0 +1,10 @@
+export { request, requestBody, requestBlob, type RequestOptions } from './http';
+export { ApiError } from './api-error';
+export { toast } from './toaster';
+export { getAccessToken, getSessionUser, saveSession, clearSession, setUnauthorizedHandler, type SessionUser } from './session';
+export { login, logout, type LoginInput, type CaptchaAnswer } from './auth';
+export { records, type RecordBody } from './records';
+export { work } from './work';
+export { system } from './system';
+export { publicArea } from './public';
+export type * from './types';

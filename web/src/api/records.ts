@@ -1,0 +1,29 @@
+import type { FormData } from '../catalogue';
+import { request, requestBlob } from './http';
+import type { AttachmentInfo, FlowRecord, ListQuery, Page, SubmitAnswer } from './types';
+
+const base = (module: string) => `/api/blade-crop/crop/${encodeURIComponent(module)}`;
+
+/** The form body of save and submit calls. */
+export type RecordBody = { id?: string; taskId?: string | null } & FormData;
+
+/** The calls of one catalogue module, `/api/blade-crop/crop/{module}/...`. */
+export const records = {
+  page: (module: string, query: ListQuery) => request<Page<FlowRecord>>(`${base(module)}/page`, { query }),
+  detail: (module: string, id: string) => request<FlowRecord>(`${base(module)}/detail`, { query: { id } }),
+  getId: (module: string) => request<string>(`${base(module)}/getid`),
+  saveDraft: (module: string, body: RecordBody) => request<FlowRecord>(`${base(module)}/saveDraft`, { method: 'POST', json: body }),
+  submit: (module: string, body: RecordBody) => request<SubmitAnswer>(`${base(module)}/submit`, { method: 'POST', json: body }),
+  resubmit: (module: string, body: RecordBody) => request<SubmitAnswer>(`${base(module)}/resubmit`, { method: 'POST', json: body }),
+  remove: (module: string, ids: string[]) => request<number>(`${base(module)}/remove`, { method: 'POST', query: { ids: ids.join(',') } }),
+  withdraw: (module: string, processInstanceId: string) => request<unknown>(`${base(module)}/rebackFlow`, { query: { processInstanceId } }),
+  cancel: (module: string, id: string, processInstanceId: string, reason: string) =>
+    request<unknown>(`${base(module)}/removeFlow`, { query: { id, processInstanceId, reason } }),
+  preview: (module: string, id: string) => requestBlob(`${base(module)}/review`, { query: { id, timestamp: Date.now() } }),
+  upload: (module: string, id: string, file: File) => {
+    const multipart = new globalThis.FormData();
+    multipart.append('id', id);
+    multipart.append('file', file);
+    return request<AttachmentInfo>(`${base(module)}/uploads`, { method: 'POST', multipart });
+  },
+};

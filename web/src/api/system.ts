@@ -1,0 +1,10 @@
+import { request } from './http';
+import type { DictItem, RegionNode } from './types';
+
+/** Lookups of the system service. Both are silent: the form falls back to plain inputs. */
+export const system = {
+  regionChildren: (parentCode: string) =>
+    request<RegionNode[]>('/api/blade-system/region/lazy-tree', { query: { parentCode }, silent: true }),
+  region: (code: string) => request<{ code: string; name: string }>('/api/blade-system/region/detail', { query: { code }, silent: true }),
+  dictionary: (code: string) => request<DictItem[]>('/api/blade-system/dict/dictionary', { query: { code }, silent: true }),
+};

@@ -1,0 +1,19 @@
+import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
+
+let toaster: Promise<Toaster> | undefined;
+
+function getToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4 });
+  return toaster;
+}
+
+function show(intent: Intent, message: string, timeout = 3000): void {
+  void getToaster().then((t) => t.show({ intent, message, timeout }));
+}
+
+/** The console's toasts, one shared OverlayToaster. */
+export const toast = {
+  success: (message: string) => show('success', message),
+  warning: (message: string) => show('warning', message),
+  error: (message: string) => show('danger', message, 5000),
+};

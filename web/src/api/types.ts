@@ -1,0 +1,162 @@
+/** Shapes of the answers the console relies on, as docs/API.md records them. */
+import type { FieldError, FormData, RecordState } from '../catalogue';
+
+/** The envelope of every JSON answer but the token endpoint's. */
+export interface Envelope<T> {
+  code: number;
+  success: boolean;
+  msg: string;
+  data: T;
+}
+
+/** One page of a paged list. */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  searchCount?: boolean;
+  pages: number;
+}
+
+/** Paging, sorting and filters of a list call. */
+export type ListQuery = Record<string, string | number | undefined>;
+
+/** `ident` of the account: what kind of union (or office) it speaks for. */
+export type Ident = 'corp' | 'launion' | 'federation' | 'admin';
+
+/** The token endpoint's answer (no envelope). */
+export interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+  user_id: string;
+  account: string;
+  user_name: string;
+  nick_name: string;
+  role_name: string;
+  avatar: string;
+  tenant_id: string;
+  license?: string;
+  detail?: { ident?: Ident; unionId?: string; unionName?: string };
+}
+
+/** An uploaded file. */
+export interface AttachmentInfo {
+  id: string;
+  name: string;
+  size?: number;
+  mime?: string;
+  url?: string;
+}
+
+/** A record of a catalogue module. */
+export interface FlowRecord {
+  id: string;
+  module: string;
+  state: RecordState;
+  stateName: string;
+  stage: string | null;
+  stageName: string | null;
+  processInstanceId: string | null;
+  unionId: string;
+  unionName: string;
+  applicantId: string;
+  applicantName: string;
+  title: string | null;
+  form: FormData;
+  attachments?: AttachmentInfo[];
+  openTaskId: string | null;
+  lastComment: string | null;
+  createTime: string;
+  updateTime: string;
+  submitTime: string | null;
+  endTime: string | null;
+}
+
+/** What `submit` and `resubmit` answer. */
+export interface SubmitAnswer {
+  id: string;
+  processInstanceId: string;
+}
+
+/** One human review task. */
+export interface TaskRow {
+  taskId: string;
+  processInstanceId: string;
+  recordId: string;
+  module: string;
+  moduleTitle: string;
+  title: string | null;
+  unionName: string;
+  applicantName: string;
+  stage: string;
+  stageName: string;
+  createTime: string;
+  dueTime: string | null;
+  claimTime: string | null;
+  completeTime: string | null;
+  assigneeName: string | null;
+  /** `approve` or `return` once done. */
+  outcome: string | null;
+  outcomeName?: string | null;
+  comment: string | null;
+  state: RecordState | null;
+  stateName: string | null;
+}
+
+/** The header badge's counts. */
+export interface TodoCount {
+  todo: number;
+  claim: number;
+  total: number;
+}
+
+/** Body of `complete-task`: `flag` is `ok` to approve, anything else returns. */
+export interface CompleteTaskBody {
+  taskId: string;
+  processInstanceId: string;
+  flag: 'ok' | 'back';
+  comment: string;
+}
+
+/** One event of a flow's history. */
+export interface HistoryEvent {
+  seq: number;
+  type: string;
+  typeName: string;
+  actorId: string | null;
+  actorName: string | null;
+  actorUnion: string | null;
+  time: string;
+  comment: string | null;
+  stageName: string | null;
+  taskId: string | null;
+  form?: FormData | null;
+  hash?: string;
+  prevHash?: string | null;
+}
+
+/** A node of the region lazy tree; the family answers `title`/`value`, the raw rows `name`/`code`. */
+export interface RegionNode {
+  id?: string;
+  parentId?: string;
+  title?: string;
+  name?: string;
+  key?: string;
+  value?: string;
+  code?: string;
+  hasChildren?: boolean;
+}
+
+/** A dictionary entry. */
+export interface DictItem {
+  dictKey: string;
+  dictValue: string;
+}
+
+/** `data` of a 400 answer. */
+export interface ValidationErrors {
+  errors: FieldError[];
+}

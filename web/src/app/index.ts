@@ -1,0 +1,3 @@
+export { App } from './App';
+export { AppRoutes } from './AppRoutes';
+export { Titled } from './Titled';

@@ -1,0 +1,2 @@
+// The one door from the console into the shared module catalogue.
+export * from '../../catalogue';

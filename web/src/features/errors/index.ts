@@ -1,0 +1,1 @@
+export { ErrorPage, type ErrorCode } from './ErrorPage';

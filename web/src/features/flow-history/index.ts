@@ -1,0 +1,3 @@
+export { FlowHistory, type FlowHistoryProps } from './FlowHistory';
+export { HistoryTimeline, type HistoryTimelineProps } from './HistoryTimeline';
+export { HistoryItem, type HistoryItemProps } from './HistoryItem';

@@ -1,0 +1,51 @@
+import { Button, Icon } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { useI18n } from '../../i18n';
+import { useSession } from '../auth';
+import { TodoBadge } from './TodoBadge';
+
+/** The red header band: portal name, the account and its union, tasks, language and logout. */
+export function AppHeader() {
+  const { t, lang, setLang } = useI18n();
+  const { user, signOut } = useSession();
+
+  // Ending the session is enough: the guard sends the page to /login.
+  const onLogout = () => void signOut();
+
+  return (
+    <header className="app-header">
+      <div className="app-header-inner">
+        <Link to="/" className="app-brand">
+          <div className="site-emblem" aria-hidden />
+          <div>
+            <div className="app-brand-org">{t('app.org')}</div>
+            <div className="app-brand-name">{t('app.name')}</div>
+          </div>
+        </Link>
+        <div className="app-header-actions">
+          <span className="header-user" data-testid="header-user">
+            <Icon icon="user" />
+            <span>{user?.nickName || user?.userName || user?.account}</span>
+            {user?.unionName && <span className="header-union">{user.unionName}</span>}
+          </span>
+          <TodoBadge />
+          <Button
+            variant="minimal"
+            className="header-button"
+            icon="translate"
+            text={t('header.lang')}
+            onClick={() => setLang(lang === 'zh' ? 'en' : 'zh')}
+          />
+          <Button
+            variant="minimal"
+            className="header-button"
+            icon="log-out"
+            data-testid="btn-logout"
+            text={t('header.logout')}
+            onClick={onLogout}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

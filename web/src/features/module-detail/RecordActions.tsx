@@ -1,0 +1,75 @@
+import { Button } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { records, toast, type FlowRecord } from '../../api';
+import { useI18n } from '../../i18n';
+import { modulePaths } from '../modules';
+import { CancelFlowDialog } from './CancelFlowDialog';
+import { PreviewDialog } from './PreviewDialog';
+
+/** Props of `RecordActions`. */
+export interface RecordActionsProps {
+  record: FlowRecord;
+  /** Called after a call changed the record. */
+  onChanged: () => void;
+}
+
+/** The applicant's buttons on a record, by its state: withdraw, cancel, edit and preview. */
+export function RecordActions({ record, onChanged }: RecordActionsProps) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const { state } = record;
+
+  const withdraw = async () => {
+    if (!record.processInstanceId) return;
+    setWithdrawing(true);
+    try {
+      await records.withdraw(record.module, record.processInstanceId);
+      toast.success(t('msg.withdrawn'));
+      onChanged();
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setWithdrawing(false);
+    }
+  };
+
+  const cancel = async (reason: string) => {
+    await records.cancel(record.module, record.id, record.processInstanceId ?? '', reason);
+    toast.success(t('msg.cancelled'));
+    onChanged();
+  };
+
+  return (
+    <>
+      {state === 'in_review' && (
+        <Button icon="undo" text={t('detail.withdraw')} data-testid="btn-withdraw" loading={withdrawing} onClick={() => void withdraw()} />
+      )}
+      {(state === 'draft' || state === 'returned') && (
+        <Button
+          intent="primary"
+          icon="edit"
+          text={t('common.edit')}
+          data-testid="btn-edit"
+          onClick={() => navigate(modulePaths.form(record.module, record.id))}
+        />
+      )}
+      {(state === 'draft' || state === 'in_review' || state === 'returned') && (
+        <Button
+          intent="danger"
+          variant="outlined"
+          icon="disable"
+          text={t('detail.cancelFlow')}
+          data-testid="btn-cancel"
+          onClick={() => setCancelOpen(true)}
+        />
+      )}
+      <Button icon="document-open" text={t('detail.preview')} data-testid="btn-preview" onClick={() => setPreviewOpen(true)} />
+      <CancelFlowDialog isOpen={cancelOpen} onClose={() => setCancelOpen(false)} onConfirm={cancel} />
+      <PreviewDialog module={record.module} id={record.id} isOpen={previewOpen} onClose={() => setPreviewOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Card, H5 } from '@blueprintjs/core';
+import type { ModuleEntry } from '../../catalogue';
+import type { FlowRecord } from '../../api';
+import { useI18n } from '../../i18n';
+import { FlowHistory } from '../flow-history';
+import { RecordFields } from '../modules';
+import { RecordSummary } from './RecordSummary';
+
+/** Props of `RecordView`. */
+export interface RecordViewProps {
+  entry: ModuleEntry;
+  record: FlowRecord;
+}
+
+/** A record read-only: summary, the form by section and the flow history. */
+export function RecordView({ entry, record }: RecordViewProps) {
+  const { t } = useI18n();
+  const names = Object.fromEntries((record.attachments ?? []).map((a) => [a.id, a.name]));
+  return (
+    <div className="record-view">
+      <Card className="panel">
+        <RecordSummary entry={entry} record={record} />
+      </Card>
+      <Card className="panel">
+        <H5 className="panel-title">{t('detail.fields')}</H5>
+        <RecordFields entry={entry} form={record.form} attachmentNames={names} />
+      </Card>
+      <Card className="panel">
+        <H5 className="panel-title">{t('detail.history')}</H5>
+        <FlowHistory
+          entry={entry}
+          processInstanceId={record.processInstanceId}
+          attachmentNames={names}
+          version={`${record.state}:${record.updateTime}`}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { HTMLSelect, InputGroup, type Intent } from '@blueprintjs/core';
+import { system } from '../../api';
+import { useI18n } from '../../i18n';
+import { useLoader } from '../../lib';
+
+/** Props of `DictSelect`. */
+export interface DictSelectProps {
+  name: string;
+  dict: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  intent?: Intent;
+}
+
+/** A select over a dictionary's entries; a plain input when the dictionary cannot be read. */
+export function DictSelect({ name, dict, value, onChange, disabled, intent }: DictSelectProps) {
+  const { t } = useI18n();
+  const items = useLoader(dict ?? null, () => system.dictionary(dict ?? ''));
+  if (!dict || items.error || (items.data && items.data.length === 0)) {
+    return (
+      <InputGroup
+        id={`field-${name}`}
+        data-testid={`field-${name}`}
+        value={value}
+        disabled={disabled}
+        intent={intent}
+        onValueChange={onChange}
+      />
+    );
+  }
+  return (
+    <HTMLSelect
+      id={`field-${name}`}
+      data-testid={`field-${name}`}
+      value={value}
+      disabled={disabled || items.loading}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      options={[
+        { value: '', label: t('form.select') },
+        ...(items.data ?? []).map((item) => ({ value: item.dictKey, label: item.dictValue })),
+      ]}
+    />
+  );
+}

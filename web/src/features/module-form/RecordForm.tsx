@@ -1,0 +1,155 @@
+import { Button, Callout, Card, H5, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ModuleEntry } from '../../catalogue';
+import { records, toast } from '../../api';
+import { useI18n } from '../../i18n';
+import { PageHeader } from '../layout';
+import { fieldSections, modulePaths, StateTag } from '../modules';
+import { FieldInput } from './FieldInput';
+import { useRecordForm } from './use-record-form';
+
+/** Props of `RecordForm`. */
+export interface RecordFormProps {
+  entry: ModuleEntry;
+  /** The record to edit; none for a new one. */
+  id: string | undefined;
+  /** The route the form was opened on; a first save moves to `<basePath>/<id>`. */
+  basePath: string;
+}
+
+/** A module's form, built from its catalogue entry: 暂存 keeps a draft, 提交 sends it for review. */
+export function RecordForm({ entry, id, basePath }: RecordFormProps) {
+  const { t, lang } = useI18n();
+  const navigate = useNavigate();
+  const form = useRecordForm(entry, id);
+  const [busy, setBusy] = useState<'save' | 'submit'>();
+  const { record } = form;
+  const editable = !record || record.state === 'draft' || record.state === 'returned';
+
+  const save = async () => {
+    const result = form.check('draft');
+    if (!result.ok) return toast.warning(t('msg.fixErrors'));
+    setBusy('save');
+    try {
+      const recordId = await form.ensureId();
+      const saved = await records.saveDraft(entry.key, { ...result.value, id: recordId });
+      form.adopt(saved);
+      toast.success(t('msg.saved'));
+      if (id !== saved.id) navigate(`${basePath}/${saved.id}`, { replace: true });
+    } catch (err) {
+      form.showServerErrors(err);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const submit = async () => {
+    const result = form.check('submit');
+    if (!result.ok) return toast.warning(t('msg.fixErrors'));
+    setBusy('submit');
+    try {
+      const recordId = await form.ensureId();
+      const answer =
+        record?.state === 'returned'
+          ? await records.resubmit(entry.key, { ...result.value, id: recordId, taskId: record.openTaskId })
+          : await records.submit(entry.key, { ...result.value, id: recordId });
+      toast.success(t('msg.submitted'));
+      navigate(modulePaths.detail(entry.key, answer?.id ?? recordId));
+    } catch (err) {
+      form.showServerErrors(err);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  if (form.loading) return <Spinner className="page-spinner" />;
+
+  return (
+    <div className="page">
+      <PageHeader
+        title={entry.title[lang]}
+        subtitle={
+          record ? (
+            <>
+              <StateTag state={record.state} name={record.stateName} />
+              {record.stageName && <span className="muted"> · {record.stageName}</span>}
+            </>
+          ) : (
+            entry.flowModel.name[lang]
+          )
+        }
+        actions={
+          <Button variant="minimal" icon="arrow-left" text={t('common.back')} onClick={() => navigate(modulePaths.list(entry.key))} />
+        }
+      />
+      {record?.state === 'returned' && (
+        <Callout intent="warning" icon="undo" title={t('form.returnedTitle')} className="gap-bottom" data-testid="returned-comment">
+          {record.lastComment || t('common.none')}
+        </Callout>
+      )}
+      {!editable && record && (
+        <Callout intent="primary" className="gap-bottom">
+          {t('form.readonly', { state: record.stateName })} <Link to={modulePaths.detail(entry.key, record.id)}>{t('form.toDetail')}</Link>
+        </Callout>
+      )}
+      {form.otherErrors.length > 0 && (
+        <Callout intent="danger" title={t('form.otherErrors')} className="gap-bottom" data-testid="form-errors">
+          <ul className="plain-list">
+            {form.otherErrors.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </Callout>
+      )}
+      <form
+        className="record-form"
+        data-testid="record-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {fieldSections(entry).map((section) => (
+          <Card key={section.key} className="panel form-section">
+            {section.title && <H5 className="section-title">{section.title[lang]}</H5>}
+            <div className="form-grid">
+              {section.fields.map((field) => (
+                <FieldInput
+                  key={field.name}
+                  field={field}
+                  value={form.values[field.name] ?? ''}
+                  error={form.errors[field.name]}
+                  disabled={!editable || busy !== undefined}
+                  onChange={(v) => form.setValue(field.name, v)}
+                  attachmentNames={form.names}
+                  onUpload={form.upload}
+                />
+              ))}
+            </div>
+          </Card>
+        ))}
+        <div className="form-footer">
+          <Button
+            icon="floppy-disk"
+            text={t('form.saveDraft')}
+            data-testid="btn-save-draft"
+            disabled={!editable || busy === 'submit'}
+            loading={busy === 'save'}
+            onClick={() => void save()}
+          />
+          <Button
+            type="submit"
+            intent="danger"
+            icon="send-message"
+            text={t('form.submit')}
+            data-testid="btn-submit"
+            disabled={!editable || busy === 'save'}
+            loading={busy === 'submit'}
+          />
+        </div>
+      </form>
+    </div>
+  );
+}

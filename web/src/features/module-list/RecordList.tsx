@@ -1,0 +1,77 @@
+import { Button, Card } from '@blueprintjs/core';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ModuleEntry } from '../../catalogue';
+import { records, toast, type FlowRecord } from '../../api';
+import { useI18n } from '../../i18n';
+import { useLoader } from '../../lib';
+import { DataTable, useTableQuery } from '../data-table';
+import { PageHeader } from '../layout';
+import { modulePaths } from '../modules';
+import { DeleteRecordsAlert } from './DeleteRecordsAlert';
+import { recordColumns } from './record-columns';
+import { RECORD_FILTER_KEYS, RecordFilters } from './RecordFilters';
+
+const NO_ROWS: FlowRecord[] = [];
+const rowId = (r: FlowRecord) => r.id;
+
+/** The server-side list of one module's records, with filters and multi-select delete. */
+export function RecordList({ entry }: { entry: ModuleEntry }) {
+  const { t, lang } = useI18n();
+  const navigate = useNavigate();
+  const tq = useTableQuery(RECORD_FILTER_KEYS);
+  const page = useLoader(`${entry.key}?${tq.key}`, () => records.page(entry.key, tq.serverQuery));
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [pendingIds, setPendingIds] = useState<string[]>();
+
+  useEffect(() => setSelection({}), [page.data]);
+
+  const columns = useMemo(() => recordColumns(entry), [entry]);
+  const meta = useMemo(() => ({ recordActions: { remove: setPendingIds } }), []);
+
+  const deleteSelected = () => {
+    const ids = Object.keys(selection).filter((id) => selection[id]);
+    if (ids.length === 0) toast.warning(t('msg.selectOne'));
+    else setPendingIds(ids);
+  };
+
+  return (
+    <div className="page">
+      <PageHeader
+        title={entry.title[lang]}
+        subtitle={entry.flowModel.name[lang]}
+        actions={
+          <>
+            <Button
+              intent="danger"
+              icon="add"
+              text={t('common.new')}
+              data-testid="btn-new"
+              onClick={() => navigate(modulePaths.form(entry.key))}
+            />
+            <Button icon="trash" text={t('common.delete')} data-testid="btn-delete" onClick={deleteSelected} />
+          </>
+        }
+      />
+      <Card className="panel">
+        <RecordFilters filters={tq.query.filters} onChange={tq.setFilters} />
+        <DataTable<FlowRecord>
+          columns={columns}
+          data={page.data?.records ?? NO_ROWS}
+          rowCount={page.data?.total ?? 0}
+          pagination={tq.pagination}
+          onPaginationChange={tq.setPagination}
+          sorting={tq.query.sorting}
+          onSortingChange={tq.setSorting}
+          getRowId={rowId}
+          rowSelection={selection}
+          onRowSelectionChange={setSelection}
+          meta={meta}
+          loading={page.loading}
+        />
+      </Card>
+      <DeleteRecordsAlert module={entry.key} ids={pendingIds} onClose={() => setPendingIds(undefined)} onDeleted={page.reload} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import type { FlowRecord } from '../../api';
+import { useI18n } from '../../i18n';
+import { modulePaths } from '../modules';
+
+/** Props of `RecordRowActions`. */
+export interface RecordRowActionsProps {
+  record: FlowRecord;
+  onRemove: (ids: string[]) => void;
+}
+
+/** A list row's buttons: view always, edit while the applicant holds the record, delete for drafts. */
+export function RecordRowActions({ record, onRemove }: RecordRowActionsProps) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const editable = record.state === 'draft' || record.state === 'returned';
+  return (
+    <div className="row-actions">
+      <Button
+        size="small"
+        variant="minimal"
+        intent="primary"
+        icon="eye-open"
+        text={t('common.view')}
+        data-testid="row-view"
+        onClick={() => navigate(modulePaths.detail(record.module, record.id))}
+      />
+      {editable && (
+        <Button
+          size="small"
+          variant="minimal"
+          intent="primary"
+          icon="edit"
+          text={t('common.edit')}
+          data-testid="row-edit"
+          onClick={() => navigate(modulePaths.form(record.module, record.id))}
+        />
+      )}
+      {record.state === 'draft' && (
+        <Button
+          size="small"
+          variant="minimal"
+          intent="danger"
+          icon="trash"
+          text={t('common.delete')}
+          data-testid="row-delete"
+          onClick={() => onRemove([record.id])}
+        />
+      )}
+    </div>
+  );
+}

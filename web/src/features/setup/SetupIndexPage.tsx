@@ -1,0 +1,24 @@
+import { modules } from '../../catalogue';
+import { useI18n } from '../../i18n';
+import { usePageTitle } from '../../lib';
+import { PageHeader } from '../layout';
+import { ModuleCard } from '../modules';
+
+// The set-up services are the catalogue's modules whose console route lies under /setup/.
+const SETUP_ENTRIES = Object.values(modules).filter((entry) => entry.route.startsWith('/setup/'));
+
+/** Route `/setup/index` (我的工会): the union set-up services, each with its form and its records. */
+export function SetupIndexPage() {
+  const { t } = useI18n();
+  usePageTitle(t('route.setup'));
+  return (
+    <div className="page">
+      <PageHeader title={t('route.setup')} subtitle={t('setup.intro')} />
+      <div className="card-grid">
+        {SETUP_ENTRIES.map((entry) => (
+          <ModuleCard key={entry.key} entry={entry} />
+        ))}
+      </div>
+    </div>
+  );
+}

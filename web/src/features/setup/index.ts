@@ -1,0 +1,1 @@
+export { SetupIndexPage } from './SetupIndexPage';

@@ -1,0 +1,114 @@
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { useState } from 'react';
+import { records, toast, work, type TaskRow } from '../../api';
+import { useI18n } from '../../i18n';
+import { notifyTodoChanged, useLoader } from '../../lib';
+import { RecordView } from '../module-detail';
+import { ModuleMissing, useModuleEntry } from '../modules';
+
+/** Props of `TaskDialog`. */
+export interface TaskDialogProps {
+  task: TaskRow;
+  /** `review` adds the comment and the 通过 / 退回 buttons; `view` only shows the record. */
+  mode: 'review' | 'view';
+  onClose: () => void;
+  /** Called after the task was completed. */
+  onDone: () => void;
+}
+
+/** A task's record and history; in review mode, the reviewer approves or returns it with a comment. */
+export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
+  const { t } = useI18n();
+  const entry = useModuleEntry(task.module);
+  const loaded = useLoader(`${task.module}/${task.recordId}`, () => records.detail(task.module, task.recordId));
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState<'ok' | 'back'>();
+
+  const complete = async (flag: 'ok' | 'back') => {
+    if (flag === 'back' && !comment.trim()) {
+      setError(t('msg.returnCommentRequired'));
+      toast.warning(t('msg.returnCommentRequired'));
+      return;
+    }
+    setBusy(flag);
+    try {
+      await work.complete({ taskId: task.taskId, processInstanceId: task.processInstanceId, flag, comment: comment.trim() });
+      toast.success(flag === 'ok' ? t('msg.approved') : t('msg.returned'));
+      notifyTodoChanged();
+      onDone();
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t('task.dialogTitle', { title: task.title || task.moduleTitle })}
+      icon="endorsed"
+      className="task-dialog"
+      canOutsideClickClose={false}
+      data-testid="task-dialog"
+    >
+      <DialogBody className="task-dialog-body">
+        {!entry ? <ModuleMissing /> : loaded.data ? <RecordView entry={entry} record={loaded.data} /> : <Spinner />}
+        {mode === 'review' && (
+          <FormGroup
+            className="task-comment"
+            label={t('task.comment')}
+            labelFor="task-comment"
+            intent={error ? 'danger' : 'none'}
+            helperText={error}
+          >
+            <TextArea
+              id="task-comment"
+              data-testid="task-comment"
+              fill
+              rows={3}
+              placeholder={t('task.commentPlaceholder')}
+              intent={error ? 'danger' : 'none'}
+              value={comment}
+              onChange={(e) => {
+                setComment(e.currentTarget.value);
+                setError(undefined);
+              }}
+            />
+          </FormGroup>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          mode === 'review' ? (
+            <>
+              <Button text={t('common.cancel')} onClick={onClose} />
+              <Button
+                intent="warning"
+                icon="undo"
+                text={t('task.return')}
+                data-testid="btn-return"
+                loading={busy === 'back'}
+                disabled={busy === 'ok'}
+                onClick={() => void complete('back')}
+              />
+              <Button
+                intent="success"
+                icon="tick"
+                text={t('task.approve')}
+                data-testid="btn-approve"
+                loading={busy === 'ok'}
+                disabled={busy === 'back' || !loaded.data}
+                onClick={() => void complete('ok')}
+              />
+            </>
+          ) : (
+            <Button text={t('common.close')} onClick={onClose} />
+          )
+        }
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { Card, Tab, Tabs } from '@blueprintjs/core';
+import { useSearchParams } from 'react-router-dom';
+import { useI18n, type MessageKey } from '../../i18n';
+import { usePageTitle } from '../../lib';
+import { PageHeader } from '../layout';
+import { SentRecordsTab } from './SentRecordsTab';
+import { TaskRowsTab } from './TaskRowsTab';
+
+const TABS = [
+  { id: 'claim', title: 'task.tabClaim' },
+  { id: 'todo', title: 'task.tabTodo' },
+  { id: 'done', title: 'task.tabDone' },
+  { id: 'send', title: 'task.tabSend' },
+] as const satisfies readonly { id: string; title: MessageKey }[];
+
+type TabId = (typeof TABS)[number]['id'];
+
+function isTab(value: string | null): value is TabId {
+  return TABS.some((tab) => tab.id === value);
+}
+
+/** Route `/work`: the workflow task lists in tabs; the tab lives in the URL (`?tab=`). */
+export function TaskListPage() {
+  const { t } = useI18n();
+  usePageTitle(t('route.work'));
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: TabId = isTab(raw) ? raw : 'todo';
+
+  return (
+    <div className="page">
+      <PageHeader title={t('route.work')} />
+      <Card className="panel">
+        <Tabs
+          id="work-tabs"
+          selectedTabId={tab}
+          // A new tab starts from its first page, unfiltered.
+          onChange={(next) => setParams({ tab: String(next) })}
+          renderActiveTabPanelOnly
+          size="large"
+        >
+          {TABS.map(({ id, title }) => (
+            <Tab
+              key={id}
+              id={id}
+              title={t(title)}
+              data-testid={`tab-${id}`}
+              panel={id === 'send' ? <SentRecordsTab /> : <TaskRowsTab key={id} kind={id} />}
+            />
+          ))}
+        </Tabs>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './app/app.css';
+import { App } from './app';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
