@@ -30,6 +30,10 @@ export interface StackOptions {
   /** Leave the worker stopped (the test starts it). */
   noWorker?: boolean;
   uploadLimitBytes?: number;
+  /** More configuration variables (e.g. `LOGIN_LOCK_ATTEMPTS`), as the environment would give them. */
+  env?: Record<string, string>;
+  /** Serve the built console too (browser tests). */
+  webRoot?: string;
 }
 
 /**
@@ -42,7 +46,14 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
   const database = await createTestDatabase();
   const taskQueue = `test-${randomBytes(4).toString('hex')}`;
   const config = loadConfig(
-    { JWT_SECRET: randomBytes(32).toString('hex'), DEMO_PASSWORD: 'unused', TEMPORAL_TASK_QUEUE: taskQueue },
+    // DATABASE_URL lets the app LISTEN for auth invalidations, as it does in production.
+    {
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DEMO_PASSWORD: 'unused',
+      TEMPORAL_TASK_QUEUE: taskQueue,
+      DATABASE_URL: database.url,
+      ...opts.env,
+    },
     { dataDir: mkdtempSync(join(tmpdir(), 'union-portal-test-')) },
   );
   const connection = await Connection.connect({ address });
@@ -58,9 +69,10 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
       db: database.db,
       temporal: client,
       storage: createStorage(config),
-      logger: process.env.TEST_LOGS ? { level: 'warn' } : false,
+      logger: process.env.TEST_LOGS ? { level: process.env.TEST_LOGS === 'info' ? 'info' : 'warn' } : false,
       ...(opts.draftTtlMs ? { draftTtlMs: opts.draftTtlMs } : {}),
       ...(opts.uploadLimitBytes ? { uploadLimitBytes: opts.uploadLimitBytes } : {}),
+      ...(opts.webRoot ? { webRoot: opts.webRoot } : {}),
     }),
     db: database.db,
     client,

@@ -1,0 +1,24 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Screenshots of browser tests: kept as CI artifacts. */
+export const SCREENSHOTS = join(process.cwd(), 'tests/artifacts/screenshots');
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export async function launchChromium(): Promise<Browser> {
+  rmSync(SCREENSHOTS, { recursive: true, force: true });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+let shot = 0;
+
+/** Saves a numbered full-page screenshot named for the step. */
+export async function screenshot(page: Page, step: string): Promise<void> {
+  shot += 1;
+  await page.screenshot({ path: join(SCREENSHOTS, `${String(shot).padStart(2, '0')}-${step}.png`), fullPage: true });
+}
