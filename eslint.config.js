@@ -8,14 +8,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/services/*', '**/services'], message: 'Nothing imports from services/ (see docs/ARCHITECTURE.md).' },
-          ],
+          patterns: [{ group: ['**/services/*', '**/services'], message: 'Nothing imports from services/ (see docs/ARCHITECTURE.md).' }],
         },
       ],
     },
@@ -37,7 +38,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use Temporal\'s deterministic APIs.' }],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: "Use Temporal's deterministic APIs." }],
     },
   },
   {

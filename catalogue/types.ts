@@ -9,16 +9,7 @@ export interface I18nText {
 export type Lang = 'zh' | 'en';
 
 /** The input kinds the generic form knows how to render and check. */
-export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'integer'
-  | 'date'
-  | 'mobile'
-  | 'uscc'
-  | 'region'
-  | 'dict'
-  | 'attachments';
+export type FieldKind = 'text' | 'textarea' | 'integer' | 'date' | 'mobile' | 'uscc' | 'region' | 'dict' | 'attachments';
 
 /** A rule beyond the kind's own format check. */
 export type FieldRule =
@@ -48,9 +39,7 @@ export interface FieldDef {
 }
 
 /** Who may act on one review stage. */
-export type StageCandidates =
-  | { kind: 'applicantParent' }
-  | { kind: 'role'; role: string };
+export type StageCandidates = { kind: 'applicantParent' } | { kind: 'role'; role: string };
 
 /** One review stage of a flow model. */
 export interface StageDef {

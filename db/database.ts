@@ -1,21 +1,57 @@
 import type { AppUserTable } from './tables/app-user';
 import type { AttachmentTable } from './tables/attachment';
+import type { AuthSessionTable } from './tables/auth-session';
+import type { CaptchaTable } from './tables/captcha';
+import type { DeptTable } from './tables/dept';
+import type { ErrorLogTable } from './tables/error-log';
 import type { FlowEventTable } from './tables/flow-event';
 import type { FlowTaskTable } from './tables/flow-task';
+import type { GuideProgressTable } from './tables/guide-progress';
 import type { IdReservationTable } from './tables/id-reservation';
 import type { OauthClientTable } from './tables/oauth-client';
+import type { PostTable } from './tables/post';
 import type { RecordTable } from './tables/record';
+import type { RefreshTokenTable } from './tables/refresh-token';
 import type { RegionTable } from './tables/region';
+import type { RegistrationTable } from './tables/registration';
 import type { SiteCounterTable } from './tables/site-counter';
+import type { SmsCodeTable } from './tables/sms-code';
+import type { SmsOutboxTable } from './tables/sms-outbox';
 import type { TenantTable } from './tables/tenant';
 import type { UnionOrgTable } from './tables/union-org';
+import type { UserOauthTable } from './tables/user-oauth';
+import type { ApiScopeTable } from './tables/api-scope';
+import type { DataScopeTable } from './tables/data-scope';
+import type { MenuTable } from './tables/menu';
+import type { RoleTable } from './tables/role';
+import type { RoleMenuTable } from './tables/role-menu';
+import type { RoleScopeTable } from './tables/role-scope';
+import type { TopMenuTable } from './tables/top-menu';
+import type { TopMenuSettingTable } from './tables/top-menu-setting';
+import type { UserMenuTable } from './tables/user-menu';
+import type { UserRoleTable } from './tables/user-role';
 
 /** The database as Kysely sees it. */
 export interface Database {
   tenant: TenantTable;
   union_org: UnionOrgTable;
+  role: RoleTable;
+  user_role: UserRoleTable;
+  menu: MenuTable;
+  role_menu: RoleMenuTable;
+  api_scope: ApiScopeTable;
+  data_scope: DataScopeTable;
+  role_scope: RoleScopeTable;
+  top_menu: TopMenuTable;
+  top_menu_setting: TopMenuSettingTable;
+  user_menu: UserMenuTable;
   app_user: AppUserTable;
   oauth_client: OauthClientTable;
+  captcha: CaptchaTable;
+  auth_session: AuthSessionTable;
+  refresh_token: RefreshTokenTable;
+  sms_outbox: SmsOutboxTable;
+  user_oauth: UserOauthTable;
   region: RegionTable;
   flow_event: FlowEventTable;
   record: RecordTable;
@@ -23,4 +59,10 @@ export interface Database {
   attachment: AttachmentTable;
   id_reservation: IdReservationTable;
   site_counter: SiteCounterTable;
+  dept: DeptTable;
+  post: PostTable;
+  registration: RegistrationTable;
+  error_log: ErrorLogTable;
+  guide_progress: GuideProgressTable;
+  sms_code: SmsCodeTable;
 }

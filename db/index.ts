@@ -5,12 +5,55 @@ export type * from './tables/record';
 export type * from './tables/flow-task';
 export type * from './tables/union-org';
 export type * from './tables/attachment';
+export type * from './tables/role';
+export type * from './tables/user-role';
+export type * from './tables/menu';
+export type * from './tables/role-menu';
+export type * from './tables/api-scope';
+export type * from './tables/role-scope';
+export type * from './tables/top-menu';
+export type * from './tables/top-menu-setting';
+export type * from './tables/user-menu';
+export type { DataScope, DataScopeTable, DataScopeType, DataScopeUpdate, NewDataScope } from './tables/data-scope';
+export { dataScopeTypes } from './tables/data-scope';
+export type * from './tables/dept';
+export type * from './tables/post';
+export type * from './tables/registration';
+export type * from './tables/error-log';
+export type * from './tables/guide-progress';
+export type * from './tables/sms-code';
+export type * from './tables/auth-session';
+export type * from './tables/sms-outbox';
 export { createDb } from './create-db';
 export { migrateToLatest } from './migrate';
 export { seed, type SeedOptions } from './seed/seed';
 export { demoAccounts, demoUnions } from './seed/demo-organisation';
+export { createTenantPermissions } from './seed/permissions';
+export { HONOR_MENU_CODE, PLATFORM_TENANT_ID } from './seed/permission-catalogue';
 export { newId } from './ids';
 export { clientPasswordDigest, hashPassword, verifyPassword } from './accounts/password-hash';
+export {
+  createSession,
+  readSessionState,
+  revokeSession,
+  rotateRefreshToken,
+  type SessionState,
+  type RotateResult,
+} from './accounts/auth-sessions';
+export { findLoginAccount, recordFailedLogin, recordSuccessfulLogin, type LockoutPolicy } from './accounts/login-lockout';
+export { storeCaptcha, takeCaptcha } from './accounts/captchas';
+export {
+  accountsByPhone,
+  consumeLoginCode,
+  loginCodesSince,
+  storeLoginCode,
+  smsCodeHash,
+  LOGIN_CODE_TRIES,
+  type LoginCodeCheck,
+} from './accounts/login-codes';
+export { writeSmsOutbox, type OutboxMessage } from './accounts/sms-outbox';
+export { findOauthBinding } from './accounts/user-oauth';
+export { accountProfile } from './accounts/account-profile';
 export { appendEvents, EventConflictError } from './event-store/append-events';
 export { readFlowEvents } from './event-store/read-events';
 export { eventTypeNames } from './event-store/events';

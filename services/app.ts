@@ -5,15 +5,28 @@ import jwt from '@fastify/jwt';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { publicAccountRoutes } from './accounts';
 import { registerGuard, tokenRoutes } from './auth';
 import { registerErrorHandling } from './core';
 import { cropRoutes } from './crop';
 import { registerOpenApi } from './docs/openapi';
 import { flowRoutes } from './flow';
 import { healthRoutes } from './health/health-routes';
+import { registerPermissionCheck } from './permissions';
 import { decorateDependencies, type AppDeps } from './plugins/dependencies';
 import { publicRoutes } from './public/public-routes';
+import { apiScopeRoutes } from './system/api-scope-routes';
+import { clientRoutes } from './system/client-routes';
+import { dataScopeRoutes } from './system/data-scope-routes';
+import { deptRoutes } from './system/dept-routes';
+import { guideRoutes } from './system/guide-routes';
+import { menuRoutes } from './system/menu-routes';
+import { postRoutes } from './system/post-routes';
 import { regionRoutes } from './system/region-routes';
+import { roleRoutes } from './system/role-routes';
+import { tenantRoutes } from './system/tenant-routes';
+import { topMenuRoutes } from './system/topmenu-routes';
+import { userRoutes } from './user';
 
 export const UPLOAD_LIMIT_BYTES = 262_144_000;
 
@@ -37,7 +50,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Fastify's overloads cannot take the union; the value is always one of the forms it accepts.
+    trustProxy: opts.config.trustProxy as FastifyServerOptions['trustProxy'] & boolean,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false } },
   });
   // Query strings can carry the login password: log the path only.
@@ -59,6 +73,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: opts.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);
   registerGuard(app, opts.config.accessTokenSeconds);
+  // After the guard, before any route: every route's permission code is checked and recorded.
+  registerPermissionCheck(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(tokenRoutes, { prefix: '/api/blade-auth' });
@@ -66,6 +82,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(publicRoutes, { prefix: '/api/blade-crop/public' });
   await app.register(flowRoutes, { prefix: '/api/blade-flow' });
   await app.register(regionRoutes, { prefix: '/api/blade-system/region' });
+  await app.register(roleRoutes, { prefix: '/api/blade-system/role' });
+  await app.register(menuRoutes, { prefix: '/api/blade-system/menu' });
+  await app.register(topMenuRoutes, { prefix: '/api/blade-system/topmenu' });
+  await app.register(dataScopeRoutes, { prefix: '/api/blade-system/data-scope' });
+  await app.register(apiScopeRoutes, { prefix: '/api/blade-system/api-scope' });
+  await app.register(publicAccountRoutes, { prefix: '/api/blade-crop/public' });
+  await app.register(userRoutes, { prefix: '/api/blade-user' });
+  await app.register(tenantRoutes, { prefix: '/api/blade-system/tenant' });
+  await app.register(clientRoutes, { prefix: '/api/blade-system/client' });
+  await app.register(deptRoutes, { prefix: '/api/blade-system/dept' });
+  await app.register(postRoutes, { prefix: '/api/blade-system/post' });
+  await app.register(guideRoutes, { prefix: '/api/blade-system/guide' });
 
   if (serveConsole && opts.webRoot) {
     await app.register(fastifyStatic, { root: opts.webRoot, wildcard: false, index: 'index.html' });

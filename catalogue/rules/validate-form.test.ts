@@ -14,7 +14,11 @@ describe('the set-up request form', () => {
   it('requires every required field on submit, with the field and rule named', () => {
     const result = validateForm(setup1, {}, submit);
     expect(result.ok).toBe(false);
-    expect(result.errors.find((e) => e.field === 'unionName')).toEqual({ field: 'unionName', rule: 'required', message: '请填写拟成立工会名称' });
+    expect(result.errors.find((e) => e.field === 'unionName')).toEqual({
+      field: 'unionName',
+      rule: 'required',
+      message: '请填写拟成立工会名称',
+    });
   });
 
   it('lets a draft leave required fields empty', () => {
@@ -27,7 +31,10 @@ describe('the set-up request form', () => {
 
   it('turns numeric strings into numbers and refuses fractions', () => {
     expect(validateForm(setup1, { ...setup1.example, employeeCount: '120' }, submit).value.employeeCount).toBe(120);
-    expect(validateForm(setup1, { ...setup1.example, employeeCount: 12.5 }, submit).errors[0]).toMatchObject({ field: 'employeeCount', rule: 'integer' });
+    expect(validateForm(setup1, { ...setup1.example, employeeCount: 12.5 }, submit).errors[0]).toMatchObject({
+      field: 'employeeCount',
+      rule: 'integer',
+    });
   });
 
   it('refuses more planned members than employees', () => {

@@ -59,11 +59,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('submit_time', 'timestamptz')
     .addColumn('end_time', 'timestamptz')
     .execute();
-  await db.schema
-    .createIndex('record_list')
-    .on('record')
-    .columns(['tenant_id', 'module', 'create_time desc', 'id desc'])
-    .execute();
+  await db.schema.createIndex('record_list').on('record').columns(['tenant_id', 'module', 'create_time desc', 'id desc']).execute();
   await db.schema.createIndex('record_union_path').on('record').columns(['tenant_id', 'union_path']).execute();
 
   await db.schema

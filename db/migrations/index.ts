@@ -1,9 +1,17 @@
 import type { Migration } from 'kysely';
 import * as createCoreTables from './20261121T2100-create-core-tables';
 import * as createFlowTables from './20261121T2110-create-flow-tables';
+import * as indexRecordVisibility from './20261121T2120-index-record-visibility';
+import * as createAuthTables from './20261121T2200-create-auth-tables';
+import * as createPermissionTables from './20261121T2210-create-permission-tables';
+import * as createAccountTables from './20261121T2220-create-account-tables';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
   '20261121T2100-create-core-tables': createCoreTables,
   '20261121T2110-create-flow-tables': createFlowTables,
+  '20261121T2120-index-record-visibility': indexRecordVisibility,
+  '20261121T2200-create-auth-tables': createAuthTables,
+  '20261121T2210-create-permission-tables': createPermissionTables,
+  '20261121T2220-create-account-tables': createAccountTables,
 };

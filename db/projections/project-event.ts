@@ -130,9 +130,7 @@ export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
       return;
     case 'cancelled':
       await closeTask(db, e.payload.taskId, 'cancelled', e.payload.reason, at);
-      await rec
-        .set({ ...touch, state: 'cancelled', end_time: at, open_task_id: null, last_comment: e.payload.reason })
-        .execute();
+      await rec.set({ ...touch, state: 'cancelled', end_time: at, open_task_id: null, last_comment: e.payload.reason }).execute();
       return;
     case 'removed':
       await rec.set({ ...touch, state: 'removed', end_time: at }).execute();

@@ -55,10 +55,7 @@ export async function rebuildReadModels(db: Kysely<Database>, opts: { check: boo
           .selectFrom('flow_event')
           .selectAll()
           .where((eb) =>
-            eb.or([
-              eb('process_instance_id', '>', last.pid),
-              eb.and([eb('process_instance_id', '=', last.pid), eb('seq', '>', last.seq)]),
-            ]),
+            eb.or([eb('process_instance_id', '>', last.pid), eb.and([eb('process_instance_id', '=', last.pid), eb('seq', '>', last.seq)])]),
           )
           .orderBy('process_instance_id')
           .orderBy('seq')

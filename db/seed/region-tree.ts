@@ -1,5 +1,9 @@
 /** The region tree of one municipality (Beijing): the city, its districts, and the sub-districts of two. */
-export const regionTree: { code: string; name: string; children?: { code: string; name: string; children?: { code: string; name: string }[] }[] } = {
+export const regionTree: {
+  code: string;
+  name: string;
+  children?: { code: string; name: string; children?: { code: string; name: string }[] }[];
+} = {
   code: '110000',
   name: '北京市',
   children: [

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { clientPasswordDigest, hashPassword } from '../accounts/password-hash';
 import type { Database } from '../database';
 import { demoAccounts, demoUnions, unionPaths } from './demo-organisation';
+import { seedPermissions } from './permissions';
 import { regionTree } from './region-tree';
 
 export interface SeedOptions {
@@ -18,17 +19,18 @@ async function seedRegions(db: Kysely<Database>): Promise<void> {
     (node.children ?? []).forEach((c, i) => walk(c, node.code, ancestors ? `${ancestors},${node.code}` : node.code, level + 1, i + 1));
   };
   walk(regionTree, '00', '', 2, 1);
-  await db.insertInto('region').values(rows).onConflict((oc) => oc.column('code').doNothing()).execute();
+  await db
+    .insertInto('region')
+    .values(rows)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
 }
 
 /** Loads what every installation needs (tenant, client, regions) and, on request, the demo data. Idempotent. */
 export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
   await db
     .insertInto('tenant')
-    .values([
-      { tenant_id: '000000', name: '科技园区总工会' },
-      ...(opts.demo ? [{ tenant_id: '100001', name: '第二租户(隔离测试)' }] : []),
-    ])
+    .values([{ tenant_id: '000000', name: '科技园区总工会' }, ...(opts.demo ? [{ tenant_id: '100001', name: '第二租户(隔离测试)' }] : [])])
     .onConflict((oc) => oc.column('tenant_id').doNothing())
     .execute();
   await db
@@ -41,7 +43,11 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
     })
     .onConflict((oc) => oc.column('client_id').doUpdateSet({ secret_hash: (eb) => eb.ref('excluded.secret_hash') }))
     .execute();
-  await db.insertInto('site_counter').values({ name: 'visits', value: '0' }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  await db
+    .insertInto('site_counter')
+    .values({ name: 'visits', value: '0' })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
   await seedRegions(db);
   if (!opts.demo) {
     const paths = unionPaths(demoUnions.slice(0, 1));
@@ -50,6 +56,7 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
       .values({ ...demoUnions[0]!, path: paths.get(demoUnions[0]!.id)! })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
+    await seedPermissions(db, { demo: false });
     return;
   }
 
@@ -73,7 +80,6 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
         phone: null,
         ident: a.ident,
         union_id: a.union_id,
-        roles: a.roles,
         is_sub: a.is_sub ?? false,
         parent_user_id: a.parent_user_id ?? null,
         status: 1,
@@ -82,4 +88,5 @@ export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<voi
     // The demo password follows DEMO_PASSWORD: a restart with a new one updates the accounts.
     .onConflict((oc) => oc.column('id').doUpdateSet({ password_hash: passwordHash }))
     .execute();
+  await seedPermissions(db, { demo: true });
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 
 /** A union of the tenant's tree: the federation at the root, launions under it, corps under those. */
 export interface UnionOrgTable {
@@ -11,6 +11,8 @@ export interface UnionOrgTable {
   path: string;
   credit_code: string | null;
   region_code: string | null;
+  /** A branch union (分会) does not see the honours menu. */
+  union_type: ColumnType<'normal' | 'branch', 'normal' | 'branch' | undefined, 'normal' | 'branch'>;
 }
 export type UnionOrg = Selectable<UnionOrgTable>;
 export type NewUnionOrg = Insertable<UnionOrgTable>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../core';
-import { loadSessionUser, type SessionUser } from './session-user';
-import { tokenService } from './tokens';
+import { registerAuthState } from './auth-state';
+import type { SessionUser } from './session-user';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,10 +17,11 @@ const TOKEN_PARAMS = /(?:^|[?&])(access_token|token|blade-auth|miidc-auth)=/i;
 
 /**
  * Every `/api` route needs a valid access token in `Miidc-Auth: bearer <token>` unless it is
- * flagged public; the account behind it is read from the database on each request.
+ * flagged public; the account behind it is read from the database (see auth-state.ts for the
+ * few-second cache that logout, password and role changes invalidate on every replica).
  */
 export function registerGuard(app: FastifyInstance, accessSeconds: number): void {
-  const tokens = tokenService(app, accessSeconds);
+  const auth = registerAuthState(app, accessSeconds);
   app.decorateRequest('viewer', null as unknown as SessionUser);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
@@ -30,9 +31,9 @@ export function registerGuard(app: FastifyInstance, accessSeconds: number): void
     const header = request.headers['miidc-auth'];
     const match = typeof header === 'string' ? /^bearer\s+(\S+)$/i.exec(header.trim()) : null;
     if (!match?.[1]) throw unauthorized();
-    const claims = tokens.verify(match[1]);
-    if (!claims || claims.typ !== 'access') throw unauthorized();
-    const user = await loadSessionUser(app.db, claims.tid, claims.sub);
+    // Signature (HS256 only), expiry and token type, then the session: revoked, begun before the
+    // last password change, or of a disabled account all answer 401.
+    const user = await auth.authenticate(request, match[1]);
     if (!user) throw unauthorized();
     request.viewer = user;
   });

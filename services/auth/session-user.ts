@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db';
+import { sql, type Kysely } from 'kysely';
+import type { Database, DataScopeType } from '../../db';
 
 /** The logged-in account as every route sees it, read from the database on each request. */
 export interface SessionUser {
@@ -14,7 +14,14 @@ export interface SessionUser {
   unionName: string;
   unionPath: string;
   parentUnionId: string | null;
+  /** Widest data scope per resource (`record`): set by the permission check of each request. */
+  dataScopes?: Partial<Record<string, DataScopeType>>;
 }
+
+/** The aliases of the roles the account `u` holds in its own tenant. */
+const roleAliases = sql<string[]>`array(
+  select r.role_alias from user_role ur join role r on r.id = ur.role_id and r.tenant_id = u.tenant_id
+  where ur.user_id = u.id order by r.sort, r.id)`;
 
 /** The active account `id` of `tenantId` with its union, or null when missing or disabled. */
 export async function loadSessionUser(db: Kysely<Database>, tenantId: string, id: string): Promise<SessionUser | null> {
@@ -27,7 +34,6 @@ export async function loadSessionUser(db: Kysely<Database>, tenantId: string, id
       'u.account',
       'u.name',
       'u.ident',
-      'u.roles',
       'u.is_sub',
       'u.status',
       'o.id as union_id',
@@ -35,6 +41,7 @@ export async function loadSessionUser(db: Kysely<Database>, tenantId: string, id
       'o.path as union_path',
       'o.parent_id as parent_union_id',
     ])
+    .select(roleAliases.as('roles'))
     .where('u.tenant_id', '=', tenantId)
     .where('u.id', '=', id)
     .executeTakeFirst();

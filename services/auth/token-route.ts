@@ -1,84 +1,137 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { verifyPassword } from '../../db';
-import { langOf } from '../core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountProfile, createSession, newId } from '../../db';
+import { AppError } from '../core';
+import { authText, OAuthError, type AuthTextKey } from './auth-messages';
+import { captchaRoute } from './captcha-route';
 import { checkClient } from './client-check';
-import { loadSessionUser } from './session-user';
-import { tokenService } from './tokens';
+import { grants } from './grants';
+import { perMinute, registerAuthRateLimits } from './rate-limits';
+import { sessionRoutes } from './session-routes';
+import { tokenAnswer } from './token-answer';
+import { GRANT_TYPES, TokenParamsSchema, type GrantType, type TokenParams } from './token-params';
+import { jtiHash, type IssuedToken } from './tokens';
 
-const TokenParams = Type.Object(
-  {
-    grant_type: Type.Optional(Type.String({ maxLength: 40 })),
-    tenantId: Type.Optional(Type.String({ maxLength: 12 })),
-    username: Type.Optional(Type.String({ maxLength: 100 })),
-    password: Type.Optional(Type.String({ maxLength: 100 })),
-    scope: Type.Optional(Type.String({ maxLength: 40 })),
-    type: Type.Optional(Type.String({ maxLength: 40 })),
-    signature: Type.Optional(Type.String({ maxLength: 200 })),
-    refresh_token: Type.Optional(Type.String({ maxLength: 2000 })),
-  },
-  { additionalProperties: false },
-);
+const TokenAnswer = Type.Object({
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+  token_type: Type.String(),
+  expires_in: Type.Integer(),
+  user_id: Type.String(),
+  account: Type.String(),
+  user_name: Type.String(),
+  nick_name: Type.String(),
+  role_name: Type.String(),
+  avatar: Type.String(),
+  tenant_id: Type.String(),
+  license: Type.String(),
+  detail: Type.Object({ ident: Type.String(), unionId: Type.String(), unionName: Type.String(), isSub: Type.Boolean() }),
+});
+const TokenFailure = Type.Object({ error_code: Type.Integer(), error_description: Type.String() });
 
-const TEXT = {
-  badClient: { zh: '客户端认证失败', en: 'Client authentication failed' },
-  badGrant: { zh: '不支持的授权类型', en: 'Unsupported grant type' },
-  badCredentials: { zh: '用户名或密码不正确', en: 'Wrong account or password' },
-  missing: { zh: '请输入账号和密码', en: 'Account and password are required' },
-} as const;
+const TokenBody = Type.Optional({
+  ...TokenParamsSchema,
+  examples: [
+    {
+      grant_type: 'captcha',
+      tenantId: '000000',
+      username: 'corp1',
+      password: 'e10adc3949ba59abbe56e057f20f883e',
+      scope: 'all',
+      type: 'account',
+    },
+  ],
+});
 
-function oauthError(request: FastifyRequest, reply: FastifyReply, status: number, key: keyof typeof TEXT) {
-  return reply.status(status).send({ error_code: status, error_description: TEXT[key][langOf(request)] });
+const isGrantType = (value: string): value is GrantType => (GRANT_TYPES as readonly string[]).includes(value);
+
+function sendFailure(request: FastifyRequest, reply: FastifyReply, status: number, key: AuthTextKey, vars: Record<string, string> = {}) {
+  return reply.status(status).send({ error_code: status, error_description: authText(request, key, vars) });
 }
 
-/** `POST /api/blade-auth/oauth/token`: the password grant (the other grants come with the identity issue). */
+/** Every failure of the token endpoint in the OAuth shape: `{ error_code, error_description }`. */
+function tokenErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof OAuthError) return sendFailure(request, reply, error.status, error.key, error.vars);
+  if (error instanceof AppError && error.status === 429) return sendFailure(request, reply, 429, 'tooMany');
+  if (error.validation) {
+    const issue = error.validation[0];
+    const params = (issue?.params ?? {}) as Record<string, unknown>;
+    const field = String(params.additionalProperty ?? params.missingProperty ?? issue?.instancePath.replace(/^\//, '') ?? '');
+    return sendFailure(request, reply, 400, 'badParam', { field });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return sendFailure(request, reply, error.statusCode, 'badRequest');
+  }
+  request.log.error({ err: error }, 'token endpoint failed');
+  return sendFailure(request, reply, 500, 'internal');
+}
+
+/**
+ * `/api/blade-auth`: the token endpoint with its five grants, the captcha, and the session's own
+ * calls (user-info, logout, clear-cache).
+ */
 export async function tokenRoutes(app: FastifyInstance): Promise<void> {
-  const tokens = tokenService(app, app.config.accessTokenSeconds);
+  await registerAuthRateLimits(app);
+  await captchaRoute(app);
+  await sessionRoutes(app);
+
+  const { tokens } = app.authState;
   app.post(
     '/oauth/token',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: perMinute(app.config.auth.tokenRateLimit) },
+      errorHandler: tokenErrorHandler,
+      // The console sends everything in the query string and no body at all.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags: ['auth'],
-        summary: 'Log in: answers the access and refresh tokens',
-        querystring: TokenParams,
-        body: Type.Optional(TokenParams),
-        headers: Type.Object({ 'tenant-id': Type.Optional(Type.String({ maxLength: 12 })) }),
+        summary: 'Log in or refresh: grant types captcha, password, refresh_token, smscode, social',
+        querystring: TokenParamsSchema,
+        body: TokenBody,
+        headers: Type.Object({
+          'tenant-id': Type.Optional(Type.String({ maxLength: 12 })),
+          'captcha-key': Type.Optional(Type.String({ maxLength: 64 })),
+          'captcha-code': Type.Optional(Type.String({ maxLength: 16 })),
+        }),
+        response: { 200: TokenAnswer, '4xx': TokenFailure, '5xx': TokenFailure },
       },
     },
     async (request, reply) => {
-      const params = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) } as Record<string, string | undefined>;
-      if (!(await checkClient(app.db, request.headers.authorization))) return oauthError(request, reply, 401, 'badClient');
-      if ((params.grant_type ?? 'password') !== 'password') return oauthError(request, reply, 400, 'badGrant');
+      const params = { ...(request.query as TokenParams), ...((request.body as TokenParams | undefined) ?? {}) };
+      const client = await checkClient(app.db, request.headers.authorization);
+      if (!client) throw new OAuthError(401, 'badClient');
+      const grantType = params.grant_type ?? 'password';
+      if (!isGrantType(grantType)) throw new OAuthError(400, 'badGrant');
+      if (!client.grantTypes.includes(grantType)) throw new OAuthError(400, 'grantNotAllowed');
       const tenantId = params.tenantId || (request.headers['tenant-id'] as string | undefined) || '000000';
-      if (!params.username || !params.password) return oauthError(request, reply, 400, 'missing');
 
-      const row = await app.db
-        .selectFrom('app_user')
-        .select(['id', 'password_hash', 'status'])
-        .where('tenant_id', '=', tenantId)
-        .where('account', '=', params.username)
-        .executeTakeFirst();
-      const passwordOk = row ? await verifyPassword(params.password.toLowerCase(), row.password_hash) : false;
-      const user = row && passwordOk && row.status === 1 ? await loadSessionUser(app.db, tenantId, String(row.id)) : null;
-      if (!user) return oauthError(request, reply, 400, 'badCredentials');
-
-      return reply.send({
-        access_token: tokens.access(user.id, user.tenantId),
-        refresh_token: tokens.refresh(user.id, user.tenantId),
-        token_type: 'bearer',
-        expires_in: tokens.accessSeconds,
-        user_id: user.id,
-        account: user.account,
-        user_name: user.account,
-        nick_name: user.name,
-        real_name: user.name,
-        role_name: user.roles.join(','),
-        avatar: '',
-        tenant_id: user.tenantId,
-        license: 'powered by union-portal',
-        detail: { ident: user.ident, unionId: user.unionId, unionName: user.unionName, isSub: user.isSub },
-      });
+      const outcome = await grants[grantType]({ app, request, params, tenantId, client });
+      const { user } = outcome;
+      let sessionId: string;
+      let refresh: IssuedToken;
+      if ('sessionId' in outcome) {
+        ({ sessionId, refresh } = outcome);
+      } else {
+        sessionId = newId();
+        refresh = tokens.refresh(user.id, user.tenantId, sessionId, client.refreshSeconds);
+        await createSession(app.db, {
+          id: sessionId,
+          tenantId: user.tenantId,
+          userId: user.id,
+          clientId: client.clientId,
+          grantType,
+          ip: request.ip,
+          userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+          refreshJtiHash: jtiHash(refresh.jti),
+          refreshExpireTime: new Date(Date.now() + client.refreshSeconds * 1000),
+        });
+      }
+      const access = tokens.access(user.id, user.tenantId, sessionId);
+      const profile = await accountProfile(app.db, user.tenantId, user.id);
+      reply.header('cache-control', 'no-store');
+      return reply.send(tokenAnswer(user, { access: access.token, refresh: refresh.token, expiresIn: tokens.accessSeconds }, profile));
     },
   );
 }

@@ -1,1 +1,1 @@
-export { ConfigError, loadConfig, type Config, type S3Config } from './load-config';
+export { ConfigError, loadConfig, type AuthConfig, type Config, type S3Config } from './load-config';

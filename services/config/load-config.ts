@@ -32,10 +32,42 @@ export interface Config {
   dataDir: string;
   /** Access-token lifetime in seconds. */
   accessTokenSeconds: number;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's `trustProxy`: false, true, a hop count, or
+   * addresses / CIDRs). Off by default: a forged header must not choose the address rate limits count.
+   */
+  trustProxy: boolean | number | string[];
+  auth: AuthConfig;
 }
 
-/** Secrets published with the system this portal replaces (and other well-known ones): never accepted. */
-const PUBLISHED_SECRETS = new Set(['bladexisapowerfulmicroservicearchitectureupgradedandoptimizedfromacommercialproject', 'secret', 'changeme', 'web_secret']);
+/** Login protection and the token endpoint's limits. */
+export interface AuthConfig {
+  /** Wrong passwords in a row that lock an account (LOGIN_LOCK_ATTEMPTS, default 5). */
+  lockAttempts: number;
+  /** How long the lock lasts, in minutes (LOGIN_LOCK_MINUTES, default 15). */
+  lockMinutes: number;
+  /** Token requests per minute from one address (TOKEN_RATE_LIMIT, default 60). */
+  tokenRateLimit: number;
+  /** Captcha images per minute for one address (CAPTCHA_RATE_LIMIT, default 30). */
+  captchaRateLimit: number;
+  /** Seconds an API process may reuse a checked session before reading it again (AUTH_CACHE_SECONDS, default 5; 0 reads every time). */
+  cacheSeconds: number;
+}
+
+/**
+ * Secrets published with the system this portal replaces (and other well-known ones): never
+ * accepted. BladeX / SpringBlade signed with the first one; their JJWT code used its base64 form
+ * as the key, so that spelling is the same key. The third is the `blade.token.sign-key` default
+ * of a public BladeX-based project.
+ */
+const PUBLISHED_SECRETS = new Set([
+  'bladexisapowerfulmicroservicearchitectureupgradedandoptimizedfromacommercialproject',
+  'YmxhZGV4aXNhcG93ZXJmdWxtaWNyb3NlcnZpY2VhcmNoaXRlY3R1cmV1cGdyYWRlZGFuZG9wdGltaXplZGZyb21hY29tbWVyY2lhbHByb2plY3Q=',
+  '18cfeH2ra31t5TqejCeyDJ5TmnETifQB',
+  'secret',
+  'changeme',
+  'web_secret',
+]);
 
 function readOrCreate(file: string, make: () => string): { value: string; created: boolean } {
   if (existsSync(file)) return { value: readFileSync(file, 'utf8').trim(), created: false };
@@ -48,7 +80,8 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return n;
 }
 
@@ -75,6 +108,17 @@ function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+function trustProxy(raw: string | undefined): boolean | number | string[] {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw.split(',').map((s) => s.trim());
+  if (!list.every((s) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s) || s === 'loopback')) {
+    throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses, got "${raw}"`);
+  }
+  return list;
+}
+
 /** Reads the environment once; unset variables take the embedded defaults of CONVENTIONS.md. */
 export function loadConfig(env: NodeJS.ProcessEnv, opts: { dataDir?: string } = {}): Config {
   const production = env.NODE_ENV === 'production';
@@ -87,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { dataDir?: string } = 
     jwtSecret = readOrCreate(join(dataDir, 'jwt-secret'), () => randomBytes(48).toString('base64url')).value;
   }
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must have at least 32 characters');
-  if (PUBLISHED_SECRETS.has(jwtSecret)) throw new ConfigError('JWT_SECRET is a published value; choose a secret of your own');
+  if (PUBLISHED_SECRETS.has(jwtSecret.trim())) throw new ConfigError('JWT_SECRET is a published value; choose a secret of your own');
 
   let demoPassword = env.DEMO_PASSWORD;
   let demoPasswordGenerated = false;
@@ -115,5 +159,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { dataDir?: string } = 
     production,
     dataDir,
     accessTokenSeconds: int(env, 'ACCESS_TOKEN_SECONDS', 3600, 60, 86400),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    auth: {
+      lockAttempts: int(env, 'LOGIN_LOCK_ATTEMPTS', 5, 1, 100),
+      lockMinutes: int(env, 'LOGIN_LOCK_MINUTES', 15, 1, 1440),
+      tokenRateLimit: int(env, 'TOKEN_RATE_LIMIT', 60, 1, 100000),
+      captchaRateLimit: int(env, 'CAPTCHA_RATE_LIMIT', 30, 1, 100000),
+      cacheSeconds: int(env, 'AUTH_CACHE_SECONDS', 5, 0, 30),
+    },
   };
 }

@@ -60,7 +60,16 @@ export function registerErrorHandling(app: FastifyInstance, opts: { consoleFallb
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       const status = error.statusCode;
-      const key = status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 404 ? 'routeNotFound' : status === 429 ? 'tooMany' : 'badRequest';
+      const key =
+        status === 401
+          ? 'unauthorized'
+          : status === 403
+            ? 'forbidden'
+            : status === 404
+              ? 'routeNotFound'
+              : status === 429
+                ? 'tooMany'
+                : 'badRequest';
       return reply.status(status).send(envelope(status, message(key, lang), null));
     }
     request.log.error({ err: error }, 'unexpected failure');

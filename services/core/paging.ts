@@ -22,10 +22,16 @@ export interface SortTerm<C extends string> {
  */
 export function parseSort<C extends string>(paging: Paging, allow: Record<string, C>, fallback: SortTerm<C>[]): SortTerm<C>[] {
   const terms: SortTerm<C>[] = [];
-  for (const [param, direction] of [['descs', 'desc'], ['ascs', 'asc']] as const) {
+  for (const [param, direction] of [
+    ['descs', 'desc'],
+    ['ascs', 'asc'],
+  ] as const) {
     const raw = paging[param];
     if (!raw) continue;
-    for (const field of raw.split(',').map((f) => f.trim()).filter(Boolean)) {
+    for (const field of raw
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean)) {
       const column = Object.hasOwn(allow, field) ? allow[field] : undefined;
       if (!column) throw badRequest(param, 'sortField', 'sortField', { field: field.slice(0, 40) });
       terms.push({ column, direction });

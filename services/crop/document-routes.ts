@@ -70,9 +70,11 @@ function safeName(name: string): string {
 
 /** review, downloadfile, uploads and the attachment download of one module. */
 export function registerDocumentRoutes(app: FastifyInstance, entry: ModuleEntry, tags: string[]): void {
+  const view = { permission: `${entry.key}.view` };
+  const edit = { permission: `${entry.key}.edit` };
   app.get(
     '/review',
-    { schema: { tags, summary: 'Preview (PDF) of the record as last submitted', querystring: ReviewQuery } },
+    { config: view, schema: { tags, summary: 'Preview (PDF) of the record as last submitted', querystring: ReviewQuery } },
     async (request, reply) => {
       const { id } = request.query as { id: string };
       const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
@@ -89,43 +91,54 @@ export function registerDocumentRoutes(app: FastifyInstance, entry: ModuleEntry,
 
   app.post(
     '/downloadfile',
-    { schema: { tags, summary: "The record's documents", querystring: DownloadQuery, response: { 200: okSchema() } } },
+    { config: view, schema: { tags, summary: "The record's documents", querystring: DownloadQuery, response: { 200: okSchema() } } },
     async (request) => {
       const { id } = request.query as { id: string };
       const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
       const files = (await listAttachments(app, row.tenant_id, row.id)).map((a) => attachmentView(entry, a));
       return ok(request, [
-        { id: `${row.id}-preview`, name: `${entry.title.zh}-${row.id}.pdf`, size: null, mime: 'application/pdf', url: `/api/blade-crop/crop/${entry.key}/review?id=${row.id}` },
+        {
+          id: `${row.id}-preview`,
+          name: `${entry.title.zh}-${row.id}.pdf`,
+          size: null,
+          mime: 'application/pdf',
+          url: `/api/blade-crop/crop/${entry.key}/review?id=${row.id}`,
+        },
         ...files,
       ]);
     },
   );
 
-  app.get('/attachment', { schema: { tags, summary: 'Download one attachment', querystring: IdQuery } }, async (request, reply) => {
-    const { id } = request.query as { id: string };
-    const a = await app.db
-      .selectFrom('attachment')
-      .selectAll()
-      .where('tenant_id', '=', request.viewer.tenantId)
-      .where('module', '=', entry.key)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!a) throw notFound();
-    const record = await app.db.selectFrom('record').select('id').where('id', '=', a.record_id).executeTakeFirst();
-    if (record) await findVisibleRecord(app.db, request.viewer, { id: String(a.record_id) }, entry.key);
-    else if (String(a.uploaded_by) !== request.viewer.id) throw notFound();
-    const body = await app.storage.get(a.object_key);
-    if (!body) throw notFound();
-    return reply
-      .type(a.mime)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(a.name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .send(body);
-  });
+  app.get(
+    '/attachment',
+    { config: view, schema: { tags, summary: 'Download one attachment', querystring: IdQuery } },
+    async (request, reply) => {
+      const { id } = request.query as { id: string };
+      const a = await app.db
+        .selectFrom('attachment')
+        .selectAll()
+        .where('tenant_id', '=', request.viewer.tenantId)
+        .where('module', '=', entry.key)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!a) throw notFound();
+      const record = await app.db.selectFrom('record').select('id').where('id', '=', a.record_id).executeTakeFirst();
+      if (record) await findVisibleRecord(app.db, request.viewer, { id: String(a.record_id) }, entry.key);
+      else if (String(a.uploaded_by) !== request.viewer.id) throw notFound();
+      const body = await app.storage.get(a.object_key);
+      if (!body) throw notFound();
+      return reply
+        .type(a.mime)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(a.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
 
   app.post(
     '/uploads',
     {
+      config: edit,
       schema: {
         tags,
         summary: 'Upload an attachment (multipart: file, id)',
@@ -168,4 +181,3 @@ export function registerDocumentRoutes(app: FastifyInstance, entry: ModuleEntry,
     },
   );
 }
-

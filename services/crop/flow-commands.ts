@@ -129,7 +129,11 @@ export function lifecycleInput(entry: ModuleEntry, user: SessionUser, recordId: 
       key: s.key,
       name: s.name.zh,
       candidates:
-        s.candidates.kind === 'role' ? [`role:${s.candidates.role}`] : user.parentUnionId ? [`union:${user.parentUnionId}`] : ['role:federation'],
+        s.candidates.kind === 'role'
+          ? [`role:${s.candidates.role}`]
+          : user.parentUnionId
+            ? [`union:${user.parentUnionId}`]
+            : ['role:federation'],
       dueHours: s.dueHours,
     })),
     draftTtlMs: draftTtlMs ?? entry.draftTtlDays * 86_400_000,

@@ -53,7 +53,11 @@ export async function checkedForm(
       .execute();
     if (found.length !== new Set(ids).size) {
       throw new InvalidInputError([
-        { field: field.name, rule: 'attachments', message: lang === 'en' ? `${field.label.en} names a file of another record` : `${field.label.zh}中有不属于本记录的附件` },
+        {
+          field: field.name,
+          rule: 'attachments',
+          message: lang === 'en' ? `${field.label.en} names a file of another record` : `${field.label.zh}中有不属于本记录的附件`,
+        },
       ]);
     }
   }

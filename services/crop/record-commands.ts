@@ -28,7 +28,12 @@ function assertApplicantMayAct(request: FastifyRequest, record: RecordRow): void
 }
 
 /** The existing record with this id, or null when the id is one the viewer reserved with `getid`. */
-async function existingOrReserved(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, id: string): Promise<RecordRow | null> {
+async function existingOrReserved(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  entry: ModuleEntry,
+  id: string,
+): Promise<RecordRow | null> {
   const viewer = request.viewer;
   const record = await app.db
     .selectFrom('record')
@@ -51,7 +56,13 @@ async function existingOrReserved(app: FastifyInstance, request: FastifyRequest,
 }
 
 /** save / savedraft / saveDraft and submit: create or update the draft, and for submit send it into review. */
-export async function saveOrSubmit(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, body: FormBody, mode: 'draft' | 'submit') {
+export async function saveOrSubmit(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  entry: ModuleEntry,
+  body: FormBody,
+  mode: 'draft' | 'submit',
+) {
   const viewer = request.viewer;
   const id = body.id ?? newId();
   const existing = body.id ? await existingOrReserved(app, request, entry, body.id) : null;

@@ -10,9 +10,12 @@ export const RecordPageQuery = Type.Object(
   {
     ...PagingQuery,
     state: Type.Optional(
-      Type.Union(['draft', 'in_review', 'returned', 'approved', 'cancelled', 'expired', 'end'].map((s) => Type.Literal(s)), {
-        description: 'State filter; `end` selects finished records',
-      }),
+      Type.Union(
+        ['draft', 'in_review', 'returned', 'approved', 'cancelled', 'expired', 'end'].map((s) => Type.Literal(s)),
+        {
+          description: 'State filter; `end` selects finished records',
+        },
+      ),
     ),
     createTimeBegin: Type.Optional(Type.String({ maxLength: 19, description: 'yyyy-MM-dd HH:mm:ss' })),
     createTimeEnd: Type.Optional(Type.String({ maxLength: 19, description: 'yyyy-MM-dd HH:mm:ss' })),
@@ -38,10 +41,7 @@ export function formBodySchema(entry: ModuleEntry, withTask: boolean) {
   );
 }
 
-export const RemoveParams = Type.Object(
-  { ids: Type.Optional(IdsString), id: Type.Optional(IdString) },
-  { additionalProperties: false },
-);
+export const RemoveParams = Type.Object({ ids: Type.Optional(IdsString), id: Type.Optional(IdString) }, { additionalProperties: false });
 
 export const WithdrawQuery = Type.Object({ processInstanceId: ProcessInstanceId }, { additionalProperties: false });
 

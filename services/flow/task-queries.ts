@@ -25,7 +25,10 @@ export function candidateKeys(viewer: SessionUser): string[] {
 export type TaskList = 'claim' | 'todo' | 'done';
 
 function scoped(db: Kysely<Database>, viewer: SessionUser, list: TaskList) {
-  let q = db.selectFrom('flow_task').innerJoin('record', 'record.id', 'flow_task.record_id').where('flow_task.tenant_id', '=', viewer.tenantId);
+  let q = db
+    .selectFrom('flow_task')
+    .innerJoin('record', 'record.id', 'flow_task.record_id')
+    .where('flow_task.tenant_id', '=', viewer.tenantId);
   if (list === 'claim') {
     q = q
       .where('flow_task.outcome', 'is', null)
@@ -63,7 +66,13 @@ export async function listTasks(db: Kysely<Database>, viewer: SessionUser, list:
 /** How many tasks wait for the viewer: claimed and not yet done, and open to claim. */
 export async function countTasks(db: Kysely<Database>, viewer: SessionUser) {
   const count = async (list: TaskList) =>
-    Number((await scoped(db, viewer, list).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await scoped(db, viewer, list)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const [todo, claim] = await Promise.all([count('todo'), count('claim')]);
   return { todo, claim, total: todo + claim };
 }

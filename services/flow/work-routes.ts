@@ -30,18 +30,27 @@ const CompleteBody = Type.Object(
 const HistoryQuery = Type.Object({ processInstanceId: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
 
 const tags = ['flow'];
+const task = { permission: 'flow.task' };
+const history = { permission: 'flow.history' };
 
 /** `/api/blade-flow`: the task lists, claim and complete, and each flow's history. */
 export async function flowRoutes(app: FastifyInstance): Promise<void> {
   for (const list of ['claim', 'todo', 'done'] as TaskList[]) {
     app.get(
       `/work/${list}-list`,
-      { schema: { tags, summary: `The ${list} list`, querystring: TaskListQuery, response: { 200: okSchema() } } },
+      { config: task, schema: { tags, summary: `The ${list} list`, querystring: TaskListQuery, response: { 200: okSchema() } } },
       async (request) => {
         const q = request.query as Paging & TaskFilters;
         const { records, total } = await listTasks(app.db, request.viewer, list, q);
         const lang = langOf(request);
-        return ok(request, pageOf(records.map((r) => taskView(r, lang)), total, q));
+        return ok(
+          request,
+          pageOf(
+            records.map((r) => taskView(r, lang)),
+            total,
+            q,
+          ),
+        );
       },
     );
   }
@@ -65,13 +74,27 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     ]);
     const lang = langOf(request);
-    return ok(request, pageOf(records.map((r) => recordView(r, lang)), Number(count.n), q));
+    return ok(
+      request,
+      pageOf(
+        records.map((r) => recordView(r, lang)),
+        Number(count.n),
+        q,
+      ),
+    );
   };
-  app.get('/work/send-list', { schema: { tags, summary: 'Flows the user’s union started', querystring: TaskListQuery, response: { 200: okSchema() } } }, sendList);
+  app.get(
+    '/work/send-list',
+    {
+      config: task,
+      schema: { tags, summary: 'Flows the user’s union started', querystring: TaskListQuery, response: { 200: okSchema() } },
+    },
+    sendList,
+  );
 
   app.get(
     '/work/start-list',
-    { schema: { tags, summary: 'Modules the user may start', querystring: TaskListQuery, response: { 200: okSchema() } } },
+    { config: task, schema: { tags, summary: 'Modules the user may start', querystring: TaskListQuery, response: { 200: okSchema() } } },
     async (request) => {
       const q = request.query as Paging;
       const entries = Object.values(modules).filter((m) => m.starters.includes(request.viewer.ident as 'corp'));
@@ -81,33 +104,52 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/work/todo-count', { schema: { tags, summary: 'Tasks waiting for the user', response: { 200: okSchema() } } }, async (request) =>
-    ok(request, await countTasks(app.db, request.viewer)),
+  app.get(
+    '/work/todo-count',
+    { config: task, schema: { tags, summary: 'Tasks waiting for the user', response: { 200: okSchema() } } },
+    async (request) => ok(request, await countTasks(app.db, request.viewer)),
   );
 
   const openTask = async (tenantId: string, taskId: string) => {
-    const task = await app.db.selectFrom('flow_task').selectAll().where('tenant_id', '=', tenantId).where('id', '=', taskId).executeTakeFirst();
+    const task = await app.db
+      .selectFrom('flow_task')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', taskId)
+      .executeTakeFirst();
     if (!task) throw notFound();
     return task;
   };
 
   app.post(
     '/work/claim-task',
-    { schema: { tags, summary: 'Claim a task (taskId in the query, or a JSON body)', querystring: TaskIdParams, response: { 200: okSchema() } } },
+    {
+      config: task,
+      schema: {
+        tags,
+        summary: 'Claim a task (taskId in the query, or a JSON body)',
+        querystring: TaskIdParams,
+        response: { 200: okSchema() },
+      },
+    },
     async (request) => {
       const body = request.body as { taskId?: unknown } | undefined;
-      const fromBody = body && typeof body === 'object' && typeof body.taskId === 'string' && body.taskId.length <= 60 ? body.taskId : undefined;
+      const fromBody =
+        body && typeof body === 'object' && typeof body.taskId === 'string' && body.taskId.length <= 60 ? body.taskId : undefined;
       const taskId = (request.query as { taskId?: string }).taskId ?? fromBody;
       if (!taskId) throw badRequest('taskId', 'required', 'required', { field: 'taskId' });
       const task = await openTask(request.viewer.tenantId, taskId);
-      const view = await sendToFlow(commandContext(app, request), task.process_instance_id, claimUpdate, [{ taskId }, actorOf(request.viewer)]);
+      const view = await sendToFlow(commandContext(app, request), task.process_instance_id, claimUpdate, [
+        { taskId },
+        actorOf(request.viewer),
+      ]);
       return ok(request, view);
     },
   );
 
   app.post(
     '/work/complete-task',
-    { schema: { tags, summary: 'Approve (flag=ok) or return a task', body: CompleteBody, response: { 200: okSchema() } } },
+    { config: task, schema: { tags, summary: 'Approve (flag=ok) or return a task', body: CompleteBody, response: { 200: okSchema() } } },
     async (request) => {
       const body = request.body as { taskId: string; processInstanceId: string; flag: string; comment?: string };
       const task = await openTask(request.viewer.tenantId, body.taskId);
@@ -122,7 +164,10 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/process/history-flow-list',
-    { schema: { tags, summary: 'Every event of a flow, in order', querystring: HistoryQuery, response: { 200: okSchema() } } },
+    {
+      config: history,
+      schema: { tags, summary: 'Every event of a flow, in order', querystring: HistoryQuery, response: { 200: okSchema() } },
+    },
     async (request) => {
       const { processInstanceId } = request.query as { processInstanceId: string };
       await findVisibleRecord(app.db, request.viewer, { processInstanceId });

@@ -4,17 +4,21 @@ import { envelope } from '../core';
 
 /** `GET /api/health`: 200 once Postgres and Temporal answer, 503 until then. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', { config: { public: true }, schema: { tags: ['health'], summary: 'Readiness of Postgres and Temporal' } }, async (_request, reply) => {
-    const checks = { postgres: false, temporal: false };
-    await sql`select 1`.execute(app.db).then(
-      () => (checks.postgres = true),
-      () => undefined,
-    );
-    await app.temporal.connection.workflowService.getSystemInfo({}).then(
-      () => (checks.temporal = true),
-      () => undefined,
-    );
-    const up = checks.postgres && checks.temporal;
-    return reply.status(up ? 200 : 503).send(envelope(up ? 200 : 503, up ? '操作成功' : '服务暂不可用', checks));
-  });
+  app.get(
+    '/health',
+    { config: { public: true }, schema: { tags: ['health'], summary: 'Readiness of Postgres and Temporal' } },
+    async (_request, reply) => {
+      const checks = { postgres: false, temporal: false };
+      await sql`select 1`.execute(app.db).then(
+        () => (checks.postgres = true),
+        () => undefined,
+      );
+      await app.temporal.connection.workflowService.getSystemInfo({}).then(
+        () => (checks.temporal = true),
+        () => undefined,
+      );
+      const up = checks.postgres && checks.temporal;
+      return reply.status(up ? 200 : 503).send(envelope(up ? 200 : 503, up ? '操作成功' : '服务暂不可用', checks));
+    },
+  );
 }

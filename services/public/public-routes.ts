@@ -6,7 +6,10 @@ import { ok, okSchema } from '../core';
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/count/getcount',
-    { config: { public: true }, schema: { tags: ['public'], summary: 'Counts this visit and answers the visit number', response: { 200: okSchema() } } },
+    {
+      config: { public: true },
+      schema: { tags: ['public'], summary: 'Counts this visit and answers the visit number', response: { 200: okSchema() } },
+    },
     async (request) => {
       const row = await app.db
         .updateTable('site_counter')

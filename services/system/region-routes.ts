@@ -2,14 +2,21 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound, ok, okSchema } from '../core';
 
-const LazyTreeQuery = Type.Object({ parentCode: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })) }, { additionalProperties: false });
+const LazyTreeQuery = Type.Object(
+  { parentCode: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })) },
+  { additionalProperties: false },
+);
+const view = { permission: 'system.region.view' };
 const DetailQuery = Type.Object({ code: Type.String({ pattern: '^[0-9]{1,12}$' }) }, { additionalProperties: false });
 
 /** `/api/blade-system/region`: the region tree (read side; editing comes with the admin screens). */
 export async function regionRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/lazy-tree',
-    { schema: { tags: ['region'], summary: 'Children of a region', querystring: LazyTreeQuery, response: { 200: okSchema() } } },
+    {
+      config: view,
+      schema: { tags: ['region'], summary: 'Children of a region', querystring: LazyTreeQuery, response: { 200: okSchema() } },
+    },
     async (request) => {
       const parentCode = (request.query as { parentCode?: string }).parentCode ?? '00';
       const rows = await app.db
@@ -39,17 +46,21 @@ export async function regionRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/detail', { schema: { tags: ['region'], summary: 'One region', querystring: DetailQuery, response: { 200: okSchema() } } }, async (request) => {
-    const { code } = request.query as { code: string };
-    const row = await app.db.selectFrom('region').selectAll().where('code', '=', code).executeTakeFirst();
-    if (!row) throw notFound();
-    return ok(request, {
-      code: row.code,
-      parentCode: row.parent_code,
-      ancestors: row.ancestors,
-      name: row.name,
-      regionLevel: row.region_level,
-      sort: row.sort,
-    });
-  });
+  app.get(
+    '/detail',
+    { config: view, schema: { tags: ['region'], summary: 'One region', querystring: DetailQuery, response: { 200: okSchema() } } },
+    async (request) => {
+      const { code } = request.query as { code: string };
+      const row = await app.db.selectFrom('region').selectAll().where('code', '=', code).executeTakeFirst();
+      if (!row) throw notFound();
+      return ok(request, {
+        code: row.code,
+        parentCode: row.parent_code,
+        ancestors: row.ancestors,
+        name: row.name,
+        regionLevel: row.region_level,
+        sort: row.sort,
+      });
+    },
+  );
 }

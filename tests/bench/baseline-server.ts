@@ -19,7 +19,11 @@ const COUNT_SQL = `select count(*) as "n" from "record" where ${VISIBLE}`;
  * The floor the portal's list is measured against: a bare Fastify app with a pg Pool (the portal's
  * pool size), no authentication, no Kysely, no mapping; `GET /page` answers the same rows and count.
  */
-export async function startBaselineServer(databaseUrl: string, viewer: BaselineViewer, module: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startBaselineServer(
+  databaseUrl: string,
+  viewer: BaselineViewer,
+  module: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const app = Fastify({ logger: false });
   app.get('/page', async (request) => {

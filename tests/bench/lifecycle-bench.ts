@@ -31,7 +31,10 @@ async function claimAndApprove(reviewer: ApiSession, id: string, processInstance
   const taskId = detail.openTaskId;
   if (!taskId) throw new Error(`record ${id} has no open task`);
   expectOk(await reviewer.post(`${FLOW}/work/claim-task`, { taskId }), 'claim-task');
-  return expectOk(await reviewer.post<{ state: string }>(`${FLOW}/work/complete-task`, { taskId, processInstanceId, flag: 'ok', comment }), 'complete-task');
+  return expectOk(
+    await reviewer.post<{ state: string }>(`${FLOW}/work/complete-task`, { taskId, processInstanceId, flag: 'ok', comment }),
+    'complete-task',
+  );
 }
 
 /**
@@ -41,12 +44,17 @@ async function claimAndApprove(reviewer: ApiSession, id: string, processInstance
  */
 export async function runLifecycleBench(stack: TestStack, opts: LifecycleOptions): Promise<LifecycleResult> {
   const address = process.env.TEMPORAL_ADDRESS ?? '';
-  const [corp1, corp2, launion1, federation] = await Promise.all(['corp1', 'corp2', 'launion1', 'federation'].map((a) => login(stack.app, a)));
+  const [corp1, corp2, launion1, federation] = await Promise.all(
+    ['corp1', 'corp2', 'launion1', 'federation'].map((a) => login(stack.app, a)),
+  );
   const form = modules.setup1!.example;
   const portalLifecycle = async (index: number) => {
     const applicant = index % 2 === 0 ? corp1! : corp2!;
     const unionName = `北京基准第${index}号科技有限公司工会委员会`;
-    const draft = expectOk(await applicant.post<{ id: string; processInstanceId: string }>(`${M}/saveDraft`, { ...form, unionName }), 'saveDraft');
+    const draft = expectOk(
+      await applicant.post<{ id: string; processInstanceId: string }>(`${M}/saveDraft`, { ...form, unionName }),
+      'saveDraft',
+    );
     expectOk(await applicant.post(`${M}/submit`, { ...form, unionName, id: draft.id }), 'submit');
     await claimAndApprove(launion1!, draft.id, draft.processInstanceId, '同意');
     const end = await claimAndApprove(federation!, draft.id, draft.processInstanceId, '准予建会');

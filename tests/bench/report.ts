@@ -14,9 +14,18 @@ const cell = (s: Summary, unit: string) =>
 
 /** The figures as a table: each benchmark's portal and baseline, and the throughput ratio portal / baseline. */
 export function formatTable(rows: Row[]): string {
-  const lines = rows.map((r) => [r.name, cell(r.portal, r.unit), cell(r.baseline, r.unit), (r.portal.perSecond / r.baseline.perSecond).toFixed(2)]);
+  const lines = rows.map((r) => [
+    r.name,
+    cell(r.portal, r.unit),
+    cell(r.baseline, r.unit),
+    (r.portal.perSecond / r.baseline.perSecond).toFixed(2),
+  ]);
   const header = ['benchmark', 'portal', 'baseline', 'ratio (portal/baseline)'];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cols: string[]) => cols.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const format = (cols: string[]) =>
+    cols
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
 }

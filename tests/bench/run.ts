@@ -55,7 +55,9 @@ async function main(): Promise<void> {
     if (settings.only !== 'lifecycle') {
       log(`seeding ${settings.records} records ...`);
       await seedRecords(stack.db, settings.records);
-      log(`list page: ${settings.rounds} × ${settings.listCount} requests per side, concurrency ${settings.listConcurrency} (${elapsed()})`);
+      log(
+        `list page: ${settings.rounds} × ${settings.listCount} requests per side, concurrency ${settings.listConcurrency} (${elapsed()})`,
+      );
       const list = await runListPageBench(stack, load, {
         account: settings.listAccount,
         warmup: settings.listWarmup,

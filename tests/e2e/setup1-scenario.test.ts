@@ -84,7 +84,9 @@ describe('the set-up request in the browser', () => {
     const { page, context } = await loginAs('corp1');
     await page.goto(`${base}/setup/setup1/form`);
     await fillForm(page, { ...form, remark: '第一稿' });
-    await page.getByTestId('field-attachments').setInputFiles({ name: '筹备组批复.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page
+      .getByTestId('field-attachments')
+      .setInputFiles({ name: '筹备组批复.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await page.getByTestId('attachment-item').first().waitFor();
     await page.getByTestId('btn-save-draft').click();
     await page.waitForURL(/\/setup\/setup1\/form\/\d+/);

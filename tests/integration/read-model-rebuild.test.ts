@@ -26,7 +26,12 @@ beforeAll(async () => {
   const d0 = await detail(ids[0]!);
   await launion1.post(`${FLOW}/work/claim-task`, undefined, { taskId: d0.openTaskId });
   const d1 = await detail(ids[1]!);
-  await launion1.post(`${FLOW}/work/complete-task`, { taskId: d1.openTaskId, processInstanceId: d1.processInstanceId, flag: 'back', comment: '补充' });
+  await launion1.post(`${FLOW}/work/complete-task`, {
+    taskId: d1.openTaskId,
+    processInstanceId: d1.processInstanceId,
+    flag: 'back',
+    comment: '补充',
+  });
   const d2 = await detail(ids[2]!);
   await corp1.get(`${M}/rebackFlow`, { processInstanceId: d2.processInstanceId });
   const d3 = await detail(ids[3]!);
@@ -62,7 +67,12 @@ describe('the event store', () => {
   });
 
   it('chains each flow’s events by hash', async () => {
-    const rows = await stack.db.selectFrom('flow_event').select(['process_instance_id', 'seq', 'prev_hash', 'hash']).orderBy('process_instance_id').orderBy('seq').execute();
+    const rows = await stack.db
+      .selectFrom('flow_event')
+      .select(['process_instance_id', 'seq', 'prev_hash', 'hash'])
+      .orderBy('process_instance_id')
+      .orderBy('seq')
+      .execute();
     for (let i = 1; i < rows.length; i++) {
       const [prev, row] = [rows[i - 1]!, rows[i]!];
       if (row.seq > 1) expect(row.prev_hash).toBe(prev.hash);

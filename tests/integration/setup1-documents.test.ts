@@ -36,7 +36,11 @@ describe('attachments', () => {
     expect(saved.status).toBe(200);
     const detail = await corp1.get(`${M}/detail`, { id });
     expect(detail.body.data.attachments.map((a: { name: string }) => a.name)).toEqual(['筹备组批复.pdf', 'photo.png']);
-    const res = await stack.app.inject({ method: 'GET', url: `${M}/attachment?id=${pdf.body.data.id}`, headers: { authorization: BASIC, 'miidc-auth': `bearer ${corp1.token}` } });
+    const res = await stack.app.inject({
+      method: 'GET',
+      url: `${M}/attachment?id=${pdf.body.data.id}`,
+      headers: { authorization: BASIC, 'miidc-auth': `bearer ${corp1.token}` },
+    });
     expect(res.rawPayload.equals(SAMPLE_PDF)).toBe(true);
   });
 
@@ -80,7 +84,11 @@ describe('the preview and the documents list', () => {
   it('answers a PDF of the record and lists it with the attachments', async () => {
     const submitted = await corp1.post(`${M}/submit`, form);
     const id = submitted.body.data.id;
-    const res = await stack.app.inject({ method: 'GET', url: `${M}/review?id=${id}&timestamp=1`, headers: { authorization: BASIC, 'miidc-auth': `bearer ${corp1.token}` } });
+    const res = await stack.app.inject({
+      method: 'GET',
+      url: `${M}/review?id=${id}&timestamp=1`,
+      headers: { authorization: BASIC, 'miidc-auth': `bearer ${corp1.token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -91,7 +99,11 @@ describe('the preview and the documents list', () => {
   it('is not shown to another tenant', async () => {
     const submitted = await corp1.post(`${M}/submit`, form);
     const corp9 = await login(stack.app, 'corp9', '100001');
-    const res = await stack.app.inject({ method: 'GET', url: `${M}/review?id=${submitted.body.data.id}`, headers: { authorization: BASIC, 'miidc-auth': `bearer ${corp9.token}` } });
+    const res = await stack.app.inject({
+      method: 'GET',
+      url: `${M}/review?id=${submitted.body.data.id}`,
+      headers: { authorization: BASIC, 'miidc-auth': `bearer ${corp9.token}` },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -14,7 +14,15 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.close());
 
-const recordCount = async () => Number((await stack.db.selectFrom('record').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const recordCount = async () =>
+  Number(
+    (
+      await stack.db
+        .selectFrom('record')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('form validation', () => {
   it('rejects a credit code with a wrong check character, naming the field and rule in Chinese', async () => {
@@ -116,7 +124,11 @@ describe('access', () => {
 
   it('refuses a forged token', async () => {
     const [h, p] = corp1.token.split('.');
-    const res = await stack.app.inject({ method: 'GET', url: `${M}/page`, headers: { authorization: BASIC, 'miidc-auth': `bearer ${h}.${p}.` } });
+    const res = await stack.app.inject({
+      method: 'GET',
+      url: `${M}/page`,
+      headers: { authorization: BASIC, 'miidc-auth': `bearer ${h}.${p}.` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -172,7 +184,19 @@ describe('access', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    for (const key of ['account', 'user_name', 'nick_name', 'role_name', 'avatar', 'access_token', 'refresh_token', 'token_type', 'expires_in', 'license', 'user_id']) {
+    for (const key of [
+      'account',
+      'user_name',
+      'nick_name',
+      'role_name',
+      'avatar',
+      'access_token',
+      'refresh_token',
+      'token_type',
+      'expires_in',
+      'license',
+      'user_id',
+    ]) {
       expect(body, key).toHaveProperty(key);
     }
     expect(body.detail.ident).toBe('corp');

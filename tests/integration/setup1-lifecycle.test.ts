@@ -67,7 +67,12 @@ describe('the set-up request end to end', () => {
     const taskId = await claimTaskFor(launion1, id);
     const todo = await launion1.get(`${FLOW}/work/todo-list`);
     expect(todo.body.data.records.map((t: { taskId: string }) => t.taskId)).toContain(taskId);
-    const returned = await launion1.post(`${FLOW}/work/complete-task`, { taskId, processInstanceId: pid, flag: 'back', comment: '请补充职工人数依据' });
+    const returned = await launion1.post(`${FLOW}/work/complete-task`, {
+      taskId,
+      processInstanceId: pid,
+      flag: 'back',
+      comment: '请补充职工人数依据',
+    });
     expect(returned.status).toBe(200);
     const detail = await corp1.get(`${M}/detail`, { id });
     expect(detail.body.data.state).toBe('returned');
@@ -84,9 +89,13 @@ describe('the set-up request end to end', () => {
 
   it('ends approved after the launion and the federation approve', async () => {
     const t1 = await claimTaskFor(launion1, id);
-    expect((await launion1.post(`${FLOW}/work/complete-task`, { taskId: t1, processInstanceId: pid, flag: 'ok', comment: '同意' })).status).toBe(200);
+    expect(
+      (await launion1.post(`${FLOW}/work/complete-task`, { taskId: t1, processInstanceId: pid, flag: 'ok', comment: '同意' })).status,
+    ).toBe(200);
     const t2 = await claimTaskFor(federation, id);
-    expect((await federation.post(`${FLOW}/work/complete-task`, { taskId: t2, processInstanceId: pid, flag: 'ok', comment: '准予建会' })).status).toBe(200);
+    expect(
+      (await federation.post(`${FLOW}/work/complete-task`, { taskId: t2, processInstanceId: pid, flag: 'ok', comment: '准予建会' })).status,
+    ).toBe(200);
     const ended = await corp1.get(`${M}/page`, { state: 'end' });
     const row = ended.body.data.records.find((r: { id: string }) => r.id === id);
     expect(row?.state).toBe('approved');
@@ -98,7 +107,14 @@ describe('the set-up request end to end', () => {
     for (const viewer of [corp1, launion1, federation]) {
       const history = await viewer.get(`${FLOW}/process/history-flow-list`, { processInstanceId: pid });
       expect(history.status).toBe(200);
-      const events = history.body.data as { seq: number; type: string; actorName: string; comment: string | null; form: Record<string, unknown> | null; time: string }[];
+      const events = history.body.data as {
+        seq: number;
+        type: string;
+        actorName: string;
+        comment: string | null;
+        form: Record<string, unknown> | null;
+        time: string;
+      }[];
       expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
       expect(events.map((e) => e.type)).toEqual([
         'flow.started',

@@ -31,14 +31,23 @@ async function submitted(): Promise<{ id: string; pid: string; taskId: string }>
 }
 
 async function snapshot(pid: string) {
-  const events = await stack.db.selectFrom('flow_event').select(['seq', 'hash']).where('process_instance_id', '=', pid).orderBy('seq').execute();
+  const events = await stack.db
+    .selectFrom('flow_event')
+    .select(['seq', 'hash'])
+    .where('process_instance_id', '=', pid)
+    .orderBy('seq')
+    .execute();
   const record = await stack.db.selectFrom('record').selectAll().where('process_instance_id', '=', pid).executeTakeFirst();
   const tasks = await stack.db.selectFrom('flow_task').selectAll().where('process_instance_id', '=', pid).orderBy('id').execute();
   return JSON.stringify({ events, record, tasks });
 }
 
 /** Asserts a 409 that names the state, and that the flow's events and read models did not move. */
-async function expectConflict(pid: string, call: () => Promise<{ status: number; body: { msg: string; data: { state: string } } }>, stateName: string) {
+async function expectConflict(
+  pid: string,
+  call: () => Promise<{ status: number; body: { msg: string; data: { state: string } } }>,
+  stateName: string,
+) {
   const before = await snapshot(pid);
   const answer = await call();
   expect(answer.status).toBe(409);
@@ -146,7 +155,11 @@ describe('calls in the wrong state', () => {
   it('answers 409 to completing a task that was already completed', async () => {
     const { pid, taskId } = await submitted();
     await launion1.post(`${FLOW}/work/complete-task`, { taskId, processInstanceId: pid, flag: 'ok', comment: '同意' });
-    await expectConflict(pid, () => launion1.post(`${FLOW}/work/complete-task`, { taskId, processInstanceId: pid, flag: 'ok', comment: '' }), '审核中');
+    await expectConflict(
+      pid,
+      () => launion1.post(`${FLOW}/work/complete-task`, { taskId, processInstanceId: pid, flag: 'ok', comment: '' }),
+      '审核中',
+    );
   });
 
   it('answers 409 to every command on an approved record', async () => {
@@ -154,7 +167,9 @@ describe('calls in the wrong state', () => {
     await launion1.post(`${FLOW}/work/complete-task`, { taskId, processInstanceId: pid, flag: 'ok', comment: '' });
     const federation = await login(stack.app, 'federation');
     const t2 = (await corp1.get(`${M}/detail`, { id })).body.data.openTaskId;
-    expect((await federation.post(`${FLOW}/work/complete-task`, { taskId: t2, processInstanceId: pid, flag: 'ok', comment: '' })).status).toBe(200);
+    expect(
+      (await federation.post(`${FLOW}/work/complete-task`, { taskId: t2, processInstanceId: pid, flag: 'ok', comment: '' })).status,
+    ).toBe(200);
     await expectConflict(pid, () => corp1.post(`${M}/saveDraft`, { ...form, id }), '已通过');
     await expectConflict(pid, () => corp1.get(`${M}/removeFlow`, { id, processInstanceId: pid, reason: '撤销' }), '已通过');
     await expectConflict(pid, () => corp1.get(`${M}/rebackFlow`, { processInstanceId: pid }), '已通过');
@@ -182,7 +197,12 @@ describe('review rules', () => {
 
   it('forbids the reviewer from editing the applicant’s record', async () => {
     const { id, pid } = await submitted();
-    await launion1.post(`${FLOW}/work/complete-task`, { taskId: (await corp1.get(`${M}/detail`, { id })).body.data.openTaskId, processInstanceId: pid, flag: 'back', comment: '退回' });
+    await launion1.post(`${FLOW}/work/complete-task`, {
+      taskId: (await corp1.get(`${M}/detail`, { id })).body.data.openTaskId,
+      processInstanceId: pid,
+      flag: 'back',
+      comment: '退回',
+    });
     const before = await snapshot(pid);
     expect((await launion1.post(`${M}/resubmit`, { ...form, id })).status).toBe(403);
     expect(await snapshot(pid)).toBe(before);

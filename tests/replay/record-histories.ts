@@ -55,9 +55,13 @@ try {
     const handle = stack.client.workflow.getHandle(workflowId);
     await handle.result();
     // The CLI writes the standard history JSON that Worker.runReplayHistories reads.
-    const json = execFileSync(process.env.TEMPORAL_CLI ?? 'temporal', ['workflow', 'show', '--workflow-id', workflowId, '--address', process.env.TEMPORAL_ADDRESS!, '--output', 'json'], {
-      maxBuffer: 64 * 1024 * 1024,
-    }).toString();
+    const json = execFileSync(
+      process.env.TEMPORAL_CLI ?? 'temporal',
+      ['workflow', 'show', '--workflow-id', workflowId, '--address', process.env.TEMPORAL_ADDRESS!, '--output', 'json'],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).toString();
     writeFileSync(new URL(`./histories/${name}.json`, import.meta.url), json);
     console.log(`recorded ${name}: ${JSON.parse(json).events.length} events`);
   }

@@ -14,7 +14,12 @@ const quiet = { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() 
 
 describe('recorded workflow histories', () => {
   it('exist for the main paths of the lifecycle', () => {
-    expect(histories.map((h) => h.workflowId).sort()).toEqual(['approved-after-return', 'draft-expired', 'draft-removed', 'withdrawn-then-cancelled']);
+    expect(histories.map((h) => h.workflowId).sort()).toEqual([
+      'approved-after-return',
+      'draft-expired',
+      'draft-removed',
+      'withdrawn-then-cancelled',
+    ]);
   });
 
   it('replay without a determinism error on the current workflow code', async () => {

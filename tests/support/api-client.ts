@@ -32,12 +32,15 @@ export async function login(app: FastifyInstance, account: string, tenantId = '0
   const token = await loginToken(app, account, tenantId);
   const call = async (opts: InjectOptions): Promise<ApiAnswer> => {
     const res = await app.inject({ ...opts, headers: { authorization: BASIC, 'miidc-auth': `bearer ${token}`, ...(opts.headers ?? {}) } });
-    const body = res.headers['content-type']?.toString().includes('json') ? res.json() : { code: res.statusCode, success: false, msg: '', data: res.rawPayload };
+    const body = res.headers['content-type']?.toString().includes('json')
+      ? res.json()
+      : { code: res.statusCode, success: false, msg: '', data: res.rawPayload };
     return { status: res.statusCode, body };
   };
   return {
     token,
     get: (url, query) => call({ method: 'GET', url, ...(query ? { query } : {}) }),
-    post: (url, body, query) => call({ method: 'POST', url, ...(body === undefined ? {} : { payload: body as object }), ...(query ? { query } : {}) }),
+    post: (url, body, query) =>
+      call({ method: 'POST', url, ...(body === undefined ? {} : { payload: body as object }), ...(query ? { query } : {}) }),
   };
 }

@@ -21,11 +21,17 @@ function sourcesHash(dir: string, hash = createHash('sha256')) {
  * test file's worker starts in a moment instead of bundling again.
  */
 export async function workflowBundle(): Promise<{ code: string }> {
-  const key = sourcesHash(join(root, 'workflows')).update(readFileSync(join(root, 'db/event-store/events.ts'))).digest('hex').slice(0, 16);
+  const key = sourcesHash(join(root, 'workflows'))
+    .update(readFileSync(join(root, 'db/event-store/events.ts')))
+    .digest('hex')
+    .slice(0, 16);
   const dir = join(root, '.data/test/bundles');
   const file = join(dir, `workflows-${key}.js`);
   if (existsSync(file)) return { code: readFileSync(file, 'utf8') };
-  const { code } = await bundleWorkflowCode({ workflowsPath, logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: console.error } as never });
+  const { code } = await bundleWorkflowCode({
+    workflowsPath,
+    logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: console.error } as never,
+  });
   mkdirSync(dir, { recursive: true });
   writeFileSync(file, code);
   return { code };

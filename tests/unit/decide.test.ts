@@ -18,7 +18,14 @@ const input: LifecycleInput = {
 const corp1: Actor = { id: '2005', name: '智联科技工会', unionId: '1101', unionName: '智联', ident: 'corp', roles: ['corp'] };
 const launion1: Actor = { id: '2003', name: '中关村街道工会', unionId: '1100', unionName: '中关村', ident: 'launion', roles: ['launion'] };
 const launion2: Actor = { ...launion1, id: '2004', unionId: '1200' };
-const federation: Actor = { id: '2002', name: '总工会审核员', unionId: '1000', unionName: '总工会', ident: 'federation', roles: ['federation'] };
+const federation: Actor = {
+  id: '2002',
+  name: '总工会审核员',
+  unionId: '1000',
+  unionName: '总工会',
+  ident: 'federation',
+  roles: ['federation'],
+};
 
 /** Runs commands in order, failing the test on a refusal, and answers the final state. */
 function run(steps: [Command, Actor | null][]): FlowState {
@@ -56,7 +63,10 @@ describe('deciding a command', () => {
 
   it('lets only a candidate claim', () => {
     const state = submitted();
-    expect(decide(state, input, { kind: 'claim', taskId: '42-1' }, launion2, 0)).toMatchObject({ ok: false, rejection: { code: 'Forbidden' } });
+    expect(decide(state, input, { kind: 'claim', taskId: '42-1' }, launion2, 0)).toMatchObject({
+      ok: false,
+      rejection: { code: 'Forbidden' },
+    });
     expect(decide(state, input, { kind: 'claim', taskId: '42-1' }, launion1, 0).ok).toBe(true);
   });
 
@@ -90,13 +100,19 @@ describe('deciding a command', () => {
       [{ kind: 'submit', form, title: 'x' }, corp1],
       [{ kind: 'claim', taskId: '42-1' }, launion1],
     ]);
-    expect(decide(state, input, { kind: 'withdraw' }, corp1, 0)).toMatchObject({ ok: false, rejection: { code: 'Conflict', reason: 'reviewerActed', state: 'in_review' } });
+    expect(decide(state, input, { kind: 'withdraw' }, corp1, 0)).toMatchObject({
+      ok: false,
+      rejection: { code: 'Conflict', reason: 'reviewerActed', state: 'in_review' },
+    });
   });
 
   it('lets only the system expire a draft', () => {
     const state = run([[{ kind: 'save', form, title: 'x' }, corp1]]);
     expect(decide(state, input, { kind: 'expire' }, corp1, 0).ok).toBe(false);
-    expect(decide(state, input, { kind: 'expire' }, null, 0)).toMatchObject({ ok: true, events: [{ type: 'expired', actor: { id: null, name: '系统' } }] });
+    expect(decide(state, input, { kind: 'expire' }, null, 0)).toMatchObject({
+      ok: true,
+      events: [{ type: 'expired', actor: { id: null, name: '系统' } }],
+    });
   });
 
   it('refuses every command after cancellation', () => {
@@ -112,6 +128,7 @@ describe('deciding a command', () => {
       { kind: 'cancel', reason: 'again' },
       { kind: 'remove' },
     ];
-    for (const cmd of commands) expect(decide(state, input, cmd, corp1, 0)).toMatchObject({ ok: false, rejection: { code: 'Conflict', state: 'cancelled' } });
+    for (const cmd of commands)
+      expect(decide(state, input, cmd, corp1, 0)).toMatchObject({ ok: false, rejection: { code: 'Conflict', state: 'cancelled' } });
   });
 });

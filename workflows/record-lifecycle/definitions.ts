@@ -5,9 +5,7 @@ import type { Actor, FlowView } from './types';
 /** The record lifecycle's updates: one per command, each carrying the actor the API resolved. */
 export const saveUpdate = defineUpdate<FlowView, [{ form: FormSnapshot; title: string }, Actor]>('save');
 export const submitUpdate = defineUpdate<FlowView, [{ form: FormSnapshot; title: string }, Actor]>('submit');
-export const resubmitUpdate = defineUpdate<FlowView, [{ form: FormSnapshot; title: string; taskId: string | null }, Actor]>(
-  'resubmit',
-);
+export const resubmitUpdate = defineUpdate<FlowView, [{ form: FormSnapshot; title: string; taskId: string | null }, Actor]>('resubmit');
 export const withdrawUpdate = defineUpdate<FlowView, [Actor]>('withdraw');
 export const cancelUpdate = defineUpdate<FlowView, [{ reason: string }, Actor]>('cancel');
 export const removeUpdate = defineUpdate<FlowView, [Actor]>('remove');

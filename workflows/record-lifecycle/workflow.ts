@@ -27,7 +27,12 @@ const UNUSED_FLOW_TIMEOUT = '5 minutes';
 
 function refusal(decision: Extract<Decision, { ok: false }>): ApplicationFailure {
   const { code, reason, state } = decision.rejection;
-  return ApplicationFailure.create({ type: code, message: `${code}: ${reason} in state ${state}`, details: [decision.rejection], nonRetryable: true });
+  return ApplicationFailure.create({
+    type: code,
+    message: `${code}: ${reason} in state ${state}`,
+    details: [decision.rejection],
+    nonRetryable: true,
+  });
 }
 
 /**

@@ -1,0 +1,305 @@
+import { modules } from '../../catalogue';
+import type { ApiScopeType } from '../tables/api-scope';
+import type { DataScopeType } from '../tables/data-scope';
+
+/** The tenant of the district federation; its administrators run the platform. */
+export const PLATFORM_TENANT_ID = '000000';
+
+/** A menu of the seeded tree; `buttons` become category-2 children. */
+export interface MenuSeed {
+  code: string;
+  name: string;
+  alias: string;
+  path: string;
+  source?: string;
+  children?: MenuSeed[];
+  buttons?: { code: string; name: string; alias: string }[];
+}
+
+/** The buttons of a workflow module's screens, as `<module>_<action>`. */
+function moduleButtons(module: string): NonNullable<MenuSeed['buttons']> {
+  const actions: [string, string][] = [
+    ['add', '新增'],
+    ['edit', '修改'],
+    ['delete', '删除'],
+    ['submit', '提交'],
+    ['withdraw', '撤回'],
+    ['cancel', '作废'],
+    ['view', '查看'],
+  ];
+  return actions.map(([action, name]) => ({ code: `${module}_${action}`, name, alias: action }));
+}
+
+/** The console's menus: the top menu of the specification, the task list, account settings and administration. */
+export const MENU_TREE: MenuSeed[] = [
+  { code: 'home', name: '首页', alias: 'home', path: '/', source: 'home' },
+  {
+    code: 'myunion',
+    name: '我的工会',
+    alias: 'myunion',
+    path: '/myunion/info',
+    source: 'office',
+    children: [
+      {
+        code: 'setup',
+        name: '工会建会',
+        alias: 'setup',
+        path: '/setup/index',
+        children: [{ code: 'setup1', name: '建会申请', alias: 'setup1', path: '/setup/setup1/form', buttons: moduleButtons('setup1') }],
+      },
+    ],
+  },
+  {
+    code: 'member',
+    name: '我的会员',
+    alias: 'member',
+    path: '/member/index',
+    source: 'people',
+    children: [
+      { code: 'member_join', name: '会员入会', alias: 'memberJoin', path: '/member/join' },
+      { code: 'member_remove', name: '会员减少', alias: 'memberRemove', path: '/member/removes' },
+    ],
+  },
+  { code: 'activity', name: '工会活动', alias: 'activity', path: '/activity/index', source: 'flag' },
+  { code: 'train', name: '智慧培训', alias: 'train', path: '/train/index', source: 'learning' },
+  { code: 'meeting', name: '工会会议', alias: 'meeting', path: '/meeting/index', source: 'calendar' },
+  { code: 'protection', name: '权益保障', alias: 'protection', path: '/protection/index', source: 'shield' },
+  { code: 'honor', name: '荣誉', alias: 'honor', path: '/honor/index', source: 'badge' },
+  { code: 'article', name: '文章投稿', alias: 'article', path: '/article/index', source: 'document' },
+  { code: 'work', name: '待办任务', alias: 'work', path: '/work', source: 'inbox' },
+  {
+    code: 'setting',
+    name: '账号设置',
+    alias: 'setting',
+    path: '/setting/index',
+    source: 'cog',
+    children: [{ code: 'subaccount', name: '子账号管理', alias: 'subaccount', path: '/setting/sub' }],
+  },
+  {
+    code: 'system',
+    name: '系统管理',
+    alias: 'system',
+    path: '/system',
+    source: 'settings',
+    children: [
+      { code: 'user', name: '用户管理', alias: 'user', path: '/system/user' },
+      { code: 'role', name: '角色管理', alias: 'role', path: '/system/role' },
+      { code: 'menu', name: '菜单管理', alias: 'menu', path: '/system/menu' },
+      { code: 'topmenu', name: '顶部菜单', alias: 'topmenu', path: '/system/topmenu' },
+      { code: 'datascope', name: '数据权限', alias: 'datascope', path: '/system/datascope' },
+      { code: 'apiscope', name: '接口权限', alias: 'apiscope', path: '/system/apiscope' },
+      { code: 'tenant', name: '租户管理', alias: 'tenant', path: '/system/tenant' },
+      { code: 'client', name: '应用管理', alias: 'client', path: '/system/client' },
+      { code: 'dept', name: '机构管理', alias: 'dept', path: '/system/dept' },
+      { code: 'post', name: '岗位管理', alias: 'post', path: '/system/post' },
+      { code: 'dict', name: '字典管理', alias: 'dict', path: '/system/dict' },
+      { code: 'param', name: '参数管理', alias: 'param', path: '/system/param' },
+      { code: 'region', name: '行政区划', alias: 'region', path: '/system/region' },
+      { code: 'guide', name: '引导进度', alias: 'guide', path: '/system/guide' },
+    ],
+  },
+];
+
+/** Every menu code of a seed tree, buttons included. */
+function codesOf(tree: MenuSeed[]): string[] {
+  return tree.flatMap((m) => [m.code, ...(m.buttons ?? []).map((b) => b.code), ...codesOf(m.children ?? [])]);
+}
+
+/**
+ * MENU_TREE with a menu (and its buttons) for every catalogue module it does not place yet, under
+ * 我的工会: a new module is reachable and grantable before someone files it in the right branch.
+ */
+export function seededMenuTree(): MenuSeed[] {
+  const placed = new Set(codesOf(MENU_TREE));
+  const extra = Object.values(modules)
+    .filter((m) => !placed.has(m.key))
+    .map((m) => ({ code: m.key, name: m.title.zh, alias: m.key, path: m.route, buttons: moduleButtons(m.key) }));
+  if (extra.length === 0) return MENU_TREE;
+  return MENU_TREE.map((m) => (m.code === 'myunion' ? { ...m, children: [...(m.children ?? []), ...extra] } : m));
+}
+
+/** The honours menu, which branch-type unions never get. */
+export const HONOR_MENU_CODE = 'honor';
+
+export interface ApiScopeSeed {
+  code: string;
+  name: string;
+  /** Menu code, or null for the session's own calls (kept by sub-accounts). */
+  menu: string | null;
+  path: string;
+  type: ApiScopeType;
+}
+
+const moduleScopes: ApiScopeSeed[] = Object.values(modules).flatMap((m) => [
+  {
+    code: `${m.key}.view`,
+    name: `${m.title.zh}-查看`,
+    menu: m.key,
+    path: `/api/blade-crop/crop/${m.key}/ page, detail, review, downloadfile, attachment`,
+    type: 1 as const,
+  },
+  {
+    code: `${m.key}.edit`,
+    name: `${m.title.zh}-办理`,
+    menu: m.key,
+    path: `/api/blade-crop/crop/${m.key}/ getid, save, savedraft, saveDraft, submit, update, resubmit, remove, rebackFlow, removeFlow, uploads`,
+    type: 2 as const,
+  },
+]);
+
+/** Every permission code a route declares (`config.permission`), with the screen it belongs to. */
+export const API_SCOPES: ApiScopeSeed[] = [
+  ...moduleScopes,
+  {
+    code: 'flow.task',
+    name: '待办任务',
+    menu: 'work',
+    path: '/api/blade-flow/work/ *-list, todo-count, claim-task, complete-task',
+    type: 2,
+  },
+  { code: 'flow.history', name: '流程历史', menu: 'work', path: '/api/blade-flow/process/history-flow-list', type: 1 },
+  { code: 'system.region.view', name: '行政区划-查看', menu: null, path: '/api/blade-system/region/ lazy-tree, detail', type: 1 },
+  {
+    code: 'user.self',
+    name: '本人信息与菜单',
+    menu: null,
+    path: '/api/blade-auth/oauth/ user-info, logout, clear-cache; /api/blade-system/menu/ routes, buttons, top-menu; /api/blade-user/ profile, password',
+    type: 2,
+  },
+  {
+    code: 'user.sub.manage',
+    name: '子账号管理',
+    menu: 'subaccount',
+    path: '/api/blade-user/sub/*, /api/blade-user/cropmenu/tree',
+    type: 2,
+  },
+  { code: 'system.guide.view', name: '引导进度-查看', menu: 'guide', path: 'guide progress of the accounts', type: 1 },
+  { code: 'system.user.manage', name: '用户管理', menu: 'user', path: '/api/blade-user/user/*', type: 2 },
+  {
+    code: 'system.role.manage',
+    name: '角色管理',
+    menu: 'role',
+    path: '/api/blade-system/role/*, /api/blade-system/menu/ grant-tree, role-tree-keys',
+    type: 2,
+  },
+  {
+    code: 'system.menu.manage',
+    name: '菜单管理',
+    menu: 'menu',
+    path: '/api/blade-system/menu/ list, detail, tree, submit, remove',
+    type: 2,
+  },
+  {
+    code: 'system.topmenu.manage',
+    name: '顶部菜单管理',
+    menu: 'topmenu',
+    path: '/api/blade-system/topmenu/*, /api/blade-system/menu/ grant-top-tree, top-tree-keys',
+    type: 2,
+  },
+  { code: 'system.datascope.manage', name: '数据权限管理', menu: 'datascope', path: '/api/blade-system/data-scope/*', type: 2 },
+  { code: 'system.apiscope.manage', name: '接口权限管理', menu: 'apiscope', path: '/api/blade-system/api-scope/*', type: 2 },
+  { code: 'system.tenant.manage', name: '租户管理', menu: 'tenant', path: '/api/blade-system/tenant/*', type: 2 },
+  { code: 'system.client.manage', name: '应用管理', menu: 'client', path: '/api/blade-system/client/*', type: 2 },
+  { code: 'system.dept.manage', name: '机构管理', menu: 'dept', path: '/api/blade-system/dept/*', type: 2 },
+  { code: 'system.post.manage', name: '岗位管理', menu: 'post', path: '/api/blade-system/post/*', type: 2 },
+];
+
+/** The data scopes of the workflow records (resource `record`), narrow to wide. */
+export const DATA_SCOPES: { resource: string; type: DataScopeType; name: string }[] = [
+  { resource: 'record', type: 'own', name: '本人申请的记录' },
+  { resource: 'record', type: 'union', name: '本单位的记录' },
+  { resource: 'record', type: 'union_tree', name: '本单位及下级单位的记录' },
+  { resource: 'record', type: 'tenant', name: '本租户全部记录' },
+];
+
+/** Menus and API scopes that change the whole platform: only the platform tenant's administrators get them. */
+export const PLATFORM_ONLY = {
+  menus: ['menu', 'datascope', 'apiscope', 'tenant', 'client'],
+  apiScopes: ['system.menu.manage', 'system.datascope.manage', 'system.apiscope.manage', 'system.tenant.manage', 'system.client.manage'],
+};
+
+/** What a default role of every tenant is granted when it is created; `all` for the administrator. */
+export interface RoleSeed {
+  alias: string;
+  name: string;
+  sort: number;
+  menus: string[] | 'all';
+  apiScopes: string[] | 'all';
+  dataScopes: { resource: string; type: DataScopeType }[];
+}
+
+const BUSINESS_MENUS = [
+  'home',
+  'myunion',
+  'setup',
+  'member',
+  'member_join',
+  'member_remove',
+  'activity',
+  'train',
+  'meeting',
+  'protection',
+  'honor',
+  'article',
+  'work',
+  'setting',
+];
+const SESSION_SCOPES = ['user.self', 'system.region.view'];
+
+/** Module menus and buttons and API scopes of a business role: starters act on a module, the others review it. */
+function moduleGrants(ident: 'corp' | 'launion' | 'federation') {
+  const entries = Object.values(modules);
+  const starts = (m: (typeof entries)[number]) => ident !== 'federation' && m.starters.includes(ident);
+  return {
+    menus: entries.flatMap((m) => [m.key, ...(starts(m) ? moduleButtons(m.key).map((b) => b.code) : [`${m.key}_view`])]),
+    apiScopes: entries.flatMap((m) => [`${m.key}.view`, ...(starts(m) ? [`${m.key}.edit`] : [])]),
+  };
+}
+
+export const ROLES: RoleSeed[] = [
+  { alias: 'administrator', name: '管理员', sort: 1, menus: 'all', apiScopes: 'all', dataScopes: [{ resource: 'record', type: 'tenant' }] },
+  {
+    alias: 'federation',
+    name: '总工会审核员',
+    sort: 2,
+    menus: [...BUSINESS_MENUS, ...moduleGrants('federation').menus],
+    apiScopes: [...moduleGrants('federation').apiScopes, 'flow.task', 'flow.history', ...SESSION_SCOPES],
+    dataScopes: [{ resource: 'record', type: 'tenant' }],
+  },
+  {
+    alias: 'launion',
+    name: '上级工会',
+    sort: 3,
+    menus: [...BUSINESS_MENUS, ...moduleGrants('launion').menus],
+    apiScopes: [...moduleGrants('launion').apiScopes, 'flow.task', 'flow.history', ...SESSION_SCOPES],
+    dataScopes: [{ resource: 'record', type: 'union_tree' }],
+  },
+  {
+    alias: 'corp',
+    name: '企业工会',
+    sort: 4,
+    menus: [...BUSINESS_MENUS, 'subaccount', ...moduleGrants('corp').menus],
+    apiScopes: [...moduleGrants('corp').apiScopes, 'flow.task', 'flow.history', 'user.sub.manage', ...SESSION_SCOPES],
+    dataScopes: [{ resource: 'record', type: 'union' }],
+  },
+];
+
+/** The top menu bar of every tenant: each entry groups the menu of the same code and everything below it. */
+export const TOP_MENUS: { code: string; name: string; path: string; source?: string }[] = [
+  { code: 'home', name: '首页', path: '/', source: 'home' },
+  { code: 'myunion', name: '我的工会', path: '/setup/index', source: 'office' },
+  { code: 'member', name: '我的会员', path: '/member/index', source: 'people' },
+  { code: 'activity', name: '工会活动', path: '/activity/index', source: 'flag' },
+  { code: 'train', name: '智慧培训', path: '/train/index', source: 'learning' },
+  { code: 'meeting', name: '工会会议', path: '/meeting/index', source: 'calendar' },
+  { code: 'protection', name: '权益保障', path: '/protection/index', source: 'shield' },
+  { code: 'honor', name: '荣誉', path: '/honor/index', source: 'badge' },
+  { code: 'article', name: '文章投稿', path: '/article/index', source: 'document' },
+  { code: 'work', name: '待办任务', path: '/work', source: 'inbox' },
+  { code: 'system', name: '系统管理', path: '/system', source: 'settings' },
+];
+
+/** The demo sub-accounts' menus: corp1sub was granted only the member pages. */
+export const DEMO_SUB_ACCOUNT_MENUS: Record<string, string[]> = {
+  corp1sub: ['member', 'member_join', 'member_remove'],
+};

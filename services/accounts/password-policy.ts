@@ -1,0 +1,38 @@
+import { clientPasswordDigest, hashPassword } from '../../db';
+import { badRequest, type MessageKey } from '../core';
+
+/** What the specification asks of a new password, in the order the console checks it. */
+const RULES: { rule: string; key: MessageKey; broken: (typed: string) => boolean }[] = [
+  { rule: 'required', key: 'passwordRequired', broken: (t) => t.length === 0 },
+  { rule: 'length', key: 'passwordLength', broken: (t) => [...t].length < 8 || [...t].length > 18 },
+  {
+    rule: 'strength',
+    key: 'passwordStrength',
+    broken: (t) => !/[a-z]/.test(t) || !/[A-Z]/.test(t) || !/[0-9]/.test(t) || !/[^A-Za-z0-9]/.test(t),
+  },
+];
+
+/** The first rule `typed` breaks, or null when the password may be used. */
+export function passwordProblem(typed: string | undefined): { rule: string; key: MessageKey } | null {
+  const text = typed ?? '';
+  const broken = RULES.find((r) => r.broken(text));
+  return broken ? { rule: broken.rule, key: broken.key } : null;
+}
+
+/** Throws the 400 of the first broken rule, naming `field`. */
+export function checkPasswordPolicy(field: string, typed: string | undefined): string {
+  const problem = passwordProblem(typed);
+  if (problem) throw badRequest(field, problem.rule, problem.key);
+  return typed as string;
+}
+
+/**
+ * The stored hash of a typed password that passed the policy: scrypt of its MD5, so logging in
+ * with the MD5 the console sends keeps working.
+ */
+export function hashTypedPassword(typed: string): Promise<string> {
+  return hashPassword(clientPasswordDigest(typed));
+}
+
+/** A client MD5 digest (32 lower-case hex characters); no typed password that passes the policy looks like one. */
+export const MD5_DIGEST = /^[0-9a-f]{32}$/;

@@ -1,0 +1,206 @@
+import type { Static } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendLoginCode } from '../auth';
+import { AppError, badRequest, notFound, ok, okSchema } from '../core';
+import { checkPasswordPolicy, hashTypedPassword } from './password-policy';
+import { checkPhone, maskPhone } from './phone';
+import {
+  DEFAULT_TENANT,
+  ForgetLookupQuery,
+  ForgetSaveBody,
+  ForgetSendQuery,
+  LoginLookupBody,
+  PhoneBody,
+  PhoneQuery,
+  TenantHeader,
+} from './public-account-schemas';
+import { PUBLIC_LIMITS, registerRateLimits } from './rate-limits';
+import { setPassword } from './set-password';
+import { checkSmsCode, issueSmsCode } from './sms-codes';
+import { applyForUnion, UnionApplicationBody, type UnionApplication } from './union-registration';
+
+/** The tenant of a public login call: the `Tenant-Id` header, as at the token endpoint, or the default. */
+const tenantOf = (request: FastifyRequest) => (request.headers['tenant-id'] as string | undefined) || DEFAULT_TENANT;
+
+/** `/api/blade-crop/public`: forgot password and login by SMS, and the public application for a union account. */
+export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
+  await registerRateLimits(app);
+  const tags = ['public', 'account'];
+  const activeAccounts = () =>
+    app.db
+      .selectFrom('app_user as u')
+      .innerJoin('tenant as t', 't.tenant_id', 'u.tenant_id')
+      .where('u.status', '=', 1)
+      .where('u.is_deleted', '=', false)
+      .where('t.status', '=', 1)
+      .where('t.is_deleted', '=', false);
+
+  app.get(
+    '/forget/getCrop',
+    {
+      config: { public: true, rateLimit: PUBLIC_LIMITS.lookup },
+      schema: {
+        tags,
+        summary: 'Forgot password: the account’s id and masked phone',
+        querystring: ForgetLookupQuery,
+        response: { 200: okSchema() },
+      },
+    },
+    async (request) => {
+      const { name, tenantId } = request.query as Static<typeof ForgetLookupQuery>;
+      const user = await activeAccounts()
+        .select(['u.id', 'u.phone'])
+        .where('u.tenant_id', '=', tenantId ?? DEFAULT_TENANT)
+        .where('u.account', '=', name.trim())
+        .executeTakeFirst();
+      if (!user) throw notFound();
+      if (!user.phone) throw badRequest('name', 'phone', 'accountNoPhone');
+      return ok(request, { id: String(user.id), phone: maskPhone(user.phone) });
+    },
+  );
+
+  app.get(
+    '/sendForget',
+    {
+      config: { public: true, rateLimit: PUBLIC_LIMITS.sendCode },
+      schema: {
+        tags,
+        summary: 'Forgot password: send a code to the account’s phone',
+        querystring: ForgetSendQuery,
+        response: { 200: okSchema() },
+      },
+    },
+    async (request) => {
+      const { id } = request.query as Static<typeof ForgetSendQuery>;
+      const user = await activeAccounts().select(['u.id', 'u.phone', 'u.tenant_id']).where('u.id', '=', id).executeTakeFirst();
+      if (!user) throw notFound();
+      if (!user.phone) throw badRequest('id', 'phone', 'accountNoPhone');
+      await issueSmsCode(app.db, {
+        phone: user.phone,
+        purpose: 'forget',
+        tenantId: user.tenant_id,
+        userId: String(user.id),
+        ip: request.ip,
+        log: request.log,
+      });
+      return ok(request, { phone: maskPhone(user.phone) });
+    },
+  );
+
+  app.post(
+    '/forget/savePwd',
+    {
+      config: { public: true, rateLimit: PUBLIC_LIMITS.checkCode },
+      schema: { tags, summary: 'Forgot password: set a new one with the SMS code', body: ForgetSaveBody, response: { 200: okSchema() } },
+    },
+    async (request) => {
+      const { id, code, pwd, pwd1 } = request.body as Static<typeof ForgetSaveBody>;
+      if (pwd !== pwd1) throw badRequest('pwd1', 'match', 'passwordMismatch');
+      checkPasswordPolicy('pwd', pwd);
+      const user = await activeAccounts().select(['u.id', 'u.phone', 'u.tenant_id']).where('u.id', '=', id).executeTakeFirst();
+      // A missing account answers like a wrong code: this call must not tell which ids exist.
+      if (!user?.phone) throw badRequest('code', 'smsCode', 'smsCodeWrong');
+      await checkSmsCode(app.db, { purpose: 'forget', phone: user.phone, userId: String(user.id), code, consume: true });
+      const hash = await hashTypedPassword(pwd);
+      await app.db.transaction().execute(async (trx) => {
+        await setPassword(trx, user.tenant_id, String(user.id), hash);
+        // Proving the phone unlocks an account that wrong passwords had locked.
+        await trx
+          .updateTable('app_user')
+          .set({ failed_login_count: 0, locked_until: null })
+          .where('tenant_id', '=', user.tenant_id)
+          .where('id', '=', String(user.id))
+          .execute();
+      });
+      return ok(request, true);
+    },
+  );
+
+  app.get(
+    '/sendLogin',
+    {
+      config: { public: true, rateLimit: PUBLIC_LIMITS.sendCode },
+      schema: {
+        tags,
+        summary: 'Login by phone: send a code',
+        querystring: PhoneQuery,
+        headers: TenantHeader,
+        response: { 200: okSchema() },
+      },
+    },
+    async (request) => {
+      const phone = checkPhone('phone', (request.query as Static<typeof PhoneQuery>).phone);
+      const result = await sendLoginCode(app.db, tenantOf(request), phone, { log: request.log, ip: request.ip });
+      // A number no account uses is answered like any other, so this call does not reveal who is registered.
+      if (!result.sent && result.reason !== 'unknownPhone') throw new AppError(429, 'smsTooSoon');
+      return ok(request, true);
+    },
+  );
+
+  app.post(
+    '/login/getCrop',
+    {
+      config: { public: true, rateLimit: PUBLIC_LIMITS.checkCode },
+      schema: {
+        tags,
+        summary: 'Login by phone: the accounts bound to the phone',
+        body: LoginLookupBody,
+        headers: TenantHeader,
+        response: { 200: okSchema() },
+      },
+    },
+    async (request) => {
+      const body = request.body as Static<typeof LoginLookupBody>;
+      const phone = checkPhone('phone', body.phone);
+      // Not used up: the token request (grant smscode) that follows consumes it.
+      await checkSmsCode(app.db, { purpose: 'login', phone, code: body.code, consume: false });
+      const rows = await activeAccounts()
+        .innerJoin('union_org as o', 'o.id', 'u.union_id')
+        .select(['u.id', 'u.account', 'u.name', 'u.tenant_id', 'u.is_sub', 't.name as tenant_name', 'o.name as union_name'])
+        .where('u.phone', '=', phone)
+        .where('u.tenant_id', '=', body.tenantId ?? tenantOf(request))
+        .orderBy('u.is_sub')
+        .orderBy('u.account')
+        .execute();
+      return ok(
+        request,
+        rows.map((r) => ({
+          id: String(r.id),
+          account: r.account,
+          name: r.name,
+          tenantId: r.tenant_id,
+          tenantName: r.tenant_name,
+          unionName: r.union_name,
+          isSub: r.is_sub,
+        })),
+      );
+    },
+  );
+
+  app.post(
+    '/send-rcode',
+    {
+      config: { public: true, rateLimit: PUBLIC_LIMITS.sendCode },
+      schema: { tags, summary: 'Registration: send a code to the contact phone', body: PhoneBody, response: { 200: okSchema() } },
+    },
+    async (request) => {
+      const phone = checkPhone('phone', (request.body as Static<typeof PhoneBody>).phone);
+      await issueSmsCode(app.db, { phone, purpose: 'register', tenantId: null, ip: request.ip, log: request.log });
+      return ok(request, true);
+    },
+  );
+
+  app.post(
+    '/reg/save',
+    {
+      config: { public: true, rateLimit: PUBLIC_LIMITS.register },
+      schema: {
+        tags,
+        summary: 'Apply for a union account (an administrator approves it)',
+        body: UnionApplicationBody,
+        response: { 200: okSchema() },
+      },
+    },
+    async (request) => ok(request, await applyForUnion(app.db, request.body as UnionApplication)),
+  );
+}

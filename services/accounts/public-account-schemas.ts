@@ -1,0 +1,31 @@
+import { Type } from '@sinclair/typebox';
+
+// Query and body schemas of the public account calls.
+
+/** The tenant of a public call that names none. */
+export const DEFAULT_TENANT = '000000';
+const Id = Type.String({ pattern: '^[0-9]{1,20}$', description: '64-bit id as a string' });
+const TenantId = Type.String({ pattern: '^[0-9]{6}$', description: 'Tenant number; 000000 when left out' });
+const Text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
+
+export const PhoneQuery = Type.Object({ phone: Text(20) }, { additionalProperties: false });
+export const PhoneBody = Type.Object({ phone: Text(20) }, { additionalProperties: false, examples: [{ phone: '13800138000' }] });
+export const ForgetLookupQuery = Type.Object(
+  { name: Text(64, 'Account name'), tenantId: Type.Optional(TenantId) },
+  { additionalProperties: false },
+);
+export const ForgetSendQuery = Type.Object({ id: Id }, { additionalProperties: false });
+export const ForgetSaveBody = Type.Object(
+  {
+    id: Id,
+    code: Text(10, 'SMS code'),
+    pwd: Text(100, 'The new password as typed'),
+    pwd1: Text(100, 'The new password again'),
+  },
+  { additionalProperties: false, examples: [{ id: '2005', code: '123456', pwd: 'New-Passw0rd!', pwd1: 'New-Passw0rd!' }] },
+);
+export const LoginLookupBody = Type.Object(
+  { phone: Text(20), code: Text(10, 'SMS code'), tenantId: Type.Optional(TenantId) },
+  { additionalProperties: false, examples: [{ phone: '13800138000', code: '123456' }] },
+);
+export const TenantHeader = Type.Object({ 'tenant-id': Type.Optional(TenantId) });

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { storeCaptcha } from '../../db';
+import { ok, okSchema } from '../core';
+import { captchaCodeHash, captchaDataUrl, randomCaptchaCode } from './captcha';
+import { perMinute } from './rate-limits';
+
+/** How long a captcha may be answered. */
+export const CAPTCHA_SECONDS = 120;
+
+/** `GET /oauth/captcha`: a new image captcha; its key goes back in `Captcha-Key` with the login. */
+export async function captchaRoute(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/oauth/captcha',
+    {
+      config: { public: true, rateLimit: perMinute(app.config.auth.captchaRateLimit) },
+      schema: {
+        tags: ['auth'],
+        summary: 'An image captcha (SVG data URL) and its key; single use, valid for two minutes',
+        querystring: Type.Object({}, { additionalProperties: false }),
+        response: { 200: okSchema(Type.Object({ key: Type.String(), image: Type.String() })) },
+      },
+    },
+    async (request) => {
+      const key = randomUUID();
+      const code = randomCaptchaCode();
+      await storeCaptcha(app.db, key, captchaCodeHash(app.config.jwtSecret, key, code), CAPTCHA_SECONDS);
+      return ok(request, { key, image: captchaDataUrl(code) });
+    },
+  );
+}

@@ -1,0 +1,2 @@
+export { captchaDataUrl, captchaSvg, randomCaptchaCode, CAPTCHA_ALPHABET } from './captcha-image';
+export { captchaCodeHash, captchaCodeMatches } from './captcha-code';

@@ -1,0 +1,1 @@
+export { SocialProviders, type SocialIdentity, type SocialProvider } from './social-providers';

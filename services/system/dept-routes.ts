@@ -1,0 +1,263 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { newId, type Dept } from '../../db';
+import { AppError, badRequest, notFound, ok, okSchema } from '../core';
+import { nest, RemoveQuery, removeIds, tenantFor } from '../permissions';
+import { IdString, ShortText, TenantIdString } from '../user';
+
+const config = { permission: 'system.dept.manage' };
+const tags = ['dept'];
+/** `0` stands for "no parent", as the BladeX family writes it. */
+const ParentId = Type.String({ pattern: '^[0-9]{1,20}$', description: "Parent department, or '0' for the top level" });
+
+const ListQuery = Type.Object(
+  { deptName: Type.Optional(ShortText(100)), fullName: Type.Optional(ShortText(200)), tenantId: Type.Optional(TenantIdString) },
+  { additionalProperties: false },
+);
+const LazyQuery = Type.Object(
+  { parentId: Type.Optional(ParentId), deptName: Type.Optional(ShortText(100)), tenantId: Type.Optional(TenantIdString) },
+  { additionalProperties: false },
+);
+const TreeQuery = Type.Object({ tenantId: Type.Optional(TenantIdString) }, { additionalProperties: false });
+const DetailQuery = Type.Object({ id: IdString, tenantId: Type.Optional(TenantIdString) }, { additionalProperties: false });
+const DeptRemoveQuery = Type.Object(
+  { ...RemoveQuery.properties, tenantId: Type.Optional(TenantIdString) },
+  { additionalProperties: false },
+);
+const DeptBody = Type.Object(
+  {
+    id: Type.Optional(IdString),
+    tenantId: Type.Optional(TenantIdString),
+    parentId: Type.Optional(ParentId),
+    deptName: Type.String({ minLength: 1, maxLength: 100 }),
+    fullName: Type.Optional(ShortText(200)),
+    sort: Type.Optional(Type.Integer({ minimum: 0, maximum: 99999 })),
+    remark: Type.Optional(ShortText(500)),
+  },
+  { additionalProperties: false, examples: [{ parentId: '0', deptName: '组织部', fullName: '科技园区总工会组织部', sort: 1, remark: '' }] },
+);
+
+type DeptRow = Pick<Dept, 'id' | 'tenant_id' | 'parent_id' | 'ancestors' | 'dept_name' | 'full_name' | 'sort' | 'remark'>;
+const COLUMNS = ['id', 'tenant_id', 'parent_id', 'ancestors', 'dept_name', 'full_name', 'sort', 'remark'] as const;
+
+function deptView(d: DeptRow, names: Map<string, string> = new Map()) {
+  const parentId = d.parent_id === null ? '0' : String(d.parent_id);
+  return {
+    id: String(d.id),
+    tenantId: d.tenant_id,
+    parentId,
+    parentName: names.get(parentId) ?? '',
+    ancestors: d.ancestors,
+    deptName: d.dept_name,
+    fullName: d.full_name,
+    sort: d.sort,
+    remark: d.remark ?? '',
+  };
+}
+
+const treeNode = (d: DeptRow) => ({
+  id: String(d.id),
+  parentId: d.parent_id === null ? '0' : String(d.parent_id),
+  title: d.dept_name,
+  key: String(d.id),
+  value: String(d.id),
+});
+
+/** `/api/blade-system/dept`: the departments of a tenant, as a tree. */
+export async function deptRoutes(app: FastifyInstance): Promise<void> {
+  const depts = (tenantId: string) => app.db.selectFrom('dept').where('tenant_id', '=', tenantId).where('is_deleted', '=', false);
+  const withChildFlag = (tenantId: string) =>
+    depts(tenantId)
+      .select(COLUMNS)
+      .select((eb) =>
+        eb
+          .exists(eb.selectFrom('dept as c').select('c.id').whereRef('c.parent_id', '=', 'dept.id').where('c.is_deleted', '=', false))
+          .as('has_children'),
+      )
+      .orderBy('sort')
+      .orderBy('id');
+
+  app.get(
+    '/list',
+    { config, schema: { tags, summary: 'The departments as a tree', querystring: ListQuery, response: { 200: okSchema() } } },
+    async (request) => {
+      const q = request.query as Static<typeof ListQuery>;
+      const tenantId = tenantFor(request.viewer, q.tenantId);
+      const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      let rows = depts(tenantId).select(COLUMNS).orderBy('sort').orderBy('id');
+      if (q.deptName) rows = rows.where('dept_name', 'ilike', like(q.deptName));
+      if (q.fullName) rows = rows.where('full_name', 'ilike', like(q.fullName));
+      const found = await rows.execute();
+      const names = new Map(found.map((d) => [String(d.id), d.dept_name]));
+      return ok(request, nest(found.map((d) => deptView(d, names))));
+    },
+  );
+
+  app.get(
+    '/lazy-list',
+    { config, schema: { tags, summary: 'The children of one department', querystring: LazyQuery, response: { 200: okSchema() } } },
+    async (request) => {
+      const q = request.query as Static<typeof LazyQuery>;
+      const tenantId = tenantFor(request.viewer, q.tenantId);
+      let rows = withChildFlag(tenantId);
+      rows = !q.parentId || q.parentId === '0' ? rows.where('parent_id', 'is', null) : rows.where('parent_id', '=', q.parentId);
+      if (q.deptName) rows = rows.where('dept_name', 'ilike', `%${q.deptName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const found = await rows.execute();
+      return ok(
+        request,
+        found.map((d) => ({ ...deptView(d), hasChildren: Boolean(d.has_children) })),
+      );
+    },
+  );
+
+  app.get(
+    '/tree',
+    { config, schema: { tags, summary: 'The department tree for pickers', querystring: TreeQuery, response: { 200: okSchema() } } },
+    async (request) => {
+      const tenantId = tenantFor(request.viewer, (request.query as Static<typeof TreeQuery>).tenantId);
+      const found = await depts(tenantId).select(COLUMNS).orderBy('sort').orderBy('id').execute();
+      return ok(request, nest(found.map(treeNode)));
+    },
+  );
+
+  app.get(
+    '/lazy-tree',
+    { config, schema: { tags, summary: 'One level of the department tree', querystring: LazyQuery, response: { 200: okSchema() } } },
+    async (request) => {
+      const q = request.query as Static<typeof LazyQuery>;
+      const tenantId = tenantFor(request.viewer, q.tenantId);
+      let rows = withChildFlag(tenantId);
+      rows = !q.parentId || q.parentId === '0' ? rows.where('parent_id', 'is', null) : rows.where('parent_id', '=', q.parentId);
+      const found = await rows.execute();
+      return ok(
+        request,
+        found.map((d) => ({ ...treeNode(d), hasChildren: Boolean(d.has_children) })),
+      );
+    },
+  );
+
+  app.get(
+    '/detail',
+    { config, schema: { tags, summary: 'One department', querystring: DetailQuery, response: { 200: okSchema() } } },
+    async (request) => {
+      const q = request.query as Static<typeof DetailQuery>;
+      const tenantId = tenantFor(request.viewer, q.tenantId);
+      const row = await depts(tenantId).select(COLUMNS).where('id', '=', q.id).executeTakeFirst();
+      if (!row) throw notFound();
+      const parent =
+        row.parent_id === null
+          ? undefined
+          : await depts(tenantId).select('dept_name').where('id', '=', String(row.parent_id)).executeTakeFirst();
+      return ok(request, deptView(row, new Map(parent ? [[String(row.parent_id), parent.dept_name]] : [])));
+    },
+  );
+
+  app.post(
+    '/submit',
+    {
+      config,
+      schema: { tags, summary: 'Create a department, or update it when id is given', body: DeptBody, response: { 200: okSchema() } },
+    },
+    async (request) => {
+      const body = request.body as Static<typeof DeptBody>;
+      const tenantId = tenantFor(request.viewer, body.tenantId);
+      const deptName = body.deptName.trim();
+      if (!deptName) throw badRequest('deptName', 'required', 'required', { field: 'deptName' });
+      const parentId = body.parentId && body.parentId !== '0' ? body.parentId : null;
+      const id = await app.db.transaction().execute(async (trx) => {
+        let ancestors = '0';
+        if (parentId) {
+          const parent = await trx
+            .selectFrom('dept')
+            .select(['id', 'ancestors'])
+            .where('tenant_id', '=', tenantId)
+            .where('id', '=', parentId)
+            .where('is_deleted', '=', false)
+            .executeTakeFirst();
+          if (!parent) throw badRequest('parentId', 'exists', 'notFound');
+          ancestors = `${parent.ancestors},${parent.id}`;
+          if (body.id && (parentId === body.id || ancestors.split(',').includes(body.id)))
+            throw badRequest('parentId', 'cycle', 'deptParent');
+        }
+        const fields = {
+          parent_id: parentId,
+          ancestors,
+          dept_name: deptName,
+          full_name: body.fullName?.trim() || deptName,
+          sort: body.sort ?? 0,
+          remark: body.remark || null,
+        };
+        if (!body.id) {
+          const newDeptId = newId();
+          await trx
+            .insertInto('dept')
+            .values({ id: newDeptId, tenant_id: tenantId, ...fields })
+            .execute();
+          return newDeptId;
+        }
+        const existing = await trx
+          .selectFrom('dept')
+          .select('ancestors')
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', body.id)
+          .where('is_deleted', '=', false)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!existing) throw notFound();
+        await trx.updateTable('dept').set(fields).where('tenant_id', '=', tenantId).where('id', '=', body.id).execute();
+        // A move carries the whole subtree along: its ancestors change the same way.
+        const oldPrefix = `${existing.ancestors},${body.id}`;
+        const newPrefix = `${ancestors},${body.id}`;
+        if (oldPrefix !== newPrefix) {
+          await trx
+            .updateTable('dept')
+            .set({ ancestors: sql<string>`${newPrefix} || substr(ancestors, ${oldPrefix.length + 1})` })
+            .where('tenant_id', '=', tenantId)
+            .where((eb) => eb.or([eb('ancestors', '=', oldPrefix), eb('ancestors', 'like', `${oldPrefix},%`)]))
+            .execute();
+        }
+        return body.id;
+      });
+      const row = await depts(tenantId).select(COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+      return ok(request, deptView(row));
+    },
+  );
+
+  app.post(
+    '/remove',
+    { config, schema: { tags, summary: 'Remove departments (leaves first)', querystring: DeptRemoveQuery, response: { 200: okSchema() } } },
+    async (request) => {
+      const tenantId = tenantFor(request.viewer, (request.query as Static<typeof DeptRemoveQuery>).tenantId);
+      const ids = removeIds(request);
+      const removed = await app.db.transaction().execute(async (trx) => {
+        const found = await trx
+          .selectFrom('dept')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('id', 'in', ids)
+          .where('is_deleted', '=', false)
+          .execute();
+        if (found.length !== ids.length) throw notFound();
+        const child = await trx
+          .selectFrom('dept')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('parent_id', 'in', ids)
+          .where('id', 'not in', ids)
+          .where('is_deleted', '=', false)
+          .executeTakeFirst();
+        if (child) throw new AppError(409, 'deptHasChildren');
+        await trx.updateTable('dept').set({ is_deleted: true }).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+        await trx
+          .updateTable('app_user')
+          .set({ dept_id: null, update_time: new Date() })
+          .where('tenant_id', '=', tenantId)
+          .where('dept_id', 'in', ids)
+          .execute();
+        return found.length;
+      });
+      return ok(request, removed);
+    },
+  );
+}

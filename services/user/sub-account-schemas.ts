@@ -1,0 +1,48 @@
+import { Type } from '@sinclair/typebox';
+import { PagingQuery } from '../core';
+import { IdArray } from '../permissions';
+import { IdString, ShortText } from './schema-parts';
+
+export const SubPageQuery = Type.Object(
+  { ...PagingQuery, account: Type.Optional(ShortText(64)), name: Type.Optional(ShortText(100)) },
+  { additionalProperties: false },
+);
+const PasswordField = Type.String({
+  maxLength: 100,
+  description: 'The MD5 (lower-case hex) the console sends, or the password as typed (then checked against the policy)',
+});
+export const SubSaveBody = Type.Object(
+  {
+    account: Type.String({ minLength: 1, maxLength: 64 }),
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    realName: Type.Optional(Type.String({ maxLength: 50 })),
+    phone: Type.Optional(ShortText(20)),
+    password: PasswordField,
+    menuIds: Type.Optional(IdArray),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        account: 'corp1member',
+        name: '会员管理员',
+        realName: '赵敏',
+        phone: '13800138001',
+        password: '0e3e7c9bb6b8c1f3fd47b2d4a1a0b3c5',
+        menuIds: ['1'],
+      },
+    ],
+  },
+);
+export const SubUpdateBody = Type.Object(
+  {
+    id: IdString,
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    realName: Type.Optional(Type.String({ maxLength: 50 })),
+    phone: Type.Optional(ShortText(20)),
+    password: Type.Optional(PasswordField),
+    status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+    menuIds: Type.Optional(IdArray),
+  },
+  { additionalProperties: false, examples: [{ id: '1234567890', name: '会员管理员', status: 1, menuIds: ['1', '2'] }] },
+);

@@ -1,0 +1,260 @@
+import type { Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, Ident } from '../../db';
+import {
+  assertAccountFree,
+  checkAccountName,
+  checkPasswordPolicy,
+  checkPhone,
+  createAccount,
+  hashTypedPassword,
+  roleIdsByAlias,
+  setPassword,
+} from '../accounts';
+import { badRequest, notFound, offsetOf, ok, okSchema, pageOf, parseSort, type Paging } from '../core';
+import { invalidatePermissions, removeIds, tenantFor } from '../permissions';
+import { assertGrantableRoles } from './role-grants';
+import { DetailQuery, ResetBody, UserBody, UserListQuery, UserRemoveQuery } from './user-admin-schemas';
+import { userRows, userView } from './user-view';
+
+const USER_SORTS = { account: 'account', name: 'name', realName: 'real_name', createTime: 'create_time', id: 'id' } as const;
+/** The union kind each identity belongs to, and the identity role it holds by default. */
+const UNION_KIND: Record<Ident, 'corp' | 'launion' | 'federation'> = {
+  corp: 'corp',
+  launion: 'launion',
+  federation: 'federation',
+  admin: 'federation',
+};
+const IDENT_ROLE: Record<Ident, string> = { corp: 'corp', launion: 'launion', federation: 'federation', admin: 'administrator' };
+
+async function checkUnionFits(db: Kysely<Database>, tenantId: string, unionId: string, ident: Ident) {
+  const union = await db
+    .selectFrom('union_org')
+    .select('kind')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', unionId)
+    .executeTakeFirst();
+  if (!union) throw badRequest('unionId', 'exists', 'unionRequired');
+  if (union.kind !== UNION_KIND[ident]) throw badRequest('ident', 'union', 'identUnionMismatch');
+}
+
+async function checkInTenant(db: Kysely<Database>, table: 'dept' | 'post', tenantId: string, id: string | undefined, field: string) {
+  if (!id) return null;
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('is_deleted', '=', false)
+    .executeTakeFirst();
+  if (!row) throw badRequest(field, 'exists', 'notFound');
+  return id;
+}
+
+/** `/api/blade-user/user`: the user admin screen (tenant-scoped; a platform administrator may name the tenant). */
+export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
+  const tags = ['user'];
+  const config = { permission: 'system.user.manage' };
+
+  app.get(
+    '/user/list',
+    { config, schema: { tags, summary: 'One page of accounts', querystring: UserListQuery, response: { 200: okSchema() } } },
+    async (request) => {
+      const q = request.query as Static<typeof UserListQuery> & Paging;
+      const tenantId = tenantFor(request.viewer, q.tenantId);
+      const sort = parseSort(q, USER_SORTS, [{ column: 'create_time', direction: 'desc' }]);
+      let rows = userRows(app.db).where('u.tenant_id', '=', tenantId);
+      const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      if (q.account) rows = rows.where('u.account', 'ilike', like(q.account));
+      if (q.realName) rows = rows.where('u.real_name', 'ilike', like(q.realName));
+      if (q.ident) rows = rows.where('u.ident', '=', q.ident);
+      if (q.unionId) rows = rows.where('u.union_id', '=', q.unionId);
+      if (q.deptId) rows = rows.where('u.dept_id', '=', q.deptId);
+      if (q.status !== undefined) rows = rows.where('u.status', '=', q.status);
+      const { limit, offset } = offsetOf(q);
+      let page = rows;
+      for (const term of sort) page = page.orderBy(`u.${term.column}`, term.direction);
+      const [records, count] = await Promise.all([
+        page.orderBy('u.id', 'desc').limit(limit).offset(offset).execute(),
+        rows
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return ok(request, pageOf(records.map(userView), Number(count.n), q));
+    },
+  );
+
+  app.get(
+    '/user/detail',
+    { config, schema: { tags, summary: 'One account', querystring: DetailQuery, response: { 200: okSchema() } } },
+    async (request) => {
+      const q = request.query as Static<typeof DetailQuery>;
+      const tenantId = tenantFor(request.viewer, q.tenantId);
+      const row = await userRows(app.db).where('u.tenant_id', '=', tenantId).where('u.id', '=', q.id).executeTakeFirst();
+      if (!row) throw notFound();
+      return ok(request, userView(row));
+    },
+  );
+
+  app.post(
+    '/user/submit',
+    {
+      config,
+      schema: { tags, summary: 'Create an account, or update it when id is given', body: UserBody, response: { 200: okSchema() } },
+    },
+    async (request) => {
+      const body = request.body as Static<typeof UserBody>;
+      const { viewer } = request;
+      const tenantId = tenantFor(viewer, body.tenantId);
+      const account = checkAccountName('account', body.account.trim());
+      const phone = body.phone ? checkPhone('phone', body.phone) : null;
+      await checkUnionFits(app.db, tenantId, body.unionId, body.ident);
+      const deptId = await checkInTenant(app.db, 'dept', tenantId, body.deptId || undefined, 'deptId');
+      const postId = await checkInTenant(app.db, 'post', tenantId, body.postId || undefined, 'postId');
+      const requestedRoles = body.roleId ? [...new Set(body.roleId.split(','))] : null;
+      const identityRole = () => roleIdsByAlias(app.db, tenantId, [IDENT_ROLE[body.ident]]);
+
+      if (!body.id) {
+        const roleIds = requestedRoles ?? (await identityRole());
+        await assertGrantableRoles(app, viewer, tenantId, roleIds);
+        const password = checkPasswordPolicy('password', body.password);
+        const id = await createAccount(app.db, {
+          tenantId,
+          account,
+          name: body.name,
+          realName: body.realName || body.name,
+          phone,
+          email: body.email || null,
+          ident: body.ident,
+          unionId: body.unionId,
+          passwordHash: await hashTypedPassword(password),
+          roleIds,
+          deptId,
+          postId,
+        });
+        const row = await userRows(app.db).where('u.tenant_id', '=', tenantId).where('u.id', '=', id).executeTakeFirstOrThrow();
+        return ok(request, userView(row));
+      }
+
+      if (body.password !== undefined) throw badRequest('password', 'reset', 'passwordByReset');
+      const id = body.id;
+      const existing = await app.db
+        .selectFrom('app_user')
+        .select(['account', 'ident', 'union_id', 'is_sub'])
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', id)
+        .where('is_deleted', '=', false)
+        .executeTakeFirst();
+      if (!existing) throw notFound();
+      // A sub-account acts for its main account's union, as its main account does.
+      if (existing.is_sub && (existing.ident !== body.ident || String(existing.union_id) !== body.unionId)) {
+        throw badRequest('unionId', 'sub', 'identUnionMismatch');
+      }
+      if (id === viewer.id && body.status === 0) throw badRequest('status', 'self', 'removeSelf');
+      // Roles left out stay as they are, unless the identity changes: then it brings its own role.
+      const roleIds = requestedRoles ?? (existing.ident !== body.ident ? await identityRole() : null);
+      if (roleIds) await assertGrantableRoles(app, viewer, tenantId, roleIds);
+      await app.db.transaction().execute(async (trx) => {
+        if (existing.account.toLowerCase() !== account.toLowerCase()) await assertAccountFree(trx, tenantId, account);
+        await trx
+          .updateTable('app_user')
+          .set({
+            account,
+            name: body.name,
+            real_name: body.realName || body.name,
+            phone,
+            email: body.email || null,
+            ident: body.ident,
+            union_id: body.unionId,
+            dept_id: deptId,
+            post_id: postId,
+            ...(body.status !== undefined ? { status: body.status } : {}),
+            update_time: new Date(),
+          })
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', id)
+          .execute();
+        if (!roleIds) return;
+        await trx.deleteFrom('user_role').where('tenant_id', '=', tenantId).where('user_id', '=', id).execute();
+        if (roleIds.length) {
+          await trx
+            .insertInto('user_role')
+            .values(roleIds.map((roleId) => ({ user_id: id, role_id: roleId, tenant_id: tenantId })))
+            .execute();
+        }
+      });
+      // Roles and status decide what the account may do: cached sessions and grants must be read again.
+      await invalidatePermissions(app, id);
+      const row = await userRows(app.db).where('u.tenant_id', '=', tenantId).where('u.id', '=', id).executeTakeFirstOrThrow();
+      return ok(request, userView(row));
+    },
+  );
+
+  app.post(
+    '/user/remove',
+    {
+      config,
+      schema: { tags, summary: 'Remove accounts (and their sub-accounts)', querystring: UserRemoveQuery, response: { 200: okSchema() } },
+    },
+    async (request) => {
+      const { viewer } = request;
+      const tenantId = tenantFor(viewer, (request.query as { tenantId?: string }).tenantId);
+      const ids = removeIds(request);
+      if (ids.includes(viewer.id)) throw badRequest('ids', 'self', 'removeSelf');
+      const removed = await app.db.transaction().execute(async (trx) => {
+        const found = await trx
+          .selectFrom('app_user')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('id', 'in', ids)
+          .where('is_deleted', '=', false)
+          .execute();
+        // One id of another tenant (or none at all) and nothing is removed: 404, as for a missing one.
+        if (found.length !== ids.length) throw notFound();
+        const rows = await trx
+          .updateTable('app_user')
+          .set({ is_deleted: true, status: 0, update_time: new Date() })
+          .where('tenant_id', '=', tenantId)
+          .where((eb) => eb.or([eb('id', 'in', ids), eb('parent_user_id', 'in', ids)]))
+          .where('is_deleted', '=', false)
+          .returning('id')
+          .execute();
+        return rows.map((r) => String(r.id));
+      });
+      for (const id of removed) await invalidatePermissions(app, id);
+      return ok(request, removed.length);
+    },
+  );
+
+  app.post(
+    '/user/reset-password',
+    { config, schema: { tags, summary: 'Set a new password for accounts', body: ResetBody, response: { 200: okSchema() } } },
+    async (request) => {
+      const body = request.body as Static<typeof ResetBody>;
+      const tenantId = tenantFor(request.viewer, body.tenantId);
+      const ids = [...new Set(body.userIds.split(',').filter(Boolean))];
+      if (ids.length === 0) throw badRequest('userIds', 'required', 'selectAtLeastOne');
+      const hash = await hashTypedPassword(checkPasswordPolicy('password', body.password));
+      await app.db.transaction().execute(async (trx) => {
+        const found = await trx
+          .selectFrom('app_user')
+          .select('id')
+          .where('tenant_id', '=', tenantId)
+          .where('id', 'in', ids)
+          .where('is_deleted', '=', false)
+          .execute();
+        if (found.length !== ids.length) throw notFound();
+        for (const id of ids) await setPassword(trx, tenantId, id, hash);
+        await trx
+          .updateTable('app_user')
+          .set({ failed_login_count: 0, locked_until: null })
+          .where('tenant_id', '=', tenantId)
+          .where('id', 'in', ids)
+          .execute();
+      });
+      return ok(request, ids.length);
+    },
+  );
+}

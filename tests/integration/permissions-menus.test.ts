@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, startTestStack, type ApiSession, type TestStack } from '../support';
+
+interface RouteNode {
+  id: string;
+  code: string;
+  name: string;
+  path: string;
+  label: string;
+  icon: string;
+  meta: { i18n: string };
+  children: RouteNode[];
+}
+
+const codesOf = (nodes: RouteNode[]): string[] => nodes.flatMap((n) => [n.code, ...codesOf(n.children)]);
+
+let stack: TestStack;
+let corp1: ApiSession;
+let launion1: ApiSession;
+
+beforeAll(async () => {
+  stack = await startTestStack({ noWorker: true });
+  corp1 = await login(stack.app, 'corp1');
+  launion1 = await login(stack.app, 'launion1');
+});
+afterAll(async () => stack?.close());
+
+const routesOf = async (session: ApiSession, query?: Record<string, string>) => {
+  const answer = await session.get<RouteNode[]>('/api/blade-system/menu/routes', query);
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+};
+
+describe('menu routes', () => {
+  it('gives an enterprise union the top menu of the specification, its set-up form and its sub-accounts, and no administration', async () => {
+    const tree = await routesOf(corp1);
+    expect(tree.map((n) => n.code)).toEqual([
+      'home',
+      'myunion',
+      'member',
+      'activity',
+      'train',
+      'meeting',
+      'protection',
+      'honor',
+      'article',
+      'work',
+      'setting',
+    ]);
+    const myunion = tree.find((n) => n.code === 'myunion')!;
+    expect(codesOf(myunion.children)).toEqual(['setup', 'setup1']);
+    expect(codesOf(tree)).toContain('subaccount');
+    expect(codesOf(tree)).not.toContain('system');
+  });
+
+  it('answers each menu with its route, label, icon and i18n key', async () => {
+    const setup1 = (await routesOf(corp1)).find((n) => n.code === 'myunion')!.children[0]!.children[0]!;
+    expect(setup1).toMatchObject({
+      code: 'setup1',
+      name: '建会申请',
+      label: '建会申请',
+      path: '/setup/setup1/form',
+      meta: { i18n: 'setup1' },
+    });
+  });
+
+  it('leaves buttons out of the routes', async () => {
+    expect(codesOf(await routesOf(corp1)).some((c) => c.startsWith('setup1_'))).toBe(false);
+  });
+
+  it('gives a sub-account only the menus its main account granted', async () => {
+    const sub = await login(stack.app, 'corp1sub');
+    expect(codesOf(await routesOf(sub))).toEqual(['member', 'member_join', 'member_remove']);
+  });
+
+  it('gives a higher-level union no sub-account screen', async () => {
+    expect(codesOf(await routesOf(launion1))).not.toContain('subaccount');
+  });
+
+  it('gives the platform administrator every administration screen', async () => {
+    const admin = await login(stack.app, 'admin');
+    const system = (await routesOf(admin)).find((n) => n.code === 'system')!;
+    expect(system.children.map((n) => n.code)).toEqual(
+      expect.arrayContaining([
+        'user',
+        'role',
+        'menu',
+        'topmenu',
+        'datascope',
+        'apiscope',
+        'tenant',
+        'client',
+        'dept',
+        'post',
+        'dict',
+        'param',
+        'region',
+      ]),
+    );
+  });
+
+  it('gives a tenant administrator the administration of its tenant but not of the platform', async () => {
+    const admin2 = await login(stack.app, 'admin2', '100001');
+    const system = (await routesOf(admin2)).find((n) => n.code === 'system')!;
+    const codes = system.children.map((n) => n.code);
+    expect(codes).toEqual(expect.arrayContaining(['user', 'role', 'topmenu', 'dept', 'post']));
+    for (const platformOnly of ['menu', 'datascope', 'apiscope', 'tenant', 'client']) expect(codes).not.toContain(platformOnly);
+  });
+
+  it('narrows the tree to one top menu when asked', async () => {
+    const top = (await corp1.get('/api/blade-system/menu/top-menu')).body.data as { id: string; code: string }[];
+    const myunion = top.find((t) => t.code === 'myunion')!;
+    expect(codesOf(await routesOf(corp1, { topMenuId: myunion.id }))).toEqual(['myunion', 'setup', 'setup1']);
+  });
+
+  it("answers 404 for another tenant's top menu, as for a missing one", async () => {
+    const admin2 = await login(stack.app, 'admin2', '100001');
+    const theirs = (await admin2.get('/api/blade-system/menu/top-menu')).body.data[0].id as string;
+    expect((await corp1.get('/api/blade-system/menu/routes', { topMenuId: theirs })).status).toBe(404);
+    expect((await corp1.get('/api/blade-system/menu/routes', { topMenuId: '123' })).status).toBe(404);
+  });
+
+  it('refuses unknown query keys', async () => {
+    const answer = await corp1.get('/api/blade-system/menu/routes', { tenantId: '100001' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors[0]).toMatchObject({ field: 'tenantId', rule: 'additionalProperties' });
+  });
+});
+
+describe('buttons', () => {
+  it('maps every set-up button code to true for the applicant union', async () => {
+    const map = (await corp1.get('/api/blade-system/menu/buttons')).body.data;
+    expect(map).toEqual({
+      setup1_add: true,
+      setup1_edit: true,
+      setup1_delete: true,
+      setup1_submit: true,
+      setup1_withdraw: true,
+      setup1_cancel: true,
+      setup1_view: true,
+    });
+  });
+
+  it('gives a reviewing union only the view button', async () => {
+    expect((await launion1.get('/api/blade-system/menu/buttons')).body.data).toEqual({ setup1_view: true });
+  });
+
+  it('gives a sub-account no button its main account did not grant', async () => {
+    const sub = await login(stack.app, 'corp1sub');
+    expect((await sub.get('/api/blade-system/menu/buttons')).body.data).toEqual({});
+  });
+});
+
+describe('top menu', () => {
+  it('lists the entries of the specification in order for an enterprise union', async () => {
+    const top = (await corp1.get('/api/blade-system/menu/top-menu')).body.data as { code: string; name: string; path: string }[];
+    expect(top.map((t) => t.name)).toEqual([
+      '首页',
+      '我的工会',
+      '我的会员',
+      '工会活动',
+      '智慧培训',
+      '工会会议',
+      '权益保障',
+      '荣誉',
+      '文章投稿',
+      '待办任务',
+    ]);
+    expect(top.find((t) => t.code === 'myunion')!.path).toBe('/setup/index');
+  });
+
+  it('shows a sub-account only the entries it has menus under', async () => {
+    const sub = await login(stack.app, 'corp1sub');
+    expect(((await sub.get('/api/blade-system/menu/top-menu')).body.data as { code: string }[]).map((t) => t.code)).toEqual(['member']);
+  });
+
+  it('adds 系统管理 for an administrator', async () => {
+    const admin = await login(stack.app, 'admin');
+    expect(((await admin.get('/api/blade-system/menu/top-menu')).body.data as { code: string }[]).map((t) => t.code)).toContain('system');
+  });
+});
+
+describe('branch unions', () => {
+  it('never get the honours menu, in the routes or the top menu', async () => {
+    await stack.db.updateTable('union_org').set({ union_type: 'branch' }).where('id', '=', '1102').execute();
+    await stack.app.permissions.invalidate();
+    const corp2 = await login(stack.app, 'corp2');
+    expect(codesOf(await routesOf(corp2))).not.toContain('honor');
+    const top = (await corp2.get('/api/blade-system/menu/top-menu')).body.data as { code: string }[];
+    expect(top.map((t) => t.code)).not.toContain('honor');
+    expect(top.map((t) => t.code)).toContain('myunion');
+  });
+
+  it('leave the honours menu to normal unions', async () => {
+    expect(codesOf(await routesOf(corp1))).toContain('honor');
+  });
+});
