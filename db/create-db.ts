@@ -1,9 +1,22 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
+import { TenantScopedPostgresDialect } from './tenancy/tenant-scoped-dialect';
 
-/** A Kysely instance over a pg pool for `url`. */
-export function createDb(url: string, opts: { max?: number } = {}): Kysely<Database> {
+export interface CreateDbOptions {
+  max?: number;
+  /**
+   * Take the app role on each connection, so row-level security binds even a superuser login.
+   * Off only for migrations and test assertions, which act as the owner.
+   */
+  appRole?: boolean;
+}
+
+/**
+ * A Kysely instance over a pg pool for `url`. Every connection tells Postgres the tenant of the
+ * work in progress (see `withTenant`), which the row-level security policies read.
+ */
+export function createDb(url: string, opts: CreateDbOptions = {}): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new TenantScopedPostgresDialect({ pool }, opts.appRole ?? false) });
 }

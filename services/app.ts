@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { publicAccountRoutes } from './accounts';
 import { registerGuard, tokenRoutes } from './auth';
+import { registerTenantScope } from './tenancy';
 import { registerErrorHandling } from './core';
 import { cropRoutes } from './crop';
 import { registerOpenApi } from './docs/openapi';
@@ -37,6 +38,11 @@ export interface BuildAppOptions extends AppDeps {
   webRoot?: string;
   /** Largest accepted upload; the specification's 250 MB unless a test needs a small one. */
   uploadLimitBytes?: number;
+  /**
+   * Draws the captcha's code instead of `randomCaptchaCode`: browser tests inject a known code, since
+   * they cannot read the image. Only code that builds the app can set it; no configuration can.
+   */
+  captchaCode?: () => string;
 }
 
 /** The Fastify app with every route registered; it does not listen. */
@@ -68,11 +74,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const serveConsole = Boolean(opts.webRoot && existsSync(join(opts.webRoot, 'index.html')));
   decorateDependencies(app, opts);
+  app.decorate('captchaCode', opts.captchaCode ?? null);
   registerErrorHandling(app, { consoleFallback: serveConsole });
   await app.register(jwt, { secret: opts.config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   await app.register(multipart, { limits: { fileSize: opts.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);
   registerGuard(app, opts.config.accessTokenSeconds);
+  registerTenantScope(app);
   // After the guard, before any route: every route's permission code is checked and recorded.
   registerPermissionCheck(app);
 

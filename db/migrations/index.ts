@@ -5,6 +5,7 @@ import * as indexRecordVisibility from './20261121T2120-index-record-visibility'
 import * as createAuthTables from './20261121T2200-create-auth-tables';
 import * as createPermissionTables from './20261121T2210-create-permission-tables';
 import * as createAccountTables from './20261121T2220-create-account-tables';
+import * as enableRowLevelSecurity from './20261121T2300-enable-row-level-security';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261121T2200-create-auth-tables': createAuthTables,
   '20261121T2210-create-permission-tables': createPermissionTables,
   '20261121T2220-create-account-tables': createAccountTables,
+  '20261121T2300-enable-row-level-security': enableRowLevelSecurity,
 };

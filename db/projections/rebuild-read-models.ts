@@ -3,6 +3,7 @@ import type { Database } from '../database';
 import { eventHash, GENESIS_HASH } from '../event-store/hash-chain';
 import { rowToEvent } from '../event-store/row-to-event';
 import { projectEvent } from './project-event';
+import { ALL_TENANTS, withTenant } from '../tenancy/tenant-scope';
 
 export interface RebuildResult {
   events: number;
@@ -37,7 +38,11 @@ function compare(before: Map<string, string>, after: Map<string, string>, out: s
  * Drops the record and task read models and replays every event into them, checking each flow's
  * hash chain on the way. With `check` the rebuild is rolled back after the comparison.
  */
-export async function rebuildReadModels(db: Kysely<Database>, opts: { check: boolean }): Promise<RebuildResult> {
+export function rebuildReadModels(db: Kysely<Database>, opts: { check: boolean }): Promise<RebuildResult> {
+  return withTenant(ALL_TENANTS, () => rebuild(db, opts));
+}
+
+async function rebuild(db: Kysely<Database>, opts: { check: boolean }): Promise<RebuildResult> {
   let result: RebuildResult | undefined;
   try {
     await db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { clientPasswordDigest, hashPassword } from '../accounts/password-hash';
 import type { Database } from '../database';
+import { ALL_TENANTS, withTenant } from '../tenancy/tenant-scope';
 import { demoAccounts, demoUnions, unionPaths } from './demo-organisation';
 import { seedPermissions } from './permissions';
 import { regionTree } from './region-tree';
@@ -27,7 +28,12 @@ async function seedRegions(db: Kysely<Database>): Promise<void> {
 }
 
 /** Loads what every installation needs (tenant, client, regions) and, on request, the demo data. Idempotent. */
-export async function seed(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
+export function seed(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
+  // Seeding writes every tenant's rows: it runs in the scope of system work.
+  return withTenant(ALL_TENANTS, () => seedAll(db, opts));
+}
+
+async function seedAll(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
   await db
     .insertInto('tenant')
     .values([{ tenant_id: '000000', name: '科技园区总工会' }, ...(opts.demo ? [{ tenant_id: '100001', name: '第二租户(隔离测试)' }] : [])])

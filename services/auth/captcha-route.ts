@@ -6,6 +6,13 @@ import { ok, okSchema } from '../core';
 import { captchaCodeHash, captchaDataUrl, randomCaptchaCode } from './captcha';
 import { perMinute } from './rate-limits';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A test's own captcha code source (`buildApp({ captchaCode })`); null in every real start. */
+    captchaCode: (() => string) | null;
+  }
+}
+
 /** How long a captcha may be answered. */
 export const CAPTCHA_SECONDS = 120;
 
@@ -24,7 +31,7 @@ export async function captchaRoute(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const key = randomUUID();
-      const code = randomCaptchaCode();
+      const code = (app.captchaCode ?? randomCaptchaCode)();
       await storeCaptcha(app.db, key, captchaCodeHash(app.config.jwtSecret, key, code), CAPTCHA_SECONDS);
       return ok(request, { key, image: captchaDataUrl(code) });
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { withTenant } from '../../db';
 import { unauthorized } from '../core';
 import { registerAuthState } from './auth-state';
 import type { SessionUser } from './session-user';
@@ -33,7 +34,12 @@ export function registerGuard(app: FastifyInstance, accessSeconds: number): void
     if (!match?.[1]) throw unauthorized();
     // Signature (HS256 only), expiry and token type, then the session: revoked, begun before the
     // last password change, or of a disabled account all answer 401.
-    const user = await auth.authenticate(request, match[1]);
+    const token = match[1];
+    // The session is read in the token's tenant (unverified here; authenticate verifies it), since
+    // row-level security shows no rows outside a tenant's scope.
+    const claimed = app.jwt.decode<{ tid?: unknown }>(token);
+    const tenantId = typeof claimed?.tid === 'string' ? claimed.tid : '';
+    const user = await withTenant(tenantId, () => auth.authenticate(request, token));
     if (!user) throw unauthorized();
     request.viewer = user;
   });

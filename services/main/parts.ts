@@ -24,14 +24,23 @@ export function requireServers(config: Config): ResolvedConfig {
   return { ...config, databaseUrl: config.databaseUrl, temporalAddress: config.temporalAddress };
 }
 
-/** Connects, migrates (Kysely's migration lock makes concurrent replicas safe) and optionally seeds. */
+/**
+ * Migrates (Kysely's migration lock makes concurrent replicas safe) and optionally seeds as the
+ * owner, then answers the pool the API and worker use: it runs as the app role, so row-level
+ * security binds every query.
+ */
 export async function openDatabase(config: ResolvedConfig, shutdown: Shutdown, opts: { seed: boolean }): Promise<Kysely<Database>> {
-  const db = createDb(config.databaseUrl);
-  shutdown.add('database pool', () => db.destroy());
-  await migrateToLatest(db);
-  if (opts.seed) {
-    await seed(db, { demoPassword: config.demoPassword, clientSecret: config.clientSecret, demo: config.seedDemo });
+  const owner = createDb(config.databaseUrl, { max: 2 });
+  try {
+    await migrateToLatest(owner);
+    if (opts.seed) {
+      await seed(owner, { demoPassword: config.demoPassword, clientSecret: config.clientSecret, demo: config.seedDemo });
+    }
+  } finally {
+    await owner.destroy();
   }
+  const db = createDb(config.databaseUrl, { appRole: true });
+  shutdown.add('database pool', () => db.destroy());
   return db;
 }
 

@@ -6,7 +6,7 @@ import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, type Worker } from '@temporalio/worker';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db';
+import { createDb, type Database } from '../../db';
 import { buildApp, createStorage, loadConfig, type Config } from '../../services';
 import { createWorker, type CreateWorkerOptions } from '../../workflows';
 import { createTestDatabase } from './test-database';
@@ -34,6 +34,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Serve the built console too (browser tests). */
   webRoot?: string;
+  /** The captcha's code source: browser tests cannot read the image. */
+  captchaCode?: () => string;
 }
 
 /**
@@ -44,6 +46,9 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
   const address = process.env.TEMPORAL_ADDRESS;
   if (!address) throw new Error('TEMPORAL_ADDRESS is not set: run the tests through `npm test`');
   const database = await createTestDatabase();
+  // The app and the worker run as the app role, bound by row-level security; `stack.db` stays the
+  // owner's, so tests can look at every row.
+  const appDb = createDb(database.url, { appRole: true });
   const taskQueue = `test-${randomBytes(4).toString('hex')}`;
   const config = loadConfig(
     // DATABASE_URL lets the app LISTEN for auth invalidations, as it does in production.
@@ -66,13 +71,14 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
   const stack: TestStack = {
     app: await buildApp({
       config,
-      db: database.db,
+      db: appDb,
       temporal: client,
       storage: createStorage(config),
       logger: process.env.TEST_LOGS ? { level: process.env.TEST_LOGS === 'info' ? 'info' : 'warn' } : false,
       ...(opts.draftTtlMs ? { draftTtlMs: opts.draftTtlMs } : {}),
       ...(opts.uploadLimitBytes ? { uploadLimitBytes: opts.uploadLimitBytes } : {}),
       ...(opts.webRoot ? { webRoot: opts.webRoot } : {}),
+      ...(opts.captchaCode ? { captchaCode: opts.captchaCode } : {}),
     }),
     db: database.db,
     client,
@@ -83,7 +89,7 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
         connection: workerConnection,
         namespace: 'default',
         taskQueue,
-        db: database.db,
+        db: appDb,
         workflowBundle: bundle,
         ...(opts.afterCommit ? { afterCommit: opts.afterCommit } : {}),
         ...extra,
@@ -101,6 +107,7 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
       await stack.stopWorker();
       await workerConnection.close();
       await connection.close();
+      await appDb.destroy();
       await database.drop();
     },
   };

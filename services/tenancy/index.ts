@@ -1,0 +1,1 @@
+export { registerTenantScope } from './tenant-scope-hooks';
