@@ -18,5 +18,8 @@ export interface CreateDbOptions {
  */
 export function createDb(url: string, opts: CreateDbOptions = {}): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  // An idle connection the server closed (restart, failover, a dropped test database) leaves the
+  // pool by itself; without a listener its error would end the process.
+  pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new TenantScopedPostgresDialect({ pool }, opts.appRole ?? false) });
 }

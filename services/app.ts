@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import jwt from '@fastify/jwt';
+import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -59,6 +60,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Fastify's overloads cannot take the union; the value is always one of the forms it accepts.
     trustProxy: opts.config.trustProxy as FastifyServerOptions['trustProxy'] & boolean,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false } },
+  });
+  // A route that declares no query parameters takes none: an unknown key is a 400 everywhere.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    route.schema = { ...route.schema, querystring: route.schema?.querystring ?? Type.Object({}, { additionalProperties: false }) };
   });
   // Query strings can carry the login password: log the path only.
   app.addHook('onRequest', async (request) => {

@@ -30,6 +30,9 @@ const CompleteBody = Type.Object(
 const HistoryQuery = Type.Object({ processInstanceId: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
 
 const tags = ['flow'];
+
+/** Sort fields of the start list. */
+const START_SORTS = { module: 'module', title: 'title' } as const;
 const task = { permission: 'flow.task' };
 const history = { permission: 'flow.history' };
 
@@ -100,6 +103,9 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
       const entries = Object.values(modules).filter((m) => m.starters.includes(request.viewer.ident as 'corp'));
       const { limit, offset } = offsetOf(q);
       const rows = entries.map((m) => ({ module: m.key, title: m.title.zh, titleEn: m.title.en, route: m.route, model: m.flowModel.key }));
+      for (const { column, direction } of parseSort(q, START_SORTS, []).reverse()) {
+        rows.sort((a, b) => (direction === 'asc' ? 1 : -1) * a[column].localeCompare(b[column]));
+      }
       return ok(request, pageOf(rows.slice(offset, offset + limit), rows.length, q));
     },
   );

@@ -25,6 +25,7 @@ export async function startBaselineServer(
   module: string,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', () => undefined); // an idle connection closed by the server leaves the pool by itself
   const app = Fastify({ logger: false });
   app.get('/page', async (request) => {
     const query = request.query as { current?: string; size?: string };
