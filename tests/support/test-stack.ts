@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, type Worker } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, type Worker } from '@temporalio/worker';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createDb, type Database } from '../../db';
@@ -11,6 +11,13 @@ import { buildApp, createStorage, loadConfig, type Config } from '../../services
 import { createWorker, type CreateWorkerOptions } from '../../workflows';
 import { createTestDatabase } from './test-database';
 import { workflowBundle } from './workflow-bundle';
+
+// Workers' lifecycle chatter would bury the test report: warnings and errors only.
+try {
+  Runtime.install({ logger: new DefaultLogger(process.env.TEST_LOGS ? 'INFO' : 'WARN') });
+} catch {
+  // A runtime was installed already in this process.
+}
 
 export interface TestStack {
   app: FastifyInstance;
