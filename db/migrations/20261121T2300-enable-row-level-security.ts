@@ -68,10 +68,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     // An outbox message sent before there is an account (a registration code) belongs to no tenant:
     // anyone may write one, only system work reads it.
     const ownerless = NO_TENANT_WRITES.has(table) ? sql`tenant_id is null or ` : sql``;
+    // The setting is read in sub-selects, which Postgres evaluates once per query rather than per row.
     await sql`
       create policy tenant_wall on ${t}
-      using (tenant_id = current_setting('app.tenant_id', true) or current_setting('app.tenant_id', true) = '*')
-      with check (${ownerless}tenant_id = current_setting('app.tenant_id', true) or current_setting('app.tenant_id', true) = '*')`.execute(
+      using (tenant_id = (select current_setting('app.tenant_id', true)) or (select current_setting('app.tenant_id', true)) = '*')
+      with check (${ownerless}tenant_id = (select current_setting('app.tenant_id', true)) or (select current_setting('app.tenant_id', true)) = '*')`.execute(
       db,
     );
   }

@@ -4,7 +4,6 @@
 // Servers: TEST_DATABASE_URL and TEMPORAL_ADDRESS when set, otherwise those of tests/support/servers.ts.
 // Sizes can be changed with BENCH_* variables (see `settings`); the defaults keep a run under two minutes on 2 cores.
 import { performance } from 'node:perf_hooks';
-import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { startTestStack, type TestStack } from '../support';
 import { runLifecycleBench } from './lifecycle-bench';
 import { runListPageBench } from './list-page-bench';
@@ -42,8 +41,7 @@ async function ensureServers(): Promise<() => Promise<void>> {
 }
 
 async function main(): Promise<void> {
-  // The workers' state changes are INFO lines in the middle of the figures.
-  Runtime.install({ logger: new DefaultLogger('WARN') });
+  // tests/support installs a Temporal runtime that logs warnings only, so no INFO lines break the figures.
   const began = performance.now();
   const elapsed = () => `${((performance.now() - began) / 1000).toFixed(0)} s`;
   const stopServers = await ensureServers();
