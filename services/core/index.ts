@@ -4,5 +4,7 @@ export { langOf } from './lang';
 export { message, type MessageKey } from './messages';
 export { formatTime, parseTime, todayInShanghai } from './time';
 export { PagingQuery, pageOf, offsetOf, parseSort, type Paging, type SortTerm } from './paging';
+export { paginate, type ListOrder } from './paginate';
+export { containing } from './containing';
 export { registerErrorHandling } from './error-handler';
 export { ok, okSchema } from './reply';

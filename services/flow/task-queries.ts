@@ -1,15 +1,15 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db';
 import type { SessionUser } from '../auth';
-import { offsetOf, parseSort, type Paging } from '../core';
+import { containing, paginate, type Paging } from '../core';
 
 /** API sort fields of the task lists and the columns they mean. */
 export const TASK_SORTS = {
-  createTime: 'create_time',
-  dueTime: 'due_time',
-  claimTime: 'claim_time',
-  completeTime: 'complete_time',
-  stage: 'stage',
+  createTime: 'flow_task.create_time',
+  dueTime: 'flow_task.due_time',
+  claimTime: 'flow_task.claim_time',
+  completeTime: 'flow_task.complete_time',
+  stage: 'flow_task.stage',
 } as const;
 
 export interface TaskFilters {
@@ -44,23 +44,21 @@ function scoped(db: Kysely<Database>, viewer: SessionUser, list: TaskList) {
 
 function filtered<O>(q: SelectQueryBuilder<Database, 'flow_task' | 'record', O>, f: TaskFilters) {
   if (f.module) q = q.where('flow_task.module', '=', f.module);
-  if (f.keyword) q = q.where('flow_task.title', 'ilike', `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (f.keyword) q = q.where('flow_task.title', 'ilike', containing(f.keyword));
   return q;
 }
 
 /** One page of the viewer's claim, todo or done list. */
 export async function listTasks(db: Kysely<Database>, viewer: SessionUser, list: TaskList, paging: Paging & TaskFilters) {
-  const fallback = list === 'done' ? 'complete_time' : 'create_time';
-  const sort = parseSort(paging, TASK_SORTS, [{ column: fallback, direction: 'desc' }]);
-  const base = filtered(scoped(db, viewer, list), paging);
-  const { limit, offset } = offsetOf(paging);
-  let rows = base.selectAll('flow_task').select('record.state as record_state');
-  for (const term of sort) rows = rows.orderBy(`flow_task.${term.column}`, term.direction);
-  const [records, count] = await Promise.all([
-    rows.orderBy('flow_task.id').limit(limit).offset(offset).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { records, total: Number(count.n) };
+  const fallback = list === 'done' ? 'flow_task.complete_time' : 'flow_task.create_time';
+  const rows = filtered(scoped(db, viewer, list), paging)
+    .selectAll('flow_task')
+    .select('record.state as record_state');
+  return paginate(rows, paging, {
+    allow: TASK_SORTS,
+    fallback: [{ column: fallback, direction: 'desc' }],
+    tieBreaker: { column: 'flow_task.id' },
+  });
 }
 
 /** How many tasks wait for the viewer: claimed and not yet done, and open to claim. */

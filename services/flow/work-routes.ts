@@ -4,7 +4,21 @@ import { modules } from '../../catalogue';
 import { readFlowEvents } from '../../db';
 import { claimUpdate, completeUpdate } from '../../workflows';
 import { actorOf, commandContext, findVisibleRecord, recordView, sendToFlow, RECORD_SORTS } from '../crop';
-import { badRequest, langOf, notFound, offsetOf, ok, okSchema, pageOf, PagingQuery, parseSort, AppError, type Paging } from '../core';
+import {
+  AppError,
+  badRequest,
+  containing,
+  langOf,
+  notFound,
+  offsetOf,
+  ok,
+  okSchema,
+  pageOf,
+  paginate,
+  PagingQuery,
+  parseSort,
+  type Paging,
+} from '../core';
 import { historyView } from './history-view';
 import { countTasks, listTasks, type TaskFilters, type TaskList } from './task-queries';
 import { taskView } from './task-view';
@@ -61,27 +75,24 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
   const sendList = async (request: Parameters<typeof langOf>[0]) => {
     const q = request.query as Paging & TaskFilters;
     const viewer = request.viewer;
-    const sort = parseSort(q, RECORD_SORTS, [{ column: 'submit_time', direction: 'desc' }]);
     let base = app.db
       .selectFrom('record')
       .where(visibleTo(viewer))
       .where('record.union_id', '=', viewer.unionId)
       .where('record.submit_count', '>', 0);
     if (q.module) base = base.where('record.module', '=', q.module);
-    if (q.keyword) base = base.where('record.title', 'ilike', `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    let rows = base.selectAll('record');
-    for (const t of sort) rows = rows.orderBy(`record.${t.column}`, t.direction);
-    const { limit, offset } = offsetOf(q);
-    const [records, count] = await Promise.all([
-      rows.orderBy('record.id', 'desc').limit(limit).offset(offset).execute(),
-      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    if (q.keyword) base = base.where('record.title', 'ilike', containing(q.keyword));
+    const { records, total } = await paginate(base.selectAll('record'), q, {
+      allow: RECORD_SORTS,
+      fallback: [{ column: 'record.submit_time', direction: 'desc' }],
+      tieBreaker: { column: 'record.id', direction: 'desc' },
+    });
     const lang = langOf(request);
     return ok(
       request,
       pageOf(
         records.map((r) => recordView(r, lang)),
-        Number(count.n),
+        total,
         q,
       ),
     );

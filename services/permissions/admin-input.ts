@@ -34,6 +34,3 @@ export function removeIds(request: FastifyRequest): string[] {
 /** A comma-separated id list of a query (`roleIds=1,2`), checked. */
 export const IdListParam = Type.String({ pattern: IDS_PATTERN, description: 'Comma-separated ids' });
 export const splitIds = (raw: string): string[] => [...new Set(raw.split(','))];
-
-/** An ILIKE pattern matching `text` anywhere, with the pattern's own special characters escaped. */
-export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

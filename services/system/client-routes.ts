@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../db';
-import { AppError, badRequest, formatTime, notFound, offsetOf, ok, okSchema, pageOf, PagingQuery, parseSort, type Paging } from '../core';
+import { AppError, badRequest, containing, formatTime, notFound, ok, okSchema, pageOf, paginate, PagingQuery, type Paging } from '../core';
 import { isUniqueViolation, requirePlatformAdmin } from '../permissions';
 import { ShortText } from '../user';
 
@@ -110,17 +110,14 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       requirePlatformAdmin(request.viewer);
       const q = request.query as Static<typeof ListQuery> & Paging;
-      const sort = parseSort(q, CLIENT_SORTS, [{ column: 'client_id', direction: 'asc' }]);
       let rows = app.db.selectFrom('oauth_client');
-      if (q.clientId) rows = rows.where('client_id', 'ilike', `%${q.clientId.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      const { limit, offset } = offsetOf(q);
-      let page = rows.select(COLUMNS);
-      for (const term of sort) page = page.orderBy(term.column, term.direction);
-      const [records, count] = await Promise.all([
-        page.orderBy('client_id').limit(limit).offset(offset).execute(),
-        rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok(request, pageOf(records.map(clientView), Number(count.n), q));
+      if (q.clientId) rows = rows.where('client_id', 'ilike', containing(q.clientId));
+      const { records, total } = await paginate(rows.select(COLUMNS), q, {
+        allow: CLIENT_SORTS,
+        fallback: [{ column: 'client_id', direction: 'asc' }],
+        tieBreaker: { column: 'client_id' },
+      });
+      return ok(request, pageOf(records.map(clientView), total, q));
     },
   );
 

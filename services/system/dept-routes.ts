@@ -2,8 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { newId, type Dept } from '../../db';
-import { AppError, badRequest, notFound, ok, okSchema } from '../core';
-import { nest, RemoveQuery, removeIds, tenantFor } from '../permissions';
+import { AppError, badRequest, containing, notFound, ok, okSchema } from '../core';
+import { nest, RemoveQuery, removeIds, removeOrgUnits, requireLiveRows, tenantFor } from '../permissions';
 import { IdString, ShortText, TenantIdString } from '../user';
 
 const config = { permission: 'system.dept.manage' };
@@ -84,10 +84,9 @@ export async function deptRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const q = request.query as Static<typeof ListQuery>;
       const tenantId = tenantFor(request.viewer, q.tenantId);
-      const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       let rows = depts(tenantId).select(COLUMNS).orderBy('sort').orderBy('id');
-      if (q.deptName) rows = rows.where('dept_name', 'ilike', like(q.deptName));
-      if (q.fullName) rows = rows.where('full_name', 'ilike', like(q.fullName));
+      if (q.deptName) rows = rows.where('dept_name', 'ilike', containing(q.deptName));
+      if (q.fullName) rows = rows.where('full_name', 'ilike', containing(q.fullName));
       const found = await rows.execute();
       const names = new Map(found.map((d) => [String(d.id), d.dept_name]));
       return ok(request, nest(found.map((d) => deptView(d, names))));
@@ -102,7 +101,7 @@ export async function deptRoutes(app: FastifyInstance): Promise<void> {
       const tenantId = tenantFor(request.viewer, q.tenantId);
       let rows = withChildFlag(tenantId);
       rows = !q.parentId || q.parentId === '0' ? rows.where('parent_id', 'is', null) : rows.where('parent_id', '=', q.parentId);
-      if (q.deptName) rows = rows.where('dept_name', 'ilike', `%${q.deptName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      if (q.deptName) rows = rows.where('dept_name', 'ilike', containing(q.deptName));
       const found = await rows.execute();
       return ok(
         request,
@@ -231,14 +230,7 @@ export async function deptRoutes(app: FastifyInstance): Promise<void> {
       const tenantId = tenantFor(request.viewer, (request.query as Static<typeof DeptRemoveQuery>).tenantId);
       const ids = removeIds(request);
       const removed = await app.db.transaction().execute(async (trx) => {
-        const found = await trx
-          .selectFrom('dept')
-          .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('id', 'in', ids)
-          .where('is_deleted', '=', false)
-          .execute();
-        if (found.length !== ids.length) throw notFound();
+        await requireLiveRows(trx, 'dept', tenantId, ids);
         const child = await trx
           .selectFrom('dept')
           .select('id')
@@ -248,14 +240,8 @@ export async function deptRoutes(app: FastifyInstance): Promise<void> {
           .where('is_deleted', '=', false)
           .executeTakeFirst();
         if (child) throw new AppError(409, 'deptHasChildren');
-        await trx.updateTable('dept').set({ is_deleted: true }).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
-        await trx
-          .updateTable('app_user')
-          .set({ dept_id: null, update_time: new Date() })
-          .where('tenant_id', '=', tenantId)
-          .where('dept_id', 'in', ids)
-          .execute();
-        return found.length;
+        await removeOrgUnits(trx, 'dept', tenantId, ids);
+        return ids.length;
       });
       return ok(request, removed);
     },

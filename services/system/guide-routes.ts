@@ -2,14 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Ident } from '../../db';
-import { badRequest, offsetOf, ok, okSchema, pageOf, PagingQuery, parseSort, type Paging } from '../core';
+import { badRequest, containing, ok, okSchema, pageOf, paginate, PagingQuery, type Paging } from '../core';
 import { tenantFor } from '../permissions';
 import { ShortText, TenantIdString } from '../user';
 
 const tags = ['guide'];
 /** Steps of the first-use guide: one for an enterprise union, twenty-two for a higher-level union. */
 export const GUIDE_STEPS: Record<Ident, number> = { corp: 1, launion: 22, federation: 0, admin: 0 };
-const GUIDE_SORTS = { account: 'account', createTime: 'create_time' } as const;
+const GUIDE_SORTS = { account: 'u.account', createTime: 'u.create_time' } as const;
 
 const DoneBody = Type.Object(
   { step: Type.Integer({ minimum: 1, maximum: 22, description: 'The step finished (guide<step>)' }) },
@@ -83,7 +83,6 @@ export async function guideRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const q = request.query as Static<typeof ListQuery> & Paging;
       const tenantId = tenantFor(request.viewer, q.tenantId);
-      const sort = parseSort(q, GUIDE_SORTS, [{ column: 'account', direction: 'asc' }]);
       let rows = app.db
         .selectFrom('app_user as u')
         .leftJoin('guide_progress as g', 'g.user_id', 'u.id')
@@ -91,19 +90,17 @@ export async function guideRoutes(app: FastifyInstance): Promise<void> {
         .where('u.is_deleted', '=', false)
         .where('u.is_sub', '=', false)
         .where('u.ident', 'in', q.ident ? [q.ident] : ['corp', 'launion']);
-      if (q.account) rows = rows.where('u.account', 'ilike', `%${q.account.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      const { limit, offset } = offsetOf(q);
-      let page = rows.select(['u.id', 'u.account', 'u.name', 'u.ident', 'g.done']);
-      for (const term of sort) page = page.orderBy(`u.${term.column}`, term.direction);
-      const [records, count] = await Promise.all([
-        page.orderBy('u.id').limit(limit).offset(offset).execute(),
-        rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      if (q.account) rows = rows.where('u.account', 'ilike', containing(q.account));
+      const { records, total } = await paginate(rows.select(['u.id', 'u.account', 'u.name', 'u.ident', 'g.done']), q, {
+        allow: GUIDE_SORTS,
+        fallback: [{ column: 'u.account', direction: 'asc' }],
+        tieBreaker: { column: 'u.id' },
+      });
       return ok(
         request,
         pageOf(
           records.map((r) => ({ ...progressView(r, r.done ?? []), name: r.name, ident: r.ident })),
-          Number(count.n),
+          total,
           q,
         ),
       );

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { newId, type Post } from '../../db';
-import { badRequest, formatTime, notFound, offsetOf, ok, okSchema, pageOf, PagingQuery, parseSort, type Paging } from '../core';
-import { isUniqueViolation, RemoveQuery, removeIds, tenantFor } from '../permissions';
+import { badRequest, containing, formatTime, notFound, ok, okSchema, pageOf, paginate, PagingQuery, type Paging } from '../core';
+import { isUniqueViolation, RemoveQuery, removeIds, removeOrgUnits, requireLiveRows, tenantFor } from '../permissions';
 import { IdString, ShortText, TenantIdString } from '../user';
 
 const config = { permission: 'system.post.manage' };
@@ -66,20 +66,16 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const q = request.query as Static<typeof ListQuery> & Paging;
       const tenantId = tenantFor(request.viewer, q.tenantId);
-      const sort = parseSort(q, POST_SORTS, [{ column: 'sort', direction: 'asc' }]);
-      const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       let rows = posts(tenantId);
       if (q.category) rows = rows.where('category', '=', q.category);
-      if (q.postCode) rows = rows.where('post_code', 'ilike', like(q.postCode));
-      if (q.postName) rows = rows.where('post_name', 'ilike', like(q.postName));
-      const { limit, offset } = offsetOf(q);
-      let page = rows.select(COLUMNS);
-      for (const term of sort) page = page.orderBy(term.column, term.direction);
-      const [records, count] = await Promise.all([
-        page.orderBy('id').limit(limit).offset(offset).execute(),
-        rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok(request, pageOf(records.map(postView), Number(count.n), q));
+      if (q.postCode) rows = rows.where('post_code', 'ilike', containing(q.postCode));
+      if (q.postName) rows = rows.where('post_name', 'ilike', containing(q.postName));
+      const { records, total } = await paginate(rows.select(COLUMNS), q, {
+        allow: POST_SORTS,
+        fallback: [{ column: 'sort', direction: 'asc' }],
+        tieBreaker: { column: 'id' },
+      });
+      return ok(request, pageOf(records.map(postView), total, q));
     },
   );
 
@@ -151,22 +147,9 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
       const tenantId = tenantFor(request.viewer, (request.query as Static<typeof PostRemoveQuery>).tenantId);
       const ids = removeIds(request);
       const removed = await app.db.transaction().execute(async (trx) => {
-        const found = await trx
-          .selectFrom('post')
-          .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('id', 'in', ids)
-          .where('is_deleted', '=', false)
-          .execute();
-        if (found.length !== ids.length) throw notFound();
-        await trx.updateTable('post').set({ is_deleted: true }).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
-        await trx
-          .updateTable('app_user')
-          .set({ post_id: null, update_time: new Date() })
-          .where('tenant_id', '=', tenantId)
-          .where('post_id', 'in', ids)
-          .execute();
-        return found.length;
+        await requireLiveRows(trx, 'post', tenantId, ids);
+        await removeOrgUnits(trx, 'post', tenantId, ids);
+        return ids.length;
       });
       return ok(request, removed);
     },

@@ -5,14 +5,14 @@ import { createTenantPermissions, newId, PLATFORM_TENANT_ID } from '../../db';
 import {
   AppError,
   badRequest,
+  containing,
   formatTime,
   notFound,
-  offsetOf,
   ok,
   okSchema,
   pageOf,
+  paginate,
   PagingQuery,
-  parseSort,
   parseTime,
   type Paging,
 } from '../core';
@@ -118,20 +118,16 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       requirePlatformAdmin(request.viewer);
       const q = request.query as Static<typeof ListQuery> & Paging;
-      const sort = parseSort(q, TENANT_SORTS, [{ column: 'tenant_id', direction: 'asc' }]);
-      const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       let rows = tenants();
-      if (q.tenantId) rows = rows.where('tenant_id', 'like', like(q.tenantId));
-      if (q.tenantName) rows = rows.where('name', 'ilike', like(q.tenantName));
-      if (q.linkman) rows = rows.where('linkman', 'ilike', like(q.linkman));
-      const { limit, offset } = offsetOf(q);
-      let page = rows.select(COLUMNS);
-      for (const term of sort) page = page.orderBy(term.column, term.direction);
-      const [records, count] = await Promise.all([
-        page.orderBy('tenant_id').limit(limit).offset(offset).execute(),
-        rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok(request, pageOf(records.map(tenantView), Number(count.n), q));
+      if (q.tenantId) rows = rows.where('tenant_id', 'like', containing(q.tenantId));
+      if (q.tenantName) rows = rows.where('name', 'ilike', containing(q.tenantName));
+      if (q.linkman) rows = rows.where('linkman', 'ilike', containing(q.linkman));
+      const { records, total } = await paginate(rows.select(COLUMNS), q, {
+        allow: TENANT_SORTS,
+        fallback: [{ column: 'tenant_id', direction: 'asc' }],
+        tieBreaker: { column: 'tenant_id' },
+      });
+      return ok(request, pageOf(records.map(tenantView), total, q));
     },
   );
 

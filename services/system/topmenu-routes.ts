@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TopMenu } from '../../db';
 import { newId } from '../../db';
-import { badRequest, notFound, offsetOf, ok, okSchema, pageOf, PagingQuery, parseSort, type Paging } from '../core';
-import { Id, IdArray, isUniqueViolation, RemoveQuery, removeIds, containing } from '../permissions';
+import { badRequest, containing, notFound, ok, okSchema, pageOf, paginate, PagingQuery, type Paging } from '../core';
+import { Id, IdArray, isUniqueViolation, RemoveQuery, removeIds } from '../permissions';
 
 const manage = { permission: 'system.topmenu.manage' };
 const tags = ['topmenu'];
@@ -54,18 +54,15 @@ export async function topMenuRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query as Paging & { code?: string; name?: string };
-      const sort = parseSort(q, SORTS, [{ column: 'sort', direction: 'asc' }]);
       let base = app.db.selectFrom('top_menu').where('tenant_id', '=', request.viewer.tenantId);
       if (q.code) base = base.where('code', 'ilike', containing(q.code));
       if (q.name) base = base.where('name', 'ilike', containing(q.name));
-      let rows = base.selectAll();
-      for (const t of sort) rows = rows.orderBy(t.column, t.direction);
-      const { limit, offset } = offsetOf(q);
-      const [records, count] = await Promise.all([
-        rows.orderBy('id').limit(limit).offset(offset).execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok(request, pageOf(records.map(topMenuView), Number(count.n), q));
+      const { records, total } = await paginate(base.selectAll(), q, {
+        allow: SORTS,
+        fallback: [{ column: 'sort', direction: 'asc' }],
+        tieBreaker: { column: 'id' },
+      });
+      return ok(request, pageOf(records.map(topMenuView), total, q));
     },
   );
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { approveRegistration, PUBLIC_LIMITS, registerGuest, rejectRegistration } from '../accounts';
-import { badRequest, formatTime, notFound, offsetOf, ok, okSchema, pageOf, PagingQuery, parseSort, type Paging } from '../core';
+import { badRequest, containing, formatTime, notFound, ok, okSchema, pageOf, paginate, PagingQuery, type Paging } from '../core';
 import { tenantFor } from '../permissions';
 import { IdString, ShortText, TenantIdString } from './schema-parts';
 
@@ -130,19 +130,16 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const q = request.query as Static<typeof RegistrationPageQuery> & Paging;
       const tenantId = tenantFor(request.viewer, q.tenantId);
-      const sort = parseSort(q, REGISTRATION_SORTS, [{ column: 'create_time', direction: 'desc' }]);
       let rows = app.db.selectFrom('registration').where('tenant_id', '=', tenantId);
       if (q.status) rows = rows.where('status', '=', q.status);
       if (q.kind) rows = rows.where('kind', '=', q.kind);
-      if (q.account) rows = rows.where('account', 'ilike', `%${q.account.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      const { limit, offset } = offsetOf(q);
-      let page = rows.select(COLUMNS);
-      for (const term of sort) page = page.orderBy(term.column, term.direction);
-      const [records, count] = await Promise.all([
-        page.orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok(request, pageOf(records.map(registrationView), Number(count.n), q));
+      if (q.account) rows = rows.where('account', 'ilike', containing(q.account));
+      const { records, total } = await paginate(rows.select(COLUMNS), q, {
+        allow: REGISTRATION_SORTS,
+        fallback: [{ column: 'create_time', direction: 'desc' }],
+        tieBreaker: { column: 'id', direction: 'desc' },
+      });
+      return ok(request, pageOf(records.map(registrationView), total, q));
     },
   );
 

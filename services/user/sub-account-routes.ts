@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { hashPassword, type Database } from '../../db';
 import type { SessionUser } from '../auth';
 import { checkAccountName, checkPasswordPolicy, checkPhone, createAccount, hashTypedPassword, MD5_DIGEST, setPassword } from '../accounts';
-import { badRequest, forbidden, formatTime, notFound, offsetOf, ok, okSchema, pageOf, parseSort, type Paging } from '../core';
+import { badRequest, containing, forbidden, formatTime, notFound, ok, okSchema, pageOf, paginate, type Paging } from '../core';
 import { descendantsOf, invalidatePermissions, nest } from '../permissions';
 import { IdQuery } from './schema-parts';
 import { SubPageQuery, SubSaveBody, SubUpdateBody } from './sub-account-schemas';
@@ -107,24 +107,20 @@ export async function subAccountRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const main = mainAccount(request.viewer);
       const q = request.query as Static<typeof SubPageQuery> & Paging;
-      const sort = parseSort(q, SUB_SORTS, [{ column: 'create_time', direction: 'desc' }]);
       let rows = app.db
         .selectFrom('app_user')
         .where('tenant_id', '=', main.tenantId)
         .where('parent_user_id', '=', main.id)
         .where('is_sub', '=', true)
         .where('is_deleted', '=', false);
-      const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      if (q.account) rows = rows.where('account', 'ilike', like(q.account));
-      if (q.name) rows = rows.where('name', 'ilike', like(q.name));
-      const { limit, offset } = offsetOf(q);
-      let page = rows.select(['id', 'account', 'name', 'real_name', 'phone', 'status', 'create_time']);
-      for (const term of sort) page = page.orderBy(term.column, term.direction);
-      const [records, count] = await Promise.all([
-        page.orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok(request, pageOf(records.map(subView), Number(count.n), q));
+      if (q.account) rows = rows.where('account', 'ilike', containing(q.account));
+      if (q.name) rows = rows.where('name', 'ilike', containing(q.name));
+      const { records, total } = await paginate(rows.select(['id', 'account', 'name', 'real_name', 'phone', 'status', 'create_time']), q, {
+        allow: SUB_SORTS,
+        fallback: [{ column: 'create_time', direction: 'desc' }],
+        tieBreaker: { column: 'id', direction: 'desc' },
+      });
+      return ok(request, pageOf(records.map(subView), total, q));
     },
   );
 

@@ -12,13 +12,13 @@ import {
   roleIdsByAlias,
   setPassword,
 } from '../accounts';
-import { badRequest, notFound, offsetOf, ok, okSchema, pageOf, parseSort, type Paging } from '../core';
-import { invalidatePermissions, removeIds, tenantFor } from '../permissions';
+import { badRequest, containing, notFound, ok, okSchema, pageOf, paginate, type Paging } from '../core';
+import { invalidatePermissions, removeIds, requireLiveRows, tenantFor } from '../permissions';
 import { assertGrantableRoles } from './role-grants';
 import { DetailQuery, ResetBody, UserBody, UserListQuery, UserRemoveQuery } from './user-admin-schemas';
 import { userRows, userView } from './user-view';
 
-const USER_SORTS = { account: 'account', name: 'name', realName: 'real_name', createTime: 'create_time', id: 'id' } as const;
+const USER_SORTS = { account: 'u.account', name: 'u.name', realName: 'u.real_name', createTime: 'u.create_time', id: 'u.id' } as const;
 /** The union kind each identity belongs to, and the identity role it holds by default. */
 const UNION_KIND: Record<Ident, 'corp' | 'launion' | 'federation'> = {
   corp: 'corp',
@@ -63,26 +63,19 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const q = request.query as Static<typeof UserListQuery> & Paging;
       const tenantId = tenantFor(request.viewer, q.tenantId);
-      const sort = parseSort(q, USER_SORTS, [{ column: 'create_time', direction: 'desc' }]);
       let rows = userRows(app.db).where('u.tenant_id', '=', tenantId);
-      const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      if (q.account) rows = rows.where('u.account', 'ilike', like(q.account));
-      if (q.realName) rows = rows.where('u.real_name', 'ilike', like(q.realName));
+      if (q.account) rows = rows.where('u.account', 'ilike', containing(q.account));
+      if (q.realName) rows = rows.where('u.real_name', 'ilike', containing(q.realName));
       if (q.ident) rows = rows.where('u.ident', '=', q.ident);
       if (q.unionId) rows = rows.where('u.union_id', '=', q.unionId);
       if (q.deptId) rows = rows.where('u.dept_id', '=', q.deptId);
       if (q.status !== undefined) rows = rows.where('u.status', '=', q.status);
-      const { limit, offset } = offsetOf(q);
-      let page = rows;
-      for (const term of sort) page = page.orderBy(`u.${term.column}`, term.direction);
-      const [records, count] = await Promise.all([
-        page.orderBy('u.id', 'desc').limit(limit).offset(offset).execute(),
-        rows
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return ok(request, pageOf(records.map(userView), Number(count.n), q));
+      const { records, total } = await paginate(rows, q, {
+        allow: USER_SORTS,
+        fallback: [{ column: 'u.create_time', direction: 'desc' }],
+        tieBreaker: { column: 'u.id', direction: 'desc' },
+      });
+      return ok(request, pageOf(records.map(userView), total, q));
     },
   );
 
@@ -204,15 +197,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
       const ids = removeIds(request);
       if (ids.includes(viewer.id)) throw badRequest('ids', 'self', 'removeSelf');
       const removed = await app.db.transaction().execute(async (trx) => {
-        const found = await trx
-          .selectFrom('app_user')
-          .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('id', 'in', ids)
-          .where('is_deleted', '=', false)
-          .execute();
-        // One id of another tenant (or none at all) and nothing is removed: 404, as for a missing one.
-        if (found.length !== ids.length) throw notFound();
+        await requireLiveRows(trx, 'app_user', tenantId, ids);
         const rows = await trx
           .updateTable('app_user')
           .set({ is_deleted: true, status: 0, update_time: new Date() })
@@ -238,14 +223,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
       if (ids.length === 0) throw badRequest('userIds', 'required', 'selectAtLeastOne');
       const hash = await hashTypedPassword(checkPasswordPolicy('password', body.password));
       await app.db.transaction().execute(async (trx) => {
-        const found = await trx
-          .selectFrom('app_user')
-          .select('id')
-          .where('tenant_id', '=', tenantId)
-          .where('id', 'in', ids)
-          .where('is_deleted', '=', false)
-          .execute();
-        if (found.length !== ids.length) throw notFound();
+        await requireLiveRows(trx, 'app_user', tenantId, ids);
         for (const id of ids) await setPassword(trx, tenantId, id, hash);
         await trx
           .updateTable('app_user')
