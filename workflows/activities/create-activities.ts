@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { appendEvents, type Database, type FlowRef, type NewFlowEvent } from '../../db';
+import { appendEvents, withTenant, type Database, type FlowRef, type NewFlowEvent } from '../../db';
 
 export interface ActivityDeps {
   db: Kysely<Database>;
@@ -12,7 +12,8 @@ export function createActivities(deps: ActivityDeps) {
   return {
     /** Stores the flow's new events and projects them into the read models, in one transaction. */
     async appendEvents(ref: FlowRef, events: NewFlowEvent[]): Promise<{ appended: number }> {
-      const result = await appendEvents(deps.db, ref, events);
+      // The flow's tenant scopes the transaction: row-level security admits only its rows.
+      const result = await withTenant(ref.tenantId, () => appendEvents(deps.db, ref, events));
       await deps.afterCommit?.(ref, events);
       return result;
     },
