@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -7,8 +7,9 @@ export const SCREENSHOTS = join(process.cwd(), 'tests/artifacts/screenshots');
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export async function launchChromium(): Promise<Browser> {
-  rmSync(SCREENSHOTS, { recursive: true, force: true });
+  // Only this file's numbered shots: other browser tests keep theirs in folders of their own.
   mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const name of readdirSync(SCREENSHOTS)) if (name.endsWith('.png')) rmSync(join(SCREENSHOTS, name), { force: true });
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

@@ -5,6 +5,7 @@ import { modules } from '../../catalogue';
 import { ensureConsoleBuilt } from '../../services/main/console-build';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support';
 import { launchChromium, screenshot } from './browser';
+import { CAPTCHA_CODE } from './identity-helpers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const form = modules.setup1!.example;
@@ -15,7 +16,8 @@ let base: string;
 
 beforeAll(async () => {
   await ensureConsoleBuilt(root);
-  stack = await startTestStack({ webRoot: `${root}web/dist` });
+  // The browser cannot read the captcha image: the stack draws a known code.
+  stack = await startTestStack({ webRoot: `${root}web/dist`, captchaCode: () => CAPTCHA_CODE });
   const address = await stack.app.listen({ port: 0, host: '127.0.0.1' });
   base = address;
   browser = await launchChromium();
@@ -32,6 +34,8 @@ async function loginAs(account: string): Promise<{ page: Page; context: BrowserC
   await page.goto(`${base}/login`);
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.locator('[data-testid="login-captcha-image"] img').waitFor();
+  await page.getByTestId('login-captcha').fill(CAPTCHA_CODE);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return { page, context };

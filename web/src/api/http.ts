@@ -1,11 +1,12 @@
 import { getLang, translate } from '../i18n';
+import { website } from '../website';
 import { ApiError } from './api-error';
 import { getAccessToken, notifyUnauthorized } from './session';
 import { toast } from './toaster';
 import type { Envelope } from './types';
 
-const CLIENT_BASIC = `Basic ${btoa('web:web_secret')}`;
-const TIMEOUT_MS = 60_000;
+const CLIENT_BASIC = `Basic ${btoa(`${website.clientId}:${website.clientSecret}`)}`;
+const TIMEOUT_MS = website.requestTimeoutMs;
 
 type QueryValue = string | number | boolean | undefined | null;
 
@@ -22,6 +23,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** No error toast: the caller shows the failure its own way (or not at all). */
   silent?: boolean;
+  /** A 401 does not end the session (login, refresh and logout decide for themselves). */
+  ignoreUnauthorized?: boolean;
 }
 
 function url(path: string, query?: Record<string, QueryValue>): string {
@@ -36,7 +39,7 @@ function url(path: string, query?: Record<string, QueryValue>): string {
 function headers(opts: RequestOptions): Headers {
   const h = new Headers({ Authorization: CLIENT_BASIC });
   const token = getAccessToken();
-  if (token) h.set('Miidc-Auth', `bearer ${token}`);
+  if (token) h.set(website.tokenHeader, `bearer ${token}`);
   if (getLang() === 'en') h.set('Accept-Language', 'en');
   if (opts.json !== undefined) h.set('Content-Type', 'application/json');
   if (opts.form) h.set('Content-Type', 'application/x-www-form-urlencoded');
@@ -45,7 +48,7 @@ function headers(opts: RequestOptions): Headers {
 }
 
 function fail(message: string, code: number, data: unknown, opts: RequestOptions): never {
-  if (code === 401) {
+  if (code === 401 && !opts.ignoreUnauthorized) {
     // The login page says why; a toast on top of it would only repeat it.
     notifyUnauthorized();
   } else if (!opts.silent) {

@@ -1,10 +1,27 @@
 export { request, requestBody, requestBlob, type RequestOptions } from './http';
 export { ApiError } from './api-error';
 export { toast } from './toaster';
-export { getAccessToken, getSessionUser, saveSession, clearSession, setUnauthorizedHandler, type SessionUser } from './session';
-export { login, logout, type LoginInput, type CaptchaAnswer } from './auth';
+export {
+  getAccessToken,
+  getRefreshToken,
+  getTokenTime,
+  getSessionUser,
+  saveSession,
+  saveTokens,
+  saveUserInfo,
+  clearSession,
+  setUnauthorizedHandler,
+  notifyUnauthorized,
+  type SessionUser,
+  type TokenTime,
+} from './session';
+export { captcha, login, loginBySms, logout, refreshToken, userInfo, type LoginInput, type CaptchaAnswer } from './auth';
+export { menus } from './menus';
+export { account, type GuestRegistration, type ProfileChange, type SubAccountCreate, type SubAccountChange } from './account';
+export { admin } from './admin';
 export { records, type RecordBody } from './records';
 export { work } from './work';
 export { system } from './system';
-export { publicArea } from './public';
+export { publicArea, type PhoneAccount } from './public';
 export type * from './types';
+export type * from './identity-types';

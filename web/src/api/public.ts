@@ -1,6 +1,32 @@
 import { request } from './http';
 
+/** An account found for a verified phone (login by SMS code). */
+export interface PhoneAccount {
+  id: string;
+  account: string;
+  name: string;
+  tenantId: string;
+  tenantName: string;
+  unionName: string;
+  isSub: boolean;
+}
+
 /** The public area, reachable without login. */
 export const publicArea = {
   visitCount: () => request<number>('/api/blade-crop/public/count/getcount', { silent: true }),
+  /** Sends a login code to `phone` (answered alike whether or not an account uses it). */
+  sendLoginCode: (phone: string, tenantId: string) =>
+    request<boolean>('/api/blade-crop/public/sendLogin', {
+      query: { phone },
+      headers: { 'Tenant-Id': tenantId },
+      ignoreUnauthorized: true,
+    }),
+  /** The accounts of the tenant bound to `phone`, once the code proves it (the code stays usable for the login). */
+  phoneAccounts: (phone: string, code: string, tenantId: string) =>
+    request<PhoneAccount[]>('/api/blade-crop/public/login/getCrop', {
+      method: 'POST',
+      json: { phone, code, tenantId },
+      headers: { 'Tenant-Id': tenantId },
+      ignoreUnauthorized: true,
+    }),
 };

@@ -39,7 +39,7 @@ export interface TokenAnswer {
   avatar: string;
   tenant_id: string;
   license?: string;
-  detail?: { ident?: Ident; unionId?: string; unionName?: string };
+  detail?: { ident?: Ident; unionId?: string; unionName?: string; isSub?: boolean };
 }
 
 /** An uploaded file. */

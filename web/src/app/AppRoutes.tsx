@@ -1,20 +1,57 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { modules } from '../catalogue';
-import { GuestOnly, LoginPage, RequireAuth } from '../features/auth';
+import { AccessGate, RequireMenu } from '../features/access';
+import { SettingsPage, SubAccountPage } from '../features/account';
+import { GuestOnly, LoginPage, RequireAuth, VerifyPage } from '../features/auth';
 import { ErrorPage } from '../features/errors';
 import { HomePage } from '../features/home';
-import { MainLayout } from '../features/layout';
+import { MainLayout, MenuFallback, SectionLayout } from '../features/layout';
+import { LockGate, LockPage } from '../features/lock';
 import { RecordDetailPage } from '../features/module-detail';
 import { RecordFormPage } from '../features/module-form';
 import { RecordListPage } from '../features/module-list';
 import { SetupIndexPage } from '../features/setup';
+import {
+  ClientAdminPage,
+  DeptAdminPage,
+  MenuAdminPage,
+  PostAdminPage,
+  RoleAdminPage,
+  TenantAdminPage,
+  TopMenuAdminPage,
+  UserAdminPage,
+} from '../features/system';
 import { TaskListPage } from '../features/tasks';
+import { SETTINGS_LEAD } from './settings-lead';
 import { Titled } from './Titled';
 
 // Each module's own console route (setup1: /setup/setup1/form) shows the generic form.
 const MODULE_ROUTES = Object.values(modules).map((entry) => ({ key: entry.key, path: `${entry.route}/:id?` }));
 
-/** The console's routes: public login and error pages, everything else behind the guard. */
+// The administration screens of 系统管理, each behind its own menu.
+const ADMIN_ROUTES = [
+  { path: 'user', menu: 'user', element: <UserAdminPage /> },
+  { path: 'role', menu: 'role', element: <RoleAdminPage /> },
+  { path: 'menu', menu: 'menu', element: <MenuAdminPage /> },
+  { path: 'topmenu', menu: 'topmenu', element: <TopMenuAdminPage /> },
+  { path: 'tenant', menu: 'tenant', element: <TenantAdminPage /> },
+  { path: 'client', menu: 'client', element: <ClientAdminPage /> },
+  { path: 'dept', menu: 'dept', element: <DeptAdminPage /> },
+  { path: 'post', menu: 'post', element: <PostAdminPage /> },
+];
+
+/** The generic pages of a module need the module's menu. */
+function ModuleMenu({ children }: { children: ReactNode }) {
+  const { module } = useParams();
+  return <RequireMenu code={module ?? ''}>{children}</RequireMenu>;
+}
+
+/**
+ * The console's routes. Public: login, the identity check and the error pages. Everything else
+ * needs a session, is sent to /lock while the screen is locked, and waits for the user's menus;
+ * each page then needs its menu (or goes to /403), and unknown paths go to /404.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -28,27 +65,120 @@ export function AppRoutes() {
           </GuestOnly>
         }
       />
+      <Route
+        path="/verify"
+        element={
+          <GuestOnly>
+            <Titled name="route.verify">
+              <VerifyPage />
+            </Titled>
+          </GuestOnly>
+        }
+      />
       <Route path="/404" element={<ErrorPage code={404} />} />
       <Route path="/403" element={<ErrorPage code={403} />} />
       <Route path="/500" element={<ErrorPage code={500} />} />
       <Route
+        path="/lock"
         element={
           <RequireAuth>
-            <MainLayout />
+            <LockPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        element={
+          <RequireAuth>
+            <LockGate>
+              <AccessGate>
+                <MainLayout />
+              </AccessGate>
+            </LockGate>
           </RequireAuth>
         }
       >
         <Route index element={<HomePage />} />
-        <Route path="/setup/index" element={<SetupIndexPage />} />
-        <Route path="/crop/:module" element={<RecordListPage />} />
-        <Route path="/crop/:module/form/:id?" element={<RecordFormPage />} />
-        <Route path="/crop/:module/detail/:id" element={<RecordDetailPage />} />
+        <Route
+          path="/setup/index"
+          element={
+            <RequireMenu code="setup">
+              <SetupIndexPage />
+            </RequireMenu>
+          }
+        />
+        <Route
+          path="/crop/:module"
+          element={
+            <ModuleMenu>
+              <RecordListPage />
+            </ModuleMenu>
+          }
+        />
+        <Route
+          path="/crop/:module/form/:id?"
+          element={
+            <ModuleMenu>
+              <RecordFormPage />
+            </ModuleMenu>
+          }
+        />
+        <Route
+          path="/crop/:module/detail/:id"
+          element={
+            <ModuleMenu>
+              <RecordDetailPage />
+            </ModuleMenu>
+          }
+        />
         {MODULE_ROUTES.map((r) => (
-          <Route key={r.key} path={r.path} element={<RecordFormPage moduleKey={r.key} />} />
+          <Route
+            key={r.key}
+            path={r.path}
+            element={
+              <RequireMenu code={r.key}>
+                <RecordFormPage moduleKey={r.key} />
+              </RequireMenu>
+            }
+          />
         ))}
-        <Route path="/work" element={<TaskListPage />} />
+        <Route
+          path="/work"
+          element={
+            <RequireMenu code="work">
+              <TaskListPage />
+            </RequireMenu>
+          }
+        />
+        {/* Every account has its own settings; the sections under them come from the server's menus. */}
+        <Route path="/setting" element={<SectionLayout code="setting" lead={SETTINGS_LEAD} />}>
+          <Route index element={<Navigate to="/setting/index" replace />} />
+          <Route path="index" element={<SettingsPage />} />
+          <Route
+            path="sub"
+            element={
+              <RequireMenu code="subaccount">
+                <SubAccountPage />
+              </RequireMenu>
+            }
+          />
+          <Route path="*" element={<MenuFallback />} />
+        </Route>
+        <Route
+          path="/system"
+          element={
+            <RequireMenu code="system">
+              <SectionLayout code="system" />
+            </RequireMenu>
+          }
+        >
+          <Route index element={<MenuFallback />} />
+          {ADMIN_ROUTES.map((r) => (
+            <Route key={r.path} path={r.path} element={<RequireMenu code={r.menu}>{r.element}</RequireMenu>} />
+          ))}
+          <Route path="*" element={<MenuFallback />} />
+        </Route>
+        <Route path="*" element={<MenuFallback />} />
       </Route>
-      <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );
 }

@@ -1,6 +1,11 @@
-export { getStore, setStore, removeStore, STORE_PREFIX } from './storage';
+export { getStore, getStoreTime, setStore, removeStore, STORE_PREFIX } from './storage';
+export { getSession, setSession, removeSession } from './session-storage';
 export { getCookie, setCookie, removeCookie } from './cookies';
 export { isoDate, dayStart, dayEnd, dayOf } from './dates';
 export { useLoader, type Loaded } from './use-loader';
 export { notifyTodoChanged, onTodoChanged } from './todo-events';
 export { usePageTitle } from './page-title';
+export { withCrossTabLock } from './cross-tab-lock';
+export { onSessionMessage, postSessionMessage, type SessionMessage } from './session-channel';
+export { holdLeadership } from './tab-leader';
+export { isPageLeaving } from './page-leaving';

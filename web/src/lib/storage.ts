@@ -28,6 +28,18 @@ export function getStore<T>(name: string): T | undefined {
   }
 }
 
+/** When `union-<name>` was written (ms since the epoch), or undefined. */
+export function getStoreTime(name: string): number | undefined {
+  try {
+    const raw = localStorage.getItem(STORE_PREFIX + name);
+    if (!raw) return undefined;
+    const time = (JSON.parse(raw) as Stored<unknown>).datetime;
+    return typeof time === 'number' ? time : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Forgets `union-<name>`. */
 export function removeStore(name: string): void {
   try {

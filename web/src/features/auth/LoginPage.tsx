@@ -1,28 +1,42 @@
-import { Button, Callout, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H3, InputGroup, Tab, Tabs } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { ApiError, login } from '../../api';
 import { useI18n } from '../../i18n';
+import { CaptchaField } from './CaptchaField';
 import { hashPassword } from './password-hash';
+import { needsRegistration } from './register-checks';
+import { RegisterDialog } from './RegisterDialog';
+import { SmsLoginForm } from './SmsLoginForm';
+import { detectTenant, initialTenant } from './tenant';
+import { useCaptcha } from './use-captcha';
 import { useSession } from './use-session';
 
-const DEFAULT_TENANT = '000000';
-
-/** The sign-in page: tenant, account and password. */
+/** The sign-in page: tenant, account, password and captcha; the registration dialog from its link. */
 export function LoginPage() {
   const { t } = useI18n();
   const { signIn } = useSession();
+  const { search } = useLocation();
   const [params] = useSearchParams();
-  const [tenantId, setTenantId] = useState(DEFAULT_TENANT);
+  const detectedTenant = detectTenant(search);
+  const captcha = useCaptcha();
+  const [tenantId, setTenantId] = useState(() => initialTenant(search));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [registering, setRegistering] = useState(false);
+  const [mode, setMode] = useState<'account' | 'sms'>('account');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!tenantId.trim() || !username.trim() || !password) {
       setError(t('login.required'));
+      return;
+    }
+    if (!code.trim()) {
+      setError(t('login.captchaRequired'));
       return;
     }
     setBusy(true);
@@ -32,12 +46,19 @@ export function LoginPage() {
         tenantId: tenantId.trim(),
         username: username.trim(),
         passwordMd5: hashPassword(password),
-        // The captcha issue adds `captcha: { key, code }` here, from a field rendered below the password.
+        captcha: { key: captcha.image?.key ?? '', code: code.trim() },
       });
+      if (needsRegistration(answer)) {
+        setRegistering(true);
+        return;
+      }
       // GuestOnly around this page sends the new session on to where it was headed.
       signIn(answer);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('msg.unknownError'));
+      // A captcha is single use: whatever went wrong, the next attempt needs a new one.
+      setCode('');
+      captcha.refresh();
     } finally {
       setBusy(false);
     }
@@ -56,53 +77,71 @@ export function LoginPage() {
         <H3>{t('login.title')}</H3>
         <p className="muted">{t('login.subtitle')}</p>
         {params.get('code') === 'unauthor' && !error && (
-          <Callout intent="warning" className="gap-bottom">
+          <Callout intent="warning" className="gap-bottom" data-testid="login-expired">
             {t('login.expired')}
           </Callout>
         )}
-        {error && (
-          <Callout intent="danger" className="gap-bottom" data-testid="login-error">
-            {error}
-          </Callout>
+        <Tabs id="login-mode" selectedTabId={mode} onChange={(id) => setMode(id === 'sms' ? 'sms' : 'account')} className="login-tabs">
+          <Tab id="account" title={t('login.byAccount')} data-testid="login-tab-account" />
+          <Tab id="sms" title={t('login.bySms')} data-testid="login-tab-sms" />
+        </Tabs>
+        {mode === 'sms' ? (
+          <SmsLoginForm tenantId={tenantId.trim() || initialTenant(search)} />
+        ) : (
+          <>
+            {error && (
+              <Callout intent="danger" className="gap-bottom" data-testid="login-error">
+                {error}
+              </Callout>
+            )}
+            <form onSubmit={onSubmit}>
+              {!detectedTenant && (
+                <FormGroup label={t('login.tenant')} labelFor="login-tenant">
+                  <InputGroup
+                    id="login-tenant"
+                    data-testid="login-tenant"
+                    leftIcon="office"
+                    size="large"
+                    value={tenantId}
+                    onValueChange={setTenantId}
+                  />
+                </FormGroup>
+              )}
+              <FormGroup label={t('login.account')} labelFor="login-account">
+                <InputGroup
+                  id="login-account"
+                  data-testid="login-account"
+                  leftIcon="user"
+                  size="large"
+                  autoComplete="username"
+                  value={username}
+                  onValueChange={setUsername}
+                />
+              </FormGroup>
+              <FormGroup label={t('login.password')} labelFor="login-password">
+                <InputGroup
+                  id="login-password"
+                  data-testid="login-password"
+                  leftIcon="lock"
+                  size="large"
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onValueChange={setPassword}
+                />
+              </FormGroup>
+              <CaptchaField captcha={captcha} value={code} onChange={setCode} />
+              <Button type="submit" intent="danger" size="large" fill loading={busy} data-testid="login-submit" text={t('login.submit')} />
+            </form>
+          </>
         )}
-        <form onSubmit={onSubmit}>
-          <FormGroup label={t('login.tenant')} labelFor="login-tenant">
-            <InputGroup
-              id="login-tenant"
-              data-testid="login-tenant"
-              leftIcon="office"
-              size="large"
-              value={tenantId}
-              onValueChange={setTenantId}
-            />
-          </FormGroup>
-          <FormGroup label={t('login.account')} labelFor="login-account">
-            <InputGroup
-              id="login-account"
-              data-testid="login-account"
-              leftIcon="user"
-              size="large"
-              autoComplete="username"
-              value={username}
-              onValueChange={setUsername}
-            />
-          </FormGroup>
-          <FormGroup label={t('login.password')} labelFor="login-password">
-            <InputGroup
-              id="login-password"
-              data-testid="login-password"
-              leftIcon="lock"
-              size="large"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onValueChange={setPassword}
-            />
-          </FormGroup>
-          {/* The captcha field goes here once the captcha issue lands. */}
-          <Button type="submit" intent="danger" size="large" fill loading={busy} data-testid="login-submit" text={t('login.submit')} />
-        </form>
+        <div className="login-links">
+          <Button variant="minimal" intent="primary" size="small" data-testid="login-register" onClick={() => setRegistering(true)}>
+            {t('register.link')}
+          </Button>
+        </div>
       </Card>
+      <RegisterDialog isOpen={registering} onClose={() => setRegistering(false)} tenantId={detectedTenant} />
       <div className="login-footer">
         {t('app.organiser')} · {t('app.filing')}
       </div>

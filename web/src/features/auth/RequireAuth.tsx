@@ -1,13 +1,21 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getAccessToken } from '../../api';
 import { useSession } from './use-session';
 
-/** Renders its children for a logged-in user; anyone else goes to /login (`?code=unauthor` after a 401). */
+/**
+ * Renders its children for a logged-in user; anyone else goes to /login (`?code=unauthor` after a
+ * 401). A kept user whose token is gone (an empty token) is forgotten first.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, endReason } = useSession();
+  const { user, endReason, drop } = useSession();
   const location = useLocation();
-  if (!user || !getAccessToken()) {
+  const emptyToken = user !== undefined && !getAccessToken();
+  useEffect(() => {
+    if (emptyToken) drop();
+  }, [emptyToken, drop]);
+  if (emptyToken) return null;
+  if (!user) {
     const to = endReason ? `/login?code=${endReason}` : '/login';
     return <Navigate to={to} replace state={{ from: location.pathname + location.search }} />;
   }

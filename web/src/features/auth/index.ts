@@ -1,8 +1,13 @@
 export { LoginPage } from './LoginPage';
+export { VerifyPage } from './VerifyPage';
 export { RequireAuth } from './RequireAuth';
 export { GuestOnly } from './GuestOnly';
 export { SessionProvider } from './SessionProvider';
 export { UnauthorizedRedirect } from './UnauthorizedRedirect';
+export { RegisterDialog, type RegisterDialogProps } from './RegisterDialog';
 export { useSession } from './use-session';
 export { hashPassword } from './password-hash';
+export { registerProblem, needsRegistration, type RegisterForm } from './register-checks';
+export { refreshDue, renewAt } from './refresh-due';
+export { detectTenant } from './tenant';
 export type { SessionValue } from './session-context';

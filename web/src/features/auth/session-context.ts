@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { SessionUser, TokenAnswer } from '../../api';
+import type { SessionUser, TokenAnswer, UserInfo } from '../../api';
 
 /** The session as components see it. */
 export interface SessionValue {
@@ -7,9 +7,12 @@ export interface SessionValue {
   /** Why the last session ended without a logout (`unauthor` after a 401), for the login page's URL. */
   endReason: string | undefined;
   signIn: (answer: TokenAnswer) => void;
+  /** Logs out on the server (both tokens stop working), then forgets the session. */
   signOut: () => Promise<void>;
-  /** Forgets the session without asking the server (after a 401 or an empty token). */
+  /** Forgets the session without asking the server (after a 401, a failed renewal or an empty token). */
   drop: (reason?: string) => void;
+  /** Merges a fresh user-info answer into the kept user. */
+  updateInfo: (info: UserInfo) => void;
 }
 
 export const SessionContext = createContext<SessionValue | null>(null);

@@ -4,6 +4,8 @@ import { modules } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { usePageTitle } from '../../lib';
 import { useSession } from '../auth';
+import { useAccess } from '../access';
+import { MenuCards } from '../layout';
 import { ModuleCard } from '../modules';
 
 const ENTRIES = Object.values(modules);
@@ -13,6 +15,8 @@ export function HomePage() {
   const { t } = useI18n();
   const { user } = useSession();
   const navigate = useNavigate();
+  const { access, hasMenu } = useAccess();
+  const shown = ENTRIES.filter((entry) => hasMenu(entry.key));
   usePageTitle(t('route.home'));
   const name = user?.unionName || user?.nickName || user?.userName || user?.account || '';
   return (
@@ -22,26 +26,30 @@ export function HomePage() {
         <p>{t('home.intro')}</p>
       </Card>
       <div className="card-grid">
-        {ENTRIES.map((entry) => (
+        {shown.map((entry) => (
           <ModuleCard key={entry.key} entry={entry} />
         ))}
-        <Card className="module-card" elevation={1} data-testid="tasks-card">
-          <H4>{t('home.tasks')}</H4>
-          <p className="muted">{t('home.tasksIntro')}</p>
-          <div className="card-actions">
-            <AnchorButton
-              intent="primary"
-              icon="inbox"
-              text={t('home.openTasks')}
-              href="/work"
-              onClick={(e) => {
-                e.preventDefault();
-                navigate('/work');
-              }}
-            />
-          </div>
-        </Card>
+        {hasMenu('work') && (
+          <Card className="module-card" elevation={1} data-testid="tasks-card">
+            <H4>{t('home.tasks')}</H4>
+            <p className="muted">{t('home.tasksIntro')}</p>
+            <div className="card-actions">
+              <AnchorButton
+                intent="primary"
+                icon="inbox"
+                text={t('home.openTasks')}
+                href="/work"
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate('/work');
+                }}
+              />
+            </div>
+          </Card>
+        )}
       </div>
+      {/* An account granted none of these (a sub-account for members) gets its own menus as the ways in. */}
+      {shown.length === 0 && !hasMenu('work') && <MenuCards menus={(access?.routes ?? []).filter((m) => m.code !== 'home')} />}
     </div>
   );
 }

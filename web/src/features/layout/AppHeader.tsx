@@ -1,13 +1,19 @@
 import { Button, Icon } from '@blueprintjs/core';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useI18n } from '../../i18n';
+import { useAccess } from '../access';
 import { useSession } from '../auth';
+import { LockDialog } from '../lock';
 import { TodoBadge } from './TodoBadge';
 
-/** The red header band: portal name, the account and its union, tasks, language and logout. */
+/** The red header band: portal name, the account and its union, tasks, settings, lock, language and logout. */
 export function AppHeader() {
   const { t, lang, setLang } = useI18n();
   const { user, signOut } = useSession();
+  const { hasMenu } = useAccess();
+  const navigate = useNavigate();
+  const [locking, setLocking] = useState(false);
 
   // Ending the session is enough: the guard sends the page to /login.
   const onLogout = () => void signOut();
@@ -28,7 +34,23 @@ export function AppHeader() {
             <span>{user?.nickName || user?.userName || user?.account}</span>
             {user?.unionName && <span className="header-union">{user.unionName}</span>}
           </span>
-          <TodoBadge />
+          {hasMenu('work') && <TodoBadge />}
+          <Button
+            variant="minimal"
+            className="header-button"
+            icon="cog"
+            data-testid="btn-settings"
+            text={t('header.settings')}
+            onClick={() => navigate('/setting/index')}
+          />
+          <Button
+            variant="minimal"
+            className="header-button"
+            icon="lock"
+            data-testid="btn-lock"
+            text={t('header.lock')}
+            onClick={() => setLocking(true)}
+          />
           <Button
             variant="minimal"
             className="header-button"
@@ -46,6 +68,7 @@ export function AppHeader() {
           />
         </div>
       </div>
+      <LockDialog isOpen={locking} onClose={() => setLocking(false)} />
     </header>
   );
 }

@@ -1,33 +1,33 @@
-import { Tooltip } from '@blueprintjs/core';
 import { Link, useLocation } from 'react-router-dom';
 import { useI18n } from '../../i18n';
-import { isActive, MENU_ITEMS } from './menu-items';
+import { menuCodeOfPath, rootMenuCode, useAccess } from '../access';
+import { menuLabel } from './menu-label';
+import { menuHref } from './menu-href';
 
-/** The portal's top menu under the header band. */
+/** The portal's top menu under the header band: the entries the server gives this user. */
 export function TopMenu() {
-  const { t } = useI18n();
+  const { lang } = useI18n();
+  const { access } = useAccess();
   const { pathname } = useLocation();
+  const menus = access?.menus ?? [];
+  const here = menuCodeOfPath(pathname, menus);
+  const activeRoot = here ? rootMenuCode(here, menus) : undefined;
   return (
     <nav className="top-menu" aria-label="main">
-      <div className="top-menu-inner">
-        {MENU_ITEMS.map((item) =>
-          item.enabled ? (
+      <div className="top-menu-inner" data-testid="top-menu">
+        {(access?.topMenus ?? []).map((item) => {
+          const isOpen = menus.find((m) => m.code === item.code)?.isOpen ?? false;
+          return (
             <Link
-              key={item.key}
-              to={item.path}
-              data-testid={`menu-${item.key}`}
-              className={isActive(item, pathname) ? 'top-menu-item active' : 'top-menu-item'}
+              key={item.id}
+              to={menuHref(item.path, isOpen)}
+              data-testid={`menu-${item.code}`}
+              className={activeRoot === item.code ? 'top-menu-item active' : 'top-menu-item'}
             >
-              {t(item.label)}
+              {menuLabel(item.code, item.name, lang)}
             </Link>
-          ) : (
-            <Tooltip key={item.key} content={t('menu.soon')} placement="bottom">
-              <span className="top-menu-item disabled" aria-disabled data-testid={`menu-${item.key}`}>
-                {t(item.label)}
-              </span>
-            </Tooltip>
-          ),
-        )}
+          );
+        })}
       </div>
     </nav>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { records, toast, type FlowRecord } from '../../api';
 import { useI18n } from '../../i18n';
+import { moduleButton, useAccess } from '../access';
 import { modulePaths } from '../modules';
 import { CancelFlowDialog } from './CancelFlowDialog';
 import { PreviewDialog } from './PreviewDialog';
@@ -22,6 +23,8 @@ export function RecordActions({ record, onChanged }: RecordActionsProps) {
   const [cancelOpen, setCancelOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
   const { state } = record;
+  const { hasButton } = useAccess();
+  const can = (action: 'edit' | 'withdraw' | 'cancel') => hasButton(moduleButton(record.module, action));
 
   const withdraw = async () => {
     if (!record.processInstanceId) return;
@@ -45,10 +48,10 @@ export function RecordActions({ record, onChanged }: RecordActionsProps) {
 
   return (
     <>
-      {state === 'in_review' && (
+      {state === 'in_review' && can('withdraw') && (
         <Button icon="undo" text={t('detail.withdraw')} data-testid="btn-withdraw" loading={withdrawing} onClick={() => void withdraw()} />
       )}
-      {(state === 'draft' || state === 'returned') && (
+      {(state === 'draft' || state === 'returned') && can('edit') && (
         <Button
           intent="primary"
           icon="edit"
@@ -57,7 +60,7 @@ export function RecordActions({ record, onChanged }: RecordActionsProps) {
           onClick={() => navigate(modulePaths.form(record.module, record.id))}
         />
       )}
-      {(state === 'draft' || state === 'in_review' || state === 'returned') && (
+      {(state === 'draft' || state === 'in_review' || state === 'returned') && can('cancel') && (
         <Button
           intent="danger"
           variant="outlined"

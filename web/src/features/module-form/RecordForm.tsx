@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ModuleEntry } from '../../catalogue';
 import { records, toast } from '../../api';
 import { useI18n } from '../../i18n';
+import { moduleButton, useAccess } from '../access';
 import { PageHeader } from '../layout';
 import { fieldSections, modulePaths, StateTag } from '../modules';
 import { FieldInput } from './FieldInput';
@@ -26,6 +27,10 @@ export function RecordForm({ entry, id, basePath }: RecordFormProps) {
   const [busy, setBusy] = useState<'save' | 'submit'>();
   const { record } = form;
   const editable = !record || record.state === 'draft' || record.state === 'returned';
+  const { hasButton } = useAccess();
+  // A new record is the add button's; an existing one the edit button's. Submitting has its own.
+  const canSave = hasButton(moduleButton(entry.key, record ? 'edit' : 'add'));
+  const canSubmit = hasButton(moduleButton(entry.key, 'submit'));
 
   const save = async () => {
     const result = form.check('draft');
@@ -131,23 +136,27 @@ export function RecordForm({ entry, id, basePath }: RecordFormProps) {
           </Card>
         ))}
         <div className="form-footer">
-          <Button
-            icon="floppy-disk"
-            text={t('form.saveDraft')}
-            data-testid="btn-save-draft"
-            disabled={!editable || busy === 'submit'}
-            loading={busy === 'save'}
-            onClick={() => void save()}
-          />
-          <Button
-            type="submit"
-            intent="danger"
-            icon="send-message"
-            text={t('form.submit')}
-            data-testid="btn-submit"
-            disabled={!editable || busy === 'save'}
-            loading={busy === 'submit'}
-          />
+          {canSave && (
+            <Button
+              icon="floppy-disk"
+              text={t('form.saveDraft')}
+              data-testid="btn-save-draft"
+              disabled={!editable || busy === 'submit'}
+              loading={busy === 'save'}
+              onClick={() => void save()}
+            />
+          )}
+          {canSubmit && (
+            <Button
+              type="submit"
+              intent="danger"
+              icon="send-message"
+              text={t('form.submit')}
+              data-testid="btn-submit"
+              disabled={!editable || busy === 'save'}
+              loading={busy === 'submit'}
+            />
+          )}
         </div>
       </form>
     </div>

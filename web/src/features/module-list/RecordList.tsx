@@ -6,6 +6,7 @@ import type { ModuleEntry } from '../../catalogue';
 import { records, toast, type FlowRecord } from '../../api';
 import { useI18n } from '../../i18n';
 import { useLoader } from '../../lib';
+import { moduleButton, useAccess } from '../access';
 import { DataTable, useTableQuery } from '../data-table';
 import { PageHeader } from '../layout';
 import { modulePaths } from '../modules';
@@ -24,6 +25,7 @@ export function RecordList({ entry }: { entry: ModuleEntry }) {
   const page = useLoader(`${entry.key}?${tq.key}`, () => records.page(entry.key, tq.serverQuery));
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [pendingIds, setPendingIds] = useState<string[]>();
+  const { hasButton } = useAccess();
 
   useEffect(() => setSelection({}), [page.data]);
 
@@ -43,14 +45,18 @@ export function RecordList({ entry }: { entry: ModuleEntry }) {
         subtitle={entry.flowModel.name[lang]}
         actions={
           <>
-            <Button
-              intent="danger"
-              icon="add"
-              text={t('common.new')}
-              data-testid="btn-new"
-              onClick={() => navigate(modulePaths.form(entry.key))}
-            />
-            <Button icon="trash" text={t('common.delete')} data-testid="btn-delete" onClick={deleteSelected} />
+            {hasButton(moduleButton(entry.key, 'add')) && (
+              <Button
+                intent="danger"
+                icon="add"
+                text={t('common.new')}
+                data-testid="btn-new"
+                onClick={() => navigate(modulePaths.form(entry.key))}
+              />
+            )}
+            {hasButton(moduleButton(entry.key, 'delete')) && (
+              <Button icon="trash" text={t('common.delete')} data-testid="btn-delete" onClick={deleteSelected} />
+            )}
           </>
         }
       />

@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import type { FlowRecord } from '../../api';
 import { useI18n } from '../../i18n';
+import { moduleButton, useAccess } from '../access';
 import { modulePaths } from '../modules';
 
 /** Props of `RecordRowActions`. */
@@ -14,18 +15,22 @@ export interface RecordRowActionsProps {
 export function RecordRowActions({ record, onRemove }: RecordRowActionsProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const editable = record.state === 'draft' || record.state === 'returned';
+  const { hasButton } = useAccess();
+  const can = (action: 'view' | 'edit' | 'delete') => hasButton(moduleButton(record.module, action));
+  const editable = (record.state === 'draft' || record.state === 'returned') && can('edit');
   return (
     <div className="row-actions">
-      <Button
-        size="small"
-        variant="minimal"
-        intent="primary"
-        icon="eye-open"
-        text={t('common.view')}
-        data-testid="row-view"
-        onClick={() => navigate(modulePaths.detail(record.module, record.id))}
-      />
+      {can('view') && (
+        <Button
+          size="small"
+          variant="minimal"
+          intent="primary"
+          icon="eye-open"
+          text={t('common.view')}
+          data-testid="row-view"
+          onClick={() => navigate(modulePaths.detail(record.module, record.id))}
+        />
+      )}
       {editable && (
         <Button
           size="small"
@@ -37,7 +42,7 @@ export function RecordRowActions({ record, onRemove }: RecordRowActionsProps) {
           onClick={() => navigate(modulePaths.form(record.module, record.id))}
         />
       )}
-      {record.state === 'draft' && (
+      {record.state === 'draft' && can('delete') && (
         <Button
           size="small"
           variant="minimal"

@@ -2,6 +2,7 @@ import { modules } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { usePageTitle } from '../../lib';
 import { PageHeader } from '../layout';
+import { useAccess } from '../access';
 import { ModuleCard } from '../modules';
 
 // The set-up services are the catalogue's modules whose console route lies under /setup/.
@@ -11,11 +12,12 @@ const SETUP_ENTRIES = Object.values(modules).filter((entry) => entry.route.start
 export function SetupIndexPage() {
   const { t } = useI18n();
   usePageTitle(t('route.setup'));
+  const { hasMenu } = useAccess();
   return (
     <div className="page">
       <PageHeader title={t('route.setup')} subtitle={t('setup.intro')} />
       <div className="card-grid">
-        {SETUP_ENTRIES.map((entry) => (
+        {SETUP_ENTRIES.filter((entry) => hasMenu(entry.key)).map((entry) => (
           <ModuleCard key={entry.key} entry={entry} />
         ))}
       </div>

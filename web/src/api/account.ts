@@ -1,0 +1,67 @@
+import { request } from './http';
+import type { GuideProgress, Profile, SubAccount, TreeOption, UnionLink } from './identity-types';
+import type { ListQuery, Page } from './types';
+
+/** What the registration dialog sends; passwords as typed (the server checks its policy on them). */
+export interface GuestRegistration {
+  tenantId: string;
+  name: string;
+  account: string;
+  password: string;
+  password2: string;
+}
+
+/** A profile change; the server refuses any other key. */
+export type ProfileChange = Partial<Pick<Profile, 'name' | 'realName' | 'phone' | 'email' | 'avatar'>>;
+
+/** A sub-account to create; `password` is the MD5 of the typed password. */
+export interface SubAccountCreate {
+  account: string;
+  name: string;
+  realName?: string;
+  phone?: string;
+  password: string;
+  menuIds: string[];
+}
+
+/** A sub-account change; a `password` (MD5) replaces the old one. */
+export interface SubAccountChange {
+  id: string;
+  name?: string;
+  realName?: string;
+  phone?: string;
+  password?: string;
+  status?: number;
+  menuIds?: string[];
+}
+
+const sub = '/api/blade-user/sub';
+
+/** The caller's own account: registration, profile, password, union contact, guide and sub-accounts. */
+export const account = {
+  registerGuest: (body: GuestRegistration) =>
+    request<{ id: string; status: string }>('/api/blade-user/register-guest', { method: 'POST', json: body, silent: true }),
+  profile: () => request<Profile>('/api/blade-user/info'),
+  updateProfile: (body: ProfileChange) => request<Profile>('/api/blade-user/update-info', { method: 'POST', json: body }),
+  /** `oldPwd` is the MD5 of the current password; `pwd` and `pwd1` the new one as typed. */
+  changePassword: (body: { oldPwd: string; pwd: string; pwd1: string }) =>
+    request<boolean>('/api/blade-user/user/savePwd', { method: 'POST', json: body }),
+  link: () => request<UnionLink>('/api/blade-user/user/getLink'),
+  saveLink: (body: UnionLink) => request<UnionLink>('/api/blade-user/user/saveLink', { method: 'POST', json: body }),
+  guide: () => request<GuideProgress>('/api/blade-system/guide/progress', { silent: true }),
+  /** Uploads an image to the public object storage; answers its address. */
+  uploadAvatar: (file: File) => {
+    const multipart = new globalThis.FormData();
+    multipart.append('file', file);
+    return request<{ link?: string; url?: string; name?: string }>('/api/blade-resource/oss/endpoint/put-file', {
+      method: 'POST',
+      multipart,
+    });
+  },
+  subPage: (query: ListQuery) => request<Page<SubAccount>>(`${sub}/page`, { query }),
+  subSave: (body: SubAccountCreate) => request<SubAccount>(`${sub}/save`, { method: 'POST', json: body }),
+  subUpdate: (body: SubAccountChange) => request<SubAccount>(`${sub}/update`, { method: 'POST', json: body }),
+  subRemove: (id: string) => request<unknown>(`${sub}/remove`, { query: { id } }),
+  subPerm: (id: string) => request<string[]>(`${sub}/getSubPerm`, { query: { id } }),
+  subMenuTree: () => request<TreeOption[]>('/api/blade-user/cropmenu/tree'),
+};

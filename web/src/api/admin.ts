@@ -1,0 +1,94 @@
+import { request } from './http';
+import type {
+  AdminUser,
+  ClientRow,
+  DeptRow,
+  GrantKeys,
+  GrantTrees,
+  MenuRow,
+  PostRow,
+  RegistrationRow,
+  RoleRow,
+  TenantRow,
+  TopMenuRow,
+  TreeOption,
+} from './identity-types';
+import type { ListQuery, Page } from './types';
+
+type Body = Record<string, unknown>;
+
+const remove = (path: string, ids: string[]) => request<number>(path, { method: 'POST', query: { ids: ids.join(',') } });
+const submit = <T>(path: string, body: Body) => request<T>(path, { method: 'POST', json: body });
+
+const user = '/api/blade-user/user';
+const reg = '/api/blade-user/registration';
+const role = '/api/blade-system/role';
+const menu = '/api/blade-system/menu';
+const top = '/api/blade-system/topmenu';
+const tenant = '/api/blade-system/tenant';
+const client = '/api/blade-system/client';
+const dept = '/api/blade-system/dept';
+const post = '/api/blade-system/post';
+
+/** The administration calls of users, roles, menus, top menus, tenants, clients, departments and posts. */
+export const admin = {
+  users: {
+    page: (query: ListQuery) => request<Page<AdminUser>>(`${user}/list`, { query }),
+    detail: (id: string) => request<AdminUser>(`${user}/detail`, { query: { id } }),
+    submit: (body: Body) => submit<AdminUser>(`${user}/submit`, body),
+    remove: (ids: string[]) => remove(`${user}/remove`, ids),
+    /** `password` as typed: the server checks its policy. */
+    resetPassword: (userIds: string[], password: string) =>
+      request<unknown>(`${user}/reset-password`, { method: 'POST', json: { userIds: userIds.join(','), password } }),
+  },
+  registrations: {
+    page: (query: ListQuery) => request<Page<RegistrationRow>>(`${reg}/page`, { query }),
+    approve: (body: { id: string; unionId?: string; parentUnionId?: string }) =>
+      request<{ userId: string; unionId: string }>(`${reg}/approve`, { method: 'POST', json: body }),
+    reject: (id: string, reason: string) => request<boolean>(`${reg}/reject`, { method: 'POST', json: { id, reason } }),
+  },
+  roles: {
+    list: (query: ListQuery = {}) => request<RoleRow[]>(`${role}/list`, { query }),
+    submit: (body: Body) => submit<RoleRow>(`${role}/submit`, body),
+    remove: (ids: string[]) => remove(`${role}/remove`, ids),
+    grant: (body: { roleIds: string[]; menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[] }) =>
+      request<unknown>(`${role}/grant`, { method: 'POST', json: body }),
+    grantTree: () => request<GrantTrees>(`${menu}/grant-tree`),
+    keys: (roleIds: string[]) => request<GrantKeys>(`${menu}/role-tree-keys`, { query: { roleIds: roleIds.join(',') } }),
+  },
+  menus: {
+    list: (query: ListQuery = {}) => request<MenuRow[]>(`${menu}/list`, { query }),
+    tree: () => request<TreeOption[]>(`${menu}/tree`),
+    submit: (body: Body) => submit<MenuRow>(`${menu}/submit`, body),
+    remove: (ids: string[]) => remove(`${menu}/remove`, ids),
+  },
+  topMenus: {
+    page: (query: ListQuery) => request<Page<TopMenuRow>>(`${top}/list`, { query }),
+    submit: (body: Body) => submit<TopMenuRow>(`${top}/submit`, body),
+    remove: (ids: string[]) => remove(`${top}/remove`, ids),
+    grant: (topMenuIds: string[], menuIds: string[]) => request<unknown>(`${top}/grant`, { method: 'POST', json: { topMenuIds, menuIds } }),
+    grantTree: () => request<{ menu: TreeOption[] }>(`${menu}/grant-top-tree`),
+    keys: (topMenuIds: string[]) => request<{ menu: string[] }>(`${menu}/top-tree-keys`, { query: { topMenuIds: topMenuIds.join(',') } }),
+  },
+  tenants: {
+    page: (query: ListQuery) => request<Page<TenantRow>>(`${tenant}/list`, { query }),
+    submit: (body: Body) => submit<TenantRow>(`${tenant}/submit`, body),
+    remove: (ids: string[]) => remove(`${tenant}/remove`, ids),
+  },
+  clients: {
+    page: (query: ListQuery) => request<Page<ClientRow>>(`${client}/list`, { query }),
+    submit: (body: Body) => submit<ClientRow>(`${client}/submit`, body),
+    remove: (ids: string[]) => remove(`${client}/remove`, ids),
+  },
+  depts: {
+    list: (query: ListQuery = {}) => request<DeptRow[]>(`${dept}/list`, { query }),
+    submit: (body: Body) => submit<DeptRow>(`${dept}/submit`, body),
+    remove: (ids: string[]) => remove(`${dept}/remove`, ids),
+  },
+  posts: {
+    page: (query: ListQuery) => request<Page<PostRow>>(`${post}/list`, { query }),
+    select: () => request<PostRow[]>(`${post}/select`),
+    submit: (body: Body) => submit<PostRow>(`${post}/submit`, body),
+    remove: (ids: string[]) => remove(`${post}/remove`, ids),
+  },
+};

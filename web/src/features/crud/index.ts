@@ -1,0 +1,27 @@
+export { FormDialog, type FormDialogProps } from './FormDialog';
+export { AppDialog, type AppDialogProps } from './AppDialog';
+export { FieldControl, type FieldControlProps } from './FieldControl';
+export {
+  flag,
+  int,
+  isEmpty,
+  missingFields,
+  picks,
+  raw,
+  requiredMessage,
+  text,
+  visibleFields,
+  type FieldKind,
+  type FieldOption,
+  type FieldSpec,
+  type FieldValue,
+  type FormValues,
+} from './field-spec';
+export { RemoveAlert, type RemoveAlertProps } from './RemoveAlert';
+export { SearchForm, type SearchField, type SearchFormProps } from './SearchForm';
+export { TreeTable, type TreeTableProps } from './TreeTable';
+export { CheckTree, type CheckTreeProps } from './CheckTree';
+export { boxState, toggleBox, allValues, type CheckMode, type BoxState } from './check-tree';
+export { ListToolbar, selectedIds, type ListToolbarProps } from './ListToolbar';
+export { RowButton, type RowButtonProps } from './RowButton';
+export { usePagedList, type PagedList } from './use-paged-list';

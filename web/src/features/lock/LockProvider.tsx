@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSession } from '../auth';
+import { LockContext, type LockValue } from './lock-context';
+import { clearLock, isLocked, lockScreen, unlockScreen } from './lock-state';
+
+/** Keeps the lock state of this tab; logging out ends the lock. */
+export function LockProvider({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const [locked, setLocked] = useState(isLocked);
+  const loggedIn = user !== undefined;
+
+  useEffect(() => {
+    if (loggedIn) return;
+    clearLock();
+    setLocked(false);
+  }, [loggedIn]);
+
+  const lock = useCallback((password: string, from: string) => {
+    lockScreen(password, from);
+    setLocked(true);
+  }, []);
+  const unlock = useCallback((password: string) => {
+    const from = unlockScreen(password);
+    if (from !== undefined) setLocked(false);
+    return from;
+  }, []);
+
+  const value = useMemo<LockValue>(() => ({ locked, lock, unlock }), [locked, lock, unlock]);
+  return <LockContext.Provider value={value}>{children}</LockContext.Provider>;
+}

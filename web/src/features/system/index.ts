@@ -1,0 +1,11 @@
+export { UserAdminPage } from './UserAdminPage';
+export { RoleAdminPage } from './RoleAdminPage';
+export { MenuAdminPage } from './MenuAdminPage';
+export { TopMenuAdminPage } from './TopMenuAdminPage';
+export { TenantAdminPage } from './TenantAdminPage';
+export { ClientAdminPage } from './ClientAdminPage';
+export { DeptAdminPage } from './DeptAdminPage';
+export { PostAdminPage } from './PostAdminPage';
+export { GrantDialog, type GrantDialogProps, type GrantTab, type GrantLoad } from './GrantDialog';
+export { PagedAdminPage, type PagedAdminPageProps } from './PagedAdminPage';
+export { TreeAdminPage, type TreeAdminPageProps } from './TreeAdminPage';

@@ -1,0 +1,22 @@
+let leaving = false;
+
+if (typeof window !== 'undefined') {
+  const mark = () => {
+    leaving = true;
+  };
+  window.addEventListener('beforeunload', mark);
+  window.addEventListener('pagehide', mark);
+  // Back from the back-forward cache: the page lives again.
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
+/**
+ * True once the page is being left (closed, reloaded, navigated away). Work whose answer must be
+ * kept, a token renewal above all, is not started then: the server would act on it and the page
+ * would never store the answer.
+ */
+export function isPageLeaving(): boolean {
+  return leaving;
+}
