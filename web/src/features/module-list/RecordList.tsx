@@ -8,9 +8,9 @@ import { useI18n } from '../../i18n';
 import { useLoader } from '../../lib';
 import { moduleButton, useAccess } from '../access';
 import { DataTable, useTableQuery } from '../data-table';
+import { RemoveAlert } from '../crud';
 import { PageHeader } from '../layout';
 import { modulePaths } from '../modules';
-import { DeleteRecordsAlert } from './DeleteRecordsAlert';
 import { recordColumns } from './record-columns';
 import { RECORD_FILTER_KEYS, RecordFilters } from './RecordFilters';
 
@@ -77,7 +77,12 @@ export function RecordList({ entry }: { entry: ModuleEntry }) {
           loading={page.loading}
         />
       </Card>
-      <DeleteRecordsAlert module={entry.key} ids={pendingIds} onClose={() => setPendingIds(undefined)} onDeleted={page.reload} />
+      <RemoveAlert
+        ids={pendingIds}
+        remove={(ids) => records.remove(entry.key, ids)}
+        onClose={() => setPendingIds(undefined)}
+        onRemoved={page.reload}
+      />
     </div>
   );
 }

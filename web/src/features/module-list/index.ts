@@ -2,5 +2,4 @@ export { RecordListPage } from './RecordListPage';
 export { RecordList } from './RecordList';
 export { RecordFilters, RECORD_FILTER_KEYS, type RecordFiltersProps } from './RecordFilters';
 export { RecordRowActions, type RecordRowActionsProps } from './RecordRowActions';
-export { DeleteRecordsAlert, type DeleteRecordsAlertProps } from './DeleteRecordsAlert';
 export { recordColumns, type RecordTableActions } from './record-columns';
