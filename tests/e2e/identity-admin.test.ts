@@ -175,3 +175,17 @@ describe('the other administration screens', () => {
     await admin2.context.close();
   });
 });
+
+describe('guide progress', () => {
+  it('shows the administrator every union account’s steps: one for a corp, twenty-two for a launion', async () => {
+    const admin = await loginAs(c, 'admin');
+    await admin.page.getByTestId('menu-system').click();
+    await admin.page.getByTestId('side-guide').click();
+    const corp = admin.page.getByTestId('row-corp1');
+    await corp.waitFor();
+    expect(await corp.getByTestId('guide-progress').innerText()).toContain('/ 1');
+    expect(await admin.page.getByTestId('row-launion1').getByTestId('guide-progress').innerText()).toContain('/ 22');
+    await c.shot(admin.page, 'guide-progress');
+    await admin.context.close();
+  });
+});

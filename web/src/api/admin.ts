@@ -3,6 +3,7 @@ import type {
   AdminUser,
   ClientRow,
   DeptRow,
+  GuideRow,
   GrantKeys,
   GrantTrees,
   MenuRow,
@@ -32,6 +33,9 @@ const post = '/api/blade-system/post';
 
 /** The administration calls of users, roles, menus, top menus, tenants, clients, departments and posts. */
 export const admin = {
+  guide: {
+    page: (query: ListQuery) => request<Page<GuideRow>>('/api/blade-system/guide/list', { query }),
+  },
   users: {
     page: (query: ListQuery) => request<Page<AdminUser>>(`${user}/list`, { query }),
     detail: (id: string) => request<AdminUser>(`${user}/detail`, { query: { id } }),

@@ -78,6 +78,9 @@ export interface GuideProgress {
   [step: `guide${number}`]: number;
 }
 
+/** A row of `guide/list`: one union account's progress, for administrators. */
+export type GuideRow = GuideProgress & { name: string; ident: 'corp' | 'launion' };
+
 /** `blade-user/info`: the caller's own profile. */
 export interface Profile {
   id: string;

@@ -17,6 +17,7 @@ import {
   DeptAdminPage,
   MenuAdminPage,
   PostAdminPage,
+  GuideAdminPage,
   RoleAdminPage,
   TenantAdminPage,
   TopMenuAdminPage,
@@ -39,6 +40,7 @@ const ADMIN_ROUTES = [
   { path: 'client', menu: 'client', element: <ClientAdminPage /> },
   { path: 'dept', menu: 'dept', element: <DeptAdminPage /> },
   { path: 'post', menu: 'post', element: <PostAdminPage /> },
+  { path: 'guide', menu: 'guide', element: <GuideAdminPage /> },
 ];
 
 /** The generic pages of a module need the module's menu. */

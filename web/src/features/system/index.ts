@@ -6,6 +6,7 @@ export { TenantAdminPage } from './TenantAdminPage';
 export { ClientAdminPage } from './ClientAdminPage';
 export { DeptAdminPage } from './DeptAdminPage';
 export { PostAdminPage } from './PostAdminPage';
+export { GuideAdminPage } from './GuideAdminPage';
 export { GrantDialog, type GrantDialogProps, type GrantTab, type GrantLoad } from './GrantDialog';
 export { PagedAdminPage, type PagedAdminPageProps } from './PagedAdminPage';
 export { TreeAdminPage, type TreeAdminPageProps } from './TreeAdminPage';
