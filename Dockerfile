@@ -5,7 +5,11 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# The console is a public client whose secret is compiled in; the server refuses web_secret in
+# production, so the build takes the deployment's CLIENT_SECRET (docker compose passes it).
+ARG CLIENT_SECRET
+RUN test -n "$CLIENT_SECRET" || { echo 'Build with --build-arg CLIENT_SECRET=<the CLIENT_SECRET of the deployment>' >&2; exit 1; }
+RUN VITE_CLIENT_SECRET="$CLIENT_SECRET" npm run build
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production

@@ -1,1 +1,2 @@
 export { ConfigError, loadConfig, type AuthConfig, type Config, type S3Config } from './load-config';
+export type { TemporalTlsConfig } from './temporal-tls';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ConfigError } from './config-error';
+import { PUBLISHED_SECRETS, refuseDefaultSecrets } from './production-secrets';
+import { temporalTls, type TemporalTlsConfig } from './temporal-tls';
 
-/** A bad configuration value; the message names the variable. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 export interface S3Config {
   endpoint: string;
@@ -21,6 +21,10 @@ export interface Config {
   databaseUrl: string | undefined;
   temporalAddress: string | undefined;
   temporalNamespace: string;
+  /** TLS (mutual TLS with a client certificate) to the Temporal front end; undefined: plain. */
+  temporalTls: TemporalTlsConfig | undefined;
+  /** A token (JWT) for a Temporal server with an authoriser, sent as `authorization: Bearer`. */
+  temporalApiKey: string | undefined;
   taskQueue: string;
   s3: S3Config | undefined;
   jwtSecret: string;
@@ -53,21 +57,6 @@ export interface AuthConfig {
   /** Seconds an API process may reuse a checked session before reading it again (AUTH_CACHE_SECONDS, default 5; 0 reads every time). */
   cacheSeconds: number;
 }
-
-/**
- * Secrets published with the system this portal replaces (and other well-known ones): never
- * accepted. BladeX / SpringBlade signed with the first one; their JJWT code used its base64 form
- * as the key, so that spelling is the same key. The third is the `blade.token.sign-key` default
- * of a public BladeX-based project.
- */
-const PUBLISHED_SECRETS = new Set([
-  'bladexisapowerfulmicroservicearchitectureupgradedandoptimizedfromacommercialproject',
-  'YmxhZGV4aXNhcG93ZXJmdWxtaWNyb3NlcnZpY2VhcmNoaXRlY3R1cmV1cGdyYWRlZGFuZG9wdGltaXplZGZyb21hY29tbWVyY2lhbHByb2plY3Q=',
-  '18cfeH2ra31t5TqejCeyDJ5TmnETifQB',
-  'secret',
-  'changeme',
-  'web_secret',
-]);
 
 function readOrCreate(file: string, make: () => string): { value: string; created: boolean } {
   if (existsSync(file)) return { value: readFileSync(file, 'utf8').trim(), created: false };
@@ -141,6 +130,21 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { dataDir?: string } = 
     demoPasswordGenerated = stored.created;
   }
 
+  const seedDemo = bool(env, 'SEED_DEMO', !production);
+  const s3Config = s3(env);
+  if (production) refuseDefaultSecrets({ clientSecret: env.CLIENT_SECRET, s3: s3Config, seedDemo, demoPassword: env.DEMO_PASSWORD });
+
+  const tls = temporalTls(env);
+  if (tls && !env.TEMPORAL_ADDRESS) {
+    throw new ConfigError('TEMPORAL_TLS_* need TEMPORAL_ADDRESS: the local dev server speaks plain gRPC on 127.0.0.1');
+  }
+  const temporalApiKey = env.TEMPORAL_API_KEY?.trim() || undefined;
+  if (temporalApiKey && !/^[\x21-\x7e]+$/.test(temporalApiKey))
+    throw new ConfigError('TEMPORAL_API_KEY must be one token of printable characters');
+  // A bearer token over plain gRPC could be read off the network and replayed.
+  if (temporalApiKey && !tls)
+    throw new ConfigError('TEMPORAL_API_KEY needs TLS to Temporal: set TEMPORAL_TLS_CA (and the client pair for mTLS)');
+
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be a postgres:// URL');
 
@@ -149,13 +153,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { dataDir?: string } = 
     databaseUrl,
     temporalAddress: env.TEMPORAL_ADDRESS || undefined,
     temporalNamespace: env.TEMPORAL_NAMESPACE || 'default',
+    temporalTls: tls,
+    temporalApiKey,
     taskQueue: env.TEMPORAL_TASK_QUEUE || 'union-portal',
-    s3: s3(env),
+    s3: s3Config,
     jwtSecret,
     clientSecret: env.CLIENT_SECRET || 'web_secret',
     demoPassword,
     demoPasswordGenerated,
-    seedDemo: bool(env, 'SEED_DEMO', !production),
+    seedDemo,
     production,
     dataDir,
     accessTokenSeconds: int(env, 'ACCESS_TOKEN_SECONDS', 3600, 60, 86400),

@@ -3,9 +3,9 @@ import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stateName, type ModuleEntry, type RecordState } from '../../catalogue';
 import { newId } from '../../db';
-import { recordPreviewPdf } from '../documents';
-import { AppError, ConflictError, badRequest, formatTime, langOf, notFound, ok, okSchema } from '../core';
-import { detectFileType } from '../storage';
+import { previewFacts, recordPreviewPdf } from '../documents';
+import { AppError, ConflictError, badRequest, formatTime, isId, langOf, notFound, ok, okSchema } from '../core';
+import { sniffUpload, uploadDisplayName, UploadTooLargeError } from '../storage';
 import { findVisibleRecord } from './record-queries';
 import { recordView } from './record-view';
 import { DownloadQuery, IdQuery, ReviewQuery } from './schemas';
@@ -61,13 +61,6 @@ async function uploadTarget(app: FastifyInstance, request: FastifyRequest, entry
   if (!reserved) throw notFound();
 }
 
-function safeName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? 'file';
-  // Control characters and the characters file systems refuse never reach a stored name.
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f<>:"|?*]/g, '_').slice(0, 200) || 'file';
-}
-
 /** review, downloadfile, uploads and the attachment download of one module. */
 export function registerDocumentRoutes(app: FastifyInstance, entry: ModuleEntry, tags: string[]): void {
   const view = { permission: `${entry.key}.view` };
@@ -80,7 +73,8 @@ export function registerDocumentRoutes(app: FastifyInstance, entry: ModuleEntry,
       const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
       const view = recordView(row, 'zh');
       const names = (await listAttachments(app, row.tenant_id, row.id)).map((a) => a.name);
-      const pdf = recordPreviewPdf(entry, view, (row.submitted_form ?? row.form) as Record<string, unknown>, names);
+      const form = (row.submitted_form ?? row.form) as Record<string, unknown>;
+      const pdf = recordPreviewPdf(entry, view, form, names, await previewFacts(app.db, entry, row, form));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${entry.key}-${row.id}.pdf"`)
@@ -152,32 +146,41 @@ export function registerDocumentRoutes(app: FastifyInstance, entry: ModuleEntry,
       if (!file) throw badRequest('file', 'required', 'required', { field: 'file' });
       const idField = file.fields.id;
       const recordId = idField && 'value' in idField ? String(idField.value) : '';
-      if (!/^[0-9]{1,20}$/.test(recordId)) throw badRequest('id', 'required', 'required', { field: 'id' });
+      if (!isId(recordId)) throw badRequest('id', 'required', 'required', { field: 'id' });
       await uploadTarget(app, request, entry, recordId);
-      const body = await file.toBuffer();
-      if (file.file.truncated) throw new AppError(413, 'tooLarge');
-      const type = await detectFileType(body, 'document');
-      if (!type) throw new AppError(415, 'fileType');
+      // The type comes from the first bytes, the rest streams to storage: never the whole file in
+      // memory. The key is generated; the client's name is only a label.
+      const tooLarge = (err: unknown) => (err instanceof UploadTooLargeError ? new AppError(413, 'tooLarge') : err);
+      const upload = await sniffUpload(file.file, 'document').catch((err: unknown) => {
+        throw tooLarge(err);
+      });
+      if (!upload) throw new AppError(415, 'fileType');
       const id = newId();
-      const objectKey = `${request.viewer.tenantId}/${entry.key}/${recordId}/${id}.${type.ext}`;
-      await app.storage.put(objectKey, body, type.mime);
-      const row = await app.db
-        .insertInto('attachment')
-        .values({
-          id,
-          tenant_id: request.viewer.tenantId,
-          record_id: recordId,
-          module: entry.key,
-          name: safeName(file.filename),
-          mime: type.mime,
-          size: body.length,
-          object_key: objectKey,
-          uploaded_by: request.viewer.id,
-          create_time: new Date(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return ok(request, attachmentView(entry, row));
+      const objectKey = `${request.viewer.tenantId}/${entry.key}/${recordId}/${id}.${upload.ext}`;
+      try {
+        const { size } = await app.storage.putStream(objectKey, upload.body, upload.mime);
+        const row = await app.db
+          .insertInto('attachment')
+          .values({
+            id,
+            tenant_id: request.viewer.tenantId,
+            record_id: recordId,
+            module: entry.key,
+            name: uploadDisplayName(file.filename, upload.ext),
+            mime: upload.mime,
+            size,
+            object_key: objectKey,
+            uploaded_by: request.viewer.id,
+            create_time: new Date(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return ok(request, attachmentView(entry, row));
+      } catch (err) {
+        // A cut or failed upload leaves no object behind (the storage removes its partial file too).
+        await app.storage.remove(objectKey).catch(() => {});
+        throw tooLarge(err);
+      }
     },
   );
 }

@@ -6,6 +6,7 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Connection } from '@temporalio/client';
+import type { TemporalTlsConfig } from '../config';
 import { findOnPath, isExecutable, isPortFree } from './util';
 
 export const TEMPORAL_CLI_MODULE = 'github.com/temporalio/cli/cmd/temporal@v1.5.1';
@@ -77,6 +78,21 @@ export async function ensureTemporalCli(dataDir: string, log: (m: string) => voi
   return join(binDir, 'temporal');
 }
 
+/**
+ * The dev server's command line. It has no authorisation at all, so its front end and its Web UI
+ * listen on the loopback interface only (the UI would follow --ip, but says so explicitly here).
+ */
+export function devServerArgs(options: EmbeddedTemporalOptions): string[] {
+  const port = options.port ?? 7233;
+  const namespace = options.namespace ?? 'default';
+  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn'];
+  if (options.headless) args.push('--headless');
+  else args.push('--ui-ip', '127.0.0.1', '--ui-port', String(options.uiPort ?? 8233));
+  if (options.persist !== false) args.push('--db-filename', join(resolve(options.dataDir), 'temporal.db'));
+  if (namespace !== 'default') args.push('--namespace', namespace);
+  return args;
+}
+
 export async function startEmbeddedTemporal(options: EmbeddedTemporalOptions): Promise<EmbeddedTemporal> {
   const log = options.log ?? ((m: string) => console.log(m));
   const dataDir = resolve(options.dataDir);
@@ -97,11 +113,7 @@ export async function startEmbeddedTemporal(options: EmbeddedTemporalOptions): P
 
   const cli = await ensureTemporalCli(dataDir, log);
   mkdirSync(dataDir, { recursive: true });
-  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn'];
-  if (options.headless) args.push('--headless');
-  else args.push('--ui-port', String(uiPort));
-  if (options.persist !== false) args.push('--db-filename', join(dataDir, 'temporal.db'));
-  if (namespace !== 'default') args.push('--namespace', namespace);
+  const args = devServerArgs({ ...options, dataDir, port, uiPort, namespace });
 
   const logFile = join(dataDir, 'temporal.log');
   const out = createWriteStream(logFile, { flags: 'a' });
@@ -142,19 +154,28 @@ export async function startEmbeddedTemporal(options: EmbeddedTemporalOptions): P
 }
 
 /** Waits until a Temporal front end answers on `address` and knows `namespace`; throws after timeoutMs. */
-export async function waitForTemporal(address: string, opts: { namespace?: string; timeoutMs?: number } = {}): Promise<void> {
+export async function waitForTemporal(
+  address: string,
+  opts: { namespace?: string; timeoutMs?: number; tls?: TemporalTlsConfig; apiKey?: string } = {},
+): Promise<void> {
   const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
-  while (!(await answers(address, opts.namespace ?? 'default', 2_000))) {
+  const secure = { ...(opts.tls ? { tls: opts.tls } : {}), ...(opts.apiKey ? { apiKey: opts.apiKey } : {}) };
+  while (!(await answers(address, opts.namespace ?? 'default', 2_000, secure))) {
     if (Date.now() > deadline) throw new Error(`No Temporal server answered on ${address}.`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }
 
 /** True when a Temporal front end answers on `address` and knows `namespace`. */
-async function answers(address: string, namespace: string, timeoutMs: number): Promise<boolean> {
+async function answers(
+  address: string,
+  namespace: string,
+  timeoutMs: number,
+  secure: { tls?: TemporalTlsConfig; apiKey?: string } = {},
+): Promise<boolean> {
   let connection: Connection | undefined;
   try {
-    connection = await Connection.connect({ address, connectTimeout: timeoutMs });
+    connection = await Connection.connect({ address, connectTimeout: timeoutMs, ...secure });
     await connection.workflowService.describeNamespace({ namespace });
     return true;
   } catch {

@@ -2,6 +2,7 @@
 export { findPostgresBinDir, PostgresNotInstalledError, startEmbeddedPostgres } from './embedded-postgres';
 export type { EmbeddedPostgres, EmbeddedPostgresOptions } from './embedded-postgres';
 export {
+  devServerArgs,
   ensureTemporalCli,
   findTemporalCli,
   startEmbeddedTemporal,
@@ -10,4 +11,4 @@ export {
   waitForTemporal,
 } from './embedded-temporal';
 export type { EmbeddedTemporal, EmbeddedTemporalOptions } from './embedded-temporal';
-export { freePort, isPortFree } from './util';
+export { findOnPath, freePort, isExecutable, isPortFree } from './util';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createDb, migrateToLatest, seed, type Database } from '../../db';
 import { createWorker } from '../../workflows';
-import { ConfigError, type Config } from '../config';
+import { ConfigError, type Config, type TemporalTlsConfig } from '../config';
 import { buildApp, createStorage } from '../index';
 import { waitForTemporal } from './embedded-temporal';
 import type { Shutdown } from './shutdown';
@@ -46,12 +46,29 @@ export async function openDatabase(config: ResolvedConfig, shutdown: Shutdown, o
 
 /** Waits for the Temporal front end (in a deployment it may still be setting up its schema). */
 function temporalReady(config: ResolvedConfig): Promise<void> {
-  return waitForTemporal(config.temporalAddress, { namespace: config.temporalNamespace, timeoutMs: 180_000 });
+  return waitForTemporal(config.temporalAddress, {
+    namespace: config.temporalNamespace,
+    timeoutMs: 180_000,
+    ...(config.temporalTls ? { tls: config.temporalTls } : {}),
+    ...(config.temporalApiKey ? { apiKey: config.temporalApiKey } : {}),
+  });
+}
+
+/**
+ * Address, TLS (mTLS when a client certificate is configured) and the token for a server with an
+ * authoriser: the same for the client and the worker.
+ */
+export function temporalConnectionOptions(config: ResolvedConfig): { address: string; tls?: TemporalTlsConfig; apiKey?: string } {
+  return {
+    address: config.temporalAddress,
+    ...(config.temporalTls ? { tls: config.temporalTls } : {}),
+    ...(config.temporalApiKey ? { apiKey: config.temporalApiKey } : {}),
+  };
 }
 
 export async function connectTemporalClient(config: ResolvedConfig, shutdown: Shutdown): Promise<Client> {
   await temporalReady(config);
-  const connection = await Connection.connect({ address: config.temporalAddress });
+  const connection = await Connection.connect(temporalConnectionOptions(config));
   shutdown.add('Temporal client', () => connection.close());
   return new Client({ connection, namespace: config.temporalNamespace });
 }
@@ -70,7 +87,7 @@ export async function startWorker(
   // WARN: at INFO the SDK logs the whole workflow bundle report at every start.
   Runtime.install({ shutdownSignals: [], logger: new DefaultLogger('WARN') });
   await temporalReady(config);
-  const connection = await NativeConnection.connect({ address: config.temporalAddress });
+  const connection = await NativeConnection.connect(temporalConnectionOptions(config));
   shutdown.add('Temporal worker connection', () => connection.close());
   const worker = await createWorker({ connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue, db });
   let stopping = false;

@@ -1,6 +1,8 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { ObjectStorage } from './object-storage';
+import { partialPath, streamToFile } from './spool';
 
 /** Objects as files under one folder; keys never leave it. */
 export class LocalDiskStorage implements ObjectStorage {
@@ -23,6 +25,20 @@ export class LocalDiskStorage implements ObjectStorage {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, body);
+  }
+
+  /** Streams into a partial file, renamed to the key only when complete (the type is not kept on disk). */
+  async putStream(key: string, body: Readable, _contentType?: string): Promise<{ size: number }> {
+    const path = this.pathOf(key);
+    const partial = partialPath(path);
+    const size = await streamToFile(body, partial);
+    try {
+      await rename(partial, path);
+    } catch (err) {
+      await rm(partial, { force: true });
+      throw err;
+    }
+    return { size };
   }
 
   async get(key: string): Promise<Buffer | null> {

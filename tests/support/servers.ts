@@ -1,11 +1,13 @@
-// vitest globalSetup: makes sure a PostgreSQL and a Temporal server answer for the whole run and hands
-// their addresses to the test files as TEST_DATABASE_URL (superuser, maintenance database: each file
-// creates its own database) and TEMPORAL_ADDRESS. Workers are forked after this runs, so they inherit
+// vitest globalSetup: makes sure a PostgreSQL, a Temporal and an S3-compatible server answer for the
+// whole run and hands their addresses to the test files as TEST_DATABASE_URL (superuser, maintenance
+// database: each file creates its own database), TEMPORAL_ADDRESS and TEST_S3_ENDPOINT with
+// TEST_S3_ACCESS_KEY_ID and TEST_S3_SECRET_ACCESS_KEY (each file makes its own bucket). Workers are forked after this runs, so they inherit
 // process.env. Preference: what the environment already names (CI), then Docker, then the embedded
 // servers of `npm start`, kept apart from its data under .data/test/.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres, startEmbeddedTemporal, waitForTemporal } from '../../services/main';
+import { startMinioContainer, startVersitygw } from './s3-server';
 
 const testDataDir = fileURLToPath(new URL('../../.data/test', import.meta.url));
 // Apart from `npm start`'s 54329 / 7233 / 8233, so a running portal does not get in the way.
@@ -22,10 +24,21 @@ export default async function setup(): Promise<() => Promise<void>> {
   try {
     const needPostgres = !process.env.TEST_DATABASE_URL;
     const needTemporal = !process.env.TEMPORAL_ADDRESS;
-    const docker = (needPostgres || needTemporal) && (await dockerAnswers());
+    const needS3 = !process.env.TEST_S3_ENDPOINT;
+    const docker = (needPostgres || needTemporal || needS3) && (await dockerAnswers());
     if (needPostgres) process.env.TEST_DATABASE_URL = await (docker ? dockerPostgres(stops) : embeddedPostgres(stops));
     if (needTemporal) process.env.TEMPORAL_ADDRESS = await (docker ? dockerTemporal(stops) : embeddedTemporal(stops));
-    console.log(`[servers] PostgreSQL ${redact(process.env.TEST_DATABASE_URL ?? '')}, Temporal ${process.env.TEMPORAL_ADDRESS}`);
+    if (needS3) {
+      console.log(docker ? '[servers] starting MinIO with testcontainers ...' : '[servers] starting versitygw (posix backend) ...');
+      const s3 = await (docker ? startMinioContainer() : startVersitygw(testDataDir));
+      stops.push(() => s3.stop());
+      process.env.TEST_S3_ENDPOINT = s3.endpoint;
+      process.env.TEST_S3_ACCESS_KEY_ID = s3.accessKeyId;
+      process.env.TEST_S3_SECRET_ACCESS_KEY = s3.secretAccessKey;
+    }
+    console.log(
+      `[servers] PostgreSQL ${redact(process.env.TEST_DATABASE_URL ?? '')}, Temporal ${process.env.TEMPORAL_ADDRESS}, S3 ${process.env.TEST_S3_ENDPOINT}`,
+    );
     return teardown;
   } catch (error) {
     await teardown();

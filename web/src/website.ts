@@ -1,10 +1,12 @@
+/// <reference types="vite/client" />
 /**
  * The console's constants from the specification (section 9), in one place. None is a secret: the
  * client secret of `web` identifies a public client and authenticates nothing.
  */
 export const website = {
   clientId: 'web',
-  clientSecret: 'web_secret',
+  // A production build takes the deployment's CLIENT_SECRET (the server refuses web_secret there).
+  clientSecret: import.meta.env?.VITE_CLIENT_SECRET || 'web_secret',
   tenantMode: true,
   defaultTenant: '000000',
   captchaMode: true,

@@ -1,0 +1,126 @@
+// Object storage on a real S3-compatible server (versitygw here, MinIO where Docker runs): the
+// portal's S3 path stores, streams, reads back and removes objects, and a failed stream leaves none.
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { S3Storage } from '../../services';
+import { BASIC, login, multipartBody, SAMPLE_PNG, startTestStack, type ApiSession, type TestStack } from '../support';
+
+function s3Server() {
+  const endpoint = process.env.TEST_S3_ENDPOINT;
+  const accessKeyId = process.env.TEST_S3_ACCESS_KEY_ID;
+  const secretAccessKey = process.env.TEST_S3_SECRET_ACCESS_KEY;
+  if (!endpoint || !accessKeyId || !secretAccessKey) throw new Error('TEST_S3_* are not set: run the tests through `npm test`');
+  return { endpoint, accessKeyId, secretAccessKey, region: 'us-east-1' };
+}
+
+/** A bucket of this file's own on the shared server. */
+async function newBucket(): Promise<{ bucket: string; client: S3Client }> {
+  const server = s3Server();
+  const client = new S3Client({
+    endpoint: server.endpoint,
+    region: server.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey },
+  });
+  const bucket = `portal-test-${randomBytes(4).toString('hex')}`;
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  return { bucket, client };
+}
+
+async function keysIn(client: S3Client, bucket: string): Promise<string[]> {
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+  return (listed.Contents ?? []).map((o) => o.Key ?? '');
+}
+
+describe('S3 storage on a real S3-compatible server', () => {
+  let bucket: string;
+  let client: S3Client;
+  let storage: S3Storage;
+  let spool: string;
+
+  beforeAll(async () => {
+    ({ bucket, client } = await newBucket());
+    spool = mkdtempSync(join(tmpdir(), 'union-portal-s3-spool-'));
+    storage = new S3Storage({ ...s3Server(), bucket }, spool);
+  });
+
+  it('stores a buffer, reads it back and removes it', async () => {
+    await storage.put('000000/setup1/1/a.pdf', Buffer.from('%PDF-1.4 sample'), 'application/pdf');
+    expect((await storage.get('000000/setup1/1/a.pdf'))?.toString()).toBe('%PDF-1.4 sample');
+    await storage.remove('000000/setup1/1/a.pdf');
+    expect(await storage.get('000000/setup1/1/a.pdf')).toBeNull();
+  });
+
+  it('answers null for a key that was never stored', async () => {
+    expect(await storage.get('000000/setup1/1/never.png')).toBeNull();
+  });
+
+  it('stores a stream with its length and the same bytes, and empties the spool', async () => {
+    const first = randomBytes(70_000);
+    const second = randomBytes(5);
+    expect(await storage.putStream('000000/setup1/1/2.png', Readable.from([first, second]), 'image/png')).toEqual({ size: 70_005 });
+    expect((await storage.get('000000/setup1/1/2.png'))?.equals(Buffer.concat([first, second]))).toBe(true);
+    expect(readdirSync(spool)).toEqual([]);
+  });
+
+  it('leaves no object and an empty spool when the stream fails half way', async () => {
+    const failing = Readable.from(
+      (async function* () {
+        yield Buffer.alloc(1024, 1);
+        throw new Error('limit passed');
+      })(),
+    );
+    await expect(storage.putStream('000000/setup1/1/3.png', failing, 'image/png')).rejects.toThrow(/limit passed/);
+    expect(await keysIn(client, bucket)).not.toContain('000000/setup1/1/3.png');
+    expect(readdirSync(spool)).toEqual([]);
+  });
+});
+
+describe('the portal with S3 storage', () => {
+  let stack: TestStack;
+  let corp1: ApiSession;
+  let bucket: string;
+  let client: S3Client;
+  const M = '/api/blade-crop/crop/setup1';
+
+  beforeAll(async () => {
+    ({ bucket, client } = await newBucket());
+    const server = s3Server();
+    stack = await startTestStack({
+      env: {
+        S3_ENDPOINT: server.endpoint,
+        S3_BUCKET: bucket,
+        S3_REGION: server.region,
+        S3_ACCESS_KEY_ID: server.accessKeyId,
+        S3_SECRET_ACCESS_KEY: server.secretAccessKey,
+      },
+    });
+    corp1 = await login(stack.app, 'corp1');
+  });
+  afterAll(async () => stack?.close());
+
+  it('keeps an uploaded attachment in the bucket under a generated key and serves it back', async () => {
+    const id = (await corp1.get(`${M}/getid`)).body.data as string;
+    const { payload, contentType } = multipartBody({ id }, { name: 'photo.html', type: 'text/html', content: SAMPLE_PNG });
+    const headers = { authorization: BASIC, 'miidc-auth': `bearer ${corp1.token}` };
+    const uploaded = await stack.app.inject({
+      method: 'POST',
+      url: `${M}/uploads`,
+      headers: { ...headers, 'content-type': contentType },
+      payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const attachment = uploaded.json().data as { id: string; name: string };
+    expect(attachment.name).toBe('photo.png');
+    expect(await keysIn(client, bucket)).toEqual([`000000/setup1/${id}/${attachment.id}.png`]);
+    const download = await stack.app.inject({ method: 'GET', url: `${M}/attachment?id=${attachment.id}`, headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.rawPayload.equals(SAMPLE_PNG)).toBe(true);
+  });
+});
