@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import jwt from '@fastify/jwt';
 import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { publicAccountRoutes } from './accounts';
 import { registerGuard, tokenRoutes } from './auth';
 import { registerTenantScope } from './tenancy';
-import { registerErrorHandling } from './core';
+import { answerFrameworkError, registerErrorHandling, registerInputChecks, registerSecurityHeaders } from './core';
 import { cropRoutes } from './crop';
 import { registerOpenApi } from './docs/openapi';
 import { flowRoutes } from './flow';
@@ -60,6 +60,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Fastify's overloads cannot take the union; the value is always one of the forms it accepts.
     trustProxy: opts.config.trustProxy as FastifyServerOptions['trustProxy'] & boolean,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false } },
+    // A URL the router cannot decode (`/page%`) answers 400 in the envelope, not Fastify's own JSON.
+    frameworkErrors: answerFrameworkError,
   });
   // A route that declares no query parameters takes none: an unknown key is a 400 everywhere.
   app.addHook('onRoute', (route) => {
@@ -79,9 +81,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   const serveConsole = Boolean(opts.webRoot && existsSync(join(opts.webRoot, 'index.html')));
+  // Deny by default: the guard checks every matched route not flagged public. The console's files
+  // are the only routes outside /api, and public; flagged here, before the route inventory sees them.
+  if (serveConsole && opts.webRoot) {
+    const webRoot = resolve(opts.webRoot);
+    app.addHook('onRoute', (route) => {
+      const file = resolve(webRoot, `.${route.url}`);
+      if (!route.url.startsWith('/api') && file.startsWith(webRoot) && existsSync(file)) route.config = { ...route.config, public: true };
+    });
+  }
   decorateDependencies(app, opts);
   app.decorate('captchaCode', opts.captchaCode ?? null);
   registerErrorHandling(app, { consoleFallback: serveConsole });
+  registerInputChecks(app);
+  // Before the guard: its refusals carry the headers too.
+  await registerSecurityHeaders(app);
   await app.register(jwt, { secret: opts.config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   await app.register(multipart, { limits: { fileSize: opts.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { withTenant } from '../../db';
-import { unauthorized } from '../core';
+import { isGuardedRoute, unauthorized } from '../core';
 import { registerAuthState } from './auth-state';
 import type { SessionUser } from './session-user';
 
@@ -17,16 +17,17 @@ declare module 'fastify' {
 const TOKEN_PARAMS = /(?:^|[?&])(access_token|token|blade-auth|miidc-auth)=/i;
 
 /**
- * Every `/api` route needs a valid access token in `Miidc-Auth: bearer <token>` unless it is
- * flagged public; the account behind it is read from the database (see auth-state.ts for the
- * few-second cache that logout, password and role changes invalidate on every replica).
+ * Every `/api` route the router matched needs a valid access token in `Miidc-Auth: bearer <token>`
+ * unless it is flagged public (deny by default); the account behind it is read from the database
+ * (see auth-state.ts for the few-second cache that logout, password and role changes invalidate on
+ * every replica).
  */
 export function registerGuard(app: FastifyInstance, accessSeconds: number): void {
   const auth = registerAuthState(app, accessSeconds);
   app.decorateRequest('viewer', null as unknown as SessionUser);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config?.public) return;
-    if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) return;
+    // The matched route decides, not the raw URL (which may spell the same route `/%61pi/...`).
+    if (!isGuardedRoute(request)) return;
     // A token in a URL ends up in logs and browser history: refused even when valid.
     if (TOKEN_PARAMS.test(request.url.split('#')[0] ?? '')) throw unauthorized('tokenInQuery');
     const header = request.headers['miidc-auth'];

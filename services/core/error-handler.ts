@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { envelope } from './envelope';
-import { AppError } from './errors';
+import { AppError, badRequest } from './errors';
 import { langOf } from './lang';
+import { looksLikeApi } from './matched-route';
 import { message } from './messages';
+import { limitOf, ruleMessage } from './rule-messages';
 
 interface AjvIssue {
   instancePath: string;
@@ -20,8 +22,8 @@ function validationAnswer(request: FastifyRequest, issues: AjvIssue[]) {
   const lang = langOf(request);
   const errors = issues.map((issue) => {
     const field = fieldOf(issue);
-    const key = issue.keyword === 'additionalProperties' ? 'unknownParam' : issue.keyword === 'required' ? 'required' : 'field';
-    return { field, rule: issue.keyword, message: message(key, lang, { field, rule: issue.keyword }) };
+    const limit = limitOf(issue);
+    return { field, rule: issue.keyword, message: ruleMessage(field, issue, lang), ...(limit === undefined ? {} : { limit }) };
   });
   return envelope(400, errors[0]?.message ?? message('badRequest', lang), { errors });
 }
@@ -35,13 +37,20 @@ const STATUS_BY_CODE: Record<string, number> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
 };
 
+/** SQL states of values Postgres cannot take: out of range (22003), not a number (22P02), a NUL (22021). */
+const CLIENT_SQL_STATES = new Set(['22003', '22P02', '22021']);
+
 /**
  * Maps every failure to the envelope: typed errors to their status, schema failures to 400 naming
  * the field and rule, anything unexpected to a 500 without details (logged with the request).
  */
 export function registerErrorHandling(app: FastifyInstance, opts: { consoleFallback?: boolean } = {}): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const lang = langOf(request);
+    // busboy's own words when a multipart body cannot be read at all (the input check catches most).
+    const error = /^Multipart: Boundary not found/.test(thrown.message)
+      ? badRequest('Content-Type', 'boundary', 'multipartBoundary')
+      : thrown;
     if (error instanceof AppError) {
       const body = envelope(error.status, message(error.key, lang, error.vars), error.data);
       if (error.status === 400 && body.data && typeof body.data === 'object' && 'errors' in body.data) {
@@ -53,6 +62,12 @@ export function registerErrorHandling(app: FastifyInstance, opts: { consoleFallb
     }
     if (error.validation) {
       return reply.status(400).send(validationAnswer(request, error.validation as unknown as AjvIssue[]));
+    }
+    // Input Postgres refused that a schema let through (a number out of range, bad text): still the
+    // client's input, so 400, logged so that the missing schema rule gets written.
+    if (error.code && CLIENT_SQL_STATES.has(error.code)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send(envelope(400, message('badRequest', lang), null));
     }
     const mapped = (error.code && STATUS_BY_CODE[error.code]) || undefined;
     if (mapped === 413) return reply.status(413).send(envelope(413, message('tooLarge', lang), null));
@@ -78,7 +93,8 @@ export function registerErrorHandling(app: FastifyInstance, opts: { consoleFallb
 
   app.setNotFoundHandler((request, reply) => {
     // The console's client-side routes (/crop/setup1, /work, ...) are answered with its index page.
-    if (opts.consoleFallback && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+    // Not for anything that decodes to an /api path: a misspelled API call is a 404 in the envelope.
+    if (opts.consoleFallback && request.method === 'GET' && !looksLikeApi(request.url)) return reply.sendFile('index.html');
     return reply.status(404).send(envelope(404, message('routeNotFound', langOf(request)), null));
   });
 }

@@ -7,4 +7,10 @@ export { PagingQuery, pageOf, offsetOf, parseSort, type Paging, type SortTerm } 
 export { paginate, type ListOrder } from './paginate';
 export { containing } from './containing';
 export { registerErrorHandling } from './error-handler';
+export { registerInputChecks } from './input-checks';
+export { answerFrameworkError } from './framework-errors';
+export { registerSecurityHeaders } from './security-headers';
+export { isGuardedRoute, looksLikeApi } from './matched-route';
+export { ID_PATTERN, IdString, idListPattern, isId } from './ids';
 export { ok, okSchema } from './reply';
+export { stageNameIn } from './stage-names';

@@ -1,9 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { badRequest } from './errors';
 
+/** The last page a list may ask for: a million pages of the largest size is far past any table. */
+export const MAX_PAGE = 1_000_000;
+
 /** The paging parameters every list takes. */
 export const PagingQuery = {
-  current: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number, 1-based' })),
+  // Bounded so that the offset ((current - 1) * size) stays an exact number Postgres takes.
+  current: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: 'Page number, 1-based' })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 10, description: 'Rows per page' })),
   descs: Type.Optional(Type.String({ maxLength: 200, description: 'Comma-separated fields to sort descending' })),
   ascs: Type.Optional(Type.String({ maxLength: 200, description: 'Comma-separated fields to sort ascending' })),

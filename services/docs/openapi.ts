@@ -17,6 +17,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ client: [], token: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The viewer's page and assets are public like the document they show: flagged so on their routes,
+  // which is what the guard decides on. No validator badge: it would load an image from outside.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  });
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from '../core';
+import { forbidden, isGuardedRoute } from '../core';
 import { createPermissionCache, type PermissionCache } from './permission-cache';
 
 declare module 'fastify' {
@@ -52,9 +52,8 @@ export function registerPermissionCheck(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.is404 || request.routeOptions.config?.public) return;
-    // The OpenAPI viewer's assets, which the guard lets through too.
-    if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) return;
+    // The same decision as the guard's, on the matched route.
+    if (!isGuardedRoute(request)) return;
     const code = request.routeOptions.config?.permission;
     if (!code) throw forbidden();
     const granted = await cache.of(request.viewer);

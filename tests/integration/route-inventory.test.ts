@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../db';
+import type { SessionUser } from '../../services/auth';
 import { BASIC, login, startTestStack, type ApiSession, type TestStack } from '../support';
 
 /**
@@ -14,6 +16,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/blade-user/register-guest',
   // The public area (group G).
   'GET /api/blade-crop/public/count/getcount',
+  'GET /api/blade-crop/public/site',
   'GET /api/blade-crop/public/help/page',
   'GET /api/blade-crop/public/help/detail',
   'GET /api/blade-crop/public/download/page',
@@ -62,9 +65,78 @@ function printedRoutes(stack: TestStack): Route[] {
 /** A concrete URL for a route pattern: path parameters and wildcards filled in. */
 const concrete = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x');
 
+/** `%xx` of a character, with the hex digits in upper or lower case. */
+const escape = (c: string, upper: boolean) => {
+  const hex = c.charCodeAt(0).toString(16);
+  return `%${upper ? hex.toUpperCase() : hex}`;
+};
+
+/** The first letter of the segment at `index` (0 = the `api` prefix), percent-encoded. */
+function encodeLetter(url: string, index: number, upper: boolean): string {
+  const segments = url.split('/');
+  const segment = segments[index + 1] ?? '';
+  const at = segment.search(/[a-z]/i);
+  if (at < 0) return url;
+  segments[index + 1] = segment.slice(0, at) + escape(segment[at]!, upper) + segment.slice(at + 1);
+  return segments.join('/');
+}
+
+/**
+ * Other spellings of one concrete path that a client may send: the router decodes and may match
+ * them, so the guard must decide on the matched route, not on the raw URL.
+ */
+function spellings(url: string): string[] {
+  const last = url.split('/').length - 2;
+  return [
+    encodeLetter(url, 0, false), // /%61pi/...
+    encodeLetter(url, 0, true), // /%41pi/... (another route or none)
+    encodeLetter(url, 1, true), // /api/%62lade-.../
+    encodeLetter(url, last, false), // the last segment
+    encodeLetter(encodeLetter(url, 0, true), last, false), // mixed-case escapes in one path
+    url.replace('-', '%2D'),
+    url.replace('-', '%2d'),
+    `/${url}`, // //api/...
+    url.replace('/api/', '/api//'),
+    url.replace(/\/([^/]*)$/, '//$1'),
+    `${url}/`,
+    url.replace('/api/', '/API/'),
+    `${url};jsessionid=1`,
+    url.replace('/api/', '/api/./'),
+    url.replace('/api/', '/x/../api/'),
+  ];
+}
+
+/** What is allowed besides `expected`: a 404 in the envelope, so that no handler ran. */
+function refusedAs(expected: number, res: { statusCode: number; body: string }): boolean {
+  if (res.statusCode === expected) return true;
+  if (res.statusCode !== 404) return false;
+  const body = JSON.parse(res.body) as Record<string, unknown>;
+  return body.code === 404 && body.success === false && typeof body.msg === 'string' && 'data' in body;
+}
+
 let stack: TestStack;
 let apiRoutes: Route[];
 let guarded: { method: string; url: string; permission: string }[];
+
+/**
+ * An account with no role, logged in afresh, and the permission codes it holds all the same (the
+ * shell's own calls every account may make): those routes are not expected to refuse it.
+ */
+async function noroleSession(): Promise<{ token: string; held: Set<string> }> {
+  const corp1 = await stack.db.selectFrom('app_user').selectAll().where('account', '=', 'corp1').executeTakeFirstOrThrow();
+  const exists = await stack.db.selectFrom('app_user').select('id').where('id', '=', '2999').executeTakeFirst();
+  if (!exists) {
+    await stack.db
+      .insertInto('app_user')
+      .values({ ...corp1, id: '2999', account: 'norole', name: '无角色账号', real_name: '无角色账号', phone: null, create_time: undefined })
+      .execute();
+  }
+  const session: ApiSession = await login(stack.app, 'norole');
+  const held = await withTenant('000000', () =>
+    stack.app.permissions.of({ id: '2999', tenantId: '000000', isSub: false, unionId: corp1.union_id } as SessionUser),
+  );
+  return { token: session.token, held: held.apiCodes };
+}
 
 beforeAll(async () => {
   stack = await startTestStack({ noWorker: true });
@@ -120,15 +192,21 @@ describe('route inventory', () => {
     expect(open).toEqual([]);
   });
 
-  it('answers 403 on every guarded route to an account that holds no role', async () => {
-    const corp1 = await stack.db.selectFrom('app_user').selectAll().where('account', '=', 'corp1').executeTakeFirstOrThrow();
-    await stack.db
-      .insertInto('app_user')
-      .values({ ...corp1, id: '2999', account: 'norole', name: '无角色账号', real_name: '无角色账号', phone: null, create_time: undefined })
-      .execute();
-    const norole: ApiSession = await login(stack.app, 'norole');
+  it('answers 401 or a 404 in the envelope on every guarded route spelled otherwise, without a token', async () => {
     const open: string[] = [];
     for (const r of guarded) {
+      for (const url of spellings(concrete(r.url))) {
+        const res = await stack.app.inject({ method: r.method as 'GET', url, headers: { authorization: BASIC } });
+        if (!refusedAs(401, res)) open.push(`${r.method} ${url} → ${res.statusCode}`);
+      }
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('answers 403 on every guarded route to an account that holds no role', async () => {
+    const norole = await noroleSession();
+    const open: string[] = [];
+    for (const r of guarded.filter((g) => !norole.held.has(g.permission))) {
       const res = await stack.app.inject({
         method: r.method as 'GET',
         url: concrete(r.url),
@@ -137,5 +215,28 @@ describe('route inventory', () => {
       if (res.statusCode !== 403) open.push(`${r.method} ${r.url} → ${res.statusCode}`);
     }
     expect(open).toEqual([]);
+  });
+
+  it('answers 403 or a 404 in the envelope on every guarded route spelled otherwise, to an account that holds no role', async () => {
+    const norole = await noroleSession();
+    const open: string[] = [];
+    for (const r of guarded.filter((g) => !norole.held.has(g.permission))) {
+      for (const url of spellings(concrete(r.url))) {
+        const res = await stack.app.inject({
+          method: r.method as 'GET',
+          url,
+          headers: { authorization: BASIC, 'miidc-auth': `bearer ${norole.token}` },
+        });
+        if (!refusedAs(403, res)) open.push(`${r.method} ${url} → ${res.statusCode}`);
+      }
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('keeps the OpenAPI viewer reachable without a token, also spelled otherwise', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/index.html', '/%61pi/docs/static/index.html', '/api/openapi.json']) {
+      const res = await stack.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(400);
+    }
   });
 });
