@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  WithStartWorkflowOperation,
-  WorkflowNotFoundError,
-  WorkflowUpdateFailedError,
-  ApplicationFailure,
-  type Client,
-} from '@temporalio/client';
+import { WithStartWorkflowOperation, WorkflowNotFoundError, ApplicationFailure, type Client } from '@temporalio/client';
 import type { UpdateDefinition } from '@temporalio/common';
 import { stateName, type Lang, type ModuleEntry, type RecordState } from '../../catalogue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { RECORD_LIFECYCLE, type Actor, type FlowView, type LifecycleInput, type Rejection } from '../../workflows';
 import type { SessionUser } from '../auth';
+import { claimKey, claimStart, storeResult, updateIdOf, type IdempotencyBinding } from './idempotency';
 import { ConflictError, badRequest, forbidden, type AppError, type MessageKey } from '../core';
 
 /** The workflow id of a record's flow: its `processInstanceId`. */
@@ -27,6 +22,11 @@ const CONFLICT_KEYS: Record<string, MessageKey> = {
   taskNotOpen: 'taskNotOpen',
   taskClaimed: 'taskClaimed',
 };
+const FORBIDDEN_KEYS: Record<string, MessageKey> = {
+  notApplicant: 'notApplicant',
+  notCandidate: 'notCandidate',
+  ownRecord: 'ownRecord',
+};
 const INVALID_FIELDS: Record<string, [string, MessageKey]> = {
   reason: ['reason', 'reasonRequired'],
   comment: ['comment', 'commentRequired'],
@@ -40,7 +40,7 @@ export function rejectionError(rejection: Rejection, lang: Lang): AppError {
     case 'Conflict':
       return new ConflictError(state, stateName(state as RecordState, lang), CONFLICT_KEYS[rejection.reason] ?? 'conflict');
     case 'Forbidden':
-      return forbidden(rejection.reason === 'notApplicant' ? 'notApplicant' : 'notCandidate');
+      return forbidden(FORBIDDEN_KEYS[rejection.reason] ?? 'notCandidate');
     case 'Invalid': {
       const [field, key] = INVALID_FIELDS[rejection.reason] ?? [rejection.reason, 'badRequest'];
       return badRequest(field, 'required', key);
@@ -48,17 +48,39 @@ export function rejectionError(rejection: Rejection, lang: Lang): AppError {
   }
 }
 
-function mapTemporalError(err: unknown, lang: Lang, currentState: () => Promise<string>): Promise<never> {
-  if (err instanceof WorkflowUpdateFailedError && err.cause instanceof ApplicationFailure) {
-    const rejection = err.cause.details?.[0] as Rejection | undefined;
-    if (rejection?.code) throw rejectionError(rejection, lang);
+const REJECTION_CODES = new Set(['Conflict', 'Forbidden', 'Invalid']);
+
+/**
+ * The workflow's refusal inside an update failure, however the SDK wrapped it (validator rejection,
+ * handler failure, a cause chain); the failure's type alone when its details were lost.
+ */
+function rejectionIn(err: unknown): { rejection?: Rejection; code?: Rejection['code'] } | null {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
+    if (!(e instanceof ApplicationFailure)) continue;
+    const detail = e.details?.[0] as Partial<Rejection> | undefined;
+    if (detail && typeof detail === 'object' && detail.code && REJECTION_CODES.has(detail.code) && detail.state) {
+      return { rejection: detail as Rejection };
+    }
+    if (e.type && REJECTION_CODES.has(e.type)) return { code: e.type as Rejection['code'] };
+    // The store refused the events of an update that lost a race: a conflict, never a 500.
+    if (e.type === 'EventConflictError') return { code: 'Conflict' };
   }
+  return null;
+}
+
+/** Any failure of an update as the error the client gets: every refusal and lost race is a 409 / 403 / 400, never a 500. */
+export async function mapTemporalError(err: unknown, lang: Lang, currentState: () => Promise<string>): Promise<never> {
+  const found = rejectionIn(err);
+  if (found?.rejection) throw rejectionError(found.rejection, lang);
+  const conflict = async (): Promise<never> => {
+    const state = await currentState();
+    throw new ConflictError(state, stateName(state as RecordState, lang));
+  };
+  if (found?.code === 'Forbidden') throw forbidden();
+  if (found?.code === 'Invalid') throw badRequest('', 'invalid', 'badRequest');
+  if (found?.code === 'Conflict') return conflict();
   // A finished flow takes no more commands: the read model knows the state it finished in.
-  if (err instanceof WorkflowNotFoundError || (err instanceof Error && /already completed/i.test(err.message))) {
-    return currentState().then((state) => {
-      throw new ConflictError(state, stateName(state as RecordState, lang));
-    });
-  }
+  if (err instanceof WorkflowNotFoundError || (err instanceof Error && /already completed/i.test(err.message))) return conflict();
   throw err;
 }
 
@@ -67,8 +89,15 @@ export interface CommandContext {
   db: Kysely<Database>;
   taskQueue: string;
   lang: Lang;
-  /** The client's idempotency key: the same key never applies a command twice. */
-  idempotencyKey?: string;
+  /** The client's idempotency key bound to its request: a repeat never applies a command twice. */
+  idempotency?: IdempotencyBinding;
+}
+
+/** The answer stored for an exact repeat of this request to this flow, if it has one. */
+export async function repeatedAnswer(ctx: CommandContext, processInstanceId: string): Promise<FlowView | undefined> {
+  if (!ctx.idempotency) return undefined;
+  const done = (await claimKey(ctx.db, ctx.idempotency, ctx.lang))[processInstanceId];
+  return typeof done === 'object' ? done : undefined;
 }
 
 /** Sends an update to an existing flow and waits until its events are stored and projected. */
@@ -78,16 +107,22 @@ export async function sendToFlow<A extends [unknown, ...unknown[]]>(
   update: UpdateDefinition<FlowView, A>,
   args: A,
 ): Promise<FlowView> {
+  const b = ctx.idempotency;
+  const repeat = await repeatedAnswer(ctx, processInstanceId);
+  if (repeat) return repeat;
+  const currentState = async () => {
+    const row = await ctx.db.selectFrom('record').select('state').where('process_instance_id', '=', processInstanceId).executeTakeFirst();
+    return row?.state ?? 'removed';
+  };
   try {
-    return await ctx.temporal.workflow.getHandle(processInstanceId).executeUpdate(update, {
+    const view = await ctx.temporal.workflow.getHandle(processInstanceId).executeUpdate(update, {
       args,
-      updateId: ctx.idempotencyKey ?? randomUUID(),
+      updateId: b ? updateIdOf(b, processInstanceId) : randomUUID(),
     });
+    if (b) await storeResult(ctx.db, b, processInstanceId, view);
+    return view;
   } catch (err) {
-    return mapTemporalError(err, ctx.lang, async () => {
-      const row = await ctx.db.selectFrom('record').select('state').where('process_instance_id', '=', processInstanceId).executeTakeFirst();
-      return row?.state ?? 'removed';
-    });
+    return mapTemporalError(err, ctx.lang, currentState);
   }
 }
 
@@ -98,6 +133,13 @@ export async function startFlowWith<A extends [unknown, ...unknown[]]>(
   update: UpdateDefinition<FlowView, A>,
   args: A,
 ): Promise<FlowView> {
+  const b = ctx.idempotency;
+  if (b) {
+    const stored = await claimKey(ctx.db, b, ctx.lang);
+    const started = typeof stored.start === 'string' ? stored.start : await claimStart(ctx.db, b, input.processInstanceId);
+    // A repeat of a start that created another record answers that record, never a second one.
+    if (started !== input.processInstanceId) return repeatOfStart(ctx, b, started, update, args);
+  }
   const start = new WithStartWorkflowOperation(RECORD_LIFECYCLE, {
     workflowId: input.processInstanceId,
     taskQueue: ctx.taskQueue,
@@ -105,13 +147,36 @@ export async function startFlowWith<A extends [unknown, ...unknown[]]>(
     workflowIdConflictPolicy: 'USE_EXISTING',
   });
   try {
-    return await ctx.temporal.workflow.executeUpdateWithStart(update, {
+    const view = await ctx.temporal.workflow.executeUpdateWithStart(update, {
       args,
       startWorkflowOperation: start,
-      updateId: ctx.idempotencyKey ?? randomUUID(),
+      updateId: b ? updateIdOf(b, 'start') : randomUUID(),
     });
+    if (b) await storeResult(ctx.db, b, input.processInstanceId, view);
+    return view;
   } catch (err) {
     return mapTemporalError(err, ctx.lang, async () => 'draft');
+  }
+}
+
+/** The answer of the start a repeat names: stored, or the same update again (Temporal answers it once). */
+async function repeatOfStart<A extends [unknown, ...unknown[]]>(
+  ctx: CommandContext,
+  b: IdempotencyBinding,
+  processInstanceId: string,
+  update: UpdateDefinition<FlowView, A>,
+  args: A,
+): Promise<FlowView> {
+  // The first request may not have started its flow yet: wait for it a little.
+  for (let attempt = 0; ; attempt++) {
+    const done = (await claimKey(ctx.db, b, ctx.lang))[processInstanceId];
+    if (typeof done === 'object') return done;
+    try {
+      return await ctx.temporal.workflow.getHandle(processInstanceId).executeUpdate(update, { args, updateId: updateIdOf(b, 'start') });
+    } catch (err) {
+      if (!(err instanceof WorkflowNotFoundError) || attempt >= 50) return mapTemporalError(err, ctx.lang, async () => 'draft');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }
 

@@ -4,3 +4,4 @@ export { visibleTo } from './visibility';
 export { findVisibleRecord, RECORD_SORTS } from './record-queries';
 export { actorOf, rejectionError, sendToFlow } from './flow-commands';
 export { commandContext } from './record-commands';
+export { someoneAnswers } from './reviewers';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { modules, type ModuleEntry } from '../../catalogue';
 import { newId } from '../../db';
-import { badRequest, langOf, ok, okSchema, pageOf, type Paging } from '../core';
+import { badRequest, idListPattern, langOf, ok, okSchema, pageOf, type Paging } from '../core';
 import { registerDocumentRoutes } from './document-routes';
 import type { FormBody } from './form-input';
 import { cancel, removeDrafts, resubmit, saveOrSubmit, withdraw } from './record-commands';
@@ -9,7 +9,7 @@ import { findVisibleRecord, listRecords, type RecordFilters } from './record-que
 import { recordView } from './record-view';
 import { CancelQuery, IdQuery, RecordPageQuery, RemoveParams, WithdrawQuery, formBodySchema } from './schemas';
 
-const IDS = /^[0-9]{1,20}(,[0-9]{1,20}){0,99}$/;
+const IDS = new RegExp(idListPattern(100));
 
 /** `ids` or `id` of a JSON body, checked like the query's. */
 function idsFromBody(body: unknown): string {

@@ -3,21 +3,23 @@ import { stateName, type ModuleEntry, type RecordState } from '../../catalogue';
 import { newId, type RecordRow } from '../../db';
 import { cancelUpdate, removeUpdate, resubmitUpdate, saveUpdate, submitUpdate, withdrawUpdate } from '../../workflows';
 import { ConflictError, badRequest, forbidden, langOf, notFound } from '../core';
-import { actorOf, lifecycleInput, sendToFlow, startFlowWith, type CommandContext } from './flow-commands';
+import { actorOf, lifecycleInput, repeatedAnswer, sendToFlow, startFlowWith, type CommandContext } from './flow-commands';
 import { checkedForm, type FormBody } from './form-input';
+import { bindingOf } from './idempotency';
+import { assertReviewersExist, pinnedPlan, planOf, withFallbackReviewers } from './reviewers';
 import { findVisibleRecord } from './record-queries';
 import { isApplicantOf } from './visibility';
 
 const FINISHED = new Set(['approved', 'cancelled', 'expired']);
 
 export function commandContext(app: FastifyInstance, request: FastifyRequest): CommandContext {
-  const key = request.headers['idempotency-key'];
+  const idempotency = bindingOf(request);
   return {
     temporal: app.temporal,
     db: app.db,
     taskQueue: app.config.taskQueue,
     lang: langOf(request),
-    ...(typeof key === 'string' && key.length <= 100 ? { idempotencyKey: `${request.viewer.id}:${key}` } : {}),
+    ...(idempotency ? { idempotency } : {}),
   };
 }
 
@@ -72,10 +74,19 @@ export async function saveOrSubmit(
   const update = mode === 'draft' ? saveUpdate : submitUpdate;
   const ctx = commandContext(app, request);
   const args = [{ form, title }, actorOf(viewer)] as const;
-  const view = existing
-    ? await sendToFlow(ctx, existing.process_instance_id, update, [...args])
-    : await startFlowWith(ctx, lifecycleInput(entry, viewer, id, app.draftTtlMs), update, [...args]);
-  return view;
+  if (existing) {
+    if (mode === 'submit' && existing.state === 'draft') await assertPinnedReviewers(app, request, entry, existing);
+    return sendToFlow(ctx, existing.process_instance_id, update, [...args]);
+  }
+  const input = await withFallbackReviewers(app.db, lifecycleInput(entry, viewer, id, app.draftTtlMs));
+  if (mode === 'submit') await assertReviewersExist(app.db, planOf(input), entry.flowModel, langOf(request));
+  return startFlowWith(ctx, input, update, [...args]);
+}
+
+/** A submission of an existing flow goes to the reviewers it pinned: refused when none of them can act. */
+async function assertPinnedReviewers(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, record: RecordRow) {
+  const plan = await pinnedPlan(app.db, request.viewer.tenantId, record.process_instance_id);
+  if (plan) await assertReviewersExist(app.db, plan, entry.flowModel, langOf(request));
 }
 
 /** update / resubmit: resend a returned record, optionally naming the task that returned it. */
@@ -84,6 +95,7 @@ export async function resubmit(app: FastifyInstance, request: FastifyRequest, en
   const record = await findVisibleRecord(app.db, request.viewer, { id: body.id }, entry.key);
   assertApplicantMayAct(request, record);
   const { form, title } = await checkedForm(app.db, entry, request.viewer.tenantId, record.id, body, 'submit', langOf(request));
+  if (record.state === 'returned') await assertPinnedReviewers(app, request, entry, record);
   return sendToFlow(commandContext(app, request), record.process_instance_id, resubmitUpdate, [
     { form, title, taskId: body.taskId ? String(body.taskId) : null },
     actorOf(request.viewer),
@@ -109,8 +121,11 @@ export async function removeDrafts(app: FastifyInstance, request: FastifyRequest
 /** rebackFlow: the applicant withdraws a submission no reviewer has touched. */
 export async function withdraw(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, processInstanceId: string) {
   const record = await findVisibleRecord(app.db, request.viewer, { processInstanceId }, entry.key);
+  const ctx = commandContext(app, request);
+  const repeat = await repeatedAnswer(ctx, record.process_instance_id);
+  if (repeat) return repeat;
   assertApplicantMayAct(request, record);
-  return sendToFlow(commandContext(app, request), record.process_instance_id, withdrawUpdate, [actorOf(request.viewer)]);
+  return sendToFlow(ctx, record.process_instance_id, withdrawUpdate, [actorOf(request.viewer)]);
 }
 
 /** removeFlow: cancel the flow for good, with a reason. */
@@ -123,9 +138,10 @@ export async function cancel(
   if (!q.reason?.trim()) throw badRequest('reason', 'required', 'reasonRequired');
   const record = await findVisibleRecord(app.db, request.viewer, { processInstanceId: q.processInstanceId }, entry.key);
   if (q.id && q.id !== String(record.id)) throw notFound();
+  const ctx = commandContext(app, request);
+  // An exact repeat answers what the first request did, even once the flow has ended.
+  const repeat = await repeatedAnswer(ctx, record.process_instance_id);
+  if (repeat) return repeat;
   assertApplicantMayAct(request, record);
-  return sendToFlow(commandContext(app, request), record.process_instance_id, cancelUpdate, [
-    { reason: q.reason },
-    actorOf(request.viewer),
-  ]);
+  return sendToFlow(ctx, record.process_instance_id, cancelUpdate, [{ reason: q.reason }, actorOf(request.viewer)]);
 }

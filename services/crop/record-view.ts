@@ -1,16 +1,20 @@
 import { stateName, type Lang, type RecordState } from '../../catalogue';
 import type { RecordRow } from '../../db';
-import { formatTime } from '../core';
+import { formatTime, stageNameIn } from '../core';
+
+/** States in which no stage is open: the read model keeps the last stage, a reader must not see it as current. */
+const NO_STAGE = new Set<string>(['draft', 'approved', 'cancelled', 'expired', 'removed']);
 
 /** A record as the API answers it. */
 export function recordView(row: RecordRow, lang: Lang) {
+  const staged = !NO_STAGE.has(row.state);
   return {
     id: String(row.id),
     module: row.module,
     state: row.state,
     stateName: stateName(row.state as RecordState, lang),
-    stage: row.stage,
-    stageName: row.stage_name,
+    stage: staged ? row.stage : null,
+    stageName: staged && row.stage_name ? stageNameIn(lang, row.stage_name) : null,
     processInstanceId: row.process_instance_id,
     unionId: String(row.union_id),
     unionName: row.union_name,

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { ModuleEntry } from '../../catalogue';
-import { PagingQuery } from '../core';
+import { ID_PATTERN, idListPattern, PagingQuery } from '../core';
 
-export const IdString = Type.String({ pattern: '^[0-9]{1,20}$', description: '64-bit id as a string' });
-export const IdsString = Type.String({ pattern: '^[0-9]{1,20}(,[0-9]{1,20})*$', maxLength: 2100, description: 'Comma-separated ids' });
+export const IdString = Type.String({ pattern: ID_PATTERN, description: '64-bit id as a string' });
+export const IdsString = Type.String({ pattern: idListPattern(1000), maxLength: 2100, description: 'Comma-separated ids' });
 export const ProcessInstanceId = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
 
 export const RecordPageQuery = Type.Object(

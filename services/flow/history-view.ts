@@ -1,29 +1,56 @@
 import type { Lang } from '../../catalogue';
 import { eventTypeNames, type StoredFlowEvent } from '../../db';
-import { formatTime } from '../core';
+import { formatTime, stageNameIn } from '../core';
 
 const OUTCOME = { approve: { zh: '审核通过', en: 'Approved' }, return: { zh: '审核退回', en: 'Returned' } } as const;
+const SYSTEM = { zh: '系统', en: 'System' } as const;
 
-/** A flow's events as the history a person reads: who, when, what, the comment and the form as submitted. */
-export function historyView(events: StoredFlowEvent[], lang: Lang) {
+/**
+ * The seq of the row an event is shown with, or null when it is a row of its own. A return is stored
+ * twice, as the reviewer's decision (`task.completed`, outcome return) and as the record's change of
+ * state (`returned`) with the same comment; a reader sees it once, on the reviewer's row.
+ */
+function shownWithOf(events: StoredFlowEvent[]): Map<number, number> {
+  const returnRows = new Map<string, number>();
+  const shownWith = new Map<number, number>();
+  for (const e of events) {
+    if (e.type === 'task.completed' && e.payload.outcome === 'return') returnRows.set(e.payload.taskId, e.seq);
+    if (e.type === 'returned') {
+      const row = returnRows.get(e.payload.taskId);
+      if (row !== undefined) shownWith.set(e.seq, row);
+    }
+  }
+  return shownWith;
+}
+
+/**
+ * A flow's events as the history a person reads: who, when, what, the comment and the form as submitted.
+ * Every stored event is answered (the audit trail keeps its seq); `shownWith` marks one that repeats
+ * another row. A created task is the system's doing, for the stage's candidates (`candidateNames`
+ * names them), not the applicant's whose command led to it.
+ */
+export function historyView(events: StoredFlowEvent[], lang: Lang, candidateNames: ReadonlyMap<string, string> = new Map()) {
   const stageOfTask = new Map<string, string>();
+  const shownWith = shownWithOf(events);
   return events.map((e) => {
     const p = e.payload as Record<string, unknown>;
     const taskId = typeof p.taskId === 'string' ? p.taskId : null;
-    if (e.type === 'task.created') stageOfTask.set(e.payload.taskId, e.payload.stageName);
+    if (e.type === 'task.created') stageOfTask.set(e.payload.taskId, stageNameIn(lang, e.payload.stageName));
     const typeName = e.type === 'task.completed' ? OUTCOME[e.payload.outcome][lang] : eventTypeNames[e.type][lang];
+    const system = e.type === 'task.created';
     return {
       seq: e.seq,
       type: e.type,
       typeName,
-      actorId: e.actor.id,
-      actorName: e.actor.name,
-      actorUnion: e.actor.union,
+      actorId: system ? null : e.actor.id,
+      actorName: system ? SYSTEM[lang] : e.actor.name,
+      actorUnion: system ? e.payload.candidates.map((c) => candidateNames.get(c) ?? c).join('、') : e.actor.union,
       time: formatTime(new Date(e.at)),
       comment:
         e.type === 'task.completed' || e.type === 'returned' ? e.payload.comment || null : e.type === 'cancelled' ? e.payload.reason : null,
       stageName: taskId ? (stageOfTask.get(taskId) ?? null) : null,
       taskId,
+      shownWith: shownWith.get(e.seq) ?? null,
       form: e.type === 'draft.saved' || e.type === 'submitted' || e.type === 'resubmitted' ? e.payload.form : null,
       hash: e.hash,
       prevHash: e.prevHash,

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db';
 import type { SessionUser } from '../auth';
 import { containing, paginate, type Paging } from '../core';
+import { visibleTo } from '../crop';
 
 /** API sort fields of the task lists and the columns they mean. */
 export const TASK_SORTS = {
@@ -29,6 +30,8 @@ function scoped(db: Kysely<Database>, viewer: SessionUser, list: TaskList) {
     .selectFrom('flow_task')
     .innerJoin('record', 'record.id', 'flow_task.record_id')
     .where('flow_task.tenant_id', '=', viewer.tenantId);
+  // Separation of duties: a union never reviews its own records, so they are not offered to it.
+  if (list !== 'done') q = q.where('record.union_id', '!=', viewer.unionId);
   if (list === 'claim') {
     q = q
       .where('flow_task.outcome', 'is', null)
@@ -61,7 +64,22 @@ export async function listTasks(db: Kysely<Database>, viewer: SessionUser, list:
   });
 }
 
-/** How many tasks wait for the viewer: claimed and not yet done, and open to claim. */
+/** How many of the viewer's union's records were returned and wait for it to resubmit them. */
+async function countReturned(db: Kysely<Database>, viewer: SessionUser): Promise<number> {
+  const row = await db
+    .selectFrom('record')
+    .where(visibleTo(viewer))
+    .where('record.union_id', '=', viewer.unionId)
+    .where('record.state', '=', 'returned')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * What waits for the viewer: tasks claimed and not yet done, tasks open to claim, and the union's
+ * records returned for changes (an applicant's only notice of a return).
+ */
 export async function countTasks(db: Kysely<Database>, viewer: SessionUser) {
   const count = async (list: TaskList) =>
     Number(
@@ -71,6 +89,6 @@ export async function countTasks(db: Kysely<Database>, viewer: SessionUser) {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const [todo, claim] = await Promise.all([count('todo'), count('claim')]);
-  return { todo, claim, total: todo + claim };
+  const [todo, claim, returned] = await Promise.all([count('todo'), count('claim'), countReturned(db, viewer)]);
+  return { todo, claim, returned, total: todo + claim + returned };
 }

@@ -1,6 +1,6 @@
 import { modules, stateName, type Lang, type RecordState } from '../../catalogue';
 import type { FlowTaskRow } from '../../db';
-import { formatTime } from '../core';
+import { formatTime, stageNameIn } from '../core';
 
 const OUTCOME_NAMES: Record<string, { zh: string; en: string }> = {
   approve: { zh: '通过', en: 'Approved' },
@@ -21,7 +21,7 @@ export function taskView(row: FlowTaskRow & { record_state?: string }, lang: Lan
     unionName: row.union_name,
     applicantName: row.applicant_name,
     stage: row.stage,
-    stageName: row.stage_name,
+    stageName: stageNameIn(lang, row.stage_name),
     createTime: formatTime(row.create_time),
     dueTime: formatTime(row.due_time),
     claimTime: formatTime(row.claim_time),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { modules } from '../../catalogue';
 import { readFlowEvents } from '../../db';
 import { claimUpdate, completeUpdate } from '../../workflows';
@@ -19,9 +19,11 @@ import {
   parseSort,
   type Paging,
 } from '../core';
+import { candidateNames } from './candidate-names';
 import { historyView } from './history-view';
 import { countTasks, listTasks, type TaskFilters, type TaskList } from './task-queries';
 import { taskView } from './task-view';
+import { listUnassignedTasks } from './unassigned-tasks';
 import { visibleTo } from '../crop';
 
 const TaskListQuery = Type.Object(
@@ -50,6 +52,19 @@ const START_SORTS = { module: 'module', title: 'title' } as const;
 const task = { permission: 'flow.task' };
 const history = { permission: 'flow.history' };
 
+/** One page of task rows in the caller's language. */
+function taskPage(request: FastifyRequest, q: Paging, found: { records: Parameters<typeof taskView>[0][]; total: number }) {
+  const lang = langOf(request);
+  return ok(
+    request,
+    pageOf(
+      found.records.map((r) => taskView(r, lang)),
+      found.total,
+      q,
+    ),
+  );
+}
+
 /** `/api/blade-flow`: the task lists, claim and complete, and each flow's history. */
 export async function flowRoutes(app: FastifyInstance): Promise<void> {
   for (const list of ['claim', 'todo', 'done'] as TaskList[]) {
@@ -58,19 +73,27 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
       { config: task, schema: { tags, summary: `The ${list} list`, querystring: TaskListQuery, response: { 200: okSchema() } } },
       async (request) => {
         const q = request.query as Paging & TaskFilters;
-        const { records, total } = await listTasks(app.db, request.viewer, list, q);
-        const lang = langOf(request);
-        return ok(
-          request,
-          pageOf(
-            records.map((r) => taskView(r, lang)),
-            total,
-            q,
-          ),
-        );
+        return taskPage(request, q, await listTasks(app.db, request.viewer, list, q));
       },
     );
   }
+
+  app.get(
+    '/work/unassigned-list',
+    {
+      config: { permission: 'flow.unassigned' },
+      schema: {
+        tags,
+        summary: 'Open tasks of the tenant that no active account can take (for administrators)',
+        querystring: TaskListQuery,
+        response: { 200: okSchema() },
+      },
+    },
+    async (request) => {
+      const q = request.query as Paging & TaskFilters;
+      return taskPage(request, q, await listUnassignedTasks(app.db, request.viewer, q));
+    },
+  );
 
   const sendList = async (request: Parameters<typeof langOf>[0]) => {
     const q = request.query as Paging & TaskFilters;
@@ -190,7 +213,8 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
       await findVisibleRecord(app.db, request.viewer, { processInstanceId });
       const events = await readFlowEvents(app.db, request.viewer.tenantId, processInstanceId);
       if (events.length === 0) throw new AppError(404, 'notFound');
-      return ok(request, historyView(events, langOf(request)));
+      const names = await candidateNames(app.db, request.viewer.tenantId, events);
+      return ok(request, historyView(events, langOf(request), names));
     },
   );
 }

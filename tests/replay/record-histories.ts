@@ -2,7 +2,8 @@
  * Records the Temporal histories of a few representative flows into tests/replay/histories/, for
  * the replay test. Run it (`npx tsx tests/replay/record-histories.ts`) against real servers named by
  * TEST_DATABASE_URL and TEMPORAL_ADDRESS (and the `temporal` CLI on PATH or in TEMPORAL_CLI) whenever a deliberate, versioned workflow change needs
- * new recordings; never to make a failing replay pass.
+ * new recordings; never to make a failing replay pass. Names given as arguments record only those
+ * flows (`npx tsx tests/replay/record-histories.ts concurrent-updates`), leaving the others' files as they are.
  */
 import { writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -20,36 +21,85 @@ try {
   const federation = await login(stack.app, 'federation');
   const detail = async (id: string) => (await corp1.get(`${M}/detail`, { id })).body.data;
   const flows: Record<string, string> = {};
+  const only = process.argv.slice(2);
+  const wanted = (name: string) => only.length === 0 || only.includes(name);
+
+  // Commands sent at the same moment: parallel submits, claims and approvals, one winner each.
+  if (wanted('concurrent-updates')) {
+    // A reserved id, so the first of the parallel submits starts the flow (update-with-start).
+    const id = (await corp1.get(`${M}/getid`)).body.data as string;
+    const c = { id, processInstanceId: `setup1-${id}` };
+    await Promise.all([1, 2, 3, 4, 5].map(() => corp1.post(`${M}/submit`, { ...form, id })));
+    let task = (await detail(c.id)).openTaskId;
+    await Promise.all([
+      launion1.post(`${FLOW}/work/claim-task`, undefined, { taskId: task }),
+      launion1.post(`${FLOW}/work/claim-task`, undefined, { taskId: task }),
+      launion1.post(`${FLOW}/work/complete-task`, { taskId: task, processInstanceId: c.processInstanceId, flag: 'ok', comment: '同意' }),
+    ]);
+    for (let i = 0; i < 2 && (await detail(c.id)).stage === 1; i++) {
+      await launion1.post(`${FLOW}/work/complete-task`, {
+        taskId: task,
+        processInstanceId: c.processInstanceId,
+        flag: 'ok',
+        comment: '同意',
+      });
+    }
+    task = (await detail(c.id)).openTaskId;
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        federation.post(`${FLOW}/work/complete-task`, {
+          taskId: task,
+          processInstanceId: c.processInstanceId,
+          flag: 'ok',
+          comment: '准予',
+        }),
+      ),
+    );
+    flows['concurrent-updates'] = c.processInstanceId;
+  }
 
   // Return, resubmit, two approvals.
-  let d = (await corp1.post(`${M}/saveDraft`, form)).body.data;
-  await corp1.post(`${M}/submit`, { ...form, id: d.id });
-  let t = (await detail(d.id)).openTaskId;
-  await launion1.post(`${FLOW}/work/claim-task`, undefined, { taskId: t });
-  await launion1.post(`${FLOW}/work/complete-task`, { taskId: t, processInstanceId: d.processInstanceId, flag: 'back', comment: '请补充' });
-  await corp1.post(`${M}/resubmit`, { ...form, id: d.id, taskId: t });
-  t = (await detail(d.id)).openTaskId;
-  await launion1.post(`${FLOW}/work/complete-task`, { taskId: t, processInstanceId: d.processInstanceId, flag: 'ok', comment: '同意' });
-  t = (await detail(d.id)).openTaskId;
-  await federation.post(`${FLOW}/work/claim-task`, undefined, { taskId: t });
-  await federation.post(`${FLOW}/work/complete-task`, { taskId: t, processInstanceId: d.processInstanceId, flag: 'ok', comment: '准予' });
-  flows['approved-after-return'] = d.processInstanceId;
+  if (wanted('approved-after-return')) {
+    const d = (await corp1.post(`${M}/saveDraft`, form)).body.data;
+    await corp1.post(`${M}/submit`, { ...form, id: d.id });
+    let t = (await detail(d.id)).openTaskId;
+    await launion1.post(`${FLOW}/work/claim-task`, undefined, { taskId: t });
+    await launion1.post(`${FLOW}/work/complete-task`, {
+      taskId: t,
+      processInstanceId: d.processInstanceId,
+      flag: 'back',
+      comment: '请补充',
+    });
+    await corp1.post(`${M}/resubmit`, { ...form, id: d.id, taskId: t });
+    t = (await detail(d.id)).openTaskId;
+    await launion1.post(`${FLOW}/work/complete-task`, { taskId: t, processInstanceId: d.processInstanceId, flag: 'ok', comment: '同意' });
+    t = (await detail(d.id)).openTaskId;
+    await federation.post(`${FLOW}/work/claim-task`, undefined, { taskId: t });
+    await federation.post(`${FLOW}/work/complete-task`, { taskId: t, processInstanceId: d.processInstanceId, flag: 'ok', comment: '准予' });
+    flows['approved-after-return'] = d.processInstanceId;
+  }
 
   // Withdraw, then cancel; a refused command in between.
-  d = (await corp1.post(`${M}/submit`, form)).body.data;
-  const pid = `setup1-${d.id}`;
-  await corp1.get(`${M}/rebackFlow`, { processInstanceId: pid });
-  await corp1.post(`${M}/resubmit`, { ...form, id: d.id });
-  await corp1.get(`${M}/removeFlow`, { id: d.id, processInstanceId: pid, reason: '不再需要' });
-  flows['withdrawn-then-cancelled'] = pid;
+  if (wanted('withdrawn-then-cancelled')) {
+    const d = (await corp1.post(`${M}/submit`, form)).body.data;
+    const pid = `setup1-${d.id}`;
+    await corp1.get(`${M}/rebackFlow`, { processInstanceId: pid });
+    await corp1.post(`${M}/resubmit`, { ...form, id: d.id });
+    await corp1.get(`${M}/removeFlow`, { id: d.id, processInstanceId: pid, reason: '不再需要' });
+    flows['withdrawn-then-cancelled'] = pid;
+  }
 
   // A draft removed; a draft that expires.
-  d = (await corp1.post(`${M}/saveDraft`, form)).body.data;
-  await corp1.post(`${M}/remove`, undefined, { ids: d.id });
-  flows['draft-removed'] = d.processInstanceId;
-  d = (await corp1.post(`${M}/saveDraft`, form)).body.data;
-  for (let i = 0; i < 40 && (await detail(d.id)).state === 'draft'; i++) await new Promise((r) => setTimeout(r, 250));
-  flows['draft-expired'] = d.processInstanceId;
+  if (wanted('draft-removed')) {
+    const d = (await corp1.post(`${M}/saveDraft`, form)).body.data;
+    await corp1.post(`${M}/remove`, undefined, { ids: d.id });
+    flows['draft-removed'] = d.processInstanceId;
+  }
+  if (wanted('draft-expired')) {
+    const d = (await corp1.post(`${M}/saveDraft`, form)).body.data;
+    for (let i = 0; i < 40 && (await detail(d.id)).state === 'draft'; i++) await new Promise((r) => setTimeout(r, 250));
+    flows['draft-expired'] = d.processInstanceId;
+  }
 
   for (const [name, workflowId] of Object.entries(flows)) {
     const handle = stack.client.workflow.getHandle(workflowId);

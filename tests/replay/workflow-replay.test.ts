@@ -16,6 +16,7 @@ describe('recorded workflow histories', () => {
   it('exist for the main paths of the lifecycle', () => {
     expect(histories.map((h) => h.workflowId).sort()).toEqual([
       'approved-after-return',
+      'concurrent-updates',
       'draft-expired',
       'draft-removed',
       'withdrawn-then-cancelled',

@@ -115,6 +115,22 @@ describe('deciding a command', () => {
     });
   });
 
+  it('refuses the applicant union and its sub-accounts as reviewers of their own record, whatever roles they hold', () => {
+    const state = run([
+      [{ kind: 'submit', form, title: 'x' }, corp1],
+      [{ kind: 'complete', taskId: '42-1', flag: 'ok', comment: '' }, launion1],
+    ]);
+    const corp1AsFederation: Actor = { ...corp1, roles: ['corp', 'federation'] };
+    const corp1Sub: Actor = { ...corp1AsFederation, id: '2008', name: '智联科技工会(会员管理)' };
+    const own = { ok: false, rejection: { code: 'Forbidden', reason: 'ownRecord', state: 'in_review' } };
+    for (const actor of [corp1AsFederation, corp1Sub]) {
+      expect(decide(state, input, { kind: 'claim', taskId: '42-2' }, actor, 0)).toEqual(own);
+      expect(decide(state, input, { kind: 'complete', taskId: '42-2', flag: 'ok', comment: '' }, actor, 0)).toEqual(own);
+      expect(decide(state, input, { kind: 'complete', taskId: '42-2', flag: 'back', comment: '补充' }, actor, 0)).toEqual(own);
+    }
+    expect(decide(state, input, { kind: 'claim', taskId: '42-2' }, federation, 0).ok).toBe(true);
+  });
+
   it('refuses every command after cancellation', () => {
     const state = run([
       [{ kind: 'save', form, title: 'x' }, corp1],

@@ -21,6 +21,14 @@ function isApplicant(input: LifecycleInput, actor: Actor | null): boolean {
   return actor !== null && actor.unionId === input.union.id;
 }
 
+/**
+ * Separation of duties: the applicant's union and its sub-accounts (accounts of the same union)
+ * never review their own record, whatever roles they hold.
+ */
+export function isOwnRecord(input: LifecycleInput, actor: Actor): boolean {
+  return actor.unionId === input.union.id;
+}
+
 /** True when `actor` is one of a task's candidates: a reviewer of the named union, or a holder of the named role. */
 export function isCandidate(candidates: string[], actor: Actor): boolean {
   return candidates.some(
@@ -97,6 +105,7 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
       if (!actor) return reject(state, 'Forbidden', 'notCandidate');
       const task = state.openTask;
       if (state.status !== 'in_review' || !task || task.taskId !== cmd.taskId) return reject(state, 'Conflict', 'taskNotOpen');
+      if (isOwnRecord(input, actor)) return reject(state, 'Forbidden', 'ownRecord');
       if (!isCandidate(task.candidates, actor)) return reject(state, 'Forbidden', 'notCandidate');
       if (task.assigneeId !== null) return reject(state, 'Conflict', 'taskClaimed');
       events.push({ type: 'task.claimed', payload: { taskId: task.taskId } });
@@ -106,6 +115,7 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
       if (!actor) return reject(state, 'Forbidden', 'notCandidate');
       const task = state.openTask;
       if (state.status !== 'in_review' || !task || task.taskId !== cmd.taskId) return reject(state, 'Conflict', 'taskNotOpen');
+      if (isOwnRecord(input, actor)) return reject(state, 'Forbidden', 'ownRecord');
       if (!isCandidate(task.candidates, actor)) return reject(state, 'Forbidden', 'notCandidate');
       if (task.assigneeId !== null && task.assigneeId !== actor.id) return reject(state, 'Conflict', 'taskClaimed');
       const approve = cmd.flag === 'ok';

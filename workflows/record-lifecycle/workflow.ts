@@ -42,7 +42,8 @@ function refusal(decision: Extract<Decision, { ok: false }>): ApplicationFailure
  */
 export async function recordLifecycle(input: LifecycleInput): Promise<FlowView> {
   let state: FlowState = initialState;
-  let busy = false;
+  // The tail of the queue of commands: each one starts when the one before it has settled.
+  let queue: Promise<unknown> = Promise.resolve();
 
   const view = (): FlowView => ({
     recordId: input.recordId,
@@ -52,22 +53,26 @@ export async function recordLifecycle(input: LifecycleInput): Promise<FlowView> 
     openTaskId: state.openTask?.taskId ?? state.returnedTaskId,
   });
 
-  const run = async (cmd: Command, actor: Actor | null): Promise<FlowView> => {
-    // One command at a time: the decision and its events must see the state the last one left.
-    await condition(() => !busy);
-    busy = true;
-    try {
-      const decision = decide(state, input, cmd, actor, Date.now());
-      if (!decision.ok) throw refusal(decision);
-      await appendEvents(
-        { tenantId: input.tenantId, processInstanceId: input.processInstanceId, module: input.module, recordId: input.recordId },
-        decision.events,
-      );
-      for (const event of decision.events) state = evolve(state, event);
-      return view();
-    } finally {
-      busy = false;
-    }
+  const apply = async (cmd: Command, actor: Actor | null): Promise<FlowView> => {
+    // Decided again here: the state may have moved since the validator accepted the update.
+    const decision = decide(state, input, cmd, actor, Date.now());
+    if (!decision.ok) throw refusal(decision);
+    await appendEvents(
+      { tenantId: input.tenantId, processInstanceId: input.processInstanceId, module: input.module, recordId: input.recordId },
+      decision.events,
+    );
+    for (const event of decision.events) state = evolve(state, event);
+    return view();
+  };
+
+  /**
+   * One command at a time, in the order they arrived: a promise chain, not a flag, because several
+   * waiters on a flag all wake in the same activation and pass together.
+   */
+  const run = (cmd: Command, actor: Actor | null): Promise<FlowView> => {
+    const result = queue.then(() => apply(cmd, actor));
+    queue = result.catch(() => undefined);
+    return result;
   };
 
   const validate = (cmd: Command, actor: Actor) => {
