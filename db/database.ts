@@ -8,6 +8,7 @@ import type { FlowEventTable } from './tables/flow-event';
 import type { FlowTaskTable } from './tables/flow-task';
 import type { GuideProgressTable } from './tables/guide-progress';
 import type { IdReservationTable } from './tables/id-reservation';
+import type { LoginFailureTable } from './tables/login-failure';
 import type { OauthClientTable } from './tables/oauth-client';
 import type { PostTable } from './tables/post';
 import type { RecordTable } from './tables/record';
@@ -65,4 +66,5 @@ export interface Database {
   error_log: ErrorLogTable;
   guide_progress: GuideProgressTable;
   sms_code: SmsCodeTable;
+  login_failure: LoginFailureTable;
 }

@@ -29,7 +29,7 @@ export { migrateToLatest } from './migrate';
 export { seed, type SeedOptions } from './seed/seed';
 export { demoAccounts, demoUnions } from './seed/demo-organisation';
 export { createTenantPermissions } from './seed/permissions';
-export { HONOR_MENU_CODE, PLATFORM_TENANT_ID } from './seed/permission-catalogue';
+export { apiScopesCarriedBy, BASELINE_API_SCOPES, HONOR_MENU_CODE, PLATFORM_TENANT_ID } from './seed/permission-catalogue';
 export { newId } from './ids';
 export { clientPasswordDigest, hashPassword, verifyPassword } from './accounts/password-hash';
 export {
@@ -40,7 +40,16 @@ export {
   type SessionState,
   type RotateResult,
 } from './accounts/auth-sessions';
-export { findLoginAccount, recordFailedLogin, recordSuccessfulLogin, type LockoutPolicy } from './accounts/login-lockout';
+export {
+  clearLoginFailures,
+  findLoginAccount,
+  loginLockState,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+  MAX_LOCK_SECONDS,
+  type LockoutPolicy,
+  type LoginKey,
+} from './accounts/login-lockout';
 export { storeCaptcha, takeCaptcha } from './accounts/captchas';
 export {
   accountsByPhone,

@@ -1,19 +1,35 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
 
+/** The longest a back-off lock lasts. */
+export const MAX_LOCK_SECONDS = 24 * 3600;
+
 export interface LockoutPolicy {
-  /** Wrong passwords in a row that lock the account. */
+  /** Failures in a row from one source that lock the account name for that source. */
   attempts: number;
-  /** How long the lock lasts; failures older than this no longer count either. */
+  /** The first lock; each further one lasts twice as long. Failures older than this no longer count. */
   lockSeconds: number;
+  /** Failures from all sources together (within `lockSeconds`) after which a login needs the captcha. */
+  captchaAfter: number;
 }
 
-/** The account a login names, with what the password check and the lockout need. */
+/**
+ * Whose failures count together: one account name (as typed, whether it exists or not, so the lock
+ * does not tell which accounts exist) from one source address. A stranger's failures lock only the
+ * stranger's source; the owner, elsewhere, is not locked out.
+ */
+export interface LoginKey {
+  tenantId: string;
+  account: string;
+  source: string;
+}
+
+/** The account a login names, with what the password check needs. */
 export async function findLoginAccount(db: Kysely<Database>, tenantId: string, account: string) {
   return (
     db
       .selectFrom('app_user')
-      .select(['id', 'password_hash', 'status', sql<boolean>`coalesce(locked_until > now(), false)`.as('locked')])
+      .select(['id', 'password_hash', 'status'])
       .where('tenant_id', '=', tenantId)
       .where('account', '=', account)
       // A removed account is kept for the records it signed but answers like an unknown one.
@@ -22,43 +38,79 @@ export async function findLoginAccount(db: Kysely<Database>, tenantId: string, a
   );
 }
 
-/**
- * Counts one wrong password, atomically: a single UPDATE increments the counter (restarting it
- * when the last failure is older than the lock period) and sets the lock when it reaches the
- * limit. An account already locked is not touched, so parallel attempts count exactly up to the
- * limit. Answers whether the account is locked after this attempt.
- */
-export async function recordFailedLogin(
+const ofKey = (key: LoginKey) => sql`tenant_id = ${key.tenantId} and account = ${key.account} and source = ${key.source}`;
+
+/** Seconds the key is still locked (0 when it is not), and whether the account name needs the captcha. */
+export async function loginLockState(
   db: Kysely<Database>,
-  userId: string,
+  key: LoginKey,
   policy: LockoutPolicy,
-): Promise<{ locked: boolean; count: number }> {
-  const lock = sql`make_interval(secs => ${policy.lockSeconds})`;
-  const count = sql<number>`case when last_failed_login_time is null or last_failed_login_time < now() - ${lock}
-    then 1 else failed_login_count + 1 end`;
-  const row = await db
-    .updateTable('app_user')
-    .set({
-      failed_login_count: count,
-      last_failed_login_time: sql`now()`,
-      locked_until: sql`case when ${count} >= ${policy.attempts} then now() + ${lock} else null end`,
-    })
-    .where('id', '=', userId)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', sql<Date>`now()`)]))
-    .returning(['failed_login_count', 'locked_until'])
-    .executeTakeFirst();
-  if (!row) return { locked: true, count: policy.attempts };
-  return { locked: row.locked_until !== null, count: row.failed_login_count };
+): Promise<{ lockedSeconds: number; captchaNeeded: boolean }> {
+  const { rows } = await sql<{ locked_seconds: number | null; recent: number }>`
+    select
+      (select ceil(extract(epoch from locked_until - now()))::int from login_failure
+        where ${ofKey(key)} and locked_until > now()) as locked_seconds,
+      (select coalesce(sum(failed_count), 0)::int from login_failure
+        where tenant_id = ${key.tenantId} and account = ${key.account}
+          and last_failed_time > now() - make_interval(secs => ${policy.lockSeconds})) as recent`.execute(db);
+  const row = rows[0];
+  return { lockedSeconds: row?.locked_seconds ?? 0, captchaNeeded: (row?.recent ?? 0) >= policy.captchaAfter };
 }
 
-/** Clears the failure count after a right password; false when the account is locked (the login is refused). */
-export async function recordSuccessfulLogin(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const row = await db
-    .updateTable('app_user')
-    .set({ failed_login_count: 0, last_failed_login_time: null, locked_until: null })
-    .where('id', '=', userId)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', sql<Date>`now()`)]))
-    .returning('id')
-    .executeTakeFirst();
-  return Boolean(row);
+/**
+ * Counts one failure of the key, atomically: one upsert increments the count (restarting it when
+ * the last failure is older than the lock period) and locks when it reaches the limit, for
+ * `lockSeconds` doubled per earlier lock of the last day. A key already locked is not touched, so
+ * parallel attempts count exactly up to the limit. Answers the seconds the key is locked for now
+ * (0 when it is not).
+ */
+export async function recordFailedLogin(db: Kysely<Database>, key: LoginKey, policy: LockoutPolicy): Promise<{ lockedSeconds: number }> {
+  const window = sql`make_interval(secs => ${policy.lockSeconds})`;
+  const count = sql`case when f.last_failed_time < now() - ${window} then 1 else f.failed_count + 1 end`;
+  const locks = sql`case when f.last_failed_time < now() - interval '1 day' then 0 else f.lock_count end`;
+  const first = policy.attempts <= 1;
+  const { rows } = await sql<{ locked_seconds: number | null }>`
+    insert into login_failure as f (tenant_id, account, source, failed_count, last_failed_time, locked_until, lock_count)
+    values (${key.tenantId}, ${key.account}, ${key.source}, 1, now(),
+      ${first ? sql`now() + ${window}` : sql`null`}, ${first ? 1 : 0})
+    on conflict (tenant_id, account, source) do update set
+      failed_count = ${count},
+      last_failed_time = now(),
+      locked_until = case when ${count} >= ${policy.attempts}
+        then now() + make_interval(secs => least(${policy.lockSeconds} * power(2, ${locks}), ${MAX_LOCK_SECONDS}))
+        else null end,
+      lock_count = case when ${count} >= ${policy.attempts} then ${locks} + 1 else ${locks} end
+    where f.locked_until is null or f.locked_until <= now()
+    returning ceil(extract(epoch from f.locked_until - now()))::int as locked_seconds`.execute(db);
+  await sweepStaleFailures(db);
+  if (rows[0]) return { lockedSeconds: rows[0].locked_seconds ?? 0 };
+  // Already locked by a parallel attempt.
+  return { lockedSeconds: (await loginLockState(db, key, policy)).lockedSeconds || policy.lockSeconds };
+}
+
+/**
+ * Deletes a few rows whose last failure is over a day old (no lock lasts longer, and the count of
+ * locks restarts then), so names and addresses made up by callers do not pile up: no sweeper job.
+ */
+async function sweepStaleFailures(db: Kysely<Database>): Promise<void> {
+  await sql`
+    delete from login_failure where ctid in (
+      select ctid from login_failure where last_failed_time < now() - interval '1 day' limit 100)`.execute(db);
+}
+
+/**
+ * Forgets the key's failures after a successful login; false when a parallel failure locked it
+ * meanwhile (the login is refused). Other sources keep their counts and locks.
+ */
+export async function recordSuccessfulLogin(db: Kysely<Database>, key: LoginKey): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`
+    with gone as (delete from login_failure where ${ofKey(key)} and (locked_until is null or locked_until <= now()) returning 1)
+    select exists (select 1 from login_failure where ${ofKey(key)} and locked_until > now()) as locked`.execute(db);
+  return !rows[0]?.locked;
+}
+
+/** Forgets every failure of these account names, from every source (a proven phone, an administrator's reset). */
+export async function clearLoginFailures(db: Kysely<Database>, tenantId: string, accounts: string[]): Promise<void> {
+  if (accounts.length === 0) return;
+  await db.deleteFrom('login_failure').where('tenant_id', '=', tenantId).where('account', 'in', accounts).execute();
 }

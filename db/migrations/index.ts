@@ -6,6 +6,10 @@ import * as createAuthTables from './20261121T2200-create-auth-tables';
 import * as createPermissionTables from './20261121T2210-create-permission-tables';
 import * as createAccountTables from './20261121T2220-create-account-tables';
 import * as enableRowLevelSecurity from './20261121T2300-enable-row-level-security';
+import * as loginFailurePerSource from './20261123T1300-login-failure-per-source';
+import * as revokeSessionsOnDisable from './20261123T1310-revoke-sessions-on-disable';
+import * as uniqueUnionCreditCode from './20261123T1320-unique-union-credit-code';
+import * as createIdempotencyKey from './20261123T1330-create-idempotency-key';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +20,8 @@ export const migrations: Record<string, Migration> = {
   '20261121T2210-create-permission-tables': createPermissionTables,
   '20261121T2220-create-account-tables': createAccountTables,
   '20261121T2300-enable-row-level-security': enableRowLevelSecurity,
+  '20261123T1300-login-failure-per-source': loginFailurePerSource,
+  '20261123T1310-revoke-sessions-on-disable': revokeSessionsOnDisable,
+  '20261123T1320-unique-union-credit-code': uniqueUnionCreditCode,
+  '20261123T1330-create-idempotency-key': createIdempotencyKey,
 };

@@ -124,7 +124,7 @@ export const HONOR_MENU_CODE = 'honor';
 export interface ApiScopeSeed {
   code: string;
   name: string;
-  /** Menu code, or null for the session's own calls (kept by sub-accounts). */
+  /** Menu code, or null for the session's own calls: every logged-in account holds those (`BASELINE_API_SCOPES`). */
   menu: string | null;
   path: string;
   type: ApiScopeType;
@@ -158,6 +158,8 @@ export const API_SCOPES: ApiScopeSeed[] = [
     type: 2,
   },
   { code: 'flow.history', name: '流程历史', menu: 'work', path: '/api/blade-flow/process/history-flow-list', type: 1 },
+  // With the user screens: whoever manages accounts is who can give a waiting record a reviewer.
+  { code: 'flow.unassigned', name: '无审核人的任务', menu: 'user', path: '/api/blade-flow/work/unassigned-list', type: 1 },
   { code: 'system.region.view', name: '行政区划-查看', menu: null, path: '/api/blade-system/region/ lazy-tree, detail', type: 1 },
   {
     code: 'user.self',
@@ -203,6 +205,39 @@ export const API_SCOPES: ApiScopeSeed[] = [
   { code: 'system.dept.manage', name: '机构管理', menu: 'dept', path: '/api/blade-system/dept/*', type: 2 },
   { code: 'system.post.manage', name: '岗位管理', menu: 'post', path: '/api/blade-system/post/*', type: 2 },
 ];
+
+/**
+ * The API scopes every logged-in account holds whatever its roles grant: the shell's own calls
+ * (user-info, menus, logout, own settings) and the region picker. Without them an account with a
+ * role of menus only gets 403 before the console can show anything.
+ */
+export const BASELINE_API_SCOPES: readonly string[] = API_SCOPES.filter((s) => s.menu === null).map((s) => s.code);
+
+/** Which API scopes a menu or button code carries: its screens' calls, granted with it. */
+function carriedScopes(): Map<string, string[]> {
+  const carried = new Map<string, string[]>();
+  const add = (menu: string, scope: string) => carried.set(menu, [...(carried.get(menu) ?? []), scope]);
+  const moduleScopeCodes = new Set(moduleScopes.map((s) => s.code));
+  for (const m of Object.values(modules)) {
+    // The list and detail pages, with the record's history; editing comes with the buttons that edit.
+    add(m.key, `${m.key}.view`);
+    add(m.key, 'flow.history');
+    for (const b of moduleButtons(m.key)) add(b.code, b.alias === 'view' ? `${m.key}.view` : `${m.key}.edit`);
+  }
+  for (const s of API_SCOPES) if (s.menu !== null && !moduleScopeCodes.has(s.code)) add(s.menu, s.code);
+  return carried;
+}
+const CARRIED = carriedScopes();
+
+/**
+ * The resource codes of the API scopes that granting `menuCodes` grants too (services/system/role-routes.ts):
+ * a role given a menu can call what the menu's screens call.
+ */
+export function apiScopesCarriedBy(menuCodes: Iterable<string>): string[] {
+  const codes = new Set<string>();
+  for (const menu of menuCodes) for (const code of CARRIED.get(menu) ?? []) codes.add(code);
+  return [...codes];
+}
 
 /** The data scopes of the workflow records (resource `record`), narrow to wide. */
 export const DATA_SCOPES: { resource: string; type: DataScopeType; name: string }[] = [

@@ -20,10 +20,6 @@ export interface AppUserTable {
   create_time: ColumnType<Date, Date | undefined, never>;
   /** Sessions that began before it are over (the guard and the refresh grant refuse them). */
   password_changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  /** Wrong passwords in a row, counted by one atomic UPDATE per attempt; see db/accounts/login-lockout.ts. */
-  failed_login_count: ColumnType<number, number | undefined, number>;
-  last_failed_login_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  locked_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   email: ColumnType<string | null, string | null | undefined, string | null>;
   avatar: ColumnType<string | null, string | null | undefined, string | null>;
   /** The union's contact person and phone (getLink / saveLink), apart from the account's own phone. */

@@ -1,6 +1,7 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 
-export type RevokeReason = 'logout' | 'refresh_replay' | 'admin';
+/** `disabled`: the account was disabled or removed (a trigger, see the migration revoke-sessions-on-disable). */
+export type RevokeReason = 'logout' | 'refresh_replay' | 'admin' | 'disabled';
 
 /** One login: the family of every access and refresh token issued from it. */
 export interface AuthSessionTable {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { newId, type Database } from '../../db';
 import { badRequest } from '../core';
 import { assertAccountFree, checkAccountName, findActiveTenant } from './account-names';
-import { checkPasswordPolicy, hashTypedPassword } from './password-policy';
+import { newPasswordHash } from './password-policy';
 
 export interface GuestRegistrationInput {
   tenantId?: string;
@@ -24,7 +24,7 @@ export async function registerGuest(db: Kysely<Database>, input: GuestRegistrati
   if (!account) throw badRequest('account', 'required', 'accountRequired');
   if (!input.password || !input.password2) throw badRequest('password', 'required', 'passwordFirst');
   if (input.password !== input.password2) throw badRequest('password2', 'match', 'passwordMismatch');
-  checkPasswordPolicy('password', input.password);
+  const passwordHash = await newPasswordHash('password', input.password);
   if (!/^[0-9]{6}$/.test(tenantId) || !(await findActiveTenant(db, tenantId))) throw badRequest('tenantId', 'exists', 'tenantUnknown');
   checkAccountName('account', account);
   await assertAccountFree(db, tenantId, account);
@@ -38,7 +38,7 @@ export async function registerGuest(db: Kysely<Database>, input: GuestRegistrati
         kind: 'guest',
         account,
         name: input.name?.trim() || account,
-        password_hash: await hashTypedPassword(input.password),
+        password_hash: passwordHash,
         phone: null,
         link_name: null,
         union_name: null,

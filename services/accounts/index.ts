@@ -1,6 +1,6 @@
 /** Accounts: the password policy, SMS codes, registrations, and the public account calls. */
 export { publicAccountRoutes } from './public-account-routes';
-export { checkPasswordPolicy, hashTypedPassword, passwordProblem, MD5_DIGEST } from './password-policy';
+export { newPasswordHash, passwordProblem, MD5_DIGEST } from './password-policy';
 export { setPassword } from './set-password';
 export { checkPhone, maskPhone } from './phone';
 export { checkAccountName, assertAccountFree, assertTenantHasRoom, findActiveTenant, ACCOUNT_PATTERN } from './account-names';

@@ -1,4 +1,4 @@
-import { clientPasswordDigest, hashPassword } from '../../db';
+import { clientPasswordDigest, hashPassword, verifyPassword } from '../../db';
 import { badRequest, type MessageKey } from '../core';
 
 /** What the specification asks of a new password, in the order the console checks it. */
@@ -20,19 +20,26 @@ export function passwordProblem(typed: string | undefined): { rule: string; key:
 }
 
 /** Throws the 400 of the first broken rule, naming `field`. */
-export function checkPasswordPolicy(field: string, typed: string | undefined): string {
+function checkPasswordPolicy(field: string, typed: string | undefined): string {
   const problem = passwordProblem(typed);
   if (problem) throw badRequest(field, problem.rule, problem.key);
   return typed as string;
 }
 
 /**
- * The stored hash of a typed password that passed the policy: scrypt of its MD5, so logging in
- * with the MD5 the console sends keeps working.
+ * The one check of every place a password is set (own change, reset by an administrator or by
+ * SMS code, sub-accounts, accounts made by an administrator, registrations): the policy on the
+ * password as typed (a bare MD5 cannot be checked, and breaks the strength rule), then, where the
+ * account's current hash is known, that the new password differs from it. Answers the hash to
+ * store: scrypt of the MD5, so logging in with the MD5 the console sends keeps working.
  */
-export function hashTypedPassword(typed: string): Promise<string> {
-  return hashPassword(clientPasswordDigest(typed));
+export async function newPasswordHash(field: string, typed: string | undefined, currentHashes: readonly string[] = []): Promise<string> {
+  const digest = clientPasswordDigest(checkPasswordPolicy(field, typed));
+  for (const current of currentHashes) {
+    if (await verifyPassword(digest, current)) throw badRequest(field, 'differs', 'passwordReused');
+  }
+  return hashPassword(digest);
 }
 
-/** A client MD5 digest (32 lower-case hex characters); no typed password that passes the policy looks like one. */
+/** A client MD5 digest (32 lower-case hex characters), as the login and the old password of savePwd send it. */
 export const MD5_DIGEST = /^[0-9a-f]{32}$/;

@@ -1,8 +1,10 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clearLoginFailures } from '../../db';
 import { sendLoginCode } from '../auth';
-import { AppError, badRequest, notFound, ok, okSchema } from '../core';
-import { checkPasswordPolicy, hashTypedPassword } from './password-policy';
+import { AppError, badRequest, ok, okSchema } from '../core';
+import { decoyId, decoyPhone } from './forget-decoy';
+import { newPasswordHash, passwordProblem } from './password-policy';
 import { checkPhone, maskPhone } from './phone';
 import {
   DEFAULT_TENANT,
@@ -48,13 +50,17 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { name, tenantId } = request.query as Static<typeof ForgetLookupQuery>;
+      const tenant = tenantId ?? DEFAULT_TENANT;
       const user = await activeAccounts()
         .select(['u.id', 'u.phone'])
-        .where('u.tenant_id', '=', tenantId ?? DEFAULT_TENANT)
+        .where('u.tenant_id', '=', tenant)
         .where('u.account', '=', name.trim())
         .executeTakeFirst();
-      if (!user) throw notFound();
-      if (!user.phone) throw badRequest('name', 'phone', 'accountNoPhone');
+      // An account that cannot get a code answers like one that can, so this call does not tell which exist.
+      if (!user?.phone) {
+        const id = decoyId(app.config.jwtSecret, tenant, name.trim());
+        return ok(request, { id, phone: decoyPhone(app.config.jwtSecret, id) });
+      }
       return ok(request, { id: String(user.id), phone: maskPhone(user.phone) });
     },
   );
@@ -73,8 +79,8 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.query as Static<typeof ForgetSendQuery>;
       const user = await activeAccounts().select(['u.id', 'u.phone', 'u.tenant_id']).where('u.id', '=', id).executeTakeFirst();
-      if (!user) throw notFound();
-      if (!user.phone) throw badRequest('id', 'phone', 'accountNoPhone');
+      // The id of a decoy (see getCrop): the same answer, and nothing is sent.
+      if (!user?.phone) return ok(request, { phone: decoyPhone(app.config.jwtSecret, id) });
       await issueSmsCode(app.db, {
         phone: user.phone,
         purpose: 'forget',
@@ -96,21 +102,25 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { id, code, pwd, pwd1 } = request.body as Static<typeof ForgetSaveBody>;
       if (pwd !== pwd1) throw badRequest('pwd1', 'match', 'passwordMismatch');
-      checkPasswordPolicy('pwd', pwd);
-      const user = await activeAccounts().select(['u.id', 'u.phone', 'u.tenant_id']).where('u.id', '=', id).executeTakeFirst();
+      // The policy first (it needs nothing secret); the comparison with the old password only once
+      // the code is proven, or this call would tell a stranger whether a guess is the password.
+      const problem = passwordProblem(pwd);
+      if (problem) throw badRequest('pwd', problem.rule, problem.key);
+      const user = await activeAccounts()
+        .select(['u.id', 'u.phone', 'u.tenant_id', 'u.account', 'u.password_hash'])
+        .where('u.id', '=', id)
+        .executeTakeFirst();
       // A missing account answers like a wrong code: this call must not tell which ids exist.
       if (!user?.phone) throw badRequest('code', 'smsCode', 'smsCodeWrong');
-      await checkSmsCode(app.db, { purpose: 'forget', phone: user.phone, userId: String(user.id), code, consume: true });
-      const hash = await hashTypedPassword(pwd);
+      const proof = { purpose: 'forget', phone: user.phone, userId: String(user.id), code } as const;
+      await checkSmsCode(app.db, { ...proof, consume: false });
+      // A refused reuse leaves the code valid for a second try.
+      const hash = await newPasswordHash('pwd', pwd, [user.password_hash]);
+      await checkSmsCode(app.db, { ...proof, consume: true });
       await app.db.transaction().execute(async (trx) => {
         await setPassword(trx, user.tenant_id, String(user.id), hash);
-        // Proving the phone unlocks an account that wrong passwords had locked.
-        await trx
-          .updateTable('app_user')
-          .set({ failed_login_count: 0, locked_until: null })
-          .where('tenant_id', '=', user.tenant_id)
-          .where('id', '=', String(user.id))
-          .execute();
+        // Proving the phone unlocks the account, from every source its failed logins came from.
+        await clearLoginFailures(trx, user.tenant_id, [user.account]);
       });
       return ok(request, true);
     },

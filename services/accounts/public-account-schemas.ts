@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
+import { ID_PATTERN } from '../core';
 
 // Query and body schemas of the public account calls.
 
 /** The tenant of a public call that names none. */
 export const DEFAULT_TENANT = '000000';
-const Id = Type.String({ pattern: '^[0-9]{1,20}$', description: '64-bit id as a string' });
+const Id = Type.String({ pattern: ID_PATTERN, description: '64-bit id as a string' });
 const TenantId = Type.String({ pattern: '^[0-9]{6}$', description: 'Tenant number; 000000 when left out' });
 const Text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { newId, type Database, type Registration } from '../../db';
 import { AppError, badRequest, notFound } from '../core';
 import { createAccount, roleIdsByAlias } from './create-account';
+import { assertCreditCodeFree, creditCodeRace } from './credit-code';
 
 /** The identity role alias of each kind of union an approved account joins. */
 const IDENT_OF_KIND = { federation: 'federation', launion: 'launion', corp: 'corp' } as const;
@@ -57,6 +58,7 @@ export async function approveRegistration(
       const parent = await unionOf(trx, reg.tenant_id, String(parentId), 'parentUnionId');
       if (parent.kind !== 'launion') throw badRequest('parentUnionId', 'launion', 'identUnionMismatch');
       unionId = newId();
+      await assertCreditCodeFree(trx, reg.tenant_id, reg.credit_code);
       await trx
         .insertInto('union_org')
         .values({
@@ -69,7 +71,11 @@ export async function approveRegistration(
           credit_code: reg.credit_code,
           region_code: null,
         })
-        .execute();
+        .execute()
+        .catch((error: unknown) => {
+          // A parallel approval with the same code committed first: the unique index decided.
+          throw creditCodeRace(error) ?? error;
+        });
       ident = 'corp';
     }
     const userId = await createAccount(

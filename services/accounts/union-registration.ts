@@ -2,9 +2,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { isValidUscc } from '../../catalogue';
 import { newId, type Database } from '../../db';
-import { badRequest } from '../core';
+import { badRequest, ID_PATTERN } from '../core';
 import { assertAccountFree, checkAccountName, findActiveTenant } from './account-names';
-import { checkPasswordPolicy, hashTypedPassword } from './password-policy';
+import { assertCreditCodeFree } from './credit-code';
+import { newPasswordHash } from './password-policy';
 import { checkPhone } from './phone';
 import { DEFAULT_TENANT } from './public-account-schemas';
 import { checkSmsCode } from './sms-codes';
@@ -16,7 +17,7 @@ export const UnionApplicationBody = Type.Object(
     tenantId: Type.Optional(Type.String({ maxLength: 6 })),
     unionName: Type.Optional(Text(100, 'Name of the union to set up')),
     creditCode: Type.Optional(Text(18, 'Unified social credit code of the enterprise')),
-    parentUnionId: Type.Optional(Type.String({ pattern: '^[0-9]{1,20}$', description: 'The higher-level union to join' })),
+    parentUnionId: Type.Optional(Type.String({ pattern: ID_PATTERN, description: 'The higher-level union to join' })),
     account: Type.Optional(Text(64)),
     password: Type.Optional(Text(100, 'As typed (checked against the policy)')),
     password2: Type.Optional(Text(100)),
@@ -56,7 +57,7 @@ export async function applyForUnion(db: Kysely<Database>, body: UnionApplication
   if (!account) throw badRequest('account', 'required', 'accountRequired');
   if (!body.password || !body.password2) throw badRequest('password', 'required', 'passwordFirst');
   if (body.password !== body.password2) throw badRequest('password2', 'match', 'passwordMismatch');
-  checkPasswordPolicy('password', body.password);
+  const passwordHash = await newPasswordHash('password', body.password);
   checkAccountName('account', account);
   const linkName = body.linkName?.trim();
   if (!linkName) throw badRequest('linkName', 'required', 'linkNameRequired');
@@ -71,6 +72,8 @@ export async function applyForUnion(db: Kysely<Database>, body: UnionApplication
     if (parent?.kind !== 'launion') throw badRequest('parentUnionId', 'launion', 'identUnionMismatch');
   }
   await assertAccountFree(db, tenantId, account);
+  // Checked again at approval (and by a unique index): another application may be approved first.
+  await assertCreditCodeFree(db, tenantId, creditCode);
   await checkSmsCode(db, { purpose: 'register', phone, code: body.code ?? '', consume: true });
   const id = newId();
   try {
@@ -82,7 +85,7 @@ export async function applyForUnion(db: Kysely<Database>, body: UnionApplication
         kind: 'union',
         account,
         name: unionName,
-        password_hash: await hashTypedPassword(body.password),
+        password_hash: passwordHash,
         phone,
         link_name: linkName,
         union_name: unionName,

@@ -4,7 +4,6 @@ import { langOf } from '../core';
 /** What the token endpoint says when it refuses, as `error_description` (Chinese unless asked for English). */
 const TEXT = {
   badClient: { zh: '客户端认证失败', en: 'Client authentication failed' },
-  badGrant: { zh: '不支持的授权类型', en: 'Unsupported grant type' },
   grantNotAllowed: { zh: '该客户端不允许使用此授权类型', en: 'This client may not use that grant type' },
   badParam: { zh: '参数{field}不符合规则', en: 'Parameter {field} is not valid' },
   badRequest: { zh: '请求参数有误', en: 'Invalid request' },

@@ -6,7 +6,12 @@ import { Type, type Static } from '@sinclair/typebox';
  */
 export const TokenParamsSchema = Type.Object(
   {
-    grant_type: Type.Optional(Type.String({ maxLength: 40, description: 'captcha, password, refresh_token, smscode or social' })),
+    grant_type: Type.Optional(
+      Type.String({
+        maxLength: 40,
+        description: 'Required (query or body): captcha, password, refresh_token, smscode or social, as the client record allows',
+      }),
+    ),
     tenantId: Type.Optional(Type.String({ maxLength: 12 })),
     username: Type.Optional(Type.String({ maxLength: 100 })),
     password: Type.Optional(Type.String({ maxLength: 100, description: 'Lower-case hex MD5 of the typed password' })),

@@ -102,8 +102,10 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
       const params = { ...(request.query as TokenParams), ...((request.body as TokenParams | undefined) ?? {}) };
       const client = await checkClient(app.db, request.headers.authorization);
       if (!client) throw new OAuthError(401, 'badClient');
-      const grantType = params.grant_type ?? 'password';
-      if (!isGrantType(grantType)) throw new OAuthError(400, 'badGrant');
+      // No default: a request without a grant type is not a password login that skips the captcha.
+      const grantType = params.grant_type;
+      if (!grantType || !isGrantType(grantType)) throw new OAuthError(400, 'badParam', { field: 'grant_type' });
+      // OAuth's unauthorized_client: the client record lists the grants this client may use.
       if (!client.grantTypes.includes(grantType)) throw new OAuthError(400, 'grantNotAllowed');
       const tenantId = params.tenantId || (request.headers['tenant-id'] as string | undefined) || '000000';
 

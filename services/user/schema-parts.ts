@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
+import { ID_PATTERN, idListPattern } from '../core';
 
-export const IdString = Type.String({ pattern: '^[0-9]{1,20}$', description: '64-bit id as a string' });
+export const IdString = Type.String({ pattern: ID_PATTERN, description: '64-bit id as a string' });
 export const TenantIdString = Type.String({ pattern: '^[0-9]{6}$', description: 'Tenant number (6 digits)' });
 export const IdsString = Type.String({
-  pattern: '^[0-9]{0,20}(,[0-9]{1,20}){0,199}$',
+  pattern: idListPattern(200, { allowEmpty: true }),
   maxLength: 4200,
   description: 'Comma-separated ids',
 });

@@ -2,7 +2,7 @@ import type {} from '@fastify/rate-limit';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { newId, verifyPassword } from '../../db';
-import { checkPasswordPolicy, checkPhone, hashTypedPassword, MD5_DIGEST, setPassword } from '../accounts';
+import { checkPhone, MD5_DIGEST, newPasswordHash, setPassword } from '../accounts';
 import { badRequest, forbidden, ok, okSchema } from '../core';
 import { IdString, ShortText } from './schema-parts';
 
@@ -179,8 +179,8 @@ export async function selfRoutes(app: FastifyInstance): Promise<void> {
         throw badRequest('oldPwd', 'match', 'oldPasswordWrong');
       }
       if (pwd !== pwd1) throw badRequest('pwd1', 'match', 'passwordMismatch');
-      checkPasswordPolicy('pwd', pwd);
-      await app.db.transaction().execute(async (trx) => setPassword(trx, viewer.tenantId, viewer.id, await hashTypedPassword(pwd)));
+      const hash = await newPasswordHash('pwd', pwd, [row.password_hash]);
+      await app.db.transaction().execute(async (trx) => setPassword(trx, viewer.tenantId, viewer.id, hash));
       return ok(request, true);
     },
   );

@@ -1,9 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { hashPassword, type Database } from '../../db';
+import type { Database } from '../../db';
 import type { SessionUser } from '../auth';
-import { checkAccountName, checkPasswordPolicy, checkPhone, createAccount, hashTypedPassword, MD5_DIGEST, setPassword } from '../accounts';
+import { checkAccountName, checkPhone, createAccount, newPasswordHash, setPassword } from '../accounts';
 import { badRequest, containing, forbidden, formatTime, notFound, ok, okSchema, pageOf, paginate, type Paging } from '../core';
 import { descendantsOf, invalidatePermissions, nest } from '../permissions';
 import { IdQuery } from './schema-parts';
@@ -19,18 +19,11 @@ function mainAccount(viewer: SessionUser): SessionUser {
   return viewer;
 }
 
-/** A sub-account's stored hash: the console's MD5 as it is, a typed password after the policy. */
-async function subPasswordHash(field: string, password: string): Promise<string> {
-  const value = password.trim();
-  if (MD5_DIGEST.test(value.toLowerCase())) return hashPassword(value.toLowerCase());
-  return hashTypedPassword(checkPasswordPolicy(field, password));
-}
-
 /** The main account's own sub-account; 404 for anyone else's, as for a missing one. */
 async function ownSub(db: Kysely<Database> | Transaction<Database>, main: SessionUser, id: string) {
   const row = await db
     .selectFrom('app_user')
-    .select(['id', 'account', 'name', 'real_name', 'phone', 'status', 'create_time'])
+    .select(['id', 'account', 'name', 'real_name', 'phone', 'status', 'create_time', 'password_hash'])
     .where('tenant_id', '=', main.tenantId)
     .where('parent_user_id', '=', main.id)
     .where('is_sub', '=', true)
@@ -136,7 +129,8 @@ export async function subAccountRoutes(app: FastifyInstance): Promise<void> {
       const account = checkAccountName('account', body.account.trim());
       const phone = body.phone ? checkPhone('phone', body.phone) : null;
       const menuIds = await checkGrant(main, body.menuIds ?? []);
-      const passwordHash = await subPasswordHash('password', body.password);
+      // As typed, so the policy can be checked: an MD5 from the console would skip it.
+      const passwordHash = await newPasswordHash('password', body.password);
       const roles = await app.db
         .selectFrom('user_role')
         .select('role_id')
@@ -179,10 +173,10 @@ export async function subAccountRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const main = mainAccount(request.viewer);
       const body = request.body as Static<typeof SubUpdateBody>;
-      await ownSub(app.db, main, body.id);
+      const sub = await ownSub(app.db, main, body.id);
       const phone = body.phone === undefined || body.phone === '' ? body.phone : checkPhone('phone', body.phone);
       const menuIds = body.menuIds ? await checkGrant(main, body.menuIds) : undefined;
-      const passwordHash = body.password ? await subPasswordHash('password', body.password) : undefined;
+      const passwordHash = body.password ? await newPasswordHash('password', body.password, [sub.password_hash]) : undefined;
       await app.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('app_user')

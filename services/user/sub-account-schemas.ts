@@ -9,7 +9,7 @@ export const SubPageQuery = Type.Object(
 );
 const PasswordField = Type.String({
   maxLength: 100,
-  description: 'The MD5 (lower-case hex) the console sends, or the password as typed (then checked against the policy)',
+  description: 'The password as typed, checked against the password policy (an MD5 digest is refused: it cannot be checked)',
 });
 export const SubSaveBody = Type.Object(
   {
@@ -28,7 +28,7 @@ export const SubSaveBody = Type.Object(
         name: '会员管理员',
         realName: '赵敏',
         phone: '13800138001',
-        password: '0e3e7c9bb6b8c1f3fd47b2d4a1a0b3c5',
+        password: 'Sub-Passw0rd!',
         menuIds: ['1'],
       },
     ],

@@ -1,17 +1,8 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, Ident } from '../../db';
-import {
-  assertAccountFree,
-  checkAccountName,
-  checkPasswordPolicy,
-  checkPhone,
-  createAccount,
-  hashTypedPassword,
-  roleIdsByAlias,
-  setPassword,
-} from '../accounts';
+import { clearLoginFailures, type Database, type Ident } from '../../db';
+import { assertAccountFree, checkAccountName, checkPhone, createAccount, newPasswordHash, roleIdsByAlias, setPassword } from '../accounts';
 import { badRequest, containing, notFound, ok, okSchema, pageOf, paginate, type Paging } from '../core';
 import { invalidatePermissions, removeIds, requireLiveRows, tenantFor } from '../permissions';
 import { assertGrantableRoles } from './role-grants';
@@ -112,7 +103,6 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
       if (!body.id) {
         const roleIds = requestedRoles ?? (await identityRole());
         await assertGrantableRoles(app, viewer, tenantId, roleIds);
-        const password = checkPasswordPolicy('password', body.password);
         const id = await createAccount(app.db, {
           tenantId,
           account,
@@ -122,7 +112,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
           email: body.email || null,
           ident: body.ident,
           unionId: body.unionId,
-          passwordHash: await hashTypedPassword(password),
+          passwordHash: await newPasswordHash('password', body.password),
           roleIds,
           deptId,
           postId,
@@ -221,16 +211,26 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
       const tenantId = tenantFor(request.viewer, body.tenantId);
       const ids = [...new Set(body.userIds.split(',').filter(Boolean))];
       if (ids.length === 0) throw badRequest('userIds', 'required', 'selectAtLeastOne');
-      const hash = await hashTypedPassword(checkPasswordPolicy('password', body.password));
       await app.db.transaction().execute(async (trx) => {
         await requireLiveRows(trx, 'app_user', tenantId, ids);
-        for (const id of ids) await setPassword(trx, tenantId, id, hash);
-        await trx
-          .updateTable('app_user')
-          .set({ failed_login_count: 0, locked_until: null })
+        const accounts = await trx
+          .selectFrom('app_user')
+          .select(['account', 'password_hash'])
           .where('tenant_id', '=', tenantId)
           .where('id', 'in', ids)
           .execute();
+        const hash = await newPasswordHash(
+          'password',
+          body.password,
+          accounts.map((a) => a.password_hash),
+        );
+        for (const id of ids) await setPassword(trx, tenantId, id, hash);
+        // A reset unlocks the accounts, from every source their failed logins came from.
+        await clearLoginFailures(
+          trx,
+          tenantId,
+          accounts.map((a) => a.account),
+        );
       });
       return ok(request, ids.length);
     },

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PagingQuery } from '../core';
+import { idListPattern, PagingQuery } from '../core';
 import { IdsString, IdString, ShortText, TenantIdString } from './schema-parts';
 
 const IDENTS = ['corp', 'launion', 'federation', 'admin'] as const;
@@ -34,7 +34,7 @@ export const UserBody = Type.Object(
     email: Type.Optional(Type.String({ maxLength: 100, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })),
     ident: Type.Union(IDENTS.map((i) => Type.Literal(i))),
     unionId: IdString,
-    roleId: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,20}(,[0-9]{1,20}){0,49}$', description: 'Comma-separated role ids' })),
+    roleId: Type.Optional(Type.String({ pattern: idListPattern(50, { allowEmpty: true }), description: 'Comma-separated role ids' })),
     deptId: Type.Optional(Type.Union([IdString, Type.Literal('')])),
     postId: Type.Optional(Type.Union([IdString, Type.Literal('')])),
     status: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),

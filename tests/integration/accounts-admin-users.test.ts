@@ -138,9 +138,15 @@ describe('creating and updating accounts (user/submit)', () => {
 describe('password reset and removal', () => {
   it('resets a password (checked against the policy) and unlocks the account', async () => {
     await stack.db
-      .updateTable('app_user')
-      .set({ failed_login_count: 5, locked_until: new Date(Date.now() + 3600_000) })
-      .where('id', '=', '2006')
+      .insertInto('login_failure')
+      .values({
+        tenant_id: '000000',
+        account: 'corp2',
+        source: '127.0.0.1',
+        failed_count: 5,
+        last_failed_time: new Date(),
+        locked_until: new Date(Date.now() + 3600_000),
+      })
       .execute();
     expect((await admin.post(`${U}/reset-password`, { userIds: '2006', password: 'weakweak' })).status).toBe(400);
     expect((await admin.post(`${U}/reset-password`, { userIds: '2006', password: 'Corp2-Reset-2026!' })).status).toBe(200);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientPasswordDigest } from '../../db';
 import { login, startTestStack, type ApiSession, type TestStack } from '../support';
 import { loginAs, passwordToken } from './accounts-support';
 
@@ -34,7 +33,7 @@ interface Node {
 }
 const codesOf = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.code, ...codesOf(n.children ?? [])]);
 
-async function createSub(account: string, grant: string[], password = clientPasswordDigest(SUB_PASSWORD)) {
+async function createSub(account: string, grant: string[], password = SUB_PASSWORD) {
   const answer = await corp1.post(`${S}/save`, { account, name: `${account} 子账号`, password, menuIds: ids(...grant) });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data.id as string;
@@ -75,7 +74,7 @@ describe('creating sub-accounts (sub/save)', () => {
       const answer = await corp1.post(`${S}/save`, {
         account: `refused${code}`,
         name: '越权',
-        password: clientPasswordDigest(SUB_PASSWORD),
+        password: SUB_PASSWORD,
         menuIds: ids('member', code),
       });
       expect(answer.status, code).toBe(400);
@@ -93,7 +92,7 @@ describe('creating sub-accounts (sub/save)', () => {
   });
 
   it('refuses a taken account name', async () => {
-    const answer = await corp1.post(`${S}/save`, { account: 'corp2', name: '重名', password: clientPasswordDigest(SUB_PASSWORD) });
+    const answer = await corp1.post(`${S}/save`, { account: 'corp2', name: '重名', password: SUB_PASSWORD });
     expect(answer.body.msg).toBe('账号已存在');
   });
 });
@@ -121,9 +120,7 @@ describe('what a sub-account sees and calls', () => {
   it('cannot manage sub-accounts itself', async () => {
     const sub = await login(stack.app, 'corp1sub');
     expect((await sub.get(`${S}/page`)).status).toBe(403);
-    expect((await sub.post(`${S}/save`, { account: 'subsub', name: '孙账号', password: clientPasswordDigest(SUB_PASSWORD) })).status).toBe(
-      403,
-    );
+    expect((await sub.post(`${S}/save`, { account: 'subsub', name: '孙账号', password: SUB_PASSWORD })).status).toBe(403);
   });
 });
 
@@ -139,7 +136,7 @@ describe('changing and removing sub-accounts', () => {
     const id = String(
       (await stack.db.selectFrom('app_user').select('id').where('account', '=', 'corp1typed').executeTakeFirstOrThrow()).id,
     );
-    expect((await corp1.post(`${S}/update`, { id, password: clientPasswordDigest('Other-Passw0rd!') })).status).toBe(200);
+    expect((await corp1.post(`${S}/update`, { id, password: 'Other-Passw0rd!' })).status).toBe(200);
     expect((await passwordToken(stack.app, 'corp1typed', 'Other-Passw0rd!')).status).toBe(200);
   });
 
@@ -181,9 +178,6 @@ describe('changing and removing sub-accounts', () => {
   it('is closed to accounts whose roles do not grant the sub-account screen (the seeded launion role)', async () => {
     const launion1 = await login(stack.app, 'launion1');
     expect((await launion1.get('/api/blade-user/cropmenu/tree')).status).toBe(403);
-    expect(
-      (await launion1.post(`${S}/save`, { account: 'launion1task', name: '审核助理', password: clientPasswordDigest(SUB_PASSWORD) }))
-        .status,
-    ).toBe(403);
+    expect((await launion1.post(`${S}/save`, { account: 'launion1task', name: '审核助理', password: SUB_PASSWORD })).status).toBe(403);
   });
 });

@@ -15,10 +15,17 @@ afterAll(async () => stack?.close());
 const login = (account: string, password: string, remoteAddress = '127.0.0.1') =>
   tokenRequest(stack.app, { grant_type: 'password', username: account, password, tenantId: '000000' }, { remoteAddress });
 
-const counters = (account: string) =>
-  stack.db.selectFrom('app_user').select(['failed_login_count', 'locked_until']).where('account', '=', account).executeTakeFirstOrThrow();
+/** The failure count and lock of `account` from `source` (no row: no failures). */
+const counters = (account: string, source = '127.0.0.1') =>
+  stack.db
+    .selectFrom('login_failure')
+    .select(['failed_count', 'locked_until'])
+    .where('tenant_id', '=', '000000')
+    .where('account', '=', account)
+    .where('source', '=', source)
+    .executeTakeFirst();
 
-describe('lockout after wrong passwords', () => {
+describe('lockout after wrong passwords, per account and source', () => {
   it('locks at exactly five under 50 parallel wrong passwords, and says so to the rest', async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => login('corp1', WRONG)));
     const wrong = answers.filter((a) => a.body.error_description === '用户名或密码不正确');
@@ -27,14 +34,14 @@ describe('lockout after wrong passwords', () => {
     expect(wrong).toHaveLength(4);
     expect(locked).toHaveLength(46);
     expect(locked.every((a) => a.status === 429 && a.body.error_code === 429)).toBe(true);
-    const after = await counters('corp1');
-    expect(after.failed_login_count).toBe(5);
+    const after = (await counters('corp1'))!;
+    expect(after.failed_count).toBe(5);
     const minutes = (after.locked_until!.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
   });
 
-  it('refuses even the right password while the account is locked', async () => {
+  it('refuses even the right password from the locked source', async () => {
     const res = await login('corp1', RIGHT_PASSWORD);
     expect(res).toEqual({ status: 429, body: { error_code: 429, error_description: '账号已锁定,请15分钟后再试' } });
   });
@@ -50,25 +57,31 @@ describe('lockout after wrong passwords', () => {
 
   it('lets the account in again once the lock has run out', async () => {
     await stack.db
-      .updateTable('app_user')
-      .set({ locked_until: new Date(Date.now() - 1000), last_failed_login_time: new Date(Date.now() - 16 * 60_000) })
+      .updateTable('login_failure')
+      .set({ locked_until: new Date(Date.now() - 1000), last_failed_time: new Date(Date.now() - 16 * 60_000) })
       .where('account', '=', 'corp1')
       .execute();
     expect((await login('corp1', RIGHT_PASSWORD)).status).toBe(200);
-    expect(await counters('corp1')).toEqual({ failed_login_count: 0, locked_until: null });
+    expect(await counters('corp1')).toBeUndefined();
   });
 
   it('clears the count of earlier failures with a right password', async () => {
     for (let i = 0; i < 4; i++) expect((await login('corp2', WRONG)).status).toBe(400);
-    expect((await counters('corp2')).failed_login_count).toBe(4);
+    expect((await counters('corp2'))?.failed_count).toBe(4);
     expect((await login('corp2', RIGHT_PASSWORD)).status).toBe(200);
-    expect((await counters('corp2')).failed_login_count).toBe(0);
+    expect(await counters('corp2')).toBeUndefined();
     expect((await login('corp2', WRONG)).body.error_description).toBe('用户名或密码不正确');
   });
 
   it('counts per account: another account is not affected', async () => {
     await Promise.all(Array.from({ length: 6 }, () => login('corp3', WRONG)));
     expect((await login('launion1', RIGHT_PASSWORD)).status).toBe(200);
+  });
+
+  it('counts per source: the same account from another source is not affected', async () => {
+    await Promise.all(Array.from({ length: 6 }, () => login('launion2', WRONG, '192.0.2.50')));
+    expect((await login('launion2', RIGHT_PASSWORD, '192.0.2.50')).status).toBe(429);
+    expect((await login('launion2', RIGHT_PASSWORD, '192.0.2.51')).status).toBe(200);
   });
 
   it('answers an unknown account like a wrong password', async () => {

@@ -107,9 +107,9 @@ describe('the token endpoint', () => {
     expect(res.json().account).toBe('corp1');
   });
 
-  it('refuses an unknown grant type', async () => {
+  it('refuses an unknown grant type, naming grant_type', async () => {
     const res = await tokenRequest(stack.app, { grant_type: 'implicit', tenantId: '000000' });
-    expect(res).toEqual({ status: 400, body: { error_code: 400, error_description: '不支持的授权类型' } });
+    expect(res).toEqual({ status: 400, body: { error_code: 400, error_description: '参数grant_type不符合规则' } });
   });
 
   it('answers an unknown parameter in the OAuth shape, naming it', async () => {

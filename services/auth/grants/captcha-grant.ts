@@ -18,5 +18,5 @@ export const captchaGrant: Grant = async (ctx) => {
   if (key.length > 64 || code.length > 16) throw new OAuthError(400, 'captchaWrong');
   const stored = await takeCaptcha(ctx.app.db, key);
   if (!stored || !captchaCodeMatches(ctx.app.config.jwtSecret, key, code, stored)) throw new OAuthError(400, 'captchaWrong');
-  return { user: await passwordLogin(ctx) };
+  return { user: await passwordLogin(ctx, { captchaChecked: true }) };
 };
