@@ -1,2 +1,4 @@
 export { renderPdf, type PdfLine } from './simple-pdf';
-export { recordPreviewPdf } from './record-preview';
+export { recordPreviewPdf, type PreviewFacts } from './record-preview';
+export { previewFacts } from './preview-facts';
+export { regionFullNames, REGION_SEPARATOR } from './region-path';

@@ -9,5 +9,5 @@ export { isPlatformAdmin } from './platform-admin';
 export { grantableBy, type Grantable } from './grantable';
 export { tenantFor, requirePlatformAdmin, isUniqueViolation } from './admin-tenant';
 export { nest, withAncestors, descendantsOf, type TreeNode } from './tree';
-export { Id, IdArray, IdListParam, RemoveQuery, removeIds, splitIds } from './admin-input';
+export { Id, IdArray, IdListParam, RemoveQuery, removeIds, splitIds, TenantRemoveQuery } from './admin-input';
 export { requireLiveRows, removeOrgUnits, type SoftDeletedTable } from './admin-removal';

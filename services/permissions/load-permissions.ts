@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dataScopeTypes, HONOR_MENU_CODE, type Database, type DataScopeType } from '../../db';
+import { BASELINE_API_SCOPES, dataScopeTypes, HONOR_MENU_CODE, type Database, type DataScopeType } from '../../db';
 import type { SessionUser } from '../auth';
 import { descendantsOf } from './tree';
 
@@ -19,7 +19,8 @@ type Account = Pick<SessionUser, 'id' | 'tenantId' | 'isSub' | 'unionId'>;
  * The union over the account's roles of their menu, API-scope and data-scope grants. A sub-account
  * keeps only the menus its main account granted it (`user_menu`) and the API scopes of those menus
  * (plus the scopes tied to no menu: the session's own calls). A branch union loses the honours menu
- * and everything under it.
+ * and everything under it. Every account holds the baseline scopes (the shell's own calls) whatever
+ * its roles say, so no grant can leave it without a console.
  */
 export async function loadPermissions(db: Kysely<Database>, account: Account): Promise<Permissions> {
   const heldRoles = db
@@ -67,7 +68,7 @@ export async function loadPermissions(db: Kysely<Database>, account: Account): P
   const visible = (menuId: string) => !hidden.has(menuId) && (!subAllowed || subAllowed.has(menuId));
 
   const menuIds = new Set(roleMenus.map((m) => String(m.menu_id)).filter(visible));
-  const apiCodes = new Set<string>();
+  const apiCodes = new Set<string>(BASELINE_API_SCOPES);
   for (const s of scopes) if (s.api_code && (s.api_menu_id === null || visible(String(s.api_menu_id)))) apiCodes.add(s.api_code);
   const widest: Partial<Record<string, DataScopeType>> = {};
   for (const { data_resource: resource, data_type: type } of scopes) {

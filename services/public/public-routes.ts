@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ok, okSchema } from '../core';
+import { siteTenant, TenantHeader, visitCounterName } from './site-tenant';
 
 /** `/api/blade-crop/public`: the public area (no login). */
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
@@ -8,16 +9,45 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     '/count/getcount',
     {
       config: { public: true },
-      schema: { tags: ['public'], summary: 'Counts this visit and answers the visit number', response: { 200: okSchema() } },
+      schema: {
+        tags: ['public'],
+        summary: "Counts this visit to the tenant's site (`Tenant-Id`, default 000000) and answers the visit number",
+        headers: TenantHeader,
+        response: { 200: okSchema() },
+      },
     },
     async (request) => {
+      const tenant = await siteTenant(app, request);
       const row = await app.db
-        .updateTable('site_counter')
-        .set({ value: sql`value + 1` })
-        .where('name', '=', 'visits')
+        .insertInto('site_counter')
+        .values({ name: visitCounterName(tenant.tenant_id), value: '1' })
+        .onConflict((oc) => oc.column('name').doUpdateSet({ value: sql`site_counter.value + 1` }))
         .returning('value')
-        .executeTakeFirst();
-      return ok(request, Number(row?.value ?? 0));
+        .executeTakeFirstOrThrow();
+      return ok(request, Number(row.value));
+    },
+  );
+
+  app.get(
+    '/site',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['public'],
+        summary: "The branding of a tenant's site (`Tenant-Id`, default 000000): its name as organiser and its contact",
+        headers: TenantHeader,
+        response: { 200: okSchema() },
+      },
+    },
+    async (request) => {
+      const tenant = await siteTenant(app, request);
+      return ok(request, {
+        tenantId: tenant.tenant_id,
+        tenantName: tenant.name,
+        organiser: tenant.name,
+        contactNumber: tenant.contact_number,
+        address: tenant.address,
+      });
     },
   );
 }

@@ -1,16 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ApiScopeType } from '../../db';
-import { AppError, badRequest } from '../core';
+import { AppError, badRequest, ID_PATTERN } from '../core';
 import { Id } from '../permissions';
 import { registerScopeRoutes } from './scope-routes';
 
 const ApiScopeBody = Type.Object(
   {
     id: Type.Optional(Id),
-    menuId: Type.Optional(
-      Type.String({ pattern: '^[0-9]{1,20}$', description: "The screen it serves, or '0' for the session's own calls" }),
-    ),
+    menuId: Type.Optional(Type.String({ pattern: ID_PATTERN, description: "The screen it serves, or '0' for the session's own calls" })),
     scopeName: Type.String({ minLength: 1, maxLength: 60 }),
     resourceCode: Type.String({ pattern: '^[a-z][a-zA-Z0-9_.]{0,79}$', description: 'The code routes declare; unique' }),
     scopePath: Type.Optional(Type.String({ maxLength: 500, description: 'The calls it covers' })),

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { dataScopeTypes, type DataScopeType } from '../../db';
-import { badRequest } from '../core';
+import { badRequest, ID_PATTERN } from '../core';
 import { Id } from '../permissions';
 import { registerScopeRoutes } from './scope-routes';
 
@@ -12,7 +12,7 @@ const TYPE_NAMES: Record<DataScopeType, string> = { own: '本人', union: '本�
 const DataScopeBody = Type.Object(
   {
     id: Type.Optional(Id),
-    menuId: Type.Optional(Type.String({ pattern: '^[0-9]{1,20}$', description: "The screen it belongs to, or '0'" })),
+    menuId: Type.Optional(Type.String({ pattern: ID_PATTERN, description: "The screen it belongs to, or '0'" })),
     resourceCode: Type.Unsafe<string>({ type: 'string', enum: [...RESOURCES], description: 'The resource whose rows it limits' }),
     scopeName: Type.String({ minLength: 1, maxLength: 60 }),
     scopeType: Type.Unsafe<DataScopeType>({

@@ -2,14 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { newId, type Dept } from '../../db';
-import { AppError, badRequest, containing, notFound, ok, okSchema } from '../core';
+import { AppError, badRequest, containing, notFound, ok, okSchema, ID_PATTERN } from '../core';
 import { nest, RemoveQuery, removeIds, removeOrgUnits, requireLiveRows, tenantFor } from '../permissions';
 import { IdString, ShortText, TenantIdString } from '../user';
 
 const config = { permission: 'system.dept.manage' };
 const tags = ['dept'];
 /** `0` stands for "no parent", as the BladeX family writes it. */
-const ParentId = Type.String({ pattern: '^[0-9]{1,20}$', description: "Parent department, or '0' for the top level" });
+const ParentId = Type.String({ pattern: ID_PATTERN, description: "Parent department, or '0' for the top level" });
 
 const ListQuery = Type.Object(
   { deptName: Type.Optional(ShortText(100)), fullName: Type.Optional(ShortText(200)), tenantId: Type.Optional(TenantIdString) },

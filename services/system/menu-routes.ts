@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, Menu } from '../../db';
 import { newId } from '../../db';
-import { AppError, badRequest, notFound, ok, okSchema } from '../core';
+import { AppError, badRequest, notFound, ok, okSchema, ID_PATTERN } from '../core';
 import {
   descendantsOf,
   grantableBy,
@@ -41,7 +41,7 @@ const NoQuery = Type.Object({}, { additionalProperties: false });
 const MenuBody = Type.Object(
   {
     id: Type.Optional(Id),
-    parentId: Type.Optional(Type.String({ pattern: '^[0-9]{1,20}$', description: "Parent menu, or '0' for a root" })),
+    parentId: Type.Optional(Type.String({ pattern: ID_PATTERN, description: "Parent menu, or '0' for a root" })),
     code: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_.-]{0,59}$', description: 'Unique; fixed once created' }),
     name: Type.String({ minLength: 1, maxLength: 40 }),
     alias: Type.Optional(Type.String({ maxLength: 60, description: 'i18n key of the name' })),

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, Role } from '../../db';
-import { newId } from '../../db';
+import { apiScopesCarriedBy, newId } from '../../db';
 import { AppError, badRequest, notFound, ok, okSchema } from '../core';
 import {
   descendantsOf,
@@ -52,7 +52,8 @@ const GrantBody = Type.Object(
   },
   {
     additionalProperties: false,
-    description: 'Replaces the roles’ grants of each list that is present; a list left out stays as it was.',
+    description:
+      'Replaces the roles’ grants of each list that is present; a list left out stays as it was. Granted menus bring the API scopes their screens call.',
     examples: [{ roleIds: ['1'], menuIds: ['2', '3'], dataScopeIds: ['4'], apiScopeIds: ['5', '6'] }],
   },
 );
@@ -87,6 +88,19 @@ function rolesOf(db: Kysely<Database>, tenantId: string) {
     .where('tenant_id', '=', tenantId)
     .orderBy('sort')
     .orderBy('id');
+}
+
+/**
+ * The ids of the API scopes the menus `menuIds` carry (their screens' calls), within what the granter
+ * may hand out: a menu granted without them would open a screen whose every call answers 403.
+ */
+async function carriedScopeIds(db: Kysely<Database>, menuIds: string[] | undefined, grantable: Set<string> | null): Promise<string[]> {
+  if (!menuIds?.length) return [];
+  const menus = await db.selectFrom('menu').select('code').where('id', 'in', menuIds).execute();
+  const codes = apiScopesCarriedBy(menus.map((m) => m.code));
+  if (!codes.length) return [];
+  const scopes = await db.selectFrom('api_scope').select('id').where('resource_code', 'in', codes).execute();
+  return scopes.map((s) => String(s.id)).filter((id) => !grantable || grantable.has(id));
 }
 
 /** `/api/blade-system/role`: a tenant's roles and their grants of menus, data scopes and API scopes. */
@@ -255,6 +269,9 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError(403, 'notGrantable');
       }
 
+      const carried = await carriedScopeIds(app.db, body.menuIds, grantable.apiScopeIds);
+      const apiScopeIds = body.apiScopeIds && [...new Set([...body.apiScopeIds, ...carried])];
+
       await app.db.transaction().execute(async (trx) => {
         for (const roleId of body.roleIds) {
           if (body.menuIds) {
@@ -266,9 +283,17 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
                 .execute();
             }
           }
+          if (!apiScopeIds && carried.length) {
+            // Menus granted alone: their screens' calls join whatever API scopes the role holds.
+            await trx
+              .insertInto('role_scope')
+              .values(carried.map((scopeId) => ({ role_id: roleId, scope_category: 2 as const, scope_id: scopeId, tenant_id: tenantId })))
+              .onConflict((oc) => oc.doNothing())
+              .execute();
+          }
           for (const [category, ids] of [
             [1, body.dataScopeIds],
-            [2, body.apiScopeIds],
+            [2, apiScopeIds],
           ] as const) {
             if (!ids) continue;
             await trx.deleteFrom('role_scope').where('role_id', '=', roleId).where('scope_category', '=', category).execute();

@@ -16,7 +16,7 @@ import {
   parseTime,
   type Paging,
 } from '../core';
-import { invalidatePermissions, isUniqueViolation, RemoveQuery, removeIds, requirePlatformAdmin } from '../permissions';
+import { invalidatePermissions, isUniqueViolation, removeIds, requirePlatformAdmin, TenantRemoveQuery } from '../permissions';
 import { ShortText, TenantIdString } from '../user';
 
 const config = { permission: 'system.tenant.manage' };
@@ -215,11 +215,16 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
     '/remove',
     {
       config,
-      schema: { tags, summary: 'Remove tenants (their accounts are disabled)', querystring: RemoveQuery, response: { 200: okSchema() } },
+      schema: {
+        tags,
+        summary: 'Remove tenants (their accounts are disabled)',
+        querystring: TenantRemoveQuery,
+        response: { 200: okSchema() },
+      },
     },
     async (request) => {
       requirePlatformAdmin(request.viewer);
-      const ids = removeIds(request);
+      const ids = removeIds(request, 'tenant');
       if (ids.includes(PLATFORM_TENANT_ID)) throw badRequest('ids', 'default', 'defaultTenant');
       const removed = await app.db.transaction().execute(async (trx) => {
         const found = await trx

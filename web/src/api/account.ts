@@ -14,7 +14,7 @@ export interface GuestRegistration {
 /** A profile change; the server refuses any other key. */
 export type ProfileChange = Partial<Pick<Profile, 'name' | 'realName' | 'phone' | 'email' | 'avatar'>>;
 
-/** A sub-account to create; `password` is the MD5 of the typed password. */
+/** A sub-account to create; `password` as typed (the server checks its policy). */
 export interface SubAccountCreate {
   account: string;
   name: string;
@@ -24,7 +24,7 @@ export interface SubAccountCreate {
   menuIds: string[];
 }
 
-/** A sub-account change; a `password` (MD5) replaces the old one. */
+/** A sub-account change; a `password` (as typed) replaces the old one. */
 export interface SubAccountChange {
   id: string;
   name?: string;

@@ -1,4 +1,4 @@
-import { getLang, translate } from '../i18n';
+import { fieldErrorText, getLang, translate, type RuleError } from '../i18n';
 import { website } from '../website';
 import { ApiError } from './api-error';
 import { getAccessToken, notifyUnauthorized } from './session';
@@ -88,7 +88,11 @@ function check(status: number, body: ErrorBody | null, opts: RequestOptions): vo
   const code = typeof body?.code === 'number' ? body.code : status;
   const failed = code !== 200 || status < 200 || status >= 300 || body?.error_description !== undefined;
   if (!failed) return;
-  const message = body?.msg || body?.error_description || translate(getLang(), 'msg.unknownError');
+  // A refused field is told with its label and a sentence in the user's language, not the schema's rule.
+  const refused = (body?.data as { errors?: RuleError[] } | null | undefined)?.errors?.[0];
+  const message = refused?.field
+    ? fieldErrorText(getLang(), refused)
+    : body?.msg || body?.error_description || translate(getLang(), 'msg.unknownError');
   fail(message, code === 200 ? status : code, body?.data, opts);
 }
 

@@ -22,6 +22,6 @@ export { admin } from './admin';
 export { records, type RecordBody } from './records';
 export { work } from './work';
 export { system } from './system';
-export { publicArea, type PhoneAccount } from './public';
+export { publicArea, type PhoneAccount, type SiteBranding } from './public';
 export type * from './types';
 export type * from './identity-types';

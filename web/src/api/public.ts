@@ -11,9 +11,26 @@ export interface PhoneAccount {
   isSub: boolean;
 }
 
+/** A tenant's site branding (`public/site`). */
+export interface SiteBranding {
+  tenantId: string;
+  tenantName: string;
+  organiser: string;
+  contactNumber: string | null;
+  address: string | null;
+}
+
 /** The public area, reachable without login. */
 export const publicArea = {
-  visitCount: () => request<number>('/api/blade-crop/public/count/getcount', { silent: true }),
+  /** Counts a visit to the tenant's site and answers its number. */
+  visitCount: (tenantId: string) =>
+    request<number>('/api/blade-crop/public/count/getcount', {
+      silent: true,
+      headers: { 'Tenant-Id': tenantId },
+      ignoreUnauthorized: true,
+    }),
+  site: (tenantId: string) =>
+    request<SiteBranding>('/api/blade-crop/public/site', { silent: true, headers: { 'Tenant-Id': tenantId }, ignoreUnauthorized: true }),
   /** Sends a login code to `phone` (answered alike whether or not an account uses it). */
   sendLoginCode: (phone: string, tenantId: string) =>
     request<boolean>('/api/blade-crop/public/sendLogin', {

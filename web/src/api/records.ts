@@ -19,6 +19,8 @@ export const records = {
   withdraw: (module: string, processInstanceId: string) => request<unknown>(`${base(module)}/rebackFlow`, { query: { processInstanceId } }),
   cancel: (module: string, id: string, processInstanceId: string, reason: string) =>
     request<unknown>(`${base(module)}/removeFlow`, { query: { id, processInstanceId, reason } }),
+  /** One attachment's bytes, fetched with the auth headers (tokens never go in a URL). */
+  attachment: (module: string, id: string) => requestBlob(`${base(module)}/attachment`, { query: { id } }),
   preview: (module: string, id: string) => requestBlob(`${base(module)}/review`, { query: { id, timestamp: Date.now() } }),
   upload: (module: string, id: string, file: File) => {
     const multipart = new globalThis.FormData();

@@ -110,6 +110,8 @@ export interface TaskRow {
 export interface TodoCount {
   todo: number;
   claim: number;
+  /** The user's union's records returned for changes, waiting to be resubmitted. */
+  returned?: number;
   total: number;
 }
 
@@ -133,6 +135,8 @@ export interface HistoryEvent {
   comment: string | null;
   stageName: string | null;
   taskId: string | null;
+  /** The seq of the row this event repeats (a return's change of state); shown there, not on its own. */
+  shownWith?: number | null;
   form?: FormData | null;
   hash?: string;
   prevHash?: string | null;

@@ -1,11 +1,25 @@
 import { BlueprintProvider } from '@blueprintjs/core';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AccessProvider } from '../features/access';
 import { SessionProvider, UnauthorizedRedirect } from '../features/auth';
 import { LockProvider } from '../features/lock';
 import { I18nProvider } from '../i18n';
 import { AppRoutes } from './AppRoutes';
 import { NewWindowTarget } from './NewWindowTarget';
+
+/** Everything under the router; its own `<Routes>` match below the one catch-all route. */
+function Routed() {
+  return (
+    <>
+      <UnauthorizedRedirect />
+      <NewWindowTarget />
+      <AppRoutes />
+    </>
+  );
+}
+
+// A data router: forms ask before unsaved work is left (`useBlocker` needs one).
+const router = createBrowserRouter([{ path: '*', element: <Routed /> }]);
 
 /** The console: language, session, the user's access and lock state, and the router around the routes. */
 export function App() {
@@ -15,11 +29,7 @@ export function App() {
         <SessionProvider>
           <AccessProvider>
             <LockProvider>
-              <BrowserRouter>
-                <UnauthorizedRedirect />
-                <NewWindowTarget />
-                <AppRoutes />
-              </BrowserRouter>
+              <RouterProvider router={router} />
             </LockProvider>
           </AccessProvider>
         </SessionProvider>

@@ -6,3 +6,4 @@ export { getLang, saveLang } from './lang-store';
 export { translate, type MessageVars } from './translate';
 export type { I18nValue } from './i18n-context';
 export type { MessageKey } from './zh';
+export { fieldErrorText, paramLabel, type RuleError } from './field-error-text';

@@ -4,7 +4,11 @@ if (typeof window !== 'undefined') {
   const mark = () => {
     leaving = true;
   };
-  window.addEventListener('beforeunload', mark);
+  // A page that asks first (unsaved changes, `useLeaveGuard`, listening in the capture phase so it
+  // runs before this) may stay: only pagehide then says it is really going.
+  window.addEventListener('beforeunload', (event) => {
+    if (!event.defaultPrevented) mark();
+  });
   window.addEventListener('pagehide', mark);
   // Back from the back-forward cache: the page lives again.
   window.addEventListener('pageshow', () => {

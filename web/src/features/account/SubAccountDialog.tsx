@@ -2,7 +2,6 @@ import { Callout, FormGroup, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { account, toast, type SubAccount, type TreeOption } from '../../api';
 import { useI18n } from '../../i18n';
-import { hashPassword } from '../auth';
 import { CheckTree, FormDialog, flag, text, type FieldSpec, type FormValues } from '../crud';
 import { passwordFieldErrors } from './password-policy';
 
@@ -26,8 +25,8 @@ const FIELDS: FieldSpec[] = [
 const CREATE_FIELDS = FIELDS.map((f) => (f.name === 'password' || f.name === 'password2' ? { ...f, required: true } : f));
 
 /**
- * Creates or edits a sub-account: its details, a password (sent as MD5, as the specification says
- * for sub-accounts, so the console checks the policy), and the menus it may see, chosen from the
+ * Creates or edits a sub-account: its details, a password (sent as typed, so the server checks
+ * its policy, as for every password that is set), and the menus it may see, chosen from the
  * main account's own (`cropmenu/tree`) with its current grant (`getSubPerm`).
  */
 export function SubAccountDialog({ target, onClose, onSaved }: SubAccountDialogProps) {
@@ -63,8 +62,8 @@ export function SubAccountDialog({ target, onClose, onSaved }: SubAccountDialogP
     };
   }, [target]);
 
-  // The server gets only an MD5 here, so the policy is checked in the browser; a blank password on
-  // an edit keeps the old one.
+  // The policy is checked here as well, to answer before the round trip; a blank password on an
+  // edit keeps the old one.
   const validate = (values: FormValues) => {
     const password = typeof values.password === 'string' ? values.password : '';
     const again = typeof values.password2 === 'string' ? values.password2 : '';
@@ -85,11 +84,11 @@ export function SubAccountDialog({ target, onClose, onSaved }: SubAccountDialogP
         id: target.id,
         ...common,
         status: flag(values.status),
-        ...(password ? { password: hashPassword(password) } : {}),
+        ...(password ? { password } : {}),
       });
       toast.success(t('msg.updated'));
     } else {
-      await account.subSave({ account: text(values.account), ...common, password: hashPassword(password) });
+      await account.subSave({ account: text(values.account), ...common, password });
       toast.success(t('msg.created'));
     }
     onSaved();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GuideProgress } from '../../api';
-import { guideSteps } from './guide-steps';
+import { guideSteps, identLabel } from './guide-steps';
 
 describe('guide progress', () => {
   it('reads a corp’s single step', () => {
@@ -13,5 +13,16 @@ describe('guide progress', () => {
     const steps = guideSteps(launion);
     expect(steps).toHaveLength(22);
     expect(steps.filter((s) => s.done).map((s) => s.step)).toEqual([3]);
+  });
+});
+
+describe('account kinds', () => {
+  it('are named, not shown as codes', () => {
+    expect(identLabel('corp', 'zh')).toBe('企业工会');
+    expect(identLabel('launion', 'zh')).toBe('上级工会');
+  });
+
+  it('keep a code that has no name', () => {
+    expect(identLabel('other', 'zh')).toBe('other');
   });
 });

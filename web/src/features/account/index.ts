@@ -2,4 +2,4 @@ export { SettingsPage } from './SettingsPage';
 export { SubAccountPage } from './SubAccountPage';
 export { passwordProblem, newPasswordProblem, passwordFieldErrors } from './password-policy';
 export { avatarProblem } from './avatar-check';
-export { guideSteps, type GuideStep } from './guide-steps';
+export { guideSteps, identLabel, type GuideStep } from './guide-steps';

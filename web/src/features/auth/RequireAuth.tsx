@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { getAccessToken } from '../../api';
+import type { SavedLanding } from './landing';
 import { useSession } from './use-session';
 
 /**
@@ -8,7 +9,7 @@ import { useSession } from './use-session';
  * 401). A kept user whose token is gone (an empty token) is forgotten first.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, endReason, drop } = useSession();
+  const { user, endReason, ended, drop } = useSession();
   const location = useLocation();
   const emptyToken = user !== undefined && !getAccessToken();
   useEffect(() => {
@@ -17,7 +18,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (emptyToken) return null;
   if (!user) {
     const to = endReason ? `/login?code=${endReason}` : '/login';
-    return <Navigate to={to} replace state={{ from: location.pathname + location.search }} />;
+    // After a logout no page is kept; after a session ended otherwise, the page is kept for that same user only.
+    const saved: SavedLanding | undefined = ended?.loggedOut
+      ? undefined
+      : { from: location.pathname + location.search, ...(ended ? { savedFor: ended.userId } : {}) };
+    return <Navigate to={to} replace state={saved} />;
   }
   return children;
 }

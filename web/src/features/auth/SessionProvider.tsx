@@ -34,18 +34,21 @@ function initialUser() {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | undefined>(initialUser);
   const [endReason, setEndReason] = useState<string>();
+  const [ended, setEnded] = useState<SessionValue['ended']>();
   const userRef = useRef(user);
   userRef.current = user;
 
-  const forget = useCallback((reason?: string) => {
+  const forget = useCallback((reason?: string, loggedOut = false) => {
+    const current = userRef.current;
+    if (current) setEnded({ userId: current.userId, loggedOut });
     clearSession();
     setEndReason(reason);
     setUser(undefined);
   }, []);
   const drop = useCallback(
-    (reason?: string) => {
+    (reason?: string, loggedOut = false) => {
       const had = userRef.current !== undefined;
-      forget(reason);
+      forget(reason, loggedOut);
       if (had) postSessionMessage({ type: 'logout' });
     },
     [forget],
@@ -58,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
   const signOut = useCallback(async () => {
     await logout();
-    drop();
+    drop(undefined, true);
   }, [drop]);
   const updateInfo = useCallback((info: UserInfo) => {
     setUser((current) => (current && current.userId === info.user_id ? saveUserInfo(current, info) : current));
@@ -119,8 +122,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<SessionValue>(
-    () => ({ user, endReason, signIn, signOut, drop, updateInfo }),
-    [user, endReason, signIn, signOut, drop, updateInfo],
+    () => ({ user, endReason, ended, signIn, signOut, drop, updateInfo }),
+    [user, endReason, ended, signIn, signOut, drop, updateInfo],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -4,6 +4,7 @@ export { RequireAuth } from './RequireAuth';
 export { GuestOnly } from './GuestOnly';
 export { SessionProvider } from './SessionProvider';
 export { UnauthorizedRedirect } from './UnauthorizedRedirect';
+export { LogoutButton } from './LogoutButton';
 export { RegisterDialog, type RegisterDialogProps } from './RegisterDialog';
 export { useSession } from './use-session';
 export { hashPassword } from './password-hash';

@@ -1,7 +1,7 @@
 import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../../api';
-import { useI18n } from '../../i18n';
+import { fieldErrorText, useI18n } from '../../i18n';
 import { FieldControl } from './FieldControl';
 import { missingFields, requiredMessage, visibleFields, type FieldSpec, type FieldValue, type FormValues } from './field-spec';
 import { AppDialog } from './AppDialog';
@@ -28,7 +28,7 @@ export interface FormDialogProps {
 /** A create-or-edit dialog over a list of fields: required checks first, then the server's own. */
 export function FormDialog(props: FormDialogProps) {
   const { initial, editing, title, fields, onClose, onSubmit, validate, children, width = 720, testId = 'form-dialog' } = props;
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
@@ -76,12 +76,14 @@ export function FormDialog(props: FormDialogProps) {
       await onSubmit(values);
     } catch (err) {
       if (err instanceof ApiError) {
-        const known = new Set(shown.map((f) => f.name));
+        // The server names the parameter and its rule; the person reads the field's label and a sentence.
+        const labels = new Map(shown.map((f) => [f.name, t(f.label)]));
         const byField: Record<string, string> = {};
         const rest: string[] = [];
         for (const e of err.fieldErrors) {
-          if (known.has(e.field)) byField[e.field] = e.message;
-          else rest.push(e.message);
+          const label = labels.get(e.field);
+          if (label !== undefined) byField[e.field] = fieldErrorText(lang, e, label);
+          else rest.push(fieldErrorText(lang, e));
         }
         setErrors(byField);
         setGeneral(rest);

@@ -25,3 +25,6 @@ export { boxState, toggleBox, allValues, type CheckMode, type BoxState } from '.
 export { ListToolbar, selectedIds, type ListToolbarProps } from './ListToolbar';
 export { RowButton, type RowButtonProps } from './RowButton';
 export { usePagedList, type PagedList } from './use-paged-list';
+export { hasUnsavedChanges, type ComparableValues } from './unsaved-changes';
+export { useLeaveGuard } from './use-leave-guard';
+export { LeaveConfirm } from './LeaveConfirm';

@@ -1,1 +1,2 @@
 export { ErrorPage, type ErrorCode } from './ErrorPage';
+export { NoMenuPage } from './NoMenuPage';

@@ -17,8 +17,11 @@ export interface FlowHistoryProps {
 
 /** Loads and shows the full history of a record's flow. */
 export function FlowHistory({ entry, processInstanceId, attachmentNames, version = '' }: FlowHistoryProps) {
-  const { t } = useI18n();
-  const history = useLoader(processInstanceId ? `${processInstanceId}@${version}` : null, () => work.history(processInstanceId ?? ''));
+  const { t, lang } = useI18n();
+  // The server names events and stages in the request's language: a switch of language reads them again.
+  const history = useLoader(processInstanceId ? `${processInstanceId}@${version}@${lang}` : null, () =>
+    work.history(processInstanceId ?? ''),
+  );
   if (!processInstanceId) return <NonIdealState icon="history" description={t('detail.noHistory')} />;
   if (history.loading && !history.data) return <Spinner size={24} />;
   const events = history.data ?? [];

@@ -2,6 +2,7 @@ import type { ModuleEntry } from '../../catalogue';
 import type { HistoryEvent } from '../../api';
 import type { AttachmentNames } from '../modules';
 import { HistoryItem } from './HistoryItem';
+import { shownEvents } from './shown-events';
 
 /** Props of `HistoryTimeline`. */
 export interface HistoryTimelineProps {
@@ -10,11 +11,11 @@ export interface HistoryTimelineProps {
   attachmentNames: AttachmentNames;
 }
 
-/** A flow's events as a vertical timeline, oldest first. */
+/** A flow's events as a vertical timeline, oldest first; a repeated event (a return's change of state) once. */
 export function HistoryTimeline({ entry, events, attachmentNames }: HistoryTimelineProps) {
   return (
     <ol className="timeline" data-testid="history-timeline">
-      {events.map((event) => (
+      {shownEvents(events).map((event) => (
         <HistoryItem key={event.seq} entry={entry} event={event} attachmentNames={attachmentNames} />
       ))}
     </ol>

@@ -6,14 +6,19 @@ import { useAccess } from '../access';
 import { useSession } from '../auth';
 import { LockDialog } from '../lock';
 import { TodoBadge } from './TodoBadge';
+import { useSiteBranding } from './use-site-branding';
 
-/** The red header band: portal name, the account and its union, tasks, settings, lock, language and logout. */
+/**
+ * The red header band: portal name, the account and its union, tasks, settings, lock, language and
+ * logout. On a phone the buttons show their icons only (app.css); the title names them.
+ */
 export function AppHeader() {
   const { t, lang, setLang } = useI18n();
   const { user, signOut } = useSession();
   const { hasMenu } = useAccess();
   const navigate = useNavigate();
   const [locking, setLocking] = useState(false);
+  const { branding } = useSiteBranding();
 
   // Ending the session is enough: the guard sends the page to /login.
   const onLogout = () => void signOut();
@@ -24,7 +29,9 @@ export function AppHeader() {
         <Link to="/" className="app-brand">
           <div className="site-emblem" aria-hidden />
           <div>
-            <div className="app-brand-org">{t('app.org')}</div>
+            <div className="app-brand-org" data-testid="site-title">
+              {branding?.tenantName ?? ''}
+            </div>
             <div className="app-brand-name">{t('app.name')}</div>
           </div>
         </Link>
@@ -41,6 +48,7 @@ export function AppHeader() {
             icon="cog"
             data-testid="btn-settings"
             text={t('header.settings')}
+            title={t('header.settings')}
             onClick={() => navigate('/setting/index')}
           />
           <Button
@@ -49,6 +57,7 @@ export function AppHeader() {
             icon="lock"
             data-testid="btn-lock"
             text={t('header.lock')}
+            title={t('header.lock')}
             onClick={() => setLocking(true)}
           />
           <Button
@@ -56,6 +65,7 @@ export function AppHeader() {
             className="header-button"
             icon="translate"
             text={t('header.lang')}
+            title={t('header.lang')}
             onClick={() => setLang(lang === 'zh' ? 'en' : 'zh')}
           />
           <Button
@@ -64,6 +74,7 @@ export function AppHeader() {
             icon="log-out"
             data-testid="btn-logout"
             text={t('header.logout')}
+            title={t('header.logout')}
             onClick={onLogout}
           />
         </div>

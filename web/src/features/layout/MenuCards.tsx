@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { MenuRoute } from '../../api';
 import { useI18n } from '../../i18n';
 import { menuHref } from './menu-href';
+import { menuCardSummary } from './menu-card-summary';
 import { menuLabel } from './menu-label';
 
 /** Server menus as cards that open them; `data-testid` is `section-item-<code>`. */
@@ -15,7 +16,7 @@ export function MenuCards({ menus }: { menus: MenuRoute[] }) {
           <H4>
             <Link to={menuHref(menu.path, menu.isOpen)}>{menuLabel(menu.code, menu.name, lang)}</Link>
           </H4>
-          <p className="muted">{(menu.children ?? []).map((c) => menuLabel(c.code, c.name, lang)).join('、') || menu.path}</p>
+          {menuCardSummary(menu, lang) && <p className="muted">{menuCardSummary(menu, lang)}</p>}
         </Card>
       ))}
     </div>

@@ -5,10 +5,11 @@ import { work, type TodoCount } from '../../api';
 import { useI18n } from '../../i18n';
 import { onTodoChanged } from '../../lib';
 import { badgeText } from './badge-text';
+import { todoTab } from './todo-target';
 
 const POLL_MS = 60_000;
 
-/** The header's task count; a click opens the task lists. */
+/** The header's count of what waits for the user (tasks, and returned records to revise); a click opens the list holding them. */
 export function TodoBadge() {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -35,18 +36,20 @@ export function TodoBadge() {
   }, [pathname]);
 
   const text = badgeText(count?.total ?? 0);
-  const tab = count && count.claim > 0 && count.todo === 0 ? 'claim' : 'todo';
+  const tab = todoTab(count);
+  const returned = count?.returned ?? 0;
   return (
     <Button
       variant="minimal"
       icon="notifications"
       className="header-button"
       data-testid="todo-button"
+      title={count ? t('header.todoHint', { tasks: count.todo + count.claim, returned }) : undefined}
       onClick={() => navigate(`/work?tab=${tab}`)}
     >
       {t('header.todo')}
       {text && (
-        <Tag round intent="warning" className="todo-badge" data-testid="todo-badge">
+        <Tag round intent="warning" className="todo-badge" data-testid="todo-badge" data-returned={returned}>
           {text}
         </Tag>
       )}

@@ -4,7 +4,9 @@ import type { FlowRecord } from '../../api';
 import { useI18n } from '../../i18n';
 import { FlowHistory } from '../flow-history';
 import { RecordFields } from '../modules';
+import { AttachmentLinks } from './AttachmentLinks';
 import { RecordSummary } from './RecordSummary';
+import './record-view.css';
 
 /** Props of `RecordView`. */
 export interface RecordViewProps {
@@ -12,7 +14,7 @@ export interface RecordViewProps {
   record: FlowRecord;
 }
 
-/** A record read-only: summary, the form by section and the flow history. */
+/** A record read-only: summary, the form by section, attachments that open, and the flow history. */
 export function RecordView({ entry, record }: RecordViewProps) {
   const { t } = useI18n();
   const names = Object.fromEntries((record.attachments ?? []).map((a) => [a.id, a.name]));
@@ -25,6 +27,12 @@ export function RecordView({ entry, record }: RecordViewProps) {
         <H5 className="panel-title">{t('detail.fields')}</H5>
         <RecordFields entry={entry} form={record.form} attachmentNames={names} />
       </Card>
+      {(record.attachments ?? []).length > 0 && (
+        <Card className="panel">
+          <H5 className="panel-title">{t('detail.attachments')}</H5>
+          <AttachmentLinks module={record.module} attachments={record.attachments ?? []} />
+        </Card>
+      )}
       <Card className="panel">
         <H5 className="panel-title">{t('detail.history')}</H5>
         <FlowHistory

@@ -5,6 +5,7 @@ import type { ModuleEntry } from '../../catalogue';
 import { records, toast } from '../../api';
 import { useI18n } from '../../i18n';
 import { moduleButton, useAccess } from '../access';
+import { LeaveConfirm, useLeaveGuard } from '../crud';
 import { PageHeader } from '../layout';
 import { fieldSections, modulePaths, StateTag } from '../modules';
 import { FieldInput } from './FieldInput';
@@ -24,6 +25,7 @@ export function RecordForm({ entry, id, basePath }: RecordFormProps) {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
   const form = useRecordForm(entry, id);
+  const leaving = useLeaveGuard(form.isDirty);
   const [busy, setBusy] = useState<'save' | 'submit'>();
   const { record } = form;
   const editable = !record || record.state === 'draft' || record.state === 'returned';
@@ -60,6 +62,7 @@ export function RecordForm({ entry, id, basePath }: RecordFormProps) {
           ? await records.resubmit(entry.key, { ...result.value, id: recordId, taskId: record.openTaskId })
           : await records.submit(entry.key, { ...result.value, id: recordId });
       toast.success(t('msg.submitted'));
+      form.markClean();
       navigate(modulePaths.detail(entry.key, answer?.id ?? recordId));
     } catch (err) {
       form.showServerErrors(err);
@@ -72,6 +75,7 @@ export function RecordForm({ entry, id, basePath }: RecordFormProps) {
 
   return (
     <div className="page">
+      <LeaveConfirm blocker={leaving} />
       <PageHeader
         title={entry.title[lang]}
         subtitle={

@@ -3,6 +3,7 @@ import { validateForm, type FieldError, type ModuleEntry, type ValidateResult } 
 import { ApiError, records, type AttachmentInfo, type FlowRecord } from '../../api';
 import { useI18n } from '../../i18n';
 import { isoDate } from '../../lib';
+import { hasUnsavedChanges } from '../crud';
 import { attachmentNames, emptyValues, splitErrors, toFormValues, type FormValues } from './form-values';
 
 /** The form's state and the calls behind its buttons. */
@@ -23,6 +24,10 @@ export interface RecordFormState {
   upload: (file: File) => Promise<AttachmentInfo>;
   /** Marks `saved` as the record the form shows, so the route change to its id loads nothing. */
   adopt: (saved: FlowRecord) => void;
+  /** True when the values differ from what was loaded or last saved; read when the page is left. */
+  isDirty: () => boolean;
+  /** Takes the values as saved (after a submit), so leaving asks nothing. */
+  markClean: () => void;
 }
 
 /** Loads the record of `id` (none for a new form) and keeps the form's values and errors. */
@@ -36,6 +41,12 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined): Recor
   const [names, setNames] = useState<Record<string, string>>({});
   const shownId = useRef<string | undefined>(undefined);
   const reserved = useRef<Promise<string> | undefined>(id ? Promise.resolve(id) : undefined);
+  // What leaving would lose is measured against the values as loaded or last saved.
+  const saved = useRef<FormValues>(values);
+  const current = useRef<FormValues>(values);
+  useEffect(() => {
+    current.current = values;
+  }, [values]);
 
   useEffect(() => {
     if (!id) {
@@ -44,7 +55,8 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined): Recor
         shownId.current = undefined;
         reserved.current = undefined;
         setRecord(undefined);
-        setValues(emptyValues(entry));
+        saved.current = emptyValues(entry);
+        setValues(saved.current);
         setNames({});
         setErrors({});
         setOtherErrors([]);
@@ -62,7 +74,8 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined): Recor
         settled = true;
         if (!live) return;
         setRecord(r);
-        setValues(toFormValues(entry, r.form));
+        saved.current = toFormValues(entry, r.form);
+        setValues(saved.current);
         setNames(attachmentNames(r.attachments));
         setLoading(false);
       },
@@ -126,12 +139,37 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined): Recor
     [entry.key, ensureId],
   );
 
-  const adopt = useCallback((saved: FlowRecord) => {
-    shownId.current = saved.id;
-    reserved.current = Promise.resolve(saved.id);
-    setRecord(saved);
-    setNames((n) => ({ ...n, ...attachmentNames(saved.attachments) }));
+  const markClean = useCallback(() => {
+    saved.current = current.current;
   }, []);
 
-  return { record, loading, values, errors, otherErrors, names, setValue, check, showServerErrors, ensureId, upload, adopt };
+  const adopt = useCallback(
+    (record: FlowRecord) => {
+      shownId.current = record.id;
+      reserved.current = Promise.resolve(record.id);
+      markClean();
+      setRecord(record);
+      setNames((n) => ({ ...n, ...attachmentNames(record.attachments) }));
+    },
+    [markClean],
+  );
+
+  const isDirty = useCallback(() => hasUnsavedChanges(saved.current, current.current), []);
+
+  return {
+    record,
+    loading,
+    values,
+    errors,
+    otherErrors,
+    names,
+    setValue,
+    check,
+    showServerErrors,
+    ensureId,
+    upload,
+    adopt,
+    isDirty,
+    markClean,
+  };
 }

@@ -2,7 +2,7 @@ import { Button, ControlGroup, HTMLSelect, InputGroup } from '@blueprintjs/core'
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { dayEnd, dayOf, dayStart } from '../../lib';
-import { stateName } from '../../catalogue';
+import { stateFilterOptions } from './state-filter';
 
 /** Filter keys of the module list, as the page call names them. */
 export const RECORD_FILTER_KEYS = ['state', 'createTimeBegin', 'createTimeEnd', 'keyword'] as const;
@@ -21,13 +21,7 @@ export function RecordFilters({ filters, onChange }: RecordFiltersProps) {
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   useEffect(() => setKeyword(filters.keyword ?? ''), [filters.keyword]);
 
-  const stateOptions = [
-    { value: '', label: t('filter.stateAll') },
-    { value: 'draft', label: stateName('draft', lang) },
-    { value: 'in_review', label: stateName('in_review', lang) },
-    { value: 'returned', label: stateName('returned', lang) },
-    { value: 'end', label: t('filter.stateEnd') },
-  ];
+  const stateOptions = stateFilterOptions(lang, t('filter.stateAll'));
 
   return (
     <div className="filter-bar">

@@ -3,7 +3,8 @@ import type { FieldDef, ModuleEntry } from '../../catalogue';
 import type { FlowRecord } from '../../api';
 import { Localized, Msg } from '../../i18n';
 import { indexColumn, selectionColumn } from '../data-table';
-import { displayValue, StateTag } from '../modules';
+import { displayValue, RegionName } from '../modules';
+import { RecordStateBadge } from './RecordStateBadge';
 import { RecordRowActions } from './RecordRowActions';
 
 /** What the module list hands its row buttons. */
@@ -24,7 +25,7 @@ const TRAIL: ColumnDef<FlowRecord>[] = [
   {
     id: 'state',
     header: () => <Msg k="record.state" />,
-    cell: ({ row }) => <StateTag state={row.original.state} name={row.original.stateName} />,
+    cell: ({ row }) => <RecordStateBadge record={row.original} />,
   },
   {
     id: 'stage',
@@ -55,8 +56,10 @@ function fieldColumn(field: FieldDef): ColumnDef<FlowRecord> {
     id: field.name,
     header: () => <Localized text={field.label} />,
     cell: ({ row }) => {
+      const value = row.original.form?.[field.name];
+      if (field.kind === 'region' && typeof value === 'string' && value) return <RegionName code={value} />;
       const names = Object.fromEntries((row.original.attachments ?? []).map((a) => [a.id, a.name]));
-      return displayValue(field, row.original.form?.[field.name], names);
+      return displayValue(field, value, names);
     },
   };
 }

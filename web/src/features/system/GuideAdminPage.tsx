@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib';
 import { DataTable, indexColumn } from '../data-table';
 import { SearchForm, usePagedList, type SearchField } from '../crud';
 import { PageHeader } from '../layout';
+import { identLabel } from '../account';
 
 const FILTERS = ['account', 'ident'] as const;
 const NO_ROWS: GuideRow[] = [];
@@ -21,7 +22,7 @@ function stepsDone(row: GuideRow): number {
 
 /** 引导进度: every union account's progress through the first-use guide (corp 1 step, launion 22). */
 export function GuideAdminPage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   usePageTitle(t('menu.guide'));
   const list = usePagedList('guide', FILTERS, admin.guide.page);
 
@@ -32,12 +33,12 @@ export function GuideAdminPage() {
         name: 'ident',
         label: 'user.ident',
         options: [
-          { value: 'corp', label: 'corp' },
-          { value: 'launion', label: 'launion' },
+          { value: 'corp', label: identLabel('corp', lang) },
+          { value: 'launion', label: identLabel('launion', lang) },
         ],
       },
     ],
-    [],
+    [lang],
   );
 
   const columns = useMemo<ColumnDef<GuideRow>[]>(
@@ -45,7 +46,7 @@ export function GuideAdminPage() {
       indexColumn<GuideRow>(),
       { id: 'account', accessorKey: 'account', enableSorting: true, header: () => <Msg k="registration.account" /> },
       { id: 'name', accessorKey: 'name', header: () => <Msg k="registration.name" /> },
-      { id: 'ident', accessorKey: 'ident', header: () => <Msg k="user.ident" /> },
+      { id: 'ident', accessorKey: 'ident', header: () => <Msg k="user.ident" />, cell: ({ row }) => identLabel(row.original.ident, lang) },
       {
         id: 'progress',
         header: () => <Msg k="guide.progress" />,
@@ -71,7 +72,7 @@ export function GuideAdminPage() {
         ),
       },
     ],
-    [t],
+    [t, lang],
   );
 
   return (

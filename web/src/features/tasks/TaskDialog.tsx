@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n';
 import { notifyTodoChanged, useLoader } from '../../lib';
 import { RecordView } from '../module-detail';
 import { ModuleMissing, useModuleEntry } from '../modules';
+import './task-review.css';
 
 /** Props of `TaskDialog`. */
 export interface TaskDialogProps {
@@ -58,7 +59,7 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
         {!entry ? <ModuleMissing /> : loaded.data ? <RecordView entry={entry} record={loaded.data} /> : <Spinner />}
         {mode === 'review' && (
           <FormGroup
-            className="task-comment"
+            className="task-comment task-comment-sticky"
             label={t('task.comment')}
             labelFor="task-comment"
             intent={error ? 'danger' : 'none'}

@@ -1,6 +1,7 @@
 import { Card, Tab, Tabs } from '@blueprintjs/core';
 import { useSearchParams } from 'react-router-dom';
 import { useI18n, type MessageKey } from '../../i18n';
+import { useAccess } from '../access';
 import { usePageTitle } from '../../lib';
 import { PageHeader } from '../layout';
 import { SentRecordsTab } from './SentRecordsTab';
@@ -11,6 +12,7 @@ const TABS = [
   { id: 'todo', title: 'task.tabTodo' },
   { id: 'done', title: 'task.tabDone' },
   { id: 'send', title: 'task.tabSend' },
+  { id: 'unassigned', title: 'task.tabUnassigned' },
 ] as const satisfies readonly { id: string; title: MessageKey }[];
 
 type TabId = (typeof TABS)[number]['id'];
@@ -24,8 +26,11 @@ export function TaskListPage() {
   const { t } = useI18n();
   usePageTitle(t('route.work'));
   const [params, setParams] = useSearchParams();
+  // 无审核人 goes with the user screens: whoever manages accounts can give a waiting record a reviewer.
+  const { hasMenu } = useAccess();
+  const tabs = TABS.filter(({ id }) => id !== 'unassigned' || hasMenu('user'));
   const raw = params.get('tab');
-  const tab: TabId = isTab(raw) ? raw : 'todo';
+  const tab: TabId = isTab(raw) && tabs.some(({ id }) => id === raw) ? raw : 'todo';
 
   return (
     <div className="page">
@@ -39,7 +44,7 @@ export function TaskListPage() {
           renderActiveTabPanelOnly
           size="large"
         >
-          {TABS.map(({ id, title }) => (
+          {tabs.map(({ id, title }) => (
             <Tab
               key={id}
               id={id}

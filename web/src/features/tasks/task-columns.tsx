@@ -47,6 +47,9 @@ const due: ColumnDef<TaskRow> = {
   cell: ({ row }) => dash(row.original.dueTime),
 };
 
+/** Columns of 无审核人 (administrators): tasks no account can take; read only. */
+export const UNASSIGNED_COLUMNS: ColumnDef<TaskRow>[] = [...TASK_LEAD, arrived, due];
+
 /** Columns of 待签收. */
 export const CLAIM_COLUMNS: ColumnDef<TaskRow>[] = [
   ...TASK_LEAD,
