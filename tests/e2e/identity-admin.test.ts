@@ -26,6 +26,8 @@ describe('granting a role', () => {
     const dialog = admin.page.getByTestId('role-grant');
     const menuBox = dialog.getByTestId('role-grant-menu-subaccount');
     await menuBox.waitFor({ state: 'attached' });
+    // The dialog says that a menu brings its screens' calls along.
+    expect(await dialog.getByTestId('role-grant-hint-menu').innerText()).toContain('接口权限一并授予');
     expect(await menuBox.isChecked()).toBe(false);
     // The role already holds the business menus.
     expect(await dialog.getByTestId('role-grant-menu-home').isChecked()).toBe(true);

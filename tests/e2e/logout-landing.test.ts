@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillLogin, loginAs, startConsole, type ConsoleStack } from './identity-helpers';
+import { fillLogin, loginAs, openPage, startConsole, type ConsoleStack } from './identity-helpers';
 
 let c: ConsoleStack;
 
@@ -23,6 +23,17 @@ describe('after a logout', () => {
     await page.getByTestId('top-menu').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await c.shot(page, 'next-user-home');
+    await context.close();
+  });
+});
+
+describe('the login page', () => {
+  it('names the tenant being signed in to, not another tenant', async () => {
+    const { page, context } = await openPage(c);
+    await expect.poll(() => page.getByTestId('login-org').innerText()).toBe('科技园区总工会');
+    await page.getByTestId('login-tenant').fill('100001');
+    await expect.poll(() => page.getByTestId('login-org').innerText()).toBe('第二租户(隔离测试)');
+    await c.shot(page, 'login-other-tenant');
     await context.close();
   });
 });

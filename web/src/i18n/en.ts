@@ -348,6 +348,7 @@ export const en: Record<MessageKey, string> = {
   'grant.roleTitle': 'Permissions · {name}',
   'grant.topTitle': 'Menus · {name}',
   'grant.saved': 'Granted',
+  'grant.menuHint': 'Granting a menu also grants the API scopes its pages need; removing a menu leaves them, adjust them under API scopes.',
   'ident.corp': 'Enterprise union',
   'ident.launion': 'Higher-level union',
   'ident.federation': 'Federation reviewer',

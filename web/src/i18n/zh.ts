@@ -346,6 +346,7 @@ export const zh = {
   'grant.roleTitle': '权限设置 · {name}',
   'grant.topTitle': '菜单配置 · {name}',
   'grant.saved': '授权成功',
+  'grant.menuHint': '授予菜单时，其页面所需的接口权限一并授予；取消菜单不会收回接口权限，请在“接口权限”中调整。',
   'ident.corp': '企业工会',
   'ident.launion': '上级工会',
   'ident.federation': '总工会审核员',

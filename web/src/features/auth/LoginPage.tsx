@@ -1,8 +1,9 @@
 import { Button, Callout, Card, FormGroup, H3, InputGroup, Tab, Tabs } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { ApiError, login } from '../../api';
+import { ApiError, login, publicArea } from '../../api';
 import { useI18n } from '../../i18n';
+import { useLoader } from '../../lib';
 import { CaptchaField } from './CaptchaField';
 import { hashPassword } from './password-hash';
 import { needsRegistration } from './register-checks';
@@ -21,6 +22,9 @@ export function LoginPage() {
   const detectedTenant = detectTenant(search);
   const captcha = useCaptcha();
   const [tenantId, setTenantId] = useState(() => initialTenant(search));
+  // The band and footer name the tenant being signed in to, once its number is complete.
+  const brandTenant = /^\d{6}$/.test(tenantId.trim()) ? tenantId.trim() : initialTenant(search);
+  const { data: branding } = useLoader(`login-site/${brandTenant}`, () => publicArea.site(brandTenant).catch(() => undefined));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -69,7 +73,9 @@ export function LoginPage() {
       <div className="login-band">
         <div className="site-emblem" aria-hidden />
         <div>
-          <div className="login-band-org">{t('app.org')}</div>
+          <div className="login-band-org" data-testid="login-org">
+            {branding?.tenantName ?? t('app.org')}
+          </div>
           <div className="login-band-name">{t('app.name')}</div>
         </div>
       </div>
@@ -143,7 +149,7 @@ export function LoginPage() {
       </Card>
       <RegisterDialog isOpen={registering} onClose={() => setRegistering(false)} tenantId={detectedTenant} />
       <div className="login-footer">
-        {t('app.organiser')} · {t('app.filing')}
+        {branding ? t('app.organiserOf', { name: branding.organiser }) : t('app.organiser')} · {t('app.filing')}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Button, DialogBody, DialogFooter, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { toast, type TreeOption } from '../../api';
 import { useI18n, type MessageKey } from '../../i18n';
@@ -10,6 +10,8 @@ export interface GrantTab {
   id: string;
   title: MessageKey;
   mode: CheckMode;
+  /** A sentence above the tree saying what a grant there brings with it. */
+  hint?: MessageKey;
 }
 
 /** What a grant dialog loads: each tab's tree and what is granted now. */
@@ -91,6 +93,11 @@ export function GrantDialog({ title, tabs, load, save, onClose, testId }: GrantD
                 data-testid={`${testId}-tab-${g.id}`}
                 panel={
                   <div className="tree-box">
+                    {g.hint && (
+                      <Callout intent="primary" className="gap-bottom" data-testid={`${testId}-hint-${g.id}`}>
+                        {t(g.hint)}
+                      </Callout>
+                    )}
                     <CheckTree
                       tree={loaded[g.id]?.tree ?? []}
                       checked={checked[g.id] ?? new Set()}

@@ -19,7 +19,7 @@ const COLUMNS: ColumnDef<RoleRow>[] = [
 ];
 
 const TABS: GrantTab[] = [
-  { id: 'menu', title: 'grant.menus', mode: 'nodes' },
+  { id: 'menu', title: 'grant.menus', mode: 'nodes', hint: 'grant.menuHint' },
   { id: 'dataScope', title: 'grant.dataScopes', mode: 'leaves' },
   { id: 'apiScope', title: 'grant.apiScopes', mode: 'leaves' },
 ];
