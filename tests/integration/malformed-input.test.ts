@@ -202,6 +202,14 @@ describe('malformed URLs and bodies', () => {
     expectRefused(res, 'url');
   });
 
+  it('sends the security headers with the answer to a malformed URL too', async () => {
+    const res = await stack.app.inject({ method: 'GET', url: '/api/blade-crop/crop/setup1/page%' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('answers a malformed percent escape in the query in the envelope', async () => {
     const res = await stack.app.inject({ method: 'GET', url: '/api/blade-system/role/list?roleName=%E4%B8', headers: asCaller(admin) });
     expect(res.statusCode).toBeLessThan(500);
