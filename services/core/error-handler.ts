@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { envelope } from './envelope';
 import { AppError, badRequest } from './errors';
+import { databaseRefusal } from './database-refusals';
 import { langOf } from './lang';
 import { looksLikeApi } from './matched-route';
 import { message } from './messages';
@@ -37,9 +38,6 @@ const STATUS_BY_CODE: Record<string, number> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 415,
 };
 
-/** SQL states of values Postgres cannot take: out of range (22003), not a number (22P02), a NUL (22021). */
-const CLIENT_SQL_STATES = new Set(['22003', '22P02', '22021']);
-
 /**
  * Maps every failure to the envelope: typed errors to their status, schema failures to 400 naming
  * the field and rule, anything unexpected to a 500 without details (logged with the request).
@@ -48,9 +46,13 @@ export function registerErrorHandling(app: FastifyInstance, opts: { consoleFallb
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const lang = langOf(request);
     // busboy's own words when a multipart body cannot be read at all (the input check catches most).
-    const error = /^Multipart: Boundary not found/.test(thrown.message)
-      ? badRequest('Content-Type', 'boundary', 'multipartBoundary')
-      : thrown;
+    // Input Postgres refused that a schema let through: still the client's input, logged so that the
+    // missing check gets written.
+    const refused = databaseRefusal(thrown as FastifyError & { detail?: string; table?: string; constraint?: string });
+    if (refused) request.log.warn({ err: thrown }, 'input refused by the database');
+    const error =
+      refused ??
+      (/^Multipart: Boundary not found/.test(thrown.message) ? badRequest('Content-Type', 'boundary', 'multipartBoundary') : thrown);
     if (error instanceof AppError) {
       const body = envelope(error.status, message(error.key, lang, error.vars), error.data);
       if (error.status === 400 && body.data && typeof body.data === 'object' && 'errors' in body.data) {
@@ -62,12 +64,6 @@ export function registerErrorHandling(app: FastifyInstance, opts: { consoleFallb
     }
     if (error.validation) {
       return reply.status(400).send(validationAnswer(request, error.validation as unknown as AjvIssue[]));
-    }
-    // Input Postgres refused that a schema let through (a number out of range, bad text): still the
-    // client's input, so 400, logged so that the missing schema rule gets written.
-    if (error.code && CLIENT_SQL_STATES.has(error.code)) {
-      request.log.warn({ err: error }, 'input refused by the database');
-      return reply.status(400).send(envelope(400, message('badRequest', lang), null));
     }
     const mapped = (error.code && STATUS_BY_CODE[error.code]) || undefined;
     if (mapped === 413) return reply.status(413).send(envelope(413, message('tooLarge', lang), null));

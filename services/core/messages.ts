@@ -7,6 +7,8 @@ const MESSAGES = {
   tokenInQuery: { zh: '令牌不能放在查询参数中', en: 'Tokens are not accepted in the query string' },
   forbidden: { zh: '没有权限', en: 'No permission' },
   notFound: { zh: '记录不存在', en: 'No such record' },
+  referenceMissing: { zh: '{field}对应的数据不存在', en: 'The {field} given does not exist' },
+  stillReferenced: { zh: '该数据仍被其他数据引用，不能删除', en: 'Still in use elsewhere; it cannot be removed' },
   routeNotFound: { zh: '接口不存在', en: 'No such endpoint' },
   conflict: { zh: '当前状态为「{state}」,不允许此操作', en: 'The record is {state}; this call is not allowed' },
   reviewerActed: {

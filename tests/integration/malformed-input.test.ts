@@ -196,6 +196,20 @@ describe('paging', () => {
   });
 });
 
+describe('references to what does not exist', () => {
+  it('refuses a department of a tenant that does not exist, naming tenantId, and stores nothing', async () => {
+    const res = await stack.app.inject({
+      method: 'POST',
+      url: '/api/blade-system/dept/submit',
+      headers: asCaller(admin),
+      payload: { deptName: '办公室', tenantId: '697191', sort: 1 },
+    });
+    expectRefused(res, 'tenantId');
+    const stored = await stack.db.selectFrom('dept').select('id').where('tenant_id', '=', '697191').execute();
+    expect(stored).toEqual([]);
+  });
+});
+
 describe('malformed URLs and bodies', () => {
   it('answers a malformed percent escape in the path in the envelope', async () => {
     const res = await stack.app.inject({ method: 'GET', url: '/api/blade-crop/crop/setup1/page%', headers: asCaller(corp1) });
