@@ -2,6 +2,7 @@
 // values and random input) as the platform administrator: no call may answer a server error. This is
 // how the 500s of item 7 of issue 8 were found; a fixed seed makes a failure reproducible.
 import { execFile } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,8 @@ let binary: string;
 
 beforeAll(async () => {
   binary = await ensureSchemathesis(dataDir);
+  // Its cache (.schemathesis/) goes there too.
+  mkdirSync(dataDir, { recursive: true });
   stack = await startTestStack();
   await stack.app.listen({ port: 0, host: '127.0.0.1' });
 }, 300_000);
@@ -50,7 +53,7 @@ describe('the API under fuzzing', () => {
       '--no-color',
     ];
     const outcome = await new Promise<{ code: number; output: string }>((done) => {
-      execFile(binary, args, { maxBuffer: 64 << 20, timeout: 480_000 }, (error, stdout, stderr) => {
+      execFile(binary, args, { cwd: dataDir, maxBuffer: 64 << 20, timeout: 480_000 }, (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         done({ code, output: `${stdout}\n${stderr}` });
       });
