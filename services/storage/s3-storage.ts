@@ -1,21 +1,14 @@
-import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config';
 import type { ObjectStorage } from './object-storage';
-import { streamToFile } from './spool';
 
 /** Objects in one bucket of an S3-compatible server (MinIO, versitygw, AWS). */
 export class S3Storage implements ObjectStorage {
   private readonly client: S3Client;
-  /** `spoolDir`: where an upload waits on disk until its length is known (the OS's temp folder by default). */
-  constructor(
-    private readonly config: S3Config,
-    private readonly spoolDir: string = tmpdir(),
-  ) {
+  constructor(private readonly config: S3Config) {
     this.client = new S3Client({
       endpoint: config.endpoint,
       region: config.region,
@@ -33,28 +26,33 @@ export class S3Storage implements ObjectStorage {
   }
 
   /**
-   * PutObject needs the length up front and a multipart upload's part size is not known, so the
-   * stream is spooled to a temporary file first and sent from there with its length: memory holds
-   * a chunk at a time. A failed stream never reaches the bucket, and PutObject is all or nothing.
+   * Streams the body to the bucket with lib-storage's managed upload: one PutObject for a small file,
+   * a multipart upload in 5 MB parts otherwise, so memory holds a part or two and nothing touches
+   * the disk. A failed stream sends no PutObject, or aborts the multipart upload: no object is left.
    */
   async putStream(key: string, body: Readable, contentType: string): Promise<{ size: number }> {
-    const folder = await mkdtemp(join(this.spoolDir, 'upload-'));
-    try {
-      const file = join(folder, 'body');
-      const size = await streamToFile(body, file);
-      await this.client.send(
-        new PutObjectCommand({
-          Bucket: this.config.bucket,
-          Key: key,
-          Body: createReadStream(file),
-          ContentLength: size,
-          ContentType: contentType,
-        }),
-      );
-      return { size };
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
+    let size = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.config.bucket, Key: key, Body: counted, ContentType: contentType },
+    });
+    // A failing body fails the pipeline and, through `counted`, the upload (which then aborts); a
+    // failing upload destroys the body, so the request is not left waiting.
+    const sent = upload.done().catch((err: unknown) => {
+      counted.destroy(err as Error);
+      throw err;
+    });
+    // Both settle before the answer: the upload's abort of a failed multipart upload included.
+    const [piped, uploaded] = await Promise.allSettled([pipeline(body, counted), sent]);
+    if (piped.status === 'rejected') throw piped.reason;
+    if (uploaded.status === 'rejected') throw uploaded.reason;
+    return { size };
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -1,10 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules } from '../../catalogue';
-import { login, startTestStack, type ApiSession, type TestStack } from '../support';
-
-const M = '/api/blade-crop/crop/setup1';
-const FLOW = '/api/blade-flow';
-const form = modules.setup1!.example;
+import { describe, expect, it } from 'vitest';
+import { FLOW, reviewFromClaimList, SETUP1 as M, setup1Parties, submitSetup1 } from '../support';
 
 interface Row {
   seq: number;
@@ -18,57 +13,32 @@ interface Row {
   shownWith?: number | null;
 }
 
-let stack: TestStack;
-let corp1: ApiSession;
-let launion1: ApiSession;
-let federation: ApiSession;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  corp1 = await login(stack.app, 'corp1');
-  launion1 = await login(stack.app, 'launion1');
-  federation = await login(stack.app, 'federation');
-});
-afterAll(async () => stack?.close());
-
-async function complete(session: ApiSession, id: string, pid: string, flag: string, comment: string): Promise<void> {
-  const claim = await session.get(`${FLOW}/work/claim-list`);
-  const task = claim.body.data.records.find((t: { recordId: string }) => t.recordId === id);
-  expect(task, 'task in the claim list').toBeTruthy();
-  const answer = await session.post(`${FLOW}/work/complete-task`, { taskId: task.taskId, processInstanceId: pid, flag, comment });
-  expect(answer.status).toBe(200);
-}
-
-async function submit(): Promise<{ id: string; pid: string }> {
-  const submitted = await corp1.post(`${M}/submit`, form);
-  expect(submitted.status).toBe(200);
-  return { id: submitted.body.data.id, pid: submitted.body.data.processInstanceId };
-}
+const p = setup1Parties();
 
 async function approve(): Promise<string> {
-  const { id, pid } = await submit();
-  await complete(launion1, id, pid, 'ok', '同意');
-  await complete(federation, id, pid, 'ok', '准予');
+  const { id, pid } = await submitSetup1(p.corp1);
+  await reviewFromClaimList(p.launion1, id, pid, 'ok', '同意');
+  await reviewFromClaimList(p.federation, id, pid, 'ok', '准予');
   return id;
 }
 
 async function cancel(): Promise<string> {
-  const { id, pid } = await submit();
-  const answer = await corp1.get(`${M}/removeFlow`, { id, processInstanceId: pid, reason: '不再申请' });
+  const { id, pid } = await submitSetup1(p.corp1);
+  const answer = await p.corp1.get(`${M}/removeFlow`, { id, processInstanceId: pid, reason: '不再申请' });
   expect(answer.status).toBe(200);
   return id;
 }
 
 async function history(pid: string): Promise<Row[]> {
-  const answer = await corp1.get(`${FLOW}/process/history-flow-list`, { processInstanceId: pid });
+  const answer = await p.corp1.get(`${FLOW}/process/history-flow-list`, { processInstanceId: pid });
   expect(answer.status).toBe(200);
   return answer.body.data as Row[];
 }
 
 describe('the history of a flow', () => {
   it('shows a return once, with its comment', async () => {
-    const { id, pid } = await submit();
-    await complete(launion1, id, pid, 'back', '请补充职工名册');
+    const { id, pid } = await submitSetup1(p.corp1);
+    await reviewFromClaimList(p.launion1, id, pid, 'back', '请补充职工名册');
     const shown = (await history(pid)).filter((e) => !e.shownWith);
     const returns = shown.filter((e) => e.type === 'returned' || /退回/.test(e.typeName));
     expect(returns).toHaveLength(1);
@@ -77,15 +47,15 @@ describe('the history of a flow', () => {
   });
 
   it('keeps every stored event in the answer, in order', async () => {
-    const { id, pid } = await submit();
-    await complete(launion1, id, pid, 'back', '退回一次');
+    const { id, pid } = await submitSetup1(p.corp1);
+    await reviewFromClaimList(p.launion1, id, pid, 'back', '退回一次');
     const rows = await history(pid);
     expect(rows.map((e) => e.seq)).toEqual(rows.map((_, i) => i + 1));
     expect(rows.map((e) => e.type)).toContain('returned');
   });
 
   it('attributes a created review task to the system and the stage’s candidates, not to the applicant', async () => {
-    const { pid } = await submit();
+    const { pid } = await submitSetup1(p.corp1);
     const created = (await history(pid)).filter((e) => e.type === 'task.created');
     expect(created).toHaveLength(1);
     expect(created[0]!.actorId).toBeNull();
@@ -98,18 +68,18 @@ describe('the history of a flow', () => {
 describe('an ended record', () => {
   it('has no stage once approved, in its detail and in the list', async () => {
     const id = await approve();
-    const detail = await corp1.get(`${M}/detail`, { id });
+    const detail = await p.corp1.get(`${M}/detail`, { id });
     expect(detail.body.data.state).toBe('approved');
     expect(detail.body.data.stage).toBeNull();
     expect(detail.body.data.stageName).toBeNull();
-    const page = await corp1.get(`${M}/page`, { state: 'approved', size: '100' });
+    const page = await p.corp1.get(`${M}/page`, { state: 'approved', size: '100' });
     const row = page.body.data.records.find((r: { id: string }) => r.id === id);
     expect(row.stageName).toBeNull();
   });
 
   it('has no stage once cancelled', async () => {
     const id = await cancel();
-    const detail = await corp1.get(`${M}/detail`, { id });
+    const detail = await p.corp1.get(`${M}/detail`, { id });
     expect(detail.body.data.state).toBe('cancelled');
     expect(detail.body.data.stageName).toBeNull();
   });
@@ -120,7 +90,7 @@ describe('the list state filter', () => {
     const approved = await approve();
     const cancelled = await cancel();
     const ids = async (state: string) =>
-      ((await corp1.get(`${M}/page`, { state, size: '100' })).body.data.records as { id: string; state: string }[]).map((r) => r.id);
+      ((await p.corp1.get(`${M}/page`, { state, size: '100' })).body.data.records as { id: string; state: string }[]).map((r) => r.id);
     const approvedIds = await ids('approved');
     const cancelledIds = await ids('cancelled');
     expect(approvedIds).toContain(approved);

@@ -1,23 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modules } from '../../catalogue';
-import { BASIC, login, startTestStack, type ApiSession, type TestStack } from '../support';
+import { describe, expect, it } from 'vitest';
+import { BASIC, reviewFromClaimList, SETUP1 as M, setup1Form as form, setup1Parties } from '../support';
 
-const M = '/api/blade-crop/crop/setup1';
-const FLOW = '/api/blade-flow';
-const form = modules.setup1!.example;
-
-let stack: TestStack;
-let corp1: ApiSession;
-let launion1: ApiSession;
-let federation: ApiSession;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  corp1 = await login(stack.app, 'corp1');
-  launion1 = await login(stack.app, 'launion1');
-  federation = await login(stack.app, 'federation');
-});
-afterAll(async () => stack?.close());
+const p = setup1Parties();
 
 /** The text lines of a preview PDF: each `<hex> Tj` string, UCS-2 big-endian (bold lines are drawn twice). */
 function pdfLines(pdf: Buffer): string[] {
@@ -32,38 +16,31 @@ function pdfLines(pdf: Buffer): string[] {
 }
 
 async function previewText(id: string): Promise<string> {
-  const res = await stack.app.inject({
+  const res = await p.stack.app.inject({
     method: 'GET',
     url: `${M}/review?id=${id}`,
-    headers: { authorization: BASIC, 'miidc-auth': `bearer ${corp1.token}` },
+    headers: { authorization: BASIC, 'miidc-auth': `bearer ${p.corp1.token}` },
   });
   expect(res.statusCode).toBe(200);
   return pdfLines(res.rawPayload).join('\n');
 }
 
-async function complete(session: ApiSession, id: string, pid: string, flag: string, comment: string): Promise<void> {
-  const claim = await session.get(`${FLOW}/work/claim-list`);
-  const task = claim.body.data.records.find((t: { recordId: string }) => t.recordId === id);
-  const answer = await session.post(`${FLOW}/work/complete-task`, { taskId: task.taskId, processInstanceId: pid, flag, comment });
-  expect(answer.status).toBe(200);
-}
-
 describe('the preview PDF', () => {
   it('names the region by its full path, not its code', async () => {
-    const submitted = await corp1.post(`${M}/submit`, form);
+    const submitted = await p.corp1.post(`${M}/submit`, form);
     const text = await previewText(submitted.body.data.id);
     expect(text).toContain('北京市 / 海淀区 / 中关村街道');
     expect(text).not.toContain(`${form.regionCode}`);
   });
 
   it('lists every review with its stage, reviewer, decision, comment and time', async () => {
-    const submitted = await corp1.post(`${M}/submit`, form);
+    const submitted = await p.corp1.post(`${M}/submit`, form);
     const { id, processInstanceId: pid } = submitted.body.data as { id: string; processInstanceId: string };
-    await complete(launion1, id, pid, 'back', '请补充职工名册');
-    const detail = await corp1.get(`${M}/detail`, { id });
-    await corp1.post(`${M}/resubmit`, { ...form, id, taskId: detail.body.data.openTaskId });
-    await complete(launion1, id, pid, 'ok', '同意上报');
-    await complete(federation, id, pid, 'ok', '准予建会');
+    await reviewFromClaimList(p.launion1, id, pid, 'back', '请补充职工名册');
+    const detail = await p.corp1.get(`${M}/detail`, { id });
+    await p.corp1.post(`${M}/resubmit`, { ...form, id, taskId: detail.body.data.openTaskId });
+    await reviewFromClaimList(p.launion1, id, pid, 'ok', '同意上报');
+    await reviewFromClaimList(p.federation, id, pid, 'ok', '准予建会');
 
     const lines = (await previewText(id)).split('\n');
     expect(lines).toContain('审核记录');
@@ -77,7 +54,7 @@ describe('the preview PDF', () => {
   });
 
   it('says so when there is no review yet', async () => {
-    const submitted = await corp1.post(`${M}/submit`, form);
+    const submitted = await p.corp1.post(`${M}/submit`, form);
     const lines = (await previewText(submitted.body.data.id)).split('\n');
     expect(lines).toContain('审核记录');
     expect(lines).toContain('暂无审核记录');

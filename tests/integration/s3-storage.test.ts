@@ -1,11 +1,8 @@
 // Object storage on a real S3-compatible server (versitygw here, MinIO where Docker runs): the
 // portal's S3 path stores, streams, reads back and removes objects, and a failed stream leaves none.
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, ListMultipartUploadsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Storage } from '../../services';
 import { BASIC, login, multipartBody, SAMPLE_PNG, startTestStack, type ApiSession, type TestStack } from '../support';
@@ -41,12 +38,10 @@ describe('S3 storage on a real S3-compatible server', () => {
   let bucket: string;
   let client: S3Client;
   let storage: S3Storage;
-  let spool: string;
 
   beforeAll(async () => {
     ({ bucket, client } = await newBucket());
-    spool = mkdtempSync(join(tmpdir(), 'union-portal-s3-spool-'));
-    storage = new S3Storage({ ...s3Server(), bucket }, spool);
+    storage = new S3Storage({ ...s3Server(), bucket });
   });
 
   it('stores a buffer, reads it back and removes it', async () => {
@@ -60,15 +55,21 @@ describe('S3 storage on a real S3-compatible server', () => {
     expect(await storage.get('000000/setup1/1/never.png')).toBeNull();
   });
 
-  it('stores a stream with its length and the same bytes, and empties the spool', async () => {
+  it('stores a stream with its length and the same bytes', async () => {
     const first = randomBytes(70_000);
     const second = randomBytes(5);
     expect(await storage.putStream('000000/setup1/1/2.png', Readable.from([first, second]), 'image/png')).toEqual({ size: 70_005 });
     expect((await storage.get('000000/setup1/1/2.png'))?.equals(Buffer.concat([first, second]))).toBe(true);
-    expect(readdirSync(spool)).toEqual([]);
   });
 
-  it('leaves no object and an empty spool when the stream fails half way', async () => {
+  it('stores a stream larger than one part as a multipart upload, byte for byte', async () => {
+    // 12 MB in 64 KB chunks: three parts of lib-storage's 5 MB.
+    const chunks = Array.from({ length: 192 }, () => randomBytes(65_536));
+    expect(await storage.putStream('000000/setup1/1/big.pdf', Readable.from(chunks), 'application/pdf')).toEqual({ size: 12_582_912 });
+    expect((await storage.get('000000/setup1/1/big.pdf'))?.equals(Buffer.concat(chunks))).toBe(true);
+  });
+
+  it('leaves no object when the stream fails half way', async () => {
     const failing = Readable.from(
       (async function* () {
         yield Buffer.alloc(1024, 1);
@@ -77,7 +78,19 @@ describe('S3 storage on a real S3-compatible server', () => {
     );
     await expect(storage.putStream('000000/setup1/1/3.png', failing, 'image/png')).rejects.toThrow(/limit passed/);
     expect(await keysIn(client, bucket)).not.toContain('000000/setup1/1/3.png');
-    expect(readdirSync(spool)).toEqual([]);
+  });
+
+  it('leaves no object and no unfinished multipart upload when a large stream fails after its first parts', async () => {
+    const failing = Readable.from(
+      (async function* () {
+        for (let i = 0; i < 120; i++) yield randomBytes(65_536); // 7.5 MB: past the first part
+        throw new Error('client went away');
+      })(),
+    );
+    await expect(storage.putStream('000000/setup1/1/4.pdf', failing, 'application/pdf')).rejects.toThrow(/client went away/);
+    expect(await keysIn(client, bucket)).not.toContain('000000/setup1/1/4.pdf');
+    const open = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket }));
+    expect(open.Uploads ?? []).toEqual([]);
   });
 });
 

@@ -3,3 +3,4 @@ export { createTestDatabase, DEMO_PASSWORD, CLIENT_SECRET } from './test-databas
 export { login, loginToken, BASIC, type ApiSession, type ApiAnswer } from './api-client';
 export { workflowBundle } from './workflow-bundle';
 export { multipartBody, SAMPLE_PDF, SAMPLE_PNG } from './multipart';
+export { FLOW, reviewFromClaimList, SETUP1, setup1Form, setup1Parties, submitSetup1, type Setup1Parties } from './setup1-parties';

@@ -1,0 +1,50 @@
+// The set-up request (setup1) with its applicant and both reviewers, for test files that walk records
+// through review: one stack per file, corp1 applying, launion1 and federation reviewing.
+import { afterAll, beforeAll, expect } from 'vitest';
+import { modules } from '../../catalogue';
+import { login, type ApiSession } from './api-client';
+import { startTestStack, type TestStack } from './test-stack';
+
+export const SETUP1 = '/api/blade-crop/crop/setup1';
+export const FLOW = '/api/blade-flow';
+export const setup1Form = modules.setup1!.example;
+
+export interface Setup1Parties {
+  stack: TestStack;
+  corp1: ApiSession;
+  launion1: ApiSession;
+  federation: ApiSession;
+}
+
+/** Starts the stack and logs the three parties in before the file's tests, and stops it after them. */
+export function setup1Parties(): Setup1Parties {
+  const parties = {} as Setup1Parties;
+  beforeAll(async () => {
+    parties.stack = await startTestStack();
+    for (const account of ['corp1', 'launion1', 'federation'] as const) parties[account] = await login(parties.stack.app, account);
+  });
+  afterAll(async () => parties.stack?.close());
+  return parties;
+}
+
+/** Submits the example form as `applicant`; answers the record and its process. */
+export async function submitSetup1(applicant: ApiSession): Promise<{ id: string; pid: string }> {
+  const submitted = await applicant.post(`${SETUP1}/submit`, setup1Form);
+  expect(submitted.status).toBe(200);
+  return { id: submitted.body.data.id, pid: submitted.body.data.processInstanceId };
+}
+
+/** `reviewer` takes the record's task from its claim list and completes it with `flag` and `comment`. */
+export async function reviewFromClaimList(
+  reviewer: ApiSession,
+  id: string,
+  pid: string,
+  flag: 'ok' | 'back',
+  comment: string,
+): Promise<void> {
+  const claim = await reviewer.get(`${FLOW}/work/claim-list`);
+  const task = claim.body.data.records.find((t: { recordId: string }) => t.recordId === id);
+  expect(task, 'the record’s task in the claim list').toBeTruthy();
+  const answer = await reviewer.post(`${FLOW}/work/complete-task`, { taskId: task.taskId, processInstanceId: pid, flag, comment });
+  expect(answer.status).toBe(200);
+}
