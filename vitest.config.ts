@@ -8,8 +8,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 60_000,
-    // One file at a time: 2 cores, and the servers are shared.
-    fileParallelism: false,
+    // Two files at a time (2 cores): each file has its own database, task queue and bucket, and
+    // the tests wait on the servers, not the CPU; the console is built once in the global setup.
+    fileParallelism: true,
+    maxWorkers: 2,
     reporters: ['default'],
   },
 });

@@ -11,5 +11,30 @@ export {
   type ValidateResult,
 } from './rules/validate-form';
 export { isValidUscc, usccCheckChar } from './rules/uscc';
+export { ruleMessage } from './rules/messages';
+export * from './fields';
 export { isMobile, isIsoDate } from './rules/formats';
 export { recordStates, stateName, isFinished, type RecordState } from './states';
+export {
+  allowedActions,
+  isClosed,
+  lifecycleTable,
+  ruleOf,
+  verdict,
+  type FlowStatus,
+  type Guard,
+  type LifecycleAction,
+  type LifecycleRule,
+  type Party,
+  type RuleFacts,
+  type RuleVerdict,
+  FORM_CANDIDATE,
+  isApplicantUnion,
+  isCandidate,
+  partiesOf,
+  resolveCandidates,
+  type Caller,
+  type PartyFacts,
+} from './lifecycle';
+export { offeredActions, pathsOf, resolveStep, serves, standardCalls, stepCallSets, stepFields, type ResolvedStep } from './entry-calls';
+export * from './questionnaire';

@@ -8,20 +8,80 @@ export interface I18nText {
 
 export type Lang = 'zh' | 'en';
 
-/** The input kinds the generic form knows how to render and check. */
-export type FieldKind = 'text' | 'textarea' | 'integer' | 'date' | 'mobile' | 'uscc' | 'region' | 'dict' | 'attachments';
+/**
+ * The field kinds. Each is one entry of the registry in `catalogue/fields/` (JSON schema,
+ * normalisation, checks with their messages, list and Excel cells) and one input of the console's
+ * registry (`web/src/features/fields/`); adding a kind touches those two places.
+ */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'integer'
+  /** Money in fen (integer), shown in yuan. */
+  | 'money'
+  | 'date'
+  /** `{ start, end }`, both yyyy-MM-dd. */
+  | 'dateRange'
+  | 'mobile'
+  | 'landline'
+  | 'email'
+  /** 18-digit resident ID number with its GB 11643 check digit. */
+  | 'idCard'
+  /** 18-character unified social credit code with its GB 32100 check character. */
+  | 'uscc'
+  | 'region'
+  | 'dict'
+  | 'dictMulti'
+  /** A union of the organisation tree, by id. */
+  | 'unionPicker'
+  /** An account (person) of the tenant, by id. */
+  | 'personPicker'
+  /** A table of rows whose columns are fields of scalar kinds. */
+  | 'rows'
+  /** HTML, sanitised to an allow-list on the server. */
+  | 'richText'
+  /** One uploaded image, by attachment id. */
+  | 'image'
+  /** Uploaded files by attachment id, optionally in named slots. */
+  | 'attachments';
 
 /** A rule beyond the kind's own format check. */
 export type FieldRule =
   | { rule: 'required' }
+  /** Required only when another field has one of these values. */
+  | { rule: 'requiredWhen'; field: string; equals: string[] }
   | { rule: 'minLength'; value: number }
   | { rule: 'maxLength'; value: number }
   | { rule: 'min'; value: number }
   | { rule: 'max'; value: number }
+  /** A number or date not greater than another field's (dates compare as dates). */
   | { rule: 'notAfterField'; field: string }
+  /** A number not above another field's (counts: female staff <= staff). */
   | { rule: 'notAbove'; field: string }
   | { rule: 'notBeforeToday' }
-  | { rule: 'minItems'; value: number };
+  | { rule: 'notInFuture' }
+  | { rule: 'minItems'; value: number }
+  | { rule: 'maxItems'; value: number }
+  /** Text starting with one of these (a union's USCC starts with 81). */
+  | { rule: 'startsWith'; values: string[] }
+  /** Text ending with one of these (union names end with 工会委员会). */
+  | { rule: 'endsWith'; values: string[] }
+  /** A regular expression the text must match, with what it means. */
+  | { rule: 'pattern'; value: string; means: I18nText }
+  /** Rows: exactly `count` rows whose `column` equals `value` (exactly one 主席). */
+  | { rule: 'rowsWith'; column: string; value: string; count: number }
+  /** Date range: length in whole years between min and max. */
+  | { rule: 'yearsBetween'; min: number; max: number };
+
+/** A named upload slot of an `attachments` field. */
+export interface AttachmentSlot {
+  key: string;
+  label: I18nText;
+  required?: boolean;
+  /** Detected content types accepted (`pdf`, `image`, `office`, `zip`); all the portal takes when absent. */
+  types?: ('pdf' | 'image' | 'office' | 'zip')[];
+  maxFiles?: number;
+}
 
 /** One field of a module's form. */
 export interface FieldDef {
@@ -29,17 +89,30 @@ export interface FieldDef {
   kind: FieldKind;
   label: I18nText;
   rules: FieldRule[];
-  /** Dictionary code for `dict` fields. */
+  /** Dictionary code for `dict` and `dictMulti` fields. */
   dict?: string;
-  /** Shown in the list page as a column. */
+  /** Shown in the list page (and the Excel export) as a column. */
   listed?: boolean;
   placeholder?: I18nText;
   /** Form section the field is grouped under. */
   section?: string;
+  /** Filled from the union's base data (`basedata`); not editable when `readOnly`. */
+  prefill?: string;
+  readOnly?: boolean;
+  /** `rows`: the columns, each a field of a scalar kind. */
+  columns?: FieldDef[];
+  /** `attachments`: named slots. */
+  slots?: AttachmentSlot[];
+  /** Help shown under the input. */
+  help?: I18nText;
 }
 
 /** Who may act on one review stage. */
-export type StageCandidates = { kind: 'applicantParent' } | { kind: 'role'; role: string };
+export type StageCandidates =
+  | { kind: 'applicantParent' }
+  | { kind: 'role'; role: string }
+  /** The union a `unionPicker` field of the form names (a transfer in is reviewed by the receiving union). */
+  | { kind: 'formUnion'; field: string };
 
 /** One review stage of a flow model. */
 export interface StageDef {
@@ -56,6 +129,90 @@ export interface FlowModelDef {
   name: I18nText;
   stages: StageDef[];
 }
+
+/** The standard calls a module may serve (spec: "standard calls"). */
+export type StandardCall =
+  | 'page'
+  | 'detail'
+  | 'save'
+  | 'savedraft'
+  | 'saveDraft'
+  | 'submit'
+  | 'update'
+  | 'resubmit'
+  | 'remove'
+  | 'rebackFlow'
+  | 'removeFlow'
+  | 'review'
+  | 'downloadfile'
+  | 'uploads'
+  | 'getid';
+
+/** The paths of one step's own save, submit and resubmit (e.g. `save1`, `submit1`, `resubmit1`). */
+export interface StepCalls {
+  save?: string;
+  submit: string;
+  resubmit: string;
+}
+
+/**
+ * One ordered phase of a stepped record (`steps`): its fields, its own save / submit / resubmit
+ * and its review. The next step opens when this one is approved. A step may come in variants,
+ * chosen by a field of an earlier step (organ5 step 2 by the union's kind).
+ */
+export interface StepDef {
+  key: string;
+  title: I18nText;
+  /** Field names of this step (fields of the entry). */
+  fields: string[];
+  calls: StepCalls;
+  /** Variants replace `fields` and `calls` when `field` (of an earlier step) has the value `equals`. */
+  variants?: { field: string; equals: string; key: string; title: I18nText; fields: string[]; calls: StepCalls }[];
+}
+
+/** Child records with their own lifecycle under a parent record (`children`). */
+export interface ChildrenDef {
+  /** What one child is called. */
+  title: I18nText;
+  titleField: string;
+  fields: FieldDef[];
+  example: Record<string, unknown>;
+  /** Who reviews a submitted child: the parent record's reviewers. */
+  flowModel: FlowModelDef;
+}
+
+/** A questionnaire module (`questionnaire`): the form is the answers to a versioned question set. */
+export interface QuestionnaireDef {
+  /** The question set's key; admins publish versions of it. */
+  setKey: string;
+}
+
+/** A higher union gathers its children unions' approved submissions (`rollUp`). */
+export interface RollUpDef {
+  /** Module whose approved records are rolled up (often the module itself). */
+  source: string;
+}
+
+/** One filing per union and period (`period`). */
+export interface PeriodDef {
+  per: 'year' | 'call';
+  /** The form field holding the year (for `year`). */
+  field?: string;
+}
+
+/** A call a module has beyond its shape's, served by a small file beside its entry. */
+export interface ExtraCallDef {
+  method: 'GET' | 'POST';
+  path: string;
+  summary: I18nText;
+  /** `view` or `edit`: which of the module's permissions it needs. */
+  permission: 'view' | 'edit';
+  /** The shape whose folder serves the call (survey's calls by the questionnaire shape); the record engine's extra calls otherwise. */
+  servedBy?: 'questionnaire';
+}
+
+/** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */
+export type EffectKey = 'createUnion' | 'renameUnion' | 'transferOut' | 'transferIn' | 'updateCommittee' | 'updateCertificate';
 
 /** A business module of the catalogue, served by the generic routes, workflow and pages. */
 export interface ModuleEntry {
@@ -75,5 +232,27 @@ export interface ModuleEntry {
   /** Who may start it. */
   starters: ('corp' | 'launion')[];
   /** A complete, valid form: the OpenAPI example and the tests' fixture. */
-  example: Record<string, string | number | string[]>;
+  example: Record<string, unknown>;
+  /** The standard calls it serves; all of them when absent. */
+  calls?: StandardCall[];
+  /** Other names of standard calls (organ4: `saveModel` for save, `submitModel` for submit). */
+  aliases?: Partial<Record<StandardCall, string[]>>;
+  /** Ordered phases, each with its own save, submit and review; one implicit step when absent. */
+  steps?: StepDef[];
+  children?: ChildrenDef;
+  questionnaire?: QuestionnaireDef;
+  rollUp?: RollUpDef;
+  period?: PeriodDef;
+  /** Save itself starts the review. */
+  saveSubmits?: boolean;
+  /** Published by a higher union or an administrator, no review. */
+  publishOnly?: boolean;
+  /**
+   * A lookup (class k): data read and edited directly, with history and no lifecycle (the employer's
+   * data, `corpration`). Its calls are served by its own folder, not by the record engine.
+   */
+  lookup?: boolean;
+  extraCalls?: ExtraCallDef[];
+  /** What approval changes in the organisation (run with the approval, in one transaction). */
+  effects?: { onApproved?: EffectKey; onStepApproved?: Record<string, EffectKey> };
 }

@@ -69,6 +69,20 @@ export { eventTypeNames } from './event-store/events';
 export type * from './event-store/events';
 export { canonicalJson, eventHash, GENESIS_HASH } from './event-store/hash-chain';
 export { rebuildReadModels, type RebuildResult } from './projections/rebuild-read-models';
+export {
+  applyEffect,
+  changeProfile,
+  type Effect,
+  currentOfficers,
+  effectFor,
+  effects,
+  findProfile,
+  type ChangeSource,
+  type EffectOutcome,
+  type EffectTrigger,
+  type ProfileChange,
+} from './effects';
+export type * from './tables/union-profile';
 export { withTenant, currentTenant, ALL_TENANTS } from './tenancy/tenant-scope';
 export { APP_ROLE } from './tenancy/tenant-scoped-dialect';
 export type { CreateDbOptions } from './create-db';

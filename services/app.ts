@@ -11,6 +11,8 @@ import { registerGuard, tokenRoutes } from './auth';
 import { registerTenantScope } from './tenancy';
 import { answerFrameworkError, registerErrorHandling, registerInputChecks, registerSecurityHeaders } from './core';
 import { cropRoutes } from './crop';
+import { unionProfileRoutes } from './union-profile';
+import { registerQuestionnaireRoutes } from './shapes/questionnaire';
 import { registerOpenApi } from './docs/openapi';
 import { flowRoutes } from './flow';
 import { healthRoutes } from './health/health-routes';
@@ -21,6 +23,8 @@ import { apiScopeRoutes } from './system/api-scope-routes';
 import { clientRoutes } from './system/client-routes';
 import { dataScopeRoutes } from './system/data-scope-routes';
 import { deptRoutes } from './system/dept-routes';
+import { dictBizRoutes } from './system/dict-biz-routes';
+import { dictRoutes } from './system/dict-routes';
 import { guideRoutes } from './system/guide-routes';
 import { menuRoutes } from './system/menu-routes';
 import { postRoutes } from './system/post-routes';
@@ -44,6 +48,8 @@ export interface BuildAppOptions extends AppDeps {
    * they cannot read the image. Only code that builds the app can set it; no configuration can.
    */
   captchaCode?: () => string;
+  /** Tests: every JSON answer is checked against its response schema (services/docs/response-check.ts). */
+  checkResponses?: boolean;
 }
 
 /** The Fastify app with every route registered; it does not listen. */
@@ -98,7 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSecurityHeaders(app);
   await app.register(jwt, { secret: opts.config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   await app.register(multipart, { limits: { fileSize: opts.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { checkResponses: opts.checkResponses ?? false });
   registerGuard(app, opts.config.accessTokenSeconds);
   registerTenantScope(app);
   // After the guard, before any route: every route's permission code is checked and recorded.
@@ -107,6 +113,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(tokenRoutes, { prefix: '/api/blade-auth' });
   await app.register(cropRoutes, { prefix: '/api/blade-crop' });
+  await app.register(unionProfileRoutes, { prefix: '/api/blade-crop/crop' });
+  await registerQuestionnaireRoutes(app);
   await app.register(publicRoutes, { prefix: '/api/blade-crop/public' });
   await app.register(flowRoutes, { prefix: '/api/blade-flow' });
   await app.register(regionRoutes, { prefix: '/api/blade-system/region' });
@@ -121,6 +129,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(clientRoutes, { prefix: '/api/blade-system/client' });
   await app.register(deptRoutes, { prefix: '/api/blade-system/dept' });
   await app.register(postRoutes, { prefix: '/api/blade-system/post' });
+  await app.register(dictRoutes, { prefix: '/api/blade-system/dict' });
+  await app.register(dictBizRoutes, { prefix: '/api/blade-system/dict-biz' });
   await app.register(guideRoutes, { prefix: '/api/blade-system/guide' });
 
   if (serveConsole && opts.webRoot) {

@@ -1,8 +1,10 @@
 import type { I18nText, Lang } from '../types';
 
-/** The message of each rule, with `{label}` and `{value}` filled in. */
+/** The message of each rule, with `{label}`, `{value}` and the rule's other parameters filled in. */
 const MESSAGES: Record<string, I18nText> = {
   required: { zh: '请填写{label}', en: '{label} is required' },
+  requiredWhen: { zh: '请填写{label}', en: '{label} is required' },
+  requiredSlot: { zh: '请上传{label}', en: '{label} is required' },
   unknown: { zh: '表单中没有字段{label}', en: 'The form has no field {label}' },
   type: { zh: '{label}格式不正确', en: '{label} has the wrong type' },
   minLength: { zh: '{label}至少{value}个字符', en: '{label} must have at least {value} characters' },
@@ -10,23 +12,70 @@ const MESSAGES: Record<string, I18nText> = {
   min: { zh: '{label}不能小于{value}', en: '{label} must be at least {value}' },
   max: { zh: '{label}不能大于{value}', en: '{label} must be at most {value}' },
   integer: { zh: '{label}必须是整数', en: '{label} must be a whole number' },
+  money: { zh: '{label}必须是以分为单位的整数金额', en: '{label} must be an amount in whole fen' },
   date: { zh: '{label}必须是有效日期(yyyy-MM-dd)', en: '{label} must be a date (yyyy-MM-dd)' },
+  dateRange: {
+    zh: '{label}必须填写有效的开始和结束日期(yyyy-MM-dd)',
+    en: '{label} needs a valid start and end date (yyyy-MM-dd)',
+  },
+  dateOrder: { zh: '{label}的结束日期不能早于开始日期', en: '{label} must not end before it starts' },
   mobile: { zh: '{label}不是有效的手机号码', en: '{label} is not a valid mobile number' },
+  landline: {
+    zh: '{label}不是有效的固定电话(区号-号码[-分机])',
+    en: '{label} is not a valid landline number (area-number[-extension])',
+  },
+  email: { zh: '{label}不是有效的电子邮箱', en: '{label} is not a valid email address' },
+  idCard: {
+    zh: '{label}不是有效的18位公民身份号码(出生日期或校验位不符)',
+    en: '{label} is not a valid 18-digit ID number (birth date or check digit)',
+  },
   uscc: {
     zh: '{label}不是有效的统一社会信用代码(校验位不符)',
     en: '{label} is not a valid unified social credit code (check character)',
   },
   region: { zh: '{label}不是有效的行政区划', en: '{label} is not a known region' },
   dict: { zh: '{label}不是字典中的选项', en: '{label} is not an option of its dictionary' },
+  dictMulti: { zh: '{label}必须是字典选项的列表', en: '{label} must be a list of dictionary options' },
+  unionPicker: { zh: '{label}不是可选的工会', en: '{label} is not a union you may choose' },
+  personPicker: { zh: '{label}不是可选的人员', en: '{label} is not a person you may choose' },
+  rows: { zh: '{label}必须是表格行的列表', en: '{label} must be a list of table rows' },
+  image: { zh: '{label}必须是一张已上传的图片', en: '{label} must be one uploaded image' },
+  attachments: { zh: '{label}中的附件无效', en: '{label} holds an invalid attachment' },
+  attachmentOwner: { zh: '{label}中有不属于本记录的附件', en: '{label} names a file of another record' },
+  fileType: { zh: '{label}只接受以下类型的文件:{value}', en: '{label} accepts only these file types: {value}' },
   notAfterField: { zh: '{label}不能大于{value}', en: '{label} must not exceed {value}' },
+  notAfterDate: { zh: '{label}不能晚于{value}', en: '{label} must not be after {value}' },
   notAbove: { zh: '{label}不能大于{value}', en: '{label} must not exceed {value}' },
   notBeforeToday: { zh: '{label}不能早于今天', en: '{label} must not be before today' },
+  notInFuture: { zh: '{label}不能晚于今天', en: '{label} must not be in the future' },
   minItems: { zh: '{label}至少需要{value}个', en: '{label} needs at least {value}' },
-  attachments: { zh: '{label}中的附件无效', en: '{label} holds an invalid attachment' },
+  maxItems: { zh: '{label}最多{value}个', en: '{label} takes at most {value}' },
+  startsWith: { zh: '{label}必须以{value}开头', en: '{label} must start with {value}' },
+  endsWith: { zh: '{label}必须以{value}结尾', en: '{label} must end with {value}' },
+  pattern: { zh: '{label}必须是{value}', en: '{label} must be {value}' },
+  rowsWith: {
+    zh: '{label}中{column}为“{value}”的行必须有{count}行',
+    en: '{label} needs exactly {count} rows whose {column} is "{value}"',
+  },
+  yearsBetween: {
+    zh: '{label}的时长必须在{min}至{max}年之间',
+    en: '{label} must last between {min} and {max} years',
+  },
 };
 
+/** Parameters of a message beyond the label: `{value}` alone, or named ones. */
+export type MessageParams = string | number | Readonly<Record<string, string | number>>;
+
 /** The message for `rule` in `lang`. */
-export function ruleMessage(rule: string, lang: Lang, label: string, value?: string | number): string {
+export function ruleMessage(rule: string, lang: Lang, label: string, params?: MessageParams): string {
   const text = MESSAGES[rule] ?? MESSAGES.type!;
-  return text[lang].replaceAll('{label}', label).replaceAll('{value}', value === undefined ? '' : String(value));
+  const named = params === undefined ? {} : typeof params === 'object' ? params : { value: params };
+  let out = text[lang].replaceAll('{label}', label);
+  for (const [key, v] of Object.entries(named)) out = out.replaceAll(`{${key}}`, String(v));
+  return out.replace(/\{[a-z]+\}/gi, '');
+}
+
+/** True when `rule` has a message of its own (not the generic format message). */
+export function hasRuleMessage(rule: string): boolean {
+  return rule in MESSAGES;
 }

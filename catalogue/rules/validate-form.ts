@@ -1,149 +1,240 @@
-import type { FieldDef, Lang, ModuleEntry } from '../types';
-import { isIsoDate, isMobile, isRegionCode } from './formats';
-import { ruleMessage } from './messages';
-import { isValidUscc } from './uscc';
+import { fieldKinds } from '../fields/registry';
+import type { CheckContext, Problem } from '../fields/kind-def';
+import { asDateRange } from '../fields/kinds/dates';
+import { attachmentIds } from '../fields/kinds/files';
+import { fenToYuan, isEmptyValue, isPlainObject, type FormData, type FormValue, type RowValue } from '../fields/values';
+import type { FieldDef, FieldRule, Lang, ModuleEntry } from '../types';
+import { ruleMessage, type MessageParams } from './messages';
 
-/** One broken rule: the field, the rule's name and the message a person reads. */
+export type { FormData, FormValue } from '../fields/values';
+
+/** One broken rule: the field (a cell as `field[3].column`, a slot as `field.slot`), the rule's name and the message. */
 export interface FieldError {
   field: string;
   rule: string;
   message: string;
 }
 
-export type FormValue = string | number | string[] | null;
-export type FormData = Record<string, FormValue>;
-
-export interface ValidateOptions {
+/**
+ * How to check. The lists (dictionaries, regions, unions, persons, attachments) are optional: a
+ * check against a list runs only when the list is given, so the console can run the same function
+ * without them and the server, which loads them, is the authority.
+ */
+export interface ValidateOptions extends Partial<Omit<CheckContext, 'today'>> {
   lang: Lang;
   /** `draft` checks formats of what is filled in; `submit` also checks that nothing required is missing. */
   mode: 'draft' | 'submit';
   /** Today as yyyy-MM-dd, for date rules (passed in so the check is repeatable). */
   today: string;
-  /** Known option keys per dictionary code; a `dict` field is checked only when its list is given. */
-  dicts?: Record<string, string[]>;
-  /** Known region codes; a `region` field is checked against it when given. */
-  regions?: ReadonlySet<string>;
 }
 
 export interface ValidateResult {
   ok: boolean;
-  /** The form with values normalised (numbers as numbers, strings trimmed, unknown keys dropped). */
+  /** The form with values normalised (numbers as numbers, strings trimmed, HTML sanitised, unknown keys dropped). */
   value: FormData;
   errors: FieldError[];
 }
 
-function isEmpty(v: unknown): boolean {
-  return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+/** Where a set of fields sits: the whole form, or one row of a `rows` field. */
+interface Scope {
+  path: (name: string) => string;
+  label: (text: string) => string;
 }
 
-function normalise(field: FieldDef, raw: unknown): { value: FormValue; rule?: string } {
-  if (isEmpty(raw)) return { value: field.kind === 'attachments' ? [] : null };
-  switch (field.kind) {
-    case 'integer': {
-      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-      if (!Number.isSafeInteger(n)) return { value: null, rule: 'integer' };
-      return { value: n };
+const TOP: Scope = { path: (n) => n, label: (l) => l };
+
+function rowScope(parent: Scope, field: FieldDef, index: number, lang: Lang): Scope {
+  const base = parent.label(field.label[lang]);
+  const row = lang === 'en' ? `${base} row ${index + 1} ` : `${base}第${index + 1}行`;
+  return { path: (n) => `${parent.path(field.name)}[${index}].${n}`, label: (l) => `${row}${l}` };
+}
+
+function normalised(field: FieldDef, raw: unknown, opts?: ValidateOptions): { value: FormValue; rule?: string } {
+  const kind = fieldKinds[field.kind];
+  return isEmptyValue(raw) ? { value: kind.empty(field) } : kind.normalise(raw, field, opts);
+}
+
+function comparable(field: FieldDef, value: FormValue) {
+  return isEmptyValue(value) ? undefined : fieldKinds[field.kind].comparable?.(value);
+}
+
+/** Whole years from `start` to the day after `end` (a term 2021-03-01 ~ 2026-02-28 lasts 5 years). */
+export function wholeYears(start: string, end: string): number {
+  const after = new Date(`${end}T00:00:00Z`);
+  after.setUTCDate(after.getUTCDate() + 1);
+  const next = after.toISOString().slice(0, 10);
+  let years = Number(next.slice(0, 4)) - Number(start.slice(0, 4));
+  if (next.slice(5) < start.slice(5)) years--;
+  return years;
+}
+
+function itemCount(v: FormValue): number | undefined {
+  if (Array.isArray(v)) return v.length;
+  if (isPlainObject(v)) return attachmentIds(v).length;
+  return undefined;
+}
+
+class Checker {
+  readonly errors: FieldError[] = [];
+  constructor(private readonly opts: ValidateOptions) {}
+
+  fail(scope: Scope, field: FieldDef | string, rule: string, params?: MessageParams, message = rule, part?: string) {
+    const name = typeof field === 'string' ? field : field.name;
+    const own = typeof field === 'string' ? field : field.label[this.opts.lang];
+    const label = scope.label(part ? `${own}·${part}` : own);
+    this.errors.push({ field: scope.path(name), rule, message: ruleMessage(message, this.opts.lang, label, params) });
+  }
+
+  /** Checks and normalises `fields` of `input`; unknown keys are reported and dropped. */
+  fields(fields: readonly FieldDef[], input: Record<string, unknown>, scope: Scope): FormData {
+    const value: FormData = {};
+    const byName = new Map(fields.map((f) => [f.name, f]));
+    for (const key of Object.keys(input)) if (!byName.has(key)) this.fail(scope, key, 'unknown');
+    for (const field of fields) value[field.name] = this.field(field, input, byName, scope);
+    return value;
+  }
+
+  private field(field: FieldDef, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope): FormValue {
+    const { opts } = this;
+    const kind = fieldKinds[field.kind];
+    const { value: v0, rule } = normalised(field, input[field.name], opts);
+    if (rule) {
+      this.fail(scope, field, rule);
+      return v0;
     }
-    case 'attachments': {
-      if (!Array.isArray(raw) || !raw.every((x) => typeof x === 'string' && /^\d{1,20}$/.test(x))) {
-        return { value: [], rule: 'attachments' };
+    const v = field.kind === 'rows' && Array.isArray(v0) ? this.rows(field, v0 as RowValue[], scope) : v0;
+    if (isEmptyValue(v)) {
+      if (opts.mode === 'submit') {
+        if (field.rules.some((r) => r.rule === 'required')) this.fail(scope, field, 'required');
+        else if (this.requiredNow(field, input, byName)) this.fail(scope, field, 'requiredWhen');
       }
-      return { value: raw as string[] };
+      if (kind.checksEmpty) this.problems(scope, field, kind.check(v, field, { ...opts }, opts.mode));
+      return v;
     }
-    default: {
-      if (typeof raw !== 'string' && typeof raw !== 'number') return { value: null, rule: 'type' };
-      const s = String(raw).trim();
-      return { value: field.kind === 'uscc' ? s.toUpperCase() : s };
+    const problems = kind.check(v, field, { ...opts }, opts.mode);
+    if (problems.length > 0) {
+      this.problems(scope, field, problems);
+      return v;
+    }
+    for (const r of field.rules) this.rule(r, field, v, input, byName, scope);
+    return v;
+  }
+
+  private problems(scope: Scope, field: FieldDef, problems: Problem[]) {
+    for (const p of problems) {
+      const name = p.path ? `${field.name}${p.path}` : field.name;
+      const part = p.part?.[this.opts.lang];
+      const message = p.message ?? (p.rule === 'required' && part ? 'requiredSlot' : p.rule);
+      const label = part ? `${field.label[this.opts.lang]}·${part}` : field.label[this.opts.lang];
+      this.fail(scope, { ...field, name, label: { zh: label, en: label } }, p.rule, p.params, message);
     }
   }
-}
 
-function formatRule(field: FieldDef, value: FormValue, opts: ValidateOptions): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  switch (field.kind) {
-    case 'mobile':
-      return isMobile(value) ? undefined : 'mobile';
-    case 'uscc':
-      return isValidUscc(value) ? undefined : 'uscc';
-    case 'date':
-      return isIsoDate(value) ? undefined : 'date';
-    case 'region':
-      if (!isRegionCode(value)) return 'region';
-      return opts.regions && !opts.regions.has(value) ? 'region' : undefined;
-    case 'dict': {
-      const options = field.dict ? opts.dicts?.[field.dict] : undefined;
-      return options && !options.includes(value) ? 'dict' : undefined;
+  /** Each row checked as a form of the field's columns; errors name the cell (`field[3].column`). */
+  private rows(field: FieldDef, list: RowValue[], scope: Scope): RowValue[] {
+    const columns = field.columns ?? [];
+    return list.map((row, i) => this.fields(columns, row, rowScope(scope, field, i, this.opts.lang)) as RowValue);
+  }
+
+  private requiredNow(field: FieldDef, input: Record<string, unknown>, byName: Map<string, FieldDef>): boolean {
+    return field.rules.some((r) => {
+      if (r.rule !== 'requiredWhen') return false;
+      const other = byName.get(r.field);
+      if (!other) return false;
+      const v = normalised(other, input[r.field]).value;
+      const values = Array.isArray(v) ? v.map(String) : v === null || typeof v === 'object' ? [] : [String(v)];
+      return values.some((x) => r.equals.includes(x));
+    });
+  }
+
+  private shown(field: FieldDef, n: number): string | number {
+    return field.kind === 'money' ? fenToYuan(n) : n;
+  }
+
+  private rule(r: FieldRule, field: FieldDef, v: FormValue, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope) {
+    const { opts } = this;
+    const fail = (params?: MessageParams, message?: string) => this.fail(scope, field, r.rule, params, message);
+    const text = typeof v === 'string' ? v : undefined;
+    const cmp = comparable(field, v);
+    switch (r.rule) {
+      case 'minLength':
+        if (text !== undefined && [...text].length < r.value) fail(r.value);
+        break;
+      case 'maxLength':
+        if (text !== undefined && [...text].length > r.value) fail(r.value);
+        break;
+      case 'min':
+        if (cmp?.kind === 'number' && cmp.n < r.value) fail(this.shown(field, r.value));
+        break;
+      case 'max':
+        if (cmp?.kind === 'number' && cmp.n > r.value) fail(this.shown(field, r.value));
+        break;
+      case 'minItems': {
+        const n = itemCount(v);
+        if (opts.mode === 'submit' && n !== undefined && n < r.value) fail(r.value);
+        break;
+      }
+      case 'maxItems': {
+        const n = itemCount(v);
+        if (n !== undefined && n > r.value) fail(r.value);
+        break;
+      }
+      case 'notBeforeToday': {
+        const first = asDateRange(v)?.start ?? (cmp?.kind === 'date' ? cmp.d : undefined);
+        if (first !== undefined && first < opts.today) fail();
+        break;
+      }
+      case 'notInFuture':
+        if (cmp?.kind === 'date' && cmp.d > opts.today) fail();
+        break;
+      case 'notAbove':
+      case 'notAfterField': {
+        const other = byName.get(r.field);
+        if (!other || !cmp) break;
+        const bound = comparable(other, normalised(other, input[r.field]).value);
+        const label = scope.label(other.label[opts.lang]);
+        if (cmp.kind === 'number' && bound?.kind === 'number' && cmp.n > bound.n) fail(label);
+        // Dates (and a range's end) compare as dates: yyyy-MM-dd orders as text once it is valid.
+        if (cmp.kind === 'date' && bound?.kind === 'date' && cmp.d > bound.d) fail(label, 'notAfterDate');
+        break;
+      }
+      case 'startsWith':
+        if (text !== undefined && !r.values.some((p) => text.startsWith(p))) fail(r.values.join('/'));
+        break;
+      case 'endsWith':
+        if (text !== undefined && !r.values.some((p) => text.endsWith(p))) fail(r.values.join('/'));
+        break;
+      case 'pattern':
+        if (text !== undefined && !new RegExp(r.value, 'u').test(text)) fail(r.means[opts.lang]);
+        break;
+      case 'rowsWith': {
+        if (opts.mode !== 'submit' || !Array.isArray(v)) break;
+        const count = (v as RowValue[]).filter((row) => isPlainObject(row) && String(row[r.column] ?? '') === r.value).length;
+        const column = field.columns?.find((c) => c.name === r.column)?.label[opts.lang] ?? r.column;
+        if (count !== r.count) fail({ column, value: r.value, count: r.count });
+        break;
+      }
+      case 'yearsBetween': {
+        const range = asDateRange(v);
+        if (!range) break;
+        const years = wholeYears(range.start, range.end);
+        if (years < r.min || years > r.max) fail({ min: r.min, max: r.max });
+        break;
+      }
+      case 'required':
+      case 'requiredWhen':
+        break;
     }
-    default:
-      return undefined;
   }
 }
 
 /**
- * Checks a form against its module's fields. The server runs it as the authority; the console runs
- * the same function so a person sees the same messages before sending.
+ * Checks a form against its module's fields, each by its kind's definition in the field registry
+ * (catalogue/fields). The server runs it as the authority; the console runs the same function so a
+ * person sees the same messages before sending.
  */
-export function validateForm(entry: ModuleEntry, input: Record<string, unknown>, opts: ValidateOptions): ValidateResult {
-  const errors: FieldError[] = [];
-  const value: FormData = {};
-  const byName = new Map(entry.fields.map((f) => [f.name, f]));
-  const label = (f: FieldDef) => f.label[opts.lang];
-  const fail = (f: FieldDef | string, rule: string, v?: string | number) => {
-    const name = typeof f === 'string' ? f : f.name;
-    errors.push({ field: name, rule, message: ruleMessage(rule, opts.lang, typeof f === 'string' ? f : label(f), v) });
-  };
-
-  for (const key of Object.keys(input)) if (!byName.has(key)) fail(key, 'unknown');
-
-  for (const field of entry.fields) {
-    const { value: v, rule } = normalise(field, input[field.name]);
-    value[field.name] = v;
-    if (rule) {
-      fail(field, rule);
-      continue;
-    }
-    if (isEmpty(v)) {
-      if (opts.mode === 'submit' && field.rules.some((r) => r.rule === 'required')) fail(field, 'required');
-      continue;
-    }
-    const format = formatRule(field, v, opts);
-    if (format) {
-      fail(field, format);
-      continue;
-    }
-    for (const r of field.rules) {
-      switch (r.rule) {
-        case 'minLength':
-          if (typeof v === 'string' && [...v].length < r.value) fail(field, r.rule, r.value);
-          break;
-        case 'maxLength':
-          if (typeof v === 'string' && [...v].length > r.value) fail(field, r.rule, r.value);
-          break;
-        case 'min':
-          if (typeof v === 'number' && v < r.value) fail(field, r.rule, r.value);
-          break;
-        case 'max':
-          if (typeof v === 'number' && v > r.value) fail(field, r.rule, r.value);
-          break;
-        case 'minItems':
-          if (opts.mode === 'submit' && Array.isArray(v) && v.length < r.value) fail(field, r.rule, r.value);
-          break;
-        case 'notBeforeToday':
-          if (typeof v === 'string' && v < opts.today) fail(field, r.rule);
-          break;
-        case 'notAbove':
-        case 'notAfterField': {
-          const other = byName.get(r.field);
-          const otherValue = normalise(other ?? field, input[r.field]).value;
-          if (other && typeof v === 'number' && typeof otherValue === 'number' && v > otherValue) {
-            fail(field, r.rule, label(other));
-          }
-          break;
-        }
-        case 'required':
-          break;
-      }
-    }
-  }
-  return { ok: errors.length === 0, value, errors };
+export function validateForm(entry: Pick<ModuleEntry, 'fields'>, input: Record<string, unknown>, opts: ValidateOptions): ValidateResult {
+  const checker = new Checker(opts);
+  const value = checker.fields(entry.fields, input, TOP);
+  return { ok: checker.errors.length === 0, value, errors: checker.errors };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
+import { runApprovalEffects } from '../effects';
 import { projectEvent } from '../projections/project-event';
 import type { FlowRef, NewFlowEvent } from './events';
 import { eventHash, GENESIS_HASH } from './hash-chain';
@@ -65,7 +66,10 @@ export async function appendEvents(db: Kysely<Database>, ref: FlowRef, events: N
         }
         continue;
       }
-      await projectEvent(trx, { ...event, ...ref, prevHash, hash });
+      const stored = { ...event, ...ref, prevHash, hash };
+      await projectEvent(trx, stored);
+      // What an approval changes in the organisation, in this same transaction (db/effects).
+      await runApprovalEffects(trx, stored);
       appended++;
     }
     return { appended };

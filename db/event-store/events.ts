@@ -25,6 +25,8 @@ export type FlowEventBody =
         union: { id: string; name: string; path: string };
         stages: StagePlan[];
         model: string;
+        /** The keys of a stepped record's steps in order; absent for a record of one step. */
+        steps?: string[];
       };
     }
   | { type: 'draft.saved'; payload: { form: FormSnapshot; title: string } }
@@ -37,6 +39,8 @@ export type FlowEventBody =
   | { type: 'task.claimed'; payload: { taskId: string } }
   | { type: 'task.completed'; payload: { taskId: string; outcome: 'approve' | 'return'; comment: string } }
   | { type: 'returned'; payload: { taskId: string; comment: string } }
+  /** A step of a stepped record passed its last stage; the next step opens as a draft. */
+  | { type: 'step.approved'; payload: { step: string; next: string } }
   | { type: 'approved'; payload: Record<string, never> }
   | { type: 'withdrawn'; payload: { taskId: string | null } }
   | { type: 'cancelled'; payload: { reason: string; taskId: string | null } }
@@ -69,6 +73,7 @@ export const eventTypeNames: Record<FlowEventType, { zh: string; en: string }> =
   'task.claimed': { zh: '签收任务', en: 'Task claimed' },
   'task.completed': { zh: '审核', en: 'Reviewed' },
   returned: { zh: '退回申请', en: 'Returned' },
+  'step.approved': { zh: '本步骤审核通过', en: 'Step approved' },
   approved: { zh: '审核通过(办结)', en: 'Approved' },
   withdrawn: { zh: '撤回申请', en: 'Withdrawn' },
   cancelled: { zh: '作废申请', en: 'Cancelled' },

@@ -10,6 +10,10 @@ import * as loginFailurePerSource from './20261123T1300-login-failure-per-source
 import * as revokeSessionsOnDisable from './20261123T1310-revoke-sessions-on-disable';
 import * as uniqueUnionCreditCode from './20261123T1320-unique-union-credit-code';
 import * as createIdempotencyKey from './20261123T1330-create-idempotency-key';
+import * as createDictionaryTables from './20261123T1400-create-dictionary-tables';
+import * as createUnionProfileTables from './20261123T1410-create-union-profile-tables';
+import * as createQuestionnaireTables from './20261123T1420-create-questionnaire-tables';
+import * as recordStep from './20261123T1430-record-step';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +28,8 @@ export const migrations: Record<string, Migration> = {
   '20261123T1310-revoke-sessions-on-disable': revokeSessionsOnDisable,
   '20261123T1320-unique-union-credit-code': uniqueUnionCreditCode,
   '20261123T1330-create-idempotency-key': createIdempotencyKey,
+  '20261123T1400-create-dictionary-tables': createDictionaryTables,
+  '20261123T1410-create-union-profile-tables': createUnionProfileTables,
+  '20261123T1420-create-questionnaire-tables': createQuestionnaireTables,
+  '20261123T1430-record-step': recordStep,
 };

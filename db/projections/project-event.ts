@@ -31,6 +31,7 @@ export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
           state: 'draft',
           stage: 0,
           stage_name: '',
+          step: p.steps?.[0] ?? '',
           title: '',
           form: '{}',
           submitted_form: null,
@@ -120,6 +121,11 @@ export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
       return;
     case 'returned':
       await rec.set({ ...touch, state: 'returned', last_comment: e.payload.comment, open_task_id: e.payload.taskId }).execute();
+      return;
+    case 'step.approved':
+      await rec
+        .set({ ...touch, state: 'draft', step: e.payload.next, stage: 0, stage_name: '', open_task_id: null, reviewer_acted: false })
+        .execute();
       return;
     case 'approved':
       await rec.set({ ...touch, state: 'approved', end_time: at, open_task_id: null }).execute();

@@ -3,6 +3,7 @@ import type { Database } from '../database';
 import { eventHash, GENESIS_HASH } from '../event-store/hash-chain';
 import { rowToEvent } from '../event-store/row-to-event';
 import { projectEvent } from './project-event';
+import { alignRecordUnions } from '../effects';
 import { ALL_TENANTS, withTenant } from '../tenancy/tenant-scope';
 
 export interface RebuildResult {
@@ -81,6 +82,8 @@ async function rebuild(db: Kysely<Database>, opts: { check: boolean }): Promise<
         last = { pid: tail.process_instance_id, seq: tail.seq };
       }
 
+      // The events hold each union as it was when its flow started; transfers and renames moved on since.
+      await alignRecordUnions(trx);
       const after = await snapshot(trx);
       compare(before, after, differences);
       const count = (prefix: string) => [...after.keys()].filter((k) => k.startsWith(prefix)).length;

@@ -30,6 +30,13 @@ function moduleButtons(module: string): NonNullable<MenuSeed['buttons']> {
   return actions.map(([action, name]) => ({ code: `${module}_${action}`, name, alias: action }));
 }
 
+/** A catalogue module's menu with its buttons, named and routed as its entry says. */
+function moduleMenu(key: string): MenuSeed {
+  const m = modules[key];
+  if (!m) throw new Error(`menu of module ${key}, which the catalogue does not have`);
+  return { code: m.key, name: m.title.zh, alias: m.key, path: m.route, buttons: moduleButtons(m.key) };
+}
+
 /** The console's menus: the top menu of the specification, the task list, account settings and administration. */
 export const MENU_TREE: MenuSeed[] = [
   { code: 'home', name: '首页', alias: 'home', path: '/', source: 'home' },
@@ -45,7 +52,23 @@ export const MENU_TREE: MenuSeed[] = [
         name: '工会建会',
         alias: 'setup',
         path: '/setup/index',
-        children: [{ code: 'setup1', name: '建会申请', alias: 'setup1', path: '/setup/setup1/form', buttons: moduleButtons('setup1') }],
+        children: ['setup1', 'setup2', 'setup3', 'setup4'].map(moduleMenu),
+      },
+      // 组织管理: the changes a standing union files with its higher union (spec routes /myunion/infos/*).
+      {
+        code: 'infos',
+        name: '组织管理',
+        alias: 'infos',
+        path: '/myunion/infos/committee',
+        children: ['organ5', 'organ1Detail', 'organ2', 'organ3', 'organ4'].map(moduleMenu),
+      },
+      // 组织关系转接: transfer out (/rollout/form) and in (/rollin/form).
+      {
+        code: 'transfer',
+        name: '组织关系转接',
+        alias: 'transfer',
+        path: '/rollout/form',
+        children: ['tradeunionoutinfo', 'tradeunionunitinfo'].map(moduleMenu),
       },
     ],
   },
@@ -93,9 +116,11 @@ export const MENU_TREE: MenuSeed[] = [
       { code: 'dept', name: '机构管理', alias: 'dept', path: '/system/dept' },
       { code: 'post', name: '岗位管理', alias: 'post', path: '/system/post' },
       { code: 'dict', name: '字典管理', alias: 'dict', path: '/system/dict' },
+      { code: 'dictbiz', name: '业务字典', alias: 'dictbiz', path: '/system/dictbiz' },
       { code: 'param', name: '参数管理', alias: 'param', path: '/system/param' },
       { code: 'region', name: '行政区划', alias: 'region', path: '/system/region' },
       { code: 'guide', name: '引导进度', alias: 'guide', path: '/system/guide' },
+      { code: 'questionnaire', name: '问卷设计', alias: 'questionnaire', path: '/system/questionnaire' },
     ],
   },
 ];
@@ -176,6 +201,28 @@ export const API_SCOPES: ApiScopeSeed[] = [
     type: 2,
   },
   { code: 'system.guide.view', name: '引导进度-查看', menu: 'guide', path: 'guide progress of the accounts', type: 1 },
+  {
+    code: 'union.profile.view',
+    name: '工会信息-查看',
+    menu: 'myunion',
+    path: '/api/blade-crop/crop/crop/ index, brief, chlist, getch; /api/blade-crop/crop/corpration/detail',
+    type: 1,
+  },
+  {
+    code: 'union.profile.edit',
+    name: '工会信息-维护',
+    menu: 'myunion',
+    path: '/api/blade-crop/crop/crop/ baseup, chup, comup, linkup, finup; /api/blade-crop/crop/corpration/update',
+    type: 2,
+  },
+  { code: 'union.setup.view', name: '建会进度-查看', menu: 'setup', path: '/api/blade-crop/crop/setup/detail', type: 1 },
+  {
+    code: 'survey.design',
+    name: '问卷设计',
+    menu: 'questionnaire',
+    path: '/api/blade-crop/crop/survey/question-set/ list, detail, create, save-draft, publish',
+    type: 2,
+  },
   { code: 'system.user.manage', name: '用户管理', menu: 'user', path: '/api/blade-user/user/*', type: 2 },
   {
     code: 'system.role.manage',
@@ -204,6 +251,10 @@ export const API_SCOPES: ApiScopeSeed[] = [
   { code: 'system.client.manage', name: '应用管理', menu: 'client', path: '/api/blade-system/client/*', type: 2 },
   { code: 'system.dept.manage', name: '机构管理', menu: 'dept', path: '/api/blade-system/dept/*', type: 2 },
   { code: 'system.post.manage', name: '岗位管理', menu: 'post', path: '/api/blade-system/post/*', type: 2 },
+  { code: 'system.dict.manage', name: '字典管理', menu: 'dict', path: '/api/blade-system/dict/*', type: 2 },
+  { code: 'system.dictbiz.manage', name: '业务字典管理', menu: 'dictbiz', path: '/api/blade-system/dict-biz/*', type: 2 },
+  // Every form with a dictionary field reads its tenant's dictionaries.
+  { code: 'system.dict.read', name: '字典-读取', menu: null, path: '/api/blade-system/dict-biz/dictionary', type: 1 },
 ];
 
 /**
@@ -249,8 +300,15 @@ export const DATA_SCOPES: { resource: string; type: DataScopeType; name: string 
 
 /** Menus and API scopes that change the whole platform: only the platform tenant's administrators get them. */
 export const PLATFORM_ONLY = {
-  menus: ['menu', 'datascope', 'apiscope', 'tenant', 'client'],
-  apiScopes: ['system.menu.manage', 'system.datascope.manage', 'system.apiscope.manage', 'system.tenant.manage', 'system.client.manage'],
+  menus: ['menu', 'datascope', 'apiscope', 'tenant', 'client', 'dict'],
+  apiScopes: [
+    'system.menu.manage',
+    'system.datascope.manage',
+    'system.apiscope.manage',
+    'system.tenant.manage',
+    'system.client.manage',
+    'system.dict.manage',
+  ],
 };
 
 /** What a default role of every tenant is granted when it is created; `all` for the administrator. */
@@ -267,6 +325,8 @@ const BUSINESS_MENUS = [
   'home',
   'myunion',
   'setup',
+  'infos',
+  'transfer',
   'member',
   'member_join',
   'member_remove',
@@ -279,7 +339,9 @@ const BUSINESS_MENUS = [
   'work',
   'setting',
 ];
-const SESSION_SCOPES = ['user.self', 'system.region.view'];
+const SESSION_SCOPES = ['user.self', 'system.region.view', 'system.dict.read'];
+/** The union's own profile, employer and set-up overview: every business role reads and keeps its own. */
+const UNION_PROFILE_SCOPES = ['union.profile.view', 'union.profile.edit', 'union.setup.view'];
 
 /** Module menus and buttons and API scopes of a business role: starters act on a module, the others review it. */
 function moduleGrants(ident: 'corp' | 'launion' | 'federation') {
@@ -298,7 +360,7 @@ export const ROLES: RoleSeed[] = [
     name: '总工会审核员',
     sort: 2,
     menus: [...BUSINESS_MENUS, ...moduleGrants('federation').menus],
-    apiScopes: [...moduleGrants('federation').apiScopes, 'flow.task', 'flow.history', ...SESSION_SCOPES],
+    apiScopes: [...moduleGrants('federation').apiScopes, 'flow.task', 'flow.history', ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],
     dataScopes: [{ resource: 'record', type: 'tenant' }],
   },
   {
@@ -306,7 +368,7 @@ export const ROLES: RoleSeed[] = [
     name: '上级工会',
     sort: 3,
     menus: [...BUSINESS_MENUS, ...moduleGrants('launion').menus],
-    apiScopes: [...moduleGrants('launion').apiScopes, 'flow.task', 'flow.history', ...SESSION_SCOPES],
+    apiScopes: [...moduleGrants('launion').apiScopes, 'flow.task', 'flow.history', ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],
     dataScopes: [{ resource: 'record', type: 'union_tree' }],
   },
   {
@@ -314,7 +376,14 @@ export const ROLES: RoleSeed[] = [
     name: '企业工会',
     sort: 4,
     menus: [...BUSINESS_MENUS, 'subaccount', ...moduleGrants('corp').menus],
-    apiScopes: [...moduleGrants('corp').apiScopes, 'flow.task', 'flow.history', 'user.sub.manage', ...SESSION_SCOPES],
+    apiScopes: [
+      ...moduleGrants('corp').apiScopes,
+      'flow.task',
+      'flow.history',
+      'user.sub.manage',
+      ...SESSION_SCOPES,
+      ...UNION_PROFILE_SCOPES,
+    ],
     dataScopes: [{ resource: 'record', type: 'union' }],
   },
 ];

@@ -3,7 +3,9 @@ import { clientPasswordDigest, hashPassword } from '../accounts/password-hash';
 import type { Database } from '../database';
 import { ALL_TENANTS, withTenant } from '../tenancy/tenant-scope';
 import { demoAccounts, demoUnions, unionPaths } from './demo-organisation';
+import { seedDictionaries } from './dictionaries';
 import { seedPermissions } from './permissions';
+import { seedQuestionSets } from './question-sets';
 import { regionTree } from './region-tree';
 
 export interface SeedOptions {
@@ -55,6 +57,7 @@ async function seedAll(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   await seedRegions(db);
+  await seedDictionaries(db);
   if (!opts.demo) {
     const paths = unionPaths(demoUnions.slice(0, 1));
     await db
@@ -95,4 +98,5 @@ async function seedAll(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
     .onConflict((oc) => oc.column('id').doUpdateSet({ password_hash: passwordHash }))
     .execute();
   await seedPermissions(db, { demo: true });
+  await seedQuestionSets(db, '000000', demoAccounts[0]!.id);
 }

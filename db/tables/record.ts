@@ -16,6 +16,8 @@ export interface RecordTable {
   state: string;
   stage: number;
   stage_name: string;
+  /** The open step of a stepped record; '' for a record of one step. */
+  step: ColumnType<string, string | undefined, string>;
   title: string;
   form: Json;
   submitted_form: ColumnType<Record<string, unknown> | null, string | null, string | null>;

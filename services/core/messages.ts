@@ -17,6 +17,11 @@ const MESSAGES = {
   },
   taskNotOpen: { zh: '当前状态为「{state}」,该任务已不在办理中', en: 'The record is {state}; the task is no longer open' },
   taskClaimed: { zh: '当前状态为「{state}」,该任务已被他人签收', en: 'The record is {state}; someone else claimed the task' },
+  stepMismatch: {
+    zh: '当前状态为「{state}」,该申请正处于其他步骤,请刷新后重试',
+    en: 'The record is {state} at another step; reload and try again',
+  },
+  stepApproved: { zh: '当前状态为「{state}」,已有步骤审核通过,不能删除', en: 'The record is {state}; a step was approved, so it stays' },
   notApplicant: { zh: '只有申请单位可以办理此操作', en: 'Only the applicant union may do this' },
   notCandidate: { zh: '您不是该任务的办理人', en: 'You are not a candidate of this task' },
   reasonRequired: { zh: '请填写作废原因', en: 'A reason is required' },
@@ -123,6 +128,22 @@ const MESSAGES = {
   dataScopeTaken: { zh: '该资源已有此类数据权限', en: 'That resource already has a data scope of this type' },
   topMenuCodeTaken: { zh: '顶部菜单编号已存在', en: 'That top menu code is taken' },
   codeFixed: { zh: '编号创建后不能修改', en: 'A code cannot change once it exists' },
+  // Dictionaries (services/dictionaries).
+  dictCodeTaken: { zh: '字典编号已存在', en: 'That dictionary code is taken' },
+  dictKeyTaken: { zh: '该字典下已有此字典键值', en: 'That key is taken in this dictionary' },
+  dictKeyRequired: { zh: '请输入字典键值', en: 'Enter the key of the entry' },
+  dictSealed: { zh: '字典已封存,不能修改或删除', en: 'The dictionary entry is sealed; it cannot be changed or removed' },
+  dictParentFixed: { zh: '上级字典创建后不能修改', en: 'The parent of a dictionary entry cannot change' },
+  dictParentCode: { zh: '字典编号须与上级字典一致', en: 'An entry has the code of its parent dictionary' },
+  // Questionnaires (services/shapes/questionnaire).
+  questionSetExists: { zh: '问卷{setKey}已存在', en: 'Question set {setKey} already exists' },
+  questionSetPublished: {
+    zh: '问卷第{version}版已发布,不能修改;请新建版本',
+    en: 'Version {version} is published and cannot change; start a new version',
+  },
+  questionSetNoDraft: { zh: '问卷第{version}版不是草稿,不能发布', en: 'Version {version} is not a draft; it cannot be published' },
+  questionSetNotPublished: { zh: '问卷尚未发布,暂不能填写', en: 'The questionnaire has no published version yet' },
+  noContactMobile: { zh: '该企业没有登记联系人手机', en: 'The enterprise has no contact mobile on file' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

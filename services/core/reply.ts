@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TAny, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { envelope } from './envelope';
 import { langOf } from './lang';
@@ -9,7 +9,7 @@ export function ok<T>(request: FastifyRequest, data: T) {
   return envelope(200, message('ok', langOf(request)), data);
 }
 
-/** The response schema of a success envelope around `data`. */
-export function okSchema(data: TSchema = Type.Any()) {
-  return Type.Object({ code: Type.Integer(), success: Type.Boolean(), msg: Type.String(), data });
+/** The response schema of a success envelope around `data` (untyped without it: say what `data` is). */
+export function okSchema<T extends TSchema = TAny>(data?: T) {
+  return Type.Object({ code: Type.Integer(), success: Type.Boolean(), msg: Type.String(), data: data ?? (Type.Any() as TSchema as T) });
 }

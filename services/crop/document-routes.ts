@@ -1,13 +1,14 @@
 import type {} from '@fastify/multipart';
 
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stateName, type ModuleEntry, type RecordState } from '../../catalogue';
 import { newId } from '../../db';
-import { previewFacts, recordPreviewPdf } from '../documents';
+import { previewFacts, recordPreviewPdf, zipFiles } from '../record-documents';
 import { AppError, ConflictError, badRequest, formatTime, isId, langOf, notFound, ok, okSchema } from '../core';
 import { sniffUpload, uploadDisplayName, UploadTooLargeError } from '../storage';
 import { findVisibleRecord } from './record-queries';
 import { recordView } from './record-view';
+import { registerExportRoutes } from './export-routes';
 import { DownloadQuery, IdQuery, ReviewQuery } from './schemas';
 import { isApplicantOf } from './visibility';
 
@@ -61,26 +62,45 @@ async function uploadTarget(app: FastifyInstance, request: FastifyRequest, entry
   if (!reserved) throw notFound();
 }
 
-/** review, downloadfile, uploads and the attachment download of one module. */
+const attachmentDisposition = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** review, downloadfile, zip, uploads, the attachment download and the list export of one module. */
+/** The PDF preview of a record as last submitted: the `review` call, and `preview` where a module has it. */
+function previewPdf(app: FastifyInstance, entry: ModuleEntry) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { id } = request.query as { id: string };
+    const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
+    const view = recordView(row, 'zh');
+    const names = (await listAttachments(app, row.tenant_id, row.id)).map((a) => a.name);
+    const form = (row.submitted_form ?? row.form) as Record<string, unknown>;
+    const pdf = await recordPreviewPdf(entry, view, form, names, await previewFacts(app.db, entry, row, form));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${entry.key}-${row.id}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  };
+}
+
+/** `preview` (tradeunionoutinfo, tradeunionunitinfo): the transfer letter as a PDF, as `review` answers it. */
+export function registerPreviewCall(app: FastifyInstance, entry: ModuleEntry): void {
+  app.get(
+    '/preview',
+    {
+      config: { permission: `${entry.key}.view` },
+      schema: { tags: [entry.key], summary: 'Preview (PDF) of the transfer form by id and timestamp', querystring: ReviewQuery },
+    },
+    previewPdf(app, entry),
+  );
+}
+
 export function registerDocumentRoutes(app: FastifyInstance, entry: ModuleEntry, tags: string[]): void {
   const view = { permission: `${entry.key}.view` };
   const edit = { permission: `${entry.key}.edit` };
   app.get(
     '/review',
     { config: view, schema: { tags, summary: 'Preview (PDF) of the record as last submitted', querystring: ReviewQuery } },
-    async (request, reply) => {
-      const { id } = request.query as { id: string };
-      const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
-      const view = recordView(row, 'zh');
-      const names = (await listAttachments(app, row.tenant_id, row.id)).map((a) => a.name);
-      const form = (row.submitted_form ?? row.form) as Record<string, unknown>;
-      const pdf = recordPreviewPdf(entry, view, form, names, await previewFacts(app.db, entry, row, form));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${entry.key}-${row.id}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
+    previewPdf(app, entry),
   );
 
   app.post(
@@ -99,7 +119,41 @@ export function registerDocumentRoutes(app: FastifyInstance, entry: ModuleEntry,
           url: `/api/blade-crop/crop/${entry.key}/review?id=${row.id}`,
         },
         ...files,
+        // Several files also come as one zip.
+        ...(files.length > 1
+          ? [
+              {
+                id: `${row.id}-zip`,
+                name: `${entry.title.zh}-${row.id}.zip`,
+                size: null,
+                mime: 'application/zip',
+                url: `/api/blade-crop/crop/${entry.key}/zip?id=${row.id}`,
+              },
+            ]
+          : []),
       ]);
+    },
+  );
+
+  app.get(
+    '/zip',
+    {
+      config: view,
+      schema: { tags, summary: "All the record's attachments as one zip, streamed", querystring: IdQuery, produces: ['application/zip'] },
+    },
+    async (request, reply) => {
+      const { id } = request.query as { id: string };
+      const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
+      const files = (await listAttachments(app, row.tenant_id, row.id)).map((a) => ({
+        name: a.name,
+        mime: a.mime,
+        open: () => app.storage.getStream(a.object_key),
+      }));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', attachmentDisposition(`${entry.title.zh}-${row.id}.zip`))
+        .header('cache-control', 'no-store')
+        .send(zipFiles(files));
     },
   );
 
@@ -119,11 +173,12 @@ export function registerDocumentRoutes(app: FastifyInstance, entry: ModuleEntry,
       const record = await app.db.selectFrom('record').select('id').where('id', '=', a.record_id).executeTakeFirst();
       if (record) await findVisibleRecord(app.db, request.viewer, { id: String(a.record_id) }, entry.key);
       else if (String(a.uploaded_by) !== request.viewer.id) throw notFound();
-      const body = await app.storage.get(a.object_key);
+      const body = await app.storage.getStream(a.object_key);
       if (!body) throw notFound();
       return reply
         .type(a.mime)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(a.name)}`)
+        .header('content-length', String(a.size))
+        .header('content-disposition', attachmentDisposition(a.name))
         .header('x-content-type-options', 'nosniff')
         .send(body);
     },
@@ -183,4 +238,6 @@ export function registerDocumentRoutes(app: FastifyInstance, entry: ModuleEntry,
       }
     },
   );
+
+  registerExportRoutes(app, entry, tags);
 }

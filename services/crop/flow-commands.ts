@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WithStartWorkflowOperation, WorkflowNotFoundError, ApplicationFailure, type Client } from '@temporalio/client';
 import type { UpdateDefinition } from '@temporalio/common';
-import { stateName, type Lang, type ModuleEntry, type RecordState } from '../../catalogue';
+import { FORM_CANDIDATE, stateName, type Lang, type ModuleEntry, type RecordState, type StageCandidates } from '../../catalogue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { RECORD_LIFECYCLE, type Actor, type FlowView, type LifecycleInput, type Rejection } from '../../workflows';
@@ -21,6 +21,8 @@ const CONFLICT_KEYS: Record<string, MessageKey> = {
   reviewerActed: 'reviewerActed',
   taskNotOpen: 'taskNotOpen',
   taskClaimed: 'taskClaimed',
+  step: 'stepMismatch',
+  stepApproved: 'stepApproved',
 };
 const FORBIDDEN_KEYS: Record<string, MessageKey> = {
   notApplicant: 'notApplicant',
@@ -180,6 +182,18 @@ async function repeatOfStart<A extends [unknown, ...unknown[]]>(
   }
 }
 
+/** A stage's candidates for this applicant; a union the form names stays a `form:` key until the submission. */
+function stageCandidates(c: StageCandidates, user: SessionUser): string[] {
+  switch (c.kind) {
+    case 'role':
+      return [`role:${c.role}`];
+    case 'formUnion':
+      return [`${FORM_CANDIDATE}${c.field}`];
+    case 'applicantParent':
+      return user.parentUnionId ? [`union:${user.parentUnionId}`] : ['role:federation'];
+  }
+}
+
 /** The flow's start input: the module's flow model with candidates resolved for the applicant. */
 export function lifecycleInput(entry: ModuleEntry, user: SessionUser, recordId: string, draftTtlMs: number | undefined): LifecycleInput {
   return {
@@ -193,14 +207,10 @@ export function lifecycleInput(entry: ModuleEntry, user: SessionUser, recordId: 
     stages: entry.flowModel.stages.map((s) => ({
       key: s.key,
       name: s.name.zh,
-      candidates:
-        s.candidates.kind === 'role'
-          ? [`role:${s.candidates.role}`]
-          : user.parentUnionId
-            ? [`union:${user.parentUnionId}`]
-            : ['role:federation'],
+      candidates: stageCandidates(s.candidates, user),
       dueHours: s.dueHours,
     })),
     draftTtlMs: draftTtlMs ?? entry.draftTtlDays * 86_400_000,
+    ...(entry.steps?.length ? { steps: entry.steps.map((s) => s.key) } : {}),
   };
 }

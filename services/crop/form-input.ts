@@ -1,7 +1,17 @@
 import type { Kysely } from 'kysely';
-import { validateForm, type FormData, type Lang, type ModuleEntry } from '../../catalogue';
+import {
+  loadRichTextSanitizer,
+  validateForm,
+  type AttachmentFacts,
+  type FieldDef,
+  type FieldKind,
+  type FormData,
+  type Lang,
+  type ModuleEntry,
+} from '../../catalogue';
 import type { Database } from '../../db';
 import { InvalidInputError, todayInShanghai } from '../core';
+import { loadDictionaryKeys } from '../dictionaries';
 
 const regionCache = new WeakMap<object, Promise<Set<string>>>();
 
@@ -18,6 +28,54 @@ function regionCodes(db: Kysely<Database>): Promise<Set<string>> {
   return codes;
 }
 
+/**
+ * The valid keys of each dictionary code the form uses (services/dictionaries, cached there). A
+ * code that answers no keys is left unchecked rather than refusing every value: a dictionary not
+ * seeded yet must not lock a form.
+ */
+async function dictionaryKeys(db: Kysely<Database>, tenantId: string, codes: readonly string[]): Promise<Record<string, string[]>> {
+  const keys = await loadDictionaryKeys(db, tenantId, codes);
+  return Object.fromEntries(Object.entries(keys).filter(([, list]) => list.length > 0));
+}
+
+/** Every field of a form, the columns of its tables included. */
+function allFields(fields: readonly FieldDef[]): FieldDef[] {
+  return fields.flatMap((f) => [f, ...allFields(f.columns ?? [])]);
+}
+
+const has = (fields: FieldDef[], kind: FieldKind) => fields.some((f) => f.kind === kind);
+
+/** The unions of the tenant, by id: what a union picker may name. */
+async function unionIds(db: Kysely<Database>, tenantId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('union_org').select('id').where('tenant_id', '=', tenantId).execute();
+  return new Set(rows.map((r) => String(r.id)));
+}
+
+/** The accounts (and sub-accounts) of the record's union, or of the tenant before the record exists. */
+async function personIds(db: Kysely<Database>, tenantId: string, recordId: string): Promise<Set<string>> {
+  const record = await db
+    .selectFrom('record')
+    .select('union_id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', recordId)
+    .executeTakeFirst();
+  let query = db.selectFrom('app_user').select('id').where('tenant_id', '=', tenantId);
+  if (record) query = query.where('union_id', '=', record.union_id);
+  const rows = await query.execute();
+  return new Set(rows.map((r) => String(r.id)));
+}
+
+/** The record's own uploads with their detected types. */
+async function recordAttachments(db: Kysely<Database>, tenantId: string, recordId: string): Promise<Map<string, AttachmentFacts>> {
+  const rows = await db
+    .selectFrom('attachment')
+    .select(['id', 'mime'])
+    .where('tenant_id', '=', tenantId)
+    .where('record_id', '=', recordId)
+    .execute();
+  return new Map(rows.map((r) => [String(r.id), { mime: r.mime }]));
+}
+
 /** The body of a save or submit: the record's keys beside the form's fields. */
 export interface FormBody {
   id?: string;
@@ -26,8 +84,9 @@ export interface FormBody {
 }
 
 /**
- * Checks a body's form against the catalogue (the server is the authority) and that every
- * attachment it names belongs to this record; throws 400 with each broken rule.
+ * Checks a body's form against the catalogue (the server is the authority), with the lists its
+ * field kinds check against: regions, dictionary keys, unions, persons and the record's own
+ * uploads, and the rich-text sanitiser (each loaded only when the form has a field that needs it); throws 400 with each broken rule.
  */
 export async function checkedForm(
   db: Kysely<Database>,
@@ -39,28 +98,19 @@ export async function checkedForm(
   lang: Lang,
 ): Promise<{ form: FormData; title: string }> {
   const { id: _id, taskId: _taskId, ...fields } = body;
-  const result = validateForm(entry, fields, { lang, mode, today: todayInShanghai(), regions: await regionCodes(db) });
+  const all = allFields(entry.fields);
+  const dictCodes = all.filter((f) => (f.kind === 'dict' || f.kind === 'dictMulti') && f.dict).map((f) => f.dict as string);
+  const [regions, dicts, unions, persons, attachments, sanitizeHtml] = await Promise.all([
+    has(all, 'region') ? regionCodes(db) : undefined,
+    dictCodes.length > 0 ? dictionaryKeys(db, tenantId, dictCodes) : undefined,
+    has(all, 'unionPicker') ? unionIds(db, tenantId) : undefined,
+    has(all, 'personPicker') ? personIds(db, tenantId, recordId) : undefined,
+    has(all, 'image') || has(all, 'attachments') ? recordAttachments(db, tenantId, recordId) : undefined,
+    has(all, 'richText') ? loadRichTextSanitizer() : undefined,
+  ]);
+  const today = todayInShanghai();
+  const result = validateForm(entry, fields, { lang, mode, today, regions, dicts, unions, persons, attachments, sanitizeHtml });
   if (!result.ok) throw new InvalidInputError(result.errors);
-  for (const field of entry.fields.filter((f) => f.kind === 'attachments')) {
-    const ids = (result.value[field.name] as string[] | null) ?? [];
-    if (ids.length === 0) continue;
-    const found = await db
-      .selectFrom('attachment')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('record_id', '=', recordId)
-      .where('id', 'in', ids)
-      .execute();
-    if (found.length !== new Set(ids).size) {
-      throw new InvalidInputError([
-        {
-          field: field.name,
-          rule: 'attachments',
-          message: lang === 'en' ? `${field.label.en} names a file of another record` : `${field.label.zh}中有不属于本记录的附件`,
-        },
-      ]);
-    }
-  }
   const titleValue = result.value[entry.titleField];
   return { form: result.value, title: typeof titleValue === 'string' && titleValue ? titleValue : entry.title.zh };
 }

@@ -5,3 +5,6 @@ export { findVisibleRecord, RECORD_SORTS } from './record-queries';
 export { actorOf, rejectionError, sendToFlow } from './flow-commands';
 export { commandContext } from './record-commands';
 export { someoneAnswers } from './reviewers';
+export { sentRecords, SendListQuery } from './send-list';
+export { actionsOf } from './record-actions';
+export { addFormPart, type FormPart } from './form-parts';

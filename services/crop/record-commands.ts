@@ -1,16 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { stateName, type ModuleEntry, type RecordState } from '../../catalogue';
+import {
+  isClosed,
+  resolveStep,
+  stateName,
+  stepFields,
+  type FieldError,
+  type FlowStatus,
+  type ModuleEntry,
+  type RecordState,
+  type ResolvedStep,
+} from '../../catalogue';
 import { newId, type RecordRow } from '../../db';
 import { cancelUpdate, removeUpdate, resubmitUpdate, saveUpdate, submitUpdate, withdrawUpdate } from '../../workflows';
-import { ConflictError, badRequest, forbidden, langOf, notFound } from '../core';
+import { ConflictError, InvalidInputError, badRequest, forbidden, langOf, notFound } from '../core';
 import { actorOf, lifecycleInput, repeatedAnswer, sendToFlow, startFlowWith, type CommandContext } from './flow-commands';
 import { checkedForm, type FormBody } from './form-input';
 import { bindingOf } from './idempotency';
-import { assertReviewersExist, pinnedPlan, planOf, withFallbackReviewers } from './reviewers';
+import { assertReviewersExist, pinnedPlan, planOf, withFallbackReviewers, withFormCandidates } from './reviewers';
+import { formPartsOf } from './form-parts';
+import { verdictOn } from './record-actions';
 import { findVisibleRecord } from './record-queries';
 import { isApplicantOf } from './visibility';
-
-const FINISHED = new Set(['approved', 'cancelled', 'expired']);
 
 export function commandContext(app: FastifyInstance, request: FastifyRequest): CommandContext {
   const idempotency = bindingOf(request);
@@ -23,10 +33,18 @@ export function commandContext(app: FastifyInstance, request: FastifyRequest): C
   };
 }
 
-/** A finished flow answers 409 without asking Temporal; the applicant check answers 403. */
+/** The 409 of a command the record's state does not allow. */
+function stateConflict(request: FastifyRequest, record: RecordRow): ConflictError {
+  return new ConflictError(record.state, stateName(record.state as RecordState, langOf(request)));
+}
+
+/**
+ * The applicant check answers 403, a closed record 409, without asking Temporal; whatever else the
+ * table says is decided by the workflow, after an idempotent repeat had its stored answer.
+ */
 function assertApplicantMayAct(request: FastifyRequest, record: RecordRow): void {
   if (!isApplicantOf(request.viewer, record)) throw forbidden('notApplicant');
-  if (FINISHED.has(record.state)) throw new ConflictError(record.state, stateName(record.state as RecordState, langOf(request)));
+  if (isClosed(record.state as FlowStatus)) throw stateConflict(request, record);
 }
 
 /** The existing record with this id, or null when the id is one the viewer reserved with `getid`. */
@@ -57,6 +75,93 @@ async function existingOrReserved(
   return null;
 }
 
+/**
+ * The step a stepped command is for, checked against the record: the record must be at that step
+ * (and, for a step with variants, have chosen that variant), else 409 and nothing changes.
+ */
+function stepOfCommand(
+  request: FastifyRequest,
+  entry: ModuleEntry,
+  record: RecordRow | null,
+  step: StepTarget | undefined,
+): ResolvedStep | null {
+  if (!step) return null;
+  const at = record ? resolveStep(entry, record.step, record.form) : resolveStep(entry, entry.steps![0]!.key, {});
+  if (!at || at.key !== step.key || (step.variant !== undefined && at.variant !== step.variant)) {
+    const state = record?.state ?? 'draft';
+    throw new ConflictError(state, stateName(state as RecordState, langOf(request)), 'stepMismatch');
+  }
+  return at;
+}
+
+/** What a form is checked for: the record, the mode and, for a stepped record, its open step and what earlier steps left. */
+interface FormCheck {
+  db: FastifyInstance['db'];
+  entry: ModuleEntry;
+  tenantId: string;
+  recordId: string;
+  mode: 'draft' | 'submit';
+  lang: ReturnType<typeof langOf>;
+  step: ResolvedStep | null;
+  earlier: Record<string, unknown> | undefined;
+}
+
+/**
+ * The form a command stores: the entry's fields (and a step's, see `checkedFieldsForm`) checked by
+ * the catalogue, and the parts a shape adds (a questionnaire's answers) checked by that shape; every
+ * broken rule of both in one 400.
+ */
+async function checkedStepForm(c: FormCheck, body: FormBody) {
+  const { db, entry, tenantId, mode, lang } = c;
+  const parts = formPartsOf(entry);
+  if (parts.length === 0) return checkedFieldsForm(c, body);
+  const taken = new Set(parts.flatMap((p) => p.keys));
+  const fields = Object.fromEntries(Object.entries(body).filter(([k]) => !taken.has(k))) as FormBody;
+  const errors: FieldError[] = [];
+  const values: Record<string, unknown> = {};
+  for (const part of parts) {
+    const own = Object.fromEntries(part.keys.map((k) => [k, body[k]]));
+    const checked = await part.check(db, tenantId, entry, own, mode, lang);
+    errors.push(...checked.errors);
+    Object.assign(values, checked.value);
+  }
+  let checkedFields: Awaited<ReturnType<typeof checkedFieldsForm>> | undefined;
+  try {
+    checkedFields = await checkedFieldsForm(c, fields);
+  } catch (err) {
+    if (!(err instanceof InvalidInputError)) throw err;
+    errors.unshift(...err.errors);
+  }
+  if (errors.length > 0 || !checkedFields) throw new InvalidInputError(errors);
+  return { form: { ...checkedFields.form, ...values } as typeof checkedFields.form, title: checkedFields.title };
+}
+
+/**
+ * The form of the entry's fields: for a stepped record the step's own fields are checked and merged
+ * into what the earlier steps left (an approved step's fields stay as they were approved).
+ */
+async function checkedFieldsForm(c: FormCheck, body: FormBody) {
+  const { db, entry, tenantId, recordId, mode, lang, step, earlier } = c;
+  if (!step) return checkedForm(db, entry, tenantId, recordId, body, mode, lang);
+  const own = stepFields(entry, step.fields);
+  // Rules naming a field of an earlier step (requiredWhen unionKind) read its stored value, unchecked.
+  const named = new Set(own.flatMap((f) => f.rules.flatMap((r) => ('field' in r ? [r.field] : []))));
+  const context = entry.fields.filter((f) => named.has(f.name) && !step.fields.includes(f.name)).map((f) => ({ ...f, rules: [] }));
+  const scoped: ModuleEntry = { ...entry, fields: [...own, ...context] };
+  const earlierValues = Object.fromEntries(context.filter((f) => !(f.name in body)).map((f) => [f.name, earlier?.[f.name] ?? null]));
+  const { form } = await checkedForm(db, scoped, tenantId, recordId, { ...earlierValues, ...body }, mode, lang);
+  const stepValues = Object.fromEntries(own.map((f) => [f.name, form[f.name] ?? null]));
+  const merged = { ...(earlier ?? {}), ...stepValues } as typeof form;
+  const titleValue = merged[entry.titleField];
+  return { form: merged, title: typeof titleValue === 'string' && titleValue ? titleValue : entry.title.zh };
+}
+
+/** Which step (and variant) a stepped call is for; absent for the standard calls. */
+export interface StepTarget {
+  key: string;
+  variant?: string;
+}
+
 /** save / savedraft / saveDraft and submit: create or update the draft, and for submit send it into review. */
 export async function saveOrSubmit(
   app: FastifyInstance,
@@ -64,40 +169,67 @@ export async function saveOrSubmit(
   entry: ModuleEntry,
   body: FormBody,
   mode: 'draft' | 'submit',
+  target?: StepTarget,
 ) {
   const viewer = request.viewer;
   const id = body.id ?? newId();
   const existing = body.id ? await existingOrReserved(app, request, entry, body.id) : null;
   if (existing) assertApplicantMayAct(request, existing);
   else if (!entry.starters.includes(viewer.ident as 'corp' | 'launion')) throw forbidden();
-  const { form, title } = await checkedForm(app.db, entry, viewer.tenantId, id, body, mode, langOf(request));
+  const step = stepOfCommand(request, entry, existing, target);
+  const { form, title } = await checkedStepForm(
+    { db: app.db, entry, tenantId: viewer.tenantId, recordId: id, mode, lang: langOf(request), step, earlier: existing?.form },
+    body,
+  );
   const update = mode === 'draft' ? saveUpdate : submitUpdate;
   const ctx = commandContext(app, request);
-  const args = [{ form, title }, actorOf(viewer)] as const;
+  const args = [{ form, title, ...(step ? { step: step.key } : {}) }, actorOf(viewer)] as const;
   if (existing) {
-    if (mode === 'submit' && existing.state === 'draft') await assertPinnedReviewers(app, request, entry, existing);
+    if (mode === 'submit' && existing.state === 'draft') await assertPinnedReviewers(app, request, entry, existing, form);
     return sendToFlow(ctx, existing.process_instance_id, update, [...args]);
   }
   const input = await withFallbackReviewers(app.db, lifecycleInput(entry, viewer, id, app.draftTtlMs));
-  if (mode === 'submit') await assertReviewersExist(app.db, planOf(input), entry.flowModel, langOf(request));
+  if (mode === 'submit') await assertReviewersExist(app.db, withFormCandidates(planOf(input), form), entry.flowModel, langOf(request));
   return startFlowWith(ctx, input, update, [...args]);
 }
 
 /** A submission of an existing flow goes to the reviewers it pinned: refused when none of them can act. */
-async function assertPinnedReviewers(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, record: RecordRow) {
+async function assertPinnedReviewers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  entry: ModuleEntry,
+  record: RecordRow,
+  form: Readonly<Record<string, unknown>>,
+) {
   const plan = await pinnedPlan(app.db, request.viewer.tenantId, record.process_instance_id);
-  if (plan) await assertReviewersExist(app.db, plan, entry.flowModel, langOf(request));
+  if (plan) await assertReviewersExist(app.db, withFormCandidates(plan, form), entry.flowModel, langOf(request));
 }
 
-/** update / resubmit: resend a returned record, optionally naming the task that returned it. */
-export async function resubmit(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, body: FormBody) {
+/**
+ * update / resubmit: resend a returned record, optionally naming the task that returned it (in the
+ * body or the query: the spec sends both ways).
+ */
+export async function resubmit(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  entry: ModuleEntry,
+  body: FormBody,
+  queryTaskId?: string,
+  target?: StepTarget,
+) {
   if (!body.id) throw badRequest('id', 'required', 'required', { field: 'id' });
   const record = await findVisibleRecord(app.db, request.viewer, { id: body.id }, entry.key);
   assertApplicantMayAct(request, record);
-  const { form, title } = await checkedForm(app.db, entry, request.viewer.tenantId, record.id, body, 'submit', langOf(request));
-  if (record.state === 'returned') await assertPinnedReviewers(app, request, entry, record);
+  const step = stepOfCommand(request, entry, record, target);
+  const lang = langOf(request);
+  const { form, title } = await checkedStepForm(
+    { db: app.db, entry, tenantId: request.viewer.tenantId, recordId: record.id, mode: 'submit', lang, step, earlier: record.form },
+    body,
+  );
+  if (record.state === 'returned') await assertPinnedReviewers(app, request, entry, record, form);
+  const taskId = body.taskId ?? queryTaskId;
   return sendToFlow(commandContext(app, request), record.process_instance_id, resubmitUpdate, [
-    { form, title, taskId: body.taskId ? String(body.taskId) : null },
+    { form, title, taskId: taskId ? String(taskId) : null, ...(step ? { step: step.key } : {}) },
     actorOf(request.viewer),
   ]);
 }
@@ -109,7 +241,12 @@ export async function removeDrafts(app: FastifyInstance, request: FastifyRequest
   for (const id of new Set(ids)) {
     const record = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
     assertApplicantMayAct(request, record);
-    if (record.state !== 'draft') throw new ConflictError(record.state, stateName(record.state as RecordState, langOf(request)));
+    // Every id is checked on the table first: one that may not be removed changes nothing.
+    const ruling = await verdictOn(app.db, request.viewer, entry, record, 'remove');
+    if (!ruling.ok)
+      throw ruling.why === 'nothingApproved'
+        ? new ConflictError(record.state, stateName(record.state as RecordState, langOf(request)), 'stepApproved')
+        : stateConflict(request, record);
     records.push(record);
   }
   for (const record of records) {

@@ -1,8 +1,12 @@
+import { isFinished, recordStates, type RecordState } from '../../catalogue';
 import type { Kysely } from 'kysely';
 import type { Database, RecordRow } from '../../db';
 import type { SessionUser } from '../auth';
 import { badRequest, containing, notFound, paginate, parseTime, type Paging } from '../core';
 import { visibleTo } from './visibility';
+
+/** The states `state=end` selects, read off the catalogue. */
+const FINISHED_STATES = (Object.keys(recordStates) as RecordState[]).filter(isFinished);
 
 /** API sort fields of the record lists and the columns they mean. */
 export const RECORD_SORTS = {
@@ -34,7 +38,7 @@ export async function listRecords(db: Kysely<Database>, viewer: SessionUser, mod
   const begin = timeFilter('createTimeBegin', paging.createTimeBegin);
   const end = timeFilter('createTimeEnd', paging.createTimeEnd);
   let q = db.selectFrom('record').where(visibleTo(viewer)).where('record.module', '=', module);
-  if (paging.state === 'end') q = q.where('record.state', 'in', ['approved', 'cancelled', 'expired']);
+  if (paging.state === 'end') q = q.where('record.state', 'in', FINISHED_STATES);
   else if (paging.state) q = q.where('record.state', '=', paging.state);
   if (begin) q = q.where('record.create_time', '>=', begin);
   if (end) q = q.where('record.create_time', '<=', end);

@@ -15,6 +15,8 @@ export function recordView(row: RecordRow, lang: Lang) {
     stateName: stateName(row.state as RecordState, lang),
     stage: staged ? row.stage : null,
     stageName: staged && row.stage_name ? stageNameIn(lang, row.stage_name) : null,
+    /** The open step of a stepped record; '' for a record of one step. */
+    step: row.step,
     processInstanceId: row.process_instance_id,
     unionId: String(row.union_id),
     unionName: row.union_name,

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { FlowModelDef, Lang } from '../../catalogue';
+import { FORM_CANDIDATE, resolveCandidates, type FlowModelDef, type Lang } from '../../catalogue';
 import { readFlowEvents, type Database } from '../../db';
 import type { LifecycleInput } from '../../workflows';
 import { AppError } from '../core';
@@ -37,6 +37,11 @@ async function answered(db: Kysely<Database>, tenantId: string, applicantUnion: 
 export async function withFallbackReviewers(db: Kysely<Database>, input: LifecycleInput): Promise<LifecycleInput> {
   const stages: StagePlan[] = [];
   for (const stage of input.stages) {
+    // A union the form names is known only at the submission, which checks it (`withFormCandidates`).
+    if (stage.candidates.some((c) => c.startsWith(FORM_CANDIDATE))) {
+      stages.push(stage);
+      continue;
+    }
     const own = await answered(db, input.tenantId, input.union.id, stage.candidates);
     stages.push(
       own || stage.candidates.includes(FALLBACK_REVIEWER) ? stage : { ...stage, candidates: [...stage.candidates, FALLBACK_REVIEWER] },
@@ -70,6 +75,12 @@ export interface ReviewPlan {
   applicantUnion: string;
   stages: StagePlan[];
 }
+
+/** The plan with the unions the submitted form names in place of their `form:` keys. */
+export const withFormCandidates = (plan: ReviewPlan, form: Readonly<Record<string, unknown>>): ReviewPlan => ({
+  ...plan,
+  stages: plan.stages.map((s) => ({ ...s, candidates: resolveCandidates(s.candidates, form) })),
+});
 
 export const planOf = (input: LifecycleInput): ReviewPlan => ({
   tenantId: input.tenantId,

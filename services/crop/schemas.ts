@@ -43,6 +43,11 @@ export function formBodySchema(entry: ModuleEntry, withTask: boolean) {
 
 export const RemoveParams = Type.Object({ ids: Type.Optional(IdsString), id: Type.Optional(IdString) }, { additionalProperties: false });
 
+export const ResubmitQuery = Type.Object(
+  { taskId: Type.Optional(Type.String({ maxLength: 60, description: 'The task that returned the record (or in the body)' })) },
+  { additionalProperties: false },
+);
+
 export const WithdrawQuery = Type.Object({ processInstanceId: ProcessInstanceId }, { additionalProperties: false });
 
 export const CancelQuery = Type.Object(

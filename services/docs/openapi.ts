@@ -1,9 +1,17 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { declareErrorAnswers } from './error-answers';
+import { registerResponseCheck } from './response-check';
 
-/** OpenAPI 3 generated from the route schemas, served at `/api/openapi.json` and shown at `/api/docs`. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI 3 generated from the route schemas, served at `/api/openapi.json` and shown at `/api/docs`.
+ * Call before any route: every route registered after it declares the failures it can answer, and
+ * with `checkResponses` (tests) every answer is held to its response schema.
+ */
+export async function registerOpenApi(app: FastifyInstance, opts: { checkResponses?: boolean } = {}): Promise<void> {
+  app.addHook('onRoute', declareErrorAnswers);
+  if (opts.checkResponses) registerResponseCheck(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

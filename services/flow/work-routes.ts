@@ -1,30 +1,31 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { modules } from '../../catalogue';
 import { readFlowEvents } from '../../db';
 import { claimUpdate, completeUpdate } from '../../workflows';
-import { actorOf, commandContext, findVisibleRecord, recordView, sendToFlow, RECORD_SORTS } from '../crop';
+import { actorOf, commandContext, findVisibleRecord, sendToFlow, sentRecords } from '../crop';
 import {
   AppError,
   badRequest,
-  containing,
   langOf,
   notFound,
   offsetOf,
   ok,
+  okOf,
+  okPageOf,
   okSchema,
   pageOf,
-  paginate,
   PagingQuery,
   parseSort,
   type Paging,
 } from '../core';
 import { candidateNames } from './candidate-names';
+import { HistoryRow, StartRow, TaskCounts, TaskRow } from './flow-schemas';
 import { historyView } from './history-view';
-import { countTasks, listTasks, type TaskFilters, type TaskList } from './task-queries';
+import { countTasks, listTasks, type TaskList } from './task-queries';
 import { taskView } from './task-view';
 import { listUnassignedTasks } from './unassigned-tasks';
-import { visibleTo } from '../crop';
 
 const TaskListQuery = Type.Object(
   { ...PagingQuery, module: Type.Optional(Type.String({ maxLength: 60 })), keyword: Type.Optional(Type.String({ maxLength: 100 })) },
@@ -66,13 +67,14 @@ function taskPage(request: FastifyRequest, q: Paging, found: { records: Paramete
 }
 
 /** `/api/blade-flow`: the task lists, claim and complete, and each flow's history. */
-export async function flowRoutes(app: FastifyInstance): Promise<void> {
+export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   for (const list of ['claim', 'todo', 'done'] as TaskList[]) {
     app.get(
       `/work/${list}-list`,
-      { config: task, schema: { tags, summary: `The ${list} list`, querystring: TaskListQuery, response: { 200: okSchema() } } },
+      { config: task, schema: { tags, summary: `The ${list} list`, querystring: TaskListQuery, response: { 200: okPageOf(TaskRow) } } },
       async (request) => {
-        const q = request.query as Paging & TaskFilters;
+        const q = request.query;
         return taskPage(request, q, await listTasks(app.db, request.viewer, list, q));
       },
     );
@@ -86,54 +88,33 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Open tasks of the tenant that no active account can take (for administrators)',
         querystring: TaskListQuery,
-        response: { 200: okSchema() },
+        response: { 200: okPageOf(TaskRow) },
       },
     },
     async (request) => {
-      const q = request.query as Paging & TaskFilters;
+      const q = request.query;
       return taskPage(request, q, await listUnassignedTasks(app.db, request.viewer, q));
     },
   );
 
-  const sendList = async (request: Parameters<typeof langOf>[0]) => {
-    const q = request.query as Paging & TaskFilters;
-    const viewer = request.viewer;
-    let base = app.db
-      .selectFrom('record')
-      .where(visibleTo(viewer))
-      .where('record.union_id', '=', viewer.unionId)
-      .where('record.submit_count', '>', 0);
-    if (q.module) base = base.where('record.module', '=', q.module);
-    if (q.keyword) base = base.where('record.title', 'ilike', containing(q.keyword));
-    const { records, total } = await paginate(base.selectAll('record'), q, {
-      allow: RECORD_SORTS,
-      fallback: [{ column: 'record.submit_time', direction: 'desc' }],
-      tieBreaker: { column: 'record.id', direction: 'desc' },
-    });
-    const lang = langOf(request);
-    return ok(
-      request,
-      pageOf(
-        records.map((r) => recordView(r, lang)),
-        total,
-        q,
-      ),
-    );
-  };
   app.get(
     '/work/send-list',
     {
       config: task,
       schema: { tags, summary: 'Flows the user’s union started', querystring: TaskListQuery, response: { 200: okSchema() } },
     },
-    sendList,
+    // The same list as the business prefix's `crop/work/send-list`, rows with their actions.
+    async (request) => ok(request, await sentRecords(app, request, request.query)),
   );
 
   app.get(
     '/work/start-list',
-    { config: task, schema: { tags, summary: 'Modules the user may start', querystring: TaskListQuery, response: { 200: okSchema() } } },
+    {
+      config: task,
+      schema: { tags, summary: 'Modules the user may start', querystring: TaskListQuery, response: { 200: okPageOf(StartRow) } },
+    },
     async (request) => {
-      const q = request.query as Paging;
+      const q = request.query;
       const entries = Object.values(modules).filter((m) => m.starters.includes(request.viewer.ident as 'corp'));
       const { limit, offset } = offsetOf(q);
       const rows = entries.map((m) => ({ module: m.key, title: m.title.zh, titleEn: m.title.en, route: m.route, model: m.flowModel.key }));
@@ -146,7 +127,7 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/work/todo-count',
-    { config: task, schema: { tags, summary: 'Tasks waiting for the user', response: { 200: okSchema() } } },
+    { config: task, schema: { tags, summary: 'Tasks waiting for the user', response: { 200: okOf(TaskCounts) } } },
     async (request) => ok(request, await countTasks(app.db, request.viewer)),
   );
 
@@ -176,7 +157,7 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body as { taskId?: unknown } | undefined;
       const fromBody =
         body && typeof body === 'object' && typeof body.taskId === 'string' && body.taskId.length <= 60 ? body.taskId : undefined;
-      const taskId = (request.query as { taskId?: string }).taskId ?? fromBody;
+      const taskId = request.query.taskId ?? fromBody;
       if (!taskId) throw badRequest('taskId', 'required', 'required', { field: 'taskId' });
       const task = await openTask(request.viewer.tenantId, taskId);
       const view = await sendToFlow(commandContext(app, request), task.process_instance_id, claimUpdate, [
@@ -191,7 +172,7 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
     '/work/complete-task',
     { config: task, schema: { tags, summary: 'Approve (flag=ok) or return a task', body: CompleteBody, response: { 200: okSchema() } } },
     async (request) => {
-      const body = request.body as { taskId: string; processInstanceId: string; flag: string; comment?: string };
+      const body = request.body;
       const task = await openTask(request.viewer.tenantId, body.taskId);
       if (task.process_instance_id !== body.processInstanceId) throw badRequest('processInstanceId', 'match', 'processMismatch');
       const view = await sendToFlow(commandContext(app, request), task.process_instance_id, completeUpdate, [
@@ -206,10 +187,15 @@ export async function flowRoutes(app: FastifyInstance): Promise<void> {
     '/process/history-flow-list',
     {
       config: history,
-      schema: { tags, summary: 'Every event of a flow, in order', querystring: HistoryQuery, response: { 200: okSchema() } },
+      schema: {
+        tags,
+        summary: 'Every event of a flow, in order',
+        querystring: HistoryQuery,
+        response: { 200: okOf(Type.Array(HistoryRow)) },
+      },
     },
     async (request) => {
-      const { processInstanceId } = request.query as { processInstanceId: string };
+      const { processInstanceId } = request.query;
       await findVisibleRecord(app.db, request.viewer, { processInstanceId });
       const events = await readFlowEvents(app.db, request.viewer.tenantId, processInstanceId);
       if (events.length === 0) throw new AppError(404, 'notFound');

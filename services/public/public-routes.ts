@@ -1,7 +1,16 @@
+import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { ok, okSchema } from '../core';
+import { Nullable, ok, okOf } from '../core';
 import { siteTenant, TenantHeader, visitCounterName } from './site-tenant';
+
+const Site = Type.Object({
+  tenantId: Type.String(),
+  tenantName: Type.String(),
+  organiser: Type.String(),
+  contactNumber: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+});
 
 /** `/api/blade-crop/public`: the public area (no login). */
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
@@ -13,7 +22,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
         tags: ['public'],
         summary: "Counts this visit to the tenant's site (`Tenant-Id`, default 000000) and answers the visit number",
         headers: TenantHeader,
-        response: { 200: okSchema() },
+        response: { 200: okOf(Type.Integer({ description: 'The visit number' })) },
       },
     },
     async (request) => {
@@ -36,7 +45,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
         tags: ['public'],
         summary: "The branding of a tenant's site (`Tenant-Id`, default 000000): its name as organiser and its contact",
         headers: TenantHeader,
-        response: { 200: okSchema() },
+        response: { 200: okOf(Site) },
       },
     },
     async (request) => {

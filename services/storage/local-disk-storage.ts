@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ObjectStorage } from './object-storage';
@@ -48,6 +48,15 @@ export class LocalDiskStorage implements ObjectStorage {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
     }
+  }
+
+  async getStream(key: string): Promise<Readable | null> {
+    // Opened here so that a missing object answers null rather than failing the stream later.
+    const handle = await open(this.pathOf(key), 'r').catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') return null;
+      throw err;
+    });
+    return handle ? handle.createReadStream() : null;
   }
 
   async remove(key: string): Promise<void> {

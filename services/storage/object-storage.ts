@@ -9,6 +9,8 @@ export interface ObjectStorage {
    */
   putStream(key: string, body: Readable, contentType: string): Promise<{ size: number }>;
   get(key: string): Promise<Buffer | null>;
+  /** The object as a stream, read as it is sent on (downloads, zips): never the whole file in memory. */
+  getStream(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
   /** A description for logs and the start banner. */
   readonly describe: string;

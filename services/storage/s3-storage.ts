@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -59,6 +59,17 @@ export class S3Storage implements ObjectStorage {
     try {
       const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
       return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+    } catch (err) {
+      if (err instanceof NoSuchKey) return null;
+      throw err;
+    }
+  }
+
+  async getStream(key: string): Promise<Readable | null> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      // In Node the SDK answers the body as the HTTP response itself, a Readable.
+      return answer.Body instanceof Readable ? answer.Body : null;
     } catch (err) {
       if (err instanceof NoSuchKey) return null;
       throw err;

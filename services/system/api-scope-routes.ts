@@ -29,6 +29,18 @@ const ApiScopeBody = Type.Object(
   },
 );
 
+const ApiScopeRow = Type.Object({
+  id: Type.String(),
+  menuId: Type.String({ description: "The screen, or '0'" }),
+  menuName: Type.String(),
+  scopeName: Type.String(),
+  resourceCode: Type.String(),
+  scopePath: Type.String(),
+  scopeType: Type.Integer({ description: '1 reads only, 2 changes data' }),
+  remark: Type.String(),
+  inUse: Type.Boolean({ description: 'Whether a route declares the code' }),
+});
+
 interface ApiScopeSubmit {
   id?: string;
   menuId?: string;
@@ -53,6 +65,7 @@ export async function apiScopeRoutes(app: FastifyInstance): Promise<void> {
       remove: 'Remove API scopes no route declares (platform administrator)',
     },
     body: ApiScopeBody,
+    row: ApiScopeRow,
     view: (r) => ({
       id: String(r.id),
       menuId: r.menu_id === null ? '0' : String(r.menu_id),

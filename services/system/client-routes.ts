@@ -1,7 +1,22 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../db';
-import { AppError, badRequest, containing, formatTime, notFound, ok, okSchema, pageOf, paginate, PagingQuery, type Paging } from '../core';
+import {
+  AppError,
+  badRequest,
+  containing,
+  formatTime,
+  notFound,
+  Nullable,
+  ok,
+  okOf,
+  okPageOf,
+  pageOf,
+  paginate,
+  PagingQuery,
+  TimeText,
+} from '../core';
 import { isUniqueViolation, requirePlatformAdmin } from '../permissions';
 import { ShortText } from '../user';
 
@@ -67,6 +82,17 @@ const COLUMNS = [
   'create_time',
 ] as const;
 
+const ClientAnswer = Type.Object({
+  id: Type.String(),
+  clientId: Type.String(),
+  scope: Type.String(),
+  authorizedGrantTypes: Type.String(),
+  webServerRedirectUri: Type.String(),
+  accessTokenValidity: Type.Integer({ description: 'Seconds' }),
+  refreshTokenValidity: Type.Integer({ description: 'Seconds' }),
+  createTime: Nullable(TimeText()),
+});
+
 function clientView(c: ClientRow) {
   return {
     id: c.client_id,
@@ -103,13 +129,14 @@ function callingClient(request: FastifyRequest): string | null {
 }
 
 /** `/api/blade-system/client`: the OAuth clients (platform administrators only); secrets are stored hashed and never answered. */
-export async function clientRoutes(app: FastifyInstance): Promise<void> {
+export async function clientRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/list',
-    { config, schema: { tags, summary: 'One page of clients', querystring: ListQuery, response: { 200: okSchema() } } },
+    { config, schema: { tags, summary: 'One page of clients', querystring: ListQuery, response: { 200: okPageOf(ClientAnswer) } } },
     async (request) => {
       requirePlatformAdmin(request.viewer);
-      const q = request.query as Static<typeof ListQuery> & Paging;
+      const q = request.query;
       let rows = app.db.selectFrom('oauth_client');
       if (q.clientId) rows = rows.where('client_id', 'ilike', containing(q.clientId));
       const { records, total } = await paginate(rows.select(COLUMNS), q, {
@@ -123,10 +150,13 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/detail',
-    { config, schema: { tags, summary: 'One client (without its secret)', querystring: DetailQuery, response: { 200: okSchema() } } },
+    {
+      config,
+      schema: { tags, summary: 'One client (without its secret)', querystring: DetailQuery, response: { 200: okOf(ClientAnswer) } },
+    },
     async (request) => {
       requirePlatformAdmin(request.viewer);
-      const { id } = request.query as Static<typeof DetailQuery>;
+      const { id } = request.query;
       const row = await app.db.selectFrom('oauth_client').select(COLUMNS).where('client_id', '=', id).executeTakeFirst();
       if (!row) throw notFound();
       return ok(request, clientView(row));
@@ -137,11 +167,11 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
     '/submit',
     {
       config,
-      schema: { tags, summary: 'Create a client, or update it when id is given', body: ClientBody, response: { 200: okSchema() } },
+      schema: { tags, summary: 'Create a client, or update it when id is given', body: ClientBody, response: { 200: okOf(ClientAnswer) } },
     },
     async (request) => {
       requirePlatformAdmin(request.viewer);
-      const body = request.body as Static<typeof ClientBody>;
+      const body = request.body;
       const grantTypes = grantTypesOf(body.authorizedGrantTypes);
       const fields = {
         ...(body.scope !== undefined ? { scope: body.scope } : {}),
@@ -179,10 +209,18 @@ export async function clientRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/remove',
-    { config, schema: { tags, summary: 'Remove clients', querystring: RemoveParams, response: { 200: okSchema() } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Remove clients',
+        querystring: RemoveParams,
+        response: { 200: okOf(Type.Integer({ description: 'Clients removed' })) },
+      },
+    },
     async (request) => {
       requirePlatformAdmin(request.viewer);
-      const raw = (request.query as { ids?: string }).ids ?? '';
+      const raw = request.query.ids ?? '';
       const ids = [...new Set(raw.split(',').filter(Boolean))];
       if (ids.length === 0) throw badRequest('ids', 'required', 'selectAtLeastOne');
       if (ids.includes(callingClient(request) ?? '')) throw new AppError(409, 'clientInUse');

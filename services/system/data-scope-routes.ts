@@ -25,6 +25,17 @@ const DataScopeBody = Type.Object(
   { additionalProperties: false, examples: [{ menuId: '0', resourceCode: 'record', scopeName: '本单位的记录', scopeType: 'union' }] },
 );
 
+const DataScopeRow = Type.Object({
+  id: Type.String(),
+  menuId: Type.String({ description: "The screen, or '0'" }),
+  menuName: Type.String(),
+  resourceCode: Type.String(),
+  scopeName: Type.String(),
+  scopeType: Type.String(),
+  scopeTypeName: Type.String(),
+  remark: Type.String(),
+});
+
 interface DataScopeSubmit {
   id?: string;
   menuId?: string;
@@ -49,6 +60,7 @@ export async function dataScopeRoutes(app: FastifyInstance): Promise<void> {
       remove: 'Remove data scopes and their grants (platform administrator)',
     },
     body: DataScopeBody,
+    row: DataScopeRow,
     view: (r) => ({
       id: String(r.id),
       menuId: r.menu_id === null ? '0' : String(r.menu_id),

@@ -1,8 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { newId, type Dept } from '../../db';
-import { AppError, badRequest, containing, notFound, ok, okSchema, ID_PATTERN } from '../core';
+import { AppError, badRequest, containing, notFound, ok, okOf, ID_PATTERN, treeOf } from '../core';
 import { nest, RemoveQuery, removeIds, removeOrgUnits, requireLiveRows, tenantFor } from '../permissions';
 import { IdString, ShortText, TenantIdString } from '../user';
 
@@ -41,6 +42,22 @@ const DeptBody = Type.Object(
 type DeptRow = Pick<Dept, 'id' | 'tenant_id' | 'parent_id' | 'ancestors' | 'dept_name' | 'full_name' | 'sort' | 'remark'>;
 const COLUMNS = ['id', 'tenant_id', 'parent_id', 'ancestors', 'dept_name', 'full_name', 'sort', 'remark'] as const;
 
+const DeptFields = {
+  id: Type.String(),
+  tenantId: Type.String(),
+  parentId: Type.String({ description: "'0' for the top level" }),
+  parentName: Type.String(),
+  ancestors: Type.String(),
+  deptName: Type.String(),
+  fullName: Type.String(),
+  sort: Type.Integer(),
+  remark: Type.String(),
+};
+const Dept = Type.Object(DeptFields);
+const DeptTree = treeOf('DeptNode', DeptFields);
+const DeptPickerFields = { id: Type.String(), parentId: Type.String(), title: Type.String(), key: Type.String(), value: Type.String() };
+const DeptPickerTree = treeOf('DeptPickerNode', DeptPickerFields);
+
 function deptView(d: DeptRow, names: Map<string, string> = new Map()) {
   const parentId = d.parent_id === null ? '0' : String(d.parent_id);
   return {
@@ -65,7 +82,8 @@ const treeNode = (d: DeptRow) => ({
 });
 
 /** `/api/blade-system/dept`: the departments of a tenant, as a tree. */
-export async function deptRoutes(app: FastifyInstance): Promise<void> {
+export async function deptRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const depts = (tenantId: string) => app.db.selectFrom('dept').where('tenant_id', '=', tenantId).where('is_deleted', '=', false);
   const withChildFlag = (tenantId: string) =>
     depts(tenantId)
@@ -80,9 +98,12 @@ export async function deptRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/list',
-    { config, schema: { tags, summary: 'The departments as a tree', querystring: ListQuery, response: { 200: okSchema() } } },
+    {
+      config,
+      schema: { tags, summary: 'The departments as a tree', querystring: ListQuery, response: { 200: okOf(Type.Array(DeptTree)) } },
+    },
     async (request) => {
-      const q = request.query as Static<typeof ListQuery>;
+      const q = request.query;
       const tenantId = tenantFor(request.viewer, q.tenantId);
       let rows = depts(tenantId).select(COLUMNS).orderBy('sort').orderBy('id');
       if (q.deptName) rows = rows.where('dept_name', 'ilike', containing(q.deptName));
@@ -95,9 +116,17 @@ export async function deptRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/lazy-list',
-    { config, schema: { tags, summary: 'The children of one department', querystring: LazyQuery, response: { 200: okSchema() } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The children of one department',
+        querystring: LazyQuery,
+        response: { 200: okOf(Type.Array(Type.Object({ ...DeptFields, hasChildren: Type.Boolean() }))) },
+      },
+    },
     async (request) => {
-      const q = request.query as Static<typeof LazyQuery>;
+      const q = request.query;
       const tenantId = tenantFor(request.viewer, q.tenantId);
       let rows = withChildFlag(tenantId);
       rows = !q.parentId || q.parentId === '0' ? rows.where('parent_id', 'is', null) : rows.where('parent_id', '=', q.parentId);
@@ -112,9 +141,17 @@ export async function deptRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/tree',
-    { config, schema: { tags, summary: 'The department tree for pickers', querystring: TreeQuery, response: { 200: okSchema() } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The department tree for pickers',
+        querystring: TreeQuery,
+        response: { 200: okOf(Type.Array(DeptPickerTree)) },
+      },
+    },
     async (request) => {
-      const tenantId = tenantFor(request.viewer, (request.query as Static<typeof TreeQuery>).tenantId);
+      const tenantId = tenantFor(request.viewer, request.query.tenantId);
       const found = await depts(tenantId).select(COLUMNS).orderBy('sort').orderBy('id').execute();
       return ok(request, nest(found.map(treeNode)));
     },
@@ -122,9 +159,17 @@ export async function deptRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/lazy-tree',
-    { config, schema: { tags, summary: 'One level of the department tree', querystring: LazyQuery, response: { 200: okSchema() } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One level of the department tree',
+        querystring: LazyQuery,
+        response: { 200: okOf(Type.Array(Type.Object({ ...DeptPickerFields, hasChildren: Type.Boolean() }))) },
+      },
+    },
     async (request) => {
-      const q = request.query as Static<typeof LazyQuery>;
+      const q = request.query;
       const tenantId = tenantFor(request.viewer, q.tenantId);
       let rows = withChildFlag(tenantId);
       rows = !q.parentId || q.parentId === '0' ? rows.where('parent_id', 'is', null) : rows.where('parent_id', '=', q.parentId);
@@ -138,9 +183,9 @@ export async function deptRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/detail',
-    { config, schema: { tags, summary: 'One department', querystring: DetailQuery, response: { 200: okSchema() } } },
+    { config, schema: { tags, summary: 'One department', querystring: DetailQuery, response: { 200: okOf(Dept) } } },
     async (request) => {
-      const q = request.query as Static<typeof DetailQuery>;
+      const q = request.query;
       const tenantId = tenantFor(request.viewer, q.tenantId);
       const row = await depts(tenantId).select(COLUMNS).where('id', '=', q.id).executeTakeFirst();
       if (!row) throw notFound();
@@ -156,10 +201,10 @@ export async function deptRoutes(app: FastifyInstance): Promise<void> {
     '/submit',
     {
       config,
-      schema: { tags, summary: 'Create a department, or update it when id is given', body: DeptBody, response: { 200: okSchema() } },
+      schema: { tags, summary: 'Create a department, or update it when id is given', body: DeptBody, response: { 200: okOf(Dept) } },
     },
     async (request) => {
-      const body = request.body as Static<typeof DeptBody>;
+      const body = request.body;
       const tenantId = tenantFor(request.viewer, body.tenantId);
       const deptName = body.deptName.trim();
       if (!deptName) throw badRequest('deptName', 'required', 'required', { field: 'deptName' });
@@ -225,9 +270,17 @@ export async function deptRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/remove',
-    { config, schema: { tags, summary: 'Remove departments (leaves first)', querystring: DeptRemoveQuery, response: { 200: okSchema() } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Remove departments (leaves first)',
+        querystring: DeptRemoveQuery,
+        response: { 200: okOf(Type.Integer({ description: 'Departments removed' })) },
+      },
+    },
     async (request) => {
-      const tenantId = tenantFor(request.viewer, (request.query as Static<typeof DeptRemoveQuery>).tenantId);
+      const tenantId = tenantFor(request.viewer, request.query.tenantId);
       const ids = removeIds(request);
       const removed = await app.db.transaction().execute(async (trx) => {
         await requireLiveRows(trx, 'dept', tenantId, ids);

@@ -1,8 +1,9 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Ident } from '../../db';
-import { badRequest, containing, ok, okSchema, pageOf, paginate, PagingQuery, type Paging } from '../core';
+import { badRequest, containing, ok, okOf, okPageOf, pageOf, paginate, PagingQuery } from '../core';
 import { tenantFor } from '../permissions';
 import { ShortText, TenantIdString } from '../user';
 
@@ -25,6 +26,17 @@ const ListQuery = Type.Object(
   { additionalProperties: false },
 );
 
+const ProgressFields = {
+  uid: Type.String(),
+  account: Type.String(),
+  steps: Type.Integer({ description: 'Steps of the guide for the account' }),
+  finished: Type.Boolean(),
+};
+/** guide1 … guideN: 1 when the step is done, else 0. */
+const GUIDE_FLAGS = { patternProperties: { '^guide[0-9]+$': Type.Integer({ minimum: 0, maximum: 1 }) }, additionalProperties: false };
+const Progress = Type.Object(ProgressFields, GUIDE_FLAGS);
+const ProgressRow = Type.Object({ ...ProgressFields, name: Type.String(), ident: Type.String() }, GUIDE_FLAGS);
+
 /** `{ uid, account, steps, finished, guide1 … guideN }` with each guide 0 or 1, as the console reads it. */
 function progressView(user: { id: string; account: string; ident: Ident }, done: number[]) {
   const steps = GUIDE_STEPS[user.ident];
@@ -34,13 +46,14 @@ function progressView(user: { id: string; account: string; ident: Ident }, done:
 }
 
 /** `/api/blade-system/guide`: the first-use guide's progress, the own and (for administrators) everyone's. */
-export async function guideRoutes(app: FastifyInstance): Promise<void> {
+export async function guideRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const doneOf = async (userId: string) =>
     (await app.db.selectFrom('guide_progress').select('done').where('user_id', '=', userId).executeTakeFirst())?.done ?? [];
 
   app.get(
     '/progress',
-    { config: { permission: 'user.self' }, schema: { tags, summary: 'The own guide progress', response: { 200: okSchema() } } },
+    { config: { permission: 'user.self' }, schema: { tags, summary: 'The own guide progress', response: { 200: okOf(Progress) } } },
     async (request) => {
       const { viewer } = request;
       return ok(request, progressView(viewer, await doneOf(viewer.id)));
@@ -51,11 +64,11 @@ export async function guideRoutes(app: FastifyInstance): Promise<void> {
     '/done',
     {
       config: { permission: 'user.self' },
-      schema: { tags, summary: 'Mark a guide step as done', body: DoneBody, response: { 200: okSchema() } },
+      schema: { tags, summary: 'Mark a guide step as done', body: DoneBody, response: { 200: okOf(Progress) } },
     },
     async (request) => {
       const { viewer } = request;
-      const { step } = request.body as Static<typeof DoneBody>;
+      const { step } = request.body;
       if (step > GUIDE_STEPS[viewer.ident]) throw badRequest('step', 'maximum', 'field');
       await app.db
         .insertInto('guide_progress')
@@ -78,10 +91,15 @@ export async function guideRoutes(app: FastifyInstance): Promise<void> {
     '/list',
     {
       config: { permission: 'system.guide.view' },
-      schema: { tags, summary: 'Guide progress of the tenant’s union accounts', querystring: ListQuery, response: { 200: okSchema() } },
+      schema: {
+        tags,
+        summary: 'Guide progress of the tenant’s union accounts',
+        querystring: ListQuery,
+        response: { 200: okPageOf(ProgressRow) },
+      },
     },
     async (request) => {
-      const q = request.query as Static<typeof ListQuery> & Paging;
+      const q = request.query;
       const tenantId = tenantFor(request.viewer, q.tenantId);
       let rows = app.db
         .selectFrom('app_user as u')

@@ -1,9 +1,11 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, Menu } from '../../db';
+import type { Database, Menu, MenuCategory } from '../../db';
 import { newId } from '../../db';
-import { AppError, badRequest, notFound, ok, okSchema, ID_PATTERN } from '../core';
+import { AppError, badRequest, notFound, ok, okOf, ID_PATTERN } from '../core';
+import { Buttons, GrantKeys, GrantTrees, MenuAnswer, MenuDetail, MenuTree, PickerTree, RouteTree, TopMenuEntry } from './menu-schemas';
 import {
   descendantsOf,
   grantableBy,
@@ -134,7 +136,8 @@ function scopeTree(menus: MenuRow[], scopes: { id: string; menu_id: string | nul
 }
 
 /** `/api/blade-system/menu`: the caller's menus, buttons and top menu; the grant trees; the menu admin (platform only). */
-export async function menuRoutes(app: FastifyInstance): Promise<void> {
+export async function menuRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const topMenuOf = async (tenantId: string, id: string) => {
     const top = await app.db.selectFrom('top_menu').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
     if (!top) throw notFound();
@@ -150,11 +153,11 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "The caller's menu tree (optionally of one top menu)",
         querystring: RoutesQuery,
-        response: { 200: okSchema() },
+        response: { 200: okOf(Type.Array(RouteTree)) },
       },
     },
     async (request) => {
-      const { topMenuId } = request.query as { topMenuId?: string };
+      const { topMenuId } = request.query;
       const [menus, granted] = await Promise.all([allMenus(app.db), app.permissions.of(request.viewer)]);
       const routes = menus.filter((m) => m.category === 1);
       let shown = withAncestors(
@@ -173,7 +176,7 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     '/buttons',
     {
       config: self,
-      schema: { tags, summary: "The caller's permission map: button code → true", querystring: NoQuery, response: { 200: okSchema() } },
+      schema: { tags, summary: "The caller's permission map: button code → true", querystring: NoQuery, response: { 200: okOf(Buttons) } },
     },
     async (request) => {
       const [menus, granted] = await Promise.all([allMenus(app.db), app.permissions.of(request.viewer)]);
@@ -187,7 +190,12 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     '/top-menu',
     {
       config: self,
-      schema: { tags, summary: 'The top menu entries the caller has menus under', querystring: NoQuery, response: { 200: okSchema() } },
+      schema: {
+        tags,
+        summary: 'The top menu entries the caller has menus under',
+        querystring: NoQuery,
+        response: { 200: okOf(Type.Array(TopMenuEntry)) },
+      },
     },
     async (request) => {
       const granted = await app.permissions.of(request.viewer);
@@ -227,7 +235,7 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'What the caller may grant: menu, data-scope and API-scope trees',
         querystring: NoQuery,
-        response: { 200: okSchema() },
+        response: { 200: okOf(GrantTrees) },
       },
     },
     async (request) => {
@@ -259,10 +267,10 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     '/role-tree-keys',
     {
       config: roleManage,
-      schema: { tags, summary: 'The ids granted to roles', querystring: RoleKeysQuery, response: { 200: okSchema() } },
+      schema: { tags, summary: 'The ids granted to roles', querystring: RoleKeysQuery, response: { 200: okOf(GrantKeys) } },
     },
     async (request) => {
-      const roleIds = splitIds((request.query as { roleIds: string }).roleIds);
+      const roleIds = splitIds(request.query.roleIds);
       const tenantId = request.viewer.tenantId;
       const roles = await app.db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', 'in', roleIds).execute();
       if (roles.length !== roleIds.length) throw notFound();
@@ -294,7 +302,12 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     '/grant-top-tree',
     {
       config: topMenuManage,
-      schema: { tags, summary: 'The menus a top menu can group', querystring: NoQuery, response: { 200: okSchema() } },
+      schema: {
+        tags,
+        summary: 'The menus a top menu can group',
+        querystring: NoQuery,
+        response: { 200: okOf(Type.Object({ menu: Type.Array(PickerTree) })) },
+      },
     },
     async (request) => {
       const [menus, grantable] = await Promise.all([allMenus(app.db), grantableBy(app, request.viewer)]);
@@ -307,10 +320,15 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     '/top-tree-keys',
     {
       config: topMenuManage,
-      schema: { tags, summary: 'The menus top menus group', querystring: TopKeysQuery, response: { 200: okSchema() } },
+      schema: {
+        tags,
+        summary: 'The menus top menus group',
+        querystring: TopKeysQuery,
+        response: { 200: okOf(Type.Object({ menu: Type.Array(Type.String()) })) },
+      },
     },
     async (request) => {
-      const ids = splitIds((request.query as { topMenuIds: string }).topMenuIds);
+      const ids = splitIds(request.query.topMenuIds);
       const found = await app.db
         .selectFrom('top_menu')
         .select('id')
@@ -331,11 +349,11 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Every menu and button as a tree (flat when filtered)',
         querystring: ListQuery,
-        response: { 200: okSchema() },
+        response: { 200: okOf(Type.Array(MenuTree)) },
       },
     },
     async (request) => {
-      const q = request.query as { name?: string; code?: string; category?: number };
+      const q = request.query;
       const rows = (await allMenus(app.db)).filter(
         (m) => (!q.name || m.name.includes(q.name)) && (!q.code || m.code.includes(q.code)) && (!q.category || m.category === q.category),
       );
@@ -345,15 +363,18 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/tree',
-    { config: menuManage, schema: { tags, summary: 'Menus as a parent picker', querystring: NoQuery, response: { 200: okSchema() } } },
+    {
+      config: menuManage,
+      schema: { tags, summary: 'Menus as a parent picker', querystring: NoQuery, response: { 200: okOf(Type.Array(PickerTree)) } },
+    },
     async (request) => ok(request, nest((await allMenus(app.db)).filter((m) => m.category === 1).map(pickerNode))),
   );
 
   app.get(
     '/detail',
-    { config: menuManage, schema: { tags, summary: 'One menu', querystring: DetailQuery, response: { 200: okSchema() } } },
+    { config: menuManage, schema: { tags, summary: 'One menu', querystring: DetailQuery, response: { 200: okOf(MenuDetail) } } },
     async (request) => {
-      const { id } = request.query as { id: string };
+      const { id } = request.query;
       const menus = await allMenus(app.db);
       const m = menus.find((r) => String(r.id) === id);
       if (!m) throw notFound();
@@ -365,23 +386,16 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     '/submit',
     {
       config: menuManage,
-      schema: { tags, summary: 'Create (no id) or update a menu (platform administrator)', body: MenuBody, response: { 200: okSchema() } },
+      schema: {
+        tags,
+        summary: 'Create (no id) or update a menu (platform administrator)',
+        body: MenuBody,
+        response: { 200: okOf(MenuAnswer) },
+      },
     },
     async (request) => {
       requirePlatformAdmin(request.viewer);
-      const body = request.body as {
-        id?: string;
-        parentId?: string;
-        code: string;
-        name: string;
-        alias?: string;
-        path?: string;
-        source?: string;
-        category: 1 | 2;
-        sort?: number;
-        remark?: string;
-        isOpen?: boolean;
-      };
+      const body = request.body;
       const menus = await allMenus(app.db);
       const existing = body.id ? menus.find((m) => String(m.id) === body.id) : undefined;
       if (body.id && !existing) throw notFound();
@@ -405,7 +419,8 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
         alias: body.alias ?? existing?.alias ?? body.code,
         path: body.path ?? existing?.path ?? null,
         source: body.source ?? existing?.source ?? null,
-        category: body.category,
+        // The schema bounds it to 1..2 (kept an integer range for its validation message).
+        category: body.category as MenuCategory,
         sort: body.sort ?? existing?.sort ?? 0,
         remark: body.remark ?? existing?.remark ?? null,
         is_open: body.isOpen ?? existing?.is_open ?? false,
@@ -436,7 +451,7 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Remove menus with no children and no scopes (platform administrator)',
         querystring: RemoveQuery,
-        response: { 200: okSchema() },
+        response: { 200: okOf(Type.Integer({ description: 'Menus removed' })) },
       },
     },
     async (request) => {

@@ -1,7 +1,21 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { newId, type Post } from '../../db';
-import { badRequest, containing, formatTime, notFound, ok, okSchema, pageOf, paginate, PagingQuery, type Paging } from '../core';
+import {
+  badRequest,
+  containing,
+  formatTime,
+  notFound,
+  Nullable,
+  ok,
+  okOf,
+  okPageOf,
+  pageOf,
+  paginate,
+  PagingQuery,
+  TimeText,
+} from '../core';
 import { isUniqueViolation, RemoveQuery, removeIds, removeOrgUnits, requireLiveRows, tenantFor } from '../permissions';
 import { IdString, ShortText, TenantIdString } from '../user';
 
@@ -40,6 +54,17 @@ const PostBody = Type.Object(
   { additionalProperties: false, examples: [{ category: 3, postCode: 'union-chair', postName: '工会主席', sort: 1, remark: '' }] },
 );
 
+const PostAnswer = Type.Object({
+  id: Type.String(),
+  tenantId: Type.String(),
+  category: Type.Integer({ description: '1 senior, 2 middle, 3 base, 4 other' }),
+  postCode: Type.String(),
+  postName: Type.String(),
+  sort: Type.Integer(),
+  remark: Type.String(),
+  createTime: Nullable(TimeText()),
+});
+
 type PostRow = Pick<Post, 'id' | 'tenant_id' | 'category' | 'post_code' | 'post_name' | 'sort' | 'remark' | 'create_time'>;
 const COLUMNS = ['id', 'tenant_id', 'category', 'post_code', 'post_name', 'sort', 'remark', 'create_time'] as const;
 
@@ -57,14 +82,15 @@ function postView(p: PostRow) {
 }
 
 /** `/api/blade-system/post`: the posts (job positions) of a tenant. */
-export async function postRoutes(app: FastifyInstance): Promise<void> {
+export async function postRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const posts = (tenantId: string) => app.db.selectFrom('post').where('tenant_id', '=', tenantId).where('is_deleted', '=', false);
 
   app.get(
     '/list',
-    { config, schema: { tags, summary: 'One page of posts', querystring: ListQuery, response: { 200: okSchema() } } },
+    { config, schema: { tags, summary: 'One page of posts', querystring: ListQuery, response: { 200: okPageOf(PostAnswer) } } },
     async (request) => {
-      const q = request.query as Static<typeof ListQuery> & Paging;
+      const q = request.query;
       const tenantId = tenantFor(request.viewer, q.tenantId);
       let rows = posts(tenantId);
       if (q.category) rows = rows.where('category', '=', q.category);
@@ -81,9 +107,17 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/select',
-    { config, schema: { tags, summary: 'Every post of a tenant, for pickers', querystring: SelectQuery, response: { 200: okSchema() } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Every post of a tenant, for pickers',
+        querystring: SelectQuery,
+        response: { 200: okOf(Type.Array(PostAnswer)) },
+      },
+    },
     async (request) => {
-      const tenantId = tenantFor(request.viewer, (request.query as Static<typeof SelectQuery>).tenantId);
+      const tenantId = tenantFor(request.viewer, request.query.tenantId);
       const rows = await posts(tenantId).select(COLUMNS).orderBy('sort').orderBy('id').execute();
       return ok(request, rows.map(postView));
     },
@@ -91,9 +125,9 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/detail',
-    { config, schema: { tags, summary: 'One post', querystring: DetailQuery, response: { 200: okSchema() } } },
+    { config, schema: { tags, summary: 'One post', querystring: DetailQuery, response: { 200: okOf(PostAnswer) } } },
     async (request) => {
-      const q = request.query as Static<typeof DetailQuery>;
+      const q = request.query;
       const row = await posts(tenantFor(request.viewer, q.tenantId)).select(COLUMNS).where('id', '=', q.id).executeTakeFirst();
       if (!row) throw notFound();
       return ok(request, postView(row));
@@ -102,9 +136,12 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/submit',
-    { config, schema: { tags, summary: 'Create a post, or update it when id is given', body: PostBody, response: { 200: okSchema() } } },
+    {
+      config,
+      schema: { tags, summary: 'Create a post, or update it when id is given', body: PostBody, response: { 200: okOf(PostAnswer) } },
+    },
     async (request) => {
-      const body = request.body as Static<typeof PostBody>;
+      const body = request.body;
       const tenantId = tenantFor(request.viewer, body.tenantId);
       const postName = body.postName.trim();
       if (!postName) throw badRequest('postName', 'required', 'required', { field: 'postName' });
@@ -142,9 +179,17 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/remove',
-    { config, schema: { tags, summary: 'Remove posts', querystring: PostRemoveQuery, response: { 200: okSchema() } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Remove posts',
+        querystring: PostRemoveQuery,
+        response: { 200: okOf(Type.Integer({ description: 'Posts removed' })) },
+      },
+    },
     async (request) => {
-      const tenantId = tenantFor(request.viewer, (request.query as Static<typeof PostRemoveQuery>).tenantId);
+      const tenantId = tenantFor(request.viewer, request.query.tenantId);
       const ids = removeIds(request);
       const removed = await app.db.transaction().execute(async (trx) => {
         await requireLiveRows(trx, 'post', tenantId, ids);

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { notFound, ok, okSchema } from '../core';
+import { notFound, ok, okOf } from '../core';
 
 const LazyTreeQuery = Type.Object(
   { parentCode: Type.Optional(Type.String({ pattern: '^[0-9]{1,12}$' })) },
@@ -8,17 +9,40 @@ const LazyTreeQuery = Type.Object(
 );
 const view = { permission: 'system.region.view' };
 const DetailQuery = Type.Object({ code: Type.String({ pattern: '^[0-9]{1,12}$' }) }, { additionalProperties: false });
+const TreeNode = Type.Object({
+  id: Type.String(),
+  parentId: Type.String(),
+  title: Type.String(),
+  key: Type.String(),
+  value: Type.String(),
+  hasChildren: Type.Boolean(),
+  regionLevel: Type.Integer(),
+});
+const Region = Type.Object({
+  code: Type.String(),
+  parentCode: Type.String(),
+  ancestors: Type.String(),
+  name: Type.String(),
+  regionLevel: Type.Integer(),
+  sort: Type.Integer(),
+});
 
 /** `/api/blade-system/region`: the region tree (read side; editing comes with the admin screens). */
-export async function regionRoutes(app: FastifyInstance): Promise<void> {
+export async function regionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/lazy-tree',
     {
       config: view,
-      schema: { tags: ['region'], summary: 'Children of a region', querystring: LazyTreeQuery, response: { 200: okSchema() } },
+      schema: {
+        tags: ['region'],
+        summary: 'Children of a region',
+        querystring: LazyTreeQuery,
+        response: { 200: okOf(Type.Array(TreeNode)) },
+      },
     },
     async (request) => {
-      const parentCode = (request.query as { parentCode?: string }).parentCode ?? '00';
+      const parentCode = request.query.parentCode ?? '00';
       const rows = await app.db
         .selectFrom('region as r')
         .select((eb) => [
@@ -48,9 +72,9 @@ export async function regionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/detail',
-    { config: view, schema: { tags: ['region'], summary: 'One region', querystring: DetailQuery, response: { 200: okSchema() } } },
+    { config: view, schema: { tags: ['region'], summary: 'One region', querystring: DetailQuery, response: { 200: okOf(Region) } } },
     async (request) => {
-      const { code } = request.query as { code: string };
+      const { code } = request.query;
       const row = await app.db.selectFrom('region').selectAll().where('code', '=', code).executeTakeFirst();
       if (!row) throw notFound();
       return ok(request, {

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, Role } from '../../db';
 import { apiScopesCarriedBy, newId } from '../../db';
-import { AppError, badRequest, notFound, ok, okSchema } from '../core';
+import { AppError, badRequest, notFound, ok, okBoolean, okOf, treeOf } from '../core';
 import {
   descendantsOf,
   grantableBy,
@@ -58,6 +59,25 @@ const GrantBody = Type.Object(
   },
 );
 
+const RoleFields = {
+  id: Type.String(),
+  tenantId: Type.String(),
+  roleName: Type.String(),
+  roleAlias: Type.String(),
+  parentId: Type.String({ description: "'0' for a root" }),
+  parentName: Type.String(),
+  sort: Type.Integer(),
+};
+const Role = Type.Object(RoleFields);
+const RoleTree = treeOf('RoleNode', RoleFields);
+const RolePickerTree = treeOf('RolePickerNode', {
+  id: Type.String(),
+  parentId: Type.String(),
+  title: Type.String(),
+  key: Type.String(),
+  value: Type.String(),
+});
+
 type RoleRow = Pick<Role, 'id' | 'tenant_id' | 'role_name' | 'role_alias' | 'parent_id' | 'sort'>;
 
 function roleView(r: RoleRow, names: Map<string, string>) {
@@ -104,15 +124,21 @@ async function carriedScopeIds(db: Kysely<Database>, menuIds: string[] | undefin
 }
 
 /** `/api/blade-system/role`: a tenant's roles and their grants of menus, data scopes and API scopes. */
-export async function roleRoutes(app: FastifyInstance): Promise<void> {
+export async function roleRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/list',
     {
       config: manage,
-      schema: { tags, summary: "The tenant's roles as a tree (flat when filtered)", querystring: ListQuery, response: { 200: okSchema() } },
+      schema: {
+        tags,
+        summary: "The tenant's roles as a tree (flat when filtered)",
+        querystring: ListQuery,
+        response: { 200: okOf(Type.Array(RoleTree)) },
+      },
     },
     async (request) => {
-      const q = request.query as { roleName?: string; roleAlias?: string; tenantId?: string };
+      const q = request.query;
       const tenantId = tenantFor(request.viewer, q.tenantId);
       const all = await rolesOf(app.db, tenantId).execute();
       const names = new Map(all.map((r) => [String(r.id), r.role_name]));
@@ -123,9 +149,9 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/detail',
-    { config: manage, schema: { tags, summary: 'One role', querystring: DetailQuery, response: { 200: okSchema() } } },
+    { config: manage, schema: { tags, summary: 'One role', querystring: DetailQuery, response: { 200: okOf(Role) } } },
     async (request) => {
-      const { id } = request.query as { id: string };
+      const { id } = request.query;
       const all = await rolesOf(app.db, request.viewer.tenantId).execute();
       const row = all.find((r) => String(r.id) === id);
       if (!row) throw notFound();
@@ -137,10 +163,15 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     '/tree',
     {
       config: manage,
-      schema: { tags, summary: "A tenant's roles as a picker tree", querystring: TreeQuery, response: { 200: okSchema() } },
+      schema: {
+        tags,
+        summary: "A tenant's roles as a picker tree",
+        querystring: TreeQuery,
+        response: { 200: okOf(Type.Array(RolePickerTree)) },
+      },
     },
     async (request) => {
-      const tenantId = tenantFor(request.viewer, (request.query as { tenantId?: string }).tenantId);
+      const tenantId = tenantFor(request.viewer, request.query.tenantId);
       return ok(request, nest((await rolesOf(app.db, tenantId).execute()).map(treeNode)));
     },
   );
@@ -149,10 +180,15 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     '/tree-by-id',
     {
       config: manage,
-      schema: { tags, summary: 'The role tree of the tenant a role belongs to', querystring: TreeByIdQuery, response: { 200: okSchema() } },
+      schema: {
+        tags,
+        summary: 'The role tree of the tenant a role belongs to',
+        querystring: TreeByIdQuery,
+        response: { 200: okOf(Type.Array(RolePickerTree)) },
+      },
     },
     async (request) => {
-      const { roleId } = request.query as { roleId: string };
+      const { roleId } = request.query;
       const role = await app.db.selectFrom('role').select('tenant_id').where('id', '=', roleId).executeTakeFirst();
       // Another tenant's role is as missing as one that never was, unless the platform administrator asks.
       if (!role || (role.tenant_id !== request.viewer.tenantId && !isPlatformAdmin(request.viewer))) throw notFound();
@@ -164,10 +200,10 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     '/submit',
     {
       config: manage,
-      schema: { tags, summary: 'Create (no id) or update a role of the caller’s tenant', body: RoleBody, response: { 200: okSchema() } },
+      schema: { tags, summary: 'Create (no id) or update a role of the caller’s tenant', body: RoleBody, response: { 200: okOf(Role) } },
     },
     async (request) => {
-      const body = request.body as { id?: string; roleName: string; roleAlias: string; parentId?: string; sort?: number };
+      const body = request.body;
       const tenantId = request.viewer.tenantId;
       const all = await rolesOf(app.db, tenantId).execute();
       const existing = body.id ? all.find((r) => String(r.id) === body.id) : undefined;
@@ -214,7 +250,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Remove roles that no account holds and that have no child roles',
         querystring: RemoveQuery,
-        response: { 200: okSchema() },
+        response: { 200: okOf(Type.Integer({ description: 'Roles removed' })) },
       },
     },
     async (request) => {
@@ -242,10 +278,10 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     '/grant',
     {
       config: manage,
-      schema: { tags, summary: 'Grant menus, data scopes and API scopes to roles', body: GrantBody, response: { 200: okSchema() } },
+      schema: { tags, summary: 'Grant menus, data scopes and API scopes to roles', body: GrantBody, response: { 200: okBoolean() } },
     },
     async (request) => {
-      const body = request.body as { roleIds: string[]; menuIds?: string[]; dataScopeIds?: string[]; apiScopeIds?: string[] };
+      const body = request.body;
       const tenantId = request.viewer.tenantId;
       const roles = await app.db
         .selectFrom('role')

@@ -1,8 +1,9 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Selectable } from 'kysely';
 import { newId, type Database } from '../../db';
-import { badRequest, containing, notFound, ok, okSchema, pageOf, paginate, PagingQuery, type AppError, type Paging } from '../core';
+import { badRequest, containing, notFound, ok, okOf, pageOf, paginate, okPageOf, PagingQuery, type AppError } from '../core';
 import { Id, invalidatePermissions, isUniqueViolation, RemoveQuery, removeIds, requirePlatformAdmin } from '../permissions';
 
 /** The two platform-wide scope tables roles are granted from; they share their admin routes. */
@@ -31,6 +32,8 @@ export interface ScopeKind<T extends ScopeTable, B extends ScopeBody> {
   tag: string;
   summaries: { list: string; detail: string; submit: string; remove: string };
   body: TSchema;
+  /** The schema of `view`'s answer. */
+  row: TSchema;
   view(row: ScopeRow<T>): object;
   /** The table's own columns of a submit; a field left out keeps what `existing` has. */
   ownValues(body: B, existing: Selectable<Database[T]> | undefined): Omit<Insertable<Database[T]>, SharedColumn>;
@@ -54,7 +57,8 @@ const ListQuery = Type.Object(
 const DetailQuery = Type.Object({ id: Id }, { additionalProperties: false });
 
 /** The list, detail, submit and remove routes of one scope table; platform-wide, changed by the platform administrator only. */
-export function registerScopeRoutes<T extends ScopeTable, B extends ScopeBody>(app: FastifyInstance, kind: ScopeKind<T, B>): void {
+export function registerScopeRoutes<T extends ScopeTable, B extends ScopeBody>(fastify: FastifyInstance, kind: ScopeKind<T, B>): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Queries name the table as either one: Kysely cannot type queries over a table that is a type parameter.
   const table: ScopeTable = kind.table;
   const manage = { permission: kind.permission };
@@ -76,9 +80,9 @@ export function registerScopeRoutes<T extends ScopeTable, B extends ScopeBody>(a
 
   app.get(
     '/list',
-    { config: manage, schema: { tags, summary: kind.summaries.list, querystring: ListQuery, response: { 200: okSchema() } } },
+    { config: manage, schema: { tags, summary: kind.summaries.list, querystring: ListQuery, response: { 200: okPageOf(kind.row) } } },
     async (request) => {
-      const q = request.query as Paging & { menuId?: string; scopeName?: string; resourceCode?: string };
+      const q = request.query;
       let base = rows();
       if (q.menuId) base = base.where(`${table}.menu_id`, '=', q.menuId);
       if (q.scopeName) base = base.where(`${table}.scope_name`, 'ilike', containing(q.scopeName));
@@ -94,11 +98,9 @@ export function registerScopeRoutes<T extends ScopeTable, B extends ScopeBody>(a
 
   app.get(
     '/detail',
-    { config: manage, schema: { tags, summary: kind.summaries.detail, querystring: DetailQuery, response: { 200: okSchema() } } },
+    { config: manage, schema: { tags, summary: kind.summaries.detail, querystring: DetailQuery, response: { 200: okOf(kind.row) } } },
     async (request) => {
-      const row = await rows()
-        .where(`${table}.id`, '=', (request.query as { id: string }).id)
-        .executeTakeFirst();
+      const row = await rows().where(`${table}.id`, '=', request.query.id).executeTakeFirst();
       if (!row) throw notFound();
       return ok(request, view(row));
     },
@@ -106,9 +108,10 @@ export function registerScopeRoutes<T extends ScopeTable, B extends ScopeBody>(a
 
   app.post(
     '/submit',
-    { config: manage, schema: { tags, summary: kind.summaries.submit, body: kind.body, response: { 200: okSchema() } } },
+    { config: manage, schema: { tags, summary: kind.summaries.submit, body: kind.body, response: { 200: okOf(kind.row) } } },
     async (request) => {
       requirePlatformAdmin(request.viewer);
+      // The kind's body schema describes B; a schema passed as a value cannot carry its type here.
       const body = request.body as B;
       const existing = body.id ? await find(body.id) : undefined;
       if (body.id && !existing) throw notFound();
@@ -147,7 +150,15 @@ export function registerScopeRoutes<T extends ScopeTable, B extends ScopeBody>(a
 
   app.post(
     '/remove',
-    { config: manage, schema: { tags, summary: kind.summaries.remove, querystring: RemoveQuery, response: { 200: okSchema() } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: kind.summaries.remove,
+        querystring: RemoveQuery,
+        response: { 200: okOf(Type.Integer({ description: 'Rows removed' })) },
+      },
+    },
     async (request) => {
       requirePlatformAdmin(request.viewer);
       const ids = removeIds(request);

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { createTenantPermissions, newId, PLATFORM_TENANT_ID } from '../../db';
 import {
@@ -9,12 +10,14 @@ import {
   formatTime,
   notFound,
   ok,
-  okSchema,
+  okOf,
+  okPageOf,
+  Nullable,
+  TimeText,
   pageOf,
   paginate,
   PagingQuery,
   parseTime,
-  type Paging,
 } from '../core';
 import { invalidatePermissions, isUniqueViolation, removeIds, requirePlatformAdmin, TenantRemoveQuery } from '../permissions';
 import { ShortText, TenantIdString } from '../user';
@@ -85,6 +88,19 @@ const COLUMNS = [
   'create_time',
 ] as const;
 
+const TenantAnswer = Type.Object({
+  id: Type.String(),
+  tenantId: Type.String(),
+  tenantName: Type.String(),
+  linkman: Type.String(),
+  contactNumber: Type.String(),
+  address: Type.String(),
+  accountNumber: Type.Integer({ description: 'Accounts allowed; -1 for no limit' }),
+  expireTime: Nullable(TimeText()),
+  status: Type.Integer(),
+  createTime: Nullable(TimeText()),
+});
+
 function tenantView(t: TenantRow) {
   return {
     id: t.tenant_id,
@@ -109,15 +125,16 @@ function expireOf(text: string | undefined): Date | null | undefined {
 }
 
 /** `/api/blade-system/tenant`: the tenants (platform administrators only). */
-export async function tenantRoutes(app: FastifyInstance): Promise<void> {
+export async function tenantRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tenants = () => app.db.selectFrom('tenant').where('is_deleted', '=', false);
 
   app.get(
     '/list',
-    { config, schema: { tags, summary: 'One page of tenants', querystring: ListQuery, response: { 200: okSchema() } } },
+    { config, schema: { tags, summary: 'One page of tenants', querystring: ListQuery, response: { 200: okPageOf(TenantAnswer) } } },
     async (request) => {
       requirePlatformAdmin(request.viewer);
-      const q = request.query as Static<typeof ListQuery> & Paging;
+      const q = request.query;
       let rows = tenants();
       if (q.tenantId) rows = rows.where('tenant_id', 'like', containing(q.tenantId));
       if (q.tenantName) rows = rows.where('name', 'ilike', containing(q.tenantName));
@@ -133,10 +150,10 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/detail',
-    { config, schema: { tags, summary: 'One tenant', querystring: DetailQuery, response: { 200: okSchema() } } },
+    { config, schema: { tags, summary: 'One tenant', querystring: DetailQuery, response: { 200: okOf(TenantAnswer) } } },
     async (request) => {
       requirePlatformAdmin(request.viewer);
-      const { id } = request.query as Static<typeof DetailQuery>;
+      const { id } = request.query;
       const row = await tenants().select(COLUMNS).where('tenant_id', '=', id).executeTakeFirst();
       if (!row) throw notFound();
       return ok(request, tenantView(row));
@@ -147,11 +164,11 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
     '/submit',
     {
       config,
-      schema: { tags, summary: 'Create a tenant, or update it when id is given', body: TenantBody, response: { 200: okSchema() } },
+      schema: { tags, summary: 'Create a tenant, or update it when id is given', body: TenantBody, response: { 200: okOf(TenantAnswer) } },
     },
     async (request) => {
       requirePlatformAdmin(request.viewer);
-      const body = request.body as Static<typeof TenantBody>;
+      const body = request.body;
       const expireTime = expireOf(body.expireTime);
       const fields = {
         name: body.tenantName.trim(),
@@ -219,7 +236,7 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Remove tenants (their accounts are disabled)',
         querystring: TenantRemoveQuery,
-        response: { 200: okSchema() },
+        response: { 200: okOf(Type.Integer({ description: 'Tenants removed' })) },
       },
     },
     async (request) => {

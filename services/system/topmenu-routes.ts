@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TopMenu } from '../../db';
 import { newId } from '../../db';
-import { badRequest, containing, notFound, ok, okSchema, pageOf, paginate, PagingQuery, type Paging } from '../core';
+import { badRequest, containing, notFound, ok, okBoolean, okOf, okPageOf, pageOf, paginate, PagingQuery } from '../core';
 import { Id, IdArray, isUniqueViolation, RemoveQuery, removeIds } from '../permissions';
 
 const manage = { permission: 'system.topmenu.manage' };
@@ -40,20 +41,36 @@ const GrantBody = Type.Object(
   },
 );
 
+const TopMenuAnswer = Type.Object({
+  id: Type.String(),
+  tenantId: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  source: Type.String(),
+  path: Type.String(),
+  sort: Type.Integer(),
+});
+
 function topMenuView(t: Pick<TopMenu, 'id' | 'tenant_id' | 'code' | 'name' | 'source' | 'path' | 'sort'>) {
   return { id: String(t.id), tenantId: t.tenant_id, code: t.code, name: t.name, source: t.source ?? '', path: t.path ?? '', sort: t.sort };
 }
 
 /** `/api/blade-system/topmenu`: the entries of the caller's tenant's top menu bar and the menus they group. */
-export async function topMenuRoutes(app: FastifyInstance): Promise<void> {
+export async function topMenuRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/list',
     {
       config: manage,
-      schema: { tags, summary: "One page of the tenant's top menu entries", querystring: ListQuery, response: { 200: okSchema() } },
+      schema: {
+        tags,
+        summary: "One page of the tenant's top menu entries",
+        querystring: ListQuery,
+        response: { 200: okPageOf(TopMenuAnswer) },
+      },
     },
     async (request) => {
-      const q = request.query as Paging & { code?: string; name?: string };
+      const q = request.query;
       let base = app.db.selectFrom('top_menu').where('tenant_id', '=', request.viewer.tenantId);
       if (q.code) base = base.where('code', 'ilike', containing(q.code));
       if (q.name) base = base.where('name', 'ilike', containing(q.name));
@@ -68,9 +85,9 @@ export async function topMenuRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/detail',
-    { config: manage, schema: { tags, summary: 'One top menu entry', querystring: DetailQuery, response: { 200: okSchema() } } },
+    { config: manage, schema: { tags, summary: 'One top menu entry', querystring: DetailQuery, response: { 200: okOf(TopMenuAnswer) } } },
     async (request) => {
-      const { id } = request.query as { id: string };
+      const { id } = request.query;
       const row = await app.db
         .selectFrom('top_menu')
         .selectAll()
@@ -86,10 +103,10 @@ export async function topMenuRoutes(app: FastifyInstance): Promise<void> {
     '/submit',
     {
       config: manage,
-      schema: { tags, summary: 'Create (no id) or update a top menu entry', body: TopMenuBody, response: { 200: okSchema() } },
+      schema: { tags, summary: 'Create (no id) or update a top menu entry', body: TopMenuBody, response: { 200: okOf(TopMenuAnswer) } },
     },
     async (request) => {
-      const body = request.body as { id?: string; code: string; name: string; source?: string; path?: string; sort?: number };
+      const body = request.body;
       const tenantId = request.viewer.tenantId;
       const existing = body.id
         ? await app.db.selectFrom('top_menu').selectAll().where('tenant_id', '=', tenantId).where('id', '=', body.id).executeTakeFirst()
@@ -136,7 +153,15 @@ export async function topMenuRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/remove',
-    { config: manage, schema: { tags, summary: 'Remove top menu entries', querystring: RemoveQuery, response: { 200: okSchema() } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Remove top menu entries',
+        querystring: RemoveQuery,
+        response: { 200: okOf(Type.Integer({ description: 'Entries removed' })) },
+      },
+    },
     async (request) => {
       const ids = removeIds(request);
       const tenantId = request.viewer.tenantId;
@@ -149,9 +174,9 @@ export async function topMenuRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/grant',
-    { config: manage, schema: { tags, summary: 'Set the menus top menu entries group', body: GrantBody, response: { 200: okSchema() } } },
+    { config: manage, schema: { tags, summary: 'Set the menus top menu entries group', body: GrantBody, response: { 200: okBoolean() } } },
     async (request) => {
-      const body = request.body as { topMenuIds: string[]; menuIds: string[] };
+      const body = request.body;
       const tenantId = request.viewer.tenantId;
       const tops = await app.db
         .selectFrom('top_menu')

@@ -8,7 +8,7 @@ import { launchChromium, screenshot } from './browser';
 import { CAPTCHA_CODE } from './identity-helpers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const form = modules.setup1!.example;
+const form = modules.setup1!.example as Record<string, string | number | string[]>;
 
 let stack: TestStack;
 let browser: Browser;

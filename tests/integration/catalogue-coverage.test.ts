@@ -12,18 +12,33 @@ const calls = readFileSync(new URL('../../docs/spec/calls.tsv', import.meta.url)
     return { group: group!, module: module!, call: call!, method: method!, path: path! };
   });
 
-/** What the issues built so far cover: identity (J, H and the identity part of K), setup1, the task lists. */
-const IDENTITY_K = new Set(['role', 'menu', 'topmenu', 'data-scope', 'api-scope', 'tenant', 'client', 'user', 'dept', 'post']);
-const covered = calls.filter(
-  (c) =>
-    c.group === 'J' ||
-    c.group === 'H' ||
-    (c.group === 'K' && IDENTITY_K.has(c.module)) ||
-    c.module === 'setup1' ||
-    (c.group === 'I' && c.module === 'work' && c.path.startsWith('/api/blade-flow/')) ||
-    (c.group === 'I' && c.module === 'process') ||
-    (c.group === 'G' && ['forget', 'login', 'reg', 'count'].includes(c.module)),
-);
+/**
+ * The groups of calls.tsv that are built whole: every call of theirs must be in /api/openapi.json.
+ * Add a group here when it is complete.
+ */
+const BUILT_GROUPS = new Set(['B', 'H', 'J']);
+/** Groups built in part so far: the modules (or calls) that are done. Shrinks as groups join BUILT_GROUPS. */
+const IDENTITY_K = new Set([
+  'role',
+  'menu',
+  'topmenu',
+  'data-scope',
+  'api-scope',
+  'tenant',
+  'client',
+  'user',
+  'dept',
+  'post',
+  'dict',
+  'dict-biz',
+]);
+const builtInPart = (c: (typeof calls)[number]) =>
+  (c.group === 'K' && IDENTITY_K.has(c.module)) ||
+  c.module === 'survey' ||
+  (c.group === 'I' && c.module === 'work') ||
+  (c.group === 'I' && c.module === 'process') ||
+  (c.group === 'G' && ['forget', 'login', 'reg', 'count', 'dict'].includes(c.module));
+const covered = calls.filter((c) => BUILT_GROUPS.has(c.group) || builtInPart(c));
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -32,12 +47,23 @@ beforeAll(async () => {
 afterAll(async () => stack?.close());
 
 describe('the call catalogue', () => {
+  it('has every call of the built groups in the OpenAPI document with its method and path', async () => {
+    const doc = (await stack.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, object> }>();
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)),
+    );
+    const missing = covered
+      .filter((c) => !documented.has(`${c.method} ${c.path}`))
+      .map((c) => `${c.group} ${c.module}.${c.call}: ${c.method} ${c.path}`);
+    expect(missing).toEqual([]);
+    expect(covered.length).toBeGreaterThan(80);
+  });
+
   it('has every covered call registered with its method and path', () => {
     const registered = new Set(stack.app.routeInventory.map((r) => `${r.method} ${r.url}`));
     const missing = covered
       .filter((c) => !registered.has(`${c.method} ${c.path}`))
       .map((c) => `${c.group} ${c.module}.${c.call}: ${c.method} ${c.path}`);
     expect(missing).toEqual([]);
-    expect(covered.length).toBeGreaterThan(80);
   });
 });

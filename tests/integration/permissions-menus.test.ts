@@ -1,3 +1,4 @@
+import { modules } from '../../catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestStack, type ApiSession, type TestStack } from '../support';
 
@@ -13,6 +14,28 @@ interface RouteNode {
 }
 
 const codesOf = (nodes: RouteNode[]): string[] => nodes.flatMap((n) => [n.code, ...codesOf(n.children)]);
+
+/** 我的工会 of an enterprise union: set-up, organisation changes, transfers, then the modules the seed files under it. */
+const PLACED = ['setup', 'setup1', 'setup2', 'setup3', 'setup4', 'infos', 'organ5', 'organ1Detail', 'organ2', 'organ3', 'organ4'];
+const MYUNION_CODES = [
+  ...PLACED,
+  'transfer',
+  'tradeunionoutinfo',
+  'tradeunionunitinfo',
+  ...Object.values(modules)
+    .filter((m) => ![...PLACED, 'tradeunionoutinfo', 'tradeunionunitinfo'].includes(m.key))
+    .map((m) => m.key),
+];
+
+/** The button map of a business role: every button of the modules it starts, the view button of the others. */
+function buttonsOf(ident: 'corp' | 'launion'): Record<string, true> {
+  const actions = ['add', 'edit', 'delete', 'submit', 'withdraw', 'cancel', 'view'];
+  return Object.fromEntries(
+    Object.values(modules).flatMap((m) =>
+      m.starters.includes(ident) ? actions.map((a) => [`${m.key}_${a}`, true] as const) : [[`${m.key}_view`, true] as const],
+    ),
+  );
+}
 
 let stack: TestStack;
 let corp1: ApiSession;
@@ -48,7 +71,7 @@ describe('menu routes', () => {
       'setting',
     ]);
     const myunion = tree.find((n) => n.code === 'myunion')!;
-    expect(codesOf(myunion.children)).toEqual(['setup', 'setup1']);
+    expect(codesOf(myunion.children)).toEqual(MYUNION_CODES);
     expect(codesOf(tree)).toContain('subaccount');
     expect(codesOf(tree)).not.toContain('system');
   });
@@ -110,7 +133,7 @@ describe('menu routes', () => {
   it('narrows the tree to one top menu when asked', async () => {
     const top = (await corp1.get('/api/blade-system/menu/top-menu')).body.data as { id: string; code: string }[];
     const myunion = top.find((t) => t.code === 'myunion')!;
-    expect(codesOf(await routesOf(corp1, { topMenuId: myunion.id }))).toEqual(['myunion', 'setup', 'setup1']);
+    expect(codesOf(await routesOf(corp1, { topMenuId: myunion.id }))).toEqual(['myunion', ...MYUNION_CODES]);
   });
 
   it("answers 404 for another tenant's top menu, as for a missing one", async () => {
@@ -130,7 +153,7 @@ describe('menu routes', () => {
 describe('buttons', () => {
   it('maps every set-up button code to true for the applicant union', async () => {
     const map = (await corp1.get('/api/blade-system/menu/buttons')).body.data;
-    expect(map).toEqual({
+    expect(map).toMatchObject({
       setup1_add: true,
       setup1_edit: true,
       setup1_delete: true,
@@ -139,10 +162,14 @@ describe('buttons', () => {
       setup1_cancel: true,
       setup1_view: true,
     });
+    expect(map).toEqual(buttonsOf('corp'));
   });
 
   it('gives a reviewing union only the view button', async () => {
-    expect((await launion1.get('/api/blade-system/menu/buttons')).body.data).toEqual({ setup1_view: true });
+    const map = (await launion1.get('/api/blade-system/menu/buttons')).body.data;
+    expect(map).toMatchObject({ setup1_view: true });
+    expect(map.setup1_submit).toBeUndefined();
+    expect(map).toEqual(buttonsOf('launion'));
   });
 
   it('gives a sub-account no button its main account did not grant', async () => {

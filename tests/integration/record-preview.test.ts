@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BASIC, reviewFromClaimList, SETUP1 as M, setup1Form as form, setup1Parties } from '../support';
+import { pdfTextLines } from '../support/documents-pdf-text';
 
 const p = setup1Parties();
-
-/** The text lines of a preview PDF: each `<hex> Tj` string, UCS-2 big-endian (bold lines are drawn twice). */
-function pdfLines(pdf: Buffer): string[] {
-  const lines: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/<([0-9a-f]+)> Tj/g)) {
-    const hex = match[1]!;
-    let text = '';
-    for (let i = 0; i < hex.length; i += 4) text += String.fromCharCode(parseInt(hex.slice(i, i + 4), 16));
-    if (lines.at(-1) !== text) lines.push(text);
-  }
-  return lines;
-}
 
 async function previewText(id: string): Promise<string> {
   const res = await p.stack.app.inject({
@@ -22,7 +11,7 @@ async function previewText(id: string): Promise<string> {
     headers: { authorization: BASIC, 'miidc-auth': `bearer ${p.corp1.token}` },
   });
   expect(res.statusCode).toBe(200);
-  return pdfLines(res.rawPayload).join('\n');
+  return pdfTextLines(res.rawPayload).join('\n');
 }
 
 describe('the preview PDF', () => {

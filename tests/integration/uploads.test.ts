@@ -134,6 +134,9 @@ class RecordingStorage implements ObjectStorage {
   get(key: string) {
     return this.inner.get(key);
   }
+  getStream(key: string) {
+    return this.inner.getStream(key);
+  }
   remove(key: string) {
     return this.inner.remove(key);
   }

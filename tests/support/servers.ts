@@ -7,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres, startEmbeddedTemporal, waitForTemporal } from '../../services/main';
+import { ensureConsoleBuilt } from '../../services/main/console-build';
 import { startMinioContainer, startVersitygw } from './s3-server';
 
 const testDataDir = fileURLToPath(new URL('../../.data/test', import.meta.url));
@@ -36,6 +37,8 @@ export default async function setup(): Promise<() => Promise<void>> {
       process.env.TEST_S3_ACCESS_KEY_ID = s3.accessKeyId;
       process.env.TEST_S3_SECRET_ACCESS_KEY = s3.secretAccessKey;
     }
+    // Built once, before the workers start: browser test files run side by side and must not build it at the same time.
+    await ensureConsoleBuilt(fileURLToPath(new URL('../..', import.meta.url)));
     console.log(
       `[servers] PostgreSQL ${redact(process.env.TEST_DATABASE_URL ?? '')}, Temporal ${process.env.TEMPORAL_ADDRESS}, S3 ${process.env.TEST_S3_ENDPOINT}`,
     );

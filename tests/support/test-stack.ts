@@ -86,6 +86,7 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
       ...(opts.uploadLimitBytes ? { uploadLimitBytes: opts.uploadLimitBytes } : {}),
       ...(opts.webRoot ? { webRoot: opts.webRoot } : {}),
       ...(opts.captchaCode ? { captchaCode: opts.captchaCode } : {}),
+      checkResponses: true,
     }),
     db: database.db,
     client,

@@ -1,24 +1,21 @@
+// The lifecycle folder alone, not the catalogue's index: the workflow bundle needs no module entries.
+import {
+  isCandidate as isTaskCandidate,
+  partiesOf as partiesOfCaller,
+  resolveCandidates,
+  verdict,
+  type LifecycleAction,
+  type Party,
+  type RuleVerdict,
+} from '../../catalogue/lifecycle';
 import type { EventActor, FlowEventBody, NewFlowEvent } from '../../db/event-store/events';
-import type { Actor, Command, Decision, FlowState, FlowStatus, LifecycleInput, RejectionCode } from './types';
+import type { Actor, Command, Decision, FlowState, LifecycleInput, RejectionCode } from './types';
 
 /** The actor of events the flow causes itself (timers). */
 export const SYSTEM_ACTOR: EventActor = { id: null, name: '系统', union: '' };
 
-const APPLICANT_STATES: Record<string, FlowStatus[]> = {
-  save: ['new', 'draft', 'returned'],
-  submit: ['new', 'draft'],
-  resubmit: ['returned'],
-  withdraw: ['in_review'],
-  cancel: ['draft', 'in_review', 'returned'],
-  remove: ['draft'],
-};
-
 function reject(state: FlowState, code: RejectionCode, reason: string): Decision {
   return { ok: false, rejection: { code, reason, state: state.status } };
-}
-
-function isApplicant(input: LifecycleInput, actor: Actor | null): boolean {
-  return actor !== null && actor.unionId === input.union.id;
 }
 
 /**
@@ -29,11 +26,9 @@ export function isOwnRecord(input: LifecycleInput, actor: Actor): boolean {
   return actor.unionId === input.union.id;
 }
 
-/** True when `actor` is one of a task's candidates: a reviewer of the named union, or a holder of the named role. */
+/** True when `actor` is one of a task's candidates (the rule lives with the lifecycle table). */
 export function isCandidate(candidates: string[], actor: Actor): boolean {
-  return candidates.some(
-    (c) => (c === `union:${actor.unionId}` && actor.ident === 'launion') || actor.roles.some((r) => c === `role:${r}`),
-  );
+  return isTaskCandidate(candidates, actor);
 }
 
 /**
@@ -46,6 +41,8 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
   const eventActor: EventActor = actor ? { id: actor.id, name: actor.name, union: actor.unionName } : SYSTEM_ACTOR;
   let taskSeq = state.taskSeq;
 
+  // Candidates named by the form resolve against the form under review (this command's, or the last submitted).
+  const reviewedForm = cmd.kind === 'submit' || cmd.kind === 'resubmit' ? cmd.form : (state.submittedForm ?? {});
   const createTask = (stage: number) => {
     const plan = input.stages[stage - 1];
     if (!plan) throw new Error(`flow ${input.processInstanceId} has no stage ${stage}`);
@@ -57,16 +54,30 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
         stage,
         stageKey: plan.key,
         stageName: plan.name,
-        candidates: plan.candidates,
+        candidates: resolveCandidates(plan.candidates, reviewedForm),
         dueAt: new Date(nowMs + plan.dueHours * 3_600_000).toISOString(),
       },
     });
   };
 
-  const applicantStates = APPLICANT_STATES[cmd.kind];
-  if (applicantStates) {
-    if (!isApplicant(input, actor)) return reject(state, 'Forbidden', 'notApplicant');
-    if (!applicantStates.includes(state.status)) return reject(state, 'Conflict', 'state');
+  const action = actionOf(cmd);
+  // A reviewer's command names its task: a task no longer open is a conflict, whoever asks.
+  if (cmd.kind === 'claim' || cmd.kind === 'complete') {
+    const task = state.openTask;
+    if (!actor) return reject(state, 'Forbidden', 'notCandidate');
+    if (state.status !== 'in_review' || !task || task.taskId !== cmd.taskId) return reject(state, 'Conflict', 'taskNotOpen');
+  }
+  const ruling = verdict(action, {
+    state: state.status,
+    parties: partiesOf(state, input, actor),
+    reviewerActed: state.reviewerActed,
+    assigneeId: state.openTask?.assigneeId ?? null,
+    callerId: actor?.id ?? null,
+    stepApproved: state.stepApproved,
+  });
+  if (!ruling.ok) return refused(state, input, action, ruling, actor);
+  if ((cmd.kind === 'save' || cmd.kind === 'submit' || cmd.kind === 'resubmit') && (cmd.step ?? '') !== stepKey(input, state)) {
+    return reject(state, 'Conflict', 'step');
   }
 
   switch (cmd.kind) {
@@ -89,7 +100,6 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
       createTask(1);
       break;
     case 'withdraw':
-      if (state.reviewerActed) return reject(state, 'Conflict', 'reviewerActed');
       events.push({ type: 'withdrawn', payload: { taskId: state.openTask?.taskId ?? null } });
       break;
     case 'cancel': {
@@ -101,23 +111,11 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
     case 'remove':
       events.push({ type: 'removed', payload: {} });
       break;
-    case 'claim': {
-      if (!actor) return reject(state, 'Forbidden', 'notCandidate');
-      const task = state.openTask;
-      if (state.status !== 'in_review' || !task || task.taskId !== cmd.taskId) return reject(state, 'Conflict', 'taskNotOpen');
-      if (isOwnRecord(input, actor)) return reject(state, 'Forbidden', 'ownRecord');
-      if (!isCandidate(task.candidates, actor)) return reject(state, 'Forbidden', 'notCandidate');
-      if (task.assigneeId !== null) return reject(state, 'Conflict', 'taskClaimed');
-      events.push({ type: 'task.claimed', payload: { taskId: task.taskId } });
+    case 'claim':
+      events.push({ type: 'task.claimed', payload: { taskId: cmd.taskId } });
       break;
-    }
     case 'complete': {
-      if (!actor) return reject(state, 'Forbidden', 'notCandidate');
-      const task = state.openTask;
-      if (state.status !== 'in_review' || !task || task.taskId !== cmd.taskId) return reject(state, 'Conflict', 'taskNotOpen');
-      if (isOwnRecord(input, actor)) return reject(state, 'Forbidden', 'ownRecord');
-      if (!isCandidate(task.candidates, actor)) return reject(state, 'Forbidden', 'notCandidate');
-      if (task.assigneeId !== null && task.assigneeId !== actor.id) return reject(state, 'Conflict', 'taskClaimed');
+      const task = state.openTask!;
       const approve = cmd.flag === 'ok';
       const comment = cmd.comment.trim();
       if (!approve && !comment) return reject(state, 'Invalid', 'comment');
@@ -126,12 +124,13 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
       events.push({ type: 'task.completed', payload: { taskId: task.taskId, outcome: approve ? 'approve' : 'return', comment } });
       if (!approve) events.push({ type: 'returned', payload: { taskId: task.taskId, comment } });
       else if (task.stage < input.stages.length) createTask(task.stage + 1);
-      else events.push({ type: 'approved', payload: {} });
+      else if (state.step + 1 < (input.steps?.length ?? 1)) {
+        // A stepped record: this step is done, the next one opens as a draft of the applicant.
+        events.push({ type: 'step.approved', payload: { step: stepKey(input, state), next: input.steps![state.step + 1]! } });
+      } else events.push({ type: 'approved', payload: {} });
       break;
     }
     case 'expire':
-      if (actor !== null) return reject(state, 'Forbidden', 'systemOnly');
-      if (state.status !== 'draft') return reject(state, 'Conflict', 'state');
       events.push({ type: 'expired', payload: {} });
       break;
   }
@@ -145,6 +144,59 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
 function started(input: LifecycleInput): FlowEventBody {
   return {
     type: 'flow.started',
-    payload: { applicant: input.applicant, union: input.union, stages: input.stages, model: input.model },
+    payload: {
+      applicant: input.applicant,
+      union: input.union,
+      stages: input.stages,
+      model: input.model,
+      ...(input.steps ? { steps: input.steps } : {}),
+    },
   };
+}
+
+/** The open step's key; '' for a record of one step. */
+export function stepKey(input: LifecycleInput, state: FlowState): string {
+  return input.steps?.[state.step] ?? '';
+}
+
+/** The rule table's name of a command. */
+export function actionOf(cmd: Command): LifecycleAction {
+  switch (cmd.kind) {
+    case 'complete':
+      return cmd.flag === 'ok' ? 'approve' : 'return';
+    default:
+      return cmd.kind;
+  }
+}
+
+/** How the actor stands to the record, as the rule table reads it. */
+export function partiesOf(state: FlowState, input: LifecycleInput, actor: Actor | null): Set<Party> {
+  return partiesOfCaller(actor, { unionId: input.union.id, task: state.openTask });
+}
+
+/** The refusal a person reads for a verdict of the table. */
+function refused(
+  state: FlowState,
+  input: LifecycleInput,
+  action: LifecycleAction,
+  ruling: Extract<RuleVerdict, { ok: false }>,
+  actor: Actor | null,
+): Decision {
+  switch (ruling.why) {
+    case 'party':
+      if (action === 'expire') return reject(state, 'Forbidden', 'systemOnly');
+      if (action === 'claim' || action === 'approve' || action === 'return') {
+        return reject(state, 'Forbidden', actor && isOwnRecord(input, actor) ? 'ownRecord' : 'notCandidate');
+      }
+      return reject(state, 'Forbidden', 'notApplicant');
+    case 'state':
+      return reject(state, 'Conflict', 'state');
+    case 'noReviewerActed':
+      return reject(state, 'Conflict', 'reviewerActed');
+    case 'unclaimed':
+    case 'unclaimedOrMine':
+      return reject(state, 'Conflict', 'taskClaimed');
+    case 'nothingApproved':
+      return reject(state, 'Conflict', 'stepApproved');
+  }
 }

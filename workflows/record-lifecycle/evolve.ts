@@ -10,6 +10,8 @@ export const initialState: FlowState = {
   openTask: null,
   returnedTaskId: null,
   reviewerActed: false,
+  step: 0,
+  stepApproved: false,
 };
 
 /** The state after one event: a pure fold, the same in the workflow and in tests. */
@@ -22,7 +24,14 @@ export function evolve(state: FlowState, event: NewFlowEvent): FlowState {
       return s;
     case 'submitted':
     case 'resubmitted':
-      return { ...s, status: 'in_review', submission: event.payload.submission, reviewerActed: false, returnedTaskId: null };
+      return {
+        ...s,
+        status: 'in_review',
+        submission: event.payload.submission,
+        reviewerActed: false,
+        returnedTaskId: null,
+        submittedForm: event.payload.form,
+      };
     case 'task.created':
       return {
         ...s,
@@ -35,6 +44,8 @@ export function evolve(state: FlowState, event: NewFlowEvent): FlowState {
       return { ...s, reviewerActed: true, openTask: null };
     case 'returned':
       return { ...s, status: 'returned', returnedTaskId: event.payload.taskId };
+    case 'step.approved':
+      return { ...s, status: 'draft', openTask: null, reviewerActed: false, step: s.step + 1, stepApproved: true };
     case 'approved':
       return { ...s, status: 'approved', openTask: null };
     case 'withdrawn':

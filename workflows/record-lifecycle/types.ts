@@ -1,3 +1,4 @@
+import type { FlowStatus } from '../../catalogue';
 import type { FormSnapshot, NewFlowEvent, StagePlan } from '../../db/event-store/events';
 
 /** Who sends a command, as the API resolved it from the database (never from the client). */
@@ -23,9 +24,11 @@ export interface LifecycleInput {
   model: string;
   /** An untouched draft expires after this long. */
   draftTtlMs: number;
+  /** A stepped record's step keys in order, each reviewed by `stages`; absent for one step. */
+  steps?: string[];
 }
 
-export type FlowStatus = 'new' | 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'removed';
+export type { FlowStatus };
 
 export interface OpenTask {
   taskId: string;
@@ -44,12 +47,18 @@ export interface FlowState {
   /** The task that returned the record, which a resubmission may name. */
   returnedTaskId: string | null;
   reviewerActed: boolean;
+  /** The open step of a stepped record (0 for a record of one step). */
+  step: number;
+  /** A step was approved: the record keeps it, so it can no longer be removed or expire. */
+  stepApproved: boolean;
+  /** The form of the last submission: stages whose candidates the form names read it. */
+  submittedForm?: FormSnapshot;
 }
 
 export type Command =
-  | { kind: 'save'; form: FormSnapshot; title: string }
-  | { kind: 'submit'; form: FormSnapshot; title: string }
-  | { kind: 'resubmit'; form: FormSnapshot; title: string; taskId: string | null }
+  | { kind: 'save'; form: FormSnapshot; title: string; step?: string }
+  | { kind: 'submit'; form: FormSnapshot; title: string; step?: string }
+  | { kind: 'resubmit'; form: FormSnapshot; title: string; taskId: string | null; step?: string }
   | { kind: 'withdraw' }
   | { kind: 'cancel'; reason: string }
   | { kind: 'remove' }
@@ -75,4 +84,6 @@ export interface FlowView {
   state: FlowStatus;
   stage: number;
   openTaskId: string | null;
+  /** The open step's key; '' for a record of one step. */
+  step?: string;
 }

@@ -1,7 +1,7 @@
 import type { UpdateDefinition } from '@temporalio/common';
 import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../activities/create-activities';
-import { decide } from './decide';
+import { decide, stepKey } from './decide';
 import {
   cancelUpdate,
   claimUpdate,
@@ -51,6 +51,7 @@ export async function recordLifecycle(input: LifecycleInput): Promise<FlowView> 
     state: state.status,
     stage: state.openTask?.stage ?? 0,
     openTaskId: state.openTask?.taskId ?? state.returnedTaskId,
+    step: stepKey(input, state),
   });
 
   const apply = async (cmd: Command, actor: Actor | null): Promise<FlowView> => {
@@ -99,7 +100,7 @@ export async function recordLifecycle(input: LifecycleInput): Promise<FlowView> 
     const mark = state.eventSeq;
     if (state.status === 'new') {
       if (!(await condition(() => state.eventSeq !== mark, UNUSED_FLOW_TIMEOUT))) break;
-    } else if (state.status === 'draft') {
+    } else if (state.status === 'draft' && !state.stepApproved) {
       const touched = await condition(() => state.eventSeq !== mark, input.draftTtlMs);
       if (!touched && state.status === 'draft') {
         await run({ kind: 'expire' }, null).catch(() => undefined);

@@ -22,6 +22,7 @@ export { admin } from './admin';
 export { records, type RecordBody } from './records';
 export { work } from './work';
 export { system } from './system';
+export { dictionaries, type DictEntry, type DictionaryCalls } from './dictionaries';
 export { publicArea, type PhoneAccount, type SiteBranding } from './public';
 export type * from './types';
 export type * from './identity-types';

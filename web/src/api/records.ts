@@ -15,6 +15,9 @@ export const records = {
   saveDraft: (module: string, body: RecordBody) => request<FlowRecord>(`${base(module)}/saveDraft`, { method: 'POST', json: body }),
   submit: (module: string, body: RecordBody) => request<SubmitAnswer>(`${base(module)}/submit`, { method: 'POST', json: body }),
   resubmit: (module: string, body: RecordBody) => request<SubmitAnswer>(`${base(module)}/resubmit`, { method: 'POST', json: body }),
+  /** A stepped module's own save, submit or resubmit (`save1`, `submitcrop`...), named by the record's steps. */
+  stepCall: <T>(module: string, path: string, body: RecordBody) =>
+    request<T>(`${base(module)}/${encodeURIComponent(path)}`, { method: 'POST', json: body }),
   remove: (module: string, ids: string[]) => request<number>(`${base(module)}/remove`, { method: 'POST', query: { ids: ids.join(',') } }),
   withdraw: (module: string, processInstanceId: string) => request<unknown>(`${base(module)}/rebackFlow`, { query: { processInstanceId } }),
   cancel: (module: string, id: string, processInstanceId: string, reason: string) =>

@@ -1,5 +1,5 @@
 /** Shapes of the answers the console relies on, as docs/API.md records them. */
-import type { FieldError, FormData, RecordState } from '../catalogue';
+import type { FieldError, FormData, LifecycleAction, RecordState } from '../catalogue';
 
 /** The envelope of every JSON answer but the token endpoint's. */
 export interface Envelope<T> {
@@ -73,6 +73,22 @@ export interface FlowRecord {
   updateTime: string;
   submitTime: string | null;
   endTime: string | null;
+  /** What the caller may do to the record now, read off the server's lifecycle table. */
+  actions: LifecycleAction[];
+  /** The open step of a stepped record; '' for a record of one step. */
+  step?: string;
+  /** A stepped record's steps and where each stands. */
+  steps?: RecordStep[];
+}
+
+/** One step of a stepped record as the detail answers it. */
+export interface RecordStep {
+  key: string;
+  title: string;
+  variant: string | null;
+  calls: { save?: string; submit: string; resubmit: string };
+  /** approved, pending, or the record's state at the open step. */
+  state: string;
 }
 
 /** What `submit` and `resubmit` answer. */

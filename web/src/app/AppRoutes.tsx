@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { modules } from '../catalogue';
 import { AccessGate, RequireMenu } from '../features/access';
@@ -27,6 +27,16 @@ import { TaskListPage } from '../features/tasks';
 import { SETTINGS_LEAD } from './settings-lead';
 import { Titled } from './Titled';
 
+// The questionnaire screens load on their first visit (their own chunk).
+const QuestionSetBuilderPage = lazy(() => import('../features/questionnaire').then((m) => ({ default: m.QuestionSetBuilderPage })));
+const SurveyResultsPage = lazy(() => import('../features/questionnaire').then((m) => ({ default: m.SurveyResultsPage })));
+const UnionInfoPage = lazy(() => import('../features/union-profile').then((m) => ({ default: m.UnionInfoPage })));
+const CommitteePage = lazy(() => import('../features/union-profile').then((m) => ({ default: m.CommitteePage })));
+const CompanyPage = lazy(() => import('../features/union-profile').then((m) => ({ default: m.CompanyPage })));
+// The dictionary screens likewise.
+const SystemDictionaryPage = lazy(() => import('../features/system/dictionaries/DictionaryAdminPage'));
+const BusinessDictionaryPage = lazy(() => import('../features/system/dictionaries/BusinessDictionaryPage'));
+
 // Each module's own console route (setup1: /setup/setup1/form) shows the generic form.
 const MODULE_ROUTES = Object.values(modules).map((entry) => ({ key: entry.key, path: `${entry.route}/:id?` }));
 
@@ -41,6 +51,33 @@ const ADMIN_ROUTES = [
   { path: 'dept', menu: 'dept', element: <DeptAdminPage /> },
   { path: 'post', menu: 'post', element: <PostAdminPage /> },
   { path: 'guide', menu: 'guide', element: <GuideAdminPage /> },
+  {
+    path: 'dict',
+    menu: 'dict',
+    element: (
+      <Suspense fallback={null}>
+        <SystemDictionaryPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: 'dictbiz',
+    menu: 'dictbiz',
+    element: (
+      <Suspense fallback={null}>
+        <BusinessDictionaryPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: 'questionnaire',
+    menu: 'questionnaire',
+    element: (
+      <Suspense fallback={null}>
+        <QuestionSetBuilderPage />
+      </Suspense>
+    ),
+  },
 ];
 
 /** The generic pages of a module need the module's menu. */
@@ -132,6 +169,37 @@ export function AppRoutes() {
             </ModuleMenu>
           }
         />
+        {/* The union's own profile pages (services/union-profile), before the module routes: /myunion/company is corpration's. */}
+        <Route
+          path="/myunion/info"
+          element={
+            <RequireMenu code="myunion">
+              <Suspense fallback={null}>
+                <UnionInfoPage />
+              </Suspense>
+            </RequireMenu>
+          }
+        />
+        <Route
+          path="/myunion/infos/committee"
+          element={
+            <RequireMenu code="myunion">
+              <Suspense fallback={null}>
+                <CommitteePage />
+              </Suspense>
+            </RequireMenu>
+          }
+        />
+        <Route
+          path="/myunion/company"
+          element={
+            <RequireMenu code="myunion">
+              <Suspense fallback={null}>
+                <CompanyPage />
+              </Suspense>
+            </RequireMenu>
+          }
+        />
         {MODULE_ROUTES.map((r) => (
           <Route
             key={r.key}
@@ -143,6 +211,16 @@ export function AppRoutes() {
             }
           />
         ))}
+        <Route
+          path="/myunion/companys/survey/results"
+          element={
+            <RequireMenu code="survey">
+              <Suspense fallback={null}>
+                <SurveyResultsPage />
+              </Suspense>
+            </RequireMenu>
+          }
+        />
         <Route
           path="/work"
           element={

@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { records, toast, type FlowRecord } from '../../api';
+import type { LifecycleAction } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { moduleButton, useAccess } from '../access';
 import { modulePaths } from '../modules';
@@ -15,16 +16,16 @@ export interface RecordActionsProps {
   onChanged: () => void;
 }
 
-/** The applicant's buttons on a record, by its state: withdraw, cancel, edit and preview. */
+/** The applicant's buttons on a record, drawn from the actions the server says the caller may take: withdraw, cancel, edit and preview. */
 export function RecordActions({ record, onChanged }: RecordActionsProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [withdrawing, setWithdrawing] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const { state } = record;
   const { hasButton } = useAccess();
   const can = (action: 'edit' | 'withdraw' | 'cancel') => hasButton(moduleButton(record.module, action));
+  const allowed = (action: LifecycleAction) => record.actions.includes(action);
 
   const withdraw = async () => {
     if (!record.processInstanceId) return;
@@ -48,10 +49,10 @@ export function RecordActions({ record, onChanged }: RecordActionsProps) {
 
   return (
     <>
-      {state === 'in_review' && can('withdraw') && (
+      {allowed('withdraw') && can('withdraw') && (
         <Button icon="undo" text={t('detail.withdraw')} data-testid="btn-withdraw" loading={withdrawing} onClick={() => void withdraw()} />
       )}
-      {(state === 'draft' || state === 'returned') && can('edit') && (
+      {(allowed('save') || allowed('resubmit')) && can('edit') && (
         <Button
           intent="primary"
           icon="edit"
@@ -60,7 +61,7 @@ export function RecordActions({ record, onChanged }: RecordActionsProps) {
           onClick={() => navigate(modulePaths.form(record.module, record.id))}
         />
       )}
-      {(state === 'draft' || state === 'in_review' || state === 'returned') && can('cancel') && (
+      {allowed('cancel') && can('cancel') && (
         <Button
           intent="danger"
           variant="outlined"

@@ -1,85 +1,54 @@
-import { FormGroup, InputGroup, TextArea, type Intent } from '@blueprintjs/core';
+import { FormGroup, type Intent } from '@blueprintjs/core';
 import type { FieldDef } from '../../catalogue';
-import type { AttachmentInfo } from '../../api';
 import { useI18n } from '../../i18n';
-import type { AttachmentNames } from '../modules';
-import { AttachmentsInput } from './AttachmentsInput';
-import { DictSelect } from './DictSelect';
-import { RegionSelect } from './RegionSelect';
+import { fieldInputs, wideKinds, type FieldServices, type InputValue } from '../fields';
 
 /** Props of `FieldInput`. */
 export interface FieldInputProps {
   field: FieldDef;
-  value: string | string[];
-  error?: string;
+  value: InputValue;
+  /** The form's messages by path; the field's own and its parts' (`field[3].column`, `field.slot`). */
+  errors: Readonly<Record<string, string>>;
   disabled?: boolean;
-  onChange: (value: string | string[]) => void;
-  attachmentNames: AttachmentNames;
-  onUpload: (file: File) => Promise<AttachmentInfo>;
+  onChange: (value: InputValue) => void;
+  services: FieldServices;
 }
 
-const asText = (v: string | string[]) => (Array.isArray(v) ? v.join(',') : v);
-const asList = (v: string | string[]) => (Array.isArray(v) ? v : v ? [v] : []);
+/** The field's own message, else the first of its parts'. */
+function messageOf(name: string, errors: Readonly<Record<string, string>>): string | undefined {
+  if (errors[name]) return errors[name];
+  const part = Object.keys(errors).find((k) => k.startsWith(`${name}[`) || k.startsWith(`${name}.`));
+  return part ? errors[part] : undefined;
+}
 
-/** One catalogue field as a labelled input of its kind, with its error under it. */
-export function FieldInput({ field, value, error, disabled, onChange, attachmentNames, onUpload }: FieldInputProps) {
+/** One catalogue field as a labelled input of its kind (the field registry's), with its error under it. */
+export function FieldInput({ field, value, errors, disabled, onChange, services }: FieldInputProps) {
   const { lang } = useI18n();
+  const error = messageOf(field.name, errors);
   const intent: Intent = error ? 'danger' : 'none';
   const id = `field-${field.name}`;
-  const text = asText(value);
-  const placeholder = field.placeholder?.[lang];
-  const common = { id, 'data-testid': id, disabled, intent, placeholder, value: text };
-
-  let input;
-  switch (field.kind) {
-    case 'textarea':
-      input = <TextArea {...common} fill rows={4} onChange={(e) => onChange(e.currentTarget.value)} />;
-      break;
-    case 'integer':
-      input = <InputGroup {...common} type="number" step={1} inputMode="numeric" onValueChange={onChange} />;
-      break;
-    case 'date':
-      input = <InputGroup {...common} type="date" onValueChange={onChange} />;
-      break;
-    case 'mobile':
-      input = <InputGroup {...common} type="tel" inputMode="tel" onValueChange={onChange} />;
-      break;
-    case 'uscc':
-      input = <InputGroup {...common} className="mono" onValueChange={(v) => onChange(v.toUpperCase())} />;
-      break;
-    case 'region':
-      input = <RegionSelect name={field.name} value={text} disabled={disabled} intent={intent} onChange={onChange} />;
-      break;
-    case 'dict':
-      input = <DictSelect name={field.name} dict={field.dict} value={text} disabled={disabled} intent={intent} onChange={onChange} />;
-      break;
-    case 'attachments':
-      input = (
-        <AttachmentsInput
-          name={field.name}
-          value={asList(value)}
-          names={attachmentNames}
-          disabled={disabled}
-          onChange={onChange}
-          onUpload={onUpload}
-        />
-      );
-      break;
-    default:
-      input = <InputGroup {...common} onValueChange={onChange} />;
-  }
-
+  const Input = fieldInputs[field.kind];
   const required = field.rules.some((r) => r.rule === 'required');
   return (
     <FormGroup
-      className={field.kind === 'textarea' || field.kind === 'attachments' ? 'form-field wide' : 'form-field'}
+      className={wideKinds.has(field.kind) ? 'form-field wide' : 'form-field'}
       label={field.label[lang]}
       labelFor={id}
       labelInfo={required ? <span className="required-mark">*</span> : undefined}
-      helperText={error ? <span data-testid={`error-${field.name}`}>{error}</span> : undefined}
+      helperText={error ? <span data-testid={`error-${field.name}`}>{error}</span> : field.help?.[lang]}
       intent={intent}
     >
-      {input}
+      <Input
+        id={id}
+        field={field}
+        value={value}
+        onChange={onChange}
+        disabled={disabled || field.readOnly}
+        intent={intent}
+        placeholder={field.placeholder?.[lang]}
+        services={services}
+        errors={errors}
+      />
     </FormGroup>
   );
 }

@@ -1,13 +1,16 @@
 import { Button, Callout, Card, H5, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ModuleEntry } from '../../catalogue';
-import { records, toast } from '../../api';
+import type { Answers, ModuleEntry, StepCalls } from '../../catalogue';
+
+import { records, toast, type FlowRecord, type RecordBody, type SubmitAnswer } from '../../api';
 import { useI18n } from '../../i18n';
 import { moduleButton, useAccess } from '../access';
 import { LeaveConfirm, useLeaveGuard } from '../crud';
+import { emptyInput, type FieldServices } from '../fields';
 import { PageHeader } from '../layout';
 import { fieldSections, modulePaths, StateTag } from '../modules';
+import { QuestionnaireFiller } from '../questionnaire';
 import { FieldInput } from './FieldInput';
 import { useRecordForm } from './use-record-form';
 
@@ -18,21 +21,37 @@ export interface RecordFormProps {
   id: string | undefined;
   /** The route the form was opened on; a first save moves to `<basePath>/<id>`. */
   basePath: string;
+  /** A stepped record's open step: its own save / submit / resubmit (`entry` is narrowed to its fields). */
+  calls?: StepCalls;
+  /** Shown above the form (the step wizard's head). */
+  above?: ReactNode;
 }
 
 /** A module's form, built from its catalogue entry: 暂存 keeps a draft, 提交 sends it for review. */
-export function RecordForm({ entry, id, basePath }: RecordFormProps) {
+export function RecordForm({ entry, id, basePath, calls, above }: RecordFormProps) {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
   const form = useRecordForm(entry, id);
   const leaving = useLeaveGuard(form.isDirty);
   const [busy, setBusy] = useState<'save' | 'submit'>();
   const { record } = form;
-  const editable = !record || record.state === 'draft' || record.state === 'returned';
+  // The server's lifecycle table decides; the form only reads the record's actions.
+  const editable = !record || record.actions.includes('save') || record.actions.includes('resubmit');
   const { hasButton } = useAccess();
   // A new record is the add button's; an existing one the edit button's. Submitting has its own.
   const canSave = hasButton(moduleButton(entry.key, record ? 'edit' : 'add'));
   const canSubmit = hasButton(moduleButton(entry.key, 'submit'));
+  const services: FieldServices = { module: entry.key, attachmentNames: form.names, onUpload: form.upload };
+  // A questionnaire's answers travel beside the fields; the server checks them against the pinned version.
+  const [answers, setAnswers] = useState<Answers | undefined>();
+  const [version, setVersion] = useState<number | null | undefined>();
+  const questionnaire = entry.questionnaire
+    ? {
+        answers: answers ?? (record?.form as { answers?: Answers } | undefined)?.answers ?? {},
+        questionSetVersion: version ?? (record?.form as { questionSetVersion?: number } | undefined)?.questionSetVersion ?? null,
+      }
+    : {};
+  const saveCall = calls ? calls.save : 'saveDraft';
 
   const save = async () => {
     const result = form.check('draft');
@@ -40,7 +59,10 @@ export function RecordForm({ entry, id, basePath }: RecordFormProps) {
     setBusy('save');
     try {
       const recordId = await form.ensureId();
-      const saved = await records.saveDraft(entry.key, { ...result.value, id: recordId });
+      const body = { ...result.value, ...questionnaire, id: recordId } as RecordBody;
+      const saved = calls?.save
+        ? await records.stepCall<FlowRecord>(entry.key, calls.save, body)
+        : await records.saveDraft(entry.key, body);
       form.adopt(saved);
       toast.success(t('msg.saved'));
       if (id !== saved.id) navigate(`${basePath}/${saved.id}`, { replace: true });
@@ -57,10 +79,16 @@ export function RecordForm({ entry, id, basePath }: RecordFormProps) {
     setBusy('submit');
     try {
       const recordId = await form.ensureId();
-      const answer =
-        record?.state === 'returned'
-          ? await records.resubmit(entry.key, { ...result.value, id: recordId, taskId: record.openTaskId })
-          : await records.submit(entry.key, { ...result.value, id: recordId });
+      const body = { ...result.value, ...questionnaire, id: recordId } as RecordBody;
+      const returned = record?.state === 'returned';
+      const answer = calls
+        ? await records.stepCall<SubmitAnswer>(entry.key, returned ? calls.resubmit : calls.submit, {
+            ...body,
+            ...(returned ? { taskId: record.openTaskId } : {}),
+          })
+        : returned
+          ? await records.resubmit(entry.key, { ...body, taskId: record.openTaskId })
+          : await records.submit(entry.key, body);
       toast.success(t('msg.submitted'));
       form.markClean();
       navigate(modulePaths.detail(entry.key, answer?.id ?? recordId));
@@ -111,6 +139,7 @@ export function RecordForm({ entry, id, basePath }: RecordFormProps) {
           </ul>
         </Callout>
       )}
+      {above}
       <form
         className="record-form"
         data-testid="record-form"
@@ -128,19 +157,32 @@ export function RecordForm({ entry, id, basePath }: RecordFormProps) {
                 <FieldInput
                   key={field.name}
                   field={field}
-                  value={form.values[field.name] ?? ''}
-                  error={form.errors[field.name]}
+                  value={form.values[field.name] ?? emptyInput(field)}
+                  errors={form.errors}
                   disabled={!editable || busy !== undefined}
                   onChange={(v) => form.setValue(field.name, v)}
-                  attachmentNames={form.names}
-                  onUpload={form.upload}
+                  services={services}
                 />
               ))}
             </div>
           </Card>
         ))}
+        {entry.questionnaire && (
+          <Card className="panel form-section" data-testid="questionnaire-part">
+            <QuestionnaireFiller
+              moduleKey={entry.key}
+              setKey={entry.questionnaire.setKey}
+              value={questionnaire.answers ?? {}}
+              onChange={setAnswers}
+              version={questionnaire.questionSetVersion}
+              onVersion={setVersion}
+              readOnly={!editable}
+              errors={form.errors}
+            />
+          </Card>
+        )}
         <div className="form-footer">
-          {canSave && (
+          {canSave && saveCall && (
             <Button
               icon="floppy-disk"
               text={t('form.saveDraft')}

@@ -4,6 +4,7 @@ import { ApiError, records, type AttachmentInfo, type FlowRecord } from '../../a
 import { useI18n } from '../../i18n';
 import { isoDate } from '../../lib';
 import { hasUnsavedChanges } from '../crud';
+import { comparableInputs, type InputValue } from '../fields';
 import { attachmentNames, emptyValues, splitErrors, toFormValues, type FormValues } from './form-values';
 
 /** The form's state and the calls behind its buttons. */
@@ -14,7 +15,7 @@ export interface RecordFormState {
   errors: Record<string, string>;
   otherErrors: string[];
   names: Record<string, string>;
-  setValue: (name: string, value: string | string[]) => void;
+  setValue: (name: string, value: InputValue) => void;
   /** Checks the form as the server will; shows and returns the result. */
   check: (mode: 'draft' | 'submit') => ValidateResult;
   /** Shows the per-field problems of a 400 answer; true if there were any. */
@@ -100,13 +101,13 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined): Recor
     [entry],
   );
 
-  const setValue = useCallback((name: string, value: string | string[]) => {
+  const setValue = useCallback((name: string, value: InputValue) => {
     setValues((v) => ({ ...v, [name]: value }));
+    // A change clears the field's messages, those of its cells and slots too.
+    const mine = (k: string) => k === name || k.startsWith(`${name}[`) || k.startsWith(`${name}.`);
     setErrors((e) => {
-      if (!(name in e)) return e;
-      const rest = { ...e };
-      delete rest[name];
-      return rest;
+      if (!Object.keys(e).some(mine)) return e;
+      return Object.fromEntries(Object.entries(e).filter(([k]) => !mine(k)));
     });
   }, []);
 
@@ -154,7 +155,7 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined): Recor
     [markClean],
   );
 
-  const isDirty = useCallback(() => hasUnsavedChanges(saved.current, current.current), []);
+  const isDirty = useCallback(() => hasUnsavedChanges(comparableInputs(saved.current), comparableInputs(current.current)), []);
 
   return {
     record,

@@ -12,6 +12,7 @@ import { RemoveAlert } from '../crud';
 import { PageHeader } from '../layout';
 import { modulePaths } from '../modules';
 import { recordColumns } from './record-columns';
+import { ExportButton } from './ExportButton';
 import { RECORD_FILTER_KEYS, RecordFilters } from './RecordFilters';
 
 const NO_ROWS: FlowRecord[] = [];
@@ -57,6 +58,7 @@ export function RecordList({ entry }: { entry: ModuleEntry }) {
             {hasButton(moduleButton(entry.key, 'delete')) && (
               <Button icon="trash" text={t('common.delete')} data-testid="btn-delete" onClick={deleteSelected} />
             )}
+            <ExportButton entry={entry} serverQuery={tq.serverQuery} />
           </>
         }
       />

@@ -11,13 +11,13 @@ export interface RecordRowActionsProps {
   onRemove: (ids: string[]) => void;
 }
 
-/** A list row's buttons: view always, edit while the applicant holds the record, delete for drafts. */
+/** A list row's buttons: view always, edit and delete where the row's `actions` (the server's rule) allow them. */
 export function RecordRowActions({ record, onRemove }: RecordRowActionsProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { hasButton } = useAccess();
   const can = (action: 'view' | 'edit' | 'delete') => hasButton(moduleButton(record.module, action));
-  const editable = (record.state === 'draft' || record.state === 'returned') && can('edit');
+  const editable = (record.actions.includes('save') || record.actions.includes('resubmit')) && can('edit');
   return (
     <div className="row-actions">
       {can('view') && (
@@ -42,7 +42,7 @@ export function RecordRowActions({ record, onRemove }: RecordRowActionsProps) {
           onClick={() => navigate(modulePaths.form(record.module, record.id))}
         />
       )}
-      {record.state === 'draft' && can('delete') && (
+      {record.actions.includes('remove') && can('delete') && (
         <Button
           size="small"
           variant="minimal"

@@ -3,7 +3,7 @@ import type { FieldDef, ModuleEntry } from '../../catalogue';
 import type { FlowRecord } from '../../api';
 import { Localized, Msg } from '../../i18n';
 import { indexColumn, selectionColumn } from '../data-table';
-import { displayValue, RegionName } from '../modules';
+import { FieldCell } from '../fields';
 import { RecordStateBadge } from './RecordStateBadge';
 import { RecordRowActions } from './RecordRowActions';
 
@@ -56,10 +56,8 @@ function fieldColumn(field: FieldDef): ColumnDef<FlowRecord> {
     id: field.name,
     header: () => <Localized text={field.label} />,
     cell: ({ row }) => {
-      const value = row.original.form?.[field.name];
-      if (field.kind === 'region' && typeof value === 'string' && value) return <RegionName code={value} />;
       const names = Object.fromEntries((row.original.attachments ?? []).map((a) => [a.id, a.name]));
-      return displayValue(field, value, names);
+      return <FieldCell field={field} value={row.original.form?.[field.name]} attachmentNames={names} empty="—" />;
     },
   };
 }

@@ -2,8 +2,8 @@ import { H5 } from '@blueprintjs/core';
 import type { FormData, ModuleEntry } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { fieldSections } from './field-sections';
-import { displayValue, type AttachmentNames } from './field-value';
-import { RegionName } from './RegionName';
+import { FieldCell, wideKinds } from '../fields';
+import type { AttachmentNames } from './field-value';
 
 /** Props of `RecordFields`. */
 export interface RecordFieldsProps {
@@ -22,17 +22,10 @@ export function RecordFields({ entry, form, attachmentNames = {} }: RecordFields
           {section.title && <H5 className="section-title">{section.title[lang]}</H5>}
           <dl className="field-grid">
             {section.fields.map((field) => (
-              <div
-                key={field.name}
-                className={field.kind === 'textarea' || field.kind === 'attachments' ? 'field-cell wide' : 'field-cell'}
-              >
+              <div key={field.name} className={wideKinds.has(field.kind) ? 'field-cell wide' : 'field-cell'}>
                 <dt>{field.label[lang]}</dt>
                 <dd data-testid={`value-${field.name}`}>
-                  {field.kind === 'region' && typeof form?.[field.name] === 'string' && form[field.name] ? (
-                    <RegionName code={form[field.name] as string} />
-                  ) : (
-                    displayValue(field, form?.[field.name], attachmentNames, t('common.none'))
-                  )}
+                  <FieldCell field={field} value={form?.[field.name]} attachmentNames={attachmentNames} empty={t('common.none')} detail />
                 </dd>
               </div>
             ))}

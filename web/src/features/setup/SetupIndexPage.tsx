@@ -4,6 +4,7 @@ import { usePageTitle } from '../../lib';
 import { PageHeader } from '../layout';
 import { useAccess } from '../access';
 import { ModuleCard } from '../modules';
+import { SetupProgress } from '../union-profile/SetupProgress';
 
 // The set-up services are the catalogue's modules whose console route lies under /setup/.
 const SETUP_ENTRIES = Object.values(modules).filter((entry) => entry.route.startsWith('/setup/'));
@@ -16,6 +17,7 @@ export function SetupIndexPage() {
   return (
     <div className="page">
       <PageHeader title={t('route.setup')} subtitle={t('setup.intro')} />
+      <SetupProgress />
       <div className="card-grid">
         {SETUP_ENTRIES.filter((entry) => hasMenu(entry.key)).map((entry) => (
           <ModuleCard key={entry.key} entry={entry} />

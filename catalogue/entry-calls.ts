@@ -1,0 +1,84 @@
+import type { LifecycleAction } from './lifecycle';
+import type { FieldDef, ModuleEntry, StandardCall, StepCalls, StepDef } from './types';
+
+const ALL_STANDARD: readonly StandardCall[] = [
+  'page',
+  'detail',
+  'save',
+  'savedraft',
+  'saveDraft',
+  'submit',
+  'update',
+  'resubmit',
+  'remove',
+  'rebackFlow',
+  'removeFlow',
+  'review',
+  'downloadfile',
+  'uploads',
+  'getid',
+];
+
+/** The standard calls a module serves. */
+export function standardCalls(entry: ModuleEntry): readonly StandardCall[] {
+  return entry.calls ?? ALL_STANDARD;
+}
+
+/** True when the module serves this standard call (under its own name or an alias). */
+export function serves(entry: ModuleEntry, call: StandardCall): boolean {
+  return standardCalls(entry).includes(call) || (entry.aliases?.[call]?.length ?? 0) > 0;
+}
+
+/** The paths of a standard call: its own name where served, and its aliases. */
+export function pathsOf(entry: ModuleEntry, call: StandardCall): string[] {
+  return [...(standardCalls(entry).includes(call) ? [call] : []), ...(entry.aliases?.[call] ?? [])];
+}
+
+/** One step as a record at it sees it: the variant chosen by the earlier form, or the step itself. */
+export interface ResolvedStep {
+  key: string;
+  index: number;
+  title: StepDef['title'];
+  fields: string[];
+  calls: StepCalls;
+  /** The variant's key when the step has variants. */
+  variant?: string;
+}
+
+/** Every step and variant with its calls: what the routes register. */
+export function stepCallSets(entry: ModuleEntry): { step: StepDef; index: number; variant?: string; fields: string[]; calls: StepCalls }[] {
+  return (entry.steps ?? []).flatMap((step, index) =>
+    step.variants?.length
+      ? step.variants.map((v) => ({ step, index, variant: v.key, fields: v.fields, calls: v.calls }))
+      : [{ step, index, fields: step.fields, calls: step.calls }],
+  );
+}
+
+/** The step a record is at, resolved against the form it has so far; null for a module of one step. */
+export function resolveStep(entry: ModuleEntry, stepKey: string, form: Record<string, unknown>): ResolvedStep | null {
+  const index = (entry.steps ?? []).findIndex((s) => s.key === stepKey);
+  const step = entry.steps?.[index];
+  if (!step) return null;
+  const variant = step.variants?.find((v) => String(form[v.field] ?? '') === v.equals);
+  if (variant) return { key: step.key, index, title: variant.title, fields: variant.fields, calls: variant.calls, variant: variant.key };
+  return { key: step.key, index, title: step.title, fields: step.fields, calls: step.calls };
+}
+
+/** The fields of one step of the entry, in the entry's order. */
+export function stepFields(entry: ModuleEntry, names: readonly string[]): FieldDef[] {
+  return entry.fields.filter((f) => names.includes(f.name));
+}
+
+/** The lifecycle actions the module's calls offer: what `actions` may name for its records. */
+export function offeredActions(entry: ModuleEntry): LifecycleAction[] {
+  const stepped = (entry.steps?.length ?? 0) > 0;
+  const offered: LifecycleAction[] = [];
+  if (stepped || serves(entry, 'save') || serves(entry, 'savedraft') || serves(entry, 'saveDraft')) offered.push('save');
+  if (stepped || serves(entry, 'submit')) offered.push('submit');
+  if (stepped || serves(entry, 'resubmit') || serves(entry, 'update')) offered.push('resubmit');
+  if (serves(entry, 'rebackFlow')) offered.push('withdraw');
+  if (serves(entry, 'removeFlow')) offered.push('cancel');
+  if (serves(entry, 'remove')) offered.push('remove');
+  if (!entry.publishOnly) offered.push('claim', 'approve', 'return');
+  return offered;
+}

@@ -1,0 +1,20 @@
+/** The field kinds: one definition per kind (schema, normalisation, checks, list and Excel cells). */
+export { fieldKinds, kindOf } from './registry';
+export { fieldJsonSchema, formJsonSchema, cellText, excelCell } from './cells';
+export type { KindDef, CheckContext, CellContext, AttachmentFacts, JsonSchema, Problem } from './kind-def';
+export {
+  fenToYuan,
+  yuanToFen,
+  isEmptyValue,
+  type DateRangeValue,
+  type CellValue,
+  type RowValue,
+  type SlotValue,
+  type FormValue,
+  type FormData,
+} from './values';
+export { isValidIdCard, idCardCheckChar, idCardBirthDate } from './id-card';
+export { isLandline, isEmail } from './kinds/text';
+export { attachmentIds, fileType } from './kinds/files';
+// The sanitiser itself (sanitize-html) is loaded on demand, to keep it out of the console's first load.
+export { richTextPlain, loadRichTextSanitizer, type HtmlSanitizer } from './rich-text-plain';

@@ -1,0 +1,64 @@
+/**
+ * The one rule table of the record lifecycle: for each action, the states it is allowed in, the
+ * state it leads to, who may take it and the condition it needs beyond the state. The workflow's
+ * `decide`, the command routes, the queries (`actions` of every row), the OpenAPI document and the
+ * console all read this table; no other copy of the rule exists.
+ */
+
+/** A record's state; `new` is a flow before its first event. */
+export type FlowStatus = 'new' | 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'removed';
+
+export type LifecycleAction = 'save' | 'submit' | 'resubmit' | 'withdraw' | 'cancel' | 'remove' | 'claim' | 'approve' | 'return' | 'expire';
+
+/**
+ * How the caller stands to the record: the applicant union (its main account and its sub-accounts),
+ * a candidate of the open task, the task's assignee, or the flow itself (timers).
+ */
+export type Party = 'applicant' | 'candidate' | 'assignee' | 'system';
+
+/** A condition beyond the state, checked on the facts of the record. */
+export type Guard =
+  /** No reviewer has claimed or completed a task since the submission. */
+  | 'noReviewerActed'
+  /** The open task is not claimed. */
+  | 'unclaimed'
+  /** The open task is unclaimed or claimed by the caller. */
+  | 'unclaimedOrMine'
+  /** No step of the record was approved yet (a stepped record keeps what was approved). */
+  | 'nothingApproved';
+
+export interface LifecycleRule {
+  action: LifecycleAction;
+  from: readonly FlowStatus[];
+  /** The state after the action; `next` for approve: the next stage, the next step, or approved. */
+  to: FlowStatus | 'same' | 'next';
+  who: readonly Party[];
+  guards?: readonly Guard[];
+  /** The input the action needs besides the record. */
+  needs?: 'form' | 'reason' | 'comment';
+}
+
+export const lifecycleTable: readonly LifecycleRule[] = [
+  { action: 'save', from: ['new', 'draft', 'returned'], to: 'same', who: ['applicant'], needs: 'form' },
+  { action: 'submit', from: ['new', 'draft'], to: 'in_review', who: ['applicant'], needs: 'form' },
+  { action: 'resubmit', from: ['returned'], to: 'in_review', who: ['applicant'], needs: 'form' },
+  { action: 'withdraw', from: ['in_review'], to: 'draft', who: ['applicant'], guards: ['noReviewerActed'] },
+  { action: 'cancel', from: ['draft', 'in_review', 'returned'], to: 'cancelled', who: ['applicant'], needs: 'reason' },
+  { action: 'remove', from: ['draft'], to: 'removed', who: ['applicant'], guards: ['nothingApproved'] },
+  { action: 'claim', from: ['in_review'], to: 'same', who: ['candidate'], guards: ['unclaimed'] },
+  { action: 'approve', from: ['in_review'], to: 'next', who: ['candidate', 'assignee'], guards: ['unclaimedOrMine'] },
+  { action: 'return', from: ['in_review'], to: 'returned', who: ['candidate', 'assignee'], guards: ['unclaimedOrMine'], needs: 'comment' },
+  { action: 'expire', from: ['draft'], to: 'expired', who: ['system'], guards: ['nothingApproved'] },
+];
+
+/** The rule of one action. */
+export function ruleOf(action: LifecycleAction): LifecycleRule {
+  const rule = lifecycleTable.find((r) => r.action === action);
+  if (!rule) throw new Error(`no lifecycle rule for ${action}`);
+  return rule;
+}
+
+/** A state no action leaves: the record is finished (approved, cancelled, expired) or removed. */
+export function isClosed(state: FlowStatus): boolean {
+  return lifecycleTable.every((r) => !r.from.includes(state));
+}

@@ -1,0 +1,88 @@
+import { PassThrough } from 'node:stream';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Lang, ModuleEntry } from '../../catalogue';
+import type { RecordRow } from '../../db';
+import { dictLabels, regionFullNames, writeRecordSheet, type SheetRecord } from '../record-documents';
+import { langOf, type Paging } from '../core';
+import { listRecords, type RecordFilters } from './record-queries';
+import { recordView } from './record-view';
+import { RecordPageQuery } from './schemas';
+
+/** The list page's filters and sort, without paging: the export holds every record they select. */
+export const ExportQuery = Type.Omit(RecordPageQuery, ['current', 'size'], { additionalProperties: false });
+
+/** Records read per query while the sheet is written. */
+const BATCH = 500;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** One batch as the sheet reads it: the records' views, the full names of their regions and the dictionaries' labels. */
+async function sheetBatch(app: FastifyInstance, tenantId: string, entry: ModuleEntry, rows: RecordRow[], lang: Lang) {
+  const regionFields = entry.fields.filter((f) => f.kind === 'region' && f.listed);
+  const codes = rows.flatMap((r) => regionFields.map((f) => String((r.form as Record<string, unknown> | null)?.[f.name] ?? '')));
+  const [regions, labels] = await Promise.all([
+    regionFullNames(app.db, codes),
+    dictLabels(
+      app.db,
+      tenantId,
+      entry.fields.filter((f) => f.listed),
+    ),
+  ]);
+  const records: SheetRecord[] = rows.map((r) => recordView(r, lang));
+  return { records, ctx: { lang, regionNames: Object.fromEntries(regions), dictLabels: labels } };
+}
+
+/**
+ * `GET /exportList`: the module's list as an .xlsx workbook, with the filters and the sort of the list
+ * page (`page`) and the same visibility (`listRecords`, page after page), streamed to the reply
+ * while it is written.
+ */
+export function registerExportRoutes(app: FastifyInstance, entry: ModuleEntry, tags: string[]): void {
+  app.get(
+    '/exportList',
+    {
+      config: { permission: `${entry.key}.view` },
+      schema: {
+        tags,
+        summary: `${entry.title.en}: the list as an Excel workbook (the page's filters and sort, every page)`,
+        querystring: ExportQuery,
+        produces: [XLSX],
+      },
+    },
+    async (request: FastifyRequest, reply) => {
+      const filters = request.query as Omit<Paging, 'current' | 'size'> & RecordFilters;
+      const lang = langOf(request);
+      const page = (current: number) => listRecords(app.db, request.viewer, entry.key, { ...filters, current, size: BATCH });
+      // The first batch is read before the answer starts, so a bad filter is still a 400 in the envelope.
+      const first = await page(1);
+      async function* batches() {
+        let rows = first.records;
+        for (let current = 1; ; current++) {
+          if (current > 1) rows = (await page(current)).records;
+          if (rows.length === 0) return;
+          yield sheetBatch(app, request.viewer.tenantId, entry, rows, lang);
+          if (rows.length < BATCH) return;
+        }
+      }
+      const out = new PassThrough();
+      writeRecordSheet(out, entry, lang, batches()).catch((err: unknown) => {
+        request.log.error({ err }, 'export failed while streaming');
+        out.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+      const filename = `${entry.title[lang]}-${today()}.xlsx`;
+      return reply
+        .type(XLSX)
+        .header(
+          'content-disposition',
+          `attachment; filename="${entry.key}-${today()}.xlsx"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
+        .header('cache-control', 'no-store')
+        .send(out);
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleEntry } from '../../../catalogue';
+import { registerIsCode } from './organ4-is-code';
+import { registerGetUnit } from './organ5-get-unit';
+import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
+import { registerBaseData } from './union-base-data';
+
+type Register = (app: FastifyInstance, entry: ModuleEntry) => void;
+
+/**
+ * The calls a module has beyond its shapes' (`extraCalls` of its entry), by the call's last path
+ * segment: one small file each. A declared call without a handler stops the app at start, so a
+ * call of the catalogue is never silently missing.
+ */
+const HANDLERS: Record<string, Register> = {
+  basedata: registerBaseData,
+  isCode: registerIsCode,
+  getUnit: registerGetUnit,
+  findTradeUnionIsTransferredOutProcess: registerTransferOutStatus,
+  findTradeUnionTransferredInIsFinish: registerTransferInStatus,
+};
+
+/** Registers the module's extra calls that `HANDLERS` or `others` (calls served elsewhere, e.g. documents) know. */
+export function registerExtraCalls(app: FastifyInstance, entry: ModuleEntry, others: Record<string, Register> = {}): void {
+  for (const call of (entry.extraCalls ?? []).filter((c) => c.servedBy === undefined)) {
+    const name = call.path.split('/').pop()!;
+    const register = HANDLERS[name] ?? others[name];
+    if (!register) throw new Error(`${entry.key}: no handler for its extra call ${call.method} ${call.path}`);
+    register(app, entry);
+  }
+}

@@ -1,0 +1,46 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { ModuleEntry } from '../../../catalogue';
+import { notFound, ok, okSchema } from '../../core';
+import { IdString } from '../schemas';
+
+const GetUnitQuery = Type.Object({ id: IdString }, { additionalProperties: false });
+
+/**
+ * organ5 `getUnit`: one union of the tree by id (name, code, region, kind), to fill a member unit
+ * of a group, joint or federation union. Only unions in the caller's own part of the tree: its
+ * own union and those below it; another tenant's or a stranger's answers 404.
+ */
+export function registerGetUnit(app: FastifyInstance, entry: ModuleEntry): void {
+  app.get(
+    '/getUnit',
+    {
+      config: { permission: `${entry.key}.view` },
+      schema: {
+        tags: [entry.key],
+        summary: 'One union of the caller’s part of the tree',
+        querystring: GetUnitQuery,
+        response: { 200: okSchema() },
+      },
+    },
+    async (request) => {
+      const { id } = request.query as { id: string };
+      const unit = await app.db
+        .selectFrom('union_org')
+        .select(['id', 'name', 'kind', 'credit_code', 'region_code', 'parent_id'])
+        .where('tenant_id', '=', request.viewer.tenantId)
+        .where('id', '=', id)
+        .where('path', 'like', `${request.viewer.unionPath}%`)
+        .executeTakeFirst();
+      if (!unit) throw notFound();
+      return ok(request, {
+        id: String(unit.id),
+        name: unit.name,
+        kind: unit.kind,
+        uscc: unit.credit_code,
+        regionCode: unit.region_code,
+        parentId: unit.parent_id === null ? null : String(unit.parent_id),
+      });
+    },
+  );
+}

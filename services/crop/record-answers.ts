@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveStep, type Lang, type ModuleEntry } from '../../catalogue';
+import type { RecordRow } from '../../db';
+import { langOf } from '../core';
+import { actionsOf } from './record-actions';
+import { recordView } from './record-view';
+
+/** Where each step of a stepped record stands: approved, the open one, or still to come. */
+export function stepsOf(entry: ModuleEntry, row: Pick<RecordRow, 'step' | 'state' | 'form'>, lang: Lang) {
+  if (!entry.steps?.length) return undefined;
+  const at = entry.steps.findIndex((s) => s.key === row.step);
+  const finished = row.state === 'approved';
+  return entry.steps.map((s, i) => {
+    const resolved = resolveStep(entry, s.key, row.form);
+    return {
+      key: s.key,
+      title: (resolved?.title ?? s.title)[lang],
+      variant: resolved?.variant ?? null,
+      calls: resolved?.calls ?? s.calls,
+      state: finished || i < at ? 'approved' : i === at ? row.state : 'pending',
+    };
+  });
+}
+
+/** Records as list rows, each with the actions the viewer may take on it now. */
+export async function recordRows(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, rows: readonly RecordRow[]) {
+  const lang = langOf(request);
+  const actions = await actionsOf(app.db, request.viewer, entry, rows);
+  return rows.map((r) => ({ ...recordView(r, lang), actions: actions.get(String(r.id)) ?? [] }));
+}
+
+/** One record as the detail answers it: the row, its actions and, for a stepped record, its steps. */
+export async function recordAnswer(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, row: RecordRow) {
+  const [view] = await recordRows(app, request, entry, [row]);
+  const steps = stepsOf(entry, row, langOf(request));
+  return { ...view!, ...(steps ? { steps } : {}) };
+}

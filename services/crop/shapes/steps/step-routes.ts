@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { stepCallSets, stepFields, type ModuleEntry } from '../../../../catalogue';
+import { ok, okSchema } from '../../../core';
+import type { FormBody } from '../../form-input';
+import { recordAnswer } from '../../record-answers';
+import { resubmit, saveOrSubmit } from '../../record-commands';
+import { findVisibleRecord } from '../../record-queries';
+import { ResubmitQuery, formBodySchema } from '../../schemas';
+
+/**
+ * The calls of a stepped module (`steps`): for each step, and each variant of a step, its own
+ * save, submit and resubmit (organ5 `save1`, `submitcrop`, `resubmitCropGroup`...). A call for
+ * another step than the record is at, or for a variant the record did not choose, answers 409.
+ */
+export function registerStepCalls(app: FastifyInstance, entry: ModuleEntry): void {
+  const tags = [entry.key];
+  const edit = { permission: `${entry.key}.edit` };
+  // Standard names (save, submit, resubmit) are served by the standard calls, acting on their step.
+  const own = (path: string | undefined) => path !== undefined && !['save', 'submit', 'resubmit'].includes(path);
+  for (const set of stepCallSets(entry)) {
+    const target = { key: set.step.key, ...(set.variant ? { variant: set.variant } : {}) };
+    const scoped: ModuleEntry = { ...entry, fields: stepFields(entry, set.fields) };
+    const which = `step ${set.index + 1}${set.variant ? ` (${set.variant})` : ''}: ${set.step.title.en}`;
+    if (own(set.calls.save)) {
+      app.post(
+        `/${set.calls.save!}`,
+        {
+          config: edit,
+          schema: { tags, summary: `Save the draft of ${which}`, body: formBodySchema(scoped, false), response: { 200: okSchema() } },
+        },
+        async (request) => {
+          const view = await saveOrSubmit(app, request, entry, request.body as FormBody, 'draft', target);
+          const row = await findVisibleRecord(app.db, request.viewer, { id: view.recordId }, entry.key);
+          return ok(request, await recordAnswer(app, request, entry, row));
+        },
+      );
+    }
+    if (own(set.calls.submit))
+      app.post(
+        `/${set.calls.submit}`,
+        {
+          config: edit,
+          schema: { tags, summary: `Send ${which} into review`, body: formBodySchema(scoped, false), response: { 200: okSchema() } },
+        },
+        async (request) => {
+          const view = await saveOrSubmit(app, request, entry, request.body as FormBody, 'submit', target);
+          return ok(request, { id: view.recordId, processInstanceId: view.processInstanceId, state: view.state, step: view.step ?? '' });
+        },
+      );
+    if (own(set.calls.resubmit))
+      app.post(
+        `/${set.calls.resubmit}`,
+        {
+          config: edit,
+          schema: {
+            tags,
+            summary: `Resend ${which} after a return (taskId in the body or the query)`,
+            querystring: ResubmitQuery,
+            body: formBodySchema(scoped, true),
+            response: { 200: okSchema() },
+          },
+        },
+        async (request) => {
+          const { taskId } = request.query as { taskId?: string };
+          const view = await resubmit(app, request, entry, request.body as FormBody, taskId, target);
+          return ok(request, { id: view.recordId, processInstanceId: view.processInstanceId, state: view.state, step: view.step ?? '' });
+        },
+      );
+  }
+}

@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify';
+import { pathsOf, type ModuleEntry } from '../../catalogue';
+import { newId } from '../../db';
+import { badRequest, idListPattern, ok, okSchema, pageOf, type Paging } from '../core';
+import type { FormBody } from './form-input';
+import { recordAnswer, recordRows } from './record-answers';
+import { cancel, removeDrafts, resubmit, saveOrSubmit, withdraw, type StepTarget } from './record-commands';
+import { findVisibleRecord, listRecords, type RecordFilters } from './record-queries';
+import { CancelQuery, IdQuery, RecordPageQuery, RemoveParams, ResubmitQuery, WithdrawQuery, formBodySchema } from './schemas';
+
+const IDS = new RegExp(idListPattern(100));
+
+/** `ids` or `id` of a JSON body, checked like the query's. */
+function idsFromBody(body: unknown): string {
+  if (!body || typeof body !== 'object') return '';
+  const { ids, id } = body as { ids?: unknown; id?: unknown };
+  const value = Array.isArray(ids) ? ids.join(',') : (ids ?? id);
+  if (value === undefined) return '';
+  if (typeof value !== 'string' || !IDS.test(value)) throw badRequest('ids', 'pattern', 'field');
+  return value;
+}
+
+/**
+ * The standard calls of one module (page, detail, getid, save, submit, resubmit, remove, rebackFlow,
+ * removeFlow), each registered only where the module serves it, under its own name and aliases.
+ */
+export function registerStandardCalls(app: FastifyInstance, entry: ModuleEntry): void {
+  const tags = [entry.key];
+  // A stepped module's standard form calls act on the step whose own calls carry those names (setup2's application).
+  const stepOf = (use: 'save' | 'submit' | 'resubmit'): StepTarget | undefined => {
+    const step = entry.steps?.find((s) => s.calls[use] === use);
+    return step ? { key: step.key } : undefined;
+  };
+  const formCall = (use: 'save' | 'submit' | 'resubmit') => !entry.steps?.length || stepOf(use) !== undefined;
+  const view = { permission: `${entry.key}.view` };
+  const edit = { permission: `${entry.key}.edit` };
+  const answer = async (request: Parameters<typeof recordAnswer>[1], id: string) =>
+    ok(request, await recordAnswer(app, request, entry, await findVisibleRecord(app.db, request.viewer, { id }, entry.key)));
+
+  // The reads and getid serve every module, as the uploads and previews do: the console's list,
+  // form and detail pages need them even where the spec names none (organ1Detail, organ4).
+  {
+    app.get(
+      '/page',
+      {
+        config: view,
+        schema: { tags, summary: `${entry.title.en}: one page of records`, querystring: RecordPageQuery, response: { 200: okSchema() } },
+      },
+      async (request) => {
+        const q = request.query as Paging & RecordFilters;
+        const { records, total } = await listRecords(app.db, request.viewer, entry.key, q);
+        return ok(request, pageOf(await recordRows(app, request, entry, records), total, q));
+      },
+    );
+  }
+
+  {
+    app.get(
+      '/detail',
+      { config: view, schema: { tags, summary: 'One record', querystring: IdQuery, response: { 200: okSchema() } } },
+      async (request) => {
+        const { id } = request.query as { id: string };
+        const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
+        const attachments = await app.db
+          .selectFrom('attachment')
+          .select(['id', 'name', 'size', 'mime'])
+          .where('tenant_id', '=', row.tenant_id)
+          .where('record_id', '=', row.id)
+          .orderBy('id')
+          .execute();
+        return ok(request, {
+          ...(await recordAnswer(app, request, entry, row)),
+          attachments: attachments.map((a) => ({
+            ...a,
+            id: String(a.id),
+            size: Number(a.size),
+            url: `/api/blade-crop/crop/${entry.key}/attachment?id=${a.id}`,
+          })),
+        });
+      },
+    );
+  }
+
+  {
+    app.get(
+      '/getid',
+      { config: edit, schema: { tags, summary: 'Reserve a new record id', response: { 200: okSchema() } } },
+      async (request) => {
+        const id = newId();
+        await app.db
+          .insertInto('id_reservation')
+          .values({ id, tenant_id: request.viewer.tenantId, module: entry.key, user_id: request.viewer.id, create_time: new Date() })
+          .execute();
+        return ok(request, id);
+      },
+    );
+  }
+
+  const savePaths = [...pathsOf(entry, 'save'), ...pathsOf(entry, 'savedraft'), ...pathsOf(entry, 'saveDraft')];
+  for (const path of formCall('save') ? savePaths : []) {
+    app.post(
+      `/${path}`,
+      {
+        config: edit,
+        schema: { tags, summary: 'Create or update the draft', body: formBodySchema(entry, false), response: { 200: okSchema() } },
+      },
+      async (request) => {
+        const view = await saveOrSubmit(app, request, entry, request.body as FormBody, 'draft', stepOf('save'));
+        return answer(request, view.recordId);
+      },
+    );
+  }
+
+  for (const path of formCall('submit') ? pathsOf(entry, 'submit') : []) {
+    app.post(
+      `/${path}`,
+      { config: edit, schema: { tags, summary: 'Send into review', body: formBodySchema(entry, false), response: { 200: okSchema() } } },
+      async (request) => {
+        const view = await saveOrSubmit(app, request, entry, request.body as FormBody, 'submit', stepOf('submit'));
+        return ok(request, { id: view.recordId, processInstanceId: view.processInstanceId, state: view.state });
+      },
+    );
+  }
+
+  for (const path of formCall('resubmit') ? [...pathsOf(entry, 'update'), ...pathsOf(entry, 'resubmit')] : []) {
+    app.post(
+      `/${path}`,
+      {
+        config: edit,
+        schema: {
+          tags,
+          summary: 'Resend after a return (taskId in the body or the query)',
+          querystring: ResubmitQuery,
+          body: formBodySchema(entry, true),
+          response: { 200: okSchema() },
+        },
+      },
+      async (request) => {
+        const { taskId } = request.query as { taskId?: string };
+        const view = await resubmit(app, request, entry, request.body as FormBody, taskId, stepOf('resubmit'));
+        return ok(request, { id: view.recordId, processInstanceId: view.processInstanceId, state: view.state });
+      },
+    );
+  }
+
+  for (const path of pathsOf(entry, 'remove')) {
+    app.post(
+      `/${path}`,
+      {
+        config: edit,
+        schema: {
+          tags,
+          summary: 'Delete drafts (ids in the query or a JSON body)',
+          querystring: RemoveParams,
+          response: { 200: okSchema() },
+        },
+      },
+      async (request) => {
+        const query = request.query as { ids?: string; id?: string };
+        const raw = query.ids ?? query.id ?? idsFromBody(request.body);
+        const ids = raw.split(',').filter(Boolean);
+        return ok(request, await removeDrafts(app, request, entry, ids));
+      },
+    );
+  }
+
+  // The spec spells withdraw both ways.
+  for (const path of pathsOf(entry, 'rebackFlow').flatMap((p) => (p === 'rebackFlow' ? [p, 'reBackFlow'] : [p]))) {
+    app.get(
+      `/${path}`,
+      { config: edit, schema: { tags, summary: 'Withdraw: back to draft', querystring: WithdrawQuery, response: { 200: okSchema() } } },
+      async (request) => {
+        const { processInstanceId } = request.query as { processInstanceId: string };
+        const view = await withdraw(app, request, entry, processInstanceId);
+        return answer(request, view.recordId);
+      },
+    );
+  }
+
+  for (const path of pathsOf(entry, 'removeFlow')) {
+    app.get(
+      `/${path}`,
+      {
+        config: edit,
+        schema: { tags, summary: 'Cancel the flow for good (reason required)', querystring: CancelQuery, response: { 200: okSchema() } },
+      },
+      async (request) => {
+        const view = await cancel(app, request, entry, request.query as { id?: string; processInstanceId: string; reason?: string });
+        return answer(request, view.recordId);
+      },
+    );
+  }
+}

@@ -1,0 +1,7 @@
+/** Documents made from records: preview PDFs, Excel lists and zips of attachments. Knows nothing of the routes. */
+export { recordPreviewPdf, type PreviewFacts, type PreviewHeader } from './record-preview';
+export { previewFacts } from './preview-facts';
+export { regionFullNames, REGION_SEPARATOR } from './region-path';
+export { dictLabels } from './dict-labels';
+export { writeRecordSheet, sheetColumns, type SheetRecord } from './record-sheet';
+export { zipFiles, type ZipFile } from './attachments-zip';

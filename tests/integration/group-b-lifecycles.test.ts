@@ -1,0 +1,110 @@
+// Every group B module that has a submit goes from its catalogue example to approved through the
+// claim and todo lists, step by step where it has steps, and its history shows every event.
+import { describe, expect, it } from 'vitest';
+import { modules, pathsOf, serves, stepCallSets, type ModuleEntry } from '../../catalogue';
+import { login, type ApiSession } from '../support';
+import { FLOW, setup1Parties } from '../support/setup1-parties';
+
+const p = setup1Parties();
+const base = (entry: ModuleEntry) => `/api/blade-crop/crop/${entry.key}`;
+
+/** The record as the applicant's send list shows it (every module has one, even those without a page call). */
+async function sent(applicant: ApiSession, entry: ModuleEntry, id: string) {
+  const list = await applicant.get('/api/blade-crop/crop/work/send-list', { module: entry.key, size: '100' });
+  expect(list.status).toBe(200);
+  return list.body.data.records.find((r: { id: string }) => r.id === id);
+}
+
+/** Whoever has the record's open task takes it from the claim list and approves it; false when nobody has one. */
+async function approveOpenTask(reviewers: ApiSession[], id: string, pid: string): Promise<boolean> {
+  for (const reviewer of reviewers) {
+    const claim = await reviewer.get(`${FLOW}/work/claim-list`, { size: '100' });
+    const task = claim.body.data.records.find((t: { recordId: string }) => t.recordId === id);
+    if (!task) continue;
+    const claimed = await reviewer.post(`${FLOW}/work/claim-task`, undefined, { taskId: task.taskId });
+    expect(claimed.status).toBe(200);
+    const todo = await reviewer.get(`${FLOW}/work/todo-list`, { size: '100' });
+    expect(
+      todo.body.data.records.some((t: { taskId: string }) => t.taskId === task.taskId),
+      'the claimed task in the todo list',
+    ).toBe(true);
+    const done = await reviewer.post(`${FLOW}/work/complete-task`, {
+      taskId: task.taskId,
+      processInstanceId: pid,
+      flag: 'ok',
+      comment: '同意',
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    return true;
+  }
+  return false;
+}
+
+/** Reviews until the record leaves review (approved, or the next step opened). */
+async function reviewThrough(reviewers: ApiSession[], applicant: ApiSession, entry: ModuleEntry, id: string, pid: string) {
+  for (let i = 0; i < 6; i++) {
+    const row = await sent(applicant, entry, id);
+    if (row.state !== 'in_review') return row;
+    expect(await approveOpenTask(reviewers, id, pid), `someone has the open task of ${entry.key} at stage ${row.stage}`).toBe(true);
+  }
+  throw new Error(`${entry.key} stayed in review`);
+}
+
+function pick(form: Record<string, unknown>, names: readonly string[]) {
+  return Object.fromEntries(names.filter((n) => n in form).map((n) => [n, form[n]]));
+}
+
+/** Submits a stepped module step by step (the variant its example chose), each step reviewed. */
+async function walkSteps(applicant: ApiSession, reviewers: ApiSession[], entry: ModuleEntry) {
+  const example = entry.example;
+  let id: string | undefined;
+  let pid = '';
+  for (const [index] of (entry.steps ?? []).entries()) {
+    const set = stepCallSets(entry).find(
+      (s) =>
+        s.index === index && (!s.variant || s.step.variants!.some((v) => v.key === s.variant && String(example[v.field]) === v.equals)),
+    )!;
+    const answer = await applicant.post(`${base(entry)}/${set.calls.submit}`, { ...pick(example, set.fields), ...(id ? { id } : {}) });
+    expect(answer.status, `${entry.key} ${set.calls.submit}: ${JSON.stringify(answer.body)}`).toBe(200);
+    id = answer.body.data.id;
+    pid = answer.body.data.processInstanceId;
+    const row = await reviewThrough(reviewers, applicant, entry, id!, pid);
+    const last = index === entry.steps!.length - 1;
+    expect(row.state).toBe(last ? 'approved' : 'draft');
+    if (!last) expect(row.step).toBe(entry.steps![index + 1]!.key);
+  }
+  return { id: id!, pid };
+}
+
+async function walkPlain(applicant: ApiSession, reviewers: ApiSession[], entry: ModuleEntry) {
+  const answer = await applicant.post(`${base(entry)}/${pathsOf(entry, 'submit')[0]}`, entry.example);
+  expect(answer.status, `${entry.key} submit: ${JSON.stringify(answer.body)}`).toBe(200);
+  const { id, processInstanceId: pid } = answer.body.data;
+  const row = await reviewThrough(reviewers, applicant, entry, id, pid);
+  expect(row.state).toBe('approved');
+  return { id, pid };
+}
+
+// Transfers move the applicant's union in the tree: they run last.
+const ORDER = (e: ModuleEntry) => (e.key === 'tradeunionoutinfo' ? 2 : e.key === 'tradeunionunitinfo' ? 1 : 0);
+const submittable = Object.values(modules)
+  .filter((e) => e.group === 'B' && (serves(e, 'submit') || (e.steps?.length ?? 0) > 0))
+  .sort((a, b) => ORDER(a) - ORDER(b));
+
+describe('every group B module from its example to approved', () => {
+  it.each(submittable.map((e) => [e.key, e] as const))(
+    '%s goes through its review to approved, with every event in its history',
+    async (_key, entry) => {
+      const admin = await login(p.stack.app, 'admin');
+      const reviewers = [p.launion1, p.federation, admin];
+      const { pid } = entry.steps?.length ? await walkSteps(p.corp1, reviewers, entry) : await walkPlain(p.corp1, reviewers, entry);
+      const history = await p.corp1.get(`${FLOW}/process/history-flow-list`, { processInstanceId: pid });
+      expect(history.status).toBe(200);
+      const types = (history.body.data as { type: string; seq: number }[]).map((e) => e.type);
+      expect((history.body.data as { seq: number }[]).map((e) => e.seq)).toEqual(types.map((_, i) => i + 1));
+      expect(types[0]).toBe('flow.started');
+      expect(types.at(-1)).toBe('approved');
+      expect(types.filter((t) => t === 'step.approved')).toHaveLength(Math.max(0, (entry.steps?.length ?? 0) - 1));
+    },
+  );
+});

@@ -1,0 +1,88 @@
+import { modules } from '../../catalogue';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, startTestStack, type ApiSession, type TestStack } from '../support';
+
+const surveyEntry = modules.survey!;
+
+const M = '/api/blade-crop/crop/survey';
+// The company part of the form: a draft needs no answers yet.
+const { answers: _answers, questionSetVersion: _version, ...company } = surveyEntry.example;
+
+let stack: TestStack;
+let corp1: ApiSession;
+let corp2: ApiSession;
+let draft: { id: string; pid: string };
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  corp1 = await login(stack.app, 'corp1');
+  corp2 = await login(stack.app, 'corp2');
+  const saved = await corp1.post(`${M}/saveDraft`, { ...company, contactMobile: '13600136000' });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  draft = { id: saved.body.data.id, pid: saved.body.data.processInstanceId };
+});
+afterAll(async () => stack?.close());
+
+describe('surveylog', () => {
+  it('answers the history of one record by its process id', async () => {
+    const res = await corp1.get(`${M}/surveylog`, { pid: draft.pid });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: draft.id, processInstanceId: draft.pid, title: company.companyName });
+    expect(res.body.data.history.map((e: { type: string }) => e.type)).toContain('draft.saved');
+  });
+
+  it('takes the record id as pid too', async () => {
+    const byId = await corp1.get(`${M}/surveylog`, { pid: draft.id });
+    expect(byId.body.data.processInstanceId).toBe(draft.pid);
+  });
+
+  it('answers 404 for a record the caller may not see', async () => {
+    expect((await corp2.get(`${M}/surveylog`, { pid: draft.pid })).status).toBe(404);
+  });
+});
+
+describe('getphone', () => {
+  it('answers the contact mobile of a record, masked', async () => {
+    const res = await corp1.get(`${M}/getphone`, { id: draft.id });
+    expect(res.body.data).toEqual({ hasPhone: true, phone: '136****6000' });
+  });
+
+  it('answers the caller’s own mobile without an id, or none', async () => {
+    const none = await corp1.get(`${M}/getphone`);
+    expect(none.body.data).toEqual({ hasPhone: false, phone: null });
+    await stack.db.updateTable('app_user').set({ phone: '13512345678' }).where('account', '=', 'corp1').execute();
+    const own = await corp1.get(`${M}/getphone`);
+    expect(own.body.data).toEqual({ hasPhone: true, phone: '135****5678' });
+  });
+});
+
+describe('sendSms', () => {
+  it('texts the record’s contact a reminder through the outbox, once a minute', async () => {
+    const res = await corp1.get(`${M}/sendSms`, { id: draft.id });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ sent: true, phone: '136****6000' });
+    const sent = await stack.db.selectFrom('sms_outbox').selectAll().where('phone', '=', '13600136000').execute();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ tenant_id: '000000', template: 'survey-reminder' });
+    expect(sent[0]!.content).toContain(company.companyName as string);
+    const again = await corp1.get(`${M}/sendSms`, { id: draft.id });
+    expect(again.status).toBe(429);
+    expect(await stack.db.selectFrom('sms_outbox').selectAll().where('phone', '=', '13600136000').execute()).toHaveLength(1);
+  });
+
+  it('answers 404 to another union, which cannot see the record', async () => {
+    expect((await corp2.get(`${M}/sendSms`, { id: draft.id })).status).toBe(404);
+  });
+
+  it('answers 409 when the record has no contact mobile', async () => {
+    const { contactMobile: _none, ...noPhone } = company;
+    const saved = await corp1.post(`${M}/saveDraft`, noPhone);
+    const res = await corp1.get(`${M}/sendSms`, { id: saved.body.data.id });
+    expect(res.status).toBe(409);
+    expect(res.body.msg).toBe('该企业没有登记联系人手机');
+  });
+
+  it('wants the record id', async () => {
+    expect((await corp1.get(`${M}/sendSms`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,120 @@
+import { modules } from '../../catalogue';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSurveyAnswers } from '../../catalogue/questionnaire';
+import { FLOW, login, reviewFromClaimList, startTestStack, type ApiSession, type TestStack } from '../support';
+
+const surveyEntry = modules.survey!;
+
+const M = '/api/blade-crop/crop/survey';
+const QS = `${M}/question-set`;
+const form = surveyEntry.example;
+
+let stack: TestStack;
+let corp1: ApiSession;
+let corp2: ApiSession;
+let launion1: ApiSession;
+let launion2: ApiSession;
+let approved: { id: string; pid: string };
+let inReview: { id: string; pid: string };
+
+async function submit(session: ApiSession, body: Record<string, unknown>) {
+  const res = await session.post(`${M}/submit`, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { id: res.body.data.id as string, pid: res.body.data.processInstanceId as string };
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  corp1 = await login(stack.app, 'corp1');
+  corp2 = await login(stack.app, 'corp2');
+  launion1 = await login(stack.app, 'launion1');
+  launion2 = await login(stack.app, 'launion2');
+  approved = await submit(corp1, form);
+  await reviewFromClaimList(launion1, approved.id, approved.pid, 'ok', '情况属实');
+  inReview = await submit(corp2, {
+    ...form,
+    companyName: '北京青禾餐饮管理有限公司',
+    contactMobile: '13700137000',
+    answers: { ...demoSurveyAnswers, unionStatus: 'none', satisfaction: 2, wantedServices: ['hardship'] },
+  });
+});
+afterAll(async () => stack?.close());
+
+describe('a survey record through the generic calls', () => {
+  it('keeps the answers and the pinned version with the approved record', async () => {
+    const detail = await corp1.get(`${M}/detail`, { id: approved.id });
+    expect(detail.body.data.state).toBe('approved');
+    expect(detail.body.data.form).toMatchObject({ questionSetVersion: 1, answers: { unionStatus: 'joint', satisfaction: 4 } });
+  });
+
+  it('refuses a submission that leaves a required question open, naming it', async () => {
+    const { unionStatus: _open, ...answers } = demoSurveyAnswers;
+    const res = await corp1.post(`${M}/submit`, { ...form, answers });
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors).toContainEqual(expect.objectContaining({ field: 'answers.unionStatus', rule: 'required' }));
+  });
+
+  it('refuses a version that was never published', async () => {
+    const res = await corp1.post(`${M}/saveDraft`, { ...form, questionSetVersion: 9 });
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors[0]).toMatchObject({ field: 'questionSetVersion', rule: 'notPublished' });
+  });
+});
+
+describe('results and export', () => {
+  it('counts the approved records the caller may see, per question', async () => {
+    const res = await launion1.get(`${QS}/results`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ setKey: 'survey', version: 1, scope: 'approved', recordCount: 1 });
+    const status = res.body.data.questions.find((q: { id: string }) => q.id === 'unionStatus');
+    expect(status.options.find((o: { key: string }) => o.key === 'joint').count).toBe(1);
+  });
+
+  it('counts every submitted record with scope=submitted', async () => {
+    const res = await launion1.get(`${QS}/results`, { scope: 'submitted' });
+    expect(res.body.data.recordCount).toBe(2);
+    const scale = res.body.data.questions.find((q: { id: string }) => q.id === 'satisfaction');
+    expect(scale.average).toBe(3);
+  });
+
+  it('shows another parent union none of these records', async () => {
+    const res = await launion2.get(`${QS}/results`, { scope: 'submitted' });
+    expect(res.body.data.recordCount).toBe(0);
+  });
+
+  it('exports the answers as an Excel sheet that opens with one row per record', async () => {
+    const res = await stack.app.inject({
+      method: 'GET',
+      url: `${QS}/export`,
+      query: { scope: 'submitted' },
+      headers: { authorization: 'Basic d2ViOndlYl9zZWNyZXQ=', 'miidc-auth': `bearer ${launion1.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    const bytes = res.rawPayload;
+    await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(3);
+    const titles = [sheet.getRow(2).getCell(2).value, sheet.getRow(3).getCell(2).value];
+    expect(titles).toEqual([form.companyName, '北京青禾餐饮管理有限公司']);
+    expect(sheet.getRow(3).getCell(1).value).toBe(inReview.id);
+  });
+});
+
+describe('the history of an approved survey', () => {
+  it('shows its submission and review in surveylog', async () => {
+    const res = await corp1.get(`${M}/surveylog`, { pid: approved.pid });
+    expect(res.body.data.history.map((e: { type: string }) => e.type)).toEqual(
+      expect.arrayContaining(['submitted', 'task.completed', 'approved']),
+    );
+  });
+});
+
+describe('flow list', () => {
+  it('puts the survey in the parent union’s done list', async () => {
+    const done = await launion1.get(`${FLOW}/work/done-list`);
+    expect(done.body.data.records.map((r: { recordId: string }) => r.recordId)).toContain(approved.id);
+  });
+});

@@ -1,0 +1,69 @@
+/** What the group B catalogue tests read: the spec's MODULE-SHAPES.md and calls.tsv, and the seeded trees. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FieldDef, ModuleEntry } from '../../catalogue';
+import { demoUnions } from '../../db/seed/demo-organisation';
+import { regionTree } from '../../db/seed/region-tree';
+
+const SPEC = resolve(__dirname, '../../../shared/spec');
+
+/** The standard calls MODULE-SHAPES.md lists for `module` ("none" is an empty list). */
+export function standardCallsOf(module: string): string[] {
+  const text = readFileSync(resolve(SPEC, 'MODULE-SHAPES.md'), 'utf8');
+  const start = text.indexOf(`\n### ${module}\n`);
+  if (start < 0) throw new Error(`MODULE-SHAPES.md has no section ${module}`);
+  const line = /\n- standard calls: ([^\n]*)/.exec(text.slice(start))?.[1];
+  if (line === undefined) throw new Error(`no standard calls line for ${module}`);
+  return line.trim() === 'none' ? [] : line.split(',').map((s) => s.trim());
+}
+
+export interface SpecCall {
+  module: string;
+  call: string;
+  method: string;
+  path: string;
+}
+
+/** Every call of calls.tsv for `module`. */
+export function specCallsOf(module: string): SpecCall[] {
+  const lines = readFileSync(resolve(SPEC, 'calls.tsv'), 'utf8').split('\n').slice(1);
+  return lines
+    .map((l) => l.split('\t'))
+    .filter((c) => c[1] === module)
+    .map((c) => ({ module: c[1]!, call: c[2]!, method: c[3]!, path: c[4]! }));
+}
+
+/** The console routes of the spec's section 2. */
+export function specRoutesText(): string {
+  return readFileSync(resolve(SPEC, '000_b13a9cfaa0caea51.txt'), 'utf8');
+}
+
+/** Every region code of the seeded tree. */
+export function seededRegions(): Set<string> {
+  const codes = new Set<string>();
+  const walk = (node: { code: string; children?: { code: string; children?: { code: string }[] }[] }) => {
+    codes.add(node.code);
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(regionTree);
+  return codes;
+}
+
+export function seededUnions(): Set<string> {
+  return new Set(demoUnions.map((u) => u.id));
+}
+
+/** Today in Beijing, as the server passes it to validateForm. */
+export function todayInShanghai(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+}
+
+/** Every field of an entry with the row columns of its tables, as [path, field]. */
+export function allFields(entry: ModuleEntry): [string, FieldDef][] {
+  const out: [string, FieldDef][] = [];
+  for (const f of entry.fields) {
+    out.push([f.name, f]);
+    for (const c of f.columns ?? []) out.push([`${f.name}.${c.name}`, c]);
+  }
+  return out;
+}

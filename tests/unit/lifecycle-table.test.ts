@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { allowedActions, lifecycleTable, verdict, type LifecycleAction, type Party, type RuleFacts } from '../../catalogue';
+
+const ALL: LifecycleAction[] = ['save', 'submit', 'resubmit', 'withdraw', 'cancel', 'remove', 'claim', 'approve', 'return', 'expire'];
+
+function facts(state: RuleFacts['state'], parties: Party[], more: Partial<RuleFacts> = {}): RuleFacts {
+  return { state, parties: new Set(parties), reviewerActed: false, assigneeId: null, callerId: 'me', stepApproved: false, ...more };
+}
+
+describe('the lifecycle table', () => {
+  it('has exactly one rule per action', () => {
+    expect(lifecycleTable.map((r) => r.action).sort()).toEqual([...ALL].sort());
+  });
+
+  it('offers the applicant save, submit, cancel and remove on a draft', () => {
+    expect(allowedActions(facts('draft', ['applicant']), ALL)).toEqual(['save', 'submit', 'cancel', 'remove']);
+  });
+
+  it('offers the applicant withdraw and cancel while no reviewer has acted', () => {
+    expect(allowedActions(facts('in_review', ['applicant']), ALL)).toEqual(['withdraw', 'cancel']);
+  });
+
+  it('takes withdraw away once a reviewer acted', () => {
+    expect(allowedActions(facts('in_review', ['applicant'], { reviewerActed: true }), ALL)).toEqual(['cancel']);
+  });
+
+  it('offers a candidate claim, approve and return on an unclaimed task', () => {
+    expect(allowedActions(facts('in_review', ['candidate']), ALL)).toEqual(['claim', 'approve', 'return']);
+  });
+
+  it('offers another candidate nothing once the task is claimed by someone else', () => {
+    expect(allowedActions(facts('in_review', ['candidate'], { assigneeId: 'other' }), ALL)).toEqual([]);
+  });
+
+  it('offers the assignee approve and return', () => {
+    expect(allowedActions(facts('in_review', ['candidate', 'assignee'], { assigneeId: 'me' }), ALL)).toEqual(['approve', 'return']);
+  });
+
+  it('offers the applicant save, resubmit and cancel on a returned record', () => {
+    expect(allowedActions(facts('returned', ['applicant']), ALL)).toEqual(['save', 'resubmit', 'cancel']);
+  });
+
+  it('offers nothing on an approved record', () => {
+    expect(allowedActions(facts('approved', ['applicant']), ALL)).toEqual([]);
+  });
+
+  it('offers only the actions the module has calls for', () => {
+    expect(allowedActions(facts('draft', ['applicant']), ['save', 'submit'])).toEqual(['save', 'submit']);
+  });
+
+  it('answers a stranger party before state, so the state is not revealed', () => {
+    expect(verdict('withdraw', facts('approved', []))).toEqual({ ok: false, why: 'party' });
+  });
+
+  it('never offers expire to a person', () => {
+    expect(allowedActions(facts('draft', ['applicant', 'system']), ALL)).not.toContain('expire');
+  });
+});

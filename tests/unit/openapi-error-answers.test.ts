@@ -1,0 +1,80 @@
+import { Type } from '@sinclair/typebox';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { AppError, ConflictError, InvalidInputError, okOf, registerErrorHandling } from '../../services/core';
+import { declareErrorAnswers, errorStatusesOf } from '../../services/docs/error-answers';
+import { mismatchOf, registerResponseCheck } from '../../services/docs/response-check';
+
+/** A bare app with the envelope handler and the declared failures, one route answering what `fail` throws. */
+async function appThrowing(fail: () => never) {
+  const app = Fastify();
+  registerErrorHandling(app);
+  app.addHook('onRoute', declareErrorAnswers);
+  registerResponseCheck(app);
+  app.post('/api/x', { config: { public: true }, schema: { response: { 200: okOf(Type.Boolean()) } } }, async () => fail());
+  await app.ready();
+  return app;
+}
+
+describe('the declared failure answers', () => {
+  it('keep the field, rule, message and limit of a 400', async () => {
+    const app = await appThrowing(() => {
+      throw new InvalidInputError([{ field: 'name', rule: 'maxLength', message: '太长', limit: 10 } as never]);
+    });
+    const answer = (await app.inject({ method: 'POST', url: '/api/x' })).json();
+    expect(answer.data).toEqual({ errors: [{ field: 'name', rule: 'maxLength', message: '太长', limit: 10 }] });
+  });
+
+  it('keep the state a 409 names', async () => {
+    const app = await appThrowing(() => {
+      throw new ConflictError('approved', '已通过');
+    });
+    const answer = await app.inject({ method: 'POST', url: '/api/x' });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().data).toEqual({ state: 'approved', stateName: '已通过' });
+  });
+
+  it('keep data of a shape no schema names', async () => {
+    const app = await appThrowing(() => {
+      throw new AppError(409, 'conflict', {}, { stage: 'stage1', stageName: '审核', reviewer: 'launion' });
+    });
+    expect((await app.inject({ method: 'POST', url: '/api/x' })).json().data).toEqual({
+      stage: 'stage1',
+      stageName: '审核',
+      reviewer: 'launion',
+    });
+  });
+
+  it('are 400, 404, 409 and 500 for every route; 401 and 403 unless public; 429 when limited; 413 and 415 with a body', () => {
+    expect(errorStatusesOf({ method: 'GET', config: { public: true } })).toEqual([400, 404, 409, 500]);
+    expect(errorStatusesOf({ method: 'GET', config: {} })).toEqual([400, 401, 403, 404, 409, 500]);
+    expect(errorStatusesOf({ method: 'POST', config: { public: true, rateLimit: { max: 1 } } as never })).toEqual([
+      400, 404, 409, 413, 415, 429, 500,
+    ]);
+  });
+});
+
+describe('the response check', () => {
+  const schema = okOf(Type.Object({ name: Type.String(), note: Type.Union([Type.String(), Type.Null()]) }));
+  const answer = (data: unknown) => ({ code: 200, success: true, msg: 'ok', data });
+
+  it('passes an answer its schema writes as it is', () => {
+    expect(mismatchOf(schema, answer({ name: 'a', note: null }))).toBeNull();
+  });
+
+  it('names a field the schema would drop', () => {
+    expect(mismatchOf(schema, answer({ name: 'a', note: 'b', extra: 1 }))).toMatch(/data\.extra is not in the schema/);
+  });
+
+  it('names a null the schema would write as an empty string', () => {
+    expect(mismatchOf(schema, answer({ name: null, note: null }))).toMatch(/data\.name is null/);
+  });
+
+  it('fails the request whose answer does not match', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    registerResponseCheck(app);
+    app.get('/x', { schema: { response: { 200: schema } } }, async () => answer({ name: 'a', note: null, extra: 1 }));
+    expect((await app.inject({ method: 'GET', url: '/x' })).statusCode).toBe(500);
+  });
+});

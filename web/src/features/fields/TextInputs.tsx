@@ -1,0 +1,53 @@
+import { InputGroup, TextArea } from '@blueprintjs/core';
+import type { InputComponent, KindInputProps } from './input-types';
+
+const asText = (v: KindInputProps['value']) => (typeof v === 'string' ? v : '');
+
+/** A one-line input; `transform` shapes what is typed (upper case for codes). */
+function line(opts: {
+  type?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  mono?: boolean;
+  transform?: (s: string) => string;
+}): InputComponent {
+  return function LineInput({ id, value, onChange, disabled, intent, placeholder }: KindInputProps) {
+    return (
+      <InputGroup
+        id={id}
+        data-testid={id}
+        type={opts.type}
+        inputMode={opts.inputMode}
+        className={opts.mono ? 'mono' : undefined}
+        value={asText(value)}
+        disabled={disabled}
+        intent={intent}
+        placeholder={placeholder}
+        onValueChange={(v) => onChange(opts.transform ? opts.transform(v) : v)}
+      />
+    );
+  };
+}
+
+export const TextInput = line({});
+export const IntegerInput = line({ type: 'number', inputMode: 'numeric' });
+export const DateInput = line({ type: 'date' });
+export const MobileInput = line({ type: 'tel', inputMode: 'tel' });
+export const LandlineInput = line({ type: 'tel', inputMode: 'tel' });
+export const EmailInput = line({ type: 'email', inputMode: 'email' });
+export const CodeInput = line({ mono: true, transform: (s) => s.toUpperCase() });
+
+export function TextAreaInput({ id, value, onChange, disabled, intent, placeholder }: KindInputProps) {
+  return (
+    <TextArea
+      id={id}
+      data-testid={id}
+      fill
+      rows={4}
+      value={asText(value)}
+      disabled={disabled}
+      intent={intent}
+      placeholder={placeholder}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { cellText, type CellContext, type FieldKind } from '../../catalogue';
+import { system } from '../../api';
+import { useI18n } from '../../i18n';
+import { useLoader } from '../../lib';
+import { RegionName } from '../modules';
+import type { CellComponent, KindCellProps } from './input-types';
+import { useSanitizer } from './use-sanitizer';
+
+function useContext(names: KindCellProps['attachmentNames']): CellContext {
+  const { lang } = useI18n();
+  return { lang, attachmentNames: names };
+}
+
+/** The kind's text (catalogue/fields `cellText`): money in yuan, files by name, rows joined. */
+function TextCell({ field, value, attachmentNames, empty }: KindCellProps) {
+  return <>{cellText(field, value, useContext(attachmentNames), empty)}</>;
+}
+
+/** Dictionary keys shown by their labels, read from the dictionary. */
+function DictCell({ field, value, attachmentNames, empty }: KindCellProps) {
+  const items = useLoader(field.dict ? `dict:${field.dict}` : null, () => system.dictionary(field.dict ?? ''));
+  const ctx = useContext(attachmentNames);
+  const labels = Object.fromEntries((items.data ?? []).map((i) => [i.dictKey, i.dictValue]));
+  return <>{cellText(field, value, { ...ctx, dictLabels: field.dict ? { [field.dict]: labels } : {} }, empty)}</>;
+}
+
+function RegionCell({ field, value, attachmentNames, empty }: KindCellProps) {
+  if (typeof value === 'string' && value) return <RegionName code={value} />;
+  return <TextCell field={field} value={value} attachmentNames={attachmentNames} empty={empty} />;
+}
+
+/** Rich text as its (sanitised) markup on a detail page; as plain text in a list. */
+function RichTextCell(props: KindCellProps) {
+  const sanitize = useSanitizer();
+  // Stored rich text was sanitised by the server; it is sanitised again before it becomes markup here.
+  if (!props.detail || !sanitize || typeof props.value !== 'string' || !props.value) return <TextCell {...props} />;
+  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitize(props.value) }} />;
+}
+
+/** The console's read-only cell per field kind (lists and detail pages). */
+export const fieldCells: { readonly [K in FieldKind]: CellComponent } = {
+  text: TextCell,
+  textarea: TextCell,
+  integer: TextCell,
+  money: TextCell,
+  date: TextCell,
+  dateRange: TextCell,
+  mobile: TextCell,
+  landline: TextCell,
+  email: TextCell,
+  idCard: TextCell,
+  uscc: TextCell,
+  region: RegionCell,
+  dict: DictCell,
+  dictMulti: DictCell,
+  unionPicker: TextCell,
+  personPicker: TextCell,
+  rows: TextCell,
+  richText: RichTextCell,
+  image: TextCell,
+  attachments: TextCell,
+};
+
+/** A stored value in its kind's read-only cell. */
+export function FieldCell(props: KindCellProps) {
+  const Cell = fieldCells[props.field.kind];
+  return <Cell {...props} />;
+}

@@ -1,0 +1,4 @@
+export { UnionInfoPage } from './UnionInfoPage';
+export { CommitteePage } from './CommitteePage';
+export { CompanyPage } from './CompanyPage';
+export { SetupProgress } from './SetupProgress';
