@@ -101,6 +101,47 @@ try {
     flows['draft-expired'] = d.processInstanceId;
   }
 
+  // The steps shape: setup2's application approved by both stages (step.approved), then its file
+  // phase returned once, resubmitted and approved.
+  if (wanted('stepped-with-return')) {
+    const S = '/api/blade-crop/crop/setup2';
+    const setup2 = modules.setup2!;
+    const fieldsOf = (step: number) =>
+      Object.fromEntries(setup2.steps![step]!.fields.filter((f) => f in setup2.example).map((f) => [f, setup2.example[f]]));
+    const stepDetail = async (id: string) => (await corp1.get(`${S}/detail`, { id })).body.data;
+    const approve = async (reviewer: typeof corp1, id: string, pid: string) => {
+      const t = (await stepDetail(id)).openTaskId;
+      await reviewer.post(`${FLOW}/work/complete-task`, { taskId: t, processInstanceId: pid, flag: 'ok', comment: '同意' });
+    };
+    const d = (await corp1.post(`${S}/submit`, fieldsOf(0))).body.data;
+    await approve(launion1, d.id, d.processInstanceId);
+    await approve(federation, d.id, d.processInstanceId);
+    await corp1.post(`${S}/savefile`, { ...fieldsOf(1), id: d.id });
+    await corp1.post(`${S}/submitfile`, { ...fieldsOf(1), id: d.id });
+    const t = (await stepDetail(d.id)).openTaskId;
+    await launion1.post(`${FLOW}/work/complete-task`, {
+      taskId: t,
+      processInstanceId: d.processInstanceId,
+      flag: 'back',
+      comment: '请补充计票单',
+    });
+    await corp1.post(`${S}/resubmitfile`, { ...fieldsOf(1), id: d.id, taskId: t });
+    await approve(launion1, d.id, d.processInstanceId);
+    await approve(federation, d.id, d.processInstanceId);
+    flows['stepped-with-return'] = d.processInstanceId;
+  }
+
+  // A stage whose candidates the form names: a transfer in, reviewed by the union it joins.
+  if (wanted('form-named-reviewer')) {
+    const T = '/api/blade-crop/crop/tradeunionunitinfo';
+    const d = (await corp1.post(`${T}/submit`, modules.tradeunionunitinfo!.example)).body.data;
+    for (const reviewer of [launion1, federation]) {
+      const t = (await corp1.get(`${T}/detail`, { id: d.id })).body.data.openTaskId;
+      await reviewer.post(`${FLOW}/work/complete-task`, { taskId: t, processInstanceId: d.processInstanceId, flag: 'ok', comment: '同意' });
+    }
+    flows['form-named-reviewer'] = d.processInstanceId;
+  }
+
   for (const [name, workflowId] of Object.entries(flows)) {
     const handle = stack.client.workflow.getHandle(workflowId);
     await handle.result();

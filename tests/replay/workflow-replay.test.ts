@@ -19,6 +19,8 @@ describe('recorded workflow histories', () => {
       'concurrent-updates',
       'draft-expired',
       'draft-removed',
+      'form-named-reviewer',
+      'stepped-with-return',
       'withdrawn-then-cancelled',
     ]);
   });
