@@ -35,23 +35,7 @@ export const organ2: ModuleEntry = {
   starters: ['corp'],
   draftTtlDays: 90,
   flowModel: parentOnly,
-  calls: [
-    'page',
-    'detail',
-    'save',
-    'savedraft',
-    'saveDraft',
-    'submit',
-    'update',
-    'resubmit',
-    'remove',
-    'rebackFlow',
-    'removeFlow',
-    'review',
-    'downloadfile',
-    'uploads',
-    'getid',
-  ],
+  // All fifteen standard calls: the default (`calls` absent).
   extraCalls: [
     {
       method: 'GET',

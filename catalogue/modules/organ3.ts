@@ -13,23 +13,7 @@ export const organ3: ModuleEntry = {
   starters: ['corp'],
   draftTtlDays: 90,
   flowModel: parentThenFederation,
-  calls: [
-    'page',
-    'detail',
-    'save',
-    'savedraft',
-    'saveDraft',
-    'submit',
-    'update',
-    'resubmit',
-    'remove',
-    'rebackFlow',
-    'removeFlow',
-    'review',
-    'downloadfile',
-    'uploads',
-    'getid',
-  ],
+  // All fifteen standard calls: the default (`calls` absent).
   extraCalls: [
     {
       method: 'GET',

@@ -39,23 +39,7 @@ export const setup2: ModuleEntry = {
   starters: ['corp'],
   draftTtlDays: 90,
   flowModel: parentThenFederation,
-  calls: [
-    'page',
-    'detail',
-    'save',
-    'savedraft',
-    'saveDraft',
-    'submit',
-    'update',
-    'resubmit',
-    'remove',
-    'rebackFlow',
-    'removeFlow',
-    'review',
-    'downloadfile',
-    'uploads',
-    'getid',
-  ],
+  // All fifteen standard calls: the default (`calls` absent).
   // The union exists once the application is approved (工会法); the founding papers follow.
   effects: { onStepApproved: { application: 'createUnion' } },
   sections: [

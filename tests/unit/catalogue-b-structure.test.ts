@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { standardCalls } from '../../catalogue';
 import { groupB } from '../../catalogue/modules/group-b';
 import { groupBDictCodes } from '../../catalogue/modules/group-b-dicts';
 import { allFields, specCallsOf, specRoutesText, standardCallsOf } from './catalogue-b-support';
@@ -29,7 +30,7 @@ describe('group B catalogue entries', () => {
   });
 
   it.each(entries.map((e) => [e.key, e] as const))('%s serves exactly the standard calls MODULE-SHAPES.md lists', (key, entry) => {
-    expect([...(entry.calls ?? [])].sort()).toEqual(standardCallsOf(key).sort());
+    expect([...standardCalls(entry)].sort()).toEqual(standardCallsOf(key).sort());
   });
 
   it.each(entries.map((e) => [e.key, e] as const))('%s names only calls of calls.tsv, with their methods', (key, entry) => {
@@ -49,7 +50,7 @@ describe('group B catalogue entries', () => {
   it.each(entries.map((e) => [e.key, e] as const))(
     '%s covers every call of calls.tsv by a standard call, a step, an alias or an extra call',
     (key, entry) => {
-      const covered = new Set<string>(entry.calls ?? []);
+      const covered = new Set<string>(standardCalls(entry));
       for (const step of entry.steps ?? []) {
         for (const calls of [step.calls, ...(step.variants ?? []).map((v) => v.calls)]) {
           for (const name of [calls.save, calls.submit, calls.resubmit]) if (name) covered.add(name);
