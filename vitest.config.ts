@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongFirstSequencer } from './tests/support/sequencer';
 
 export default defineConfig({
   test: {
@@ -12,6 +13,7 @@ export default defineConfig({
     // the tests wait on the servers, not the CPU; the console is built once in the global setup.
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: LongFirstSequencer },
     reporters: ['default'],
   },
 });

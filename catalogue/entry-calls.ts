@@ -69,16 +69,31 @@ export function stepFields(entry: ModuleEntry, names: readonly string[]): FieldD
   return entry.fields.filter((f) => names.includes(f.name));
 }
 
+/**
+ * The paths a one-step module's form posts to: its draft save (none when it has no draft call), its
+ * submit (`save` for a module whose save is the submit) and its resubmit (`update` where it has no
+ * resubmit).
+ */
+export function formCalls(entry: ModuleEntry): StepCalls {
+  const draft = [...pathsOf(entry, 'saveDraft'), ...pathsOf(entry, 'savedraft'), ...(entry.saveSubmits ? [] : pathsOf(entry, 'save'))];
+  const submit = entry.saveSubmits ? pathsOf(entry, 'save') : pathsOf(entry, 'submit');
+  const resubmit = [...pathsOf(entry, 'resubmit'), ...pathsOf(entry, 'update')];
+  return { ...(draft[0] ? { save: draft[0] } : {}), submit: submit[0] ?? 'submit', resubmit: resubmit[0] ?? 'resubmit' };
+}
+
 /** The lifecycle actions the module's calls offer: what `actions` may name for its records. */
 export function offeredActions(entry: ModuleEntry): LifecycleAction[] {
   const stepped = (entry.steps?.length ?? 0) > 0;
   const offered: LifecycleAction[] = [];
-  if (stepped || serves(entry, 'save') || serves(entry, 'savedraft') || serves(entry, 'saveDraft')) offered.push('save');
-  if (stepped || serves(entry, 'submit')) offered.push('submit');
+  // A module whose save is its submit (`saveSubmits`) offers a draft save only through savedraft / saveDraft.
+  const draftSave = (!entry.saveSubmits && serves(entry, 'save')) || serves(entry, 'savedraft') || serves(entry, 'saveDraft');
+  if (stepped || draftSave) offered.push('save');
+  if (stepped || serves(entry, 'submit') || (entry.saveSubmits && serves(entry, 'save'))) offered.push('submit');
   if (stepped || serves(entry, 'resubmit') || serves(entry, 'update')) offered.push('resubmit');
   if (serves(entry, 'rebackFlow')) offered.push('withdraw');
   if (serves(entry, 'removeFlow')) offered.push('cancel');
   if (serves(entry, 'remove')) offered.push('remove');
+  if (entry.children) offered.push('addChild');
   if (!entry.publishOnly) offered.push('claim', 'approve', 'return');
   return offered;
 }

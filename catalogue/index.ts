@@ -36,5 +36,16 @@ export {
   type Caller,
   type PartyFacts,
 } from './lifecycle';
-export { offeredActions, pathsOf, resolveStep, serves, standardCalls, stepCallSets, stepFields, type ResolvedStep } from './entry-calls';
+export { childEntryOf } from './child-entry';
+export {
+  formCalls,
+  offeredActions,
+  pathsOf,
+  resolveStep,
+  serves,
+  standardCalls,
+  stepCallSets,
+  stepFields,
+  type ResolvedStep,
+} from './entry-calls';
 export * from './questionnaire';

@@ -179,6 +179,11 @@ export interface ChildrenDef {
   example: Record<string, unknown>;
   /** Who reviews a submitted child: the parent record's reviewers. */
   flowModel: FlowModelDef;
+  /**
+   * A mobile field whose owner confirms a child with a texted code (`sendCode`): a work's author
+   * consents to its submission. Asked on a child's own submit when the number is new or changed.
+   */
+  confirmField?: string;
 }
 
 /** A questionnaire module (`questionnaire`): the form is the answers to a versioned question set. */
@@ -208,7 +213,7 @@ export interface ExtraCallDef {
   /** `view` or `edit`: which of the module's permissions it needs. */
   permission: 'view' | 'edit';
   /** The shape whose folder serves the call (survey's calls by the questionnaire shape); the record engine's extra calls otherwise. */
-  servedBy?: 'questionnaire';
+  servedBy?: 'questionnaire' | 'rollUp';
 }
 
 /** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */

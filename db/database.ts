@@ -15,6 +15,7 @@ import type { OauthClientTable } from './tables/oauth-client';
 import type { PostTable } from './tables/post';
 import type { QuestionSetTable, QuestionSetVersionTable } from './tables/question-set';
 import type { RecordTable } from './tables/record';
+import type { RecordPeriodTable } from './tables/record-period';
 import type { RefreshTokenTable } from './tables/refresh-token';
 import type { RegionTable } from './tables/region';
 import type { RegistrationTable } from './tables/registration';
@@ -78,4 +79,5 @@ export interface Database {
   union_profile: UnionProfileTable;
   union_profile_history: UnionProfileHistoryTable;
   union_officer: UnionOfficerTable;
+  record_period: RecordPeriodTable;
 }

@@ -1,6 +1,7 @@
 /** The field kinds: one definition per kind (schema, normalisation, checks, list and Excel cells). */
 export { fieldKinds, kindOf } from './registry';
 export { fieldJsonSchema, formJsonSchema, cellText, excelCell } from './cells';
+export { dictKeysOf, fieldExample, formExample } from './examples';
 export type { KindDef, CheckContext, CellContext, AttachmentFacts, JsonSchema, Problem } from './kind-def';
 export {
   fenToYuan,

@@ -11,6 +11,8 @@ export interface RuleFacts {
   callerId: string | null;
   /** A step of a stepped record was approved. */
   stepApproved: boolean;
+  /** Child records were added under the record. */
+  hasChildren: boolean;
 }
 
 /** Why the table refuses: the state is wrong, the caller is not a party to it, or a guard fails. */
@@ -26,6 +28,8 @@ function guardHolds(guard: Guard, f: RuleFacts): boolean {
       return f.assigneeId === null || f.assigneeId === f.callerId;
     case 'nothingApproved':
       return !f.stepApproved;
+    case 'noChildren':
+      return !f.hasChildren;
   }
 }
 

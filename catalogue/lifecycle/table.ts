@@ -8,7 +8,8 @@
 /** A record's state; `new` is a flow before its first event. */
 export type FlowStatus = 'new' | 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'removed';
 
-export type LifecycleAction = 'save' | 'submit' | 'resubmit' | 'withdraw' | 'cancel' | 'remove' | 'claim' | 'approve' | 'return' | 'expire';
+export type LifecycleAction =
+  'save' | 'submit' | 'resubmit' | 'withdraw' | 'cancel' | 'remove' | 'claim' | 'approve' | 'return' | 'expire' | 'addChild';
 
 /**
  * How the caller stands to the record: the applicant union (its main account and its sub-accounts),
@@ -25,7 +26,9 @@ export type Guard =
   /** The open task is unclaimed or claimed by the caller. */
   | 'unclaimedOrMine'
   /** No step of the record was approved yet (a stepped record keeps what was approved). */
-  | 'nothingApproved';
+  | 'nothingApproved'
+  /** No child record was added under it (a record with children keeps them). */
+  | 'noChildren';
 
 export interface LifecycleRule {
   action: LifecycleAction;
@@ -43,12 +46,21 @@ export const lifecycleTable: readonly LifecycleRule[] = [
   { action: 'submit', from: ['new', 'draft'], to: 'in_review', who: ['applicant'], needs: 'form' },
   { action: 'resubmit', from: ['returned'], to: 'in_review', who: ['applicant'], needs: 'form' },
   { action: 'withdraw', from: ['in_review'], to: 'draft', who: ['applicant'], guards: ['noReviewerActed'] },
-  { action: 'cancel', from: ['draft', 'in_review', 'returned'], to: 'cancelled', who: ['applicant'], needs: 'reason' },
-  { action: 'remove', from: ['draft'], to: 'removed', who: ['applicant'], guards: ['nothingApproved'] },
+  {
+    action: 'cancel',
+    from: ['draft', 'in_review', 'returned'],
+    to: 'cancelled',
+    who: ['applicant'],
+    guards: ['noChildren'],
+    needs: 'reason',
+  },
+  { action: 'remove', from: ['draft'], to: 'removed', who: ['applicant'], guards: ['nothingApproved', 'noChildren'] },
   { action: 'claim', from: ['in_review'], to: 'same', who: ['candidate'], guards: ['unclaimed'] },
   { action: 'approve', from: ['in_review'], to: 'next', who: ['candidate', 'assignee'], guards: ['unclaimedOrMine'] },
   { action: 'return', from: ['in_review'], to: 'returned', who: ['candidate', 'assignee'], guards: ['unclaimedOrMine'], needs: 'comment' },
-  { action: 'expire', from: ['draft'], to: 'expired', who: ['system'], guards: ['nothingApproved'] },
+  { action: 'expire', from: ['draft'], to: 'expired', who: ['system'], guards: ['nothingApproved', 'noChildren'] },
+  // A child record (a work) joins its parent (an entry) while the parent is open, a draft of the applicant.
+  { action: 'addChild', from: ['draft'], to: 'same', who: ['applicant'], needs: 'form' },
 ];
 
 /** The rule of one action. */

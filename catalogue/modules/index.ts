@@ -1,7 +1,9 @@
 import type { ModuleEntry } from '../types';
+import { activityworks } from './activityworks';
 import { groupB } from './group-b';
 import { setup1 } from './setup1';
+import { shapeProofs } from './shape-proofs';
 import { survey } from './survey';
 
 /** Every module of the catalogue, by key. */
-export const modules: Readonly<Record<string, ModuleEntry>> = { setup1, ...groupB, survey };
+export const modules: Readonly<Record<string, ModuleEntry>> = { setup1, ...groupB, survey, activityworks, ...shapeProofs };

@@ -27,6 +27,8 @@ export type FlowEventBody =
         model: string;
         /** The keys of a stepped record's steps in order; absent for a record of one step. */
         steps?: string[];
+        /** The parent record of a child record (a work under an entry). */
+        parent?: ChildParent;
       };
     }
   | { type: 'draft.saved'; payload: { form: FormSnapshot; title: string } }
@@ -44,7 +46,8 @@ export type FlowEventBody =
   | { type: 'approved'; payload: Record<string, never> }
   | { type: 'withdrawn'; payload: { taskId: string | null } }
   | { type: 'cancelled'; payload: { reason: string; taskId: string | null } }
-  | { type: 'removed'; payload: Record<string, never> }
+  | { type: 'removed'; payload: { reason?: string } }
+  | { type: 'child.added'; payload: { recordId: string; processInstanceId: string } }
   | { type: 'expired'; payload: Record<string, never> };
 
 export type FlowEventType = FlowEventBody['type'];
@@ -79,4 +82,11 @@ export const eventTypeNames: Record<FlowEventType, { zh: string; en: string }> =
   cancelled: { zh: '作废申请', en: 'Cancelled' },
   removed: { zh: '删除草稿', en: 'Draft removed' },
   expired: { zh: '草稿过期', en: 'Draft expired' },
+  'child.added': { zh: '添加子记录', en: 'Child record added' },
 };
+
+/** Where a child record belongs: its parent record and the parent's flow. */
+export interface ChildParent {
+  recordId: string;
+  processInstanceId: string;
+}

@@ -14,6 +14,8 @@ import * as createDictionaryTables from './20261123T1400-create-dictionary-table
 import * as createUnionProfileTables from './20261123T1410-create-union-profile-tables';
 import * as createQuestionnaireTables from './20261123T1420-create-questionnaire-tables';
 import * as recordStep from './20261123T1430-record-step';
+import * as recordChildren from './20261123T1850-record-children';
+import * as createRecordPeriod from './20261123T1900-create-record-period';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '20261123T1410-create-union-profile-tables': createUnionProfileTables,
   '20261123T1420-create-questionnaire-tables': createQuestionnaireTables,
   '20261123T1430-record-step': recordStep,
+  '20261123T1850-record-children': recordChildren,
+  '20261123T1900-create-record-period': createRecordPeriod,
 };

@@ -32,6 +32,7 @@ export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
           stage: 0,
           stage_name: '',
           step: p.steps?.[0] ?? '',
+          parent_id: p.parent?.recordId ?? null,
           title: '',
           form: '{}',
           submitted_form: null,
@@ -139,7 +140,12 @@ export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
       await rec.set({ ...touch, state: 'cancelled', end_time: at, open_task_id: null, last_comment: e.payload.reason }).execute();
       return;
     case 'removed':
-      await rec.set({ ...touch, state: 'removed', end_time: at }).execute();
+      await rec
+        .set({ ...touch, state: 'removed', end_time: at, ...(e.payload.reason ? { last_comment: e.payload.reason } : {}) })
+        .execute();
+      return;
+    case 'child.added':
+      await rec.set((eb) => ({ ...touch, child_count: eb('child_count', '+', 1) })).execute();
       return;
     case 'expired':
       await rec.set({ ...touch, state: 'expired', end_time: at }).execute();

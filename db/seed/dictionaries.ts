@@ -365,6 +365,28 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'works_kind',
+    name: '征集作品类别',
+    items: [
+      ['1', '摄影'],
+      ['2', '书法'],
+    ],
+  },
+  {
+    code: 'work_genre',
+    name: '作品体裁',
+    remark: '摄影作品分单幅、组照;书法作品按书体分',
+    items: [
+      ['1', '摄影·单幅'],
+      ['2', '摄影·组照'],
+      ['11', '书法·楷书'],
+      ['12', '书法·行书'],
+      ['13', '书法·草书'],
+      ['14', '书法·隶书'],
+      ['15', '书法·篆书'],
+    ],
+  },
+  {
     code: 'transfer_reason',
     name: '转移原因',
     items: [

@@ -83,7 +83,16 @@ export const MENU_TREE: MenuSeed[] = [
       { code: 'member_remove', name: '会员减少', alias: 'memberRemove', path: '/member/removes' },
     ],
   },
-  { code: 'activity', name: '工会活动', alias: 'activity', path: '/activity/index', source: 'flag' },
+  {
+    code: 'activity',
+    name: '工会活动',
+    alias: 'activity',
+    path: '/activity/index',
+    source: 'flag',
+    // The top menu is the list of the activity module (publishOnly): its buttons are the module's.
+    buttons: moduleButtons('activity'),
+    children: ['activityworks'].map(moduleMenu),
+  },
   { code: 'train', name: '智慧培训', alias: 'train', path: '/train/index', source: 'learning' },
   { code: 'meeting', name: '工会会议', alias: 'meeting', path: '/meeting/index', source: 'calendar' },
   { code: 'protection', name: '权益保障', alias: 'protection', path: '/protection/index', source: 'shield' },
@@ -255,6 +264,8 @@ export const API_SCOPES: ApiScopeSeed[] = [
   { code: 'system.dictbiz.manage', name: '业务字典管理', menu: 'dictbiz', path: '/api/blade-system/dict-biz/*', type: 2 },
   // Every form with a dictionary field reads its tenant's dictionaries.
   { code: 'system.dict.read', name: '字典-读取', menu: null, path: '/api/blade-system/dict-biz/dictionary', type: 1 },
+  // Every form with a union picker reads the unions its data scope reaches.
+  { code: 'system.union.tree', name: '工会组织树-读取', menu: null, path: '/api/blade-system/dept/union-tree', type: 1 },
 ];
 
 /**

@@ -13,6 +13,8 @@ export interface SeedOptions {
   clientSecret: string;
   /** Load the demo unions and accounts (not in production). */
   demo: boolean;
+  /** scrypt's N for the demo accounts' password: tests only, for their many logins; else the standard cost. */
+  demoPasswordCost?: number;
 }
 
 async function seedRegions(db: Kysely<Database>): Promise<void> {
@@ -75,7 +77,7 @@ async function seedAll(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
     .values(demoUnions.map((u) => ({ ...u, path: paths.get(u.id)! })))
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  const passwordHash = await hashPassword(clientPasswordDigest(opts.demoPassword));
+  const passwordHash = await hashPassword(clientPasswordDigest(opts.demoPassword), opts.demoPasswordCost);
   await db
     .insertInto('app_user')
     .values(

@@ -18,6 +18,10 @@ export interface RecordTable {
   stage_name: string;
   /** The open step of a stepped record; '' for a record of one step. */
   step: ColumnType<string, string | undefined, string>;
+  /** A child record's parent record (a work's entry); null for a record of its own. */
+  parent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How many child records the record's flow added. */
+  child_count: ColumnType<number, number | undefined, number>;
   title: string;
   form: Json;
   submitted_form: ColumnType<Record<string, unknown> | null, string | null, string | null>;

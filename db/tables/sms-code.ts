@@ -1,6 +1,7 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 
-export type SmsPurpose = 'forget' | 'login' | 'register';
+/** `workAuthor`: the author of a submitted work confirms their mobile (activityworks sendCode). */
+export type SmsPurpose = 'forget' | 'login' | 'register' | 'workAuthor';
 
 /** A verification code sent by SMS: single use, short-lived, a few tries. */
 export interface SmsCodeTable {

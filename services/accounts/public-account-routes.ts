@@ -1,8 +1,9 @@
-import type { Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clearLoginFailures } from '../../db';
 import { sendLoginCode } from '../auth';
-import { AppError, badRequest, ok, okSchema } from '../core';
+import { AppError, badRequest, ok, okBoolean, okOf } from '../core';
 import { decoyId, decoyPhone } from './forget-decoy';
 import { newPasswordHash, passwordProblem } from './password-policy';
 import { checkPhone, maskPhone } from './phone';
@@ -11,7 +12,11 @@ import {
   ForgetLookupQuery,
   ForgetSaveBody,
   ForgetSendQuery,
+  ForgetAccount,
   LoginLookupBody,
+  MaskedPhone,
+  PendingRegistration,
+  PhoneAccount,
   PhoneBody,
   PhoneQuery,
   TenantHeader,
@@ -19,13 +24,14 @@ import {
 import { PUBLIC_LIMITS, registerRateLimits } from './rate-limits';
 import { setPassword } from './set-password';
 import { checkSmsCode, issueSmsCode } from './sms-codes';
-import { applyForUnion, UnionApplicationBody, type UnionApplication } from './union-registration';
+import { applyForUnion, UnionApplicationBody } from './union-registration';
 
 /** The tenant of a public login call: the `Tenant-Id` header, as at the token endpoint, or the default. */
 const tenantOf = (request: FastifyRequest) => (request.headers['tenant-id'] as string | undefined) || DEFAULT_TENANT;
 
 /** `/api/blade-crop/public`: forgot password and login by SMS, and the public application for a union account. */
-export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
+export async function publicAccountRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   await registerRateLimits(app);
   const tags = ['public', 'account'];
   const activeAccounts = () =>
@@ -45,11 +51,11 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Forgot password: the account’s id and masked phone',
         querystring: ForgetLookupQuery,
-        response: { 200: okSchema() },
+        response: { 200: okOf(ForgetAccount) },
       },
     },
     async (request) => {
-      const { name, tenantId } = request.query as Static<typeof ForgetLookupQuery>;
+      const { name, tenantId } = request.query;
       const tenant = tenantId ?? DEFAULT_TENANT;
       const user = await activeAccounts()
         .select(['u.id', 'u.phone'])
@@ -73,11 +79,11 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Forgot password: send a code to the account’s phone',
         querystring: ForgetSendQuery,
-        response: { 200: okSchema() },
+        response: { 200: okOf(MaskedPhone) },
       },
     },
     async (request) => {
-      const { id } = request.query as Static<typeof ForgetSendQuery>;
+      const { id } = request.query;
       const user = await activeAccounts().select(['u.id', 'u.phone', 'u.tenant_id']).where('u.id', '=', id).executeTakeFirst();
       // The id of a decoy (see getCrop): the same answer, and nothing is sent.
       if (!user?.phone) return ok(request, { phone: decoyPhone(app.config.jwtSecret, id) });
@@ -97,10 +103,10 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
     '/forget/savePwd',
     {
       config: { public: true, rateLimit: PUBLIC_LIMITS.checkCode },
-      schema: { tags, summary: 'Forgot password: set a new one with the SMS code', body: ForgetSaveBody, response: { 200: okSchema() } },
+      schema: { tags, summary: 'Forgot password: set a new one with the SMS code', body: ForgetSaveBody, response: { 200: okBoolean() } },
     },
     async (request) => {
-      const { id, code, pwd, pwd1 } = request.body as Static<typeof ForgetSaveBody>;
+      const { id, code, pwd, pwd1 } = request.body;
       if (pwd !== pwd1) throw badRequest('pwd1', 'match', 'passwordMismatch');
       // The policy first (it needs nothing secret); the comparison with the old password only once
       // the code is proven, or this call would tell a stranger whether a guess is the password.
@@ -135,11 +141,11 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Login by phone: send a code',
         querystring: PhoneQuery,
         headers: TenantHeader,
-        response: { 200: okSchema() },
+        response: { 200: okBoolean() },
       },
     },
     async (request) => {
-      const phone = checkPhone('phone', (request.query as Static<typeof PhoneQuery>).phone);
+      const phone = checkPhone('phone', request.query.phone);
       const result = await sendLoginCode(app.db, tenantOf(request), phone, { log: request.log, ip: request.ip });
       // A number no account uses is answered like any other, so this call does not reveal who is registered.
       if (!result.sent && result.reason !== 'unknownPhone') throw new AppError(429, 'smsTooSoon');
@@ -156,11 +162,11 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Login by phone: the accounts bound to the phone',
         body: LoginLookupBody,
         headers: TenantHeader,
-        response: { 200: okSchema() },
+        response: { 200: okOf(Type.Array(PhoneAccount)) },
       },
     },
     async (request) => {
-      const body = request.body as Static<typeof LoginLookupBody>;
+      const body = request.body;
       const phone = checkPhone('phone', body.phone);
       // Not used up: the token request (grant smscode) that follows consumes it.
       await checkSmsCode(app.db, { purpose: 'login', phone, code: body.code, consume: false });
@@ -191,10 +197,10 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
     '/send-rcode',
     {
       config: { public: true, rateLimit: PUBLIC_LIMITS.sendCode },
-      schema: { tags, summary: 'Registration: send a code to the contact phone', body: PhoneBody, response: { 200: okSchema() } },
+      schema: { tags, summary: 'Registration: send a code to the contact phone', body: PhoneBody, response: { 200: okBoolean() } },
     },
     async (request) => {
-      const phone = checkPhone('phone', (request.body as Static<typeof PhoneBody>).phone);
+      const phone = checkPhone('phone', request.body.phone);
       await issueSmsCode(app.db, { phone, purpose: 'register', tenantId: null, ip: request.ip, log: request.log });
       return ok(request, true);
     },
@@ -208,9 +214,9 @@ export async function publicAccountRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Apply for a union account (an administrator approves it)',
         body: UnionApplicationBody,
-        response: { 200: okSchema() },
+        response: { 200: okOf(PendingRegistration) },
       },
     },
-    async (request) => ok(request, await applyForUnion(app.db, request.body as UnionApplication)),
+    async (request) => ok(request, await applyForUnion(app.db, request.body)),
   );
 }

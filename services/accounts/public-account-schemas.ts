@@ -30,3 +30,22 @@ export const LoginLookupBody = Type.Object(
   { additionalProperties: false, examples: [{ phone: '13800138000', code: '123456' }] },
 );
 export const TenantHeader = Type.Object({ 'tenant-id': Type.Optional(TenantId) });
+
+// What the public account calls answer.
+
+/** forget/getUser: the account and its phone, masked (a decoy when no account has that name). */
+export const ForgetAccount = Type.Object({ id: Type.String(), phone: Type.String({ description: 'Masked: 138****8000' }) });
+/** forget/send: where the code went, masked. */
+export const MaskedPhone = Type.Object({ phone: Type.String({ description: 'Masked: 138****8000' }) });
+/** login/getCrop: an account bound to the phone. */
+export const PhoneAccount = Type.Object({
+  id: Type.String(),
+  account: Type.String(),
+  name: Type.String(),
+  tenantId: Type.String(),
+  tenantName: Type.String(),
+  unionName: Type.String(),
+  isSub: Type.Boolean(),
+});
+/** A registration or application stored, waiting for an administrator. */
+export const PendingRegistration = Type.Object({ id: Type.String(), status: Type.Literal('pending') });

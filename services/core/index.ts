@@ -10,6 +10,7 @@ export { registerErrorHandling } from './error-handler';
 export { registerInputChecks } from './input-checks';
 export { answerFrameworkError } from './framework-errors';
 export { registerSecurityHeaders } from './security-headers';
+export { rememberingCompilers } from './schema-compilers';
 export { isGuardedRoute, looksLikeApi } from './matched-route';
 export { ID_PATTERN, IdString, idListPattern, isId } from './ids';
 export { ok, okSchema } from './reply';

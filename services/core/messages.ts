@@ -25,6 +25,10 @@ const MESSAGES = {
   notApplicant: { zh: '只有申请单位可以办理此操作', en: 'Only the applicant union may do this' },
   notCandidate: { zh: '您不是该任务的办理人', en: 'You are not a candidate of this task' },
   reasonRequired: { zh: '请填写作废原因', en: 'A reason is required' },
+  removeReasonRequired: { zh: '请填写删除原因', en: 'A reason for the removal is required' },
+  hasChildren: { zh: '当前状态为「{state}」,已有子记录,不能删除或作废', en: 'The record is {state}; it has child records, so it stays' },
+  childExists: { zh: '该子记录已存在', en: 'That child record exists already' },
+  notDraftChild: { zh: '当前状态为「{state}」,只有草稿可以批量提交', en: 'The record is {state}; only drafts are sent in a batch' },
   commentRequired: { zh: '请填写退回意见', en: 'A return needs a comment' },
   taskIdMismatch: { zh: '任务编号与退回任务不一致', en: 'The task id is not the task that returned the record' },
   processMismatch: { zh: '任务与流程不一致', en: 'The task does not belong to that flow' },
@@ -144,6 +148,10 @@ const MESSAGES = {
   questionSetNoDraft: { zh: '问卷第{version}版不是草稿,不能发布', en: 'Version {version} is not a draft; it cannot be published' },
   questionSetNotPublished: { zh: '问卷尚未发布,暂不能填写', en: 'The questionnaire has no published version yet' },
   noContactMobile: { zh: '该企业没有登记联系人手机', en: 'The enterprise has no contact mobile on file' },
+  periodTaken: {
+    zh: '本单位已有{period}的记录(编号{id}),同一周期只能填报一份',
+    en: 'Your union already has a record for {period} (id {id}); one per period',
+  },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,10 +1,13 @@
 import type {} from '@fastify/multipart';
 
+import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stateName, type ModuleEntry, type RecordState } from '../../catalogue';
 import { newId } from '../../db';
 import { previewFacts, recordPreviewPdf, zipFiles } from '../record-documents';
-import { AppError, ConflictError, badRequest, formatTime, isId, langOf, notFound, ok, okSchema } from '../core';
+import { AppError, ConflictError, badRequest, formatTime, isId, langOf, notFound, ok, okOf } from '../core';
+import { AttachmentSchema, DocumentSchema, fileAnswer } from './answer-schemas';
 import { sniffUpload, uploadDisplayName, UploadTooLargeError } from '../storage';
 import { findVisibleRecord } from './record-queries';
 import { recordView } from './record-view';
@@ -13,6 +16,7 @@ import { DownloadQuery, IdQuery, ReviewQuery } from './schemas';
 import { isApplicantOf } from './visibility';
 
 const UPLOAD_STATES = new Set(['draft', 'returned']);
+const PDF = fileAnswer('application/pdf', 'The preview as a PDF');
 
 function attachmentView(entry: ModuleEntry, a: { id: string; name: string; size: number | string; mime: string; create_time: Date }) {
   return {
@@ -67,8 +71,8 @@ const attachmentDisposition = (name: string) => `attachment; filename*=UTF-8''${
 /** review, downloadfile, zip, uploads, the attachment download and the list export of one module. */
 /** The PDF preview of a record as last submitted: the `review` call, and `preview` where a module has it. */
 function previewPdf(app: FastifyInstance, entry: ModuleEntry) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { id } = request.query as { id: string };
+  return async (request: FastifyRequest<{ Querystring: Static<typeof ReviewQuery> }>, reply: FastifyReply) => {
+    const { id } = request.query;
     const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
     const view = recordView(row, 'zh');
     const names = (await listAttachments(app, row.tenant_id, row.id)).map((a) => a.name);
@@ -88,26 +92,38 @@ export function registerPreviewCall(app: FastifyInstance, entry: ModuleEntry): v
     '/preview',
     {
       config: { permission: `${entry.key}.view` },
-      schema: { tags: [entry.key], summary: 'Preview (PDF) of the transfer form by id and timestamp', querystring: ReviewQuery },
+      schema: {
+        tags: [entry.key],
+        summary: 'Preview (PDF) of the transfer form by id and timestamp',
+        querystring: ReviewQuery,
+        response: { 200: PDF },
+      },
     },
     previewPdf(app, entry),
   );
 }
 
-export function registerDocumentRoutes(app: FastifyInstance, entry: ModuleEntry, tags: string[]): void {
+export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEntry, tags: string[]): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const view = { permission: `${entry.key}.view` };
   const edit = { permission: `${entry.key}.edit` };
   app.get(
     '/review',
-    { config: view, schema: { tags, summary: 'Preview (PDF) of the record as last submitted', querystring: ReviewQuery } },
+    {
+      config: view,
+      schema: { tags, summary: 'Preview (PDF) of the record as last submitted', querystring: ReviewQuery, response: { 200: PDF } },
+    },
     previewPdf(app, entry),
   );
 
   app.post(
     '/downloadfile',
-    { config: view, schema: { tags, summary: "The record's documents", querystring: DownloadQuery, response: { 200: okSchema() } } },
+    {
+      config: view,
+      schema: { tags, summary: "The record's documents", querystring: DownloadQuery, response: { 200: okOf(Type.Array(DocumentSchema)) } },
+    },
     async (request) => {
-      const { id } = request.query as { id: string };
+      const { id } = request.query;
       const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
       const files = (await listAttachments(app, row.tenant_id, row.id)).map((a) => attachmentView(entry, a));
       return ok(request, [
@@ -139,10 +155,16 @@ export function registerDocumentRoutes(app: FastifyInstance, entry: ModuleEntry,
     '/zip',
     {
       config: view,
-      schema: { tags, summary: "All the record's attachments as one zip, streamed", querystring: IdQuery, produces: ['application/zip'] },
+      schema: {
+        tags,
+        summary: "All the record's attachments as one zip, streamed",
+        querystring: IdQuery,
+        produces: ['application/zip'],
+        response: { 200: fileAnswer('application/zip', 'The zip of the attachments') },
+      },
     },
     async (request, reply) => {
-      const { id } = request.query as { id: string };
+      const { id } = request.query;
       const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
       const files = (await listAttachments(app, row.tenant_id, row.id)).map((a) => ({
         name: a.name,
@@ -159,9 +181,17 @@ export function registerDocumentRoutes(app: FastifyInstance, entry: ModuleEntry,
 
   app.get(
     '/attachment',
-    { config: view, schema: { tags, summary: 'Download one attachment', querystring: IdQuery } },
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Download one attachment',
+        querystring: IdQuery,
+        response: { 200: fileAnswer('application/octet-stream', 'The file, under its own type') },
+      },
+    },
     async (request, reply) => {
-      const { id } = request.query as { id: string };
+      const { id } = request.query;
       const a = await app.db
         .selectFrom('attachment')
         .selectAll()
@@ -192,7 +222,7 @@ export function registerDocumentRoutes(app: FastifyInstance, entry: ModuleEntry,
         tags,
         summary: 'Upload an attachment (multipart: file, id)',
         consumes: ['multipart/form-data'],
-        response: { 200: okSchema() },
+        response: { 200: okOf(AttachmentSchema) },
       },
     },
     async (request) => {

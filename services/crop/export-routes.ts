@@ -1,12 +1,14 @@
 import { PassThrough } from 'node:stream';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import type { Lang, ModuleEntry } from '../../catalogue';
 import type { RecordRow } from '../../db';
 import { dictLabels, regionFullNames, writeRecordSheet, type SheetRecord } from '../record-documents';
-import { langOf, type Paging } from '../core';
-import { listRecords, type RecordFilters } from './record-queries';
+import { langOf } from '../core';
+import { listRecords } from './record-queries';
 import { recordView } from './record-view';
+import { fileAnswer } from './answer-schemas';
 import { RecordPageQuery } from './schemas';
 
 /** The list page's filters and sort, without paging: the export holds every record they select. */
@@ -42,7 +44,8 @@ async function sheetBatch(app: FastifyInstance, tenantId: string, entry: ModuleE
  * page (`page`) and the same visibility (`listRecords`, page after page), streamed to the reply
  * while it is written.
  */
-export function registerExportRoutes(app: FastifyInstance, entry: ModuleEntry, tags: string[]): void {
+export function registerExportRoutes(fastify: FastifyInstance, entry: ModuleEntry, tags: string[]): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/exportList',
     {
@@ -52,10 +55,11 @@ export function registerExportRoutes(app: FastifyInstance, entry: ModuleEntry, t
         summary: `${entry.title.en}: the list as an Excel workbook (the page's filters and sort, every page)`,
         querystring: ExportQuery,
         produces: [XLSX],
+        response: { 200: fileAnswer(XLSX, 'The workbook') },
       },
     },
-    async (request: FastifyRequest, reply) => {
-      const filters = request.query as Omit<Paging, 'current' | 'size'> & RecordFilters;
+    async (request, reply) => {
+      const filters = request.query;
       const lang = langOf(request);
       const page = (current: number) => listRecords(app.db, request.viewer, entry.key, { ...filters, current, size: BATCH });
       // The first batch is read before the answer starts, so a bad filter is still a 400 in the envelope.

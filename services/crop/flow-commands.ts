@@ -23,6 +23,8 @@ const CONFLICT_KEYS: Record<string, MessageKey> = {
   taskClaimed: 'taskClaimed',
   step: 'stepMismatch',
   stepApproved: 'stepApproved',
+  hasChildren: 'hasChildren',
+  childExists: 'childExists',
 };
 const FORBIDDEN_KEYS: Record<string, MessageKey> = {
   notApplicant: 'notApplicant',

@@ -17,6 +17,8 @@ export interface FormPart {
     part: Record<string, unknown>,
     mode: 'draft' | 'submit',
     lang: Lang,
+    /** The applicant union's path in the organisation tree. */
+    applicant: { unionPath: string },
   ) => Promise<{ errors: FieldError[]; value: Record<string, unknown> }>;
 }
 

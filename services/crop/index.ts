@@ -6,5 +6,6 @@ export { actorOf, rejectionError, sendToFlow } from './flow-commands';
 export { commandContext } from './record-commands';
 export { someoneAnswers } from './reviewers';
 export { sentRecords, SendListQuery } from './send-list';
+export { FlowViewSchema, RecordRowSchema } from './answer-schemas';
 export { actionsOf } from './record-actions';
 export { addFormPart, type FormPart } from './form-parts';

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { modules, type ModuleEntry } from '../../catalogue';
 import { registerDocumentRoutes, registerPreviewCall } from './document-routes';
 import { registerExtraCalls } from './extra-calls';
+import { childrenRoutes } from './shapes/children';
+import { registerSaveSubmitCalls } from './shapes/save-submits';
 import { registerStepCalls } from './shapes/steps';
 import { cropWorkRoutes } from './send-list';
 import { registerStandardCalls } from './standard-routes';
@@ -11,8 +13,10 @@ function moduleRoutes(entry: ModuleEntry) {
   return async (app: FastifyInstance) => {
     registerStandardCalls(app, entry);
     registerStepCalls(app, entry);
+    registerSaveSubmitCalls(app, entry);
     registerExtraCalls(app, entry, { preview: registerPreviewCall });
     registerDocumentRoutes(app, entry, [entry.key]);
+    if (entry.children) await app.register(childrenRoutes(entry));
   };
 }
 

@@ -12,7 +12,9 @@ import {
 import type { Database, RecordRow } from '../../db';
 import type { SessionUser } from '../auth';
 
-type Row = Pick<RecordRow, 'id' | 'state' | 'union_id' | 'open_task_id' | 'reviewer_acted' | 'step'>;
+// child_count may be left out by lists of records that never have children (task rows).
+type Row = Pick<RecordRow, 'id' | 'state' | 'union_id' | 'open_task_id' | 'reviewer_acted' | 'step'> &
+  Partial<Pick<RecordRow, 'child_count'>>;
 
 /** The open task's candidates and assignee of each row that has one, read in one query. */
 async function openTasks(db: Kysely<Database>, tenantId: string, rows: readonly Row[]) {
@@ -52,6 +54,7 @@ export async function actionsOf(
           assigneeId: task?.assigneeId ?? null,
           callerId: viewer.id,
           stepApproved: r.step !== firstStep,
+          hasChildren: (r.child_count ?? 0) > 0,
         },
         offered,
       );
@@ -76,5 +79,6 @@ export async function verdictOn(
     assigneeId: task?.assigneeId ?? null,
     callerId: viewer.id,
     stepApproved: row.step !== (entry.steps?.[0]?.key ?? ''),
+    hasChildren: (row.child_count ?? 0) > 0,
   });
 }

@@ -3,6 +3,7 @@ import { resolveStep, type Lang, type ModuleEntry } from '../../catalogue';
 import type { RecordRow } from '../../db';
 import { langOf } from '../core';
 import { actionsOf } from './record-actions';
+import { childCounts } from './child-counts';
 import { recordView } from './record-view';
 
 /** Where each step of a stepped record stands: approved, the open one, or still to come. */
@@ -22,11 +23,25 @@ export function stepsOf(entry: ModuleEntry, row: Pick<RecordRow, 'step' | 'state
   });
 }
 
-/** Records as list rows, each with the actions the viewer may take on it now. */
+/**
+ * Records as list rows, each with the actions the viewer may take on it now; a module with child
+ * records (`children`) adds each row's children counts by state.
+ */
 export async function recordRows(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, rows: readonly RecordRow[]) {
   const lang = langOf(request);
   const actions = await actionsOf(app.db, request.viewer, entry, rows);
-  return rows.map((r) => ({ ...recordView(r, lang), actions: actions.get(String(r.id)) ?? [] }));
+  const counts = entry.children
+    ? await childCounts(
+        app,
+        request,
+        rows.map((r) => String(r.id)),
+      )
+    : undefined;
+  return rows.map((r) => ({
+    ...recordView(r, lang),
+    actions: actions.get(String(r.id)) ?? [],
+    ...(counts ? { children: counts.get(String(r.id)) ?? { total: 0 } } : {}),
+  }));
 }
 
 /** One record as the detail answers it: the row, its actions and, for a stepped record, its steps. */

@@ -20,6 +20,7 @@ import { assertReviewersExist, pinnedPlan, planOf, withFallbackReviewers, withFo
 import { formPartsOf } from './form-parts';
 import { verdictOn } from './record-actions';
 import { findVisibleRecord } from './record-queries';
+import { withPeriodHeld } from './shapes/period';
 import { isApplicantOf } from './visibility';
 
 export function commandContext(app: FastifyInstance, request: FastifyRequest): CommandContext {
@@ -104,6 +105,8 @@ interface FormCheck {
   lang: ReturnType<typeof langOf>;
   step: ResolvedStep | null;
   earlier: Record<string, unknown> | undefined;
+  /** The applicant union's path in the organisation tree (a roll-up checks what it gathers is below it). */
+  unionPath: string;
 }
 
 /**
@@ -112,7 +115,7 @@ interface FormCheck {
  * broken rule of both in one 400.
  */
 async function checkedStepForm(c: FormCheck, body: FormBody) {
-  const { db, entry, tenantId, mode, lang } = c;
+  const { db, entry, tenantId, mode, lang, unionPath } = c;
   const parts = formPartsOf(entry);
   if (parts.length === 0) return checkedFieldsForm(c, body);
   const taken = new Set(parts.flatMap((p) => p.keys));
@@ -121,7 +124,7 @@ async function checkedStepForm(c: FormCheck, body: FormBody) {
   const values: Record<string, unknown> = {};
   for (const part of parts) {
     const own = Object.fromEntries(part.keys.map((k) => [k, body[k]]));
-    const checked = await part.check(db, tenantId, entry, own, mode, lang);
+    const checked = await part.check(db, tenantId, entry, own, mode, lang, { unionPath });
     errors.push(...checked.errors);
     Object.assign(values, checked.value);
   }
@@ -178,19 +181,38 @@ export async function saveOrSubmit(
   else if (!entry.starters.includes(viewer.ident as 'corp' | 'launion')) throw forbidden();
   const step = stepOfCommand(request, entry, existing, target);
   const { form, title } = await checkedStepForm(
-    { db: app.db, entry, tenantId: viewer.tenantId, recordId: id, mode, lang: langOf(request), step, earlier: existing?.form },
+    {
+      db: app.db,
+      entry,
+      tenantId: viewer.tenantId,
+      recordId: id,
+      mode,
+      lang: langOf(request),
+      step,
+      earlier: existing?.form,
+      unionPath: viewer.unionPath,
+    },
     body,
   );
   const update = mode === 'draft' ? saveUpdate : submitUpdate;
   const ctx = commandContext(app, request);
   const args = [{ form, title, ...(step ? { step: step.key } : {}) }, actorOf(viewer)] as const;
-  if (existing) {
-    if (mode === 'submit' && existing.state === 'draft') await assertPinnedReviewers(app, request, entry, existing, form);
-    return sendToFlow(ctx, existing.process_instance_id, update, [...args]);
-  }
-  const input = await withFallbackReviewers(app.db, lifecycleInput(entry, viewer, id, app.draftTtlMs));
-  if (mode === 'submit') await assertReviewersExist(app.db, withFormCandidates(planOf(input), form), entry.flowModel, langOf(request));
-  return startFlowWith(ctx, input, update, [...args]);
+  // A `period` module holds the form's period for the record first: a second one of the union and period is a 409.
+  const held = {
+    tenantId: viewer.tenantId,
+    unionId: existing ? String(existing.union_id) : viewer.unionId,
+    recordId: id,
+    lang: langOf(request),
+  };
+  return withPeriodHeld(app.db, entry, held, form, async () => {
+    if (existing) {
+      if (mode === 'submit' && existing.state === 'draft') await assertPinnedReviewers(app, request, entry, existing, form);
+      return sendToFlow(ctx, existing.process_instance_id, update, [...args]);
+    }
+    const input = await withFallbackReviewers(app.db, lifecycleInput(entry, viewer, id, app.draftTtlMs));
+    if (mode === 'submit') await assertReviewersExist(app.db, withFormCandidates(planOf(input), form), entry.flowModel, langOf(request));
+    return startFlowWith(ctx, input, update, [...args]);
+  });
 }
 
 /** A submission of an existing flow goes to the reviewers it pinned: refused when none of them can act. */
@@ -223,15 +245,28 @@ export async function resubmit(
   const step = stepOfCommand(request, entry, record, target);
   const lang = langOf(request);
   const { form, title } = await checkedStepForm(
-    { db: app.db, entry, tenantId: request.viewer.tenantId, recordId: record.id, mode: 'submit', lang, step, earlier: record.form },
+    {
+      db: app.db,
+      entry,
+      tenantId: request.viewer.tenantId,
+      recordId: record.id,
+      mode: 'submit',
+      lang,
+      step,
+      earlier: record.form,
+      unionPath: request.viewer.unionPath,
+    },
     body,
   );
   if (record.state === 'returned') await assertPinnedReviewers(app, request, entry, record, form);
   const taskId = body.taskId ?? queryTaskId;
-  return sendToFlow(commandContext(app, request), record.process_instance_id, resubmitUpdate, [
-    { form, title, taskId: taskId ? String(taskId) : null, ...(step ? { step: step.key } : {}) },
-    actorOf(request.viewer),
-  ]);
+  const held = { tenantId: request.viewer.tenantId, unionId: String(record.union_id), recordId: String(record.id), lang };
+  return withPeriodHeld(app.db, entry, held, form, () =>
+    sendToFlow(commandContext(app, request), record.process_instance_id, resubmitUpdate, [
+      { form, title, taskId: taskId ? String(taskId) : null, ...(step ? { step: step.key } : {}) },
+      actorOf(request.viewer),
+    ]),
+  );
 }
 
 /** remove: delete drafts. Every id is checked first; one that may not be removed changes nothing. */

@@ -37,7 +37,8 @@ function timeFilter(name: string, value: string | undefined): Date | undefined {
 export async function listRecords(db: Kysely<Database>, viewer: SessionUser, module: string, paging: Paging & RecordFilters) {
   const begin = timeFilter('createTimeBegin', paging.createTimeBegin);
   const end = timeFilter('createTimeEnd', paging.createTimeEnd);
-  let q = db.selectFrom('record').where(visibleTo(viewer)).where('record.module', '=', module);
+  // Child records (a module's works under an entry) are listed by their own shape, not as the module's records.
+  let q = db.selectFrom('record').where(visibleTo(viewer)).where('record.module', '=', module).where('record.parent_id', 'is', null);
   if (paging.state === 'end') q = q.where('record.state', 'in', FINISHED_STATES);
   else if (paging.state) q = q.where('record.state', '=', paging.state);
   if (begin) q = q.where('record.create_time', '>=', begin);

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import type { ModuleEntry } from '../../catalogue';
+import type { SwaggerTransform } from '@fastify/swagger';
+import { dictKeysOf, formExample, formJsonSchema, type FieldDef, type JsonSchema, type ModuleEntry } from '../../catalogue';
 import { ID_PATTERN, idListPattern, PagingQuery } from '../core';
 
 export const IdString = Type.String({ pattern: ID_PATTERN, description: '64-bit id as a string' });
@@ -26,19 +27,50 @@ export const RecordPageQuery = Type.Object(
 
 export const IdQuery = Type.Object({ id: IdString }, { additionalProperties: false });
 
-/** The save / submit body: the record's keys and the module's form fields (checked by the catalogue). */
+/** The keys of a save / submit body beside the form's fields. */
+const recordKeys = () => ({
+  id: Type.Optional(IdString),
+  taskId: Type.Optional(Type.String({ maxLength: 60, description: 'The task that returned the record (resubmit)' })),
+});
+
+/**
+ * What Fastify checks of a save / submit body: only the record's keys. The form's fields are the
+ * catalogue's to check (validateForm), so a 400 names every broken field with its rule and message.
+ */
 export function formBodySchema(entry: ModuleEntry, withTask: boolean) {
-  return Type.Object(
-    {
-      id: Type.Optional(IdString),
-      ...(withTask ? { taskId: Type.Optional(Type.String({ maxLength: 60 })) } : {}),
-    },
-    {
-      additionalProperties: true,
-      description: `Form of ${entry.title.en}: ${entry.fields.map((f) => f.name).join(', ')}`,
-      examples: [entry.example],
-    },
-  );
+  // taskId is a key of every form body (FormBody); only resubmit names it in the document.
+  return Type.Object(recordKeys(), {
+    additionalProperties: true,
+    description: `Form of ${entry.title.en}${withTask ? ' (taskId of the returning task in the body or the query)' : ''}`,
+  });
+}
+
+/**
+ * The body as the OpenAPI document shows it: the keys and every field's JSON schema (the field
+ * registry's), the fields required on submit, and a complete example. Documentation only (see
+ * `formBodySchema`): a route hands it to the document through `documentedBody`.
+ */
+export function formBodyDoc(
+  entry: ModuleEntry,
+  fields: readonly FieldDef[],
+  opts: { withTask: boolean; submit: boolean; summary?: string },
+): JsonSchema {
+  const form = formJsonSchema(fields, { required: opts.submit });
+  const { taskId, ...id } = recordKeys();
+  const keys = Type.Object(opts.withTask ? { ...id, taskId } : id);
+  const example = formExample(fields, entry.example, dictKeysOf(entry.fields, entry.example));
+  return {
+    ...form,
+    properties: { ...keys.properties, ...(form.properties as Record<string, JsonSchema>) },
+    additionalProperties: true,
+    description: `${opts.summary ?? `Form of ${entry.title.en}`}: ${fields.map((f) => f.name).join(', ')}`,
+    example,
+  };
+}
+
+/** Route config that shows `body` in the OpenAPI document instead of the schema Fastify validates with. */
+export function documentedBody(body: JsonSchema): { swaggerTransform: SwaggerTransform } {
+  return { swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body } as typeof schema, url }) };
 }
 
 export const RemoveParams = Type.Object({ ids: Type.Optional(IdsString), id: Type.Optional(IdString) }, { additionalProperties: false });

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { modules } from '../../catalogue';
-import { containing, ok, okSchema, pageOf, paginate, PagingQuery, type Paging } from '../core';
+import { containing, ok, okPageOf, pageOf, paginate, PagingQuery, type Paging } from '../core';
+import { RecordRowSchema } from './answer-schemas';
 import { recordRows } from './record-answers';
 import { RECORD_SORTS } from './record-queries';
 import { visibleTo } from './visibility';
@@ -39,7 +41,8 @@ export async function sentRecords(app: FastifyInstance, request: FastifyRequest,
 }
 
 /** `GET /api/blade-crop/crop/work/send-list`: the business prefix's spelling of the send list. */
-export async function cropWorkRoutes(app: FastifyInstance): Promise<void> {
+export async function cropWorkRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/crop/work/send-list',
     {
@@ -48,9 +51,9 @@ export async function cropWorkRoutes(app: FastifyInstance): Promise<void> {
         tags: ['work'],
         summary: 'Records the user’s union sent into review',
         querystring: SendListQuery,
-        response: { 200: okSchema() },
+        response: { 200: okPageOf(RecordRowSchema) },
       },
     },
-    async (request) => ok(request, await sentRecords(app, request, request.query as Paging & { module?: string; keyword?: string })),
+    async (request) => ok(request, await sentRecords(app, request, request.query)),
   );
 }

@@ -1,12 +1,25 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { pathsOf, type ModuleEntry } from '../../catalogue';
+import { pathsOf, stepFields, type ModuleEntry } from '../../catalogue';
 import { newId } from '../../db';
-import { badRequest, idListPattern, ok, okSchema, pageOf, type Paging } from '../core';
-import type { FormBody } from './form-input';
+import { badRequest, idListPattern, ok, okOf, okPageOf, pageOf } from '../core';
+import { recordAnswerSchema, recordDetailSchema, recordRowSchema, SubmittedSchema } from './answer-schemas';
 import { recordAnswer, recordRows } from './record-answers';
 import { cancel, removeDrafts, resubmit, saveOrSubmit, withdraw, type StepTarget } from './record-commands';
-import { findVisibleRecord, listRecords, type RecordFilters } from './record-queries';
-import { CancelQuery, IdQuery, RecordPageQuery, RemoveParams, ResubmitQuery, WithdrawQuery, formBodySchema } from './schemas';
+import { findVisibleRecord, listRecords } from './record-queries';
+import {
+  CancelQuery,
+  IdQuery,
+  IdString,
+  RecordPageQuery,
+  RemoveParams,
+  ResubmitQuery,
+  WithdrawQuery,
+  documentedBody,
+  formBodyDoc,
+  formBodySchema,
+} from './schemas';
 
 const IDS = new RegExp(idListPattern(100));
 
@@ -24,7 +37,8 @@ function idsFromBody(body: unknown): string {
  * The standard calls of one module (page, detail, getid, save, submit, resubmit, remove, rebackFlow,
  * removeFlow), each registered only where the module serves it, under its own name and aliases.
  */
-export function registerStandardCalls(app: FastifyInstance, entry: ModuleEntry): void {
+export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEntry): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = [entry.key];
   // A stepped module's standard form calls act on the step whose own calls carry those names (setup2's application).
   const stepOf = (use: 'save' | 'submit' | 'resubmit'): StepTarget | undefined => {
@@ -36,6 +50,13 @@ export function registerStandardCalls(app: FastifyInstance, entry: ModuleEntry):
   const edit = { permission: `${entry.key}.edit` };
   const answer = async (request: Parameters<typeof recordAnswer>[1], id: string) =>
     ok(request, await recordAnswer(app, request, entry, await findVisibleRecord(app.db, request.viewer, { id }, entry.key)));
+  // The form of the standard save / submit: the fields of the step those names act on, or all of them.
+  const formFields = (use: 'save' | 'submit' | 'resubmit') => {
+    const step = entry.steps?.find((s) => s.calls[use] === use);
+    return step ? stepFields(entry, step.fields) : entry.fields;
+  };
+  const Answer = okOf(recordAnswerSchema(entry));
+  const Submitted = okOf(SubmittedSchema);
 
   // The reads and getid serve every module, as the uploads and previews do: the console's list,
   // form and detail pages need them even where the spec names none (organ1Detail, organ4).
@@ -44,10 +65,15 @@ export function registerStandardCalls(app: FastifyInstance, entry: ModuleEntry):
       '/page',
       {
         config: view,
-        schema: { tags, summary: `${entry.title.en}: one page of records`, querystring: RecordPageQuery, response: { 200: okSchema() } },
+        schema: {
+          tags,
+          summary: `${entry.title.en}: one page of records`,
+          querystring: RecordPageQuery,
+          response: { 200: okPageOf(recordRowSchema(entry)) },
+        },
       },
       async (request) => {
-        const q = request.query as Paging & RecordFilters;
+        const q = request.query;
         const { records, total } = await listRecords(app.db, request.viewer, entry.key, q);
         return ok(request, pageOf(await recordRows(app, request, entry, records), total, q));
       },
@@ -57,9 +83,9 @@ export function registerStandardCalls(app: FastifyInstance, entry: ModuleEntry):
   {
     app.get(
       '/detail',
-      { config: view, schema: { tags, summary: 'One record', querystring: IdQuery, response: { 200: okSchema() } } },
+      { config: view, schema: { tags, summary: 'One record', querystring: IdQuery, response: { 200: okOf(recordDetailSchema(entry)) } } },
       async (request) => {
-        const { id } = request.query as { id: string };
+        const { id } = request.query;
         const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
         const attachments = await app.db
           .selectFrom('attachment')
@@ -84,7 +110,7 @@ export function registerStandardCalls(app: FastifyInstance, entry: ModuleEntry):
   {
     app.get(
       '/getid',
-      { config: edit, schema: { tags, summary: 'Reserve a new record id', response: { 200: okSchema() } } },
+      { config: edit, schema: { tags, summary: 'Reserve a new record id', response: { 200: okOf(IdString) } } },
       async (request) => {
         const id = newId();
         await app.db
@@ -96,16 +122,17 @@ export function registerStandardCalls(app: FastifyInstance, entry: ModuleEntry):
     );
   }
 
-  const savePaths = [...pathsOf(entry, 'save'), ...pathsOf(entry, 'savedraft'), ...pathsOf(entry, 'saveDraft')];
+  // A module whose save is its submit has that call served by its shape (services/crop/shapes/save-submits).
+  const savePaths = [...(entry.saveSubmits ? [] : pathsOf(entry, 'save')), ...pathsOf(entry, 'savedraft'), ...pathsOf(entry, 'saveDraft')];
   for (const path of formCall('save') ? savePaths : []) {
     app.post(
       `/${path}`,
       {
-        config: edit,
-        schema: { tags, summary: 'Create or update the draft', body: formBodySchema(entry, false), response: { 200: okSchema() } },
+        config: { ...edit, ...documentedBody(formBodyDoc(entry, formFields('save'), { withTask: false, submit: false })) },
+        schema: { tags, summary: 'Create or update the draft', body: formBodySchema(entry, false), response: { 200: Answer } },
       },
       async (request) => {
-        const view = await saveOrSubmit(app, request, entry, request.body as FormBody, 'draft', stepOf('save'));
+        const view = await saveOrSubmit(app, request, entry, request.body, 'draft', stepOf('save'));
         return answer(request, view.recordId);
       },
     );
@@ -114,9 +141,12 @@ export function registerStandardCalls(app: FastifyInstance, entry: ModuleEntry):
   for (const path of formCall('submit') ? pathsOf(entry, 'submit') : []) {
     app.post(
       `/${path}`,
-      { config: edit, schema: { tags, summary: 'Send into review', body: formBodySchema(entry, false), response: { 200: okSchema() } } },
+      {
+        config: { ...edit, ...documentedBody(formBodyDoc(entry, formFields('submit'), { withTask: false, submit: true })) },
+        schema: { tags, summary: 'Send into review', body: formBodySchema(entry, false), response: { 200: Submitted } },
+      },
       async (request) => {
-        const view = await saveOrSubmit(app, request, entry, request.body as FormBody, 'submit', stepOf('submit'));
+        const view = await saveOrSubmit(app, request, entry, request.body, 'submit', stepOf('submit'));
         return ok(request, { id: view.recordId, processInstanceId: view.processInstanceId, state: view.state });
       },
     );
@@ -126,18 +156,18 @@ export function registerStandardCalls(app: FastifyInstance, entry: ModuleEntry):
     app.post(
       `/${path}`,
       {
-        config: edit,
+        config: { ...edit, ...documentedBody(formBodyDoc(entry, formFields('resubmit'), { withTask: true, submit: true })) },
         schema: {
           tags,
           summary: 'Resend after a return (taskId in the body or the query)',
           querystring: ResubmitQuery,
           body: formBodySchema(entry, true),
-          response: { 200: okSchema() },
+          response: { 200: Submitted },
         },
       },
       async (request) => {
-        const { taskId } = request.query as { taskId?: string };
-        const view = await resubmit(app, request, entry, request.body as FormBody, taskId, stepOf('resubmit'));
+        const { taskId } = request.query;
+        const view = await resubmit(app, request, entry, request.body, taskId, stepOf('resubmit'));
         return ok(request, { id: view.recordId, processInstanceId: view.processInstanceId, state: view.state });
       },
     );
@@ -152,11 +182,11 @@ export function registerStandardCalls(app: FastifyInstance, entry: ModuleEntry):
           tags,
           summary: 'Delete drafts (ids in the query or a JSON body)',
           querystring: RemoveParams,
-          response: { 200: okSchema() },
+          response: { 200: okOf(Type.Integer({ description: 'How many drafts were removed' })) },
         },
       },
       async (request) => {
-        const query = request.query as { ids?: string; id?: string };
+        const query = request.query;
         const raw = query.ids ?? query.id ?? idsFromBody(request.body);
         const ids = raw.split(',').filter(Boolean);
         return ok(request, await removeDrafts(app, request, entry, ids));
@@ -168,9 +198,9 @@ export function registerStandardCalls(app: FastifyInstance, entry: ModuleEntry):
   for (const path of pathsOf(entry, 'rebackFlow').flatMap((p) => (p === 'rebackFlow' ? [p, 'reBackFlow'] : [p]))) {
     app.get(
       `/${path}`,
-      { config: edit, schema: { tags, summary: 'Withdraw: back to draft', querystring: WithdrawQuery, response: { 200: okSchema() } } },
+      { config: edit, schema: { tags, summary: 'Withdraw: back to draft', querystring: WithdrawQuery, response: { 200: Answer } } },
       async (request) => {
-        const { processInstanceId } = request.query as { processInstanceId: string };
+        const { processInstanceId } = request.query;
         const view = await withdraw(app, request, entry, processInstanceId);
         return answer(request, view.recordId);
       },
@@ -182,10 +212,10 @@ export function registerStandardCalls(app: FastifyInstance, entry: ModuleEntry):
       `/${path}`,
       {
         config: edit,
-        schema: { tags, summary: 'Cancel the flow for good (reason required)', querystring: CancelQuery, response: { 200: okSchema() } },
+        schema: { tags, summary: 'Cancel the flow for good (reason required)', querystring: CancelQuery, response: { 200: Answer } },
       },
       async (request) => {
-        const view = await cancel(app, request, entry, request.query as { id?: string; processInstanceId: string; reason?: string });
+        const view = await cancel(app, request, entry, request.query);
         return answer(request, view.recordId);
       },
     );

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db';
 import type { SessionUser } from '../auth';
+import { publishedAbove } from './shapes/publish-only';
 
 /**
  * Which records a viewer may see: always within the viewer's tenant, and as far as the widest data
@@ -19,7 +20,11 @@ export function visibleTo(viewer: SessionUser) {
       union_tree: eb.or([ownUnion, eb.and([eb('record.union_path', 'like', `${viewer.unionPath}%`), submitted])]),
       tenant: eb.or([ownUnion, submitted]),
     }[scope];
-    return eb.and([eb('record.tenant_id', '=', viewer.tenantId), eb('record.state', '!=', 'removed'), reach]);
+    return eb.and([
+      eb('record.tenant_id', '=', viewer.tenantId),
+      eb('record.state', '!=', 'removed'),
+      eb.or([reach, publishedAbove(eb, viewer.unionPath)]),
+    ]);
   };
 }
 

@@ -1,5 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, TimeText } from '../core';
+import { FlowViewSchema, RecordRowSchema } from '../crop';
+
+/** A row of the send list: a record of any module with the caller's actions (services/crop). */
+export const SentRow = RecordRowSchema;
+
+/** What claim-task and complete-task answer: where the flow stands after the command. */
+export const FlowCommandAnswer = FlowViewSchema;
 
 /** A task row of the task lists (task-view.ts). */
 export const TaskRow = Type.Object({
@@ -23,6 +30,10 @@ export const TaskRow = Type.Object({
   comment: Nullable(Type.String()),
   state: Nullable(Type.String({ description: "The record's state" })),
   stateName: Nullable(Type.String()),
+  actions: Type.Array(Type.String(), {
+    description:
+      "What the caller may do to the task now (claim, approve, return), from the lifecycle table; empty once it is not the record's open task",
+  }),
 });
 
 /** A module the user may start (start-list). */

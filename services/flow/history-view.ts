@@ -47,7 +47,11 @@ export function historyView(events: StoredFlowEvent[], lang: Lang, candidateName
       actorUnion: system ? e.payload.candidates.map((c) => candidateNames.get(c) ?? c).join('、') : e.actor.union,
       time: formatTime(new Date(e.at)),
       comment:
-        e.type === 'task.completed' || e.type === 'returned' ? e.payload.comment || null : e.type === 'cancelled' ? e.payload.reason : null,
+        e.type === 'task.completed' || e.type === 'returned'
+          ? e.payload.comment || null
+          : e.type === 'cancelled' || e.type === 'removed'
+            ? (e.payload.reason ?? null)
+            : null,
       stageName: taskId ? (stageOfTask.get(taskId) ?? null) : null,
       taskId,
       shownWith: shownWith.get(e.seq) ?? null,

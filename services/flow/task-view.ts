@@ -1,4 +1,4 @@
-import { modules, stateName, type Lang, type RecordState } from '../../catalogue';
+import { modules, stateName, type Lang, type LifecycleAction, type RecordState } from '../../catalogue';
 import type { FlowTaskRow } from '../../db';
 import { formatTime, stageNameIn } from '../core';
 
@@ -9,8 +9,8 @@ const OUTCOME_NAMES: Record<string, { zh: string; en: string }> = {
   cancelled: { zh: '已作废', en: 'Cancelled' },
 };
 
-/** A task row as the task lists answer it. */
-export function taskView(row: FlowTaskRow & { record_state?: string }, lang: Lang) {
+/** A task row as the task lists answer it, with what the viewer may do to the task now (task-actions.ts). */
+export function taskView(row: FlowTaskRow & { record_state?: string }, lang: Lang, actions: readonly LifecycleAction[] = []) {
   return {
     taskId: row.id,
     processInstanceId: row.process_instance_id,
@@ -32,5 +32,6 @@ export function taskView(row: FlowTaskRow & { record_state?: string }, lang: Lan
     comment: row.comment,
     state: row.record_state ?? null,
     stateName: row.record_state ? stateName(row.record_state as RecordState, lang) : null,
+    actions: [...actions],
   };
 }

@@ -5,24 +5,11 @@ import { modules } from '../../catalogue';
 import { readFlowEvents } from '../../db';
 import { claimUpdate, completeUpdate } from '../../workflows';
 import { actorOf, commandContext, findVisibleRecord, sendToFlow, sentRecords } from '../crop';
-import {
-  AppError,
-  badRequest,
-  langOf,
-  notFound,
-  offsetOf,
-  ok,
-  okOf,
-  okPageOf,
-  okSchema,
-  pageOf,
-  PagingQuery,
-  parseSort,
-  type Paging,
-} from '../core';
+import { AppError, badRequest, langOf, notFound, offsetOf, ok, okOf, okPageOf, pageOf, PagingQuery, parseSort, type Paging } from '../core';
 import { candidateNames } from './candidate-names';
-import { HistoryRow, StartRow, TaskCounts, TaskRow } from './flow-schemas';
+import { FlowCommandAnswer, HistoryRow, SentRow, StartRow, TaskCounts, TaskRow } from './flow-schemas';
 import { historyView } from './history-view';
+import { taskActions } from './task-actions';
 import { countTasks, listTasks, type TaskList } from './task-queries';
 import { taskView } from './task-view';
 import { listUnassignedTasks } from './unassigned-tasks';
@@ -53,13 +40,19 @@ const START_SORTS = { module: 'module', title: 'title' } as const;
 const task = { permission: 'flow.task' };
 const history = { permission: 'flow.history' };
 
-/** One page of task rows in the caller's language. */
-function taskPage(request: FastifyRequest, q: Paging, found: { records: Parameters<typeof taskView>[0][]; total: number }) {
+/** One page of task rows in the caller's language, each with what the caller may do to it now. */
+async function taskPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  q: Paging,
+  found: { records: Parameters<typeof taskView>[0][]; total: number },
+) {
   const lang = langOf(request);
+  const actions = await taskActions(app.db, request.viewer, found.records);
   return ok(
     request,
     pageOf(
-      found.records.map((r) => taskView(r, lang)),
+      found.records.map((r) => taskView(r, lang, actions.get(r.id))),
       found.total,
       q,
     ),
@@ -75,7 +68,7 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
       { config: task, schema: { tags, summary: `The ${list} list`, querystring: TaskListQuery, response: { 200: okPageOf(TaskRow) } } },
       async (request) => {
         const q = request.query;
-        return taskPage(request, q, await listTasks(app.db, request.viewer, list, q));
+        return taskPage(app, request, q, await listTasks(app.db, request.viewer, list, q));
       },
     );
   }
@@ -93,7 +86,7 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      return taskPage(request, q, await listUnassignedTasks(app.db, request.viewer, q));
+      return taskPage(app, request, q, await listUnassignedTasks(app.db, request.viewer, q));
     },
   );
 
@@ -101,7 +94,7 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
     '/work/send-list',
     {
       config: task,
-      schema: { tags, summary: 'Flows the user’s union started', querystring: TaskListQuery, response: { 200: okSchema() } },
+      schema: { tags, summary: 'Flows the user’s union started', querystring: TaskListQuery, response: { 200: okPageOf(SentRow) } },
     },
     // The same list as the business prefix's `crop/work/send-list`, rows with their actions.
     async (request) => ok(request, await sentRecords(app, request, request.query)),
@@ -150,7 +143,7 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary: 'Claim a task (taskId in the query, or a JSON body)',
         querystring: TaskIdParams,
-        response: { 200: okSchema() },
+        response: { 200: okOf(FlowCommandAnswer) },
       },
     },
     async (request) => {
@@ -170,7 +163,10 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     '/work/complete-task',
-    { config: task, schema: { tags, summary: 'Approve (flag=ok) or return a task', body: CompleteBody, response: { 200: okSchema() } } },
+    {
+      config: task,
+      schema: { tags, summary: 'Approve (flag=ok) or return a task', body: CompleteBody, response: { 200: okOf(FlowCommandAnswer) } },
+    },
     async (request) => {
       const body = request.body;
       const task = await openTask(request.viewer.tenantId, body.taskId);

@@ -1,7 +1,22 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { approveRegistration, PUBLIC_LIMITS, registerGuest, rejectRegistration } from '../accounts';
-import { badRequest, containing, formatTime, notFound, ok, okSchema, pageOf, paginate, PagingQuery, type Paging } from '../core';
+import {
+  badRequest,
+  containing,
+  formatTime,
+  notFound,
+  Nullable,
+  ok,
+  okBoolean,
+  okOf,
+  okPageOf,
+  pageOf,
+  paginate,
+  PagingQuery,
+  TimeText,
+} from '../core';
 import { tenantFor } from '../permissions';
 import { IdString, ShortText, TenantIdString } from './schema-parts';
 
@@ -67,6 +82,25 @@ type RegistrationRow = {
   create_time: Date;
 };
 
+/** A registration as the approval screen reads it. */
+const RegistrationView = Type.Object({
+  id: Type.String(),
+  tenantId: Type.String(),
+  kind: Type.String({ description: 'guest or union' }),
+  account: Type.String(),
+  name: Type.String(),
+  phone: Type.String(),
+  linkName: Type.String(),
+  unionName: Type.String(),
+  creditCode: Type.String(),
+  parentUnionId: Type.String(),
+  status: Type.String({ description: 'pending, approved or rejected' }),
+  reason: Type.String(),
+  reviewTime: Nullable(TimeText()),
+  userId: Type.String({ description: "The account created on approval; '' before" }),
+  createTime: Nullable(TimeText()),
+});
+
 function registrationView(r: RegistrationRow) {
   return {
     id: String(r.id),
@@ -106,7 +140,8 @@ const COLUMNS = [
 ] as const;
 
 /** `/api/blade-user`: the registration dialog (public) and the approval of registrations (administrators). */
-export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+export async function registrationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['registration'];
   const config = { permission: 'system.user.manage' };
 
@@ -118,17 +153,25 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Register an account (pending until an administrator approves it)',
         body: RegisterGuestBody,
-        response: { 200: okSchema() },
+        response: { 200: okOf(Type.Object({ id: Type.String(), status: Type.Literal('pending') })) },
       },
     },
-    async (request) => ok(request, await registerGuest(app.db, request.body as Static<typeof RegisterGuestBody>)),
+    async (request) => ok(request, await registerGuest(app.db, request.body)),
   );
 
   app.get(
     '/registration/page',
-    { config, schema: { tags, summary: 'One page of registrations', querystring: RegistrationPageQuery, response: { 200: okSchema() } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One page of registrations',
+        querystring: RegistrationPageQuery,
+        response: { 200: okPageOf(RegistrationView) },
+      },
+    },
     async (request) => {
-      const q = request.query as Static<typeof RegistrationPageQuery> & Paging;
+      const q = request.query;
       const tenantId = tenantFor(request.viewer, q.tenantId);
       let rows = app.db.selectFrom('registration').where('tenant_id', '=', tenantId);
       if (q.status) rows = rows.where('status', '=', q.status);
@@ -145,9 +188,9 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/registration/detail',
-    { config, schema: { tags, summary: 'One registration', querystring: DetailQuery, response: { 200: okSchema() } } },
+    { config, schema: { tags, summary: 'One registration', querystring: DetailQuery, response: { 200: okOf(RegistrationView) } } },
     async (request) => {
-      const q = request.query as Static<typeof DetailQuery>;
+      const q = request.query;
       const tenantId = tenantFor(request.viewer, q.tenantId);
       const row = await app.db
         .selectFrom('registration')
@@ -162,9 +205,17 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/registration/approve',
-    { config, schema: { tags, summary: 'Approve a registration: creates the account', body: ApproveBody, response: { 200: okSchema() } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Approve a registration: creates the account',
+        body: ApproveBody,
+        response: { 200: okOf(Type.Object({ userId: Type.String(), unionId: Type.String() })) },
+      },
+    },
     async (request) => {
-      const body = request.body as Static<typeof ApproveBody>;
+      const body = request.body;
       const tenantId = tenantFor(request.viewer, body.tenantId);
       const created = await approveRegistration(app.db, {
         tenantId,
@@ -179,9 +230,9 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/registration/reject',
-    { config, schema: { tags, summary: 'Reject a registration', body: RejectBody, response: { 200: okSchema() } } },
+    { config, schema: { tags, summary: 'Reject a registration', body: RejectBody, response: { 200: okBoolean() } } },
     async (request) => {
-      const body = request.body as Static<typeof RejectBody>;
+      const body = request.body;
       const tenantId = tenantFor(request.viewer, body.tenantId);
       const reason = body.reason.trim();
       if (!reason) throw badRequest('reason', 'required', 'reasonRequiredReject');

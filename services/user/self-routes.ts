@@ -1,9 +1,10 @@
 import type {} from '@fastify/rate-limit';
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { newId, verifyPassword } from '../../db';
 import { checkPhone, MD5_DIGEST, newPasswordHash, setPassword } from '../accounts';
-import { badRequest, forbidden, ok, okSchema } from '../core';
+import { badRequest, forbidden, ok, okBoolean, okOf } from '../core';
 import { IdString, ShortText } from './schema-parts';
 
 const SavePwdBody = Type.Object(
@@ -68,6 +69,25 @@ const ProfileBody = Type.Object(
   },
 );
 
+/** The own profile as /info answers it. */
+const ProfileView = Type.Object({
+  id: Type.String(),
+  tenantId: Type.String(),
+  account: Type.String(),
+  name: Type.String(),
+  realName: Type.String(),
+  phone: Type.String(),
+  email: Type.String(),
+  avatar: Type.String(),
+  ident: Type.String(),
+  isSub: Type.Boolean(),
+  unionId: Type.String(),
+  unionName: Type.String(),
+});
+
+/** The contact person and phone of the own union. */
+const LinkView = Type.Object({ linkName: Type.String(), linkPhone: Type.String() });
+
 function profileView(row: {
   id: string;
   tenant_id: string;
@@ -99,7 +119,8 @@ function profileView(row: {
 }
 
 /** `/api/blade-user`: what a logged-in account does to itself (profile, password, contact, error logs). */
-export async function selfRoutes(app: FastifyInstance): Promise<void> {
+export async function selfRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['user'];
   const self = { permission: 'user.self' };
 
@@ -125,15 +146,15 @@ export async function selfRoutes(app: FastifyInstance): Promise<void> {
       .where('u.id', '=', id)
       .executeTakeFirstOrThrow();
 
-  app.get('/info', { config: self, schema: { tags, summary: 'The own profile', response: { 200: okSchema() } } }, async (request) =>
+  app.get('/info', { config: self, schema: { tags, summary: 'The own profile', response: { 200: okOf(ProfileView) } } }, async (request) =>
     ok(request, profileView(await loadProfile(request.viewer.tenantId, request.viewer.id))),
   );
 
   app.post(
     '/update-info',
-    { config: self, schema: { tags, summary: 'Update the own profile', body: ProfileBody, response: { 200: okSchema() } } },
+    { config: self, schema: { tags, summary: 'Update the own profile', body: ProfileBody, response: { 200: okOf(ProfileView) } } },
     async (request) => {
-      const body = request.body as Static<typeof ProfileBody>;
+      const body = request.body;
       const { viewer } = request;
       // The console sends the whole profile back, its own id included; any other id is refused.
       if (body.id !== undefined && body.id !== viewer.id) throw forbidden();
@@ -163,10 +184,10 @@ export async function selfRoutes(app: FastifyInstance): Promise<void> {
         // A stolen session must not be able to guess the old password at leisure.
         rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: (request) => `savePwd:${String(request.headers['miidc-auth'])}` },
       },
-      schema: { tags, summary: 'Change the own password', body: SavePwdBody, response: { 200: okSchema() } },
+      schema: { tags, summary: 'Change the own password', body: SavePwdBody, response: { 200: okBoolean() } },
     },
     async (request) => {
-      const { oldPwd, pwd, pwd1 } = request.body as Static<typeof SavePwdBody>;
+      const { oldPwd, pwd, pwd1 } = request.body;
       const { viewer } = request;
       const row = await app.db
         .selectFrom('app_user')
@@ -187,7 +208,7 @@ export async function selfRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/user/getLink',
-    { config: self, schema: { tags, summary: 'The contact person and phone', response: { 200: okSchema() } } },
+    { config: self, schema: { tags, summary: 'The contact person and phone', response: { 200: okOf(LinkView) } } },
     async (request) => {
       const row = await app.db
         .selectFrom('app_user')
@@ -201,9 +222,9 @@ export async function selfRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/user/saveLink',
-    { config: self, schema: { tags, summary: 'Save the contact person and phone', body: LinkBody, response: { 200: okSchema() } } },
+    { config: self, schema: { tags, summary: 'Save the contact person and phone', body: LinkBody, response: { 200: okOf(LinkView) } } },
     async (request) => {
-      const body = request.body as Static<typeof LinkBody>;
+      const body = request.body;
       const linkName = body.linkName.trim();
       if (!linkName) throw badRequest('linkName', 'required', 'linkNameRequired');
       const linkPhone = checkPhone('linkPhone', body.linkPhone);
@@ -224,10 +245,15 @@ export async function selfRoutes(app: FastifyInstance): Promise<void> {
         ...self,
         rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => `send-logs:${String(request.headers['miidc-auth'])}` },
       },
-      schema: { tags, summary: 'Store a batch of client-side error logs', body: SendLogsBody, response: { 200: okSchema() } },
+      schema: {
+        tags,
+        summary: 'Store a batch of client-side error logs',
+        body: SendLogsBody,
+        response: { 200: okOf(Type.Integer({ description: 'How many entries were stored' })) },
+      },
     },
     async (request) => {
-      const entries = request.body as Static<typeof SendLogsBody>;
+      const entries = request.body;
       const { viewer } = request;
       await app.db
         .insertInto('error_log')

@@ -1,13 +1,14 @@
-import type { Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
 import type { SessionUser } from '../auth';
 import { checkAccountName, checkPhone, createAccount, newPasswordHash, setPassword } from '../accounts';
-import { badRequest, containing, forbidden, formatTime, notFound, ok, okSchema, pageOf, paginate, type Paging } from '../core';
+import { badRequest, containing, forbidden, formatTime, notFound, ok, okBoolean, okOf, okPageOf, pageOf, paginate } from '../core';
 import { descendantsOf, invalidatePermissions, nest } from '../permissions';
 import { IdQuery } from './schema-parts';
-import { SubPageQuery, SubSaveBody, SubUpdateBody } from './sub-account-schemas';
+import { GrantableMenuTree, SubPageQuery, SubSaveBody, SubUpdateBody, SubView } from './sub-account-schemas';
 
 /** The menu that manages sub-accounts: never granted to one, since a sub-account cannot have its own. */
 const SUB_ACCOUNT_MENU = 'subaccount';
@@ -35,7 +36,8 @@ async function ownSub(db: Kysely<Database> | Transaction<Database>, main: Sessio
 }
 
 /** `/api/blade-user/sub` and `/api/blade-user/cropmenu`: a main account's sub-accounts and the menus it may grant them. */
-export async function subAccountRoutes(app: FastifyInstance): Promise<void> {
+export async function subAccountRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['sub-account'];
   const config = { permission: 'user.sub.manage' };
 
@@ -73,7 +75,7 @@ export async function subAccountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/cropmenu/tree',
-    { config, schema: { tags, summary: 'The menus the main account may grant', response: { 200: okSchema() } } },
+    { config, schema: { tags, summary: 'The menus the main account may grant', response: { 200: okOf(Type.Array(GrantableMenuTree)) } } },
     async (request) => {
       const menus = await grantableMenus(mainAccount(request.viewer));
       return ok(
@@ -96,10 +98,13 @@ export async function subAccountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/sub/page',
-    { config, schema: { tags, summary: 'One page of the own sub-accounts', querystring: SubPageQuery, response: { 200: okSchema() } } },
+    {
+      config,
+      schema: { tags, summary: 'One page of the own sub-accounts', querystring: SubPageQuery, response: { 200: okPageOf(SubView) } },
+    },
     async (request) => {
       const main = mainAccount(request.viewer);
-      const q = request.query as Static<typeof SubPageQuery> & Paging;
+      const q = request.query;
       let rows = app.db
         .selectFrom('app_user')
         .where('tenant_id', '=', main.tenantId)
@@ -121,11 +126,11 @@ export async function subAccountRoutes(app: FastifyInstance): Promise<void> {
     '/sub/save',
     {
       config,
-      schema: { tags, summary: 'Create a sub-account with a subset of the own menus', body: SubSaveBody, response: { 200: okSchema() } },
+      schema: { tags, summary: 'Create a sub-account with a subset of the own menus', body: SubSaveBody, response: { 200: okOf(SubView) } },
     },
     async (request) => {
       const main = mainAccount(request.viewer);
-      const body = request.body as Static<typeof SubSaveBody>;
+      const body = request.body;
       const account = checkAccountName('account', body.account.trim());
       const phone = body.phone ? checkPhone('phone', body.phone) : null;
       const menuIds = await checkGrant(main, body.menuIds ?? []);
@@ -167,12 +172,12 @@ export async function subAccountRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Update a sub-account (name, phone, password, status, menus)',
         body: SubUpdateBody,
-        response: { 200: okSchema() },
+        response: { 200: okOf(SubView) },
       },
     },
     async (request) => {
       const main = mainAccount(request.viewer);
-      const body = request.body as Static<typeof SubUpdateBody>;
+      const body = request.body;
       const sub = await ownSub(app.db, main, body.id);
       const phone = body.phone === undefined || body.phone === '' ? body.phone : checkPhone('phone', body.phone);
       const menuIds = body.menuIds ? await checkGrant(main, body.menuIds) : undefined;
@@ -200,10 +205,10 @@ export async function subAccountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/sub/remove',
-    { config, schema: { tags, summary: 'Remove a sub-account', querystring: IdQuery, response: { 200: okSchema() } } },
+    { config, schema: { tags, summary: 'Remove a sub-account', querystring: IdQuery, response: { 200: okBoolean() } } },
     async (request) => {
       const main = mainAccount(request.viewer);
-      const { id } = request.query as Static<typeof IdQuery>;
+      const { id } = request.query;
       await ownSub(app.db, main, id);
       await app.db.transaction().execute(async (trx) => {
         await trx
@@ -221,10 +226,18 @@ export async function subAccountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/sub/getSubPerm',
-    { config, schema: { tags, summary: 'The menu ids granted to a sub-account', querystring: IdQuery, response: { 200: okSchema() } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The menu ids granted to a sub-account',
+        querystring: IdQuery,
+        response: { 200: okOf(Type.Array(Type.String())) },
+      },
+    },
     async (request) => {
       const main = mainAccount(request.viewer);
-      const { id } = request.query as Static<typeof IdQuery>;
+      const { id } = request.query;
       await ownSub(app.db, main, id);
       const rows = await app.db
         .selectFrom('user_menu')

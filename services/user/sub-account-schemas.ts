@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PagingQuery } from '../core';
+import { Nullable, PagingQuery, TimeText, treeOf } from '../core';
 import { IdArray } from '../permissions';
 import { IdString, ShortText } from './schema-parts';
 
@@ -46,3 +46,26 @@ export const SubUpdateBody = Type.Object(
   },
   { additionalProperties: false, examples: [{ id: '1234567890', name: '会员管理员', status: 1, menuIds: ['1', '2'] }] },
 );
+
+/** A sub-account as the sub-account calls answer it. */
+export const SubView = Type.Object({
+  id: Type.String(),
+  account: Type.String(),
+  name: Type.String(),
+  realName: Type.String(),
+  phone: Type.String(),
+  status: Type.Integer({ description: '1 active, 0 disabled' }),
+  createTime: Nullable(TimeText()),
+});
+
+/** A node of the menus a main account may grant its sub-accounts. */
+export const GrantableMenuTree = treeOf('SubAccountMenuNode', {
+  id: Type.String(),
+  parentId: Type.String(),
+  title: Type.String(),
+  key: Type.String(),
+  value: Type.String(),
+  code: Type.String(),
+  path: Type.String(),
+  category: Type.Integer({ description: '1 menu, 2 button' }),
+});

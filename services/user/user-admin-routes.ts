@@ -1,12 +1,13 @@
-import type { Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { clearLoginFailures, type Database, type Ident } from '../../db';
 import { assertAccountFree, checkAccountName, checkPhone, createAccount, newPasswordHash, roleIdsByAlias, setPassword } from '../accounts';
-import { badRequest, containing, notFound, ok, okSchema, pageOf, paginate, type Paging } from '../core';
+import { badRequest, containing, notFound, ok, okOf, okPageOf, pageOf, paginate } from '../core';
 import { invalidatePermissions, removeIds, requireLiveRows, tenantFor } from '../permissions';
 import { assertGrantableRoles } from './role-grants';
-import { DetailQuery, ResetBody, UserBody, UserListQuery, UserRemoveQuery } from './user-admin-schemas';
+import { DetailQuery, ResetBody, UserBody, UserListQuery, UserRemoveQuery, UserViewSchema } from './user-admin-schemas';
 import { userRows, userView } from './user-view';
 
 const USER_SORTS = { account: 'u.account', name: 'u.name', realName: 'u.real_name', createTime: 'u.create_time', id: 'u.id' } as const;
@@ -44,15 +45,16 @@ async function checkInTenant(db: Kysely<Database>, table: 'dept' | 'post', tenan
 }
 
 /** `/api/blade-user/user`: the user admin screen (tenant-scoped; a platform administrator may name the tenant). */
-export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
+export async function userAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['user'];
   const config = { permission: 'system.user.manage' };
 
   app.get(
     '/user/list',
-    { config, schema: { tags, summary: 'One page of accounts', querystring: UserListQuery, response: { 200: okSchema() } } },
+    { config, schema: { tags, summary: 'One page of accounts', querystring: UserListQuery, response: { 200: okPageOf(UserViewSchema) } } },
     async (request) => {
-      const q = request.query as Static<typeof UserListQuery> & Paging;
+      const q = request.query;
       const tenantId = tenantFor(request.viewer, q.tenantId);
       let rows = userRows(app.db).where('u.tenant_id', '=', tenantId);
       if (q.account) rows = rows.where('u.account', 'ilike', containing(q.account));
@@ -72,9 +74,9 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     '/user/detail',
-    { config, schema: { tags, summary: 'One account', querystring: DetailQuery, response: { 200: okSchema() } } },
+    { config, schema: { tags, summary: 'One account', querystring: DetailQuery, response: { 200: okOf(UserViewSchema) } } },
     async (request) => {
-      const q = request.query as Static<typeof DetailQuery>;
+      const q = request.query;
       const tenantId = tenantFor(request.viewer, q.tenantId);
       const row = await userRows(app.db).where('u.tenant_id', '=', tenantId).where('u.id', '=', q.id).executeTakeFirst();
       if (!row) throw notFound();
@@ -86,10 +88,15 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     '/user/submit',
     {
       config,
-      schema: { tags, summary: 'Create an account, or update it when id is given', body: UserBody, response: { 200: okSchema() } },
+      schema: {
+        tags,
+        summary: 'Create an account, or update it when id is given',
+        body: UserBody,
+        response: { 200: okOf(UserViewSchema) },
+      },
     },
     async (request) => {
-      const body = request.body as Static<typeof UserBody>;
+      const body = request.body;
       const { viewer } = request;
       const tenantId = tenantFor(viewer, body.tenantId);
       const account = checkAccountName('account', body.account.trim());
@@ -179,11 +186,16 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     '/user/remove',
     {
       config,
-      schema: { tags, summary: 'Remove accounts (and their sub-accounts)', querystring: UserRemoveQuery, response: { 200: okSchema() } },
+      schema: {
+        tags,
+        summary: 'Remove accounts (and their sub-accounts)',
+        querystring: UserRemoveQuery,
+        response: { 200: okOf(Type.Integer({ description: 'How many accounts were removed' })) },
+      },
     },
     async (request) => {
       const { viewer } = request;
-      const tenantId = tenantFor(viewer, (request.query as { tenantId?: string }).tenantId);
+      const tenantId = tenantFor(viewer, request.query.tenantId);
       const ids = removeIds(request);
       if (ids.includes(viewer.id)) throw badRequest('ids', 'self', 'removeSelf');
       const removed = await app.db.transaction().execute(async (trx) => {
@@ -205,9 +217,17 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     '/user/reset-password',
-    { config, schema: { tags, summary: 'Set a new password for accounts', body: ResetBody, response: { 200: okSchema() } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Set a new password for accounts',
+        body: ResetBody,
+        response: { 200: okOf(Type.Integer({ description: 'How many accounts got the password' })) },
+      },
+    },
     async (request) => {
-      const body = request.body as Static<typeof ResetBody>;
+      const body = request.body;
       const tenantId = tenantFor(request.viewer, body.tenantId);
       const ids = [...new Set(body.userIds.split(',').filter(Boolean))];
       if (ids.length === 0) throw badRequest('userIds', 'required', 'selectAtLeastOne');

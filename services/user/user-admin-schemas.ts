@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { idListPattern, PagingQuery } from '../core';
+import { idListPattern, Nullable, PagingQuery, TimeText } from '../core';
 import { IdsString, IdString, ShortText, TenantIdString } from './schema-parts';
 
 const IDENTS = ['corp', 'launion', 'federation', 'admin'] as const;
@@ -70,3 +70,26 @@ export const ResetBody = Type.Object(
   },
   { additionalProperties: false, examples: [{ userIds: '2005', password: 'Reset-Passw0rd!' }] },
 );
+
+/** An account as the user calls answer it (user-view.ts); never the password hash. */
+export const UserViewSchema = Type.Object({
+  id: Type.String(),
+  tenantId: Type.String(),
+  account: Type.String(),
+  name: Type.String(),
+  realName: Type.String(),
+  phone: Type.String(),
+  email: Type.String(),
+  avatar: Type.String(),
+  ident: Type.String(),
+  unionId: Type.String(),
+  unionName: Type.String(),
+  deptId: Type.String({ description: "'' when none" }),
+  postId: Type.String({ description: "'' when none" }),
+  roleId: Type.String({ description: 'Comma-separated role ids' }),
+  roleName: Type.String({ description: 'Comma-separated role names' }),
+  status: Type.Integer({ description: '1 active, 0 disabled' }),
+  isSub: Type.Boolean(),
+  parentUserId: Type.String({ description: "The main account of a sub-account; '' otherwise" }),
+  createTime: Nullable(TimeText()),
+});

@@ -1,9 +1,20 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { ensureConsoleBuilt } from '../../services/main/console-build';
 
 /** Screenshots of browser tests: kept as CI artifacts. */
 export const SCREENSHOTS = join(process.cwd(), 'tests/artifacts/screenshots');
+
+/**
+ * The console (web/dist) to serve: the global setup (tests/support/servers.ts) built it once for
+ * the run. Not again per file: sources edited during a run would have files rebuild it side by
+ * side while others serve it. Built here only when no global setup did.
+ */
+export async function consoleBuilt(root: string): Promise<void> {
+  if (process.env.TEST_CONSOLE_BUILT) return;
+  await ensureConsoleBuilt(root);
+}
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export async function launchChromium(): Promise<Browser> {

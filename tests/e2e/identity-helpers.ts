@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { ensureConsoleBuilt } from '../../services/main/console-build';
 import { BASIC, DEMO_PASSWORD, startTestStack, type TestStack } from '../support';
-import { SCREENSHOTS } from './browser';
+import { consoleBuilt, SCREENSHOTS } from './browser';
 
 /** The code every captcha of the browser tests carries: a test cannot read the image. */
 export const CAPTCHA_CODE = 'ACE57';
@@ -27,7 +26,7 @@ export interface ConsoleStack {
  * that a suite of logins from one address does not reach), serves both, and opens Chromium.
  */
 export async function startConsole(suite: string): Promise<ConsoleStack> {
-  await ensureConsoleBuilt(root);
+  await consoleBuilt(root);
   const stack = await startTestStack({
     webRoot: `${root}web/dist`,
     captchaCode: () => CAPTCHA_CODE,

@@ -3,9 +3,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSurveySet } from '../../catalogue/questionnaire';
-import { ensureConsoleBuilt } from '../../services/main/console-build';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support';
-import { launchChromium } from './browser';
+import { consoleBuilt, launchChromium } from './browser';
 import { CAPTCHA_CODE } from './identity-helpers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,7 +15,7 @@ let base: string;
 let page: Page;
 
 beforeAll(async () => {
-  await ensureConsoleBuilt(root);
+  await consoleBuilt(root);
   stack = await startTestStack({ webRoot: `${root}web/dist`, captchaCode: () => CAPTCHA_CODE, noWorker: true });
   base = await stack.app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchChromium();

@@ -2,9 +2,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { ensureConsoleBuilt } from '../../services/main/console-build';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support';
-import { launchChromium, screenshot } from './browser';
+import { consoleBuilt, launchChromium, screenshot } from './browser';
 import { CAPTCHA_CODE } from './identity-helpers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,7 +14,7 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  await ensureConsoleBuilt(root);
+  await consoleBuilt(root);
   // The browser cannot read the captcha image: the stack draws a known code.
   stack = await startTestStack({ webRoot: `${root}web/dist`, captchaCode: () => CAPTCHA_CODE });
   const address = await stack.app.listen({ port: 0, host: '127.0.0.1' });

@@ -15,6 +15,9 @@ interface RouteNode {
 
 const codesOf = (nodes: RouteNode[]): string[] => nodes.flatMap((n) => [n.code, ...codesOf(n.children)]);
 
+/** Modules the seed files under 工会活动 (the top menu is the activity module's own list). */
+const ACTIVITY_PLACED = ['activity', 'activityworks'];
+
 /** 我的工会 of an enterprise union: set-up, organisation changes, transfers, then the modules the seed files under it. */
 const PLACED = ['setup', 'setup1', 'setup2', 'setup3', 'setup4', 'infos', 'organ5', 'organ1Detail', 'organ2', 'organ3', 'organ4'];
 const MYUNION_CODES = [
@@ -23,7 +26,7 @@ const MYUNION_CODES = [
   'tradeunionoutinfo',
   'tradeunionunitinfo',
   ...Object.values(modules)
-    .filter((m) => ![...PLACED, 'tradeunionoutinfo', 'tradeunionunitinfo'].includes(m.key))
+    .filter((m) => ![...PLACED, 'tradeunionoutinfo', 'tradeunionunitinfo', ...ACTIVITY_PLACED].includes(m.key))
     .map((m) => m.key),
 ];
 

@@ -16,10 +16,13 @@ describe('recorded workflow histories', () => {
   it('exist for the main paths of the lifecycle', () => {
     expect(histories.map((h) => h.workflowId).sort()).toEqual([
       'approved-after-return',
+      'child-work',
+      'children-entry',
       'concurrent-updates',
       'draft-expired',
       'draft-removed',
       'form-named-reviewer',
+      'published-at-once',
       'stepped-with-return',
       'withdrawn-then-cancelled',
     ]);

@@ -1,14 +1,18 @@
 // vitest globalSetup: makes sure a PostgreSQL, a Temporal and an S3-compatible server answer for the
 // whole run and hands their addresses to the test files as TEST_DATABASE_URL (superuser, maintenance
 // database: each file creates its own database), TEMPORAL_ADDRESS and TEST_S3_ENDPOINT with
-// TEST_S3_ACCESS_KEY_ID and TEST_S3_SECRET_ACCESS_KEY (each file makes its own bucket). Workers are forked after this runs, so they inherit
-// process.env. Preference: what the environment already names (CI), then Docker, then the embedded
-// servers of `npm start`, kept apart from its data under .data/test/.
+// TEST_S3_ACCESS_KEY_ID and TEST_S3_SECRET_ACCESS_KEY (each file makes its own bucket), and
+// TEST_TEMPLATE_DATABASE, the migrated and seeded database every test database is copied from.
+// Workers are forked after this runs, so they inherit process.env. Preference: what the environment
+// already names (CI), then Docker, then the embedded servers of `npm start`, kept apart from its
+// data under .data/test/.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres, startEmbeddedTemporal, waitForTemporal } from '../../services/main';
 import { ensureConsoleBuilt } from '../../services/main/console-build';
 import { startMinioContainer, startVersitygw } from './s3-server';
+import { createTemplateDatabase, TEMPLATE_DATABASE_ENV } from './test-database';
+import { workflowBundle } from './workflow-bundle';
 
 const testDataDir = fileURLToPath(new URL('../../.data/test', import.meta.url));
 // Apart from `npm start`'s 54329 / 7233 / 8233, so a running portal does not get in the way.
@@ -37,8 +41,19 @@ export default async function setup(): Promise<() => Promise<void>> {
       process.env.TEST_S3_ACCESS_KEY_ID = s3.accessKeyId;
       process.env.TEST_S3_SECRET_ACCESS_KEY = s3.secretAccessKey;
     }
-    // Built once, before the workers start: browser test files run side by side and must not build it at the same time.
-    await ensureConsoleBuilt(fileURLToPath(new URL('../..', import.meta.url)));
+    // Once, before the workers start, side by side (vite builds in a process of its own). The console:
+    // browser test files run side by side and must not build it at the same time. The template: each
+    // test file's database is a copy of it (test-database.ts). The workflow bundle: kept on disk for
+    // every test file's worker (workflow-bundle.ts).
+    const [template] = await Promise.all([
+      createTemplateDatabase(),
+      ensureConsoleBuilt(fileURLToPath(new URL('../..', import.meta.url))),
+      workflowBundle(),
+    ]);
+    stops.push(() => template.drop());
+    process.env[TEMPLATE_DATABASE_ENV] = template.name;
+    // Browser test files serve this build and do not build again (tests/e2e/browser.ts).
+    process.env.TEST_CONSOLE_BUILT = '1';
     console.log(
       `[servers] PostgreSQL ${redact(process.env.TEST_DATABASE_URL ?? '')}, Temporal ${process.env.TEMPORAL_ADDRESS}, S3 ${process.env.TEST_S3_ENDPOINT}`,
     );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode } from '@temporalio/worker';
@@ -33,6 +33,9 @@ export async function workflowBundle(): Promise<{ code: string }> {
     logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: console.error } as never,
   });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(file, code);
+  // Written beside and renamed: a test file starting meanwhile reads the whole bundle or none.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, code);
+  renameSync(partial, file);
   return { code };
 }

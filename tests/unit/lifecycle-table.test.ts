@@ -1,10 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { allowedActions, lifecycleTable, verdict, type LifecycleAction, type Party, type RuleFacts } from '../../catalogue';
 
-const ALL: LifecycleAction[] = ['save', 'submit', 'resubmit', 'withdraw', 'cancel', 'remove', 'claim', 'approve', 'return', 'expire'];
+const ALL: LifecycleAction[] = [
+  'save',
+  'submit',
+  'resubmit',
+  'withdraw',
+  'cancel',
+  'remove',
+  'claim',
+  'approve',
+  'return',
+  'expire',
+  'addChild',
+];
 
 function facts(state: RuleFacts['state'], parties: Party[], more: Partial<RuleFacts> = {}): RuleFacts {
-  return { state, parties: new Set(parties), reviewerActed: false, assigneeId: null, callerId: 'me', stepApproved: false, ...more };
+  return {
+    state,
+    parties: new Set(parties),
+    reviewerActed: false,
+    assigneeId: null,
+    callerId: 'me',
+    stepApproved: false,
+    hasChildren: false,
+    ...more,
+  };
 }
 
 describe('the lifecycle table', () => {
@@ -12,8 +33,17 @@ describe('the lifecycle table', () => {
     expect(lifecycleTable.map((r) => r.action).sort()).toEqual([...ALL].sort());
   });
 
-  it('offers the applicant save, submit, cancel and remove on a draft', () => {
-    expect(allowedActions(facts('draft', ['applicant']), ALL)).toEqual(['save', 'submit', 'cancel', 'remove']);
+  it('offers the applicant save, submit, cancel, remove and adding a child on a draft', () => {
+    expect(allowedActions(facts('draft', ['applicant']), ALL)).toEqual(['save', 'submit', 'cancel', 'remove', 'addChild']);
+  });
+
+  it('keeps a record with children: no remove, no cancel, children may still be added', () => {
+    expect(allowedActions(facts('draft', ['applicant'], { hasChildren: true }), ALL)).toEqual(['save', 'submit', 'addChild']);
+  });
+
+  it('lets no one but the applicant add a child', () => {
+    expect(verdict('addChild', facts('draft', ['candidate']))).toEqual({ ok: false, why: 'party' });
+    expect(verdict('addChild', facts('in_review', ['applicant']))).toEqual({ ok: false, why: 'state' });
   });
 
   it('offers the applicant withdraw and cancel while no reviewer has acted', () => {

@@ -74,6 +74,7 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
     assigneeId: state.openTask?.assigneeId ?? null,
     callerId: actor?.id ?? null,
     stepApproved: state.stepApproved,
+    hasChildren: (state.children ?? 0) > 0,
   });
   if (!ruling.ok) return refused(state, input, action, ruling, actor);
   if ((cmd.kind === 'save' || cmd.kind === 'submit' || cmd.kind === 'resubmit') && (cmd.step ?? '') !== stepKey(input, state)) {
@@ -88,7 +89,9 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
     case 'submit':
       if (state.status === 'new') events.push(started(input));
       events.push({ type: 'submitted', payload: { form: cmd.form, title: cmd.title, submission: state.submission + 1 } });
-      createTask(1);
+      // A flow model of no stages (publishOnly: a notice a higher union publishes) is approved as it is sent.
+      if (input.stages.length === 0) events.push({ type: 'approved', payload: {} });
+      else createTask(1);
       break;
     case 'resubmit':
       if (cmd.taskId !== null && cmd.taskId !== state.returnedTaskId) return reject(state, 'Invalid', 'taskId');
@@ -108,8 +111,13 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
       events.push({ type: 'cancelled', payload: { reason, taskId: state.openTask?.taskId ?? null } });
       break;
     }
-    case 'remove':
-      events.push({ type: 'removed', payload: {} });
+    case 'remove': {
+      const reason = cmd.reason?.trim();
+      events.push({ type: 'removed', payload: reason ? { reason } : {} });
+      break;
+    }
+    case 'addChild':
+      events.push({ type: 'child.added', payload: { recordId: cmd.child.recordId, processInstanceId: cmd.child.processInstanceId } });
       break;
     case 'claim':
       events.push({ type: 'task.claimed', payload: { taskId: cmd.taskId } });
@@ -150,6 +158,7 @@ function started(input: LifecycleInput): FlowEventBody {
       stages: input.stages,
       model: input.model,
       ...(input.steps ? { steps: input.steps } : {}),
+      ...(input.parent ? { parent: input.parent } : {}),
     },
   };
 }
@@ -198,5 +207,7 @@ function refused(
       return reject(state, 'Conflict', 'taskClaimed');
     case 'nothingApproved':
       return reject(state, 'Conflict', 'stepApproved');
+    case 'noChildren':
+      return reject(state, 'Conflict', 'hasChildren');
   }
 }

@@ -1,6 +1,6 @@
 import { defineQuery, defineUpdate } from '@temporalio/workflow';
 import type { FormSnapshot } from '../../db/event-store/events';
-import type { Actor, FlowView } from './types';
+import type { Actor, FlowView, LifecycleInput } from './types';
 
 /** The record lifecycle's updates: one per command, each carrying the actor the API resolved. */
 export const saveUpdate = defineUpdate<FlowView, [{ form: FormSnapshot; title: string }, Actor]>('save');
@@ -9,6 +9,10 @@ export const resubmitUpdate = defineUpdate<FlowView, [{ form: FormSnapshot; titl
 export const withdrawUpdate = defineUpdate<FlowView, [Actor]>('withdraw');
 export const cancelUpdate = defineUpdate<FlowView, [{ reason: string }, Actor]>('cancel');
 export const removeUpdate = defineUpdate<FlowView, [Actor]>('remove');
+/** Remove with a reason the history keeps (a child record removed from its parent). */
+export const removeWithReasonUpdate = defineUpdate<FlowView, [{ reason: string }, Actor]>('removeWithReason');
+/** Adds a child record under this one and starts the child's flow as a child workflow. */
+export const addChildUpdate = defineUpdate<FlowView, [{ child: LifecycleInput }, Actor]>('addChild');
 export const claimUpdate = defineUpdate<FlowView, [{ taskId: string }, Actor]>('claim');
 export const completeUpdate = defineUpdate<FlowView, [{ taskId: string; flag: string; comment: string }, Actor]>('complete');
 

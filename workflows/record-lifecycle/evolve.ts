@@ -12,6 +12,7 @@ export const initialState: FlowState = {
   reviewerActed: false,
   step: 0,
   stepApproved: false,
+  children: 0,
 };
 
 /** The state after one event: a pure fold, the same in the workflow and in tests. */
@@ -56,6 +57,8 @@ export function evolve(state: FlowState, event: NewFlowEvent): FlowState {
       return { ...s, status: 'removed' };
     case 'expired':
       return { ...s, status: 'expired' };
+    case 'child.added':
+      return { ...s, children: (s.children ?? 0) + 1 };
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FlowStatus } from '../../catalogue';
-import type { FormSnapshot, NewFlowEvent, StagePlan } from '../../db/event-store/events';
+import type { ChildParent, FormSnapshot, NewFlowEvent, StagePlan } from '../../db/event-store/events';
 
 /** Who sends a command, as the API resolved it from the database (never from the client). */
 export interface Actor {
@@ -26,6 +26,8 @@ export interface LifecycleInput {
   draftTtlMs: number;
   /** A stepped record's step keys in order, each reviewed by `stages`; absent for one step. */
   steps?: string[];
+  /** A child record's parent (a work under its entry); started by the parent's flow as a child workflow. */
+  parent?: ChildParent;
 }
 
 export type { FlowStatus };
@@ -53,6 +55,8 @@ export interface FlowState {
   stepApproved: boolean;
   /** The form of the last submission: stages whose candidates the form names read it. */
   submittedForm?: FormSnapshot;
+  /** Child records added under this record: a record with children keeps them, so it stays. */
+  children: number;
 }
 
 export type Command =
@@ -61,7 +65,8 @@ export type Command =
   | { kind: 'resubmit'; form: FormSnapshot; title: string; taskId: string | null; step?: string }
   | { kind: 'withdraw' }
   | { kind: 'cancel'; reason: string }
-  | { kind: 'remove' }
+  | { kind: 'remove'; reason?: string }
+  | { kind: 'addChild'; child: LifecycleInput }
   | { kind: 'claim'; taskId: string }
   | { kind: 'complete'; taskId: string; flag: string; comment: string }
   | { kind: 'expire' };

@@ -1,12 +1,24 @@
 import type { UpdateDefinition } from '@temporalio/common';
-import { allHandlersFinished, ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
+import {
+  allHandlersFinished,
+  ApplicationFailure,
+  condition,
+  ParentClosePolicy,
+  proxyActivities,
+  setHandler,
+  startChild,
+  WorkflowIdReusePolicy,
+} from '@temporalio/workflow';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { Activities } from '../activities/create-activities';
 import { decide, stepKey } from './decide';
 import {
+  addChildUpdate,
   cancelUpdate,
   claimUpdate,
   completeUpdate,
   removeUpdate,
+  removeWithReasonUpdate,
   resubmitUpdate,
   saveUpdate,
   submitUpdate,
@@ -36,6 +48,25 @@ function refusal(decision: Extract<Decision, { ok: false }>): ApplicationFailure
 }
 
 /**
+ * A child record's own flow, started as a child workflow before the parent records `child.added`: it
+ * outlives the parent's run (abandon), and the same child id never starts twice.
+ */
+async function startChildFlow(child: LifecycleInput, state: FlowState['status']): Promise<void> {
+  try {
+    await startChild(recordLifecycle, {
+      workflowId: child.processInstanceId,
+      args: [child],
+      parentClosePolicy: ParentClosePolicy.ABANDON,
+      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+    });
+  } catch (err) {
+    // Two requests adding the same child: the second is a conflict, and the parent records nothing.
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+    throw refusal({ ok: false, rejection: { code: 'Conflict', reason: 'childExists', state } });
+  }
+}
+
+/**
  * One record's whole life: draft, review stages, returns, resubmissions, withdrawal, cancellation,
  * approval, and expiry of a draft left alone. Commands arrive as updates; each one's events are
  * stored and projected by an activity before the update answers.
@@ -58,6 +89,7 @@ export async function recordLifecycle(input: LifecycleInput): Promise<FlowView> 
     // Decided again here: the state may have moved since the validator accepted the update.
     const decision = decide(state, input, cmd, actor, Date.now());
     if (!decision.ok) throw refusal(decision);
+    if (cmd.kind === 'addChild') await startChildFlow(cmd.child, state.status);
     await appendEvents(
       { tenantId: input.tenantId, processInstanceId: input.processInstanceId, module: input.module, recordId: input.recordId },
       decision.events,
@@ -94,13 +126,15 @@ export async function recordLifecycle(input: LifecycleInput): Promise<FlowView> 
   handle(completeUpdate, (a) => ({ kind: 'complete', ...a }));
   handleBare(withdrawUpdate, { kind: 'withdraw' });
   handleBare(removeUpdate, { kind: 'remove' });
+  handle(removeWithReasonUpdate, (a) => ({ kind: 'remove', reason: a.reason }));
+  handle(addChildUpdate, (a) => ({ kind: 'addChild', child: a.child }));
   setHandler(viewQuery, view);
 
   while (!isTerminal(state.status)) {
     const mark = state.eventSeq;
     if (state.status === 'new') {
       if (!(await condition(() => state.eventSeq !== mark, UNUSED_FLOW_TIMEOUT))) break;
-    } else if (state.status === 'draft' && !state.stepApproved) {
+    } else if (state.status === 'draft' && !state.stepApproved && state.children === 0) {
       const touched = await condition(() => state.eventSeq !== mark, input.draftTtlMs);
       if (!touched && state.status === 'draft') {
         await run({ kind: 'expire' }, null).catch(() => undefined);

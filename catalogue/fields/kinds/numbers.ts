@@ -16,12 +16,12 @@ function bound(field: FieldDef, rule: 'min' | 'max'): number | undefined {
 function integerSchema(field: FieldDef, extra: JsonSchema): JsonSchema {
   const min = bound(field, 'min');
   const max = bound(field, 'max');
+  // OpenAPI 3.0 reads `nullable` only beside a `type`: each alternative says it.
   return {
     anyOf: [
-      { type: 'integer', ...(min !== undefined ? { minimum: min } : {}), ...(max !== undefined ? { maximum: max } : {}) },
-      { type: 'string', pattern: '^(-?\\d+)?$' },
+      { type: 'integer', nullable: true, ...(min !== undefined ? { minimum: min } : {}), ...(max !== undefined ? { maximum: max } : {}) },
+      { type: 'string', nullable: true, pattern: '^(-?\\d+)?$' },
     ],
-    nullable: true,
     ...extra,
   };
 }

@@ -1,6 +1,12 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../catalogue';
-import { ok, okSchema } from '../../core';
+import { Nullable, ok, okOf } from '../../core';
+
+const HasCode = Type.Object({
+  hasCode: Type.Boolean(),
+  code: Nullable(Type.String({ description: 'The code when it is a union’s (81…)' })),
+});
 
 /** A union's legal-person code: registered by a higher union, category 8 (工会), type 1 (基层工会). */
 const UNION_CODE = /^81/;
@@ -14,7 +20,7 @@ export function registerIsCode(app: FastifyInstance, entry: ModuleEntry): void {
     '/isCode',
     {
       config: { permission: `${entry.key}.view` },
-      schema: { tags: [entry.key], summary: 'Whether the union holds its legal-person code (81…)', response: { 200: okSchema() } },
+      schema: { tags: [entry.key], summary: 'Whether the union holds its legal-person code (81…)', response: { 200: okOf(HasCode) } },
     },
     async (request) => {
       const union = await app.db

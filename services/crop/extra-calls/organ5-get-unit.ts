@@ -1,17 +1,28 @@
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../catalogue';
-import { notFound, ok, okSchema } from '../../core';
+import { notFound, Nullable, ok, okOf } from '../../core';
 import { IdString } from '../schemas';
 
 const GetUnitQuery = Type.Object({ id: IdString }, { additionalProperties: false });
+
+const Unit = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  kind: Nullable(Type.String()),
+  uscc: Nullable(Type.String()),
+  regionCode: Nullable(Type.String()),
+  parentId: Nullable(Type.String()),
+});
 
 /**
  * organ5 `getUnit`: one union of the tree by id (name, code, region, kind), to fill a member unit
  * of a group, joint or federation union. Only unions in the caller's own part of the tree: its
  * own union and those below it; another tenant's or a stranger's answers 404.
  */
-export function registerGetUnit(app: FastifyInstance, entry: ModuleEntry): void {
+export function registerGetUnit(fastify: FastifyInstance, entry: ModuleEntry): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/getUnit',
     {
@@ -20,11 +31,11 @@ export function registerGetUnit(app: FastifyInstance, entry: ModuleEntry): void 
         tags: [entry.key],
         summary: 'One union of the caller’s part of the tree',
         querystring: GetUnitQuery,
-        response: { 200: okSchema() },
+        response: { 200: okOf(Unit) },
       },
     },
     async (request) => {
-      const { id } = request.query as { id: string };
+      const { id } = request.query;
       const unit = await app.db
         .selectFrom('union_org')
         .select(['id', 'name', 'kind', 'credit_code', 'region_code', 'parent_id'])

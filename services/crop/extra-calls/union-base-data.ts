@@ -1,6 +1,18 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleEntry } from '../../../catalogue';
-import { ok, okSchema } from '../../core';
+import { Nullable, ok, okOf } from '../../core';
+
+const BaseData = Type.Object({
+  unionId: Type.String(),
+  unionName: Type.String(),
+  unionKind: Nullable(Type.String()),
+  unionType: Nullable(Type.String()),
+  uscc: Nullable(Type.String()),
+  regionCode: Nullable(Type.String()),
+  higherUnionId: Nullable(Type.String()),
+  higherUnionName: Nullable(Type.String()),
+});
 
 /** The caller's union as a form starts from it: its name, code, region and higher union. */
 export async function unionBaseData(app: FastifyInstance, request: FastifyRequest) {
@@ -33,7 +45,7 @@ export function registerBaseData(app: FastifyInstance, entry: ModuleEntry): void
     '/basedata',
     {
       config: { permission: `${entry.key}.view` },
-      schema: { tags: [entry.key], summary: "The union's base data, to prefill the form", response: { 200: okSchema() } },
+      schema: { tags: [entry.key], summary: "The union's base data, to prefill the form", response: { 200: okOf(BaseData) } },
     },
     async (request) => ok(request, await unionBaseData(app, request)),
   );

@@ -120,6 +120,8 @@ export interface TaskRow {
   comment: string | null;
   state: RecordState | null;
   stateName: string | null;
+  /** What the user may do to the task now (claim, approve, return): the row's buttons come from it. */
+  actions: LifecycleAction[];
 }
 
 /** The header badge's counts. */
@@ -171,6 +173,15 @@ export interface RegionNode {
 }
 
 /** A dictionary entry. */
+/** A union of the organisation tree (`dept/union-tree`), with the unions below it. */
+export interface UnionNode {
+  id: string;
+  parentId: string;
+  title: string;
+  kind: 'federation' | 'launion' | 'corp';
+  children: UnionNode[];
+}
+
 export interface DictItem {
   dictKey: string;
   dictValue: string;

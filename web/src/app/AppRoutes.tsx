@@ -36,9 +36,14 @@ const CompanyPage = lazy(() => import('../features/union-profile').then((m) => (
 // The dictionary screens likewise.
 const SystemDictionaryPage = lazy(() => import('../features/system/dictionaries/DictionaryAdminPage'));
 const BusinessDictionaryPage = lazy(() => import('../features/system/dictionaries/BusinessDictionaryPage'));
+// The works activities (a module with children: entries and their works), likewise.
+const ActivityWorksRoutes = lazy(() => import('../features/children').then((m) => ({ default: m.ActivityWorksRoutes })));
 
-// Each module's own console route (setup1: /setup/setup1/form) shows the generic form.
-const MODULE_ROUTES = Object.values(modules).map((entry) => ({ key: entry.key, path: `${entry.route}/:id?` }));
+// Each module's own console route (setup1: /setup/setup1/form) shows the generic form; a module with
+// children has pages of its own (the works activities below).
+const MODULE_ROUTES = Object.values(modules)
+  .filter((entry) => !entry.children)
+  .map((entry) => ({ key: entry.key, path: `${entry.route}/:id?` }));
 
 // The administration screens of 系统管理, each behind its own menu.
 const ADMIN_ROUTES = [
@@ -221,6 +226,18 @@ export function AppRoutes() {
             </RequireMenu>
           }
         />
+        {/* The works activities of spec section 2: the same five pages under each category. */}
+        {(['photography', 'calligraphy'] as const).map((category) => (
+          <Route
+            key={category}
+            path={`/activity/${category}/*`}
+            element={
+              <Suspense fallback={null}>
+                <ActivityWorksRoutes category={category} />
+              </Suspense>
+            }
+          />
+        ))}
         <Route
           path="/work"
           element={

@@ -1,9 +1,8 @@
 import { Checkbox, InputGroup } from '@blueprintjs/core';
-import { system } from '../../api';
-import { useLoader } from '../../lib';
 import { DictSelect } from './DictSelect';
 import type { KindInputProps } from './input-types';
 import { RegionSelect } from './RegionSelect';
+import { useDictionary } from './use-dictionary';
 
 const asText = (v: KindInputProps['value']) => (typeof v === 'string' ? v : '');
 const asList = (v: KindInputProps['value']) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
@@ -18,7 +17,7 @@ export function DictInput({ field, value, onChange, disabled, intent }: KindInpu
 
 /** One checkbox per dictionary entry; a comma-separated input when the dictionary cannot be read. */
 export function DictMultiInput({ id, field, value, onChange, disabled, intent }: KindInputProps) {
-  const items = useLoader(field.dict ?? null, () => system.dictionary(field.dict ?? ''));
+  const items = useDictionary(field.dict);
   const chosen = asList(value);
   if (!field.dict || items.error || (items.data && items.data.length === 0)) {
     return (

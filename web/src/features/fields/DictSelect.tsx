@@ -1,7 +1,6 @@
 import { HTMLSelect, InputGroup, type Intent } from '@blueprintjs/core';
-import { system } from '../../api';
 import { useI18n } from '../../i18n';
-import { useLoader } from '../../lib';
+import { useDictionary } from './use-dictionary';
 
 /** Props of `DictSelect`. */
 export interface DictSelectProps {
@@ -13,10 +12,10 @@ export interface DictSelectProps {
   intent?: Intent;
 }
 
-/** A select over a dictionary's entries; a plain input when the dictionary cannot be read. */
+/** A select over a dictionary's entries as the tenant has them; a plain input when the dictionary cannot be read. */
 export function DictSelect({ name, dict, value, onChange, disabled, intent }: DictSelectProps) {
   const { t } = useI18n();
-  const items = useLoader(dict ?? null, () => system.dictionary(dict ?? ''));
+  const items = useDictionary(dict);
   if (!dict || items.error || (items.data && items.data.length === 0)) {
     return (
       <InputGroup

@@ -1,20 +1,16 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { account } from '../../api';
+import { account, system } from '../../api';
 import { useI18n } from '../../i18n';
 import { useLoader } from '../../lib';
 import type { InputComponent, KindInputProps } from './input-types';
-
-interface Option {
-  id: string;
-  name: string;
-}
+import { unionOptions, type PickerOption } from './union-options';
 
 /**
  * A searchable select over `load()`'s options: a filter box above a select. An id saved earlier
  * that the options lack stays selectable; when nothing can be loaded it is a plain id input.
  */
-function picker(key: string, load: () => Promise<Option[]>): InputComponent {
+function picker(key: string, load: () => Promise<PickerOption[]>): InputComponent {
   return function PickerInput({ id, value, onChange, disabled, intent }: KindInputProps) {
     const { t } = useI18n();
     const options = useLoader(key, load);
@@ -51,14 +47,8 @@ function picker(key: string, load: () => Promise<Option[]>): InputComponent {
   };
 }
 
-/**
- * The console has no call listing the organisation tree to an applicant (the admin's `dept` list
- * is another table): the picker offers the caller's own union and keeps any id it was given.
- */
-export const UnionPickerInput = picker('fields:unions', async () => {
-  const me = await account.profile();
-  return me.unionId ? [{ id: me.unionId, name: me.unionName }] : [];
-});
+/** The unions of the organisation tree the user's data scope reaches (`dept/union-tree`). */
+export const UnionPickerInput = picker('fields:unions', async () => unionOptions(await system.unionTree()));
 
 /** The caller and the sub-accounts of the caller's union. */
 export const PersonPickerInput = picker('fields:persons', async () => {

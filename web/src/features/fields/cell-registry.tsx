@@ -1,9 +1,8 @@
 import { cellText, type CellContext, type FieldKind } from '../../catalogue';
-import { system } from '../../api';
 import { useI18n } from '../../i18n';
-import { useLoader } from '../../lib';
 import { RegionName } from '../modules';
 import type { CellComponent, KindCellProps } from './input-types';
+import { useDictionary } from './use-dictionary';
 import { useSanitizer } from './use-sanitizer';
 
 function useContext(names: KindCellProps['attachmentNames']): CellContext {
@@ -18,7 +17,7 @@ function TextCell({ field, value, attachmentNames, empty }: KindCellProps) {
 
 /** Dictionary keys shown by their labels, read from the dictionary. */
 function DictCell({ field, value, attachmentNames, empty }: KindCellProps) {
-  const items = useLoader(field.dict ? `dict:${field.dict}` : null, () => system.dictionary(field.dict ?? ''));
+  const items = useDictionary(field.dict);
   const ctx = useContext(attachmentNames);
   const labels = Object.fromEntries((items.data ?? []).map((i) => [i.dictKey, i.dictValue]));
   return <>{cellText(field, value, { ...ctx, dictLabels: field.dict ? { [field.dict]: labels } : {} }, empty)}</>;

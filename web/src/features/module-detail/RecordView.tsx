@@ -1,12 +1,16 @@
 import { Card, H5 } from '@blueprintjs/core';
-import type { ModuleEntry } from '../../catalogue';
+import type { Answers, ModuleEntry } from '../../catalogue';
 import type { FlowRecord } from '../../api';
 import { useI18n } from '../../i18n';
 import { FlowHistory } from '../flow-history';
 import { RecordFields } from '../modules';
+import { QuestionnaireFiller } from '../questionnaire';
 import { AttachmentLinks } from './AttachmentLinks';
 import { RecordSummary } from './RecordSummary';
 import './record-view.css';
+
+/** A read-only questionnaire takes no answers. */
+const ignore = () => undefined;
 
 /** Props of `RecordView`. */
 export interface RecordViewProps {
@@ -27,6 +31,19 @@ export function RecordView({ entry, record }: RecordViewProps) {
         <H5 className="panel-title">{t('detail.fields')}</H5>
         <RecordFields entry={entry} form={record.form} attachmentNames={names} />
       </Card>
+      {entry.questionnaire && (
+        // The answers, read-only, with the questions of the version the record pinned.
+        <Card className="panel" data-testid="questionnaire-answers">
+          <QuestionnaireFiller
+            moduleKey={entry.key}
+            setKey={entry.questionnaire.setKey}
+            value={(record.form as { answers?: Answers }).answers ?? {}}
+            version={(record.form as { questionSetVersion?: number }).questionSetVersion ?? null}
+            onChange={ignore}
+            readOnly
+          />
+        </Card>
+      )}
       {(record.attachments ?? []).length > 0 && (
         <Card className="panel">
           <H5 className="panel-title">{t('detail.attachments')}</H5>

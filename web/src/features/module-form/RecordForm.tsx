@@ -1,7 +1,7 @@
 import { Button, Callout, Card, H5, Spinner } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Answers, ModuleEntry, StepCalls } from '../../catalogue';
+import { formCalls, type Answers, type ModuleEntry, type StepCalls } from '../../catalogue';
 
 import { records, toast, type FlowRecord, type RecordBody, type SubmitAnswer } from '../../api';
 import { useI18n } from '../../i18n';
@@ -51,7 +51,9 @@ export function RecordForm({ entry, id, basePath, calls, above }: RecordFormProp
         questionSetVersion: version ?? (record?.form as { questionSetVersion?: number } | undefined)?.questionSetVersion ?? null,
       }
     : {};
-  const saveCall = calls ? calls.save : 'saveDraft';
+  // The paths this form posts to: the open step's, or the module's own names (a saveSubmits module sends with `save`).
+  const use = calls ?? formCalls(entry);
+  const saveCall = use.save;
 
   const save = async () => {
     const result = form.check('draft');
@@ -60,9 +62,8 @@ export function RecordForm({ entry, id, basePath, calls, above }: RecordFormProp
     try {
       const recordId = await form.ensureId();
       const body = { ...result.value, ...questionnaire, id: recordId } as RecordBody;
-      const saved = calls?.save
-        ? await records.stepCall<FlowRecord>(entry.key, calls.save, body)
-        : await records.saveDraft(entry.key, body);
+      if (!use.save) return;
+      const saved = await records.stepCall<FlowRecord>(entry.key, use.save, body);
       form.adopt(saved);
       toast.success(t('msg.saved'));
       if (id !== saved.id) navigate(`${basePath}/${saved.id}`, { replace: true });
@@ -81,14 +82,10 @@ export function RecordForm({ entry, id, basePath, calls, above }: RecordFormProp
       const recordId = await form.ensureId();
       const body = { ...result.value, ...questionnaire, id: recordId } as RecordBody;
       const returned = record?.state === 'returned';
-      const answer = calls
-        ? await records.stepCall<SubmitAnswer>(entry.key, returned ? calls.resubmit : calls.submit, {
-            ...body,
-            ...(returned ? { taskId: record.openTaskId } : {}),
-          })
-        : returned
-          ? await records.resubmit(entry.key, { ...body, taskId: record.openTaskId })
-          : await records.submit(entry.key, body);
+      const answer = await records.stepCall<SubmitAnswer>(entry.key, returned ? use.resubmit : use.submit, {
+        ...body,
+        ...(returned ? { taskId: record.openTaskId } : {}),
+      });
       toast.success(t('msg.submitted'));
       form.markClean();
       navigate(modulePaths.detail(entry.key, answer?.id ?? recordId));

@@ -66,6 +66,7 @@ export function QuestionnaireFiller({
           <FormGroup
             key={question.id}
             className="questionnaire-question"
+            data-testid={`question-${question.id}`}
             label={`${i + 1}. ${question.title}`}
             labelInfo={question.required ? <span className="questionnaire-required">*</span> : undefined}
             helperText={error ?? question.help}

@@ -4,13 +4,14 @@ import { records, toast, work, type TaskRow } from '../../api';
 import { useI18n } from '../../i18n';
 import { notifyTodoChanged, useLoader } from '../../lib';
 import { RecordView } from '../module-detail';
+import { childEntryOf } from '../../catalogue';
 import { ModuleMissing, useModuleEntry } from '../modules';
 import './task-review.css';
 
 /** Props of `TaskDialog`. */
 export interface TaskDialogProps {
   task: TaskRow;
-  /** `review` adds the comment and the 通过 / 退回 buttons; `view` only shows the record. */
+  /** `review` adds the comment and the 通过 / 退回 buttons the task's `actions` allow; `view` only shows the record. */
   mode: 'review' | 'view';
   onClose: () => void;
   /** Called after the task was completed. */
@@ -20,7 +21,9 @@ export interface TaskDialogProps {
 /** A task's record and history; in review mode, the reviewer approves or returns it with a comment. */
 export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
   const { t } = useI18n();
-  const entry = useModuleEntry(task.module);
+  const moduleEntry = useModuleEntry(task.module);
+  // A module with children reviews only its children (works): the task's record is one of them.
+  const entry = moduleEntry?.children ? childEntryOf(moduleEntry) : moduleEntry;
   const loaded = useLoader(`${task.module}/${task.recordId}`, () => records.detail(task.module, task.recordId));
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
@@ -86,24 +89,28 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
           mode === 'review' ? (
             <>
               <Button text={t('common.cancel')} onClick={onClose} />
-              <Button
-                intent="warning"
-                icon="undo"
-                text={t('task.return')}
-                data-testid="btn-return"
-                loading={busy === 'back'}
-                disabled={busy === 'ok'}
-                onClick={() => void complete('back')}
-              />
-              <Button
-                intent="success"
-                icon="tick"
-                text={t('task.approve')}
-                data-testid="btn-approve"
-                loading={busy === 'ok'}
-                disabled={busy === 'back' || !loaded.data}
-                onClick={() => void complete('ok')}
-              />
+              {task.actions.includes('return') && (
+                <Button
+                  intent="warning"
+                  icon="undo"
+                  text={t('task.return')}
+                  data-testid="btn-return"
+                  loading={busy === 'back'}
+                  disabled={busy === 'ok'}
+                  onClick={() => void complete('back')}
+                />
+              )}
+              {task.actions.includes('approve') && (
+                <Button
+                  intent="success"
+                  icon="tick"
+                  text={t('task.approve')}
+                  data-testid="btn-approve"
+                  loading={busy === 'ok'}
+                  disabled={busy === 'back' || !loaded.data}
+                  onClick={() => void complete('ok')}
+                />
+              )}
             </>
           ) : (
             <Button text={t('common.close')} onClick={onClose} />

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n';
 import { notifyTodoChanged } from '../../lib';
 import { DataTable } from '../data-table';
 import { KeywordFilter } from './KeywordFilter';
-import { CLAIM_COLUMNS, DONE_COLUMNS, TODO_COLUMNS, UNASSIGNED_COLUMNS, type TaskTableActions } from './task-columns';
+import { canReview, CLAIM_COLUMNS, DONE_COLUMNS, TODO_COLUMNS, UNASSIGNED_COLUMNS, type TaskTableActions } from './task-columns';
 import { TaskDialog } from './TaskDialog';
 import { useTaskList } from './use-task-list';
 
@@ -75,7 +75,7 @@ export function TaskRowsTab({ kind }: { kind: TaskRowsKind }) {
       {open && (
         <TaskDialog
           task={open}
-          mode={kind === 'todo' ? 'review' : 'view'}
+          mode={canReview(open) ? 'review' : 'view'}
           onClose={() => setOpen(undefined)}
           onDone={() => {
             setOpen(undefined);

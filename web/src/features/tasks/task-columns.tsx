@@ -50,31 +50,45 @@ const due: ColumnDef<TaskRow> = {
 /** Columns of 无审核人 (administrators): tasks no account can take; read only. */
 export const UNASSIGNED_COLUMNS: ColumnDef<TaskRow>[] = [...TASK_LEAD, arrived, due];
 
-/** Columns of 待签收. */
-export const CLAIM_COLUMNS: ColumnDef<TaskRow>[] = [
-  ...TASK_LEAD,
-  arrived,
-  due,
-  {
-    id: 'actions',
-    header: () => <Msg k="common.actions" />,
-    cell: ({ row, table }) => {
-      const actions = table.options.meta?.taskActions;
-      return (
-        <Button
-          size="small"
-          intent="primary"
-          icon="hand-up"
-          data-testid="btn-claim"
-          loading={actions?.busyTaskId === row.original.taskId}
-          onClick={() => actions?.claim?.(row.original)}
-        >
-          <Msg k="task.claim" />
-        </Button>
-      );
-    },
+/** Whether the user may complete the task now (approve or return it), as its row says. */
+export const canReview = (task: TaskRow) => task.actions.includes('approve') || task.actions.includes('return');
+
+/**
+ * The row buttons of 待签收 and 待办, drawn from the row's `actions` (the lifecycle table's answer):
+ * 签收 while the task may be claimed, 办理 while it may be approved or returned.
+ */
+const taskButtons: ColumnDef<TaskRow> = {
+  id: 'actions',
+  header: () => <Msg k="common.actions" />,
+  cell: ({ row, table }) => {
+    const actions = table.options.meta?.taskActions;
+    const task = row.original;
+    return (
+      <>
+        {task.actions.includes('claim') && (
+          <Button
+            size="small"
+            intent="primary"
+            icon="hand-up"
+            data-testid="btn-claim"
+            loading={actions?.busyTaskId === task.taskId}
+            onClick={() => actions?.claim?.(task)}
+          >
+            <Msg k="task.claim" />
+          </Button>
+        )}{' '}
+        {canReview(task) && (
+          <Button size="small" intent="danger" icon="endorsed" data-testid="btn-handle" onClick={() => actions?.open?.(task)}>
+            <Msg k="task.handle" />
+          </Button>
+        )}
+      </>
+    );
   },
-];
+};
+
+/** Columns of 待签收. */
+export const CLAIM_COLUMNS: ColumnDef<TaskRow>[] = [...TASK_LEAD, arrived, due, taskButtons];
 
 /** Columns of 待办. */
 export const TODO_COLUMNS: ColumnDef<TaskRow>[] = [
@@ -82,21 +96,7 @@ export const TODO_COLUMNS: ColumnDef<TaskRow>[] = [
   arrived,
   { id: 'claimTime', header: () => <Msg k="task.claimTime" />, cell: ({ row }) => dash(row.original.claimTime) },
   due,
-  {
-    id: 'actions',
-    header: () => <Msg k="common.actions" />,
-    cell: ({ row, table }) => (
-      <Button
-        size="small"
-        intent="danger"
-        icon="endorsed"
-        data-testid="btn-handle"
-        onClick={() => table.options.meta?.taskActions?.open?.(row.original)}
-      >
-        <Msg k="task.handle" />
-      </Button>
-    ),
-  },
+  taskButtons,
 ];
 
 function Outcome({ task }: { task: TaskRow }) {

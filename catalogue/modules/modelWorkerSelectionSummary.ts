@@ -1,0 +1,76 @@
+import { federationOnly } from '../flow/federation-only';
+import type { ModuleEntry } from '../types';
+import { field, maxLen, min, notAbove, required, section, slot } from './group-b-parts';
+
+/**
+ * 劳模推荐汇总上报 (class f, a): after reviewing its enterprises' nominations, the park/district
+ * union gathers its children unions' approved nominations (`gathered`, checked by the roll-up
+ * shape: approved modelWorkerSelection1 records of unions below it) into one summary with the
+ * quota and the candidates' structure and its opinion, and sends it to the selection office (the
+ * federation). Save is the submit; one summary per union and selection kind.
+ */
+export const modelWorkerSelectionSummary: ModuleEntry = {
+  key: 'modelWorkerSelectionSummary',
+  group: 'A',
+  title: { zh: '劳模推荐汇总上报', en: 'Model-worker nomination summary' },
+  titleField: 'contactName',
+  route: '/honor/worker/summary',
+  starters: ['launion'],
+  draftTtlDays: 60,
+  flowModel: federationOnly,
+  calls: ['detail', 'saveDraft', 'save', 'update', 'rebackFlow'],
+  saveSubmits: true,
+  rollUp: { source: 'modelWorkerSelection1' },
+  period: { per: 'call', field: 'selectionType' },
+  extraCalls: [
+    {
+      method: 'GET',
+      path: '/api/blade-crop/crop/modelWorkerSelectionSummary/export',
+      summary: { zh: '导出汇总表', en: 'Export the summary sheet' },
+      permission: 'view',
+      servedBy: 'rollUp',
+    },
+  ],
+  sections: [
+    section('quota', '名额与结构', 'Quota and structure'),
+    section('opinion', '推荐意见', 'Opinion'),
+    section('files', '附件', 'Attachments'),
+  ],
+  fields: [
+    field('selectionType', 'dict', '评选类别', 'Selection', [required], { section: 'quota', listed: true, dict: 'mw_selection_type' }),
+    field('quota', 'integer', '分配名额', 'Quota', [required, min(0)], { section: 'quota', listed: true }),
+    field('reportedCount', 'integer', '实际推荐人数', 'Nominated', [required, min(0), notAbove('quota')], {
+      section: 'quota',
+      listed: true,
+    }),
+    field('frontLineCount', 'integer', '其中一线职工', 'Front-line workers', [required, min(0), notAbove('reportedCount')], {
+      section: 'quota',
+    }),
+    field('femaleCount', 'integer', '其中女性', 'Women', [required, min(0), notAbove('reportedCount')], { section: 'quota' }),
+    field('leaderCount', 'integer', '其中企业负责人', 'Enterprise leaders', [required, min(0), notAbove('reportedCount')], {
+      section: 'quota',
+    }),
+    field('migrantWorkerCount', 'integer', '其中农民工', 'Migrant workers', [min(0), notAbove('reportedCount')], { section: 'quota' }),
+    field('opinion', 'textarea', '推荐意见', 'Opinion', [required, maxLen(500)], { section: 'opinion' }),
+    field('contactName', 'text', '联系人', 'Contact', [required, maxLen(30)], { section: 'opinion', listed: true }),
+    field('mobile', 'mobile', '联系电话', 'Mobile', [required], { section: 'opinion' }),
+    field('files', 'attachments', '附件', 'Attachments', [], {
+      section: 'files',
+      slots: [slot('sheet', '汇总表盖章件', 'Stamped summary sheet'), slot('report', '推荐工作报告', 'Report on the nomination')],
+      help: { zh: '汇总表盖章件和推荐工作报告为必备材料', en: 'The stamped sheet and the report are required' },
+    }),
+  ],
+  example: {
+    selectionType: '1',
+    quota: 3,
+    reportedCount: 1,
+    frontLineCount: 1,
+    femaleCount: 0,
+    leaderCount: 0,
+    migrantWorkerCount: 0,
+    opinion: '经街道工会联合会审核，同意推荐以上同志为北京市劳动模范候选人。',
+    contactName: '刘敏',
+    mobile: '13911114444',
+    files: [],
+  },
+};

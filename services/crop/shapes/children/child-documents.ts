@@ -1,0 +1,143 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { childEntryOf, type FieldError, type ModuleEntry } from '../../../../catalogue';
+import { dictLabels, writeRecordSheet, zipFiles, type ZipFile } from '../../../record-documents';
+import { AppError, InvalidInputError, badRequest, langOf, notFound } from '../../../core';
+import { checkedForm, type FormBody } from '../../form-input';
+import { recordView } from '../../record-view';
+import { visibleTo } from '../../visibility';
+import { addChild } from './child-commands';
+import { findEntry } from './child-records';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Works one sheet may bring in: a call's entry holds tens of works, never thousands. */
+const MAX_IMPORT_ROWS = 500;
+
+export const disposition = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** tozip: every file of every work of an entry the viewer may see, one folder per work, streamed. */
+export async function childrenZip(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, entryId: string) {
+  const parent = await findEntry(app, request, entry, entryId);
+  const files = await app.db
+    .selectFrom('attachment')
+    .innerJoin('record', 'record.id', 'attachment.record_id')
+    .select(['attachment.name', 'attachment.mime', 'attachment.object_key', 'record.title', 'record.id as recordId'])
+    .where(visibleTo(request.viewer))
+    .where('record.parent_id', '=', parent.id)
+    .where('attachment.tenant_id', '=', request.viewer.tenantId)
+    .orderBy('record.create_time')
+    .orderBy('attachment.id')
+    .execute();
+  const zip: ZipFile[] = files.map((f) => ({
+    name: `${f.title || f.recordId}/${f.name}`.replace(/[\\:*?"<>|]/g, '_'),
+    mime: f.mime,
+    open: () => app.storage.getStream(f.object_key),
+  }));
+  return { stream: zipFiles(zip), name: `${parent.title || entry.title.zh}-${parent.id}.zip` };
+}
+
+/**
+ * outsend: the approved works of one activity that the viewer may see (the higher union's gathering
+ * for the judges), as an .xlsx workbook streamed while it is written.
+ */
+export async function approvedWorksSheet(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, activityId: string) {
+  const child = childEntryOf(entry);
+  const lang = langOf(request);
+  const rows = await app.db
+    .selectFrom('record')
+    .innerJoin('record as parent', 'parent.id', 'record.parent_id')
+    .selectAll('record')
+    .where(visibleTo(request.viewer))
+    .where('record.module', '=', entry.key)
+    .where('record.state', '=', 'approved')
+    .where(sql<string>`parent.form->>'activityId'`, '=', activityId)
+    .orderBy('record.union_name')
+    .orderBy('record.create_time')
+    .execute();
+  const labels = await dictLabels(app.db, request.viewer.tenantId, child.fields);
+  const out = new PassThrough();
+  async function* batches() {
+    yield { records: rows.map((r) => recordView(r, lang)), ctx: { lang, regionNames: {}, dictLabels: labels } };
+  }
+  writeRecordSheet(out, child, lang, batches()).catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+  return { stream: out, type: XLSX, name: `${entry.title[lang]}-${activityId}.xlsx` };
+}
+
+/** A cell's text, whatever exceljs made of it (rich text, a formula's result, a date). */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('text' in value) return String(value.text);
+    return '';
+  }
+  return String(value).trim();
+}
+
+/**
+ * excel: works imported as drafts from an uploaded workbook (the `filepath` is the upload's id on the
+ * entry). The header row names the work's fields by label or name; a dictionary cell may hold the
+ * label. Every row is checked first: one broken row imports nothing, and the 400 names each row.
+ */
+export async function importWorks(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, parentId: string, upload: string) {
+  const parent = await findEntry(app, request, entry, parentId);
+  const file = await app.db
+    .selectFrom('attachment')
+    .select(['object_key', 'mime'])
+    .where('tenant_id', '=', request.viewer.tenantId)
+    .where('record_id', '=', parent.id)
+    .where('id', '=', upload)
+    .executeTakeFirst();
+  if (!file) throw notFound();
+  if (file.mime !== XLSX) throw new AppError(415, 'fileType');
+  const stream = await app.storage.getStream(file.object_key);
+  if (!stream) throw notFound();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.read(stream);
+  const sheet = workbook.worksheets[0];
+  if (!sheet || sheet.rowCount < 2) throw badRequest('filepath', 'rows', 'required', { field: 'filepath' });
+  if (sheet.rowCount - 1 > MAX_IMPORT_ROWS) throw badRequest('filepath', 'maxRows', 'field', { field: 'filepath' });
+
+  const child = childEntryOf(entry);
+  const lang = langOf(request);
+  const imported = child.fields.filter((f) => f.kind !== 'attachments' && f.kind !== 'image' && f.kind !== 'rows');
+  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).map(cellText);
+  const columnOf = new Map(imported.map((f) => [f.name, header.findIndex((h) => h === f.label.zh || h === f.label.en || h === f.name)]));
+  const labels = await dictLabels(app.db, request.viewer.tenantId, imported);
+  const keyOf = (code: string, text: string) => Object.entries(labels[code] ?? {}).find(([, label]) => label === text)?.[0] ?? text;
+
+  const forms: FormBody[] = [];
+  const errors: FieldError[] = [];
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const values = sheet.getRow(r).values as ExcelJS.CellValue[];
+    const form: FormBody = {};
+    for (const f of imported) {
+      const at = columnOf.get(f.name)!;
+      const text = at > 0 ? cellText(values[at]) : '';
+      form[f.name] =
+        f.kind === 'dict' && f.dict
+          ? keyOf(f.dict, text)
+          : f.kind === 'integer' || f.kind === 'money'
+            ? text === ''
+              ? null
+              : Number(text)
+            : text;
+    }
+    if (Object.values(form).every((v) => v === '' || v === null)) continue;
+    try {
+      await checkedForm(app.db, child, request.viewer.tenantId, parent.id, form, 'draft', lang);
+      forms.push(form);
+    } catch (err) {
+      if (!(err instanceof InvalidInputError)) throw err;
+      errors.push(...err.errors.map((e) => ({ ...e, field: `rows[${r}].${e.field}` })));
+    }
+  }
+  if (errors.length > 0) throw new InvalidInputError(errors);
+  const ids: string[] = [];
+  for (const form of forms) ids.push((await addChild(app, request, entry, { ...form, parentId: String(parent.id) }, 'draft')).recordId);
+  return { imported: ids.length, ids };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { pathsOf, type ModuleEntry } from '../../../../catalogue';
+import { ok, okSchema } from '../../../core';
+import type { FormBody } from '../../form-input';
+import { saveOrSubmit } from '../../record-commands';
+import { documentedBody, formBodyDoc, formBodySchema } from '../../schemas';
+
+/**
+ * The `saveSubmits` shape: the module's `save` (and its aliases) is its submit, one call that
+ * checks the whole form and starts the review; `savedraft` / `saveDraft` still keep a draft and
+ * `update` resends after a return (the standard calls serve those). The lifecycle table decides
+ * as for submit: a record already in review or returned answers 409.
+ */
+export function registerSaveSubmitCalls(app: FastifyInstance, entry: ModuleEntry): void {
+  if (!entry.saveSubmits) return;
+  const tags = [entry.key];
+  const edit = { permission: `${entry.key}.edit` };
+  const summary = 'Save and send into review (save is the submit)';
+  for (const path of pathsOf(entry, 'save')) {
+    app.post(
+      `/${path}`,
+      {
+        config: { ...edit, ...documentedBody(formBodyDoc(entry, entry.fields, { withTask: false, submit: true, summary })) },
+        schema: { tags, summary, body: formBodySchema(entry, false), response: { 200: okSchema() } },
+      },
+      async (request) => {
+        const view = await saveOrSubmit(app, request, entry, request.body as FormBody, 'submit');
+        return ok(request, { id: view.recordId, processInstanceId: view.processInstanceId, state: view.state });
+      },
+    );
+  }
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db';
+import { formatTime } from '../../core';
+
+/** An approved submission as the roll-up lists it. */
+export interface GatherableRecord {
+  id: string;
+  title: string;
+  unionId: string;
+  unionName: string;
+  endTime: string | null;
+}
+
+/** One child union of the viewer's union with its subtree's approved submissions; none means "not applied". */
+export interface ChildUnionRow {
+  unionId: string;
+  unionName: string;
+  applied: boolean;
+  records: GatherableRecord[];
+}
+
+/**
+ * The children unions of `union` in the organisation tree, each with the approved records of the
+ * source module filed by it or a union below it: what the higher union may gather, and who has not
+ * applied. Read from the read models only.
+ */
+export async function childUnionRows(
+  db: Kysely<Database>,
+  tenantId: string,
+  union: { id: string; path: string },
+  source: string,
+): Promise<ChildUnionRow[]> {
+  const [children, records] = await Promise.all([
+    db
+      .selectFrom('union_org')
+      .select(['id', 'name', 'path'])
+      .where('tenant_id', '=', tenantId)
+      .where('parent_id', '=', union.id)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('record')
+      .select(['id', 'title', 'union_id', 'union_name', 'union_path', 'end_time'])
+      .where('tenant_id', '=', tenantId)
+      .where('module', '=', source)
+      .where('state', '=', 'approved')
+      .where('union_path', 'like', `${union.path}%`)
+      .where('union_path', '!=', union.path)
+      .orderBy('end_time')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return children.map((c) => {
+    const own = records
+      .filter((r) => r.union_path.startsWith(c.path))
+      .map((r) => ({
+        id: String(r.id),
+        title: r.title,
+        unionId: String(r.union_id),
+        unionName: r.union_name,
+        endTime: formatTime(r.end_time),
+      }));
+    return { unionId: String(c.id), unionName: c.name, applied: own.length > 0, records: own };
+  });
+}

@@ -1,0 +1,113 @@
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { toast } from '../../api';
+import { useI18n } from '../../i18n';
+import { isoDate } from '../../lib';
+import { useSession } from '../auth';
+import { AppDialog } from '../crud';
+import { emptyInput, type FieldServices } from '../fields';
+import { FieldInput } from '../module-form';
+import { childCalls } from './api';
+import { beginDefaults } from './begin-defaults';
+import { prefillValues } from './prefill-values';
+import { useChildText } from './texts';
+import { useFieldsForm } from './use-fields-form';
+import type { WorksScope } from './works-scope';
+
+/** Props of `BeginDialog`. */
+export interface BeginDialogProps {
+  scope: WorksScope;
+  isOpen: boolean;
+  onClose: () => void;
+  /** Called with the entry's id, new or the union's existing one. */
+  onBegun: (id: string) => void;
+}
+
+// Beginning takes no files: an upload here is a mistake of the catalogue.
+const NO_UPLOADS: FieldServices['onUpload'] = () => Promise.reject(new Error('no uploads when beginning an entry'));
+
+/** Begins the union's entry for an activity with the entry's own fields (the activity and a contact). */
+export function BeginDialog({ scope, isOpen, onClose, onBegun }: BeginDialogProps) {
+  const { t, lang } = useI18n();
+  const ct = useChildText();
+  const { user } = useSession();
+  // The entry's own fields, one list (the dialog has no sections); the union's name comes from the session.
+  const fields = useMemo(() => ({ ...scope.entry, sections: undefined }), [scope.entry]);
+  const form = useFieldsForm(fields, {
+    ...beginDefaults(scope.category, lang, isoDate()),
+    ...prefillValues(fields.fields, { unionName: user?.unionName, unionId: user?.unionId }),
+  });
+  const [busy, setBusy] = useState(false);
+  const services: FieldServices = { module: scope.entry.key, attachmentNames: {}, onUpload: NO_UPLOADS };
+
+  const begin = async () => {
+    const result = form.check('submit');
+    if (!result.ok) return toast.warning(t('msg.fixErrors'));
+    setBusy(true);
+    try {
+      const answer = await childCalls.begin(scope.entry.key, result.value);
+      toast.success(ct('begun'));
+      onBegun(answer.id);
+    } catch (err) {
+      form.showServerErrors(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppDialog
+      testId="begin-dialog"
+      isOpen={isOpen}
+      onClose={onClose}
+      title={ct('beginTitle', { activity: ct(`activity_${scope.category}`) })}
+      icon="flag"
+      canOutsideClickClose={false}
+      style={{ width: 640 }}
+    >
+      <DialogBody>
+        <p className="muted">{ct('beginHint')}</p>
+        {form.otherErrors.length > 0 && (
+          <Callout intent="danger" className="gap-bottom" data-testid="form-errors">
+            {form.otherErrors.join(' ')}
+          </Callout>
+        )}
+        <form
+          className="form-grid"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void begin();
+          }}
+        >
+          {fields.fields.map((field) => (
+            <FieldInput
+              key={field.name}
+              field={field}
+              value={form.values[field.name] ?? emptyInput(field)}
+              errors={form.errors}
+              disabled={busy}
+              onChange={(v) => form.setValue(field.name, v)}
+              services={services}
+            />
+          ))}
+        </form>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={onClose} />
+            <Button
+              intent="danger"
+              icon="flag"
+              text={ct('begin')}
+              loading={busy}
+              data-testid="btn-begin-confirm"
+              onClick={() => void begin()}
+            />
+          </>
+        }
+      />
+    </AppDialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { Button, Card } from '@blueprintjs/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useI18n } from '../../i18n';
+import { useLoader, usePageTitle } from '../../lib';
+import { moduleButton, useAccess } from '../access';
+import { DataTable, indexColumn, useTableQuery } from '../data-table';
+import { FieldCell } from '../fields';
+import { PageHeader } from '../layout';
+import { StateTag } from '../modules';
+import { childCalls } from './api';
+import { BeginDialog } from './BeginDialog';
+import { ChildProgress } from './ChildProgress';
+import { useChildText } from './texts';
+import type { ParentRecord } from './types';
+import type { WorksScope } from './works-scope';
+
+const NO_FILTERS: readonly string[] = [];
+const NO_ROWS: ParentRecord[] = [];
+const rowId = (r: ParentRecord) => r.id;
+
+/** Props of `EntryListPage`. */
+export interface EntryListPageProps {
+  scope: WorksScope;
+  /** The sign-up route: the begin dialog opens at once. */
+  beginOpen?: boolean;
+}
+
+/** The union's entries of the module, each with its works' progress, and the dialog that begins one. */
+export function EntryListPage({ scope, beginOpen = false }: EntryListPageProps) {
+  const { t, lang } = useI18n();
+  const ct = useChildText();
+  const navigate = useNavigate();
+  const { hasButton } = useAccess();
+  const { entry, paths } = scope;
+  const title = ct(`activity_${scope.category}`);
+  usePageTitle(title);
+  const tq = useTableQuery(NO_FILTERS);
+  const page = useLoader(`${entry.key}?${tq.key}`, () => childCalls.page(entry.key, tq.serverQuery));
+  const [beginning, setBeginning] = useState(beginOpen);
+
+  const columns = useMemo<ColumnDef<ParentRecord>[]>(
+    () => [
+      indexColumn<ParentRecord>(),
+      ...entry.fields
+        .filter((f) => f.listed)
+        .map<ColumnDef<ParentRecord>>((field) => ({
+          id: field.name,
+          header: () => field.label[lang],
+          cell: ({ row }) => <FieldCell field={field} value={row.original.form?.[field.name]} attachmentNames={{}} empty="—" />,
+        })),
+      {
+        id: 'progress',
+        header: () => ct('progress'),
+        cell: ({ row }) => <ChildProgress counts={row.original.children} />,
+      },
+      {
+        id: 'state',
+        header: () => t('record.state'),
+        cell: ({ row }) => <StateTag state={row.original.state} name={row.original.stateName} />,
+      },
+      { id: 'createTime', accessorKey: 'createTime', header: () => t('record.createTime') },
+      {
+        id: 'actions',
+        header: () => t('common.actions'),
+        cell: ({ row }) => (
+          <Button
+            size="small"
+            variant="minimal"
+            intent="primary"
+            icon="eye-open"
+            text={t('common.view')}
+            data-testid="row-view"
+            onClick={() => navigate(paths.detail(row.original.id))}
+          />
+        ),
+      },
+    ],
+    [entry, lang, t, ct, navigate, paths],
+  );
+
+  return (
+    <div className="page">
+      <PageHeader
+        title={title}
+        subtitle={ct('entries')}
+        actions={
+          hasButton(moduleButton(entry.key, 'add')) && (
+            <Button intent="danger" icon="add" text={ct('begin')} data-testid="btn-begin" onClick={() => setBeginning(true)} />
+          )
+        }
+      />
+      <Card className="panel">
+        <DataTable<ParentRecord>
+          columns={columns}
+          data={page.data?.records ?? NO_ROWS}
+          rowCount={page.data?.total ?? 0}
+          pagination={tq.pagination}
+          onPaginationChange={tq.setPagination}
+          getRowId={rowId}
+          loading={page.loading}
+        />
+      </Card>
+      <BeginDialog
+        scope={scope}
+        isOpen={beginning}
+        onClose={() => {
+          setBeginning(false);
+          if (beginOpen) navigate(paths.list, { replace: true });
+        }}
+        onBegun={(id) => navigate(paths.detail(id))}
+      />
+    </div>
+  );
+}

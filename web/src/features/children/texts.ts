@@ -1,0 +1,66 @@
+import type { Lang } from '../../catalogue';
+import { useI18n } from '../../i18n';
+
+/** The children screens' own words (kept beside them rather than in the shared tables). */
+const TEXTS = {
+  entries: { zh: '我的报名', en: 'Our entries' },
+  begin: { zh: '报名参加', en: 'Enter' },
+  beginTitle: { zh: '报名参加{activity}', en: 'Enter {activity}' },
+  beginHint: {
+    zh: '同一活动每个工会只有一个报名;已报名的将直接打开原报名。',
+    en: 'A union has one entry per activity; entering again opens the existing one.',
+  },
+  begun: { zh: '报名成功', en: 'Entry opened' },
+  progress: { zh: '作品进度', en: 'Works' },
+  count_total: { zh: '共{n}件', en: '{n} in all' },
+  count_draft: { zh: '待提交 {n}', en: '{n} to submit' },
+  count_in_review: { zh: '审核中 {n}', en: '{n} in review' },
+  count_returned: { zh: '已退回 {n}', en: '{n} returned' },
+  count_approved: { zh: '已通过 {n}', en: '{n} approved' },
+  count_removed: { zh: '已删除 {n}', en: '{n} removed' },
+  works: { zh: '参赛作品', en: 'Works' },
+  addWork: { zh: '添加作品', en: 'Add a work' },
+  submitChosen: { zh: '提交所选', en: 'Submit chosen' },
+  submitChosenNone: { zh: '请选择待提交的作品', en: 'Choose works waiting to be submitted' },
+  submitChosenSkipped: { zh: '{n}件作品当前不可提交,已跳过', en: '{n} chosen works cannot be submitted now and were left out' },
+  downloadAll: { zh: '下载全部文件', en: 'Download all files' },
+  submitWork: { zh: '提交', en: 'Submit' },
+  resubmitWork: { zh: '修改后重新提交', en: 'Change and resubmit' },
+  withdrawWork: { zh: '撤回', en: 'Withdraw' },
+  removeWork: { zh: '删除', en: 'Remove' },
+  removeTitle: { zh: '删除作品', en: 'Remove the work' },
+  removeHint: { zh: '删除后该作品不再参加本次活动。', en: 'A removed work no longer takes part in the activity.' },
+  removeReason: { zh: '删除原因', en: 'Reason' },
+  removeReasonRequired: { zh: '请填写删除原因', en: 'Please give the reason' },
+  removed: { zh: '删除成功', en: 'Removed' },
+  workForm: { zh: '作品信息', en: 'The work' },
+  workView: { zh: '作品详情', en: 'Work' },
+  entryDetail: { zh: '报名详情', en: 'Entry' },
+  toEntry: { zh: '返回报名', en: 'Back to the entry' },
+  noParent: { zh: '请先从报名详情中添加作品', en: 'Add works from an entry' },
+  entryClosed: { zh: '报名当前状态不能添加作品', en: 'Works cannot be added to the entry in its current state' },
+  code: { zh: '作者手机验证码', en: "Author's code" },
+  codeHelp: { zh: '验证码发送到作者手机,作者同意后告知', en: "Texted to the author's mobile; the author gives it to consent" },
+  codeSend: { zh: '发送验证码', en: 'Send code' },
+  codeWait: { zh: '{n}秒后重发', en: 'Resend in {n}s' },
+  codeSent: { zh: '验证码已发送', en: 'Code sent' },
+  codePhoneFirst: { zh: '请先填写正确的作者手机', en: "Enter the author's mobile first" },
+  codeRequired: { zh: '请填写作者手机验证码', en: "Enter the author's code" },
+  activity_photography: { zh: '职工摄影作品征集', en: 'Staff photography works' },
+  activity_calligraphy: { zh: '职工书法作品征集', en: 'Staff calligraphy works' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type ChildText = keyof typeof TEXTS;
+
+/** `key` in `lang`, with `{name}` placeholders filled. */
+export function childText(lang: Lang, key: ChildText, vars: Record<string, string | number> = {}): string {
+  let text: string = TEXTS[key][lang];
+  for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
+  return text;
+}
+
+/** The text `key` in the current language. */
+export function useChildText() {
+  const { lang } = useI18n();
+  return (key: ChildText, vars?: Record<string, string | number>) => childText(lang, key, vars);
+}

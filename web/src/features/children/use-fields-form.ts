@@ -1,0 +1,61 @@
+import { useCallback, useState } from 'react';
+import { validateForm, type FieldError, type FormData, type ModuleEntry, type ValidateResult } from '../../catalogue';
+import { ApiError } from '../../api';
+import { useI18n } from '../../i18n';
+import { isoDate } from '../../lib';
+import type { InputValue } from '../fields';
+import { splitErrors, toFormValues, type FormValues } from '../module-form';
+
+/** A form over an entry's fields: values, the messages per field and the checks the server will make. */
+export interface FieldsForm {
+  values: FormValues;
+  errors: Record<string, string>;
+  otherErrors: string[];
+  setValue: (name: string, value: InputValue) => void;
+  /** Replaces every value (a loaded record's form, or defaults). */
+  reset: (form: FormData) => void;
+  /** Checks the values as the server will; shows and returns the result. */
+  check: (mode: 'draft' | 'submit') => ValidateResult;
+  /** Shows the per-field problems of a 400 answer; true if there were any. */
+  showServerErrors: (err: unknown) => boolean;
+}
+
+/** The state of a form built from `entry`'s fields (a work's, or the fields a union begins an entry with). */
+export function useFieldsForm(entry: ModuleEntry, initial: FormData = {}): FieldsForm {
+  const { lang } = useI18n();
+  const [values, setValues] = useState<FormValues>(() => toFormValues(entry, initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+
+  const show = useCallback(
+    (list: FieldError[]) => {
+      const { byField, other } = splitErrors(entry, list);
+      setErrors(byField);
+      setOtherErrors(other);
+    },
+    [entry],
+  );
+
+  const setValue = useCallback((name: string, value: InputValue) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    // A change clears the field's messages, those of its cells and slots too.
+    const mine = (k: string) => k === name || k.startsWith(`${name}[`) || k.startsWith(`${name}.`);
+    setErrors((e) => (Object.keys(e).some(mine) ? Object.fromEntries(Object.entries(e).filter(([k]) => !mine(k))) : e));
+  }, []);
+
+  const reset = useCallback((form: FormData) => setValues(toFormValues(entry, form)), [entry]);
+
+  const check = (mode: 'draft' | 'submit') => {
+    const result = validateForm(entry, values, { lang, mode, today: isoDate() });
+    show(result.errors);
+    return result;
+  };
+
+  const showServerErrors = (err: unknown) => {
+    if (!(err instanceof ApiError) || err.fieldErrors.length === 0) return false;
+    show(err.fieldErrors);
+    return true;
+  };
+
+  return { values, errors, otherErrors, setValue, reset, check, showServerErrors };
+}

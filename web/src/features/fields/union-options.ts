@@ -1,0 +1,12 @@
+import type { UnionNode } from '../../api';
+
+/** One choice of a picker: the id stored, the name shown. */
+export interface PickerOption {
+  id: string;
+  name: string;
+}
+
+/** The unions of a tree depth first, each name indented by its depth, so a plain select shows the tree. */
+export function unionOptions(nodes: readonly UnionNode[], depth = 0): PickerOption[] {
+  return nodes.flatMap((n) => [{ id: n.id, name: `${'\u3000'.repeat(depth)}${n.title}` }, ...unionOptions(n.children, depth + 1)]);
+}
