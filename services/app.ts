@@ -10,11 +10,11 @@ import { publicAccountRoutes } from './accounts';
 import { registerGuard, tokenRoutes } from './auth';
 import { registerTenantScope } from './tenancy';
 import { answerFrameworkError, registerErrorHandling, registerInputChecks, registerSecurityHeaders, rememberingCompilers } from './core';
-import { cropRoutes } from './crop';
+import { cropRoutes } from './business-modules';
 import { unionProfileRoutes } from './union-profile';
 import { registerQuestionnaireRoutes } from './shapes/questionnaire';
 import { registerRollUpRoutes } from './shapes/roll-up';
-import { registerOpenApi } from './docs/openapi';
+import { registerOpenApi } from './openapi/openapi';
 import { flowRoutes } from './flow';
 import { healthRoutes } from './health/health-routes';
 import { registerPermissionCheck } from './permissions';
@@ -50,7 +50,7 @@ export interface BuildAppOptions extends AppDeps {
    * they cannot read the image. Only code that builds the app can set it; no configuration can.
    */
   captchaCode?: () => string;
-  /** Tests: every JSON answer is checked against its response schema (services/docs/response-check.ts). */
+  /** Tests: every JSON answer is checked against its response schema (services/openapi/response-check.ts). */
   checkResponses?: boolean;
 }
 

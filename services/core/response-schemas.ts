@@ -4,7 +4,7 @@ import { okSchema } from './reply';
 /**
  * Response schemas. fast-json-stringify writes what a schema names and nothing else, and writes a
  * null as "" or 0 where the schema does not allow null: every field a handler answers is listed
- * here with its nullability (the response check of services/docs holds the tests to it).
+ * here with its nullability (the response check of services/openapi holds the tests to it).
  */
 
 /** `T` or null (OpenAPI 3.0: `nullable: true`). */

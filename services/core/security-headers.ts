@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * - `frame-src blob:` and `img-src blob:`: the PDF preview is fetched with the token and shown from an object URL;
  * - `style-src 'unsafe-inline'`: Blueprint's popovers and dialogs position themselves with inline styles.
  * The OpenAPI viewer at /api/docs loads its own scripts and styles from /api/docs/static and passes the
- * same policy (its validator badge, which would load an outside image, is turned off in services/docs).
+ * same policy (its validator badge, which would load an outside image, is turned off in services/openapi).
  */
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],

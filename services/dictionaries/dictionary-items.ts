@@ -82,7 +82,7 @@ export async function dictionaryKeys(db: Kysely<Database>, tenantId: string, cod
 }
 
 /**
- * The seam form validation reads (services/crop/form-input.ts): the valid keys of each code asked
+ * The seam form validation reads (services/business-modules/form-input.ts): the valid keys of each code asked
  * for, as `validateForm`'s `dicts` option takes them. A code nobody defined answers no keys.
  */
 export async function loadDictionaryKeys(

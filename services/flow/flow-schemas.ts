@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, TimeText } from '../core';
-import { FlowViewSchema, RecordRowSchema } from '../crop';
+import { FlowViewSchema, RecordRowSchema } from '../business-modules';
 
-/** A row of the send list: a record of any module with the caller's actions (services/crop). */
+/** A row of the send list: a record of any module with the caller's actions (services/business-modules). */
 export const SentRow = RecordRowSchema;
 
 /** What claim-task and complete-task answer: where the flow stands after the command. */

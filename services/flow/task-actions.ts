@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { modules, type LifecycleAction } from '../../catalogue';
 import type { Database, FlowTaskRow } from '../../db';
 import type { SessionUser } from '../auth';
-import { actionsOf } from '../crop';
+import { actionsOf } from '../business-modules';
 
 /** The actions a task row can offer: a reviewer's, on the task itself. */
 const TASK_ACTIONS: readonly LifecycleAction[] = ['claim', 'approve', 'return'];
@@ -11,7 +11,7 @@ type TaskFacts = Pick<FlowTaskRow, 'id' | 'record_id' | 'module'>;
 
 /**
  * What the viewer may do to each task now, by task id: the lifecycle table's answer for the task's
- * record (services/crop `actionsOf`), kept to the reviewer's actions and only while the task is the
+ * record (services/business-modules `actionsOf`), kept to the reviewer's actions and only while the task is the
  * record's open one; a task already done or superseded offers nothing.
  */
 export async function taskActions(

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db';
 import type { SessionUser } from '../auth';
 import { containing, paginate, type Paging } from '../core';
-import { visibleTo } from '../crop';
+import { visibleTo } from '../business-modules';
 
 /** API sort fields of the task lists and the columns they mean. */
 export const TASK_SORTS = {

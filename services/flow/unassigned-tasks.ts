@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db';
 import type { SessionUser } from '../auth';
 import { containing, paginate, type Paging } from '../core';
-import { someoneAnswers } from '../crop';
+import { someoneAnswers } from '../business-modules';
 import { TASK_SORTS, type TaskFilters } from './task-queries';
 
 /**

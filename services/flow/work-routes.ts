@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { modules } from '../../catalogue';
 import { readFlowEvents } from '../../db';
 import { claimUpdate, completeUpdate } from '../../workflows';
-import { actorOf, commandContext, findVisibleRecord, sendToFlow, sentRecords } from '../crop';
+import { actorOf, commandContext, findVisibleRecord, sendToFlow, sentRecords } from '../business-modules';
 import { AppError, badRequest, langOf, notFound, offsetOf, ok, okOf, okPageOf, pageOf, PagingQuery, parseSort, type Paging } from '../core';
 import { candidateNames } from './candidate-names';
 import { FlowCommandAnswer, HistoryRow, SentRow, StartRow, TaskCounts, TaskRow } from './flow-schemas';

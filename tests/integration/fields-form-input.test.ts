@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldDef, ModuleEntry } from '../../catalogue';
 import type { Database } from '../../db';
 import { InvalidInputError } from '../../services/core';
-import { checkedForm } from '../../services/crop/form-input';
+import { checkedForm } from '../../services/business-modules/form-input';
 import { createTestDatabase } from '../support';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

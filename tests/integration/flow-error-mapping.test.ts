@@ -4,7 +4,7 @@
 import { ActivityFailure, ApplicationFailure, RetryState, WorkflowNotFoundError } from '@temporalio/common';
 import { WorkflowUpdateFailedError } from '@temporalio/client';
 import { describe, expect, it } from 'vitest';
-import { mapTemporalError } from '../../services/crop/flow-commands';
+import { mapTemporalError } from '../../services/business-modules/flow-commands';
 import { AppError } from '../../services/core';
 
 const rejection = (code: string, reason: string, state = 'in_review') =>

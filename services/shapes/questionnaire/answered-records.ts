@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Answers } from '../../../catalogue/questionnaire';
 import type { Database } from '../../../db';
 import type { SessionUser } from '../../auth';
-import { visibleTo } from '../../crop';
+import { visibleTo } from '../../business-modules';
 
 /** Which records results and exports count: approved ones, or every submitted one still alive. */
 export type ResultScope = 'approved' | 'submitted';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { modules } from '../../../catalogue';
-import { addFormPart } from '../../crop';
+import { addFormPart } from '../../business-modules';
 import { builderRoutes } from './builder-routes';
 import { checkQuestionnaireValue } from './check';
 import { questionnaireModuleRoutes } from './module-routes';

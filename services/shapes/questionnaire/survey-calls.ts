@@ -4,7 +4,7 @@ import { readFlowEvents, type Database, type RecordRow } from '../../../db';
 import { maskPhone } from '../../accounts';
 import { outboxSmsProvider, type SessionUser } from '../../auth';
 import { AppError, forbidden } from '../../core';
-import { findVisibleRecord } from '../../crop';
+import { findVisibleRecord } from '../../business-modules';
 import { candidateNames, historyView } from '../../flow';
 
 /** One reminder per number a minute, as for codes (services/accounts/sms-codes.ts). */

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { modules } from '../../../catalogue';
-import { addFormPart } from '../../crop';
+import { addFormPart } from '../../business-modules';
 import { checkGathered, GATHERED } from './gathered-check';
 import { rollUpSourceRoutes, rollUpSummaryRoutes } from './routes';
 

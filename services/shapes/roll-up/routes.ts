@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { modules, stateName, type FormValue, type ModuleEntry, type RecordState } from '../../../catalogue';
 import { IdString, langOf, notFound, Nullable, ok, okOf, TimeText } from '../../core';
-import { recordView } from '../../crop';
+import { recordView } from '../../business-modules';
 import { dictLabels } from '../../record-documents';
 import { childUnionRows } from './children-view';
 import { GATHERED } from './gathered-check';

@@ -18,6 +18,7 @@ export {
   type FormValues,
 } from './field-spec';
 export { RemoveAlert, type RemoveAlertProps } from './RemoveAlert';
+export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
 export { SearchForm, type SearchField, type SearchFormProps } from './SearchForm';
 export { TreeTable, type TreeTableProps } from './TreeTable';
 export { CheckTree, type CheckTreeProps } from './CheckTree';

@@ -122,7 +122,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     );
   }
 
-  // A module whose save is its submit has that call served by its shape (services/crop/shapes/save-submits).
+  // A module whose save is its submit has that call served by its shape (services/business-modules/shapes/save-submits).
   const savePaths = [...(entry.saveSubmits ? [] : pathsOf(entry, 'save')), ...pathsOf(entry, 'savedraft'), ...pathsOf(entry, 'saveDraft')];
   for (const path of formCall('save') ? savePaths : []) {
     app.post(
