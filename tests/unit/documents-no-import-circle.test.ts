@@ -27,7 +27,7 @@ function importedPaths(file: string): string[] {
     .filter((p): p is string => p !== undefined);
 }
 
-/** The folder of services/ a file belongs to (`crop`, `record-documents`), or undefined for a file at its top. */
+/** The folder of services/ a file belongs to (`business-modules`, `record-documents`), or undefined for a file at its top. */
 function folderOf(file: string): string | undefined {
   const parts = relative(SERVICES, file).split(sep);
   return parts.length > 1 && !parts[0]!.startsWith('..') ? parts[0] : undefined;
@@ -70,12 +70,12 @@ function circles(graph: Map<string, Map<string, string>>): string[] {
 }
 
 describe('imports between the folders of services/', () => {
-  it('make no circle: record-documents never imports crop, which imports it', () => {
+  it('make no circle: record-documents never imports business-modules, which imports it', () => {
     expect(circles(folderGraph())).toEqual([]);
   });
 
-  it('are read from the sources: crop imports record-documents', () => {
+  it('are read from the sources: business-modules imports record-documents', () => {
     // Guards the check above against reading nothing (a changed layout or a broken pattern).
-    expect(folderGraph().get('crop')?.has('record-documents')).toBe(true);
+    expect(folderGraph().get('business-modules')?.has('record-documents')).toBe(true);
   });
 });
