@@ -95,5 +95,7 @@ export function offeredActions(entry: ModuleEntry): LifecycleAction[] {
   if (serves(entry, 'remove')) offered.push('remove');
   if (entry.children) offered.push('addChild');
   if (!entry.publishOnly) offered.push('claim', 'approve', 'return');
+  // A published notice is corrected by its submit call again and withdrawn by the shape's `revoke` call (or removeFlow).
+  else offered.push(...(offered.includes('submit') ? (['revise'] as const) : []), 'revoke');
   return offered;
 }

@@ -29,6 +29,7 @@ export {
   type RuleFacts,
   type RuleVerdict,
   FORM_CANDIDATE,
+  candidateKeysOf,
   isApplicantUnion,
   isCandidate,
   partiesOf,

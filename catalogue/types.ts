@@ -71,7 +71,18 @@ export type FieldRule =
   /** Rows: exactly `count` rows whose `column` equals `value` (exactly one 主席). */
   | { rule: 'rowsWith'; column: string; value: string; count: number }
   /** Date range: length in whole years between min and max. */
-  | { rule: 'yearsBetween'; min: number; max: number };
+  | { rule: 'yearsBetween'; min: number; max: number }
+  /**
+   * A number (or a `rows` field's number of rows) at least `num`/`den` of another field's number:
+   * 实到人数 at least two thirds of 应到人数; candidates at least 105 % of the seats (差额).
+   */
+  | { rule: 'atLeastShareOf'; field: string; num: number; den: number }
+  /**
+   * A number more than `num`/`den` of another field's number (`1`/`1`: more than it). On a `rows`
+   * field with `column`: that cell of every row (of the rows whose `when` column has one of the
+   * values) is checked, and an error names the cell: an elected person's votes more than half of 应到人数.
+   */
+  | { rule: 'moreThanShareOf'; field: string; num: number; den: number; column?: string; when?: { column: string; equals: string[] } };
 
 /** A named upload slot of an `attachments` field. */
 export interface AttachmentSlot {
@@ -196,6 +207,11 @@ export interface QuestionnaireDef {
 export interface RollUpDef {
   /** Module whose approved records are rolled up (often the module itself). */
   source: string;
+  /**
+   * How many live nominations (in review, returned or approved) each union may have in one round of
+   * the source (`isApply`); the round closes for the unions below a union once it sent its summary.
+   */
+  quotaPerUnion: number;
 }
 
 /** One filing per union and period (`period`). */
@@ -219,6 +235,9 @@ export interface ExtraCallDef {
 /** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */
 export type EffectKey = 'createUnion' | 'renameUnion' | 'transferOut' | 'transferIn' | 'updateCommittee' | 'updateCertificate';
 
+/** The account kinds that may start a module's records: a publish-only module is started by higher unions, the federation and administrators too. */
+export type StarterIdent = 'corp' | 'launion' | 'federation' | 'admin';
+
 /** A business module of the catalogue, served by the generic routes, workflow and pages. */
 export interface ModuleEntry {
   key: string;
@@ -234,8 +253,8 @@ export interface ModuleEntry {
   draftTtlDays: number;
   /** Console route of the module's form. */
   route: string;
-  /** Who may start it. */
-  starters: ('corp' | 'launion')[];
+  /** Who may start it (its applicant's account kind). */
+  starters: StarterIdent[];
   /** A complete, valid form: the OpenAPI example and the tests' fixture. */
   example: Record<string, unknown>;
   /** The standard calls it serves; all of them when absent. */

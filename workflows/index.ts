@@ -2,6 +2,6 @@
 export * from './record-lifecycle/definitions';
 export type * from './record-lifecycle/types';
 export { decide, isCandidate } from './record-lifecycle/decide';
-export { evolve, initialState, isTerminal } from './record-lifecycle/evolve';
+export { evolve, initialState } from './record-lifecycle/evolve';
 export { createWorker, DEFAULT_TASK_QUEUE, workflowsPath, type CreateWorkerOptions } from './worker/create-worker';
 export { createActivities, type Activities } from './activities/create-activities';

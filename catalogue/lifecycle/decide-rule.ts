@@ -1,7 +1,7 @@
-import { ruleOf, type FlowStatus, type Guard, type LifecycleAction, type Party } from './table';
+import { ruleApplies, ruleOf, type FlowStatus, type Guard, type LifecycleAction, type Party, type ShapeFacts } from './table';
 
 /** What the table needs to know of a record and of the caller to decide an action. */
-export interface RuleFacts {
+export interface RuleFacts extends ShapeFacts {
   state: FlowStatus;
   /** How the caller stands to the record; several at once is possible (never applicant and candidate: separation of duties). */
   parties: ReadonlySet<Party>;
@@ -40,7 +40,8 @@ function guardHolds(guard: Guard, f: RuleFacts): boolean {
 export function verdict(action: LifecycleAction, f: RuleFacts): RuleVerdict {
   const rule = ruleOf(action);
   if (!rule.who.some((p) => f.parties.has(p))) return { ok: false, why: 'party' };
-  if (!rule.from.includes(f.state)) return { ok: false, why: 'state' };
+  // An action of another shape's records (revoke of an approved application) is one the state does not allow.
+  if (!ruleApplies(rule, f) || !rule.from.includes(f.state)) return { ok: false, why: 'state' };
   for (const guard of rule.guards ?? []) if (!guardHolds(guard, f)) return { ok: false, why: guard };
   return { ok: true };
 }

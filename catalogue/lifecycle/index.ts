@@ -2,12 +2,24 @@
 export {
   isClosed,
   lifecycleTable,
+  ruleApplies,
   ruleOf,
   type FlowStatus,
   type Guard,
   type LifecycleAction,
   type LifecycleRule,
   type Party,
+  type RuleShape,
+  type ShapeFacts,
 } from './table';
 export { allowedActions, verdict, type RuleFacts, type RuleVerdict } from './decide-rule';
-export { FORM_CANDIDATE, isApplicantUnion, isCandidate, partiesOf, resolveCandidates, type Caller, type PartyFacts } from './parties';
+export {
+  FORM_CANDIDATE,
+  candidateKeysOf,
+  isApplicantUnion,
+  isCandidate,
+  partiesOf,
+  resolveCandidates,
+  type Caller,
+  type PartyFacts,
+} from './parties';

@@ -18,13 +18,17 @@ export interface PartyFacts {
 }
 
 /**
- * True when the caller is one of a task's candidates: a reviewer account of the named union
- * (`union:<id>`), or a holder of the named role (`role:<key>`).
+ * The candidate keys the caller answers to: its union (`union:<id>`) for a reviewer account of a
+ * higher union, and each of its roles (`role:<key>`). The task lists and the visibility rule query by them.
  */
+export function candidateKeysOf(caller: Pick<Caller, 'unionId' | 'ident' | 'roles'>): string[] {
+  return [...(caller.ident === 'launion' ? [`union:${caller.unionId}`] : []), ...caller.roles.map((r) => `role:${r}`)];
+}
+
+/** True when the caller is one of a task's candidates (see `candidateKeysOf`). */
 export function isCandidate(candidates: readonly string[], caller: Caller): boolean {
-  return candidates.some(
-    (c) => (c === `union:${caller.unionId}` && caller.ident === 'launion') || caller.roles.some((r) => c === `role:${r}`),
-  );
+  const keys = candidateKeysOf(caller);
+  return candidates.some((c) => keys.includes(c));
 }
 
 /** The applicant's union and its sub-accounts (accounts of the same union) act as the applicant. */

@@ -9,7 +9,19 @@
 export type FlowStatus = 'new' | 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'removed';
 
 export type LifecycleAction =
-  'save' | 'submit' | 'resubmit' | 'withdraw' | 'cancel' | 'remove' | 'claim' | 'approve' | 'return' | 'expire' | 'addChild';
+  | 'save'
+  | 'submit'
+  | 'resubmit'
+  | 'withdraw'
+  | 'cancel'
+  | 'remove'
+  | 'claim'
+  | 'approve'
+  | 'return'
+  | 'expire'
+  | 'addChild'
+  | 'revise'
+  | 'revoke';
 
 /**
  * How the caller stands to the record: the applicant union (its main account and its sub-accounts),
@@ -30,6 +42,17 @@ export type Guard =
   /** No child record was added under it (a record with children keeps them). */
   | 'noChildren';
 
+/**
+ * A shape of module whose records take an action the plain lifecycle does not have: a published
+ * notice (`publishOnly`) stays open after its approval, so its publisher may revise or revoke it.
+ */
+export type RuleShape = 'publishOnly';
+
+/** The shapes of the record's module, as far as the table depends on them. */
+export interface ShapeFacts {
+  publishOnly?: boolean;
+}
+
 export interface LifecycleRule {
   action: LifecycleAction;
   from: readonly FlowStatus[];
@@ -39,6 +62,8 @@ export interface LifecycleRule {
   guards?: readonly Guard[];
   /** The input the action needs besides the record. */
   needs?: 'form' | 'reason' | 'comment';
+  /** The rule holds only for records of modules of this shape; for others the action does not exist. */
+  onlyFor?: RuleShape;
 }
 
 export const lifecycleTable: readonly LifecycleRule[] = [
@@ -61,7 +86,15 @@ export const lifecycleTable: readonly LifecycleRule[] = [
   { action: 'expire', from: ['draft'], to: 'expired', who: ['system'], guards: ['nothingApproved', 'noChildren'] },
   // A child record (a work) joins its parent (an entry) while the parent is open, a draft of the applicant.
   { action: 'addChild', from: ['draft'], to: 'same', who: ['applicant'], needs: 'form' },
+  // A published notice stays open: its publisher corrects it (republished with the new content) or withdraws it (撤回) for good.
+  { action: 'revise', from: ['approved'], to: 'same', who: ['applicant'], needs: 'form', onlyFor: 'publishOnly' },
+  { action: 'revoke', from: ['approved'], to: 'cancelled', who: ['applicant'], needs: 'reason', onlyFor: 'publishOnly' },
 ];
+
+/** True when the rule holds for a record of a module of these shapes. */
+export function ruleApplies(rule: LifecycleRule, shape: ShapeFacts): boolean {
+  return rule.onlyFor === undefined || shape[rule.onlyFor] === true;
+}
 
 /** The rule of one action. */
 export function ruleOf(action: LifecycleAction): LifecycleRule {
@@ -70,7 +103,10 @@ export function ruleOf(action: LifecycleAction): LifecycleRule {
   return rule;
 }
 
-/** A state no action leaves: the record is finished (approved, cancelled, expired) or removed. */
-export function isClosed(state: FlowStatus): boolean {
-  return lifecycleTable.every((r) => !r.from.includes(state));
+/**
+ * A state no action leaves: the record is finished (approved, cancelled, expired) or removed. A
+ * published notice (`publishOnly`) is not closed while approved: its publisher may still revise or revoke it.
+ */
+export function isClosed(state: FlowStatus, shape: ShapeFacts = {}): boolean {
+  return lifecycleTable.every((r) => !ruleApplies(r, shape) || !r.from.includes(state));
 }

@@ -4,9 +4,10 @@ import { field, maxLen, min, minLen, required, section, slot } from './group-b-p
 
 /**
  * 工会活动 (class i, publish-only): the park's higher union publishes a cultural or sports
- * activity for the unions below it; there is no review. `save` publishes at once (save is the
- * submit); the notice then shows in the activity list of every union under the publisher, and
- * only the publisher's union may act on it. Sign-up runs in activitysign (docs/forms/shape-proofs.md).
+ * activity for the unions below it (the federation or an administrator for every union); there
+ * is no review. `save` publishes at once (save is the submit); the notice then shows in the
+ * activity list of every union under the publisher, and only the publisher's union may act on it:
+ * a save of the published notice revises it, `revoke` withdraws it. Sign-up runs in activitysign (docs/forms/shape-proofs.md).
  */
 export const activity: ModuleEntry = {
   key: 'activity',
@@ -14,7 +15,8 @@ export const activity: ModuleEntry = {
   title: { zh: '工会活动', en: 'Union activities' },
   titleField: 'title',
   route: '/activity/index',
-  starters: ['launion'],
+  // MODULE-SHAPES: "the higher union or an administrator publishes activities"; the federation is the highest union.
+  starters: ['launion', 'federation', 'admin'],
   draftTtlDays: 30,
   flowModel: publishedWithoutReview,
   calls: ['page', 'detail', 'save'],

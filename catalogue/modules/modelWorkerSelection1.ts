@@ -18,12 +18,33 @@ export const modelWorkerSelection1: ModuleEntry = {
   starters: ['corp'],
   draftTtlDays: 60,
   flowModel: parentOnly,
-  // The fifteen standard calls (the default); of its own calls only queryCrop is built so far.
+  // The fifteen standard calls (the default); its own calls are the roll-up shape's (services/shapes/roll-up).
   extraCalls: [
     {
       method: 'GET',
       path: '/api/blade-crop/crop/modelWorkerSelection1/queryCrop',
       summary: { zh: '下级工会推荐情况(已推荐/未推荐)', en: "The children unions' nominations (made or not)" },
+      permission: 'view',
+      servedBy: 'rollUp',
+    },
+    {
+      method: 'GET',
+      path: '/api/blade-crop/crop/modelWorkerSelection1/excel',
+      summary: { zh: '导出推荐名单', en: 'Export the list of nominations under a higher union' },
+      permission: 'view',
+      servedBy: 'rollUp',
+    },
+    {
+      method: 'GET',
+      path: '/api/blade-crop/crop/modelWorkerSelection1/summaryExcel',
+      summary: { zh: '导出汇总表', en: 'Export the summary sheet of a higher union' },
+      permission: 'view',
+      servedBy: 'rollUp',
+    },
+    {
+      method: 'GET',
+      path: '/api/blade-crop/crop/modelWorkerSelection1/isApply',
+      summary: { zh: '本单位当前能否推荐', en: 'Whether the union may nominate now' },
       permission: 'view',
       servedBy: 'rollUp',
     },

@@ -20,9 +20,17 @@ export const modelWorkerSelectionSummary: ModuleEntry = {
   flowModel: federationOnly,
   calls: ['detail', 'saveDraft', 'save', 'update', 'rebackFlow'],
   saveSubmits: true,
-  rollUp: { source: 'modelWorkerSelection1' },
+  // One nomination per enterprise union and round: the quota a park union hands down to each.
+  rollUp: { source: 'modelWorkerSelection1', quotaPerUnion: 1 },
   period: { per: 'call', field: 'selectionType' },
   extraCalls: [
+    {
+      method: 'GET',
+      path: '/api/blade-crop/crop/modelWorkerSelectionSummary/detail',
+      summary: { zh: '汇总详情(含汇总的推荐记录)', en: 'The summary with the nominations it gathers' },
+      permission: 'view',
+      servedBy: 'rollUp',
+    },
     {
       method: 'GET',
       path: '/api/blade-crop/crop/modelWorkerSelectionSummary/export',

@@ -27,6 +27,8 @@ import {
   slot,
   votesColumn,
 } from './group-b-parts';
+import { atLeastShareOf, eachRowMoreThanShareOf } from '../rules/share-rules';
+import { attendanceField, electedByMajority } from './election-fields';
 
 /** Sixty delegates for a union of 320 members (基层工会会员代表大会条例: 201 to 1000 members elect 30 to 60). */
 function exampleDelegates(): Record<string, string>[] {
@@ -192,31 +194,39 @@ export const organ1Detail: ModuleEntry = {
       section: 'delegates',
     }),
     // Step 3: 候选人预备人选
-    field('committeeCandidates', 'rows', '委员会委员候选人预备人选', 'Committee candidates', [required, minItems(3), maxItems(60)], {
-      section: 'candidates',
-      columns: [
-        nameColumn(),
-        sexColumn(),
-        nationColumn(),
-        field('birthDate', 'date', '出生日期', 'Date of birth', [required, notInFuture]),
-        eduColumn(),
-        politicalColumn(),
-        positionColumn('拟任职务'),
-      ],
-      help: {
-        zh: '实行差额选举，候选人数应多于应选人数5%以上',
-        en: 'Contested election: at least 5 % more candidates than seats',
+    field(
+      'committeeCandidates',
+      'rows',
+      '委员会委员候选人预备人选',
+      'Committee candidates',
+      [required, minItems(3), maxItems(60), atLeastShareOf('committeeSeats', 105, 100)],
+      {
+        section: 'candidates',
+        columns: [
+          nameColumn(),
+          sexColumn(),
+          nationColumn(),
+          field('birthDate', 'date', '出生日期', 'Date of birth', [required, notInFuture]),
+          eduColumn(),
+          politicalColumn(),
+          positionColumn('拟任职务'),
+        ],
+        help: {
+          zh: '实行差额选举，候选人数应多于应选人数5%以上',
+          en: 'Contested election: at least 5 % more candidates than seats',
+        },
       },
-    }),
+    ),
     field(
       'finCommitteeCandidates',
       'rows',
       '经费审查委员会委员候选人预备人选',
       'Funds review committee candidates',
-      [required, minItems(1)],
+      [required, minItems(1), atLeastShareOf('finCommitteeSeats', 105, 100)],
       {
         section: 'candidates',
         columns: finCommitteeColumns(),
+        help: { zh: '差额选举，候选人数应多于应选人数5%以上', en: 'Contested: at least 5 % more candidates than seats' },
       },
     ),
     field('femaleCommitteeCandidates', 'rows', '女职工委员会委员人选', "Women's committee members", [], {
@@ -230,11 +240,8 @@ export const organ1Detail: ModuleEntry = {
     // Step 4: 选举结果
     field('electionDate', 'date', '大会召开日期', 'Assembly date', [required, notInFuture], { section: 'results', listed: true }),
     field('entitled', 'integer', '应到会员(代表)人数', 'Entitled to vote', [required, min(1)], { section: 'results' }),
-    field('attendance', 'integer', '实到会员(代表)人数', 'Present', [required, min(1), notAbove('entitled')], {
-      section: 'results',
-      help: { zh: '参加选举的人数须达到应到会人数的三分之二以上', en: 'At least two thirds of those entitled must take part' },
-    }),
-    field('committeeResults', 'rows', '委员会委员选举结果', 'Committee results', [required, minItems(3)], {
+    attendanceField('results'),
+    field('committeeResults', 'rows', '委员会委员选举结果', 'Committee results', [required, minItems(3), electedByMajority], {
       section: 'results',
       columns: [nameColumn(), votesColumn(), yesNoColumn('elected', '是否当选', 'Elected')],
       help: {
@@ -242,18 +249,37 @@ export const organ1Detail: ModuleEntry = {
         en: 'Elected only with more than half of the votes of those entitled',
       },
     }),
-    field('finCommitteeResults', 'rows', '经费审查委员会委员选举结果', 'Funds review committee results', [required, minItems(1)], {
-      section: 'results',
-      columns: [nameColumn(), votesColumn(), yesNoColumn('elected', '是否当选', 'Elected')],
-    }),
+    field(
+      'finCommitteeResults',
+      'rows',
+      '经费审查委员会委员选举结果',
+      'Funds review committee results',
+      [required, minItems(1), electedByMajority],
+      {
+        section: 'results',
+        columns: [nameColumn(), votesColumn(), yesNoColumn('elected', '是否当选', 'Elected')],
+        help: {
+          zh: '候选人获得应到会人数的过半数赞成票时始得当选',
+          en: 'Elected only with more than half of the votes of those entitled',
+        },
+      },
+    ),
     // Step 5: 主席、副主席
     field('firstMeetingDate', 'date', '委员会第一次全体会议日期', 'First committee meeting', [required, notInFuture], {
       section: 'officers',
     }),
-    field('officers', 'rows', '主席、副主席', 'Chair and vice-chairs', [required, minItems(1), maxItems(10), oneChair], {
-      section: 'officers',
-      columns: [nameColumn(), positionColumn(), votesColumn(), field('duty', 'text', '分工', 'Duties', [maxLen(100)])],
-    }),
+    // Elected by the new committee's first full meeting: more than half of its members' votes.
+    field(
+      'officers',
+      'rows',
+      '主席、副主席',
+      'Chair and vice-chairs',
+      [required, minItems(1), maxItems(10), oneChair, eachRowMoreThanShareOf('votes', 'committeeSeats', 1, 2)],
+      {
+        section: 'officers',
+        columns: [nameColumn(), positionColumn(), votesColumn(), field('duty', 'text', '分工', 'Duties', [maxLen(100)])],
+      },
+    ),
     field('finChair', 'text', '经费审查委员会主任', 'Head of the funds review committee', personName, { section: 'officers' }),
     field('femaleChair', 'text', '女职工委员会主任', "Head of the women's committee", [maxLen(30)], { section: 'officers' }),
     // Materials phase

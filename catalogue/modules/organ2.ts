@@ -11,7 +11,6 @@ import {
   mobileColumn,
   nameColumn,
   nationColumn,
-  notAbove,
   notInFuture,
   politicalColumn,
   positionColumn,
@@ -21,6 +20,7 @@ import {
   slot,
   votesColumn,
 } from './group-b-parts';
+import { attendanceField, electedByMajority } from './election-fields';
 
 /**
  * 工会主席补选及委员增补: a seat fell vacant during the term; the union holds a by-election and the
@@ -94,11 +94,8 @@ export const organ2: ModuleEntry = {
     }),
     field('electionDate', 'date', '选举日期', 'Election date', [required, notInFuture], { section: 'election', listed: true }),
     field('entitled', 'integer', '应到人数', 'Entitled to vote', [required, min(1)], { section: 'election' }),
-    field('attendance', 'integer', '实到人数', 'Present', [required, min(1), notAbove('entitled')], {
-      section: 'election',
-      help: { zh: '参加选举的人数须达到应到会人数的三分之二以上', en: 'At least two thirds of those entitled must take part' },
-    }),
-    field('votes', 'rows', '得票情况', 'Votes', [required, minItems(1)], {
+    attendanceField('election', '实到人数'),
+    field('votes', 'rows', '得票情况', 'Votes', [required, minItems(1), electedByMajority], {
       section: 'election',
       columns: [nameColumn(), votesColumn(), field('elected', 'dict', '是否当选', 'Elected', [required], { dict: 'yes_no' })],
       help: { zh: '获得应到人数过半数赞成票始得当选', en: 'Elected only with more than half of the votes of those entitled' },

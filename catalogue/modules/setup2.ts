@@ -25,6 +25,7 @@ import {
   slot,
   votesColumn,
 } from './group-b-parts';
+import { attendanceField, everyRowByMajority } from './election-fields';
 
 /**
  * 工会成立申请: the preparatory group held the founding assembly and asks the higher union to approve
@@ -110,17 +111,17 @@ export const setup2: ModuleEntry = {
     field('entitled', 'integer', '应到会员(代表)人数', 'Entitled to vote', [required, min(1), notAbove('memberCount')], {
       section: 'assembly',
     }),
-    field('attendance', 'integer', '实到会员(代表)人数', 'Present', [required, min(1), notAbove('entitled')], {
-      section: 'assembly',
-      help: { zh: '参加选举的人数须达到应到会人数的三分之二以上', en: 'At least two thirds of those entitled must take part' },
-    }),
+    attendanceField('assembly'),
     field('termYears', 'integer', '任期(年)', 'Term (years)', [required, min(3), max(5)], { section: 'assembly' }),
-    field('committee', 'rows', '工会委员会委员', 'Union committee', [required, minItems(3), maxItems(45), oneChair], {
+    field('committee', 'rows', '工会委员会委员', 'Union committee', [required, minItems(3), maxItems(45), oneChair, everyRowByMajority], {
       section: 'committee',
       columns: [nameColumn(), sexColumn(), nationColumn(), eduColumn(), politicalColumn(), positionColumn(), votesColumn()],
-      help: { zh: '委员人数为单数，主席一名', en: 'An odd number of members, one chair' },
+      help: {
+        zh: '委员人数为单数，主席一名；当选委员的得票须超过应到会人数的半数',
+        en: 'An odd number of members, one chair; each elected with more than half of the votes of those entitled',
+      },
     }),
-    field('finCommittee', 'rows', '经费审查委员会委员', 'Funds review committee', [required, minItems(1)], {
+    field('finCommittee', 'rows', '经费审查委员会委员', 'Funds review committee', [required, minItems(1), everyRowByMajority], {
       section: 'committee',
       columns: [...finCommitteeColumns(), votesColumn()],
     }),

@@ -57,6 +57,24 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}中{column}为“{value}”的行必须有{count}行',
     en: '{label} needs exactly {count} rows whose {column} is "{value}"',
   },
+  atLeastShareOf: {
+    zh: '{label}不能少于{value}的{share}(至少{need})',
+    en: '{label} must be at least {share} of {value} (at least {need})',
+  },
+  atLeastShareOfRows: {
+    zh: '{label}至少需要{need}行({value}的{share})',
+    en: '{label} needs at least {need} rows ({share} of {value})',
+  },
+  moreThanShareOf: {
+    zh: '{label}须多于{value}的{share}(至少{need})',
+    en: '{label} must be more than {share} of {value} (at least {need})',
+  },
+  moreThanShareOfRows: {
+    zh: '{label}须多于{value}的{share}(至少{need}行)',
+    en: '{label} needs more than {share} of {value} rows (at least {need})',
+  },
+  moreThan: { zh: '{label}须多于{value}(至少{need})', en: '{label} must be more than {value} (at least {need})' },
+  moreThanRows: { zh: '{label}须多于{value}(至少{need}行)', en: '{label} needs more rows than {value} (at least {need})' },
   yearsBetween: {
     zh: '{label}的时长必须在{min}至{max}年之间',
     en: '{label} must last between {min} and {max} years',

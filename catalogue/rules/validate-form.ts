@@ -5,6 +5,7 @@ import { attachmentIds } from '../fields/kinds/files';
 import { fenToYuan, isEmptyValue, isPlainObject, type FormData, type FormValue, type RowValue } from '../fields/values';
 import type { FieldDef, FieldRule, Lang, ModuleEntry } from '../types';
 import { ruleMessage, type MessageParams } from './messages';
+import { leastAtLeast, leastMoreThan, shareText } from './share-rules';
 
 export type { FormData, FormValue } from '../fields/values';
 
@@ -147,6 +148,36 @@ class Checker {
     });
   }
 
+  /** Another field's number and its label, for the share rules; undefined while it is empty or not a number. */
+  private otherNumber(name: string, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope) {
+    const other = byName.get(name);
+    if (!other) return undefined;
+    const bound = comparable(other, normalised(other, input[name]).value);
+    return bound?.kind === 'number' ? { n: bound.n, label: scope.label(other.label[this.opts.lang]) } : undefined;
+  }
+
+  /** `moreThanShareOf` with `column`: each (chosen) row's cell, the error naming the cell. */
+  private rowsMoreThan(
+    r: Extract<FieldRule, { rule: 'moreThanShareOf' }>,
+    field: FieldDef,
+    rows: RowValue[],
+    bound: { n: number; label: string },
+    scope: Scope,
+  ) {
+    const column = field.columns?.find((c) => c.name === r.column);
+    if (!column) return;
+    const need = leastMoreThan(bound.n, r.num, r.den);
+    rows.forEach((row, i) => {
+      if (!isPlainObject(row)) return;
+      if (r.when && !r.when.equals.includes(String(row[r.when.column] ?? ''))) return;
+      const cell = comparable(column, row[column.name] as FormValue);
+      if (cell?.kind === 'number' && cell.n * r.den <= bound.n * r.num) {
+        const params = { value: bound.label, share: shareText(r.num, r.den), need };
+        this.fail(rowScope(scope, field, i, this.opts.lang), column, r.rule, params);
+      }
+    });
+  }
+
   private shown(field: FieldDef, n: number): string | number {
     return field.kind === 'money' ? fenToYuan(n) : n;
   }
@@ -219,6 +250,29 @@ class Checker {
         if (!range) break;
         const years = wholeYears(range.start, range.end);
         if (years < r.min || years > r.max) fail({ min: r.min, max: r.max });
+        break;
+      }
+      case 'atLeastShareOf':
+      case 'moreThanShareOf': {
+        const bound = this.otherNumber(r.field, input, byName, scope);
+        if (!bound) break;
+        if (r.rule === 'moreThanShareOf' && r.column) {
+          if (Array.isArray(v)) this.rowsMoreThan(r, field, v as RowValue[], bound, scope);
+          break;
+        }
+        // A rows field counts its rows (candidates against seats); a number is itself.
+        const n = Array.isArray(v) ? v.length : cmp?.kind === 'number' ? cmp.n : undefined;
+        if (n === undefined) break;
+        const share = shareText(r.num, r.den);
+        // More than the whole of another field reads "more than it" (`moreThan`).
+        const base = r.rule === 'moreThanShareOf' && r.num === r.den ? 'moreThan' : r.rule;
+        const message = Array.isArray(v) ? `${base}Rows` : base;
+        if (r.rule === 'atLeastShareOf' && n * r.den < bound.n * r.num) {
+          fail({ value: bound.label, share, need: leastAtLeast(bound.n, r.num, r.den) }, message);
+        }
+        if (r.rule === 'moreThanShareOf' && n * r.den <= bound.n * r.num) {
+          fail({ value: bound.label, share, need: leastMoreThan(bound.n, r.num, r.den) }, message);
+        }
         break;
       }
       case 'required':

@@ -48,6 +48,8 @@ export type FlowEventBody =
   | { type: 'cancelled'; payload: { reason: string; taskId: string | null } }
   | { type: 'removed'; payload: { reason?: string } }
   | { type: 'child.added'; payload: { recordId: string; processInstanceId: string } }
+  /** A published notice (`publishOnly`) corrected by its publisher: republished with this content. */
+  | { type: 'published.revised'; payload: { form: FormSnapshot; title: string } }
   | { type: 'expired'; payload: Record<string, never> };
 
 export type FlowEventType = FlowEventBody['type'];
@@ -83,6 +85,7 @@ export const eventTypeNames: Record<FlowEventType, { zh: string; en: string }> =
   removed: { zh: '删除草稿', en: 'Draft removed' },
   expired: { zh: '草稿过期', en: 'Draft expired' },
   'child.added': { zh: '添加子记录', en: 'Child record added' },
+  'published.revised': { zh: '修改发布内容', en: 'Published notice revised' },
 };
 
 /** Where a child record belongs: its parent record and the parent's flow. */

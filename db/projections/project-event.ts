@@ -150,6 +150,12 @@ export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
     case 'expired':
       await rec.set({ ...touch, state: 'expired', end_time: at }).execute();
       return;
+    case 'published.revised':
+      // Readers see the corrected notice; the history keeps what was published before.
+      await rec
+        .set({ ...touch, form: JSON.stringify(e.payload.form), submitted_form: JSON.stringify(e.payload.form), title: e.payload.title })
+        .execute();
+      return;
   }
 }
 

@@ -357,7 +357,7 @@ const UNION_PROFILE_SCOPES = ['union.profile.view', 'union.profile.edit', 'union
 /** Module menus and buttons and API scopes of a business role: starters act on a module, the others review it. */
 function moduleGrants(ident: 'corp' | 'launion' | 'federation') {
   const entries = Object.values(modules);
-  const starts = (m: (typeof entries)[number]) => ident !== 'federation' && m.starters.includes(ident);
+  const starts = (m: (typeof entries)[number]) => m.starters.includes(ident);
   return {
     menus: entries.flatMap((m) => [m.key, ...(starts(m) ? moduleButtons(m.key).map((b) => b.code) : [`${m.key}_view`])]),
     apiScopes: entries.flatMap((m) => [`${m.key}.view`, ...(starts(m) ? [`${m.key}.edit`] : [])]),

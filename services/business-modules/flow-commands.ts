@@ -214,5 +214,6 @@ export function lifecycleInput(entry: ModuleEntry, user: SessionUser, recordId: 
     })),
     draftTtlMs: draftTtlMs ?? entry.draftTtlDays * 86_400_000,
     ...(entry.steps?.length ? { steps: entry.steps.map((s) => s.key) } : {}),
+    ...(entry.publishOnly ? { publishOnly: true } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { TSchema } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { FieldError, Lang, ModuleEntry } from '../../catalogue';
 import type { Database } from '../../db';
@@ -10,6 +11,11 @@ export interface FormPart {
   /** True for the entries whose forms carry this part. */
   appliesTo: (entry: ModuleEntry) => boolean;
   keys: readonly string[];
+  /**
+   * The keys as the OpenAPI document shows them in the form calls' bodies (documentation only: `check`
+   * is the authority), and those a submit needs. Their example values are the entry's `example`'s.
+   */
+  document?: { properties: Record<string, TSchema>; requiredOnSubmit: readonly string[] };
   check: (
     db: Kysely<Database>,
     tenantId: string,

@@ -32,10 +32,20 @@ function canonical(value: unknown): string {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The request's key bound to the request, or undefined when it sent none. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Sends a command to a record's flow: honours `Idempotency-Key` (and may answer 422 for a reused key). */
+    command?: boolean;
+  }
+}
+
+/**
+ * The request's key bound to the request, or undefined when it sent none. Only command routes
+ * (`config.command`) take a key, so the 422 of a reused one is declared exactly where it can answer.
+ */
 export function bindingOf(request: FastifyRequest): IdempotencyBinding | undefined {
   const key = request.headers['idempotency-key'];
-  if (key === undefined || key === '') return undefined;
+  if (key === undefined || key === '' || request.routeOptions.config.command !== true) return undefined;
   if (typeof key !== 'string' || key.length > MAX_KEY_LENGTH) {
     throw badRequest(HEADER, 'maxLength', 'field', { field: HEADER, rule: 'maxLength' });
   }

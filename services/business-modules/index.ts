@@ -6,6 +6,7 @@ export { actorOf, rejectionError, sendToFlow } from './flow-commands';
 export { commandContext } from './record-commands';
 export { someoneAnswers } from './reviewers';
 export { sentRecords, SendListQuery } from './send-list';
-export { FlowViewSchema, RecordRowSchema } from './answer-schemas';
+export { FlowViewSchema, RecordRowSchema, recordDetailSchema, fileAnswer } from './answer-schemas';
+export { recordDetail } from './record-answers';
 export { actionsOf } from './record-actions';
 export { addFormPart, type FormPart } from './form-parts';

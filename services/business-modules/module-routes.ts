@@ -3,6 +3,7 @@ import { modules, type ModuleEntry } from '../../catalogue';
 import { registerDocumentRoutes, registerPreviewCall } from './document-routes';
 import { registerExtraCalls } from './extra-calls';
 import { childrenRoutes } from './shapes/children';
+import { registerPublishOnlyCalls } from './shapes/publish-only';
 import { registerSaveSubmitCalls } from './shapes/save-submits';
 import { registerStepCalls } from './shapes/steps';
 import { cropWorkRoutes } from './send-list';
@@ -14,6 +15,7 @@ function moduleRoutes(entry: ModuleEntry) {
     registerStandardCalls(app, entry);
     registerStepCalls(app, entry);
     registerSaveSubmitCalls(app, entry);
+    registerPublishOnlyCalls(app, entry);
     registerExtraCalls(app, entry, { preview: registerPreviewCall });
     registerDocumentRoutes(app, entry, [entry.key]);
     if (entry.children) await app.register(childrenRoutes(entry));

@@ -55,6 +55,7 @@ export async function actionsOf(
           callerId: viewer.id,
           stepApproved: r.step !== firstStep,
           hasChildren: (r.child_count ?? 0) > 0,
+          publishOnly: entry.publishOnly === true,
         },
         offered,
       );
@@ -80,5 +81,6 @@ export async function verdictOn(
     callerId: viewer.id,
     stepApproved: row.step !== (entry.steps?.[0]?.key ?? ''),
     hasChildren: (row.child_count ?? 0) > 0,
+    publishOnly: entry.publishOnly === true,
   });
 }

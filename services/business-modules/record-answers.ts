@@ -50,3 +50,23 @@ export async function recordAnswer(app: FastifyInstance, request: FastifyRequest
   const steps = stepsOf(entry, row, langOf(request));
   return { ...view!, ...(steps ? { steps } : {}) };
 }
+
+/** The detail: the record answer and its uploads (the standard `detail`, and a shape's that serves the call itself). */
+export async function recordDetail(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, row: RecordRow) {
+  const attachments = await app.db
+    .selectFrom('attachment')
+    .select(['id', 'name', 'size', 'mime'])
+    .where('tenant_id', '=', row.tenant_id)
+    .where('record_id', '=', row.id)
+    .orderBy('id')
+    .execute();
+  return {
+    ...(await recordAnswer(app, request, entry, row)),
+    attachments: attachments.map((a) => ({
+      ...a,
+      id: String(a.id),
+      size: Number(a.size),
+      url: `/api/blade-crop/crop/${entry.key}/attachment?id=${a.id}`,
+    })),
+  };
+}

@@ -9,9 +9,19 @@ import {
   type ModuleEntry,
   type RecordState,
   type ResolvedStep,
+  type StarterIdent,
 } from '../../catalogue';
 import { newId, type RecordRow } from '../../db';
-import { cancelUpdate, removeUpdate, resubmitUpdate, saveUpdate, submitUpdate, withdrawUpdate } from '../../workflows';
+import {
+  cancelUpdate,
+  removeUpdate,
+  resubmitUpdate,
+  reviseUpdate,
+  revokeUpdate,
+  saveUpdate,
+  submitUpdate,
+  withdrawUpdate,
+} from '../../workflows';
 import { ConflictError, InvalidInputError, badRequest, forbidden, langOf, notFound } from '../core';
 import { actorOf, lifecycleInput, repeatedAnswer, sendToFlow, startFlowWith, type CommandContext } from './flow-commands';
 import { checkedForm, type FormBody } from './form-input';
@@ -41,11 +51,17 @@ function stateConflict(request: FastifyRequest, record: RecordRow): ConflictErro
 
 /**
  * The applicant check answers 403, a closed record 409, without asking Temporal; whatever else the
- * table says is decided by the workflow, after an idempotent repeat had its stored answer.
+ * table says is decided by the workflow, after an idempotent repeat had its stored answer. A
+ * published notice (`publishOnly`) is not closed: its publisher may still revise or revoke it.
  */
-function assertApplicantMayAct(request: FastifyRequest, record: RecordRow): void {
+export function assertApplicantMayAct(request: FastifyRequest, entry: ModuleEntry, record: RecordRow): void {
   if (!isApplicantOf(request.viewer, record)) throw forbidden('notApplicant');
-  if (isClosed(record.state as FlowStatus)) throw stateConflict(request, record);
+  if (isClosed(record.state as FlowStatus, entry)) throw stateConflict(request, record);
+}
+
+/** True when a command on this record is the revision or revocation of a published notice. */
+function isPublished(entry: ModuleEntry, record: RecordRow | null): boolean {
+  return entry.publishOnly === true && record?.state === 'approved';
 }
 
 /** The existing record with this id, or null when the id is one the viewer reserved with `getid`. */
@@ -177,8 +193,8 @@ export async function saveOrSubmit(
   const viewer = request.viewer;
   const id = body.id ?? newId();
   const existing = body.id ? await existingOrReserved(app, request, entry, body.id) : null;
-  if (existing) assertApplicantMayAct(request, existing);
-  else if (!entry.starters.includes(viewer.ident as 'corp' | 'launion')) throw forbidden();
+  if (existing) assertApplicantMayAct(request, entry, existing);
+  else if (!entry.starters.includes(viewer.ident as StarterIdent)) throw forbidden();
   const step = stepOfCommand(request, entry, existing, target);
   const { form, title } = await checkedStepForm(
     {
@@ -194,7 +210,8 @@ export async function saveOrSubmit(
     },
     body,
   );
-  const update = mode === 'draft' ? saveUpdate : submitUpdate;
+  // A submit of a published notice is its revision: republished with the new content (a draft save is refused by the table).
+  const update = mode === 'draft' ? saveUpdate : isPublished(entry, existing) ? reviseUpdate : submitUpdate;
   const ctx = commandContext(app, request);
   const args = [{ form, title, ...(step ? { step: step.key } : {}) }, actorOf(viewer)] as const;
   // A `period` module holds the form's period for the record first: a second one of the union and period is a 409.
@@ -241,7 +258,7 @@ export async function resubmit(
 ) {
   if (!body.id) throw badRequest('id', 'required', 'required', { field: 'id' });
   const record = await findVisibleRecord(app.db, request.viewer, { id: body.id }, entry.key);
-  assertApplicantMayAct(request, record);
+  assertApplicantMayAct(request, entry, record);
   const step = stepOfCommand(request, entry, record, target);
   const lang = langOf(request);
   const { form, title } = await checkedStepForm(
@@ -275,7 +292,7 @@ export async function removeDrafts(app: FastifyInstance, request: FastifyRequest
   const records = [];
   for (const id of new Set(ids)) {
     const record = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
-    assertApplicantMayAct(request, record);
+    assertApplicantMayAct(request, entry, record);
     // Every id is checked on the table first: one that may not be removed changes nothing.
     const ruling = await verdictOn(app.db, request.viewer, entry, record, 'remove');
     if (!ruling.ok)
@@ -296,11 +313,11 @@ export async function withdraw(app: FastifyInstance, request: FastifyRequest, en
   const ctx = commandContext(app, request);
   const repeat = await repeatedAnswer(ctx, record.process_instance_id);
   if (repeat) return repeat;
-  assertApplicantMayAct(request, record);
+  assertApplicantMayAct(request, entry, record);
   return sendToFlow(ctx, record.process_instance_id, withdrawUpdate, [actorOf(request.viewer)]);
 }
 
-/** removeFlow: cancel the flow for good, with a reason. */
+/** removeFlow: cancel the flow for good, with a reason; on a published notice, revoke it (撤回). */
 export async function cancel(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -314,6 +331,7 @@ export async function cancel(
   // An exact repeat answers what the first request did, even once the flow has ended.
   const repeat = await repeatedAnswer(ctx, record.process_instance_id);
   if (repeat) return repeat;
-  assertApplicantMayAct(request, record);
-  return sendToFlow(ctx, record.process_instance_id, cancelUpdate, [{ reason: q.reason }, actorOf(request.viewer)]);
+  assertApplicantMayAct(request, entry, record);
+  const update = isPublished(entry, record) ? revokeUpdate : cancelUpdate;
+  return sendToFlow(ctx, record.process_instance_id, update, [{ reason: q.reason }, actorOf(request.viewer)]);
 }

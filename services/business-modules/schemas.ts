@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { dictKeysOf, formExample, formJsonSchema, type FieldDef, type JsonSchema, type ModuleEntry } from '../../catalogue';
 import { ID_PATTERN, idListPattern, PagingQuery } from '../core';
+import { formPartsOf } from './form-parts';
 
 export const IdString = Type.String({ pattern: ID_PATTERN, description: '64-bit id as a string' });
 export const IdsString = Type.String({ pattern: idListPattern(1000), maxLength: 2100, description: 'Comma-separated ids' });
@@ -47,30 +48,42 @@ export function formBodySchema(entry: ModuleEntry, withTask: boolean) {
 
 /**
  * The body as the OpenAPI document shows it: the keys and every field's JSON schema (the field
- * registry's), the fields required on submit, and a complete example. Documentation only (see
- * `formBodySchema`): a route hands it to the document through `documentedBody`.
+ * registry's), the keys of the entry's form parts (a questionnaire's answers), the fields required
+ * on submit, and a complete example. Documentation only (see `formBodySchema`): a route hands it to
+ * the document through `documentedBody`. Made when the document is, since the shapes add their form
+ * parts after the engine's routes are registered.
  */
 export function formBodyDoc(
   entry: ModuleEntry,
   fields: readonly FieldDef[],
   opts: { withTask: boolean; submit: boolean; summary?: string },
-): JsonSchema {
-  const form = formJsonSchema(fields, { required: opts.submit });
-  const { taskId, ...id } = recordKeys();
-  const keys = Type.Object(opts.withTask ? { ...id, taskId } : id);
-  const example = formExample(fields, entry.example, dictKeysOf(entry.fields, entry.example));
-  return {
-    ...form,
-    properties: { ...keys.properties, ...(form.properties as Record<string, JsonSchema>) },
-    additionalProperties: true,
-    description: `${opts.summary ?? `Form of ${entry.title.en}`}: ${fields.map((f) => f.name).join(', ')}`,
-    example,
+): () => JsonSchema {
+  return () => {
+    const form = formJsonSchema(fields, { required: opts.submit });
+    const { taskId, ...id } = recordKeys();
+    const keys = Type.Object(opts.withTask ? { ...id, taskId } : id);
+    const parts = formPartsOf(entry).flatMap((p) => (p.document ? [{ keys: p.keys, ...p.document }] : []));
+    const required = [...((form.required as string[] | undefined) ?? []), ...(opts.submit ? parts.flatMap((p) => p.requiredOnSubmit) : [])];
+    const partExample = parts.flatMap((p) => p.keys.filter((k) => k in entry.example).map((k) => [k, entry.example[k]] as const));
+    const example = { ...formExample(fields, entry.example, dictKeysOf(entry.fields, entry.example)), ...Object.fromEntries(partExample) };
+    return {
+      ...form,
+      properties: {
+        ...keys.properties,
+        ...(form.properties as Record<string, JsonSchema>),
+        ...Object.assign({}, ...parts.map((p) => p.properties)),
+      },
+      ...(required.length ? { required } : {}),
+      additionalProperties: true,
+      description: `${opts.summary ?? `Form of ${entry.title.en}`}: ${[...fields.map((f) => f.name), ...parts.flatMap((p) => p.keys)].join(', ')}`,
+      example,
+    };
   };
 }
 
-/** Route config that shows `body` in the OpenAPI document instead of the schema Fastify validates with. */
-export function documentedBody(body: JsonSchema): { swaggerTransform: SwaggerTransform } {
-  return { swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body } as typeof schema, url }) };
+/** Route config that shows `body` (made when the document is) in the OpenAPI document instead of the schema Fastify validates with. */
+export function documentedBody(body: () => JsonSchema): { swaggerTransform: SwaggerTransform } {
+  return { swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: body() } as typeof schema, url }) };
 }
 
 export const RemoveParams = Type.Object({ ids: Type.Optional(IdsString), id: Type.Optional(IdString) }, { additionalProperties: false });

@@ -5,7 +5,7 @@ import { pathsOf, stepFields, type ModuleEntry } from '../../catalogue';
 import { newId } from '../../db';
 import { badRequest, idListPattern, ok, okOf, okPageOf, pageOf } from '../core';
 import { recordAnswerSchema, recordDetailSchema, recordRowSchema, SubmittedSchema } from './answer-schemas';
-import { recordAnswer, recordRows } from './record-answers';
+import { recordAnswer, recordDetail, recordRows } from './record-answers';
 import { cancel, removeDrafts, resubmit, saveOrSubmit, withdraw, type StepTarget } from './record-commands';
 import { findVisibleRecord, listRecords } from './record-queries';
 import {
@@ -22,6 +22,10 @@ import {
 } from './schemas';
 
 const IDS = new RegExp(idListPattern(100));
+
+/** True when the entry declares `call` among the extra calls a shape's folder serves. */
+const servedByShape = (entry: ModuleEntry, call: string) =>
+  (entry.extraCalls ?? []).some((c) => c.servedBy !== undefined && c.path.endsWith(`/${call}`));
 
 /** `ids` or `id` of a JSON body, checked like the query's. */
 function idsFromBody(body: unknown): string {
@@ -48,6 +52,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
   const formCall = (use: 'save' | 'submit' | 'resubmit') => !entry.steps?.length || stepOf(use) !== undefined;
   const view = { permission: `${entry.key}.view` };
   const edit = { permission: `${entry.key}.edit` };
+  const command = { ...edit, command: true };
   const answer = async (request: Parameters<typeof recordAnswer>[1], id: string) =>
     ok(request, await recordAnswer(app, request, entry, await findVisibleRecord(app.db, request.viewer, { id }, entry.key)));
   // The form of the standard save / submit: the fields of the step those names act on, or all of them.
@@ -80,29 +85,15 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     );
   }
 
-  {
+  // A shape that adds to the detail serves it itself (the roll-up's summary: the records it gathers).
+  if (!servedByShape(entry, 'detail')) {
     app.get(
       '/detail',
       { config: view, schema: { tags, summary: 'One record', querystring: IdQuery, response: { 200: okOf(recordDetailSchema(entry)) } } },
       async (request) => {
         const { id } = request.query;
         const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
-        const attachments = await app.db
-          .selectFrom('attachment')
-          .select(['id', 'name', 'size', 'mime'])
-          .where('tenant_id', '=', row.tenant_id)
-          .where('record_id', '=', row.id)
-          .orderBy('id')
-          .execute();
-        return ok(request, {
-          ...(await recordAnswer(app, request, entry, row)),
-          attachments: attachments.map((a) => ({
-            ...a,
-            id: String(a.id),
-            size: Number(a.size),
-            url: `/api/blade-crop/crop/${entry.key}/attachment?id=${a.id}`,
-          })),
-        });
+        return ok(request, await recordDetail(app, request, entry, row));
       },
     );
   }
@@ -128,7 +119,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     app.post(
       `/${path}`,
       {
-        config: { ...edit, ...documentedBody(formBodyDoc(entry, formFields('save'), { withTask: false, submit: false })) },
+        config: { ...command, ...documentedBody(formBodyDoc(entry, formFields('save'), { withTask: false, submit: false })) },
         schema: { tags, summary: 'Create or update the draft', body: formBodySchema(entry, false), response: { 200: Answer } },
       },
       async (request) => {
@@ -142,7 +133,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     app.post(
       `/${path}`,
       {
-        config: { ...edit, ...documentedBody(formBodyDoc(entry, formFields('submit'), { withTask: false, submit: true })) },
+        config: { ...command, ...documentedBody(formBodyDoc(entry, formFields('submit'), { withTask: false, submit: true })) },
         schema: { tags, summary: 'Send into review', body: formBodySchema(entry, false), response: { 200: Submitted } },
       },
       async (request) => {
@@ -156,7 +147,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     app.post(
       `/${path}`,
       {
-        config: { ...edit, ...documentedBody(formBodyDoc(entry, formFields('resubmit'), { withTask: true, submit: true })) },
+        config: { ...command, ...documentedBody(formBodyDoc(entry, formFields('resubmit'), { withTask: true, submit: true })) },
         schema: {
           tags,
           summary: 'Resend after a return (taskId in the body or the query)',
@@ -177,7 +168,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     app.post(
       `/${path}`,
       {
-        config: edit,
+        config: command,
         schema: {
           tags,
           summary: 'Delete drafts (ids in the query or a JSON body)',
@@ -198,7 +189,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
   for (const path of pathsOf(entry, 'rebackFlow').flatMap((p) => (p === 'rebackFlow' ? [p, 'reBackFlow'] : [p]))) {
     app.get(
       `/${path}`,
-      { config: edit, schema: { tags, summary: 'Withdraw: back to draft', querystring: WithdrawQuery, response: { 200: Answer } } },
+      { config: command, schema: { tags, summary: 'Withdraw: back to draft', querystring: WithdrawQuery, response: { 200: Answer } } },
       async (request) => {
         const { processInstanceId } = request.query;
         const view = await withdraw(app, request, entry, processInstanceId);
@@ -211,7 +202,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     app.get(
       `/${path}`,
       {
-        config: edit,
+        config: command,
         schema: { tags, summary: 'Cancel the flow for good (reason required)', querystring: CancelQuery, response: { 200: Answer } },
       },
       async (request) => {

@@ -55,7 +55,10 @@ export function historyView(events: StoredFlowEvent[], lang: Lang, candidateName
       stageName: taskId ? (stageOfTask.get(taskId) ?? null) : null,
       taskId,
       shownWith: shownWith.get(e.seq) ?? null,
-      form: e.type === 'draft.saved' || e.type === 'submitted' || e.type === 'resubmitted' ? e.payload.form : null,
+      form:
+        e.type === 'draft.saved' || e.type === 'submitted' || e.type === 'resubmitted' || e.type === 'published.revised'
+          ? e.payload.form
+          : null,
       hash: e.hash,
       prevHash: e.prevHash,
     };

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db';
 import type { SessionUser } from '../auth';
 import { containing, paginate, type Paging } from '../core';
+import { candidateKeysOf } from '../../catalogue';
 import { visibleTo } from '../business-modules';
 
 /** API sort fields of the task lists and the columns they mean. */
@@ -18,11 +19,6 @@ export interface TaskFilters {
   keyword?: string;
 }
 
-/** The candidate keys a viewer answers to: its union (for launion reviewers) and its roles. */
-export function candidateKeys(viewer: SessionUser): string[] {
-  return [...(viewer.ident === 'launion' ? [`union:${viewer.unionId}`] : []), ...viewer.roles.map((r) => `role:${r}`)];
-}
-
 export type TaskList = 'claim' | 'todo' | 'done';
 
 function scoped(db: Kysely<Database>, viewer: SessionUser, list: TaskList) {
@@ -36,7 +32,7 @@ function scoped(db: Kysely<Database>, viewer: SessionUser, list: TaskList) {
     q = q
       .where('flow_task.outcome', 'is', null)
       .where('flow_task.assignee_id', 'is', null)
-      .where(sql<boolean>`flow_task.candidates && ${sql.val(candidateKeys(viewer))}::text[]`);
+      .where(sql<boolean>`flow_task.candidates && ${sql.val(candidateKeysOf(viewer))}::text[]`);
   } else if (list === 'todo') {
     q = q.where('flow_task.outcome', 'is', null).where('flow_task.assignee_id', '=', viewer.id);
   } else {

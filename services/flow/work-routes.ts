@@ -138,7 +138,7 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/work/claim-task',
     {
-      config: task,
+      config: { ...task, command: true },
       schema: {
         tags,
         summary: 'Claim a task (taskId in the query, or a JSON body)',
@@ -164,7 +164,7 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/work/complete-task',
     {
-      config: task,
+      config: { ...task, command: true },
       schema: { tags, summary: 'Approve (flag=ok) or return a task', body: CompleteBody, response: { 200: okOf(FlowCommandAnswer) } },
     },
     async (request) => {

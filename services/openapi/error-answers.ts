@@ -9,6 +9,7 @@ const WHY: Record<number, string> = {
   409: "The record's state does not allow the call, or the row is still in use; nothing changed",
   413: 'The body or file is too large',
   415: 'The body or file type is not accepted',
+  422: 'The Idempotency-Key came before with another request; nothing was applied',
   429: 'Too many requests; try again later',
   500: 'Unexpected failure (logged; no details)',
 };
@@ -17,7 +18,7 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /** The failures a route can answer, decided from what every route shares and from its own options. */
 export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'config'>): number[] {
-  const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown };
+  const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown; command?: boolean };
   // Every route checks its input (an unknown query key is a 400 everywhere), and Postgres may refuse a
   // reference (400) or a removal of a row in use (409) anywhere; any id may name nothing (404).
   const statuses = [400, 404, 409, 500];
@@ -27,6 +28,8 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'config'>):
   // SMS code sent too soon (429) all carry one.
   if (config.rateLimit) statuses.push(429);
   if ([route.method].flat().some((m) => WITH_BODY.has(m))) statuses.push(413, 415);
+  // Only the calls that send a command to a record's flow take an Idempotency-Key (business-modules/idempotency.ts).
+  if (config.command) statuses.push(422);
   return statuses.sort((a, b) => a - b);
 }
 

@@ -1,41 +1,21 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Lang } from '../../catalogue';
 // The employer's fields are the catalogue entry's (helper-written; the entry has no review chain).
 import { modules, type ModuleEntry } from '../../catalogue';
-
-const corpration: ModuleEntry = modules.corpration!;
 import { findProfile, type Database } from '../../db';
-import { formatTime, ID_PATTERN, langOf, ok, okSchema } from '../core';
+import { formatTime, langOf, ok, okOf } from '../core';
+import { EmployerAnswer } from './answer-schemas';
+import { sectionBody, UnionIdQuery } from './request-schemas';
 import { checkedSection, updateOwnSection } from './section-update';
 import { readableUnion, type ReadableUnion } from './union-access';
 
+const corpration: ModuleEntry = modules.corpration!;
 const tags = ['corpration'];
-const DetailQuery = Type.Object(
-  {
-    id: Type.Optional(
-      Type.String({ pattern: ID_PATTERN, description: 'The union (a union below the caller’s); the caller’s own when absent' }),
-    ),
-  },
-  { additionalProperties: false },
-);
-const UpdateBody = Type.Object(
-  Object.fromEntries(
-    corpration.fields.map((f) => [
-      f.name,
-      Type.Optional(
-        f.kind === 'integer'
-          ? Type.Union([Type.Integer(), Type.String({ maxLength: 12 }), Type.Null()])
-          : Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
-      ),
-    ]),
-  ),
-  { additionalProperties: false, examples: [corpration.example] },
-);
+const UpdateBody = sectionBody(corpration.fields, { example: corpration.example });
 
 /** The employer's data as kept, with the fields it never had as null; the credit code of the tree when none was kept. */
-async function employerView(db: Kysely<Database>, tenantId: string, union: ReadableUnion, _lang: Lang) {
+async function employerView(db: Kysely<Database>, tenantId: string, union: ReadableUnion) {
   const profile = await findProfile(db, tenantId, union.id);
   const unit = profile?.sections.unit ?? {};
   const fields = Object.fromEntries(corpration.fields.map((f) => [f.name, unit[f.name] ?? null]));
@@ -59,17 +39,17 @@ async function employerView(db: Kysely<Database>, tenantId: string, union: Reada
 }
 
 /** `/api/blade-crop/crop/corpration`: the employer behind the union, read and updated directly (no review), with history. */
-export async function corprationRoutes(app: FastifyInstance): Promise<void> {
+export async function corprationRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/detail',
     {
       config: { permission: 'union.profile.view' },
-      schema: { tags, summary: 'The employer’s data', querystring: DetailQuery, response: { 200: okSchema() } },
+      schema: { tags, summary: 'The employer’s data', querystring: UnionIdQuery, response: { 200: okOf(EmployerAnswer) } },
     },
     async (request) => {
-      const { id } = request.query as Static<typeof DetailQuery>;
-      const union = await readableUnion(app.db, request.viewer, id);
-      return ok(request, await employerView(app.db, request.viewer.tenantId, union, langOf(request)));
+      const union = await readableUnion(app.db, request.viewer, request.query.id);
+      return ok(request, await employerView(app.db, request.viewer.tenantId, union));
     },
   );
 
@@ -77,14 +57,13 @@ export async function corprationRoutes(app: FastifyInstance): Promise<void> {
     '/update',
     {
       config: { permission: 'union.profile.edit' },
-      schema: { tags, summary: 'Update the own union’s employer data', body: UpdateBody, response: { 200: okSchema() } },
+      schema: { tags, summary: 'Update the own union’s employer data', body: UpdateBody, response: { 200: okOf(EmployerAnswer) } },
     },
     async (request) => {
-      const lang = langOf(request);
-      const values = await checkedSection(app.db, corpration.fields, (request.body ?? {}) as Record<string, unknown>, lang);
+      const values = await checkedSection(app.db, corpration.fields, request.body, langOf(request));
       await updateOwnSection(app.db, request.viewer, { sections: { unit: values } });
       const union = await readableUnion(app.db, request.viewer);
-      return ok(request, await employerView(app.db, request.viewer.tenantId, union, lang));
+      return ok(request, await employerView(app.db, request.viewer.tenantId, union));
     },
   );
 }

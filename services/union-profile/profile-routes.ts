@@ -1,40 +1,18 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ID_PATTERN, langOf, notFound, ok, okSchema } from '../core';
+import type { UnionOfficer } from '../../db';
+import { langOf, notFound, ok, okOf } from '../core';
+import { BriefAnswer, OfficerAnswer, ProfileAnswer } from './answer-schemas';
 import { briefView, profileView } from './profile-view';
+import { OfficerListQuery, OfficerQuery, ProfileQuery, sectionBody } from './request-schemas';
 import { checkedSection, updateOwnSection } from './section-update';
 import { PROFILE_SECTIONS } from './sections';
 import { readableUnion } from './union-access';
 
 const tags = ['crop'];
-const IdString = (description: string) => Type.String({ pattern: ID_PATTERN, description });
-const UnionQuery = Type.Object(
-  { unionId: Type.Optional(IdString('A union below the caller’s; the caller’s own when absent')) },
-  { additionalProperties: false },
-);
-const ChQuery = Type.Object({ id: IdString('The officer entry') }, { additionalProperties: false });
-const ChListQuery = Type.Object(
-  {
-    unionId: Type.Optional(IdString('A union below the caller’s; the caller’s own when absent')),
-    current: Type.Optional(
-      Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'Only those in office (true) or only former ones (false)' }),
-    ),
-  },
-  { additionalProperties: false },
-);
 
-function officerRow(o: {
-  id: string;
-  committee: string;
-  name: string;
-  position: string;
-  is_chair: boolean;
-  details: Record<string, unknown>;
-  start_date: string;
-  end_date: string | null;
-  source_module: string | null;
-  source_record_id: string | null;
-}) {
+function officerRow(o: UnionOfficer) {
   return {
     id: String(o.id),
     committee: o.committee,
@@ -56,16 +34,16 @@ function officerRow(o: {
  * keeps the entry with an end date); baseup, chup, comup, linkup and finup update one section each,
  * directly, with a history row per change.
  */
-export async function profileRoutes(app: FastifyInstance): Promise<void> {
+export async function profileRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/index',
     {
       config: { permission: 'union.profile.view' },
-      schema: { tags, summary: 'The union’s full profile', querystring: UnionQuery, response: { 200: okSchema() } },
+      schema: { tags, summary: 'The union’s full profile', querystring: ProfileQuery, response: { 200: okOf(ProfileAnswer) } },
     },
     async (request) => {
-      const { unionId } = request.query as Static<typeof UnionQuery>;
-      const union = await readableUnion(app.db, request.viewer, unionId);
+      const union = await readableUnion(app.db, request.viewer, request.query.unionId);
       return ok(request, await profileView(app.db, request.viewer.tenantId, union, langOf(request)));
     },
   );
@@ -74,11 +52,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     '/brief',
     {
       config: { permission: 'union.profile.view' },
-      schema: { tags, summary: 'Name, chair and member count', querystring: UnionQuery, response: { 200: okSchema() } },
+      schema: { tags, summary: 'Name, chair and member count', querystring: ProfileQuery, response: { 200: okOf(BriefAnswer) } },
     },
     async (request) => {
-      const { unionId } = request.query as Static<typeof UnionQuery>;
-      const union = await readableUnion(app.db, request.viewer, unionId);
+      const union = await readableUnion(app.db, request.viewer, request.query.unionId);
       return ok(request, await briefView(app.db, request.viewer.tenantId, union, langOf(request)));
     },
   );
@@ -87,10 +64,15 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     '/chlist',
     {
       config: { permission: 'union.profile.view' },
-      schema: { tags, summary: 'The chair and officer entries, present and past', querystring: ChListQuery, response: { 200: okSchema() } },
+      schema: {
+        tags,
+        summary: 'The chair and officer entries, present and past',
+        querystring: OfficerListQuery,
+        response: { 200: okOf(Type.Array(OfficerAnswer)) },
+      },
     },
     async (request) => {
-      const { unionId, current } = request.query as Static<typeof ChListQuery>;
+      const { unionId, current } = request.query;
       const union = await readableUnion(app.db, request.viewer, unionId);
       let q = app.db
         .selectFrom('union_officer')
@@ -114,10 +96,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     '/getch',
     {
       config: { permission: 'union.profile.view' },
-      schema: { tags, summary: 'One officer entry', querystring: ChQuery, response: { 200: okSchema() } },
+      schema: { tags, summary: 'One officer entry', querystring: OfficerQuery, response: { 200: okOf(OfficerAnswer) } },
     },
     async (request) => {
-      const { id } = request.query as Static<typeof ChQuery>;
+      const { id } = request.query;
       const row = await app.db
         .selectFrom('union_officer')
         .selectAll()
@@ -132,19 +114,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   );
 
   for (const section of PROFILE_SECTIONS) {
-    const Body = Type.Object(
-      Object.fromEntries(
-        section.fields.map((f) => [
-          f.name,
-          Type.Optional(
-            f.kind === 'integer'
-              ? Type.Union([Type.Integer(), Type.String({ maxLength: 12 }), Type.Null()])
-              : Type.Union([Type.String({ maxLength: 500 }), Type.Null()]),
-          ),
-        ]),
-      ),
-      { additionalProperties: false, description: section.title.en, examples: [section.example] },
-    );
+    const Body = sectionBody(section.fields, { description: section.title.en, example: section.example });
     app.post(
       `/${section.call}`,
       {
@@ -153,12 +123,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           tags,
           summary: `Update the ${section.title.en.toLowerCase()} section of the own union`,
           body: Body,
-          response: { 200: okSchema() },
+          response: { 200: okOf(ProfileAnswer) },
         },
       },
       async (request) => {
         const lang = langOf(request);
-        const values = await checkedSection(app.db, section.fields, (request.body ?? {}) as Record<string, unknown>, lang);
+        const values = await checkedSection(app.db, section.fields, request.body, lang);
         const { memberCount, femaleMembers, ...rest } = values;
         await updateOwnSection(app.db, request.viewer, {
           sections: { [section.key]: section.key === 'members' ? rest : values },

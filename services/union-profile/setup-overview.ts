@@ -1,8 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { modules, stateName, type Lang, type RecordState } from '../../catalogue';
 import { findProfile } from '../../db';
-import { formatTime, ID_PATTERN, langOf, ok, okSchema } from '../core';
+import { formatTime, langOf, ok, okOf } from '../core';
+import { SetupAnswer } from './answer-schemas';
+import { UnionIdQuery } from './request-schemas';
 import { readableUnion } from './union-access';
 
 const tags = ['setup'];
@@ -14,32 +16,24 @@ const TITLES: Record<(typeof SETUP_MODULES)[number], { zh: string; en: string }>
   setup3: { zh: '工会法人资格登记', en: 'Legal-person registration' },
   setup4: { zh: '工会经费登记', en: 'Funds registration' },
 };
-const DetailQuery = Type.Object(
-  {
-    id: Type.Optional(
-      Type.String({ pattern: ID_PATTERN, description: 'The union (a union below the caller’s); the caller’s own when absent' }),
-    ),
-  },
-  { additionalProperties: false },
-);
 
 /**
  * `/api/blade-crop/crop/setup/detail`: where a union stands in its set-up, read-only: the latest
  * record of each set-up form (state, stage, the reviewer's last comment) and the next form to fill
  * (the first not yet approved).
  */
-export async function setupOverviewRoutes(app: FastifyInstance): Promise<void> {
+export async function setupOverviewRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/detail',
     {
       config: { permission: 'union.setup.view' },
-      schema: { tags, summary: 'The set-up progress of the union', querystring: DetailQuery, response: { 200: okSchema() } },
+      schema: { tags, summary: 'The set-up progress of the union', querystring: UnionIdQuery, response: { 200: okOf(SetupAnswer) } },
     },
     async (request) => {
-      const { id } = request.query as Static<typeof DetailQuery>;
       const lang: Lang = langOf(request);
       const { tenantId } = request.viewer;
-      const union = await readableUnion(app.db, request.viewer, id);
+      const union = await readableUnion(app.db, request.viewer, request.query.id);
       const rows = await app.db
         .selectFrom('record')
         .select(['id', 'module', 'state', 'stage_name', 'last_comment', 'update_time', 'process_instance_id'])
@@ -68,6 +62,7 @@ export async function setupOverviewRoutes(app: FastifyInstance): Promise<void> {
         };
       });
       const next = steps.find((s) => s.state !== 'approved') ?? null;
+      const stateOf = (key: (typeof SETUP_MODULES)[number]) => steps.find((s) => s.module === key)?.stateName ?? '';
       const profile = await findProfile(app.db, tenantId, union.id);
       const parent = union.parentId
         ? await app.db
@@ -85,7 +80,10 @@ export async function setupOverviewRoutes(app: FastifyInstance): Promise<void> {
         establishedOn: profile?.established_on ?? null,
         steps,
         // Setup1State .. setup4State as the spec's read-only fields name them.
-        ...Object.fromEntries(steps.map((s) => [`${s.module}State`, s.stateName])),
+        setup1State: stateOf('setup1'),
+        setup2State: stateOf('setup2'),
+        setup3State: stateOf('setup3'),
+        setup4State: stateOf('setup4'),
         nextStep: next ? { module: next.module, title: next.title, route: next.route } : null,
       });
     },

@@ -1,10 +1,14 @@
 // The child table of a works activity (activityworks) in the browser: a corp begins its entry,
 // adds works, sends one up and removes another with a reason, and sees the entry's partial
 // progress; the higher union approves the work from its task list; the corp sees it approved.
+// Then the corp imports works from a workbook (a broken row refused with its cell named), and the
+// higher union follows the call's works across entries and exports the approved ones for the judges.
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { SAMPLE_PNG } from '../support';
+import { downloadedSheetCells } from './downloaded-sheet';
 import { loginAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 const entry = modules.activityworks!;
@@ -164,4 +168,70 @@ describe('the child table of a works activity', () => {
     expect(await page.getByTestId('value-workTitle').innerText()).toBe('车间里的晨光');
     await context.close();
   }, 180_000);
+
+  it('imports works from a workbook: a broken row is refused with its cell named, the fixed sheet adds drafts', async () => {
+    const { page, context } = await loginAs(c, 'corp1');
+    await page.goto(`${c.base}${PHOTO}/detail/${entryId}`);
+    await page.getByTestId(`work-${works.kept}`).waitFor();
+    const rowsBefore = await page.getByTestId('works-table').locator('tr[data-row-id]').count();
+
+    await page.getByTestId('btn-import').click();
+    await page.getByTestId('import-dialog').waitFor();
+    await page.getByTestId('import-file').setInputFiles(
+      await workbook([
+        ['晨练的队伍', '摄影·单幅', '李强', '男', '13900139011', ''],
+        ['炉前的汗水', '摄影·组照', '赵敏', '女', '12345', '组照四幅'],
+      ]),
+    );
+    await page.getByTestId('btn-import-confirm').click();
+    const problem = page.locator('[data-testid="import-problem"][data-path="rows[3].authorMobile"]');
+    await problem.waitFor();
+    expect(await problem.innerText()).toContain('第3行 · 作者手机');
+    await c.shot(page, 'import-refused');
+    // One broken row imports nothing.
+    expect(await page.getByTestId('works-table').locator('tr[data-row-id]').count()).toBe(rowsBefore);
+
+    await page.getByTestId('import-file').setInputFiles(
+      await workbook([
+        ['晨练的队伍', '摄影·单幅', '李强', '男', '13900139011', ''],
+        ['炉前的汗水', '摄影·组照', '赵敏', '女', '13900139012', '组照四幅'],
+      ]),
+    );
+    await page.getByTestId('btn-import-confirm').click();
+    await page.getByTestId('import-dialog').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('import-result').getAttribute('data-count')).toBe('2');
+    for (const title of ['晨练的队伍', '炉前的汗水']) await poll(async () => workState(page, await workRowId(page, title))).toBe('draft');
+    await poll(() => count(page, 'draft')).toBe('2');
+    await c.shot(page, 'imported-drafts');
+    await context.close();
+  }, 180_000);
+
+  it('shows the higher union the call’s works across entries and exports the approved ones for the judges', async () => {
+    const { page, context } = await loginAs(c, 'launion1');
+    await page.goto(`${c.base}${PHOTO}`);
+    await page.getByTestId('tab-works').click();
+    const panel = page.getByTestId('all-works');
+    // This year's call is named by default, as the corp's entry was begun.
+    expect(await panel.getByTestId('filter-activityId').inputValue()).toMatch(/^photography-\d{4}$/);
+    await poll(() => workState(page, works.kept)).toBe('approved');
+    // The union's drafts (the imported works) stay with it: only the sent work shows.
+    expect(await panel.locator('tr[data-row-id]').count()).toBe(1);
+    await c.shot(page, 'launion-all-works');
+
+    expect(await downloadedSheetCells(page, panel.getByTestId('btn-export-approved'))).toContain('车间里的晨光');
+    await context.close();
+  }, 180_000);
 });
+
+/** A workbook of works as a union fills it: the header names the work's fields by their labels. */
+async function workbook(rows: string[][]): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('作品');
+  sheet.addRow(['作品名称', '作品体裁', '作者姓名', '作者性别', '作者手机', '创作说明']);
+  for (const row of rows) sheet.addRow(row);
+  return {
+    name: 'works.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  };
+}

@@ -35,6 +35,7 @@ const IDENTITY_K = new Set([
 const builtInPart = (c: (typeof calls)[number]) =>
   (c.group === 'K' && IDENTITY_K.has(c.module)) ||
   c.module === 'survey' ||
+  c.module === 'activityworks' ||
   (c.group === 'I' && c.module === 'work') ||
   (c.group === 'I' && c.module === 'process') ||
   (c.group === 'G' && ['forget', 'login', 'reg', 'count', 'dict'].includes(c.module));

@@ -125,4 +125,22 @@ describe('an Idempotency-Key', () => {
     expect(long.body.data.errors[0].field).toBe('Idempotency-Key');
     expect((await complete(launion1, ref, (await detail(corp1, ref.id)).openTaskId!, 'ok')).status).toBe(200);
   });
+
+  it('is declared as a possible 422 on exactly the calls that send a command to a flow', async () => {
+    const doc = (await stack.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const declares422 = (method: string, path: string) => '422' in doc.paths[path]![method]!.responses;
+    expect(declares422('post', `${M}/submit`)).toBe(true);
+    expect(declares422('get', `${M}/rebackFlow`)).toBe(true);
+    expect(declares422('post', `${FLOW}/work/complete-task`)).toBe(true);
+    expect(declares422('get', `${M}/page`)).toBe(false);
+    expect(declares422('get', `${M}/getid`)).toBe(false);
+  });
+
+  it('is ignored by a call that sends no command, which cannot answer 422', async () => {
+    const k = newKey();
+    expect((await corp1.get(`${M}/getid`, { headers: key(k) })).status).toBe(200);
+    expect((await corp1.get(`${M}/getid`, { headers: key(k) })).status).toBe(200);
+  });
 });

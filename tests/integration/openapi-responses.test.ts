@@ -5,19 +5,7 @@ import { login, startTestStack, type TestStack } from '../support';
  * Paths whose 200 answers may still carry untyped `data`. Only ever shrinks: typing a folder's
  * answers takes its prefix off the list.
  */
-const UNTYPED_DATA_ALLOWED = [
-  // Shapes being built beside this list (saveSubmits; rollUp), typed by their authors.
-  '/api/blade-crop/crop/assessmentworksummation/save',
-  '/api/blade-crop/crop/activity/save',
-  '/api/blade-crop/crop/modelWorkerSelectionSummary/',
-  '/api/blade-crop/crop/survey/question-set/export',
-  // The union profile and the employer's data (services/union-profile): not typed yet.
-  '/api/blade-crop/crop/crop/',
-  '/api/blade-crop/crop/corpration/',
-  '/api/blade-crop/crop/setup/detail',
-  '/api/blade-system/dict/', // dictionaries (being built)
-  '/api/blade-system/dict-biz/',
-];
+const UNTYPED_DATA_ALLOWED: string[] = [];
 
 interface JsonSchema {
   type?: string;

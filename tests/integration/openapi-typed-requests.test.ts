@@ -104,6 +104,47 @@ describe('request schemas of the module calls', () => {
   });
 });
 
+describe('request schemas of a questionnaire module', () => {
+  const questionnaireModules = Object.values(modules).filter((e) => e.questionnaire);
+  const calls = questionnaireModules.flatMap(formCalls);
+
+  it('name the pinned version and the answers beside the fields', () => {
+    expect(calls.map((c) => c.path)).toContain('/api/blade-crop/crop/survey/submit');
+    for (const call of calls) {
+      const body = bodyOf(call.path)!;
+      expect(Object.keys(body.properties ?? {}), call.path).toEqual(
+        expect.arrayContaining([...call.fields.map((f) => f.name), 'questionSetVersion', 'answers']),
+      );
+      expect(body.properties!.questionSetVersion, call.path).toMatchObject({ type: 'integer', minimum: 1 });
+      expect(body.properties!.answers, call.path).toMatchObject({ type: 'object' });
+    }
+  });
+
+  it('need the version to submit, not to save a draft', () => {
+    for (const call of calls) {
+      const required = bodyOf(call.path)!.required ?? [];
+      if (call.submit) expect(required, call.path).toContain('questionSetVersion');
+      else expect(required, call.path).not.toContain('questionSetVersion');
+    }
+  });
+
+  it('carry an example with answers, valid against the schema', () => {
+    for (const call of calls) {
+      const body = bodyOf(call.path)!;
+      expect(body.example, call.path).toMatchObject({ questionSetVersion: 1, answers: expect.any(Object) });
+      expect(Object.keys(body.example!.answers as object).length, call.path).toBeGreaterThan(0);
+      const validate = ajv.compile(body);
+      expect(validate(body.example), `${call.path}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+  });
+
+  it('refuse an answer of no answer kind in the schema', () => {
+    const validate = ajv.compile(bodyOf('/api/blade-crop/crop/survey/submit')!);
+    const example = bodyOf('/api/blade-crop/crop/survey/submit')!.example!;
+    expect(validate({ ...example, answers: { satisfaction: { points: 4 } } })).toBe(false);
+  });
+});
+
 describe('the catalogue still checks the form', () => {
   const entry = modules.setup1!;
   const submit = `${base(entry)}/${pathsOf(entry, 'submit')[0]}`;

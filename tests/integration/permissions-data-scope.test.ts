@@ -75,11 +75,25 @@ describe('record data scopes as seeded', () => {
 describe('changing a role’s data scope', () => {
   it('narrows a higher-level union to its own union at once, lists and details alike', async () => {
     const launion1 = await login(stack.app, 'launion1');
+    // A record both reviewers approved: only the data scope shows it to launion1.
+    const sent = (await corp1.post(`${M}/submit`, form)).body.data as { id: string; processInstanceId: string };
+    for (const reviewer of [launion1, await login(stack.app, 'federation')]) {
+      const taskId = (await corp1.get(`${M}/detail`, { id: sent.id })).body.data.openTaskId as string;
+      const answer = await reviewer.post('/api/blade-flow/work/complete-task', {
+        taskId,
+        processInstanceId: sent.processInstanceId,
+        flag: 'ok',
+        comment: '同意',
+      });
+      expect(answer.status).toBe(200);
+    }
     await grantDataScopes('launion', ['union']);
-    expect(await idsOnPage(launion1)).not.toContain(corp1Record);
-    expect((await launion1.get(`${M}/detail`, { id: corp1Record })).status).toBe(404);
+    expect(await idsOnPage(launion1)).not.toContain(sent.id);
+    expect((await launion1.get(`${M}/detail`, { id: sent.id })).status).toBe(404);
+    // A record whose open task waits for launion1 stays in its sight: a reviewer sees what it reviews.
+    expect((await launion1.get(`${M}/detail`, { id: corp1Record })).status).toBe(200);
     await grantDataScopes('launion', ['union_tree']);
-    expect(await idsOnPage(launion1)).toContain(corp1Record);
+    expect(await idsOnPage(launion1)).toContain(sent.id);
   });
 
   it('limits an account with the own scope to the records it applied for', async () => {

@@ -118,3 +118,16 @@ describe('flow list', () => {
     expect(done.body.data.records.map((r: { recordId: string }) => r.recordId)).toContain(approved.id);
   });
 });
+
+describe('the OpenAPI example of the submit call', () => {
+  it('is a survey the portal accepts, answers included', async () => {
+    const doc = (await stack.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: { example?: Record<string, unknown> } }> } } }>;
+    }>();
+    const example = doc.paths[`${M}/submit`]?.post?.requestBody?.content?.['application/json']?.schema?.example;
+    expect(example).toMatchObject({ questionSetVersion: 1, answers: expect.any(Object) });
+    const { id } = await submit(corp2, example!);
+    const detail = await corp2.get(`${M}/detail`, { id });
+    expect(detail.body.data.form.answers).toEqual(example!.answers);
+  });
+});

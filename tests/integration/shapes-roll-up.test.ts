@@ -2,25 +2,12 @@
 // into its summary (modelWorkerSelectionSummary), sent upward and exported as the summary sheet.
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { modules } from '../../catalogue';
-import { BASIC, FLOW, login, reviewFromClaimList, setup1Parties, type ApiSession } from '../support';
+import { BASIC, FLOW, login, nominate, setup1Parties, SOURCE, SUMMARY, summaryForm, type ApiSession } from '../support';
 
 const p = setup1Parties();
-const SOURCE = '/api/blade-crop/crop/modelWorkerSelection1';
-const SUMMARY = '/api/blade-crop/crop/modelWorkerSelectionSummary';
-const nomination = modules.modelWorkerSelection1!.example;
-const summaryForm = modules.modelWorkerSelectionSummary!.example;
 
 let launion2: ApiSession;
 let corp3: ApiSession;
-
-/** `corp` nominates `name`; `reviewer` approves when given. Answers the record id. */
-async function nominate(corp: ApiSession, name: string, reviewer?: ApiSession): Promise<string> {
-  const sent = await corp.post(`${SOURCE}/submit`, { ...nomination, name });
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  if (reviewer) await reviewFromClaimList(reviewer, sent.body.data.id, sent.body.data.processInstanceId, 'ok', '同意推荐');
-  return sent.body.data.id;
-}
 
 beforeAll(async () => {
   launion2 = await login(p.stack.app, 'launion2');

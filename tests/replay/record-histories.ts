@@ -200,6 +200,16 @@ try {
     flows['published-at-once'] = d.processInstanceId;
   }
 
+  // The publishOnly shape, versioned (`published-stays-open`): a published notice stays open, is
+  // revised by its publisher (republished with new content) and then revoked (撤回) with a reason.
+  if (wanted('published-revised-then-revoked')) {
+    const A = '/api/blade-crop/crop/activity';
+    const d = (await launion1.post(`${A}/save`, modules.activity!.example)).body.data;
+    await launion1.post(`${A}/save`, { ...modules.activity!.example, id: d.id, venue: '玉渊潭公园' });
+    await launion1.post(`${A}/revoke`, { id: d.id, reason: '场馆检修，活动取消' });
+    flows['published-revised-then-revoked'] = d.processInstanceId;
+  }
+
   for (const [name, workflowId] of Object.entries(flows)) {
     const handle = stack.client.workflow.getHandle(workflowId);
     if (!running.has(name)) await handle.result();

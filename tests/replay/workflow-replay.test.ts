@@ -23,6 +23,7 @@ describe('recorded workflow histories', () => {
       'draft-removed',
       'form-named-reviewer',
       'published-at-once',
+      'published-revised-then-revoked',
       'stepped-with-return',
       'withdrawn-then-cancelled',
     ]);

@@ -4,3 +4,4 @@ export { login, loginToken, BASIC, type ApiSession, type ApiAnswer } from './api
 export { workflowBundle } from './workflow-bundle';
 export { multipartBody, SAMPLE_PDF, SAMPLE_PNG } from './multipart';
 export { FLOW, reviewFromClaimList, SETUP1, setup1Form, setup1Parties, submitSetup1, type Setup1Parties } from './setup1-parties';
+export { nominate, nomination, SOURCE, SUMMARY, summaryForm } from './roll-up-nominations';

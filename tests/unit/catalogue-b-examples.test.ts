@@ -37,8 +37,8 @@ describe('the examples of group B', () => {
 describe('the real-world checks of group B forms', () => {
   it('a committee has exactly one chair', () => {
     const officers = [
-      { name: '王芳', position: K.position.chair, votes: 3, duty: '' },
-      { name: '陈强', position: K.position.chair, votes: 3, duty: '' },
+      { name: '王芳', position: K.position.chair, votes: 5, duty: '' },
+      { name: '陈强', position: K.position.chair, votes: 5, duty: '' },
     ];
     expect(rulesOf('organ1Detail', { officers })).toEqual(['officers:rowsWith']);
   });

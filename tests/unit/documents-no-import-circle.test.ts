@@ -3,12 +3,14 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SERVICES = resolve(__dirname, '../../services');
+/** The console's features: one folder each (fields, modules, module-form...), imported through its index. */
+const FEATURES = resolve(__dirname, '../../web/src/features');
 
 function tsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return tsFiles(path);
-    return path.endsWith('.ts') ? [path] : [];
+    return /\.tsx?$/.test(path) ? [path] : [];
   });
 }
 
@@ -23,27 +25,27 @@ function importedPaths(file: string): string[] {
   return specs
     .filter((s) => s.startsWith('.'))
     .map((s) => resolve(dirname(file), s))
-    .map((p) => [`${p}.ts`, join(p, 'index.ts')].find((c) => existsSync(c)))
+    .map((p) => [`${p}.ts`, `${p}.tsx`, join(p, 'index.ts')].find((c) => existsSync(c)))
     .filter((p): p is string => p !== undefined);
 }
 
-/** The folder of services/ a file belongs to (`business-modules`, `record-documents`), or undefined for a file at its top. */
-function folderOf(file: string): string | undefined {
-  const parts = relative(SERVICES, file).split(sep);
+/** The folder of `root` a file belongs to (`business-modules`, `record-documents`), or undefined for a file at its top or outside. */
+function folderOf(root: string, file: string): string | undefined {
+  const parts = relative(root, file).split(sep);
   return parts.length > 1 && !parts[0]!.startsWith('..') ? parts[0] : undefined;
 }
 
-/** Folder to folder edges of services/, each with one file that makes it. */
-function folderGraph(): Map<string, Map<string, string>> {
+/** Folder to folder edges below `root`, each with one file that makes it. */
+function folderGraph(root: string): Map<string, Map<string, string>> {
   const graph = new Map<string, Map<string, string>>();
-  for (const file of tsFiles(SERVICES)) {
-    const from = folderOf(file);
+  for (const file of tsFiles(root)) {
+    const from = folderOf(root, file);
     if (!from) continue;
     for (const target of importedPaths(file)) {
-      const to = folderOf(target);
+      const to = folderOf(root, target);
       if (!to || to === from) continue;
       if (!graph.has(from)) graph.set(from, new Map());
-      if (!graph.get(from)!.has(to)) graph.get(from)!.set(to, relative(SERVICES, file));
+      if (!graph.get(from)!.has(to)) graph.get(from)!.set(to, relative(root, file));
     }
   }
   return graph;
@@ -71,11 +73,22 @@ function circles(graph: Map<string, Map<string, string>>): string[] {
 
 describe('imports between the folders of services/', () => {
   it('make no circle: record-documents never imports business-modules, which imports it', () => {
-    expect(circles(folderGraph())).toEqual([]);
+    expect(circles(folderGraph(SERVICES))).toEqual([]);
   });
 
   it('are read from the sources: business-modules imports record-documents', () => {
     // Guards the check above against reading nothing (a changed layout or a broken pattern).
-    expect(folderGraph().get('business-modules')?.has('record-documents')).toBe(true);
+    expect(folderGraph(SERVICES).get('business-modules')?.has('record-documents')).toBe(true);
+  });
+});
+
+describe('imports between the console’s feature folders', () => {
+  it('make no circle: fields never imports modules, which shows records with its cells', () => {
+    expect(circles(folderGraph(FEATURES))).toEqual([]);
+  });
+
+  it('are read from the sources, .tsx files too: modules imports fields', () => {
+    // Only components (RecordFields.tsx) make this edge: a graph without it read no .tsx file.
+    expect(folderGraph(FEATURES).get('modules')?.has('fields')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, lifecycleTable, verdict, type LifecycleAction, type Party, type RuleFacts } from '../../catalogue';
+import { allowedActions, isClosed, lifecycleTable, verdict, type LifecycleAction, type Party, type RuleFacts } from '../../catalogue';
 
 const ALL: LifecycleAction[] = [
   'save',
@@ -13,6 +13,8 @@ const ALL: LifecycleAction[] = [
   'return',
   'expire',
   'addChild',
+  'revise',
+  'revoke',
 ];
 
 function facts(state: RuleFacts['state'], parties: Party[], more: Partial<RuleFacts> = {}): RuleFacts {
@@ -72,6 +74,26 @@ describe('the lifecycle table', () => {
 
   it('offers nothing on an approved record', () => {
     expect(allowedActions(facts('approved', ['applicant']), ALL)).toEqual([]);
+  });
+
+  it('offers the publisher of a published notice (publishOnly) revise and revoke', () => {
+    expect(allowedActions(facts('approved', ['applicant'], { publishOnly: true }), ALL)).toEqual(['revise', 'revoke']);
+  });
+
+  it('offers a reader of a published notice nothing, and refuses it as a stranger', () => {
+    expect(allowedActions(facts('approved', [], { publishOnly: true }), ALL)).toEqual([]);
+    expect(verdict('revoke', facts('approved', [], { publishOnly: true }))).toEqual({ ok: false, why: 'party' });
+  });
+
+  it('refuses revoke of a draft or of a revoked notice for the state', () => {
+    expect(verdict('revoke', facts('draft', ['applicant'], { publishOnly: true }))).toEqual({ ok: false, why: 'state' });
+    expect(verdict('revoke', facts('cancelled', ['applicant'], { publishOnly: true }))).toEqual({ ok: false, why: 'state' });
+  });
+
+  it('keeps a published notice open and every other approved record closed', () => {
+    expect(isClosed('approved', { publishOnly: true })).toBe(false);
+    expect(isClosed('approved')).toBe(true);
+    expect(isClosed('cancelled', { publishOnly: true })).toBe(true);
   });
 
   it('offers only the actions the module has calls for', () => {

@@ -52,6 +52,11 @@ describe('the declared failure answers', () => {
       400, 404, 409, 413, 415, 429, 500,
     ]);
   });
+
+  it('add 422 only for a call that sends a command to a flow (it takes an Idempotency-Key)', () => {
+    expect(errorStatusesOf({ method: 'GET', config: { command: true } })).toEqual([400, 401, 403, 404, 409, 422, 500]);
+    expect(errorStatusesOf({ method: 'POST', config: {} })).not.toContain(422);
+  });
 });
 
 describe('the response check', () => {

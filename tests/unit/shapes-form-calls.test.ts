@@ -15,8 +15,8 @@ describe('a module whose save is its submit', () => {
     expect(offeredActions(modules.assessmentworksummation!)).toEqual(expect.arrayContaining(['save', 'submit', 'resubmit']));
   });
 
-  it('offers a publish-only module nothing but its submission: no review actions', () => {
-    expect(offeredActions(modules.activity!)).toEqual(['submit']);
+  it('offers a publish-only module its submission, the revision and the revocation of a published notice: no review actions', () => {
+    expect(offeredActions(modules.activity!)).toEqual(['submit', 'revise', 'revoke']);
   });
 
   it('keeps the standard names of a module with every call', () => {

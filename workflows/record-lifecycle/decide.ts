@@ -75,6 +75,7 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
     callerId: actor?.id ?? null,
     stepApproved: state.stepApproved,
     hasChildren: (state.children ?? 0) > 0,
+    publishOnly: input.publishOnly === true,
   });
   if (!ruling.ok) return refused(state, input, action, ruling, actor);
   if ((cmd.kind === 'save' || cmd.kind === 'submit' || cmd.kind === 'resubmit') && (cmd.step ?? '') !== stepKey(input, state)) {
@@ -114,6 +115,16 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
     case 'remove': {
       const reason = cmd.reason?.trim();
       events.push({ type: 'removed', payload: reason ? { reason } : {} });
+      break;
+    }
+    case 'revise':
+      events.push({ type: 'published.revised', payload: { form: cmd.form, title: cmd.title } });
+      break;
+    case 'revoke': {
+      // A revoked notice is cancelled: readers no longer see it, and the history keeps why.
+      const reason = cmd.reason.trim();
+      if (!reason) return reject(state, 'Invalid', 'reason');
+      events.push({ type: 'cancelled', payload: { reason, taskId: null } });
       break;
     }
     case 'addChild':

@@ -13,6 +13,10 @@ export const removeUpdate = defineUpdate<FlowView, [Actor]>('remove');
 export const removeWithReasonUpdate = defineUpdate<FlowView, [{ reason: string }, Actor]>('removeWithReason');
 /** Adds a child record under this one and starts the child's flow as a child workflow. */
 export const addChildUpdate = defineUpdate<FlowView, [{ child: LifecycleInput }, Actor]>('addChild');
+/** A published notice's publisher corrects it: republished with the new content. */
+export const reviseUpdate = defineUpdate<FlowView, [{ form: FormSnapshot; title: string }, Actor]>('revise');
+/** A published notice's publisher withdraws it (撤回) for good, with a reason. */
+export const revokeUpdate = defineUpdate<FlowView, [{ reason: string }, Actor]>('revoke');
 export const claimUpdate = defineUpdate<FlowView, [{ taskId: string }, Actor]>('claim');
 export const completeUpdate = defineUpdate<FlowView, [{ taskId: string; flag: string; comment: string }, Actor]>('complete');
 

@@ -59,10 +59,7 @@ export function evolve(state: FlowState, event: NewFlowEvent): FlowState {
       return { ...s, status: 'expired' };
     case 'child.added':
       return { ...s, children: (s.children ?? 0) + 1 };
+    case 'published.revised':
+      return { ...s, submittedForm: event.payload.form };
   }
-}
-
-/** Flows in these states take no more commands. */
-export function isTerminal(status: FlowState['status']): boolean {
-  return status === 'approved' || status === 'cancelled' || status === 'expired' || status === 'removed';
 }

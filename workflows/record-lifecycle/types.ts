@@ -28,6 +28,8 @@ export interface LifecycleInput {
   steps?: string[];
   /** A child record's parent (a work under its entry); started by the parent's flow as a child workflow. */
   parent?: ChildParent;
+  /** A notice published without review (`publishOnly`): it stays open after approval for its publisher's revision or revocation. */
+  publishOnly?: boolean;
 }
 
 export type { FlowStatus };
@@ -67,6 +69,8 @@ export type Command =
   | { kind: 'cancel'; reason: string }
   | { kind: 'remove'; reason?: string }
   | { kind: 'addChild'; child: LifecycleInput }
+  | { kind: 'revise'; form: FormSnapshot; title: string }
+  | { kind: 'revoke'; reason: string }
   | { kind: 'claim'; taskId: string }
   | { kind: 'complete'; taskId: string; flag: string; comment: string }
   | { kind: 'expire' };

@@ -4,12 +4,15 @@ import {
   ApplicationFailure,
   condition,
   ParentClosePolicy,
+  patched,
   proxyActivities,
   setHandler,
   startChild,
   WorkflowIdReusePolicy,
 } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
+// The lifecycle folder alone, not the catalogue's index: the workflow bundle needs no module entries.
+import { isClosed } from '../../catalogue/lifecycle';
 import type { Activities } from '../activities/create-activities';
 import { decide, stepKey } from './decide';
 import {
@@ -20,12 +23,14 @@ import {
   removeUpdate,
   removeWithReasonUpdate,
   resubmitUpdate,
+  reviseUpdate,
+  revokeUpdate,
   saveUpdate,
   submitUpdate,
   viewQuery,
   withdrawUpdate,
 } from './definitions';
-import { evolve, initialState, isTerminal } from './evolve';
+import { evolve, initialState } from './evolve';
 import type { Actor, Command, Decision, FlowState, FlowView, LifecycleInput } from './types';
 
 const { appendEvents } = proxyActivities<Activities>({
@@ -128,9 +133,14 @@ export async function recordLifecycle(input: LifecycleInput): Promise<FlowView> 
   handleBare(removeUpdate, { kind: 'remove' });
   handle(removeWithReasonUpdate, (a) => ({ kind: 'remove', reason: a.reason }));
   handle(addChildUpdate, (a) => ({ kind: 'addChild', child: a.child }));
+  handle(reviseUpdate, (a) => ({ kind: 'revise', ...a }));
+  handle(revokeUpdate, (a) => ({ kind: 'revoke', ...a }));
   setHandler(viewQuery, view);
 
-  while (!isTerminal(state.status)) {
+  // A published notice stays open after approval for its publisher's revision or revocation. Versioned:
+  // a notice's flow recorded before ended at its approval, and its history replays so.
+  const shape = { publishOnly: input.publishOnly === true && patched('published-stays-open') };
+  while (!isClosed(state.status, shape)) {
     const mark = state.eventSeq;
     if (state.status === 'new') {
       if (!(await condition(() => state.eventSeq !== mark, UNUSED_FLOW_TIMEOUT))) break;

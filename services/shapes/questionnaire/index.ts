@@ -8,6 +8,7 @@ import { addFormPart } from '../../business-modules';
 import { builderRoutes } from './builder-routes';
 import { checkQuestionnaireValue } from './check';
 import { questionnaireModuleRoutes } from './module-routes';
+import { QuestionnaireFormPart } from './schemas';
 
 export { checkQuestionnaire, checkQuestionnaireValue, type QuestionnaireValue } from './check';
 export { QuestionnaireFormPart } from './schemas';
@@ -21,6 +22,7 @@ export async function registerQuestionnaireRoutes(app: FastifyInstance): Promise
   addFormPart('questionnaire', {
     appliesTo: (entry) => entry.questionnaire !== undefined,
     keys: ['answers', 'questionSetVersion'],
+    document: { properties: QuestionnaireFormPart, requiredOnSubmit: ['questionSetVersion'] },
     check: async (db, tenantId, entry, part, mode, lang) => {
       const { errors, value } = await checkQuestionnaireValue(db, tenantId, entry, part, mode, lang);
       return { errors, value: { ...value } };

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../catalogue';
 import { registerRateLimits } from '../../accounts';
+import { fileAnswer } from '../../business-modules';
 import { AppError, formatTime, langOf, ok, okOf } from '../../core';
 import { answeredRecords, type ResultScope } from './answered-records';
 import { answersWorkbook } from './answers-workbook';
@@ -20,6 +21,8 @@ import {
   SurveyLog,
 } from './schemas';
 import { sendSurveyReminder, surveyLog, surveyPhone } from './survey-calls';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Reminders: besides the per-number spacing in the database, a ceiling per account. */
 const REMINDER_LIMIT = {
@@ -107,13 +110,19 @@ export function questionnaireModuleRoutes(entry: ModuleEntry) {
       '/question-set/export',
       {
         config: view,
-        schema: { tags, summary: 'The answers of one published version as an Excel sheet (streamed)', querystring: ResultQuery },
+        schema: {
+          tags,
+          summary: 'The answers of one published version as an Excel sheet (streamed)',
+          querystring: ResultQuery,
+          produces: [XLSX],
+          response: { 200: fileAnswer(XLSX, 'The workbook: one row per record, one column per question') },
+        },
       },
       async (request, reply) => {
         const { setKey, v, records } = await answered(request.viewer, request.query);
         const name = `${v.content.title}-v${v.version}.xlsx`;
         return reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .type(XLSX)
           .header(
             'content-disposition',
             `attachment; filename="${setKey}-v${v.version}.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,

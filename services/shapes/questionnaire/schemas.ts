@@ -133,23 +133,35 @@ export const SurveyLog = Type.Object({
 export const Phone = Type.Object({ hasPhone: Type.Boolean(), phone: Nullable(Type.String({ description: 'Masked: 139****9000' })) });
 export const Sent = Type.Object({ sent: Type.Boolean(), phone: Type.String() });
 
-/** One answer: an option key, option keys, text, a scale point, or table rows. */
+/** One answer: an option key, option keys, text, a scale point, or table rows (catalogue/questionnaire/types.ts `Answer`). */
 const AnswerSchema = Type.Union([
-  Type.String({ maxLength: 5000 }),
-  Type.Array(Type.String({ maxLength: 40 }), { maxItems: 50 }),
-  Type.Integer(),
-  Type.Array(Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 500 }), Type.Integer()])), { maxItems: 200 }),
+  Type.String({ maxLength: 5000, description: 'single: the option key; text: the text' }),
+  Type.Array(Type.String({ maxLength: 40 }), { maxItems: 50, description: 'multiple: the option keys' }),
+  Type.Integer({ description: 'scale: the point given' }),
+  Type.Array(
+    Type.Object(
+      {},
+      { additionalProperties: Type.Union([Type.String({ maxLength: 500 }), Type.Integer()]), description: 'Column key to cell' },
+    ),
+    { maxItems: 200, description: 'table: the rows' },
+  ),
 ]);
 
 /**
- * The questionnaire part of a form body (for the OpenAPI document of modules with `questionnaire`):
- * the pinned published version and the answers by question id. `checkQuestionnaire` checks the rest.
+ * The questionnaire part of a form body (the OpenAPI document of modules with `questionnaire`): the
+ * pinned published version and the answers by question id. `checkQuestionnaire` checks the rest
+ * against that version's questions.
  */
 export const QuestionnaireFormPart = {
-  questionSetVersion: Type.Optional(
-    Type.Integer({ minimum: 1, description: 'The published version of the question set the answers follow' }),
-  ),
-  answers: Type.Optional(
-    Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,39}$' }), AnswerSchema, { description: 'Answers by question id' }),
+  questionSetVersion: Type.Integer({
+    minimum: 1,
+    description: 'The published version of the question set the answers follow (GET question-set/published); needed to submit',
+  }),
+  answers: Type.Object(
+    {},
+    {
+      additionalProperties: AnswerSchema,
+      description: 'Answers by question id of that version; a required question must be answered to submit',
+    },
   ),
 };

@@ -11,6 +11,17 @@ export interface GatherableRecord {
   endTime: string | null;
 }
 
+/** A record's row as the roll-up lists it. */
+export function gatherable(r: {
+  id: string;
+  title: string;
+  union_id: string;
+  union_name: string;
+  end_time: Date | null;
+}): GatherableRecord {
+  return { id: String(r.id), title: r.title, unionId: String(r.union_id), unionName: r.union_name, endTime: formatTime(r.end_time) };
+}
+
 /** One child union of the viewer's union with its subtree's approved submissions; none means "not applied". */
 export interface ChildUnionRow {
   unionId: string;
@@ -51,15 +62,7 @@ export async function childUnionRows(
       .execute(),
   ]);
   return children.map((c) => {
-    const own = records
-      .filter((r) => r.union_path.startsWith(c.path))
-      .map((r) => ({
-        id: String(r.id),
-        title: r.title,
-        unionId: String(r.union_id),
-        unionName: r.union_name,
-        endTime: formatTime(r.end_time),
-      }));
+    const own = records.filter((r) => r.union_path.startsWith(c.path)).map(gatherable);
     return { unionId: String(c.id), unionName: c.name, applied: own.length > 0, records: own };
   });
 }

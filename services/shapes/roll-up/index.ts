@@ -5,14 +5,29 @@
  * upward, and exports the summary sheet.
  */
 import type { FastifyInstance } from 'fastify';
-import { modules } from '../../../catalogue';
+import { modules, type ModuleEntry } from '../../../catalogue';
 import { addFormPart } from '../../business-modules';
 import { checkGathered, GATHERED } from './gathered-check';
-import { rollUpSourceRoutes, rollUpSummaryRoutes } from './routes';
+import { rollUpSourceRoutes } from './source-routes';
+import { rollUpSummaryRoutes } from './summary-routes';
+
+/** The calls this folder serves on a source module and on its summary module. */
+const SOURCE_CALLS = ['queryCrop', 'excel', 'summaryExcel', 'isApply'];
+const SUMMARY_CALLS = ['detail', 'export'];
+
+/** Every call the entry says the roll-up serves must be one it has: a missing one stops the app at start. */
+function assertServed(entry: ModuleEntry, known: string[]): void {
+  for (const call of (entry.extraCalls ?? []).filter((c) => c.servedBy === 'rollUp')) {
+    if (!known.includes(call.path.split('/').pop()!)) throw new Error(`${entry.key}: the roll-up serves no ${call.method} ${call.path}`);
+  }
+}
 
 export { childUnionRows, type ChildUnionRow } from './children-view';
 
-/** Registers the gathered-records check and, for every module with `rollUp`, its source's queryCrop and its export. */
+/**
+ * Registers the gathered-records check and, for every module with `rollUp`, its source's calls
+ * (queryCrop, excel, summaryExcel, isApply) and its own (detail, export).
+ */
 export async function registerRollUpRoutes(app: FastifyInstance): Promise<void> {
   addFormPart('rollUp', {
     appliesTo: (entry) => entry.rollUp !== undefined,
@@ -22,7 +37,10 @@ export async function registerRollUpRoutes(app: FastifyInstance): Promise<void> 
   });
   for (const entry of Object.values(modules)) {
     if (!entry.rollUp) continue;
-    await app.register(rollUpSourceRoutes(entry), { prefix: `/api/blade-crop/crop/${entry.rollUp.source}` });
+    const source = modules[entry.rollUp.source]!;
+    assertServed(source, SOURCE_CALLS);
+    assertServed(entry, SUMMARY_CALLS);
+    await app.register(rollUpSourceRoutes(entry), { prefix: `/api/blade-crop/crop/${source.key}` });
     await app.register(rollUpSummaryRoutes(entry), { prefix: `/api/blade-crop/crop/${entry.key}` });
   }
 }

@@ -1,6 +1,6 @@
 import type { FormData } from '../catalogue';
 import { request, requestBlob } from './http';
-import type { AttachmentInfo, FlowRecord, ListQuery, Page, SubmitAnswer } from './types';
+import type { AttachmentInfo, RecordView, ListQuery, Page, SubmitAnswer } from './types';
 
 const base = (module: string) => `/api/blade-crop/crop/${encodeURIComponent(module)}`;
 
@@ -9,10 +9,10 @@ export type RecordBody = { id?: string; taskId?: string | null } & FormData;
 
 /** The calls of one catalogue module, `/api/blade-crop/crop/{module}/...`. */
 export const records = {
-  page: (module: string, query: ListQuery) => request<Page<FlowRecord>>(`${base(module)}/page`, { query }),
-  detail: (module: string, id: string) => request<FlowRecord>(`${base(module)}/detail`, { query: { id } }),
+  page: (module: string, query: ListQuery) => request<Page<RecordView>>(`${base(module)}/page`, { query }),
+  detail: (module: string, id: string) => request<RecordView>(`${base(module)}/detail`, { query: { id } }),
   getId: (module: string) => request<string>(`${base(module)}/getid`),
-  saveDraft: (module: string, body: RecordBody) => request<FlowRecord>(`${base(module)}/saveDraft`, { method: 'POST', json: body }),
+  saveDraft: (module: string, body: RecordBody) => request<RecordView>(`${base(module)}/saveDraft`, { method: 'POST', json: body }),
   submit: (module: string, body: RecordBody) => request<SubmitAnswer>(`${base(module)}/submit`, { method: 'POST', json: body }),
   resubmit: (module: string, body: RecordBody) => request<SubmitAnswer>(`${base(module)}/resubmit`, { method: 'POST', json: body }),
   /** A stepped module's own save, submit or resubmit (`save1`, `submitcrop`...), named by the record's steps. */

@@ -51,8 +51,12 @@ export interface AttachmentInfo {
   url?: string;
 }
 
-/** A record of a catalogue module. */
-export interface FlowRecord {
+/**
+ * A record of a catalogue module as the API answers it: a list row or a detail (the API's `RecordView`,
+ * services/business-modules/record-view.ts, with the caller's `actions`). Not the flow: that is the
+ * Temporal workflow the record's `processInstanceId` names.
+ */
+export interface RecordView {
   id: string;
   module: string;
   state: RecordState;

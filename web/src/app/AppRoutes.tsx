@@ -38,11 +38,16 @@ const SystemDictionaryPage = lazy(() => import('../features/system/dictionaries/
 const BusinessDictionaryPage = lazy(() => import('../features/system/dictionaries/BusinessDictionaryPage'));
 // The works activities (a module with children: entries and their works), likewise.
 const ActivityWorksRoutes = lazy(() => import('../features/children').then((m) => ({ default: m.ActivityWorksRoutes })));
+// A roll-up summary's pages (gathering the unions' nominations, its form and detail), likewise.
+const RollUpRoutes = lazy(() => import('../features/roll-up').then((m) => ({ default: m.RollUpRoutes })));
+const ROLL_UP_ROUTES = Object.values(modules)
+  .filter((entry) => entry.rollUp)
+  .map((entry) => ({ key: entry.key, path: `${entry.route}/*` }));
 
 // Each module's own console route (setup1: /setup/setup1/form) shows the generic form; a module with
 // children has pages of its own (the works activities below).
 const MODULE_ROUTES = Object.values(modules)
-  .filter((entry) => !entry.children)
+  .filter((entry) => !entry.children && !entry.rollUp)
   .map((entry) => ({ key: entry.key, path: `${entry.route}/:id?` }));
 
 // The administration screens of 系统管理, each behind its own menu.
@@ -234,6 +239,17 @@ export function AppRoutes() {
             element={
               <Suspense fallback={null}>
                 <ActivityWorksRoutes category={category} />
+              </Suspense>
+            }
+          />
+        ))}
+        {ROLL_UP_ROUTES.map((r) => (
+          <Route
+            key={r.key}
+            path={r.path}
+            element={
+              <Suspense fallback={null}>
+                <RollUpRoutes moduleKey={r.key} />
               </Suspense>
             }
           />

@@ -112,6 +112,7 @@ export const en: Record<MessageKey, string> = {
 
   'form.saveDraft': 'Save draft',
   'form.submit': 'Submit',
+  'form.resubmit': 'Change and resubmit',
   'form.returnedTitle': 'Returned by the reviewer',
   'form.readonly': 'This record is "{state}" and cannot be edited.',
   'form.toDetail': 'View detail',

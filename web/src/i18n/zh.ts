@@ -110,6 +110,7 @@ export const zh = {
 
   'form.saveDraft': '暂存',
   'form.submit': '提交',
+  'form.resubmit': '修改后重新提交',
   'form.returnedTitle': '审核退回意见',
   'form.readonly': '该记录当前为“{state}”,不能编辑。',
   'form.toDetail': '查看详情',

@@ -9,3 +9,4 @@ export { withCrossTabLock } from './cross-tab-lock';
 export { onSessionMessage, postSessionMessage, type SessionMessage } from './session-channel';
 export { holdLeadership } from './tab-leader';
 export { isPageLeaving } from './page-leaving';
+export { saveFile } from './save-file';

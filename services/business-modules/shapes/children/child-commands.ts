@@ -83,7 +83,7 @@ export async function addChild(
   const viewer = request.viewer;
   const parent = await findEntry(app, request, entry, body.parentId);
   assertApplicant(request, parent);
-  if (parent.state !== 'draft') throw conflict(request, parent);
+  if (!(await verdictOn(app.db, viewer, entry, parent, 'addChild')).ok) throw conflict(request, parent);
   const id = body.id ?? newId();
   if (body.id && !(await isReservedByViewer(app, request, entry, body.id))) throw badRequest('id', 'reserved', 'field', { field: 'id' });
   const child = childEntryOf(entry);
@@ -111,8 +111,8 @@ export async function submitChild(app: FastifyInstance, request: FastifyRequest,
   if (!body.id || !(await recordExists(app, request.viewer.tenantId, body.id))) return addChild(app, request, entry, body, 'submit');
   const row = await findChild(app, request, entry, body.id);
   assertApplicant(request, row);
-  if (row.state !== 'draft' && row.state !== 'returned') throw conflict(request, row);
   const child = childEntryOf(entry);
+  if (!(await verdictOn(app.db, request.viewer, child, row, 'save')).ok) throw conflict(request, row);
   const { form, title } = await checkedForm(app.db, child, request.viewer.tenantId, row.id, formOf(body), 'submit', langOf(request));
   await assertConfirmed(app, entry, body, form, row);
   return sendToFlow(commandContext(app, request), row.process_instance_id, saveUpdate, [{ form, title }, actorOf(request.viewer)]);
@@ -127,17 +127,23 @@ export async function submitChosen(app: FastifyInstance, request: FastifyRequest
   if (ids.length === 0) throw badRequest('ids', 'required', 'required', { field: 'ids' });
   const child = childEntryOf(entry);
   const lang = langOf(request);
-  const chosen: ({ row: RecordRow } & Awaited<ReturnType<typeof checkedForm>>)[] = [];
+  const chosen: ({ row: RecordRow; action: 'submit' | 'resubmit' } & Awaited<ReturnType<typeof checkedForm>>)[] = [];
   const errors: FieldError[] = [];
   for (const [i, id] of [...new Set(ids)].entries()) {
     const row = await findChild(app, request, entry, id);
     assertApplicant(request, row);
-    if (row.state !== 'draft' && row.state !== 'returned') throw conflict(request, row, 'notDraftChild');
+    // A draft goes up with submit, a returned work with resubmit: whichever the rule table allows now.
+    const action = (await verdictOn(app.db, request.viewer, child, row, 'submit')).ok
+      ? 'submit'
+      : (await verdictOn(app.db, request.viewer, child, row, 'resubmit')).ok
+        ? 'resubmit'
+        : null;
+    if (!action) throw conflict(request, row, 'notDraftChild');
     try {
       const { form, title } = await checkedForm(app.db, child, request.viewer.tenantId, row.id, row.form as FormBody, 'submit', lang);
       const plan = await pinnedPlan(app.db, request.viewer.tenantId, row.process_instance_id);
       if (plan) await assertReviewersExist(app.db, withFormCandidates(plan, form), child.flowModel, lang);
-      chosen.push({ row, form, title });
+      chosen.push({ row, action, form, title });
     } catch (err) {
       if (!(err instanceof InvalidInputError)) throw err;
       errors.push(...err.errors.map((e) => ({ ...e, field: `ids[${i}].${e.field}` })));
@@ -146,9 +152,9 @@ export async function submitChosen(app: FastifyInstance, request: FastifyRequest
   if (errors.length > 0) throw new InvalidInputError(errors);
   const ctx = commandContext(app, request);
   const actor = actorOf(request.viewer);
-  for (const { row, form, title } of chosen) {
+  for (const { row, action, form, title } of chosen) {
     const snapshot = { form, title };
-    if (row.state === 'draft') await sendToFlow(ctx, row.process_instance_id, submitUpdate, [snapshot, actor]);
+    if (action === 'submit') await sendToFlow(ctx, row.process_instance_id, submitUpdate, [snapshot, actor]);
     else await sendToFlow(ctx, row.process_instance_id, resubmitUpdate, [{ ...snapshot, taskId: null }, actor]);
   }
   return chosen.map((c) => String(c.row.id));

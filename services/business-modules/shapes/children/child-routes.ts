@@ -29,6 +29,8 @@ const SEND_CODE_LIMIT = { max: 20, timeWindow: '1 hour' };
 
 const view = (entry: ModuleEntry) => ({ permission: `${entry.key}.view` });
 const edit = (entry: ModuleEntry) => ({ permission: `${entry.key}.edit` });
+/** A call that sends commands to the entry's or the works' flows. */
+const command = (entry: ModuleEntry) => ({ ...edit(entry), command: true });
 const answer = (v: { recordId: string; processInstanceId: string; state: string }) => ({
   id: v.recordId,
   processInstanceId: v.processInstanceId,
@@ -50,7 +52,7 @@ export function childrenRoutes(entry: ModuleEntry) {
     app.post(
       '/begin',
       {
-        config: edit(entry),
+        config: command(entry),
         schema: {
           tags,
           summary: "Open the union's entry to a works call (the works' parent)",
@@ -109,7 +111,7 @@ export function childrenRoutes(entry: ModuleEntry) {
     app.post(
       '/childsubmit',
       {
-        config: edit(entry),
+        config: command(entry),
         schema: {
           tags,
           summary: 'File a work into the entry (new, or a draft / returned one corrected); it stays with the union until workssubmit',
@@ -123,7 +125,7 @@ export function childrenRoutes(entry: ModuleEntry) {
     app.post(
       '/workssubmit',
       {
-        config: edit(entry),
+        config: command(entry),
         schema: {
           tags,
           summary: 'Send the chosen works into review together (drafts submitted, returned ones resubmitted)',
@@ -141,7 +143,7 @@ export function childrenRoutes(entry: ModuleEntry) {
     app.get(
       '/childreback',
       {
-        config: edit(entry),
+        config: command(entry),
         schema: {
           tags,
           summary: 'Withdraw a submitted work no reviewer has touched',
@@ -155,7 +157,7 @@ export function childrenRoutes(entry: ModuleEntry) {
     app.post(
       '/childremove',
       {
-        config: edit(entry),
+        config: command(entry),
         schema: { tags, summary: 'Remove a draft work, with a reason', body: ChildRemoveBody, response: { 200: okOf(SubmittedSchema) } },
       },
       async (request) => ok(request, answer(await removeChild(app, request, entry, request.body.id, request.body.reason))),
@@ -164,7 +166,7 @@ export function childrenRoutes(entry: ModuleEntry) {
     app.post(
       '/excel',
       {
-        config: edit(entry),
+        config: command(entry),
         schema: {
           tags,
           summary: 'Import works as drafts from a workbook uploaded to the entry',

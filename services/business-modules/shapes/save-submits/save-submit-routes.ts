@@ -1,7 +1,8 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { pathsOf, type ModuleEntry } from '../../../../catalogue';
-import { ok, okSchema } from '../../../core';
-import type { FormBody } from '../../form-input';
+import { ok, okOf } from '../../../core';
+import { SubmittedSchema } from '../../answer-schemas';
 import { saveOrSubmit } from '../../record-commands';
 import { documentedBody, formBodyDoc, formBodySchema } from '../../schemas';
 
@@ -11,8 +12,9 @@ import { documentedBody, formBodyDoc, formBodySchema } from '../../schemas';
  * `update` resends after a return (the standard calls serve those). The lifecycle table decides
  * as for submit: a record already in review or returned answers 409.
  */
-export function registerSaveSubmitCalls(app: FastifyInstance, entry: ModuleEntry): void {
+export function registerSaveSubmitCalls(fastify: FastifyInstance, entry: ModuleEntry): void {
   if (!entry.saveSubmits) return;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = [entry.key];
   const edit = { permission: `${entry.key}.edit` };
   const summary = 'Save and send into review (save is the submit)';
@@ -20,11 +22,12 @@ export function registerSaveSubmitCalls(app: FastifyInstance, entry: ModuleEntry
     app.post(
       `/${path}`,
       {
-        config: { ...edit, ...documentedBody(formBodyDoc(entry, entry.fields, { withTask: false, submit: true, summary })) },
-        schema: { tags, summary, body: formBodySchema(entry, false), response: { 200: okSchema() } },
+        config: { ...edit, command: true, ...documentedBody(formBodyDoc(entry, entry.fields, { withTask: false, submit: true, summary })) },
+        // What submit answers: the call is the module's submit.
+        schema: { tags, summary, body: formBodySchema(entry, false), response: { 200: okOf(SubmittedSchema) } },
       },
       async (request) => {
-        const view = await saveOrSubmit(app, request, entry, request.body as FormBody, 'submit');
+        const view = await saveOrSubmit(app, request, entry, request.body, 'submit');
         return ok(request, { id: view.recordId, processInstanceId: view.processInstanceId, state: view.state });
       },
     );

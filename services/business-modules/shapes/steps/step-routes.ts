@@ -32,7 +32,7 @@ export function registerStepCalls(fastify: FastifyInstance, entry: ModuleEntry):
       app.post(
         `/${set.calls.save!}`,
         {
-          config: { ...edit, ...doc(false, false) },
+          config: { ...edit, command: true, ...doc(false, false) },
           schema: { tags, summary: `Save the draft of ${which}`, body: formBodySchema(entry, false), response: { 200: Answer } },
         },
         async (request) => {
@@ -46,7 +46,7 @@ export function registerStepCalls(fastify: FastifyInstance, entry: ModuleEntry):
       app.post(
         `/${set.calls.submit}`,
         {
-          config: { ...edit, ...doc(true, false) },
+          config: { ...edit, command: true, ...doc(true, false) },
           schema: { tags, summary: `Send ${which} into review`, body: formBodySchema(entry, false), response: { 200: Submitted } },
         },
         async (request) => {
@@ -58,7 +58,7 @@ export function registerStepCalls(fastify: FastifyInstance, entry: ModuleEntry):
       app.post(
         `/${set.calls.resubmit}`,
         {
-          config: { ...edit, ...doc(true, true) },
+          config: { ...edit, command: true, ...doc(true, true) },
           schema: {
             tags,
             summary: `Resend ${which} after a return (taskId in the body or the query)`,

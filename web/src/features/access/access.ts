@@ -38,7 +38,10 @@ export async function loadAccess(): Promise<Access> {
   return { routes, menus, menuCodes: new Set(menus.map((m) => m.code)), topMenus, buttons, guide, info };
 }
 
+/** The buttons a workflow module's roles may be granted. */
+export type ModuleButton = 'add' | 'edit' | 'delete' | 'submit' | 'withdraw' | 'cancel' | 'view';
+
 /** The code of a workflow module's button: `setup1_add`, `setup1_submit`. */
-export function moduleButton(module: string, action: 'add' | 'edit' | 'delete' | 'submit' | 'withdraw' | 'cancel' | 'view'): string {
+export function moduleButton(module: string, action: ModuleButton): string {
   return `${module}_${action}`;
 }

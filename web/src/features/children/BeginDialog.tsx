@@ -1,17 +1,16 @@
-import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { toast } from '../../api';
 import { useI18n } from '../../i18n';
 import { isoDate } from '../../lib';
 import { useSession } from '../auth';
 import { AppDialog } from '../crud';
-import { emptyInput, type FieldServices } from '../fields';
-import { FieldInput } from '../module-form';
+import type { FieldServices } from '../fields';
+import { FieldGrid, FormNotices, useFieldsForm } from '../module-form';
 import { childCalls } from './api';
 import { beginDefaults } from './begin-defaults';
 import { prefillValues } from './prefill-values';
 import { useChildText } from './texts';
-import { useFieldsForm } from './use-fields-form';
 import type { WorksScope } from './works-scope';
 
 /** Props of `BeginDialog`. */
@@ -67,30 +66,15 @@ export function BeginDialog({ scope, isOpen, onClose, onBegun }: BeginDialogProp
     >
       <DialogBody>
         <p className="muted">{ct('beginHint')}</p>
-        {form.otherErrors.length > 0 && (
-          <Callout intent="danger" className="gap-bottom" data-testid="form-errors">
-            {form.otherErrors.join(' ')}
-          </Callout>
-        )}
+        <FormNotices otherErrors={form.otherErrors} />
         <form
-          className="form-grid"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void begin();
           }}
         >
-          {fields.fields.map((field) => (
-            <FieldInput
-              key={field.name}
-              field={field}
-              value={form.values[field.name] ?? emptyInput(field)}
-              errors={form.errors}
-              disabled={busy}
-              onChange={(v) => form.setValue(field.name, v)}
-              services={services}
-            />
-          ))}
+          <FieldGrid fields={fields.fields} form={form} disabled={busy} services={services} />
         </form>
       </DialogBody>
       <DialogFooter

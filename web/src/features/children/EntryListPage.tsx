@@ -1,14 +1,15 @@
-import { Button, Card } from '@blueprintjs/core';
+import { Button, Card, Tab, Tabs } from '@blueprintjs/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useI18n } from '../../i18n';
 import { useLoader, usePageTitle } from '../../lib';
 import { moduleButton, useAccess } from '../access';
-import { DataTable, indexColumn, useTableQuery } from '../data-table';
+import { DataTable, indexColumn, pageProps, useTableQuery } from '../data-table';
 import { FieldCell } from '../fields';
 import { PageHeader } from '../layout';
 import { StateTag } from '../modules';
+import { AllWorksPanel } from './AllWorksPanel';
 import { childCalls } from './api';
 import { BeginDialog } from './BeginDialog';
 import { ChildProgress } from './ChildProgress';
@@ -17,7 +18,6 @@ import type { ParentRecord } from './types';
 import type { WorksScope } from './works-scope';
 
 const NO_FILTERS: readonly string[] = [];
-const NO_ROWS: ParentRecord[] = [];
 const rowId = (r: ParentRecord) => r.id;
 
 /** Props of `EntryListPage`. */
@@ -27,18 +27,64 @@ export interface EntryListPageProps {
   beginOpen?: boolean;
 }
 
-/** The union's entries of the module, each with its works' progress, and the dialog that begins one. */
+/**
+ * The union's entries of the module, each with its works' progress, and the dialog that begins one;
+ * a second tab (`?tab=works`) shows the works of one call across every entry the user may see.
+ */
 export function EntryListPage({ scope, beginOpen = false }: EntryListPageProps) {
+  const ct = useChildText();
+  const { hasButton } = useAccess();
+  const [params, setParams] = useSearchParams();
+  const [beginning, setBeginning] = useState(beginOpen);
+  const { entry, paths } = scope;
+  const navigate = useNavigate();
+  const title = ct(`activity_${scope.category}`);
+  usePageTitle(title);
+  const tab = params.get('tab') === 'works' ? 'works' : 'entries';
+  return (
+    <div className="page">
+      <PageHeader
+        title={title}
+        subtitle={ct('entries')}
+        actions={
+          hasButton(moduleButton(entry.key, 'add')) && (
+            <Button intent="danger" icon="add" text={ct('begin')} data-testid="btn-begin" onClick={() => setBeginning(true)} />
+          )
+        }
+      />
+      <Card className="panel">
+        <Tabs
+          id="activity-tabs"
+          selectedTabId={tab}
+          // A new tab starts from its first page, unfiltered.
+          onChange={(next) => setParams(next === 'works' ? { tab: 'works' } : {})}
+        >
+          <Tab id="entries" title={ct('entries')} data-testid="tab-entries" />
+          <Tab id="works" title={ct('allWorks')} data-testid="tab-works" />
+        </Tabs>
+        {tab === 'works' ? <AllWorksPanel scope={scope} /> : <EntriesTable scope={scope} />}
+      </Card>
+      <BeginDialog
+        scope={scope}
+        isOpen={beginning}
+        onClose={() => {
+          setBeginning(false);
+          if (beginOpen) navigate(paths.list, { replace: true });
+        }}
+        onBegun={(id) => navigate(paths.detail(id))}
+      />
+    </div>
+  );
+}
+
+/** The union's entries, each with its works' progress. */
+function EntriesTable({ scope }: { scope: WorksScope }) {
   const { t, lang } = useI18n();
   const ct = useChildText();
   const navigate = useNavigate();
-  const { hasButton } = useAccess();
   const { entry, paths } = scope;
-  const title = ct(`activity_${scope.category}`);
-  usePageTitle(title);
   const tq = useTableQuery(NO_FILTERS);
   const page = useLoader(`${entry.key}?${tq.key}`, () => childCalls.page(entry.key, tq.serverQuery));
-  const [beginning, setBeginning] = useState(beginOpen);
 
   const columns = useMemo<ColumnDef<ParentRecord>[]>(
     () => [
@@ -80,37 +126,5 @@ export function EntryListPage({ scope, beginOpen = false }: EntryListPageProps) 
     [entry, lang, t, ct, navigate, paths],
   );
 
-  return (
-    <div className="page">
-      <PageHeader
-        title={title}
-        subtitle={ct('entries')}
-        actions={
-          hasButton(moduleButton(entry.key, 'add')) && (
-            <Button intent="danger" icon="add" text={ct('begin')} data-testid="btn-begin" onClick={() => setBeginning(true)} />
-          )
-        }
-      />
-      <Card className="panel">
-        <DataTable<ParentRecord>
-          columns={columns}
-          data={page.data?.records ?? NO_ROWS}
-          rowCount={page.data?.total ?? 0}
-          pagination={tq.pagination}
-          onPaginationChange={tq.setPagination}
-          getRowId={rowId}
-          loading={page.loading}
-        />
-      </Card>
-      <BeginDialog
-        scope={scope}
-        isOpen={beginning}
-        onClose={() => {
-          setBeginning(false);
-          if (beginOpen) navigate(paths.list, { replace: true });
-        }}
-        onBegun={(id) => navigate(paths.detail(id))}
-      />
-    </div>
-  );
+  return <DataTable<ParentRecord> columns={columns} {...pageProps(tq, page)} getRowId={rowId} />;
 }

@@ -1,23 +1,33 @@
+import { toast } from '../../api';
 import { ReasonDialog } from '../crud';
+import { childCalls } from './api';
 import { useChildText } from './texts';
 
 /** Props of `RemoveReasonDialog`. */
 export interface RemoveReasonDialogProps {
+  /** The module whose work is removed. */
+  module: string;
   /** Open while set: the work to remove. */
   id: string | undefined;
   onClose: () => void;
-  /** Removes with the reason; resolves when done (a failure keeps the dialog open). */
-  onConfirm: (id: string, reason: string) => Promise<void>;
+  /** Called once the work is removed (a failure keeps the dialog open). */
+  onRemoved: () => void;
 }
 
-/** Asks why before a work is removed: the reason is kept in its history. */
-export function RemoveReasonDialog({ id, onClose, onConfirm }: RemoveReasonDialogProps) {
+/** Asks why, then removes the work (`childremove`): the reason is kept in its history. */
+export function RemoveReasonDialog({ module, id, onClose, onRemoved }: RemoveReasonDialogProps) {
   const ct = useChildText();
+  const remove = async (reason: string) => {
+    if (!id) return;
+    await childCalls.childRemove(module, id, reason);
+    toast.success(ct('removed'));
+    onRemoved();
+  };
   return (
     <ReasonDialog
       isOpen={id !== undefined}
       onClose={onClose}
-      onConfirm={(reason) => (id ? onConfirm(id, reason) : Promise.resolve())}
+      onConfirm={remove}
       title={ct('removeTitle')}
       icon="trash"
       hint={ct('removeHint')}

@@ -1,21 +1,19 @@
-import { Button, Callout, Card, H5, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useCallback, useRef, useState } from 'react';
+import { Button, Card, H5, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ApiError, records, toast } from '../../api';
+import { ApiError, toast } from '../../api';
 import { useI18n } from '../../i18n';
 import { useLoader, usePageTitle } from '../../lib';
 import { moduleButton, useAccess } from '../access';
 import { LeaveConfirm, useLeaveGuard } from '../crud';
-import { emptyInput, type FieldServices } from '../fields';
 import { PageHeader } from '../layout';
-import { FieldInput } from '../module-form';
+import { FieldGrid, FormNotices, FormShell, useFieldsForm, useRecordUploads } from '../module-form';
 import { StateTag } from '../modules';
 import { childCalls } from './api';
 import { needsConfirmation } from './author-confirmation';
 import { AuthorCodeInput } from './AuthorCodeInput';
 import { useChildText } from './texts';
 import type { ChildRecord } from './types';
-import { useFieldsForm } from './use-fields-form';
 import type { WorksScope } from './works-scope';
 
 /** Route `…/apply/:ids?`: a new work of the entry `?parentId=`, or the work `ids` to change and submit again. */
@@ -39,7 +37,7 @@ interface WorkFormProps {
   work: ChildRecord | undefined;
 }
 
-/** A work's fields (the entry's `children.fields`, through the field registry); submitting adds it to the entry and sends it for review. */
+/** A work's fields (the entry's `children.fields`, through the field registry); submitting files it into the entry. */
 function WorkForm({ scope, parentId, work }: WorkFormProps) {
   const { t, lang } = useI18n();
   const ct = useChildText();
@@ -47,37 +45,16 @@ function WorkForm({ scope, parentId, work }: WorkFormProps) {
   const { hasButton } = useAccess();
   const { entry, child, paths } = scope;
   const form = useFieldsForm(child, work?.form ?? {});
-  const [names, setNames] = useState<Record<string, string>>(() =>
-    Object.fromEntries((work?.attachments ?? []).map((a) => [a.id, a.name])),
-  );
+  // A new work's files are uploaded before it exists: under an id reserved for it once (`getid`).
+  const uploads = useRecordUploads(entry.key, work);
   const [busy, setBusy] = useState(false);
   const [smsCode, setSmsCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const confirmField = entry.children?.confirmField;
   const askCode = needsConfirmation(confirmField, work?.form, form.values);
-  // A ref, not state: the navigation right after a submit must already see the form as clean.
-  const dirty = useRef(false);
-  const leaving = useLeaveGuard(useCallback(() => dirty.current, []));
+  const leaving = useLeaveGuard(form.isDirty);
   // The server's lifecycle table decides whether the work can still change.
   const editable = !work || work.actions.includes('submit') || work.actions.includes('resubmit');
-  // A new work's files are uploaded before it exists: under an id reserved for it once (`getid`).
-  const reserved = useRef<Promise<string> | undefined>(work ? Promise.resolve(work.id) : undefined);
-  const ensureId = () => {
-    reserved.current ??= records.getId(entry.key).catch((err: unknown) => {
-      reserved.current = undefined;
-      throw err;
-    });
-    return reserved.current;
-  };
-  const services: FieldServices = {
-    module: entry.key,
-    attachmentNames: names,
-    onUpload: async (file) => {
-      const info = await records.upload(entry.key, await ensureId(), file);
-      setNames((n) => ({ ...n, [info.id]: info.name }));
-      return info;
-    },
-  };
 
   const submit = async () => {
     const result = form.check('submit');
@@ -87,16 +64,17 @@ function WorkForm({ scope, parentId, work }: WorkFormProps) {
     setBusy(true);
     try {
       const returned = work?.state === 'returned';
+      const reserved = uploads.reservedId();
       await childCalls.childSubmit(entry.key, {
         ...result.value,
         parentId,
         // An existing work, or the id reserved for a new one's files; a new work without files has none.
-        ...(reserved.current ? { id: await reserved.current } : {}),
+        ...(reserved ? { id: await reserved } : {}),
         ...(returned && work.openTaskId ? { taskId: work.openTaskId } : {}),
         ...(askCode ? { smsCode: smsCode.trim() } : {}),
       });
       toast.success(t('msg.submitted'));
-      dirty.current = false;
+      form.markClean();
       navigate(paths.detail(parentId));
     } catch (err) {
       // The code is not a field of the work: its message goes under the code input.
@@ -116,46 +94,15 @@ function WorkForm({ scope, parentId, work }: WorkFormProps) {
         subtitle={work ? <StateTag state={work.state} name={work.stateName} /> : child.title[lang]}
         actions={<Button variant="minimal" icon="arrow-left" text={ct('toEntry')} onClick={() => navigate(paths.detail(parentId))} />}
       />
-      {work?.state === 'returned' && (
-        <Callout intent="warning" icon="undo" title={t('form.returnedTitle')} className="gap-bottom" data-testid="returned-comment">
-          {work.lastComment || t('common.none')}
-        </Callout>
-      )}
-      {form.otherErrors.length > 0 && (
-        <Callout intent="danger" title={t('form.otherErrors')} className="gap-bottom" data-testid="form-errors">
-          <ul className="plain-list">
-            {form.otherErrors.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </Callout>
-      )}
-      <form
-        className="record-form"
-        data-testid="work-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+      <FormNotices record={work} otherErrors={form.otherErrors} />
+      <FormShell
+        testId="work-form"
+        onSubmit={() => void submit()}
+        submit={hasButton(moduleButton(entry.key, 'submit')) ? { disabled: !editable, loading: busy } : undefined}
       >
         <Card className="panel form-section">
           <H5 className="section-title">{ct('workForm')}</H5>
-          <div className="form-grid">
-            {child.fields.map((field) => (
-              <FieldInput
-                key={field.name}
-                field={field}
-                value={form.values[field.name] ?? emptyInput(field)}
-                errors={form.errors}
-                disabled={!editable || busy}
-                onChange={(v) => {
-                  dirty.current = true;
-                  form.setValue(field.name, v);
-                }}
-                services={services}
-              />
-            ))}
+          <FieldGrid fields={child.fields} form={form} disabled={!editable || busy} services={uploads.services}>
             {askCode && confirmField && (
               <AuthorCodeInput
                 phone={String(form.values[confirmField] ?? '')}
@@ -169,22 +116,9 @@ function WorkForm({ scope, parentId, work }: WorkFormProps) {
                 disabled={!editable || busy}
               />
             )}
-          </div>
+          </FieldGrid>
         </Card>
-        <div className="form-footer">
-          {hasButton(moduleButton(entry.key, 'submit')) && (
-            <Button
-              type="submit"
-              intent="danger"
-              icon="send-message"
-              text={t('form.submit')}
-              data-testid="btn-submit"
-              disabled={!editable}
-              loading={busy}
-            />
-          )}
-        </div>
-      </form>
+      </FormShell>
     </div>
   );
 }

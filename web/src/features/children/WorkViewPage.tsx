@@ -1,12 +1,12 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from '../../api';
 import { useI18n } from '../../i18n';
 import { useLoader, usePageTitle } from '../../lib';
-import { moduleButton, useAccess } from '../access';
 import { PageHeader } from '../layout';
-import { RecordView } from '../module-detail';
+import { RecordDetailBody } from '../module-detail';
+import { RecordButtons } from '../module-list';
 import { childCalls } from './api';
 import { RemoveReasonDialog } from './RemoveReasonDialog';
 import { useChildText } from './texts';
@@ -17,7 +17,7 @@ export function WorkViewPage({ scope }: { scope: WorksScope }) {
   const { t, lang } = useI18n();
   const ct = useChildText();
   const navigate = useNavigate();
-  const { hasButton } = useAccess();
+  const location = useLocation();
   const { ids } = useParams();
   usePageTitle(ct('workView'));
   const { entry, child, paths } = scope;
@@ -28,8 +28,6 @@ export function WorkViewPage({ scope }: { scope: WorksScope }) {
   if (!work) {
     return loaded.loading ? <Spinner className="page-spinner" /> : <NonIdealState icon="search" title={t('record.notFound')} />;
   }
-  const allowed = (action: (typeof work.actions)[number], button: Parameters<typeof moduleButton>[1]) =>
-    work.actions.includes(action) && hasButton(moduleButton(entry.key, button));
   const withdraw = async () => {
     setBusy(true);
     try {
@@ -49,47 +47,33 @@ export function WorkViewPage({ scope }: { scope: WorksScope }) {
         subtitle={child.title[lang]}
         actions={
           <>
-            {allowed('withdraw', 'withdraw') && (
-              <Button icon="undo" text={ct('withdrawWork')} data-testid="btn-withdraw" loading={busy} onClick={() => void withdraw()} />
-            )}
-            {(allowed('submit', 'edit') || allowed('resubmit', 'edit')) && (
-              <Button
-                intent="primary"
-                icon="edit"
-                text={work.actions.includes('resubmit') ? ct('resubmitWork') : t('common.edit')}
-                data-testid="btn-edit"
-                onClick={() => navigate(paths.apply({ id: work.id }))}
-              />
-            )}
-            {allowed('remove', 'delete') && (
-              <Button
-                intent="danger"
-                variant="outlined"
-                icon="trash"
-                text={ct('removeWork')}
-                data-testid="btn-remove"
-                onClick={() => setRemoving(work.id)}
-              />
-            )}
+            <RecordButtons
+              record={work}
+              variant="page"
+              busy={busy}
+              on={{
+                withdraw: () => void withdraw(),
+                edit: () => navigate(paths.apply({ id: work.id })),
+                remove: () => setRemoving(work.id),
+              }}
+            />
             <Button
               variant="minimal"
               icon="arrow-left"
-              text={ct('toEntry')}
-              data-testid="btn-to-entry"
-              onClick={() => navigate(paths.detail(work.parentId))}
+              text={t('common.back')}
+              data-testid="btn-back"
+              // Back where the work was opened: its entry, or the works of a call (a reviewer cannot see the entry).
+              onClick={() => (location.key !== 'default' ? navigate(-1) : navigate(paths.detail(work.parentId)))}
             />
           </>
         }
       />
-      <RecordView entry={child} record={work} />
+      <RecordDetailBody entry={child} record={work} />
       <RemoveReasonDialog
+        module={entry.key}
         id={removing}
         onClose={() => setRemoving(undefined)}
-        onConfirm={async (id, reason) => {
-          await childCalls.childRemove(entry.key, id, reason);
-          toast.success(ct('removed'));
-          navigate(paths.detail(work.parentId));
-        }}
+        onRemoved={() => navigate(paths.detail(work.parentId))}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, H5 } from '@blueprintjs/core';
+import { Button, Callout, Card, H5 } from '@blueprintjs/core';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,19 +6,19 @@ import { toast } from '../../api';
 import { useI18n } from '../../i18n';
 import { useLoader } from '../../lib';
 import { moduleButton, useAccess } from '../access';
-import { DataTable, useTableQuery } from '../data-table';
-import { saveFile } from '../module-detail';
+import { DownloadButton } from '../crud';
+import { DataTable, pageProps, useTableQuery } from '../data-table';
 import { childCalls } from './api';
 import { chosenWorks } from './chosen-works';
-import { RemoveReasonDialog } from './RemoveReasonDialog';
+import { ExportApprovedButton } from './ExportApprovedButton';
+import { ImportWorksDialog } from './ImportWorksDialog';
 import { useChildText } from './texts';
-import type { ChildRecord, ParentRecord } from './types';
+import type { ChildRecord, ImportAnswer, ParentRecord } from './types';
+import { useWorkCalls } from './use-work-calls';
 import { workColumns } from './work-columns';
-import type { WorkRowCalls } from './WorkRowActions';
 import type { WorksScope } from './works-scope';
 
 const NO_FILTERS: readonly string[] = [];
-const NO_ROWS: ChildRecord[] = [];
 const rowId = (r: ChildRecord) => r.id;
 
 /** Props of `WorksTable`. */
@@ -29,7 +29,7 @@ export interface WorksTableProps {
   onChanged: () => void;
 }
 
-/** The works of one entry: each with its own buttons, several submitted at once, all files in one zip. */
+/** The works of one entry: each with its own buttons, several submitted at once, imported from Excel, all files in one zip. */
 export function WorksTable({ scope, parent, onChanged }: WorksTableProps) {
   const { t } = useI18n();
   const ct = useChildText();
@@ -38,11 +38,9 @@ export function WorksTable({ scope, parent, onChanged }: WorksTableProps) {
   const { entry, child, paths } = scope;
   const tq = useTableQuery(NO_FILTERS);
   const list = useLoader(`${parent.id}?${tq.key}@${parent.updateTime}`, () => childCalls.childList(entry.key, parent.id, tq.serverQuery));
-  const rows = list.data?.records ?? NO_ROWS;
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const [busy, setBusy] = useState<string>();
-  const [removing, setRemoving] = useState<string>();
-  const [zipping, setZipping] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [imported, setImported] = useState<ImportAnswer>();
 
   useEffect(() => setSelection({}), [list.data]);
 
@@ -50,52 +48,21 @@ export function WorksTable({ scope, parent, onChanged }: WorksTableProps) {
     list.reload();
     onChanged();
   };
-
-  /** Runs one call on `id` (or the batch), then reloads; the client has shown a failure. */
-  const run = async (id: string, call: () => Promise<unknown>, done: string) => {
-    setBusy(id);
-    try {
-      await call();
-      toast.success(done);
-      changed();
-    } catch {
-      // The client has shown the server's message.
-    } finally {
-      setBusy(undefined);
-    }
-  };
-
-  // Cells read the calls through the table's meta at render time, so they need not be stable.
-  const calls: WorkRowCalls = {
-    view: (w) => navigate(paths.view(w.id)),
-    edit: (w) => navigate(paths.apply({ id: w.id })),
-    submit: (w) => void run(w.id, () => childCalls.worksSubmit(entry.key, [w.id]), t('msg.submitted')),
-    withdraw: (w) => void run(w.id, () => childCalls.childReback(entry.key, w.id), t('msg.withdrawn')),
-    remove: (w) => setRemoving(w.id),
-  };
-  const meta = { workCalls: calls, busyWork: busy };
-  const columns = useMemo(() => workColumns(child), [child]);
+  const work = useWorkCalls(scope, changed);
+  const meta = { workCalls: work.calls, busyWork: work.busy };
+  const columns = useMemo(() => workColumns(child, { selectable: true }), [child]);
 
   const submitChosen = () => {
-    const { submittable, skipped } = chosenWorks(rows, selection);
+    const { submittable, skipped } = chosenWorks(list.data?.records ?? [], selection);
     if (submittable.length === 0) return toast.warning(ct('submitChosenNone'));
     if (skipped > 0) toast.warning(ct('submitChosenSkipped', { n: skipped }));
-    void run('batch', () => childCalls.worksSubmit(entry.key, submittable), t('msg.submitted'));
+    void work.run('batch', () => childCalls.worksSubmit(entry.key, submittable), t('msg.submitted'));
   };
 
-  const downloadAll = async () => {
-    setZipping(true);
-    try {
-      saveFile(await childCalls.toZip(entry.key, parent.id), `${parent.title || entry.title.zh}.zip`);
-    } catch {
-      // The client has shown the server's message.
-    } finally {
-      setZipping(false);
-    }
-  };
-
+  // Importing adds works as adding one does: while the server offers addChild on the entry.
   const canAdd = parent.actions.includes('addChild') && hasButton(moduleButton(entry.key, 'add'));
   const canSubmit = hasButton(moduleButton(entry.key, 'submit'));
+  const activityId = String(parent.form.activityId ?? '');
 
   return (
     <Card className="panel" data-testid="works-table">
@@ -111,43 +78,48 @@ export function WorksTable({ scope, parent, onChanged }: WorksTableProps) {
               onClick={() => navigate(paths.apply({ parentId: parent.id }))}
             />
           )}
+          {canAdd && <Button icon="import" text={ct('importWorks')} data-testid="btn-import" onClick={() => setImporting(true)} />}
           {canSubmit && (
             <Button
               icon="send-message"
               text={ct('submitChosen')}
               data-testid="btn-submit-chosen"
-              loading={busy === 'batch'}
+              loading={work.busy === 'batch'}
               onClick={submitChosen}
             />
           )}
-          <Button
+          <DownloadButton
             icon="compressed"
             text={ct('downloadAll')}
-            data-testid="btn-download-all"
-            loading={zipping}
-            onClick={() => void downloadAll()}
+            testId="btn-download-all"
+            fetch={() => childCalls.toZip(entry.key, parent.id)}
+            name={`${parent.title || entry.title.zh}.zip`}
           />
+          {activityId && <ExportApprovedButton scope={scope} activityId={activityId} />}
         </div>
       </div>
+      {imported && (
+        <Callout intent="success" icon="import" className="gap-bottom" data-testid="import-result" data-count={imported.imported}>
+          {ct('imported', { n: imported.imported })}
+        </Callout>
+      )}
       <DataTable<ChildRecord>
         columns={columns}
-        data={rows}
-        rowCount={list.data?.total ?? 0}
-        pagination={tq.pagination}
-        onPaginationChange={tq.setPagination}
+        {...pageProps(tq, list)}
         getRowId={rowId}
         rowTestId={(r) => `work-${r.id}`}
         rowSelection={selection}
         onRowSelectionChange={setSelection}
         meta={meta}
-        loading={list.loading}
       />
-      <RemoveReasonDialog
-        id={removing}
-        onClose={() => setRemoving(undefined)}
-        onConfirm={async (id, reason) => {
-          await childCalls.childRemove(entry.key, id, reason);
-          toast.success(ct('removed'));
+      {work.removeDialog}
+      <ImportWorksDialog
+        scope={scope}
+        parent={parent}
+        isOpen={importing}
+        onClose={() => setImporting(false)}
+        onImported={(answer) => {
+          setImported(answer);
           changed();
         }}
       />

@@ -1,6 +1,6 @@
 import { request, requestBlob, type ListQuery, type Page, type SubmitAnswer } from '../../api';
 import type { FormData } from '../../catalogue';
-import type { BeginAnswer, ChildRecord, ParentRecord } from './types';
+import type { BeginAnswer, ChildRecord, ImportAnswer, ParentRecord } from './types';
 
 const base = (module: string) => `/api/blade-crop/crop/${encodeURIComponent(module)}`;
 
@@ -25,4 +25,14 @@ export const childCalls = {
   sendCode: (module: string, phone: string) => request<unknown>(`${base(module)}/sendCode`, { query: { mobile: phone } }),
   /** Every work's files of one entry as a zip (fetched with the auth headers). */
   toZip: (module: string, parentId: string) => requestBlob(`${base(module)}/tozip`, { query: { id: parentId } }),
+  /** The works the caller may see across entries, of one activity when named (a reviewer's view). */
+  worksPage: (module: string, query: ListQuery) => request<Page<ChildRecord>>(`${base(module)}/workspage`, { query }),
+  /**
+   * Imports works as drafts from a workbook uploaded to the entry (`filepath`: the upload's id); a broken
+   * row imports nothing and the 400 names it (`rows[3].authorMobile`). Silent: the dialog lists the rows.
+   */
+  excel: (module: string, parentId: string, filepath: string) =>
+    request<ImportAnswer>(`${base(module)}/excel`, { method: 'POST', json: { parentId, filepath }, silent: true }),
+  /** The approved works of one activity as the judges' Excel sheet. */
+  outsend: (module: string, activityId: string) => requestBlob(`${base(module)}/outsend`, { query: { activityId } }),
 };

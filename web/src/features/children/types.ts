@@ -1,16 +1,16 @@
-import type { FlowRecord } from '../../api';
+import type { RecordView } from '../../api';
 import type { RecordState } from '../../catalogue';
 
 /** How many of an entry's children stand in each state (`total` leaves removed ones out). */
 export type ChildCounts = { total: number } & Partial<Record<RecordState, number>>;
 
 /** A parent record (a union's entry for an activity) with its children's progress. */
-export interface ParentRecord extends FlowRecord {
+export interface ParentRecord extends RecordView {
   children?: ChildCounts;
 }
 
 /** A child record (one work) under its parent. */
-export interface ChildRecord extends FlowRecord {
+export interface ChildRecord extends RecordView {
   parentId: string;
 }
 
@@ -19,4 +19,10 @@ export interface BeginAnswer {
   id: string;
   processInstanceId: string;
   state: RecordState;
+}
+
+/** What `excel` answers: how many works the workbook added, as drafts, and their ids. */
+export interface ImportAnswer {
+  imported: number;
+  ids: string[];
 }

@@ -44,19 +44,31 @@ const TRAIL: ColumnDef<ChildRecord>[] = [
   },
 ];
 
+const ENTRY_COLUMN: ColumnDef<ChildRecord> = {
+  id: 'unionName',
+  accessorKey: 'unionName',
+  header: () => <Msg k="record.union" />,
+};
+
 const byModule = new Map<string, ColumnDef<ChildRecord>[]>();
 
-/** The child table's columns: selection and number, the works' `listed` fields, state, time and the row's buttons. */
-export function workColumns(child: ModuleEntry): ColumnDef<ChildRecord>[] {
-  let columns = byModule.get(child.key);
+/**
+ * The columns of a table of works: a choice box for an entry's own table (`selectable`, its batch
+ * submit), or the sending union for a table across entries; then the number, the works' `listed`
+ * fields, state, time and the row's buttons.
+ */
+export function workColumns(child: ModuleEntry, { selectable }: { selectable: boolean }): ColumnDef<ChildRecord>[] {
+  const key = `${child.key}:${selectable}`;
+  let columns = byModule.get(key);
   if (!columns) {
     columns = [
-      selectionColumn<ChildRecord>(),
+      ...(selectable ? [selectionColumn<ChildRecord>()] : []),
       indexColumn<ChildRecord>(),
+      ...(selectable ? [] : [ENTRY_COLUMN]),
       ...child.fields.filter((f) => f.listed).map(fieldColumn),
       ...TRAIL,
     ];
-    byModule.set(child.key, columns);
+    byModule.set(key, columns);
   }
   return columns;
 }

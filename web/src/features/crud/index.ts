@@ -29,3 +29,4 @@ export { usePagedList, type PagedList } from './use-paged-list';
 export { hasUnsavedChanges, type ComparableValues } from './unsaved-changes';
 export { useLeaveGuard } from './use-leave-guard';
 export { LeaveConfirm } from './LeaveConfirm';
+export { DownloadButton, type DownloadButtonProps } from './DownloadButton';

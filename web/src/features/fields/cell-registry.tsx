@@ -1,6 +1,6 @@
 import { cellText, type CellContext, type FieldKind } from '../../catalogue';
 import { useI18n } from '../../i18n';
-import { RegionName } from '../modules';
+import { RegionName } from './RegionName';
 import type { CellComponent, KindCellProps } from './input-types';
 import { useDictionary } from './use-dictionary';
 import { useSanitizer } from './use-sanitizer';

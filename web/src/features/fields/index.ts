@@ -15,3 +15,4 @@ export type {
   KindCellProps,
   KindInputProps,
 } from './input-types';
+export { RegionName } from './RegionName';

@@ -3,7 +3,7 @@ import type { ModuleEntry } from '../../catalogue';
 import { work } from '../../api';
 import { useI18n } from '../../i18n';
 import { useLoader } from '../../lib';
-import type { AttachmentNames } from '../modules';
+import type { AttachmentNames } from '../fields';
 import { HistoryTimeline } from './HistoryTimeline';
 
 /** Props of `FlowHistory`. */

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { ModuleEntry } from '../../catalogue';
 import type { HistoryEvent } from '../../api';
 import { useI18n } from '../../i18n';
-import { RecordFields, type AttachmentNames } from '../modules';
+import type { AttachmentNames } from '../fields';
+import { RecordFields } from '../modules';
 
 /** Props of `HistoryItem`. */
 export interface HistoryItemProps {

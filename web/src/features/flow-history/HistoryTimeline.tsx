@@ -1,6 +1,6 @@
 import type { ModuleEntry } from '../../catalogue';
 import type { HistoryEvent } from '../../api';
-import type { AttachmentNames } from '../modules';
+import type { AttachmentNames } from '../fields';
 import { HistoryItem } from './HistoryItem';
 import { shownEvents } from './shown-events';
 

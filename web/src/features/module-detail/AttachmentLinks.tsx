@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { records, type AttachmentInfo } from '../../api';
-import { saveFile } from './save-file';
+import { saveFile } from '../../lib';
 
 /** Props of `AttachmentLinks`. */
 export interface AttachmentLinksProps {

@@ -1,17 +1,16 @@
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { records, toast, type FlowRecord } from '../../api';
-import type { LifecycleAction } from '../../catalogue';
+import { records, toast, type RecordView } from '../../api';
 import { useI18n } from '../../i18n';
-import { moduleButton, useAccess } from '../access';
+import { RecordButtons } from '../module-list';
 import { modulePaths } from '../modules';
 import { CancelFlowDialog } from './CancelFlowDialog';
 import { PreviewDialog } from './PreviewDialog';
 
 /** Props of `RecordActions`. */
 export interface RecordActionsProps {
-  record: FlowRecord;
+  record: RecordView;
   /** Called after a call changed the record. */
   onChanged: () => void;
 }
@@ -23,9 +22,6 @@ export function RecordActions({ record, onChanged }: RecordActionsProps) {
   const [withdrawing, setWithdrawing] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const { hasButton } = useAccess();
-  const can = (action: 'edit' | 'withdraw' | 'cancel') => hasButton(moduleButton(record.module, action));
-  const allowed = (action: LifecycleAction) => record.actions.includes(action);
 
   const withdraw = async () => {
     if (!record.processInstanceId) return;
@@ -49,28 +45,16 @@ export function RecordActions({ record, onChanged }: RecordActionsProps) {
 
   return (
     <>
-      {allowed('withdraw') && can('withdraw') && (
-        <Button icon="undo" text={t('detail.withdraw')} data-testid="btn-withdraw" loading={withdrawing} onClick={() => void withdraw()} />
-      )}
-      {(allowed('save') || allowed('resubmit')) && can('edit') && (
-        <Button
-          intent="primary"
-          icon="edit"
-          text={t('common.edit')}
-          data-testid="btn-edit"
-          onClick={() => navigate(modulePaths.form(record.module, record.id))}
-        />
-      )}
-      {allowed('cancel') && can('cancel') && (
-        <Button
-          intent="danger"
-          variant="outlined"
-          icon="disable"
-          text={t('detail.cancelFlow')}
-          data-testid="btn-cancel"
-          onClick={() => setCancelOpen(true)}
-        />
-      )}
+      <RecordButtons
+        record={record}
+        variant="page"
+        busy={withdrawing}
+        on={{
+          withdraw: () => void withdraw(),
+          edit: () => navigate(modulePaths.form(record.module, record.id)),
+          cancel: () => setCancelOpen(true),
+        }}
+      />
       <Button icon="document-open" text={t('detail.preview')} data-testid="btn-preview" onClick={() => setPreviewOpen(true)} />
       <CancelFlowDialog isOpen={cancelOpen} onClose={() => setCancelOpen(false)} onConfirm={cancel} />
       <PreviewDialog module={record.module} id={record.id} isOpen={previewOpen} onClose={() => setPreviewOpen(false)} />

@@ -7,7 +7,7 @@ import { useLoader } from '../../lib';
 import { PageHeader } from '../layout';
 import { modulePaths } from '../modules';
 import { RecordActions } from './RecordActions';
-import { RecordView } from './RecordView';
+import { RecordDetailBody } from './RecordDetailBody';
 
 /** Props of `RecordDetail`. */
 export interface RecordDetailProps {
@@ -38,7 +38,7 @@ export function RecordDetail({ entry, id }: RecordDetailProps) {
           </>
         }
       />
-      <RecordView entry={entry} record={record} />
+      <RecordDetailBody entry={entry} record={record} />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { ModuleEntry } from '../../catalogue';
-import type { FlowRecord } from '../../api';
+import type { RecordView } from '../../api';
 import { useI18n } from '../../i18n';
 import { StateTag } from '../modules';
 
 /** Props of `RecordSummary`. */
 export interface RecordSummaryProps {
   entry: ModuleEntry;
-  record: FlowRecord;
+  record: RecordView;
 }
 
 /** A record's state, stage, applicant and times on one band. */

@@ -1,8 +1,7 @@
 export { RecordDetailPage } from './RecordDetailPage';
 export { RecordDetail, type RecordDetailProps } from './RecordDetail';
-export { RecordView, type RecordViewProps } from './RecordView';
+export { RecordDetailBody, type RecordDetailBodyProps } from './RecordDetailBody';
 export { RecordSummary, type RecordSummaryProps } from './RecordSummary';
 export { RecordActions, type RecordActionsProps } from './RecordActions';
 export { CancelFlowDialog, type CancelFlowDialogProps } from './CancelFlowDialog';
 export { PreviewDialog, type PreviewDialogProps } from './PreviewDialog';
-export { saveFile } from './save-file';

@@ -3,15 +3,16 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formCalls, type Answers, type ModuleEntry, type StepCalls } from '../../catalogue';
 
-import { records, toast, type FlowRecord, type RecordBody, type SubmitAnswer } from '../../api';
+import { records, toast, type RecordView, type RecordBody, type SubmitAnswer } from '../../api';
 import { useI18n } from '../../i18n';
 import { moduleButton, useAccess } from '../access';
 import { LeaveConfirm, useLeaveGuard } from '../crud';
-import { emptyInput, type FieldServices } from '../fields';
 import { PageHeader } from '../layout';
 import { fieldSections, modulePaths, StateTag } from '../modules';
 import { QuestionnaireFiller } from '../questionnaire';
-import { FieldInput } from './FieldInput';
+import { FieldGrid } from './FieldGrid';
+import { FormNotices } from './FormNotices';
+import { FormShell } from './FormShell';
 import { useRecordForm } from './use-record-form';
 
 /** Props of `RecordForm`. */
@@ -41,7 +42,6 @@ export function RecordForm({ entry, id, basePath, calls, above }: RecordFormProp
   // A new record is the add button's; an existing one the edit button's. Submitting has its own.
   const canSave = hasButton(moduleButton(entry.key, record ? 'edit' : 'add'));
   const canSubmit = hasButton(moduleButton(entry.key, 'submit'));
-  const services: FieldServices = { module: entry.key, attachmentNames: form.names, onUpload: form.upload };
   // A questionnaire's answers travel beside the fields; the server checks them against the pinned version.
   const [answers, setAnswers] = useState<Answers | undefined>();
   const [version, setVersion] = useState<number | null | undefined>();
@@ -63,7 +63,7 @@ export function RecordForm({ entry, id, basePath, calls, above }: RecordFormProp
       const recordId = await form.ensureId();
       const body = { ...result.value, ...questionnaire, id: recordId } as RecordBody;
       if (!use.save) return;
-      const saved = await records.stepCall<FlowRecord>(entry.key, use.save, body);
+      const saved = await records.stepCall<RecordView>(entry.key, use.save, body);
       form.adopt(saved);
       toast.success(t('msg.saved'));
       if (id !== saved.id) navigate(`${basePath}/${saved.id}`, { replace: true });
@@ -117,51 +117,35 @@ export function RecordForm({ entry, id, basePath, calls, above }: RecordFormProp
           <Button variant="minimal" icon="arrow-left" text={t('common.back')} onClick={() => navigate(modulePaths.list(entry.key))} />
         }
       />
-      {record?.state === 'returned' && (
-        <Callout intent="warning" icon="undo" title={t('form.returnedTitle')} className="gap-bottom" data-testid="returned-comment">
-          {record.lastComment || t('common.none')}
-        </Callout>
-      )}
+      <FormNotices record={record} otherErrors={form.otherErrors} />
       {!editable && record && (
         <Callout intent="primary" className="gap-bottom">
           {t('form.readonly', { state: record.stateName })} <Link to={modulePaths.detail(entry.key, record.id)}>{t('form.toDetail')}</Link>
         </Callout>
       )}
-      {form.otherErrors.length > 0 && (
-        <Callout intent="danger" title={t('form.otherErrors')} className="gap-bottom" data-testid="form-errors">
-          <ul className="plain-list">
-            {form.otherErrors.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </Callout>
-      )}
       {above}
-      <form
-        className="record-form"
-        data-testid="record-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+      <FormShell
+        testId="record-form"
+        onSubmit={() => void submit()}
+        submit={canSubmit ? { disabled: !editable || busy === 'save', loading: busy === 'submit' } : undefined}
+        buttons={
+          canSave &&
+          saveCall && (
+            <Button
+              icon="floppy-disk"
+              text={t('form.saveDraft')}
+              data-testid="btn-save-draft"
+              disabled={!editable || busy === 'submit'}
+              loading={busy === 'save'}
+              onClick={() => void save()}
+            />
+          )
+        }
       >
         {fieldSections(entry).map((section) => (
           <Card key={section.key} className="panel form-section">
             {section.title && <H5 className="section-title">{section.title[lang]}</H5>}
-            <div className="form-grid">
-              {section.fields.map((field) => (
-                <FieldInput
-                  key={field.name}
-                  field={field}
-                  value={form.values[field.name] ?? emptyInput(field)}
-                  errors={form.errors}
-                  disabled={!editable || busy !== undefined}
-                  onChange={(v) => form.setValue(field.name, v)}
-                  services={services}
-                />
-              ))}
-            </div>
+            <FieldGrid fields={section.fields} form={form} disabled={!editable || busy !== undefined} services={form.services} />
           </Card>
         ))}
         {entry.questionnaire && (
@@ -178,30 +162,7 @@ export function RecordForm({ entry, id, basePath, calls, above }: RecordFormProp
             />
           </Card>
         )}
-        <div className="form-footer">
-          {canSave && saveCall && (
-            <Button
-              icon="floppy-disk"
-              text={t('form.saveDraft')}
-              data-testid="btn-save-draft"
-              disabled={!editable || busy === 'submit'}
-              loading={busy === 'save'}
-              onClick={() => void save()}
-            />
-          )}
-          {canSubmit && (
-            <Button
-              type="submit"
-              intent="danger"
-              icon="send-message"
-              text={t('form.submit')}
-              data-testid="btn-submit"
-              disabled={!editable || busy === 'save'}
-              loading={busy === 'submit'}
-            />
-          )}
-        </div>
-      </form>
+      </FormShell>
     </div>
   );
 }

@@ -1,66 +1,40 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { validateForm, type FieldError, type ModuleEntry, type ValidateResult } from '../../catalogue';
-import { ApiError, records, type AttachmentInfo, type FlowRecord } from '../../api';
-import { useI18n } from '../../i18n';
-import { isoDate } from '../../lib';
-import { hasUnsavedChanges } from '../crud';
-import { comparableInputs, type InputValue } from '../fields';
-import { attachmentNames, emptyValues, splitErrors, toFormValues, type FormValues } from './form-values';
+import type { ModuleEntry } from '../../catalogue';
+import { records, type RecordView } from '../../api';
+import type { FieldServices } from '../fields';
+import { useFieldsForm, type FieldsForm } from './use-fields-form';
+import { useRecordUploads } from './use-record-uploads';
 
-/** The form's state and the calls behind its buttons. */
-export interface RecordFormState {
-  record: FlowRecord | undefined;
+/** The form's state and the calls behind its buttons: a fields form over a record that loads and saves. */
+export interface RecordFormState extends Omit<FieldsForm, 'reset'> {
+  record: RecordView | undefined;
   loading: boolean;
-  values: FormValues;
-  errors: Record<string, string>;
-  otherErrors: string[];
-  names: Record<string, string>;
-  setValue: (name: string, value: InputValue) => void;
-  /** Checks the form as the server will; shows and returns the result. */
-  check: (mode: 'draft' | 'submit') => ValidateResult;
-  /** Shows the per-field problems of a 400 answer; true if there were any. */
-  showServerErrors: (err: unknown) => boolean;
+  /** What the field inputs need to upload and name the record's files. */
+  services: FieldServices;
   /** The record's id, reserved with `getid` the first time a new form needs one. */
   ensureId: () => Promise<string>;
-  upload: (file: File) => Promise<AttachmentInfo>;
   /** Marks `saved` as the record the form shows, so the route change to its id loads nothing. */
-  adopt: (saved: FlowRecord) => void;
-  /** True when the values differ from what was loaded or last saved; read when the page is left. */
-  isDirty: () => boolean;
-  /** Takes the values as saved (after a submit), so leaving asks nothing. */
-  markClean: () => void;
+  adopt: (saved: RecordView) => void;
 }
 
 /** Loads the record of `id` (none for a new form) and keeps the form's values and errors. */
 export function useRecordForm(entry: ModuleEntry, id: string | undefined): RecordFormState {
-  const { lang } = useI18n();
-  const [record, setRecord] = useState<FlowRecord>();
+  const form = useFieldsForm(entry);
+  const uploads = useRecordUploads(entry.key, id ? { id } : undefined);
+  const [record, setRecord] = useState<RecordView>();
   const [loading, setLoading] = useState(id !== undefined);
-  const [values, setValues] = useState<FormValues>(() => emptyValues(entry));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
-  const [names, setNames] = useState<Record<string, string>>({});
   const shownId = useRef<string | undefined>(undefined);
-  const reserved = useRef<Promise<string> | undefined>(id ? Promise.resolve(id) : undefined);
-  // What leaving would lose is measured against the values as loaded or last saved.
-  const saved = useRef<FormValues>(values);
-  const current = useRef<FormValues>(values);
-  useEffect(() => {
-    current.current = values;
-  }, [values]);
+  const { reset } = form;
+  const { adopt: adoptUploads, clear: clearUploads } = uploads;
 
   useEffect(() => {
     if (!id) {
       // Back to a blank form (新增 while a record was open).
       if (shownId.current !== undefined) {
         shownId.current = undefined;
-        reserved.current = undefined;
+        clearUploads();
         setRecord(undefined);
-        saved.current = emptyValues(entry);
-        setValues(saved.current);
-        setNames({});
-        setErrors({});
-        setOtherErrors([]);
+        reset({});
       }
       return;
     }
@@ -68,16 +42,15 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined): Recor
     let live = true;
     let settled = false;
     shownId.current = id;
-    reserved.current = Promise.resolve(id);
+    adoptUploads({ id });
     setLoading(true);
     records.detail(entry.key, id).then(
       (r) => {
         settled = true;
         if (!live) return;
         setRecord(r);
-        saved.current = toFormValues(entry, r.form);
-        setValues(saved.current);
-        setNames(attachmentNames(r.attachments));
+        reset(r.form);
+        adoptUploads(r);
         setLoading(false);
       },
       () => {
@@ -90,87 +63,26 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined): Recor
       // An unfinished load must run again when the effect does (StrictMode, a quick id change).
       if (!settled && shownId.current === id) shownId.current = undefined;
     };
-  }, [entry, id]);
+  }, [entry, id, reset, adoptUploads, clearUploads]);
 
-  const show = useCallback(
-    (list: FieldError[]) => {
-      const { byField, other } = splitErrors(entry, list);
-      setErrors(byField);
-      setOtherErrors(other);
-    },
-    [entry],
-  );
-
-  const setValue = useCallback((name: string, value: InputValue) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    // A change clears the field's messages, those of its cells and slots too.
-    const mine = (k: string) => k === name || k.startsWith(`${name}[`) || k.startsWith(`${name}.`);
-    setErrors((e) => {
-      if (!Object.keys(e).some(mine)) return e;
-      return Object.fromEntries(Object.entries(e).filter(([k]) => !mine(k)));
-    });
-  }, []);
-
-  const check = (mode: 'draft' | 'submit') => {
-    const result = validateForm(entry, values, { lang, mode, today: isoDate() });
-    show(result.errors);
-    return result;
-  };
-
-  const showServerErrors = (err: unknown) => {
-    if (!(err instanceof ApiError) || err.fieldErrors.length === 0) return false;
-    show(err.fieldErrors);
-    return true;
-  };
-
-  const ensureId = useCallback(() => {
-    reserved.current ??= records.getId(entry.key).catch((err: unknown) => {
-      reserved.current = undefined;
-      throw err;
-    });
-    return reserved.current;
-  }, [entry.key]);
-
-  const upload = useCallback(
-    async (file: File) => {
-      const info = await records.upload(entry.key, await ensureId(), file);
-      setNames((n) => ({ ...n, [info.id]: info.name }));
-      return info;
-    },
-    [entry.key, ensureId],
-  );
-
-  const markClean = useCallback(() => {
-    saved.current = current.current;
-  }, []);
-
+  const { markClean } = form;
   const adopt = useCallback(
-    (record: FlowRecord) => {
-      shownId.current = record.id;
-      reserved.current = Promise.resolve(record.id);
+    (saved: RecordView) => {
+      shownId.current = saved.id;
+      adoptUploads(saved);
       markClean();
-      setRecord(record);
-      setNames((n) => ({ ...n, ...attachmentNames(record.attachments) }));
+      setRecord(saved);
     },
-    [markClean],
+    [markClean, adoptUploads],
   );
 
-  const isDirty = useCallback(() => hasUnsavedChanges(comparableInputs(saved.current), comparableInputs(current.current)), []);
-
+  const { reset: _reset, ...fields } = form;
   return {
+    ...fields,
     record,
     loading,
-    values,
-    errors,
-    otherErrors,
-    names,
-    setValue,
-    check,
-    showServerErrors,
-    ensureId,
-    upload,
+    services: uploads.services,
+    ensureId: uploads.ensureId,
     adopt,
-    isDirty,
-    markClean,
   };
 }

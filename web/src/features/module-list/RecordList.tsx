@@ -3,11 +3,11 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ModuleEntry } from '../../catalogue';
-import { records, toast, type FlowRecord } from '../../api';
+import { records, toast, type RecordView } from '../../api';
 import { useI18n } from '../../i18n';
 import { useLoader } from '../../lib';
 import { moduleButton, useAccess } from '../access';
-import { DataTable, useTableQuery } from '../data-table';
+import { DataTable, pageProps, useTableQuery } from '../data-table';
 import { RemoveAlert } from '../crud';
 import { PageHeader } from '../layout';
 import { modulePaths } from '../modules';
@@ -15,8 +15,7 @@ import { recordColumns } from './record-columns';
 import { ExportButton } from './ExportButton';
 import { RECORD_FILTER_KEYS, RecordFilters } from './RecordFilters';
 
-const NO_ROWS: FlowRecord[] = [];
-const rowId = (r: FlowRecord) => r.id;
+const rowId = (r: RecordView) => r.id;
 
 /** The server-side list of one module's records, with filters and multi-select delete. */
 export function RecordList({ entry }: { entry: ModuleEntry }) {
@@ -64,19 +63,15 @@ export function RecordList({ entry }: { entry: ModuleEntry }) {
       />
       <Card className="panel">
         <RecordFilters filters={tq.query.filters} onChange={tq.setFilters} />
-        <DataTable<FlowRecord>
+        <DataTable<RecordView>
           columns={columns}
-          data={page.data?.records ?? NO_ROWS}
-          rowCount={page.data?.total ?? 0}
-          pagination={tq.pagination}
-          onPaginationChange={tq.setPagination}
+          {...pageProps(tq, page)}
           sorting={tq.query.sorting}
           onSortingChange={tq.setSorting}
           getRowId={rowId}
           rowSelection={selection}
           onRowSelectionChange={setSelection}
           meta={meta}
-          loading={page.loading}
         />
       </Card>
       <RemoveAlert

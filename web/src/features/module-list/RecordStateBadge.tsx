@@ -1,10 +1,10 @@
 import { Tag } from '@blueprintjs/core';
-import type { FlowRecord } from '../../api';
+import type { RecordView } from '../../api';
 import { useI18n } from '../../i18n';
 import { stateBadge } from './state-badge';
 
 /** A list row's state as a tag; a returned record's is solid and shows the reviewer's comment on hover. */
-export function RecordStateBadge({ record }: { record: FlowRecord }) {
+export function RecordStateBadge({ record }: { record: RecordView }) {
   const { lang } = useI18n();
   const badge = stateBadge(record.state, record.stateName, lang);
   return (

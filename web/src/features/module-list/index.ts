@@ -3,3 +3,4 @@ export { RecordList } from './RecordList';
 export { RecordFilters, RECORD_FILTER_KEYS, type RecordFiltersProps } from './RecordFilters';
 export { RecordRowActions, type RecordRowActionsProps } from './RecordRowActions';
 export { recordColumns, type RecordTableActions } from './record-columns';
+export { RecordButtons, type RecordButtonsProps, type RecordCall } from './RecordButtons';

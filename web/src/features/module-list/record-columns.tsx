@@ -1,6 +1,6 @@
 import type { ColumnDef, RowData } from '@tanstack/react-table';
 import type { FieldDef, ModuleEntry } from '../../catalogue';
-import type { FlowRecord } from '../../api';
+import type { RecordView } from '../../api';
 import { Localized, Msg } from '../../i18n';
 import { indexColumn, selectionColumn } from '../data-table';
 import { FieldCell } from '../fields';
@@ -19,9 +19,9 @@ declare module '@tanstack/react-table' {
   }
 }
 
-const LEAD: ColumnDef<FlowRecord>[] = [selectionColumn<FlowRecord>(), indexColumn<FlowRecord>()];
+const LEAD: ColumnDef<RecordView>[] = [selectionColumn<RecordView>(), indexColumn<RecordView>()];
 
-const TRAIL: ColumnDef<FlowRecord>[] = [
+const TRAIL: ColumnDef<RecordView>[] = [
   {
     id: 'state',
     header: () => <Msg k="record.state" />,
@@ -51,7 +51,7 @@ const TRAIL: ColumnDef<FlowRecord>[] = [
   },
 ];
 
-function fieldColumn(field: FieldDef): ColumnDef<FlowRecord> {
+function fieldColumn(field: FieldDef): ColumnDef<RecordView> {
   return {
     id: field.name,
     header: () => <Localized text={field.label} />,
@@ -62,10 +62,10 @@ function fieldColumn(field: FieldDef): ColumnDef<FlowRecord> {
   };
 }
 
-const byModule = new Map<string, ColumnDef<FlowRecord>[]>();
+const byModule = new Map<string, ColumnDef<RecordView>[]>();
 
 /** The list's columns for a module: fixed ones around the entry's `listed` fields; built once per module. */
-export function recordColumns(entry: ModuleEntry): ColumnDef<FlowRecord>[] {
+export function recordColumns(entry: ModuleEntry): ColumnDef<RecordView>[] {
   let columns = byModule.get(entry.key);
   if (!columns) {
     columns = [...LEAD, ...entry.fields.filter((f) => f.listed).map(fieldColumn), ...TRAIL];

@@ -2,8 +2,7 @@ import { H5 } from '@blueprintjs/core';
 import type { FormData, ModuleEntry } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { fieldSections } from './field-sections';
-import { FieldCell, wideKinds } from '../fields';
-import type { AttachmentNames } from './field-value';
+import { FieldCell, wideKinds, type AttachmentNames } from '../fields';
 
 /** Props of `RecordFields`. */
 export interface RecordFieldsProps {

@@ -1,9 +1,7 @@
 export { useModuleEntry } from './use-module-entry';
 export { modulePaths } from './module-paths';
 export { fieldSections, type FieldSection } from './field-sections';
-export { displayValue, type AttachmentNames } from './field-value';
 export { StateTag, type StateTagProps } from './StateTag';
 export { RecordFields, type RecordFieldsProps } from './RecordFields';
 export { ModuleCard } from './ModuleCard';
 export { ModuleMissing } from './ModuleMissing';
-export { RegionName } from './RegionName';

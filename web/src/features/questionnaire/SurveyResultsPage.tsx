@@ -1,9 +1,9 @@
-import { Button, Callout, Card, H5, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Callout, Card, H5, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle, useLoader } from '../../lib';
+import { DownloadButton } from '../crud';
 import { PageHeader } from '../layout';
-import { saveFile } from '../module-detail/save-file';
 import { questionSets, type QuestionResult, type ResultScope } from './api';
 import { ResultBars } from './ResultBars';
 import { useQText } from './texts';
@@ -75,23 +75,19 @@ export function SurveyResultsPage() {
   const result = loaded.data;
   const versions = Array.from({ length: newest ?? 0 }, (_, i) => (newest ?? 0) - i);
 
-  const exportAnswers = async () => {
-    const blob = await questionSets.exportAnswers(moduleKey, result?.version, scope);
-    saveFile(blob, `${result?.title ?? moduleKey}-v${result?.version ?? ''}.xlsx`);
-  };
-
   return (
     <div className="page">
       <PageHeader
         title={q('resultsTitle')}
         subtitle={result?.title}
         actions={
-          <Button
+          <DownloadButton
             icon="download"
             text={q('exportExcel')}
-            data-testid="export-answers"
+            testId="export-answers"
             disabled={!result}
-            onClick={() => void exportAnswers()}
+            fetch={() => questionSets.exportAnswers(moduleKey, result?.version, scope)}
+            name={`${result?.title ?? moduleKey}-v${result?.version ?? ''}.xlsx`}
           />
         }
       />

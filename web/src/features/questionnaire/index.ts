@@ -1,5 +1,6 @@
 /** Questionnaires in the console: the builder (admins), the filler inside the survey form, and results. */
-export { QuestionnaireFiller, type QuestionnaireFillerProps } from './QuestionnaireFiller';
+export { QuestionnaireFiller } from './lazy-filler';
+export type { QuestionnaireFillerProps } from './QuestionnaireFiller';
 export { QuestionSetBuilderPage } from './QuestionSetBuilderPage';
 export { SurveyResultsPage } from './SurveyResultsPage';
 export { questionSets } from './api';

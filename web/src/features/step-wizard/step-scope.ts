@@ -1,5 +1,5 @@
 import { resolveStep, stepFields, type ModuleEntry, type StepCalls } from '../../catalogue';
-import type { FlowRecord } from '../../api';
+import type { RecordView } from '../../api';
 
 /** What the form of a stepped record works on: the open step's fields and its calls. */
 export interface StepScope {
@@ -13,7 +13,7 @@ export interface StepScope {
  * The open step of `record` (the first step for a new record), or null for a module of one step.
  * The server says which step is open; the catalogue says what it holds.
  */
-export function stepScope(entry: ModuleEntry, record: FlowRecord | undefined): StepScope | null {
+export function stepScope(entry: ModuleEntry, record: RecordView | undefined): StepScope | null {
   const first = entry.steps?.[0];
   if (!first) return null;
   const step = resolveStep(entry, record?.step || first.key, record?.form ?? {});

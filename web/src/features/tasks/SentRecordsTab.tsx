@@ -1,11 +1,10 @@
-import { work, type FlowRecord } from '../../api';
-import { DataTable } from '../data-table';
+import { work, type RecordView } from '../../api';
+import { DataTable, pageProps } from '../data-table';
 import { KeywordFilter } from './KeywordFilter';
 import { SEND_COLUMNS } from './task-columns';
 import { useTaskList } from './use-task-list';
 
-const NO_ROWS: FlowRecord[] = [];
-const recordId = (r: FlowRecord) => r.id;
+const recordId = (r: RecordView) => r.id;
 
 /** 我的申请: the flows the user started, linking to their detail pages. */
 export function SentRecordsTab() {
@@ -13,16 +12,12 @@ export function SentRecordsTab() {
   return (
     <div className="task-tab" data-testid="task-list-send">
       <KeywordFilter value={tq.query.filters.keyword} onChange={(keyword) => tq.setFilters({ keyword })} />
-      <DataTable<FlowRecord>
+      <DataTable<RecordView>
         columns={SEND_COLUMNS}
-        data={page.data?.records ?? NO_ROWS}
-        rowCount={page.data?.total ?? 0}
-        pagination={tq.pagination}
-        onPaginationChange={tq.setPagination}
+        {...pageProps(tq, page)}
         sorting={tq.query.sorting}
         onSortingChange={tq.setSorting}
         getRowId={recordId}
-        loading={page.loading}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { records, toast, work, type TaskRow } from '../../api';
 import { useI18n } from '../../i18n';
 import { notifyTodoChanged, useLoader } from '../../lib';
-import { RecordView } from '../module-detail';
+import { RecordDetailBody } from '../module-detail';
 import { childEntryOf } from '../../catalogue';
 import { ModuleMissing, useModuleEntry } from '../modules';
 import './task-review.css';
@@ -59,7 +59,7 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
       data-testid="task-dialog"
     >
       <DialogBody className="task-dialog-body">
-        {!entry ? <ModuleMissing /> : loaded.data ? <RecordView entry={entry} record={loaded.data} /> : <Spinner />}
+        {!entry ? <ModuleMissing /> : loaded.data ? <RecordDetailBody entry={entry} record={loaded.data} /> : <Spinner />}
         {mode === 'review' && (
           <FormGroup
             className="task-comment task-comment-sticky"

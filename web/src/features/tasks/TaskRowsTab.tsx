@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { request, toast, work, type ListQuery, type Page, type TaskRow } from '../../api';
 import { useI18n } from '../../i18n';
 import { notifyTodoChanged } from '../../lib';
-import { DataTable } from '../data-table';
+import { DataTable, pageProps } from '../data-table';
 import { KeywordFilter } from './KeywordFilter';
 import { canReview, CLAIM_COLUMNS, DONE_COLUMNS, TODO_COLUMNS, UNASSIGNED_COLUMNS, type TaskTableActions } from './task-columns';
 import { TaskDialog } from './TaskDialog';
@@ -23,7 +23,6 @@ const LISTS: Record<TaskRowsKind, { load: (q: ListQuery) => Promise<Page<TaskRow
   },
 };
 
-const NO_ROWS: TaskRow[] = [];
 const taskId = (task: TaskRow) => task.taskId;
 // Rows are found by the record they concern; `data-row-id` carries the task id.
 const rowTestId = (task: TaskRow) => `row-${task.recordId}`;
@@ -61,16 +60,12 @@ export function TaskRowsTab({ kind }: { kind: TaskRowsKind }) {
       <KeywordFilter value={tq.query.filters.keyword} onChange={(keyword) => tq.setFilters({ keyword })} />
       <DataTable<TaskRow>
         columns={columns}
-        data={page.data?.records ?? NO_ROWS}
-        rowCount={page.data?.total ?? 0}
-        pagination={tq.pagination}
-        onPaginationChange={tq.setPagination}
+        {...pageProps(tq, page)}
         sorting={tq.query.sorting}
         onSortingChange={tq.setSorting}
         getRowId={taskId}
         rowTestId={rowTestId}
         meta={meta}
-        loading={page.loading}
       />
       {open && (
         <TaskDialog

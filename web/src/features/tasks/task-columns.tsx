@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import type { ColumnDef, RowData } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { modules } from '../../catalogue';
-import type { FlowRecord, TaskRow } from '../../api';
+import type { RecordView, TaskRow } from '../../api';
 import { Localized, Msg } from '../../i18n';
 import { indexColumn } from '../data-table';
 import { modulePaths, StateTag } from '../modules';
@@ -141,8 +141,8 @@ function ModuleTitle({ module }: { module: string }) {
 }
 
 /** Columns of 我的申请 (its rows are records). */
-export const SEND_COLUMNS: ColumnDef<FlowRecord>[] = [
-  indexColumn<FlowRecord>(),
+export const SEND_COLUMNS: ColumnDef<RecordView>[] = [
+  indexColumn<RecordView>(),
   { id: 'module', header: () => <Msg k="record.module" />, cell: ({ row }) => <ModuleTitle module={row.original.module} /> },
   { id: 'title', header: () => <Msg k="record.title" />, cell: ({ row }) => dash(row.original.title) },
   {

@@ -1,29 +1,29 @@
 import { Card, H5 } from '@blueprintjs/core';
 import type { Answers, ModuleEntry } from '../../catalogue';
-import type { FlowRecord } from '../../api';
+import type { RecordView } from '../../api';
 import { useI18n } from '../../i18n';
 import { FlowHistory } from '../flow-history';
 import { RecordFields } from '../modules';
 import { QuestionnaireFiller } from '../questionnaire';
 import { AttachmentLinks } from './AttachmentLinks';
 import { RecordSummary } from './RecordSummary';
-import './record-view.css';
+import './record-detail-body.css';
 
 /** A read-only questionnaire takes no answers. */
 const ignore = () => undefined;
 
-/** Props of `RecordView`. */
-export interface RecordViewProps {
+/** Props of `RecordDetailBody`. */
+export interface RecordDetailBodyProps {
   entry: ModuleEntry;
-  record: FlowRecord;
+  record: RecordView;
 }
 
 /** A record read-only: summary, the form by section, attachments that open, and the flow history. */
-export function RecordView({ entry, record }: RecordViewProps) {
+export function RecordDetailBody({ entry, record }: RecordDetailBodyProps) {
   const { t } = useI18n();
   const names = Object.fromEntries((record.attachments ?? []).map((a) => [a.id, a.name]));
   return (
-    <div className="record-view">
+    <div className="record-detail-body">
       <Card className="panel">
         <RecordSummary entry={entry} record={record} />
       </Card>

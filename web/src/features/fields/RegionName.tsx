@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { system } from '../../api';
-import { joinRegionNames, regionChain } from './region-path';
+import { joinRegionNames, regionChain } from './region-name';
 
 // Regions never change while the console is open: one lookup per code.
 const regions = new Map<string, Promise<{ name: string; ancestors?: string } | undefined>>();

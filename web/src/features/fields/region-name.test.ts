@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinRegionNames, regionChain } from './region-path';
+import { joinRegionNames, regionChain } from './region-name';
 
 describe('a region’s full name', () => {
   it('follows the chain from the top of the tree down to the region', () => {

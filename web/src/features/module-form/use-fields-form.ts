@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { validateForm, type FieldError, type FormData, type ModuleEntry, type ValidateResult } from '../../catalogue';
 import { ApiError } from '../../api';
 import { useI18n } from '../../i18n';
 import { isoDate } from '../../lib';
-import type { InputValue } from '../fields';
-import { splitErrors, toFormValues, type FormValues } from '../module-form';
+import { hasUnsavedChanges } from '../crud';
+import { comparableInputs, type InputValue } from '../fields';
+import { splitErrors, toFormValues, type FormValues } from './form-values';
 
 /** A form over an entry's fields: values, the messages per field and the checks the server will make. */
 export interface FieldsForm {
@@ -12,20 +13,30 @@ export interface FieldsForm {
   errors: Record<string, string>;
   otherErrors: string[];
   setValue: (name: string, value: InputValue) => void;
-  /** Replaces every value (a loaded record's form, or defaults). */
+  /** Replaces every value (a loaded record's form, defaults, or blank) and takes them as saved; clears the messages. */
   reset: (form: FormData) => void;
   /** Checks the values as the server will; shows and returns the result. */
   check: (mode: 'draft' | 'submit') => ValidateResult;
   /** Shows the per-field problems of a 400 answer; true if there were any. */
   showServerErrors: (err: unknown) => boolean;
+  /** True when the values differ from what was reset to or last saved; read when the page is left. */
+  isDirty: () => boolean;
+  /** Takes the values as saved (after a save or submit), so leaving asks nothing. */
+  markClean: () => void;
 }
 
-/** The state of a form built from `entry`'s fields (a work's, or the fields a union begins an entry with). */
+/** The state of a form built from `entry`'s fields (a record's, a work's, or those a union begins an entry with). */
 export function useFieldsForm(entry: ModuleEntry, initial: FormData = {}): FieldsForm {
   const { lang } = useI18n();
   const [values, setValues] = useState<FormValues>(() => toFormValues(entry, initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  // What leaving would lose is measured against the values as reset to or last saved.
+  const saved = useRef<FormValues>(values);
+  const current = useRef<FormValues>(values);
+  useEffect(() => {
+    current.current = values;
+  }, [values]);
 
   const show = useCallback(
     (list: FieldError[]) => {
@@ -43,7 +54,15 @@ export function useFieldsForm(entry: ModuleEntry, initial: FormData = {}): Field
     setErrors((e) => (Object.keys(e).some(mine) ? Object.fromEntries(Object.entries(e).filter(([k]) => !mine(k))) : e));
   }, []);
 
-  const reset = useCallback((form: FormData) => setValues(toFormValues(entry, form)), [entry]);
+  const reset = useCallback(
+    (form: FormData) => {
+      saved.current = toFormValues(entry, form);
+      setValues(saved.current);
+      setErrors({});
+      setOtherErrors([]);
+    },
+    [entry],
+  );
 
   const check = (mode: 'draft' | 'submit') => {
     const result = validateForm(entry, values, { lang, mode, today: isoDate() });
@@ -57,5 +76,10 @@ export function useFieldsForm(entry: ModuleEntry, initial: FormData = {}): Field
     return true;
   };
 
-  return { values, errors, otherErrors, setValue, reset, check, showServerErrors };
+  const isDirty = useCallback(() => hasUnsavedChanges(comparableInputs(saved.current), comparableInputs(current.current)), []);
+  const markClean = useCallback(() => {
+    saved.current = current.current;
+  }, []);
+
+  return { values, errors, otherErrors, setValue, reset, check, showServerErrors, isDirty, markClean };
 }

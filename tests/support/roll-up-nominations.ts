@@ -1,0 +1,19 @@
+// The roll-up proof's parties: model-worker nominations (modelWorkerSelection1) filed by enterprise
+// unions and gathered into their higher union's summary (modelWorkerSelectionSummary).
+import { expect } from 'vitest';
+import { modules } from '../../catalogue';
+import type { ApiSession } from './api-client';
+import { reviewFromClaimList } from './setup1-parties';
+
+export const SOURCE = '/api/blade-crop/crop/modelWorkerSelection1';
+export const SUMMARY = '/api/blade-crop/crop/modelWorkerSelectionSummary';
+export const nomination = modules.modelWorkerSelection1!.example;
+export const summaryForm = modules.modelWorkerSelectionSummary!.example;
+
+/** `corp` nominates `name`; `reviewer` approves when given. Answers the record id. */
+export async function nominate(corp: ApiSession, name: string, reviewer?: ApiSession): Promise<string> {
+  const sent = await corp.post(`${SOURCE}/submit`, { ...nomination, name });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  if (reviewer) await reviewFromClaimList(reviewer, sent.body.data.id, sent.body.data.processInstanceId, 'ok', '同意推荐');
+  return sent.body.data.id;
+}

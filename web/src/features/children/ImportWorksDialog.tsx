@@ -1,0 +1,122 @@
+import { Button, Callout, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { ApiError, records, toast } from '../../api';
+import { useI18n } from '../../i18n';
+import { AppDialog } from '../crud';
+import { childCalls } from './api';
+import { importProblems, type ImportProblem } from './import-problems';
+import { useChildText } from './texts';
+import type { ImportAnswer, ParentRecord } from './types';
+import type { WorksScope } from './works-scope';
+
+const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Props of `ImportWorksDialog`. */
+export interface ImportWorksDialogProps {
+  scope: WorksScope;
+  parent: ParentRecord;
+  isOpen: boolean;
+  onClose: () => void;
+  /** Called with the server's answer once the workbook's works were added as drafts. */
+  onImported: (answer: ImportAnswer) => void;
+}
+
+/**
+ * Imports works from a workbook: it is uploaded to the entry, then `excel` reads it. A refusal names
+ * each broken cell by row and column, as the server found them; nothing was imported then.
+ */
+export function ImportWorksDialog({ scope, parent, isOpen, onClose, onImported }: ImportWorksDialogProps) {
+  const { t, lang } = useI18n();
+  const ct = useChildText();
+  const { entry, child } = scope;
+  const [file, setFile] = useState<File>();
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<ImportProblem[]>([]);
+  const [missing, setMissing] = useState(false);
+  // The columns the server reads: every field but files and tables, which a cell cannot hold.
+  const columns = child.fields
+    .filter((f) => f.kind !== 'attachments' && f.kind !== 'image' && f.kind !== 'rows')
+    .map((f) => f.label[lang])
+    .join(lang === 'zh' ? '、' : ', ');
+
+  const close = () => {
+    setFile(undefined);
+    setProblems([]);
+    setMissing(false);
+    onClose();
+  };
+
+  const importFile = async () => {
+    setMissing(!file);
+    if (!file) return;
+    setBusy(true);
+    setProblems([]);
+    try {
+      const upload = await records.upload(entry.key, parent.id, file);
+      const answer = await childCalls.excel(entry.key, parent.id, upload.id);
+      onImported(answer);
+      close();
+    } catch (err) {
+      const refused = err instanceof ApiError ? err.fieldErrors : [];
+      if (refused.length > 0) setProblems(importProblems(child, refused, lang));
+      // The excel call is silent (its rows are listed here); any other refusal is told as usual.
+      else if (err instanceof ApiError && err.code !== 401) toast.error(err.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppDialog testId="import-dialog" isOpen={isOpen} onClose={close} title={ct('importTitle')} icon="import" style={{ width: 640 }}>
+      <DialogBody>
+        <p className="muted">{ct('importHint', { columns })}</p>
+        <FormGroup
+          label={ct('importFile')}
+          labelFor="import-file"
+          helperText={missing ? ct('importFileRequired') : file?.name}
+          intent={missing ? 'danger' : 'none'}
+        >
+          <input
+            id="import-file"
+            type="file"
+            accept={XLSX}
+            data-testid="import-file"
+            disabled={busy}
+            onChange={(e) => {
+              setFile(e.target.files?.[0]);
+              setMissing(false);
+              setProblems([]);
+            }}
+          />
+        </FormGroup>
+        {problems.length > 0 && (
+          <Callout intent="danger" title={ct('importRefused')} data-testid="import-problems">
+            <ul className="plain-list">
+              {problems.map((p, i) => (
+                <li key={`${p.path}:${i}`} data-testid="import-problem" data-path={p.path}>
+                  {p.row !== undefined && <strong>{`${ct('importRow', { row: p.row })} · ${p.label ?? ''}: `}</strong>}
+                  {p.message}
+                </li>
+              ))}
+            </ul>
+          </Callout>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={close} />
+            <Button
+              intent="primary"
+              icon="import"
+              text={ct('importConfirm')}
+              loading={busy}
+              data-testid="btn-import-confirm"
+              onClick={() => void importFile()}
+            />
+          </>
+        }
+      />
+    </AppDialog>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { FieldDef } from '../../catalogue';
+import { emptyInput, type FieldServices, type InputValue } from '../fields';
+import { FieldInput } from './FieldInput';
+import type { FormValues } from './form-values';
+
+/** Props of `FieldGrid`. */
+export interface FieldGridProps {
+  fields: readonly FieldDef[];
+  /** The form the inputs read and change (`useFieldsForm`'s). */
+  form: { values: FormValues; errors: Readonly<Record<string, string>>; setValue: (name: string, value: InputValue) => void };
+  disabled?: boolean;
+  services: FieldServices;
+  /** Inputs that are not fields of the entry, after them (the author's code). */
+  children?: ReactNode;
+}
+
+/** Catalogue fields as a grid of labelled inputs of their kinds, each with its message. */
+export function FieldGrid({ fields, form, disabled, services, children }: FieldGridProps) {
+  return (
+    <div className="form-grid">
+      {fields.map((field) => (
+        <FieldInput
+          key={field.name}
+          field={field}
+          value={form.values[field.name] ?? emptyInput(field)}
+          errors={form.errors}
+          disabled={disabled}
+          onChange={(v) => form.setValue(field.name, v)}
+          services={services}
+        />
+      ))}
+      {children}
+    </div>
+  );
+}
