@@ -26,6 +26,7 @@ const MESSAGES = {
   notCandidate: { zh: '您不是该任务的办理人', en: 'You are not a candidate of this task' },
   reasonRequired: { zh: '请填写作废原因', en: 'A reason is required' },
   removeReasonRequired: { zh: '请填写删除原因', en: 'A reason for the removal is required' },
+  revokeReasonRequired: { zh: '请填写撤回原因', en: 'A reason for withdrawing the notice is required' },
   hasChildren: { zh: '当前状态为「{state}」,已有子记录,不能删除或作废', en: 'The record is {state}; it has child records, so it stays' },
   childExists: { zh: '该子记录已存在', en: 'That child record exists already' },
   notDraftChild: { zh: '当前状态为「{state}」,只有草稿可以批量提交', en: 'The record is {state}; only drafts are sent in a batch' },

@@ -42,7 +42,7 @@ describe('a higher union rolling up its children unions’ nominations', () => {
     await context.close();
   });
 
-  it('gathers the nomination into the summary form and sends the summary', async () => {
+  it('gathers the nomination into the summary form, keeps it as a draft and sends the summary', async () => {
     const { page, context } = await loginAs(c, 'launion1');
     await page.goto(`${c.base}${PAGE}`);
     await page.getByTestId(`gather-${nomination}`).check({ force: true });
@@ -65,6 +65,11 @@ describe('a higher union rolling up its children unions’ nominations', () => {
       await page.getByTestId(`field-${name}`).fill(String(form[name]));
     }
     await c.shot(page, 'summary-form');
+    // A first save gives the draft its own address; the gathered nomination stays with the form.
+    await page.getByTestId('btn-save-draft').click();
+    await page.waitForURL(new RegExp(`${PAGE}/form/\\d+$`));
+    await page.getByTestId(`gathered-${nomination}`).waitFor();
+    expect(await page.getByTestId('field-reportedCount').inputValue()).toBe('1');
     await page.getByTestId('btn-submit').click();
     await page.waitForURL(new RegExp(`${PAGE}/detail/\\d+$`));
     summaryId = /detail\/(\d+)$/.exec(page.url())![1]!;

@@ -171,7 +171,7 @@ describe('revoking (撤回) a published notice', () => {
     const published = await publish('职工羽毛球赛五');
     const answer = await p.launion1.post(`${BASE}/revoke`, { id: published.id, reason: '  ' });
     expect(answer.status).toBe(400);
-    expect(JSON.stringify(answer.body)).toContain('reason');
+    expect(answer.body.data.errors[0]).toMatchObject({ field: 'reason', rule: 'required', message: '请填写撤回原因' });
     expect(await idsOn(p.corp1)).toContain(published.id);
   });
 });

@@ -210,6 +210,52 @@ try {
     flows['published-revised-then-revoked'] = d.processInstanceId;
   }
 
+  /** Completes the open task of a record in review with whichever reviewer holds it, until it leaves review. */
+  const approveAll = async (base: string, id: string, pid: string, applicant = corp1) => {
+    for (let i = 0; i < 6; i++) {
+      const d = (await applicant.get(`${base}/detail`, { id })).body.data;
+      if (d.state !== 'in_review') return;
+      for (const reviewer of [launion1, federation]) {
+        const done = await reviewer.post(`${FLOW}/work/complete-task`, {
+          taskId: d.openTaskId,
+          processInstanceId: pid,
+          flag: 'ok',
+          comment: '同意',
+        });
+        if (done.status === 200) break;
+      }
+    }
+  };
+
+  // The saveSubmits and period shapes: the annual work summary, one per union and year, whose save
+  // is its submit; approved by the parent union.
+  if (wanted('save-submits-approved')) {
+    const A = '/api/blade-crop/crop/assessmentworksummation';
+    const d = (await corp1.post(`${A}/save`, modules.assessmentworksummation!.example)).body.data;
+    await approveAll(A, d.id, d.processInstanceId);
+    flows['save-submits-approved'] = d.processInstanceId;
+  }
+
+  // The questionnaire shape: the survey's answers to a published question set version, reviewed.
+  if (wanted('questionnaire-answered')) {
+    const Q = '/api/blade-crop/crop/survey';
+    const d = (await corp1.post(`${Q}/submit`, modules.survey!.example)).body.data;
+    await approveAll(Q, d.id, d.processInstanceId);
+    flows['questionnaire-answered'] = d.processInstanceId;
+  }
+
+  // The rollUp shape: an approved nomination gathered into the higher union's summary (saveSubmits,
+  // one per selection kind), which the federation approves.
+  if (wanted('roll-up-summary')) {
+    const N = '/api/blade-crop/crop/modelWorkerSelection1';
+    const R = '/api/blade-crop/crop/modelWorkerSelectionSummary';
+    const n = (await corp1.post(`${N}/submit`, modules.modelWorkerSelection1!.example)).body.data;
+    await approveAll(N, n.id, n.processInstanceId);
+    const d = (await launion1.post(`${R}/save`, { ...modules.modelWorkerSelectionSummary!.example, gathered: [n.id] })).body.data;
+    await approveAll(R, d.id, d.processInstanceId, launion1);
+    flows['roll-up-summary'] = d.processInstanceId;
+  }
+
   for (const [name, workflowId] of Object.entries(flows)) {
     const handle = stack.client.workflow.getHandle(workflowId);
     if (!running.has(name)) await handle.result();

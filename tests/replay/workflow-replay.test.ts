@@ -24,6 +24,9 @@ describe('recorded workflow histories', () => {
       'form-named-reviewer',
       'published-at-once',
       'published-revised-then-revoked',
+      'questionnaire-answered',
+      'roll-up-summary',
+      'save-submits-approved',
       'stepped-with-return',
       'withdrawn-then-cancelled',
     ]);

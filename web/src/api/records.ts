@@ -22,6 +22,9 @@ export const records = {
   withdraw: (module: string, processInstanceId: string) => request<unknown>(`${base(module)}/rebackFlow`, { query: { processInstanceId } }),
   cancel: (module: string, id: string, processInstanceId: string, reason: string) =>
     request<unknown>(`${base(module)}/removeFlow`, { query: { id, processInstanceId, reason } }),
+  /** A published notice (`publishOnly`) withdrawn (撤回) for good by its publisher; readers no longer see it. */
+  revoke: (module: string, id: string, reason: string) =>
+    request<unknown>(`${base(module)}/revoke`, { method: 'POST', json: { id, reason } }),
   /** One attachment's bytes, fetched with the auth headers (tokens never go in a URL). */
   attachment: (module: string, id: string) => requestBlob(`${base(module)}/attachment`, { query: { id } }),
   preview: (module: string, id: string) => requestBlob(`${base(module)}/review`, { query: { id, timestamp: Date.now() } }),

@@ -8,9 +8,6 @@ import { ErrorPage } from '../features/errors';
 import { HomePage } from '../features/home';
 import { MainLayout, MenuFallback, SectionLayout } from '../features/layout';
 import { LockGate, LockPage } from '../features/lock';
-import { RecordDetailPage } from '../features/module-detail';
-import { RecordFormPage } from '../features/module-form';
-import { RecordListPage } from '../features/module-list';
 import { SetupIndexPage } from '../features/setup';
 import {
   ClientAdminPage,
@@ -36,6 +33,10 @@ const CompanyPage = lazy(() => import('../features/union-profile').then((m) => (
 // The dictionary screens likewise.
 const SystemDictionaryPage = lazy(() => import('../features/system/dictionaries/DictionaryAdminPage'));
 const BusinessDictionaryPage = lazy(() => import('../features/system/dictionaries/BusinessDictionaryPage'));
+// Every module's list, form and detail pages, likewise: adding modules and their buttons must not grow the first load.
+const RecordListPage = lazy(() => import('../features/module-list').then((m) => ({ default: m.RecordListPage })));
+const RecordFormPage = lazy(() => import('../features/module-form').then((m) => ({ default: m.RecordFormPage })));
+const RecordDetailPage = lazy(() => import('../features/module-detail').then((m) => ({ default: m.RecordDetailPage })));
 // The works activities (a module with children: entries and their works), likewise.
 const ActivityWorksRoutes = lazy(() => import('../features/children').then((m) => ({ default: m.ActivityWorksRoutes })));
 // A roll-up summary's pages (gathering the unions' nominations, its form and detail), likewise.
@@ -159,7 +160,9 @@ export function AppRoutes() {
           path="/crop/:module"
           element={
             <ModuleMenu>
-              <RecordListPage />
+              <Suspense fallback={null}>
+                <RecordListPage />
+              </Suspense>
             </ModuleMenu>
           }
         />
@@ -167,7 +170,9 @@ export function AppRoutes() {
           path="/crop/:module/form/:id?"
           element={
             <ModuleMenu>
-              <RecordFormPage />
+              <Suspense fallback={null}>
+                <RecordFormPage />
+              </Suspense>
             </ModuleMenu>
           }
         />
@@ -175,7 +180,9 @@ export function AppRoutes() {
           path="/crop/:module/detail/:id"
           element={
             <ModuleMenu>
-              <RecordDetailPage />
+              <Suspense fallback={null}>
+                <RecordDetailPage />
+              </Suspense>
             </ModuleMenu>
           }
         />
@@ -216,7 +223,9 @@ export function AppRoutes() {
             path={r.path}
             element={
               <RequireMenu code={r.key}>
-                <RecordFormPage moduleKey={r.key} />
+                <Suspense fallback={null}>
+                  <RecordFormPage moduleKey={r.key} />
+                </Suspense>
               </RequireMenu>
             }
           />

@@ -83,6 +83,7 @@ export const en: Record<MessageKey, string> = {
   'msg.uploaded': 'Uploaded',
   'msg.returnCommentRequired': 'Please give a reason for the return',
   'msg.reasonRequired': 'Please give a reason for the cancellation',
+  'msg.revokeReasonRequired': 'Please give the reason for withdrawing',
 
   'table.total': '{n} in total',
   'table.pageSize': '{n} / page',
@@ -113,6 +114,8 @@ export const en: Record<MessageKey, string> = {
   'form.saveDraft': 'Save draft',
   'form.submit': 'Submit',
   'form.resubmit': 'Change and resubmit',
+  'form.revise': 'Revise',
+  'form.republish': 'Republish',
   'form.returnedTitle': 'Returned by the reviewer',
   'form.readonly': 'This record is "{state}" and cannot be edited.',
   'form.toDetail': 'View detail',
@@ -149,6 +152,9 @@ export const en: Record<MessageKey, string> = {
   'detail.cancelTitle': 'Cancel the application',
   'detail.cancelHint': 'A cancelled application ends for good.',
   'detail.reason': 'Reason',
+  'detail.revokeTitle': 'Withdraw the notice',
+  'detail.revokeHint': 'The unions below will no longer see the notice; this cannot be undone.',
+  'detail.revokeReason': 'Reason',
   'detail.previewTitle': 'View',
   'detail.attachments': 'Attachments',
 
@@ -156,6 +162,7 @@ export const en: Record<MessageKey, string> = {
   'history.comment': 'Comment',
   'history.showForm': 'Show the submitted form',
   'history.hideForm': 'Hide the submitted form',
+  'history.published': 'Published',
 
   'task.tabClaim': 'To claim',
   'task.tabTodo': 'To do',

@@ -81,6 +81,7 @@ export const zh = {
   'msg.uploaded': '上传成功',
   'msg.returnCommentRequired': '请填写退回意见',
   'msg.reasonRequired': '请填写作废原因',
+  'msg.revokeReasonRequired': '请填写撤回原因',
 
   'table.total': '共 {n} 条',
   'table.pageSize': '{n} 条/页',
@@ -111,6 +112,8 @@ export const zh = {
   'form.saveDraft': '暂存',
   'form.submit': '提交',
   'form.resubmit': '修改后重新提交',
+  'form.revise': '修改',
+  'form.republish': '重新发布',
   'form.returnedTitle': '审核退回意见',
   'form.readonly': '该记录当前为“{state}”,不能编辑。',
   'form.toDetail': '查看详情',
@@ -147,6 +150,9 @@ export const zh = {
   'detail.cancelTitle': '作废申请',
   'detail.cancelHint': '作废后该申请将终止,不可恢复。',
   'detail.reason': '作废原因',
+  'detail.revokeTitle': '撤回发布',
+  'detail.revokeHint': '撤回后下级工会将不再看到该通知,不可恢复。',
+  'detail.revokeReason': '撤回原因',
   'detail.previewTitle': '查看',
   'detail.attachments': '附件',
 
@@ -154,6 +160,7 @@ export const zh = {
   'history.comment': '意见',
   'history.showForm': '查看提交内容',
   'history.hideForm': '收起提交内容',
+  'history.published': '发布',
 
   'task.tabClaim': '待签收',
   'task.tabTodo': '待办',

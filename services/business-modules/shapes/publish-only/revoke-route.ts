@@ -24,7 +24,7 @@ const RevokeBody = Type.Object(
  * shape has this call of its own; where a module serves removeFlow, that call revokes too.
  */
 async function revoke(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, body: { id: string; reason: string }) {
-  if (!body.reason.trim()) throw badRequest('reason', 'required', 'reasonRequired');
+  if (!body.reason.trim()) throw badRequest('reason', 'required', 'revokeReasonRequired');
   const record = await findVisibleRecord(app.db, request.viewer, { id: body.id }, entry.key);
   const ctx = commandContext(app, request);
   // An exact repeat answers what the first request did, also once the flow has ended.

@@ -10,7 +10,7 @@ export interface RecordButtons {
   offers: (...actions: LifecycleAction[]) => boolean;
   /** The server offers `action` and a role grants `button`. */
   allowed: (action: LifecycleAction, button: ModuleButton) => boolean;
-  /** The record's form can still change (save, submit or resubmit offered) and the edit button is granted. */
+  /** The record's form can still change (save, submit, resubmit, or a published notice's revise offered) and the edit button is granted. */
   editable: boolean;
 }
 
@@ -23,6 +23,6 @@ export function useRecordButtons(record: { module: string; actions: readonly Lif
     can,
     offers,
     allowed: (action, button) => offers(action) && can(button),
-    editable: offers('save', 'submit', 'resubmit') && can('edit'),
+    editable: offers('save', 'submit', 'resubmit', 'revise') && can('edit'),
   };
 }

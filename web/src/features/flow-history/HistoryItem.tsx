@@ -13,7 +13,8 @@ export interface HistoryItemProps {
   attachmentNames: AttachmentNames;
 }
 
-const SUBMISSIONS = new Set(['submitted', 'resubmitted', 'submit', 'resubmit']);
+// The events that carry the form as sent (a published notice's revision too).
+const SUBMISSIONS = new Set(['submitted', 'resubmitted', 'submit', 'resubmit', 'published.revised']);
 
 // Colour by what happened; the type alone does not say how a completed task ended, its name does.
 function intentOf(event: HistoryEvent) {

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { records, toast, type RecordView } from '../../api';
 import { useI18n } from '../../i18n';
-import { RecordButtons } from '../module-list';
+import { EndRecordDialog, RecordButtons, type EndCall } from '../module-list';
 import { modulePaths } from '../modules';
-import { CancelFlowDialog } from './CancelFlowDialog';
 import { PreviewDialog } from './PreviewDialog';
 
 /** Props of `RecordActions`. */
@@ -15,12 +14,16 @@ export interface RecordActionsProps {
   onChanged: () => void;
 }
 
-/** The applicant's buttons on a record, drawn from the actions the server says the caller may take: withdraw, cancel, edit and preview. */
+/**
+ * The applicant's buttons on a record, drawn from the actions the server says the caller may take:
+ * withdraw, cancel, edit and preview; on a published notice, its revision (edit) and revoke.
+ */
 export function RecordActions({ record, onChanged }: RecordActionsProps) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [withdrawing, setWithdrawing] = useState(false);
-  const [cancelOpen, setCancelOpen] = useState(false);
+  // The call a reason is being asked for: cancel (作废) or a published notice's revoke (撤回).
+  const [ending, setEnding] = useState<EndCall>();
   const [previewOpen, setPreviewOpen] = useState(false);
 
   const withdraw = async () => {
@@ -37,12 +40,6 @@ export function RecordActions({ record, onChanged }: RecordActionsProps) {
     }
   };
 
-  const cancel = async (reason: string) => {
-    await records.cancel(record.module, record.id, record.processInstanceId ?? '', reason);
-    toast.success(t('msg.cancelled'));
-    onChanged();
-  };
-
   return (
     <>
       <RecordButtons
@@ -52,11 +49,12 @@ export function RecordActions({ record, onChanged }: RecordActionsProps) {
         on={{
           withdraw: () => void withdraw(),
           edit: () => navigate(modulePaths.form(record.module, record.id)),
-          cancel: () => setCancelOpen(true),
+          cancel: () => setEnding('cancel'),
+          revoke: () => setEnding('revoke'),
         }}
       />
       <Button icon="document-open" text={t('detail.preview')} data-testid="btn-preview" onClick={() => setPreviewOpen(true)} />
-      <CancelFlowDialog isOpen={cancelOpen} onClose={() => setCancelOpen(false)} onConfirm={cancel} />
+      <EndRecordDialog ending={ending && { call: ending, record }} onClose={() => setEnding(undefined)} onEnded={onChanged} />
       <PreviewDialog module={record.module} id={record.id} isOpen={previewOpen} onClose={() => setPreviewOpen(false)} />
     </>
   );

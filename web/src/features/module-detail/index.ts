@@ -3,5 +3,4 @@ export { RecordDetail, type RecordDetailProps } from './RecordDetail';
 export { RecordDetailBody, type RecordDetailBodyProps } from './RecordDetailBody';
 export { RecordSummary, type RecordSummaryProps } from './RecordSummary';
 export { RecordActions, type RecordActionsProps } from './RecordActions';
-export { CancelFlowDialog, type CancelFlowDialogProps } from './CancelFlowDialog';
 export { PreviewDialog, type PreviewDialogProps } from './PreviewDialog';

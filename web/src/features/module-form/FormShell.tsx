@@ -7,8 +7,8 @@ export interface FormShellProps {
   testId: string;
   /** Runs on 提交 and on Enter. */
   onSubmit: () => void;
-  /** The submit button, where the user holds the module's submit button. */
-  submit?: { disabled: boolean; loading: boolean };
+  /** The submit button, where the user holds the module's submit button; `text` other than 提交 (重新发布). */
+  submit?: { disabled: boolean; loading: boolean; text?: string };
   /** Buttons before submit (暂存). */
   buttons?: ReactNode;
   children: ReactNode;
@@ -35,7 +35,7 @@ export function FormShell({ testId, onSubmit, submit, buttons, children }: FormS
             type="submit"
             intent="danger"
             icon="send-message"
-            text={t('form.submit')}
+            text={submit.text ?? t('form.submit')}
             data-testid="btn-submit"
             disabled={submit.disabled}
             loading={submit.loading}

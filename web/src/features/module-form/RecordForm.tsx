@@ -1,7 +1,7 @@
 import { Button, Callout, Card, H5, Spinner } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { formCalls, type Answers, type ModuleEntry, type StepCalls } from '../../catalogue';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { formCalls, type Answers, type FormData, type ModuleEntry, type StepCalls } from '../../catalogue';
 
 import { records, toast, type RecordView, type RecordBody, type SubmitAnswer } from '../../api';
 import { useI18n } from '../../i18n';
@@ -24,24 +24,38 @@ export interface RecordFormProps {
   basePath: string;
   /** A stepped record's open step: its own save / submit / resubmit (`entry` is narrowed to its fields). */
   calls?: StepCalls;
-  /** Shown above the form (the step wizard's head). */
+  /** Shown above the form (the step wizard's head, a roll-up summary's gathered records). */
   above?: ReactNode;
+  /** A new record's values before the user types (a roll-up summary starts with its kind and count). */
+  initial?: FormData;
+  /** Sent with the fields on every save and submit, outside them (a roll-up summary's `gathered` ids). */
+  extraBody?: FormData;
+  /** Where the record is read (a submit goes there, a read-only form links there); the module's detail page by default. */
+  detailPath?: (id: string) => string;
+  /** The header's way back; the module's list by default. */
+  back?: { text: string; to: string };
 }
 
-/** A module's form, built from its catalogue entry: 暂存 keeps a draft, 提交 sends it for review. */
-export function RecordForm({ entry, id, basePath, calls, above }: RecordFormProps) {
+/**
+ * A module's form, built from its catalogue entry: 暂存 keeps a draft, 提交 sends it for review; on a
+ * published notice (`revise` offered) 重新发布 sends the corrected content with the module's submit call.
+ */
+export function RecordForm({ entry, id, basePath, calls, above, initial, extraBody, detailPath, back }: RecordFormProps) {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
-  const form = useRecordForm(entry, id);
+  const location = useLocation();
+  const form = useRecordForm(entry, id, initial);
   const leaving = useLeaveGuard(form.isDirty);
   const [busy, setBusy] = useState<'save' | 'submit'>();
   const { record } = form;
   // The server's lifecycle table decides; the form only reads the record's actions.
-  const editable = !record || record.actions.includes('save') || record.actions.includes('resubmit');
+  const revising = record?.actions.includes('revise') ?? false;
+  const editable = !record || revising || record.actions.includes('save') || record.actions.includes('resubmit');
   const { hasButton } = useAccess();
-  // A new record is the add button's; an existing one the edit button's. Submitting has its own.
-  const canSave = hasButton(moduleButton(entry.key, record ? 'edit' : 'add'));
-  const canSubmit = hasButton(moduleButton(entry.key, 'submit'));
+  // A new record is the add button's; an existing one the edit button's. Submitting has its own; a revision is an edit.
+  const canSave = hasButton(moduleButton(entry.key, record ? 'edit' : 'add')) && !revising;
+  const canSubmit = hasButton(moduleButton(entry.key, revising ? 'edit' : 'submit'));
+  const readPath = detailPath ?? ((recordId: string) => modulePaths.detail(entry.key, recordId));
   // A questionnaire's answers travel beside the fields; the server checks them against the pinned version.
   const [answers, setAnswers] = useState<Answers | undefined>();
   const [version, setVersion] = useState<number | null | undefined>();
@@ -61,12 +75,13 @@ export function RecordForm({ entry, id, basePath, calls, above }: RecordFormProp
     setBusy('save');
     try {
       const recordId = await form.ensureId();
-      const body = { ...result.value, ...questionnaire, id: recordId } as RecordBody;
+      const body = { ...result.value, ...questionnaire, ...extraBody, id: recordId } as RecordBody;
       if (!use.save) return;
       const saved = await records.stepCall<RecordView>(entry.key, use.save, body);
       form.adopt(saved);
       toast.success(t('msg.saved'));
-      if (id !== saved.id) navigate(`${basePath}/${saved.id}`, { replace: true });
+      // What opened the form (a roll-up's gathered records) stays with it under the record's own path.
+      if (id !== saved.id) navigate(`${basePath}/${saved.id}`, { replace: true, state: location.state });
     } catch (err) {
       form.showServerErrors(err);
     } finally {
@@ -80,15 +95,15 @@ export function RecordForm({ entry, id, basePath, calls, above }: RecordFormProp
     setBusy('submit');
     try {
       const recordId = await form.ensureId();
-      const body = { ...result.value, ...questionnaire, id: recordId } as RecordBody;
+      const body = { ...result.value, ...questionnaire, ...extraBody, id: recordId } as RecordBody;
       const returned = record?.state === 'returned';
       const answer = await records.stepCall<SubmitAnswer>(entry.key, returned ? use.resubmit : use.submit, {
         ...body,
         ...(returned ? { taskId: record.openTaskId } : {}),
       });
-      toast.success(t('msg.submitted'));
+      toast.success(t(revising ? 'msg.saved' : 'msg.submitted'));
       form.markClean();
-      navigate(modulePaths.detail(entry.key, answer?.id ?? recordId));
+      navigate(readPath(answer?.id ?? recordId));
     } catch (err) {
       form.showServerErrors(err);
     } finally {
@@ -114,20 +129,33 @@ export function RecordForm({ entry, id, basePath, calls, above }: RecordFormProp
           )
         }
         actions={
-          <Button variant="minimal" icon="arrow-left" text={t('common.back')} onClick={() => navigate(modulePaths.list(entry.key))} />
+          <Button
+            variant="minimal"
+            icon="arrow-left"
+            text={back?.text ?? t('common.back')}
+            onClick={() => navigate(back?.to ?? modulePaths.list(entry.key))}
+          />
         }
       />
       <FormNotices record={record} otherErrors={form.otherErrors} />
       {!editable && record && (
         <Callout intent="primary" className="gap-bottom">
-          {t('form.readonly', { state: record.stateName })} <Link to={modulePaths.detail(entry.key, record.id)}>{t('form.toDetail')}</Link>
+          {t('form.readonly', { state: record.stateName })} <Link to={readPath(record.id)}>{t('form.toDetail')}</Link>
         </Callout>
       )}
       {above}
       <FormShell
         testId="record-form"
         onSubmit={() => void submit()}
-        submit={canSubmit ? { disabled: !editable || busy === 'save', loading: busy === 'submit' } : undefined}
+        submit={
+          canSubmit
+            ? {
+                disabled: !editable || busy === 'save',
+                loading: busy === 'submit',
+                text: revising ? t('form.republish') : undefined,
+              }
+            : undefined
+        }
         buttons={
           canSave &&
           saveCall && (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ModuleEntry } from '../../catalogue';
+import type { FormData, ModuleEntry } from '../../catalogue';
 import { records, type RecordView } from '../../api';
 import type { FieldServices } from '../fields';
 import { useFieldsForm, type FieldsForm } from './use-fields-form';
@@ -17,9 +17,11 @@ export interface RecordFormState extends Omit<FieldsForm, 'reset'> {
   adopt: (saved: RecordView) => void;
 }
 
-/** Loads the record of `id` (none for a new form) and keeps the form's values and errors. */
-export function useRecordForm(entry: ModuleEntry, id: string | undefined): RecordFormState {
-  const form = useFieldsForm(entry);
+/** Loads the record of `id` (none for a new form, which starts from `initial`) and keeps the form's values and errors. */
+export function useRecordForm(entry: ModuleEntry, id: string | undefined, initial: FormData = {}): RecordFormState {
+  const form = useFieldsForm(entry, initial);
+  // A new form's starting values as first given (a later render's object must not start a reload).
+  const blank = useRef(initial);
   const uploads = useRecordUploads(entry.key, id ? { id } : undefined);
   const [record, setRecord] = useState<RecordView>();
   const [loading, setLoading] = useState(id !== undefined);
@@ -34,7 +36,7 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined): Recor
         shownId.current = undefined;
         clearUploads();
         setRecord(undefined);
-        reset({});
+        reset(blank.current);
       }
       return;
     }

@@ -3,7 +3,7 @@ import { useI18n, type MessageKey } from '../../i18n';
 import { useRecordButtons, type RecordButtons as Rights } from '../access';
 
 /** The calls a record's buttons make. */
-export type RecordCall = 'view' | 'submit' | 'edit' | 'withdraw' | 'cancel' | 'remove';
+export type RecordCall = 'view' | 'submit' | 'edit' | 'withdraw' | 'cancel' | 'revoke' | 'remove';
 
 interface ButtonSpec {
   icon: IconName;
@@ -27,11 +27,14 @@ const SPECS: Record<RecordCall, ButtonSpec> = {
   edit: {
     icon: 'edit',
     intent: 'primary',
-    text: (r) => (r.offers('resubmit') ? 'form.resubmit' : 'common.edit'),
+    // A published notice's edit is its revision (修改), republished with the new content.
+    text: (r) => (r.offers('resubmit') ? 'form.resubmit' : r.offers('revise') ? 'form.revise' : 'common.edit'),
     shown: (r) => r.editable,
   },
   withdraw: { icon: 'undo', text: () => 'detail.withdraw', shown: (r) => r.allowed('withdraw', 'withdraw'), inPlace: true },
   cancel: { icon: 'disable', intent: 'danger', text: () => 'detail.cancelFlow', shown: (r) => r.allowed('cancel', 'cancel') },
+  // A published notice's 撤回 is the menu's withdraw button: the publisher takes back what it sent.
+  revoke: { icon: 'undo', intent: 'danger', text: () => 'detail.withdraw', shown: (r) => r.allowed('revoke', 'withdraw') },
   remove: { icon: 'trash', intent: 'danger', text: () => 'common.delete', shown: (r) => r.allowed('remove', 'delete') },
 };
 

@@ -14,6 +14,7 @@ import { modulePaths } from '../modules';
 import { recordColumns } from './record-columns';
 import { ExportButton } from './ExportButton';
 import { RECORD_FILTER_KEYS, RecordFilters } from './RecordFilters';
+import { EndRecordDialog } from './EndRecordDialog';
 
 const rowId = (r: RecordView) => r.id;
 
@@ -25,12 +26,13 @@ export function RecordList({ entry }: { entry: ModuleEntry }) {
   const page = useLoader(`${entry.key}?${tq.key}`, () => records.page(entry.key, tq.serverQuery));
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [pendingIds, setPendingIds] = useState<string[]>();
+  const [revoking, setRevoking] = useState<RecordView>();
   const { hasButton } = useAccess();
 
   useEffect(() => setSelection({}), [page.data]);
 
   const columns = useMemo(() => recordColumns(entry), [entry]);
-  const meta = useMemo(() => ({ recordActions: { remove: setPendingIds } }), []);
+  const meta = useMemo(() => ({ recordActions: { remove: setPendingIds, revoke: setRevoking } }), []);
 
   const deleteSelected = () => {
     const ids = Object.keys(selection).filter((id) => selection[id]);
@@ -79,6 +81,11 @@ export function RecordList({ entry }: { entry: ModuleEntry }) {
         remove={(ids) => records.remove(entry.key, ids)}
         onClose={() => setPendingIds(undefined)}
         onRemoved={page.reload}
+      />
+      <EndRecordDialog
+        ending={revoking && { call: 'revoke', record: revoking }}
+        onClose={() => setRevoking(undefined)}
+        onEnded={page.reload}
       />
     </div>
   );

@@ -10,6 +10,7 @@ import { RecordRowActions } from './RecordRowActions';
 /** What the module list hands its row buttons. */
 export interface RecordTableActions {
   remove: (ids: string[]) => void;
+  revoke: (record: RecordView) => void;
 }
 
 declare module '@tanstack/react-table' {
@@ -47,7 +48,13 @@ const TRAIL: ColumnDef<RecordView>[] = [
   {
     id: 'actions',
     header: () => <Msg k="common.actions" />,
-    cell: ({ row, table }) => <RecordRowActions record={row.original} onRemove={(ids) => table.options.meta?.recordActions?.remove(ids)} />,
+    cell: ({ row, table }) => (
+      <RecordRowActions
+        record={row.original}
+        onRemove={(ids) => table.options.meta?.recordActions?.remove(ids)}
+        onRevoke={(record) => table.options.meta?.recordActions?.revoke(record)}
+      />
+    ),
   },
 ];
 
