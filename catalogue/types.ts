@@ -272,6 +272,11 @@ export interface ModuleEntry {
   /** Published by a higher union or an administrator, no review. */
   publishOnly?: boolean;
   /**
+   * The field its records are listed by kind (activity's `category`): the page and export calls take
+   * `category` to select one, and the console lists one kind at `<route>/{cate}` (spec: /activity/index/{cate?}).
+   */
+  categoryField?: string;
+  /**
    * A lookup (class k): data read and edited directly, with history and no lifecycle (the employer's
    * data, `corpration`). Its calls are served by its own folder, not by the record engine.
    */

@@ -21,6 +21,7 @@ export const activity: ModuleEntry = {
   flowModel: publishedWithoutReview,
   calls: ['page', 'detail', 'save'],
   publishOnly: true,
+  categoryField: 'category',
   saveSubmits: true,
   sections: [section('basic', '活动信息', 'Activity'), section('signUp', '报名安排', 'Sign-up'), section('content', '活动内容', 'Content')],
   fields: [

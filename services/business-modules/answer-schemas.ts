@@ -24,6 +24,16 @@ const ChildCountsSchema = Type.Object(
   { additionalProperties: Type.Integer(), description: 'The children by state: draft, in_review, returned, approved, removed ...' },
 );
 
+/** Name per id: an open object whose keys are ids (OpenAPI 3.0 has no pattern keys). */
+const NamesById = (what: string) => Type.Object({}, { additionalProperties: Type.String(), description: `${what} name by id` });
+
+/**
+ * The names of the ids the record's pickers hold (record-documents `pickerNames`), so a reader shows
+ * a name, not an id: unions of `unionPicker` fields, accounts of `personPicker` fields, columns of
+ * tables included. An id of nothing the tenant knows is left out (shown as the id).
+ */
+const PickerNamesSchema = Type.Object({ unions: NamesById('Union'), persons: NamesById('Person') });
+
 const RecordFields = (entry?: ModuleEntry) => ({
   id: Type.String(),
   module: Type.String(),
@@ -46,6 +56,7 @@ const RecordFields = (entry?: ModuleEntry) => ({
   submitTime: Nullable(TimeText()),
   endTime: Nullable(TimeText()),
   actions: Type.Array(Type.String(), { description: 'What the caller may do to the record now (the lifecycle table)' }),
+  names: PickerNamesSchema,
   // A module with children (activityworks): the entry's works counted by state, its partial progress.
   children: Type.Optional(ChildCountsSchema),
 });

@@ -4,15 +4,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Lang, ModuleEntry } from '../../catalogue';
 import type { RecordRow } from '../../db';
-import { dictLabels, regionFullNames, writeRecordSheet, type SheetRecord } from '../record-documents';
+import { cellContext, writeRecordSheet, type SheetRecord } from '../record-documents';
 import { langOf } from '../core';
 import { listRecords } from './record-queries';
 import { recordView } from './record-view';
 import { fileAnswer } from './answer-schemas';
-import { RecordPageQuery } from './schemas';
+import { recordPageQuery } from './schemas';
 
 /** The list page's filters and sort, without paging: the export holds every record they select. */
-export const ExportQuery = Type.Omit(RecordPageQuery, ['current', 'size'], { additionalProperties: false });
+export const exportQuery = (entry: ModuleEntry) => Type.Omit(recordPageQuery(entry), ['current', 'size'], { additionalProperties: false });
 
 /** Records read per query while the sheet is written. */
 const BATCH = 500;
@@ -23,20 +23,17 @@ function today(): string {
   return new Date().toISOString().slice(0, 10).replaceAll('-', '');
 }
 
-/** One batch as the sheet reads it: the records' views, the full names of their regions and the dictionaries' labels. */
+/** One batch as the sheet reads it: the records' views and the names their listed cells show. */
 async function sheetBatch(app: FastifyInstance, tenantId: string, entry: ModuleEntry, rows: RecordRow[], lang: Lang) {
-  const regionFields = entry.fields.filter((f) => f.kind === 'region' && f.listed);
-  const codes = rows.flatMap((r) => regionFields.map((f) => String((r.form as Record<string, unknown> | null)?.[f.name] ?? '')));
-  const [regions, labels] = await Promise.all([
-    regionFullNames(app.db, codes),
-    dictLabels(
-      app.db,
-      tenantId,
-      entry.fields.filter((f) => f.listed),
-    ),
-  ]);
+  const ctx = await cellContext(
+    app.db,
+    tenantId,
+    entry.fields.filter((f) => f.listed),
+    rows.map((r) => r.form),
+    lang,
+  );
   const records: SheetRecord[] = rows.map((r) => recordView(r, lang));
-  return { records, ctx: { lang, regionNames: Object.fromEntries(regions), dictLabels: labels } };
+  return { records, ctx };
 }
 
 /**
@@ -53,7 +50,7 @@ export function registerExportRoutes(fastify: FastifyInstance, entry: ModuleEntr
       schema: {
         tags,
         summary: `${entry.title.en}: the list as an Excel workbook (the page's filters and sort, every page)`,
-        querystring: ExportQuery,
+        querystring: exportQuery(entry),
         produces: [XLSX],
         response: { 200: fileAnswer(XLSX, 'The workbook') },
       },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveStep, type Lang, type ModuleEntry } from '../../catalogue';
 import type { RecordRow } from '../../db';
 import { langOf } from '../core';
+import { pickerNames, pickerNamesOf } from '../record-documents';
 import { actionsOf } from './record-actions';
 import { childCounts } from './child-counts';
 import { recordView } from './record-view';
@@ -24,22 +25,32 @@ export function stepsOf(entry: ModuleEntry, row: Pick<RecordRow, 'step' | 'state
 }
 
 /**
- * Records as list rows, each with the actions the viewer may take on it now; a module with child
- * records (`children`) adds each row's children counts by state.
+ * Records as list rows, each with the actions the viewer may take on it now and the names of the
+ * unions and persons its pickers hold; a module with child records (`children`) adds each row's
+ * children counts by state.
  */
 export async function recordRows(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, rows: readonly RecordRow[]) {
   const lang = langOf(request);
   const actions = await actionsOf(app.db, request.viewer, entry, rows);
-  const counts = entry.children
-    ? await childCounts(
-        app,
-        request,
-        rows.map((r) => String(r.id)),
-      )
-    : undefined;
+  const [counts, names] = await Promise.all([
+    entry.children
+      ? childCounts(
+          app,
+          request,
+          rows.map((r) => String(r.id)),
+        )
+      : undefined,
+    pickerNames(
+      app.db,
+      request.viewer.tenantId,
+      entry.fields,
+      rows.map((r) => r.form),
+    ),
+  ]);
   return rows.map((r) => ({
     ...recordView(r, lang),
     actions: actions.get(String(r.id)) ?? [],
+    names: pickerNamesOf(names, entry.fields, r.form),
     ...(counts ? { children: counts.get(String(r.id)) ?? { total: 0 } } : {}),
   }));
 }

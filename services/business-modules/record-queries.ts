@@ -1,5 +1,5 @@
-import { isFinished, recordStates, type RecordState } from '../../catalogue';
-import type { Kysely } from 'kysely';
+import { isFinished, modules, recordStates, type RecordState } from '../../catalogue';
+import { sql, type Kysely } from 'kysely';
 import type { Database, RecordRow } from '../../db';
 import type { SessionUser } from '../auth';
 import { badRequest, containing, notFound, paginate, parseTime, type Paging } from '../core';
@@ -24,6 +24,8 @@ export interface RecordFilters {
   createTimeBegin?: string;
   createTimeEnd?: string;
   keyword?: string;
+  /** Only the records whose `categoryField` holds this value (the module's list of one kind). */
+  category?: string;
 }
 
 function timeFilter(name: string, value: string | undefined): Date | undefined {
@@ -44,6 +46,8 @@ export async function listRecords(db: Kysely<Database>, viewer: SessionUser, mod
   if (begin) q = q.where('record.create_time', '>=', begin);
   if (end) q = q.where('record.create_time', '<=', end);
   if (paging.keyword) q = q.where('record.title', 'ilike', containing(paging.keyword));
+  const categoryField = modules[module]?.categoryField;
+  if (paging.category !== undefined && categoryField) q = q.where(sql<string>`record.form->>${categoryField}`, '=', paging.category);
   return paginate(q.selectAll('record'), paging, {
     allow: RECORD_SORTS,
     fallback: [{ column: 'record.create_time', direction: 'desc' }],

@@ -26,6 +26,21 @@ export const RecordPageQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** The page call's query of one module: with `category` where the entry lists its records by kind (`categoryField`). */
+export function recordPageQuery(entry: ModuleEntry) {
+  if (!entry.categoryField) return RecordPageQuery;
+  const label = entry.fields.find((f) => f.name === entry.categoryField)?.label.en ?? entry.categoryField;
+  return Type.Object(
+    {
+      ...RecordPageQuery.properties,
+      category: Type.Optional(
+        Type.String({ maxLength: 100, description: `Only the records of this ${label} (field ${entry.categoryField})` }),
+      ),
+    },
+    { additionalProperties: false },
+  );
+}
+
 export const IdQuery = Type.Object({ id: IdString }, { additionalProperties: false });
 
 /** The keys of a save / submit body beside the form's fields. */

@@ -12,7 +12,7 @@ import {
   CancelQuery,
   IdQuery,
   IdString,
-  RecordPageQuery,
+  recordPageQuery,
   RemoveParams,
   ResubmitQuery,
   WithdrawQuery,
@@ -73,7 +73,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
         schema: {
           tags,
           summary: `${entry.title.en}: one page of records`,
-          querystring: RecordPageQuery,
+          querystring: recordPageQuery(entry),
           response: { 200: okPageOf(recordRowSchema(entry)) },
         },
       },

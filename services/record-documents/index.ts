@@ -3,5 +3,7 @@ export { recordPreviewPdf, type PreviewFacts, type PreviewHeader } from './recor
 export { previewFacts } from './preview-facts';
 export { regionFullNames, REGION_SEPARATOR } from './region-path';
 export { dictLabels } from './dict-labels';
+export { cellContext } from './cell-context';
+export { pickerIds, pickerNames, pickerNamesOf, type PickerNames } from './picker-names';
 export { writeRecordSheet, sheetColumns, type SheetRecord } from './record-sheet';
 export { zipFiles, type ZipFile } from './attachments-zip';

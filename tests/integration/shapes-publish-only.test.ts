@@ -69,6 +69,25 @@ describe('a notice a higher union publishes without review', () => {
   });
 });
 
+describe('the list of one kind of notice', () => {
+  it('holds the notices of that category only, for a reader and in the export', async () => {
+    const sports = (await p.launion1.post(`${BASE}/save`, { ...example, title: '职工篮球赛', category: '体育' })).body.data.id;
+    const culture = (await p.launion1.post(`${BASE}/save`, { ...example, title: '职工书法展', category: '文化' })).body.data.id;
+    const page = await p.corp1.get(`${BASE}/page`, { size: '100', category: '文化' });
+    expect(page.status).toBe(200);
+    const ids = (page.body.data.records as { id: string }[]).map((r) => r.id);
+    expect(ids).toContain(culture);
+    expect(ids).not.toContain(sports);
+    expect((await p.corp1.get(`${BASE}/exportList`, { category: '文化' })).status).toBe(200);
+  });
+
+  it('is not a filter of a module that lists no kinds: 400 naming the key', async () => {
+    const answer = await p.corp1.get('/api/blade-crop/crop/setup1/page', { category: '体育' });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body.data)).toContain('category');
+  });
+});
+
 describe('the publishers of a notice', () => {
   it('include the federation, whose notice every union reads', async () => {
     const published = await publish('全区职工乒乓球比赛', p.federation);

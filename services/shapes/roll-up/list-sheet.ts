@@ -4,8 +4,7 @@ import type { Lang, ModuleEntry } from '../../../catalogue';
 import type { Database } from '../../../db';
 import type { SessionUser } from '../../auth';
 import { recordView, visibleTo } from '../../business-modules';
-import { writeRecordSheet } from '../../record-documents';
-import { cellContext } from './cell-context';
+import { cellContext, writeRecordSheet } from '../../record-documents';
 import type { ScopedUnion } from './union-scope';
 
 /** Records read per query while the sheet is written. */

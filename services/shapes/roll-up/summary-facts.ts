@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { modules, stateName, type FormValue, type Lang, type ModuleEntry, type RecordState } from '../../../catalogue';
 import type { Database, RecordRow } from '../../../db';
 import { recordView } from '../../business-modules';
-import { cellContext } from './cell-context';
+import { cellContext } from '../../record-documents';
 import { gatheredRecords } from './gathered-records';
 import type { SummarySheetFacts } from './summary-sheet';
 

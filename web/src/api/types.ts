@@ -79,10 +79,18 @@ export interface RecordView {
   endTime: string | null;
   /** What the caller may do to the record now, read off the server's lifecycle table. */
   actions: LifecycleAction[];
+  /** The names of the unions and persons its pickers hold, by id (absent from answers that are not records' rows). */
+  names?: PickerNames;
   /** The open step of a stepped record; '' for a record of one step. */
   step?: string;
   /** A stepped record's steps and where each stands. */
   steps?: RecordStep[];
+}
+
+/** Names of the ids a record's pickers hold: unions (`unionPicker`) and accounts (`personPicker`). */
+export interface PickerNames {
+  unions: Readonly<Record<string, string>>;
+  persons: Readonly<Record<string, string>>;
 }
 
 /** One step of a stepped record as the detail answers it. */

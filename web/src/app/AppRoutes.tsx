@@ -8,6 +8,7 @@ import { ErrorPage } from '../features/errors';
 import { HomePage } from '../features/home';
 import { MainLayout, MenuFallback, SectionLayout } from '../features/layout';
 import { LockGate, LockPage } from '../features/lock';
+import { noticeRoutes } from '../features/modules';
 import { SetupIndexPage } from '../features/setup';
 import {
   ClientAdminPage,
@@ -46,10 +47,20 @@ const ROLL_UP_ROUTES = Object.values(modules)
   .map((entry) => ({ key: entry.key, path: `${entry.route}/*` }));
 
 // Each module's own console route (setup1: /setup/setup1/form) shows the generic form; a module with
-// children has pages of its own (the works activities below).
+// children has pages of its own (the works activities below), and so has a notice module (`publishOnly`).
 const MODULE_ROUTES = Object.values(modules)
-  .filter((entry) => !entry.children && !entry.rollUp)
+  .filter((entry) => !entry.children && !entry.rollUp && !entry.publishOnly)
   .map((entry) => ({ key: entry.key, path: `${entry.route}/:id?` }));
+// A notice module's route is its list (spec section 2: /activity/index/{cate?}), its detail beside it (/activity/detail/{id}).
+const NOTICE_ROUTES = Object.values(modules)
+  .filter((entry) => entry.publishOnly)
+  .flatMap((entry) => {
+    const r = noticeRoutes(entry);
+    return [
+      { key: entry.key, path: r.listPattern, Page: RecordListPage },
+      { key: entry.key, path: r.detailPattern, Page: RecordDetailPage },
+    ];
+  });
 
 // The administration screens of 系统管理, each behind its own menu.
 const ADMIN_ROUTES = [
@@ -225,6 +236,19 @@ export function AppRoutes() {
               <RequireMenu code={r.key}>
                 <Suspense fallback={null}>
                   <RecordFormPage moduleKey={r.key} />
+                </Suspense>
+              </RequireMenu>
+            }
+          />
+        ))}
+        {NOTICE_ROUTES.map(({ key, path, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireMenu code={key}>
+                <Suspense fallback={null}>
+                  <Page moduleKey={key} />
                 </Suspense>
               </RequireMenu>
             }

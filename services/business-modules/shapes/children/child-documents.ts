@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { childEntryOf, type FieldError, type ModuleEntry } from '../../../../catalogue';
-import { dictLabels, writeRecordSheet, zipFiles, type ZipFile } from '../../../record-documents';
+import { cellContext, dictLabels, writeRecordSheet, zipFiles, type ZipFile } from '../../../record-documents';
 import { AppError, InvalidInputError, badRequest, langOf, notFound } from '../../../core';
 import { checkedForm, type FormBody } from '../../form-input';
 import { recordView } from '../../record-view';
@@ -56,10 +56,16 @@ export async function approvedWorksSheet(app: FastifyInstance, request: FastifyR
     .orderBy('record.union_name')
     .orderBy('record.create_time')
     .execute();
-  const labels = await dictLabels(app.db, request.viewer.tenantId, child.fields);
+  const ctx = await cellContext(
+    app.db,
+    request.viewer.tenantId,
+    child.fields.filter((f) => f.listed),
+    rows.map((r) => r.form),
+    lang,
+  );
   const out = new PassThrough();
   async function* batches() {
-    yield { records: rows.map((r) => recordView(r, lang)), ctx: { lang, regionNames: {}, dictLabels: labels } };
+    yield { records: rows.map((r) => recordView(r, lang)), ctx };
   }
   writeRecordSheet(out, child, lang, batches()).catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return { stream: out, type: XLSX, name: `${entry.title[lang]}-${activityId}.xlsx` };

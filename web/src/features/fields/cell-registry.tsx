@@ -2,23 +2,26 @@ import { cellText, type CellContext, type FieldKind } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { RegionName } from './RegionName';
 import type { CellComponent, KindCellProps } from './input-types';
+import { usePickerNames } from './picker-names';
 import { useDictionary } from './use-dictionary';
 import { useSanitizer } from './use-sanitizer';
 
-function useContext(names: KindCellProps['attachmentNames']): CellContext {
+/** What the cells read names from: the files' names, and the record's picker names (`PickerNamesProvider`). */
+function useCellContext(names: KindCellProps['attachmentNames']): CellContext {
   const { lang } = useI18n();
-  return { lang, attachmentNames: names };
+  const pickers = usePickerNames();
+  return { lang, attachmentNames: names, unionNames: pickers?.unions, personNames: pickers?.persons };
 }
 
-/** The kind's text (catalogue/fields `cellText`): money in yuan, files by name, rows joined. */
+/** The kind's text (catalogue/fields `cellText`): money in yuan, files, unions and persons by name, rows joined. */
 function TextCell({ field, value, attachmentNames, empty }: KindCellProps) {
-  return <>{cellText(field, value, useContext(attachmentNames), empty)}</>;
+  return <>{cellText(field, value, useCellContext(attachmentNames), empty)}</>;
 }
 
 /** Dictionary keys shown by their labels, read from the dictionary. */
 function DictCell({ field, value, attachmentNames, empty }: KindCellProps) {
   const items = useDictionary(field.dict);
-  const ctx = useContext(attachmentNames);
+  const ctx = useCellContext(attachmentNames);
   const labels = Object.fromEntries((items.data ?? []).map((i) => [i.dictKey, i.dictValue]));
   return <>{cellText(field, value, { ...ctx, dictLabels: field.dict ? { [field.dict]: labels } : {} }, empty)}</>;
 }

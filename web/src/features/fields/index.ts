@@ -16,3 +16,4 @@ export type {
   KindInputProps,
 } from './input-types';
 export { RegionName } from './RegionName';
+export { PickerNamesProvider } from './picker-names';

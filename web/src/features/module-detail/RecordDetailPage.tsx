@@ -4,11 +4,17 @@ import { usePageTitle } from '../../lib';
 import { ModuleMissing, useModuleEntry } from '../modules';
 import { RecordDetail } from './RecordDetail';
 
-/** Route `/crop/:module/detail/:id`: one record. */
-export function RecordDetailPage() {
+/** Props of `RecordDetailPage`. */
+export interface RecordDetailPageProps {
+  /** Set on a notice module's own detail route (`/activity/detail/:id`); otherwise `:module` names it. */
+  moduleKey?: string;
+}
+
+/** Routes `/crop/:module/detail/:id` and a notice module's own detail: one record. */
+export function RecordDetailPage({ moduleKey }: RecordDetailPageProps) {
   const { t, lang } = useI18n();
   const { module, id } = useParams();
-  const entry = useModuleEntry(module);
+  const entry = useModuleEntry(moduleKey ?? module);
   usePageTitle(entry ? t('route.detail', { module: entry.title[lang] }) : undefined);
   if (!entry || !id) return <ModuleMissing />;
   return <RecordDetail key={`${entry.key}/${id}`} entry={entry} id={id} />;

@@ -1,4 +1,4 @@
-export { RecordDetailPage } from './RecordDetailPage';
+export { RecordDetailPage, type RecordDetailPageProps } from './RecordDetailPage';
 export { RecordDetail, type RecordDetailProps } from './RecordDetail';
 export { RecordDetailBody, type RecordDetailBodyProps } from './RecordDetailBody';
 export { RecordSummary, type RecordSummaryProps } from './RecordSummary';

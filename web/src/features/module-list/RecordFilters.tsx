@@ -11,17 +11,19 @@ type Filters = Record<string, string>;
 
 /** Props of `RecordFilters`. */
 export interface RecordFiltersProps {
+  /** The module listed: its states' names. */
+  module: string;
   filters: Filters;
   onChange: (patch: Record<string, string | undefined>) => void;
 }
 
 /** The module list's filters: creation date range, state and keyword. */
-export function RecordFilters({ filters, onChange }: RecordFiltersProps) {
+export function RecordFilters({ module, filters, onChange }: RecordFiltersProps) {
   const { t, lang } = useI18n();
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
   useEffect(() => setKeyword(filters.keyword ?? ''), [filters.keyword]);
 
-  const stateOptions = stateFilterOptions(lang, t('filter.stateAll'));
+  const stateOptions = stateFilterOptions(module, lang, t('filter.stateAll'));
 
   return (
     <div className="filter-bar">

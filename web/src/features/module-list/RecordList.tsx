@@ -18,12 +18,23 @@ import { EndRecordDialog } from './EndRecordDialog';
 
 const rowId = (r: RecordView) => r.id;
 
+/** A notice module's new record is a publication: 发布 rather than 新增. */
+const PUBLISH = { zh: '发布', en: 'Publish' } as const;
+
+/** Props of `RecordList`. */
+export interface RecordListProps {
+  entry: ModuleEntry;
+  /** Filters the route sets (a notice module's category), sent with the user's own. */
+  routeFilters?: Record<string, string>;
+}
+
 /** The server-side list of one module's records, with filters and multi-select delete. */
-export function RecordList({ entry }: { entry: ModuleEntry }) {
+export function RecordList({ entry, routeFilters }: RecordListProps) {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
   const tq = useTableQuery(RECORD_FILTER_KEYS);
-  const page = useLoader(`${entry.key}?${tq.key}`, () => records.page(entry.key, tq.serverQuery));
+  const serverQuery = useMemo(() => ({ ...tq.serverQuery, ...routeFilters }), [tq.serverQuery, routeFilters]);
+  const page = useLoader(`${entry.key}?${JSON.stringify(serverQuery)}`, () => records.page(entry.key, serverQuery));
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [pendingIds, setPendingIds] = useState<string[]>();
   const [revoking, setRevoking] = useState<RecordView>();
@@ -44,14 +55,14 @@ export function RecordList({ entry }: { entry: ModuleEntry }) {
     <div className="page">
       <PageHeader
         title={entry.title[lang]}
-        subtitle={entry.flowModel.name[lang]}
+        subtitle={[entry.flowModel.name[lang], ...Object.values(routeFilters ?? {})].join(' · ')}
         actions={
           <>
             {hasButton(moduleButton(entry.key, 'add')) && (
               <Button
                 intent="danger"
                 icon="add"
-                text={t('common.new')}
+                text={entry.publishOnly ? PUBLISH[lang] : t('common.new')}
                 data-testid="btn-new"
                 onClick={() => navigate(modulePaths.form(entry.key))}
               />
@@ -59,12 +70,12 @@ export function RecordList({ entry }: { entry: ModuleEntry }) {
             {hasButton(moduleButton(entry.key, 'delete')) && (
               <Button icon="trash" text={t('common.delete')} data-testid="btn-delete" onClick={deleteSelected} />
             )}
-            <ExportButton entry={entry} serverQuery={tq.serverQuery} />
+            <ExportButton entry={entry} serverQuery={serverQuery} />
           </>
         }
       />
       <Card className="panel">
-        <RecordFilters filters={tq.query.filters} onChange={tq.setFilters} />
+        <RecordFilters module={entry.key} filters={tq.query.filters} onChange={tq.setFilters} />
         <DataTable<RecordView>
           columns={columns}
           {...pageProps(tq, page)}

@@ -3,7 +3,7 @@ import type { FieldDef, ModuleEntry } from '../../catalogue';
 import type { RecordView } from '../../api';
 import { Localized, Msg } from '../../i18n';
 import { indexColumn, selectionColumn } from '../data-table';
-import { FieldCell } from '../fields';
+import { FieldCell, PickerNamesProvider } from '../fields';
 import { RecordStateBadge } from './RecordStateBadge';
 import { RecordRowActions } from './RecordRowActions';
 
@@ -64,7 +64,11 @@ function fieldColumn(field: FieldDef): ColumnDef<RecordView> {
     header: () => <Localized text={field.label} />,
     cell: ({ row }) => {
       const names = Object.fromEntries((row.original.attachments ?? []).map((a) => [a.id, a.name]));
-      return <FieldCell field={field} value={row.original.form?.[field.name]} attachmentNames={names} empty="—" />;
+      return (
+        <PickerNamesProvider names={row.original.names}>
+          <FieldCell field={field} value={row.original.form?.[field.name]} attachmentNames={names} empty="—" />
+        </PickerNamesProvider>
+      );
     },
   };
 }
