@@ -50,3 +50,4 @@ export {
   type ResolvedStep,
 } from './entry-calls';
 export * from './questionnaire';
+export * from './flow-models';

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { ModuleEntry } from '../../catalogue';
 import type { RecordView } from '../../api';
 import { useI18n } from '../../i18n';
-import { shownStateName } from '../module-list';
-import { StateTag } from '../modules';
+import { shownStateName, StateTag } from '../modules';
 
 /** Props of `RecordSummary`. */
 export interface RecordSummaryProps {

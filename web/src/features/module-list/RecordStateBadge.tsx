@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import type { RecordView } from '../../api';
 import { useI18n } from '../../i18n';
-import { shownStateName } from './notice-words';
+import { shownStateName } from '../modules';
 import { stateBadge } from './state-badge';
 
 /** A list row's state as a tag (a notice's in its own words); a returned record's is solid and shows the reviewer's comment on hover. */

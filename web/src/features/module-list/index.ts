@@ -4,5 +4,4 @@ export { RecordFilters, RECORD_FILTER_KEYS, type RecordFiltersProps } from './Re
 export { RecordRowActions, type RecordRowActionsProps } from './RecordRowActions';
 export { recordColumns, type RecordTableActions } from './record-columns';
 export { RecordButtons, type RecordButtonsProps, type RecordCall } from './RecordButtons';
-export { shownStateName } from './notice-words';
 export { EndRecordDialog, type EndRecordDialogProps, type EndCall } from './EndRecordDialog';

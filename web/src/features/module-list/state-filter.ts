@@ -1,5 +1,5 @@
 import { stateName, type Lang, type RecordState } from '../../catalogue';
-import { shownStateName } from './notice-words';
+import { shownStateName } from '../modules';
 
 /** The states the list filter offers, each on its own: approved and cancelled records are told apart. */
 const FILTER_STATES: RecordState[] = ['draft', 'in_review', 'returned', 'approved', 'cancelled', 'expired'];

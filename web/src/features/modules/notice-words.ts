@@ -1,5 +1,5 @@
 import type { I18nText, Lang, RecordState } from '../../catalogue';
-import { moduleEntryOf } from '../modules';
+import { moduleEntryOf } from './use-module-entry';
 
 /**
  * A notice's states in its own words (console-side, like the history's `noticeEvents`): approved

@@ -1,0 +1,7 @@
+/**
+ * BPMN 2.0 import and export of flow models (issue 10): the subset and the expression languages
+ * are in docs/FLOW-MODELS.md. Server-only: the console does not bundle bpmn-moddle.
+ */
+export { parseBpmn } from './read-bpmn';
+export { toBpmn } from './write-bpmn';
+export type { BpmnError, BpmnRule } from './bpmn-errors';
