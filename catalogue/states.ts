@@ -13,9 +13,18 @@ export const recordStates = {
 
 export type RecordState = keyof typeof recordStates;
 
-/** The state's name a person reads. */
-export function stateName(state: RecordState, lang: Lang = 'zh'): string {
-  return recordStates[state][lang];
+/**
+ * A published notice's (`publishOnly`) own words for the states it reaches: its approval is its
+ * publication, its cancellation once published its withdrawal by the publisher.
+ */
+const noticeStates: Partial<Record<RecordState, I18nText>> = {
+  approved: { zh: '已发布', en: 'Published' },
+  cancelled: { zh: '已撤回', en: 'Withdrawn' },
+};
+
+/** The state's name a person reads, in the words of the module's shape (a notice's own where it has one). */
+export function stateName(state: RecordState, lang: Lang = 'zh', shape: { publishOnly?: boolean } = {}): string {
+  return ((shape.publishOnly ? noticeStates[state] : undefined) ?? recordStates[state])[lang];
 }
 
 /** Finished records: what the list filter `state=end` selects. */

@@ -29,6 +29,7 @@ import { bindingOf } from './idempotency';
 import { assertReviewersExist, pinnedPlan, planOf, withFallbackReviewers, withFormCandidates } from './reviewers';
 import { formPartsOf } from './form-parts';
 import { verdictOn } from './record-actions';
+import { recordStateName } from './record-view';
 import { findVisibleRecord } from './record-queries';
 import { withPeriodHeld } from './shapes/period';
 import { isApplicantOf } from './visibility';
@@ -46,7 +47,7 @@ export function commandContext(app: FastifyInstance, request: FastifyRequest): C
 
 /** The 409 of a command the record's state does not allow. */
 function stateConflict(request: FastifyRequest, record: RecordRow): ConflictError {
-  return new ConflictError(record.state, stateName(record.state as RecordState, langOf(request)));
+  return new ConflictError(record.state, recordStateName(record, langOf(request)));
 }
 
 /**

@@ -1,9 +1,14 @@
-import { stateName, type Lang, type RecordState } from '../../catalogue';
+import { modules, stateName, type Lang, type RecordState } from '../../catalogue';
 import type { RecordRow } from '../../db';
 import { formatTime, stageNameIn } from '../core';
 
 /** States in which no stage is open: the read model keeps the last stage, a reader must not see it as current. */
 const NO_STAGE = new Set<string>(['draft', 'approved', 'cancelled', 'expired', 'removed']);
+
+/** A record's state as its module's shape names it (a published notice: 已发布 / 已撤回). */
+export function recordStateName(row: Pick<RecordRow, 'state' | 'module'>, lang: Lang): string {
+  return stateName(row.state as RecordState, lang, modules[row.module] ?? {});
+}
 
 /** A record as the API answers it. */
 export function recordView(row: RecordRow, lang: Lang) {
@@ -12,7 +17,7 @@ export function recordView(row: RecordRow, lang: Lang) {
     id: String(row.id),
     module: row.module,
     state: row.state,
-    stateName: stateName(row.state as RecordState, lang),
+    stateName: recordStateName(row, lang),
     stage: staged ? row.stage : null,
     stageName: staged && row.stage_name ? stageNameIn(lang, row.stage_name) : null,
     /** The open step of a stepped record; '' for a record of one step. */

@@ -2,6 +2,16 @@ import type { Lang } from '../../catalogue';
 import { eventTypeNames, type StoredFlowEvent } from '../../db';
 import { formatTime, stageNameIn } from '../core';
 
+/**
+ * A published notice's (`publishOnly`) events in its own words, not an application's: the submission
+ * is its publication, a revision republishes it, a cancellation once published is its withdrawal.
+ */
+const NOTICE = {
+  submitted: { zh: '发布', en: 'Published' },
+  'published.revised': { zh: '重新发布', en: 'Republished' },
+  withdrawn: { zh: '撤回发布', en: 'Withdrawn' },
+} as const;
+
 const OUTCOME = { approve: { zh: '审核通过', en: 'Approved' }, return: { zh: '审核退回', en: 'Returned' } } as const;
 const SYSTEM = { zh: '系统', en: 'System' } as const;
 
@@ -10,10 +20,13 @@ const SYSTEM = { zh: '系统', en: 'System' } as const;
  * twice, as the reviewer's decision (`task.completed`, outcome return) and as the record's change of
  * state (`returned`) with the same comment; a reader sees it once, on the reviewer's row.
  */
-function shownWithOf(events: StoredFlowEvent[]): Map<number, number> {
+function shownWithOf(events: StoredFlowEvent[], notice: boolean): Map<number, number> {
   const returnRows = new Map<string, number>();
   const shownWith = new Map<number, number>();
-  for (const e of events) {
+  for (const [i, e] of events.entries()) {
+    // A notice's approval is recorded with its publication (no stage reviews it): one act, one row.
+    const before = events[i - 1];
+    if (notice && e.type === 'approved' && before?.type === 'submitted') shownWith.set(e.seq, before.seq);
     if (e.type === 'task.completed' && e.payload.outcome === 'return') returnRows.set(e.payload.taskId, e.seq);
     if (e.type === 'returned') {
       const row = returnRows.get(e.payload.taskId);
@@ -27,16 +40,31 @@ function shownWithOf(events: StoredFlowEvent[]): Map<number, number> {
  * A flow's events as the history a person reads: who, when, what, the comment and the form as submitted.
  * Every stored event is answered (the audit trail keeps its seq); `shownWith` marks one that repeats
  * another row. A created task is the system's doing, for the stage's candidates (`candidateNames`
- * names them), not the applicant's whose command led to it.
+ * names them), not the applicant's whose command led to it. A published notice's events are named in
+ * its own words (`NOTICE`), and its approval is shown with its publication.
  */
-export function historyView(events: StoredFlowEvent[], lang: Lang, candidateNames: ReadonlyMap<string, string> = new Map()) {
+export function historyView(
+  events: StoredFlowEvent[],
+  lang: Lang,
+  candidateNames: ReadonlyMap<string, string> = new Map(),
+  shape: { publishOnly?: boolean } = {},
+) {
   const stageOfTask = new Map<string, string>();
-  const shownWith = shownWithOf(events);
+  const notice = shape.publishOnly === true;
+  const shownWith = shownWithOf(events, notice);
+  let published = false;
+  const nameOf = (e: StoredFlowEvent): string => {
+    if (e.type === 'task.completed') return OUTCOME[e.payload.outcome][lang];
+    if (notice && (e.type === 'submitted' || e.type === 'published.revised')) return NOTICE[e.type][lang];
+    if (notice && e.type === 'cancelled' && published) return NOTICE.withdrawn[lang];
+    return eventTypeNames[e.type][lang];
+  };
   return events.map((e) => {
     const p = e.payload as Record<string, unknown>;
     const taskId = typeof p.taskId === 'string' ? p.taskId : null;
     if (e.type === 'task.created') stageOfTask.set(e.payload.taskId, stageNameIn(lang, e.payload.stageName));
-    const typeName = e.type === 'task.completed' ? OUTCOME[e.payload.outcome][lang] : eventTypeNames[e.type][lang];
+    const typeName = nameOf(e);
+    if (e.type === 'approved') published = true;
     const system = e.type === 'task.created';
     return {
       seq: e.seq,

@@ -31,7 +31,7 @@ export function taskView(row: FlowTaskRow & { record_state?: string }, lang: Lan
     outcomeName: row.outcome ? (OUTCOME_NAMES[row.outcome]?.[lang] ?? row.outcome) : null,
     comment: row.comment,
     state: row.record_state ?? null,
-    stateName: row.record_state ? stateName(row.record_state as RecordState, lang) : null,
+    stateName: row.record_state ? stateName(row.record_state as RecordState, lang, modules[row.module] ?? {}) : null,
     actions: [...actions],
   };
 }

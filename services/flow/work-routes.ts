@@ -192,11 +192,11 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { processInstanceId } = request.query;
-      await findVisibleRecord(app.db, request.viewer, { processInstanceId });
+      const record = await findVisibleRecord(app.db, request.viewer, { processInstanceId });
       const events = await readFlowEvents(app.db, request.viewer.tenantId, processInstanceId);
       if (events.length === 0) throw new AppError(404, 'notFound');
       const names = await candidateNames(app.db, request.viewer.tenantId, events);
-      return ok(request, historyView(events, langOf(request), names));
+      return ok(request, historyView(events, langOf(request), names, modules[record.module] ?? {}));
     },
   );
 }

@@ -162,7 +162,6 @@ export const en: Record<MessageKey, string> = {
   'history.comment': 'Comment',
   'history.showForm': 'Show the submitted form',
   'history.hideForm': 'Hide the submitted form',
-  'history.published': 'Published',
 
   'task.tabClaim': 'To claim',
   'task.tabTodo': 'To do',

@@ -160,7 +160,6 @@ export const zh = {
   'history.comment': '意见',
   'history.showForm': '查看提交内容',
   'history.hideForm': '收起提交内容',
-  'history.published': '发布',
 
   'task.tabClaim': '待签收',
   'task.tabTodo': '待办',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ModuleEntry } from '../../catalogue';
 import type { RecordView } from '../../api';
 import { useI18n } from '../../i18n';
-import { shownStateName, StateTag } from '../modules';
+import { StateTag } from '../modules';
 
 /** Props of `RecordSummary`. */
 export interface RecordSummaryProps {
@@ -15,7 +15,7 @@ export function RecordSummary({ entry, record }: RecordSummaryProps) {
   const { t, lang } = useI18n();
   const items: [string, ReactNode][] = [
     [t('record.module'), entry.title[lang]],
-    [t('record.state'), <StateTag state={record.state} name={shownStateName(record.module, record.state, record.stateName, lang)} />],
+    [t('record.state'), <StateTag state={record.state} name={record.stateName} />],
     [t('record.stage'), <span data-testid="record-stage">{record.stageName || t('common.none')}</span>],
     [t('record.union'), record.unionName || t('common.none')],
     [t('record.applicant'), record.applicantName || t('common.none')],

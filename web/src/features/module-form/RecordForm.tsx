@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n';
 import { moduleButton, useAccess } from '../access';
 import { LeaveConfirm, useLeaveGuard } from '../crud';
 import { PageHeader } from '../layout';
-import { fieldSections, modulePaths, shownStateName, StateTag } from '../modules';
+import { fieldSections, modulePaths, StateTag } from '../modules';
 import { QuestionnaireFiller } from '../questionnaire';
 import { FieldGrid } from './FieldGrid';
 import { FormNotices } from './FormNotices';
@@ -121,7 +121,7 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
         subtitle={
           record ? (
             <>
-              <StateTag state={record.state} name={shownStateName(record.module, record.state, record.stateName, lang)} />
+              <StateTag state={record.state} name={record.stateName} />
               {record.stageName && <span className="muted"> · {record.stageName}</span>}
             </>
           ) : (

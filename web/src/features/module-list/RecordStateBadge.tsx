@@ -1,13 +1,12 @@
 import { Tag } from '@blueprintjs/core';
 import type { RecordView } from '../../api';
 import { useI18n } from '../../i18n';
-import { shownStateName } from '../modules';
 import { stateBadge } from './state-badge';
 
 /** A list row's state as a tag (a notice's in its own words); a returned record's is solid and shows the reviewer's comment on hover. */
 export function RecordStateBadge({ record }: { record: RecordView }) {
   const { lang } = useI18n();
-  const badge = stateBadge(record.state, shownStateName(record.module, record.state, record.stateName, lang), lang);
+  const badge = stateBadge(record.state, record.stateName, lang);
   return (
     <Tag
       intent={badge.intent}

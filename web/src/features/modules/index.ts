@@ -1,7 +1,6 @@
 export { useModuleEntry, moduleEntryOf } from './use-module-entry';
 export { modulePaths } from './module-paths';
 export { noticeRoutes, hasCategory } from './notice-routes';
-export { shownStateName } from './notice-words';
 export { fieldSections, type FieldSection } from './field-sections';
 export { StateTag, type StateTagProps } from './StateTag';
 export { RecordFields, type RecordFieldsProps } from './RecordFields';

@@ -3,9 +3,9 @@ import type { ColumnDef, RowData } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { modules } from '../../catalogue';
 import type { RecordView, TaskRow } from '../../api';
-import { Localized, Msg, useI18n } from '../../i18n';
+import { Localized, Msg } from '../../i18n';
 import { indexColumn } from '../data-table';
-import { modulePaths, shownStateName, StateTag } from '../modules';
+import { modulePaths, StateTag } from '../modules';
 
 /** What the task tables hand their row buttons. */
 export interface TaskTableActions {
@@ -135,12 +135,6 @@ export const DONE_COLUMNS: ColumnDef<TaskRow>[] = [
   },
 ];
 
-/** A record's state as its module names it (a notice: 已发布 / 已撤回). */
-function StateName({ record }: { record: RecordView }) {
-  const { lang } = useI18n();
-  return <StateTag state={record.state} name={shownStateName(record.module, record.state, record.stateName, lang)} />;
-}
-
 function ModuleTitle({ module }: { module: string }) {
   const entry = Object.hasOwn(modules, module) ? modules[module] : undefined;
   return entry ? <Localized text={entry.title} /> : <>{module}</>;
@@ -154,7 +148,7 @@ export const SEND_COLUMNS: ColumnDef<RecordView>[] = [
   {
     id: 'state',
     header: () => <Msg k="record.state" />,
-    cell: ({ row }) => <StateName record={row.original} />,
+    cell: ({ row }) => <StateTag state={row.original.state} name={row.original.stateName} />,
   },
   { id: 'stageName', header: () => <Msg k="record.stage" />, cell: ({ row }) => dash(row.original.stageName) },
   { id: 'createTime', accessorKey: 'createTime', enableSorting: true, header: () => <Msg k="record.createTime" /> },
