@@ -73,6 +73,11 @@ export type FieldRule =
   /** Date range: length in whole years between min and max. */
   | { rule: 'yearsBetween'; min: number; max: number }
   /**
+   * A number of days not above the calendar days from the date field `start` to the date field `end`,
+   * both counted (a leave of 12-07 to 12-09 takes at most 3 days; working days may be fewer).
+   */
+  | { rule: 'daysWithin'; start: string; end: string }
+  /**
    * A number (or a `rows` field's number of rows) at least `num`/`den` of another field's number:
    * 实到人数 at least two thirds of 应到人数; candidates at least 105 % of the seats (差额).
    */

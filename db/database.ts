@@ -6,7 +6,11 @@ import type { DeptTable } from './tables/dept';
 import type { DictTable } from './tables/dict';
 import type { DictBizTable } from './tables/dict-biz';
 import type { ErrorLogTable } from './tables/error-log';
+import type { FlowCcTable } from './tables/flow-cc';
 import type { FlowEventTable } from './tables/flow-event';
+import type { FlowModelTable } from './tables/flow-model';
+import type { FlowModelAuditTable } from './tables/flow-model-audit';
+import type { FlowModelVersionTable } from './tables/flow-model-version';
 import type { FlowTaskTable } from './tables/flow-task';
 import type { GuideProgressTable } from './tables/guide-progress';
 import type { IdReservationTable } from './tables/id-reservation';
@@ -80,4 +84,8 @@ export interface Database {
   union_profile_history: UnionProfileHistoryTable;
   union_officer: UnionOfficerTable;
   record_period: RecordPeriodTable;
+  flow_cc: FlowCcTable;
+  flow_model: FlowModelTable;
+  flow_model_version: FlowModelVersionTable;
+  flow_model_audit: FlowModelAuditTable;
 }

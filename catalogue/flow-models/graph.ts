@@ -89,3 +89,16 @@ export interface FlowGraph {
   nodes: FlowNode[];
   edges: FlowEdge[];
 }
+
+/**
+ * The deployed model a record's flow started on (or was migrated to), pinned in its input: the
+ * graph is copied, so a later version or a deleted deployment never changes a running record.
+ * Version 0 is the catalogue's built-in chain, used where no deployment exists.
+ */
+export interface PinnedFlow {
+  modelKey: string;
+  /** The `flow_model_version` row; '' for the built-in chain. */
+  versionId: string;
+  version: number;
+  graph: FlowGraph;
+}

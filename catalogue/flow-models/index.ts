@@ -9,9 +9,13 @@ export type {
   FlowGraph,
   FlowNode,
   ParallelNode,
+  PinnedFlow,
   StageNode,
   StartNode,
   TimeoutAction,
 } from './graph';
 export { modelOfChain } from './chain-model';
 export { validateModel, type ModelError, type ModelRule } from './validate-model';
+export { advance, conditionHolds, stageNodes, type BranchFacts, type Landing } from './walk';
+export { planMigration, type StageMove } from './migration';
+export { parallelBlockProblems, type BlockProblem } from './parallel-blocks';

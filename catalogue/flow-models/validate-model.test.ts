@@ -130,4 +130,51 @@ describe('a flow model', () => {
     const [error] = validateModel(model((m) => ((m.nodes[1] as StageNode).candidates = [])));
     expect(error!.message.zh).toBe('审核环节「环节a」没有审核人');
   });
+
+  describe('with parallel branches', () => {
+    /** start → split → (a | b) → join → end, with `edit` applied. */
+    const block = (edit: (m: FlowGraph) => void = () => {}) =>
+      model((m) => {
+        m.nodes = [
+          { kind: 'start', id: 'start' },
+          { kind: 'parallel', id: 'split' },
+          stage('a'),
+          stage('b'),
+          { kind: 'parallel', id: 'join' },
+          { kind: 'end', id: 'end' },
+        ];
+        m.edges = [
+          { id: 'e1', from: 'start', to: 'split' },
+          { id: 'e2', from: 'split', to: 'a' },
+          { id: 'e3', from: 'split', to: 'b' },
+          { id: 'e4', from: 'a', to: 'join' },
+          { id: 'e5', from: 'b', to: 'join' },
+          { id: 'e6', from: 'join', to: 'end' },
+        ];
+        edit(m);
+      });
+
+    it('is valid when every split meets one join', () => {
+      expect(rulesOf(block())).toEqual([]);
+    });
+
+    it('names a split whose branch reaches an end before the join', () => {
+      expect(rulesOf(block((m) => (m.edges[4] = { id: 'e5', from: 'b', to: 'end' })))).toContain('split:parallelBlock');
+    });
+
+    it('names a join that closes no split', () => {
+      const m = model((m) => {
+        m.nodes.push({ kind: 'choice', id: 'c' }, { kind: 'parallel', id: 'join' });
+        m.edges = [
+          { id: 'e1', from: 'start', to: 'c' },
+          { id: 'e2', from: 'c', to: 'a', isDefault: true },
+          { id: 'e3', from: 'c', to: 'b', condition: { kind: 'unionKind', in: ['corp'] } },
+          { id: 'e4', from: 'a', to: 'join' },
+          { id: 'e5', from: 'b', to: 'join' },
+          { id: 'e6', from: 'join', to: 'end' },
+        ];
+      });
+      expect(rulesOf(m)).toContain('join:parallelBlock');
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import type { I18nText } from '../types';
 import type { CandidateRule, FlowEdge, FlowGraph, FlowNode } from './graph';
+import { parallelBlockProblems, type BlockProblem } from './parallel-blocks';
 
 /** Why a model cannot be deployed, naming the element (a node's or an edge's id). */
 export interface ModelError {
@@ -22,7 +23,8 @@ export type ModelRule =
   | 'noExit'
   | 'noCandidates'
   | 'dueHours'
-  | 'unknownField';
+  | 'unknownField'
+  | 'parallelBlock';
 
 const say = (zh: string, en: string): I18nText => ({ zh, en });
 
@@ -149,5 +151,22 @@ export function validateModel(model: FlowGraph, opts: { fields?: readonly string
       );
     }
   }
+  for (const p of parallelBlockProblems(model)) fail(p.element, 'parallelBlock', blockMessage(p));
   return errors;
+}
+
+function blockMessage(p: BlockProblem): I18nText {
+  const id = p.element;
+  switch (p.why) {
+    case 'shape':
+      return say(`并行网关「${id}」须为一进多出(分支)或多进一出(汇聚)`, `Parallel gateway ${id} is a split (one in) or a join (one out)`);
+    case 'unpaired':
+      return say(`并行网关「${id}」的各分支须汇聚到同一个并行网关`, `The branches of parallel gateway ${id} must meet at one join`);
+    case 'leaves':
+      return say(`并行网关「${id}」的分支未汇聚就到达结束节点`, `A branch of parallel gateway ${id} reaches an end before its join`);
+    case 'nested':
+      return say(`并行网关「${id}」的分支内不能再嵌套并行分支`, `Parallel gateway ${id} has a split inside a branch (blocks do not nest)`);
+    case 'orphanJoin':
+      return say(`汇聚网关「${id}」没有对应的并行分支`, `Join ${id} closes no parallel split`);
+  }
 }

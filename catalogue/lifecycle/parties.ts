@@ -19,10 +19,11 @@ export interface PartyFacts {
 
 /**
  * The candidate keys the caller answers to: its union (`union:<id>`) for a reviewer account of a
- * higher union, and each of its roles (`role:<key>`). The task lists and the visibility rule query by them.
+ * higher union, each of its roles (`role:<key>`), and itself (`user:<id>`: a model's named reviewers,
+ * a countersign's one task per reviewer). The task lists and the visibility rule query by them.
  */
-export function candidateKeysOf(caller: Pick<Caller, 'unionId' | 'ident' | 'roles'>): string[] {
-  return [...(caller.ident === 'launion' ? [`union:${caller.unionId}`] : []), ...caller.roles.map((r) => `role:${r}`)];
+export function candidateKeysOf(caller: Pick<Caller, 'id' | 'unionId' | 'ident' | 'roles'>): string[] {
+  return [...(caller.ident === 'launion' ? [`union:${caller.unionId}`] : []), ...caller.roles.map((r) => `role:${r}`), `user:${caller.id}`];
 }
 
 /** True when the caller is one of a task's candidates (see `candidateKeysOf`). */

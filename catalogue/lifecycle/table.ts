@@ -21,13 +21,17 @@ export type LifecycleAction =
   | 'expire'
   | 'addChild'
   | 'revise'
-  | 'revoke';
+  | 'revoke'
+  | 'timeout'
+  | 'migrate'
+  | 'terminate';
 
 /**
  * How the caller stands to the record: the applicant union (its main account and its sub-accounts),
- * a candidate of the open task, the task's assignee, or the flow itself (timers).
+ * a candidate of the open task, the task's assignee, the flow itself (timers), a flow administrator
+ * on the follow and migration pages (`operator`).
  */
-export type Party = 'applicant' | 'candidate' | 'assignee' | 'system';
+export type Party = 'applicant' | 'candidate' | 'assignee' | 'system' | 'operator';
 
 /** A condition beyond the state, checked on the facts of the record. */
 export type Guard =
@@ -89,6 +93,11 @@ export const lifecycleTable: readonly LifecycleRule[] = [
   // A published notice stays open: its publisher corrects it (republished with the new content) or withdraws it (撤回) for good.
   { action: 'revise', from: ['approved'], to: 'same', who: ['applicant'], needs: 'form', onlyFor: 'publishOnly' },
   { action: 'revoke', from: ['approved'], to: 'cancelled', who: ['applicant'], needs: 'reason', onlyFor: 'publishOnly' },
+  // A task past its due time: its stage's timeout action (remind, approve, return, escalate) is the flow's own.
+  { action: 'timeout', from: ['in_review'], to: 'same', who: ['system'] },
+  // A flow administrator moves a running flow to another version of its model, or ends it with a reason.
+  { action: 'migrate', from: ['draft', 'in_review', 'returned'], to: 'same', who: ['operator'] },
+  { action: 'terminate', from: ['draft', 'in_review', 'returned'], to: 'cancelled', who: ['operator'], needs: 'reason' },
 ];
 
 /** True when the rule holds for a record of a module of these shapes. */

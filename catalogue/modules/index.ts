@@ -1,9 +1,10 @@
 import type { ModuleEntry } from '../types';
 import { activityworks } from './activityworks';
 import { groupB } from './group-b';
+import { leave } from './leave';
 import { setup1 } from './setup1';
 import { shapeProofs } from './shape-proofs';
 import { survey } from './survey';
 
 /** Every module of the catalogue, by key. */
-export const modules: Readonly<Record<string, ModuleEntry>> = { setup1, ...groupB, survey, activityworks, ...shapeProofs };
+export const modules: Readonly<Record<string, ModuleEntry>> = { setup1, ...groupB, survey, activityworks, ...shapeProofs, leave };

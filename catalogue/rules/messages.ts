@@ -75,6 +75,10 @@ const MESSAGES: Record<string, I18nText> = {
   },
   moreThan: { zh: '{label}须多于{value}(至少{need})', en: '{label} must be more than {value} (at least {need})' },
   moreThanRows: { zh: '{label}须多于{value}(至少{need}行)', en: '{label} needs more rows than {value} (at least {need})' },
+  daysWithin: {
+    zh: '{label}不能超过{start}至{end}的天数({value}天)',
+    en: '{label} must not exceed the {value} days from {start} to {end}',
+  },
   yearsBetween: {
     zh: '{label}的时长必须在{min}至{max}年之间',
     en: '{label} must last between {min} and {max} years',

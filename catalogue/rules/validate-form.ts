@@ -156,6 +156,25 @@ class Checker {
     return bound?.kind === 'number' ? { n: bound.n, label: scope.label(other.label[this.opts.lang]) } : undefined;
   }
 
+  /** The calendar days from the `start` date field to the `end` one, both counted; undefined while either is empty or out of order. */
+  private daySpan(r: Extract<FieldRule, { rule: 'daysWithin' }>, input: Record<string, unknown>, byName: Map<string, FieldDef>) {
+    const dateOf = (name: string) => {
+      const f = byName.get(name);
+      const c = f ? comparable(f, normalised(f, input[name]).value) : undefined;
+      return c?.kind === 'date' ? c.d : undefined;
+    };
+    // A date that is not one of the calendar (02-30) has its own error; the span waits for valid dates.
+    const dayOf = (d: string | undefined) => {
+      const ms = d ? Date.parse(`${d}T00:00:00Z`) : NaN;
+      return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === d ? ms : undefined;
+    };
+    const start = dateOf(r.start);
+    const end = dateOf(r.end);
+    const [from, to] = [dayOf(start), dayOf(end)];
+    if (from === undefined || to === undefined || to < from) return undefined;
+    return { days: Math.round((to - from) / 86_400_000) + 1, start: start!, end: end! };
+  }
+
   /** `moreThanShareOf` with `column`: each (chosen) row's cell, the error naming the cell. */
   private rowsMoreThan(
     r: Extract<FieldRule, { rule: 'moreThanShareOf' }>,
@@ -250,6 +269,11 @@ class Checker {
         if (!range) break;
         const years = wholeYears(range.start, range.end);
         if (years < r.min || years > r.max) fail({ min: r.min, max: r.max });
+        break;
+      }
+      case 'daysWithin': {
+        const span = this.daySpan(r, input, byName);
+        if (span && cmp?.kind === 'number' && cmp.n > span.days) fail({ value: span.days, start: span.start, end: span.end });
         break;
       }
       case 'atLeastShareOf':

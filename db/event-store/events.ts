@@ -10,9 +10,25 @@ export interface EventActor {
 export interface StagePlan {
   key: string;
   name: string;
-  /** `union:<id>` or `role:<key>`. */
+  /** `union:<id>`, `role:<key>`, `user:<id>` or `form:<field>` (resolved at the submission). */
   candidates: string[];
   dueHours: number;
+  /** A stage of a deployed model (`LifecycleInput.flow`); a chain's stages complete with any one candidate. */
+  completion?: 'any' | 'all' | 'sequence';
+  onTimeout?: 'remind' | 'autoApprove' | 'autoReturn' | 'escalate';
+  /** Who an escalated task goes to: the union above the reviewing one, resolved at the start. */
+  escalateTo?: string[];
+  /** Who is told of the stage (知会) and only acknowledges. */
+  cc?: string[];
+  /** The form fields the stage's reviewers see and may edit. */
+  fields?: { visible?: string[]; editable?: string[] };
+}
+
+/** The deployed version of a record's flow model, as the events name it. */
+export interface FlowVersionRef {
+  modelKey: string;
+  versionId: string;
+  version: number;
 }
 
 export type FormSnapshot = Record<string, unknown>;
@@ -29,6 +45,8 @@ export type FlowEventBody =
         steps?: string[];
         /** The parent record of a child record (a work under an entry). */
         parent?: ChildParent;
+        /** The deployed model version the flow walks (absent: the stage list, as flows before issue 10). */
+        flow?: FlowVersionRef;
       };
     }
   | { type: 'draft.saved'; payload: { form: FormSnapshot; title: string } }
@@ -50,7 +68,23 @@ export type FlowEventBody =
   | { type: 'child.added'; payload: { recordId: string; processInstanceId: string } }
   /** A published notice (`publishOnly`) corrected by its publisher: republished with this content. */
   | { type: 'published.revised'; payload: { form: FormSnapshot; title: string } }
-  | { type: 'expired'; payload: Record<string, never> };
+  | { type: 'expired'; payload: Record<string, never> }
+  /** A task passed its due time and its stage only reminds: the task stays open, marked overdue. */
+  | { type: 'task.overdue'; payload: { taskId: string } }
+  /** A task passed its due time and its stage acts: approved or returned by the flow, or escalated to `escalateTo`. */
+  | { type: 'task.timedOut'; payload: { taskId: string; action: 'autoApprove' | 'autoReturn' | 'escalate' } }
+  /**
+   * Those told of a stage (知会) get a read-only task. Acknowledging it (readflow) is a receipt in the
+   * read model, not a flow event: it changes nothing of the record, and a closed flow takes no commands.
+   */
+  | { type: 'cc.sent'; payload: { ccId: string; stageKey: string; stageName: string; candidates: string[] } }
+  /** An administrator moved the running flow to another version of its model; each open task's move is listed. */
+  | {
+      type: 'flow.migrated';
+      payload: { from: FlowVersionRef; to: FlowVersionRef; stages: StagePlan[]; moves: { taskId: string; from: string; to: string }[] };
+    }
+  /** An administrator ended the flow (流程跟踪 → 终止), with the reason the applicant reads. */
+  | { type: 'terminated'; payload: { reason: string; taskIds: string[] } };
 
 export type FlowEventType = FlowEventBody['type'];
 
@@ -86,6 +120,11 @@ export const eventTypeNames: Record<FlowEventType, { zh: string; en: string }> =
   expired: { zh: '草稿过期', en: 'Draft expired' },
   'child.added': { zh: '添加子记录', en: 'Child record added' },
   'published.revised': { zh: '修改发布内容', en: 'Published notice revised' },
+  'task.overdue': { zh: '任务超时提醒', en: 'Task overdue' },
+  'task.timedOut': { zh: '任务超时处理', en: 'Task timed out' },
+  'cc.sent': { zh: '知会', en: 'Copied for information' },
+  'flow.migrated': { zh: '流程迁移', en: 'Flow migrated' },
+  terminated: { zh: '终止流程', en: 'Flow terminated' },
 };
 
 /** Where a child record belongs: its parent record and the parent's flow. */

@@ -16,6 +16,8 @@ import * as createQuestionnaireTables from './20261123T1420-create-questionnaire
 import * as recordStep from './20261123T1430-record-step';
 import * as recordChildren from './20261123T1850-record-children';
 import * as createRecordPeriod from './20261123T1900-create-record-period';
+import * as flowGraphReadModels from './20261125T1000-flow-graph-read-models';
+import * as createFlowModelTables from './20261125T1010-create-flow-model-tables';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '20261123T1430-record-step': recordStep,
   '20261123T1850-record-children': recordChildren,
   '20261123T1900-create-record-period': createRecordPeriod,
+  '20261125T1000-flow-graph-read-models': flowGraphReadModels,
+  '20261125T1010-create-flow-model-tables': createFlowModelTables,
 };

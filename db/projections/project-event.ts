@@ -45,6 +45,9 @@ export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
           last_seq: e.seq,
           create_time: at,
           update_time: at,
+          model_key: p.flow?.modelKey ?? p.model,
+          flow_version: p.flow?.version ?? null,
+          flow_version_id: p.flow?.versionId || null,
         })
         .execute();
       return;
@@ -119,9 +122,63 @@ export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
         .where('id', '=', e.payload.taskId)
         .execute();
       await rec.set({ ...touch, reviewer_acted: true, last_comment: e.payload.comment || null }).execute();
+      await pointAtOpenTask(db, e.processInstanceId);
       return;
     case 'returned':
+      // Other reviewers' tasks (a countersign, parallel branches) close with the return.
+      await closeOpenTasks(db, e.processInstanceId, 'closed', at);
       await rec.set({ ...touch, state: 'returned', last_comment: e.payload.comment, open_task_id: e.payload.taskId }).execute();
+      return;
+    case 'task.overdue':
+      await rec.set(touch).execute();
+      return;
+    case 'task.timedOut':
+      await closeTask(db, e.payload.taskId, 'timeout', TIMEOUT_COMMENTS[e.payload.action], at);
+      await rec.set(touch).execute();
+      await pointAtOpenTask(db, e.processInstanceId);
+      return;
+    case 'cc.sent': {
+      const record = await db
+        .selectFrom('record')
+        .select(['title', 'union_name'])
+        .where('process_instance_id', '=', e.processInstanceId)
+        .executeTakeFirstOrThrow();
+      // A rebuild keeps the receipts of those who read it already: the row is written once.
+      await db
+        .insertInto('flow_cc')
+        .values({
+          id: e.payload.ccId,
+          tenant_id: e.tenantId,
+          process_instance_id: e.processInstanceId,
+          record_id: e.recordId,
+          module: e.module,
+          title: record.title,
+          union_name: record.union_name,
+          stage_key: e.payload.stageKey,
+          stage_name: e.payload.stageName,
+          candidates: e.payload.candidates,
+          create_time: at,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+      await rec.set(touch).execute();
+      return;
+    }
+    case 'flow.migrated':
+      for (const m of e.payload.moves) await closeTask(db, m.taskId, 'migrated', `${m.from} → ${m.to}`, at);
+      await rec
+        .set({
+          ...touch,
+          model_key: e.payload.to.modelKey,
+          flow_version: e.payload.to.version,
+          flow_version_id: e.payload.to.versionId || null,
+        })
+        .execute();
+      await pointAtOpenTask(db, e.processInstanceId);
+      return;
+    case 'terminated':
+      await closeOpenTasks(db, e.processInstanceId, 'terminated', at, e.payload.reason);
+      await rec.set({ ...touch, state: 'cancelled', end_time: at, open_task_id: null, last_comment: e.payload.reason }).execute();
       return;
     case 'step.approved':
       await rec
@@ -129,14 +186,15 @@ export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
         .execute();
       return;
     case 'approved':
+      await closeOpenTasks(db, e.processInstanceId, 'closed', at);
       await rec.set({ ...touch, state: 'approved', end_time: at, open_task_id: null }).execute();
       return;
     case 'withdrawn':
-      await closeTask(db, e.payload.taskId, 'withdrawn', null, at);
+      await closeOpenTasks(db, e.processInstanceId, 'withdrawn', at);
       await rec.set({ ...touch, state: 'draft', stage: 0, stage_name: '', open_task_id: null }).execute();
       return;
     case 'cancelled':
-      await closeTask(db, e.payload.taskId, 'cancelled', e.payload.reason, at);
+      await closeOpenTasks(db, e.processInstanceId, 'cancelled', at, e.payload.reason);
       await rec.set({ ...touch, state: 'cancelled', end_time: at, open_task_id: null, last_comment: e.payload.reason }).execute();
       return;
     case 'removed':
@@ -168,3 +226,39 @@ async function closeTask(db: Db, taskId: string | null, outcome: string, comment
     .where('outcome', 'is', null)
     .execute();
 }
+
+/** Closes every task of the flow still open (a return, withdrawal or end closes the other reviewers' tasks too). */
+async function closeOpenTasks(db: Db, processInstanceId: string, outcome: string, at: Date, comment: string | null = null): Promise<void> {
+  await db
+    .updateTable('flow_task')
+    .set({ outcome, comment, complete_time: at })
+    .where('process_instance_id', '=', processInstanceId)
+    .where('outcome', 'is', null)
+    .execute();
+}
+
+/** The record points at a task still open when the one it pointed at closed and others remain (countersign, parallel). */
+async function pointAtOpenTask(db: Db, processInstanceId: string): Promise<void> {
+  const open = await db
+    .selectFrom('flow_task')
+    .select(['id', 'stage', 'stage_name'])
+    .where('process_instance_id', '=', processInstanceId)
+    .where('outcome', 'is', null)
+    .orderBy('create_time')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (open) {
+    await db
+      .updateTable('record')
+      .set({ open_task_id: open.id, stage: open.stage, stage_name: open.stage_name })
+      .where('process_instance_id', '=', processInstanceId)
+      .execute();
+  }
+}
+
+/** What the history's task row says of a task its stage's timeout closed. */
+const TIMEOUT_COMMENTS = {
+  autoApprove: '办理超时，系统自动通过',
+  autoReturn: '办理超时，系统自动退回',
+  escalate: '办理超时，已上报上级',
+} as const;

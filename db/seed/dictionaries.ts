@@ -547,6 +547,21 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
       ['6', '文体活动'],
     ],
   },
+  // The leave request (docs/forms/leave.md): the kinds of leave of 《职工带薪年休假条例》 and the national and local rules.
+  {
+    code: 'leave_type',
+    name: '请假类型',
+    items: [
+      ['1', '事假'],
+      ['2', '病假'],
+      ['3', '年休假'],
+      ['4', '婚假'],
+      ['5', '产假'],
+      ['6', '陪产假'],
+      ['7', '丧假'],
+      ['8', '探亲假'],
+    ],
+  },
 ];
 
 /**

@@ -98,7 +98,19 @@ export const MENU_TREE: MenuSeed[] = [
   { code: 'protection', name: '权益保障', alias: 'protection', path: '/protection/index', source: 'shield' },
   { code: 'honor', name: '荣誉', alias: 'honor', path: '/honor/index', source: 'badge' },
   { code: 'article', name: '文章投稿', alias: 'article', path: '/article/index', source: 'document' },
-  { code: 'work', name: '待办任务', alias: 'work', path: '/work', source: 'inbox' },
+  {
+    code: 'work',
+    name: '待办任务',
+    alias: 'work',
+    path: '/work',
+    source: 'inbox',
+    // Beside the task lists: the 知会 tasks that only need acknowledging, and the leave request (the spec's sample flow).
+    children: [
+      { code: 'readflow', name: '知会', alias: 'readflow', path: '/work/readflow' },
+      // The leave request is a catalogue module (its menu carries its buttons) started from the desk calls.
+      modules.leave ? moduleMenu('leave') : { code: 'leave', name: '请假', alias: 'leave', path: '/desk/leave' },
+    ],
+  },
   {
     code: 'setting',
     name: '账号设置',
@@ -106,6 +118,19 @@ export const MENU_TREE: MenuSeed[] = [
     path: '/setting/index',
     source: 'cog',
     children: [{ code: 'subaccount', name: '子账号管理', alias: 'subaccount', path: '/setting/sub' }],
+  },
+  // Flow models as data (docs/FLOW-MODELS.md): design, deploy and follow; administrators only.
+  {
+    code: 'flow',
+    name: '流程管理',
+    alias: 'flow',
+    path: '/flow/model',
+    source: 'flows',
+    children: [
+      { code: 'flow_model', name: '模型设计', alias: 'flowModel', path: '/flow/model' },
+      { code: 'flow_manager', name: '部署管理', alias: 'flowManager', path: '/flow/manager' },
+      { code: 'flow_follow', name: '流程跟踪', alias: 'flowFollow', path: '/flow/follow' },
+    ],
   },
   {
     code: 'system',
@@ -192,6 +217,18 @@ export const API_SCOPES: ApiScopeSeed[] = [
     type: 2,
   },
   { code: 'flow.history', name: '流程历史', menu: 'work', path: '/api/blade-flow/process/history-flow-list', type: 1 },
+  {
+    code: 'flow.readflow',
+    name: '知会',
+    menu: 'readflow',
+    path: '/api/blade-crop/crop/readflow/ list, completeTask, completeTaskByPid',
+    type: 2,
+  },
+  { code: 'desk.leave', name: '请假', menu: 'leave', path: '/api/blade-desk/process/leave/ start-process, detail', type: 2 },
+  // Flow models, deployments and running flows: the tenant's administrators (the administrator role holds every scope).
+  { code: 'flow.model', name: '模型设计', menu: 'flow_model', path: '/api/blade-flow/model/*', type: 2 },
+  { code: 'flow.manager', name: '部署管理', menu: 'flow_manager', path: '/api/blade-flow/manager/*', type: 2 },
+  { code: 'flow.follow', name: '流程跟踪', menu: 'flow_follow', path: '/api/blade-flow/follow/*', type: 2 },
   // With the user screens: whoever manages accounts is who can give a waiting record a reviewer.
   { code: 'flow.unassigned', name: '无审核人的任务', menu: 'user', path: '/api/blade-flow/work/unassigned-list', type: 1 },
   { code: 'system.region.view', name: '行政区划-查看', menu: null, path: '/api/blade-system/region/ lazy-tree, detail', type: 1 },
@@ -348,9 +385,13 @@ const BUSINESS_MENUS = [
   'honor',
   'article',
   'work',
+  'readflow',
+  'leave',
   'setting',
 ];
 const SESSION_SCOPES = ['user.self', 'system.region.view', 'system.dict.read'];
+/** 待办任务 and what sits beside it: task lists, flow history, 知会 (any account may be CC'd) and the leave request. */
+const WORK_SCOPES = ['flow.task', 'flow.history', 'flow.readflow', 'desk.leave'];
 /** The union's own profile, employer and set-up overview: every business role reads and keeps its own. */
 const UNION_PROFILE_SCOPES = ['union.profile.view', 'union.profile.edit', 'union.setup.view'];
 
@@ -371,7 +412,7 @@ export const ROLES: RoleSeed[] = [
     name: '总工会审核员',
     sort: 2,
     menus: [...BUSINESS_MENUS, ...moduleGrants('federation').menus],
-    apiScopes: [...moduleGrants('federation').apiScopes, 'flow.task', 'flow.history', ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],
+    apiScopes: [...moduleGrants('federation').apiScopes, ...WORK_SCOPES, ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],
     dataScopes: [{ resource: 'record', type: 'tenant' }],
   },
   {
@@ -379,7 +420,7 @@ export const ROLES: RoleSeed[] = [
     name: '上级工会',
     sort: 3,
     menus: [...BUSINESS_MENUS, ...moduleGrants('launion').menus],
-    apiScopes: [...moduleGrants('launion').apiScopes, 'flow.task', 'flow.history', ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],
+    apiScopes: [...moduleGrants('launion').apiScopes, ...WORK_SCOPES, ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],
     dataScopes: [{ resource: 'record', type: 'union_tree' }],
   },
   {
@@ -387,14 +428,7 @@ export const ROLES: RoleSeed[] = [
     name: '企业工会',
     sort: 4,
     menus: [...BUSINESS_MENUS, 'subaccount', ...moduleGrants('corp').menus],
-    apiScopes: [
-      ...moduleGrants('corp').apiScopes,
-      'flow.task',
-      'flow.history',
-      'user.sub.manage',
-      ...SESSION_SCOPES,
-      ...UNION_PROFILE_SCOPES,
-    ],
+    apiScopes: [...moduleGrants('corp').apiScopes, ...WORK_SCOPES, 'user.sub.manage', ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],
     dataScopes: [{ resource: 'record', type: 'union' }],
   },
 ];
@@ -411,6 +445,7 @@ export const TOP_MENUS: { code: string; name: string; path: string; source?: str
   { code: 'honor', name: '荣誉', path: '/honor/index', source: 'badge' },
   { code: 'article', name: '文章投稿', path: '/article/index', source: 'document' },
   { code: 'work', name: '待办任务', path: '/work', source: 'inbox' },
+  { code: 'flow', name: '流程管理', path: '/flow/model', source: 'flows' },
   { code: 'system', name: '系统管理', path: '/system', source: 'settings' },
 ];
 

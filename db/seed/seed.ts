@@ -4,6 +4,7 @@ import type { Database } from '../database';
 import { ALL_TENANTS, withTenant } from '../tenancy/tenant-scope';
 import { demoAccounts, demoUnions, unionPaths } from './demo-organisation';
 import { seedDictionaries } from './dictionaries';
+import { seedFlowModels } from './flow-models';
 import { seedPermissions } from './permissions';
 import { seedQuestionSets } from './question-sets';
 import { regionTree } from './region-tree';
@@ -60,6 +61,8 @@ async function seedAll(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
     .execute();
   await seedRegions(db);
   await seedDictionaries(db);
+  // After the tenants: each gets the catalogue chains as deployed models.
+  await seedFlowModels(db);
   if (!opts.demo) {
     const paths = unionPaths(demoUnions.slice(0, 1));
     await db

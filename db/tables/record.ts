@@ -22,6 +22,10 @@ export interface RecordTable {
   parent_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** How many child records the record's flow added. */
   child_count: ColumnType<number, number | undefined, number>;
+  /** The flow model version the record's flow walks (flow.started, flow.migrated); null before deployments existed. */
+  model_key: ColumnType<string | null, string | null | undefined, string | null>;
+  flow_version: ColumnType<number | null, number | null | undefined, number | null>;
+  flow_version_id: ColumnType<string | null, string | null | undefined, string | null>;
   title: string;
   form: Json;
   submitted_form: ColumnType<Record<string, unknown> | null, string | null, string | null>;

@@ -23,10 +23,11 @@ import {
   withdrawUpdate,
 } from '../../workflows';
 import { ConflictError, InvalidInputError, badRequest, forbidden, langOf, notFound } from '../core';
-import { actorOf, lifecycleInput, repeatedAnswer, sendToFlow, startFlowWith, type CommandContext } from './flow-commands';
+import { actorOf, repeatedAnswer, sendToFlow, startFlowWith, type CommandContext } from './flow-commands';
 import { checkedForm, type FormBody } from './form-input';
 import { bindingOf } from './idempotency';
-import { assertReviewersExist, pinnedPlan, planOf, withFallbackReviewers, withFormCandidates } from './reviewers';
+import { assertReviewersExist, pinnedPlan, planOf, withFormCandidates } from './reviewers';
+import { startInput } from './start-input';
 import { formPartsOf } from './form-parts';
 import { verdictOn } from './record-actions';
 import { recordStateName } from './record-view';
@@ -227,7 +228,7 @@ export async function saveOrSubmit(
       if (mode === 'submit' && existing.state === 'draft') await assertPinnedReviewers(app, request, entry, existing, form);
       return sendToFlow(ctx, existing.process_instance_id, update, [...args]);
     }
-    const input = await withFallbackReviewers(app.db, lifecycleInput(entry, viewer, id, app.draftTtlMs));
+    const input = await startInput(app.db, entry, viewer, id, app.draftTtlMs);
     if (mode === 'submit') await assertReviewersExist(app.db, withFormCandidates(planOf(input), form), entry.flowModel, langOf(request));
     return startFlowWith(ctx, input, update, [...args]);
   });

@@ -18,6 +18,7 @@ export function someoneAnswers(candidates: Expression<string[]>, applicantUnion:
     select 1 from app_user u
     where u.tenant_id = ${tenant} and u.status = 1 and not u.is_deleted and u.union_id::text <> ${applicantUnion}::text
       and ((u.ident = 'launion' and 'union:' || u.union_id = any(${candidates}))
+        or 'user:' || u.id = any(${candidates})
         or exists (select 1 from user_role ur join role r on r.id = ur.role_id and r.tenant_id = u.tenant_id
                    where ur.user_id = u.id and 'role:' || r.role_alias = any(${candidates}))))`;
 }
@@ -35,19 +36,29 @@ async function answered(db: Kysely<Database>, tenantId: string, applicantUnion: 
  * tenant has no administrator, so one created later can take the record.
  */
 export async function withFallbackReviewers(db: Kysely<Database>, input: LifecycleInput): Promise<LifecycleInput> {
+  return { ...input, stages: await withFallbackStages(db, input.tenantId, input.union.id, input.stages) };
+}
+
+/** The stages with the fallback reviewer added where no account can take them (a start, or a migration's new plans). */
+export async function withFallbackStages(
+  db: Kysely<Database>,
+  tenantId: string,
+  applicantUnion: string,
+  plans: readonly StagePlan[],
+): Promise<StagePlan[]> {
   const stages: StagePlan[] = [];
-  for (const stage of input.stages) {
+  for (const stage of plans) {
     // A union the form names is known only at the submission, which checks it (`withFormCandidates`).
     if (stage.candidates.some((c) => c.startsWith(FORM_CANDIDATE))) {
       stages.push(stage);
       continue;
     }
-    const own = await answered(db, input.tenantId, input.union.id, stage.candidates);
+    const own = await answered(db, tenantId, applicantUnion, stage.candidates);
     stages.push(
       own || stage.candidates.includes(FALLBACK_REVIEWER) ? stage : { ...stage, candidates: [...stage.candidates, FALLBACK_REVIEWER] },
     );
   }
-  return { ...input, stages };
+  return stages;
 }
 
 /** A readable name of a candidate key: the union's or role's name, else the key. */
@@ -88,11 +99,14 @@ export const planOf = (input: LifecycleInput): ReviewPlan => ({
   stages: input.stages,
 });
 
-/** The plan an existing flow pinned at its start (its first event), or null if it has none. */
+/** The plan an existing flow pinned at its start (its first event), or at its last migration; null if it has none. */
 export async function pinnedPlan(db: Kysely<Database>, tenantId: string, processInstanceId: string): Promise<ReviewPlan | null> {
-  const [first] = await readFlowEvents(db, tenantId, processInstanceId);
+  const events = await readFlowEvents(db, tenantId, processInstanceId);
+  const [first] = events;
   if (first?.type !== 'flow.started') return null;
-  return { tenantId, applicantUnion: first.payload.union.id, stages: first.payload.stages };
+  const migrated = events.filter((e) => e.type === 'flow.migrated').at(-1);
+  const stages = migrated?.type === 'flow.migrated' ? migrated.payload.stages : first.payload.stages;
+  return { tenantId, applicantUnion: first.payload.union.id, stages };
 }
 
 /**

@@ -40,7 +40,8 @@ function reviewing(eb: ExpressionBuilder<Database, 'record'>, viewer: SessionUse
       eb
         .selectFrom('flow_task')
         .select(sql`1`.as('one'))
-        .whereRef('flow_task.id', '=', 'record.open_task_id')
+        // Any open task of the record: a countersign or parallel stages open several at once.
+        .whereRef('flow_task.process_instance_id', '=', 'record.process_instance_id')
         .where('flow_task.tenant_id', '=', viewer.tenantId)
         .where('flow_task.outcome', 'is', null)
         .where((t) =>

@@ -25,6 +25,8 @@ export interface Config {
   temporalTls: TemporalTlsConfig | undefined;
   /** A token (JWT) for a Temporal server with an authoriser, sent as `authorization: Bearer`. */
   temporalApiKey: string | undefined;
+  /** The Temporal Web UI the follow page links each running flow to (TEMPORAL_UI_URL, no trailing slash). */
+  temporalUiUrl: string;
   taskQueue: string;
   s3: S3Config | undefined;
   jwtSecret: string;
@@ -97,6 +99,22 @@ function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+/** An http(s) URL without its trailing slash; the dev server's Web UI when unset. */
+function webUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`${name} must be an http:// or https:// URL without query, fragment or credentials, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
 function trustProxy(raw: string | undefined): boolean | number | string[] {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -155,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { dataDir?: string } = 
     temporalNamespace: env.TEMPORAL_NAMESPACE || 'default',
     temporalTls: tls,
     temporalApiKey,
+    temporalUiUrl: webUrl(env, 'TEMPORAL_UI_URL', 'http://localhost:8233'),
     taskQueue: env.TEMPORAL_TASK_QUEUE || 'union-portal',
     s3: s3Config,
     jwtSecret,

@@ -27,6 +27,7 @@ const MESSAGES = {
   reasonRequired: { zh: '请填写作废原因', en: 'A reason is required' },
   removeReasonRequired: { zh: '请填写删除原因', en: 'A reason for the removal is required' },
   revokeReasonRequired: { zh: '请填写撤回原因', en: 'A reason for withdrawing the notice is required' },
+  terminateReasonRequired: { zh: '请填写终止原因', en: 'A reason for ending the flow is required' },
   hasChildren: { zh: '当前状态为「{state}」,已有子记录,不能删除或作废', en: 'The record is {state}; it has child records, so it stays' },
   childExists: { zh: '该子记录已存在', en: 'That child record exists already' },
   notDraftChild: { zh: '当前状态为「{state}」,只有草稿可以批量提交', en: 'The record is {state}; only drafts are sent in a batch' },
@@ -153,6 +154,28 @@ const MESSAGES = {
     zh: '本单位已有{period}的记录(编号{id}),同一周期只能填报一份',
     en: 'Your union already has a record for {period} (id {id}); one per period',
   },
+  // Flow models and deployments (services/flow-admin).
+  flowModelInvalid: { zh: '流程模型有误：{detail}', en: 'The flow model is invalid: {detail}' },
+  flowCategoryUnknown: {
+    zh: '分类{category}既不是业务模块也不是审核流程',
+    en: 'Category {category} is neither a module nor a review chain',
+  },
+  flowModelKeyTaken: { zh: '模型标识{modelKey}已存在', en: 'Model key {modelKey} is taken' },
+  flowVersionRunning: { zh: '该部署上还有 {count} 条流程在运行', en: '{count} flows still run on this deployment' },
+  flowShareFederationOnly: { zh: '只有总工会可以将流程共享给其他租户', en: 'Only the federation shares flows with other tenants' },
+  flowTenantUnknown: { zh: '租户{tenantId}不存在', en: 'No tenant {tenantId}' },
+  flowSharedReadOnly: {
+    zh: '该部署由总工会共享,只能由总工会管理',
+    en: 'The federation shared this deployment; only the federation manages it',
+  },
+  flowVersionSuspended: { zh: '第{version}版已挂起,不能迁移到该版本', en: 'Version {version} is suspended; nothing migrates to it' },
+  flowVersionOtherModel: {
+    zh: '两个版本须属于同一模型({from} / {to})',
+    en: 'Both versions must be of one model ({from} / {to})',
+  },
+  flowVersionSame: { zh: '迁移的源版本与目标版本相同', en: 'The versions to migrate from and to are the same' },
+  flowTargetUnknown: { zh: '迁移目标{target}不是新版本的审核环节', en: 'Target {target} is not a stage of the new version' },
+  flowUploadFile: { zh: '请上传一个BPMN 2.0文件(.bpmn或.xml)', en: 'Upload one BPMN 2.0 file (.bpmn or .xml)' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

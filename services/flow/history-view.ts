@@ -14,6 +14,36 @@ const NOTICE = {
 
 const OUTCOME = { approve: { zh: '审核通过', en: 'Approved' }, return: { zh: '审核退回', en: 'Returned' } } as const;
 const SYSTEM = { zh: '系统', en: 'System' } as const;
+/** A task past its due time, as the flow acted on it (`task.timedOut`). */
+const TIMEOUT = {
+  autoApprove: { zh: '超时自动通过', en: 'approved automatically' },
+  autoReturn: { zh: '超时自动退回', en: 'returned automatically' },
+  escalate: { zh: '超时转上级办理', en: 'escalated to the higher union' },
+} as const;
+
+/** The flow's own doing (tasks, timers, 知会), shown as the system's, for the candidates it names. */
+const isSystemEvent = (e: StoredFlowEvent) =>
+  e.type === 'task.created' || e.type === 'task.overdue' || e.type === 'task.timedOut' || e.type === 'cc.sent';
+
+/** What a row says beside its name: a comment, a reason, what a timeout did, the versions of a migration. */
+function commentOf(e: StoredFlowEvent, lang: Lang): string | null {
+  switch (e.type) {
+    case 'task.completed':
+    case 'returned':
+      return e.payload.comment || null;
+    case 'cancelled':
+    case 'removed':
+      return e.payload.reason ?? null;
+    case 'terminated':
+      return e.payload.reason;
+    case 'task.timedOut':
+      return TIMEOUT[e.payload.action][lang];
+    case 'flow.migrated':
+      return `${e.payload.from.modelKey} v${e.payload.from.version} → ${e.payload.to.modelKey} v${e.payload.to.version}`;
+    default:
+      return null;
+  }
+}
 
 /**
  * The seq of the row an event is shown with, or null when it is a row of its own. A return is stored
@@ -65,22 +95,18 @@ export function historyView(
     if (e.type === 'task.created') stageOfTask.set(e.payload.taskId, stageNameIn(lang, e.payload.stageName));
     const typeName = nameOf(e);
     if (e.type === 'approved') published = true;
-    const system = e.type === 'task.created';
+    const system = isSystemEvent(e);
+    const named = e.type === 'task.created' || e.type === 'cc.sent' ? e.payload.candidates : null;
     return {
       seq: e.seq,
       type: e.type,
       typeName,
       actorId: system ? null : e.actor.id,
       actorName: system ? SYSTEM[lang] : e.actor.name,
-      actorUnion: system ? e.payload.candidates.map((c) => candidateNames.get(c) ?? c).join('、') : e.actor.union,
+      actorUnion: named ? named.map((c) => candidateNames.get(c) ?? c).join('、') : system ? '' : e.actor.union,
       time: formatTime(new Date(e.at)),
-      comment:
-        e.type === 'task.completed' || e.type === 'returned'
-          ? e.payload.comment || null
-          : e.type === 'cancelled' || e.type === 'removed'
-            ? (e.payload.reason ?? null)
-            : null,
-      stageName: taskId ? (stageOfTask.get(taskId) ?? null) : null,
+      comment: commentOf(e, lang),
+      stageName: e.type === 'cc.sent' ? stageNameIn(lang, e.payload.stageName) : taskId ? (stageOfTask.get(taskId) ?? null) : null,
       taskId,
       shownWith: shownWith.get(e.seq) ?? null,
       form:

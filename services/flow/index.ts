@@ -1,3 +1,3 @@
 export { flowRoutes } from './work-routes';
 export { historyView } from './history-view';
-export { candidateNames } from './candidate-names';
+export { candidateNames, namesOfCandidates } from './candidate-names';

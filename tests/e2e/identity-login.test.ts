@@ -74,7 +74,7 @@ describe('logging in with the captcha', () => {
 
   it('shows the administration menu to the administrator only', async () => {
     const admin = await loginAs(c, 'admin');
-    expect(await topMenuCodes(admin.page)).toEqual([...BUSINESS, 'system']);
+    expect(await topMenuCodes(admin.page)).toEqual([...BUSINESS, 'flow', 'system']);
     await admin.page.getByTestId('menu-system').click();
     await admin.page.getByTestId('side-user').waitFor();
     await c.shot(admin.page, 'admin-system');

@@ -16,7 +16,7 @@ const calls = readFileSync(new URL('../../docs/spec/calls.tsv', import.meta.url)
  * The groups of calls.tsv that are built whole: every call of theirs must be in /api/openapi.json.
  * Add a group here when it is complete.
  */
-const BUILT_GROUPS = new Set(['B', 'H', 'J']);
+const BUILT_GROUPS = new Set(['B', 'H', 'I', 'J']);
 /** Groups built in part so far: the modules (or calls) that are done. Shrinks as groups join BUILT_GROUPS. */
 const IDENTITY_K = new Set([
   'role',
@@ -36,8 +36,6 @@ const builtInPart = (c: (typeof calls)[number]) =>
   (c.group === 'K' && IDENTITY_K.has(c.module)) ||
   c.module === 'survey' ||
   c.module === 'activityworks' ||
-  (c.group === 'I' && c.module === 'work') ||
-  (c.group === 'I' && c.module === 'process') ||
   (c.group === 'G' && ['forget', 'login', 'reg', 'count', 'dict'].includes(c.module));
 const covered = calls.filter((c) => BUILT_GROUPS.has(c.group) || builtInPart(c));
 

@@ -17,6 +17,8 @@ const codesOf = (nodes: RouteNode[]): string[] => nodes.flatMap((n) => [n.code, 
 
 /** Modules the seed files under 工会活动 (the top menu is the activity module's own list). */
 const ACTIVITY_PLACED = ['activity', 'activityworks'];
+/** Modules the seed files under 待办任务 (the leave request, beside the task lists). */
+const WORK_PLACED = ['leave'];
 
 /** 我的工会 of an enterprise union: set-up, organisation changes, transfers, then the modules the seed files under it. */
 const PLACED = ['setup', 'setup1', 'setup2', 'setup3', 'setup4', 'infos', 'organ5', 'organ1Detail', 'organ2', 'organ3', 'organ4'];
@@ -26,7 +28,7 @@ const MYUNION_CODES = [
   'tradeunionoutinfo',
   'tradeunionunitinfo',
   ...Object.values(modules)
-    .filter((m) => ![...PLACED, 'tradeunionoutinfo', 'tradeunionunitinfo', ...ACTIVITY_PLACED].includes(m.key))
+    .filter((m) => ![...PLACED, 'tradeunionoutinfo', 'tradeunionunitinfo', ...ACTIVITY_PLACED, ...WORK_PLACED].includes(m.key))
     .map((m) => m.key),
 ];
 

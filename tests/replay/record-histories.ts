@@ -7,7 +7,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { modules } from '../../catalogue';
+import { modelOfChain, modules, type FlowGraph, type PinnedFlow } from '../../catalogue';
+import { newId, withTenant } from '../../db';
+import { resolveStagePlans } from '../../services/flow-plans';
+import { migrateUpdate, terminateUpdate, type Actor } from '../../workflows';
 import { login, startTestStack } from '../support';
 
 const M = '/api/blade-crop/crop/setup1';
@@ -254,6 +257,160 @@ try {
     const d = (await launion1.post(`${R}/save`, { ...modules.modelWorkerSelectionSummary!.example, gathered: [n.id] })).body.data;
     await approveAll(R, d.id, d.processInstanceId, launion1);
     flows['roll-up-summary'] = d.processInstanceId;
+  }
+
+  // Flow models as data (issue 10). An administrator as the follow and migration pages send commands.
+  const account = (name: string) =>
+    withTenant('000000', () =>
+      stack.db.selectFrom('app_user').select(['id', 'name', 'union_id', 'ident']).where('account', '=', name).executeTakeFirstOrThrow(),
+    );
+  const adminRow = await account('admin');
+  const operator: Actor = {
+    id: adminRow.id,
+    name: adminRow.name,
+    unionId: String(adminRow.union_id),
+    unionName: '总工会',
+    ident: adminRow.ident,
+    roles: ['administrator'],
+    operator: true,
+  };
+  const chain = modelOfChain(modules.setup1!.flowModel);
+  /** Deploys a graph as the newest version of a key (as the designer's deploy does), answering it pinned. */
+  const deploy = (key: string, graph: FlowGraph): Promise<PinnedFlow> =>
+    withTenant('000000', async () => {
+      const top = await stack.db
+        .selectFrom('flow_model_version')
+        .select((eb) => eb.fn.max('version').as('v'))
+        .where('tenant_id', '=', '000000')
+        .where('model_key', '=', key)
+        .executeTakeFirst();
+      const id = newId();
+      const version = Number(top?.v ?? 0) + 1;
+      await stack.db
+        .insertInto('flow_model_version')
+        .values({
+          id,
+          tenant_id: '000000',
+          model_key: key,
+          version,
+          name: key,
+          category: 'setup1',
+          graph: JSON.stringify(graph),
+          source: 'designer',
+        })
+        .execute();
+      return { modelKey: key, versionId: id, version, graph };
+    });
+  const suspend = (versionId: string) =>
+    withTenant('000000', () => stack.db.updateTable('flow_model_version').set({ suspended: true }).where('id', '=', versionId).execute());
+
+  // A deployed model of setup1 with a countersign after the parent union: the federation's reviewer
+  // and the administrator both approve.
+  if (wanted('countersign-approved')) {
+    const fedRow = await account('federation');
+    const graph: FlowGraph = {
+      ...chain,
+      key: 'setup1',
+      nodes: [
+        ...chain.nodes.filter((n) => n.id !== 'federation' && n.kind !== 'end'),
+        {
+          kind: 'stage',
+          id: 'sign',
+          name: { zh: '总工会会签', en: 'Federation countersign' },
+          candidates: [{ kind: 'users', userIds: [fedRow.id, adminRow.id] }],
+          completion: 'all',
+          dueHours: 24,
+          onTimeout: 'remind',
+        },
+        { kind: 'end', id: 'end' },
+      ],
+      edges: [
+        { id: 'start_to_launion', from: 'start', to: 'launion' },
+        { id: 'launion_to_sign', from: 'launion', to: 'sign' },
+        { id: 'sign_to_end', from: 'sign', to: 'end' },
+      ],
+    };
+    const pinned = await deploy('setup1', graph);
+    try {
+      const admin = await login(stack.app, 'admin');
+      const d = (await corp1.post(`${M}/submit`, form)).body.data;
+      for (const reviewer of [launion1, federation, admin]) {
+        const tasks = await withTenant('000000', () =>
+          stack.db
+            .selectFrom('flow_task')
+            .select('id')
+            .where('process_instance_id', '=', d.processInstanceId)
+            .where('outcome', 'is', null)
+            .execute(),
+        );
+        for (const t of tasks) {
+          const done = await reviewer.post(`${FLOW}/work/complete-task`, {
+            taskId: t.id,
+            processInstanceId: d.processInstanceId,
+            flag: 'ok',
+            comment: '同意',
+          });
+          if (done.status === 200) break;
+        }
+      }
+      flows['countersign-approved'] = d.processInstanceId;
+    } finally {
+      await suspend(pinned.versionId);
+    }
+  }
+
+  // A record migrated mid-flow: at the federation's stage when a new version replaces that stage
+  // with a final review; the record moves there and is approved on the new version.
+  if (wanted('migrated-mid-flow')) {
+    const d = (await corp1.post(`${M}/submit`, form)).body.data;
+    const first = (await detail(d.id)).openTaskId;
+    await launion1.post(`${FLOW}/work/complete-task`, {
+      taskId: first,
+      processInstanceId: d.processInstanceId,
+      flag: 'ok',
+      comment: '同意',
+    });
+    const graph: FlowGraph = {
+      ...chain,
+      nodes: chain.nodes.map((n) =>
+        n.id === 'federation' ? { ...n, id: 'federationFinal', name: { zh: '总工会终审', en: 'Final review' } } : n,
+      ),
+      edges: [
+        { id: 'start_to_launion', from: 'start', to: 'launion' },
+        { id: 'launion_to_federationFinal', from: 'launion', to: 'federationFinal' },
+        { id: 'federationFinal_to_end', from: 'federationFinal', to: 'end' },
+      ],
+    };
+    const pinned = await deploy(chain.key, graph);
+    try {
+      const corpRow = await account('corp1');
+      const union = await withTenant('000000', () =>
+        stack.db.selectFrom('union_org').select('parent_id').where('id', '=', String(corpRow.union_id)).executeTakeFirstOrThrow(),
+      );
+      const stages = await withTenant('000000', () =>
+        resolveStagePlans(stack.db, '000000', { unionId: String(corpRow.union_id), parentUnionId: union.parent_id }, graph),
+      );
+      await stack.client.workflow
+        .getHandle(d.processInstanceId)
+        .executeUpdate(migrateUpdate, { args: [{ order: { flow: pinned, stages, targets: {} } }, operator] });
+      const moved = (await detail(d.id)).openTaskId;
+      await federation.post(`${FLOW}/work/complete-task`, {
+        taskId: moved,
+        processInstanceId: d.processInstanceId,
+        flag: 'ok',
+        comment: '准予',
+      });
+      flows['migrated-mid-flow'] = d.processInstanceId;
+    } finally {
+      await suspend(pinned.versionId);
+    }
+  }
+
+  // A flow an administrator ends from the follow page, with the reason the applicant reads.
+  if (wanted('terminated')) {
+    const d = (await corp1.post(`${M}/submit`, form)).body.data;
+    await stack.client.workflow.getHandle(d.processInstanceId).executeUpdate(terminateUpdate, { args: [{ reason: '重复申报' }, operator] });
+    flows['terminated'] = d.processInstanceId;
   }
 
   for (const [name, workflowId] of Object.entries(flows)) {

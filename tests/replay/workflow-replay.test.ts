@@ -19,15 +19,18 @@ describe('recorded workflow histories', () => {
       'child-work',
       'children-entry',
       'concurrent-updates',
+      'countersign-approved',
       'draft-expired',
       'draft-removed',
       'form-named-reviewer',
+      'migrated-mid-flow',
       'published-at-once',
       'published-revised-then-revoked',
       'questionnaire-answered',
       'roll-up-summary',
       'save-submits-approved',
       'stepped-with-return',
+      'terminated',
       'withdrawn-then-cancelled',
     ]);
   });

@@ -21,7 +21,11 @@ function sourcesHash(dir: string, hash = createHash('sha256')) {
  * test file's worker starts in a moment instead of bundling again.
  */
 export async function workflowBundle(): Promise<{ code: string }> {
-  const key = sourcesHash(join(root, 'workflows'))
+  // Every folder the bundle imports from: a change in the catalogue's lifecycle or flow models changes the workflow.
+  const hash = sourcesHash(join(root, 'workflows'));
+  sourcesHash(join(root, 'catalogue/lifecycle'), hash);
+  sourcesHash(join(root, 'catalogue/flow-models'), hash);
+  const key = hash
     .update(readFileSync(join(root, 'db/event-store/events.ts')))
     .digest('hex')
     .slice(0, 16);

@@ -53,7 +53,7 @@ describe('deciding a command', () => {
   it('opens the first stage’s task for the applicant’s parent union on submit', () => {
     const state = submitted();
     expect(state.status).toBe('in_review');
-    expect(state.openTask).toEqual({ taskId: '42-1', stage: 1, candidates: ['union:1100'], assigneeId: null });
+    expect(state.openTask).toMatchObject({ taskId: '42-1', stage: 1, candidates: ['union:1100'], assigneeId: null });
   });
 
   it('refuses a command of someone outside the applicant union', () => {

@@ -15,6 +15,9 @@ const ALL: LifecycleAction[] = [
   'addChild',
   'revise',
   'revoke',
+  'timeout',
+  'migrate',
+  'terminate',
 ];
 
 function facts(state: RuleFacts['state'], parties: Party[], more: Partial<RuleFacts> = {}): RuleFacts {

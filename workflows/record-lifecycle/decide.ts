@@ -9,7 +9,11 @@ import {
   type RuleVerdict,
 } from '../../catalogue/lifecycle';
 import type { EventActor, FlowEventBody, NewFlowEvent } from '../../db/event-store/events';
-import type { Actor, Command, Decision, FlowState, LifecycleInput, RejectionCode } from './types';
+import { approveTask, escalate, listFlow, migrate, moveOn, timeoutAction, versionRef, type GraphContext } from './graph-steps';
+import type { Actor, Command, Decision, FlowState, LifecycleInput, OpenTask, RejectionCode, StagePlan } from './types';
+
+/** The comment of a task returned by its stage's timeout. */
+export const TIMEOUT_RETURN_COMMENT = '办理超时，系统自动退回';
 
 /** The actor of events the flow causes itself (timers). */
 export const SYSTEM_ACTOR: EventActor = { id: null, name: '系统', union: '' };
@@ -43,35 +47,68 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
 
   // Candidates named by the form resolve against the form under review (this command's, or the last submitted).
   const reviewedForm = cmd.kind === 'submit' || cmd.kind === 'resubmit' ? cmd.form : (state.submittedForm ?? {});
+  const newTask = (plan: StagePlan, stage: number, candidates: string[]): OpenTask => {
+    taskSeq += 1;
+    const task: OpenTask = {
+      taskId: `${input.recordId}-${taskSeq}`,
+      stage,
+      stageKey: plan.key,
+      candidates,
+      assigneeId: null,
+      dueAt: new Date(nowMs + plan.dueHours * 3_600_000).toISOString(),
+    };
+    events.push({
+      type: 'task.created',
+      payload: { taskId: task.taskId, stage, stageKey: plan.key, stageName: plan.name, candidates, dueAt: task.dueAt! },
+    });
+    return task;
+  };
   const createTask = (stage: number) => {
     const plan = input.stages[stage - 1];
     if (!plan) throw new Error(`flow ${input.processInstanceId} has no stage ${stage}`);
-    taskSeq += 1;
-    events.push({
-      type: 'task.created',
-      payload: {
-        taskId: `${input.recordId}-${taskSeq}`,
-        stage,
-        stageKey: plan.key,
-        stageName: plan.name,
-        candidates: resolveCandidates(plan.candidates, reviewedForm),
-        dueAt: new Date(nowMs + plan.dueHours * 3_600_000).toISOString(),
-      },
-    });
+    newTask(plan, stage, resolveCandidates(plan.candidates, reviewedForm));
+  };
+  // A deployed model's graph: choices, parallel branches, countersigns and timeouts (absent: the stage list).
+  const graph: GraphContext | null = input.flow
+    ? {
+        input,
+        graph: input.flow.graph,
+        facts: { unionKind: input.unionKind ?? '', form: reviewedForm },
+        push: (e) => events.push(e),
+        createTask: newTask,
+        newCcId: () => `${input.recordId}-${(taskSeq += 1)}`,
+        open: [...state.openTasks],
+        form: reviewedForm,
+      }
+    : null;
+  /** The flow reached its end: the record is approved, or its next step opens. */
+  const finished = () => {
+    if (state.step + 1 < (input.steps?.length ?? 1)) {
+      events.push({ type: 'step.approved', payload: { step: stepKey(input, state), next: input.steps![state.step + 1]! } });
+    } else events.push({ type: 'approved', payload: {} });
+  };
+  /** Review starts (a submission or a resubmission): the first stages open, or a model of no stages approves at once. */
+  const startReview = () => {
+    if (input.stages.length === 0) events.push({ type: 'approved', payload: {} });
+    else if (graph) {
+      const start = graph.graph.nodes.find((n) => n.kind === 'start')!;
+      if (moveOn(graph, start.id)) finished();
+    } else createTask(1);
   };
 
   const action = actionOf(cmd);
-  // A reviewer's command names its task: a task no longer open is a conflict, whoever asks.
-  if (cmd.kind === 'claim' || cmd.kind === 'complete') {
-    const task = state.openTask;
-    if (!actor) return reject(state, 'Forbidden', 'notCandidate');
-    if (state.status !== 'in_review' || !task || task.taskId !== cmd.taskId) return reject(state, 'Conflict', 'taskNotOpen');
+  // A reviewer's command (or the flow's timer) names its task: a task no longer open is a conflict, whoever asks.
+  const named = cmd.kind === 'claim' || cmd.kind === 'complete' || cmd.kind === 'timeout' ? cmd.taskId : null;
+  const task = named === null ? state.openTask : (state.openTasks.find((t) => t.taskId === named) ?? null);
+  if (named !== null) {
+    if (!actor && cmd.kind !== 'timeout') return reject(state, 'Forbidden', 'notCandidate');
+    if (state.status !== 'in_review' || !task) return reject(state, 'Conflict', 'taskNotOpen');
   }
   const ruling = verdict(action, {
     state: state.status,
-    parties: partiesOf(state, input, actor),
+    parties: partiesOf(state, input, actor, task),
     reviewerActed: state.reviewerActed,
-    assigneeId: state.openTask?.assigneeId ?? null,
+    assigneeId: task?.assigneeId ?? null,
     callerId: actor?.id ?? null,
     stepApproved: state.stepApproved,
     hasChildren: (state.children ?? 0) > 0,
@@ -91,8 +128,7 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
       if (state.status === 'new') events.push(started(input));
       events.push({ type: 'submitted', payload: { form: cmd.form, title: cmd.title, submission: state.submission + 1 } });
       // A flow model of no stages (publishOnly: a notice a higher union publishes) is approved as it is sent.
-      if (input.stages.length === 0) events.push({ type: 'approved', payload: {} });
-      else createTask(1);
+      startReview();
       break;
     case 'resubmit':
       if (cmd.taskId !== null && cmd.taskId !== state.returnedTaskId) return reject(state, 'Invalid', 'taskId');
@@ -101,7 +137,7 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
         payload: { form: cmd.form, title: cmd.title, submission: state.submission + 1, taskId: state.returnedTaskId },
       });
       // A corrected record goes through every stage again: earlier approvals vouched for the old content.
-      createTask(1);
+      startReview();
       break;
     case 'withdraw':
       events.push({ type: 'withdrawn', payload: { taskId: state.openTask?.taskId ?? null } });
@@ -134,24 +170,67 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
       events.push({ type: 'task.claimed', payload: { taskId: cmd.taskId } });
       break;
     case 'complete': {
-      const task = state.openTask!;
+      const open = task!;
       const approve = cmd.flag === 'ok';
       const comment = cmd.comment.trim();
       if (!approve && !comment) return reject(state, 'Invalid', 'comment');
       // Completing an unclaimed task claims it first, so the history says who took it.
-      if (task.assigneeId === null) events.push({ type: 'task.claimed', payload: { taskId: task.taskId } });
-      events.push({ type: 'task.completed', payload: { taskId: task.taskId, outcome: approve ? 'approve' : 'return', comment } });
-      if (!approve) events.push({ type: 'returned', payload: { taskId: task.taskId, comment } });
-      else if (task.stage < input.stages.length) createTask(task.stage + 1);
-      else if (state.step + 1 < (input.steps?.length ?? 1)) {
-        // A stepped record: this step is done, the next one opens as a draft of the applicant.
-        events.push({ type: 'step.approved', payload: { step: stepKey(input, state), next: input.steps![state.step + 1]! } });
-      } else events.push({ type: 'approved', payload: {} });
+      if (open.assigneeId === null) events.push({ type: 'task.claimed', payload: { taskId: open.taskId } });
+      events.push({ type: 'task.completed', payload: { taskId: open.taskId, outcome: approve ? 'approve' : 'return', comment } });
+      if (!approve) events.push({ type: 'returned', payload: { taskId: open.taskId, comment } });
+      else if (graph) {
+        graph.open = graph.open.filter((t) => t.taskId !== open.taskId);
+        if (approveTask(graph, open)) finished();
+      } else if (open.stage < input.stages.length) createTask(open.stage + 1);
+      // A stepped record: this step is done, the next one opens as a draft of the applicant.
+      else finished();
       break;
     }
     case 'expire':
       events.push({ type: 'expired', payload: {} });
       break;
+    case 'timeout': {
+      const open = task!;
+      const plan = input.stages.find((p) => p.key === open.stageKey);
+      // A flow of the stage list has no timers; a task reminded once is not reminded again.
+      if (!graph || !plan || state.overdue.includes(open.taskId)) return reject(state, 'Conflict', 'taskNotOpen');
+      const what = timeoutAction(plan, open);
+      if (what === 'remind') {
+        events.push({ type: 'task.overdue', payload: { taskId: open.taskId } });
+        break;
+      }
+      events.push({ type: 'task.timedOut', payload: { taskId: open.taskId, action: what } });
+      graph.open = graph.open.filter((t) => t.taskId !== open.taskId);
+      if (what === 'autoReturn') events.push({ type: 'returned', payload: { taskId: open.taskId, comment: TIMEOUT_RETURN_COMMENT } });
+      else if (what === 'escalate') escalate(graph, open);
+      else if (approveTask(graph, open)) finished();
+      break;
+    }
+    case 'migrate':
+      if (!graph) {
+        // A flow of the stage list (started before issue 10) moves onto a graph: the list is a chain of its stages.
+        const flow = listFlow(input);
+        migrate(
+          {
+            input: { ...input, flow },
+            graph: flow.graph,
+            facts: { unionKind: input.unionKind ?? '', form: reviewedForm },
+            push: (e) => events.push(e),
+            createTask: newTask,
+            newCcId: () => `${input.recordId}-${(taskSeq += 1)}`,
+            open: state.openTasks.map((t) => ({ ...t, stageKey: t.stageKey ?? input.stages[t.stage - 1]?.key ?? '' })),
+            form: reviewedForm,
+          },
+          cmd.order,
+        );
+      } else migrate(graph, cmd.order);
+      break;
+    case 'terminate': {
+      const reason = cmd.reason.trim();
+      if (!reason) return reject(state, 'Invalid', 'reason');
+      events.push({ type: 'terminated', payload: { reason, taskIds: state.openTasks.map((t) => t.taskId) } });
+      break;
+    }
   }
 
   return {
@@ -170,6 +249,7 @@ function started(input: LifecycleInput): FlowEventBody {
       model: input.model,
       ...(input.steps ? { steps: input.steps } : {}),
       ...(input.parent ? { parent: input.parent } : {}),
+      ...(input.flow ? { flow: versionRef(input.flow) } : {}),
     },
   };
 }
@@ -190,8 +270,16 @@ export function actionOf(cmd: Command): LifecycleAction {
 }
 
 /** How the actor stands to the record, as the rule table reads it. */
-export function partiesOf(state: FlowState, input: LifecycleInput, actor: Actor | null): Set<Party> {
-  return partiesOfCaller(actor, { unionId: input.union.id, task: state.openTask });
+export function partiesOf(
+  state: FlowState,
+  input: LifecycleInput,
+  actor: Actor | null,
+  task: OpenTask | null = state.openTask,
+): Set<Party> {
+  const parties = partiesOfCaller(actor, { unionId: input.union.id, task });
+  // A flow administrator (follow, migration) acts as an operator; the API sets the flag only behind those permissions.
+  if (actor?.operator) parties.add('operator');
+  return parties;
 }
 
 /** The refusal a person reads for a verdict of the table. */

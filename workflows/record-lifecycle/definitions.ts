@@ -1,6 +1,6 @@
 import { defineQuery, defineUpdate } from '@temporalio/workflow';
 import type { FormSnapshot } from '../../db/event-store/events';
-import type { Actor, FlowView, LifecycleInput } from './types';
+import type { Actor, FlowView, LifecycleInput, MigrationOrder } from './types';
 
 /** The record lifecycle's updates: one per command, each carrying the actor the API resolved. */
 export const saveUpdate = defineUpdate<FlowView, [{ form: FormSnapshot; title: string }, Actor]>('save');
@@ -19,6 +19,11 @@ export const reviseUpdate = defineUpdate<FlowView, [{ form: FormSnapshot; title:
 export const revokeUpdate = defineUpdate<FlowView, [{ reason: string }, Actor]>('revoke');
 export const claimUpdate = defineUpdate<FlowView, [{ taskId: string }, Actor]>('claim');
 export const completeUpdate = defineUpdate<FlowView, [{ taskId: string; flag: string; comment: string }, Actor]>('complete');
+
+/** A flow administrator moves the running flow to another deployed version (after its dry run). */
+export const migrateUpdate = defineUpdate<FlowView, [{ order: MigrationOrder }, Actor]>('migrate');
+/** A flow administrator ends the flow with a reason (流程跟踪 → 终止). */
+export const terminateUpdate = defineUpdate<FlowView, [{ reason: string }, Actor]>('terminate');
 
 /** The flow's current view, for operators (the API reads the read models instead). */
 export const viewQuery = defineQuery<FlowView>('view');

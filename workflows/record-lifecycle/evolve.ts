@@ -1,5 +1,5 @@
 import type { NewFlowEvent } from '../../db/event-store/events';
-import type { FlowState } from './types';
+import type { FlowState, OpenTask } from './types';
 
 /** The flow's state before its first event. */
 export const initialState: FlowState = {
@@ -8,12 +8,21 @@ export const initialState: FlowState = {
   submission: 0,
   taskSeq: 0,
   openTask: null,
+  openTasks: [],
+  overdue: [],
   returnedTaskId: null,
   reviewerActed: false,
   step: 0,
   stepApproved: false,
   children: 0,
 };
+
+/** The state with these open tasks; `openTask` is the first of them. */
+function withTasks(s: FlowState, openTasks: OpenTask[]): FlowState {
+  return { ...s, openTasks, openTask: openTasks[0] ?? null };
+}
+
+const without = (s: FlowState, ids: readonly string[]): OpenTask[] => s.openTasks.filter((t) => !ids.includes(t.taskId));
 
 /** The state after one event: a pure fold, the same in the workflow and in tests. */
 export function evolve(state: FlowState, event: NewFlowEvent): FlowState {
@@ -32,27 +41,53 @@ export function evolve(state: FlowState, event: NewFlowEvent): FlowState {
         reviewerActed: false,
         returnedTaskId: null,
         submittedForm: event.payload.form,
+        overdue: [],
       };
-    case 'task.created':
-      return {
-        ...s,
-        taskSeq: s.taskSeq + 1,
-        openTask: { taskId: event.payload.taskId, stage: event.payload.stage, candidates: event.payload.candidates, assigneeId: null },
+    case 'task.created': {
+      const p = event.payload;
+      const task: OpenTask = {
+        taskId: p.taskId,
+        stage: p.stage,
+        stageKey: p.stageKey,
+        candidates: p.candidates,
+        assigneeId: null,
+        dueAt: p.dueAt,
       };
+      return withTasks({ ...s, taskSeq: s.taskSeq + 1 }, [...s.openTasks, task]);
+    }
     case 'task.claimed':
-      return { ...s, reviewerActed: true, openTask: s.openTask && { ...s.openTask, assigneeId: event.actor.id } };
+      return withTasks(
+        { ...s, reviewerActed: true },
+        s.openTasks.map((t) => (t.taskId === event.payload.taskId ? { ...t, assigneeId: event.actor.id } : t)),
+      );
     case 'task.completed':
-      return { ...s, reviewerActed: true, openTask: null };
+      return withTasks({ ...s, reviewerActed: true }, without(s, [event.payload.taskId]));
+    case 'task.timedOut':
+      return withTasks(s, without(s, [event.payload.taskId]));
+    case 'task.overdue':
+      return { ...s, overdue: [...s.overdue, event.payload.taskId] };
+    case 'cc.sent':
+      return { ...s, taskSeq: s.taskSeq + 1 };
     case 'returned':
-      return { ...s, status: 'returned', returnedTaskId: event.payload.taskId };
+      return withTasks({ ...s, status: 'returned', returnedTaskId: event.payload.taskId }, []);
     case 'step.approved':
-      return { ...s, status: 'draft', openTask: null, reviewerActed: false, step: s.step + 1, stepApproved: true };
+      return withTasks({ ...s, status: 'draft', reviewerActed: false, step: s.step + 1, stepApproved: true }, []);
     case 'approved':
-      return { ...s, status: 'approved', openTask: null };
+      return withTasks({ ...s, status: 'approved' }, []);
     case 'withdrawn':
-      return { ...s, status: 'draft', openTask: null };
+      return withTasks({ ...s, status: 'draft' }, []);
     case 'cancelled':
-      return { ...s, status: 'cancelled', openTask: null };
+      return withTasks({ ...s, status: 'cancelled' }, []);
+    case 'terminated':
+      return withTasks({ ...s, status: 'cancelled' }, []);
+    case 'flow.migrated':
+      return withTasks(
+        s,
+        without(
+          s,
+          event.payload.moves.map((m) => m.taskId),
+        ),
+      );
     case 'removed':
       return { ...s, status: 'removed' };
     case 'expired':

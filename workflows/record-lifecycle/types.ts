@@ -1,5 +1,7 @@
-import type { FlowStatus } from '../../catalogue';
+import type { FlowStatus, PinnedFlow } from '../../catalogue';
 import type { ChildParent, FormSnapshot, NewFlowEvent, StagePlan } from '../../db/event-store/events';
+
+export type { StagePlan };
 
 /** Who sends a command, as the API resolved it from the database (never from the client). */
 export interface Actor {
@@ -9,6 +11,8 @@ export interface Actor {
   unionName: string;
   ident: string;
   roles: string[];
+  /** Set by the API on routes only flow administrators reach (follow, migrate): the rule table's `operator`. */
+  operator?: boolean;
 }
 
 /** What a record's flow is started with; pinned for the flow's whole life. */
@@ -19,6 +23,8 @@ export interface LifecycleInput {
   processInstanceId: string;
   applicant: { id: string; name: string };
   union: { id: string; name: string; path: string };
+  /** The applicant union's kind (`corp`, `launion`, `federation`): a graph's branch conditions read it. */
+  unionKind?: string;
   /** The flow model's stages with candidates resolved for this applicant. */
   stages: StagePlan[];
   model: string;
@@ -30,6 +36,20 @@ export interface LifecycleInput {
   parent?: ChildParent;
   /** A notice published without review (`publishOnly`): it stays open after approval for its publisher's revision or revocation. */
   publishOnly?: boolean;
+  /**
+   * The deployed model version the flow walks as a graph (choices, parallel branches, countersigns,
+   * timeouts); `stages` then holds one plan per stage node. Absent in flows started before issue 10,
+   * which walk `stages` as a list.
+   */
+  flow?: PinnedFlow;
+}
+
+/** What a migration sends a running flow: the new version, its stage plans, and where each open stage goes. */
+export interface MigrationOrder {
+  flow: PinnedFlow;
+  stages: StagePlan[];
+  /** An open stage's key in the old version -> the node of the new version it moves to (absent: the same id). */
+  targets: Record<string, string>;
 }
 
 export type { FlowStatus };
@@ -39,6 +59,9 @@ export interface OpenTask {
   stage: number;
   candidates: string[];
   assigneeId: string | null;
+  /** The stage's key (a graph's node id); absent in states folded from events before issue 10 (never read then). */
+  stageKey?: string;
+  dueAt?: string;
 }
 
 /** The workflow's own memory of the flow: just enough to decide the next command. */
@@ -47,7 +70,12 @@ export interface FlowState {
   eventSeq: number;
   submission: number;
   taskSeq: number;
+  /** The first open task (the only one, unless a countersign or parallel stages are open). */
   openTask: OpenTask | null;
+  /** Every open task: a countersign stage opens one per reviewer, parallel branches one per stage. */
+  openTasks: OpenTask[];
+  /** Open tasks past their due time whose stage only reminds: reminded once. */
+  overdue: string[];
   /** The task that returned the record, which a resubmission may name. */
   returnedTaskId: string | null;
   reviewerActed: boolean;
@@ -73,7 +101,11 @@ export type Command =
   | { kind: 'revoke'; reason: string }
   | { kind: 'claim'; taskId: string }
   | { kind: 'complete'; taskId: string; flag: string; comment: string }
-  | { kind: 'expire' };
+  | { kind: 'expire' }
+  /** The flow's timer: the task passed its due time. */
+  | { kind: 'timeout'; taskId: string }
+  | { kind: 'migrate'; order: MigrationOrder }
+  | { kind: 'terminate'; reason: string };
 
 export type RejectionCode = 'Conflict' | 'Forbidden' | 'Invalid';
 

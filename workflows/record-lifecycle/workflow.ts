@@ -20,6 +20,7 @@ import {
   cancelUpdate,
   claimUpdate,
   completeUpdate,
+  migrateUpdate,
   removeUpdate,
   removeWithReasonUpdate,
   resubmitUpdate,
@@ -27,11 +28,12 @@ import {
   revokeUpdate,
   saveUpdate,
   submitUpdate,
+  terminateUpdate,
   viewQuery,
   withdrawUpdate,
 } from './definitions';
 import { evolve, initialState } from './evolve';
-import type { Actor, Command, Decision, FlowState, FlowView, LifecycleInput } from './types';
+import type { Actor, Command, Decision, FlowState, FlowView, LifecycleInput, OpenTask } from './types';
 
 const { appendEvents } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
@@ -71,12 +73,20 @@ async function startChildFlow(child: LifecycleInput, state: FlowState['status'])
   }
 }
 
+/** The open task due first that has not been reminded yet. */
+function nextDue(state: FlowState, refused: ReadonlySet<string>): OpenTask | null {
+  const waiting = state.openTasks.filter((t) => t.dueAt && !state.overdue.includes(t.taskId) && !refused.has(t.taskId));
+  return waiting.sort((a, b) => Date.parse(a.dueAt!) - Date.parse(b.dueAt!))[0] ?? null;
+}
+
 /**
  * One record's whole life: draft, review stages, returns, resubmissions, withdrawal, cancellation,
  * approval, and expiry of a draft left alone. Commands arrive as updates; each one's events are
  * stored and projected by an activity before the update answers.
  */
-export async function recordLifecycle(input: LifecycleInput): Promise<FlowView> {
+export async function recordLifecycle(started: LifecycleInput): Promise<FlowView> {
+  // What the flow walks: pinned at the start, replaced only by a migration to another version.
+  let input = started;
   let state: FlowState = initialState;
   // The tail of the queue of commands: each one starts when the one before it has settled.
   let queue: Promise<unknown> = Promise.resolve();
@@ -100,6 +110,7 @@ export async function recordLifecycle(input: LifecycleInput): Promise<FlowView> 
       decision.events,
     );
     for (const event of decision.events) state = evolve(state, event);
+    if (cmd.kind === 'migrate') input = { ...input, flow: cmd.order.flow, stages: cmd.order.stages };
     return view();
   };
 
@@ -135,11 +146,15 @@ export async function recordLifecycle(input: LifecycleInput): Promise<FlowView> 
   handle(addChildUpdate, (a) => ({ kind: 'addChild', child: a.child }));
   handle(reviseUpdate, (a) => ({ kind: 'revise', ...a }));
   handle(revokeUpdate, (a) => ({ kind: 'revoke', ...a }));
+  handle(migrateUpdate, (a) => ({ kind: 'migrate', order: a.order }));
+  handle(terminateUpdate, (a) => ({ kind: 'terminate', ...a }));
   setHandler(viewQuery, view);
 
   // A published notice stays open after approval for its publisher's revision or revocation. Versioned:
   // a notice's flow recorded before ended at its approval, and its history replays so.
   const shape = { publishOnly: input.publishOnly === true && patched('published-stays-open') };
+  // A timeout the flow refused (its task's stage left the model) is not tried again.
+  const refusedTimeouts = new Set<string>();
   while (!isClosed(state.status, shape)) {
     const mark = state.eventSeq;
     if (state.status === 'new') {
@@ -149,6 +164,11 @@ export async function recordLifecycle(input: LifecycleInput): Promise<FlowView> 
       if (!touched && state.status === 'draft') {
         await run({ kind: 'expire' }, null).catch(() => undefined);
       }
+    } else if (input.flow && state.status === 'in_review' && nextDue(state, refusedTimeouts)) {
+      // A deployed model's stages have due times: the earliest open task past its time gets its stage's timeout action.
+      const due = nextDue(state, refusedTimeouts)!;
+      const touched = await condition(() => state.eventSeq !== mark, Math.max(1, Date.parse(due.dueAt!) - Date.now()));
+      if (!touched) await run({ kind: 'timeout', taskId: due.taskId }, null).catch(() => refusedTimeouts.add(due.taskId));
     } else {
       await condition(() => state.eventSeq !== mark);
     }

@@ -90,9 +90,11 @@ function check(status: number, body: ErrorBody | null, opts: RequestOptions): vo
   if (!failed) return;
   // A refused field is told with its label and a sentence in the user's language, not the schema's rule.
   const refused = (body?.data as { errors?: RuleError[] } | null | undefined)?.errors?.[0];
-  const message = refused?.field
-    ? fieldErrorText(getLang(), refused)
-    : body?.msg || body?.error_description || translate(getLang(), 'msg.unknownError');
+  // A model's errors carry their message in both languages; the server's `msg` already names the first in ours.
+  const message =
+    refused?.field && typeof refused.message !== 'object'
+      ? fieldErrorText(getLang(), refused)
+      : body?.msg || body?.error_description || translate(getLang(), 'msg.unknownError');
   fail(message, code === 200 ? status : code, body?.data, opts);
 }
 

@@ -21,6 +21,8 @@ export { account, type GuestRegistration, type ProfileChange, type SubAccountCre
 export { admin } from './admin';
 export { records, type RecordBody } from './records';
 export { work } from './work';
+export * from './flow-models';
+export * from './flow-follow';
 export { system } from './system';
 export { dictionaries, type DictEntry, type DictionaryCalls } from './dictionaries';
 export { publicArea, type PhoneAccount, type SiteBranding } from './public';

@@ -42,6 +42,23 @@ const RecordDetailPage = lazy(() => import('../features/module-detail').then((m)
 const ActivityWorksRoutes = lazy(() => import('../features/children').then((m) => ({ default: m.ActivityWorksRoutes })));
 // A roll-up summary's pages (gathering the unions' nominations, its form and detail), likewise.
 const RollUpRoutes = lazy(() => import('../features/roll-up').then((m) => ({ default: m.RollUpRoutes })));
+// 流程管理 (designer, deployments, follow), 知会 and 请假 (issue 10), likewise; the diagram library loads only where a model is drawn.
+const flowAdmin = () => import('../features/flow-admin');
+const ModelListPage = lazy(() => flowAdmin().then((m) => ({ default: m.ModelListPage })));
+const ModelDesignerPage = lazy(() => flowAdmin().then((m) => ({ default: m.ModelDesignerPage })));
+const ManagerPage = lazy(() => flowAdmin().then((m) => ({ default: m.ManagerPage })));
+const FollowPage = lazy(() => import('../features/flow-follow').then((m) => ({ default: m.FollowPage })));
+const ProgressPage = lazy(() => import('../features/flow-follow').then((m) => ({ default: m.ProgressPage })));
+const ReadflowPage = lazy(() => import('../features/readflow').then((m) => ({ default: m.ReadflowPage })));
+const LeavePage = lazy(() => import('../features/leave').then((m) => ({ default: m.LeavePage })));
+const LeaveDetailPage = lazy(() => import('../features/leave').then((m) => ({ default: m.LeaveDetailPage })));
+const FLOW_ROUTES = [
+  { path: 'model', menu: 'flow_model', Page: ModelListPage },
+  { path: 'model/:id', menu: 'flow_model', Page: ModelDesignerPage },
+  { path: 'manager', menu: 'flow_manager', Page: ManagerPage },
+  { path: 'follow', menu: 'flow_follow', Page: FollowPage },
+  { path: 'follow/:processInstanceId', menu: 'flow_follow', Page: ProgressPage },
+];
 const ROLL_UP_ROUTES = Object.values(modules)
   .filter((entry) => entry.rollUp)
   .map((entry) => ({ key: entry.key, path: `${entry.route}/*` }));
@@ -228,6 +245,27 @@ export function AppRoutes() {
             </RequireMenu>
           }
         />
+        {/* 请假: its own form (start-process) and detail before the module routes, which keep /desk/leave/:id for a returned request. */}
+        <Route
+          path="/desk/leave"
+          element={
+            <RequireMenu code="leave">
+              <Suspense fallback={null}>
+                <LeavePage />
+              </Suspense>
+            </RequireMenu>
+          }
+        />
+        <Route
+          path="/desk/leave/detail/:businessId"
+          element={
+            <RequireMenu code="leave">
+              <Suspense fallback={null}>
+                <LeaveDetailPage />
+              </Suspense>
+            </RequireMenu>
+          }
+        />
         {MODULE_ROUTES.map((r) => (
           <Route
             key={r.key}
@@ -295,6 +333,40 @@ export function AppRoutes() {
             </RequireMenu>
           }
         />
+        <Route
+          path="/work/readflow"
+          element={
+            <RequireMenu code="readflow">
+              <Suspense fallback={null}>
+                <ReadflowPage />
+              </Suspense>
+            </RequireMenu>
+          }
+        />
+        <Route
+          path="/flow"
+          element={
+            <RequireMenu code="flow">
+              <SectionLayout code="flow" />
+            </RequireMenu>
+          }
+        >
+          <Route index element={<Navigate to="/flow/model" replace />} />
+          {FLOW_ROUTES.map(({ path, menu, Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireMenu code={menu}>
+                  <Suspense fallback={null}>
+                    <Page />
+                  </Suspense>
+                </RequireMenu>
+              }
+            />
+          ))}
+          <Route path="*" element={<MenuFallback />} />
+        </Route>
         {/* Every account has its own settings; the sections under them come from the server's menus. */}
         <Route path="/setting" element={<SectionLayout code="setting" lead={SETTINGS_LEAD} />}>
           <Route index element={<Navigate to="/setting/index" replace />} />

@@ -13,11 +13,12 @@ import {
 } from '../../../../workflows';
 import { checkSmsCode } from '../../../accounts';
 import { AppError, ConflictError, InvalidInputError, badRequest, forbidden, langOf, type MessageKey } from '../../../core';
-import { actorOf, lifecycleInput, sendToFlow } from '../../flow-commands';
+import { actorOf, sendToFlow } from '../../flow-commands';
 import { checkedForm, type FormBody } from '../../form-input';
 import { commandContext, saveOrSubmit } from '../../record-commands';
 import { verdictOn } from '../../record-actions';
-import { assertReviewersExist, pinnedPlan, withFallbackReviewers, withFormCandidates } from '../../reviewers';
+import { assertReviewersExist, pinnedPlan, withFormCandidates } from '../../reviewers';
+import { startInput } from '../../start-input';
 import { isApplicantOf } from '../../visibility';
 import { findChild, findEntry, isReservedByViewer, recordExists } from './child-records';
 
@@ -89,10 +90,10 @@ export async function addChild(
   const child = childEntryOf(entry);
   const { form, title } = await checkedForm(app.db, child, viewer.tenantId, id, formOf(body), check, langOf(request));
   if (check === 'submit') await assertConfirmed(app, entry, body, form);
-  const input = await withFallbackReviewers(app.db, {
-    ...lifecycleInput(child, viewer, id, app.draftTtlMs),
+  const input = {
+    ...(await startInput(app.db, child, viewer, id, app.draftTtlMs)),
     parent: { recordId: String(parent.id), processInstanceId: parent.process_instance_id },
-  });
+  };
   const ctx = commandContext(app, request);
   const actor = actorOf(viewer);
   await sendToFlow(ctx, parent.process_instance_id, addChildUpdate, [{ child: input }, actor]).catch((err: unknown) => {

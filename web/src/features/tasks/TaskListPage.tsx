@@ -1,9 +1,9 @@
-import { Card, Tab, Tabs } from '@blueprintjs/core';
-import { useSearchParams } from 'react-router-dom';
+import { Button, Card, Tab, Tabs } from '@blueprintjs/core';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useAccess } from '../access';
 import { usePageTitle } from '../../lib';
-import { PageHeader } from '../layout';
+import { menuLabel, PageHeader } from '../layout';
 import { SentRecordsTab } from './SentRecordsTab';
 import { TaskRowsTab } from './TaskRowsTab';
 
@@ -23,18 +23,27 @@ function isTab(value: string | null): value is TabId {
 
 /** Route `/work`: the workflow task lists in tabs; the tab lives in the URL (`?tab=`). */
 export function TaskListPage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   usePageTitle(t('route.work'));
   const [params, setParams] = useSearchParams();
   // 无审核人 goes with the user screens: whoever manages accounts can give a waiting record a reviewer.
-  const { hasMenu } = useAccess();
+  const { hasMenu, access } = useAccess();
+  // The granted pages beside the task lists (知会, 请假), linked from the header.
+  const beside = access?.menus.find((m) => m.code === 'work')?.children ?? [];
   const tabs = TABS.filter(({ id }) => id !== 'unassigned' || hasMenu('user'));
   const raw = params.get('tab');
   const tab: TabId = isTab(raw) && tabs.some(({ id }) => id === raw) ? raw : 'todo';
 
   return (
     <div className="page">
-      <PageHeader title={t('route.work')} />
+      <PageHeader
+        title={t('route.work')}
+        actions={beside.map((m) => (
+          <Link key={m.id} to={m.path}>
+            <Button text={menuLabel(m.code, m.name, lang)} data-testid={`work-link-${m.code}`} />
+          </Link>
+        ))}
+      />
       <Card className="panel">
         <Tabs
           id="work-tabs"

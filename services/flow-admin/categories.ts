@@ -1,0 +1,22 @@
+import { modules, type I18nText } from '../../catalogue';
+import { catalogueChains } from '../../db';
+
+/** What a model serves: a module (its own model, stages may name its fields) or a review chain several modules share. */
+export interface Category {
+  key: string;
+  kind: 'module' | 'chain';
+  name: I18nText;
+  /** The module's fields, for the stages' field permissions; none for a chain. */
+  fields: { key: string; label: I18nText }[];
+}
+
+/** The module or chain `key` names, or null when it names neither. */
+export function categoryOf(key: string): Category | null {
+  const entry = Object.hasOwn(modules, key) ? modules[key] : undefined;
+  if (entry) return { key, kind: 'module', name: entry.title, fields: entry.fields.map((f) => ({ key: f.name, label: f.label })) };
+  const chain = catalogueChains().get(key);
+  return chain ? { key, kind: 'chain', name: chain.name, fields: [] } : null;
+}
+
+/** The field names `validateModel` checks a model's field permissions against: a chain's models may name none. */
+export const fieldNamesOf = (category: Category): string[] => category.fields.map((f) => f.key);

@@ -1,0 +1,20 @@
+import type { FlowModelVersionRow } from '../../db';
+import { formatTime } from '../core';
+
+/** A deployed version's row in 部署管理, with how many records run on it. */
+export function versionRowView(v: FlowModelVersionRow, running: number) {
+  return {
+    id: String(v.id),
+    modelKey: v.model_key,
+    name: v.name,
+    category: v.category,
+    version: v.version,
+    source: v.source,
+    deployTime: formatTime(v.deploy_time) ?? '',
+    deployedByName: v.deployed_by_name,
+    suspended: v.suspended,
+    tenantId: v.tenant_id,
+    tenantIds: v.tenant_ids,
+    running,
+  };
+}

@@ -1,0 +1,3 @@
+/** What a record's flow pins when it starts or migrates: the deployed model version and its stages resolved for the applicant. */
+export { deployedFlowFor, flowToPin } from './deployed-flow';
+export { resolveStagePlans, type ApplicantFacts } from './stage-plans';

@@ -1,0 +1,215 @@
+// 部署管理: deployed versions the tenant runs (its own and the federation's shared to it), suspended
+// and activated, deployed from a BPMN file, deleted only when no record runs on them; and which
+// version a new record pins (services/flow-plans' deployedFlowFor).
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, withTenant, type Database } from '../../db';
+import { deployedFlowFor } from '../../services/flow-plans';
+import { BASIC, login, startTestStack, type ApiSession, type TestStack } from '../support';
+import { bpmnFixture, deployModel, MANAGER, MODEL, runningRecordRow, submitModel, withCountersign } from './flow-admin-support';
+
+interface VersionRow {
+  id: string;
+  modelKey: string;
+  version: number;
+  source: string;
+  suspended: boolean;
+  tenantId: string;
+  tenantIds: string[];
+  running: number;
+}
+
+let stack: TestStack;
+let appDb: Kysely<Database>;
+let admin: ApiSession;
+let admin2: ApiSession;
+/** The federation's setup1 model, deployed and shared to tenant 100001. */
+let shared: { id: string; version: number };
+
+beforeAll(async () => {
+  stack = await startTestStack({ noWorker: true });
+  appDb = createDb((stack.config.databaseUrl ?? process.env.TEST_DATABASE_URL)!, { appRole: true });
+  admin = await login(stack.app, 'admin');
+  admin2 = await login(stack.app, 'admin2', '100001');
+  shared = await deployModel(admin, await submitModel(admin, 'setup1', withCountersign()), ['100001']);
+});
+afterAll(async () => {
+  await appDb?.destroy();
+  await stack?.close();
+});
+
+const versions = async (session: ApiSession, query: Record<string, string> = {}): Promise<VersionRow[]> => {
+  const answer = await session.get(`${MANAGER}/list`, { size: '100', ...query });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data.records as VersionRow[];
+};
+
+const changeState = (session: ApiSession, id: string, state: 'active' | 'suspended') =>
+  session.post(`${MANAGER}/change-state`, { id, state });
+
+async function upload(session: ApiSession, fields: Record<string, string>, file: { name: string; content: Buffer }) {
+  const boundary = `----flow-admin-${Math.random().toString(16).slice(2)}`;
+  const parts = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  const payload = Buffer.concat([
+    ...parts,
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/xml\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await stack.app.inject({
+    method: 'POST',
+    url: `${MANAGER}/deploy-upload`,
+    headers: { authorization: BASIC, 'miidc-auth': `bearer ${session.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('the deployment list', () => {
+  it('shows the seeded version 1 of each catalogue chain with no record running on it', async () => {
+    const seeded = (await versions(admin, { modelKey: 'parent-then-federation' }))[0];
+    expect(seeded).toMatchObject({ version: 1, source: 'seed', suspended: false, tenantIds: [], running: 0, tenantId: '000000' });
+  });
+
+  it('shows a tenant its own versions and the federation’s shared to it, nothing else of the federation', async () => {
+    const rows = await versions(admin2);
+    expect(rows.find((r) => r.id === shared.id)).toMatchObject({ tenantId: '000000', tenantIds: ['100001'] });
+    expect(rows.filter((r) => r.tenantId === '000000').map((r) => r.id)).toEqual([shared.id]);
+    expect((await admin2.get(`${MANAGER}/version`, { id: shared.id })).body.data.graph.key).toBe('setup1');
+    const unshared = (await versions(admin, { modelKey: 'parent-only' }))[0]!;
+    expect((await admin2.get(`${MANAGER}/version`, { id: unshared.id })).status).toBe(404);
+  });
+
+  it('binds a query that forgot the tenant to the tenant’s and the shared versions (row-level security)', async () => {
+    const rows = await withTenant('100001', () => appDb.selectFrom('flow_model_version').select(['id', 'tenant_id']).execute());
+    expect(rows.filter((r) => r.tenant_id === '000000').map((r) => String(r.id))).toEqual([shared.id]);
+    expect(rows.every((r) => r.tenant_id === '100001' || r.tenant_id === '000000')).toBe(true);
+    // Readable, never writable by the tenant it is shared to.
+    const updated = await withTenant('100001', () =>
+      appDb.updateTable('flow_model_version').set({ suspended: true }).where('id', '=', shared.id).executeTakeFirst(),
+    );
+    expect(Number(updated.numUpdatedRows)).toBe(0);
+  });
+});
+
+describe('which version a new record pins', () => {
+  it('takes the module’s own model first, then its chain; the tenant’s own version first, then the federation’s shared one', async () => {
+    const forOther = await deployedFlowFor(stack.db, '100001', 'setup1', 'parent-then-federation');
+    expect(forOther).toMatchObject({ modelKey: 'setup1', versionId: shared.id, version: shared.version });
+    const chainOnly = await deployedFlowFor(stack.db, '100001', 'organ2', 'parent-then-federation');
+    expect(chainOnly).toMatchObject({ modelKey: 'parent-then-federation', version: 1 });
+    const ownId = (await versions(admin2, { modelKey: 'parent-then-federation' }))[0]!.id;
+    expect(chainOnly!.versionId).toBe(ownId);
+
+    const own = await deployModel(admin2, await submitModel(admin2, 'setup1', withCountersign()));
+    expect((await deployedFlowFor(stack.db, '100001', 'setup1', 'parent-then-federation'))!.versionId).toBe(own.id);
+    // Suspended: the tenant's own version starts nothing; the federation's shared one does again.
+    expect((await changeState(admin2, own.id, 'suspended')).status).toBe(200);
+    expect((await deployedFlowFor(stack.db, '100001', 'setup1', 'parent-then-federation'))!.versionId).toBe(shared.id);
+  });
+
+  it('answers none where nothing is deployed', async () => {
+    expect(await deployedFlowFor(stack.db, '100001', 'noSuchModule', 'noSuchChain')).toBeNull();
+  });
+});
+
+describe('suspending and activating', () => {
+  it('suspends a version and activates it again, each change audited', async () => {
+    const v = (await versions(admin, { modelKey: 'parent-only' }))[0]!;
+    const suspended = await changeState(admin, v.id, 'suspended');
+    expect(suspended.body.data).toMatchObject({ id: v.id, suspended: true });
+    expect((await deployedFlowFor(stack.db, '000000', 'organ2', 'parent-only'))?.versionId).not.toBe(v.id);
+    expect((await changeState(admin, v.id, 'active')).body.data.suspended).toBe(false);
+    expect((await deployedFlowFor(stack.db, '000000', 'organ2', 'parent-only'))?.versionId).toBe(v.id);
+    const audit = await stack.db
+      .selectFrom('flow_model_audit')
+      .select(['action'])
+      .where('target', '=', v.id)
+      .orderBy('create_time')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['manager.suspend', 'manager.activate']);
+  });
+
+  it('leaves the federation’s shared version to the federation', async () => {
+    expect((await changeState(admin2, shared.id, 'suspended')).status).toBe(403);
+    expect((await admin2.post(`${MANAGER}/delete-deployment`, { id: shared.id })).status).toBe(403);
+  });
+});
+
+describe('deploying a BPMN file', () => {
+  it('deploys a file made in an external modeller as the next version of the category’s model', async () => {
+    const answer = await upload(
+      admin,
+      { category: 'parent-only', tenantIds: '100001' },
+      { name: 'federation-grant.bpmn', content: bpmnFixture('federation-grant.bpmn') },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ modelKey: 'parent-only', version: 2, source: 'upload', tenantIds: ['100001'] });
+    const graph = (await admin.get(`${MANAGER}/version`, { id: answer.body.data.id })).body.data.graph;
+    expect(graph.nodes.map((n: { id: string }) => n.id)).toEqual(
+      expect.arrayContaining(['Activity_ParentReview', 'Gateway_Amount', 'Activity_Countersign']),
+    );
+    // The uploaded file is what its export answers.
+    const exported = await admin.get(`${MODEL}/export`, { versionId: answer.body.data.id });
+    expect(Buffer.from(exported.body.data as Buffer).toString('utf8')).toContain('Process_FederationGrant');
+  });
+
+  it('refuses a file with an unsupported element, naming it, and deploys nothing', async () => {
+    const before = (await versions(admin, { modelKey: 'federation-only' })).length;
+    const answer = await upload(
+      admin,
+      { category: 'federation-only' },
+      { name: 'script-task.bpmn', content: bpmnFixture('script-task.bpmn') },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors).toContainEqual(expect.objectContaining({ element: 'ScriptTask_1', bpmnType: 'bpmn:ScriptTask' }));
+    expect(answer.body.msg).toContain('ScriptTask_1');
+    expect((await versions(admin, { modelKey: 'federation-only' })).length).toBe(before);
+  });
+
+  it('refuses an upload without a category or a file', async () => {
+    const noCategory = await upload(admin, {}, { name: 'federation-grant.bpmn', content: bpmnFixture('federation-grant.bpmn') });
+    expect(noCategory.body.data.errors[0]).toMatchObject({ field: 'category' });
+    const notBpmn = await upload(admin, { category: 'parent-only' }, { name: 'grant.pdf', content: bpmnFixture('federation-grant.bpmn') });
+    expect(notBpmn.body.data.errors[0]).toMatchObject({ field: 'files' });
+  });
+
+  it('lets only the federation share an uploaded version', async () => {
+    const answer = await upload(
+      admin2,
+      { category: 'parent-only', tenantIds: '000000' },
+      { name: 'f.bpmn', content: bpmnFixture('federation-grant.bpmn') },
+    );
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('deleting a deployment', () => {
+  it('refuses while records run on it, naming how many, and deletes it once none does', async () => {
+    const id = await submitModel(admin, 'organ1Detail', { ...withCountersign('organ1Detail') });
+    const v = await deployModel(admin, id);
+    await runningRecordRow(stack.db, v.id, 'in_review', 'launion');
+    await runningRecordRow(stack.db, v.id, 'draft');
+    const finished = await runningRecordRow(stack.db, v.id, 'approved');
+    const refused = await admin.post(`${MANAGER}/delete-deployment`, { id: v.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe('该部署上还有 2 条流程在运行');
+    expect(refused.body.data).toMatchObject({ count: 2 });
+    expect((await versions(admin, { modelKey: 'organ1Detail' }))[0]).toMatchObject({ id: v.id, running: 2 });
+
+    await stack.db
+      .updateTable('record')
+      .set({ state: 'cancelled' })
+      .where('flow_version_id', '=', v.id)
+      .where('id', '<>', finished.id)
+      .execute();
+    expect((await admin.post(`${MANAGER}/delete-deployment`, { id: v.id })).status).toBe(200);
+    expect((await admin.get(`${MANAGER}/version`, { id: v.id })).status).toBe(404);
+    const audit = await stack.db.selectFrom('flow_model_audit').select('action').where('target', '=', v.id).execute();
+    expect(audit.map((a) => a.action)).toEqual(['manager.delete']);
+  });
+});
