@@ -57,7 +57,11 @@ export type FlowEventBody =
       payload: { taskId: string; stage: number; stageKey: string; stageName: string; candidates: string[]; dueAt: string };
     }
   | { type: 'task.claimed'; payload: { taskId: string } }
-  | { type: 'task.completed'; payload: { taskId: string; outcome: 'approve' | 'return'; comment: string } }
+  | {
+      type: 'task.completed';
+      /** `edits`: values of the stage's editable fields the reviewer changed with the approval. */
+      payload: { taskId: string; outcome: 'approve' | 'return'; comment: string; edits?: FormSnapshot };
+    }
   | { type: 'returned'; payload: { taskId: string; comment: string } }
   /** A step of a stepped record passed its last stage; the next step opens as a draft. */
   | { type: 'step.approved'; payload: { step: string; next: string } }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { StoredFlowEvent } from '../event-store/events';
 
@@ -122,6 +122,16 @@ export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
         .where('id', '=', e.payload.taskId)
         .execute();
       await rec.set({ ...touch, reviewer_acted: true, last_comment: e.payload.comment || null }).execute();
+      // A reviewer's changes to its stage's editable fields become the record's content.
+      if (e.payload.edits) {
+        const edits = JSON.stringify(e.payload.edits);
+        await rec
+          .set({
+            form: sql`form || ${edits}::jsonb`,
+            submitted_form: sql`coalesce(submitted_form, '{}'::jsonb) || ${edits}::jsonb`,
+          })
+          .execute();
+      }
       await pointAtOpenTask(db, e.processInstanceId);
       return;
     case 'returned':

@@ -82,11 +82,20 @@ const StepStateSchema = Type.Object({
   state: Type.String({ description: 'approved, pending, or the record state of the open step' }),
 });
 
+/** What the reviewer of a stage with field permissions may see and change (its form then holds only those fields). */
+export const FieldAccessSchema = Type.Object({
+  taskId: Type.String(),
+  stageName: Type.String(),
+  visible: Nullable(Type.Array(Type.String({ description: 'The fields the stage shows; null: all' }))),
+  editable: Type.Array(Type.String(), { description: 'The fields the reviewer may change with an approval (complete-task `form`)' }),
+});
+
 /** One record with its actions and, for a stepped module, its steps (the commands' answer). */
 export const recordAnswerSchema = (entry?: ModuleEntry) =>
   Type.Object({
     ...RecordFields(entry),
     steps: Type.Optional(Type.Array(StepStateSchema, { description: 'Stepped modules: where each step stands' })),
+    fieldAccess: Type.Optional(FieldAccessSchema),
   });
 
 /** One uploaded file of a record. */

@@ -35,6 +35,7 @@ const INVALID_FIELDS: Record<string, [string, MessageKey]> = {
   reason: ['reason', 'reasonRequired'],
   comment: ['comment', 'commentRequired'],
   taskId: ['taskId', 'taskIdMismatch'],
+  edits: ['form', 'fieldNotEditable'],
 };
 
 /** A refusal from the workflow as the error the client gets. */

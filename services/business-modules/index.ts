@@ -5,6 +5,7 @@ export { findVisibleRecord, RECORD_SORTS } from './record-queries';
 export { actorOf, rejectionError, sendToFlow } from './flow-commands';
 export { commandContext, saveOrSubmit } from './record-commands';
 export { someoneAnswers, withFallbackStages } from './reviewers';
+export { checkedEdits, entryOfRecord, fieldAccessOf, visibleForm, type FieldAccess } from './stage-fields';
 export { sentRecords, SendListQuery } from './send-list';
 export { FlowViewSchema, RecordRowSchema, recordDetailSchema, fileAnswer } from './answer-schemas';
 export { recordDetail } from './record-answers';

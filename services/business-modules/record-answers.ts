@@ -6,6 +6,7 @@ import { pickerNames, pickerNamesOf } from '../record-documents';
 import { actionsOf } from './record-actions';
 import { childCounts } from './child-counts';
 import { recordView } from './record-view';
+import { fieldAccessOf, visibleForm } from './stage-fields';
 
 /** Where each step of a stepped record stands: approved, the open one, or still to come. */
 export function stepsOf(entry: ModuleEntry, row: Pick<RecordRow, 'step' | 'state' | 'form'>, lang: Lang) {
@@ -55,11 +56,23 @@ export async function recordRows(app: FastifyInstance, request: FastifyRequest, 
   }));
 }
 
-/** One record as the detail answers it: the row, its actions and, for a stepped record, its steps. */
+/** The picker names of the ids a (reduced) form still holds: a hidden field's person stays hidden too. */
+function namesIn<N extends { unions: Record<string, string>; persons: Record<string, string> }>(names: N, form: object): N {
+  const ids = new Set(JSON.stringify(form).match(/\d{1,19}/g) ?? []);
+  const keep = (m: Record<string, string>) => Object.fromEntries(Object.entries(m).filter(([id]) => ids.has(id)));
+  return { ...names, unions: keep(names.unions), persons: keep(names.persons) };
+}
+
+/**
+ * One record as the detail answers it: the row, its actions and, for a stepped record, its steps. A
+ * reviewer of a stage with field permissions gets only the fields the stage shows, and `fieldAccess`.
+ */
 export async function recordAnswer(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, row: RecordRow) {
-  const [view] = await recordRows(app, request, entry, [row]);
+  const [[view], access] = await Promise.all([recordRows(app, request, entry, [row]), fieldAccessOf(app.db, request.viewer, row)]);
   const steps = stepsOf(entry, row, langOf(request));
-  return { ...view!, ...(steps ? { steps } : {}) };
+  const form = visibleForm(view!.form, access);
+  const names = access ? namesIn(view!.names, form) : view!.names;
+  return { ...view!, form, names, ...(access ? { fieldAccess: access } : {}), ...(steps ? { steps } : {}) };
 }
 
 /** The detail: the record answer and its uploads (the standard `detail`, and a shape's that serves the call itself). */
@@ -71,13 +84,18 @@ export async function recordDetail(app: FastifyInstance, request: FastifyRequest
     .where('record_id', '=', row.id)
     .orderBy('id')
     .execute();
+  const answer = await recordAnswer(app, request, entry, row);
+  // A reviewer whose stage shows only some fields sees only the files those fields hold.
+  const held = answer.fieldAccess?.visible ? JSON.stringify(answer.form) : null;
   return {
-    ...(await recordAnswer(app, request, entry, row)),
-    attachments: attachments.map((a) => ({
-      ...a,
-      id: String(a.id),
-      size: Number(a.size),
-      url: `/api/blade-crop/crop/${entry.key}/attachment?id=${a.id}`,
-    })),
+    ...answer,
+    attachments: attachments
+      .filter((a) => held === null || held.includes(`"${a.id}"`))
+      .map((a) => ({
+        ...a,
+        id: String(a.id),
+        size: Number(a.size),
+        url: `/api/blade-crop/crop/${entry.key}/attachment?id=${a.id}`,
+      })),
   };
 }

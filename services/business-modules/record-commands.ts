@@ -228,7 +228,7 @@ export async function saveOrSubmit(
       if (mode === 'submit' && existing.state === 'draft') await assertPinnedReviewers(app, request, entry, existing, form);
       return sendToFlow(ctx, existing.process_instance_id, update, [...args]);
     }
-    const input = await startInput(app.db, entry, viewer, id, app.draftTtlMs);
+    const input = await startInput(app.db, entry, viewer, id, app.draftTtlMs, app.hourMs);
     if (mode === 'submit') await assertReviewersExist(app.db, withFormCandidates(planOf(input), form), entry.flowModel, langOf(request));
     return startFlowWith(ctx, input, update, [...args]);
   });

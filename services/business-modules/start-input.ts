@@ -18,6 +18,7 @@ export async function startInput(
   user: SessionUser,
   recordId: string,
   draftTtlMs: number | undefined,
+  hourMs?: number,
 ): Promise<LifecycleInput> {
   const base = lifecycleInput(entry, user, recordId, draftTtlMs);
   const flow = await flowToPin(db, user.tenantId, entry.key, entry.flowModel);
@@ -28,5 +29,12 @@ export async function startInput(
     .where('tenant_id', '=', user.tenantId)
     .where('id', '=', user.unionId)
     .executeTakeFirst();
-  return withFallbackReviewers(db, { ...base, model: flow.modelKey, flow, stages, unionKind: union?.kind ?? user.ident });
+  return withFallbackReviewers(db, {
+    ...base,
+    model: flow.modelKey,
+    flow,
+    stages,
+    unionKind: union?.kind ?? user.ident,
+    ...(hourMs ? { hourMs } : {}),
+  });
 }

@@ -66,7 +66,12 @@ export const HistoryRow = Type.Object({
   stageName: Nullable(Type.String()),
   taskId: Nullable(Type.String()),
   shownWith: Nullable(Type.Integer({ description: 'The seq of the row this event is shown with' })),
-  form: Nullable(Type.Object({}, { additionalProperties: true, description: 'The form as saved or submitted' })),
+  form: Nullable(
+    Type.Object(
+      {},
+      { additionalProperties: true, description: 'The form as saved or submitted; with an approval, the fields its reviewer changed' },
+    ),
+  ),
   hash: Type.String(),
   prevHash: Type.String(),
 });

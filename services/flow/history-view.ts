@@ -26,6 +26,12 @@ const isSystemEvent = (e: StoredFlowEvent) =>
   e.type === 'task.created' || e.type === 'task.overdue' || e.type === 'task.timedOut' || e.type === 'cc.sent';
 
 /** What a row says beside its name: a comment, a reason, what a timeout did, the versions of a migration. */
+/** A reviewer's comment with the fields it changed named after it. */
+function withEdits(comment: string | null, labels: string[], lang: Lang): string {
+  const changed = lang === 'en' ? `Changed: ${labels.join(', ')}` : `修改了：${labels.join('、')}`;
+  return comment ? `${comment}（${changed}）` : changed;
+}
+
 function commentOf(e: StoredFlowEvent, lang: Lang): string | null {
   switch (e.type) {
     case 'task.completed':
@@ -77,8 +83,9 @@ export function historyView(
   events: StoredFlowEvent[],
   lang: Lang,
   candidateNames: ReadonlyMap<string, string> = new Map(),
-  shape: { publishOnly?: boolean } = {},
+  shape: { publishOnly?: boolean; fields?: readonly { name: string; label: { zh: string; en: string } }[] } = {},
 ) {
+  const label = (key: string) => shape.fields?.find((f) => f.name === key)?.label[lang] ?? key;
   const stageOfTask = new Map<string, string>();
   const notice = shape.publishOnly === true;
   const shownWith = shownWithOf(events, notice);
@@ -105,14 +112,19 @@ export function historyView(
       actorName: system ? SYSTEM[lang] : e.actor.name,
       actorUnion: named ? named.map((c) => candidateNames.get(c) ?? c).join('、') : system ? '' : e.actor.union,
       time: formatTime(new Date(e.at)),
-      comment: commentOf(e, lang),
+      comment:
+        e.type === 'task.completed' && e.payload.edits
+          ? withEdits(commentOf(e, lang), Object.keys(e.payload.edits).map(label), lang)
+          : commentOf(e, lang),
       stageName: e.type === 'cc.sent' ? stageNameIn(lang, e.payload.stageName) : taskId ? (stageOfTask.get(taskId) ?? null) : null,
       taskId,
       shownWith: shownWith.get(e.seq) ?? null,
       form:
         e.type === 'draft.saved' || e.type === 'submitted' || e.type === 'resubmitted' || e.type === 'published.revised'
           ? e.payload.form
-          : null,
+          : e.type === 'task.completed'
+            ? (e.payload.edits ?? null)
+            : null,
       hash: e.hash,
       prevHash: e.prevHash,
     };

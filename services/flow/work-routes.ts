@@ -4,7 +4,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { modules } from '../../catalogue';
 import { readFlowEvents } from '../../db';
 import { claimUpdate, completeUpdate } from '../../workflows';
-import { actorOf, commandContext, findVisibleRecord, sendToFlow, sentRecords } from '../business-modules';
+import {
+  actorOf,
+  checkedEdits,
+  commandContext,
+  entryOfRecord,
+  fieldAccessOf,
+  findVisibleRecord,
+  sendToFlow,
+  sentRecords,
+  visibleForm,
+} from '../business-modules';
 import { AppError, badRequest, langOf, notFound, offsetOf, ok, okOf, okPageOf, pageOf, PagingQuery, parseSort, type Paging } from '../core';
 import { candidateNames } from './candidate-names';
 import { FlowCommandAnswer, HistoryRow, SentRow, StartRow, TaskCounts, TaskRow } from './flow-schemas';
@@ -25,6 +35,11 @@ const CompleteBody = Type.Object(
     processInstanceId: Type.String({ minLength: 1, maxLength: 100 }),
     flag: Type.String({ maxLength: 20, description: '`ok` approves; anything else returns' }),
     comment: Type.Optional(Type.String({ maxLength: 2000 })),
+    form: Type.Optional(
+      Type.Record(Type.String({ maxLength: 60 }), Type.Unknown(), {
+        description: 'With an approval: new values of the fields the stage may edit (its model’s field permissions)',
+      }),
+    ),
   },
   {
     additionalProperties: false,
@@ -135,6 +150,19 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
     return task;
   };
 
+  /** A reviewer's changes sent with its approval, checked against the stage's field permissions and the module's rules. */
+  const stageEdits = async (
+    request: FastifyRequest,
+    task: { id: string; stage_key: string; stage_name: string; process_instance_id: string },
+    form: Record<string, unknown>,
+    approve: boolean,
+  ) => {
+    const record = await findVisibleRecord(app.db, request.viewer, { processInstanceId: task.process_instance_id });
+    const entry = entryOfRecord(record.module);
+    if (!entry) throw notFound();
+    return checkedEdits(app.db, entry, record, task, form, approve, langOf(request));
+  };
+
   app.post(
     '/work/claim-task',
     {
@@ -171,8 +199,10 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
       const body = request.body;
       const task = await openTask(request.viewer.tenantId, body.taskId);
       if (task.process_instance_id !== body.processInstanceId) throw badRequest('processInstanceId', 'match', 'processMismatch');
+      const edits =
+        body.form && Object.keys(body.form).length > 0 ? await stageEdits(request, task, body.form, body.flag === 'ok') : undefined;
       const view = await sendToFlow(commandContext(app, request), task.process_instance_id, completeUpdate, [
-        { taskId: body.taskId, flag: body.flag, comment: body.comment ?? '' },
+        { taskId: body.taskId, flag: body.flag, comment: body.comment ?? '', ...(edits ? { edits } : {}) },
         actorOf(request.viewer),
       ]);
       return ok(request, view);
@@ -196,7 +226,10 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
       const events = await readFlowEvents(app.db, request.viewer.tenantId, processInstanceId);
       if (events.length === 0) throw new AppError(404, 'notFound');
       const names = await candidateNames(app.db, request.viewer.tenantId, events);
-      return ok(request, historyView(events, langOf(request), names, modules[record.module] ?? {}));
+      // A reviewer whose stage shows only some fields reads only those in the forms of the history too.
+      const access = await fieldAccessOf(app.db, request.viewer, record);
+      const rows = historyView(events, langOf(request), names, modules[record.module] ?? {});
+      return ok(request, access ? rows.map((r) => ({ ...r, form: r.form && visibleForm(r.form, access) })) : rows);
     },
   );
 }

@@ -13,6 +13,8 @@ export interface AppDeps {
   storage: ObjectStorage;
   /** Shortens draft expiry (tests); the catalogue's days otherwise. */
   draftTtlMs?: number;
+  /** Shortens the hour of review due times (tests of timeouts); an hour otherwise. */
+  hourMs?: number;
 }
 
 declare module 'fastify' {
@@ -22,6 +24,7 @@ declare module 'fastify' {
     temporal: Client;
     storage: ObjectStorage;
     draftTtlMs: number | undefined;
+    hourMs: number | undefined;
   }
 }
 
@@ -32,4 +35,5 @@ export function decorateDependencies(app: FastifyInstance, deps: AppDeps): void 
   app.decorate('temporal', deps.temporal);
   app.decorate('storage', deps.storage);
   app.decorate('draftTtlMs', deps.draftTtlMs);
+  app.decorate('hourMs', deps.hourMs);
 }

@@ -17,7 +17,8 @@ const M = '/api/blade-crop/crop/setup1';
 const FLOW = '/api/blade-flow';
 const form = modules.setup1!.example;
 
-const stack = await startTestStack({ draftTtlMs: 1000 });
+// A short hour too, so a stage's timeout fires while recording (`timed-out-approved`).
+const stack = await startTestStack({ draftTtlMs: 1000, hourMs: 1500 });
 try {
   const corp1 = await login(stack.app, 'corp1');
   const launion1 = await login(stack.app, 'launion1');
@@ -401,6 +402,32 @@ try {
         comment: '准予',
       });
       flows['migrated-mid-flow'] = d.processInstanceId;
+    } finally {
+      await suspend(pinned.versionId);
+    }
+  }
+
+  // A stage of a deployed model whose due time passes: the flow's timer approves on its behalf.
+  if (wanted('timed-out-approved')) {
+    const graph: FlowGraph = {
+      ...chain,
+      key: 'setup1',
+      nodes: chain.nodes.map((n) =>
+        n.kind === 'stage' && n.id === 'launion' ? { ...n, dueHours: 1, onTimeout: 'autoApprove' as const } : n,
+      ),
+    };
+    const pinned = await deploy('setup1', graph);
+    try {
+      const d = (await corp1.post(`${M}/submit`, form)).body.data;
+      for (let i = 0; i < 50 && (await detail(d.id)).stage !== 2; i++) await new Promise((r) => setTimeout(r, 200));
+      const t = (await detail(d.id)).openTaskId;
+      await federation.post(`${FLOW}/work/complete-task`, {
+        taskId: t,
+        processInstanceId: d.processInstanceId,
+        flag: 'ok',
+        comment: '准予',
+      });
+      flows['timed-out-approved'] = d.processInstanceId;
     } finally {
       await suspend(pinned.versionId);
     }

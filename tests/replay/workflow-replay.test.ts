@@ -31,6 +31,7 @@ describe('recorded workflow histories', () => {
       'save-submits-approved',
       'stepped-with-return',
       'terminated',
+      'timed-out-approved',
       'withdrawn-then-cancelled',
     ]);
   });

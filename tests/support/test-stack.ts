@@ -33,6 +33,8 @@ export interface TestStack {
 
 export interface StackOptions {
   draftTtlMs?: number;
+  /** Shortens the hour of review due times, so a stage's timeout fires in the test. */
+  hourMs?: number;
   afterCommit?: CreateWorkerOptions['afterCommit'];
   /** Leave the worker stopped (the test starts it). */
   noWorker?: boolean;
@@ -83,6 +85,7 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
       storage: createStorage(config),
       logger: process.env.TEST_LOGS ? { level: process.env.TEST_LOGS === 'info' ? 'info' : 'warn' } : false,
       ...(opts.draftTtlMs ? { draftTtlMs: opts.draftTtlMs } : {}),
+      ...(opts.hourMs ? { hourMs: opts.hourMs } : {}),
       ...(opts.uploadLimitBytes ? { uploadLimitBytes: opts.uploadLimitBytes } : {}),
       ...(opts.webRoot ? { webRoot: opts.webRoot } : {}),
       ...(opts.captchaCode ? { captchaCode: opts.captchaCode } : {}),

@@ -355,4 +355,31 @@ describe('a flow walking a deployed model', () => {
     const open = run(input, [[submit, corp1]]);
     expect(open.events.find((e) => e.type === 'cc.sent')?.payload).toMatchObject({ stageKey: 'one', candidates: ['user:5'] });
   });
+
+  describe('a reviewer’s changes with its approval', () => {
+    const graph: FlowGraph = {
+      key: 'm',
+      name: { zh: 'm', en: 'm' },
+      nodes: [{ kind: 'start', id: 's' }, stage('one'), { kind: 'end', id: 'e' }],
+      edges: line('s', 'one', 'e'),
+    };
+    const input = inputOf(graph, [plan('one', ['user:7'], { fields: { editable: ['remark'] } })]);
+
+    it('are recorded with the approval and become the form under review', () => {
+      const open = run(input, [[submit, corp1]]);
+      const done = run(
+        input,
+        [[{ kind: 'complete', taskId: '42-1', flag: 'ok', comment: '', edits: { remark: '已核实' } }, fed('7')]],
+        open,
+      );
+      expect(done.events.find((e) => e.type === 'task.completed')?.payload).toMatchObject({ edits: { remark: '已核实' } });
+      expect(done.state.submittedForm).toMatchObject({ amount: 600000, remark: '已核实' });
+    });
+
+    it('are refused for a field the stage does not let its reviewer edit', () => {
+      const open = run(input, [[submit, corp1]]);
+      const d = decide(open.state, input, { kind: 'complete', taskId: '42-1', flag: 'ok', comment: '', edits: { amount: 1 } }, fed('7'), 0);
+      expect(!d.ok && d.rejection).toMatchObject({ code: 'Invalid', reason: 'edits' });
+    });
+  });
 });

@@ -55,7 +55,7 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
       stageKey: plan.key,
       candidates,
       assigneeId: null,
-      dueAt: new Date(nowMs + plan.dueHours * 3_600_000).toISOString(),
+      dueAt: new Date(nowMs + plan.dueHours * (input.hourMs ?? 3_600_000)).toISOString(),
     };
     events.push({
       type: 'task.created',
@@ -174,9 +174,20 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
       const approve = cmd.flag === 'ok';
       const comment = cmd.comment.trim();
       if (!approve && !comment) return reject(state, 'Invalid', 'comment');
+      // A reviewer changes only the fields its stage may edit, and only with an approval.
+      const edits = cmd.edits && Object.keys(cmd.edits).length > 0 ? cmd.edits : undefined;
+      if (edits) {
+        const editable = input.stages.find((p) => p.key === open.stageKey)?.fields?.editable ?? [];
+        if (!approve || !graph || Object.keys(edits).some((k) => !editable.includes(k))) return reject(state, 'Invalid', 'edits');
+        graph.form = { ...graph.form, ...edits };
+        graph.facts = { ...graph.facts, form: graph.form };
+      }
       // Completing an unclaimed task claims it first, so the history says who took it.
       if (open.assigneeId === null) events.push({ type: 'task.claimed', payload: { taskId: open.taskId } });
-      events.push({ type: 'task.completed', payload: { taskId: open.taskId, outcome: approve ? 'approve' : 'return', comment } });
+      events.push({
+        type: 'task.completed',
+        payload: { taskId: open.taskId, outcome: approve ? 'approve' : 'return', comment, ...(edits ? { edits } : {}) },
+      });
       if (!approve) events.push({ type: 'returned', payload: { taskId: open.taskId, comment } });
       else if (graph) {
         graph.open = graph.open.filter((t) => t.taskId !== open.taskId);

@@ -18,7 +18,9 @@ export const reviseUpdate = defineUpdate<FlowView, [{ form: FormSnapshot; title:
 /** A published notice's publisher withdraws it (撤回) for good, with a reason. */
 export const revokeUpdate = defineUpdate<FlowView, [{ reason: string }, Actor]>('revoke');
 export const claimUpdate = defineUpdate<FlowView, [{ taskId: string }, Actor]>('claim');
-export const completeUpdate = defineUpdate<FlowView, [{ taskId: string; flag: string; comment: string }, Actor]>('complete');
+export const completeUpdate = defineUpdate<FlowView, [{ taskId: string; flag: string; comment: string; edits?: FormSnapshot }, Actor]>(
+  'complete',
+);
 
 /** A flow administrator moves the running flow to another deployed version (after its dry run). */
 export const migrateUpdate = defineUpdate<FlowView, [{ order: MigrationOrder }, Actor]>('migrate');

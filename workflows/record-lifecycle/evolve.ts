@@ -60,8 +60,11 @@ export function evolve(state: FlowState, event: NewFlowEvent): FlowState {
         { ...s, reviewerActed: true },
         s.openTasks.map((t) => (t.taskId === event.payload.taskId ? { ...t, assigneeId: event.actor.id } : t)),
       );
-    case 'task.completed':
-      return withTasks({ ...s, reviewerActed: true }, without(s, [event.payload.taskId]));
+    case 'task.completed': {
+      const edits = event.payload.edits;
+      const form = edits ? { submittedForm: { ...s.submittedForm, ...edits } } : {};
+      return withTasks({ ...s, ...form, reviewerActed: true }, without(s, [event.payload.taskId]));
+    }
     case 'task.timedOut':
       return withTasks(s, without(s, [event.payload.taskId]));
     case 'task.overdue':

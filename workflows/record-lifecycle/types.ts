@@ -30,6 +30,8 @@ export interface LifecycleInput {
   model: string;
   /** An untouched draft expires after this long. */
   draftTtlMs: number;
+  /** The length of an hour of a stage's due time (shortened in tests of timeouts); absent: an hour. */
+  hourMs?: number;
   /** A stepped record's step keys in order, each reviewed by `stages`; absent for one step. */
   steps?: string[];
   /** A child record's parent (a work under its entry); started by the parent's flow as a child workflow. */
@@ -100,7 +102,7 @@ export type Command =
   | { kind: 'revise'; form: FormSnapshot; title: string }
   | { kind: 'revoke'; reason: string }
   | { kind: 'claim'; taskId: string }
-  | { kind: 'complete'; taskId: string; flag: string; comment: string }
+  | { kind: 'complete'; taskId: string; flag: string; comment: string; edits?: FormSnapshot }
   | { kind: 'expire' }
   /** The flow's timer: the task passed its due time. */
   | { kind: 'timeout'; taskId: string }

@@ -85,6 +85,22 @@ export interface RecordView {
   step?: string;
   /** A stepped record's steps and where each stands. */
   steps?: RecordStep[];
+  /**
+   * Present when the caller reviews an open task of the record whose stage sets field permissions:
+   * `form` then holds only the visible and editable fields.
+   */
+  fieldAccess?: FieldAccess;
+}
+
+/** The field permissions of the stage the caller reviews (the deployed model's stage `fields`). */
+export interface FieldAccess {
+  /** The open task the permissions are for. */
+  taskId: string;
+  stageName: string;
+  /** The fields the reviewer sees; null: all of them. */
+  visible: string[] | null;
+  /** The fields the reviewer may change with an approval (`complete-task`'s `form`). */
+  editable: string[];
 }
 
 /** Names of the ids a record's pickers hold: unions (`unionPicker`) and accounts (`personPicker`). */
@@ -151,6 +167,8 @@ export interface CompleteTaskBody {
   processInstanceId: string;
   flag: 'ok' | 'back';
   comment: string;
+  /** With `ok` only: new values of the stage's editable fields, applied with the approval. */
+  form?: FormData;
 }
 
 /** One event of a flow's history. */

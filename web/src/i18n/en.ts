@@ -147,6 +147,7 @@ export const en: Record<MessageKey, string> = {
   'step.expired': 'Expired',
   'detail.preview': 'Preview',
   'detail.fields': 'Application',
+  'detail.fieldsLimited': 'The {stage} stage shows only these fields',
   'detail.history': 'History',
   'detail.noHistory': 'Not submitted yet; no history',
   'detail.cancelTitle': 'Cancel the application',
@@ -182,6 +183,8 @@ export const en: Record<MessageKey, string> = {
   'task.outcome': 'Outcome',
   'task.outcomeOk': 'Approved',
   'task.outcomeBack': 'Returned',
+  'task.edits': 'What this stage may change',
+  'task.editsHint': 'Changes are saved with the approval; a return saves none.',
 
   'home.welcome': 'Welcome, {name}',
   'home.intro': 'Handle union set-up, members and finance here and follow every application through review.',

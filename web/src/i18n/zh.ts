@@ -145,6 +145,7 @@ export const zh = {
   'step.expired': '已过期',
   'detail.preview': '预览',
   'detail.fields': '申请内容',
+  'detail.fieldsLimited': '{stage}环节仅显示以下字段',
   'detail.history': '流转记录',
   'detail.noHistory': '尚未提交,暂无流转记录',
   'detail.cancelTitle': '作废申请',
@@ -180,6 +181,8 @@ export const zh = {
   'task.outcome': '结果',
   'task.outcomeOk': '通过',
   'task.outcomeBack': '退回',
+  'task.edits': '本环节可修改的内容',
+  'task.editsHint': '修改的内容随“通过”一并保存,退回时不保存。',
 
   'home.welcome': '欢迎您,{name}',
   'home.intro': '在这里办理工会组建、会员、经费等业务,并跟踪每一项申请的审批进度。',

@@ -91,7 +91,7 @@ export async function addChild(
   const { form, title } = await checkedForm(app.db, child, viewer.tenantId, id, formOf(body), check, langOf(request));
   if (check === 'submit') await assertConfirmed(app, entry, body, form);
   const input = {
-    ...(await startInput(app.db, child, viewer, id, app.draftTtlMs)),
+    ...(await startInput(app.db, child, viewer, id, app.draftTtlMs, app.hourMs)),
     parent: { recordId: String(parent.id), processInstanceId: parent.process_instance_id },
   };
   const ctx = commandContext(app, request);

@@ -1,10 +1,10 @@
-import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { DialogBody } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { toast } from '../../api';
 import { useI18n } from '../../i18n';
 import { isoDate } from '../../lib';
 import { useSession } from '../auth';
-import { AppDialog } from '../crud';
+import { AppDialog, ConfirmFooter } from '../crud';
 import type { FieldServices } from '../fields';
 import { FieldGrid, FormNotices, useFieldsForm } from '../module-form';
 import { childCalls } from './api';
@@ -77,20 +77,14 @@ export function BeginDialog({ scope, isOpen, onClose, onBegun }: BeginDialogProp
           <FieldGrid fields={fields.fields} form={form} disabled={busy} services={services} />
         </form>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} onClick={onClose} />
-            <Button
-              intent="danger"
-              icon="flag"
-              text={ct('begin')}
-              loading={busy}
-              data-testid="btn-begin-confirm"
-              onClick={() => void begin()}
-            />
-          </>
-        }
+      <ConfirmFooter
+        onCancel={onClose}
+        onConfirm={() => void begin()}
+        text={ct('begin')}
+        intent="danger"
+        icon="flag"
+        busy={busy}
+        testId="btn-begin-confirm"
       />
     </AppDialog>
   );

@@ -1,8 +1,8 @@
-import { Button, Callout, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
+import { DialogBody, FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ApiError, records, toast } from '../../api';
 import { useI18n } from '../../i18n';
-import { AppDialog } from '../crud';
+import { AppDialog, ConfirmFooter, ProblemsCallout } from '../crud';
 import { childCalls } from './api';
 import { importProblems, type ImportProblem } from './import-problems';
 import { useChildText } from './texts';
@@ -26,7 +26,7 @@ export interface ImportWorksDialogProps {
  * each broken cell by row and column, as the server found them; nothing was imported then.
  */
 export function ImportWorksDialog({ scope, parent, isOpen, onClose, onImported }: ImportWorksDialogProps) {
-  const { t, lang } = useI18n();
+  const { lang } = useI18n();
   const ct = useChildText();
   const { entry, child } = scope;
   const [file, setFile] = useState<File>();
@@ -89,33 +89,22 @@ export function ImportWorksDialog({ scope, parent, isOpen, onClose, onImported }
             }}
           />
         </FormGroup>
-        {problems.length > 0 && (
-          <Callout intent="danger" title={ct('importRefused')} data-testid="import-problems">
-            <ul className="plain-list">
-              {problems.map((p, i) => (
-                <li key={`${p.path}:${i}`} data-testid="import-problem" data-path={p.path}>
-                  {p.row !== undefined && <strong>{`${ct('importRow', { row: p.row })} · ${p.label ?? ''}: `}</strong>}
-                  {p.message}
-                </li>
-              ))}
-            </ul>
-          </Callout>
-        )}
+        <ProblemsCallout title={ct('importRefused')} testId="import-problems" problems={problems} listClassName="plain-list">
+          {(p, i) => (
+            <li key={`${p.path}:${i}`} data-testid="import-problem" data-path={p.path}>
+              {p.row !== undefined && <strong>{`${ct('importRow', { row: p.row })} · ${p.label ?? ''}: `}</strong>}
+              {p.message}
+            </li>
+          )}
+        </ProblemsCallout>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} onClick={close} />
-            <Button
-              intent="primary"
-              icon="import"
-              text={ct('importConfirm')}
-              loading={busy}
-              data-testid="btn-import-confirm"
-              onClick={() => void importFile()}
-            />
-          </>
-        }
+      <ConfirmFooter
+        onCancel={close}
+        onConfirm={() => void importFile()}
+        text={ct('importConfirm')}
+        icon="import"
+        busy={busy}
+        testId="btn-import-confirm"
       />
     </AppDialog>
   );

@@ -1,5 +1,5 @@
 import type { Lang } from '../../catalogue';
-import { useI18n } from '../../i18n';
+import { tableText, useTableText, type TextOf, type TextVars } from '../local-texts';
 
 /** The children screens' own words (kept beside them rather than in the shared tables). */
 const TEXTS = {
@@ -72,14 +72,11 @@ const TEXTS = {
 export type ChildText = keyof typeof TEXTS;
 
 /** `key` in `lang`, with `{name}` placeholders filled. */
-export function childText(lang: Lang, key: ChildText, vars: Record<string, string | number> = {}): string {
-  let text: string = TEXTS[key][lang];
-  for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
-  return text;
+export function childText(lang: Lang, key: ChildText, vars?: TextVars): string {
+  return tableText(TEXTS, lang, key, vars);
 }
 
 /** The text `key` in the current language. */
-export function useChildText() {
-  const { lang } = useI18n();
-  return (key: ChildText, vars?: Record<string, string | number>) => childText(lang, key, vars);
+export function useChildText(): TextOf<ChildText> {
+  return useTableText(TEXTS);
 }

@@ -1,7 +1,8 @@
-import { Button, DialogBody, DialogFooter, FormGroup, TextArea, type IconName } from '@blueprintjs/core';
+import { DialogBody, FormGroup, TextArea, type IconName } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useI18n } from '../../i18n';
 import { AppDialog } from './AppDialog';
+import { ConfirmFooter } from './ConfirmFooter';
 
 /** Props of `ReasonDialog`: its words, and the test ids of the dialog, the reason and the confirm button. */
 export interface ReasonDialogProps {
@@ -68,19 +69,13 @@ export function ReasonDialog({ isOpen, onClose, onConfirm, title, icon, hint, la
           />
         </FormGroup>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} onClick={close} />
-            <Button
-              intent="danger"
-              text={t('common.confirm')}
-              loading={busy}
-              data-testid={`btn-${name}-confirm`}
-              onClick={() => void confirm()}
-            />
-          </>
-        }
+      <ConfirmFooter
+        onCancel={close}
+        onConfirm={() => void confirm()}
+        text={t('common.confirm')}
+        intent="danger"
+        busy={busy}
+        testId={`btn-${name}-confirm`}
       />
     </AppDialog>
   );

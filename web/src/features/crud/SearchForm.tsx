@@ -3,10 +3,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useI18n, type MessageKey } from '../../i18n';
 import type { FieldOption } from './field-spec';
 
-/** One search field of a list. */
+/** One search field of a list, its label a key of the shared tables. */
 export interface SearchField {
   name: string;
   label: MessageKey;
+  options?: readonly FieldOption[];
+}
+
+/** One search field of a list, its label the words to show (screens that keep their own texts). */
+export interface SearchBarField {
+  name: string;
+  label: string;
   options?: readonly FieldOption[];
 }
 
@@ -17,8 +24,15 @@ export interface SearchFormProps {
   onChange: (patch: Record<string, string | undefined>) => void;
 }
 
+/** Props of `SearchBar`. */
+export interface SearchBarProps {
+  fields: readonly SearchBarField[];
+  filters: Record<string, string>;
+  onChange: (patch: Record<string, string | undefined>) => void;
+}
+
 /** A list's search bar: typed fields apply on 搜索, choices at once; 重置 clears them all. */
-export function SearchForm({ fields, filters, onChange }: SearchFormProps) {
+export function SearchBar({ fields, filters, onChange }: SearchBarProps) {
   const { t } = useI18n();
   const [draft, setDraft] = useState<Record<string, string>>(filters);
   useEffect(() => setDraft(filters), [filters]);
@@ -33,16 +47,16 @@ export function SearchForm({ fields, filters, onChange }: SearchFormProps) {
         field.options ? (
           <HTMLSelect
             key={field.name}
-            aria-label={t(field.label)}
+            aria-label={field.label}
             data-testid={`search-${field.name}`}
             value={draft[field.name] ?? ''}
-            options={[{ value: '', label: t(field.label) }, ...field.options]}
+            options={[{ value: '', label: field.label }, ...field.options]}
             onChange={(e) => onChange({ [field.name]: e.currentTarget.value || undefined })}
           />
         ) : (
           <InputGroup
             key={field.name}
-            placeholder={t(field.label)}
+            placeholder={field.label}
             data-testid={`search-${field.name}`}
             value={draft[field.name] ?? ''}
             onValueChange={(v) => setDraft((d) => ({ ...d, [field.name]: v }))}
@@ -59,4 +73,10 @@ export function SearchForm({ fields, filters, onChange }: SearchFormProps) {
       />
     </form>
   );
+}
+
+/** `SearchBar` with its labels read from the shared tables. */
+export function SearchForm({ fields, ...rest }: SearchFormProps) {
+  const { t } = useI18n();
+  return <SearchBar fields={fields.map((f) => ({ ...f, label: t(f.label) }))} {...rest} />;
 }

@@ -19,7 +19,9 @@ export {
 } from './field-spec';
 export { RemoveAlert, type RemoveAlertProps } from './RemoveAlert';
 export { ReasonDialog, type ReasonDialogProps } from './ReasonDialog';
-export { SearchForm, type SearchField, type SearchFormProps } from './SearchForm';
+export { SearchBar, SearchForm, type SearchBarField, type SearchBarProps, type SearchField, type SearchFormProps } from './SearchForm';
+export { ConfirmFooter, type ConfirmFooterProps } from './ConfirmFooter';
+export { ProblemsCallout, type ProblemsCalloutProps } from './ProblemsCallout';
 export { TreeTable, type TreeTableProps } from './TreeTable';
 export { CheckTree, type CheckTreeProps } from './CheckTree';
 export { boxState, toggleBox, allValues, type CheckMode, type BoxState } from './check-tree';

@@ -1,15 +1,15 @@
 import { Alert, Button, Callout, Card, Tag } from '@blueprintjs/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { ApiError, flowModels, flowVersions, toast, type FlowVersionRow } from '../../api';
+import { ApiError, flowVersions, toast, type FlowVersionRow } from '../../api';
 import { useI18n } from '../../i18n';
-import { saveFile, usePageTitle } from '../../lib';
-import { RowButton, usePagedList } from '../crud';
+import { usePageTitle } from '../../lib';
+import { RowButton, SearchBar, usePagedList } from '../crud';
 import { DataTable, indexColumn, pageProps } from '../data-table';
 import { PageHeader } from '../layout';
-import { FilterBar } from './FilterBar';
 import { MigrationDialog } from './manager/MigrationDialog';
 import { UploadDialog } from './manager/UploadDialog';
+import { saveBpmn } from './save-bpmn';
 import { useFlowText } from './texts';
 import './flow-admin.css';
 
@@ -42,13 +42,6 @@ export function ManagerPage() {
         // The client has shown the server's message.
       } finally {
         setBusy(undefined);
-      }
-    };
-    const exportBpmn = async (row: FlowVersionRow) => {
-      try {
-        saveFile(await flowModels.exportBpmn({ versionId: row.id }), `${row.modelKey}-v${row.version}.bpmn`);
-      } catch {
-        // The client has shown the server's message.
       }
     };
     return [
@@ -90,7 +83,12 @@ export function ManagerPage() {
               onClick={() => void toggle(row.original)}
             />
             <RowButton text={ft('migrate')} icon="swap-horizontal" testId="row-migrate" onClick={() => setMigrating(row.original)} />
-            <RowButton text={ft('export')} icon="export" testId="row-export" onClick={() => void exportBpmn(row.original)} />
+            <RowButton
+              text={ft('export')}
+              icon="export"
+              testId="row-export"
+              onClick={() => void saveBpmn({ versionId: row.original.id }, `${row.original.modelKey}-v${row.original.version}.bpmn`)}
+            />
             <RowButton
               text={ft('deleteDeployment')}
               icon="trash"
@@ -126,7 +124,7 @@ export function ManagerPage() {
         actions={<Button icon="upload" intent="primary" text={ft('upload')} data-testid="btn-upload" onClick={() => setUploading(true)} />}
       />
       <Card className="panel">
-        <FilterBar fields={[{ name: 'modelKey', label: ft('modelKey') }]} filters={list.tq.query.filters} onChange={list.tq.setFilters} />
+        <SearchBar fields={[{ name: 'modelKey', label: ft('modelKey') }]} filters={list.tq.query.filters} onChange={list.tq.setFilters} />
         {refused && (
           <Callout intent="danger" className="gap-bottom" data-testid="delete-refused">
             {refused}

@@ -4,17 +4,19 @@ import { Link, useParams } from 'react-router-dom';
 import { flowModels, toast, type FlowModelDetail } from '../../api';
 import { validateModel, type FlowGraph } from '../../catalogue';
 import { useI18n } from '../../i18n';
-import { saveFile, usePageTitle } from '../../lib';
+import { usePageTitle } from '../../lib';
 import { AppDialog, LeaveConfirm, useLeaveGuard } from '../crud';
 import { PageHeader } from '../layout';
 import { DeployDialog } from './designer/DeployDialog';
 import type { DiagramSelection } from './designer/FlowDiagram';
 import { connect } from './designer/graph-edit';
 import { LazyFlowDiagram } from './designer/LazyFlowDiagram';
-import { elementErrorsOf, errorsByElement, errorText, type ElementError } from './designer/model-errors';
+import { ElementErrorsCallout } from './designer/ElementErrorsCallout';
+import { elementErrorsOf, errorsByElement, type ElementError } from './designer/model-errors';
 import { SelectionPanel } from './designer/SelectionPanel';
 import { useNameBook } from './designer/use-name-book';
 import { VersionDiff } from './designer/VersionDiff';
+import { saveBpmn } from './save-bpmn';
 import { useFlowText } from './texts';
 import './flow-admin.css';
 
@@ -110,12 +112,7 @@ export function ModelDesignerPage() {
   };
 
   const exportBpmn = async () => {
-    if (!detail) return;
-    try {
-      saveFile(await flowModels.exportBpmn({ id: detail.id }), `${detail.modelKey}.bpmn`);
-    } catch {
-      // The client has shown the server's message.
-    }
+    if (detail) await saveBpmn({ id: detail.id }, `${detail.modelKey}.bpmn`);
   };
 
   const onDeployErrors = useCallback((found: ElementError[]) => setServerErrors(found), []);
@@ -176,23 +173,14 @@ export function ModelDesignerPage() {
           <Button icon="comparison" text={ft('compare')} data-testid="btn-compare" onClick={() => setComparing(true)} />
         </div>
         {shown.length > 0 ? (
-          <Callout
-            intent="danger"
+          <ElementErrorsCallout
             title={`${serverErrors ? ft('serverErrors') : ft('liveErrors')} · ${ft('errorCount', { n: shown.length })}`}
-            data-testid="model-errors"
+            testId="model-errors"
             className="gap-bottom"
-          >
-            <ul className="flow-errors flow-error-list">
-              {shown.map((e, i) => (
-                <li
-                  key={i}
-                  onClick={() => setSelection(graph.edges.some((x) => x.id === e.element) ? { edge: e.element } : { node: e.element })}
-                >
-                  <code>{e.element}</code> {errorText(e, lang)}
-                </li>
-              ))}
-            </ul>
-          </Callout>
+            listClassName="flow-errors flow-error-list"
+            errors={shown}
+            onPick={(e) => setSelection(graph.edges.some((x) => x.id === e.element) ? { edge: e.element } : { node: e.element })}
+          />
         ) : (
           <Callout intent="success" compact className="gap-bottom" data-testid="model-valid">
             {ft('valid')}

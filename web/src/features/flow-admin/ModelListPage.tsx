@@ -1,36 +1,26 @@
-import { Button, Card, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Card, DialogBody, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { flowModels, toast, type FlowModelRow } from '../../api';
-import { modelOfChain, modules, type FlowGraph } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { usePageTitle } from '../../lib';
-import { AppDialog, RemoveAlert, RowButton, usePagedList } from '../crud';
+import { AppDialog, ConfirmFooter, RemoveAlert, RowButton, SearchBar, usePagedList } from '../crud';
 import { DataTable, indexColumn, pageProps } from '../data-table';
 import { PageHeader } from '../layout';
-import { FilterBar } from './FilterBar';
+import { CategorySelect } from './CategorySelect';
+import { modelCategories } from './model-categories';
 import { useFlowText } from './texts';
 import './flow-admin.css';
 
 const FILTERS = ['modelKey', 'name'] as const;
-
-/** What a model may serve: each module (its own model), and each shared chain, with the graph to start from. */
-function categories(lang: 'zh' | 'en'): { value: string; label: string; graph: FlowGraph }[] {
-  const entries = Object.values(modules);
-  const chains = new Map(entries.map((m) => [m.flowModel.key, m.flowModel]));
-  return [
-    ...entries.map((m) => ({ value: m.key, label: `${m.title[lang]}（${m.key}）`, graph: { ...modelOfChain(m.flowModel), key: m.key } })),
-    ...[...chains.values()].map((c) => ({ value: c.key, label: `${c.name[lang]}（${c.key}）`, graph: modelOfChain(c) })),
-  ];
-}
 
 /** 新建模型: a key, a name and what it serves; its graph starts as that module's chain. */
 function NewModelDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const ft = useFlowText();
   const { t, lang } = useI18n();
   const navigate = useNavigate();
-  const options = useMemo(() => categories(lang), [lang]);
+  const options = useMemo(() => modelCategories(lang), [lang]);
   const [form, setForm] = useState({ category: '', modelKey: '', name: '' });
   const [busy, setBusy] = useState(false);
   const chosen = options.find((o) => o.value === form.category);
@@ -53,19 +43,15 @@ function NewModelDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
     <AppDialog testId="new-model-dialog" isOpen={isOpen} onClose={onClose} title={ft('newModel')} icon="add">
       <DialogBody>
         <p className="muted">{ft('newModelHint')}</p>
-        <FormGroup label={ft('category')} labelFor="new-model-category">
-          <HTMLSelect
-            id="new-model-category"
-            data-testid="new-model-category"
-            fill
-            value={form.category}
-            options={[{ value: '', label: ft('chooseCategory') }, ...options.map(({ value, label }) => ({ value, label }))]}
-            onChange={(e) => {
-              const o = options.find((x) => x.value === e.currentTarget.value);
-              setForm({ category: e.currentTarget.value, modelKey: o?.value ?? '', name: o ? o.graph.name.zh : '' });
-            }}
-          />
-        </FormGroup>
+        <CategorySelect
+          id="new-model-category"
+          value={form.category}
+          options={options}
+          onChange={(category) => {
+            const o = options.find((x) => x.value === category);
+            setForm({ category, modelKey: o?.value ?? '', name: o ? o.graph.name.zh : '' });
+          }}
+        />
         <FormGroup label={ft('modelKey')} labelFor="new-model-key">
           <InputGroup
             id="new-model-key"
@@ -83,20 +69,13 @@ function NewModelDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
           />
         </FormGroup>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} onClick={onClose} />
-            <Button
-              intent="primary"
-              text={t('common.confirm')}
-              loading={busy}
-              disabled={!chosen}
-              data-testid="btn-new-model-confirm"
-              onClick={() => void create()}
-            />
-          </>
-        }
+      <ConfirmFooter
+        onCancel={onClose}
+        onConfirm={() => void create()}
+        text={t('common.confirm')}
+        busy={busy}
+        disabled={!chosen}
+        testId="btn-new-model-confirm"
       />
     </AppDialog>
   );
@@ -159,7 +138,7 @@ export function ModelListPage() {
         actions={<Button icon="add" intent="primary" text={ft('newModel')} data-testid="btn-new-model" onClick={() => setCreating(true)} />}
       />
       <Card className="panel">
-        <FilterBar
+        <SearchBar
           fields={[
             { name: 'modelKey', label: ft('modelKey') },
             { name: 'name', label: ft('modelName') },

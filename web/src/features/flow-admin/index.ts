@@ -4,4 +4,3 @@ export { ModelDesignerPage } from './ModelDesignerPage';
 export { ManagerPage } from './ManagerPage';
 export { LazyFlowDiagram } from './designer/LazyFlowDiagram';
 export type { FlowDiagramProps, NodeMark } from './designer/FlowDiagram';
-export { FilterBar, type FilterField } from './FilterBar';

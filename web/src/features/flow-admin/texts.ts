@@ -1,5 +1,5 @@
 import type { Lang } from '../../catalogue';
-import { useI18n } from '../../i18n';
+import { useTableText, type TextOf } from '../local-texts';
 
 /** The words of 流程管理 (designer, deployments, migration), kept beside the screens rather than in the shared tables. */
 const TEXTS = {
@@ -237,18 +237,12 @@ const TEXTS = {
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type FlowAdminText = keyof typeof TEXTS;
-export type FlowAdminTexts = (key: FlowAdminText, vars?: Record<string, string | number>) => string;
+export type FlowAdminTexts = TextOf<FlowAdminText>;
 
-/** The text `key` in `lang`, with `{name}` placeholders filled. */
-export function flowAdminText(lang: Lang, key: FlowAdminText, vars: Record<string, string | number> = {}): string {
-  // A key made up at run time (a diff's attribute) that has no text shows as itself.
-  let text: string = (TEXTS as Record<string, Record<Lang, string> | undefined>)[key]?.[lang] ?? key;
-  for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
-  return text;
-}
-
-/** The text function of the current language. */
+/**
+ * The text function of the current language, `{name}` placeholders filled; a key made up at run time
+ * (a diff's attribute) that has no text shows as itself.
+ */
 export function useFlowText(): FlowAdminTexts {
-  const { lang } = useI18n();
-  return (key, vars) => flowAdminText(lang, key, vars);
+  return useTableText(TEXTS);
 }

@@ -2,14 +2,14 @@ import { AnchorButton, Card, Tag } from '@blueprintjs/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { flowFollow, flowVersions, system, toast, type FollowRow, type UnionNode } from '../../api';
+import { flowFollow, flowVersions, system, type FollowRow, type UnionNode } from '../../api';
 import { modules } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { useLoader, usePageTitle } from '../../lib';
-import { ReasonDialog, RowButton, usePagedList } from '../crud';
+import { RowButton, SearchBar, usePagedList } from '../crud';
 import { DataTable, indexColumn, pageProps } from '../data-table';
-import { FilterBar } from '../flow-admin';
 import { PageHeader } from '../layout';
+import { TerminateDialog } from './TerminateDialog';
 import { useFollowText, waitingText } from './texts';
 import './flow-follow.css';
 
@@ -126,7 +126,7 @@ export function FollowPage() {
     <div className="page" data-testid="flow-follow">
       <PageHeader title={ft('title')} />
       <Card className="panel">
-        <FilterBar
+        <SearchBar
           fields={[
             { name: 'module', label: ft('module'), options: moduleOptions },
             { name: 'unionId', label: ft('union'), options: flatUnions(unions.data ?? []) },
@@ -147,21 +147,11 @@ export function FollowPage() {
           />
         </div>
       </Card>
-      <ReasonDialog
-        isOpen={ending !== undefined}
+      <TerminateDialog
+        processInstanceId={ending?.processInstanceId}
+        recordTitle={ending?.title ?? ''}
         onClose={() => setEnding(undefined)}
-        onConfirm={async (reason) => {
-          if (!ending) return;
-          await flowFollow.terminate(ending.processInstanceId, reason);
-          toast.success(ft('terminated'));
-          list.page.reload();
-        }}
-        title={`${ft('terminateTitle')} · ${ending?.title ?? ''}`}
-        icon="stop"
-        hint={ft('terminateHint')}
-        label={ft('terminateReason')}
-        requiredText={ft('reasonRequired')}
-        name="terminate"
+        onTerminated={list.page.reload}
       />
     </div>
   );

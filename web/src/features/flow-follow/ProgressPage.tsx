@@ -1,14 +1,14 @@
 import { AnchorButton, Button, Callout, Card, H5, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { flowFollow, toast, work, type FollowRow } from '../../api';
+import { flowFollow, work, type FollowRow } from '../../api';
 import { isFinished, modules, stateName, type RecordState } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { useLoader, usePageTitle } from '../../lib';
-import { ReasonDialog } from '../crud';
 import { LazyFlowDiagram, type NodeMark } from '../flow-admin';
 import { HistoryTimeline } from '../flow-history';
 import { PageHeader } from '../layout';
+import { TerminateDialog } from './TerminateDialog';
 import { useFollowText } from './texts';
 import './flow-follow.css';
 
@@ -145,20 +145,10 @@ export function ProgressPage() {
         <H5>{ft('history')}</H5>
         {entry && history.data ? <HistoryTimeline entry={entry} events={history.data} attachmentNames={NO_NAMES} /> : <Spinner size={20} />}
       </Card>
-      <ReasonDialog
-        isOpen={ending}
+      <TerminateDialog
+        processInstanceId={ending ? processInstanceId : undefined}
         onClose={() => setEnding(false)}
-        onConfirm={async (reason) => {
-          await flowFollow.terminate(processInstanceId, reason);
-          toast.success(ft('terminated'));
-          progress.reload();
-        }}
-        title={ft('terminateTitle')}
-        icon="stop"
-        hint={ft('terminateHint')}
-        label={ft('terminateReason')}
-        requiredText={ft('reasonRequired')}
-        name="terminate"
+        onTerminated={progress.reload}
       />
     </div>
   );

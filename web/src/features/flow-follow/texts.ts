@@ -1,5 +1,5 @@
 import type { Lang } from '../../catalogue';
-import { useI18n } from '../../i18n';
+import { useTableText, type TextOf } from '../local-texts';
 
 /** The words of 流程跟踪, kept beside its screens. */
 const TEXTS = {
@@ -44,16 +44,11 @@ const TEXTS = {
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type FollowText = keyof typeof TEXTS;
-export type FollowTexts = (key: FollowText, vars?: Record<string, string | number>) => string;
+export type FollowTexts = TextOf<FollowText>;
 
 /** The text function of the current language, `{name}` placeholders filled. */
 export function useFollowText(): FollowTexts {
-  const { lang } = useI18n();
-  return (key, vars = {}) => {
-    let text: string = TEXTS[key][lang];
-    for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
-    return text;
-  };
+  return useTableText(TEXTS);
 }
 
 /** Hours waited as the list shows them: 5.5小时, or 3天2小时 past a day. */

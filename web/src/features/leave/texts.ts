@@ -1,5 +1,5 @@
 import type { Lang } from '../../catalogue';
-import { useI18n } from '../../i18n';
+import { useTableText, type TextOf } from '../local-texts';
 
 /** The words of 请假, kept beside its pages. */
 const TEXTS = {
@@ -14,7 +14,6 @@ const TEXTS = {
 export type LeaveText = keyof typeof TEXTS;
 
 /** The text function of the current language. */
-export function useLeaveText(): (key: LeaveText) => string {
-  const { lang } = useI18n();
-  return (key) => TEXTS[key][lang];
+export function useLeaveText(): TextOf<LeaveText> {
+  return useTableText(TEXTS);
 }

@@ -1,5 +1,5 @@
 import type { Lang } from '../../catalogue';
-import { useI18n } from '../../i18n';
+import { useTableText, type TextOf } from '../local-texts';
 
 /** The words of 知会, kept beside the page. */
 const TEXTS = {
@@ -21,7 +21,6 @@ const TEXTS = {
 export type ReadflowText = keyof typeof TEXTS;
 
 /** The text function of the current language. */
-export function useReadflowText(): (key: ReadflowText) => string {
-  const { lang } = useI18n();
-  return (key) => TEXTS[key][lang];
+export function useReadflowText(): TextOf<ReadflowText> {
+  return useTableText(TEXTS);
 }

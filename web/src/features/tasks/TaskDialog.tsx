@@ -1,11 +1,12 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Spinner, TextArea } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { records, toast, work, type TaskRow } from '../../api';
 import { useI18n } from '../../i18n';
 import { notifyTodoChanged, useLoader } from '../../lib';
 import { RecordDetailBody } from '../module-detail';
 import { childEntryOf } from '../../catalogue';
 import { ModuleMissing, useModuleEntry } from '../modules';
+import { StageEdits, type StageEditsHandle } from './StageEdits';
 import './task-review.css';
 
 /** Props of `TaskDialog`. */
@@ -18,7 +19,10 @@ export interface TaskDialogProps {
   onDone: () => void;
 }
 
-/** A task's record and history; in review mode, the reviewer approves or returns it with a comment. */
+/**
+ * A task's record and history; in review mode, the reviewer approves or returns it with a comment,
+ * and changes the fields the stage lets them edit (`fieldAccess.editable`), sent with the approval.
+ */
 export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
   const { t } = useI18n();
   const moduleEntry = useModuleEntry(task.module);
@@ -28,6 +32,11 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<'ok' | 'back'>();
+  const edits = useRef<StageEditsHandle>(null);
+  const record = loaded.data;
+  // The permissions are those of the task at hand (a reviewer with two open tasks of a record edits by this one's).
+  const access = record?.fieldAccess;
+  const editing = mode === 'review' && !!entry && access?.taskId === task.taskId && access.editable.length > 0;
 
   const complete = async (flag: 'ok' | 'back') => {
     if (flag === 'back' && !comment.trim()) {
@@ -35,14 +44,27 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
       toast.warning(t('msg.returnCommentRequired'));
       return;
     }
+    // A return saves no edits; an approval sends the changed ones, checked first.
+    const changes = flag === 'ok' && edits.current ? edits.current.changes() : { ok: true as const, form: undefined };
+    if (!changes.ok) {
+      toast.warning(t('msg.fixErrors'));
+      return;
+    }
     setBusy(flag);
     try {
-      await work.complete({ taskId: task.taskId, processInstanceId: task.processInstanceId, flag, comment: comment.trim() });
+      await work.complete({
+        taskId: task.taskId,
+        processInstanceId: task.processInstanceId,
+        flag,
+        comment: comment.trim(),
+        ...(changes.form ? { form: changes.form } : {}),
+      });
       toast.success(flag === 'ok' ? t('msg.approved') : t('msg.returned'));
       notifyTodoChanged();
       onDone();
-    } catch {
-      // The client has shown the server's message.
+    } catch (err) {
+      // The client has shown the server's message; a field's goes under its input too.
+      edits.current?.showServerErrors(err);
     } finally {
       setBusy(undefined);
     }
@@ -59,7 +81,17 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
       data-testid="task-dialog"
     >
       <DialogBody className="task-dialog-body">
-        {!entry ? <ModuleMissing /> : loaded.data ? <RecordDetailBody entry={entry} record={loaded.data} /> : <Spinner />}
+        {!entry ? (
+          <ModuleMissing />
+        ) : record ? (
+          <RecordDetailBody
+            entry={entry}
+            record={record}
+            afterFields={editing && <StageEdits ref={edits} entry={entry} record={record} disabled={busy !== undefined} />}
+          />
+        ) : (
+          <Spinner />
+        )}
         {mode === 'review' && (
           <FormGroup
             className="task-comment task-comment-sticky"
@@ -107,7 +139,7 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
                   text={t('task.approve')}
                   data-testid="btn-approve"
                   loading={busy === 'ok'}
-                  disabled={busy === 'back' || !loaded.data}
+                  disabled={busy === 'back' || !record}
                   onClick={() => void complete('ok')}
                 />
               )}

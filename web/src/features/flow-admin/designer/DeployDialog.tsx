@@ -1,10 +1,10 @@
-import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
+import { Callout, DialogBody, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { flowModels, toast, type ReplayCheck } from '../../../api';
-import { useI18n } from '../../../i18n';
-import { AppDialog } from '../../crud';
+import { AppDialog, ConfirmFooter } from '../../crud';
 import { useFlowText } from '../texts';
-import { elementErrorsOf, errorText, type ElementError } from './model-errors';
+import { ElementErrorsCallout } from './ElementErrorsCallout';
+import { elementErrorsOf, type ElementError } from './model-errors';
 
 /** Props of `DeployDialog`. */
 export interface DeployDialogProps {
@@ -26,7 +26,6 @@ type Check = { state: 'checking' } | { state: 'invalid'; errors: ElementError[] 
  */
 export function DeployDialog({ modelId, category, modelKey, isOpen, onClose, graphErrors, onDeployed }: DeployDialogProps) {
   const ft = useFlowText();
-  const { t, lang } = useI18n();
   const [check, setCheck] = useState<Check>({ state: 'checking' });
   const [tenantIds, setTenantIds] = useState('');
   const [busy, setBusy] = useState(false);
@@ -90,17 +89,7 @@ export function DeployDialog({ modelId, category, modelKey, isOpen, onClose, gra
             <Spinner size={20} /> {ft('deployChecking')}
           </div>
         )}
-        {check.state === 'invalid' && (
-          <Callout intent="danger" title={ft('serverErrors')} data-testid="deploy-errors">
-            <ul className="flow-errors">
-              {check.errors.map((e, i) => (
-                <li key={i}>
-                  <code>{e.element}</code> {errorText(e, lang)}
-                </li>
-              ))}
-            </ul>
-          </Callout>
-        )}
+        {check.state === 'invalid' && <ElementErrorsCallout title={ft('serverErrors')} testId="deploy-errors" errors={check.errors} />}
         {check.state === 'ready' && (
           <>
             <Callout intent="success" className="gap-bottom">
@@ -134,21 +123,14 @@ export function DeployDialog({ modelId, category, modelKey, isOpen, onClose, gra
           </>
         )}
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} onClick={onClose} />
-            <Button
-              intent="primary"
-              icon="cloud-upload"
-              text={ft('deployConfirm')}
-              loading={busy}
-              disabled={check.state !== 'ready'}
-              data-testid="btn-deploy-confirm"
-              onClick={() => void deploy()}
-            />
-          </>
-        }
+      <ConfirmFooter
+        onCancel={onClose}
+        onConfirm={() => void deploy()}
+        text={ft('deployConfirm')}
+        icon="cloud-upload"
+        busy={busy}
+        disabled={check.state !== 'ready'}
+        testId="btn-deploy-confirm"
       />
     </AppDialog>
   );

@@ -31,6 +31,8 @@ export function StageEditor({ stage, onChange, fields, roles, names, learnUsers 
   const limited = stage.fields !== undefined;
   const visible = stage.fields?.visible ?? [];
   const editable = stage.fields?.editable ?? [];
+  // Candidates and CC pick from the same roles, fields and accounts.
+  const pickers = { roles, fields, names, learnUsers };
   return (
     <div data-testid="stage-editor">
       <FormGroup label={ft('nameZh')} labelFor="stage-name">
@@ -48,10 +50,7 @@ export function StageEditor({ stage, onChange, fields, roles, names, learnUsers 
         <CandidateRulesEditor
           rules={stage.candidates}
           onChange={(candidates) => set({ candidates })}
-          roles={roles}
-          fields={fields}
-          names={names}
-          learnUsers={learnUsers}
+          {...pickers}
           addText={ft('addCandidate')}
           testId="stage-candidates"
         />
@@ -158,10 +157,7 @@ export function StageEditor({ stage, onChange, fields, roles, names, learnUsers 
               onChange(rest);
             }
           }}
-          roles={roles}
-          fields={fields}
-          names={names}
-          learnUsers={learnUsers}
+          {...pickers}
           addText={ft('addCc')}
           testId="stage-cc"
         />

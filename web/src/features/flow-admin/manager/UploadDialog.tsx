@@ -1,10 +1,12 @@
-import { Button, Callout, DialogBody, DialogFooter, FileInput, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { DialogBody, FileInput, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { flowVersions, toast } from '../../../api';
-import { modules } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
-import { AppDialog } from '../../crud';
-import { elementErrorsOf, errorText, type ElementError } from '../designer/model-errors';
+import { AppDialog, ConfirmFooter } from '../../crud';
+import { ElementErrorsCallout } from '../designer/ElementErrorsCallout';
+import { elementErrorsOf, type ElementError } from '../designer/model-errors';
+import { CategorySelect } from '../CategorySelect';
+import { modelCategories } from '../model-categories';
 import { useFlowText } from '../texts';
 
 /** Props of `UploadDialog`. */
@@ -17,20 +19,13 @@ export interface UploadDialogProps {
 /** 上传BPMN: category, tenant ids and one BPMN 2.0 file; a refused file lists its errors, each naming its element. */
 export function UploadDialog({ isOpen, onClose, onDeployed }: UploadDialogProps) {
   const ft = useFlowText();
-  const { t, lang } = useI18n();
+  const { lang } = useI18n();
   const [category, setCategory] = useState('');
   const [tenantIds, setTenantIds] = useState('');
   const [file, setFile] = useState<File>();
   const [errors, setErrors] = useState<ElementError[]>([]);
   const [busy, setBusy] = useState(false);
-  const categories = useMemo(() => {
-    const entries = Object.values(modules);
-    const chains = new Map(entries.map((m) => [m.flowModel.key, m.flowModel.name[lang]]));
-    return [
-      ...entries.map((m) => ({ value: m.key, label: `${m.title[lang]}（${m.key}）` })),
-      ...[...chains].map(([key, name]) => ({ value: key, label: `${name}（${key}）` })),
-    ];
-  }, [lang]);
+  const categories = useMemo(() => modelCategories(lang), [lang]);
 
   const close = () => {
     setErrors([]);
@@ -63,16 +58,7 @@ export function UploadDialog({ isOpen, onClose, onDeployed }: UploadDialogProps)
     <AppDialog testId="upload-dialog" isOpen={isOpen} onClose={close} title={ft('uploadTitle')} icon="upload" style={{ width: 620 }}>
       <DialogBody>
         <p className="muted">{ft('uploadHint')}</p>
-        <FormGroup label={ft('category')} labelFor="upload-category">
-          <HTMLSelect
-            id="upload-category"
-            data-testid="upload-category"
-            fill
-            value={category}
-            options={[{ value: '', label: ft('chooseCategory') }, ...categories]}
-            onChange={(e) => setCategory(e.currentTarget.value)}
-          />
-        </FormGroup>
+        <CategorySelect id="upload-category" value={category} options={categories} onChange={setCategory} />
         <FormGroup label={ft('tenantIds')} helperText={ft('tenantIdsHint')} labelFor="upload-tenants">
           <InputGroup id="upload-tenants" data-testid="upload-tenants" value={tenantIds} onValueChange={setTenantIds} />
         </FormGroup>
@@ -88,34 +74,16 @@ export function UploadDialog({ isOpen, onClose, onDeployed }: UploadDialogProps)
             }}
           />
         </FormGroup>
-        {errors.length > 0 && (
-          <Callout intent="danger" title={ft('uploadRefused')} data-testid="upload-errors">
-            <ul className="flow-errors">
-              {errors.map((e, i) => (
-                <li key={i}>
-                  <code>{e.element}</code>
-                  {e.bpmnType && <span className="muted"> ({e.bpmnType})</span>} {errorText(e, lang)}
-                </li>
-              ))}
-            </ul>
-          </Callout>
-        )}
+        <ElementErrorsCallout title={ft('uploadRefused')} testId="upload-errors" errors={errors} />
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} onClick={close} />
-            <Button
-              intent="primary"
-              icon="upload"
-              text={ft('upload')}
-              loading={busy}
-              disabled={!file || !category}
-              data-testid="btn-upload-confirm"
-              onClick={() => void upload()}
-            />
-          </>
-        }
+      <ConfirmFooter
+        onCancel={close}
+        onConfirm={() => void upload()}
+        text={ft('upload')}
+        icon="upload"
+        busy={busy}
+        disabled={!file || !category}
+        testId="btn-upload-confirm"
       />
     </AppDialog>
   );

@@ -1,0 +1,11 @@
+import { modelOfChain, modules, type FlowGraph, type Lang } from '../../catalogue';
+
+/** What a model may serve: each module (its own model), and each shared chain, with the graph to start from. */
+export function modelCategories(lang: Lang): { value: string; label: string; graph: FlowGraph }[] {
+  const entries = Object.values(modules);
+  const chains = new Map(entries.map((m) => [m.flowModel.key, m.flowModel]));
+  return [
+    ...entries.map((m) => ({ value: m.key, label: `${m.title[lang]}（${m.key}）`, graph: { ...modelOfChain(m.flowModel), key: m.key } })),
+    ...[...chains.values()].map((c) => ({ value: c.key, label: `${c.name[lang]}（${c.key}）`, graph: modelOfChain(c) })),
+  ];
+}
