@@ -152,7 +152,7 @@ describe('the child table of a works activity', () => {
     await page.getByTestId('task-comment').fill('构图完整,同意报送');
     await c.shot(page, 'launion-review');
     await page.getByTestId('btn-approve').click();
-    await page.getByTestId('task-dialog').waitFor({ state: 'detached' });
+    await page.locator('.task-dialog').waitFor({ state: 'detached' });
     await context.close();
   }, 180_000);
 

@@ -133,6 +133,11 @@ describe('a review stage that limits the fields its reviewer sees and edits', ()
     await poll(() => page.getByTestId('value-remark').innerText()).toBe(REMARK);
     expect(await page.getByTestId('value-creditCode').count()).toBe(1);
     await poll(() => page.getByTestId('history-comment').allInnerTexts()).toContain('同意（修改了：备注）');
+    // The approval's row opens the changed fields alone, with their new values.
+    const approvalRow = page.locator('[data-testid="history-item"][data-type="task.completed"]').filter({ hasText: '修改了' });
+    await approvalRow.getByTestId('history-toggle-form').click();
+    await poll(() => approvalRow.innerText()).toContain(REMARK);
+    expect(await approvalRow.getByTestId('value-creditCode').count()).toBe(0);
     await c.shot(page, 'launion1-history-with-the-change');
   });
 });

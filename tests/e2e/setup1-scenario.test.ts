@@ -76,7 +76,7 @@ async function review(account: string, recordId: string, decision: 'approve' | '
   await page.getByTestId('task-comment').fill(comment);
   await screenshot(page, `${account}-review-dialog`);
   await page.getByTestId(decision === 'approve' ? 'btn-approve' : 'btn-return').click();
-  await page.getByTestId('task-dialog').waitFor({ state: 'detached' });
+  await page.locator('.task-dialog').waitFor({ state: 'detached' });
   await context.close();
 }
 

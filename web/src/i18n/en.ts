@@ -163,6 +163,8 @@ export const en: Record<MessageKey, string> = {
   'history.comment': 'Comment',
   'history.showForm': 'Show the submitted form',
   'history.hideForm': 'Hide the submitted form',
+  'history.showEdits': 'Show the changed fields',
+  'history.hideEdits': 'Hide the changed fields',
 
   'task.tabClaim': 'To claim',
   'task.tabTodo': 'To do',

@@ -161,6 +161,8 @@ export const zh = {
   'history.comment': '意见',
   'history.showForm': '查看提交内容',
   'history.hideForm': '收起提交内容',
+  'history.showEdits': '查看修改内容',
+  'history.hideEdits': '收起修改内容',
 
   'task.tabClaim': '待签收',
   'task.tabTodo': '待办',

@@ -29,7 +29,10 @@ function intentOf(event: HistoryEvent) {
 export function HistoryItem({ entry, event, attachmentNames }: HistoryItemProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  const showsForm = event.form && SUBMISSIONS.has(event.type);
+  // An approval may carry the fields its reviewer changed (a stage's editable fields): shown alone.
+  const edits = event.type === 'task.completed' && event.form ? event.form : null;
+  const showsForm = event.form && (SUBMISSIONS.has(event.type) || edits);
+  const shown = edits ? { ...entry, fields: entry.fields.filter((f) => f.name in edits) } : entry;
   return (
     <li className="timeline-item" data-testid="history-item" data-type={event.type}>
       <span className={`timeline-dot ${intentOf(event)}`} aria-hidden />
@@ -60,13 +63,13 @@ export function HistoryItem({ entry, event, attachmentNames }: HistoryItemProps)
               size="small"
               variant="minimal"
               icon={open ? 'chevron-up' : 'chevron-down'}
-              text={open ? t('history.hideForm') : t('history.showForm')}
+              text={edits ? t(open ? 'history.hideEdits' : 'history.showEdits') : t(open ? 'history.hideForm' : 'history.showForm')}
               data-testid="history-toggle-form"
               onClick={() => setOpen((o) => !o)}
             />
             <Collapse isOpen={open}>
               <div className="timeline-form">
-                <RecordFields entry={entry} form={event.form} attachmentNames={attachmentNames} />
+                <RecordFields entry={shown} form={event.form} attachmentNames={attachmentNames} />
               </div>
             </Collapse>
           </>

@@ -78,7 +78,6 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
       icon="endorsed"
       className="task-dialog"
       canOutsideClickClose={false}
-      data-testid="task-dialog"
     >
       <DialogBody className="task-dialog-body">
         {!entry ? (
