@@ -32,6 +32,7 @@ export { migrateToLatest } from './migrate';
 export { seed, type SeedOptions } from './seed/seed';
 export { demoAccounts, demoUnions } from './seed/demo-organisation';
 export { createTenantPermissions } from './seed/permissions';
+export { seedFlowModels } from './seed/flow-models';
 export { catalogueChains } from './seed/flow-models';
 export { apiScopesCarriedBy, BASELINE_API_SCOPES, HONOR_MENU_CODE, PLATFORM_TENANT_ID } from './seed/permission-catalogue';
 export { newId } from './ids';

@@ -16,12 +16,13 @@ export function catalogueChains(): Map<string, FlowModelDef> {
 }
 
 /**
- * Each catalogue chain as a model and its deployed version 1 (source `seed`) in every tenant, so a
- * deployment exists to follow, export and change from the start. Idempotent, and only on the first
- * seed of a key in a tenant: a model or version an administrator removed later is not brought back.
+ * Each catalogue chain as a model and its deployed version 1 (source `seed`) in every tenant (or in
+ * `only`: a tenant being created), so a deployment exists to follow, export and change from the
+ * start. Idempotent, and only on the first seed of a key in a tenant: a model or version an
+ * administrator removed later is not brought back.
  */
-export async function seedFlowModels(db: Kysely<Database>): Promise<void> {
-  const tenants = (await db.selectFrom('tenant').select('tenant_id').orderBy('tenant_id').execute()).map((t) => t.tenant_id);
+export async function seedFlowModels(db: Kysely<Database>, only?: readonly string[]): Promise<void> {
+  const tenants = only ?? (await db.selectFrom('tenant').select('tenant_id').orderBy('tenant_id').execute()).map((t) => t.tenant_id);
   const chains = [...catalogueChains().values()];
   const seen = async (table: 'flow_model' | 'flow_model_version') =>
     new Set((await db.selectFrom(table).select(['tenant_id', 'model_key']).execute()).map((r) => `${r.tenant_id}:${r.model_key}`));

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { createTenantPermissions, newId, PLATFORM_TENANT_ID } from '../../db';
+import { createTenantPermissions, newId, PLATFORM_TENANT_ID, seedFlowModels } from '../../db';
 import {
   AppError,
   badRequest,
@@ -219,6 +219,8 @@ export async function tenantRoutes(fastify: FastifyInstance): Promise<void> {
             })
             .execute();
           await createTenantPermissions(trx, tenantId);
+          // Its review chains as deployed models, for its administrator to follow and change.
+          await seedFlowModels(trx, [tenantId]);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw badRequest('tenantId', 'unique', 'tenantTaken');

@@ -40,6 +40,14 @@ describe('tenants', () => {
     expect(root).toMatchObject({ kind: 'federation', name: '海淀区总工会', parent_id: null });
     const roles = await stack.db.selectFrom('role').select('role_alias').where('tenant_id', '=', tenantId).execute();
     expect(roles.map((r) => r.role_alias)).toEqual(expect.arrayContaining(['administrator', 'corp', 'launion', 'federation']));
+    // Its review chains are deployed models from the start, for its administrator to follow and change.
+    const versions = await stack.db
+      .selectFrom('flow_model_version')
+      .select(['model_key', 'version'])
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    expect(versions.map((v) => v.model_key)).toContain('parent-then-federation');
+    expect(versions.every((v) => v.version === 1)).toBe(true);
     const user = await admin.post('/api/blade-user/user/submit', {
       tenantId,
       account: 'hdadmin',
