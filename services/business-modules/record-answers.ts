@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveStep, type Lang, type ModuleEntry } from '../../catalogue';
+import { attachmentIds, resolveStep, type FormValue, type Lang, type ModuleEntry } from '../../catalogue';
 import type { RecordRow } from '../../db';
 import { langOf } from '../core';
 import { pickerNames, pickerNamesOf } from '../record-documents';
@@ -56,11 +56,14 @@ export async function recordRows(app: FastifyInstance, request: FastifyRequest, 
   }));
 }
 
-/** The picker names of the ids a (reduced) form still holds: a hidden field's person stays hidden too. */
-function namesIn<N extends { unions: Record<string, string>; persons: Record<string, string> }>(names: N, form: object): N {
-  const ids = new Set(JSON.stringify(form).match(/\d{1,19}/g) ?? []);
-  const keep = (m: Record<string, string>) => Object.fromEntries(Object.entries(m).filter(([id]) => ids.has(id)));
-  return { ...names, unions: keep(names.unions), persons: keep(names.persons) };
+/** The ids of the files a form's file fields hold (a reviewer's narrowed form: only the files it may see). */
+function fileIdsOf(entry: ModuleEntry, form: Record<string, unknown>): Set<string> {
+  const ids = entry.fields.flatMap((f) => {
+    const v = form[f.name] as FormValue | undefined;
+    if (f.kind === 'attachments') return attachmentIds(v);
+    return f.kind === 'image' && typeof v === 'string' ? [v] : [];
+  });
+  return new Set(ids);
 }
 
 /**
@@ -71,7 +74,8 @@ export async function recordAnswer(app: FastifyInstance, request: FastifyRequest
   const [[view], access] = await Promise.all([recordRows(app, request, entry, [row]), fieldAccessOf(app.db, request.viewer, row)]);
   const steps = stepsOf(entry, row, langOf(request));
   const form = visibleForm(view!.form, access);
-  const names = access ? namesIn(view!.names, form) : view!.names;
+  // A hidden field's union or person is not named either.
+  const names = access ? pickerNamesOf(view!.names, entry.fields, form) : view!.names;
   return { ...view!, form, names, ...(access ? { fieldAccess: access } : {}), ...(steps ? { steps } : {}) };
 }
 
@@ -86,11 +90,11 @@ export async function recordDetail(app: FastifyInstance, request: FastifyRequest
     .execute();
   const answer = await recordAnswer(app, request, entry, row);
   // A reviewer whose stage shows only some fields sees only the files those fields hold.
-  const held = answer.fieldAccess?.visible ? JSON.stringify(answer.form) : null;
+  const held = answer.fieldAccess?.visible ? fileIdsOf(entry, answer.form) : null;
   return {
     ...answer,
     attachments: attachments
-      .filter((a) => held === null || held.includes(`"${a.id}"`))
+      .filter((a) => held === null || held.has(String(a.id)))
       .map((a) => ({
         ...a,
         id: String(a.id),

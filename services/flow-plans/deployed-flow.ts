@@ -1,9 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { modelOfChain, type FlowModelDef, type PinnedFlow } from '../../catalogue';
-import type { Database } from '../../db';
-
-/** The federation's tenant: its deployed versions may be shared to other tenants. */
-const FEDERATION_TENANT = '000000';
+import { PLATFORM_TENANT_ID as FEDERATION_TENANT, type Database } from '../../db';
 
 /** The newest active version of one model key for the tenant: its own first, then one the federation shared to it. */
 async function newestActive(db: Kysely<Database>, tenantId: string, modelKey: string): Promise<PinnedFlow | null> {

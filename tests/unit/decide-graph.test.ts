@@ -43,6 +43,16 @@ const plan = (id: string, candidates: string[], more: Partial<StagePlan> = {}): 
   onTimeout: 'remind',
   ...more,
 });
+/** start → the stage → end. */
+const oneStage = (node: StageNode): FlowGraph => ({
+  key: 'm',
+  name: { zh: 'm', en: 'm' },
+  nodes: [{ kind: 'start', id: 's' }, node, { kind: 'end', id: 'e' }],
+  edges: [
+    { id: `s_to_${node.id}`, from: 's', to: node.id },
+    { id: `${node.id}_to_e`, from: node.id, to: 'e' },
+  ],
+});
 const line = (...ids: string[]) => ids.slice(1).map((to, i) => ({ id: `${ids[i]}_to_${to}`, from: ids[i]!, to }));
 
 function inputOf(graph: FlowGraph, stages: StagePlan[], more: Partial<LifecycleInput> = {}): LifecycleInput {
@@ -123,12 +133,7 @@ describe('a flow walking a deployed model', () => {
   });
 
   it('opens one task per reviewer on a countersign stage and moves on only when all approved', () => {
-    const graph: FlowGraph = {
-      key: 'm',
-      name: { zh: 'm', en: 'm' },
-      nodes: [{ kind: 'start', id: 's' }, stage('sign', { completion: 'all' }), { kind: 'end', id: 'e' }],
-      edges: line('s', 'sign', 'e'),
-    };
+    const graph: FlowGraph = oneStage(stage('sign', { completion: 'all' }));
     const input = inputOf(graph, [plan('sign', ['user:7', 'user:8'], { completion: 'all' })]);
     const opened = run(input, [[submit, corp1]]);
     expect(opened.state.openTasks.map((t) => t.candidates)).toEqual([['user:7'], ['user:8']]);
@@ -139,12 +144,7 @@ describe('a flow walking a deployed model', () => {
   });
 
   it('refuses a countersign reviewer the task of another reviewer', () => {
-    const graph: FlowGraph = {
-      key: 'm',
-      name: { zh: 'm', en: 'm' },
-      nodes: [{ kind: 'start', id: 's' }, stage('sign', { completion: 'all' }), { kind: 'end', id: 'e' }],
-      edges: line('s', 'sign', 'e'),
-    };
+    const graph: FlowGraph = oneStage(stage('sign', { completion: 'all' }));
     const input = inputOf(graph, [plan('sign', ['user:7', 'user:8'], { completion: 'all' })]);
     const opened = run(input, [[submit, corp1]]);
     const d = decide(opened.state, input, approve('42-2'), fed('7'), 0);
@@ -152,12 +152,7 @@ describe('a flow walking a deployed model', () => {
   });
 
   it('opens a sequence stage’s reviewers one after another', () => {
-    const graph: FlowGraph = {
-      key: 'm',
-      name: { zh: 'm', en: 'm' },
-      nodes: [{ kind: 'start', id: 's' }, stage('seq', { completion: 'sequence' }), { kind: 'end', id: 'e' }],
-      edges: line('s', 'seq', 'e'),
-    };
+    const graph: FlowGraph = oneStage(stage('seq', { completion: 'sequence' }));
     const input = inputOf(graph, [plan('seq', ['user:7', 'user:8'], { completion: 'sequence' })]);
     const first = run(input, [[submit, corp1]]);
     expect(first.state.openTasks.map((t) => t.candidates)).toEqual([['user:7']]);
@@ -209,12 +204,7 @@ describe('a flow walking a deployed model', () => {
   });
 
   it('closes every open task when one reviewer returns the record', () => {
-    const graph: FlowGraph = {
-      key: 'm',
-      name: { zh: 'm', en: 'm' },
-      nodes: [{ kind: 'start', id: 's' }, stage('sign', { completion: 'all' }), { kind: 'end', id: 'e' }],
-      edges: line('s', 'sign', 'e'),
-    };
+    const graph: FlowGraph = oneStage(stage('sign', { completion: 'all' }));
     const input = inputOf(graph, [plan('sign', ['user:7', 'user:8'], { completion: 'all' })]);
     const returned = run(input, [
       [submit, corp1],
@@ -225,12 +215,7 @@ describe('a flow walking a deployed model', () => {
   });
 
   describe('at a task’s due time', () => {
-    const graphWith = (onTimeout: StageNode['onTimeout']): FlowGraph => ({
-      key: 'm',
-      name: { zh: 'm', en: 'm' },
-      nodes: [{ kind: 'start', id: 's' }, stage('one', { onTimeout }), { kind: 'end', id: 'e' }],
-      edges: line('s', 'one', 'e'),
-    });
+    const graphWith = (onTimeout: StageNode['onTimeout']): FlowGraph => oneStage(stage('one', { onTimeout }));
     const timeout: Command = { kind: 'timeout', taskId: '42-1' };
 
     it('reminds once and keeps the task open', () => {
@@ -330,12 +315,7 @@ describe('a flow walking a deployed model', () => {
   });
 
   it('ends with the reason when an administrator terminates it, and refuses a blank reason', () => {
-    const graph: FlowGraph = {
-      key: 'm',
-      name: { zh: 'm', en: 'm' },
-      nodes: [{ kind: 'start', id: 's' }, stage('one'), { kind: 'end', id: 'e' }],
-      edges: line('s', 'one', 'e'),
-    };
+    const graph: FlowGraph = oneStage(stage('one'));
     const input = inputOf(graph, [plan('one', ['user:7'])]);
     const open = run(input, [[submit, corp1]]);
     expect(decide(open.state, input, { kind: 'terminate', reason: ' ' }, admin, 0).ok).toBe(false);
@@ -345,24 +325,14 @@ describe('a flow walking a deployed model', () => {
   });
 
   it('tells a stage’s CC recipients', () => {
-    const graph: FlowGraph = {
-      key: 'm',
-      name: { zh: 'm', en: 'm' },
-      nodes: [{ kind: 'start', id: 's' }, stage('one'), { kind: 'end', id: 'e' }],
-      edges: line('s', 'one', 'e'),
-    };
+    const graph: FlowGraph = oneStage(stage('one'));
     const input = inputOf(graph, [plan('one', ['user:7'], { cc: ['user:5'] })]);
     const open = run(input, [[submit, corp1]]);
     expect(open.events.find((e) => e.type === 'cc.sent')?.payload).toMatchObject({ stageKey: 'one', candidates: ['user:5'] });
   });
 
   describe('a reviewer’s changes with its approval', () => {
-    const graph: FlowGraph = {
-      key: 'm',
-      name: { zh: 'm', en: 'm' },
-      nodes: [{ kind: 'start', id: 's' }, stage('one'), { kind: 'end', id: 'e' }],
-      edges: line('s', 'one', 'e'),
-    };
+    const graph: FlowGraph = oneStage(stage('one'));
     const input = inputOf(graph, [plan('one', ['user:7'], { fields: { editable: ['remark'] } })]);
 
     it('are recorded with the approval and become the form under review', () => {

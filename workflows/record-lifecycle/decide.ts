@@ -11,6 +11,7 @@ import {
 import type { EventActor, FlowEventBody, NewFlowEvent } from '../../db/event-store/events';
 import { approveTask, escalate, listFlow, migrate, moveOn, timeoutAction, versionRef, type GraphContext } from './graph-steps';
 import type { Actor, Command, Decision, FlowState, LifecycleInput, OpenTask, RejectionCode, StagePlan } from './types';
+import type { PinnedFlow } from '../../catalogue/flow-models/graph';
 
 /** The comment of a task returned by its stage's timeout. */
 export const TIMEOUT_RETURN_COMMENT = '办理超时，系统自动退回';
@@ -68,19 +69,20 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
     if (!plan) throw new Error(`flow ${input.processInstanceId} has no stage ${stage}`);
     newTask(plan, stage, resolveCandidates(plan.candidates, reviewedForm));
   };
+  /** The graph steps' context on a pinned model version. */
+  const contextOn = (on: LifecycleInput & { flow: PinnedFlow }): GraphContext => ({
+    input: on,
+    graph: on.flow.graph,
+    facts: { unionKind: input.unionKind ?? '', form: reviewedForm },
+    push: (e) => events.push(e),
+    createTask: newTask,
+    newCcId: () => `${input.recordId}-${(taskSeq += 1)}`,
+    // Tasks of flows started before issue 10 carry no stage key: their place in the stage list names it.
+    open: state.openTasks.map((t) => ({ ...t, stageKey: t.stageKey ?? input.stages[t.stage - 1]?.key ?? '' })),
+    form: reviewedForm,
+  });
   // A deployed model's graph: choices, parallel branches, countersigns and timeouts (absent: the stage list).
-  const graph: GraphContext | null = input.flow
-    ? {
-        input,
-        graph: input.flow.graph,
-        facts: { unionKind: input.unionKind ?? '', form: reviewedForm },
-        push: (e) => events.push(e),
-        createTask: newTask,
-        newCcId: () => `${input.recordId}-${(taskSeq += 1)}`,
-        open: [...state.openTasks],
-        form: reviewedForm,
-      }
-    : null;
+  const graph = input.flow ? contextOn({ ...input, flow: input.flow }) : null;
   /** The flow reached its end: the record is approved, or its next step opens. */
   const finished = () => {
     if (state.step + 1 < (input.steps?.length ?? 1)) {
@@ -218,23 +220,8 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
       break;
     }
     case 'migrate':
-      if (!graph) {
-        // A flow of the stage list (started before issue 10) moves onto a graph: the list is a chain of its stages.
-        const flow = listFlow(input);
-        migrate(
-          {
-            input: { ...input, flow },
-            graph: flow.graph,
-            facts: { unionKind: input.unionKind ?? '', form: reviewedForm },
-            push: (e) => events.push(e),
-            createTask: newTask,
-            newCcId: () => `${input.recordId}-${(taskSeq += 1)}`,
-            open: state.openTasks.map((t) => ({ ...t, stageKey: t.stageKey ?? input.stages[t.stage - 1]?.key ?? '' })),
-            form: reviewedForm,
-          },
-          cmd.order,
-        );
-      } else migrate(graph, cmd.order);
+      // A flow of the stage list (started before issue 10) moves as the chain of its stages it is.
+      migrate(graph ?? contextOn({ ...input, flow: listFlow(input) }), cmd.order);
       break;
     case 'terminate': {
       const reason = cmd.reason.trim();
