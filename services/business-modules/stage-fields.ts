@@ -82,11 +82,10 @@ export async function checkedEdits(
   return Object.fromEntries(keys.map((k) => [k, (form as Record<string, unknown>)[k] ?? null]));
 }
 
-/** The entry of a record's module: a catalogue module, or the child module of one (a work under its entry). */
-export function entryOfRecord(module: string): ModuleEntry | undefined {
-  if (modules[module]) return modules[module];
-  for (const m of Object.values(modules)) if (m.children && childEntryOf(m).key === module) return childEntryOf(m);
-  return undefined;
+/** The entry a record is filled in: its module's, or for a child record (a work under its entry) the module's child entry. */
+export function entryOfRecord(row: Pick<RecordRow, 'module' | 'parent_id'>): ModuleEntry | undefined {
+  const entry = modules[row.module];
+  return entry?.children && row.parent_id !== null ? childEntryOf(entry) : entry;
 }
 
 function labelOf(entry: ModuleEntry, key: string, lang: Lang): string {

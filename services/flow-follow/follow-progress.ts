@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { childEntryOf, modelOfChain, modules, resolveCandidates, type FlowGraph, type Lang, type StageNode } from '../../catalogue';
+import { modelOfChain, resolveCandidates, type FlowGraph, type Lang, type StageNode } from '../../catalogue';
 import { readFlowEvents, type Database, type RecordRow, type StagePlan, type StoredFlowEvent } from '../../db';
+import { entryOfRecord } from '../business-modules';
 import { namesOfCandidates } from '../flow';
 import { resolveStagePlans } from '../flow-plans';
 import { progressOn, type GraphProgress } from './progress-graph';
@@ -26,10 +27,9 @@ export async function recordGraph(db: Kysely<Database>, record: RecordRow): Prom
       .executeTakeFirst();
     if (version) return { graph: version.graph, modelKey: version.model_key, version: version.version };
   }
-  const entry = modules[record.module];
-  if (!entry) return null;
   // A child record (a work under an entry) is reviewed by its child definition's chain.
-  const chain = record.parent_id !== null && entry.children ? childEntryOf(entry).flowModel : entry.flowModel;
+  const chain = entryOfRecord(record)?.flowModel;
+  if (!chain) return null;
   return { graph: modelOfChain(chain), modelKey: record.model_key ?? chain.key, version: record.flow_version };
 }
 

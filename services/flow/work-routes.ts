@@ -158,7 +158,7 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
     approve: boolean,
   ) => {
     const record = await findVisibleRecord(app.db, request.viewer, { processInstanceId: task.process_instance_id });
-    const entry = entryOfRecord(record.module);
+    const entry = entryOfRecord(record);
     if (!entry) throw notFound();
     return checkedEdits(app.db, entry, record, task, form, approve, langOf(request));
   };
