@@ -50,8 +50,9 @@ describe('a higher union rolling up its children unions’ nominations', () => {
     await page.waitForURL(new RegExp(`${PAGE}/form$`));
     await page.getByTestId(`gathered-${nomination}`).waitFor();
     // The kind chosen on the gathering page and the count gathered are filled in already.
-    expect(await page.getByTestId('field-selectionType').inputValue()).toBe('1');
-    expect(await page.getByTestId('field-reportedCount').inputValue()).toBe('1');
+    // A dictionary field shows its value once the tenant's dictionary has loaded.
+    await poll(() => page.getByTestId('field-selectionType').inputValue()).toBe('1');
+    await poll(() => page.getByTestId('field-reportedCount').inputValue()).toBe('1');
     for (const name of [
       'quota',
       'frontLineCount',
@@ -69,7 +70,7 @@ describe('a higher union rolling up its children unions’ nominations', () => {
     await page.getByTestId('btn-save-draft').click();
     await page.waitForURL(new RegExp(`${PAGE}/form/\\d+$`));
     await page.getByTestId(`gathered-${nomination}`).waitFor();
-    expect(await page.getByTestId('field-reportedCount').inputValue()).toBe('1');
+    await poll(() => page.getByTestId('field-reportedCount').inputValue()).toBe('1');
     await page.getByTestId('btn-submit').click();
     await page.waitForURL(new RegExp(`${PAGE}/detail/\\d+$`));
     summaryId = /detail\/(\d+)$/.exec(page.url())![1]!;
