@@ -6,6 +6,16 @@ const FEDERATION = '000000';
 
 const tenant = sql`(select current_setting('app.tenant_id', true))`;
 
+/** The trigger function that keeps a deployed version as it was (a later migration's `down` restores it). */
+export const frozenVersionFunction = sql`
+    create or replace function flow_model_version_frozen() returns trigger language plpgsql as $$
+    begin
+      if (to_jsonb(new) - 'suspended') is distinct from (to_jsonb(old) - 'suspended') then
+        raise exception 'flow model version % is deployed and cannot change (only suspended may)', old.id using errcode = 'check_violation';
+      end if;
+      return new;
+    end $$`;
+
 /**
  * Flow models as data (issue 10, docs/FLOW-MODELS.md): the draft a designer edits (`flow_model`),
  * its deployed versions (`flow_model_version`, immutable but for `suspended`: a running record is
@@ -52,14 +62,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('flow_model_version_by_key').on('flow_model_version').columns(['model_key', 'version desc']).execute();
   // A deployed version never changes: only suspending or activating it does. Deleting it is the
   // delete-deployment call's, which first makes sure no record runs on it.
-  await sql`
-    create function flow_model_version_frozen() returns trigger language plpgsql as $$
-    begin
-      if (to_jsonb(new) - 'suspended') is distinct from (to_jsonb(old) - 'suspended') then
-        raise exception 'flow model version % is deployed and cannot change (only suspended may)', old.id using errcode = 'check_violation';
-      end if;
-      return new;
-    end $$`.execute(db);
+  await frozenVersionFunction.execute(db);
   await sql`
     create trigger flow_model_version_frozen before update on flow_model_version
     for each row execute function flow_model_version_frozen()`.execute(db);

@@ -18,6 +18,7 @@ import * as recordChildren from './20261123T1850-record-children';
 import * as createRecordPeriod from './20261123T1900-create-record-period';
 import * as flowGraphReadModels from './20261125T1000-flow-graph-read-models';
 import * as createFlowModelTables from './20261125T1010-create-flow-model-tables';
+import * as keepDeletedFlowVersions from './20261125T2000-keep-deleted-flow-versions';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T1900-create-record-period': createRecordPeriod,
   '20261125T1000-flow-graph-read-models': flowGraphReadModels,
   '20261125T1010-create-flow-model-tables': createFlowModelTables,
+  '20261125T2000-keep-deleted-flow-versions': keepDeletedFlowVersions,
 };

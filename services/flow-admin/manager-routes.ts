@@ -181,7 +181,13 @@ export async function managerRoutes(fastify: FastifyInstance): Promise<void> {
         const v = await findOwnVersion(trx, viewer.tenantId, request.body.id);
         const count = (await runningCounts(app.db, viewer.tenantId, [v])).get(String(v.id)) ?? 0;
         if (count > 0) throw new AppError(409, 'flowVersionRunning', { count: String(count) }, { count });
-        await trx.deleteFrom('flow_model_version').where('tenant_id', '=', viewer.tenantId).where('id', '=', v.id).execute();
+        // Kept, marked deleted: the records that ran on it still read their graph (see the migration).
+        await trx
+          .updateTable('flow_model_version')
+          .set({ deleted_time: new Date(), deleted_by: viewer.id })
+          .where('tenant_id', '=', viewer.tenantId)
+          .where('id', '=', v.id)
+          .execute();
         await audit(trx, viewer, 'manager.delete', String(v.id), { modelKey: v.model_key, version: v.version });
       });
       return ok(request, true);

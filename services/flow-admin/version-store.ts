@@ -8,11 +8,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 /**
  * The versions a tenant sees: its own and the federation's shared to it (the row-level security
  * policy says the same; the query does not rely on it, as the platform administrator's requests see
- * every tenant).
+ * every tenant). A deleted version is kept for its records' history but seen no more.
  */
 export function visibleVersions(db: Db, tenantId: string) {
   return db
     .selectFrom('flow_model_version as v')
+    .where('v.deleted_time', 'is', null)
     .where((eb) =>
       eb.or([
         eb('v.tenant_id', '=', tenantId),
@@ -28,14 +29,21 @@ export async function findVisibleVersion(db: Db, tenantId: string, id: string): 
   return row;
 }
 
-/** A version the tenant deployed itself, the only kind it may change: 404 if unseen, 403 if shared to it. */
-export async function findOwnVersion(db: Db, tenantId: string, id: string): Promise<FlowModelVersionRow> {
-  const row = await findVisibleVersion(db, tenantId, id);
-  if (row.tenant_id !== tenantId) throw new AppError(403, 'flowSharedReadOnly');
+/**
+ * A version the tenant deployed itself, the only kind it may change, locked for the caller's
+ * transaction (a suspend and a delete of one version are taken one at a time): 404 if unseen or
+ * deleted meanwhile, 403 if shared to it.
+ */
+export async function findOwnVersion(trx: Transaction<Database>, tenantId: string, id: string): Promise<FlowModelVersionRow> {
+  // Seen first, then locked: a shared row may be read but not locked (the row-level policy for writes).
+  const seen = await findVisibleVersion(trx, tenantId, id);
+  if (seen.tenant_id !== tenantId) throw new AppError(403, 'flowSharedReadOnly');
+  const row = await visibleVersions(trx, tenantId).selectAll('v').where('v.id', '=', id).forUpdate().executeTakeFirst();
+  if (!row) throw notFound();
   return row;
 }
 
-/** The newest version number of a model key in a tenant, or null before its first deployment. */
+/** The newest version number of a model key in a tenant (a deleted one counts: no number is given twice), or null before its first deployment. */
 export async function latestVersion(db: Db, tenantId: string, modelKey: string): Promise<number | null> {
   const row = await db
     .selectFrom('flow_model_version')

@@ -2,13 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import { modelOfChain, type FlowModelDef, type PinnedFlow } from '../../catalogue';
 import { PLATFORM_TENANT_ID as FEDERATION_TENANT, type Database } from '../../db';
 
-/** The newest active version of one model key for the tenant: its own first, then one the federation shared to it. */
+/** The newest active (neither suspended nor deleted) version of one model key for the tenant: its own first, then one the federation shared to it. */
 async function newestActive(db: Kysely<Database>, tenantId: string, modelKey: string): Promise<PinnedFlow | null> {
   const row = await db
     .selectFrom('flow_model_version')
     .select(['id', 'model_key', 'version', 'graph'])
     .where('model_key', '=', modelKey)
     .where('suspended', '=', false)
+    .where('deleted_time', 'is', null)
     .where((eb) =>
       eb.or([
         eb('tenant_id', '=', tenantId),

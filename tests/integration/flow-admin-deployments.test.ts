@@ -209,7 +209,40 @@ describe('deleting a deployment', () => {
       .execute();
     expect((await admin.post(`${MANAGER}/delete-deployment`, { id: v.id })).status).toBe(200);
     expect((await admin.get(`${MANAGER}/version`, { id: v.id })).status).toBe(404);
+    expect((await versions(admin, { modelKey: 'organ1Detail' })).map((r) => r.id)).not.toContain(v.id);
     const audit = await stack.db.selectFrom('flow_model_audit').select('action').where('target', '=', v.id).execute();
     expect(audit.map((a) => a.action)).toEqual(['manager.delete']);
+  });
+
+  it('starts no record on a deleted version and answers a second delete with 404', async () => {
+    const v = await deployModel(admin, await submitModel(admin, 'organ3', withCountersign('organ3')));
+    expect((await deployedFlowFor(stack.db, '000000', 'organ3', 'noSuchChain'))?.versionId).toBe(v.id);
+    expect((await admin.post(`${MANAGER}/delete-deployment`, { id: v.id })).status).toBe(200);
+    expect(await deployedFlowFor(stack.db, '000000', 'organ3', 'noSuchChain')).toBeNull();
+    expect((await admin.post(`${MANAGER}/delete-deployment`, { id: v.id })).status).toBe(404);
+    expect((await changeState(admin, v.id, 'suspended')).status).toBe(404);
+  });
+
+  it('keeps a deleted version’s graph for the records that ran on it, and never gives its number again', async () => {
+    const id = await submitModel(admin, 'organ4', withCountersign('organ4'));
+    const v = await deployModel(admin, id);
+    const finished = await runningRecordRow(stack.db, v.id, 'approved');
+    expect((await admin.post(`${MANAGER}/delete-deployment`, { id: v.id })).status).toBe(200);
+    const progress = await admin.get('/api/blade-flow/follow/progress', { processInstanceId: finished.pid });
+    expect(progress.status, JSON.stringify(progress.body)).toBe(200);
+    expect(progress.body.data).toMatchObject({ modelKey: 'organ4', version: v.version });
+    expect(progress.body.data.graph.nodes.map((n: { id: string }) => n.id)).toContain('countersign');
+    const next = await deployModel(admin, id);
+    expect(next.version).toBe(v.version + 1);
+  });
+
+  it('refuses to remove or change a deleted version’s row, even to the database’s own role', async () => {
+    const v = await deployModel(admin, await submitModel(admin, 'organ5', withCountersign('organ5')));
+    expect((await admin.post(`${MANAGER}/delete-deployment`, { id: v.id })).status).toBe(200);
+    const asApp = (run: () => Promise<unknown>) => withTenant('000000', run);
+    await expect(asApp(() => appDb.deleteFrom('flow_model_version').where('id', '=', v.id).execute())).rejects.toThrow(/kept/);
+    await expect(
+      asApp(() => appDb.updateTable('flow_model_version').set({ suspended: true }).where('id', '=', v.id).execute()),
+    ).rejects.toThrow(/deleted/);
   });
 });
