@@ -15,12 +15,12 @@ export async function replayModelDraft(
 ): Promise<ReplayReport> {
   const versions = await app.db
     .selectFrom('flow_model_version')
-    .select(['id', 'tenant_id'])
+    .select(['id', 'tenant_id', 'model_key', 'source'])
     .where('tenant_id', '=', tenantId)
     .where('model_key', '=', m.model_key)
     .execute();
   const records = [];
-  for (const v of versions) records.push(...(await runningRecords(app.db, tenantId, { id: String(v.id), tenant_id: v.tenant_id })));
+  for (const v of versions) records.push(...(await runningRecords(app.db, tenantId, { ...v, id: String(v.id) })));
   // Not deployed yet: the draft has no version row; it would be the next version.
   const flow = { modelKey: m.model_key, versionId: 'draft', version: (m.latest_version ?? 0) + 1, graph: m.graph };
   return replayOnVersion(app.temporal, records, flow, (r) => stagesForRecord(app.db, r, m.graph));

@@ -1,17 +1,20 @@
 import type { Kysely } from 'kysely';
-import { ALL_TENANTS, withTenant, type Database, type FlowModelVersionRow } from '../../db';
+import { ALL_TENANTS, withTenant, type Database } from '../../db';
+import { carriesBuiltInChain, onBuiltInChain, type VersionRef } from '../flow-plans';
 
 /** The states of a record whose flow still runs: it may be moved, and pins its version. */
 export const RUNNING_STATES = ['draft', 'in_review', 'returned'] as const;
 
 /**
  * Whose records a caller sees on a version: every tenant's on its own version (a federation version
- * runs in the tenants it is shared to), its own on a version shared to it. The query spans tenants,
- * so it runs in the scope of system work and filters by tenant itself.
+ * runs in the tenants it is shared to), its own on a version shared to it; on its own seeded version,
+ * also the records on that built-in chain. The query spans tenants, so it runs in the scope of system
+ * work and filters by tenant itself.
  */
-function onVersions(db: Kysely<Database>, viewerTenant: string, versions: Pick<FlowModelVersionRow, 'id' | 'tenant_id'>[]) {
+function onVersions(db: Kysely<Database>, viewerTenant: string, versions: VersionRef[], builtIn = true) {
   const own = versions.filter((v) => v.tenant_id === viewerTenant).map((v) => v.id);
   const shared = versions.filter((v) => v.tenant_id !== viewerTenant).map((v) => v.id);
+  const seeded = builtIn ? versions.filter((v) => carriesBuiltInChain(v, viewerTenant)) : [];
   return db
     .selectFrom('record as r')
     .where('r.state', 'in', [...RUNNING_STATES])
@@ -19,25 +22,33 @@ function onVersions(db: Kysely<Database>, viewerTenant: string, versions: Pick<F
       eb.or([
         ...(own.length ? [eb('r.flow_version_id', 'in', own)] : []),
         ...(shared.length ? [eb.and([eb('r.flow_version_id', 'in', shared), eb('r.tenant_id', '=', viewerTenant)])] : []),
-        ...(own.length || shared.length ? [] : [eb.val(false)]),
+        ...seeded.map((v) => onBuiltInChain('r', v.tenant_id, v.model_key)),
+        eb.val(false),
       ]),
     );
 }
 
 /** How many records run on each of `versions`, as the caller may count them. */
-export async function runningCounts(
-  db: Kysely<Database>,
-  viewerTenant: string,
-  versions: Pick<FlowModelVersionRow, 'id' | 'tenant_id'>[],
-): Promise<Map<string, number>> {
+export async function runningCounts(db: Kysely<Database>, viewerTenant: string, versions: VersionRef[]): Promise<Map<string, number>> {
   if (versions.length === 0) return new Map();
-  const rows = await withTenant(ALL_TENANTS, () =>
-    onVersions(db, viewerTenant, versions)
+  return withTenant(ALL_TENANTS, async () => {
+    const rows = await onVersions(db, viewerTenant, versions, false)
       .select(['r.flow_version_id', (eb) => eb.fn.countAll<string>().as('n')])
       .groupBy('r.flow_version_id')
-      .execute(),
-  );
-  return new Map(rows.map((r) => [String(r.flow_version_id), Number(r.n)]));
+      .execute();
+    const counts = new Map(rows.map((r) => [String(r.flow_version_id), Number(r.n)]));
+    // A seeded version also carries the records on its built-in chain (one count each: a tenant has a few chains).
+    for (const v of versions.filter((v) => carriesBuiltInChain(v, viewerTenant))) {
+      const builtIn = await db
+        .selectFrom('record as r')
+        .where('r.state', 'in', [...RUNNING_STATES])
+        .where(onBuiltInChain('r', v.tenant_id, v.model_key))
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+      if (Number(builtIn.n) > 0) counts.set(String(v.id), (counts.get(String(v.id)) ?? 0) + Number(builtIn.n));
+    }
+    return counts;
+  });
 }
 
 /** A running record on a version, with the stages its open tasks wait at (none for a draft or a returned record). */
@@ -57,7 +68,7 @@ export interface RunningRecord {
 export async function runningRecords(
   db: Kysely<Database>,
   viewerTenant: string,
-  version: Pick<FlowModelVersionRow, 'id' | 'tenant_id'>,
+  version: VersionRef,
   recordIds?: string[],
 ): Promise<RunningRecord[]> {
   return withTenant(ALL_TENANTS, async () => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { someoneAnswers } from '../business-modules';
+import { carriesBuiltInChain, onBuiltInChain } from '../flow-plans';
 import { paginate, type Paging } from '../core';
 
 /**
@@ -59,7 +60,19 @@ export async function listFollowed(db: Kysely<Database>, tenantId: string, pagin
     .where('b.state', 'in', paging.state ? [paging.state] : [...RUNNING_STATES]);
   if (paging.module) base = base.where('b.module', '=', paging.module);
   if (paging.modelKey) base = base.where('b.model_key', '=', paging.modelKey);
-  if (paging.versionId) base = base.where('b.flow_version_id', '=', paging.versionId);
+  if (paging.versionId) {
+    // The tenant's seeded version of a chain also runs the records on that built-in chain (services/flow-plans).
+    const version = !/^\d{1,18}$/.test(paging.versionId)
+      ? undefined
+      : await db
+          .selectFrom('flow_model_version')
+          .select(['tenant_id', 'model_key', 'source'])
+          .where('id', '=', paging.versionId)
+          .executeTakeFirst();
+    const builtIn =
+      version && carriesBuiltInChain(version, tenantId) ? onBuiltInChain('b', tenantId, version.model_key) : sql<boolean>`false`;
+    base = base.where((eb) => eb.or([eb('b.flow_version_id', '=', paging.versionId!), builtIn]));
+  }
   if (paging.stageKey) base = base.where(sql<boolean>`exists (select 1 ${OPEN} and o.stage_key = ${paging.stageKey})`);
   if (paging.unionId) {
     const union = await db

@@ -11,7 +11,12 @@ export const FollowListQuery = Type.Object(
     module: Type.Optional(Type.String({ maxLength: 60, description: 'Only the flows of this module' })),
     unionId: Type.Optional(IdString),
     stageKey: Type.Optional(Type.String({ maxLength: 100, description: 'Only the flows with an open task at this stage' })),
-    versionId: Type.Optional(Type.String({ maxLength: 40, description: 'Only the flows pinned to this deployed version' })),
+    versionId: Type.Optional(
+      Type.String({
+        maxLength: 40,
+        description: 'Only the flows running on this deployed version (a seeded version: also those on its built-in chain)',
+      }),
+    ),
     modelKey: Type.Optional(Type.String({ maxLength: 100, description: 'Only the flows of this model' })),
     state: Type.Optional(
       Type.Union(

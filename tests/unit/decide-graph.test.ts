@@ -308,6 +308,23 @@ describe('a flow walking a deployed model', () => {
       expect(moved.state.openTasks.map((t) => [t.stageKey, t.candidates])).toEqual([['last', ['user:9']]]);
     });
 
+    it('moves a flow started before deployments (its stage list, no version pinned) and walks the new version after', () => {
+      const listInput = inputOf(v1, [plan('old', ['user:7']), plan('last', ['user:9'])], { flow: undefined });
+      const moved = run(listInput, [
+        [submit, corp1],
+        [{ kind: 'migrate', order }, admin],
+      ]);
+      expect(moved.events.find((e) => e.type === 'flow.migrated')?.payload).toMatchObject({
+        from: { versionId: '', version: 0 },
+        to: { versionId: '10', version: 3 },
+        moves: [{ taskId: '42-1', from: 'old', to: 'fresh' }],
+      });
+      const fresh = moved.state.openTasks[0]!;
+      expect([fresh.stageKey, fresh.candidates]).toEqual(['fresh', ['user:8']]);
+      const next = run(listInput, [[approve(fresh.taskId), fed('8')]], moved);
+      expect(next.state.openTasks.map((t) => [t.stageKey, t.candidates])).toEqual([['last', ['user:9']]]);
+    });
+
     it('refuses anyone but a flow administrator', () => {
       const open = run(input, [[submit, corp1]]);
       expect(decide(open.state, input, { kind: 'migrate', order }, { ...admin, operator: false }, 0).ok).toBe(false);
