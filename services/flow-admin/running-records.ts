@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { ALL_TENANTS, withTenant, type Database } from '../../db';
-import { carriesBuiltInChain, onBuiltInChain, type VersionRef } from '../flow-plans';
+import { builtInChainOf, carriesBuiltInChain, onBuiltInChain, type VersionRef } from '../flow-plans';
 
 /** The states of a record whose flow still runs: it may be moved, and pins its version. */
 export const RUNNING_STATES = ['draft', 'in_review', 'returned'] as const;
@@ -37,15 +37,21 @@ export async function runningCounts(db: Kysely<Database>, viewerTenant: string, 
       .groupBy('r.flow_version_id')
       .execute();
     const counts = new Map(rows.map((r) => [String(r.flow_version_id), Number(r.n)]));
-    // A seeded version also carries the records on its built-in chain (one count each: a tenant has a few chains).
-    for (const v of versions.filter((v) => carriesBuiltInChain(v, viewerTenant))) {
-      const builtIn = await db
-        .selectFrom('record as r')
-        .where('r.state', 'in', [...RUNNING_STATES])
-        .where(onBuiltInChain('r', v.tenant_id, v.model_key))
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow();
-      if (Number(builtIn.n) > 0) counts.set(String(v.id), (counts.get(String(v.id)) ?? 0) + Number(builtIn.n));
+    // A seeded version also carries the records on its built-in chain: one grouped count of the tenant's records on no version.
+    const seeded = new Map(versions.filter((v) => carriesBuiltInChain(v, viewerTenant)).map((v) => [v.model_key, String(v.id)]));
+    if (seeded.size === 0) return counts;
+    const isChild = sql<boolean>`r.parent_id is not null`;
+    const builtIn = await db
+      .selectFrom('record as r')
+      .where('r.state', 'in', [...RUNNING_STATES])
+      .where('r.flow_version_id', 'is', null)
+      .where('r.tenant_id', '=', viewerTenant)
+      .select(['r.module', isChild.as('child'), (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy(['r.module', isChild])
+      .execute();
+    for (const row of builtIn) {
+      const id = seeded.get(builtInChainOf(row.module, row.child) ?? '');
+      if (id) counts.set(id, (counts.get(id) ?? 0) + Number(row.n));
     }
     return counts;
   });

@@ -21,6 +21,12 @@ export function onBuiltInChain(alias: string, tenantId: string, chainKey: string
   return sql<boolean>`(${col('flow_version_id')} is null and ${col('tenant_id')} = ${tenantId} and (${ofParents} or ${ofChildren}))`;
 }
 
+/** The catalogue chain a record on no deployed version walks: its module's, or its module's children chain for a work under an entry. */
+export function builtInChainOf(moduleKey: string, isChild: boolean): string | undefined {
+  const entry = modules[moduleKey];
+  return isChild ? entry?.children?.flowModel.key : entry?.flowModel.key;
+}
+
 /** Whether a version carries its built-in chain's records: the viewer's own seeded version of the chain. */
 export const carriesBuiltInChain = (v: Pick<VersionRef, 'tenant_id' | 'source'>, viewerTenant: string): boolean =>
   v.tenant_id === viewerTenant && v.source === 'seed';
