@@ -167,7 +167,7 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
       const { id } = request.query;
       const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
       const files = (await listAttachments(app, row.tenant_id, row.id)).map((a) => ({
-        name: a.name,
+        path: [a.name],
         mime: a.mime,
         open: () => app.storage.getStream(a.object_key),
       }));

@@ -7,3 +7,4 @@ export { cellContext } from './cell-context';
 export { pickerIds, pickerNames, pickerNamesOf, type PickerNames } from './picker-names';
 export { writeRecordSheet, sheetColumns, type SheetRecord } from './record-sheet';
 export { zipFiles, type ZipFile } from './attachments-zip';
+export { zipEntryName } from './zip-entry-name';

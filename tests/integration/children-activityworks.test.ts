@@ -1,6 +1,7 @@
 // The children shape on activityworks: an entry (the parent record) collects works (child records with
 // their own flows, started as Temporal child workflows); the union acts on partial progress.
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { addChildUpdate } from '../../workflows';
@@ -262,6 +263,25 @@ describe('the works’ documents', () => {
     const names = res.rawPayload.toString('latin1');
     expect(names).toContain('work.png');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('keeps a work titled to climb out of its folder in one safe folder of the zip', async () => {
+    const parentId = await begin();
+    await fileWork(parentId, 'x/../../../../../etc/evil');
+    await fileWork(parentId, '..\\..\\C:\\evil');
+    const res = await p.stack.app.inject({
+      method: 'GET',
+      url: `${M}/tozip?id=${parentId}`,
+      headers: { authorization: BASIC, 'miidc-auth': `bearer ${p.corp1.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    // JSZip resolves `..` when it loads a zip: the names as written are its `unsafeOriginalName`.
+    const entries = Object.values((await JSZip.loadAsync(res.rawPayload)).files);
+    const names = entries.map((e) => (e as JSZip.JSZipObject & { unsafeOriginalName?: string }).unsafeOriginalName ?? e.name);
+    expect(names).toEqual(['x_.._.._.._.._.._etc_evil/work.png', '_.._C__evil/work.png']);
+    for (const name of names) {
+      expect(name.split('/').every((s) => s !== '..' && s !== '.' && s !== '')).toBe(true);
+    }
   });
 
   it('sheets the approved works of a call for the judges', async () => {

@@ -31,7 +31,7 @@ export async function childrenZip(app: FastifyInstance, request: FastifyRequest,
     .orderBy('attachment.id')
     .execute();
   const zip: ZipFile[] = files.map((f) => ({
-    name: `${f.title || f.recordId}/${f.name}`.replace(/[\\:*?"<>|]/g, '_'),
+    path: [f.title || f.recordId, f.name],
     mime: f.mime,
     open: () => app.storage.getStream(f.object_key),
   }));
