@@ -5,7 +5,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { addChildUpdate } from '../../workflows';
-import { BASIC, FLOW, SAMPLE_PNG, multipartBody, setup1Parties, type ApiSession } from '../support';
+import { BASIC, FLOW, SAMPLE_PNG, multipartBody, setup1Parties, workbookOf, zipBombWorkbook, type ApiSession } from '../support';
 
 const M = '/api/blade-crop/crop/activityworks';
 const entry = modules.activityworks!;
@@ -244,6 +244,32 @@ describe('importing works from a workbook', () => {
     const answer = await p.corp1.post(`${M}/excel`, { parentId, filepath });
     expect(answer.status).toBe(400);
     expect(answer.body.data.errors[0].field).toBe('rows[3].authorMobile');
+    expect((await p.corp1.get(`${M}/childlist`, { parentId })).body.data.total).toBe(0);
+  });
+});
+
+describe('importing a hostile workbook', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  it('refuses a zip bomb (about 100 KB unpacking to 100 MB) with 400 naming filepath, and imports nothing', async () => {
+    const parentId = await begin();
+    const filepath = await upload(p.corp1, parentId, { name: 'bomb.xlsx', type: XLSX, content: await zipBombWorkbook(100) });
+    const answer = await p.corp1.post(`${M}/excel`, { parentId, filepath });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors[0]).toMatchObject({ field: 'filepath', rule: 'maxUnpackedSize' });
+    expect(answer.body.msg).toBe('工作簿解压后超过32MB,未导入任何数据');
+    expect((await p.corp1.get(`${M}/childlist`, { parentId })).body.data.total).toBe(0);
+  });
+
+  it('refuses a sheet of more rows than an import takes (500) with 400 naming filepath, and imports nothing', async () => {
+    const parentId = await begin();
+    const rows = Array.from({ length: 2000 }, (_, i) => [`作品${i}`, '摄影·单幅', '李强', '男', '13900139001', '']);
+    const sheet = await workbookOf([['作品名称', '作品体裁', '作者姓名', '作者性别', '作者手机', '创作说明'], ...rows]);
+    const filepath = await upload(p.corp1, parentId, { name: 'many.xlsx', type: XLSX, content: sheet });
+    const answer = await p.corp1.post(`${M}/excel`, { parentId, filepath });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors[0]).toMatchObject({ field: 'filepath', rule: 'maxRows', limit: 500 });
+    expect(answer.body.msg).toBe('每次最多导入500行,请分批导入');
     expect((await p.corp1.get(`${M}/childlist`, { parentId })).body.data.total).toBe(0);
   });
 });
