@@ -90,7 +90,7 @@ const MESSAGES = {
   importTooManyRows: { zh: '每次最多导入{limit}行,请分批导入', en: 'At most {limit} rows can be imported at once; split the sheet' },
   documentsBusyAccount: {
     zh: '您同时生成的文件已达{limit}个,请{seconds}秒后再试',
-    en: 'You already have {limit} files being made; try again in {seconds} seconds',
+    en: 'Too many of your files are being made at once (at most {limit}); try again in {seconds} seconds',
   },
   documentsBusyTenant: {
     zh: '当前生成文件的请求较多,请{seconds}秒后再试',
