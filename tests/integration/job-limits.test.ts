@@ -2,11 +2,20 @@
 // in the envelope with Retry-After, others are still served, and every slot comes back when its
 // answer ends, in full or cut off.
 import { randomBytes } from 'node:crypto';
-import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { BASIC, login, multipartBody, SAMPLE_PNG, startTestStack, workbookOf, type ApiSession, type TestStack } from '../support';
+import {
+  BASIC,
+  heldDownload,
+  login,
+  multipartBody,
+  SAMPLE_PNG,
+  startTestStack,
+  workbookOf,
+  type ApiSession,
+  type TestStack,
+} from '../support';
 
 const SETUP1 = '/api/blade-crop/crop/setup1';
 const WORKS = '/api/blade-crop/crop/activityworks';
@@ -68,24 +77,11 @@ async function until(check: () => boolean): Promise<void> {
   expect(check()).toBe(true);
 }
 
-/** Starts corp1's download of the heavy draft's zip over a real socket and reads nothing of it: the answer stays in flight. */
-async function heldZip(): Promise<{ request: ClientRequest; response: IncomingMessage }> {
+/** corp1's download of the heavy draft's zip over a real socket, read no further than its head: it stays in flight. */
+async function heldZip() {
   if (!stack.app.server.listening) await stack.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = stack.app.server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({
-      host: '127.0.0.1',
-      port,
-      path: `${SETUP1}/zip?id=${heavyDraft}`,
-      headers: { authorization: BASIC, 'miidc-auth': `bearer ${corp1.token}` },
-    });
-    request.on('response', (response) => {
-      response.pause();
-      resolve({ request, response });
-    });
-    request.on('error', reject);
-    request.end();
-  });
+  return heldDownload(`http://127.0.0.1:${port}`, `${SETUP1}/zip?id=${heavyDraft}`, corp1.token);
 }
 
 describe('document jobs', () => {
