@@ -1,6 +1,7 @@
 import { createInflateRaw } from 'node:zlib';
 import type { ImportLimits, ImportProgress, ImportRule } from './import-limits';
 import { NotAZipError, readZipDirectory, type ZipEntry } from './zip-directory';
+import { writeZip, type PackedEntry } from './zip-writer';
 
 /** A refusal of the workbook: the rule, and the limit it went past. */
 export class WorkbookRefusal extends Error {
@@ -14,11 +15,8 @@ export class WorkbookRefusal extends Error {
 }
 
 const LOCAL_HEADER = 0x04034b50;
-const DIRECTORY_ENTRY = 0x02014b50;
-const END_OF_DIRECTORY = 0x06054b50;
 const STORED = 0;
 const DEFLATED = 8;
-const UTF8_NAMES = 0x0800;
 
 /** The parts of a workbook the first sheet's rows need, in the order exceljs reads them without a temporary file. */
 const PARTS = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/styles.xml'];
@@ -74,53 +72,6 @@ function unpackedSize(packed: Buffer, limits: ImportLimits, progress: ImportProg
   });
 }
 
-interface Part {
-  entry: ZipEntry;
-  packed: Buffer;
-  size: number;
-}
-
-/** A zip of `parts` alone, each stored as it was packed, with the sizes found by inflating it. */
-function rezip(parts: Part[]): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const { entry, packed, size } of parts) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(LOCAL_HEADER, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(entry.method, 8);
-    local.writeUInt32LE(entry.crc32, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(DIRECTORY_ENTRY, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(UTF8_NAMES, 8);
-    central.writeUInt16LE(entry.method, 10);
-    central.writeUInt32LE(entry.crc32, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    directory.push(central, name);
-    offset += local.length + name.length + packed.length;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(END_OF_DIRECTORY, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directoryBytes, end]);
-}
-
 /**
  * The workbook `zip` checked before anything is parsed, as a new zip of only the parts its first
  * sheet needs. First its central directory: how many entries, what each declares to unpack to, all
@@ -147,7 +98,7 @@ export async function checkedWorkbook(zip: Buffer, limits: ImportLimits, progres
   if (sheets.length === 0) throw new WorkbookRefusal('rows');
   const needed = [...PARTS.flatMap((name) => byName.get(name) ?? []), sheets[0]!.e];
 
-  const parts: Part[] = [];
+  const parts: PackedEntry[] = [];
   let total = 0;
   for (const entry of needed) {
     // Encrypted, or packed some way neither we nor exceljs inflate.
@@ -157,7 +108,7 @@ export async function checkedWorkbook(zip: Buffer, limits: ImportLimits, progres
     if (size > limits.maxEntryBytes) throw new WorkbookRefusal('maxUnpackedSize', limits.maxEntryBytes);
     total += size;
     if (total > limits.maxTotalBytes) throw new WorkbookRefusal('maxTotalUnpackedSize', limits.maxTotalBytes);
-    parts.push({ entry, packed, size });
+    parts.push({ name: entry.name, method: entry.method, crc32: entry.crc32, packed, size });
   }
-  return rezip(parts);
+  return writeZip(parts);
 }

@@ -251,39 +251,49 @@ describe('importing works from a workbook', () => {
 describe('importing a hostile workbook', () => {
   const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-  it('refuses a zip bomb (about 100 KB unpacking to 100 MB) with 400 naming filepath, and imports nothing', async () => {
+  /** Uploads `content` to a fresh entry and imports it: the answer, and how many works the entry has after. */
+  async function imported(content: Buffer) {
     const parentId = await begin();
-    const filepath = await upload(p.corp1, parentId, { name: 'bomb.xlsx', type: XLSX, content: await zipBombWorkbook(100) });
+    const filepath = await upload(p.corp1, parentId, { name: 'works.xlsx', type: XLSX, content });
     const answer = await p.corp1.post(`${M}/excel`, { parentId, filepath });
+    const works = (await p.corp1.get(`${M}/childlist`, { parentId })).body.data.total as number;
+    return { answer, works };
+  }
+
+  it('refuses a zip bomb (about 100 KB unpacking to 100 MB) with 400 naming filepath, and imports nothing', async () => {
+    const { answer, works } = await imported(await zipBombWorkbook(100));
     expect(answer.status).toBe(400);
     expect(answer.body.data.errors[0]).toMatchObject({ field: 'filepath', rule: 'maxUnpackedSize' });
     expect(answer.body.msg).toBe('工作簿解压后超过32MB,未导入任何数据');
-    expect((await p.corp1.get(`${M}/childlist`, { parentId })).body.data.total).toBe(0);
+    expect(works).toBe(0);
   });
 
   it('refuses a sheet of more rows than an import takes (500) with 400 naming filepath, and imports nothing', async () => {
-    const parentId = await begin();
     const rows = Array.from({ length: 2000 }, (_, i) => [`作品${i}`, '摄影·单幅', '李强', '男', '13900139001', '']);
-    const sheet = await workbookOf([['作品名称', '作品体裁', '作者姓名', '作者性别', '作者手机', '创作说明'], ...rows]);
-    const filepath = await upload(p.corp1, parentId, { name: 'many.xlsx', type: XLSX, content: sheet });
-    const answer = await p.corp1.post(`${M}/excel`, { parentId, filepath });
+    const { answer, works } = await imported(
+      await workbookOf([['作品名称', '作品体裁', '作者姓名', '作者性别', '作者手机', '创作说明'], ...rows]),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.data.errors[0]).toMatchObject({ field: 'filepath', rule: 'maxRows', limit: 500 });
     expect(answer.body.msg).toBe('每次最多导入500行,请分批导入');
-    expect((await p.corp1.get(`${M}/childlist`, { parentId })).body.data.total).toBe(0);
+    expect(works).toBe(0);
   });
 });
 
 describe('the works’ documents', () => {
-  it('zips every work’s files of an entry, one folder per work', async () => {
-    const parentId = await begin();
-    await fileWork(parentId, '甲');
-    await fileWork(parentId, '乙');
-    const res = await p.stack.app.inject({
+  /** corp1's tozip of an entry. */
+  const toZip = (parentId: string) =>
+    p.stack.app.inject({
       method: 'GET',
       url: `${M}/tozip?id=${parentId}`,
       headers: { authorization: BASIC, 'miidc-auth': `bearer ${p.corp1.token}` },
     });
+
+  it('zips every work’s files of an entry, one folder per work', async () => {
+    const parentId = await begin();
+    await fileWork(parentId, '甲');
+    await fileWork(parentId, '乙');
+    const res = await toZip(parentId);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/zip');
     const names = res.rawPayload.toString('latin1');
@@ -295,11 +305,7 @@ describe('the works’ documents', () => {
     const parentId = await begin();
     await fileWork(parentId, 'x/../../../../../etc/evil');
     await fileWork(parentId, '..\\..\\C:\\evil');
-    const res = await p.stack.app.inject({
-      method: 'GET',
-      url: `${M}/tozip?id=${parentId}`,
-      headers: { authorization: BASIC, 'miidc-auth': `bearer ${p.corp1.token}` },
-    });
+    const res = await toZip(parentId);
     expect(res.statusCode).toBe(200);
     // JSZip resolves `..` when it loads a zip: the names as written are its `unsafeOriginalName`.
     const entries = Object.values((await JSZip.loadAsync(res.rawPayload)).files);

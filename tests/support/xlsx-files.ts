@@ -1,8 +1,9 @@
 // Workbooks for import tests: real ones written by exceljs, and hostile ones built part by part
-// (zip bombs, directories that lie), with a zip writer of its own so a test controls every byte.
+// (zip bombs, directories that lie): each part deflated here, its headers declaring what the test says.
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
+import { writeZip } from '../../services/sheet-import';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -25,44 +26,15 @@ export interface ZipPart {
 
 /** A zip of `parts`, deflated, with the sizes each part declares (true unless told otherwise). */
 export function zipOf(parts: ZipPart[]): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const name = Buffer.from(part.name);
-    const packed = deflateRawSync(part.data, { level: 9 });
-    const crc = crc32(part.data);
-    const size = part.declaredSize ?? part.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    directory.push(central, name);
-    offset += 30 + name.length + packed.length;
-  }
-  const dir = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
+  return writeZip(
+    parts.map((p) => ({
+      name: p.name,
+      method: 8,
+      crc32: crc32(p.data),
+      packed: deflateRawSync(p.data, { level: 9 }),
+      size: p.declaredSize ?? p.data.length,
+    })),
+  );
 }
 
 /** An .xlsx of one sheet holding `rows` (the first is the header), as exceljs writes it. */
