@@ -19,7 +19,25 @@ const STORED = 0;
 const DEFLATED = 8;
 
 /** The parts of a workbook the first sheet's rows need, in the order exceljs reads them without a temporary file. */
-const PARTS = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/styles.xml'];
+const SHARED_STRINGS = 'xl/sharedStrings.xml';
+const PARTS = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', SHARED_STRINGS, 'xl/styles.xml'];
+
+/**
+ * An empty shared-strings part, stored, for a workbook of inline strings: exceljs streams a sheet
+ * only after it has read shared strings, and copies it to a temporary file otherwise (a file a
+ * refusal at the row limit would leave behind).
+ */
+const NO_SHARED_STRINGS: PackedEntry = {
+  name: SHARED_STRINGS,
+  method: 0,
+  // CRC-32 of the text below.
+  crc32: 0x2949bd0b,
+  packed: Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
+  ),
+  size: 153,
+};
 const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
 /** Refuses what the directory declares: too many entries, an entry or all of them too large, a ratio too high. */
@@ -110,5 +128,7 @@ export async function checkedWorkbook(zip: Buffer, limits: ImportLimits, progres
     if (total > limits.maxTotalBytes) throw new WorkbookRefusal('maxTotalUnpackedSize', limits.maxTotalBytes);
     parts.push({ name: entry.name, method: entry.method, crc32: entry.crc32, packed, size });
   }
+  // Right after the workbook, before the sheet.
+  if (!byName.has(SHARED_STRINGS)) parts.splice(2, 0, NO_SHARED_STRINGS);
   return writeZip(parts);
 }

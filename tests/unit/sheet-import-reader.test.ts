@@ -1,12 +1,15 @@
 // The one import reader: a workbook is checked before it is unpacked, counted while it is, and read
 // row by row only up to the limit. Every refusal is a 400 naming the upload's field and the rule.
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ImportRefusedError, readImportSheet, type ImportLimits } from '../../services/sheet-import';
 import { partsOf, paddedSheetXml, workbookOf, zipBombWorkbook, zipOf } from '../support/xlsx-files';
 
 const MB = 1024 * 1024;
+/** The module exceljs copies a sheet to a temporary file with (the same instance: Node's module cache). */
+const tmp = createRequire(import.meta.url)('tmp') as { file: (...args: unknown[]) => unknown };
 const HEADER = ['作品名称', '作者姓名'];
 
 /** Reads `bytes` as an import, or the refusal it gets. */
@@ -34,6 +37,28 @@ describe('reading an imported workbook', () => {
       [2, '晨光', '李强'],
       [3, '夜班', '12345'],
     ]);
+  });
+
+  it('reads a sheet of inline strings as a stream, never through a temporary file, even when refused at the row limit', async () => {
+    const copies = vi.spyOn(tmp, 'file');
+    try {
+      const rows = Array.from(
+        { length: 50 },
+        (_, i) => `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>作品${i}</t></is></c></row>`,
+      );
+      const xml = paddedSheetXml(0)
+        .toString()
+        .replace('</sheetData>', `${rows.join('')}</sheetData>`);
+      const parts = await partsOf(await workbookOf([HEADER, ['晨光', '李强']]));
+      const inline = parts
+        .filter((p) => p.name !== 'xl/sharedStrings.xml')
+        .map((p) => (p.name === 'xl/worksheets/sheet1.xml' ? { ...p, data: Buffer.from(xml) } : p));
+      expect((await read(zipOf(inline))).rows.map((r) => r.cells[1])).toEqual(rows.map((_, i) => `作品${i}`));
+      expect((await refusal(zipOf(inline), { maxRows: 10 })).progress.rowsRead).toBe(11);
+      expect(copies).not.toHaveBeenCalled();
+    } finally {
+      copies.mockRestore();
+    }
   });
 
   it('reads a workbook whose sheet comes before its shared strings, as Excel writes it', async () => {
