@@ -22,6 +22,7 @@ import { followRoutes } from './flow-follow';
 import { readflowRoutes } from './readflow';
 import { healthRoutes } from './health/health-routes';
 import { registerPermissionCheck } from './permissions';
+import { registerJobLimits } from './job-limits';
 import { decorateDependencies, type AppDeps } from './plugins/dependencies';
 import { publicRoutes } from './public/public-routes';
 import { apiScopeRoutes } from './system/api-scope-routes';
@@ -117,6 +118,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerTenantScope(app);
   // After the guard, before any route: every route's permission code is checked and recorded.
   registerPermissionCheck(app);
+  // Heavy work (documents, stored files, imports) within its bounds per account and tenant: 429 past them.
+  registerJobLimits(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(tokenRoutes, { prefix: '/api/blade-auth' });

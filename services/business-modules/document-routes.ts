@@ -91,7 +91,7 @@ export function registerPreviewCall(app: FastifyInstance, entry: ModuleEntry): v
   app.get(
     '/preview',
     {
-      config: { permission: `${entry.key}.view` },
+      config: { permission: `${entry.key}.view`, jobs: 'document' },
       schema: {
         tags: [entry.key],
         summary: 'Preview (PDF) of the transfer form by id and timestamp',
@@ -110,7 +110,7 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
   app.get(
     '/review',
     {
-      config: view,
+      config: { ...view, jobs: 'document' },
       schema: { tags, summary: 'Preview (PDF) of the record as last submitted', querystring: ReviewQuery, response: { 200: PDF } },
     },
     previewPdf(app, entry),
@@ -154,7 +154,7 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
   app.get(
     '/zip',
     {
-      config: view,
+      config: { ...view, jobs: 'document' },
       schema: {
         tags,
         summary: "All the record's attachments as one zip, streamed",
@@ -167,7 +167,7 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
       const { id } = request.query;
       const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
       const files = (await listAttachments(app, row.tenant_id, row.id)).map((a) => ({
-        name: a.name,
+        path: [a.name],
         mime: a.mime,
         open: () => app.storage.getStream(a.object_key),
       }));
@@ -182,7 +182,7 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
   app.get(
     '/attachment',
     {
-      config: view,
+      config: { ...view, jobs: 'file' },
       schema: {
         tags,
         summary: 'Download one attachment',

@@ -46,7 +46,7 @@ export function registerExportRoutes(fastify: FastifyInstance, entry: ModuleEntr
   app.get(
     '/exportList',
     {
-      config: { permission: `${entry.key}.view` },
+      config: { permission: `${entry.key}.view`, jobs: 'document' },
       schema: {
         tags,
         summary: `${entry.title.en}: the list as an Excel workbook (the page's filters and sort, every page)`,

@@ -1,2 +1,2 @@
-export { ConfigError, loadConfig, type AuthConfig, type Config, type S3Config } from './load-config';
+export { ConfigError, loadConfig, type AuthConfig, type Config, type JobBound, type JobLimitsConfig, type S3Config } from './load-config';
 export type { TemporalTlsConfig } from './temporal-tls';

@@ -44,6 +44,25 @@ export interface Config {
    */
   trustProxy: boolean | number | string[];
   auth: AuthConfig;
+  jobs: JobLimitsConfig;
+}
+
+/** How many jobs of one class may run at once for one account and in one tenant (in each API process). */
+export interface JobBound {
+  perAccount: number;
+  perTenant: number;
+}
+
+/** Bounds on heavy work that answers with a file or reads one (services/job-limits). */
+export interface JobLimitsConfig {
+  /** Documents made on request, PDF, xlsx, zip (DOCUMENT_JOBS_PER_ACCOUNT, default 4; DOCUMENT_JOBS_PER_TENANT, default 16). */
+  document: JobBound;
+  /** Stored files sent as they are (FILE_DOWNLOADS_PER_ACCOUNT, default 16; FILE_DOWNLOADS_PER_TENANT, default 64). */
+  file: JobBound;
+  /** Workbook imports, bound per tenant only (IMPORT_JOBS_PER_TENANT, default 2). */
+  import: JobBound;
+  /** The Retry-After of a refusal, in seconds (JOB_RETRY_AFTER_SECONDS, default 5). */
+  retryAfterSeconds: number;
 }
 
 /** Login protection and the token endpoint's limits. */
@@ -126,6 +145,22 @@ function trustProxy(raw: string | undefined): boolean | number | string[] {
   return list;
 }
 
+function jobLimits(env: NodeJS.ProcessEnv): JobLimitsConfig {
+  const importsPerTenant = int(env, 'IMPORT_JOBS_PER_TENANT', 2, 1, 1000);
+  return {
+    document: {
+      perAccount: int(env, 'DOCUMENT_JOBS_PER_ACCOUNT', 4, 1, 1000),
+      perTenant: int(env, 'DOCUMENT_JOBS_PER_TENANT', 16, 1, 10000),
+    },
+    file: {
+      perAccount: int(env, 'FILE_DOWNLOADS_PER_ACCOUNT', 16, 1, 1000),
+      perTenant: int(env, 'FILE_DOWNLOADS_PER_TENANT', 64, 1, 10000),
+    },
+    import: { perAccount: importsPerTenant, perTenant: importsPerTenant },
+    retryAfterSeconds: int(env, 'JOB_RETRY_AFTER_SECONDS', 5, 1, 3600),
+  };
+}
+
 /** Reads the environment once; unset variables take the embedded defaults of CONVENTIONS.md. */
 export function loadConfig(env: NodeJS.ProcessEnv, opts: { dataDir?: string } = {}): Config {
   const production = env.NODE_ENV === 'production';
@@ -192,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { dataDir?: string } = 
       captchaRateLimit: int(env, 'CAPTCHA_RATE_LIMIT', 30, 1, 100000),
       cacheSeconds: int(env, 'AUTH_CACHE_SECONDS', 5, 0, 30),
     },
+    jobs: jobLimits(env),
   };
 }

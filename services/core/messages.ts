@@ -71,6 +71,35 @@ const MESSAGES = {
   tooMany: { zh: '请求过于频繁,请稍后再试', en: 'Too many attempts; try again later' },
   internal: { zh: '系统繁忙,请稍后再试', en: 'Something went wrong; try again later' },
   unavailable: { zh: '服务暂不可用', en: 'Service unavailable' },
+  // Imported workbooks (services/sheet-import) and the bounds on heavy documents (services/job-limits).
+  importNotWorkbook: { zh: '导入的文件不是有效的Excel工作簿(.xlsx)', en: 'The file to import is not a valid Excel workbook (.xlsx)' },
+  importFileTooLarge: { zh: '导入的工作簿不能超过{limit}MB', en: 'The workbook to import may be at most {limit} MB' },
+  importTooManyEntries: {
+    zh: '工作簿内含的部件过多(最多{limit}个),请另存为普通工作簿后再导入',
+    en: 'The workbook holds too many parts (at most {limit}); save it as a plain workbook and import it again',
+  },
+  importUnpackedTooLarge: {
+    zh: '工作簿解压后超过{limit}MB,未导入任何数据',
+    en: 'The workbook unpacks to more than {limit} MB; nothing was imported',
+  },
+  importCompressionRatio: {
+    zh: '工作簿的压缩比超过{limit}倍,疑似压缩炸弹,未导入任何数据',
+    en: 'The workbook is compressed more than {limit} times over, like a zip bomb; nothing was imported',
+  },
+  importNoRows: { zh: '工作簿的第一张表没有数据行', en: 'The first sheet of the workbook has no data rows' },
+  importTooManyRows: { zh: '每次最多导入{limit}行,请分批导入', en: 'At most {limit} rows can be imported at once; split the sheet' },
+  documentsBusyAccount: {
+    zh: '您同时生成的文件已达{limit}个,请{seconds}秒后再试',
+    en: 'Too many of your files are being made at once (at most {limit}); try again in {seconds} seconds',
+  },
+  documentsBusyTenant: {
+    zh: '当前生成文件的请求较多,请{seconds}秒后再试',
+    en: 'Many files are being made right now; try again in {seconds} seconds',
+  },
+  importsBusyTenant: {
+    zh: '当前已有{limit}个导入正在进行,请{seconds}秒后再试',
+    en: '{limit} imports are running already; try again in {seconds} seconds',
+  },
   // Accounts, sub-accounts and the identity admin screens.
   passwordRequired: { zh: '请输入密码', en: 'Please enter the password' },
   passwordLength: { zh: '密码长度为8到18位', en: 'The password must have 8 to 18 characters' },

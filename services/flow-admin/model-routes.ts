@@ -190,7 +190,7 @@ export async function modelRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/export',
     {
-      config: model,
+      config: { ...model, jobs: 'document' },
       schema: {
         tags,
         summary: 'A deployed version (versionId) or a model’s draft (id) as a BPMN 2.0 XML file',

@@ -10,23 +10,27 @@ const WHY: Record<number, string> = {
   413: 'The body or file is too large',
   415: 'The body or file type is not accepted',
   422: 'The Idempotency-Key came before with another request; nothing was applied',
-  429: 'Too many requests; try again later',
+  429: 'Too many requests, or too many heavy jobs (documents, downloads, imports) running at once; try again after Retry-After seconds',
   500: 'Unexpected failure (logged; no details)',
 };
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
+/** A 429 says when to come back: the job limits and @fastify/rate-limit both send it. */
+const RETRY_AFTER = { headers: { 'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again' } } };
+
 /** The failures a route can answer, decided from what every route shares and from its own options. */
 export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'config'>): number[] {
-  const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown; command?: boolean };
+  const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown; command?: boolean; jobs?: string };
   // Every route checks its input (an unknown query key is a 400 everywhere), and Postgres may refuse a
   // reference (400) or a removal of a row in use (409) anywhere; any id may name nothing (404).
   const statuses = [400, 404, 409, 500];
   // The guard and the permission check stand before every route not flagged public.
   if (!config.public) statuses.push(401, 403);
   // Only routes with a limit of their own (config.rateLimit) are limited; the calls that refuse an
-  // SMS code sent too soon (429) all carry one.
-  if (config.rateLimit) statuses.push(429);
+  // SMS code sent too soon (429) all carry one. A route of a job class (config.jobs: documents,
+  // downloads, imports) answers 429 past its bounds per account and tenant (services/job-limits).
+  if (config.rateLimit || config.jobs) statuses.push(429);
   if ([route.method].flat().some((m) => WITH_BODY.has(m))) statuses.push(413, 415);
   // Only the calls that send a command to a record's flow take an Idempotency-Key (business-modules/idempotency.ts).
   if (config.command) statuses.push(422);
@@ -47,7 +51,11 @@ export function declareErrorAnswers(route: RouteOptions): void {
   for (const status of errorStatusesOf(route)) {
     if (declared.has(String(status)) || declared.has(`${String(status)[0]}xx`)) continue;
     // Under its media type: a route that `produces` a file (zip, xlsx) still fails in JSON.
-    response[status] = { description: WHY[status], content: { 'application/json': { schema: ErrorEnvelope } } };
+    response[status] = {
+      description: WHY[status],
+      ...(status === 429 ? RETRY_AFTER : {}),
+      content: { 'application/json': { schema: ErrorEnvelope } },
+    };
   }
   route.schema = { ...route.schema, response };
 }

@@ -1,10 +1,14 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
+import { zipEntryName } from './zip-entry-name';
 
-/** One file of a zip: its name in the archive, its type, and how to open its bytes. */
+/**
+ * One file of a zip: where it goes in the archive (its folders, then its file name: each one
+ * segment, made safe by `zipEntryName`), its type, and how to open its bytes.
+ */
 export interface ZipFile {
-  name: string;
+  path: string[];
   mime: string;
   open: () => Promise<Readable | null>;
 }
@@ -32,11 +36,11 @@ function uniqueNames(names: string[]): string[] {
  */
 export function zipFiles(files: ZipFile[]): Readable {
   const zip = new ZipArchive({ zlib: { level: 6 } });
-  const names = uniqueNames(files.map((f) => f.name));
+  const names = uniqueNames(files.map((f) => zipEntryName(f.path)));
   void (async () => {
     for (const [i, file] of files.entries()) {
       const body = await file.open();
-      if (!body) throw new Error(`object of ${file.name} is missing`);
+      if (!body) throw new Error(`object of ${names[i]} is missing`);
       const added = once(zip, 'entry');
       zip.append(body, { name: names[i]!, store: COMPRESSED.test(file.mime) });
       await added;

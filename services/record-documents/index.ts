@@ -6,4 +6,6 @@ export { dictLabels } from './dict-labels';
 export { cellContext } from './cell-context';
 export { pickerIds, pickerNames, pickerNamesOf, type PickerNames } from './picker-names';
 export { writeRecordSheet, sheetColumns, type SheetRecord } from './record-sheet';
+export { openSheet, inertCell, type SheetCell, type SheetWriter } from './sheet-writer';
 export { zipFiles, type ZipFile } from './attachments-zip';
+export { zipEntryName } from './zip-entry-name';

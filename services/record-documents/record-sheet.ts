@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { excelCell, type CellContext, type FormValue, type Lang, type ModuleEntry } from '../../catalogue';
+import { openSheet } from './sheet-writer';
 
 /** A record as the list sheet reads it (a record view has all of it). */
 export interface SheetRecord {
@@ -45,12 +45,9 @@ export function sheetColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
   ];
 }
 
-/** Excel's limits on a sheet name: 31 characters, none of `[]:*?/\`. */
-const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
-
 /**
- * Writes a module's records to `out` as an .xlsx workbook, row by row with exceljs's streaming
- * writer: each row is committed as it comes, so memory holds one batch of records, never the sheet.
+ * Writes a module's records to `out` as an .xlsx workbook, row by row (`openSheet`): each row is
+ * committed as it comes, so memory holds one batch of records, never the sheet.
  * `batches` yields the records in list order with the names their cells need.
  */
 export async function writeRecordSheet(
@@ -60,14 +57,13 @@ export async function writeRecordSheet(
   batches: AsyncIterable<{ records: SheetRecord[]; ctx: CellContext }>,
 ): Promise<void> {
   const columns = sheetColumns(entry, lang);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName(entry.title[lang]), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const sheet = openSheet(out, { title: entry.title[lang], widths: columns.map((c) => c.width), frozenRows: 1 });
+  sheet.row(
+    columns.map((c) => c.header),
+    { bold: true },
+  );
   for await (const { records, ctx } of batches) {
-    for (const record of records) sheet.addRow(columns.map((c) => c.cell(record, ctx))).commit();
+    for (const record of records) sheet.row(columns.map((c) => c.cell(record, ctx)));
   }
-  sheet.commit();
-  await workbook.commit();
+  await sheet.finish();
 }

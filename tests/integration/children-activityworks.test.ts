@@ -1,10 +1,11 @@
 // The children shape on activityworks: an entry (the parent record) collects works (child records with
 // their own flows, started as Temporal child workflows); the union acts on partial progress.
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { addChildUpdate } from '../../workflows';
-import { BASIC, FLOW, SAMPLE_PNG, multipartBody, setup1Parties, type ApiSession } from '../support';
+import { BASIC, FLOW, SAMPLE_PNG, multipartBody, setup1Parties, workbookOf, zipBombWorkbook, type ApiSession } from '../support';
 
 const M = '/api/blade-crop/crop/activityworks';
 const entry = modules.activityworks!;
@@ -247,21 +248,72 @@ describe('importing works from a workbook', () => {
   });
 });
 
-describe('the works’ documents', () => {
-  it('zips every work’s files of an entry, one folder per work', async () => {
+describe('importing a hostile workbook', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  /** Uploads `content` to a fresh entry and imports it: the answer, and how many works the entry has after. */
+  async function imported(content: Buffer) {
     const parentId = await begin();
-    await fileWork(parentId, '甲');
-    await fileWork(parentId, '乙');
-    const res = await p.stack.app.inject({
+    const filepath = await upload(p.corp1, parentId, { name: 'works.xlsx', type: XLSX, content });
+    const answer = await p.corp1.post(`${M}/excel`, { parentId, filepath });
+    const works = (await p.corp1.get(`${M}/childlist`, { parentId })).body.data.total as number;
+    return { answer, works };
+  }
+
+  it('refuses a zip bomb (about 100 KB unpacking to 100 MB) with 400 naming filepath, and imports nothing', async () => {
+    const { answer, works } = await imported(await zipBombWorkbook(100));
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors[0]).toMatchObject({ field: 'filepath', rule: 'maxUnpackedSize' });
+    expect(answer.body.msg).toBe('工作簿解压后超过32MB,未导入任何数据');
+    expect(works).toBe(0);
+  });
+
+  it('refuses a sheet of more rows than an import takes (500) with 400 naming filepath, and imports nothing', async () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => [`作品${i}`, '摄影·单幅', '李强', '男', '13900139001', '']);
+    const { answer, works } = await imported(
+      await workbookOf([['作品名称', '作品体裁', '作者姓名', '作者性别', '作者手机', '创作说明'], ...rows]),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors[0]).toMatchObject({ field: 'filepath', rule: 'maxRows', limit: 500 });
+    expect(answer.body.msg).toBe('每次最多导入500行,请分批导入');
+    expect(works).toBe(0);
+  });
+});
+
+describe('the works’ documents', () => {
+  /** corp1's tozip of an entry. */
+  const toZip = (parentId: string) =>
+    p.stack.app.inject({
       method: 'GET',
       url: `${M}/tozip?id=${parentId}`,
       headers: { authorization: BASIC, 'miidc-auth': `bearer ${p.corp1.token}` },
     });
+
+  it('zips every work’s files of an entry, one folder per work', async () => {
+    const parentId = await begin();
+    await fileWork(parentId, '甲');
+    await fileWork(parentId, '乙');
+    const res = await toZip(parentId);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/zip');
     const names = res.rawPayload.toString('latin1');
     expect(names).toContain('work.png');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('keeps a work titled to climb out of its folder in one safe folder of the zip', async () => {
+    const parentId = await begin();
+    await fileWork(parentId, 'x/../../../../../etc/evil');
+    await fileWork(parentId, '..\\..\\C:\\evil');
+    const res = await toZip(parentId);
+    expect(res.statusCode).toBe(200);
+    // JSZip resolves `..` when it loads a zip: the names as written are its `unsafeOriginalName`.
+    const entries = Object.values((await JSZip.loadAsync(res.rawPayload)).files);
+    const names = entries.map((e) => (e as JSZip.JSZipObject & { unsafeOriginalName?: string }).unsafeOriginalName ?? e.name);
+    expect(names).toEqual(['x_.._.._.._.._.._etc_evil/work.png', '_.._C__evil/work.png']);
+    for (const name of names) {
+      expect(name.split('/').every((s) => s !== '..' && s !== '.' && s !== '')).toBe(true);
+    }
   });
 
   it('sheets the approved works of a call for the judges', async () => {

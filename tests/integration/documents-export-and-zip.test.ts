@@ -112,6 +112,15 @@ describe('the Excel export of a module list', () => {
     expect((await download(corp1, `${M}/exportList?current=2`)).status).toBe(400);
   });
 
+  it('writes text that starts like a formula with a leading quote, so editing the cell keeps it text', async () => {
+    const typed = { ...form, enterpriseName: '=1+1', unionName: '@SUM(A1)公式工会' };
+    expect((await corp1.post(`${M}/submit`, typed)).status).toBe(200);
+    const rows = await sheetRows((await download(corp1, `${M}/exportList?keyword=${encodeURIComponent('公式工会')}`)).bytes);
+    expect(rows).toHaveLength(2);
+    const record = Object.fromEntries((rows[0] as string[]).map((h, i) => [h, rows[1]![i]]));
+    expect(record).toMatchObject({ 企业名称: "'=1+1", 拟成立工会名称: "'@SUM(A1)公式工会" });
+  });
+
   it('writes more records than one batch, in order', async () => {
     const many = 520;
     const rows = Array.from({ length: many }, (_, i) => ({ i }));

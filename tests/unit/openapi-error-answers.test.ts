@@ -53,6 +53,14 @@ describe('the declared failure answers', () => {
     ]);
   });
 
+  it('add 429 with its Retry-After header for a route of a job class (documents, downloads, imports)', () => {
+    expect(errorStatusesOf({ method: 'GET', config: { jobs: 'document' } })).toEqual([400, 401, 403, 404, 409, 429, 500]);
+    const route = { method: 'GET', url: '/api/x/zip', config: { jobs: 'document' }, schema: {} } as never;
+    declareErrorAnswers(route);
+    const tooMany = (route as { schema: { response: Record<string, { headers?: Record<string, unknown> }> } }).schema.response[429];
+    expect(tooMany?.headers).toHaveProperty('Retry-After');
+  });
+
   it('add 422 only for a call that sends a command to a flow (it takes an Idempotency-Key)', () => {
     expect(errorStatusesOf({ method: 'GET', config: { command: true } })).toEqual([400, 401, 403, 404, 409, 422, 500]);
     expect(errorStatusesOf({ method: 'POST', config: {} })).not.toContain(422);

@@ -1,8 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { stateName, type Lang, type RecordState } from '../../../catalogue';
 import type { Answer, Question, QuestionSetContent } from '../../../catalogue/questionnaire';
 import { formatTime } from '../../core';
+import { openSheet } from '../../record-documents';
 import type { AnsweredRecord } from './answered-records';
 
 const HEAD = {
@@ -36,37 +36,27 @@ export function answerCell(q: Question, answer: Answer | undefined): string | nu
 
 /**
  * The answers of `records` as an .xlsx stream: one row per record, one column per question. The
- * workbook is written row by row into the stream (exceljs's streaming writer), not built in memory.
+ * workbook is written row by row into the stream (`openSheet`), not built in memory.
  */
 export function answersWorkbook(content: QuestionSetContent, records: AnsweredRecord[], lang: Lang): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(content.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'answers');
   const head = HEAD[lang];
-  sheet.columns = [
-    { header: head.id, key: 'id', width: 22 },
-    { header: head.title, key: 'title', width: 30 },
-    { header: head.union, key: 'union', width: 30 },
-    { header: head.state, key: 'state', width: 10 },
-    { header: head.submitTime, key: 'submitTime', width: 20 },
-    ...content.questions.map((q) => ({ header: q.title, key: `q_${q.id}`, width: q.kind === 'table' || q.kind === 'text' ? 40 : 20 })),
-  ];
-  sheet.getRow(1).font = { bold: true };
+  const wide = (q: Question) => (q.kind === 'table' || q.kind === 'text' ? 40 : 20);
+  const sheet = openSheet(out, { title: content.title || 'answers', widths: [22, 30, 30, 10, 20, ...content.questions.map(wide)] });
   void (async () => {
     try {
+      sheet.row([head.id, head.title, head.union, head.state, head.submitTime, ...content.questions.map((q) => q.title)], { bold: true });
       for (const r of records) {
-        const row: Record<string, string | number> = {
-          id: r.id,
-          title: r.title,
-          union: r.unionName,
-          state: stateName(r.state as RecordState, lang),
-          submitTime: formatTime(r.submitTime) ?? '',
-        };
-        for (const q of content.questions) row[`q_${q.id}`] = answerCell(q, r.answers[q.id]);
-        sheet.addRow(row).commit();
+        sheet.row([
+          r.id,
+          r.title,
+          r.unionName,
+          stateName(r.state as RecordState, lang),
+          formatTime(r.submitTime) ?? '',
+          ...content.questions.map((q) => answerCell(q, r.answers[q.id])),
+        ]);
       }
-      sheet.commit();
-      await workbook.commit();
+      await sheet.finish();
     } catch (err) {
       out.destroy(err as Error);
     }

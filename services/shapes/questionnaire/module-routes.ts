@@ -109,7 +109,7 @@ export function questionnaireModuleRoutes(entry: ModuleEntry) {
     app.get(
       '/question-set/export',
       {
-        config: view,
+        config: { ...view, jobs: 'document' },
         schema: {
           tags,
           summary: 'The answers of one published version as an Excel sheet (streamed)',

@@ -44,7 +44,7 @@ export function rollUpSourceRoutes(summary: ModuleEntry) {
     app.get(
       '/excel',
       {
-        config: view,
+        config: { ...view, jobs: 'document' },
         schema: {
           tags,
           summary: "The reviewer's list sheet: the submitted nominations under a higher union, or those a summary gathers (streamed)",
@@ -67,7 +67,7 @@ export function rollUpSourceRoutes(summary: ModuleEntry) {
     app.get(
       '/summaryExcel',
       {
-        config: view,
+        config: { ...view, jobs: 'document' },
         schema: {
           tags,
           summary: 'The summary sheet (汇总表) of a higher union: its summary of a kind and the nominations it gathers (streamed)',

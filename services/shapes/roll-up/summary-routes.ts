@@ -49,7 +49,7 @@ export function rollUpSummaryRoutes(summary: ModuleEntry) {
     app.get(
       '/export',
       {
-        config: view,
+        config: { ...view, jobs: 'document' },
         schema: {
           tags,
           summary: 'The summary sheet as an Excel workbook (streamed)',

@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { excelCell, type CellContext, type FormValue, type Lang, type ModuleEntry } from '../../../catalogue';
-import { sheetColumns, type SheetRecord } from '../../record-documents';
+import { openSheet, sheetColumns, type SheetRecord } from '../../record-documents';
 
 /** The summary record and the gathered records, as the sheet reads them. */
 export interface SummarySheetFacts {
@@ -17,30 +16,24 @@ const HEAD = {
 /**
  * The summary sheet (汇总表) as an .xlsx stream: the summary's own fields as label / value lines,
  * then one row per gathered record with the source module's list columns. Rows are committed as
- * they are written (exceljs's streaming writer).
+ * they are written (`openSheet`).
  */
 export async function writeSummarySheet(out: Writable, facts: SummarySheetFacts, lang: Lang): Promise<void> {
   const { summary, source } = facts;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(summary.entry.title[lang].slice(0, 31));
   const columns = sheetColumns(source.entry, lang);
-  sheet.columns = columns.map((c, i) => ({ key: `c${i}`, width: c.width }));
-  const title = sheet.addRow([summary.entry.title[lang]]);
-  title.font = { bold: true, size: 14 };
-  title.commit();
-  sheet.addRow([HEAD[lang].union, summary.unionName]).commit();
-  sheet.addRow([HEAD[lang].state, summary.stateName]).commit();
+  const sheet = openSheet(out, { title: summary.entry.title[lang], widths: columns.map((c) => c.width) });
+  sheet.row([summary.entry.title[lang]], { bold: true, size: 14 });
+  sheet.row([HEAD[lang].union, summary.unionName]);
+  sheet.row([HEAD[lang].state, summary.stateName]);
   for (const f of summary.entry.fields.filter((x) => x.kind !== 'attachments')) {
-    sheet.addRow([f.label[lang], excelCell(f, summary.form[f.name], summary.ctx)]).commit();
+    sheet.row([f.label[lang], excelCell(f, summary.form[f.name], summary.ctx)]);
   }
-  sheet.addRow([]).commit();
-  const caption = sheet.addRow([HEAD[lang].gathered]);
-  caption.font = { bold: true };
-  caption.commit();
-  const header = sheet.addRow(columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.commit();
-  for (const record of source.records) sheet.addRow(columns.map((c) => c.cell(record, source.ctx))).commit();
-  sheet.commit();
-  await workbook.commit();
+  sheet.row([]);
+  sheet.row([HEAD[lang].gathered], { bold: true });
+  sheet.row(
+    columns.map((c) => c.header),
+    { bold: true },
+  );
+  for (const record of source.records) sheet.row(columns.map((c) => c.cell(record, source.ctx)));
+  await sheet.finish();
 }

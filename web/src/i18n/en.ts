@@ -79,6 +79,8 @@ export const en: Record<MessageKey, string> = {
   'msg.approved': 'Approved',
   'msg.returned': 'Returned',
   'msg.fixErrors': 'Please fix the marked fields',
+  'msg.retryIn': 'Try again in {seconds} s',
+  'msg.retry': 'Try again',
   'msg.fileTooLarge': 'Files must not exceed 250 MB',
   'msg.uploaded': 'Uploaded',
   'msg.returnCommentRequired': 'Please give a reason for the return',

@@ -77,6 +77,8 @@ export const zh = {
   'msg.approved': '审批通过',
   'msg.returned': '已退回',
   'msg.fixErrors': '请修正表单中标出的问题',
+  'msg.retryIn': '{seconds}秒后可重试',
+  'msg.retry': '重试',
   'msg.fileTooLarge': '文件大小不超过250M',
   'msg.uploaded': '上传成功',
   'msg.returnCommentRequired': '请填写退回意见',

@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { childEntryOf, type FieldError, type ModuleEntry } from '../../../../catalogue';
 import { cellContext, dictLabels, writeRecordSheet, zipFiles, type ZipFile } from '../../../record-documents';
-import { AppError, InvalidInputError, badRequest, langOf, notFound } from '../../../core';
+import { AppError, InvalidInputError, langOf, notFound } from '../../../core';
+import { readImportSheet } from '../../../sheet-import';
 import { checkedForm, type FormBody } from '../../form-input';
 import { recordView } from '../../record-view';
 import { visibleTo } from '../../visibility';
@@ -31,7 +31,7 @@ export async function childrenZip(app: FastifyInstance, request: FastifyRequest,
     .orderBy('attachment.id')
     .execute();
   const zip: ZipFile[] = files.map((f) => ({
-    name: `${f.title || f.recordId}/${f.name}`.replace(/[\\:*?"<>|]/g, '_'),
+    path: [f.title || f.recordId, f.name],
     mime: f.mime,
     open: () => app.storage.getStream(f.object_key),
   }));
@@ -71,23 +71,12 @@ export async function approvedWorksSheet(app: FastifyInstance, request: FastifyR
   return { stream: out, type: XLSX, name: `${entry.title[lang]}-${activityId}.xlsx` };
 }
 
-/** A cell's text, whatever exceljs made of it (rich text, a formula's result, a date). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    return '';
-  }
-  return String(value).trim();
-}
-
 /**
  * excel: works imported as drafts from an uploaded workbook (the `filepath` is the upload's id on the
- * entry). The header row names the work's fields by label or name; a dictionary cell may hold the
- * label. Every row is checked first: one broken row imports nothing, and the 400 names each row.
+ * entry), read by the one import reader (services/sheet-import: zip checked before it is unpacked,
+ * rows streamed and stopped past the limit). The header row names the work's fields by label or
+ * name; a dictionary cell may hold the label. Every row is checked first: one broken row imports
+ * nothing, and the 400 names each row.
  */
 export async function importWorks(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, parentId: string, upload: string) {
   const parent = await findEntry(app, request, entry, parentId);
@@ -102,28 +91,24 @@ export async function importWorks(app: FastifyInstance, request: FastifyRequest,
   if (file.mime !== XLSX) throw new AppError(415, 'fileType');
   const stream = await app.storage.getStream(file.object_key);
   if (!stream) throw notFound();
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.read(stream);
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.rowCount < 2) throw badRequest('filepath', 'rows', 'required', { field: 'filepath' });
-  if (sheet.rowCount - 1 > MAX_IMPORT_ROWS) throw badRequest('filepath', 'maxRows', 'field', { field: 'filepath' });
+  const sheet = await readImportSheet(stream, { field: 'filepath', limits: { maxRows: MAX_IMPORT_ROWS } });
 
   const child = childEntryOf(entry);
   const lang = langOf(request);
   const imported = child.fields.filter((f) => f.kind !== 'attachments' && f.kind !== 'image' && f.kind !== 'rows');
-  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).map(cellText);
-  const columnOf = new Map(imported.map((f) => [f.name, header.findIndex((h) => h === f.label.zh || h === f.label.en || h === f.name)]));
+  const columnOf = new Map(
+    imported.map((f) => [f.name, sheet.header.findIndex((h) => h === f.label.zh || h === f.label.en || h === f.name)]),
+  );
   const labels = await dictLabels(app.db, request.viewer.tenantId, imported);
   const keyOf = (code: string, text: string) => Object.entries(labels[code] ?? {}).find(([, label]) => label === text)?.[0] ?? text;
 
   const forms: FormBody[] = [];
   const errors: FieldError[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const values = sheet.getRow(r).values as ExcelJS.CellValue[];
+  for (const { number: r, cells } of sheet.rows) {
     const form: FormBody = {};
     for (const f of imported) {
       const at = columnOf.get(f.name)!;
-      const text = at > 0 ? cellText(values[at]) : '';
+      const text = at > 0 ? (cells[at] ?? '') : '';
       form[f.name] =
         f.kind === 'dict' && f.dict
           ? keyOf(f.dict, text)

@@ -166,7 +166,7 @@ export function childrenRoutes(entry: ModuleEntry) {
     app.post(
       '/excel',
       {
-        config: command(entry),
+        config: { ...command(entry), jobs: 'import' },
         schema: {
           tags,
           summary: 'Import works as drafts from a workbook uploaded to the entry',
@@ -180,7 +180,7 @@ export function childrenRoutes(entry: ModuleEntry) {
     app.get(
       '/tozip',
       {
-        config: view(entry),
+        config: { ...view(entry), jobs: 'document' },
         schema: {
           tags,
           summary: "Every work's files of one entry as one zip, streamed",
@@ -202,7 +202,7 @@ export function childrenRoutes(entry: ModuleEntry) {
     app.get(
       '/outsend',
       {
-        config: view(entry),
+        config: { ...view(entry), jobs: 'document' },
         schema: {
           tags,
           summary: 'The approved works of one activity as an Excel sheet (for the judges)',

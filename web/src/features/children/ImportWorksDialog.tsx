@@ -2,7 +2,7 @@ import { DialogBody, FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ApiError, records, toast } from '../../api';
 import { useI18n } from '../../i18n';
-import { AppDialog, ConfirmFooter, ProblemsCallout } from '../crud';
+import { AppDialog, ConfirmFooter, ProblemsCallout, useRetryWait } from '../crud';
 import { childCalls } from './api';
 import { importProblems, type ImportProblem } from './import-problems';
 import { useChildText } from './texts';
@@ -26,13 +26,14 @@ export interface ImportWorksDialogProps {
  * each broken cell by row and column, as the server found them; nothing was imported then.
  */
 export function ImportWorksDialog({ scope, parent, isOpen, onClose, onImported }: ImportWorksDialogProps) {
-  const { lang } = useI18n();
+  const { lang, t } = useI18n();
   const ct = useChildText();
   const { entry, child } = scope;
   const [file, setFile] = useState<File>();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<ImportProblem[]>([]);
   const [missing, setMissing] = useState(false);
+  const wait = useRetryWait();
   // The columns the server reads: every field but files and tables, which a cell cannot hold.
   const columns = child.fields
     .filter((f) => f.kind !== 'attachments' && f.kind !== 'image' && f.kind !== 'rows')
@@ -59,8 +60,12 @@ export function ImportWorksDialog({ scope, parent, isOpen, onClose, onImported }
     } catch (err) {
       const refused = err instanceof ApiError ? err.fieldErrors : [];
       if (refused.length > 0) setProblems(importProblems(child, refused, lang));
-      // The excel call is silent (its rows are listed here); any other refusal is told as usual.
-      else if (err instanceof ApiError && err.code !== 401) toast.error(err.message);
+      // The excel call is silent (its rows are listed here); any other refusal is told as usual, and
+      // when the server was too busy (429) the button counts down the wait its message names.
+      else if (err instanceof ApiError && err.code !== 401) {
+        toast.error(err.message);
+        wait.start(err);
+      }
     } finally {
       setBusy(false);
     }
@@ -101,9 +106,10 @@ export function ImportWorksDialog({ scope, parent, isOpen, onClose, onImported }
       <ConfirmFooter
         onCancel={close}
         onConfirm={() => void importFile()}
-        text={ct('importConfirm')}
+        text={wait.seconds > 0 ? t('msg.retryIn', { seconds: wait.seconds }) : ct('importConfirm')}
         icon="import"
         busy={busy}
+        disabled={wait.seconds > 0}
         testId="btn-import-confirm"
       />
     </AppDialog>

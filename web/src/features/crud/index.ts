@@ -32,3 +32,5 @@ export { hasUnsavedChanges, type ComparableValues } from './unsaved-changes';
 export { useLeaveGuard } from './use-leave-guard';
 export { LeaveConfirm } from './LeaveConfirm';
 export { DownloadButton, type DownloadButtonProps } from './DownloadButton';
+export { useRetryWait } from './use-retry-wait';
+export { retryWaitOf } from './retry-wait';

@@ -1,7 +1,8 @@
-import { Dialog, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Dialog, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { records } from '../../api';
+import { ApiError, records } from '../../api';
 import { useI18n } from '../../i18n';
+import { useRetryWait } from '../crud';
 
 /** Props of `PreviewDialog`. */
 export interface PreviewDialogProps {
@@ -12,17 +13,24 @@ export interface PreviewDialogProps {
   title?: string;
 }
 
-/** The record's PDF preview in a 720 px dialog; fetched with the auth headers, shown from an object URL. */
+/**
+ * The record's PDF preview in a 720 px dialog; fetched with the auth headers, shown from an object
+ * URL. A refusal is told in the dialog; when the server was too busy (429) it says how long to
+ * wait, and 重试 comes back once the wait is over.
+ */
 export function PreviewDialog({ module, id, isOpen, onClose, title }: PreviewDialogProps) {
   const { t } = useI18n();
   const [url, setUrl] = useState<string>();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<{ message?: string; busy: boolean }>();
+  const [attempt, setAttempt] = useState(0);
+  const wait = useRetryWait();
+  const { start } = wait;
 
   useEffect(() => {
     if (!isOpen) return;
     let live = true;
     let objectUrl: string | undefined;
-    setFailed(false);
+    setFailure(undefined);
     records.preview(module, id).then(
       (blob) => {
         objectUrl = URL.createObjectURL(blob);
@@ -30,9 +38,10 @@ export function PreviewDialog({ module, id, isOpen, onClose, title }: PreviewDia
         else URL.revokeObjectURL(objectUrl);
       },
       (err: unknown) => {
-        // The toast has told the user; the log keeps the cause.
+        // The toast has told the user too; the log keeps the cause.
         console.warn('preview failed', err);
-        if (live) setFailed(true);
+        if (!live) return;
+        setFailure({ ...(err instanceof ApiError ? { message: err.message } : {}), busy: start(err) });
       },
     );
     return () => {
@@ -40,15 +49,29 @@ export function PreviewDialog({ module, id, isOpen, onClose, title }: PreviewDia
       setUrl(undefined);
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [isOpen, module, id]);
+  }, [isOpen, module, id, attempt, start]);
+
+  const retry = failure?.busy ? (
+    <Button
+      icon="refresh"
+      text={wait.seconds > 0 ? t('msg.retryIn', { seconds: wait.seconds }) : t('msg.retry')}
+      disabled={wait.seconds > 0}
+      data-testid="preview-retry"
+      onClick={() => setAttempt((n) => n + 1)}
+    />
+  ) : undefined;
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title ?? t('detail.previewTitle')} style={{ width: 720 }}>
       <div className="preview-body">
         {url ? (
           <iframe title={title ?? t('detail.previewTitle')} src={url} width={715} height={410} data-testid="preview-frame" />
-        ) : failed ? (
-          <NonIdealState icon="document" description={t('msg.unknownError')} />
+        ) : failure ? (
+          <NonIdealState
+            icon="document"
+            description={<span data-testid="preview-failure">{failure.message ?? t('msg.unknownError')}</span>}
+            action={retry}
+          />
         ) : (
           <Spinner />
         )}

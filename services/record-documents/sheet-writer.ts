@@ -1,0 +1,58 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/** What a cell holds: text (typed by users or written by the portal), a number the portal wrote, or nothing. */
+export type SheetCell = string | number | null | undefined;
+
+/** Text a spreadsheet would take for a formula once a user edits the cell (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell as the sheet stores it: text that starts like a formula gets a leading `'`, as OWASP's
+ * guidance on formula injection says, so it stays text when the cell is edited; numbers stay numbers.
+ */
+export function inertCell(value: SheetCell): string | number | null {
+  if (value === undefined || value === null) return null;
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** Excel's limits on a sheet name: 31 characters, none of `[]:*?/\`. */
+const sheetName = (title: string) =>
+  title
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .slice(0, 31)
+    .trim() || 'Sheet1';
+
+/** One worksheet being written. */
+export interface SheetWriter {
+  /** Writes and commits one row; every cell passes `inertCell`. */
+  row(cells: readonly SheetCell[], font?: { bold?: boolean; size?: number }): void;
+  /** Ends the sheet and the workbook: the stream ends when the last bytes are out. */
+  finish(): Promise<void>;
+}
+
+/**
+ * An .xlsx workbook of one sheet streamed to `out` with exceljs's streaming writer: each row is
+ * committed as it is written, so memory never holds the sheet. Every sheet the portal writes is
+ * written here, and so every cell goes through `inertCell` (tests/unit/documents-sheet-writer.test.ts
+ * fails on any other exceljs writer in services/).
+ */
+export function openSheet(out: Writable, opts: { title: string; widths: readonly number[]; frozenRows?: number }): SheetWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(
+    sheetName(opts.title),
+    opts.frozenRows ? { views: [{ state: 'frozen', ySplit: opts.frozenRows }] } : {},
+  );
+  sheet.columns = opts.widths.map((width, i) => ({ key: `c${i}`, width }));
+  return {
+    row(cells, font) {
+      const row = sheet.addRow(cells.map(inertCell));
+      if (font) row.font = font;
+      row.commit();
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}

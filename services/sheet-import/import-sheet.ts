@@ -1,0 +1,104 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { checkedWorkbook, WorkbookRefusal } from './checked-workbook';
+import { DEFAULT_IMPORT_LIMITS, ImportRefusedError, type ImportLimits, type ImportProgress } from './import-limits';
+
+/** One data row: its number as the sheet counts rows (the header is row 1), and its cells as text. */
+export interface ImportRow {
+  number: number;
+  /** Cell texts by column, the first column at 1 (as exceljs numbers them); index 0 is unused. */
+  cells: string[];
+}
+
+/** The first sheet of an imported workbook: its header row and its data rows, as text. */
+export interface ImportSheet {
+  header: string[];
+  rows: ImportRow[];
+  progress: ImportProgress;
+}
+
+/** A cell's text, whatever exceljs made of it (rich text, a formula's result, a date). */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('text' in value) return String(value.text);
+    return '';
+  }
+  return String(value).trim();
+}
+
+/** The upload's bytes, refused past `max` without reading further. */
+async function readAtMost(source: Readable, max: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of source) {
+    length += (chunk as Buffer).length;
+    if (length > max) {
+      source.destroy();
+      return null;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads the first sheet of an uploaded .xlsx for an import, and nothing more than the limits allow:
+ * the file is held in memory up to `maxFileBytes`; its zip is checked before anything is parsed
+ * (`checkedWorkbook`: entries, declared and real unpacked sizes, ratio); then exceljs's streaming
+ * reader reads the sheet row by row and stops at data row `maxRows + 1`. Any refusal is a 400
+ * (`ImportRefusedError`) naming `field`, the rule and its limit. Every module's import reads here.
+ */
+export async function readImportSheet(source: Readable, opts: { field: string; limits?: Partial<ImportLimits> }): Promise<ImportSheet> {
+  const limits = { ...DEFAULT_IMPORT_LIMITS, ...opts.limits };
+  const progress: ImportProgress = { inflatedBytes: 0, rowsRead: 0 };
+  const refused = (rule: ImportRefusedError['rule'], limit?: number) => new ImportRefusedError(opts.field, rule, progress, limit);
+
+  const zip = await readAtMost(source, limits.maxFileBytes);
+  if (!zip) throw refused('maxFileSize', limits.maxFileBytes);
+  let checked: Buffer;
+  try {
+    checked = await checkedWorkbook(zip, limits, progress);
+  } catch (err) {
+    if (err instanceof WorkbookRefusal) throw refused(err.rule, err.limit);
+    throw err;
+  }
+
+  const input = Readable.from([checked]);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  let header: string[] | undefined;
+  const rows: ImportRow[] = [];
+  try {
+    // The checked zip holds one sheet: the first.
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        if (!row.hasValues) continue;
+        const cells = Array.from(row.values as ExcelJS.CellValue[], cellText);
+        if (!header) {
+          header = cells;
+          continue;
+        }
+        progress.rowsRead += 1;
+        if (progress.rowsRead > limits.maxRows) throw refused('maxRows', limits.maxRows);
+        rows.push({ number: row.number, cells });
+      }
+    }
+  } catch (err) {
+    if (err instanceof ImportRefusedError) throw err;
+    // exceljs could not read what the checks let through: not a workbook it understands.
+    throw refused('xlsx');
+  } finally {
+    input.destroy();
+  }
+  if (!header || rows.length === 0) throw refused('rows');
+  return { header, rows, progress };
+}
