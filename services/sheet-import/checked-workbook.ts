@@ -99,9 +99,9 @@ function unpackedSize(packed: Buffer, limits: ImportLimits, progress: ImportProg
  * sheet (shared strings before it), so nothing it reads was left unchecked.
  */
 export async function checkedWorkbook(zip: Buffer, limits: ImportLimits, progress: ImportProgress): Promise<Buffer> {
-  let directory: ReturnType<typeof readZipDirectory>;
+  let directory: Awaited<ReturnType<typeof readZipDirectory>>;
   try {
-    directory = readZipDirectory(zip);
+    directory = await readZipDirectory(zip);
   } catch (err) {
     if (err instanceof NotAZipError) throw new WorkbookRefusal('xlsx');
     throw err;
