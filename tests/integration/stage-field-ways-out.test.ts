@@ -230,6 +230,9 @@ describe.each([
   it('finds nothing searching by a title made from a hidden field, and the totals agree', async () => {
     const page = await launion1.get(`${M}/page`, { keyword: SECRET });
     expect(page.body.data).toMatchObject({ total: 0, records: [] });
+    // Sorted by title, a hidden one sorts as none: the order tells nothing of it.
+    const sorted = await launion1.get(`${M}/page`, { ascs: 'title', size: '100' });
+    expect(sorted.body.data.records.at(-1).title).toMatch(/^建会申请 /);
     const sheet = await sheetText((await download(launion1, `${M}/exportList?keyword=${encodeURIComponent(SECRET)}`)).bytes);
     expect(sheet.rows).toEqual([]);
     for (const list of ['claim', 'done']) {
