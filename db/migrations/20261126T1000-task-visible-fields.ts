@@ -10,6 +10,11 @@ import { stageVisibleFields } from '../projections/stage-visible-fields';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table flow_task add column visible_fields text[]`.execute(db);
+  await fillVisibleFields(db);
+}
+
+/** Sets each task's `visible_fields` from its flow's events (exported for its test). */
+export async function fillVisibleFields(db: Kysely<any>): Promise<void> {
   const tasks = await sql<{ id: string; stage: StagePlan | null }>`
     select t.id, (
       select s from flow_event e, jsonb_array_elements(e.payload->'stages') s
@@ -20,7 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     from flow_task t`.execute(db);
   for (const task of tasks.rows) {
     const visible = stageVisibleFields(task.stage);
-    if (visible) await sql`update flow_task set visible_fields = ${visible}::text[] where id = ${task.id}`.execute(db);
+    await sql`update flow_task set visible_fields = ${visible}::text[] where id = ${task.id}`.execute(db);
   }
 }
 

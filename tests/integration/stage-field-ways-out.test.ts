@@ -9,6 +9,7 @@ import { modelOfChain, modules, type StageNode } from '../../catalogue';
 import { loadSessionUser } from '../../services/auth/session-user';
 import { listRecords } from '../../services/business-modules/record-queries';
 import { rebuildReadModels } from '../../db/projections/rebuild-read-models';
+import { fillVisibleFields } from '../../db/migrations/20261126T1000-task-visible-fields';
 import {
   BASIC,
   FLOW,
@@ -298,5 +299,14 @@ describe('the tasks’ field limits in the read model', () => {
     expect(tasks).toEqual([{ stage_key: 'launion', visible_fields: VISIBLE }]);
     const rebuilt = await rebuildReadModels(stack.db, { check: true });
     expect(rebuilt.differences).toEqual([]);
+  });
+
+  it('are filled in by the migration for the tasks there were before it, as the projection writes them', async () => {
+    const tasks = () => stack.db.selectFrom('flow_task').select(['id', 'visible_fields']).orderBy('id').execute();
+    const projected = await tasks();
+    expect(projected.some((t) => t.visible_fields !== null)).toBe(true);
+    await stack.db.updateTable('flow_task').set({ visible_fields: null }).execute();
+    await fillVisibleFields(stack.db);
+    expect(await tasks()).toEqual(projected);
   });
 });
