@@ -8,10 +8,10 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import {
-  BASIC,
+  download as downloadAs,
   FLOW,
   login,
-  multipartBody,
+  uploadFile,
   nominate,
   reviewFromClaimList,
   SAMPLE_PNG,
@@ -38,27 +38,12 @@ async function narrow(recordIds: string[], visible: string[]): Promise<void> {
   expect(Number(changed[0]?.numUpdatedRows)).toBeGreaterThan(0);
 }
 
-async function download(session: ApiSession, url: string) {
-  const res = await p.stack.app.inject({ method: 'GET', url, headers: { authorization: BASIC, 'miidc-auth': `bearer ${session.token}` } });
-  return { status: res.statusCode, bytes: res.rawPayload, json: () => res.json() };
-}
+const download = (session: ApiSession, url: string) => downloadAs(p.stack.app, session, url);
 
 async function sheetText(bytes: Buffer): Promise<string> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
   return JSON.stringify(book.worksheets.map((s) => s.getSheetValues()));
-}
-
-async function upload(session: ApiSession, url: string, id: string): Promise<string> {
-  const { payload, contentType } = multipartBody({ id }, { name: '秘密作品.png', type: 'image/png', content: SAMPLE_PNG });
-  const res = await p.stack.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: BASIC, 'miidc-auth': `bearer ${session.token}`, 'content-type': contentType },
-    payload,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.id as string;
 }
 
 const works = { entry: '', work: '', image: '', activityId: `T-${Date.now()}-narrowed` };
@@ -74,7 +59,11 @@ beforeAll(async () => {
   // A work under corp1's entry, its title and image hidden from the parent union that approves it.
   works.entry = (await corp1.post(`${WORKS}/begin`, { ...modules.activityworks!.example, activityId: works.activityId })).body.data.id;
   works.work = (await corp1.get(`${WORKS}/getid`)).body.data;
-  works.image = await upload(corp1, `${WORKS}/uploads`, works.work);
+  works.image = await uploadFile(p.stack.app, corp1, `${WORKS}/uploads`, works.work, {
+    name: '秘密作品.png',
+    type: 'image/png',
+    content: SAMPLE_PNG,
+  });
   await corp1.get(`${WORKS}/sendCode`, { mobile: '13900004321' });
   const sms = await p.stack.db
     .selectFrom('sms_outbox')

@@ -11,10 +11,10 @@ import { listRecords } from '../../services/business-modules/record-queries';
 import { rebuildReadModels } from '../../db/projections/rebuild-read-models';
 import { fillVisibleFields } from '../../db/migrations/20261126T1000-task-visible-fields';
 import {
-  BASIC,
+  download as downloadAs,
   FLOW,
   login,
-  multipartBody,
+  uploadFile,
   reviewFromClaimList,
   SAMPLE_PDF,
   SETUP1 as M,
@@ -53,10 +53,7 @@ interface Rec {
 /** The reviewer's task is open on `open`; on `approved` it returned the record once, then approved it (the federation reviews). */
 const records = {} as { open: Rec; approved: Rec };
 
-async function download(session: ApiSession, url: string) {
-  const res = await stack.app.inject({ method: 'GET', url, headers: { authorization: BASIC, 'miidc-auth': `bearer ${session.token}` } });
-  return { status: res.statusCode, bytes: res.rawPayload };
-}
+const download = (session: ApiSession, url: string) => downloadAs(stack.app, session, url);
 
 async function sheetText(bytes: Buffer): Promise<{ header: string[]; rows: Record<string, unknown>[] }> {
   const workbook = new ExcelJS.Workbook();
@@ -67,21 +64,13 @@ async function sheetText(bytes: Buffer): Promise<{ header: string[]; rows: Recor
   return { header, rows: all.slice(1).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? null]))) };
 }
 
-async function uploadPdf(id: string): Promise<string> {
-  const { payload, contentType } = multipartBody({ id }, { name: '秘密批复.pdf', type: 'application/pdf', content: SAMPLE_PDF });
-  const res = await stack.app.inject({
-    method: 'POST',
-    url: `${M}/uploads`,
-    headers: { authorization: BASIC, 'miidc-auth': `bearer ${corp1.token}`, 'content-type': contentType },
-    payload,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.id as string;
-}
-
 async function submitWithFile(): Promise<Rec> {
   const id = (await corp1.get(`${M}/getid`)).body.data as string;
-  const file = await uploadPdf(id);
+  const file = await uploadFile(stack.app, corp1, `${M}/uploads`, id, {
+    name: '秘密批复.pdf',
+    type: 'application/pdf',
+    content: SAMPLE_PDF,
+  });
   const submitted = await corp1.post(`${M}/submit`, { ...FORM, id, attachments: [file] });
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
   return { id, pid: submitted.body.data.processInstanceId, file };
