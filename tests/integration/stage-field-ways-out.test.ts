@@ -28,6 +28,11 @@ import { deployModel, submitModel } from './flow-admin-support';
 
 /** What the parent union's stage shows its reviewers. */
 const VISIBLE = ['enterpriseName', 'employeeCount'];
+/** What it shows in the version the open record is migrated to. */
+const WIDER = [...VISIBLE, 'plannedMembers'];
+const versions = { first: '' };
+let pendingVersion: () => Promise<string>;
+let adminSession: ApiSession;
 /** Every hidden value the records hold starts with this; no answer to the narrowed reviewer may hold it. */
 const SECRET = '秘密';
 const FORM = {
@@ -90,7 +95,15 @@ beforeAll(async () => {
     key: 'setup1',
     nodes: chain.nodes.map((n) => (n.id === 'launion' ? ({ ...n, fields: { visible: VISIBLE, editable: [] } } as StageNode) : n)),
   };
-  await deployModel(admin, await submitModel(admin, 'setup1', graph));
+  const modelId = await submitModel(admin, 'setup1', graph);
+  versions.first = (await deployModel(admin, modelId)).id;
+  // A second version, deployed after both records started on the first: its parent-union stage shows one field more.
+  const wider = {
+    ...graph,
+    nodes: graph.nodes.map((n) => (n.id === 'launion' ? ({ ...n, fields: { visible: WIDER, editable: [] } } as StageNode) : n)),
+  };
+  pendingVersion = async () => (await deployModel(admin, await submitModel(admin, 'setup1', wider, modelId))).id;
+  adminSession = admin;
 
   records.open = await submitWithFile();
   records.approved = await submitWithFile();
@@ -297,5 +310,20 @@ describe('the tasks’ field limits in the read model', () => {
     await stack.db.updateTable('flow_task').set({ visible_fields: null }).execute();
     await fillVisibleFields(stack.db);
     expect(await tasks()).toEqual(projected);
+  });
+});
+
+describe('a migration to another version', () => {
+  it('gives the tasks of a stage the new version has its field limits, as a rebuild does', async () => {
+    const to = await pendingVersion();
+    const moved = await adminSession.post('/api/blade-flow/manager/migrate', {
+      fromVersionId: versions.first,
+      toVersionId: to,
+      recordIds: [records.open.id],
+    });
+    expect(moved.body.data, JSON.stringify(moved.body)).toEqual({ moved: 1, failed: [] });
+    const detail = (await launion1.get(`${M}/detail`, { id: records.open.id })).body.data;
+    expect(Object.keys(detail.form).sort()).toEqual([...WIDER].sort());
+    expect((await rebuildReadModels(stack.db, { check: true })).differences).toEqual([]);
   });
 });
