@@ -106,9 +106,16 @@ export function narrowRow(row: RecordRow, seen: string[] | null, lang: Lang): Se
 
 /**
  * The rows as the viewer may see them, the rule asked once for all of them (one query per page or
- * batch, none when every row is the viewer's union's own).
+ * batch, none when every row is the viewer's union's own, or when the rows' query selected the
+ * rule's answer already as `seen`: `withSeen`).
  */
-export async function seenRows(db: Kysely<Database>, viewer: SessionUser, rows: readonly RecordRow[], lang: Lang): Promise<SeenRow[]> {
+export async function seenRows(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  rows: readonly (RecordRow & { seen?: string[] | null })[],
+  lang: Lang,
+): Promise<SeenRow[]> {
+  if (rows.every((r) => r.seen !== undefined)) return rows.map((r) => narrowRow(r, r.seen ?? null, lang));
   const others = rows.filter((r) => String(r.union_id) !== String(viewer.unionId)).map((r) => String(r.id));
   const seen = new Map<string, string[] | null>();
   if (others.length > 0) {

@@ -4,7 +4,7 @@ import type { Database, RecordRow } from '../../db';
 import type { SessionUser } from '../auth';
 import { badRequest, containing, notFound, paginate, parseTime, type Paging } from '../core';
 import { visibleTo } from './visibility';
-import { fieldShownSql, titleShownSql } from './field-visibility';
+import { fieldShownSql, fieldsSeenSql, titleShownSql } from './field-visibility';
 
 /** The states `state=end` selects, read off the catalogue. */
 const FINISHED_STATES = (Object.keys(recordStates) as RecordState[]).filter(isFinished);
@@ -42,7 +42,11 @@ function timeFilter(name: string, value: string | undefined): Date | undefined {
  */
 export const shownTitleSql = (viewer: SessionUser) => sql<string | null>`case when ${titleShownSql(viewer)} then record.title end`;
 
-/** The record lists' sort fields with `title` sorting by `shown_title` (selected by the list's query). */
+/** True when the list is asked to sort by title: only then does its query select `shown_title` (a subquery a row). */
+export const sortsByTitle = (paging: Paging) =>
+  [paging.ascs, paging.descs].some((fields) => fields?.split(',').some((f) => f.trim() === 'title'));
+
+/** The record lists' sort fields with `title` sorting by `shown_title` (selected by the list's query when it sorts by title). */
 export const SEEN_RECORD_SORTS = {
   ...RECORD_SORTS,
   // An alias of the select list: the cast only satisfies the column type of `paginate`.
@@ -73,7 +77,10 @@ export async function listRecords(
   if (paging.category !== undefined && categoryField) {
     q = q.where(sql<string>`record.form->>${categoryField}`, '=', paging.category).where(fieldShownSql(viewer, categoryField));
   }
-  return paginate(q.selectAll('record').select(shownTitleSql(viewer).as('shown_title')), paging, {
+  // The rule's answer comes with each row of the page (no second query to narrow it: `seenRows`).
+  const page = q.selectAll('record').select(fieldsSeenSql(viewer).as('seen'));
+  const rows = sortsByTitle(paging) ? page.select(shownTitleSql(viewer).as('shown_title')) : page;
+  return paginate(rows, paging, {
     allow: SEEN_RECORD_SORTS,
     fallback: [{ column: 'record.create_time', direction: 'desc' }],
     tieBreaker: { column: 'record.id', direction: 'desc' },

@@ -4,9 +4,9 @@ import { childEntryOf, type ModuleEntry } from '../../../../catalogue';
 import type { RecordRow } from '../../../../db';
 import { pageOf, paginate, type Paging } from '../../../core';
 import { recordAnswer, recordRows } from '../../record-answers';
-import { SEEN_RECORD_SORTS, shownTitleSql } from '../../record-queries';
+import { SEEN_RECORD_SORTS, shownTitleSql, sortsByTitle } from '../../record-queries';
 import { visibleTo } from '../../visibility';
-import { fieldShownSql } from '../../field-visibility';
+import { fieldShownSql, fieldsSeenSql } from '../../field-visibility';
 
 /** Sort fields of the child lists: the record lists' (a hidden title sorts as none), and the spec's `create_time` spelling. */
 const CHILD_SORTS = { ...SEEN_RECORD_SORTS, create_time: 'record.create_time', update_time: 'record.update_time' } as const;
@@ -54,7 +54,9 @@ export async function listChildren(app: FastifyInstance, request: FastifyRequest
       ),
     );
   }
-  const { records, total } = await paginate(query.selectAll('record').select(shownTitleSql(request.viewer).as('shown_title')), q, {
+  const page = query.selectAll('record').select(fieldsSeenSql(request.viewer).as('seen'));
+  const rows = sortsByTitle(q) ? page.select(shownTitleSql(request.viewer).as('shown_title')) : page;
+  const { records, total } = await paginate(rows, q, {
     allow: CHILD_SORTS,
     fallback: [{ column: 'record.create_time', direction: 'desc' }],
     tieBreaker: { column: 'record.id', direction: 'desc' },
