@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modelOfChain, modules, type StageNode } from '../../catalogue';
+import { modules } from '../../catalogue';
 import { loadSessionUser } from '../../services/auth/session-user';
 import { listRecords } from '../../services/business-modules/record-queries';
 import { rebuildReadModels } from '../../db/projections/rebuild-read-models';
@@ -24,7 +24,7 @@ import {
   type TestStack,
 } from '../support';
 import { pdfTextLines } from '../support/documents-pdf-text';
-import { deployModel, submitModel } from './flow-admin-support';
+import { deployModel, setup1WithStageFields, submitModel } from './flow-admin-support';
 
 /** What the parent union's stage shows its reviewers. */
 const VISIBLE = ['enterpriseName', 'employeeCount'];
@@ -89,19 +89,10 @@ beforeAll(async () => {
   corp1 = await login(stack.app, 'corp1');
   launion1 = await login(stack.app, 'launion1');
   federation = await login(stack.app, 'federation');
-  const chain = modelOfChain(modules.setup1!.flowModel);
-  const graph = {
-    ...chain,
-    key: 'setup1',
-    nodes: chain.nodes.map((n) => (n.id === 'launion' ? ({ ...n, fields: { visible: VISIBLE, editable: [] } } as StageNode) : n)),
-  };
-  const modelId = await submitModel(admin, 'setup1', graph);
+  const modelId = await submitModel(admin, 'setup1', setup1WithStageFields({ visible: VISIBLE, editable: [] }));
   versions.first = (await deployModel(admin, modelId)).id;
   // A second version, deployed after both records started on the first: its parent-union stage shows one field more.
-  const wider = {
-    ...graph,
-    nodes: graph.nodes.map((n) => (n.id === 'launion' ? ({ ...n, fields: { visible: WIDER, editable: [] } } as StageNode) : n)),
-  };
+  const wider = setup1WithStageFields({ visible: WIDER, editable: [] });
   pendingVersion = async () => (await deployModel(admin, await submitModel(admin, 'setup1', wider, modelId))).id;
   adminSession = admin;
 
