@@ -19,6 +19,7 @@ import * as createRecordPeriod from './20261123T1900-create-record-period';
 import * as flowGraphReadModels from './20261125T1000-flow-graph-read-models';
 import * as createFlowModelTables from './20261125T1010-create-flow-model-tables';
 import * as keepDeletedFlowVersions from './20261125T2000-keep-deleted-flow-versions';
+import * as taskVisibleFields from './20261126T1000-task-visible-fields';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '20261125T1000-flow-graph-read-models': flowGraphReadModels,
   '20261125T1010-create-flow-model-tables': createFlowModelTables,
   '20261125T2000-keep-deleted-flow-versions': keepDeletedFlowVersions,
+  '20261126T1000-task-visible-fields': taskVisibleFields,
 };

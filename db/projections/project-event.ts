@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
-import type { StoredFlowEvent } from '../event-store/events';
+import type { StagePlan, StoredFlowEvent } from '../event-store/events';
+import { planStage, stageVisibleFields } from './stage-visible-fields';
 
 type Db = Kysely<Database>;
 
@@ -94,6 +95,7 @@ export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
           stage_key: p.stageKey,
           stage_name: p.stageName,
           candidates: p.candidates,
+          visible_fields: stageVisibleFields(await stageInPlan(db, e.processInstanceId, p.stageKey, e.seq)),
           create_time: at,
           due_time: new Date(p.dueAt),
         })
@@ -176,6 +178,15 @@ export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
     }
     case 'flow.migrated':
       for (const m of e.payload.moves) await closeTask(db, m.taskId, 'migrated', `${m.from} → ${m.to}`, at);
+      // The new version's field permissions hold for the stages it has, for the tasks of those stages too.
+      for (const stage of e.payload.stages) {
+        await db
+          .updateTable('flow_task')
+          .set({ visible_fields: stageVisibleFields(stage) })
+          .where('process_instance_id', '=', e.processInstanceId)
+          .where('stage_key', '=', stage.key)
+          .execute();
+      }
       await rec
         .set({
           ...touch,
@@ -225,6 +236,23 @@ export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
         .execute();
       return;
   }
+}
+
+/** The stage `key` as the latest plan of the flow before event `seq` that has it (`flow.started` or a `flow.migrated`). */
+async function stageInPlan(db: Db, processInstanceId: string, key: string, seq: number): Promise<StagePlan | undefined> {
+  const plans = await db
+    .selectFrom('flow_event')
+    .select('payload')
+    .where('process_instance_id', '=', processInstanceId)
+    .where('type', 'in', ['flow.started', 'flow.migrated'])
+    .where('seq', '<', seq)
+    .orderBy('seq', 'desc')
+    .execute();
+  for (const { payload } of plans) {
+    const stage = planStage(payload.stages as StagePlan[] | undefined, key);
+    if (stage) return stage;
+  }
+  return undefined;
 }
 
 async function closeTask(db: Db, taskId: string | null, outcome: string, comment: string | null, at: Date): Promise<void> {

@@ -15,6 +15,8 @@ export interface FlowTaskTable {
   stage_name: string;
   /** `union:<id>` or `role:<key>`. */
   candidates: string[];
+  /** The form fields the task's stage lets its reviewers see (visible and editable); null: the whole form. */
+  visible_fields: string[] | null;
   assignee_id: string | null;
   assignee_name: string | null;
   create_time: Date;

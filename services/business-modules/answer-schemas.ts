@@ -57,6 +57,12 @@ const RecordFields = (entry?: ModuleEntry) => ({
   endTime: Nullable(TimeText()),
   actions: Type.Array(Type.String(), { description: 'What the caller may do to the record now (the lifecycle table)' }),
   names: PickerNamesSchema,
+  visibleFields: Type.Optional(
+    Type.Array(Type.String(), {
+      description:
+        'Present when the caller sees only some fields (a reviewer of stages with field permissions): those fields; `form` holds no other',
+    }),
+  ),
   // A module with children (activityworks): the entry's works counted by state, its partial progress.
   children: Type.Optional(ChildCountsSchema),
 });
@@ -82,7 +88,7 @@ const StepStateSchema = Type.Object({
   state: Type.String({ description: 'approved, pending, or the record state of the open step' }),
 });
 
-/** What the reviewer of a stage with field permissions may see and change (its form then holds only those fields). */
+/** The open task's stage with field permissions: what it shows and what its reviewer may change with an approval. */
 export const FieldAccessSchema = Type.Object({
   taskId: Type.String(),
   stageName: Type.String(),

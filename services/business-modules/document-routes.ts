@@ -10,6 +10,8 @@ import { AppError, ConflictError, badRequest, formatTime, isId, langOf, notFound
 import { AttachmentSchema, DocumentSchema, fileAnswer } from './answer-schemas';
 import { sniffUpload, uploadDisplayName, UploadTooLargeError } from '../storage';
 import { findVisibleRecord } from './record-queries';
+import { entryShown, filesSeen, seenRow, type SeenRow } from './field-visibility';
+import { entryOfRecord } from './stage-fields';
 import { recordView } from './record-view';
 import { registerExportRoutes } from './export-routes';
 import { DownloadQuery, IdQuery, ReviewQuery } from './schemas';
@@ -37,6 +39,12 @@ async function listAttachments(app: FastifyInstance, tenantId: string, recordId:
     .where('record_id', '=', recordId)
     .orderBy('id')
     .execute();
+}
+
+/** The record's files the viewer may see: all of them, or for a narrowed viewer those the fields it sees hold. */
+async function seenAttachments(app: FastifyInstance, row: SeenRow) {
+  const held = filesSeen(row);
+  return (await listAttachments(app, row.tenant_id, row.id)).filter((a) => held === null || held.has(String(a.id)));
 }
 
 /** The record an upload goes to: the applicant's own record in draft or returned, or an id it reserved. */
@@ -73,11 +81,13 @@ const attachmentDisposition = (name: string) => `attachment; filename*=UTF-8''${
 function previewPdf(app: FastifyInstance, entry: ModuleEntry) {
   return async (request: FastifyRequest<{ Querystring: Static<typeof ReviewQuery> }>, reply: FastifyReply) => {
     const { id } = request.query;
-    const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
+    // The PDF is Chinese; a viewer whose fields are narrowed gets neither the hidden fields nor their labels nor their files.
+    const row = await seenRow(app.db, request.viewer, await findVisibleRecord(app.db, request.viewer, { id }, entry.key), 'zh');
     const view = recordView(row, 'zh');
-    const names = (await listAttachments(app, row.tenant_id, row.id)).map((a) => a.name);
+    const names = (await seenAttachments(app, row)).map((a) => a.name);
     const form = (row.submitted_form ?? row.form) as Record<string, unknown>;
-    const pdf = await recordPreviewPdf(entry, view, form, names, await previewFacts(app.db, entry, row, form));
+    const shown = entryShown(entryOfRecord(row) ?? entry, row.seen);
+    const pdf = await recordPreviewPdf(shown, view, form, names, await previewFacts(app.db, shown, row, form));
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${entry.key}-${row.id}.pdf"`)
@@ -124,8 +134,13 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
     },
     async (request) => {
       const { id } = request.query;
-      const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
-      const files = (await listAttachments(app, row.tenant_id, row.id)).map((a) => attachmentView(entry, a));
+      const row = await seenRow(
+        app.db,
+        request.viewer,
+        await findVisibleRecord(app.db, request.viewer, { id }, entry.key),
+        langOf(request),
+      );
+      const files = (await seenAttachments(app, row)).map((a) => attachmentView(entry, a));
       return ok(request, [
         {
           id: `${row.id}-preview`,
@@ -165,8 +180,13 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
     },
     async (request, reply) => {
       const { id } = request.query;
-      const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
-      const files = (await listAttachments(app, row.tenant_id, row.id)).map((a) => ({
+      const row = await seenRow(
+        app.db,
+        request.viewer,
+        await findVisibleRecord(app.db, request.viewer, { id }, entry.key),
+        langOf(request),
+      );
+      const files = (await seenAttachments(app, row)).map((a) => ({
         path: [a.name],
         mime: a.mime,
         open: () => app.storage.getStream(a.object_key),
@@ -201,8 +221,12 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
         .executeTakeFirst();
       if (!a) throw notFound();
       const record = await app.db.selectFrom('record').select('id').where('id', '=', a.record_id).executeTakeFirst();
-      if (record) await findVisibleRecord(app.db, request.viewer, { id: String(a.record_id) }, entry.key);
-      else if (String(a.uploaded_by) !== request.viewer.id) throw notFound();
+      if (record) {
+        const row = await findVisibleRecord(app.db, request.viewer, { id: String(a.record_id) }, entry.key);
+        // A file of a field hidden to the viewer is answered as a missing one.
+        const held = filesSeen(await seenRow(app.db, request.viewer, row, langOf(request)));
+        if (held && !held.has(String(a.id))) throw notFound();
+      } else if (String(a.uploaded_by) !== request.viewer.id) throw notFound();
       const body = await app.storage.getStream(a.object_key);
       if (!body) throw notFound();
       return reply

@@ -3,10 +3,13 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Lang, ModuleEntry } from '../../catalogue';
-import type { RecordRow } from '../../db';
+import type { Kysely } from 'kysely';
+import type { Database, RecordRow } from '../../db';
 import { cellContext, writeRecordSheet, type SheetRecord } from '../record-documents';
 import { langOf } from '../core';
 import { listRecords } from './record-queries';
+import { seenRows } from './field-visibility';
+import type { SessionUser } from '../auth';
 import { recordView } from './record-view';
 import { fileAnswer } from './answer-schemas';
 import { recordPageQuery } from './schemas';
@@ -23,11 +26,15 @@ function today(): string {
   return new Date().toISOString().slice(0, 10).replaceAll('-', '');
 }
 
-/** One batch as the sheet reads it: the records' views and the names their listed cells show. */
-async function sheetBatch(app: FastifyInstance, tenantId: string, entry: ModuleEntry, rows: RecordRow[], lang: Lang) {
+/**
+ * One batch as the sheet reads it: the records' views, narrowed to the fields the viewer may see (a
+ * hidden field's cell is blank, a title made from one neutral), and the names their listed cells show.
+ */
+export async function sheetBatch(db: Kysely<Database>, viewer: SessionUser, entry: ModuleEntry, batch: readonly RecordRow[], lang: Lang) {
+  const rows = await seenRows(db, viewer, batch, lang);
   const ctx = await cellContext(
-    app.db,
-    tenantId,
+    db,
+    viewer.tenantId,
     entry.fields.filter((f) => f.listed),
     rows.map((r) => r.form),
     lang,
@@ -58,7 +65,7 @@ export function registerExportRoutes(fastify: FastifyInstance, entry: ModuleEntr
     async (request, reply) => {
       const filters = request.query;
       const lang = langOf(request);
-      const page = (current: number) => listRecords(app.db, request.viewer, entry.key, { ...filters, current, size: BATCH });
+      const page = (current: number) => listRecords(app.db, request.viewer, entry, { ...filters, current, size: BATCH });
       // The first batch is read before the answer starts, so a bad filter is still a 400 in the envelope.
       const first = await page(1);
       async function* batches() {
@@ -66,7 +73,7 @@ export function registerExportRoutes(fastify: FastifyInstance, entry: ModuleEntr
         for (let current = 1; ; current++) {
           if (current > 1) rows = (await page(current)).records;
           if (rows.length === 0) return;
-          yield sheetBatch(app, request.viewer.tenantId, entry, rows, lang);
+          yield sheetBatch(app.db, request.viewer, entry, rows, lang);
           if (rows.length < BATCH) return;
         }
       }

@@ -5,9 +5,23 @@ export { findVisibleRecord, RECORD_SORTS } from './record-queries';
 export { actorOf, rejectionError, sendToFlow } from './flow-commands';
 export { commandContext, saveOrSubmit } from './record-commands';
 export { someoneAnswers, withFallbackStages } from './reviewers';
-export { checkedEdits, entryOfRecord, fieldAccessOf, visibleForm, type FieldAccess } from './stage-fields';
+export { checkedEdits, entryOfRecord, type FieldAccess } from './stage-fields';
+export {
+  entryShown,
+  fieldShownSql,
+  fieldsSeenSql,
+  filesSeen,
+  narrowForm,
+  neutralTitle,
+  seenRow,
+  seenRows,
+  shownTitle,
+  titleShownSql,
+  type SeenRow,
+} from './field-visibility';
 export { sentRecords, SendListQuery } from './send-list';
 export { FlowViewSchema, RecordRowSchema, recordDetailSchema, fileAnswer } from './answer-schemas';
 export { recordDetail } from './record-answers';
+export { sheetBatch } from './export-routes';
 export { actionsOf } from './record-actions';
 export { addFormPart, type FormPart } from './form-parts';

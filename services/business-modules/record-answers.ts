@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { attachmentIds, resolveStep, type FormValue, type Lang, type ModuleEntry } from '../../catalogue';
+import { resolveStep, type Lang, type ModuleEntry } from '../../catalogue';
 import type { RecordRow } from '../../db';
 import { langOf } from '../core';
 import { pickerNames, pickerNamesOf } from '../record-documents';
 import { actionsOf } from './record-actions';
 import { childCounts } from './child-counts';
 import { recordView } from './record-view';
-import { fieldAccessOf, visibleForm } from './stage-fields';
+import { fieldAccessOf } from './stage-fields';
+import { filesSeen, seenRow, seenRows, type SeenRow } from './field-visibility';
 
 /** Where each step of a stepped record stands: approved, the open one, or still to come. */
 export function stepsOf(entry: ModuleEntry, row: Pick<RecordRow, 'step' | 'state' | 'form'>, lang: Lang) {
@@ -28,9 +29,15 @@ export function stepsOf(entry: ModuleEntry, row: Pick<RecordRow, 'step' | 'state
 /**
  * Records as list rows, each with the actions the viewer may take on it now and the names of the
  * unions and persons its pickers hold; a module with child records (`children`) adds each row's
- * children counts by state.
+ * children counts by state. Each row is narrowed to the fields the viewer may see (`seenRows`, the
+ * stage field rule; `visibleFields` then names them).
  */
 export async function recordRows(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, rows: readonly RecordRow[]) {
+  return seenRecordRows(app, request, entry, await seenRows(app.db, request.viewer, rows, langOf(request)));
+}
+
+/** Rows already narrowed for the viewer, as list rows. */
+async function seenRecordRows(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, rows: readonly SeenRow[]) {
   const lang = langOf(request);
   const actions = await actionsOf(app.db, request.viewer, entry, rows);
   const [counts, names] = await Promise.all([
@@ -52,45 +59,42 @@ export async function recordRows(app: FastifyInstance, request: FastifyRequest, 
     ...recordView(r, lang),
     actions: actions.get(String(r.id)) ?? [],
     names: pickerNamesOf(names, entry.fields, r.form),
+    ...(r.seen ? { visibleFields: r.seen } : {}),
     ...(counts ? { children: counts.get(String(r.id)) ?? { total: 0 } } : {}),
   }));
 }
 
-/** The ids of the files a form's file fields hold (a reviewer's narrowed form: only the files it may see). */
-function fileIdsOf(entry: ModuleEntry, form: Record<string, unknown>): Set<string> {
-  const ids = entry.fields.flatMap((f) => {
-    const v = form[f.name] as FormValue | undefined;
-    if (f.kind === 'attachments') return attachmentIds(v);
-    return f.kind === 'image' && typeof v === 'string' ? [v] : [];
-  });
-  return new Set(ids);
+/** One narrowed record as the detail and the commands answer it. */
+async function answerOf(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, row: SeenRow) {
+  const [[view], access] = await Promise.all([seenRecordRows(app, request, entry, [row]), fieldAccessOf(app.db, request.viewer, row)]);
+  const steps = stepsOf(entry, row, langOf(request));
+  return { ...view!, ...(access ? { fieldAccess: access } : {}), ...(steps ? { steps } : {}) };
 }
 
 /**
  * One record as the detail answers it: the row, its actions and, for a stepped record, its steps. A
- * reviewer of a stage with field permissions gets only the fields the stage shows, and `fieldAccess`.
+ * reviewer whose stages show only some fields gets only those (`visibleFields`), and, while its task
+ * is open on a stage with field permissions, `fieldAccess`.
  */
 export async function recordAnswer(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, row: RecordRow) {
-  const [[view], access] = await Promise.all([recordRows(app, request, entry, [row]), fieldAccessOf(app.db, request.viewer, row)]);
-  const steps = stepsOf(entry, row, langOf(request));
-  const form = visibleForm(view!.form, access);
-  // A hidden field's union or person is not named either.
-  const names = access ? pickerNamesOf(view!.names, entry.fields, form) : view!.names;
-  return { ...view!, form, names, ...(access ? { fieldAccess: access } : {}), ...(steps ? { steps } : {}) };
+  return answerOf(app, request, entry, await seenRow(app.db, request.viewer, row, langOf(request)));
 }
 
 /** The detail: the record answer and its uploads (the standard `detail`, and a shape's that serves the call itself). */
 export async function recordDetail(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, row: RecordRow) {
-  const attachments = await app.db
-    .selectFrom('attachment')
-    .select(['id', 'name', 'size', 'mime'])
-    .where('tenant_id', '=', row.tenant_id)
-    .where('record_id', '=', row.id)
-    .orderBy('id')
-    .execute();
-  const answer = await recordAnswer(app, request, entry, row);
-  // A reviewer whose stage shows only some fields sees only the files those fields hold.
-  const held = answer.fieldAccess?.visible ? fileIdsOf(entry, answer.form) : null;
+  const seen = await seenRow(app.db, request.viewer, row, langOf(request));
+  const [attachments, answer] = await Promise.all([
+    app.db
+      .selectFrom('attachment')
+      .select(['id', 'name', 'size', 'mime'])
+      .where('tenant_id', '=', row.tenant_id)
+      .where('record_id', '=', row.id)
+      .orderBy('id')
+      .execute(),
+    answerOf(app, request, entry, seen),
+  ]);
+  // A viewer whose fields are narrowed sees only the files the fields it sees hold.
+  const held = filesSeen(seen);
   return {
     ...answer,
     attachments: attachments

@@ -1,9 +1,10 @@
-import { isFinished, modules, recordStates, type RecordState } from '../../catalogue';
+import { isFinished, recordStates, type ModuleEntry, type RecordState } from '../../catalogue';
 import { sql, type Kysely } from 'kysely';
 import type { Database, RecordRow } from '../../db';
 import type { SessionUser } from '../auth';
 import { badRequest, containing, notFound, paginate, parseTime, type Paging } from '../core';
 import { visibleTo } from './visibility';
+import { fieldShownSql, fieldsSeenSql, titleShownSql } from './field-visibility';
 
 /** The states `state=end` selects, read off the catalogue. */
 const FINISHED_STATES = (Object.keys(recordStates) as RecordState[]).filter(isFinished);
@@ -35,21 +36,52 @@ function timeFilter(name: string, value: string | undefined): Date | undefined {
   return date;
 }
 
-/** One page of a module's records that the viewer may see, with the total. */
-export async function listRecords(db: Kysely<Database>, viewer: SessionUser, module: string, paging: Paging & RecordFilters) {
+/**
+ * The title a viewer may sort by: the record's own, none (null) where it is made from a field hidden
+ * to the viewer, so that the order tells nothing of a hidden value. Selected as `shown_title`.
+ */
+export const shownTitleSql = (viewer: SessionUser) => sql<string | null>`case when ${titleShownSql(viewer)} then record.title end`;
+
+/** True when the list is asked to sort by title: only then does its query select `shown_title` (a subquery a row). */
+export const sortsByTitle = (paging: Paging) =>
+  [paging.ascs, paging.descs].some((fields) => fields?.split(',').some((f) => f.trim() === 'title'));
+
+/** The record lists' sort fields with `title` sorting by `shown_title` (selected by the list's query when it sorts by title). */
+export const SEEN_RECORD_SORTS = {
+  ...RECORD_SORTS,
+  // An alias of the select list: the cast only satisfies the column type of `paginate`.
+  title: 'shown_title' as typeof RECORD_SORTS.title,
+};
+
+/**
+ * One page of a module's records that the viewer may see, with the total. A search never matches by a
+ * field hidden to the viewer (the stage field rule): `keyword` skips a title made from one, `category`
+ * a record on which its field is hidden, whatever the value, and the total counts the same rows.
+ */
+export async function listRecords(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  entry: Pick<ModuleEntry, 'key' | 'categoryField'>,
+  paging: Paging & RecordFilters,
+) {
   const begin = timeFilter('createTimeBegin', paging.createTimeBegin);
   const end = timeFilter('createTimeEnd', paging.createTimeEnd);
   // Child records (a module's works under an entry) are listed by their own shape, not as the module's records.
-  let q = db.selectFrom('record').where(visibleTo(viewer)).where('record.module', '=', module).where('record.parent_id', 'is', null);
+  let q = db.selectFrom('record').where(visibleTo(viewer)).where('record.module', '=', entry.key).where('record.parent_id', 'is', null);
   if (paging.state === 'end') q = q.where('record.state', 'in', FINISHED_STATES);
   else if (paging.state) q = q.where('record.state', '=', paging.state);
   if (begin) q = q.where('record.create_time', '>=', begin);
   if (end) q = q.where('record.create_time', '<=', end);
-  if (paging.keyword) q = q.where('record.title', 'ilike', containing(paging.keyword));
-  const categoryField = modules[module]?.categoryField;
-  if (paging.category !== undefined && categoryField) q = q.where(sql<string>`record.form->>${categoryField}`, '=', paging.category);
-  return paginate(q.selectAll('record'), paging, {
-    allow: RECORD_SORTS,
+  if (paging.keyword) q = q.where('record.title', 'ilike', containing(paging.keyword)).where(titleShownSql(viewer));
+  const categoryField = entry.categoryField;
+  if (paging.category !== undefined && categoryField) {
+    q = q.where(sql<string>`record.form->>${categoryField}`, '=', paging.category).where(fieldShownSql(viewer, categoryField));
+  }
+  // The rule's answer comes with each row of the page (no second query to narrow it: `seenRows`).
+  const page = q.selectAll('record').select(fieldsSeenSql(viewer).as('seen'));
+  const rows = sortsByTitle(paging) ? page.select(shownTitleSql(viewer).as('shown_title')) : page;
+  return paginate(rows, paging, {
+    allow: SEEN_RECORD_SORTS,
     fallback: [{ column: 'record.create_time', direction: 'desc' }],
     tieBreaker: { column: 'record.id', direction: 'desc' },
   });

@@ -18,7 +18,9 @@ export interface FieldAccess {
 /**
  * The field permissions of the viewer's open task on the record, when its stage sets any: the viewer
  * is one of the task's candidates or its assignee, and not of the applicant union. Null otherwise
- * (the applicant, readers by data scope, a stage without field permissions).
+ * (the applicant, readers by data scope, a stage without field permissions). It says what the task's
+ * stage shows and lets its reviewer edit; what the viewer sees of a record is the rule of
+ * field-visibility.ts (`fieldsSeenSql`), on every way out.
  */
 export async function fieldAccessOf(db: Kysely<Database>, viewer: SessionUser, row: RecordRow): Promise<FieldAccess | null> {
   if (String(row.union_id) === String(viewer.unionId) || row.state !== 'in_review') return null;
@@ -48,13 +50,6 @@ async function fieldAccessOfTask(
   const fields = plan?.stages.find((s) => s.key === task.stage_key)?.fields;
   if (!fields || (!fields.visible && !fields.editable?.length)) return null;
   return { taskId: task.id, stageName: task.stage_name, visible: fields.visible ?? null, editable: fields.editable ?? [] };
-}
-
-/** The form as the reviewer may see it: only the visible and editable fields when the stage names them. */
-export function visibleForm<T extends object>(form: T, access: FieldAccess | null): T {
-  if (!access?.visible) return form;
-  const shown = new Set([...access.visible, ...access.editable]);
-  return Object.fromEntries(Object.entries(form).filter(([k]) => shown.has(k))) as T;
 }
 
 /**

@@ -79,7 +79,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
       },
       async (request) => {
         const q = request.query;
-        const { records, total } = await listRecords(app.db, request.viewer, entry.key, q);
+        const { records, total } = await listRecords(app.db, request.viewer, entry, q);
         return ok(request, pageOf(await recordRows(app, request, entry, records), total, q));
       },
     );

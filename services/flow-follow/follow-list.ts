@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db';
-import { someoneAnswers } from '../business-modules';
+import { fieldsSeenSql, someoneAnswers, titleShownSql } from '../business-modules';
+import type { SessionUser } from '../auth';
 import { carriesBuiltInChain, onBuiltInChain } from '../flow-plans';
 import { paginate, type Paging } from '../core';
 
@@ -30,7 +31,8 @@ export const FOLLOW_SORTS = {
   submitTime: 'f.submit_time',
   createTime: 'f.create_time',
   module: 'f.module',
-  title: 'f.title',
+  // A title made from a field hidden to the viewer sorts as none (the stage field rule).
+  title: 'f.shown_title',
   state: 'f.state',
 } as const;
 
@@ -52,7 +54,8 @@ const STUCK = sql<boolean>`exists (select 1 ${OPEN} and case
  * (unless the client sorts by a field of `FOLLOW_SORTS`). A flow waits since its oldest open task was
  * created, or, waiting for its applicant (returned, draft), since its last change.
  */
-export async function listFollowed(db: Kysely<Database>, tenantId: string, paging: Paging & FollowFilters) {
+export async function listFollowed(db: Kysely<Database>, viewer: SessionUser, paging: Paging & FollowFilters) {
+  const tenantId = viewer.tenantId;
   let base = db
     .selectFrom('record as b')
     .leftJoin('flow_task as t', (j) => j.onRef('t.id', '=', 'b.open_task_id').onRef('t.tenant_id', '=', 'b.tenant_id'))
@@ -102,7 +105,11 @@ export async function listFollowed(db: Kysely<Database>, tenantId: string, pagin
       'b.create_time',
       'b.submit_time',
       't.stage_key',
+      'b.parent_id',
     ])
+    // What the viewer may see of each record (a follower who also reviewed it): its title may read neutral.
+    .select(fieldsSeenSql(viewer, 'b').as('seen'))
+    .select(sql<string | null>`case when ${titleShownSql(viewer, 'b')} then b.title end`.as('shown_title'))
     .select(sql<Date>`coalesce((select min(o.create_time) ${OPEN}), b.update_time)`.as('waiting_since'))
     .select(sql<Date | null>`(select min(o.due_time) ${OPEN})`.as('due_time'))
     .select(sql<boolean>`exists (select 1 ${OPEN} and o.due_time < now())`.as('overdue'))

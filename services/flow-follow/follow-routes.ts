@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { isFinished, modules, stateName, type RecordState } from '../../catalogue';
 import { terminateUpdate } from '../../workflows';
-import { actorOf, commandContext, FlowViewSchema, sendToFlow } from '../business-modules';
+import { actorOf, commandContext, FlowViewSchema, sendToFlow, shownTitle } from '../business-modules';
 import { badRequest, ConflictError, formatTime, langOf, notFound, ok, okOf, okPageOf, pageOf } from '../core';
 import { namesOfCandidates } from '../flow';
 import { listFollowed, openTasksOf, type FollowedFlow } from './follow-list';
@@ -67,7 +67,7 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
       const q = request.query;
       const lang = langOf(request);
       const { tenantId } = request.viewer;
-      const { records, total } = await listFollowed(app.db, tenantId, q);
+      const { records, total } = await listFollowed(app.db, request.viewer, q);
       const assignees = await assigneesOf(tenantId, records);
       const now = Date.now();
       const rows = records.map((f) => ({
@@ -75,7 +75,7 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
         recordId: String(f.id),
         module: f.module,
         moduleName: modules[f.module]?.title[lang] ?? f.module,
-        title: f.title,
+        title: shownTitle(f, f.seen, lang),
         unionName: f.union_name,
         applicantName: f.applicant_name,
         state: f.state,

@@ -72,6 +72,17 @@ export const HistoryRow = Type.Object({
       { additionalProperties: true, description: 'The form as saved or submitted; with an approval, the fields its reviewer changed' },
     ),
   ),
+  changes: Type.Optional(
+    Type.Array(
+      Type.Object({
+        field: Type.String(),
+        label: Type.String(),
+        before: Type.Unknown({ description: 'The value in the round before (as reviewed)' }),
+        after: Type.Unknown({ description: 'The value sent again' }),
+      }),
+      { description: 'A resubmission: the fields it changed against the round before, as far as the reader may see them' },
+    ),
+  ),
   hash: Type.String(),
   prevHash: Type.String(),
 });

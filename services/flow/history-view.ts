@@ -83,7 +83,12 @@ export function historyView(
   events: StoredFlowEvent[],
   lang: Lang,
   candidateNames: ReadonlyMap<string, string> = new Map(),
-  shape: { publishOnly?: boolean; fields?: readonly { name: string; label: { zh: string; en: string } }[] } = {},
+  shape: {
+    publishOnly?: boolean;
+    fields?: readonly { name: string; label: { zh: string; en: string } }[];
+    /** The fields the reader may see (the stage field rule); an edit of another is not named. Absent or null: all. */
+    seen?: readonly string[] | null;
+  } = {},
 ) {
   const label = (key: string) => shape.fields?.find((f) => f.name === key)?.label[lang] ?? key;
   const stageOfTask = new Map<string, string>();
@@ -95,6 +100,10 @@ export function historyView(
     if (notice && (e.type === 'submitted' || e.type === 'published.revised')) return NOTICE[e.type][lang];
     if (notice && e.type === 'cancelled' && published) return NOTICE.withdrawn[lang];
     return eventTypeNames[e.type][lang];
+  };
+  const editedComment = (e: StoredFlowEvent, edits: Record<string, unknown>) => {
+    const shown = Object.keys(edits).filter((k) => !shape.seen || shape.seen.includes(k));
+    return shown.length ? withEdits(commentOf(e, lang), shown.map(label), lang) : commentOf(e, lang);
   };
   return events.map((e) => {
     const p = e.payload as Record<string, unknown>;
@@ -112,10 +121,7 @@ export function historyView(
       actorName: system ? SYSTEM[lang] : e.actor.name,
       actorUnion: named ? named.map((c) => candidateNames.get(c) ?? c).join('、') : system ? '' : e.actor.union,
       time: formatTime(new Date(e.at)),
-      comment:
-        e.type === 'task.completed' && e.payload.edits
-          ? withEdits(commentOf(e, lang), Object.keys(e.payload.edits).map(label), lang)
-          : commentOf(e, lang),
+      comment: e.type === 'task.completed' && e.payload.edits ? editedComment(e, e.payload.edits) : commentOf(e, lang),
       stageName: e.type === 'cc.sent' ? stageNameIn(lang, e.payload.stageName) : taskId ? (stageOfTask.get(taskId) ?? null) : null,
       taskId,
       shownWith: shownWith.get(e.seq) ?? null,

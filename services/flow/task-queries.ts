@@ -3,7 +3,7 @@ import type { Database } from '../../db';
 import type { SessionUser } from '../auth';
 import { containing, paginate, type Paging } from '../core';
 import { candidateKeysOf } from '../../catalogue';
-import { visibleTo } from '../business-modules';
+import { fieldsSeenSql, titleShownSql, visibleTo } from '../business-modules';
 
 /** API sort fields of the task lists and the columns they mean. */
 export const TASK_SORTS = {
@@ -41,18 +41,26 @@ function scoped(db: Kysely<Database>, viewer: SessionUser, list: TaskList) {
   return q;
 }
 
-function filtered<O>(q: SelectQueryBuilder<Database, 'flow_task' | 'record', O>, f: TaskFilters) {
+/** The task list's filters; `keyword` never matches a title made from a field hidden to the viewer (the stage field rule). */
+export function filtered<O>(q: SelectQueryBuilder<Database, 'flow_task' | 'record', O>, f: TaskFilters, viewer: SessionUser) {
   if (f.module) q = q.where('flow_task.module', '=', f.module);
-  if (f.keyword) q = q.where('flow_task.title', 'ilike', containing(f.keyword));
+  if (f.keyword) q = q.where('flow_task.title', 'ilike', containing(f.keyword)).where(titleShownSql(viewer));
   return q;
 }
+
+/** What a task row needs beyond the task to show its record's title as the viewer may read it. */
+export const seenColumns = (viewer: SessionUser) => [
+  fieldsSeenSql(viewer).as('seen'),
+  sql.ref<string | null>('record.parent_id').as('record_parent_id'),
+];
 
 /** One page of the viewer's claim, todo or done list. */
 export async function listTasks(db: Kysely<Database>, viewer: SessionUser, list: TaskList, paging: Paging & TaskFilters) {
   const fallback = list === 'done' ? 'flow_task.complete_time' : 'flow_task.create_time';
-  const rows = filtered(scoped(db, viewer, list), paging)
+  const rows = filtered(scoped(db, viewer, list), paging, viewer)
     .selectAll('flow_task')
-    .select('record.state as record_state');
+    .select('record.state as record_state')
+    .select(seenColumns(viewer));
   return paginate(rows, paging, {
     allow: TASK_SORTS,
     fallback: [{ column: fallback, direction: 'desc' }],

@@ -1,6 +1,7 @@
 import { modules, stateName, type Lang, type LifecycleAction, type RecordState } from '../../catalogue';
 import type { FlowTaskRow } from '../../db';
 import { formatTime, stageNameIn } from '../core';
+import { shownTitle } from '../business-modules';
 
 const OUTCOME_NAMES: Record<string, { zh: string; en: string }> = {
   approve: { zh: '通过', en: 'Approved' },
@@ -9,15 +10,25 @@ const OUTCOME_NAMES: Record<string, { zh: string; en: string }> = {
   cancelled: { zh: '已作废', en: 'Cancelled' },
 };
 
-/** A task row as the task lists answer it, with what the viewer may do to the task now (task-actions.ts). */
-export function taskView(row: FlowTaskRow & { record_state?: string }, lang: Lang, actions: readonly LifecycleAction[] = []) {
+/** A task as the lists read it: the record's state, and what the viewer may see of the record (`seenColumns`). */
+export type TaskListRow = FlowTaskRow & { record_state?: string; seen?: string[] | null; record_parent_id?: string | null };
+
+/**
+ * A task row as the task lists answer it, with what the viewer may do to the task now (task-actions.ts);
+ * a title made from a field hidden to the viewer reads neutral (the module's title and the record id).
+ */
+export function taskView(row: TaskListRow, lang: Lang, actions: readonly LifecycleAction[] = []) {
   return {
     taskId: row.id,
     processInstanceId: row.process_instance_id,
     recordId: String(row.record_id),
     module: row.module,
     moduleTitle: modules[row.module]?.title[lang] ?? row.module,
-    title: row.title,
+    title: shownTitle(
+      { id: row.record_id, module: row.module, parent_id: row.record_parent_id ?? null, title: row.title },
+      row.seen ?? null,
+      lang,
+    ),
     unionName: row.union_name,
     applicantName: row.applicant_name,
     stage: row.stage,

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db';
 import type { SessionUser } from '../auth';
-import { containing, paginate, type Paging } from '../core';
+import { paginate, type Paging } from '../core';
 import { someoneAnswers } from '../business-modules';
-import { TASK_SORTS, type TaskFilters } from './task-queries';
+import { filtered, seenColumns, TASK_SORTS, type TaskFilters } from './task-queries';
 
 /**
  * One page of the open tasks of the viewer's tenant that no active account can take (the reviewer's
@@ -11,7 +11,7 @@ import { TASK_SORTS, type TaskFilters } from './task-queries';
  * administrators, who can then create or re-enable a reviewer.
  */
 export async function listUnassignedTasks(db: Kysely<Database>, viewer: SessionUser, paging: Paging & TaskFilters) {
-  let q = db
+  const q = db
     .selectFrom('flow_task')
     .innerJoin('record', 'record.id', 'flow_task.record_id')
     .where('flow_task.tenant_id', '=', viewer.tenantId)
@@ -19,9 +19,7 @@ export async function listUnassignedTasks(db: Kysely<Database>, viewer: SessionU
     .where('flow_task.assignee_id', 'is', null)
     .where('record.state', '=', 'in_review')
     .where(({ not }) => not(someoneAnswers(sql.ref('flow_task.candidates'), sql.ref('record.union_id'), sql.ref('flow_task.tenant_id'))));
-  if (paging.module) q = q.where('flow_task.module', '=', paging.module);
-  if (paging.keyword) q = q.where('flow_task.title', 'ilike', containing(paging.keyword));
-  const rows = q.selectAll('flow_task').select('record.state as record_state');
+  const rows = filtered(q, paging, viewer).selectAll('flow_task').select('record.state as record_state').select(seenColumns(viewer));
   return paginate(rows, paging, {
     allow: TASK_SORTS,
     fallback: [{ column: 'flow_task.create_time', direction: 'asc' }],

@@ -2,23 +2,11 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { modules } from '../../catalogue';
-import { readFlowEvents } from '../../db';
 import { claimUpdate, completeUpdate } from '../../workflows';
-import {
-  actorOf,
-  checkedEdits,
-  commandContext,
-  entryOfRecord,
-  fieldAccessOf,
-  findVisibleRecord,
-  sendToFlow,
-  sentRecords,
-  visibleForm,
-} from '../business-modules';
+import { actorOf, checkedEdits, commandContext, entryOfRecord, findVisibleRecord, sendToFlow, sentRecords } from '../business-modules';
 import { AppError, badRequest, langOf, notFound, offsetOf, ok, okOf, okPageOf, pageOf, PagingQuery, parseSort, type Paging } from '../core';
-import { candidateNames } from './candidate-names';
 import { FlowCommandAnswer, HistoryRow, SentRow, StartRow, TaskCounts, TaskRow } from './flow-schemas';
-import { historyView } from './history-view';
+import { recordHistory } from './record-history';
 import { taskActions } from './task-actions';
 import { countTasks, listTasks, type TaskList } from './task-queries';
 import { taskView } from './task-view';
@@ -223,13 +211,9 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { processInstanceId } = request.query;
       const record = await findVisibleRecord(app.db, request.viewer, { processInstanceId });
-      const events = await readFlowEvents(app.db, request.viewer.tenantId, processInstanceId);
-      if (events.length === 0) throw new AppError(404, 'notFound');
-      const names = await candidateNames(app.db, request.viewer.tenantId, events);
-      // A reviewer whose stage shows only some fields reads only those in the forms of the history too.
-      const access = await fieldAccessOf(app.db, request.viewer, record);
-      const rows = historyView(events, langOf(request), names, modules[record.module] ?? {});
-      return ok(request, access ? rows.map((r) => ({ ...r, form: r.form && visibleForm(r.form, access) })) : rows);
+      const history = await recordHistory(app.db, request.viewer, record, langOf(request));
+      if (!history) throw new AppError(404, 'notFound');
+      return ok(request, history.rows);
     },
   );
 }

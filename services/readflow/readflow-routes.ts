@@ -4,6 +4,7 @@ import { sql, type Selectable } from 'kysely';
 import { candidateKeysOf, modules, type Lang } from '../../catalogue';
 import type { Database } from '../../db';
 import type { SessionUser } from '../auth';
+import { fieldsSeenSql, shownTitle, titleShownSql } from '../business-modules';
 import { forbidden, formatTime, langOf, notFound, ok, okOf, okPageOf, paginate, pageOf, stageNameIn } from '../core';
 import { CompleteByPidQuery, CompleteQuery, ReadByPid, ReadflowListQuery, ReadflowRow } from './readflow-schemas';
 
@@ -15,14 +16,14 @@ type CcRow = Selectable<Database['flow_cc']>;
 /** The caller is among the 知会's candidates: its union (a higher union's account), a role it holds, or itself. */
 const mine = (viewer: SessionUser) => sql<boolean>`flow_cc.candidates && ${sql.val(candidateKeysOf(viewer))}::text[]`;
 
-function rowView(r: CcRow, lang: Lang) {
+function rowView(r: CcRow & { seen: string[] | null; parent_id: string | null }, lang: Lang) {
   return {
     id: r.id,
     processInstanceId: r.process_instance_id,
     recordId: String(r.record_id),
     module: r.module,
     moduleName: modules[r.module]?.title[lang] ?? r.module,
-    title: r.title,
+    title: shownTitle({ id: r.record_id, module: r.module, parent_id: r.parent_id, title: r.title }, r.seen, lang),
     unionName: r.union_name,
     stageKey: r.stage_key,
     stageName: stageNameIn(lang, r.stage_name),
@@ -41,6 +42,19 @@ function rowView(r: CcRow, lang: Lang) {
  */
 export async function readflowRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  /**
+   * The tenant's 知会 rows with what the viewer may see of their records: a reader who also reviewed a
+   * record may not read a title made from a field hidden to it (the stage field rule).
+   */
+  const ccRows = (viewer: SessionUser) =>
+    app.db
+      .selectFrom('flow_cc')
+      .innerJoin('record', (j) => j.onRef('record.id', '=', 'flow_cc.record_id').onRef('record.tenant_id', '=', 'flow_cc.tenant_id'))
+      .selectAll('flow_cc')
+      .select(['record.parent_id', fieldsSeenSql(viewer).as('seen')])
+      .select(sql<string | null>`case when ${titleShownSql(viewer)} then flow_cc.title end`.as('shown_title'))
+      .where('flow_cc.tenant_id', '=', viewer.tenantId);
 
   /** Marks these unread rows read by the caller; a row read meanwhile keeps its first reader. */
   const markRead = async (request: FastifyRequest, where: { id: string } | { pid: string }) => {
@@ -69,14 +83,10 @@ export async function readflowRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      const rows = app.db
-        .selectFrom('flow_cc')
-        .selectAll('flow_cc')
-        .where('flow_cc.tenant_id', '=', request.viewer.tenantId)
-        .where('flow_cc.read_time', 'is', null)
-        .where(mine(request.viewer));
+      const rows = ccRows(request.viewer).where('flow_cc.read_time', 'is', null).where(mine(request.viewer));
       const { records, total } = await paginate(rows, q, {
-        allow: { createTime: 'flow_cc.create_time', title: 'flow_cc.title', module: 'flow_cc.module' },
+        // `shown_title` is an alias of the select list; the cast only satisfies the column type of `paginate`.
+        allow: { createTime: 'flow_cc.create_time', title: 'shown_title' as 'flow_cc.title', module: 'flow_cc.module' },
         fallback: [{ column: 'flow_cc.create_time', direction: 'desc' }],
         tieBreaker: { column: 'flow_cc.id' },
       });
@@ -106,8 +116,7 @@ export async function readflowRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { id } = request.query;
       const viewer = request.viewer;
-      const find = () =>
-        app.db.selectFrom('flow_cc').selectAll('flow_cc').where('flow_cc.tenant_id', '=', viewer.tenantId).where('flow_cc.id', '=', id);
+      const find = () => ccRows(viewer).where('flow_cc.id', '=', id);
       if (!(await find().executeTakeFirst())) throw notFound();
       if (!(await find().where(mine(viewer)).executeTakeFirst())) throw forbidden('notCandidate');
       await markRead(request, { id });

@@ -1,8 +1,11 @@
-// Field permissions of a review stage in the browser (issue 10): the administrator deploys setup1's
-// own model whose launion stage shows four fields and lets its reviewer change the remark and the
-// planned members; corp1 submits; launion1 reviews from its task list, sees only those fields, is
+// Field permissions of a review stage in the browser (issues 10 and 18): the administrator deploys
+// setup1's own model whose launion stage shows four fields and lets its reviewer change the remark and
+// the planned members; corp1 submits; launion1 reviews from its task list, sees only those fields, is
 // refused a planned count the server's rule forbids (on the field, nothing changed), then approves
-// with a new remark, which the record and its history hold.
+// with a new remark, which the record and its history hold; after approving it still sees only those
+// fields, in the detail and in the list (a hidden cell says 无权查看). A returned record shows its
+// comment at the top; its resubmission's history shows the changed fields before and after, to the
+// narrowed reviewer only the fields it may see.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelOfChain, modules, type FlowGraph } from '../../catalogue';
@@ -128,10 +131,11 @@ describe('a review stage that limits the fields its reviewer sees and edits', ()
     expect(approval?.comment).toContain('备注');
     expect(approval?.form).toEqual({ remark: REMARK });
 
-    // The reviewer, no longer at the stage, reads the whole record and the approval with its change.
+    // The reviewer, no longer at the stage, sees no more than while reviewing, and the approval with its change.
     await page.goto(`${c.base}/crop/setup1/detail/${record.id}`);
     await poll(() => page.getByTestId('value-remark').innerText()).toBe(REMARK);
-    expect(await page.getByTestId('value-creditCode').count()).toBe(1);
+    await page.getByTestId('fields-limited').waitFor();
+    for (const name of HIDDEN) expect(await page.getByTestId(`value-${name}`).count(), name).toBe(0);
     await poll(() => page.getByTestId('history-comment').allInnerTexts()).toContain('同意（修改了：备注）');
     // The approval's row opens the changed fields alone, with their new values.
     const approvalRow = page.locator('[data-testid="history-item"][data-type="task.completed"]').filter({ hasText: '修改了' });
@@ -139,5 +143,91 @@ describe('a review stage that limits the fields its reviewer sees and edits', ()
     await poll(() => approvalRow.innerText()).toContain(REMARK);
     expect(await approvalRow.getByTestId('value-creditCode').count()).toBe(0);
     await c.shot(page, 'launion1-history-with-the-change');
+  });
+
+  it('lists the record with no hidden value: a hidden field’s cell says 无权查看', async () => {
+    const { page } = reviewer;
+    await page.goto(`${c.base}/crop/setup1`);
+    const row = page.getByTestId(`row-${record.id}`);
+    await row.waitFor();
+    // Listed and hidden: the credit code and the planned founding date.
+    await poll(() => row.getByTestId('field-no-access').count()).toBe(2);
+    const text = await row.innerText();
+    expect(text).toContain(modules.setup1!.example.enterpriseName);
+    for (const hidden of [modules.setup1!.example.creditCode, modules.setup1!.example.plannedFoundingDate])
+      expect(text).not.toContain(hidden);
+    await c.shot(page, 'launion1-list-with-hidden-cells');
+  });
+});
+
+describe('a returned record and its resubmission', () => {
+  let returned = { id: '', pid: '' };
+  const COMMENT = '请核对职工人数';
+
+  beforeAll(async () => {
+    const corp1 = await login(c.stack.app, 'corp1');
+    const launion1 = await login(c.stack.app, 'launion1');
+    const sent = await corp1.post(`${SETUP1}/submit`, modules.setup1!.example);
+    returned = { id: sent.body.data.id, pid: sent.body.data.processInstanceId };
+    const task = (await launion1.get(`${FLOW}/work/claim-list`, { size: '100' })).body.data.records.find(
+      (t: { recordId: string }) => t.recordId === returned.id,
+    );
+    const back = await launion1.post(`${FLOW}/work/complete-task`, {
+      taskId: task.taskId,
+      processInstanceId: returned.pid,
+      flag: 'back',
+      comment: COMMENT,
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+  }, 120_000);
+
+  it('shows the applicant the return comment at the top of the detail page', async () => {
+    const { page, context } = await loginAs(c, 'corp1');
+    try {
+      await page.goto(`${c.base}/crop/setup1/detail/${returned.id}`);
+      const comment = page.getByTestId('detail-returned-comment');
+      await poll(() => comment.innerText()).toContain(COMMENT);
+      // Above everything else of the record: the first thing of its body.
+      expect(await page.locator('.record-detail-body > :first-child').getAttribute('data-testid')).toBe('detail-returned-comment');
+      await c.shot(page, 'corp1-returned-comment-on-top');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows each resubmission’s changed fields before and after, and a narrowed reviewer only those it may see', async () => {
+    const corp1 = await login(c.stack.app, 'corp1');
+    const taskId = (await corp1.get(`${SETUP1}/detail`, { id: returned.id })).body.data.openTaskId;
+    const again = await corp1.post(`${SETUP1}/resubmit`, {
+      ...modules.setup1!.example,
+      id: returned.id,
+      taskId,
+      employeeCount: 130,
+      legalRepresentative: '王五',
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+
+    const applicant = await loginAs(c, 'corp1');
+    try {
+      const { page } = applicant;
+      await page.goto(`${c.base}/crop/setup1/detail/${returned.id}`);
+      const changes = page.getByTestId('history-change');
+      await poll(() => changes.count()).toBe(2);
+      const employees = page.locator('[data-testid="history-change"][data-field="employeeCount"]');
+      expect(await employees.getByTestId('change-before').innerText()).toContain('120');
+      expect(await employees.getByTestId('change-after').innerText()).toContain('130');
+      const legal = page.locator('[data-testid="history-change"][data-field="legalRepresentative"]');
+      expect(await legal.getByTestId('change-before').innerText()).toBe(modules.setup1!.example.legalRepresentative);
+      expect(await legal.getByTestId('change-after').innerText()).toBe('王五');
+      await c.shot(page, 'corp1-history-round-changes');
+    } finally {
+      await applicant.context.close();
+    }
+
+    const { page } = reviewer;
+    await page.goto(`${c.base}/crop/setup1/detail/${returned.id}`);
+    await poll(() => page.getByTestId('history-change').count()).toBe(1);
+    expect(await page.getByTestId('history-change').getAttribute('data-field')).toBe('employeeCount');
+    expect(await page.getByTestId('history-changes').innerText()).not.toContain('王五');
   });
 });

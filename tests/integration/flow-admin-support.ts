@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
-import { modelOfChain, parentThenFederation, type FlowGraph, type StageNode } from '../../catalogue';
+import { modelOfChain, modules, parentThenFederation, type FlowGraph, type StageNode } from '../../catalogue';
 import { newId, type Database } from '../../db';
 import type { ApiSession } from '../support';
 
@@ -35,6 +35,16 @@ export function withCountersign(key = 'setup1'): FlowGraph {
       { id: 'federation_to_countersign', from: 'federation', to: 'countersign' },
       { id: 'countersign_to_end', from: 'countersign', to: end.id },
     ],
+  };
+}
+
+/** setup1's chain as its own model (key setup1), its parent union's stage with these field permissions. */
+export function setup1WithStageFields(fields: { visible?: string[]; editable?: string[] }): FlowGraph {
+  const chain = modelOfChain(modules.setup1!.flowModel);
+  return {
+    ...chain,
+    key: 'setup1',
+    nodes: chain.nodes.map((n) => (n.id === 'launion' ? ({ ...n, fields } as StageNode) : n)),
   };
 }
 

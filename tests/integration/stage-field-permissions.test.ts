@@ -1,9 +1,8 @@
 // A stage's field permissions (issue 10): its reviewers see only the fields it shows and may change
 // the fields it lets them edit, with their approval; the change is the record's content and its history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modelOfChain, modules, type StageNode } from '../../catalogue';
 import { FLOW, login, SETUP1, startTestStack, submitSetup1, type ApiSession, type TestStack } from '../support';
-import { deployModel, submitModel } from './flow-admin-support';
+import { deployModel, setup1WithStageFields, submitModel } from './flow-admin-support';
 
 const VISIBLE = ['enterpriseName', 'creditCode', 'unionName'];
 
@@ -23,13 +22,7 @@ beforeAll(async () => {
   corp1 = await login(stack.app, 'corp1');
   launion1 = await login(stack.app, 'launion1');
   // setup1's own model: its chain with the parent union's stage limited to three fields, the remark editable.
-  const chain = modelOfChain(modules.setup1!.flowModel);
-  const graph = {
-    ...chain,
-    key: 'setup1',
-    nodes: chain.nodes.map((n) => (n.id === 'launion' ? ({ ...n, fields: { visible: VISIBLE, editable: ['remark'] } } as StageNode) : n)),
-  };
-  await deployModel(admin, await submitModel(admin, 'setup1', graph));
+  await deployModel(admin, await submitModel(admin, 'setup1', setup1WithStageFields({ visible: VISIBLE, editable: ['remark'] })));
   record = await submitSetup1(corp1);
 }, 120_000);
 afterAll(async () => stack?.close());

@@ -44,3 +44,9 @@ export async function login(app: FastifyInstance, account: string, tenantId = '0
       call({ method: 'POST', url, ...(body === undefined ? {} : { payload: body as object }), ...(query ? { query } : {}) }),
   };
 }
+
+/** GET `url` as `session` with the answer's raw bytes (files: sheets, PDFs, zips). */
+export async function download(app: FastifyInstance, session: ApiSession, url: string) {
+  const res = await app.inject({ method: 'GET', url, headers: { authorization: BASIC, 'miidc-auth': `bearer ${session.token}` } });
+  return { status: res.statusCode, headers: res.headers, bytes: res.rawPayload, json: () => res.json() };
+}

@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { BASIC, type ApiSession } from './api-client';
 /** A multipart/form-data body with text fields and one file, for `app.inject`. */
 export function multipartBody(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {
   const boundary = `----union-portal-${Math.random().toString(16).slice(2)}`;
@@ -23,3 +26,22 @@ export const SAMPLE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Uploads `file` to a module's `uploads` call (`url`) for record `id` as `session`; expects 200 and answers the upload's id. */
+export async function uploadFile(
+  app: FastifyInstance,
+  session: ApiSession,
+  url: string,
+  id: string,
+  file: { name: string; type: string; content: Buffer },
+): Promise<string> {
+  const { payload, contentType } = multipartBody({ id }, file);
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: BASIC, 'miidc-auth': `bearer ${session.token}`, 'content-type': contentType },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id as string;
+}

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Answers } from '../../../catalogue/questionnaire';
 import type { Database } from '../../../db';
 import type { SessionUser } from '../../auth';
-import { visibleTo } from '../../business-modules';
+import { fieldShownSql, fieldsSeenSql, narrowForm, shownTitle, visibleTo } from '../../business-modules';
+import type { Lang } from '../../../catalogue';
 
 /** Which records results and exports count: approved ones, or every submitted one still alive. */
 export type ResultScope = 'approved' | 'submitted';
@@ -25,7 +26,9 @@ export interface AnsweredRecord {
 
 /**
  * The records of `moduleKeys` the viewer may see that answered version `version` of their set, in `scope`. The form as
- * submitted counts (what the reviewers approved), not a later unsent edit.
+ * submitted counts (what the reviewers approved), not a later unsent edit. The answers are no field a stage can name: a
+ * record whose fields are narrowed for the viewer (the stage field rule) is not counted, whatever it answered, and a
+ * title made from a hidden field reads neutral.
  */
 export async function answeredRecords(
   db: Kysely<Database>,
@@ -33,6 +36,7 @@ export async function answeredRecords(
   moduleKeys: string[],
   version: number,
   scope: ResultScope,
+  lang: Lang,
 ): Promise<AnsweredRecord[]> {
   const form = sql<Record<string, unknown>>`coalesce(record.submitted_form, record.form)`;
   const rows = await db
@@ -41,17 +45,19 @@ export async function answeredRecords(
     .where('record.module', 'in', moduleKeys)
     .where('record.state', 'in', STATES[scope])
     .where(sql<string>`${form}->>'questionSetVersion'`, '=', String(version))
-    .select(['record.id', 'record.module', 'record.title', 'record.union_name', 'record.state', 'record.submit_time'])
+    .where(fieldShownSql(viewer, 'questionSetVersion'))
+    .select(['record.id', 'record.module', 'record.parent_id', 'record.title', 'record.union_name', 'record.state', 'record.submit_time'])
     .select(form.as('form'))
+    .select(fieldsSeenSql(viewer).as('seen'))
     .orderBy('record.submit_time', 'asc')
     .orderBy('record.id', 'asc')
     .execute();
   return rows.map((r) => {
-    const answers = r.form.answers;
+    const answers = narrowForm(r.form, r.seen).answers;
     return {
       id: r.id,
       module: r.module,
-      title: r.title,
+      title: shownTitle(r, r.seen, lang),
       unionName: r.union_name,
       state: r.state,
       submitTime: r.submit_time,

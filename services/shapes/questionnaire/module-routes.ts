@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ModuleEntry } from '../../../catalogue';
+import type { Lang, ModuleEntry } from '../../../catalogue';
 import { registerRateLimits } from '../../accounts';
 import { fileAnswer } from '../../business-modules';
 import { AppError, formatTime, langOf, ok, okOf } from '../../core';
@@ -75,11 +75,12 @@ export function questionnaireModuleRoutes(entry: ModuleEntry) {
     const answered = async (
       viewer: Parameters<typeof answeredRecords>[1],
       q: { setKey?: string; version?: number; scope?: ResultScope },
+      lang: Lang,
     ) => {
       const setKey = q.setKey ?? defaultSet;
       const v = await published(viewer.tenantId, setKey, q.version);
       const scope = q.scope ?? 'approved';
-      return { setKey, v, scope, records: await answeredRecords(app.db, viewer, [entry.key], v.version, scope) };
+      return { setKey, v, scope, records: await answeredRecords(app.db, viewer, [entry.key], v.version, scope, lang) };
     };
 
     app.get(
@@ -94,7 +95,7 @@ export function questionnaireModuleRoutes(entry: ModuleEntry) {
         },
       },
       async (request) => {
-        const { setKey, v, scope, records } = await answered(request.viewer, request.query);
+        const { setKey, v, scope, records } = await answered(request.viewer, request.query, langOf(request));
         return ok(request, {
           setKey,
           version: v.version,
@@ -119,7 +120,7 @@ export function questionnaireModuleRoutes(entry: ModuleEntry) {
         },
       },
       async (request, reply) => {
-        const { setKey, v, records } = await answered(request.viewer, request.query);
+        const { setKey, v, records } = await answered(request.viewer, request.query, langOf(request));
         const name = `${v.content.title}-v${v.version}.xlsx`;
         return reply
           .type(XLSX)

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { isMobile, type Lang } from '../../../catalogue';
-import { readFlowEvents, type Database, type RecordRow } from '../../../db';
+import type { Database, RecordRow } from '../../../db';
 import { maskPhone } from '../../accounts';
 import { outboxSmsProvider, type SessionUser } from '../../auth';
 import { AppError, forbidden } from '../../core';
-import { findVisibleRecord } from '../../business-modules';
-import { candidateNames, historyView } from '../../flow';
+import { findVisibleRecord, seenRow } from '../../business-modules';
+import { recordHistory } from '../../flow';
 
 /** One reminder per number a minute, as for codes (services/accounts/sms-codes.ts). */
 const REMINDER_SPACING_MS = 60 * 1000;
@@ -21,11 +21,12 @@ export async function surveyRecord(db: Kysely<Database>, viewer: SessionUser, mo
 /** surveylog: the record's changes and reviews, from its flow's events (the same view as the flow history). */
 export async function surveyLog(db: Kysely<Database>, viewer: SessionUser, module: string, pid: string, lang: Lang) {
   const record = await surveyRecord(db, viewer, module, pid);
-  const events = await readFlowEvents(db, viewer.tenantId, record.process_instance_id);
-  const names = await candidateNames(db, viewer.tenantId, events);
-  return { id: record.id, processInstanceId: record.process_instance_id, title: record.title, history: historyView(events, lang, names) };
+  const history = await recordHistory(db, viewer, record, lang);
+  const title = history?.title ?? (await seenRow(db, viewer, record, lang)).title;
+  return { id: record.id, processInstanceId: record.process_instance_id, title, history: history?.rows ?? [] };
 }
 
+/** The contact mobile a record holds, as the viewer may see it (none when its field is hidden to the viewer). */
 function contactOf(record: RecordRow): string | null {
   const phone = (record.submitted_form ?? record.form).contactMobile ?? record.form.contactMobile;
   return typeof phone === 'string' && isMobile(phone) ? phone : null;
@@ -38,7 +39,7 @@ function contactOf(record: RecordRow): string | null {
 export async function surveyPhone(db: Kysely<Database>, viewer: SessionUser, module: string, id?: string) {
   let phone: string | null;
   if (id) {
-    phone = contactOf(await findVisibleRecord(db, viewer, { id }, module));
+    phone = contactOf(await seenRow(db, viewer, await findVisibleRecord(db, viewer, { id }, module), 'zh'));
   } else {
     const user = await db
       .selectFrom('app_user')

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { Lang, ModuleEntry } from '../../../catalogue';
 import type { Database } from '../../../db';
+import type { SessionUser } from '../../auth';
+import { neutralTitle, titleShownSql } from '../../business-modules';
 import { formatTime } from '../../core';
 
 /** An approved submission as the roll-up lists it. */
@@ -37,10 +40,12 @@ export interface ChildUnionRow {
  */
 export async function childUnionRows(
   db: Kysely<Database>,
-  tenantId: string,
+  viewer: SessionUser,
   union: { id: string; path: string },
-  source: string,
+  source: ModuleEntry,
+  lang: Lang,
 ): Promise<ChildUnionRow[]> {
+  const tenantId = viewer.tenantId;
   const [children, records] = await Promise.all([
     db
       .selectFrom('union_org')
@@ -51,9 +56,10 @@ export async function childUnionRows(
       .execute(),
     db
       .selectFrom('record')
-      .select(['id', 'title', 'union_id', 'union_name', 'union_path', 'end_time'])
+      .select(['record.id', 'record.title', 'record.union_id', 'record.union_name', 'record.union_path', 'record.end_time'])
+      .select(titleShownSql(viewer).as('title_shown'))
       .where('tenant_id', '=', tenantId)
-      .where('module', '=', source)
+      .where('module', '=', source.key)
       .where('state', '=', 'approved')
       .where('union_path', 'like', `${union.path}%`)
       .where('union_path', '!=', union.path)
@@ -62,7 +68,10 @@ export async function childUnionRows(
       .execute(),
   ]);
   return children.map((c) => {
-    const own = records.filter((r) => r.union_path.startsWith(c.path)).map(gatherable);
+    const own = records
+      .filter((r) => r.union_path.startsWith(c.path))
+      // A title made from a field hidden to the viewer reads as the module's title and the id.
+      .map((r) => gatherable(r.title_shown ? r : { ...r, title: neutralTitle(source, String(r.id), lang) }));
     return { unionId: String(c.id), unionName: c.name, applied: own.length > 0, records: own };
   });
 }

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Lang, ModuleEntry } from '../../../catalogue';
 import type { Database } from '../../../db';
 import type { SessionUser } from '../../auth';
-import { recordView, visibleTo } from '../../business-modules';
-import { cellContext, writeRecordSheet } from '../../record-documents';
+import { sheetBatch, visibleTo } from '../../business-modules';
+import { writeRecordSheet } from '../../record-documents';
 import type { ScopedUnion } from './union-scope';
 
 /** Records read per query while the sheet is written. */
@@ -24,7 +24,6 @@ export async function writeListSheet(
   scope: { union: ScopedUnion; ids?: string[] },
   lang: Lang,
 ): Promise<void> {
-  const listed = source.fields.filter((f) => f.listed);
   async function* batches() {
     if (scope.ids?.length === 0) return;
     for (let offset = 0; ; offset += BATCH) {
@@ -45,14 +44,8 @@ export async function writeListSheet(
         .offset(offset)
         .execute();
       if (rows.length === 0) return;
-      const ctx = await cellContext(
-        db,
-        viewer.tenantId,
-        listed,
-        rows.map((r) => r.form),
-        lang,
-      );
-      yield { records: rows.map((r) => recordView(r, lang)), ctx };
+      // Narrowed to the fields the viewer may see of each record, as every sheet is.
+      yield await sheetBatch(db, viewer, source, rows, lang);
       if (rows.length < BATCH) return;
     }
   }

@@ -16,7 +16,7 @@ export async function summarySheetReply(
 ) {
   const lang = langOf(request);
   const row = await findSummary(app.db, request.viewer, summary, q);
-  const facts = await summarySheetFacts(app.db, request.viewer.tenantId, summary, row, lang);
+  const facts = await summarySheetFacts(app.db, request.viewer, summary, row, lang);
   return sendWorkbook(
     request,
     reply,

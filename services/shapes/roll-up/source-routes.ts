@@ -37,7 +37,7 @@ export function rollUpSourceRoutes(summary: ModuleEntry) {
       },
       async (request) => {
         const v = request.viewer;
-        return ok(request, await childUnionRows(app.db, v.tenantId, { id: v.unionId, path: v.unionPath }, source.key));
+        return ok(request, await childUnionRows(app.db, v, { id: v.unionId, path: v.unionPath }, source, langOf(request)));
       },
     );
 

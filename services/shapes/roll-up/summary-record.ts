@@ -3,7 +3,7 @@ import type { ModuleEntry } from '../../../catalogue';
 import type { Database, RecordRow } from '../../../db';
 import type { SessionUser } from '../../auth';
 import { notFound } from '../../core';
-import { findVisibleRecord, visibleTo } from '../../business-modules';
+import { fieldShownSql, findVisibleRecord, visibleTo } from '../../business-modules';
 import { unionInScope } from './union-scope';
 
 /** How a caller names a summary: the record (`pid`), or a union (`launionId`, its own by default) and a kind (`type`). */
@@ -32,7 +32,10 @@ export async function findSummary(db: Kysely<Database>, viewer: SessionUser, sum
     .where(visibleTo(viewer))
     .where('record.module', '=', summary.key)
     .where('record.union_id', '=', union!.id);
-  if (q.type && kindField) find = find.where((eb) => eb(eb.ref('record.form', '->>').key(kindField), '=', q.type!));
+  if (q.type && kindField) {
+    // Never by a field hidden to the viewer (the stage field rule): no oracle of its value.
+    find = find.where((eb) => eb(eb.ref('record.form', '->>').key(kindField), '=', q.type!)).where(fieldShownSql(viewer, kindField));
+  }
   const row = await find.orderBy('record.create_time', 'desc').orderBy('record.id', 'desc').executeTakeFirst();
   if (!row) throw notFound();
   return row;

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { modules, type ModuleEntry } from '../../../catalogue';
-import { badRequest, ok, okOf } from '../../core';
-import { fileAnswer, findVisibleRecord, recordDetail } from '../../business-modules';
+import { badRequest, langOf, ok, okOf } from '../../core';
+import { fileAnswer, findVisibleRecord, recordDetail, seenRow, seenRows } from '../../business-modules';
 import { gatherable } from './children-view';
 import { gatheredRecords } from './gathered-records';
 import { SummaryDetailQuery, summaryDetailSchema, SummarySheetQuery } from './schemas';
@@ -38,9 +38,12 @@ export function rollUpSummaryRoutes(summary: ModuleEntry) {
         const row = recordId
           ? await findVisibleRecord(app.db, request.viewer, { id: recordId }, summary.key)
           : await findSummary(app.db, request.viewer, summary, { type });
+        const lang = langOf(request);
+        // What it gathers is read from the form the viewer may see, with the titles it may read.
+        const { form } = await seenRow(app.db, request.viewer, row, lang);
         const [detail, gathered] = await Promise.all([
           recordDetail(app, request, summary, row),
-          gatheredRecords(app.db, row.tenant_id, source.key, row.form),
+          gatheredRecords(app.db, row.tenant_id, source.key, form).then((rows) => seenRows(app.db, request.viewer, rows, lang)),
         ]);
         return ok(request, { ...detail, gathered: gathered.map(gatherable) });
       },

@@ -86,8 +86,13 @@ export interface RecordView {
   /** A stepped record's steps and where each stands. */
   steps?: RecordStep[];
   /**
+   * Present when the caller sees only some fields of the record (a reviewer, now or before, of stages
+   * with field permissions): those fields; `form` holds no other, a hidden file is not listed.
+   */
+  visibleFields?: string[];
+  /**
    * Present when the caller reviews an open task of the record whose stage sets field permissions:
-   * `form` then holds only the visible and editable fields.
+   * what the stage shows and lets its reviewer edit.
    */
   fieldAccess?: FieldAccess;
 }
@@ -186,8 +191,18 @@ export interface HistoryEvent {
   /** The seq of the row this event repeats (a return's change of state); shown there, not on its own. */
   shownWith?: number | null;
   form?: FormData | null;
+  /** A resubmission: the fields it changed against the round before (only fields the caller may see). */
+  changes?: FieldChange[];
   hash?: string;
   prevHash?: string | null;
+}
+
+/** One field a resubmission changed: its value in the round before (as reviewed) and as sent again. */
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: unknown;
+  after: unknown;
 }
 
 /** A node of the region lazy tree; the family answers `title`/`value`, the raw rows `name`/`code`. */

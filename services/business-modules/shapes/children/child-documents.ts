@@ -2,11 +2,12 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { childEntryOf, type FieldError, type ModuleEntry } from '../../../../catalogue';
-import { cellContext, dictLabels, writeRecordSheet, zipFiles, type ZipFile } from '../../../record-documents';
+import { dictLabels, writeRecordSheet, zipFiles, type ZipFile } from '../../../record-documents';
 import { AppError, InvalidInputError, langOf, notFound } from '../../../core';
 import { readImportSheet } from '../../../sheet-import';
 import { checkedForm, type FormBody } from '../../form-input';
-import { recordView } from '../../record-view';
+import { sheetBatch } from '../../export-routes';
+import { fieldShownSql, filesSeen, seenRow, seenRows } from '../../field-visibility';
 import { visibleTo } from '../../visibility';
 import { addChild } from './child-commands';
 import { findEntry } from './child-records';
@@ -19,22 +20,45 @@ export const disposition = (name: string) => `attachment; filename*=UTF-8''${enc
 
 /** tozip: every file of every work of an entry the viewer may see, one folder per work, streamed. */
 export async function childrenZip(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, entryId: string) {
-  const parent = await findEntry(app, request, entry, entryId);
-  const files = await app.db
-    .selectFrom('attachment')
-    .innerJoin('record', 'record.id', 'attachment.record_id')
-    .select(['attachment.name', 'attachment.mime', 'attachment.object_key', 'record.title', 'record.id as recordId'])
-    .where(visibleTo(request.viewer))
-    .where('record.parent_id', '=', parent.id)
-    .where('attachment.tenant_id', '=', request.viewer.tenantId)
-    .orderBy('record.create_time')
-    .orderBy('attachment.id')
-    .execute();
-  const zip: ZipFile[] = files.map((f) => ({
-    path: [f.title || f.recordId, f.name],
-    mime: f.mime,
-    open: () => app.storage.getStream(f.object_key),
-  }));
+  const lang = langOf(request);
+  const parent = await seenRow(app.db, request.viewer, await findEntry(app, request, entry, entryId), lang);
+  const works = await seenRows(
+    app.db,
+    request.viewer,
+    await app.db
+      .selectFrom('record')
+      .selectAll('record')
+      .where(visibleTo(request.viewer))
+      .where('record.parent_id', '=', parent.id)
+      .orderBy('record.create_time')
+      .orderBy('record.id')
+      .execute(),
+    lang,
+  );
+  const files = works.length
+    ? await app.db
+        .selectFrom('attachment')
+        .select(['name', 'mime', 'object_key', 'record_id', 'id'])
+        .where('tenant_id', '=', request.viewer.tenantId)
+        .where(
+          'record_id',
+          'in',
+          works.map((w) => w.id),
+        )
+        .orderBy('id')
+        .execute()
+    : [];
+  // Each work's folder holds the files the viewer may see of it (a narrowed viewer: those of the fields it sees), under the title it may read.
+  const zip: ZipFile[] = works.flatMap((w) => {
+    const held = filesSeen(w);
+    return files
+      .filter((f) => String(f.record_id) === String(w.id) && (held === null || held.has(String(f.id))))
+      .map((f) => ({
+        path: [w.title || String(w.id), f.name],
+        mime: f.mime,
+        open: () => app.storage.getStream(f.object_key),
+      }));
+  });
   return { stream: zipFiles(zip), name: `${parent.title || entry.title.zh}-${parent.id}.zip` };
 }
 
@@ -53,19 +77,13 @@ export async function approvedWorksSheet(app: FastifyInstance, request: FastifyR
     .where('record.module', '=', entry.key)
     .where('record.state', '=', 'approved')
     .where(sql<string>`parent.form->>'activityId'`, '=', activityId)
+    .where(fieldShownSql(request.viewer, 'activityId', 'parent'))
     .orderBy('record.union_name')
     .orderBy('record.create_time')
     .execute();
-  const ctx = await cellContext(
-    app.db,
-    request.viewer.tenantId,
-    child.fields.filter((f) => f.listed),
-    rows.map((r) => r.form),
-    lang,
-  );
   const out = new PassThrough();
   async function* batches() {
-    yield { records: rows.map((r) => recordView(r, lang)), ctx };
+    yield await sheetBatch(app.db, request.viewer, child, rows, lang);
   }
   writeRecordSheet(out, child, lang, batches()).catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return { stream: out, type: XLSX, name: `${entry.title[lang]}-${activityId}.xlsx` };

@@ -4,11 +4,12 @@ import { childEntryOf, type ModuleEntry } from '../../../../catalogue';
 import type { RecordRow } from '../../../../db';
 import { pageOf, paginate, type Paging } from '../../../core';
 import { recordAnswer, recordRows } from '../../record-answers';
-import { RECORD_SORTS } from '../../record-queries';
+import { SEEN_RECORD_SORTS, shownTitleSql, sortsByTitle } from '../../record-queries';
 import { visibleTo } from '../../visibility';
+import { fieldShownSql, fieldsSeenSql } from '../../field-visibility';
 
-/** Sort fields of the child lists: the record lists', and the spec's `create_time` spelling. */
-const CHILD_SORTS = { ...RECORD_SORTS, create_time: 'record.create_time', update_time: 'record.update_time' } as const;
+/** Sort fields of the child lists: the record lists' (a hidden title sorts as none), and the spec's `create_time` spelling. */
+const CHILD_SORTS = { ...SEEN_RECORD_SORTS, create_time: 'record.create_time', update_time: 'record.update_time' } as const;
 
 /** Children as list rows, each with what the viewer may do to it now and its entry's id. */
 export async function childRows(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, rows: readonly RecordRow[]) {
@@ -47,11 +48,15 @@ export async function listChildren(app: FastifyInstance, request: FastifyRequest
           .select('entry.id')
           .whereRef('entry.id', '=', 'record.parent_id')
           .whereRef('entry.tenant_id', '=', 'record.tenant_id')
-          .where(sql<string>`entry.form->>'activityId'`, '=', activityId),
+          .where(sql<string>`entry.form->>'activityId'`, '=', activityId)
+          // Never by a field of the entry hidden to the viewer (the stage field rule): no oracle of its value.
+          .where(fieldShownSql(request.viewer, 'activityId', 'entry')),
       ),
     );
   }
-  const { records, total } = await paginate(query.selectAll('record'), q, {
+  const page = query.selectAll('record').select(fieldsSeenSql(request.viewer).as('seen'));
+  const rows = sortsByTitle(q) ? page.select(shownTitleSql(request.viewer).as('shown_title')) : page;
+  const { records, total } = await paginate(rows, q, {
     allow: CHILD_SORTS,
     fallback: [{ column: 'record.create_time', direction: 'desc' }],
     tieBreaker: { column: 'record.id', direction: 'desc' },

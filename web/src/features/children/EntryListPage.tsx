@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n';
 import { useLoader, usePageTitle } from '../../lib';
 import { moduleButton, useAccess } from '../access';
 import { DataTable, indexColumn, pageProps, useTableQuery } from '../data-table';
-import { FieldCell } from '../fields';
+import { RowFieldCell } from '../fields';
 import { PageHeader } from '../layout';
 import { StateTag } from '../modules';
 import { AllWorksPanel } from './AllWorksPanel';
@@ -94,7 +94,9 @@ function EntriesTable({ scope }: { scope: WorksScope }) {
         .map<ColumnDef<ParentRecord>>((field) => ({
           id: field.name,
           header: () => field.label[lang],
-          cell: ({ row }) => <FieldCell field={field} value={row.original.form?.[field.name]} attachmentNames={{}} empty="—" />,
+          cell: ({ row }) => (
+            <RowFieldCell record={row.original} field={field} value={row.original.form?.[field.name]} attachmentNames={{}} empty="—" />
+          ),
         })),
       {
         id: 'progress',

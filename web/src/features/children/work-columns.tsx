@@ -2,7 +2,7 @@ import type { ColumnDef, RowData } from '@tanstack/react-table';
 import type { FieldDef, ModuleEntry } from '../../catalogue';
 import { Localized, Msg } from '../../i18n';
 import { indexColumn, selectionColumn } from '../data-table';
-import { FieldCell } from '../fields';
+import { RowFieldCell } from '../fields';
 import { StateTag } from '../modules';
 import type { ChildRecord } from './types';
 import { WorkRowActions, type WorkRowCalls } from './WorkRowActions';
@@ -22,7 +22,7 @@ function fieldColumn(field: FieldDef): ColumnDef<ChildRecord> {
     header: () => <Localized text={field.label} />,
     cell: ({ row }) => {
       const names = Object.fromEntries((row.original.attachments ?? []).map((a) => [a.id, a.name]));
-      return <FieldCell field={field} value={row.original.form?.[field.name]} attachmentNames={names} empty="—" />;
+      return <RowFieldCell record={row.original} field={field} value={row.original.form?.[field.name]} attachmentNames={names} empty="—" />;
     },
   };
 }

@@ -1,6 +1,7 @@
 /** The console side of the field kinds: one input and one read-only cell per kind. */
 export { fieldInputs, wideKinds } from './input-registry';
 export { fieldCells, FieldCell } from './cell-registry';
+export { RowFieldCell, type RowFieldCellProps } from './RowFieldCell';
 export { emptyInput, emptyInputs, toInput, toInputs, comparableInputs } from './input-values';
 export { AttachmentsInput, UPLOAD_LIMIT_BYTES, type AttachmentsInputProps } from './AttachmentsInput';
 export { AttachmentImage } from './FileInputs';

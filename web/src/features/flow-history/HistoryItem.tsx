@@ -5,6 +5,7 @@ import type { HistoryEvent } from '../../api';
 import { useI18n } from '../../i18n';
 import type { AttachmentNames } from '../fields';
 import { RecordFields } from '../modules';
+import { RoundChanges } from './RoundChanges';
 
 /** Props of `HistoryItem`. */
 export interface HistoryItemProps {
@@ -25,7 +26,7 @@ function intentOf(event: HistoryEvent) {
   return 'primary' as const;
 }
 
-/** One event of a flow: when, who, what, at which stage, the comment, and a submitted form. */
+/** One event of a flow: when, who, what, at which stage, the comment, what a resubmission changed, and a submitted form. */
 export function HistoryItem({ entry, event, attachmentNames }: HistoryItemProps) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
@@ -56,6 +57,9 @@ export function HistoryItem({ entry, event, attachmentNames }: HistoryItemProps)
           <blockquote className="timeline-comment" data-testid="history-comment">
             {event.comment}
           </blockquote>
+        )}
+        {event.changes && event.changes.length > 0 && (
+          <RoundChanges entry={entry} changes={event.changes} attachmentNames={attachmentNames} />
         )}
         {showsForm && (
           <>

@@ -1,4 +1,4 @@
-import { Card, H5 } from '@blueprintjs/core';
+import { Callout, Card, H5 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { Answers, ModuleEntry } from '../../catalogue';
 import type { RecordView } from '../../api';
@@ -9,7 +9,7 @@ import { RecordFields } from '../modules';
 import { QuestionnaireFiller } from '../questionnaire';
 import { AttachmentLinks } from './AttachmentLinks';
 import { RecordSummary } from './RecordSummary';
-import { visibleAttachments, visibleEntry } from './visible-fields';
+import { visibleEntry } from './visible-fields';
 import './record-detail-body.css';
 
 /** A read-only questionnaire takes no answers. */
@@ -24,20 +24,34 @@ export interface RecordDetailBodyProps {
 }
 
 /**
- * A record read-only: summary, the form by section, attachments that open, and the flow history. A
- * reviewer whose stage limits the visible fields (`fieldAccess`) sees only those and the editable ones.
+ * A record read-only: a returned record's comment first, then the summary, the form by section,
+ * attachments that open, and the flow history. A reviewer of stages that limit the visible fields
+ * (`visibleFields`) sees only those, in the form and in the history.
  */
 export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBodyProps) {
   const { t } = useI18n();
-  const names = Object.fromEntries((record.attachments ?? []).map((a) => [a.id, a.name]));
+  // The server lists only the files the caller may see, and names the fields it may see when not all.
+  const attachments = record.attachments ?? [];
+  const names = Object.fromEntries(attachments.map((a) => [a.id, a.name]));
   const access = record.fieldAccess;
-  const limited = !!access && access.visible !== null;
-  const shown = visibleEntry(entry, access);
-  const attachments = visibleAttachments(entry, record.form, record.attachments ?? [], access);
+  const limited = !!record.visibleFields;
+  const shown = visibleEntry(entry, record.visibleFields);
   return (
     // The cells of the form and of its history show the unions and persons the record's pickers name.
     <PickerNamesProvider names={record.names}>
       <div className="record-detail-body">
+        {record.state === 'returned' && (
+          // Why it came back comes first: the applicant reads it before anything else.
+          <Callout
+            intent="warning"
+            icon="undo"
+            title={t('detail.returnedComment')}
+            className="gap-bottom"
+            data-testid="detail-returned-comment"
+          >
+            {record.lastComment || t('common.none')}
+          </Callout>
+        )}
         <Card className="panel">
           <RecordSummary entry={entry} record={record} />
         </Card>
@@ -45,7 +59,7 @@ export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBod
           <H5 className="panel-title">{t('detail.fields')}</H5>
           {limited && (
             <p className="muted" data-testid="fields-limited">
-              {t('detail.fieldsLimited', { stage: access.stageName })}
+              {access ? t('detail.fieldsLimited', { stage: access.stageName }) : t('detail.fieldsLimitedSeen')}
             </p>
           )}
           <RecordFields entry={shown} form={record.form} attachmentNames={names} />

@@ -3,7 +3,7 @@ import type { FieldDef, ModuleEntry } from '../../catalogue';
 import type { RecordView } from '../../api';
 import { Localized, Msg } from '../../i18n';
 import { indexColumn, selectionColumn } from '../data-table';
-import { FieldCell, PickerNamesProvider } from '../fields';
+import { PickerNamesProvider, RowFieldCell } from '../fields';
 import { RecordStateBadge } from './RecordStateBadge';
 import { RecordRowActions } from './RecordRowActions';
 
@@ -66,7 +66,7 @@ function fieldColumn(field: FieldDef): ColumnDef<RecordView> {
       const names = Object.fromEntries((row.original.attachments ?? []).map((a) => [a.id, a.name]));
       return (
         <PickerNamesProvider names={row.original.names}>
-          <FieldCell field={field} value={row.original.form?.[field.name]} attachmentNames={names} empty="—" />
+          <RowFieldCell record={row.original} field={field} value={row.original.form?.[field.name]} attachmentNames={names} empty="—" />
         </PickerNamesProvider>
       );
     },
