@@ -57,8 +57,20 @@ export function edgeLabel(edge: FlowEdge, ft: FlowAdminTexts, names: NameBook = 
   return edge.condition ? describeCondition(edge.condition, ft, names) : '';
 }
 
+/** A stage's or choice's own name in the current language, if it has one. */
+function ownName(node: FlowNode, lang: Lang): string | undefined {
+  if ((node.kind === 'stage' || node.kind === 'choice') && node.name) return node.name[lang] || node.name.zh || undefined;
+  return undefined;
+}
+
 /** A node's name in the current language: a stage's or choice's own, else its kind. */
 export function nodeName(node: FlowNode, lang: Lang, ft: FlowAdminTexts): string {
-  if ((node.kind === 'stage' || node.kind === 'choice') && node.name) return node.name[lang] || node.name.zh;
-  return ft(`node_${node.kind}`);
+  return ownName(node, lang) ?? ft(`node_${node.kind}`);
+}
+
+/** The heading of a node's editor: its kind, then its own name when it has one (a gateway is named by its kind once). */
+export function nodeHeading(node: FlowNode, lang: Lang, ft: FlowAdminTexts): string {
+  const kind = ft(`node_${node.kind}`);
+  const own = ownName(node, lang);
+  return own && own !== kind ? `${kind} · ${own}` : kind;
 }

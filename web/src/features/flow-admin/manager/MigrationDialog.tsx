@@ -1,5 +1,6 @@
 import { Alert, Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { flowVersions, toast, type FlowVersionDetail, type FlowVersionRow, type MigrationPlan, type MigrationResult } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { useLoader } from '../../../lib';
@@ -119,10 +120,20 @@ export function MigrationDialog({ from, onClose, onMigrated }: MigrationDialogPr
             text={ft('dryRun')}
             loading={busy && !plan}
             disabled={!toId}
+            title={toId ? undefined : ft(others.length ? 'chooseTarget' : 'noTargetTitle')}
             data-testid="btn-dry-run"
             onClick={() => void dryRun()}
           />
         </div>
+        {versions.data && others.length === 0 && (
+          // Greyed without a reason was a dead end: say why, and where the next version is made.
+          <Callout intent="warning" icon="info-sign" title={ft('noTargetTitle')} className="gap-bottom" data-testid="migration-no-target">
+            <p>{ft('noTargetText', { key: from.modelKey, n: from.version })}</p>
+            <Link to={`/flow/model?modelKey=${encodeURIComponent(from.modelKey)}`} data-testid="migration-to-designer">
+              {ft('noTargetAction')}
+            </Link>
+          </Callout>
+        )}
         {plan && (
           <div data-testid="migration-plan">
             <Callout intent={stale ? 'warning' : 'primary'} className="gap-bottom" data-testid="plan-total">
