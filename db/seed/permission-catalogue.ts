@@ -1,4 +1,4 @@
-import { modules } from '../../catalogue';
+import { BUILT_IN_ROLES, modules } from '../../catalogue';
 import type { ApiScopeType } from '../tables/api-scope';
 import type { DataScopeType } from '../tables/data-scope';
 
@@ -406,10 +406,17 @@ function moduleGrants(ident: 'corp' | 'launion' | 'federation') {
 }
 
 export const ROLES: RoleSeed[] = [
-  { alias: 'administrator', name: '管理员', sort: 1, menus: 'all', apiScopes: 'all', dataScopes: [{ resource: 'record', type: 'tenant' }] },
+  {
+    alias: 'administrator',
+    name: BUILT_IN_ROLES.administrator.zh,
+    sort: 1,
+    menus: 'all',
+    apiScopes: 'all',
+    dataScopes: [{ resource: 'record', type: 'tenant' }],
+  },
   {
     alias: 'federation',
-    name: '总工会审核员',
+    name: BUILT_IN_ROLES.federation.zh,
     sort: 2,
     menus: [...BUSINESS_MENUS, ...moduleGrants('federation').menus],
     apiScopes: [...moduleGrants('federation').apiScopes, ...WORK_SCOPES, ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],
@@ -417,7 +424,7 @@ export const ROLES: RoleSeed[] = [
   },
   {
     alias: 'launion',
-    name: '上级工会',
+    name: BUILT_IN_ROLES.launion.zh,
     sort: 3,
     menus: [...BUSINESS_MENUS, ...moduleGrants('launion').menus],
     apiScopes: [...moduleGrants('launion').apiScopes, ...WORK_SCOPES, ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],
@@ -425,7 +432,7 @@ export const ROLES: RoleSeed[] = [
   },
   {
     alias: 'corp',
-    name: '企业工会',
+    name: BUILT_IN_ROLES.corp.zh,
     sort: 4,
     menus: [...BUSINESS_MENUS, 'subaccount', ...moduleGrants('corp').menus],
     apiScopes: [...moduleGrants('corp').apiScopes, ...WORK_SCOPES, 'user.sub.manage', ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],

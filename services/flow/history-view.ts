@@ -110,7 +110,7 @@ export function historyView(
       typeName,
       actorId: system ? null : e.actor.id,
       actorName: system ? SYSTEM[lang] : e.actor.name,
-      actorUnion: named ? named.map((c) => candidateNames.get(c) ?? c).join('、') : system ? '' : e.actor.union,
+      actorUnion: named ? named.map((c) => candidateNames.get(c) ?? c).join(lang === 'en' ? ', ' : '、') : system ? '' : e.actor.union,
       time: formatTime(new Date(e.at)),
       comment:
         e.type === 'task.completed' && e.payload.edits

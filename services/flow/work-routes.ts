@@ -225,10 +225,11 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
       const record = await findVisibleRecord(app.db, request.viewer, { processInstanceId });
       const events = await readFlowEvents(app.db, request.viewer.tenantId, processInstanceId);
       if (events.length === 0) throw new AppError(404, 'notFound');
-      const names = await candidateNames(app.db, request.viewer.tenantId, events);
+      const lang = langOf(request);
+      const names = await candidateNames(app.db, request.viewer.tenantId, events, lang);
       // A reviewer whose stage shows only some fields reads only those in the forms of the history too.
       const access = await fieldAccessOf(app.db, request.viewer, record);
-      const rows = historyView(events, langOf(request), names, modules[record.module] ?? {});
+      const rows = historyView(events, lang, names, modules[record.module] ?? {});
       return ok(request, access ? rows.map((r) => ({ ...r, form: r.form && visibleForm(r.form, access) })) : rows);
     },
   );

@@ -22,7 +22,7 @@ export async function surveyRecord(db: Kysely<Database>, viewer: SessionUser, mo
 export async function surveyLog(db: Kysely<Database>, viewer: SessionUser, module: string, pid: string, lang: Lang) {
   const record = await surveyRecord(db, viewer, module, pid);
   const events = await readFlowEvents(db, viewer.tenantId, record.process_instance_id);
-  const names = await candidateNames(db, viewer.tenantId, events);
+  const names = await candidateNames(db, viewer.tenantId, events, lang);
   return { id: record.id, processInstanceId: record.process_instance_id, title: record.title, history: historyView(events, lang, names) };
 }
 

@@ -76,7 +76,7 @@ const TEXTS = {
   // Stage
   candidates: { zh: '审核人', en: 'Candidates' },
   addCandidate: { zh: '添加审核人规则', en: 'Add a candidate rule' },
-  cc: { zh: '知会（抄送）', en: 'CC (知会)' },
+  cc: { zh: '知会（抄送）', en: 'CC (for information)' },
   addCc: { zh: '添加知会对象', en: 'Add a CC rule' },
   completion: { zh: '审批方式', en: 'Completion' },
   completion_any: { zh: '或签', en: 'Any one' },

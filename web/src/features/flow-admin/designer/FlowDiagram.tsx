@@ -16,7 +16,7 @@ import { useEffect, useMemo } from 'react';
 import type { FlowGraph, FlowNode } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
 import { useFlowText } from '../texts';
-import { describeCandidate, edgeLabel, nodeName, type NameBook } from './describe';
+import { describeCandidates, edgeLabel, nodeName, type NameBook } from './describe';
 import { layoutGraph } from './layout';
 import './flow-diagram.css';
 
@@ -140,7 +140,7 @@ function Diagram(props: FlowDiagramProps) {
         n.kind === 'stage'
           ? [
               `${ft(`completion_${n.completion}`)} · ${ft('hours', { n: n.dueHours })} · ${ft(`timeout_${n.onTimeout}`)}`,
-              n.candidates.map((c) => describeCandidate(c, ft, names)).join('；'),
+              describeCandidates(n.candidates, ft, lang, names),
             ]
           : [];
       return {
@@ -172,7 +172,7 @@ function Diagram(props: FlowDiagramProps) {
     () =>
       graph.edges.map((e) => {
         const broken = (errors[e.id] ?? []).length > 0;
-        const label = edgeLabel(e, ft, names);
+        const label = edgeLabel(e, ft, lang, names);
         return {
           id: e.id,
           source: e.from,
@@ -184,7 +184,7 @@ function Diagram(props: FlowDiagramProps) {
           selected: selected === e.id,
         };
       }),
-    [graph.edges, errors, selected, ft, names],
+    [graph.edges, errors, selected, ft, lang, names],
   );
 
   const signature = graph.nodes.map((n) => n.id).join(',');

@@ -173,7 +173,7 @@ export function MigrationDialog({ from, onClose, onMigrated }: MigrationDialogPr
                         onChange={(e) => setTargets({ ...targets, [s.stageKey]: e.currentTarget.value })}
                         options={[
                           ...(nodes.some((n) => n.id === s.to) ? [] : [{ value: s.to, label: s.toName || s.to }]),
-                          ...nodes.map((n) => ({ value: n.id, label: `${nodeName(n, lang, ft)}（${n.id}）` })),
+                          ...nodes.map((n) => ({ value: n.id, label: `${nodeName(n, lang, ft)}${t('punct.paren', { text: n.id })}` })),
                         ]}
                       />
                     </td>
@@ -194,7 +194,9 @@ export function MigrationDialog({ from, onClose, onMigrated }: MigrationDialogPr
                 <ul className="flow-errors">
                   {plan.replay.broken.map((b) => (
                     <li key={b.processInstanceId}>
-                      {b.title || b.recordId} <code>{b.processInstanceId}</code>：{b.error}
+                      {b.title || b.recordId} <code>{b.processInstanceId}</code>
+                      {t('punct.colon')}
+                      {b.error}
                     </li>
                   ))}
                 </ul>
@@ -241,7 +243,9 @@ export function MigrationDialog({ from, onClose, onMigrated }: MigrationDialogPr
                 <ul className="flow-errors">
                   {result.failed.map((f) => (
                     <li key={f.recordId}>
-                      <code>{f.recordId}</code>：{f.error}
+                      <code>{f.recordId}</code>
+                      {t('punct.colon')}
+                      {f.error}
                     </li>
                   ))}
                 </ul>
