@@ -1,4 +1,4 @@
-import { BUILT_IN_ROLES, modules } from '../../catalogue';
+import { BUILT_IN_ROLES, MODULE_BUTTONS, modules } from '../../catalogue';
 import type { ApiScopeType } from '../tables/api-scope';
 import type { DataScopeType } from '../tables/data-scope';
 
@@ -18,16 +18,7 @@ export interface MenuSeed {
 
 /** The buttons of a workflow module's screens, as `<module>_<action>`. */
 function moduleButtons(module: string): NonNullable<MenuSeed['buttons']> {
-  const actions: [string, string][] = [
-    ['add', '新增'],
-    ['edit', '修改'],
-    ['delete', '删除'],
-    ['submit', '提交'],
-    ['withdraw', '撤回'],
-    ['cancel', '作废'],
-    ['view', '查看'],
-  ];
-  return actions.map(([action, name]) => ({ code: `${module}_${action}`, name, alias: action }));
+  return Object.entries(MODULE_BUTTONS).map(([action, name]) => ({ code: `${module}_${action}`, name: name.zh, alias: action }));
 }
 
 /** A catalogue module's menu with its buttons, named and routed as its entry says. */

@@ -1,4 +1,4 @@
-import { modules, ownWordIn, type I18nText, type Lang } from '../../catalogue';
+import { MODULE_BUTTONS, modules, ownWordIn, type I18nText, type Lang } from '../../catalogue';
 import { translate, type MessageKey } from '../../i18n';
 import { zh } from '../../i18n/zh';
 
@@ -18,4 +18,14 @@ function ownName(code: string): I18nText | undefined {
  */
 export function menuLabel(code: string, name: string, lang: Lang): string {
   return ownWordIn(lang, name, ownName(code));
+}
+
+/** A row of the menu tree (菜单管理): a menu by `menuLabel`, a module's button by the portal's word for its alias. */
+export function menuRowLabel(row: { code: string; name: string; alias: string; category: number }, lang: Lang): string {
+  if (row.category === 1) return menuLabel(row.code, row.name, lang);
+  return ownWordIn(
+    lang,
+    row.name,
+    Object.hasOwn(MODULE_BUTTONS, row.alias) ? MODULE_BUTTONS[row.alias as keyof typeof MODULE_BUTTONS] : undefined,
+  );
 }
