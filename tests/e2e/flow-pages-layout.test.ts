@@ -4,7 +4,7 @@
 // migration dialog of a model with one version says why it cannot migrate and what to do.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillLogin, poll, startConsole, type ConsoleStack } from './identity-helpers';
+import { loginAt, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 /** A stage title is 12 px: drawn at this zoom or more it stays at least 9.6 px, readable. */
 const READABLE_ZOOM = 0.8;
@@ -20,13 +20,9 @@ afterAll(async () => {
 
 /** The administrator's fresh session `width` pixels wide, on `path`. */
 async function adminAt(width: number, path: string) {
-  const context = await c.browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto(`${c.base}/login`);
-  await fillLogin(page, 'admin');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto(`${c.base}${path}`);
-  return { page, context };
+  const session = await loginAt(c, width, 'admin');
+  await session.page.goto(`${c.base}${path}`);
+  return session;
 }
 
 /** For every row's button cell: whether it lies wholly inside the table's scroll box and the window, as shown (no scrolling). */
