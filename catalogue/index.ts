@@ -51,3 +51,4 @@ export {
 } from './entry-calls';
 export * from './questionnaire';
 export * from './flow-models';
+export { BUILT_IN_ROLES, MODULE_BUTTONS, ownWordIn, roleNameIn } from './own-words';

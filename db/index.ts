@@ -34,6 +34,7 @@ export { demoAccounts, demoUnions } from './seed/demo-organisation';
 export { createTenantPermissions } from './seed/permissions';
 export { seedFlowModels } from './seed/flow-models';
 export { catalogueChains } from './seed/flow-models';
+export { DICTIONARIES_EN, dictionaryWordIn } from './seed/dictionaries-en';
 export { apiScopesCarriedBy, BASELINE_API_SCOPES, HONOR_MENU_CODE, PLATFORM_TENANT_ID } from './seed/permission-catalogue';
 export { newId } from './ids';
 export { clientPasswordDigest, hashPassword, verifyPassword } from './accounts/password-hash';

@@ -97,7 +97,7 @@ export const setup2: ModuleEntry = {
       listed: true,
       help: {
         zh: '单位全称+工会委员会；联合建会的为“××联合工会委员会”',
-        en: "The employer's full name + 工会委员会; a joint union: ××联合工会委员会",
+        en: "The employer's full name followed by 工会委员会 (a joint union's name ends the same way)",
       },
     }),
     field('meetingKind', 'dict', '成立大会形式', 'Founding assembly of', [required], { section: 'assembly', dict: 'election_mode' }),

@@ -1,4 +1,4 @@
-import { modules } from '../../catalogue';
+import { BUILT_IN_ROLES, MODULE_BUTTONS, modules } from '../../catalogue';
 import type { ApiScopeType } from '../tables/api-scope';
 import type { DataScopeType } from '../tables/data-scope';
 
@@ -18,16 +18,7 @@ export interface MenuSeed {
 
 /** The buttons of a workflow module's screens, as `<module>_<action>`. */
 function moduleButtons(module: string): NonNullable<MenuSeed['buttons']> {
-  const actions: [string, string][] = [
-    ['add', '新增'],
-    ['edit', '修改'],
-    ['delete', '删除'],
-    ['submit', '提交'],
-    ['withdraw', '撤回'],
-    ['cancel', '作废'],
-    ['view', '查看'],
-  ];
-  return actions.map(([action, name]) => ({ code: `${module}_${action}`, name, alias: action }));
+  return Object.entries(MODULE_BUTTONS).map(([action, name]) => ({ code: `${module}_${action}`, name: name.zh, alias: action }));
 }
 
 /** A catalogue module's menu with its buttons, named and routed as its entry says. */
@@ -406,10 +397,17 @@ function moduleGrants(ident: 'corp' | 'launion' | 'federation') {
 }
 
 export const ROLES: RoleSeed[] = [
-  { alias: 'administrator', name: '管理员', sort: 1, menus: 'all', apiScopes: 'all', dataScopes: [{ resource: 'record', type: 'tenant' }] },
+  {
+    alias: 'administrator',
+    name: BUILT_IN_ROLES.administrator.zh,
+    sort: 1,
+    menus: 'all',
+    apiScopes: 'all',
+    dataScopes: [{ resource: 'record', type: 'tenant' }],
+  },
   {
     alias: 'federation',
-    name: '总工会审核员',
+    name: BUILT_IN_ROLES.federation.zh,
     sort: 2,
     menus: [...BUSINESS_MENUS, ...moduleGrants('federation').menus],
     apiScopes: [...moduleGrants('federation').apiScopes, ...WORK_SCOPES, ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],
@@ -417,7 +415,7 @@ export const ROLES: RoleSeed[] = [
   },
   {
     alias: 'launion',
-    name: '上级工会',
+    name: BUILT_IN_ROLES.launion.zh,
     sort: 3,
     menus: [...BUSINESS_MENUS, ...moduleGrants('launion').menus],
     apiScopes: [...moduleGrants('launion').apiScopes, ...WORK_SCOPES, ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],
@@ -425,7 +423,7 @@ export const ROLES: RoleSeed[] = [
   },
   {
     alias: 'corp',
-    name: '企业工会',
+    name: BUILT_IN_ROLES.corp.zh,
     sort: 4,
     menus: [...BUSINESS_MENUS, 'subaccount', ...moduleGrants('corp').menus],
     apiScopes: [...moduleGrants('corp').apiScopes, ...WORK_SCOPES, 'user.sub.manage', ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { FORM_CANDIDATE, resolveCandidates, type FlowModelDef, type Lang } from '../../catalogue';
+import { FORM_CANDIDATE, resolveCandidates, roleNameIn, type FlowModelDef, type Lang } from '../../catalogue';
 import { readFlowEvents, type Database } from '../../db';
 import type { LifecycleInput } from '../../workflows';
 import { AppError } from '../core';
@@ -61,8 +61,8 @@ export async function withFallbackStages(
   return stages;
 }
 
-/** A readable name of a candidate key: the union's or role's name, else the key. */
-async function candidateName(db: Kysely<Database>, tenantId: string, key: string): Promise<string> {
+/** A readable name of a candidate key: the union's or role's name (in `lang`), else the key. */
+async function candidateName(db: Kysely<Database>, tenantId: string, key: string, lang: Lang): Promise<string> {
   const [kind, id] = key.split(':', 2);
   if (kind === 'union' && id && /^[0-9]{1,18}$/.test(id)) {
     const u = await db.selectFrom('union_org').select('name').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
@@ -75,7 +75,7 @@ async function candidateName(db: Kysely<Database>, tenantId: string, key: string
       .where('tenant_id', '=', tenantId)
       .where('role_alias', '=', id)
       .executeTakeFirst();
-    if (r) return r.role_name;
+    if (r) return roleNameIn(lang, id, r.role_name);
   }
   return key;
 }
@@ -117,7 +117,7 @@ export async function assertReviewersExist(db: Kysely<Database>, plan: ReviewPla
   for (const stage of plan.stages) {
     if (await answered(db, plan.tenantId, plan.applicantUnion, stage.candidates)) continue;
     const own = stage.candidates.filter((c) => c !== FALLBACK_REVIEWER);
-    const names = await Promise.all((own.length ? own : stage.candidates).map((c) => candidateName(db, plan.tenantId, c)));
+    const names = await Promise.all((own.length ? own : stage.candidates).map((c) => candidateName(db, plan.tenantId, c, lang)));
     const reviewer = names.join(lang === 'en' ? ', ' : '、');
     const stageName = model.stages.find((s) => s.key === stage.key)?.name[lang] ?? stage.name;
     throw new AppError(409, 'noReviewer', { reviewer, stage: stageName }, { stage: stage.key, stageName, reviewer });

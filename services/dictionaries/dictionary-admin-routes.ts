@@ -1,7 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { containing, notFound, ok, okSchema, pageOf, pageSchemaOf, paginate } from '../core';
+import type { Lang } from '../../catalogue';
+import { containing, langOf, notFound, ok, okSchema, pageOf, pageSchemaOf, paginate } from '../core';
 import { nest, RemoveQuery, removeIds, tenantFor } from '../permissions';
 import { businessScope, ENTRY_COLUMNS, liveRows, SYSTEM_SCOPE, type DictionaryScope } from './dictionary-scope';
 import { CHILD_SORTS, dictionarySchemas, PARENT_SORTS } from './dictionary-schemas';
@@ -35,9 +36,9 @@ export async function dictionaryAdminRoutes(app: FastifyInstance, options: Dicti
     options.business ? businessScope(tenantFor(request.viewer, tenantId)) : SYSTEM_SCOPE;
   const rows = (scope: DictionaryScope) => liveRows(app.db, scope).select(ENTRY_COLUMNS);
   /** Rows nested under their parents, each level by sort. */
-  const asTree = (found: EntryRow[]) => {
+  const asTree = (found: EntryRow[], lang: Lang) => {
     const names = new Map(found.map((e) => [String(e.id), e.dict_value]));
-    return nest(found.map((e) => entryView(e, names.get(String(e.parent_id)) ?? '')));
+    return nest(found.map((e) => entryView(e, lang, names.get(String(e.parent_id)) ?? '')));
   };
 
   r.get(
@@ -58,7 +59,7 @@ export async function dictionaryAdminRoutes(app: FastifyInstance, options: Dicti
       if (q.code) tops = tops.where('code', 'ilike', containing(q.code));
       if (q.dictValue) tops = tops.where('dict_value', 'ilike', containing(q.dictValue));
       const found = await rows(scope).where('code', 'in', tops).orderBy('sort').orderBy('id').execute();
-      return ok(request, asTree(found));
+      return ok(request, asTree(found, langOf(request)));
     },
   );
 
@@ -86,7 +87,7 @@ export async function dictionaryAdminRoutes(app: FastifyInstance, options: Dicti
       return ok(
         request,
         pageOf(
-          records.map((e) => entryView(e)),
+          records.map((e) => entryView(e, langOf(request))),
           total,
           q,
         ),
@@ -127,7 +128,7 @@ export async function dictionaryAdminRoutes(app: FastifyInstance, options: Dicti
         .execute();
       const onPage = new Set(records.map((e) => String(e.id)));
       const below = family.filter((e) => !onPage.has(String(e.id)) && String(e.parent_id) !== q.parentId);
-      const tree = asTree([...records, ...below]).filter((n) => onPage.has(n.id));
+      const tree = asTree([...records, ...below], langOf(request)).filter((n) => onPage.has(n.id));
       return ok(request, pageOf(tree, total, q));
     },
   );
@@ -141,7 +142,7 @@ export async function dictionaryAdminRoutes(app: FastifyInstance, options: Dicti
       const row = await rows(scope).where('id', '=', q.id).executeTakeFirst();
       if (!row) throw notFound();
       const parent = row.parent_id === null ? undefined : await rows(scope).where('id', '=', String(row.parent_id)).executeTakeFirst();
-      return ok(request, entryView(row, parent?.dict_value ?? ''));
+      return ok(request, entryView(row, langOf(request), parent?.dict_value ?? ''));
     },
   );
 
@@ -182,7 +183,7 @@ export async function dictionaryAdminRoutes(app: FastifyInstance, options: Dicti
       const id = await submitEntry(app.db, scope, body);
       const row = await rows(scope).where('id', '=', id).executeTakeFirstOrThrow();
       const parent = row.parent_id === null ? undefined : await rows(scope).where('id', '=', String(row.parent_id)).executeTakeFirst();
-      return ok(request, entryView(row, parent?.dict_value ?? ''));
+      return ok(request, entryView(row, langOf(request), parent?.dict_value ?? ''));
     },
   );
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db';
+import type { Lang } from '../../catalogue';
+import { dictionaryWordIn, type Database } from '../../db';
 import { cached } from './dictionary-cache';
 import { businessScope, liveRows, SYSTEM_SCOPE, type DictionaryScope } from './dictionary-scope';
 
@@ -74,6 +75,15 @@ export async function dictionaryItems(db: Kysely<Database>, tenantId: string, co
   const merged = system.map((s) => own.get(s.dictKey) ?? s);
   const systemKeys = new Set(system.map((s) => s.dictKey));
   return [...merged, ...business.filter((b) => !systemKeys.has(b.dictKey))];
+}
+
+/**
+ * `items` as a reader in `lang` sees them: a system entry in the portal's words for it while it keeps
+ * its seeded value (`dictionaryWordIn`), a tenant's own entry as typed.
+ */
+export function itemsIn(lang: Lang, items: DictionaryItem[]): DictionaryItem[] {
+  if (lang === 'zh') return items;
+  return items.map((i) => (i.source === 'system' ? { ...i, dictValue: dictionaryWordIn(lang, i.code, i.dictKey, i.dictValue) } : i));
 }
 
 /** The keys a `dict` field of the tenant may hold. */

@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ok, okSchema } from '../core';
-import { dictionaryItems, systemDictionaryItems } from './dictionary-items';
+import { langOf, ok, okSchema } from '../core';
+import { dictionaryItems, itemsIn, systemDictionaryItems } from './dictionary-items';
 import { DictionaryQuery } from './dictionary-schemas';
 import { DictionaryOption } from './dictionary-views';
 
@@ -24,7 +24,7 @@ export async function systemDictionaryRoute(app: FastifyInstance): Promise<void>
         response: answer,
       },
     },
-    async (request) => ok(request, await systemDictionaryItems(app.db, request.query.code)),
+    async (request) => ok(request, itemsIn(langOf(request), await systemDictionaryItems(app.db, request.query.code))),
   );
 }
 
@@ -44,6 +44,6 @@ export async function businessDictionaryRoute(app: FastifyInstance, options: { p
         response: answer,
       },
     },
-    async (request) => ok(request, await dictionaryItems(app.db, request.viewer.tenantId, request.query.code)),
+    async (request) => ok(request, itemsIn(langOf(request), await dictionaryItems(app.db, request.viewer.tenantId, request.query.code))),
   );
 }

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Selectable } from 'kysely';
-import type { Database } from '../../db';
+import type { Lang } from '../../catalogue';
+import { dictionaryWordIn, type Database } from '../../db';
 import { formatTime, Nullable, TimeText, treeOf } from '../core';
 
 /** A row as the admin calls read it. */
@@ -16,20 +17,25 @@ export const DictEntry = Type.Object({
   parentName: Type.String(),
   code: Type.String(),
   dictKey: Nullable(Type.String({ description: 'Null on a top row: only entries have keys' })),
-  dictValue: Type.String(),
+  dictValue: Type.String({ description: 'As stored: what an edit starts from' }),
+  displayValue: Type.String({
+    description:
+      'What a reader in the request’s language sees: a seeded entry’s value in that language while it keeps its seeded value, else as stored',
+  }),
   sort: Type.Integer(),
   isSealed: Type.Integer({ description: '1 sealed, 0 not' }),
   remark: Type.String(),
   createTime: Nullable(TimeText()),
 });
 
-export const entryView = (r: EntryRow, parentName = '') => ({
+export const entryView = (r: EntryRow, lang: Lang, parentName = '') => ({
   id: String(r.id),
   parentId: r.parent_id === null ? '0' : String(r.parent_id),
   parentName,
   code: r.code,
   dictKey: r.dict_key,
   dictValue: r.dict_value,
+  displayValue: dictionaryWordIn(lang, r.code, r.dict_key, r.dict_value),
   sort: r.sort,
   isSealed: r.is_sealed,
   remark: r.remark ?? '',

@@ -6,6 +6,7 @@
 export {
   dictionaryItems,
   dictionaryKeys,
+  itemsIn,
   loadDictionaryKeys,
   systemDictionaryItems,
   businessDictionaryItems,

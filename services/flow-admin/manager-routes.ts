@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db';
 import { parseBpmn } from '../flow-models';
-import { AppError, ok, okBoolean, okOf, okPageOf, pageOf, paginate } from '../core';
+import { AppError, langOf, ok, okBoolean, okOf, okPageOf, pageOf, paginate } from '../core';
 import { audit } from './audit';
 import { fieldNamesOf } from './categories';
 import { readBpmnUpload } from './bpmn-upload';
@@ -45,7 +45,7 @@ export async function managerRoutes(fastify: FastifyInstance): Promise<void> {
       return ok(
         request,
         pageOf(
-          found.records.map((v) => versionRowView(v, running.get(String(v.id)) ?? 0)),
+          found.records.map((v) => versionRowView(v, running.get(String(v.id)) ?? 0, langOf(request))),
           found.total,
           q,
         ),
@@ -63,7 +63,7 @@ export async function managerRoutes(fastify: FastifyInstance): Promise<void> {
       const tenantId = request.viewer.tenantId;
       const v = await findVisibleVersion(app.db, tenantId, request.query.id);
       const running = await runningCounts(app.db, tenantId, [v]);
-      return ok(request, { ...versionRowView(v, running.get(String(v.id)) ?? 0), graph: v.graph });
+      return ok(request, { ...versionRowView(v, running.get(String(v.id)) ?? 0, langOf(request)), graph: v.graph });
     },
   );
 
@@ -98,7 +98,7 @@ export async function managerRoutes(fastify: FastifyInstance): Promise<void> {
         return row;
       });
       const running = await runningCounts(app.db, viewer.tenantId, [v]);
-      return ok(request, versionRowView(v, running.get(String(v.id)) ?? 0));
+      return ok(request, versionRowView(v, running.get(String(v.id)) ?? 0, langOf(request)));
     },
   );
 
@@ -160,7 +160,7 @@ export async function managerRoutes(fastify: FastifyInstance): Promise<void> {
         });
         return row;
       });
-      return ok(request, versionRowView(v, 0));
+      return ok(request, versionRowView(v, 0, langOf(request)));
     },
   );
 

@@ -3,7 +3,7 @@ import type { FlowGraph, Lang } from '../../catalogue';
 import { newId, type Database, type FlowModelRow } from '../../db';
 import type { SessionUser } from '../auth';
 import { containing, formatTime, notFound, paginate, type Paging } from '../core';
-import { categoryOf } from './categories';
+import { categoryOf, modelNameIn } from './categories';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -50,7 +50,7 @@ export function modelRowView(m: ModelWithLatest, lang: Lang) {
   return {
     id: String(m.id),
     modelKey: m.model_key,
-    name: m.name,
+    name: modelNameIn(lang, m.model_key, m.name),
     category: m.category,
     categoryName: categoryOf(m.category)?.name[lang] ?? m.category,
     latestVersion: m.latest_version,
@@ -58,12 +58,13 @@ export function modelRowView(m: ModelWithLatest, lang: Lang) {
   };
 }
 
-/** A model as the designer edits it, with the fields its stages may name. */
+/** A model as the designer edits it (`name` as stored, `displayName` for headings), with the fields its stages may name. */
 export function modelDetailView(m: ModelWithLatest, lang: Lang) {
   return {
     id: String(m.id),
     modelKey: m.model_key,
     name: m.name,
+    displayName: modelNameIn(lang, m.model_key, m.name),
     category: m.category,
     graph: m.graph,
     fields: (categoryOf(m.category)?.fields ?? []).map((f) => ({ key: f.key, label: f.label[lang] })),

@@ -69,6 +69,10 @@ export const ModelDetail = Type.Object({
   id: Type.String(),
   modelKey: Type.String(),
   name: Type.String(),
+  displayName: Type.String({
+    description:
+      'The name in the reader’s language, for headings: a seeded chain model’s while it keeps its seeded name; `name` is the stored one the designer edits',
+  }),
   category: Type.String(),
   graph: FlowGraphSchema,
   fields: Type.Array(Type.Object({ key: Type.String(), label: Type.String() })),

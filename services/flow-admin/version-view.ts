@@ -1,12 +1,14 @@
+import type { Lang } from '../../catalogue';
 import type { FlowModelVersionRow } from '../../db';
 import { formatTime } from '../core';
+import { modelNameIn } from './categories';
 
-/** A deployed version's row in 部署管理, with how many records run on it. */
-export function versionRowView(v: FlowModelVersionRow, running: number) {
+/** A deployed version's row in 部署管理, with how many records run on it; its name in `lang` (`modelNameIn`). */
+export function versionRowView(v: FlowModelVersionRow, running: number, lang: Lang) {
   return {
     id: String(v.id),
     modelKey: v.model_key,
-    name: v.name,
+    name: modelNameIn(lang, v.model_key, v.name),
     category: v.category,
     version: v.version,
     source: v.source,

@@ -92,7 +92,7 @@ async function nextReviews(
 ): Promise<NextReview[]> {
   const form = (record.submitted_form ?? record.form) as Record<string, unknown>;
   const keysOf = (stage: string) => resolveCandidates(plans.find((p) => p.key === stage)?.candidates ?? [], form);
-  const names = await namesOfCandidates(db, record.tenant_id, coming.flatMap(keysOf));
+  const names = await namesOfCandidates(db, record.tenant_id, coming.flatMap(keysOf), lang);
   return coming.map((stageKey) => {
     const node = graph.nodes.find((n): n is StageNode => n.id === stageKey && n.kind === 'stage');
     return {
@@ -108,6 +108,28 @@ export interface RecordProgress extends GraphProgress {
   modelKey: string | null;
   version: number | null;
   next: NextReview[];
+  /** The roles and accounts the graph's rules name, by alias and id: the diagram names them, not their codes. */
+  roleNames: Record<string, string>;
+  userNames: Record<string, string>;
+}
+
+/** The roles and accounts the candidate and CC rules of `graph` name, by name in `lang`. */
+async function namesInGraph(db: Kysely<Database>, tenantId: string, graph: FlowGraph, lang: Lang) {
+  const keys = graph.nodes.flatMap((n) =>
+    n.kind !== 'stage'
+      ? []
+      : [...n.candidates, ...(n.cc ?? [])].flatMap((r) =>
+          r.kind === 'role' || r.kind === 'roleAtLevel'
+            ? [`role:${r.role}`]
+            : r.kind === 'users'
+              ? r.userIds.map((id) => `user:${id}`)
+              : [],
+        ),
+  );
+  const names = await namesOfCandidates(db, tenantId, keys, lang);
+  const byPrefix = (prefix: string) =>
+    Object.fromEntries([...names].filter(([k]) => k.startsWith(prefix)).map(([k, name]) => [k.slice(prefix.length), name]));
+  return { roleNames: byPrefix('role:'), userNames: byPrefix('user:') };
 }
 
 /** Where a record's flow stands on its graph, and who reviews what comes next. */
@@ -136,5 +158,5 @@ export async function recordProgress(db: Kysely<Database>, record: RecordRow, la
   });
   const plans = progress.coming.length ? await stagePlans(db, record, events, pinned.graph) : [];
   const next = await nextReviews(db, record, pinned.graph, plans, progress.coming, lang);
-  return { ...pinned, ...progress, next };
+  return { ...pinned, ...progress, next, ...(await namesInGraph(db, record.tenant_id, pinned.graph, lang)) };
 }

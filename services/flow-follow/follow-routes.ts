@@ -1,9 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { isFinished, modules, stateName, type RecordState } from '../../catalogue';
+import { isFinished, modules, stateName, type Lang, type RecordState } from '../../catalogue';
 import { terminateUpdate } from '../../workflows';
 import { actorOf, commandContext, FlowViewSchema, sendToFlow, shownTitle } from '../business-modules';
-import { badRequest, ConflictError, formatTime, langOf, notFound, ok, okOf, okPageOf, pageOf } from '../core';
+import { badRequest, ConflictError, formatTime, langOf, notFound, ok, okOf, okPageOf, pageOf, stageNameIn } from '../core';
 import { namesOfCandidates } from '../flow';
 import { listFollowed, openTasksOf, type FollowedFlow } from './follow-list';
 import { recordProgress } from './follow-progress';
@@ -33,7 +33,7 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
   };
 
   /** Who acts next on each flow: the open tasks' assignees, else their candidates by name; the applicant union while it has the flow. */
-  const assigneesOf = async (tenantId: string, flows: FollowedFlow[]) => {
+  const assigneesOf = async (tenantId: string, flows: FollowedFlow[], lang: Lang) => {
     const tasks = await openTasksOf(
       app.db,
       tenantId,
@@ -43,6 +43,7 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
       app.db,
       tenantId,
       tasks.flatMap((t) => (t.assignee_name ? [] : t.candidates)),
+      lang,
     );
     const byFlow = new Map<string, string[]>();
     for (const t of tasks) {
@@ -68,7 +69,7 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
       const lang = langOf(request);
       const { tenantId } = request.viewer;
       const { records, total } = await listFollowed(app.db, request.viewer, q);
-      const assignees = await assigneesOf(tenantId, records);
+      const assignees = await assigneesOf(tenantId, records, lang);
       const now = Date.now();
       const rows = records.map((f) => ({
         processInstanceId: f.process_instance_id,
@@ -81,7 +82,7 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
         state: f.state,
         stateName: stateName(f.state as RecordState, lang, modules[f.module] ?? {}),
         stageKey: f.state === 'in_review' ? f.stage_key : null,
-        stageName: f.state === 'draft' ? '' : f.stage_name,
+        stageName: f.state === 'draft' || !f.stage_name ? '' : stageNameIn(lang, f.stage_name),
         assignees: assignees(f),
         waitingSince: formatTime(new Date(f.waiting_since)) ?? '',
         waitingHours: hoursSince(new Date(f.waiting_since), now),

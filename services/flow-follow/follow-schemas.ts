@@ -72,6 +72,10 @@ export const Progress = Type.Object({
   ),
   modelKey: Nullable(Type.String()),
   version: Nullable(Type.Integer()),
+  roleNames: Type.Record(Type.String(), Type.String(), {
+    description: 'The roles the graph’s candidate and CC rules name, by alias: their names in the reader’s language',
+  }),
+  userNames: Type.Record(Type.String(), Type.String(), { description: 'The accounts those rules name, by id' }),
   temporalUrl: Type.String(),
 });
 

@@ -1,20 +1,32 @@
 import type { Kysely } from 'kysely';
+import { roleNameIn, type Lang } from '../../catalogue';
 import type { Database, StoredFlowEvent } from '../../db';
 
 /**
  * The names of the candidates that a flow's tasks were created (or its 知会 sent) for, so a history
  * can say whom a task went to: see `namesOfCandidates`.
  */
-export async function candidateNames(db: Kysely<Database>, tenantId: string, events: StoredFlowEvent[]): Promise<Map<string, string>> {
+export async function candidateNames(
+  db: Kysely<Database>,
+  tenantId: string,
+  events: StoredFlowEvent[],
+  lang: Lang,
+): Promise<Map<string, string>> {
   const keys = new Set(events.flatMap((e) => (e.type === 'task.created' || e.type === 'cc.sent' ? e.payload.candidates : [])));
-  return namesOfCandidates(db, tenantId, keys);
+  return namesOfCandidates(db, tenantId, keys, lang);
 }
 
 /**
- * Candidate keys by name: `union:<id>` by the union's name, `role:<alias>` by the role's name,
- * `user:<id>` by the account's name. A key with no name (malformed, or of nothing) is left out.
+ * Candidate keys by name: `union:<id>` by the union's name, `role:<alias>` by the role's name in
+ * `lang` (a built-in role's as the portal names it, a renamed one as typed), `user:<id>` by the
+ * account's name. A key with no name (malformed, or of nothing) is left out.
  */
-export async function namesOfCandidates(db: Kysely<Database>, tenantId: string, keys: Iterable<string>): Promise<Map<string, string>> {
+export async function namesOfCandidates(
+  db: Kysely<Database>,
+  tenantId: string,
+  keys: Iterable<string>,
+  lang: Lang,
+): Promise<Map<string, string>> {
   const all = [...new Set(keys)];
   // Ids are bigint columns: a malformed one is left unnamed rather than sent to Postgres.
   const idsOf = (prefix: string) => all.filter((k) => new RegExp(`^${prefix}:[0-9]{1,18}$`).test(k)).map((k) => k.slice(prefix.length + 1));
@@ -38,7 +50,7 @@ export async function namesOfCandidates(db: Kysely<Database>, tenantId: string, 
       .where('tenant_id', '=', tenantId)
       .where('role_alias', 'in', roleAliases)
       .execute();
-    for (const r of roles) names.set(`role:${r.role_alias}`, r.role_name);
+    for (const r of roles) names.set(`role:${r.role_alias}`, roleNameIn(lang, r.role_alias, r.role_name));
   }
   if (userIds.length) {
     const users = await db

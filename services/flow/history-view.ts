@@ -119,7 +119,7 @@ export function historyView(
       typeName,
       actorId: system ? null : e.actor.id,
       actorName: system ? SYSTEM[lang] : e.actor.name,
-      actorUnion: named ? named.map((c) => candidateNames.get(c) ?? c).join('、') : system ? '' : e.actor.union,
+      actorUnion: named ? named.map((c) => candidateNames.get(c) ?? c).join(lang === 'en' ? ', ' : '、') : system ? '' : e.actor.union,
       time: formatTime(new Date(e.at)),
       comment: e.type === 'task.completed' && e.payload.edits ? editedComment(e, e.payload.edits) : commentOf(e, lang),
       stageName: e.type === 'cc.sent' ? stageNameIn(lang, e.payload.stageName) : taskId ? (stageOfTask.get(taskId) ?? null) : null,

@@ -19,7 +19,7 @@ export async function cellContext(
 ): Promise<CellContext> {
   const [regions, labels, names] = await Promise.all([
     regionFullNames(db, fieldValues(fields, forms, 'region')),
-    dictLabels(db, tenantId, fields),
+    dictLabels(db, tenantId, fields, lang),
     pickerNames(db, tenantId, fields, forms),
   ]);
   return { lang, regionNames: Object.fromEntries(regions), dictLabels: labels, ...pickerCellNames(names) };

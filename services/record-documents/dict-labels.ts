@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { FieldDef } from '../../catalogue';
+import type { FieldDef, Lang } from '../../catalogue';
 import type { Database } from '../../db';
-import { dictionaryItems } from '../dictionaries';
+import { dictionaryItems, itemsIn } from '../dictionaries';
 
 /** The dictionary codes of `fields`, columns of rows fields included. */
 function dictCodes(fields: readonly FieldDef[]): string[] {
@@ -11,13 +11,14 @@ function dictCodes(fields: readonly FieldDef[]): string[] {
   ]);
 }
 
-/** Label per key of every dictionary `fields` use, as the tenant's forms offer them (cached reads). */
+/** Label per key of every dictionary `fields` use, as the tenant's forms offer them to a reader in `lang` (cached reads). */
 export async function dictLabels(
   db: Kysely<Database>,
   tenantId: string,
   fields: readonly FieldDef[],
+  lang: Lang = 'zh',
 ): Promise<Record<string, Record<string, string>>> {
   const codes = [...new Set(dictCodes(fields))];
-  const items = await Promise.all(codes.map((code) => dictionaryItems(db, tenantId, code)));
+  const items = await Promise.all(codes.map(async (code) => itemsIn(lang, await dictionaryItems(db, tenantId, code))));
   return Object.fromEntries(codes.map((code, i) => [code, Object.fromEntries(items[i]!.map((item) => [item.dictKey, item.dictValue]))]));
 }

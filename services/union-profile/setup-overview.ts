@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { modules, stateName, type Lang, type RecordState } from '../../catalogue';
 import { findProfile } from '../../db';
-import { formatTime, langOf, ok, okOf } from '../core';
+import { formatTime, langOf, ok, okOf, stageNameIn } from '../core';
 import { SetupAnswer } from './answer-schemas';
 import { UnionIdQuery } from './request-schemas';
 import { readableUnion } from './union-access';
@@ -56,7 +56,7 @@ export async function setupOverviewRoutes(base: FastifyInstance): Promise<void> 
           processInstanceId: r?.process_instance_id ?? null,
           state: r?.state ?? null,
           stateName: r ? stateName(r.state as RecordState, lang) : lang === 'en' ? 'Not filed' : '未申请',
-          stageName: r?.stage_name || null,
+          stageName: r?.stage_name ? stageNameIn(lang, r.stage_name) : null,
           lastComment: r?.last_comment ?? null,
           updateTime: r ? formatTime(r.update_time) : null,
         };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { clearLoginFailures, type Database, type Ident } from '../../db';
 import { assertAccountFree, checkAccountName, checkPhone, createAccount, newPasswordHash, roleIdsByAlias, setPassword } from '../accounts';
-import { badRequest, containing, notFound, ok, okOf, okPageOf, pageOf, paginate } from '../core';
+import { badRequest, containing, langOf, notFound, ok, okOf, okPageOf, pageOf, paginate } from '../core';
 import { invalidatePermissions, removeIds, requireLiveRows, tenantFor } from '../permissions';
 import { assertGrantableRoles } from './role-grants';
 import { DetailQuery, ResetBody, UserBody, UserListQuery, UserRemoveQuery, UserViewSchema } from './user-admin-schemas';
@@ -68,7 +68,14 @@ export async function userAdminRoutes(fastify: FastifyInstance): Promise<void> {
         fallback: [{ column: 'u.create_time', direction: 'desc' }],
         tieBreaker: { column: 'u.id', direction: 'desc' },
       });
-      return ok(request, pageOf(records.map(userView), total, q));
+      return ok(
+        request,
+        pageOf(
+          records.map((r) => userView(r, langOf(request))),
+          total,
+          q,
+        ),
+      );
     },
   );
 
@@ -80,7 +87,7 @@ export async function userAdminRoutes(fastify: FastifyInstance): Promise<void> {
       const tenantId = tenantFor(request.viewer, q.tenantId);
       const row = await userRows(app.db).where('u.tenant_id', '=', tenantId).where('u.id', '=', q.id).executeTakeFirst();
       if (!row) throw notFound();
-      return ok(request, userView(row));
+      return ok(request, userView(row, langOf(request)));
     },
   );
 
@@ -125,7 +132,7 @@ export async function userAdminRoutes(fastify: FastifyInstance): Promise<void> {
           postId,
         });
         const row = await userRows(app.db).where('u.tenant_id', '=', tenantId).where('u.id', '=', id).executeTakeFirstOrThrow();
-        return ok(request, userView(row));
+        return ok(request, userView(row, langOf(request)));
       }
 
       if (body.password !== undefined) throw badRequest('password', 'reset', 'passwordByReset');
@@ -178,7 +185,7 @@ export async function userAdminRoutes(fastify: FastifyInstance): Promise<void> {
       // Roles and status decide what the account may do: cached sessions and grants must be read again.
       await invalidatePermissions(app, id);
       const row = await userRows(app.db).where('u.tenant_id', '=', tenantId).where('u.id', '=', id).executeTakeFirstOrThrow();
-      return ok(request, userView(row));
+      return ok(request, userView(row, langOf(request)));
     },
   );
 

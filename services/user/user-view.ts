@@ -1,6 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { roleNameIn, type Lang } from '../../catalogue';
 import type { Database } from '../../db';
 import { formatTime } from '../core';
+
+// A role as `alias<US>name`, the roles of an account apart by <RS>: control characters no name holds.
+const UNIT = '\u001f';
+const RECORD = '\u001e';
 
 /** The columns an account answers with; the password hash and lockout counters never leave the database. */
 export function userRows(db: Kysely<Database>) {
@@ -36,7 +41,7 @@ export function userRows(db: Kysely<Database>) {
       eb
         .selectFrom('user_role as ur')
         .innerJoin('role as r', 'r.id', 'ur.role_id')
-        .select((e) => e.fn<string>('string_agg', ['r.role_name', e.val(',')]).as('names'))
+        .select((e) => e.fn<string>('string_agg', [sql<string>`r.role_alias || ${UNIT} || r.role_name`, e.val(RECORD)]).as('names'))
         .whereRef('ur.user_id', '=', 'u.id')
         .as('role_names'),
     ])
@@ -45,7 +50,20 @@ export function userRows(db: Kysely<Database>) {
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof userRows>['executeTakeFirstOrThrow']>>;
 
-export function userView(row: UserRow) {
+/** The account's roles by name in `lang` (a built-in role's as the portal names it, a renamed one as typed), comma-separated. */
+function roleNamesIn(lang: Lang, stored: string | null): string {
+  if (!stored) return '';
+  return stored
+    .split(RECORD)
+    .map((role) => {
+      const [alias = '', name = ''] = role.split(UNIT);
+      return roleNameIn(lang, alias, name);
+    })
+    .join(',');
+}
+
+/** An account as the user calls answer it, its roles named in `lang`. */
+export function userView(row: UserRow, lang: Lang) {
   return {
     id: String(row.id),
     tenantId: row.tenant_id,
@@ -61,7 +79,7 @@ export function userView(row: UserRow) {
     deptId: row.dept_id === null ? '' : String(row.dept_id),
     postId: row.post_id === null ? '' : String(row.post_id),
     roleId: row.role_ids ?? '',
-    roleName: row.role_names ?? '',
+    roleName: roleNamesIn(lang, row.role_names),
     status: row.status,
     isSub: row.is_sub,
     parentUserId: row.parent_user_id === null ? '' : String(row.parent_user_id),

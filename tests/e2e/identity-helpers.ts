@@ -102,6 +102,17 @@ export async function loginAs(
   return { page, context };
 }
 
+/** A fresh session `width` pixels wide (900 high), logged in as `account` through the login page, on the home page. */
+export async function loginAt(c: ConsoleStack, width: number, account: string): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await c.browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${c.base}/login`);
+  await fillLogin(page, account);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.getByTestId('top-menu').waitFor();
+  return { page, context };
+}
+
 /** The codes of the top menu entries shown. */
 export async function topMenuCodes(page: Page): Promise<string[]> {
   const ids = await page

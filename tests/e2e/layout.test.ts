@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { login } from '../support';
-import { fillLogin, poll, startConsole, type ConsoleStack } from './identity-helpers';
+import { loginAt as loginAtWidth, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 let c: ConsoleStack;
 
@@ -14,15 +14,7 @@ afterAll(async () => {
 });
 
 /** A fresh browser session `width` pixels wide, logged in as `account` and on the home page. */
-async function loginAt(width: number, account: string) {
-  const context = await c.browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.goto(`${c.base}/login`);
-  await fillLogin(page, account);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.getByTestId('top-menu').waitFor();
-  return { page, context };
-}
+const loginAt = (width: number, account: string) => loginAtWidth(c, width, account);
 
 /** How far the page itself scrolls sideways: nothing may stick out of the viewport. */
 const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -8,7 +8,10 @@ export interface DictEntry {
   parentName: string;
   code: string;
   dictKey: string | null;
+  /** As stored: what an edit starts from. */
   dictValue: string;
+  /** As the reader's language shows it (a seeded entry's value in English while it keeps its seeded value). */
+  displayValue: string;
   sort: number;
   /** 1 sealed: neither it nor the entries below it change until it is unsealed. */
   isSealed: number;

@@ -50,6 +50,10 @@ export interface FlowProgress {
   next: NextStage[];
   modelKey: string | null;
   version: number | null;
+  /** The roles the graph's rules name, by alias, named in the reader's language. */
+  roleNames: Record<string, string>;
+  /** The accounts those rules name, by id. */
+  userNames: Record<string, string>;
   temporalUrl: string;
 }
 

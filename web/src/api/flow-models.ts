@@ -22,7 +22,10 @@ export interface FlowModelRow {
 export interface FlowModelDetail {
   id: string;
   modelKey: string;
+  /** As stored: what the designer edits. */
   name: string;
+  /** In the reader's language, for headings (a seeded chain model's while it keeps its seeded name). */
+  displayName: string;
   category: string;
   graph: FlowGraph;
   /** The module's fields, for the stages' field permissions; none for a chain key. */

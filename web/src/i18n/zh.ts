@@ -507,6 +507,16 @@ export const zh = {
   'dict.parent': '上级字典',
   'dict.config': '字典配置',
   'dict.entriesOf': '字典配置:{name}',
+  'menu.flow': '流程管理',
+  'menu.flow_model': '模型设计',
+  'menu.flow_manager': '部署管理',
+  'menu.flow_follow': '流程跟踪',
+  'menu.readflow': '知会',
+  'menu.questionnaire': '问卷设计',
+  'punct.colon': '：',
+  'punct.list': '、',
+  'punct.semicolon': '；',
+  'punct.paren': '（{text}）',
 } as const;
 
 /** A key of the console's texts. */

@@ -86,6 +86,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       onClick={sortable ? header.column.getToggleSortingHandler() : undefined}
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                       data-testid={`col-${header.column.id}`}
+                      data-col={header.column.id}
                     >
                       {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
                       {sortable && (

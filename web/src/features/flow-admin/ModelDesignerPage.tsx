@@ -31,7 +31,7 @@ const NO_FIELDS: { key: string; label: string }[] = [];
 export function ModelDesignerPage() {
   const { id = '' } = useParams();
   const ft = useFlowText();
-  const { lang } = useI18n();
+  const { t, lang } = useI18n();
   const [detail, setDetail] = useState<FlowModelDetail>();
   const [graph, setGraph] = useState<FlowGraph>();
   const [name, setName] = useState('');
@@ -41,7 +41,7 @@ export function ModelDesignerPage() {
   const [busy, setBusy] = useState(false);
   const [deploying, setDeploying] = useState(false);
   const [comparing, setComparing] = useState(false);
-  usePageTitle(ft('designerTitle', { name: detail?.name ?? '' }));
+  usePageTitle(ft('designerTitle', { name: detail?.displayName ?? '' }));
 
   const show = useCallback((d: FlowModelDetail) => {
     setDetail(d);
@@ -128,10 +128,13 @@ export function ModelDesignerPage() {
   return (
     <div className="page" data-testid="flow-designer">
       <PageHeader
-        title={ft('designerTitle', { name: detail.name })}
+        title={ft('designerTitle', { name: detail.displayName })}
         subtitle={
           <>
-            {ft('modelKey')}：<code>{detail.modelKey}</code> · {ft('latestVersion')}：
+            {ft('modelKey')}
+            {t('punct.colon')}
+            <code>{detail.modelKey}</code> · {ft('latestVersion')}
+            {t('punct.colon')}
             <span data-testid="latest-version">{detail.latestVersion ? ft('versionN', { n: detail.latestVersion }) : ft('noVersion')}</span>
           </>
         }

@@ -29,7 +29,7 @@ function NewModelDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
     setBusy(true);
     try {
       const modelKey = form.modelKey.trim() || chosen.value;
-      const name = form.name.trim() || chosen.graph.name.zh;
+      const name = form.name.trim() || chosen.graph.name[lang];
       const d = await flowModels.submit({ modelKey, name, category: chosen.value, graph: { ...chosen.graph, key: modelKey } });
       toast.success(ft('created'));
       navigate(`/flow/model/${d.id}`);
@@ -49,7 +49,7 @@ function NewModelDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => v
           options={options}
           onChange={(category) => {
             const o = options.find((x) => x.value === category);
-            setForm({ category, modelKey: o?.value ?? '', name: o ? o.graph.name.zh : '' });
+            setForm({ category, modelKey: o?.value ?? '', name: o ? o.graph.name[lang] : '' });
           }}
         />
         <FormGroup label={ft('modelKey')} labelFor="new-model-key">

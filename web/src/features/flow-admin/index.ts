@@ -4,3 +4,4 @@ export { ModelDesignerPage } from './ModelDesignerPage';
 export { ManagerPage } from './ManagerPage';
 export { LazyFlowDiagram } from './designer/LazyFlowDiagram';
 export type { FlowDiagramProps, NodeMark } from './designer/FlowDiagram';
+export type { NameBook } from './designer/describe';

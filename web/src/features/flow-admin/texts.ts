@@ -76,7 +76,7 @@ const TEXTS = {
   // Stage
   candidates: { zh: '审核人', en: 'Candidates' },
   addCandidate: { zh: '添加审核人规则', en: 'Add a candidate rule' },
-  cc: { zh: '知会（抄送）', en: 'CC (知会)' },
+  cc: { zh: '知会（抄送）', en: 'CC (for information)' },
   addCc: { zh: '添加知会对象', en: 'Add a CC rule' },
   completion: { zh: '审批方式', en: 'Completion' },
   completion_any: { zh: '或签', en: 'Any one' },
@@ -232,6 +232,13 @@ const TEXTS = {
   migrationResult: { zh: '迁移结果', en: 'Result' },
   replayTitle: { zh: '回放检查', en: 'Replay check' },
   planStale: { zh: '目标已修改，请重新预演', en: 'Targets changed: run the dry run again' },
+  noTargetTitle: { zh: '没有可迁移到的版本', en: 'No version to migrate to' },
+  noTargetText: {
+    zh: '{key} 只部署了第 {n} 版，迁移需要同一模型的另一个版本。请先在模型设计中修改该模型并发布新版本，再回到这里迁移。',
+    en: '{key} has only version {n} deployed; a migration needs another version of the same model. Change the model in Flow models and deploy a new version first, then migrate here.',
+  },
+  noTargetAction: { zh: '去模型设计发布新版本', en: 'Open the model in Flow models' },
+  chooseTarget: { zh: '请先选择要迁移到的版本', en: 'Choose the version to migrate to first' },
   sameVersion: { zh: '请选择两个不同的版本', en: 'Choose two different versions' },
   choose: { zh: '请选择', en: 'Choose' },
 } as const satisfies Record<string, Record<Lang, string>>;

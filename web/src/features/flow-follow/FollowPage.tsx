@@ -61,7 +61,7 @@ export function FollowPage() {
       },
       { id: 'union', header: ft('union'), accessorKey: 'unionName' },
       { id: 'stage', header: ft('stage'), cell: ({ row }) => <span data-testid="follow-stage">{row.original.stageName}</span> },
-      { id: 'assignees', header: ft('assignees'), cell: ({ row }) => row.original.assignees.join('、') || '—' },
+      { id: 'assignees', header: ft('assignees'), cell: ({ row }) => row.original.assignees.join(t('punct.list')) || '—' },
       {
         id: 'waiting',
         header: ft('waiting'),

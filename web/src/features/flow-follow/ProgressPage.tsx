@@ -2,10 +2,10 @@ import { AnchorButton, Button, Callout, Card, H5, NonIdealState, Spinner, Tag } 
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { flowFollow, work, type FollowRow } from '../../api';
-import { isFinished, modules, stateName, type RecordState } from '../../catalogue';
+import { isFinished, modules, stateName, type ModuleEntry, type RecordState } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { useLoader, usePageTitle } from '../../lib';
-import { LazyFlowDiagram, type NodeMark } from '../flow-admin';
+import { LazyFlowDiagram, type NameBook, type NodeMark } from '../flow-admin';
 import { HistoryTimeline } from '../flow-history';
 import { PageHeader } from '../layout';
 import { TerminateDialog } from './TerminateDialog';
@@ -13,6 +13,7 @@ import { useFollowText } from './texts';
 import './flow-follow.css';
 
 const NO_NAMES = {};
+const NO_FIELDS: ModuleEntry['fields'] = [];
 
 /** The module of a flow: its workflow id is `<module>-<record id>`. */
 function moduleOf(processInstanceId: string) {
@@ -29,7 +30,7 @@ function moduleOf(processInstanceId: string) {
 export function ProgressPage() {
   const { processInstanceId = '' } = useParams();
   const ft = useFollowText();
-  const { lang } = useI18n();
+  const { t, lang } = useI18n();
   const row = (useLocation().state as { row?: FollowRow } | null)?.row;
   usePageTitle(ft('progressTitle'));
   const progress = useLoader(`progress@${processInstanceId}`, () => flowFollow.progress(processInstanceId));
@@ -37,6 +38,17 @@ export function ProgressPage() {
   const [ending, setEnding] = useState(false);
   const entry = moduleOf(processInstanceId);
   const p = progress.data;
+
+  // The diagram names the roles, accounts and fields its rules name, never their codes.
+  const fields = entry?.fields ?? NO_FIELDS;
+  const names = useMemo<NameBook>(
+    () => ({
+      roles: p?.roleNames ?? {},
+      users: p?.userNames ?? {},
+      fields: Object.fromEntries(fields.map((f) => [f.name, f.label[lang]])),
+    }),
+    [p, fields, lang],
+  );
 
   const marks = useMemo(() => {
     const m: Record<string, NodeMark> = {};
@@ -57,7 +69,7 @@ export function ProgressPage() {
         title={`${ft('progressTitle')} · ${row?.title ?? processInstanceId}`}
         subtitle={
           <>
-            {entry?.title.zh} · <code>{processInstanceId}</code>
+            {entry?.title[lang]} · <code>{processInstanceId}</code>
             {p.modelKey && (
               <>
                 {' '}
@@ -103,7 +115,7 @@ export function ProgressPage() {
           <LazyFlowDiagram
             graph={p.graph}
             marks={marks}
-            names={NO_NAMES}
+            names={names}
             height={380}
             testId="progress-diagram"
             legend={['done', 'current', 'coming']}
@@ -117,7 +129,7 @@ export function ProgressPage() {
               return (
                 <li key={id}>
                   <strong>{node?.kind === 'stage' ? node.name[lang] || node.name.zh : (row?.stageName ?? id)}</strong>
-                  {row && row.assignees.length > 0 && `：${row.assignees.join('、')}`}
+                  {row && row.assignees.length > 0 && `${t('punct.colon')}${row.assignees.join(t('punct.list'))}`}
                 </li>
               );
             })}
@@ -129,7 +141,9 @@ export function ProgressPage() {
             <ul className="flow-progress-next" data-testid="progress-next">
               {p.next.map((n) => (
                 <li key={n.stageKey} data-testid={`next-${n.stageKey}`}>
-                  <strong>{n.stageName}</strong>：{n.reviewers.join('、') || '—'}
+                  <strong>{n.stageName}</strong>
+                  {t('punct.colon')}
+                  {n.reviewers.join(t('punct.list')) || '—'}
                 </li>
               ))}
             </ul>

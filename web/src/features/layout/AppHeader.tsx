@@ -66,6 +66,9 @@ export function AppHeader() {
             icon="translate"
             text={t('header.lang')}
             title={t('header.lang')}
+            // The switch names the other language in that language: 中文 is Chinese text in an English page.
+            lang={lang === 'zh' ? 'en' : 'zh-CN'}
+            data-testid="btn-lang"
             onClick={() => setLang(lang === 'zh' ? 'en' : 'zh')}
           />
           <Button

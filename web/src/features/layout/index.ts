@@ -9,6 +9,6 @@ export { SectionLayout, type SectionLayoutProps } from './SectionLayout';
 export { MenuSectionPage } from './MenuSectionPage';
 export { MenuCards } from './MenuCards';
 export { MenuFallback } from './MenuFallback';
-export { menuLabel } from './menu-label';
+export { menuLabel, menuRowLabel } from './menu-label';
 export { menuHref } from './menu-href';
 export { PageHeader, type PageHeaderProps } from './PageHeader';

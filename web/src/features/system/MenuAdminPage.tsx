@@ -5,10 +5,11 @@ import { admin, type MenuRow } from '../../api';
 import { Msg, useI18n } from '../../i18n';
 import { int, text, type FieldSpec, type FormValues, type SearchField } from '../crud';
 import { rowsAsTree, treeSelectOptions } from './options';
+import { MenuRowName } from './seeded-names';
 import { TreeAdminPage } from './TreeAdminPage';
 
 const COLUMNS: ColumnDef<MenuRow>[] = [
-  { id: 'name', accessorKey: 'name', header: () => <Msg k="menuAdmin.name" /> },
+  { id: 'name', accessorKey: 'name', header: () => <Msg k="menuAdmin.name" />, cell: ({ row }) => <MenuRowName row={row.original} /> },
   { id: 'code', accessorKey: 'code', header: () => <Msg k="menuAdmin.code" /> },
   { id: 'path', accessorKey: 'path', header: () => <Msg k="menuAdmin.path" /> },
   {

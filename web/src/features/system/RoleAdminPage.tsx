@@ -1,10 +1,12 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { admin, type RoleRow } from '../../api';
+import { roleNameIn } from '../../catalogue';
 import { Msg, useI18n } from '../../i18n';
 import { int, RowButton, text, type FieldSpec, type FormValues, type SearchField } from '../crud';
 import { GrantDialog, type GrantTab } from './GrantDialog';
 import { rowsAsTree, treeSelectOptions } from './options';
+import { RoleName } from './seeded-names';
 import { TreeAdminPage } from './TreeAdminPage';
 
 const SEARCH: SearchField[] = [
@@ -13,7 +15,12 @@ const SEARCH: SearchField[] = [
 ];
 
 const COLUMNS: ColumnDef<RoleRow>[] = [
-  { id: 'roleName', accessorKey: 'roleName', header: () => <Msg k="role.roleName" /> },
+  {
+    id: 'roleName',
+    accessorKey: 'roleName',
+    header: () => <Msg k="role.roleName" />,
+    cell: ({ row }) => <RoleName alias={row.original.roleAlias} name={row.original.roleName} />,
+  },
   { id: 'roleAlias', accessorKey: 'roleAlias', header: () => <Msg k="role.roleAlias" /> },
   { id: 'sort', accessorKey: 'sort', header: () => <Msg k="common.sort" /> },
 ];
@@ -61,7 +68,7 @@ const toBody = (v: FormValues, row: RoleRow | undefined) => ({
  * menus and buttons, data scopes, API scopes, offering only what the caller may grant.
  */
 export function RoleAdminPage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [granting, setGranting] = useState<RoleRow>();
   return (
     <TreeAdminPage<RoleRow>
@@ -83,7 +90,7 @@ export function RoleAdminPage() {
       rowActions={(row) => <RowButton text={t('grant.permission')} icon="key" testId="row-grant" onClick={() => setGranting(row)} />}
     >
       <GrantDialog
-        title={granting ? t('grant.roleTitle', { name: granting.roleName }) : undefined}
+        title={granting ? t('grant.roleTitle', { name: roleNameIn(lang, granting.roleAlias, granting.roleName) }) : undefined}
         tabs={TABS}
         testId="role-grant"
         onClose={() => setGranting(undefined)}

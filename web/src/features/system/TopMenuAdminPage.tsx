@@ -5,6 +5,7 @@ import { Msg, useI18n } from '../../i18n';
 import { int, RowButton, text, type FieldSpec, type FormValues, type SearchField } from '../crud';
 import { GrantDialog, type GrantTab } from './GrantDialog';
 import { PagedAdminPage } from './PagedAdminPage';
+import { TopMenuName } from './seeded-names';
 
 const SEARCH: SearchField[] = [
   { name: 'code', label: 'topmenu.code' },
@@ -13,7 +14,13 @@ const SEARCH: SearchField[] = [
 
 const COLUMNS: ColumnDef<TopMenuRow>[] = [
   { id: 'code', accessorKey: 'code', enableSorting: true, header: () => <Msg k="topmenu.code" /> },
-  { id: 'name', accessorKey: 'name', enableSorting: true, header: () => <Msg k="topmenu.name" /> },
+  {
+    id: 'name',
+    accessorKey: 'name',
+    enableSorting: true,
+    header: () => <Msg k="topmenu.name" />,
+    cell: ({ row }) => <TopMenuName code={row.original.code} name={row.original.name} />,
+  },
   { id: 'path', accessorKey: 'path', header: () => <Msg k="topmenu.path" /> },
   { id: 'source', accessorKey: 'source', header: () => <Msg k="topmenu.source" /> },
   { id: 'sort', accessorKey: 'sort', enableSorting: true, header: () => <Msg k="common.sort" /> },

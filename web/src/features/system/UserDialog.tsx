@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { admin, type AdminUser, type DeptRow, type PostRow, type RoleRow } from '../../api';
+import { roleNameIn } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { passwordFieldErrors } from '../account';
 import { flag, FormDialog, picks, raw, text, type FieldOption, type FieldSpec, type FormValues } from '../crud';
@@ -76,7 +77,7 @@ export function UserDialog({ target, onClose, onSaved }: UserDialogProps) {
         name: 'roleId',
         label: 'user.roles',
         kind: 'multi',
-        options: flatRows(choices.roles).map((r) => ({ value: r.id, label: r.roleName })),
+        options: flatRows(choices.roles).map((r) => ({ value: r.id, label: roleNameIn(lang, r.roleAlias, r.roleName) })),
         hint: 'user.rolesHint',
       },
     ];

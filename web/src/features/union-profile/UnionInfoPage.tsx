@@ -10,7 +10,7 @@ import { SECTIONS } from './section-fields';
 
 /** Route `/myunion/info` (工会信息): the union's profile, its sections edited directly, the unions below it and the history. */
 export function UnionInfoPage() {
-  const { lang } = useI18n();
+  const { t, lang } = useI18n();
   usePageTitle(lang === 'en' ? 'Union profile' : '工会信息');
   const loaded = useLoader('union-profile', () => unionProfile.index());
   const p = loaded.data;
@@ -21,7 +21,10 @@ export function UnionInfoPage() {
     [lang === 'en' ? 'Status' : '组织状态', p.statusName],
     [lang === 'en' ? 'Established' : '成立日期', p.establishedOn ?? '—'],
     [lang === 'en' ? 'Chair' : '主席', p.chairName ?? '—'],
-    [lang === 'en' ? 'Members' : '会员人数', `${p.memberCount}（${lang === 'en' ? 'women' : '女'} ${p.femaleMembers}）`],
+    [
+      lang === 'en' ? 'Members' : '会员人数',
+      `${p.memberCount}${t('punct.paren', { text: `${lang === 'en' ? 'women' : '女'} ${p.femaleMembers}` })}`,
+    ],
   ];
   return (
     <div className="page" data-testid="union-info">
@@ -70,7 +73,8 @@ export function UnionInfoPage() {
       {p.below.children.length > 0 && (
         <Card className="panel">
           <H4>
-            {lang === 'en' ? 'Unions below' : '下级工会'}（{p.below.unions}，{lang === 'en' ? 'members' : '会员'} {p.below.memberCount}）
+            {lang === 'en' ? 'Unions below' : '下级工会'}
+            {t('punct.paren', { text: `${p.below.unions}${lang === 'en' ? ', members' : '，会员'} ${p.below.memberCount}` })}
           </H4>
           <HTMLTable compact striped className="full-width" data-testid="union-children">
             <tbody>

@@ -52,7 +52,7 @@ export function CandidateRulesEditor({ rules, onChange, roles, fields, names, le
       onChange={(e) => set(i, { ...rule, role: e.currentTarget.value })}
       options={[
         ...(roles.some((r) => r.roleAlias === rule.role) ? [] : [{ value: rule.role, label: rule.role || ft('choose') }]),
-        ...roles.map((r) => ({ value: r.roleAlias, label: r.roleName })),
+        ...roles.map((r) => ({ value: r.roleAlias, label: names.roles?.[r.roleAlias] ?? r.roleName })),
       ]}
     />
   );

@@ -1,6 +1,7 @@
 import { Callout, DialogBody, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { flowModels, toast, type ReplayCheck } from '../../../api';
+import { useI18n } from '../../../i18n';
 import { AppDialog, ConfirmFooter } from '../../crud';
 import { useFlowText } from '../texts';
 import { ElementErrorsCallout } from './ElementErrorsCallout';
@@ -26,6 +27,7 @@ type Check = { state: 'checking' } | { state: 'invalid'; errors: ElementError[] 
  */
 export function DeployDialog({ modelId, category, modelKey, isOpen, onClose, graphErrors, onDeployed }: DeployDialogProps) {
   const ft = useFlowText();
+  const { t } = useI18n();
   const [check, setCheck] = useState<Check>({ state: 'checking' });
   const [tenantIds, setTenantIds] = useState('');
   const [busy, setBusy] = useState(false);
@@ -110,7 +112,9 @@ export function DeployDialog({ modelId, category, modelKey, isOpen, onClose, gra
                   <ul className="flow-errors" data-testid="replay-broken">
                     {check.replay.broken.map((b) => (
                       <li key={b.processInstanceId}>
-                        {b.title || b.recordId} <code>{b.processInstanceId}</code>：{b.error}
+                        {b.title || b.recordId} <code>{b.processInstanceId}</code>
+                        {t('punct.colon')}
+                        {b.error}
                       </li>
                     ))}
                   </ul>

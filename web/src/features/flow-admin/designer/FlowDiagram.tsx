@@ -16,7 +16,7 @@ import { useEffect, useMemo } from 'react';
 import type { FlowGraph, FlowNode } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
 import { useFlowText } from '../texts';
-import { describeCandidate, edgeLabel, nodeName, type NameBook } from './describe';
+import { describeCandidates, edgeLabel, nodeName, type NameBook } from './describe';
 import { layoutGraph } from './layout';
 import './flow-diagram.css';
 
@@ -99,11 +99,28 @@ function FlowNodeView({ data }: NodeProps<DiagramNode>) {
 
 const NODE_TYPES = { flow: FlowNodeView };
 
+/**
+ * The least zoom a fit may choose: a node's 12 px text stays at least 9.6 px. A model too wide for
+ * the canvas at this zoom is shown from its start, and the reader pans (or zooms out) for the rest.
+ */
+const MIN_FIT_ZOOM = 0.8;
+const FIT = { padding: 0.15, minZoom: MIN_FIT_ZOOM } as const;
+/** Room left of the start when a fit is held at the least zoom. */
+const FIT_MARGIN = 24;
+
 /** Fits the view whenever the set of nodes changes (an insertion, another version). */
 function FitOnChange({ signature }: { signature: string }) {
   const flow = useReactFlow();
   useEffect(() => {
-    const timer = setTimeout(() => void flow.fitView({ padding: 0.15 }), 30);
+    const timer = setTimeout(() => {
+      void flow.fitView(FIT).then(() => {
+        // Held at the least zoom, the fit centred the model: begin at its start instead.
+        const { y, zoom } = flow.getViewport();
+        if (zoom > MIN_FIT_ZOOM + 1e-6) return;
+        const bounds = flow.getNodesBounds(flow.getNodes());
+        void flow.setViewport({ x: FIT_MARGIN - bounds.x * zoom, y, zoom });
+      });
+    }, 30);
     return () => clearTimeout(timer);
   }, [signature, flow]);
   return null;
@@ -123,7 +140,7 @@ function Diagram(props: FlowDiagramProps) {
         n.kind === 'stage'
           ? [
               `${ft(`completion_${n.completion}`)} · ${ft('hours', { n: n.dueHours })} · ${ft(`timeout_${n.onTimeout}`)}`,
-              n.candidates.map((c) => describeCandidate(c, ft, names)).join('；'),
+              describeCandidates(n.candidates, ft, lang, names),
             ]
           : [];
       return {
@@ -155,7 +172,7 @@ function Diagram(props: FlowDiagramProps) {
     () =>
       graph.edges.map((e) => {
         const broken = (errors[e.id] ?? []).length > 0;
-        const label = edgeLabel(e, ft, names);
+        const label = edgeLabel(e, ft, lang, names);
         return {
           id: e.id,
           source: e.from,
@@ -167,7 +184,7 @@ function Diagram(props: FlowDiagramProps) {
           selected: selected === e.id,
         };
       }),
-    [graph.edges, errors, selected, ft, names],
+    [graph.edges, errors, selected, ft, lang, names],
   );
 
   const signature = graph.nodes.map((n) => n.id).join(',');
@@ -179,7 +196,7 @@ function Diagram(props: FlowDiagramProps) {
           edges={edges}
           nodeTypes={NODE_TYPES}
           fitView
-          fitViewOptions={{ padding: 0.15 }}
+          fitViewOptions={FIT}
           minZoom={0.2}
           nodesDraggable={false}
           nodesConnectable={onConnect !== undefined}

@@ -4,7 +4,7 @@ import type { AdminUser, RoleRow } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { useFlowText } from '../texts';
 import { ConditionEditor } from './ConditionEditor';
-import { nodeName, type NameBook } from './describe';
+import { nodeHeading, nodeName, type NameBook } from './describe';
 import type { DiagramSelection } from './FlowDiagram';
 import {
   canInsertAfter,
@@ -129,9 +129,7 @@ export function SelectionPanel(props: SelectionPanelProps) {
   const outCount = graph.edges.filter((e) => e.from === node.id).length;
   return (
     <div data-testid="node-editor" data-node={node.id}>
-      <H5>
-        {ft(`node_${node.kind}`)} · {nodeName(node, lang, ft)}
-      </H5>
+      <H5 data-testid="node-editor-title">{nodeHeading(node, lang, ft)}</H5>
       <div className="muted gap-bottom">
         {ft('elementId')}: {node.id}
       </div>

@@ -2,10 +2,10 @@ import { Callout, FormGroup, HTMLSelect, NonIdealState, Spinner, Tag } from '@bl
 import { useMemo, useState } from 'react';
 import { flowVersions, type FlowVersionRow } from '../../../api';
 import type { FlowEdge, FlowGraph, FlowNode, Lang } from '../../../catalogue';
-import { useI18n } from '../../../i18n';
+import { translate, useI18n } from '../../../i18n';
 import { useLoader } from '../../../lib';
 import { useFlowText, type FlowAdminText, type FlowAdminTexts } from '../texts';
-import { describeCandidate, edgeLabel, nodeName, type NameBook } from './describe';
+import { describeCandidates, edgeLabel, nodeName, type NameBook } from './describe';
 import { LazyFlowDiagram } from './LazyFlowDiagram';
 import { diffMarks, diffModels, type ModelChange } from './model-diff';
 
@@ -34,16 +34,17 @@ function attrText(
     if (attr === 'completion') return ft(`completion_${el.completion}`);
     if (attr === 'dueHours') return ft('hours', { n: el.dueHours });
     if (attr === 'onTimeout') return ft(`timeout_${el.onTimeout}`);
-    if (attr === 'candidates') return el.candidates.map((c) => describeCandidate(c, ft, names)).join('；') || '—';
-    if (attr === 'cc') return (el.cc ?? []).map((c) => describeCandidate(c, ft, names)).join('；') || '—';
+    if (attr === 'candidates') return describeCandidates(el.candidates, ft, lang, names) || '—';
+    if (attr === 'cc') return describeCandidates(el.cc ?? [], ft, lang, names) || '—';
     if (attr === 'name') return el.name[lang] || el.name.zh;
     if (attr === 'fields') {
       if (!el.fields) return ft('allFieldsHint');
-      const named = (keys: string[] = []) => keys.map((k) => names.fields?.[k] ?? k).join('、') || '—';
-      return `${ft('visible')}：${named(el.fields.visible)}；${ft('editable')}：${named(el.fields.editable)}`;
+      const named = (keys: string[] = []) => keys.map((k) => names.fields?.[k] ?? k).join(translate(lang, 'punct.list')) || '—';
+      const colon = translate(lang, 'punct.colon');
+      return `${ft('visible')}${colon}${named(el.fields.visible)}${translate(lang, 'punct.semicolon')}${ft('editable')}${colon}${named(el.fields.editable)}`;
     }
   }
-  if (!('kind' in el) && (attr === 'condition' || attr === 'isDefault')) return edgeLabel(el, ft, names) || '—';
+  if (!('kind' in el) && (attr === 'condition' || attr === 'isDefault')) return edgeLabel(el, ft, lang, names) || '—';
   if (!('kind' in el) && (attr === 'from' || attr === 'to')) return nodeLabel(el[attr]);
   if (v === undefined) return '—';
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
@@ -77,8 +78,9 @@ function ChangeLine({ c, older, newer, names }: { c: ModelChange; older: FlowGra
         <ul className="flow-diff-change">
           {c.attributes.map((attr) => (
             <li key={attr}>
-              {ft(`attr_${attr}` as FlowAdminText).replace(/^attr_/, '')}：{attrText(attr, c.before, ft, lang, names, nameOf)} →{' '}
-              {attrText(attr, c.after, ft, lang, names, nameOf)}
+              {ft(`attr_${attr}` as FlowAdminText).replace(/^attr_/, '')}
+              {translate(lang, 'punct.colon')}
+              {attrText(attr, c.before, ft, lang, names, nameOf)} → {attrText(attr, c.after, ft, lang, names, nameOf)}
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import type { BranchCondition, FlowEdge, FlowGraph, FlowNode, StageNode } from '../../../catalogue';
+import type { BranchCondition, FlowEdge, FlowGraph, FlowNode, I18nText, StageNode } from '../../../catalogue';
 
 /**
  * The designer's edits of a model, as pure functions of the graph: each answers a new graph and
@@ -12,11 +12,11 @@ export function freeId(graph: FlowGraph, prefix: string): string {
 }
 
 /** A new stage with the defaults an admin changes most: the applicant's parent union, any one of them, 72 hours, a reminder. */
-export function newStage(id: string, name = '新审核环节'): StageNode {
+export function newStage(id: string, name: I18nText = { zh: '新审核环节', en: 'New stage' }): StageNode {
   return {
     kind: 'stage',
     id,
-    name: { zh: name, en: name === '新审核环节' ? 'New stage' : name },
+    name,
     candidates: [{ kind: 'applicantParent' }],
     completion: 'any',
     dueHours: 72,
@@ -111,8 +111,8 @@ export function insertParallelAfter(graph: FlowGraph, nodeId: string): { graph: 
       ...graph,
       nodes: placeAfter(graph.nodes, nodeId, [
         { kind: 'parallel', id: split },
-        newStage(a, '并行审核一'),
-        newStage(b, '并行审核二'),
+        newStage(a, { zh: '并行审核一', en: 'Parallel review 1' }),
+        newStage(b, { zh: '并行审核二', en: 'Parallel review 2' }),
         { kind: 'parallel', id: join },
       ]),
       edges: [

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { request, type AdminUser, type RoleRow } from '../../../api';
-import type { FlowGraph } from '../../../catalogue';
+import { roleNameIn, type FlowGraph } from '../../../catalogue';
+import { useI18n } from '../../../i18n';
 import type { NameBook } from './describe';
 
 /** The tenant's roles as a flat list (the role list answers a tree). */
@@ -31,6 +32,7 @@ export interface NameBookState {
  * the designer cannot find is shown as its id.
  */
 export function useNameBook(graph: FlowGraph | undefined, fields: { key: string; label: string }[]): NameBookState {
+  const { lang } = useI18n();
   const [roles, setRoles] = useState<RoleRow[]>([]);
   const [users, setUsers] = useState<Record<string, string>>({});
 
@@ -62,11 +64,12 @@ export function useNameBook(graph: FlowGraph | undefined, fields: { key: string;
 
   const book = useMemo<NameBook>(
     () => ({
-      roles: Object.fromEntries(roles.map((r) => [r.roleAlias, r.roleName])),
+      // A built-in role by the portal's name for it in the reader's language; a role the tenant named as typed.
+      roles: Object.fromEntries(roles.map((r) => [r.roleAlias, roleNameIn(lang, r.roleAlias, r.roleName)])),
       users,
       fields: Object.fromEntries(fields.map((f) => [f.key, f.label])),
     }),
-    [roles, users, fields],
+    [roles, users, fields, lang],
   );
   return { book, roles, learnUsers };
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, Tag } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { flowVersions, toast, type FlowVersionDetail, type FlowVersionRow, type MigrationPlan, type MigrationResult } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { useLoader } from '../../../lib';
@@ -119,10 +120,20 @@ export function MigrationDialog({ from, onClose, onMigrated }: MigrationDialogPr
             text={ft('dryRun')}
             loading={busy && !plan}
             disabled={!toId}
+            title={toId ? undefined : ft(others.length ? 'chooseTarget' : 'noTargetTitle')}
             data-testid="btn-dry-run"
             onClick={() => void dryRun()}
           />
         </div>
+        {versions.data && others.length === 0 && (
+          // Greyed without a reason was a dead end: say why, and where the next version is made.
+          <Callout intent="warning" icon="info-sign" title={ft('noTargetTitle')} className="gap-bottom" data-testid="migration-no-target">
+            <p>{ft('noTargetText', { key: from.modelKey, n: from.version })}</p>
+            <Link to={`/flow/model?modelKey=${encodeURIComponent(from.modelKey)}`} data-testid="migration-to-designer">
+              {ft('noTargetAction')}
+            </Link>
+          </Callout>
+        )}
         {plan && (
           <div data-testid="migration-plan">
             <Callout intent={stale ? 'warning' : 'primary'} className="gap-bottom" data-testid="plan-total">
@@ -162,7 +173,7 @@ export function MigrationDialog({ from, onClose, onMigrated }: MigrationDialogPr
                         onChange={(e) => setTargets({ ...targets, [s.stageKey]: e.currentTarget.value })}
                         options={[
                           ...(nodes.some((n) => n.id === s.to) ? [] : [{ value: s.to, label: s.toName || s.to }]),
-                          ...nodes.map((n) => ({ value: n.id, label: `${nodeName(n, lang, ft)}（${n.id}）` })),
+                          ...nodes.map((n) => ({ value: n.id, label: `${nodeName(n, lang, ft)}${t('punct.paren', { text: n.id })}` })),
                         ]}
                       />
                     </td>
@@ -183,7 +194,9 @@ export function MigrationDialog({ from, onClose, onMigrated }: MigrationDialogPr
                 <ul className="flow-errors">
                   {plan.replay.broken.map((b) => (
                     <li key={b.processInstanceId}>
-                      {b.title || b.recordId} <code>{b.processInstanceId}</code>：{b.error}
+                      {b.title || b.recordId} <code>{b.processInstanceId}</code>
+                      {t('punct.colon')}
+                      {b.error}
                     </li>
                   ))}
                 </ul>
@@ -230,7 +243,9 @@ export function MigrationDialog({ from, onClose, onMigrated }: MigrationDialogPr
                 <ul className="flow-errors">
                   {result.failed.map((f) => (
                     <li key={f.recordId}>
-                      <code>{f.recordId}</code>：{f.error}
+                      <code>{f.recordId}</code>
+                      {t('punct.colon')}
+                      {f.error}
                     </li>
                   ))}
                 </ul>

@@ -30,7 +30,8 @@ export function DictionaryAdminPage({ family }: DictionaryAdminPageProps) {
   const columns = useMemo<ColumnDef<DictEntry>[]>(
     () => [
       { id: 'code', accessorKey: 'code', enableSorting: true, header: () => <Msg k="dict.code" /> },
-      { id: 'dictValue', accessorKey: 'dictValue', enableSorting: true, header: () => <Msg k="dict.dictValue" /> },
+      // Shown in the reader's language, edited as stored.
+      { id: 'dictValue', accessorKey: 'displayValue', enableSorting: true, header: () => <Msg k="dict.dictValue" /> },
       {
         id: 'isSealed',
         size: 80,

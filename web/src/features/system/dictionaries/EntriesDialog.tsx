@@ -47,7 +47,7 @@ export function EntriesDialog({ calls, dictionary, onClose }: EntriesDialogProps
   const columns = useMemo<ColumnDef<DictEntry>[]>(
     () => [
       selectionColumn<DictEntry>(),
-      { id: 'dictValue', accessorKey: 'dictValue', header: () => <Msg k="dict.dictValue" /> },
+      { id: 'dictValue', accessorKey: 'displayValue', header: () => <Msg k="dict.dictValue" /> },
       { id: 'dictKey', accessorKey: 'dictKey', header: () => <Msg k="dict.dictKey" /> },
       { id: 'code', accessorKey: 'code', header: () => <Msg k="dict.code" /> },
       {
@@ -101,7 +101,7 @@ export function EntriesDialog({ calls, dictionary, onClose }: EntriesDialogProps
       onClose={onClose}
       canOutsideClickClose={false}
       style={{ width: 880 }}
-      title={t('dict.entriesOf', { name: `${dictionary?.dictValue ?? ''} (${code})` })}
+      title={t('dict.entriesOf', { name: `${dictionary?.displayValue ?? ''} (${code})` })}
       testId="dict-entries"
     >
       <div className={Classes.DIALOG_BODY}>
