@@ -11,3 +11,4 @@ export { FlowViewSchema, RecordRowSchema, recordDetailSchema, fileAnswer } from 
 export { recordDetail } from './record-answers';
 export { actionsOf } from './record-actions';
 export { addFormPart, type FormPart } from './form-parts';
+export { addSubmitHold, type HeldSubmission, type SubmitHold } from './submit-holds';

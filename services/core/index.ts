@@ -16,3 +16,4 @@ export { ID_PATTERN, IdString, idListPattern, isId } from './ids';
 export { ok, okSchema } from './reply';
 export { stageNameIn } from './stage-names';
 export { ErrorEnvelope, Nullable, okBoolean, okOf, okPageOf, pageSchemaOf, TimeText, treeOf } from './response-schemas';
+export { concurrencyLimit } from './concurrency-limit';

@@ -156,6 +156,16 @@ const MESSAGES = {
     zh: '本单位已有{period}的记录(编号{id}),同一周期只能填报一份',
     en: 'Your union already has a record for {period} (id {id}); one per period',
   },
+  // Roll-ups (services/shapes/roll-up): why a union may not nominate now (isApply, and the submit's 409).
+  rollUpNotStarter: { zh: '本单位不能发起「{source}」', en: 'Your union cannot file a {source}' },
+  rollUpRoundClosed: {
+    zh: '上级工会已汇总上报，本轮推荐已截止',
+    en: 'Your higher union has sent its summary; this round is closed',
+  },
+  rollUpQuotaUsed: {
+    zh: '本单位本轮推荐名额({quota}名)已用完',
+    en: 'Your union has used its {quota} nomination(s) of this round',
+  },
   // Flow models and deployments (services/flow-admin).
   flowModelInvalid: { zh: '流程模型有误：{detail}', en: 'The flow model is invalid: {detail}' },
   flowCategoryUnknown: {
