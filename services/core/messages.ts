@@ -188,6 +188,18 @@ const MESSAGES = {
   flowVersionSame: { zh: '迁移的源版本与目标版本相同', en: 'The versions to migrate from and to are the same' },
   flowTargetUnknown: { zh: '迁移目标{target}不是新版本的审核环节', en: 'Target {target} is not a stage of the new version' },
   flowUploadFile: { zh: '请上传一个BPMN 2.0文件(.bpmn或.xml)', en: 'Upload one BPMN 2.0 file (.bpmn or .xml)' },
+  flowUploadTooDeep: {
+    zh: '文件「{file}」的元素嵌套超过{limit}层，不是可部署的流程模型',
+    en: 'File {file} nests its elements more than {limit} deep; it is no deployable flow model',
+  },
+  flowUploadTooMany: {
+    zh: '文件「{file}」的元素超过{limit}个，不是可部署的流程模型',
+    en: 'File {file} holds more than {limit} elements; it is no deployable flow model',
+  },
+  flowUploadTooHeavy: {
+    zh: '文件「{file}」过于复杂，读取超出了时间或内存限制，请简化后重新上传',
+    en: 'File {file} is too complex to read within the time and memory limits; simplify it and upload again',
+  },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
