@@ -8,7 +8,7 @@ export { paginate, type ListOrder } from './paginate';
 export { containing } from './containing';
 export { registerErrorHandling } from './error-handler';
 export { registerInputChecks } from './input-checks';
-export { answerFrameworkError } from './framework-errors';
+export { answerClientError, answerFrameworkError } from './framework-errors';
 export { registerSecurityHeaders } from './security-headers';
 export { rememberingCompilers } from './schema-compilers';
 export { isGuardedRoute, looksLikeApi } from './matched-route';

@@ -65,6 +65,8 @@ const MESSAGES = {
   required: { zh: '缺少参数{field}', en: 'Parameter {field} is required' },
   nulChar: { zh: '参数{field}不能包含空字符', en: 'Parameter {field} must not contain a NUL character' },
   badUrl: { zh: '请求地址{field}格式有误', en: 'The request {field} is malformed' },
+  headersTooLarge: { zh: '请求行或请求头过长(上限{limit}字节)', en: 'The request line and headers exceed {limit} bytes' },
+  requestTimeout: { zh: '请求超时', en: 'The request timed out' },
   multipartBoundary: { zh: '请求头{field}缺少boundary参数', en: 'The {field} header lacks its boundary' },
   tooLarge: { zh: '文件大小不超过250M', en: 'Files may be at most 250 MB' },
   fileType: { zh: '文件类型不在允许范围内', en: 'That file type is not allowed' },
