@@ -11,8 +11,8 @@ const WHY: Record<number, string> = {
   415: 'The body or file type is not accepted',
   422: 'The Idempotency-Key came before with another request; nothing was applied',
   429: 'Too many requests; try again later',
-  431: 'The request line and headers are larger than the server takes (16 KB)',
   500: 'Unexpected failure (logged; no details)',
+  431: 'The request line and headers are larger than the server takes (16 KB)',
 };
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
