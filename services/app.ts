@@ -9,7 +9,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { publicAccountRoutes } from './accounts';
 import { registerGuard, tokenRoutes } from './auth';
 import { registerTenantScope } from './tenancy';
-import { answerFrameworkError, registerErrorHandling, registerInputChecks, registerSecurityHeaders, rememberingCompilers } from './core';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+  registerInputChecks,
+  registerSecurityHeaders,
+  rememberingCompilers,
+} from './core';
 import { cropRoutes } from './business-modules';
 import { unionProfileRoutes } from './union-profile';
 import { registerQuestionnaireRoutes } from './shapes/questionnaire';
@@ -75,6 +82,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false } },
     // A URL the router cannot decode (`/page%`) answers 400 in the envelope, not Fastify's own JSON.
     frameworkErrors: answerFrameworkError,
+    // What Node's HTTP parser refuses (a request line and headers over 16 KB: 431) is answered in the envelope too.
+    clientErrorHandler: answerClientError,
     // Each distinct schema built once, not once per route and status code: most of the start's time.
     schemaController: { compilersFactory: rememberingCompilers() },
   });

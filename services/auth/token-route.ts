@@ -53,6 +53,13 @@ function sendFailure(request: FastifyRequest, reply: FastifyReply, status: numbe
 function tokenErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof OAuthError) return sendFailure(request, reply, error.status, error.key, error.vars);
   if (error instanceof AppError && error.status === 429) return sendFailure(request, reply, 429, 'tooMany');
+  // The checks every route shares (a NUL character in a parameter, say) refuse with the envelope's error: here in the OAuth shape.
+  if (error instanceof AppError && error.status >= 400 && error.status < 500) {
+    const field = error.vars.field;
+    return field
+      ? sendFailure(request, reply, error.status, 'badParam', { field })
+      : sendFailure(request, reply, error.status, 'badRequest');
+  }
   if (error.validation) {
     const issue = error.validation[0];
     const params = (issue?.params ?? {}) as Record<string, unknown>;

@@ -93,6 +93,14 @@ export async function claimKey(db: Kysely<Database>, b: IdempotencyBinding, lang
   return bound.results;
 }
 
+/** What an earlier request of this binding stored, without binding the key (empty when none came before). */
+export async function storedResults(db: Kysely<Database>, b: IdempotencyBinding): Promise<StoredResults> {
+  const row = await sql<{ results: StoredResults }>`
+    select results from idempotency_key
+    where tenant_id = ${b.tenantId} and user_id = ${b.userId} and key = ${b.key} and fingerprint = ${b.fingerprint}`.execute(db);
+  return row.rows[0]?.results ?? {};
+}
+
 /**
  * Names the flow this binding's start creates, unless a repeat named one first: the answer is the
  * process instance id every repeat must use.

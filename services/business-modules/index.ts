@@ -25,3 +25,4 @@ export { recordDetail } from './record-answers';
 export { sheetBatch } from './export-routes';
 export { actionsOf } from './record-actions';
 export { addFormPart, type FormPart } from './form-parts';
+export { addSubmitHold, type HeldSubmission, type SubmitHold } from './submit-holds';

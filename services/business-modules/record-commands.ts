@@ -33,6 +33,7 @@ import { verdictOn } from './record-actions';
 import { recordStateName } from './record-view';
 import { findVisibleRecord } from './record-queries';
 import { withPeriodHeld } from './shapes/period';
+import { withSubmitHolds } from './submit-holds';
 import { isApplicantOf } from './visibility';
 
 export function commandContext(app: FastifyInstance, request: FastifyRequest): CommandContext {
@@ -223,15 +224,18 @@ export async function saveOrSubmit(
     recordId: id,
     lang: langOf(request),
   };
-  return withPeriodHeld(app.db, entry, held, form, async () => {
-    if (existing) {
-      if (mode === 'submit' && existing.state === 'draft') await assertPinnedReviewers(app, request, entry, existing, form);
-      return sendToFlow(ctx, existing.process_instance_id, update, [...args]);
-    }
-    const input = await startInput(app.db, entry, viewer, id, app.draftTtlMs, app.hourMs);
-    if (mode === 'submit') await assertReviewersExist(app.db, withFormCandidates(planOf(input), form), entry.flowModel, langOf(request));
-    return startFlowWith(ctx, input, update, [...args]);
-  });
+  const send = () =>
+    withPeriodHeld(app.db, entry, held, form, async () => {
+      if (existing) {
+        if (mode === 'submit' && existing.state === 'draft') await assertPinnedReviewers(app, request, entry, existing, form);
+        return sendToFlow(ctx, existing.process_instance_id, update, [...args]);
+      }
+      const input = await startInput(app.db, entry, viewer, id, app.draftTtlMs, app.hourMs);
+      if (mode === 'submit') await assertReviewersExist(app.db, withFormCandidates(planOf(input), form), entry.flowModel, langOf(request));
+      return startFlowWith(ctx, input, update, [...args]);
+    });
+  // A shape may hold a lock around a submission and refuse it (a roll-up's quota); a draft holds nothing.
+  return mode === 'submit' ? withSubmitHolds(ctx, entry, { viewer, recordId: id }, send) : send();
 }
 
 /** A submission of an existing flow goes to the reviewers it pinned: refused when none of them can act. */
@@ -280,11 +284,14 @@ export async function resubmit(
   if (record.state === 'returned') await assertPinnedReviewers(app, request, entry, record, form);
   const taskId = body.taskId ?? queryTaskId;
   const held = { tenantId: request.viewer.tenantId, unionId: String(record.union_id), recordId: String(record.id), lang };
-  return withPeriodHeld(app.db, entry, held, form, () =>
-    sendToFlow(commandContext(app, request), record.process_instance_id, resubmitUpdate, [
-      { form, title, taskId: taskId ? String(taskId) : null, ...(step ? { step: step.key } : {}) },
-      actorOf(request.viewer),
-    ]),
+  const ctx = commandContext(app, request);
+  return withSubmitHolds(ctx, entry, { viewer: request.viewer, recordId: String(record.id) }, () =>
+    withPeriodHeld(app.db, entry, held, form, () =>
+      sendToFlow(ctx, record.process_instance_id, resubmitUpdate, [
+        { form, title, taskId: taskId ? String(taskId) : null, ...(step ? { step: step.key } : {}) },
+        actorOf(request.viewer),
+      ]),
+    ),
   );
 }
 

@@ -65,6 +65,8 @@ const MESSAGES = {
   required: { zh: '缺少参数{field}', en: 'Parameter {field} is required' },
   nulChar: { zh: '参数{field}不能包含空字符', en: 'Parameter {field} must not contain a NUL character' },
   badUrl: { zh: '请求地址{field}格式有误', en: 'The request {field} is malformed' },
+  headersTooLarge: { zh: '请求行或请求头过长(上限{limit}字节)', en: 'The request line and headers exceed {limit} bytes' },
+  requestTimeout: { zh: '请求超时', en: 'The request timed out' },
   multipartBoundary: { zh: '请求头{field}缺少boundary参数', en: 'The {field} header lacks its boundary' },
   tooLarge: { zh: '文件大小不超过250M', en: 'Files may be at most 250 MB' },
   fileType: { zh: '文件类型不在允许范围内', en: 'That file type is not allowed' },
@@ -185,6 +187,16 @@ const MESSAGES = {
     zh: '本单位已有{period}的记录(编号{id}),同一周期只能填报一份',
     en: 'Your union already has a record for {period} (id {id}); one per period',
   },
+  // Roll-ups (services/shapes/roll-up): why a union may not nominate now (isApply, and the submit's 409).
+  rollUpNotStarter: { zh: '本单位不能发起「{source}」', en: 'Your union cannot file a {source}' },
+  rollUpRoundClosed: {
+    zh: '上级工会已汇总上报，本轮推荐已截止',
+    en: 'Your higher union has sent its summary; this round is closed',
+  },
+  rollUpQuotaUsed: {
+    zh: '本单位本轮推荐名额({quota}名)已用完',
+    en: 'Your union has used its {quota} nomination(s) of this round',
+  },
   // Flow models and deployments (services/flow-admin).
   flowModelInvalid: { zh: '流程模型有误：{detail}', en: 'The flow model is invalid: {detail}' },
   flowCategoryUnknown: {
@@ -207,6 +219,18 @@ const MESSAGES = {
   flowVersionSame: { zh: '迁移的源版本与目标版本相同', en: 'The versions to migrate from and to are the same' },
   flowTargetUnknown: { zh: '迁移目标{target}不是新版本的审核环节', en: 'Target {target} is not a stage of the new version' },
   flowUploadFile: { zh: '请上传一个BPMN 2.0文件(.bpmn或.xml)', en: 'Upload one BPMN 2.0 file (.bpmn or .xml)' },
+  flowUploadTooDeep: {
+    zh: '文件「{file}」的元素嵌套超过{limit}层，不是可部署的流程模型',
+    en: 'File {file} nests its elements more than {limit} deep; it is no deployable flow model',
+  },
+  flowUploadTooMany: {
+    zh: '文件「{file}」的元素超过{limit}个，不是可部署的流程模型',
+    en: 'File {file} holds more than {limit} elements; it is no deployable flow model',
+  },
+  flowUploadTooHeavy: {
+    zh: '文件「{file}」过于复杂，读取超出了时间或内存限制，请简化后重新上传',
+    en: 'File {file} is too complex to read within the time and memory limits; simplify it and upload again',
+  },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

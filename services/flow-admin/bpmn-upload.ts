@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../core';
+import { BPMN_LIMITS, BpmnParseStopped, parseBpmnOffThread, xmlShape, type BpmnOutcome } from '../flow-models';
 
 /** Largest BPMN file taken: a model of hundreds of stages stays far below it. */
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -46,5 +47,38 @@ export async function readBpmnUpload(request: FastifyRequest): Promise<BpmnUploa
     .filter(Boolean);
   const malformed = tenantIds.find((t) => !TENANT_ID.test(t));
   if (malformed !== undefined) throw badRequest('tenantIds', 'pattern', 'flowTenantUnknown', { tenantId: malformed.slice(0, 20) });
-  return { category, tenantIds, fileName: file.name, xml: file.content.toString('utf8') };
+  const xml = file.content.toString('utf8');
+  assertModelShaped(file.name, xml);
+  return { category, tenantIds, fileName: file.name, xml };
+}
+
+/** The file as a message names it: the client's name, cut short. */
+const shownName = (name: string) => (name.length > 60 ? `${name.slice(0, 57)}...` : name);
+
+/**
+ * Before any parsing: a file nesting its elements deeper, or holding more of them, than a flow
+ * model can is a 400 naming the file (a 2 MB file of 100,000 nested elements would hold the parser
+ * for seconds).
+ */
+function assertModelShaped(fileName: string, xml: string): void {
+  const shape = xmlShape(xml);
+  if (shape.over === 'depth') {
+    throw badRequest('files', 'maxDepth', 'flowUploadTooDeep', { file: shownName(fileName), limit: String(BPMN_LIMITS.depth) });
+  }
+  if (shape.over === 'elements') {
+    throw badRequest('files', 'maxElements', 'flowUploadTooMany', { file: shownName(fileName), limit: String(BPMN_LIMITS.elements) });
+  }
+}
+
+/**
+ * Reads the uploaded file into a model off the request thread (`parseBpmnOffThread`); a file the
+ * reader cannot finish within its time and memory is a 400 naming the file.
+ */
+export async function readUploadedModel(upload: BpmnUpload, fields: readonly string[]): Promise<BpmnOutcome> {
+  try {
+    return await parseBpmnOffThread(upload.xml, { fields });
+  } catch (err) {
+    if (!(err instanceof BpmnParseStopped)) throw err;
+    throw badRequest('files', err.why, 'flowUploadTooHeavy', { file: shownName(upload.fileName) });
+  }
 }

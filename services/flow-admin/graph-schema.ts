@@ -97,12 +97,18 @@ type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 /** Compiles only while the schema says what catalogue/flow-models/graph.ts says: a new kind of node or rule must be added here too. */
 export const GRAPH_SCHEMA_IN_SYNC: Exact<Static<typeof FlowGraphSchema>, FlowGraph> = true;
 
+/**
+ * A message the server writes about a model: it quotes names and ids of up to 200 and 100
+ * characters, so it has no limit of its own (a name's 200 would refuse the answer: a 500).
+ */
+const MessageTextSchema = Type.Object({ zh: Type.String(), en: Type.String() }, { additionalProperties: false });
+
 /** One reason a model cannot be deployed, naming its element (and, for a BPMN file, the element's type). */
 export const ModelErrorSchema = Type.Object(
   {
     element: Type.String(),
     rule: Type.String(),
-    message: I18nTextSchema,
+    message: MessageTextSchema,
     bpmnType: Type.Optional(Type.String()),
     /** The element again, as every 400 names its field. */
     field: Type.String(),

@@ -1,11 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db';
-import { parseBpmn } from '../flow-models';
 import { AppError, langOf, ok, okBoolean, okOf, okPageOf, pageOf, paginate } from '../core';
 import { audit } from './audit';
 import { fieldNamesOf } from './categories';
-import { readBpmnUpload } from './bpmn-upload';
+import { readBpmnUpload, readUploadedModel } from './bpmn-upload';
 import { ModelErrorAnswer, refuseModel, requireCategory } from './model-errors';
 import { runningCounts } from './running-records';
 import { ChangeStateBody, IdBody, IdQuery, VersionDetail, VersionListQuery, VersionRow } from './schemas';
@@ -119,7 +118,7 @@ export async function managerRoutes(fastify: FastifyInstance): Promise<void> {
       const upload = await readBpmnUpload(request);
       const category = requireCategory(upload.category);
       const tenantIds = await checkShares(app.db, viewer, upload.tenantIds);
-      const read = await parseBpmn(upload.xml, { fields: fieldNamesOf(category) });
+      const read = await readUploadedModel(upload, fieldNamesOf(category));
       if ('errors' in read) return refuseModel(request, reply, read.errors);
       // The category is the key records find deployments by; the file's process id stays in the file.
       const graph = { ...read.model, key: category.key };

@@ -5,3 +5,5 @@
 export { parseBpmn } from './read-bpmn';
 export { toBpmn } from './write-bpmn';
 export type { BpmnError, BpmnRule } from './bpmn-errors';
+export { BpmnParseStopped, parseBpmnOffThread, PARSE_TIME_LIMIT_MS, type BpmnOutcome } from './parse-off-thread';
+export { BPMN_LIMITS, xmlShape, type XmlShape } from './xml-shape';

@@ -12,6 +12,7 @@ const WHY: Record<number, string> = {
   422: 'The Idempotency-Key came before with another request; nothing was applied',
   429: 'Too many requests, or too many heavy jobs (documents, downloads, imports) running at once; try again after Retry-After seconds',
   500: 'Unexpected failure (logged; no details)',
+  431: 'The request line and headers are larger than the server takes (16 KB)',
 };
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -24,7 +25,8 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'config'>):
   const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown; command?: boolean; jobs?: string };
   // Every route checks its input (an unknown query key is a 400 everywhere), and Postgres may refuse a
   // reference (400) or a removal of a row in use (409) anywhere; any id may name nothing (404).
-  const statuses = [400, 404, 409, 500];
+  // Any request line and headers may pass the HTTP parser's limit (431, in the envelope: core/framework-errors.ts).
+  const statuses = [400, 404, 409, 431, 500];
   // The guard and the permission check stand before every route not flagged public.
   if (!config.public) statuses.push(401, 403);
   // Only routes with a limit of their own (config.rateLimit) are limited; the calls that refuse an
@@ -49,7 +51,8 @@ export function declareErrorAnswers(route: RouteOptions): void {
   const response: Record<string, unknown> = { ...schema.response };
   const declared = new Set(Object.keys(response).map((key) => key.toLowerCase()));
   for (const status of errorStatusesOf(route)) {
-    if (declared.has(String(status)) || declared.has(`${String(status)[0]}xx`)) continue;
+    // A 431 is answered before any route runs, so in the envelope even where the route's own failures take another shape.
+    if (declared.has(String(status)) || (status !== 431 && declared.has(`${String(status)[0]}xx`))) continue;
     // Under its media type: a route that `produces` a file (zip, xlsx) still fails in JSON.
     response[status] = {
       description: WHY[status],

@@ -69,6 +69,10 @@ async function upload(session: ApiSession, fields: Record<string, string>, file:
   return { status: res.statusCode, body: res.json() };
 }
 
+/** The modeller's file with `xml` added to its first extension elements. */
+const withExtension = (xml: string) =>
+  Buffer.from(bpmnFixture('federation-grant.bpmn').toString('utf8').replace('<bpmn:extensionElements>', `<bpmn:extensionElements>${xml}`));
+
 describe('the deployment list', () => {
   it('shows the seeded version 1 of each catalogue chain with no record running on it', async () => {
     const seeded = (await versions(admin, { modelKey: 'parent-then-federation' }))[0];
@@ -169,6 +173,30 @@ describe('deploying a BPMN file', () => {
     expect(answer.body.data.errors).toContainEqual(expect.objectContaining({ element: 'ScriptTask_1', bpmnType: 'bpmn:ScriptTask' }));
     expect(answer.body.msg).toContain('ScriptTask_1');
     expect((await versions(admin, { modelKey: 'federation-only' })).length).toBe(before);
+  });
+
+  it('refuses a file of 100,000 nested elements with 400 naming the file before reading it, and deploys nothing', async () => {
+    const before = (await versions(admin, { modelKey: 'parent-only' })).length;
+    const deep = withExtension(`${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}`);
+    const answer = await upload(admin, { category: 'parent-only' }, { name: 'deep.bpmn', content: deep });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors[0]).toMatchObject({ field: 'files', rule: 'maxDepth' });
+    expect(answer.body.msg).toBe('文件「deep.bpmn」的元素嵌套超过50层，不是可部署的流程模型');
+    expect((await versions(admin, { modelKey: 'parent-only' })).length).toBe(before);
+  });
+
+  it('refuses a file of more elements than a model holds, naming the file', async () => {
+    const answer = await upload(admin, { category: 'parent-only' }, { name: 'many.bpmn', content: withExtension('<a/>'.repeat(25_000)) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors[0]).toMatchObject({ field: 'files', rule: 'maxElements' });
+    expect(answer.body.msg).toContain('many.bpmn');
+  });
+
+  it('deploys a file within the limits: its extension elements nested 40 deep, a thousand more beside them', async () => {
+    const within = withExtension(`${'<a>'.repeat(40)}${'</a>'.repeat(40)}${'<b/>'.repeat(1000)}`);
+    const answer = await upload(admin, { category: 'parent-only' }, { name: 'within.bpmn', content: within });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ modelKey: 'parent-only', source: 'upload' });
   });
 
   it('refuses an upload without a category or a file', async () => {

@@ -1,6 +1,7 @@
 // 模型设计: a tenant's flow models as drafts the designer saves (checked, each error naming its
 // element), deploys as immutable versions, exports as BPMN and removes; administrators only, each
 // tenant its own, every change audited.
+import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelOfChain, parentThenFederation, type FlowGraph } from '../../catalogue';
 import { ALL_TENANTS, catalogueChains, withTenant } from '../../db';
@@ -174,6 +175,38 @@ describe('submitting a model', () => {
     const good = (await admin.post(`${MODEL}/validate`, { category: 'setup1', graph: withCountersign() })).body.data;
     expect(good.errors).toEqual([]);
     expect(await modelCount()).toBe(before);
+  });
+});
+
+describe('errors quoting long names and ids', () => {
+  /** A model whose countersign stage has no candidates and a name and id as long as the body takes. */
+  function longNamed(): FlowGraph {
+    const graph = withoutCandidates();
+    const id = 'c'.repeat(100);
+    return {
+      ...graph,
+      nodes: graph.nodes.map((n) =>
+        n.id === 'countersign' && n.kind === 'stage' ? { ...n, id, name: { zh: '会'.repeat(200), en: 'c'.repeat(200) } } : n,
+      ),
+      edges: graph.edges.map((e) => ({ ...e, from: e.from === 'countersign' ? id : e.from, to: e.to === 'countersign' ? id : e.to })),
+    };
+  }
+
+  it('refuses such a draft with 400 naming the stage, never a 500', async () => {
+    const answer = await admin.post(`${MODEL}/submit`, { modelKey: 'setup3', name: 'long', category: 'setup1', graph: longNamed() });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.data.errors[0]).toMatchObject({ element: 'c'.repeat(100), rule: 'noCandidates' });
+  });
+
+  it('answers validate with messages its declared schema takes, however long', async () => {
+    const doc = (await admin.get('/api/openapi.json')).body as unknown as {
+      paths: Record<string, { post: { responses: Record<string, { content: Record<string, { schema: object }> }> } }>;
+    };
+    const schema = doc.paths[`${MODEL}/validate`]!.post.responses['200']!.content['application/json']!.schema;
+    const answer = await admin.post(`${MODEL}/validate`, { category: 'setup1', graph: longNamed() });
+    expect(answer.body.data.errors[0].message.zh.length).toBeGreaterThan(200);
+    const validate = new Ajv({ strict: false }).compile(schema);
+    expect(validate(answer.body), new Ajv().errorsText(validate.errors)).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC, login, multipartBody, SAMPLE_PDF, startTestStack, type ApiSession, type TestStack } from '../support';
 
@@ -165,6 +166,22 @@ describe('NUL bytes', () => {
     expectRefused(res, 'roleName');
   });
 
+  it('refuses a NUL byte in a parameter of the token request with 400 in the token endpoint’s own shape', async () => {
+    for (const spelled of [
+      { url: '/api/blade-auth/oauth/token?grant_type=password&username=a%00b' },
+      { payload: { grant_type: 'password', username: 'a\u0000b' } },
+    ]) {
+      const res = await stack.app.inject({
+        method: 'POST',
+        url: '/api/blade-auth/oauth/token',
+        headers: { authorization: BASIC },
+        ...spelled,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ error_code: 400, error_description: '参数username不符合规则' });
+    }
+  });
+
   it('refuses a NUL byte nested in a form of a record', async () => {
     const res = await stack.app.inject({
       method: 'POST',
@@ -173,6 +190,49 @@ describe('NUL bytes', () => {
       payload: { unionName: 'x\u0000y' },
     });
     expectRefused(res, 'unionName');
+  });
+});
+
+describe('a request line or headers over the HTTP parser’s limit', () => {
+  let base = '';
+  beforeAll(async () => {
+    await stack.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(stack.app.server.address() as AddressInfo).port}`;
+  });
+
+  /** The 431 a real socket gets (app.inject skips Node's parser), in the envelope with the security headers. */
+  async function expectHeadersTooLarge(res: Response): Promise<void> {
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const body = (await res.json()) as { code: number; success: boolean; msg: string; data: { errors: { field: string; rule: string }[] } };
+    expect(body).toMatchObject({ code: 431, success: false, msg: '请求行或请求头过长(上限16384字节)' });
+    expect(body.data.errors[0]).toMatchObject({ field: 'headers', rule: 'maxSize' });
+  }
+
+  it('answers a request line over the limit with 431 in the envelope', async () => {
+    const ids = Array.from({ length: 2000 }, (_, i) => String(1_000_000_000 + i)).join(',');
+    await expectHeadersTooLarge(
+      await fetch(`${base}/api/blade-system/role/remove?ids=${ids}`, { method: 'POST', headers: asCaller(admin) }),
+    );
+  });
+
+  it('answers headers over the limit with 431 in the envelope', async () => {
+    await expectHeadersTooLarge(
+      await fetch(`${base}/api/blade-system/role/list`, { headers: { ...asCaller(admin), cookie: 'x'.repeat(20_000) } }),
+    );
+  });
+
+  it('declares the 431 on every operation of the document, the token endpoint’s too, in the envelope', async () => {
+    const doc = (await stack.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+    };
+    const undeclared = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => !op.responses['431']?.content?.['application/json'])
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(undeclared).toEqual([]);
   });
 });
 

@@ -7,53 +7,46 @@ import { BASIC, FLOW, login, nominate, setup1Parties, SOURCE, SUMMARY, summaryFo
 const p = setup1Parties();
 
 let launion2: ApiSession;
+let corp2: ApiSession;
 let corp3: ApiSession;
+/** One nomination per union (the quota is one live nomination): corp1's and corp3's approved, corp2's in review. */
+const ids = { approved: '', inReview: '', other: '' };
 
 beforeAll(async () => {
   launion2 = await login(p.stack.app, 'launion2');
+  corp2 = await login(p.stack.app, 'corp2');
   corp3 = await login(p.stack.app, 'corp3');
+  ids.approved = await nominate(p.corp1, '张建国', p.launion1);
+  ids.inReview = await nominate(corp2, '李卫东');
+  ids.other = await nominate(corp3, '王海', launion2);
 });
 
 describe('a higher union rolling up its children unions’ approved nominations', () => {
   it('sees each child union with its approved nominations, or none when it has not applied', async () => {
-    const approved = await nominate(p.corp1, '张建国', p.launion1);
-    const inReview = await nominate(p.corp1, '李卫东');
     const answer = await p.launion1.get(`${SOURCE}/queryCrop`);
     expect(answer.status).toBe(200);
     const rows = answer.body.data as { unionId: string; applied: boolean; records: { id: string }[] }[];
     expect(rows.map((r) => r.unionId)).toEqual(['1101', '1102']);
     expect(rows[0]!.applied).toBe(true);
-    expect(rows[0]!.records.map((r) => r.id)).toContain(approved);
-    expect(rows[0]!.records.map((r) => r.id)).not.toContain(inReview);
+    expect(rows[0]!.records.map((r) => r.id)).toEqual([ids.approved]);
+    // corp2's nomination is still in review: not applied yet.
     expect(rows[1]).toMatchObject({ applied: false, records: [] });
   });
 
   it('does not show the nominations of another higher union’s children', async () => {
-    const other = await nominate(corp3, '王海', launion2);
     const answer = await p.launion1.get(`${SOURCE}/queryCrop`);
-    const ids = (answer.body.data as { records: { id: string }[] }[]).flatMap((r) => r.records.map((x) => x.id));
-    expect(ids).not.toContain(other);
-  });
-
-  it('sends the summary of gathered nominations upward with one save, to the federation’s claim list', async () => {
-    const id = await nominate(p.corp1, '赵红梅', p.launion1);
-    const saved = await p.launion1.post(`${SUMMARY}/save`, { ...summaryForm, selectionType: '1', gathered: [id] });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data.state).toBe('in_review');
-    const claim = await p.federation.get(`${FLOW}/work/claim-list`, { size: '100' });
-    expect(claim.body.data.records.some((t: { recordId: string }) => t.recordId === saved.body.data.id)).toBe(true);
+    const found = (answer.body.data as { records: { id: string }[] }[]).flatMap((r) => r.records.map((x) => x.id));
+    expect(found).not.toContain(ids.other);
   });
 
   it('refuses to gather a nomination of another higher union’s child, naming the field', async () => {
-    const other = await nominate(corp3, '孙强', launion2);
-    const saved = await p.launion1.post(`${SUMMARY}/saveDraft`, { ...summaryForm, selectionType: '2', gathered: [other] });
+    const saved = await p.launion1.post(`${SUMMARY}/saveDraft`, { ...summaryForm, selectionType: '2', gathered: [ids.other] });
     expect(saved.status).toBe(400);
     expect(saved.body.data.errors).toContainEqual(expect.objectContaining({ field: 'gathered', rule: 'rollUpSource' }));
   });
 
   it('refuses to gather a nomination still in review', async () => {
-    const pending = await nominate(p.corp1, '周敏');
-    const saved = await p.launion1.post(`${SUMMARY}/saveDraft`, { ...summaryForm, selectionType: '2', gathered: [pending] });
+    const saved = await p.launion1.post(`${SUMMARY}/saveDraft`, { ...summaryForm, selectionType: '2', gathered: [ids.inReview] });
     expect(saved.status).toBe(400);
     expect(saved.body.data.errors).toContainEqual(expect.objectContaining({ field: 'gathered', rule: 'rollUpSource' }));
   });
@@ -71,17 +64,15 @@ describe('a higher union rolling up its children unions’ approved nominations'
   });
 
   it('keeps one summary per union and selection kind: a second one answers 409 naming the first', async () => {
-    const id = await nominate(p.corp1, '吴刚', p.launion1);
-    const first = await p.launion1.post(`${SUMMARY}/saveDraft`, { ...summaryForm, selectionType: '3', gathered: [id] });
+    const first = await p.launion1.post(`${SUMMARY}/saveDraft`, { ...summaryForm, selectionType: '3', gathered: [ids.approved] });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    const second = await p.launion1.post(`${SUMMARY}/saveDraft`, { ...summaryForm, selectionType: '3', gathered: [id] });
+    const second = await p.launion1.post(`${SUMMARY}/saveDraft`, { ...summaryForm, selectionType: '3', gathered: [ids.approved] });
     expect(second.status).toBe(409);
     expect(second.body.data.existingId).toBe(first.body.data.id);
   });
 
   it('exports the summary sheet with the summary’s figures and every gathered nomination', async () => {
-    const id = await nominate(p.corp1, '钱学文', p.launion1);
-    const own = await p.launion1.post(`${SUMMARY}/saveDraft`, { ...summaryForm, selectionType: '2', gathered: [id] });
+    const own = await p.launion1.post(`${SUMMARY}/saveDraft`, { ...summaryForm, selectionType: '2', gathered: [ids.approved] });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     const res = await p.stack.app.inject({
       method: 'GET',
@@ -94,7 +85,7 @@ describe('a higher union rolling up its children unions’ approved nominations'
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const cells = book.worksheets[0]!.getSheetValues().flat().map(String);
-    expect(cells).toContain('钱学文');
+    expect(cells).toContain('张建国');
     expect(cells).toContain('北京市模范集体');
   });
 
@@ -103,5 +94,14 @@ describe('a higher union rolling up its children unions’ approved nominations'
     expect(own.status).toBe(200);
     const res = await p.launion1.get(`${SUMMARY}/export`, { pid: own.body.data.id });
     expect(res.status).toBe(404);
+  });
+
+  // Last: the summary sent closes the round for launion1's children unions.
+  it('sends the summary of gathered nominations upward with one save, to the federation’s claim list', async () => {
+    const saved = await p.launion1.post(`${SUMMARY}/save`, { ...summaryForm, selectionType: '1', gathered: [ids.approved] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.state).toBe('in_review');
+    const claim = await p.federation.get(`${FLOW}/work/claim-list`, { size: '100' });
+    expect(claim.body.data.records.some((t: { recordId: string }) => t.recordId === saved.body.data.id)).toBe(true);
   });
 });

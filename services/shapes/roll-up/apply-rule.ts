@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { modules, type Lang, type ModuleEntry } from '../../../catalogue';
 import type { Database } from '../../../db';
 import type { SessionUser } from '../../auth';
+import { message, type MessageKey } from '../../core';
 
 /** Why a union may not nominate now; null when it may. */
 export type ApplyRefusal = 'notStarter' | 'roundClosed' | 'quotaUsed';
@@ -18,16 +19,13 @@ export interface ApplyAnswer {
   higherUnionId: string | null;
 }
 
-const TEXT: Record<ApplyRefusal, Record<Lang, string>> = {
-  notStarter: { zh: '本单位不能发起「{source}」', en: 'Your union cannot file a {source}' },
-  roundClosed: {
-    zh: '上级工会已汇总上报，本轮推荐已截止',
-    en: 'Your higher union has sent its summary; this round is closed',
-  },
-  quotaUsed: {
-    zh: '本单位本轮推荐名额({quota}名)已用完',
-    en: 'Your union has used its {quota} nomination(s) of this round',
-  },
+/** The union that nominates: the caller's, or the union of the record being submitted. */
+export type Nominator = Pick<SessionUser, 'tenantId' | 'unionId' | 'parentUnionId' | 'ident'>;
+
+export const REFUSAL_MESSAGES: Record<ApplyRefusal, MessageKey> = {
+  notStarter: 'rollUpNotStarter',
+  roundClosed: 'rollUpRoundClosed',
+  quotaUsed: 'rollUpQuotaUsed',
 };
 
 /** A nomination holds its place in the round while it is under review, returned or approved. */
@@ -36,30 +34,39 @@ const LIVE = ['in_review', 'returned', 'approved'];
 const SENT = ['in_review', 'approved'];
 
 /**
- * Whether the caller's union may nominate now (`isApply` of the summary's source). The rule: the
- * union must be one that starts the source (an enterprise union); the round is open until its
- * higher union has sent its summary (in review or approved; a returned summary reopens it); and
- * the union has fewer live nominations than `quotaPerUnion`. Drafts hold no place; a cancelled,
- * expired or removed nomination gives its place back.
+ * Whether the union may nominate now: `isApply` of the summary's source, and the check every
+ * submission and resubmission of a nomination passes (under the union's lock, see `withQuotaHeld`).
+ * The rule: the union must be one that starts the source (an enterprise union); the round is open
+ * until its higher union has sent its summary (in review or approved; a returned summary reopens
+ * it); and the union has fewer live nominations than `quotaPerUnion`. Drafts hold no place; a
+ * cancelled, expired or removed nomination gives its place back. `except` is the record being
+ * sent: a returned nomination resubmitted keeps the place it holds.
  */
-export async function applyRule(db: Kysely<Database>, viewer: SessionUser, summary: ModuleEntry, lang: Lang): Promise<ApplyAnswer> {
+export async function applyRule(
+  db: Kysely<Database>,
+  nominator: Nominator,
+  summary: ModuleEntry,
+  lang: Lang,
+  except?: string,
+): Promise<ApplyAnswer> {
   const source = modules[summary.rollUp!.source]!;
   const quota = summary.rollUp!.quotaPerUnion;
-  const higherUnionId = viewer.parentUnionId;
+  const higherUnionId = nominator.parentUnionId;
+  let live = db
+    .selectFrom('record')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenant_id', '=', nominator.tenantId)
+    .where('module', '=', source.key)
+    .where('union_id', '=', nominator.unionId)
+    .where('state', 'in', LIVE);
+  if (except) live = live.where('id', '!=', except);
   const [used, sent] = await Promise.all([
-    db
-      .selectFrom('record')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('tenant_id', '=', viewer.tenantId)
-      .where('module', '=', source.key)
-      .where('union_id', '=', viewer.unionId)
-      .where('state', 'in', LIVE)
-      .executeTakeFirstOrThrow(),
+    live.executeTakeFirstOrThrow(),
     higherUnionId
       ? db
           .selectFrom('record')
           .select('id')
-          .where('tenant_id', '=', viewer.tenantId)
+          .where('tenant_id', '=', nominator.tenantId)
           .where('module', '=', summary.key)
           .where('union_id', '=', higherUnionId)
           .where('state', 'in', SENT)
@@ -67,8 +74,8 @@ export async function applyRule(db: Kysely<Database>, viewer: SessionUser, summa
       : undefined,
   ]);
   const count = Number(used.n);
-  const starter = (source.starters as string[]).includes(viewer.ident);
+  const starter = (source.starters as string[]).includes(nominator.ident);
   const reason: ApplyRefusal | null = !starter ? 'notStarter' : sent ? 'roundClosed' : count >= quota ? 'quotaUsed' : null;
-  const message = reason ? TEXT[reason][lang].replaceAll('{source}', source.title[lang]).replaceAll('{quota}', String(quota)) : null;
-  return { apply: reason === null, reason, message, quota, used: count, higherUnionId };
+  const text = reason ? message(REFUSAL_MESSAGES[reason], lang, { source: source.title[lang], quota: String(quota) }) : null;
+  return { apply: reason === null, reason, message: text, quota, used: count, higherUnionId };
 }

@@ -6,10 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { modules, type ModuleEntry } from '../../../catalogue';
-import { addFormPart } from '../../business-modules';
+import { addFormPart, addSubmitHold } from '../../business-modules';
 import { checkGathered, GATHERED } from './gathered-check';
 import { rollUpSourceRoutes } from './source-routes';
 import { rollUpSummaryRoutes } from './summary-routes';
+import { rollUpSubmitHold } from './submit-hold';
 
 /** The calls this folder serves on a source module and on its summary module. */
 const SOURCE_CALLS = ['queryCrop', 'excel', 'summaryExcel', 'isApply'];
@@ -25,7 +26,7 @@ function assertServed(entry: ModuleEntry, known: string[]): void {
 export { childUnionRows, type ChildUnionRow } from './children-view';
 
 /**
- * Registers the gathered-records check and, for every module with `rollUp`, its source's calls
+ * Registers the gathered-records check, the hold on submissions (quota and round) and, for every module with `rollUp`, its source's calls
  * (queryCrop, excel, summaryExcel, isApply) and its own (detail, export).
  */
 export async function registerRollUpRoutes(app: FastifyInstance): Promise<void> {
@@ -35,6 +36,8 @@ export async function registerRollUpRoutes(app: FastifyInstance): Promise<void> 
     check: (db, tenantId, entry, part, mode, lang, applicant) =>
       checkGathered(db, tenantId, entry, part[GATHERED], mode, lang, applicant.unionPath),
   });
+  // Submissions of nominations keep to the round and the quota isApply states (and the summary closes the round).
+  addSubmitHold('rollUp', rollUpSubmitHold);
   for (const entry of Object.values(modules)) {
     if (!entry.rollUp) continue;
     const source = modules[entry.rollUp.source]!;
