@@ -85,11 +85,13 @@ async function walkPlain(applicant: ApiSession, reviewers: ApiSession[], entry: 
   return { id, pid };
 }
 
-// Transfers move the applicant's union in the tree: they run last.
-const ORDER = (e: ModuleEntry) => (e.key === 'tradeunionoutinfo' ? 2 : e.key === 'tradeunionunitinfo' ? 1 : 0);
+// A change of the legal-person registration (organ4) needs the union's code, which the registration
+// (setup3) gives it, and a set-up application (setup2) names the approved set-up request (setup1):
+// their read-only fields come from the union's data. Transfers move the applicant's union in the tree: they run last.
+const ORDER: Record<string, number> = { setup1: -1, organ4: 1, tradeunionunitinfo: 2, tradeunionoutinfo: 3 };
 const submittable = Object.values(modules)
   .filter((e) => e.group === 'B' && (serves(e, 'submit') || (e.steps?.length ?? 0) > 0))
-  .sort((a, b) => ORDER(a) - ORDER(b));
+  .sort((a, b) => (ORDER[a.key] ?? 0) - (ORDER[b.key] ?? 0));
 
 describe('every group B module from its example to approved', () => {
   it.each(submittable.map((e) => [e.key, e] as const))(
