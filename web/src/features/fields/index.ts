@@ -17,3 +17,5 @@ export type {
 } from './input-types';
 export { RegionName } from './RegionName';
 export { PickerNamesProvider } from './picker-names';
+export { DateField, type DateFieldProps } from './DateField';
+export { FilePicker, type FilePickerProps } from './FilePicker';

@@ -11,12 +11,14 @@ export interface FieldGridProps {
   form: { values: FormValues; errors: Readonly<Record<string, string>>; setValue: (name: string, value: InputValue) => void };
   disabled?: boolean;
   services: FieldServices;
+  /** A note under a field where its help would be: why a prefilled field is empty. */
+  notes?: Readonly<Record<string, string>>;
   /** Inputs that are not fields of the entry, after them (the author's code). */
   children?: ReactNode;
 }
 
 /** Catalogue fields as a grid of labelled inputs of their kinds, each with its message. */
-export function FieldGrid({ fields, form, disabled, services, children }: FieldGridProps) {
+export function FieldGrid({ fields, form, disabled, services, notes, children }: FieldGridProps) {
   return (
     <div className="form-grid">
       {fields.map((field) => (
@@ -25,6 +27,7 @@ export function FieldGrid({ fields, form, disabled, services, children }: FieldG
           field={field}
           value={form.values[field.name] ?? emptyInput(field)}
           errors={form.errors}
+          note={notes?.[field.name]}
           disabled={disabled}
           onChange={(v) => form.setValue(field.name, v)}
           services={services}
