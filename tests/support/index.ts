@@ -6,3 +6,4 @@ export { multipartBody, SAMPLE_PDF, SAMPLE_PNG } from './multipart';
 export { FLOW, reviewFromClaimList, SETUP1, setup1Form, setup1Parties, submitSetup1, type Setup1Parties } from './setup1-parties';
 export { nominate, nomination, SOURCE, SUMMARY, summaryForm } from './roll-up-nominations';
 export { approvedSetupRequest, giveUnionItsData, unionCode, UNION_COUNTS } from './union-data';
+export { approveOpenTask, reviewThrough, sentRow } from './review';

@@ -5,7 +5,8 @@ import { expect } from 'vitest';
 import { modules, usccCheckChar } from '../../catalogue';
 import { changeProfile } from '../../db';
 import type { ApiSession } from './api-client';
-import { reviewFromClaimList, submitSetup1 } from './setup1-parties';
+import { reviewThrough } from './review';
+import { submitSetup1 } from './setup1-parties';
 import type { TestStack } from './test-stack';
 
 /** The counts a standing union keeps on its profile (as `comup` sets them). */
@@ -18,8 +19,9 @@ export function unionCode(unionId: string): string {
 }
 
 /**
- * Gives the union of `unionId` (tenant 000000 unless named) its counts, chair, legal-person
- * certificate and employer data, as approvals and the profile screens would have.
+ * Gives the union of `unionId` (tenant 000000 unless named) what a standing union has: its set-up
+ * date, counts, chair, legal-person certificate and employer data, as approvals and the profile
+ * screens would have left them.
  */
 export async function giveUnionItsData(stack: TestStack, unionId: string, tenantId = '000000'): Promise<void> {
   const employer = modules.corpration!.example;
@@ -29,6 +31,7 @@ export async function giveUnionItsData(stack: TestStack, unionId: string, tenant
     unionId,
     {
       ...UNION_COUNTS,
+      establishedOn: '2020-05-01',
       sections: {
         chair: { chairName: '王芳' },
         certificate: { uscc: unionCode(unionId), certNo: `工法证字第${unionId.padStart(12, '0')}号` },
@@ -39,11 +42,9 @@ export async function giveUnionItsData(stack: TestStack, unionId: string, tenant
   );
 }
 
-/** The applicant's set-up request (setup1) approved by its higher union and the federation: a set-up application (setup2) names it. */
+/** The applicant's set-up request (setup1) approved through its review by whichever of `reviewers` has it: a set-up application (setup2) names it. */
 export async function approvedSetupRequest(applicant: ApiSession, reviewers: ApiSession[]): Promise<string> {
   const { id, pid } = await submitSetup1(applicant);
-  for (const reviewer of reviewers) await reviewFromClaimList(reviewer, id, pid, 'ok', '同意');
-  const detail = await applicant.get('/api/blade-crop/crop/setup1/detail', { id });
-  expect(detail.body.data.state).toBe('approved');
+  expect((await reviewThrough(reviewers, applicant, 'setup1', id, pid)).state).toBe('approved');
   return id;
 }

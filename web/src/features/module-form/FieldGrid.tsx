@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { FieldDef } from '../../catalogue';
 import { emptyInput, type FieldServices, type InputValue } from '../fields';
 import { FieldInput } from './FieldInput';
@@ -19,6 +19,12 @@ export interface FieldGridProps {
 
 /** Catalogue fields as a grid of labelled inputs of their kinds, each with its message. */
 export function FieldGrid({ fields, form, disabled, services, notes, children }: FieldGridProps) {
+  // One handler per field that stays the same between draws: an input whose value did not change is not drawn again.
+  const { setValue } = form;
+  const handlers = useMemo(
+    () => Object.fromEntries(fields.map((f) => [f.name, (v: InputValue) => setValue(f.name, v)])),
+    [fields, setValue],
+  );
   return (
     <div className="form-grid">
       {fields.map((field) => (
@@ -29,7 +35,7 @@ export function FieldGrid({ fields, form, disabled, services, notes, children }:
           errors={form.errors}
           note={notes?.[field.name]}
           disabled={disabled}
-          onChange={(v) => form.setValue(field.name, v)}
+          onChange={handlers[field.name]!}
           services={services}
         />
       ))}

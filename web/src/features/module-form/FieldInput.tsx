@@ -1,4 +1,5 @@
 import { FormGroup, type Intent } from '@blueprintjs/core';
+import { memo } from 'react';
 import type { FieldDef } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { fieldInputs, wideKinds, type FieldServices, type InputValue } from '../fields';
@@ -23,8 +24,8 @@ function messageOf(name: string, errors: Readonly<Record<string, string>>): stri
   return part ? errors[part] : undefined;
 }
 
-/** One catalogue field as a labelled input of its kind (the field registry's), with its error under it. */
-export function FieldInput({ field, value, errors, note, disabled, onChange, services }: FieldInputProps) {
+/** One catalogue field as a labelled input of its kind (the field registry's), with its error under it; drawn again only when its props change. */
+export const FieldInput = memo(function FieldInput({ field, value, errors, note, disabled, onChange, services }: FieldInputProps) {
   const { lang } = useI18n();
   const error = messageOf(field.name, errors);
   const intent: Intent = error ? 'danger' : note && field.readOnly ? 'warning' : 'none';
@@ -63,4 +64,4 @@ export function FieldInput({ field, value, errors, note, disabled, onChange, ser
       />
     </FormGroup>
   );
-}
+});
