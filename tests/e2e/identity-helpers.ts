@@ -23,14 +23,15 @@ export interface ConsoleStack {
 
 /**
  * Builds the console if needed, starts the backend with the known captcha code (and rate limits
- * that a suite of logins from one address does not reach), serves both, and opens Chromium.
+ * that a suite of logins from one address does not reach, unless `env` says otherwise), serves
+ * both, and opens Chromium.
  */
-export async function startConsole(suite: string): Promise<ConsoleStack> {
+export async function startConsole(suite: string, env: Record<string, string> = {}): Promise<ConsoleStack> {
   await consoleBuilt(root);
   const stack = await startTestStack({
     webRoot: `${root}web/dist`,
     captchaCode: () => CAPTCHA_CODE,
-    env: { CAPTCHA_RATE_LIMIT: '1000', TOKEN_RATE_LIMIT: '1000' },
+    env: { CAPTCHA_RATE_LIMIT: '1000', TOKEN_RATE_LIMIT: '1000', ...env },
   });
   const base = await stack.app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({

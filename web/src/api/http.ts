@@ -1,6 +1,7 @@
 import { fieldErrorText, getLang, translate, type RuleError } from '../i18n';
 import { website } from '../website';
 import { ApiError } from './api-error';
+import { retryAfterSeconds } from './retry-after';
 import { getAccessToken, notifyUnauthorized } from './session';
 import { toast } from './toaster';
 import type { Envelope } from './types';
@@ -47,14 +48,14 @@ function headers(opts: RequestOptions): Headers {
   return h;
 }
 
-function fail(message: string, code: number, data: unknown, opts: RequestOptions): never {
+function fail(message: string, code: number, data: unknown, opts: RequestOptions, retryAfter?: number): never {
   if (code === 401 && !opts.ignoreUnauthorized) {
     // The login page says why; a toast on top of it would only repeat it.
     notifyUnauthorized();
   } else if (!opts.silent) {
     toast.error(message);
   }
-  throw new ApiError(message, code, data);
+  throw new ApiError(message, code, data, retryAfter);
 }
 
 async function send(path: string, opts: RequestOptions): Promise<Response> {
@@ -84,7 +85,7 @@ interface ErrorBody {
   data?: unknown;
 }
 
-function check(status: number, body: ErrorBody | null, opts: RequestOptions): void {
+function check(status: number, body: ErrorBody | null, opts: RequestOptions, headers?: Headers): void {
   const code = typeof body?.code === 'number' ? body.code : status;
   const failed = code !== 200 || status < 200 || status >= 300 || body?.error_description !== undefined;
   if (!failed) return;
@@ -95,7 +96,7 @@ function check(status: number, body: ErrorBody | null, opts: RequestOptions): vo
     refused?.field && typeof refused.message !== 'object'
       ? fieldErrorText(getLang(), refused)
       : body?.msg || body?.error_description || translate(getLang(), 'msg.unknownError');
-  fail(message, code === 200 ? status : code, body?.data, opts);
+  fail(message, code === 200 ? status : code, body?.data, opts, retryAfterSeconds(headers?.get('Retry-After')));
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -112,7 +113,7 @@ async function readJson(res: Response): Promise<unknown> {
 export async function requestBody<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const res = await send(path, opts);
   const body = (await readJson(res)) as ErrorBody | null;
-  check(res.status, body, opts);
+  check(res.status, body, opts, res.headers);
   return body as T;
 }
 
@@ -126,6 +127,6 @@ export async function requestBlob(path: string, opts: RequestOptions = {}): Prom
   const res = await send(path, opts);
   const type = res.headers.get('Content-Type') ?? '';
   if (!type.includes('application/json') && res.ok) return res.blob();
-  check(res.status, (await readJson(res)) as ErrorBody | null, opts);
+  check(res.status, (await readJson(res)) as ErrorBody | null, opts, res.headers);
   return fail(translate(getLang(), 'msg.unknownError'), res.status, undefined, opts);
 }

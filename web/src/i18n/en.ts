@@ -287,6 +287,8 @@ export const en: Record<MessageKey, string> = {
   'login.captcha': 'Captcha',
   'login.captchaRefresh': 'Hard to read? Click for another',
   'login.captchaRequired': 'Enter the captcha',
+  'login.captchaWait': 'Too many captchas: try again in {seconds} s',
+  'login.captchaFailed': 'The captcha did not load: click to try again',
   'login.byAccount': 'Account',
   'login.bySms': 'SMS code',
   'sms.phone': 'Mobile number',

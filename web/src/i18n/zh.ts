@@ -285,6 +285,8 @@ export const zh = {
   'login.captcha': '验证码',
   'login.captchaRefresh': '看不清?点击换一张',
   'login.captchaRequired': '请输入验证码',
+  'login.captchaWait': '获取验证码过于频繁，请{seconds}秒后再试',
+  'login.captchaFailed': '验证码加载失败，点击重试',
   'login.byAccount': '账号登录',
   'login.bySms': '短信登录',
   'sms.phone': '手机号码',
