@@ -400,7 +400,6 @@ export const en: Record<MessageKey, string> = {
   'user.email': 'E-mail',
   'user.ident': 'Identity',
   'user.union': 'Union',
-  'user.unionHint': 'The union number; pick one of the existing accounts’ unions',
   'user.dept': 'Department',
   'user.post': 'Post',
   'user.roles': 'Roles',

@@ -1,6 +1,6 @@
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { useI18n } from '../../i18n';
-import { DateField } from '../fields';
+import { DateField, UnionPickerInput } from '../fields';
 import type { FieldSpec, FieldValue } from './field-spec';
 
 /** Props of `FieldControl`. */
@@ -78,6 +78,17 @@ export function FieldControl({ field, value, onChange, error, disabled }: FieldC
     }
     case 'date':
       control = <DateField id={id} testId={id} value={str} disabled={disabled} intent={intent} onChange={(v) => onChange(v)} />;
+      break;
+    case 'union':
+      control = (
+        <UnionPickerInput
+          id={id}
+          value={str}
+          disabled={disabled}
+          intent={intent}
+          onChange={(v) => onChange(typeof v === 'string' ? v : '')}
+        />
+      );
       break;
     default: {
       const listId = field.suggestions ? `${id}-list` : undefined;

@@ -19,3 +19,4 @@ export { RegionName } from './RegionName';
 export { PickerNamesProvider } from './picker-names';
 export { DateField, type DateFieldProps } from './DateField';
 export { FilePicker, type FilePickerProps } from './FilePicker';
+export { UnionPickerInput, type PickerProps } from './PickerInputs';
