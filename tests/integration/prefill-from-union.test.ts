@@ -40,6 +40,11 @@ describe('the prefill call', () => {
     expect(code.body.data).toEqual({ unionName: '北京云图软件有限公司工会', uscc: unionCode('1102') });
   });
 
+  it('gives organ4’s isCode the same legal-person code the forms fill in', async () => {
+    expect((await corp2.get(`${crop('organ4')}/isCode`)).body.data).toEqual({ hasCode: true, code: unionCode('1102') });
+    expect((await corp1.get(`${crop('organ4')}/isCode`)).body.data).toEqual({ hasCode: false, code: null });
+  });
+
   it('is not served for a module whose form fills nothing from the union', async () => {
     expect((await corp1.get(`${crop('setup1')}/prefill`)).status).toBe(404);
   });
