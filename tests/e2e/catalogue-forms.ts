@@ -13,7 +13,8 @@ import { loginAs, startConsole, type ConsoleStack } from './identity-helpers';
 
 /** Modules this test does not open, each with why: keep it short, and never a form a union sends. */
 export const NOT_COVERED: Readonly<Record<string, string>> = {
-  corpration: 'a lookup: the employer’s data is edited in place on 我的工会 · 单位信息 (union-profile tests), with no record, flow or submit',
+  corpration:
+    'a lookup: the employer’s data is edited in place on 我的工会 · 单位信息 (union-profile tests), with no record, flow or submit',
 };
 
 /** How many files share the catalogue: each runs its own backend, and vitest runs two files at a time. */
@@ -112,7 +113,11 @@ export function catalogueFormsShard(n: number): void {
         const account = starterOf(entry);
         const menu = menus[account]!.find((m) => m.code === key);
         expect(menu, `${account} has the menu of ${key}`).toBeDefined();
-        const context = await c.browser.newContext({ storageState: states[account], viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+        const context = await c.browser.newContext({
+          storageState: states[account],
+          viewport: { width: 1366, height: 900 },
+          locale: 'zh-CN',
+        });
         try {
           const page = await context.newPage();
           await page.goto(`${c.base}${menu!.path}`);

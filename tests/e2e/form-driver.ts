@@ -43,7 +43,11 @@ const NOW = { force: true };
 
 async function choose(select: Locator, value: string): Promise<void> {
   // Options arrive with the dictionary or the picker's list; until then the select is disabled.
-  await eventually(() => select.locator(`option[value="${value}"]`).count(), (n) => n === 1, `option ${value} offered`);
+  await eventually(
+    () => select.locator(`option[value="${value}"]`).count(),
+    (n) => n === 1,
+    `option ${value} offered`,
+  );
   await select.selectOption(value, NOW);
 }
 
@@ -61,7 +65,11 @@ const picked: KindDriver = {
 async function typeDate(input: Locator, value: string): Promise<void> {
   await input.fill(value);
   await input.press('Escape');
-  await eventually(() => input.inputValue(), (v) => v === value, `the date input showing ${value}`);
+  await eventually(
+    () => input.inputValue(),
+    (v) => v === value,
+    `the date input showing ${value}`,
+  );
 }
 
 const files = (field: FieldDef, slot: string | undefined, count: number) => {
@@ -80,14 +88,22 @@ async function upload(scope: Page | Locator, input: string, list: string, field:
   const items = scope.getByTestId(list).getByTestId('attachment-item');
   const before = await items.count();
   await scope.getByTestId(input).setInputFiles(files(field, slot, count));
-  await eventually(() => items.count(), (n) => n === before + count, `${count} files uploaded into ${input}`);
+  await eventually(
+    () => items.count(),
+    (n) => n === before + count,
+    `${count} files uploaded into ${input}`,
+  );
 }
 
 /** A region picked level by level: at each, the option whose code (less its trailing zeros) starts the target's longest. */
 async function pickRegion(spot: FieldSpot, code: string): Promise<void> {
   for (let level = 0; level < 5; level++) {
     const select = byId(spot, `-${level}`);
-    await eventually(() => select.locator('option').count(), (n) => n > 1, `the regions of level ${level} loaded`);
+    await eventually(
+      () => select.locator('option').count(),
+      (n) => n > 1,
+      `the regions of level ${level} loaded`,
+    );
     const options = await select.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean));
     const step = options
       .filter((o) => code === o || code.startsWith(o.replace(/0+$/, '')))
@@ -189,7 +205,12 @@ export async function fillFields(
     const spot = { scope, id: `field-${field.name}` };
     const driver = kindDrivers[field.kind];
     if (field.prefill !== undefined) {
-      if (driver.shown) await eventually(() => driver.shown!(spot), (v) => v !== '', `${field.name} filled from the union's data`);
+      if (driver.shown)
+        await eventually(
+          () => driver.shown!(spot),
+          (v) => v !== '',
+          `${field.name} filled from the union's data`,
+        );
       continue;
     }
     if (!typedByUser(field, setByPage)) continue;

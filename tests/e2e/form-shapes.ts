@@ -3,7 +3,7 @@
 // A module of a new shape fails here until its shape is described, instead of being skipped.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { resolveStep, stepFields, type Answers, type ModuleEntry, type Question } from '../../catalogue';
+import { resolveStep, stepFields, type Answers, type FieldDef, type ModuleEntry, type Question } from '../../catalogue';
 import { reviewThrough, type ApiSession, type TestStack } from '../support';
 import { eventually, fillFields } from './form-driver';
 import { answerQuestions } from './question-driver';
@@ -59,7 +59,11 @@ async function send(page: Page, sent: RegExp, button = 'btn-submit'): Promise<vo
 
 /** The state tag of the record on the page, once it reads `state`. */
 async function expectState(page: Page, state: string): Promise<void> {
-  await eventually(() => page.getByTestId('record-state').first().getAttribute('data-state'), (s) => s === state, `the record ${state}`);
+  await eventually(
+    () => page.getByTestId('record-state').first().getAttribute('data-state'),
+    (s) => s === state,
+    `the record ${state}`,
+  );
   expect(await page.locator(PROBLEMS).count(), await problemsOn(page)).toBe(0);
 }
 
@@ -69,16 +73,28 @@ const idOf = (page: Page) => /\/detail\/(\d+)/.exec(page.url())![1]!;
 /** The module's example for a field list: the example's own values. */
 const example = (entry: ModuleEntry) => entry.example;
 
+/**
+ * On the open form: `fields` filled from the module's example (what `before` adds in between, the
+ * answers of a questionnaire), sent, and the record seen in `state`.
+ */
+async function fillAndSend(
+  page: Page,
+  entry: ModuleEntry,
+  state: string,
+  opts: { fields?: FieldDef[]; setByPage?: string[]; before?: () => Promise<void> } = {},
+): Promise<void> {
+  await page.getByTestId('btn-submit').waitFor();
+  await fillFields(page, opts.fields ?? entry.fields, example(entry), opts.setByPage);
+  await opts.before?.();
+  await send(page, DETAIL);
+  await expectState(page, state);
+}
+
 /** A record sent from the module's own form (its menu opens it), reviewed as a whole: in review once sent. */
 const plain: FormShape = {
   name: 'plain',
   applies: () => true,
-  run: async ({ page, entry }) => {
-    await page.getByTestId('btn-submit').waitFor();
-    await fillFields(page, entry.fields, example(entry));
-    await send(page, DETAIL);
-    await expectState(page, 'in_review');
-  },
+  run: async ({ page, entry }) => fillAndSend(page, entry, 'in_review'),
 };
 
 /** A questionnaire: the module's fields, then the published question set's answers, each by its question's kind. */
@@ -91,11 +107,10 @@ const questionnaire: FormShape = {
     });
     expect(published.status).toBe(200);
     await page.getByTestId('questionnaire-filler').waitFor();
-    await fillFields(page, entry.fields, example(entry));
     const questions = published.body.data.content.questions as Question[];
-    await answerQuestions(page, questions, (example(entry).answers ?? {}) as Answers);
-    await send(page, DETAIL);
-    await expectState(page, 'in_review');
+    await fillAndSend(page, entry, 'in_review', {
+      before: () => answerQuestions(page, questions, (example(entry).answers ?? {}) as Answers),
+    });
   },
 };
 
@@ -111,10 +126,7 @@ const stepped: FormShape = {
     for (const [index, step] of entry.steps!.entries()) {
       const at = resolveStep(entry, step.key, example(entry))!;
       await page.getByTestId(`step-${at.key}`).waitFor();
-      await page.getByTestId('btn-submit').waitFor();
-      await fillFields(page, stepFields(entry, at.fields), example(entry));
-      await send(page, DETAIL);
-      await expectState(page, 'in_review');
+      await fillAndSend(page, entry, 'in_review', { fields: stepFields(entry, at.fields) });
       if (index === entry.steps!.length - 1) return;
       const id = idOf(page);
       const pid = (await applicant.get(`/api/blade-crop/crop/${entry.key}/detail`, { id })).body.data.processInstanceId as string;
@@ -135,10 +147,7 @@ const publishOnly: FormShape = {
   applies: (e) => e.publishOnly === true,
   run: async ({ page, entry }) => {
     await page.getByTestId('btn-new').click();
-    await page.getByTestId('btn-submit').waitFor();
-    await fillFields(page, entry.fields, example(entry));
-    await send(page, DETAIL);
-    await expectState(page, 'approved');
+    await fillAndSend(page, entry, 'approved');
   },
 };
 
@@ -154,11 +163,7 @@ const rollUpSummary: FormShape = {
     expect(gatherable.length, 'approved records below the union to gather').toBeGreaterThan(0);
     for (const id of gatherable) await page.getByTestId(`gather-${id}`).check({ force: true });
     await page.getByTestId('btn-gather').click();
-    await page.getByTestId('btn-submit').waitFor();
-    const setByPage = [...(entry.period?.field ? [entry.period.field] : []), 'reportedCount'];
-    await fillFields(page, entry.fields, example(entry), setByPage);
-    await send(page, DETAIL);
-    await expectState(page, 'in_review');
+    await fillAndSend(page, entry, 'in_review', { setByPage: [...(entry.period?.field ? [entry.period.field] : []), 'reportedCount'] });
   },
 };
 
