@@ -4,7 +4,10 @@ import type { ProfileSections } from '../../db';
 const UNION_CODE = /^81/;
 
 /** The chair: the committee's current chair officer, else the name the profile recorded. */
-export function chairOf(sections: ProfileSections, officers: readonly { is_chair: boolean; committee: string; name: string }[]): string | null {
+export function chairOf(
+  sections: ProfileSections,
+  officers: readonly { is_chair: boolean; committee: string; name: string }[],
+): string | null {
   const current = officers.find((o) => o.committee === 'committee' && o.is_chair)?.name;
   const recorded = sections.chair?.chairName;
   return current ?? (typeof recorded === 'string' ? recorded : null);

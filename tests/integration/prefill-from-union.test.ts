@@ -24,7 +24,15 @@ afterAll(async () => {
 });
 
 const recordCount = async (module: string) =>
-  Number((await stack.db.selectFrom('record').select((eb) => eb.fn.countAll().as('n')).where('module', '=', module).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await stack.db
+        .selectFrom('record')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('module', '=', module)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the prefill call', () => {
   it('answers the union’s data for the keys the module’s fields read, null where the union has none', async () => {

@@ -19,16 +19,7 @@ export function DictSelect({ name, id = `field-${name}`, dict, value, onChange, 
   const { t } = useI18n();
   const items = useDictionary(dict);
   if (!dict || items.error || (items.data && items.data.length === 0)) {
-    return (
-      <InputGroup
-        id={id}
-        data-testid={id}
-        value={value}
-        disabled={disabled}
-        intent={intent}
-        onValueChange={onChange}
-      />
-    );
+    return <InputGroup id={id} data-testid={id} value={value} disabled={disabled} intent={intent} onValueChange={onChange} />;
   }
   return (
     <HTMLSelect

@@ -43,7 +43,18 @@ interface RowEditorProps {
 }
 
 /** One row of the table: drawn again only when the row itself (or what it shows) changes, so a large table types quickly. */
-const RowEditor = memo(function RowEditor({ id, field, index, row, disabled, canRemove, services, errors, onCell, onRemove }: RowEditorProps) {
+const RowEditor = memo(function RowEditor({
+  id,
+  field,
+  index,
+  row,
+  disabled,
+  canRemove,
+  services,
+  errors,
+  onCell,
+  onRemove,
+}: RowEditorProps) {
   const { t } = useI18n();
   return (
     <tr data-testid={`${id}-row`}>
