@@ -1,5 +1,7 @@
 /** Shapes of the module catalogue: every business module is one `ModuleEntry`. */
 
+import type { PrefillKey } from './fields/prefill';
+
 /** Text in the two languages the portal speaks. */
 export interface I18nText {
   zh: string;
@@ -112,8 +114,11 @@ export interface FieldDef {
   placeholder?: I18nText;
   /** Form section the field is grouped under. */
   section?: string;
-  /** Filled from the union's base data (`basedata`); not editable when `readOnly`. */
-  prefill?: string;
+  /**
+   * Filled from the union's own data (catalogue/fields/prefill.ts); with `readOnly` that data is its
+   * only source, and the server fills it so on every save and submit.
+   */
+  prefill?: PrefillKey;
   readOnly?: boolean;
   /** `rows`: the columns, each a field of a scalar kind. */
   columns?: FieldDef[];

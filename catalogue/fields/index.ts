@@ -19,3 +19,13 @@ export { isLandline, isEmail } from './kinds/text';
 export { attachmentIds, fileType } from './kinds/files';
 // The sanitiser itself (sanitize-html) is loaded on demand, to keep it out of the console's first load.
 export { richTextPlain, loadRichTextSanitizer, type HtmlSanitizer } from './rich-text-plain';
+export {
+  prefillSources,
+  prefilledFields,
+  prefillKeysOf,
+  prefillForm,
+  prefillNote,
+  missingPrefills,
+  type PrefillKey,
+  type PrefillValues,
+} from './prefill';

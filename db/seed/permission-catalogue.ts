@@ -185,7 +185,7 @@ const moduleScopes: ApiScopeSeed[] = Object.values(modules).flatMap((m) => [
     code: `${m.key}.view`,
     name: `${m.title.zh}-查看`,
     menu: m.key,
-    path: `/api/blade-crop/crop/${m.key}/ page, detail, review, downloadfile, attachment`,
+    path: `/api/blade-crop/crop/${m.key}/ page, detail, review, downloadfile, attachment, prefill`,
     type: 1 as const,
   },
   {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { storeCaptcha } from '../../db';
 import { ok, okSchema } from '../core';
 import { captchaCodeHash, captchaDataUrl, randomCaptchaCode } from './captcha';
-import { perMinute } from './rate-limits';
+import { perWindow } from './rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,7 @@ export async function captchaRoute(app: FastifyInstance): Promise<void> {
   app.get(
     '/oauth/captcha',
     {
-      config: { public: true, rateLimit: perMinute(app.config.auth.captchaRateLimit) },
+      config: { public: true, rateLimit: perWindow(app.config.auth.captchaRateLimit, app.config.auth.rateWindowSeconds) },
       schema: {
         tags: ['auth'],
         summary: 'An image captcha (SVG data URL) and its key; single use, valid for two minutes',

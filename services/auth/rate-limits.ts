@@ -2,8 +2,6 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../core';
 
-const MINUTE = 60_000;
-
 /**
  * Per-address limits for the unauthenticated auth routes (the per-account lockout is the other
  * wall against guessing). Only routes that set `config.rateLimit` are limited; an exceeded limit
@@ -16,4 +14,5 @@ export async function registerAuthRateLimits(app: FastifyInstance): Promise<void
   });
 }
 
-export const perMinute = (max: number) => ({ max, timeWindow: MINUTE });
+/** `max` requests per window of `seconds` (the auth routes' window: AUTH_RATE_WINDOW_SECONDS, a minute by default). */
+export const perWindow = (max: number, seconds: number) => ({ max, timeWindow: seconds * 1000 });

@@ -6,7 +6,7 @@ import { authText, OAuthError, type AuthTextKey } from './auth-messages';
 import { captchaRoute } from './captcha-route';
 import { checkClient } from './client-check';
 import { grants } from './grants';
-import { perMinute, registerAuthRateLimits } from './rate-limits';
+import { perWindow, registerAuthRateLimits } from './rate-limits';
 import { sessionRoutes } from './session-routes';
 import { tokenAnswer } from './token-answer';
 import { GRANT_TYPES, TokenParamsSchema, type GrantType, type TokenParams } from './token-params';
@@ -86,7 +86,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/oauth/token',
     {
-      config: { public: true, rateLimit: perMinute(app.config.auth.tokenRateLimit) },
+      config: { public: true, rateLimit: perWindow(app.config.auth.tokenRateLimit, app.config.auth.rateWindowSeconds) },
       errorHandler: tokenErrorHandler,
       // The console sends everything in the query string and no body at all.
       preValidation: async (request) => {

@@ -7,9 +7,10 @@ import { registerPublishOnlyCalls } from './shapes/publish-only';
 import { registerSaveSubmitCalls } from './shapes/save-submits';
 import { registerStepCalls } from './shapes/steps';
 import { cropWorkRoutes } from './send-list';
+import { registerPrefillCall } from './prefill';
 import { registerStandardCalls } from './standard-routes';
 
-/** Every call of one catalogue module, under `/api/blade-crop/crop/{module}`: its standard calls, its shapes' and its documents'. */
+/** Every call of one catalogue module, under `/api/blade-crop/crop/{module}`: its standard calls, its shapes', its documents' and its prefill. */
 function moduleRoutes(entry: ModuleEntry) {
   return async (app: FastifyInstance) => {
     registerStandardCalls(app, entry);
@@ -17,6 +18,7 @@ function moduleRoutes(entry: ModuleEntry) {
     registerSaveSubmitCalls(app, entry);
     registerPublishOnlyCalls(app, entry);
     registerExtraCalls(app, entry, { preview: registerPreviewCall });
+    registerPrefillCall(app, entry);
     registerDocumentRoutes(app, entry, [entry.key]);
     if (entry.children) await app.register(childrenRoutes(entry));
   };

@@ -29,6 +29,7 @@ import { bindingOf } from './idempotency';
 import { assertReviewersExist, pinnedPlan, planOf, withFormCandidates } from './reviewers';
 import { startInput } from './start-input';
 import { formPartsOf } from './form-parts';
+import { checkedWithPrefill, fillFromUnion } from './prefill';
 import { verdictOn } from './record-actions';
 import { recordStateName } from './record-view';
 import { findVisibleRecord } from './record-queries';
@@ -126,6 +127,18 @@ interface FormCheck {
   earlier: Record<string, unknown> | undefined;
   /** The applicant union's path in the organisation tree (a roll-up checks what it gathers is below it). */
   unionPath: string;
+  /** The applicant union: its data fills the read-only prefilled fields. */
+  unionId: string;
+}
+
+/**
+ * The form a command stores, its read-only prefilled fields (of the open step) taken from the
+ * applicant union's data first (`fillFromUnion`), then checked as `checkedPartsForm` says.
+ */
+async function checkedStepForm(c: FormCheck, body: FormBody) {
+  const fields = c.step ? stepFields(c.entry, c.step.fields) : c.entry.fields;
+  const filled = await fillFromUnion(c.db, { tenantId: c.tenantId, unionId: c.unionId }, fields, body, c.mode, c.lang);
+  return checkedWithPrefill(filled, (b) => checkedPartsForm(c, b));
 }
 
 /**
@@ -133,7 +146,7 @@ interface FormCheck {
  * the catalogue, and the parts a shape adds (a questionnaire's answers) checked by that shape; every
  * broken rule of both in one 400.
  */
-async function checkedStepForm(c: FormCheck, body: FormBody) {
+async function checkedPartsForm(c: FormCheck, body: FormBody) {
   const { db, entry, tenantId, mode, lang, unionPath } = c;
   const parts = formPartsOf(entry);
   if (parts.length === 0) return checkedFieldsForm(c, body);
@@ -210,6 +223,7 @@ export async function saveOrSubmit(
       step,
       earlier: existing?.form,
       unionPath: viewer.unionPath,
+      unionId: existing ? String(existing.union_id) : viewer.unionId,
     },
     body,
   );
@@ -278,6 +292,7 @@ export async function resubmit(
       step,
       earlier: record.form,
       unionPath: request.viewer.unionPath,
+      unionId: String(record.union_id),
     },
     body,
   );

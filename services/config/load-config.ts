@@ -75,6 +75,8 @@ export interface AuthConfig {
   tokenRateLimit: number;
   /** Captcha images per minute for one address (CAPTCHA_RATE_LIMIT, default 30). */
   captchaRateLimit: number;
+  /** The window those two limits count in, in seconds (AUTH_RATE_WINDOW_SECONDS, default 60: "a minute"). */
+  rateWindowSeconds: number;
   /** Seconds an API process may reuse a checked session before reading it again (AUTH_CACHE_SECONDS, default 5; 0 reads every time). */
   cacheSeconds: number;
 }
@@ -225,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { dataDir?: string } = 
       lockMinutes: int(env, 'LOGIN_LOCK_MINUTES', 15, 1, 1440),
       tokenRateLimit: int(env, 'TOKEN_RATE_LIMIT', 60, 1, 100000),
       captchaRateLimit: int(env, 'CAPTCHA_RATE_LIMIT', 30, 1, 100000),
+      rateWindowSeconds: int(env, 'AUTH_RATE_WINDOW_SECONDS', 60, 1, 3600),
       cacheSeconds: int(env, 'AUTH_CACHE_SECONDS', 5, 0, 30),
     },
     jobs: jobLimits(env),

@@ -9,6 +9,7 @@ import { EmployerAnswer } from './answer-schemas';
 import { sectionBody, UnionIdQuery } from './request-schemas';
 import { checkedSection, updateOwnSection } from './section-update';
 import { readableUnion, type ReadableUnion } from './union-access';
+import { employerOf } from './union-facts';
 
 const corpration: ModuleEntry = modules.corpration!;
 const tags = ['corpration'];
@@ -17,9 +18,11 @@ const UpdateBody = sectionBody(corpration.fields, { example: corpration.example 
 /** The employer's data as kept, with the fields it never had as null; the credit code of the tree when none was kept. */
 async function employerView(db: Kysely<Database>, tenantId: string, union: ReadableUnion) {
   const profile = await findProfile(db, tenantId, union.id);
-  const unit = profile?.sections.unit ?? {};
-  const fields = Object.fromEntries(corpration.fields.map((f) => [f.name, unit[f.name] ?? null]));
-  if (fields.unitUscc === null && union.creditCode) fields.unitUscc = union.creditCode;
+  const fields = employerOf(
+    profile?.sections ?? {},
+    corpration.fields.map((f) => f.name),
+    union.creditCode,
+  );
   const history = await db
     .selectFrom('union_profile_history')
     .select(['id', 'before', 'after', 'actor_name', 'at'])

@@ -15,3 +15,5 @@ export async function unionProfileRoutes(app: FastifyInstance): Promise<void> {
   if (modules.corpration?.lookup) await app.register(corprationRoutes, { prefix: '/corpration' });
   await app.register(setupOverviewRoutes, { prefix: '/setup' });
 }
+
+export { unionPrefill } from './prefill-values';

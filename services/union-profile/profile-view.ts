@@ -3,6 +3,7 @@ import type { Lang } from '../../catalogue';
 import { currentOfficers, findProfile, type Database, type UnionStatus } from '../../db';
 import { formatTime } from '../core';
 import type { ReadableUnion } from './union-access';
+import { chairOf } from './union-facts';
 
 const STATUS_NAMES: Record<UnionStatus, { zh: string; en: string }> = {
   preparing: { zh: '筹建中', en: 'Being set up' },
@@ -110,15 +111,6 @@ export async function profileView(db: Kysely<Database>, tenantId: string, union:
       time: formatTime(h.at),
     })),
   };
-}
-
-function chairOf(
-  sections: Record<string, Record<string, unknown>>,
-  officers: { is_chair: boolean; committee: string; name: string }[],
-): string | null {
-  const current = officers.find((o) => o.committee === 'committee' && o.is_chair)?.name;
-  const recorded = sections.chair?.chairName;
-  return current ?? (typeof recorded === 'string' ? recorded : null);
 }
 
 /** `crop/brief`: name, chair and member count for the header and the home cards. */

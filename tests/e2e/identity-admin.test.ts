@@ -52,7 +52,7 @@ describe('granting a role', () => {
 });
 
 describe('the user screen', () => {
-  it('creates an account with its first password, which then logs in', async () => {
+  it('creates an account with its first password and its union picked by name, which then logs in', async () => {
     const admin = await loginAs(c, 'admin');
     await admin.page.goto(`${c.base}/system/user`);
     await admin.page.getByTestId('row-corp1').waitFor();
@@ -64,7 +64,10 @@ describe('the user screen', () => {
     await admin.page.getByTestId('field-account').fill('corp5');
     await admin.page.getByTestId('field-name').fill('北京新星科技有限公司工会');
     await admin.page.getByTestId('field-ident').selectOption('corp');
-    await admin.page.getByTestId('field-unionId').fill('1102');
+    // The union is picked by its name from the organisation tree, not typed as a number.
+    const union = admin.page.getByTestId('field-unionId');
+    await poll(() => union.locator('option[value="1102"]').textContent()).toContain('北京云图软件有限公司工会');
+    await union.selectOption('1102');
     await admin.page.getByTestId('field-password').fill('Corp5-Passw0rd!');
     await admin.page.getByTestId('field-password2').fill('Corp5-Passw0rd!');
     await c.shot(admin.page, 'new-user');

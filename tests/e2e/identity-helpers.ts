@@ -23,7 +23,8 @@ export interface ConsoleStack {
 
 /**
  * Builds the console if needed, starts the backend with the known captcha code (and rate limits
- * that a suite of logins from one address does not reach; `env` sets more), serves both, and opens Chromium.
+ * that a suite of logins from one address does not reach, unless `env` says otherwise), serves
+ * both, and opens Chromium.
  */
 export async function startConsole(suite: string, env: Record<string, string> = {}): Promise<ConsoleStack> {
   await consoleBuilt(root);

@@ -86,7 +86,9 @@ describe('the registration dialog', () => {
     await row.waitFor();
     expect(await row.getByTestId('registration-status').getAttribute('data-status')).toBe('pending');
     await row.getByTestId('row-approve').click();
-    await admin.page.getByTestId('field-unionId').fill('1101');
+    const union = admin.page.getByTestId('field-unionId');
+    await poll(() => union.locator('option[value="1101"]').textContent()).toContain('北京智联科技有限公司工会');
+    await union.selectOption('1101');
     await c.shot(admin.page, 'approve-registration');
     await admin.page.getByTestId('dialog-submit').click();
     await poll(() => row.getByTestId('registration-status').getAttribute('data-status')).toBe('approved');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { login, setup1Parties, type ApiSession } from '../support';
+import { approvedSetupRequest, login, setup1Parties, type ApiSession } from '../support';
 import { historyOf, unionRow } from './effects-support';
 
 // Group B modules through the whole engine: submitted from their catalogue example, approved by
@@ -50,10 +50,13 @@ describe('approved group B records change the organisation', () => {
     // The application step's fields only: the founding papers come with the file step.
     const step = modules.setup2!.steps!.find((s) => s.key === 'application')!;
     const form = Object.fromEntries(Object.entries(example).filter(([k]) => step.fields.includes(k)));
+    // The application names the union's approved set-up request (its 建会申请编号, filled from the union's data).
+    const launion2 = await login(stack.app, 'launion2');
+    const request = await approvedSetupRequest(corp3, [launion2, federation]);
     const submitted = await corp3.post('/api/blade-crop/crop/setup2/submit', form);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    expect((await corp3.get('/api/blade-crop/crop/setup2/detail', { id: submitted.body.data.id })).body.data.form.setup1Id).toBe(request);
     const { id, processInstanceId } = submitted.body.data;
-    const launion2 = await login(stack.app, 'launion2');
     await approveThroughClaimLists([launion1, launion2, federation], id, processInstanceId);
     const union = await unionRow(stack.db, '1201');
     expect(union.name).toBe(example.unionName);

@@ -7,3 +7,5 @@ export { FLOW, reviewFromClaimList, SETUP1, setup1Form, setup1Parties, submitSet
 export { nominate, nomination, SOURCE, SUMMARY, summaryForm } from './roll-up-nominations';
 export { partsOf, paddedSheetXml, workbookOf, zipBombWorkbook, zipOf, type ZipPart } from './xlsx-files';
 export { heldDownload } from './held-download';
+export { approvedSetupRequest, giveUnionItsData, unionCode, UNION_COUNTS } from './union-data';
+export { approveOpenTask, reviewThrough, sentRow } from './review';

@@ -2,14 +2,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../catalogue';
 import { Nullable, ok, okOf } from '../../core';
+import { unionPrefill } from '../../union-profile';
 
 const HasCode = Type.Object({
   hasCode: Type.Boolean(),
   code: Nullable(Type.String({ description: 'The code when it is a union’s (81…)' })),
 });
-
-/** A union's legal-person code: registered by a higher union, category 8 (工会), type 1 (基层工会). */
-const UNION_CODE = /^81/;
 
 /**
  * organ4 `isCode`: whether the union already holds its legal-person code, so the screen sends a
@@ -23,13 +21,9 @@ export function registerIsCode(app: FastifyInstance, entry: ModuleEntry): void {
       schema: { tags: [entry.key], summary: 'Whether the union holds its legal-person code (81…)', response: { 200: okOf(HasCode) } },
     },
     async (request) => {
-      const union = await app.db
-        .selectFrom('union_org')
-        .select('credit_code')
-        .where('tenant_id', '=', request.viewer.tenantId)
-        .where('id', '=', request.viewer.unionId)
-        .executeTakeFirstOrThrow();
-      const code = union.credit_code && UNION_CODE.test(union.credit_code) ? union.credit_code : null;
+      // The same code the forms prefill (`uscc`): the certificate's, else the tree's when it is a union's.
+      const { uscc } = await unionPrefill(app.db, request.viewer.tenantId, request.viewer.unionId, ['uscc']);
+      const code = typeof uscc === 'string' ? uscc : null;
       return ok(request, { hasCode: code !== null, code });
     },
   );

@@ -2,7 +2,7 @@ import type { FieldError } from '../catalogue';
 
 /**
  * A failed call: `code` is the answer's code (0 when nothing came back), `data` its payload, and
- * `retryAfter` the seconds its `Retry-After` asked to wait (a 429 of a busy server), if any.
+ * `retryAfter` the seconds the answer asked to wait (`Retry-After` of a 429 or 503), when it did.
  */
 export class ApiError extends Error {
   readonly code: number;

@@ -1,6 +1,7 @@
 import { fieldErrorText, getLang, translate, type RuleError } from '../i18n';
 import { website } from '../website';
 import { ApiError } from './api-error';
+import { retryAfterSeconds } from './retry-after';
 import { getAccessToken, notifyUnauthorized } from './session';
 import { toast } from './toaster';
 import type { Envelope } from './types';
@@ -57,12 +58,6 @@ function fail(message: string, code: number, data: unknown, opts: RequestOptions
   throw new ApiError(message, code, data, retryAfter);
 }
 
-/** The seconds an answer's `Retry-After` asks to wait (whole seconds; a date is not sent by this server). */
-function retryAfterOf(res: Response): number | undefined {
-  const seconds = Number(res.headers.get('Retry-After') ?? '');
-  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
-}
-
 async function send(path: string, opts: RequestOptions): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
@@ -90,7 +85,7 @@ interface ErrorBody {
   data?: unknown;
 }
 
-function check(status: number, body: ErrorBody | null, opts: RequestOptions, retryAfter?: number): void {
+function check(status: number, body: ErrorBody | null, opts: RequestOptions, headers?: Headers): void {
   const code = typeof body?.code === 'number' ? body.code : status;
   const failed = code !== 200 || status < 200 || status >= 300 || body?.error_description !== undefined;
   if (!failed) return;
@@ -101,7 +96,7 @@ function check(status: number, body: ErrorBody | null, opts: RequestOptions, ret
     refused?.field && typeof refused.message !== 'object'
       ? fieldErrorText(getLang(), refused)
       : body?.msg || body?.error_description || translate(getLang(), 'msg.unknownError');
-  fail(message, code === 200 ? status : code, body?.data, opts, retryAfter);
+  fail(message, code === 200 ? status : code, body?.data, opts, retryAfterSeconds(headers?.get('Retry-After')));
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -118,7 +113,7 @@ async function readJson(res: Response): Promise<unknown> {
 export async function requestBody<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const res = await send(path, opts);
   const body = (await readJson(res)) as ErrorBody | null;
-  check(res.status, body, opts, retryAfterOf(res));
+  check(res.status, body, opts, res.headers);
   return body as T;
 }
 
@@ -132,6 +127,6 @@ export async function requestBlob(path: string, opts: RequestOptions = {}): Prom
   const res = await send(path, opts);
   const type = res.headers.get('Content-Type') ?? '';
   if (!type.includes('application/json') && res.ok) return res.blob();
-  check(res.status, (await readJson(res)) as ErrorBody | null, opts, retryAfterOf(res));
+  check(res.status, (await readJson(res)) as ErrorBody | null, opts, res.headers);
   return fail(translate(getLang(), 'msg.unknownError'), res.status, undefined, opts);
 }

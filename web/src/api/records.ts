@@ -1,4 +1,4 @@
-import type { FormData } from '../catalogue';
+import type { FormData, PrefillValues } from '../catalogue';
 import { request, requestBlob } from './http';
 import type { AttachmentInfo, RecordView, ListQuery, Page, SubmitAnswer } from './types';
 
@@ -12,6 +12,8 @@ export const records = {
   page: (module: string, query: ListQuery) => request<Page<RecordView>>(`${base(module)}/page`, { query }),
   detail: (module: string, id: string) => request<RecordView>(`${base(module)}/detail`, { query: { id } }),
   getId: (module: string) => request<string>(`${base(module)}/getid`),
+  /** The union's own data for the fields the module's form fills from it (null where the union has none). */
+  prefill: (module: string) => request<PrefillValues>(`${base(module)}/prefill`),
   saveDraft: (module: string, body: RecordBody) => request<RecordView>(`${base(module)}/saveDraft`, { method: 'POST', json: body }),
   submit: (module: string, body: RecordBody) => request<SubmitAnswer>(`${base(module)}/submit`, { method: 'POST', json: body }),
   resubmit: (module: string, body: RecordBody) => request<SubmitAnswer>(`${base(module)}/resubmit`, { method: 'POST', json: body }),

@@ -15,6 +15,7 @@ import { checkSmsCode } from '../../../accounts';
 import { AppError, ConflictError, InvalidInputError, badRequest, forbidden, langOf, type MessageKey } from '../../../core';
 import { actorOf, sendToFlow } from '../../flow-commands';
 import { checkedForm, type FormBody } from '../../form-input';
+import { checkedWithPrefill, fillFromUnion } from '../../prefill';
 import { commandContext, saveOrSubmit } from '../../record-commands';
 import { verdictOn } from '../../record-actions';
 import { assertReviewersExist, pinnedPlan, withFormCandidates } from '../../reviewers';
@@ -88,7 +89,9 @@ export async function addChild(
   const id = body.id ?? newId();
   if (body.id && !(await isReservedByViewer(app, request, entry, body.id))) throw badRequest('id', 'reserved', 'field', { field: 'id' });
   const child = childEntryOf(entry);
-  const { form, title } = await checkedForm(app.db, child, viewer.tenantId, id, formOf(body), check, langOf(request));
+  const lang = langOf(request);
+  const filled = await fillFromUnion(app.db, viewer, child.fields, formOf(body), check, lang);
+  const { form, title } = await checkedWithPrefill(filled, (b) => checkedForm(app.db, child, viewer.tenantId, id, b, check, lang));
   if (check === 'submit') await assertConfirmed(app, entry, body, form);
   const input = {
     ...(await startInput(app.db, child, viewer, id, app.draftTtlMs, app.hourMs)),
@@ -114,7 +117,10 @@ export async function submitChild(app: FastifyInstance, request: FastifyRequest,
   assertApplicant(request, row);
   const child = childEntryOf(entry);
   if (!(await verdictOn(app.db, request.viewer, child, row, 'save')).ok) throw conflict(request, row);
-  const { form, title } = await checkedForm(app.db, child, request.viewer.tenantId, row.id, formOf(body), 'submit', langOf(request));
+  const lang = langOf(request);
+  const where = { tenantId: request.viewer.tenantId, unionId: String(row.union_id) };
+  const filled = await fillFromUnion(app.db, where, child.fields, formOf(body), 'submit', lang);
+  const { form, title } = await checkedWithPrefill(filled, (b) => checkedForm(app.db, child, where.tenantId, row.id, b, 'submit', lang));
   await assertConfirmed(app, entry, body, form, row);
   return sendToFlow(commandContext(app, request), row.process_instance_id, saveUpdate, [{ form, title }, actorOf(request.viewer)]);
 }
@@ -209,8 +215,10 @@ export async function beginEntry(app: FastifyInstance, request: FastifyRequest, 
     if (open) return { id: String(open.id), processInstanceId: open.process_instance_id, state: open.state };
   }
   const { id: _id, taskId: _taskId, ...form } = body;
-  // An entry is begun complete (the call named, a contact to reach), though it stays open as a draft.
-  await checkedForm(app.db, entry, viewer.tenantId, '0', form, 'submit', langOf(request));
-  const view = await saveOrSubmit(app, request, entry, form, 'draft');
+  // An entry is begun complete (the call named, a contact to reach, the union's name from its data), though it stays open as a draft.
+  const lang = langOf(request);
+  const filled = await fillFromUnion(app.db, viewer, entry.fields, form, 'submit', lang);
+  await checkedWithPrefill(filled, (b) => checkedForm(app.db, entry, viewer.tenantId, '0', b, 'submit', lang));
+  const view = await saveOrSubmit(app, request, entry, filled.body, 'draft');
   return { id: view.recordId, processInstanceId: view.processInstanceId, state: view.state };
 }

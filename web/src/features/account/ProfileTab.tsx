@@ -1,10 +1,11 @@
-import { Button, Card, FileInput, Spinner } from '@blueprintjs/core';
-import { useEffect, useState, type InputHTMLAttributes } from 'react';
+import { Button, Card, Spinner } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
 import { account, toast, type Profile } from '../../api';
 import { useI18n } from '../../i18n';
 import { useLoader } from '../../lib';
 import { useAccess } from '../access';
 import { FieldControl, text, type FieldSpec, type FormValues } from '../crud';
+import { FilePicker } from '../fields';
 import { avatarProblem } from './avatar-check';
 
 const FIELDS: FieldSpec[] = [
@@ -86,11 +87,11 @@ export function ProfileTab() {
           <div className="profile-account" data-testid="profile-account">
             {profile.account} · {profile.unionName}
           </div>
-          <FileInput
+          <FilePicker
             text={t('profile.avatarPick')}
-            buttonText={t('profile.avatarBrowse')}
-            inputProps={{ accept: 'image/jpeg,image/png', 'data-testid': 'profile-avatar-input' } as InputHTMLAttributes<HTMLInputElement>}
-            onInputChange={(e) => void pickAvatar(e.currentTarget.files?.[0])}
+            accept="image/jpeg,image/png"
+            testId="profile-avatar-input"
+            onChange={(e) => void pickAvatar(e.currentTarget.files?.[0])}
           />
           <div className="muted small">{t('profile.avatarHint')}</div>
         </div>

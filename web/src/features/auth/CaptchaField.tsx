@@ -9,7 +9,10 @@ export interface CaptchaFieldProps {
   onChange: (value: string) => void;
 }
 
-/** The captcha input and its image; a click on the image draws a new one. */
+/**
+ * The captcha input and its image; a click on the image draws a new one. While the server asks to
+ * wait (too many captchas from this address) the image's place counts the seconds down.
+ */
 export function CaptchaField({ captcha, value, onChange }: CaptchaFieldProps) {
   const { t } = useI18n();
   return (
@@ -34,7 +37,19 @@ export function CaptchaField({ captcha, value, onChange }: CaptchaFieldProps) {
           data-key={captcha.image?.key ?? ''}
           onClick={captcha.refresh}
         >
-          {captcha.image ? <img src={captcha.image.image} alt={t('login.captcha')} width={130} height={48} /> : <Spinner size={20} />}
+          {captcha.image ? (
+            <img src={captcha.image.image} alt={t('login.captcha')} width={130} height={48} />
+          ) : captcha.waitSeconds > 0 ? (
+            <span className="captcha-note" data-testid="login-captcha-wait" data-seconds={captcha.waitSeconds}>
+              {t('login.captchaWait', { seconds: captcha.waitSeconds })}
+            </span>
+          ) : captcha.failed ? (
+            <span className="captcha-note" data-testid="login-captcha-failed">
+              {t('login.captchaFailed')}
+            </span>
+          ) : (
+            <Spinner size={20} />
+          )}
         </button>
       </div>
     </FormGroup>

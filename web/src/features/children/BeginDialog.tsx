@@ -3,13 +3,11 @@ import { useMemo, useState } from 'react';
 import { toast } from '../../api';
 import { useI18n } from '../../i18n';
 import { isoDate } from '../../lib';
-import { useSession } from '../auth';
 import { AppDialog, ConfirmFooter } from '../crud';
 import type { FieldServices } from '../fields';
-import { FieldGrid, FormNotices, useFieldsForm } from '../module-form';
+import { FieldGrid, FormNotices, useFieldsForm, usePrefill } from '../module-form';
 import { childCalls } from './api';
 import { beginDefaults } from './begin-defaults';
-import { prefillValues } from './prefill-values';
 import { useChildText } from './texts';
 import type { WorksScope } from './works-scope';
 
@@ -29,13 +27,10 @@ const NO_UPLOADS: FieldServices['onUpload'] = () => Promise.reject(new Error('no
 export function BeginDialog({ scope, isOpen, onClose, onBegun }: BeginDialogProps) {
   const { t, lang } = useI18n();
   const ct = useChildText();
-  const { user } = useSession();
-  // The entry's own fields, one list (the dialog has no sections); the union's name comes from the session.
+  // The entry's own fields, one list (the dialog has no sections); the union's name comes from its data.
   const fields = useMemo(() => ({ ...scope.entry, sections: undefined }), [scope.entry]);
-  const form = useFieldsForm(fields, {
-    ...beginDefaults(scope.category, lang, isoDate()),
-    ...prefillValues(fields.fields, { unionName: user?.unionName, unionId: user?.unionId }),
-  });
+  const form = useFieldsForm(fields, beginDefaults(scope.category, lang, isoDate()));
+  const notes = usePrefill(fields, form, isOpen);
   const [busy, setBusy] = useState(false);
   const services: FieldServices = { module: scope.entry.key, attachmentNames: {}, onUpload: NO_UPLOADS };
 
@@ -74,7 +69,7 @@ export function BeginDialog({ scope, isOpen, onClose, onBegun }: BeginDialogProp
             void begin();
           }}
         >
-          <FieldGrid fields={fields.fields} form={form} disabled={busy} services={services} />
+          <FieldGrid fields={fields.fields} form={form} disabled={busy} services={services} notes={notes} />
         </form>
       </DialogBody>
       <ConfirmFooter

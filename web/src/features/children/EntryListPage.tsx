@@ -38,14 +38,16 @@ export function EntryListPage({ scope, beginOpen = false }: EntryListPageProps) 
   const [beginning, setBeginning] = useState(beginOpen);
   const { entry, paths } = scope;
   const navigate = useNavigate();
-  const title = ct(`activity_${scope.category}`);
+  const { lang } = useI18n();
+  // The module's name as its card and menu give it (the catalogue's title); the category says which of its calls.
+  const title = entry.title[lang];
   usePageTitle(title);
   const tab = params.get('tab') === 'works' ? 'works' : 'entries';
   return (
     <div className="page">
       <PageHeader
         title={title}
-        subtitle={ct('entries')}
+        subtitle={`${ct(`category_${scope.category}`)} · ${ct('entries')}`}
         actions={
           hasButton(moduleButton(entry.key, 'add')) && (
             <Button intent="danger" icon="add" text={ct('begin')} data-testid="btn-begin" onClick={() => setBeginning(true)} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ApiError, records, toast } from '../../api';
 import { useI18n } from '../../i18n';
 import { AppDialog, ConfirmFooter, ProblemsCallout, useRetryWait } from '../crud';
+import { FilePicker } from '../fields';
 import { childCalls } from './api';
 import { importProblems, type ImportProblem } from './import-problems';
 import { useChildText } from './texts';
@@ -78,17 +79,19 @@ export function ImportWorksDialog({ scope, parent, isOpen, onClose, onImported }
         <FormGroup
           label={ct('importFile')}
           labelFor="import-file"
-          helperText={missing ? ct('importFileRequired') : file?.name}
+          helperText={missing ? ct('importFileRequired') : undefined}
           intent={missing ? 'danger' : 'none'}
         >
-          <input
+          <FilePicker
             id="import-file"
-            type="file"
+            testId="import-file"
             accept={XLSX}
-            data-testid="import-file"
             disabled={busy}
+            fill
+            text={file?.name}
+            hasSelection={file !== undefined}
             onChange={(e) => {
-              setFile(e.target.files?.[0]);
+              setFile(e.currentTarget.files?.[0]);
               setMissing(false);
               setProblems([]);
             }}

@@ -7,7 +7,7 @@ import { useLoader, usePageTitle } from '../../lib';
 import { moduleButton, useAccess } from '../access';
 import { LeaveConfirm, useLeaveGuard } from '../crud';
 import { PageHeader } from '../layout';
-import { FieldGrid, FormNotices, FormShell, useFieldsForm, useRecordUploads } from '../module-form';
+import { FieldGrid, FormNotices, FormShell, useFieldsForm, usePrefill, useRecordUploads } from '../module-form';
 import { StateTag } from '../modules';
 import { childCalls } from './api';
 import { needsConfirmation } from './author-confirmation';
@@ -55,6 +55,8 @@ function WorkForm({ scope, parentId, work }: WorkFormProps) {
   const leaving = useLeaveGuard(form.isDirty);
   // The server's lifecycle table decides whether the work can still change.
   const editable = !work || work.actions.includes('submit') || work.actions.includes('resubmit');
+  // A work's fields fill from the union's data as the entry's do.
+  const notes = usePrefill(child, form, editable);
 
   const submit = async () => {
     const result = form.check('submit');
@@ -102,7 +104,7 @@ function WorkForm({ scope, parentId, work }: WorkFormProps) {
       >
         <Card className="panel form-section">
           <H5 className="section-title">{ct('workForm')}</H5>
-          <FieldGrid fields={child.fields} form={form} disabled={!editable || busy} services={uploads.services}>
+          <FieldGrid fields={child.fields} form={form} disabled={!editable || busy} services={uploads.services} notes={notes}>
             {askCode && confirmField && (
               <AuthorCodeInput
                 phone={String(form.values[confirmField] ?? '')}

@@ -65,6 +65,8 @@ const TEXTS = {
     en: 'Name a works call to see the works every union sent to it, and to export the approved ones for the judges',
   },
   anyState: { zh: '全部状态', en: 'Any state' },
+  category_photography: { zh: '摄影作品', en: 'Photography' },
+  category_calligraphy: { zh: '书法作品', en: 'Calligraphy' },
   activity_photography: { zh: '职工摄影作品征集', en: 'Staff photography works' },
   activity_calligraphy: { zh: '职工书法作品征集', en: 'Staff calligraphy works' },
 } as const satisfies Record<string, Record<Lang, string>>;

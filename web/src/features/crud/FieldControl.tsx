@@ -1,5 +1,6 @@
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { useI18n } from '../../i18n';
+import { DateField, UnionPickerInput } from '../fields';
 import type { FieldSpec, FieldValue } from './field-spec';
 
 /** Props of `FieldControl`. */
@@ -75,6 +76,20 @@ export function FieldControl({ field, value, onChange, error, disabled }: FieldC
       );
       break;
     }
+    case 'date':
+      control = <DateField id={id} testId={id} value={str} disabled={disabled} intent={intent} onChange={(v) => onChange(v)} />;
+      break;
+    case 'union':
+      control = (
+        <UnionPickerInput
+          id={id}
+          value={str}
+          disabled={disabled}
+          intent={intent}
+          onChange={(v) => onChange(typeof v === 'string' ? v : '')}
+        />
+      );
+      break;
     default: {
       const listId = field.suggestions ? `${id}-list` : undefined;
       control = (
@@ -82,7 +97,7 @@ export function FieldControl({ field, value, onChange, error, disabled }: FieldC
           <InputGroup
             id={id}
             data-testid={id}
-            type={field.kind === 'password' ? 'password' : field.kind === 'number' ? 'number' : field.kind === 'date' ? 'date' : 'text'}
+            type={field.kind === 'password' ? 'password' : field.kind === 'number' ? 'number' : 'text'}
             autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
             value={str}
             disabled={disabled}

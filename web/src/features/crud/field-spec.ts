@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../i18n';
 
-/** How a field is typed in. */
-export type FieldKind = 'text' | 'password' | 'number' | 'textarea' | 'select' | 'switch' | 'date' | 'multi';
+/** How a field is typed in; `union` picks a union of the organisation tree (its id is the value). */
+export type FieldKind = 'text' | 'password' | 'number' | 'textarea' | 'select' | 'switch' | 'date' | 'multi' | 'union';
 
 /** A choice of a select or multi field. */
 export interface FieldOption {
@@ -34,7 +34,7 @@ export type FormValues = Record<string, FieldValue>;
 
 /** The message key of an empty required field: 请输入 for what is typed, 请选择 for what is picked. */
 export function requiredMessage(field: FieldSpec): MessageKey {
-  return field.kind === 'select' || field.kind === 'multi' ? 'form.chooseField' : 'form.enterField';
+  return field.kind === 'select' || field.kind === 'multi' || field.kind === 'union' ? 'form.chooseField' : 'form.enterField';
 }
 
 /** True when a required field has nothing in it. */

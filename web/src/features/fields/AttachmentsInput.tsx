@@ -1,7 +1,8 @@
-import { Classes, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useState, type ChangeEvent } from 'react';
 import { toast, type AttachmentInfo } from '../../api';
 import { useI18n } from '../../i18n';
+import { FilePicker } from './FilePicker';
 import type { AttachmentNames } from './input-types';
 
 /** The server's upload limit: 250 MB. */
@@ -53,17 +54,14 @@ export function AttachmentsInput({ name, value, names, onChange, onUpload, disab
   return (
     <div className="attachments-input">
       {!disabled && (
-        <label className={Classes.FILE_INPUT}>
-          <input
-            type="file"
-            multiple
-            id={`field-${name}`}
-            data-testid={`field-${name}`}
-            disabled={uploading}
-            onChange={(e) => void onFiles(e)}
-          />
-          <span className={Classes.FILE_UPLOAD_INPUT}>{uploading ? t('form.uploading') : t('form.upload')}</span>
-        </label>
+        <FilePicker
+          multiple
+          id={`field-${name}`}
+          testId={`field-${name}`}
+          disabled={uploading}
+          text={uploading ? t('form.uploading') : t('form.upload')}
+          onChange={(e) => void onFiles(e)}
+        />
       )}
       <div className="attachment-list" data-testid={`attachments-${name}`}>
         {value.length === 0 && <span className="muted">{t('form.noFiles')}</span>}

@@ -7,12 +7,14 @@ import { useDictionary } from './use-dictionary';
 const asText = (v: KindInputProps['value']) => (typeof v === 'string' ? v : '');
 const asList = (v: KindInputProps['value']) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
-export function RegionInput({ field, value, onChange, disabled, intent }: KindInputProps) {
-  return <RegionSelect name={field.name} value={asText(value)} disabled={disabled} intent={intent} onChange={onChange} />;
+export function RegionInput({ id, field, value, onChange, disabled, intent }: KindInputProps) {
+  return <RegionSelect name={field.name} id={id} value={asText(value)} disabled={disabled} intent={intent} onChange={onChange} />;
 }
 
-export function DictInput({ field, value, onChange, disabled, intent }: KindInputProps) {
-  return <DictSelect name={field.name} dict={field.dict} value={asText(value)} disabled={disabled} intent={intent} onChange={onChange} />;
+export function DictInput({ id, field, value, onChange, disabled, intent }: KindInputProps) {
+  return (
+    <DictSelect name={field.name} id={id} dict={field.dict} value={asText(value)} disabled={disabled} intent={intent} onChange={onChange} />
+  );
 }
 
 /** One checkbox per dictionary entry; a comma-separated input when the dictionary cannot be read. */

@@ -1,6 +1,6 @@
-import { InputGroup } from '@blueprintjs/core';
 import type { DateRangeValue } from '../../catalogue';
 import { useI18n } from '../../i18n';
+import { DateField } from './DateField';
 import type { KindInputProps } from './input-types';
 
 function rangeOf(v: KindInputProps['value']): DateRangeValue {
@@ -17,24 +17,22 @@ export function DateRangeInput({ id, value, onChange, disabled, intent }: KindIn
   const range = rangeOf(value);
   return (
     <div className="date-range-input" id={id} data-testid={id} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-      <InputGroup
-        type="date"
-        data-testid={`${id}-start`}
-        aria-label={t('fields.start')}
+      <DateField
+        testId={`${id}-start`}
+        ariaLabel={t('fields.start')}
         value={range.start}
         disabled={disabled}
         intent={intent}
-        onValueChange={(start) => onChange({ ...range, start })}
+        onChange={(start) => onChange({ ...range, start })}
       />
       <span className="range-sep">{t('fields.to')}</span>
-      <InputGroup
-        type="date"
-        data-testid={`${id}-end`}
-        aria-label={t('fields.end')}
+      <DateField
+        testId={`${id}-end`}
+        ariaLabel={t('fields.end')}
         value={range.end}
         disabled={disabled}
         intent={intent}
-        onValueChange={(end) => onChange({ ...range, end })}
+        onChange={(end) => onChange({ ...range, end })}
       />
     </div>
   );

@@ -5,6 +5,8 @@ import { useDictionary } from './use-dictionary';
 /** Props of `DictSelect`. */
 export interface DictSelectProps {
   name: string;
+  /** The select's id and data-testid; `field-<name>` by default (a table's cell passes its own). */
+  id?: string;
   dict: string | undefined;
   value: string;
   onChange: (value: string) => void;
@@ -13,25 +15,16 @@ export interface DictSelectProps {
 }
 
 /** A select over a dictionary's entries as the tenant has them; a plain input when the dictionary cannot be read. */
-export function DictSelect({ name, dict, value, onChange, disabled, intent }: DictSelectProps) {
+export function DictSelect({ name, id = `field-${name}`, dict, value, onChange, disabled, intent }: DictSelectProps) {
   const { t } = useI18n();
   const items = useDictionary(dict);
   if (!dict || items.error || (items.data && items.data.length === 0)) {
-    return (
-      <InputGroup
-        id={`field-${name}`}
-        data-testid={`field-${name}`}
-        value={value}
-        disabled={disabled}
-        intent={intent}
-        onValueChange={onChange}
-      />
-    );
+    return <InputGroup id={id} data-testid={id} value={value} disabled={disabled} intent={intent} onValueChange={onChange} />;
   }
   return (
     <HTMLSelect
-      id={`field-${name}`}
-      data-testid={`field-${name}`}
+      id={id}
+      data-testid={id}
       value={value}
       disabled={disabled || items.loading}
       onChange={(e) => onChange(e.currentTarget.value)}

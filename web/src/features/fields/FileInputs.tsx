@@ -1,8 +1,9 @@
-import { Button, Classes } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { records, toast } from '../../api';
 import { useI18n } from '../../i18n';
 import { AttachmentsInput, UPLOAD_LIMIT_BYTES } from './AttachmentsInput';
+import { FilePicker } from './FilePicker';
 import type { KindInputProps } from './input-types';
 
 const asList = (v: KindInputProps['value']) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
@@ -58,10 +59,14 @@ export function ImageInput({ id, value, onChange, disabled, services }: KindInpu
     <div className="image-input">
       {current && <AttachmentImage module={services.module} id={current} alt={services.attachmentNames[current] ?? current} />}
       {!disabled && (
-        <label className={Classes.FILE_INPUT}>
-          <input type="file" accept="image/*" id={id} data-testid={id} disabled={uploading} onChange={(e) => void onFile(e)} />
-          <span className={Classes.FILE_UPLOAD_INPUT}>{uploading ? t('form.uploading') : t('form.upload')}</span>
-        </label>
+        <FilePicker
+          accept="image/*"
+          id={id}
+          testId={id}
+          disabled={uploading}
+          text={uploading ? t('form.uploading') : t('form.upload')}
+          onChange={(e) => void onFile(e)}
+        />
       )}
       {current && !disabled && <Button variant="minimal" icon="cross" text={t('fields.removeImage')} onClick={() => onChange('')} />}
     </div>

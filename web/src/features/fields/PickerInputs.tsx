@@ -1,17 +1,20 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { account, system } from '../../api';
 import { useI18n } from '../../i18n';
 import { useLoader } from '../../lib';
-import type { InputComponent, KindInputProps } from './input-types';
+import type { KindInputProps } from './input-types';
 import { unionOptions, type PickerOption } from './union-options';
 
 /**
  * A searchable select over `load()`'s options: a filter box above a select. An id saved earlier
  * that the options lack stays selectable; when nothing can be loaded it is a plain id input.
  */
-function picker(key: string, load: () => Promise<PickerOption[]>): InputComponent {
-  return function PickerInput({ id, value, onChange, disabled, intent }: KindInputProps) {
+/** What a picker takes: an id, a value and its change; it fits as a field kind's input and alone. */
+export type PickerProps = Pick<KindInputProps, 'id' | 'value' | 'onChange' | 'disabled' | 'intent'>;
+
+function picker(key: string, load: () => Promise<PickerOption[]>): (props: PickerProps) => ReactElement {
+  return function PickerInput({ id, value, onChange, disabled, intent }: PickerProps) {
     const { t } = useI18n();
     const options = useLoader(key, load);
     const [filter, setFilter] = useState('');
@@ -47,7 +50,7 @@ function picker(key: string, load: () => Promise<PickerOption[]>): InputComponen
   };
 }
 
-/** The unions of the organisation tree the user's data scope reaches (`dept/union-tree`). */
+/** The unions of the organisation tree the user's data scope reaches (`dept/union-tree`): a field kind's input, and the admin forms' union field. */
 export const UnionPickerInput = picker('fields:unions', async () => unionOptions(await system.unionTree()));
 
 /** The caller and the sub-accounts of the caller's union. */

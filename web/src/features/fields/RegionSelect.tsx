@@ -7,6 +7,8 @@ import { guessRegionPath, reconcileRegionPath, REGION_ROOT, toRegionOption, type
 /** Props of `RegionSelect`. */
 export interface RegionSelectProps {
   name: string;
+  /** The first select's id and the data-testid prefix; `field-<name>` by default (a table's cell passes its own). */
+  id?: string;
   value: string;
   onChange: (code: string) => void;
   disabled?: boolean;
@@ -16,7 +18,7 @@ export interface RegionSelectProps {
 type Children = Record<string, RegionOption[] | 'failed'>;
 
 /** Cascading selects over the region lazy tree; a plain code input when the tree cannot be read. */
-export function RegionSelect({ name, value, onChange, disabled, intent }: RegionSelectProps) {
+export function RegionSelect({ name, id = `field-${name}`, value, onChange, disabled, intent }: RegionSelectProps) {
   const { t } = useI18n();
   const [children, setChildren] = useState<Children>({});
   const requested = useRef(new Set<string>());
@@ -46,8 +48,8 @@ export function RegionSelect({ name, value, onChange, disabled, intent }: Region
   if (top === 'failed' || (Array.isArray(top) && top.length === 0)) {
     return (
       <InputGroup
-        id={`field-${name}`}
-        data-testid={`field-${name}`}
+        id={id}
+        data-testid={id}
         value={value}
         disabled={disabled}
         intent={intent}
@@ -73,12 +75,12 @@ export function RegionSelect({ name, value, onChange, disabled, intent }: Region
   };
 
   return (
-    <div className="region-select" data-testid={`field-${name}`} data-value={value}>
+    <div className="region-select" data-testid={id} data-value={value}>
       {levels.map((level, i) => (
         <HTMLSelect
           key={level.parent}
-          id={i === 0 ? `field-${name}` : undefined}
-          data-testid={`field-${name}-${i}`}
+          id={i === 0 ? id : undefined}
+          data-testid={`${id}-${i}`}
           value={level.selected}
           disabled={disabled}
           onChange={(e) => choose(i, e.currentTarget.value)}

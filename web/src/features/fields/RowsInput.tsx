@@ -1,8 +1,9 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
+import { memo, useCallback, useRef } from 'react';
 import type { FieldDef } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { fieldInputs } from './input-registry';
-import type { InputValue, KindInputProps } from './input-types';
+import type { FieldServices, InputValue, KindInputProps } from './input-types';
 
 /** Cells of scalar kinds hold text. */
 type Row = Record<string, string>;
@@ -12,16 +13,82 @@ function limit(field: FieldDef, rule: 'minItems' | 'maxItems'): number | undefin
   return undefined;
 }
 
+const isTextRow = (r: object) => Object.values(r).every((x) => typeof x === 'string');
+
+/** The rows as text; a row that is text already stays the same object, so an unchanged row is not drawn again. */
 const rowsOf = (v: InputValue): Row[] =>
   Array.isArray(v)
     ? v
         .filter((r) => typeof r === 'object' && r !== null)
         .map((r) =>
-          Object.fromEntries(
-            Object.entries(r as Record<string, unknown>).map(([k, x]) => [k, x === null || x === undefined ? '' : String(x)]),
-          ),
+          isTextRow(r as object)
+            ? (r as Row)
+            : Object.fromEntries(
+                Object.entries(r as Record<string, unknown>).map(([k, x]) => [k, x === null || x === undefined ? '' : String(x)]),
+              ),
         )
     : [];
+
+interface RowEditorProps {
+  id: string;
+  field: FieldDef;
+  index: number;
+  row: Row;
+  disabled?: boolean;
+  canRemove: boolean;
+  services: FieldServices;
+  errors?: Readonly<Record<string, string>>;
+  onCell: (index: number, name: string, cell: InputValue) => void;
+  onRemove: (index: number) => void;
+}
+
+/** One row of the table: drawn again only when the row itself (or what it shows) changes, so a large table types quickly. */
+const RowEditor = memo(function RowEditor({
+  id,
+  field,
+  index,
+  row,
+  disabled,
+  canRemove,
+  services,
+  errors,
+  onCell,
+  onRemove,
+}: RowEditorProps) {
+  const { t } = useI18n();
+  return (
+    <tr data-testid={`${id}-row`}>
+      <td>{index + 1}</td>
+      {(field.columns ?? []).map((c) => {
+        const Cell = fieldInputs[c.kind];
+        const error = errors?.[`${field.name}[${index}].${c.name}`];
+        return (
+          <td key={c.name} title={error}>
+            <Cell
+              id={`${id}-${index}-${c.name}`}
+              field={c}
+              value={row[c.name] ?? ''}
+              onChange={(v) => onCell(index, c.name, v)}
+              disabled={disabled}
+              intent={error ? 'danger' : 'none'}
+              services={services}
+            />
+          </td>
+        );
+      })}
+      <td>
+        <Button
+          variant="minimal"
+          icon="trash"
+          aria-label={t('fields.removeRow')}
+          data-testid={`${id}-remove-${index}`}
+          disabled={disabled || !canRemove}
+          onClick={() => onRemove(index)}
+        />
+      </td>
+    </tr>
+  );
+});
 
 /**
  * An editable table: one input per cell, of its column's kind; rows are added up to `maxItems` and
@@ -34,8 +101,17 @@ export function RowsInput({ id, field, value, onChange, disabled, services, erro
   const min = limit(field, 'minItems') ?? 0;
   const max = limit(field, 'maxItems');
   const blank = (): Row => Object.fromEntries(columns.map((c) => [c.name, '']));
-  const setCell = (i: number, name: string, cell: InputValue) =>
-    onChange(rows.map((r, j) => (j === i ? { ...r, [name]: typeof cell === 'string' ? cell : '' } : r)));
+  // The rows' handlers stay the same between draws (they read the latest rows), so unchanged rows are not drawn again.
+  const latest = useRef({ rows, onChange });
+  latest.current = { rows, onChange };
+  const onCell = useCallback((i: number, name: string, cell: InputValue) => {
+    const { rows: now, onChange: change } = latest.current;
+    change(now.map((r, j) => (j === i ? { ...r, [name]: typeof cell === 'string' ? cell : '' } : r)));
+  }, []);
+  const onRemove = useCallback((i: number) => {
+    const { rows: now, onChange: change } = latest.current;
+    change(now.filter((_, j) => j !== i));
+  }, []);
 
   return (
     <div className="rows-input" id={id} data-testid={id}>
@@ -54,36 +130,19 @@ export function RowsInput({ id, field, value, onChange, disabled, services, erro
         </thead>
         <tbody>
           {rows.map((row, i) => (
-            <tr key={i} data-testid={`${id}-row`}>
-              <td>{i + 1}</td>
-              {columns.map((c) => {
-                const Cell = fieldInputs[c.kind];
-                const error = errors?.[`${field.name}[${i}].${c.name}`];
-                return (
-                  <td key={c.name} title={error}>
-                    <Cell
-                      id={`${id}-${i}-${c.name}`}
-                      field={c}
-                      value={row[c.name] ?? ''}
-                      onChange={(v) => setCell(i, c.name, v)}
-                      disabled={disabled}
-                      intent={error ? 'danger' : 'none'}
-                      services={services}
-                    />
-                  </td>
-                );
-              })}
-              <td>
-                <Button
-                  variant="minimal"
-                  icon="trash"
-                  aria-label={t('fields.removeRow')}
-                  data-testid={`${id}-remove-${i}`}
-                  disabled={disabled || rows.length <= min}
-                  onClick={() => onChange(rows.filter((_, j) => j !== i))}
-                />
-              </td>
-            </tr>
+            <RowEditor
+              key={i}
+              id={id}
+              field={field}
+              index={i}
+              row={row}
+              disabled={disabled}
+              canRemove={rows.length > min}
+              services={services}
+              errors={errors}
+              onCell={onCell}
+              onRemove={onRemove}
+            />
           ))}
         </tbody>
       </HTMLTable>

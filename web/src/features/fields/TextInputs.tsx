@@ -1,4 +1,5 @@
 import { InputGroup, TextArea } from '@blueprintjs/core';
+import { DateField } from './DateField';
 import type { InputComponent, KindInputProps } from './input-types';
 
 const asText = (v: KindInputProps['value']) => (typeof v === 'string' ? v : '');
@@ -30,7 +31,6 @@ function line(opts: {
 
 export const TextInput = line({});
 export const IntegerInput = line({ type: 'number', inputMode: 'numeric' });
-export const DateInput = line({ type: 'date' });
 export const MobileInput = line({ type: 'tel', inputMode: 'tel' });
 export const LandlineInput = line({ type: 'tel', inputMode: 'tel' });
 export const EmailInput = line({ type: 'email', inputMode: 'email' });
@@ -48,6 +48,21 @@ export function TextAreaInput({ id, value, onChange, disabled, intent, placehold
       intent={intent}
       placeholder={placeholder}
       onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
+/** A date (yyyy-MM-dd) with the console's calendar, in its language. */
+export function DateInput({ id, value, onChange, disabled, intent, placeholder }: KindInputProps) {
+  return (
+    <DateField
+      id={id}
+      testId={id}
+      value={asText(value)}
+      onChange={onChange}
+      disabled={disabled}
+      intent={intent}
+      placeholder={placeholder}
     />
   );
 }

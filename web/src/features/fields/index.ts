@@ -18,3 +18,6 @@ export type {
 } from './input-types';
 export { RegionName } from './RegionName';
 export { PickerNamesProvider } from './picker-names';
+export { DateField, type DateFieldProps } from './DateField';
+export { FilePicker, type FilePickerProps } from './FilePicker';
+export { UnionPickerInput, type PickerProps } from './PickerInputs';

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib';
 import { LeaveConfirm, useLeaveGuard } from '../crud';
 import type { FieldServices } from '../fields';
 import { PageHeader } from '../layout';
-import { FieldGrid, FormShell, FormNotices, useFieldsForm } from '../module-form';
+import { FieldGrid, FormShell, FormNotices, useFieldsForm, usePrefill } from '../module-form';
 import { fieldSections, ModuleMissing } from '../modules';
 import { useLeaveText } from './texts';
 
@@ -29,6 +29,7 @@ function LeaveForm() {
   const navigate = useNavigate();
   usePageTitle(lt('title'));
   const form = useFieldsForm(entry);
+  const notes = usePrefill(entry, form, true);
   const blocker = useLeaveGuard(form.isDirty);
   const [busy, setBusy] = useState(false);
   const services = useMemo<FieldServices>(() => ({ module: entry.key, attachmentNames: {}, onUpload: noUpload }), [entry.key]);
@@ -66,7 +67,7 @@ function LeaveForm() {
         {fieldSections(entry).map((section) => (
           <Card key={section.key} className="panel form-section">
             {section.title && <H5 className="section-title">{section.title[lang]}</H5>}
-            <FieldGrid fields={section.fields} form={form} disabled={busy} services={services} />
+            <FieldGrid fields={section.fields} form={form} disabled={busy} services={services} notes={notes} />
           </Card>
         ))}
       </FormShell>

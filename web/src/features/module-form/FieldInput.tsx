@@ -1,4 +1,5 @@
 import { FormGroup, type Intent } from '@blueprintjs/core';
+import { memo } from 'react';
 import type { FieldDef } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { fieldInputs, wideKinds, type FieldServices, type InputValue } from '../fields';
@@ -9,6 +10,8 @@ export interface FieldInputProps {
   value: InputValue;
   /** The form's messages by path; the field's own and its parts' (`field[3].column`, `field.slot`). */
   errors: Readonly<Record<string, string>>;
+  /** Why the field is empty though it fills from the union's data (the union lacks the value). */
+  note?: string;
   disabled?: boolean;
   onChange: (value: InputValue) => void;
   services: FieldServices;
@@ -21,11 +24,13 @@ function messageOf(name: string, errors: Readonly<Record<string, string>>): stri
   return part ? errors[part] : undefined;
 }
 
-/** One catalogue field as a labelled input of its kind (the field registry's), with its error under it. */
-export function FieldInput({ field, value, errors, disabled, onChange, services }: FieldInputProps) {
+/** One catalogue field as a labelled input of its kind (the field registry's), with its error under it; drawn again only when its props change. */
+export const FieldInput = memo(function FieldInput({ field, value, errors, note, disabled, onChange, services }: FieldInputProps) {
   const { lang } = useI18n();
   const error = messageOf(field.name, errors);
-  const intent: Intent = error ? 'danger' : 'none';
+  const intent: Intent = error ? 'danger' : note && field.readOnly ? 'warning' : 'none';
+  // A read-only field the union cannot fill says why, not that it is empty: nothing the user types would help.
+  const told = note && (field.readOnly || !error) ? note : undefined;
   const id = `field-${field.name}`;
   const Input = fieldInputs[field.kind];
   const required = field.rules.some((r) => r.rule === 'required');
@@ -35,7 +40,15 @@ export function FieldInput({ field, value, errors, disabled, onChange, services 
       label={field.label[lang]}
       labelFor={id}
       labelInfo={required ? <span className="required-mark">*</span> : undefined}
-      helperText={error ? <span data-testid={`error-${field.name}`}>{error}</span> : field.help?.[lang]}
+      helperText={
+        told ? (
+          <span data-testid={`prefill-missing-${field.name}`}>{told}</span>
+        ) : error ? (
+          <span data-testid={`error-${field.name}`}>{error}</span>
+        ) : (
+          field.help?.[lang]
+        )
+      }
       intent={intent}
     >
       <Input
@@ -51,4 +64,4 @@ export function FieldInput({ field, value, errors, disabled, onChange, services 
       />
     </FormGroup>
   );
-}
+});

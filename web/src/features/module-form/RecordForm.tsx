@@ -50,7 +50,7 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
   const { record } = form;
   // The server's lifecycle table decides; the form only reads the record's actions.
   const revising = record?.actions.includes('revise') ?? false;
-  const editable = !record || revising || record.actions.includes('save') || record.actions.includes('resubmit');
+  const { editable } = form;
   const { hasButton } = useAccess();
   // A new record is the add button's; an existing one the edit button's. Submitting has its own; a revision is an edit.
   const canSave = hasButton(moduleButton(entry.key, record ? 'edit' : 'add')) && !revising;
@@ -173,7 +173,13 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
         {fieldSections(entry).map((section) => (
           <Card key={section.key} className="panel form-section">
             {section.title && <H5 className="section-title">{section.title[lang]}</H5>}
-            <FieldGrid fields={section.fields} form={form} disabled={!editable || busy !== undefined} services={form.services} />
+            <FieldGrid
+              fields={section.fields}
+              form={form}
+              disabled={!editable || busy !== undefined}
+              services={form.services}
+              notes={editable ? form.prefillNotes : undefined}
+            />
           </Card>
         ))}
         {entry.questionnaire && (

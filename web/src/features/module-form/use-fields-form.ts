@@ -4,7 +4,7 @@ import { ApiError } from '../../api';
 import { useI18n } from '../../i18n';
 import { isoDate } from '../../lib';
 import { hasUnsavedChanges } from '../crud';
-import { comparableInputs, type InputValue } from '../fields';
+import { comparableInputs, toInput, type InputValue } from '../fields';
 import { splitErrors, toFormValues, type FormValues } from './form-values';
 
 /** A form over an entry's fields: values, the messages per field and the checks the server will make. */
@@ -23,6 +23,11 @@ export interface FieldsForm {
   isDirty: () => boolean;
   /** Takes the values as saved (after a save or submit), so leaving asks nothing. */
   markClean: () => void;
+  /**
+   * Puts in values the user did not type (the union's data), as `from` gives them for the current
+   * values: shown, and counted as saved, so they alone make nothing to lose.
+   */
+  fill: (from: (current: FormValues) => FormData) => void;
 }
 
 /** The state of a form built from `entry`'s fields (a record's, a work's, or those a union begins an entry with). */
@@ -81,5 +86,17 @@ export function useFieldsForm(entry: ModuleEntry, initial: FormData = {}): Field
     saved.current = current.current;
   }, []);
 
-  return { values, errors, otherErrors, setValue, reset, check, showServerErrors, isDirty, markClean };
+  const fill = useCallback(
+    (from: (current: FormValues) => FormData) => {
+      const added = from(current.current);
+      const filled = entry.fields.filter((f) => f.name in added).map((f) => [f.name, toInput(f, added[f.name])] as const);
+      if (filled.length === 0) return;
+      current.current = { ...current.current, ...Object.fromEntries(filled) };
+      saved.current = { ...saved.current, ...Object.fromEntries(filled) };
+      setValues(current.current);
+    },
+    [entry],
+  );
+
+  return { values, errors, otherErrors, setValue, reset, check, showServerErrors, isDirty, markClean, fill };
 }

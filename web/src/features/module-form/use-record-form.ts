@@ -3,6 +3,7 @@ import type { FormData, ModuleEntry } from '../../catalogue';
 import { records, type RecordView } from '../../api';
 import type { FieldServices } from '../fields';
 import { useFieldsForm, type FieldsForm } from './use-fields-form';
+import { usePrefill } from './use-prefill';
 import { useRecordUploads } from './use-record-uploads';
 
 /** The form's state and the calls behind its buttons: a fields form over a record that loads and saves. */
@@ -15,6 +16,15 @@ export interface RecordFormState extends Omit<FieldsForm, 'reset'> {
   ensureId: () => Promise<string>;
   /** Marks `saved` as the record the form shows, so the route change to its id loads nothing. */
   adopt: (saved: RecordView) => void;
+  /** The user may change the form: a new record, or one whose actions offer a save, resubmit or revision. */
+  editable: boolean;
+  /** Why a prefilled field is empty (the union's data lacks its value), by field name. */
+  prefillNotes: Readonly<Record<string, string>>;
+}
+
+/** True when `record` (none for a new one) may be changed by the user: the server's lifecycle table decides through its actions. */
+export function isEditable(record: RecordView | undefined): boolean {
+  return !record || (['save', 'resubmit', 'revise'] as const).some((a) => record.actions.includes(a));
 }
 
 /** Loads the record of `id` (none for a new form, which starts from `initial`) and keeps the form's values and errors. */
@@ -78,6 +88,10 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined, initia
     [markClean, adoptUploads],
   );
 
+  const editable = isEditable(record);
+  // The union's data fills the form once what it shows has loaded, and only where the user may change it.
+  const prefillNotes = usePrefill(entry, form, !loading && editable);
+
   const { reset: _reset, ...fields } = form;
   return {
     ...fields,
@@ -86,5 +100,7 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined, initia
     services: uploads.services,
     ensureId: uploads.ensureId,
     adopt,
+    editable,
+    prefillNotes,
   };
 }

@@ -2,6 +2,7 @@ import { Button, ControlGroup, HTMLSelect, InputGroup } from '@blueprintjs/core'
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n';
 import { dayEnd, dayOf, dayStart } from '../../lib';
+import { DateField } from '../fields';
 import { stateFilterOptions } from './state-filter';
 
 /** Filter keys of the module list, as the page call names them. */
@@ -29,20 +30,18 @@ export function RecordFilters({ module, filters, onChange }: RecordFiltersProps)
     <div className="filter-bar">
       <ControlGroup>
         <span className="filter-label">{t('filter.createTime')}</span>
-        <InputGroup
-          type="date"
-          aria-label={t('filter.from')}
-          data-testid="filter-from"
+        <DateField
+          ariaLabel={t('filter.from')}
+          testId="filter-from"
           value={dayOf(filters.createTimeBegin)}
-          onValueChange={(v) => onChange({ createTimeBegin: v ? dayStart(v) : undefined })}
+          onChange={(v) => onChange({ createTimeBegin: v ? dayStart(v) : undefined })}
         />
         <span className="filter-dash">~</span>
-        <InputGroup
-          type="date"
-          aria-label={t('filter.to')}
-          data-testid="filter-to"
+        <DateField
+          ariaLabel={t('filter.to')}
+          testId="filter-to"
           value={dayOf(filters.createTimeEnd)}
-          onValueChange={(v) => onChange({ createTimeEnd: v ? dayEnd(v) : undefined })}
+          onChange={(v) => onChange({ createTimeEnd: v ? dayEnd(v) : undefined })}
         />
       </ControlGroup>
       <HTMLSelect

@@ -18,8 +18,13 @@ const STATUS: Record<string, { key: MessageKey; intent: Intent }> = {
 
 type Decision = { row: RegistrationRow; action: 'approve' | 'reject' };
 
-const APPROVE_GUEST: FieldSpec[] = [{ name: 'unionId', label: 'registration.unionId', required: true, hint: 'registration.unionIdHint' }];
-const APPROVE_UNION: FieldSpec[] = [{ name: 'parentUnionId', label: 'registration.parentUnionId', hint: 'registration.parentUnionIdHint' }];
+// Unions are picked from the organisation tree by name, not typed as numbers.
+const APPROVE_GUEST: FieldSpec[] = [
+  { name: 'unionId', label: 'registration.unionId', kind: 'union', required: true, hint: 'registration.unionIdHint' },
+];
+const APPROVE_UNION: FieldSpec[] = [
+  { name: 'parentUnionId', label: 'registration.parentUnionId', kind: 'union', hint: 'registration.parentUnionIdHint' },
+];
 const REJECT: FieldSpec[] = [{ name: 'reason', label: 'registration.reason', kind: 'textarea', required: true }];
 
 /** 注册审批: registrations waiting for an administrator, approved into accounts or rejected with a reason. */

@@ -3,7 +3,7 @@ import { admin, type AdminUser, type DeptRow, type PostRow, type RoleRow } from 
 import { roleNameIn } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { passwordFieldErrors } from '../account';
-import { flag, FormDialog, picks, raw, text, type FieldOption, type FieldSpec, type FormValues } from '../crud';
+import { flag, FormDialog, picks, raw, text, type FieldSpec, type FormValues } from '../crud';
 import { flatRows, identOptions, rowsAsTree, treeSelectOptions } from './options';
 
 /** Props of `UserDialog`. */
@@ -18,14 +18,6 @@ interface Choices {
   roles: RoleRow[];
   depts: DeptRow[];
   posts: PostRow[];
-  unions: FieldOption[];
-}
-
-/** The unions the tenant's accounts belong to, as suggestions for the union field (there is no union list call). */
-function knownUnions(users: AdminUser[]): FieldOption[] {
-  const seen = new Map<string, string>();
-  for (const u of users) if (u.unionId && !seen.has(u.unionId)) seen.set(u.unionId, u.unionName);
-  return [...seen].map(([value, label]) => ({ value, label }));
 }
 
 /**
@@ -44,13 +36,8 @@ export function UserDialog({ target, onClose, onSaved }: UserDialogProps) {
       return;
     }
     let live = true;
-    Promise.all([
-      admin.roles.list(),
-      admin.depts.list().catch(() => []),
-      admin.posts.select().catch(() => []),
-      admin.users.page({ size: 1000 }).catch(() => ({ records: [] as AdminUser[] })),
-    ]).then(
-      ([roles, depts, posts, users]) => live && setChoices({ roles, depts, posts, unions: knownUnions(users.records) }),
+    Promise.all([admin.roles.list(), admin.depts.list().catch(() => []), admin.posts.select().catch(() => [])]).then(
+      ([roles, depts, posts]) => live && setChoices({ roles, depts, posts }),
       () => live && onClose(),
     );
     return () => {
@@ -67,7 +54,8 @@ export function UserDialog({ target, onClose, onSaved }: UserDialogProps) {
       { name: 'phone', label: 'user.phone' },
       { name: 'email', label: 'user.email' },
       { name: 'ident', label: 'user.ident', kind: 'select', required: true, options: identOptions(lang) },
-      { name: 'unionId', label: 'user.union', required: true, suggestions: choices.unions, hint: 'user.unionHint' },
+      // Picked from the organisation tree by name, not typed as a number.
+      { name: 'unionId', label: 'user.union', kind: 'union', required: true },
       { name: 'deptId', label: 'user.dept', kind: 'select', options: treeSelectOptions(rowsAsTree(choices.depts, (d) => d.deptName)) },
       { name: 'postId', label: 'user.post', kind: 'select', options: choices.posts.map((p) => ({ value: p.id, label: p.postName })) },
       { name: 'status', label: 'common.enabled', kind: 'switch' },

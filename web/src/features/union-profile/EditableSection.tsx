@@ -2,6 +2,7 @@ import { Button, Card, FormGroup, H4, HTMLTable, InputGroup, Intent } from '@blu
 import { useState } from 'react';
 import { ApiError, toast } from '../../api';
 import { useI18n } from '../../i18n';
+import { DateField } from '../fields';
 import { bodyOf, textsOf, type SectionField } from './section-fields';
 
 interface Props {
@@ -68,16 +69,25 @@ export function EditableSection({ title, fields, stored, save, testId }: Props) 
               intent={errors[f.name] ? Intent.DANGER : Intent.NONE}
               helperText={errors[f.name]}
             >
-              <InputGroup
-                id={`${testId}-${f.name}`}
-                name={f.name}
-                type={f.kind === 'date' ? 'date' : 'text'}
-                inputMode={f.kind === 'integer' ? 'numeric' : undefined}
-                value={values[f.name] ?? ''}
-                disabled={busy}
-                intent={errors[f.name] ? Intent.DANGER : Intent.NONE}
-                onChange={(e) => setValues((old) => ({ ...old, [f.name]: e.target.value }))}
-              />
+              {f.kind === 'date' ? (
+                <DateField
+                  id={`${testId}-${f.name}`}
+                  value={values[f.name] ?? ''}
+                  disabled={busy}
+                  intent={errors[f.name] ? Intent.DANGER : Intent.NONE}
+                  onChange={(v) => setValues((old) => ({ ...old, [f.name]: v }))}
+                />
+              ) : (
+                <InputGroup
+                  id={`${testId}-${f.name}`}
+                  name={f.name}
+                  inputMode={f.kind === 'integer' ? 'numeric' : undefined}
+                  value={values[f.name] ?? ''}
+                  disabled={busy}
+                  intent={errors[f.name] ? Intent.DANGER : Intent.NONE}
+                  onChange={(e) => setValues((old) => ({ ...old, [f.name]: e.target.value }))}
+                />
+              )}
             </FormGroup>
           ))}
           <Button

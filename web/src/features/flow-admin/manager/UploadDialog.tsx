@@ -1,8 +1,9 @@
-import { DialogBody, FileInput, FormGroup, InputGroup } from '@blueprintjs/core';
+import { DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { flowVersions, toast } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { AppDialog, ConfirmFooter } from '../../crud';
+import { FilePicker } from '../../fields';
 import { ElementErrorsCallout } from '../designer/ElementErrorsCallout';
 import { elementErrorsOf, type ElementError } from '../designer/model-errors';
 import { CategorySelect } from '../CategorySelect';
@@ -63,12 +64,13 @@ export function UploadDialog({ isOpen, onClose, onDeployed }: UploadDialogProps)
           <InputGroup id="upload-tenants" data-testid="upload-tenants" value={tenantIds} onValueChange={setTenantIds} />
         </FormGroup>
         <FormGroup label={ft('file')}>
-          <FileInput
+          <FilePicker
             fill
             text={file?.name ?? ft('chooseFile')}
             hasSelection={file !== undefined}
-            inputProps={{ accept: '.bpmn,.xml', 'data-testid': 'upload-file' } as React.InputHTMLAttributes<HTMLInputElement>}
-            onInputChange={(e) => {
+            accept=".bpmn,.xml"
+            testId="upload-file"
+            onChange={(e) => {
               setFile(e.currentTarget.files?.[0]);
               setErrors([]);
             }}

@@ -1,0 +1,77 @@
+import { ruleMessage } from '../rules/messages';
+import type { FieldDef, I18nText, Lang } from '../types';
+import { isEmptyValue, type FormData } from './values';
+
+/**
+ * What a form may fill from the union's own data (`FieldDef.prefill`), each with the words that say
+ * where that value comes from, for the form that cannot find it. The values are read by the server
+ * (services/union-profile `unionPrefill`) for the console and for its own check of read-only fields.
+ */
+export const prefillSources = {
+  unionName: { zh: '本会名称', en: "the union's name" },
+  uscc: {
+    zh: '本会的工会法人统一社会信用代码(工会法人资格登记批准后取得)',
+    en: "the union's legal-person credit code (given when its legal-person registration is approved)",
+  },
+  parentUnion: { zh: '本会的上级工会', en: "the union's higher union" },
+  memberCount: { zh: '本会的会员人数(我的工会 · 会员及委员会)', en: "the union's member count (My union, members and committee)" },
+  femaleMembers: { zh: '本会的女会员人数(我的工会 · 会员及委员会)', en: "the union's female members (My union, members and committee)" },
+  staffCount: { zh: '单位的职工人数(我的工会 · 单位信息)', en: "the employer's staff count (My union, employer)" },
+  chairName: {
+    zh: '本会的工会主席(换届选举或补选批准后记录)',
+    en: "the union's chair (recorded when an election is approved)",
+  },
+  certNo: {
+    zh: '本会的法人资格证书编号(工会法人资格登记批准后取得)',
+    en: "the union's legal-person certificate number (given when its registration is approved)",
+  },
+  unitName: { zh: '单位名称(我的工会 · 单位信息)', en: "the employer's name (My union, employer)" },
+  unitUscc: { zh: '单位的统一社会信用代码(我的工会 · 单位信息)', en: "the employer's credit code (My union, employer)" },
+  setup1Id: { zh: '本会已批准的建会申请', en: "the union's approved set-up request" },
+} as const satisfies Record<string, I18nText>;
+
+/** A value a form may fill from the union's data. */
+export type PrefillKey = keyof typeof prefillSources;
+
+/** The union's values by key; null where its data has none. */
+export type PrefillValues = Partial<Record<PrefillKey, string | number | null>>;
+
+/** The fields that fill from the union's data (the columns of tables never do). */
+export const prefilledFields = (fields: readonly FieldDef[]): FieldDef[] => fields.filter((f) => f.prefill !== undefined);
+
+/** The keys those fields read. */
+export const prefillKeysOf = (fields: readonly FieldDef[]): PrefillKey[] => [
+  ...new Set(prefilledFields(fields).map((f) => f.prefill as PrefillKey)),
+];
+
+/** True when the union's data holds nothing for the key. */
+const lacks = (known: PrefillValues, key: PrefillKey) => isEmptyValue(known[key]);
+
+/**
+ * The values `form` takes from the union's data: a read-only field always (the union's data is its
+ * only source), an editable one only where `form` has nothing yet. Keys the union lacks give nothing.
+ */
+export function prefillForm(fields: readonly FieldDef[], known: PrefillValues, form: Readonly<Record<string, unknown>> = {}): FormData {
+  const out: FormData = {};
+  for (const f of prefilledFields(fields)) {
+    const key = f.prefill as PrefillKey;
+    if (lacks(known, key)) continue;
+    if (f.readOnly || isEmptyValue(form[f.name])) out[f.name] = known[key] as string | number;
+  }
+  return out;
+}
+
+/** Why a prefilled field is empty: the union's data lacks its value (the words name where it would come from). */
+export function prefillNote(field: FieldDef, lang: Lang): string {
+  const source = prefillSources[field.prefill as PrefillKey];
+  return ruleMessage('prefill', lang, field.label[lang], { source: source ? source[lang] : String(field.prefill) });
+}
+
+/** The prefilled fields whose value the union's data lacks, each with its note, by field name. */
+export function missingPrefills(fields: readonly FieldDef[], known: PrefillValues, lang: Lang): Record<string, string> {
+  return Object.fromEntries(
+    prefilledFields(fields)
+      .filter((f) => lacks(known, f.prefill as PrefillKey))
+      .map((f) => [f.name, prefillNote(f, lang)]),
+  );
+}

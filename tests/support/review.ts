@@ -1,0 +1,47 @@
+// Reviewing a record through the task lists as the console does: whoever has its open task claims it
+// from the claim list, finds it in the todo list and approves it, until the record leaves review.
+import { expect } from 'vitest';
+import type { ApiSession } from './api-client';
+import { FLOW } from './setup1-parties';
+
+/** The record as the applicant's send list shows it (every module has one, even those without a page call). */
+export async function sentRow(applicant: ApiSession, module: string, id: string) {
+  const list = await applicant.get('/api/blade-crop/crop/work/send-list', { module, size: '100' });
+  expect(list.status).toBe(200);
+  return list.body.data.records.find((r: { id: string }) => r.id === id);
+}
+
+/** Whoever has the record's open task takes it from the claim list and approves it; false when nobody has one. */
+export async function approveOpenTask(reviewers: ApiSession[], id: string, pid: string): Promise<boolean> {
+  for (const reviewer of reviewers) {
+    const claim = await reviewer.get(`${FLOW}/work/claim-list`, { size: '100' });
+    const task = claim.body.data.records.find((t: { recordId: string }) => t.recordId === id);
+    if (!task) continue;
+    const claimed = await reviewer.post(`${FLOW}/work/claim-task`, undefined, { taskId: task.taskId });
+    expect(claimed.status).toBe(200);
+    const todo = await reviewer.get(`${FLOW}/work/todo-list`, { size: '100' });
+    expect(
+      todo.body.data.records.some((t: { taskId: string }) => t.taskId === task.taskId),
+      'the claimed task in the todo list',
+    ).toBe(true);
+    const done = await reviewer.post(`${FLOW}/work/complete-task`, {
+      taskId: task.taskId,
+      processInstanceId: pid,
+      flag: 'ok',
+      comment: '同意',
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    return true;
+  }
+  return false;
+}
+
+/** Reviews until the record leaves review (approved, or the next step opened); answers its send-list row. */
+export async function reviewThrough(reviewers: ApiSession[], applicant: ApiSession, module: string, id: string, pid: string) {
+  for (let i = 0; i < 6; i++) {
+    const row = await sentRow(applicant, module, id);
+    if (row.state !== 'in_review') return row;
+    expect(await approveOpenTask(reviewers, id, pid), `someone has the open task of ${module} at stage ${row.stage}`).toBe(true);
+  }
+  throw new Error(`${module} stayed in review`);
+}

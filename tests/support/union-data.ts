@@ -1,0 +1,50 @@
+// A standing union's own data, as the profile screens and earlier approvals leave it: what the
+// forms prefill (catalogue/fields/prefill.ts). The demo unions are seeded bare (no counts, chair,
+// certificate or employer); a test that files forms as a standing union gives it its data here.
+import { expect } from 'vitest';
+import { modules, usccCheckChar } from '../../catalogue';
+import { changeProfile } from '../../db';
+import type { ApiSession } from './api-client';
+import { reviewThrough } from './review';
+import { submitSetup1 } from './setup1-parties';
+import type { TestStack } from './test-stack';
+
+/** The counts a standing union keeps on its profile (as `comup` sets them). */
+export const UNION_COUNTS = { memberCount: 96, femaleMembers: 40 };
+
+/** The union's own legal-person code: 81, the district, and a body of the union's id, with its check character. */
+export function unionCode(unionId: string): string {
+  const first17 = `81110108MC${unionId.padStart(7, '0')}`;
+  return `${first17}${usccCheckChar(first17)}`;
+}
+
+/**
+ * Gives the union of `unionId` (tenant 000000 unless named) what a standing union has: its set-up
+ * date, counts, chair, legal-person certificate and employer data, as approvals and the profile
+ * screens would have left them.
+ */
+export async function giveUnionItsData(stack: TestStack, unionId: string, tenantId = '000000'): Promise<void> {
+  const employer = modules.corpration!.example;
+  await changeProfile(
+    stack.db,
+    tenantId,
+    unionId,
+    {
+      ...UNION_COUNTS,
+      establishedOn: '2020-05-01',
+      sections: {
+        chair: { chairName: '王芳' },
+        certificate: { uscc: unionCode(unionId), certNo: `工法证字第${unionId.padStart(12, '0')}号` },
+        unit: { ...employer },
+      },
+    },
+    { actorId: null, actorName: 'test', module: null, recordId: null, at: new Date() },
+  );
+}
+
+/** The applicant's set-up request (setup1) approved through its review by whichever of `reviewers` has it: a set-up application (setup2) names it. */
+export async function approvedSetupRequest(applicant: ApiSession, reviewers: ApiSession[]): Promise<string> {
+  const { id, pid } = await submitSetup1(applicant);
+  expect((await reviewThrough(reviewers, applicant, 'setup1', id, pid)).state).toBe('approved');
+  return id;
+}
