@@ -16,7 +16,10 @@ import { roundChanges } from './round-changes';
 export async function recordHistory(db: Kysely<Database>, viewer: SessionUser, record: RecordRow, lang: Lang) {
   const events = await readFlowEvents(db, viewer.tenantId, record.process_instance_id);
   if (events.length === 0) return null;
-  const [names, { seen, title }] = await Promise.all([candidateNames(db, viewer.tenantId, events, lang), seenRow(db, viewer, record, lang)]);
+  const [names, { seen, title }] = await Promise.all([
+    candidateNames(db, viewer.tenantId, events, lang),
+    seenRow(db, viewer, record, lang),
+  ]);
   const entry = entryOfRecord(record);
   const rows = historyView(events, lang, names, { publishOnly: modules[record.module]?.publishOnly, fields: entry?.fields, seen });
   const changes = roundChanges(events, entry?.fields ?? [], lang, seen);
