@@ -1,5 +1,5 @@
 import { Button, Card, Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { account, toast, type Profile } from '../../api';
 import { useI18n } from '../../i18n';
 import { useLoader } from '../../lib';
@@ -19,22 +19,20 @@ const valuesOf = (p: Profile): FormValues => ({ name: p.name, realName: p.realNa
 
 /** 基本资料: name, real name, phone, e-mail and avatar of the caller's own account. */
 export function ProfileTab() {
+  const loaded = useLoader('profile', () => account.profile());
+  if (!loaded.data) return <Spinner className="page-spinner" />;
+  // A new form for each load: its inputs start from the loaded values in their first render, so
+  // nothing typed before an effect ran is ever overwritten by them.
+  return <ProfileForm key={JSON.stringify(loaded.data)} profile={loaded.data} reloadProfile={loaded.reload} />;
+}
+
+function ProfileForm({ profile, reloadProfile }: { profile: Profile; reloadProfile: () => void }) {
   const { t } = useI18n();
   const { reload } = useAccess();
-  const loaded = useLoader('profile', () => account.profile());
-  const [values, setValues] = useState<FormValues>({});
-  const [avatar, setAvatar] = useState('');
+  const [values, setValues] = useState<FormValues>(() => valuesOf(profile));
+  const [avatar, setAvatar] = useState(profile.avatar);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!loaded.data) return;
-    setValues(valuesOf(loaded.data));
-    setAvatar(loaded.data.avatar);
-  }, [loaded.data]);
-
-  if (!loaded.data) return <Spinner className="page-spinner" />;
-  const profile = loaded.data;
 
   const pickAvatar = async (file: File | undefined) => {
     if (!file) return;
@@ -69,7 +67,7 @@ export function ProfileTab() {
       toast.success(t('msg.updated'));
       // The header shows the name from user-info.
       reload();
-      loaded.reload();
+      reloadProfile();
     } catch {
       // The client has shown the server's message.
     } finally {
