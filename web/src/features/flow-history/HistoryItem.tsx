@@ -45,7 +45,9 @@ export function HistoryItem({ entry, event, attachmentNames }: HistoryItemProps)
           </Tag>
           {event.stageName && (
             <span className="muted">
-              {t('history.stage')}:{event.stageName}
+              {t('history.stage')}
+              {t('punct.colon')}
+              {event.stageName}
             </span>
           )}
         </div>
