@@ -70,8 +70,11 @@ export type FieldRule =
   | { rule: 'endsWith'; values: string[] }
   /** A regular expression the text must match, with what it means. */
   | { rule: 'pattern'; value: string; means: I18nText }
-  /** Rows: exactly `count` rows whose `column` equals `value` (exactly one 主席). */
-  | { rule: 'rowsWith'; column: string; value: string; count: number }
+  /**
+   * Rows: exactly `count` rows whose `column` equals `value` (exactly one 主席). `valueLabel` is the
+   * value as the reader knows it (the dictionary's label: 主席, never the key 1), for the message.
+   */
+  | { rule: 'rowsWith'; column: string; value: string; count: number; valueLabel?: I18nText }
   /** Date range: length in whole years between min and max. */
   | { rule: 'yearsBetween'; min: number; max: number }
   /**

@@ -93,3 +93,6 @@ export function docText(key: TextKey, lang: Lang, vars: string | Readonly<Record
   for (const [k, v] of Object.entries(named)) out = out.replaceAll(`{${k}}`, String(v));
   return out;
 }
+
+/** Every word of the documents in `lang`, as written (the font test reads them). */
+export const documentWords = (lang: Lang): string[] => Object.values(TEXTS).map((t: I18nText) => t[lang]);
