@@ -107,7 +107,7 @@ export function sheetColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
         return d && (d.reviewerUnion ? docText('personOfUnion', lang, { name: d.reviewer, union: d.reviewerUnion }) : d.reviewer);
       },
     },
-    { header: t('approvedOn'), width: 12, format: DAY, cell: (r) => excelDate(formatTime(decision(r)?.time)) },
+    { header: t('approvedOn'), width: 12, format: DAY, cell: (r) => excelDate(formatTime(decision(r)?.time)?.slice(0, 10)) },
   ];
 }
 
