@@ -13,6 +13,7 @@ import {
   type ApiSession,
   type TestStack,
 } from '../support';
+import { ledgerHeader } from '../support/documents';
 
 const M = '/api/blade-crop/crop/setup1';
 const entry = modules.setup1!;
@@ -90,18 +91,7 @@ describe('the Excel export of a module list', () => {
     expect(book.worksheets[0]!.getRow(1).getCell(1).value).toBe(`${entry.title.zh}台账（导出日期：${today}）`);
     const rows = await sheetRows(answer.bytes);
     const listed = entry.fields.filter((f) => f.listed);
-    expect(rows[0]).toEqual([
-      '序号',
-      '编号',
-      '申请单位',
-      ...listed.map((f) => f.label.zh),
-      '提交时间',
-      '状态',
-      '当前环节',
-      '审批结果',
-      '审批人',
-      '审批日期',
-    ]);
+    expect(rows[0]).toEqual(ledgerHeader(listed.map((f) => f.label.zh)));
     expect(rows).toHaveLength(2);
     const record = byHeader(rows, 1);
     expect(record).toMatchObject({ 序号: 1, 编号: shown.id, 申请单位: shown.unionName, 状态: '审核中', 企业名称: '出口甲科技有限公司' });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { modules, resolveStep, type ModuleEntry } from '../../catalogue';
 import { approvedSetupRequest, download, login, reviewFromClaimList, sentRow, setup1Parties, type ApiSession } from '../support';
 import { SYSTEM_DICTIONARIES } from '../../db/seed/dictionaries';
+import { ledgerHeader } from '../support/documents';
 import { pdfTextLines } from '../support/documents-pdf-text';
 
 const p = setup1Parties();
@@ -169,23 +170,7 @@ describe('a transfer out (tradeunionoutinfo) its present higher union agreed to'
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe(`工会组织关系转出台账（导出日期：${today()}）`);
     const header = (sheet.getRow(2).values as unknown[]).slice(1);
-    expect(header).toEqual([
-      '序号',
-      '编号',
-      '申请单位',
-      '工会名称',
-      '工会统一社会信用代码',
-      '会员人数',
-      '拟转入上级工会全称',
-      '转出原因',
-      '拟转出日期',
-      '提交时间',
-      '状态',
-      '当前环节',
-      '审批结果',
-      '审批人',
-      '审批日期',
-    ]);
+    expect(header).toEqual(ledgerHeader(['工会名称', '工会统一社会信用代码', '会员人数', '拟转入上级工会全称', '转出原因', '拟转出日期']));
     const row = Object.fromEntries(header.map((h, i) => [h, sheet.getRow(3).getCell(i + 1).value]));
     expect(row).toMatchObject({
       序号: 1,

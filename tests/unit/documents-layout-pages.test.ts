@@ -2,7 +2,8 @@
 // then one document through pdfkit whose review blocks fall at a page's foot.
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { paginate, recordPreviewPdf, wrapText, type DocumentRecord } from '../../services/record-documents';
+import { paginate, recordPreviewPdf, wrapText } from '../../services/record-documents';
+import { SAMPLE_RECORD } from '../support/documents';
 import { pdfTextLines } from '../support/documents-pdf-text';
 
 const AREA = { top: 0, bottom: 100 };
@@ -83,21 +84,11 @@ describe('line wrapping', () => {
 
 describe('a printed form whose review blocks reach the foot of a page', () => {
   const setup1 = modules.setup1!;
-  const record: DocumentRecord = {
-    id: '1001',
-    unionName: '中关村街道工会',
-    applicantName: '张经办',
-    state: 'in_review',
-    stateName: '审核中',
-    stageName: '上级工会审核',
-    step: '',
-    submitTime: '2026-11-23 10:00:00',
-  };
   const stage = (n: number) => ({ stageKey: `s${n}`, stageName: `第${n}审核环节`, decisions: [] });
 
   it('never parts a stage’s seal and date from its name: each block is whole on one page', async () => {
     const reviews = [{ step: '', stages: Array.from({ length: 12 }, (_, i) => stage(i + 1)) }];
-    const pdf = await recordPreviewPdf(setup1, record, setup1.example, [], { reviews });
+    const pdf = await recordPreviewPdf(setup1, SAMPLE_RECORD, setup1.example, [], { reviews });
     const lines = pdfTextLines(pdf);
     // The page a line is on: the running header starts every page after the first.
     let page = 0;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modules, type FieldDef, type ModuleEntry } from '../../catalogue';
-import { recordPreviewPdf, type DocumentRecord } from '../../services/record-documents';
+import { recordPreviewPdf } from '../../services/record-documents';
+import { SAMPLE_RECORD } from '../support/documents';
 import { embedsFont, pdfTextLines } from '../support/documents-pdf-text';
 
 const setup1 = modules.setup1!;
@@ -30,16 +31,7 @@ const entry: ModuleEntry = {
   ],
 };
 
-const header: DocumentRecord = {
-  id: '1001',
-  unionName: '中关村街道工会',
-  applicantName: '张经办',
-  state: 'in_review',
-  stateName: '审核中',
-  stageName: '上级工会审核',
-  step: '',
-  submitTime: '2026-11-23 10:00:00',
-};
+const header = SAMPLE_RECORD;
 const form = {
   ...setup1.example,
   committee: [
