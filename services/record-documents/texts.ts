@@ -94,5 +94,8 @@ export function docText(key: TextKey, lang: Lang, vars: string | Readonly<Record
   return out;
 }
 
+/** The words of `key` in Chinese, the language of the printed documents. */
+export const zhText = (key: TextKey, vars: Parameters<typeof docText>[2] = {}): string => docText(key, 'zh', vars);
+
 /** Every word of the documents in `lang`, as written (the font test reads them). */
 export const documentWords = (lang: Lang): string[] => Object.values(TEXTS).map((t: I18nText) => t[lang]);

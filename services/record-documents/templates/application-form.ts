@@ -2,7 +2,7 @@ import { resolveStep, type FieldDef, type ModuleEntry } from '../../../catalogue
 import type { DocumentFacts, DocumentRecord } from '../document-record';
 import type { Block, DocumentSpec, GridCell } from '../layout';
 import { documentStateName } from '../record-state-text';
-import { docText } from '../texts';
+import { zhText as zh } from '../texts';
 import { fieldText } from './field-text';
 import { applicantBlock, reviewBlocks } from './signatures';
 
@@ -34,7 +34,7 @@ function fieldBlocks(fields: FieldDef[], form: Record<string, unknown>, facts: D
     flush();
     const columns = f.columns ?? [];
     const rows = Array.isArray(form[f.name]) ? (form[f.name] as Record<string, unknown>[]) : [];
-    if (rows.length === 0) cells.push({ label: f.label.zh, value: docText('empty', 'zh') });
+    if (rows.length === 0) cells.push({ label: f.label.zh, value: zh('empty') });
     else
       blocks.push({
         kind: 'table',
@@ -79,7 +79,6 @@ export function applicationForm(
   facts: DocumentFacts,
 ): DocumentSpec {
   const title = paperTitle(entry);
-  const zh = (key: Parameters<typeof docText>[0], vars?: Parameters<typeof docText>[2]) => docText(key, 'zh', vars);
   const state = documentStateName(entry, { ...record, form }, 'zh');
   const blocks: Block[] = [
     { kind: 'title', text: title },

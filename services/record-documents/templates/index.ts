@@ -3,7 +3,7 @@ import type { DocumentFacts, DocumentRecord } from '../document-record';
 import type { DocumentSpec } from '../layout';
 import { applicationForm } from './application-form';
 import { transferLetter } from './transfer-letter';
-import { docText } from '../texts';
+import { zhText as zh } from '../texts';
 
 /** A template: a record made into the blocks of its printed document. */
 export type Template = (
@@ -28,7 +28,7 @@ export function templateFor(entry: ModuleEntry, call: 'review' | 'preview'): Tem
 
 /** The name of the document a module's `preview` answers when it has one of its own (转接函); null when `preview` prints the form. */
 export function previewTitle(entry: ModuleEntry): string | null {
-  return entry.document?.preview === 'transferLetter' ? docText('letterTitle', 'zh') : null;
+  return entry.document?.preview === 'transferLetter' ? zh('letterTitle') : null;
 }
 
 export { paperTitle } from './application-form';

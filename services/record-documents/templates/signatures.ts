@@ -3,10 +3,9 @@ import { stageNameIn } from '../../core';
 import type { DocumentFacts, DocumentRecord } from '../document-record';
 import type { Block } from '../layout';
 import type { Decision, StageReview } from '../review-rounds';
-import { docText } from '../texts';
+import { zhText as zh } from '../texts';
 import { dayOfEvent, dayText } from './dates';
 
-const zh = (key: Parameters<typeof docText>[0], vars?: Parameters<typeof docText>[2]) => docText(key, 'zh', vars);
 const unique = (xs: string[]) => [...new Set(xs.filter((x) => x !== ''))];
 
 /**

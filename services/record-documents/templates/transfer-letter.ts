@@ -1,7 +1,7 @@
 import type { ModuleEntry } from '../../../catalogue';
 import type { DocumentFacts, DocumentRecord } from '../document-record';
 import type { Block, DocumentSpec } from '../layout';
-import { docText } from '../texts';
+import { zhText as zh } from '../texts';
 import { dayOfEvent, dayText } from './dates';
 import { fieldText } from './field-text';
 
@@ -46,8 +46,6 @@ const PARTS: LetterParts = {
 const BY_MODULE: Record<string, Partial<LetterParts>> = {
   tradeunionunitinfo: { from: ['formerHigher'], transferOn: [], agreedOn: ['transferDate'] },
 };
-
-const zh = (key: Parameters<typeof docText>[0], vars?: Parameters<typeof docText>[2]) => docText(key, 'zh', vars);
 
 /**
  * The 工会组织关系转接函: a letter from the releasing union to the receiving one (“××工会：兹有我单位工会……，
