@@ -70,8 +70,11 @@ export type FieldRule =
   | { rule: 'endsWith'; values: string[] }
   /** A regular expression the text must match, with what it means. */
   | { rule: 'pattern'; value: string; means: I18nText }
-  /** Rows: exactly `count` rows whose `column` equals `value` (exactly one 主席). */
-  | { rule: 'rowsWith'; column: string; value: string; count: number }
+  /**
+   * Rows: exactly `count` rows whose `column` equals `value` (exactly one 主席). `valueLabel` is the
+   * value as the reader knows it (the dictionary's label: 主席, never the key 1), for the message.
+   */
+  | { rule: 'rowsWith'; column: string; value: string; count: number; valueLabel?: I18nText }
   /** Date range: length in whole years between min and max. */
   | { rule: 'yearsBetween'; min: number; max: number }
   /**
@@ -248,6 +251,22 @@ export type EffectKey = 'createUnion' | 'renameUnion' | 'transferOut' | 'transfe
 /** The account kinds that may start a module's records: a publish-only module is started by higher unions, the federation and administrators too. */
 export type StarterIdent = 'corp' | 'launion' | 'federation' | 'admin';
 
+/** The templates a module's `preview` call may print instead of its form (services/record-documents/templates). */
+export type PreviewTemplate = 'transferLetter';
+
+/**
+ * How a module's records are printed and listed (docs/forms/documents.md): the paper form's name,
+ * the key figures of its 台账, the document its `preview` call answers.
+ */
+export interface DocumentDef {
+  /** The name of the paper form a record prints as (工会法人资格登记申请表); the module's title when absent. */
+  title?: I18nText;
+  /** The fields of the 台账 (the exported sheet) in order, the key figures of the module; the listed fields when absent. */
+  ledger?: string[];
+  /** The document of the `preview` call (a transfer's 转接函); the form, as `review` prints it, when absent. */
+  preview?: PreviewTemplate;
+}
+
 /** A business module of the catalogue, served by the generic routes, workflow and pages. */
 export interface ModuleEntry {
   key: string;
@@ -294,4 +313,6 @@ export interface ModuleEntry {
   extraCalls?: ExtraCallDef[];
   /** What approval changes in the organisation (run with the approval, in one transaction). */
   effects?: { onApproved?: EffectKey; onStepApproved?: Record<string, EffectKey> };
+  /** How its records are printed and listed; set in `catalogue/modules/documents.ts`. */
+  document?: DocumentDef;
 }

@@ -25,7 +25,13 @@ export const unionCode: FieldRule = { rule: 'startsWith', values: ['81'] };
 /** A person's name: Chinese names with the middle dot of minority names, or Latin letters. */
 export const personName: FieldRule[] = [required, minLen(2), maxLen(30)];
 /** Exactly one 主席 in a committee's rows. */
-export const oneChair: FieldRule = { rule: 'rowsWith', column: 'position', value: dictKeys.position.chair, count: 1 };
+export const oneChair: FieldRule = {
+  rule: 'rowsWith',
+  column: 'position',
+  value: dictKeys.position.chair,
+  count: 1,
+  valueLabel: { zh: '主席', en: 'Chair' },
+};
 /** A bank account number as banks print it: 8 to 30 digits. */
 export const accountNo: FieldRule = {
   rule: 'pattern',

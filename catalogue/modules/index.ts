@@ -1,5 +1,6 @@
 import type { ModuleEntry } from '../types';
 import { activityworks } from './activityworks';
+import { withDocuments } from './documents';
 import { groupB } from './group-b';
 import { leave } from './leave';
 import { setup1 } from './setup1';
@@ -7,4 +8,11 @@ import { shapeProofs } from './shape-proofs';
 import { survey } from './survey';
 
 /** Every module of the catalogue, by key. */
-export const modules: Readonly<Record<string, ModuleEntry>> = { setup1, ...groupB, survey, activityworks, ...shapeProofs, leave };
+export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
+  setup1,
+  ...groupB,
+  survey,
+  activityworks,
+  ...shapeProofs,
+  leave,
+});

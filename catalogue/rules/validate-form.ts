@@ -261,7 +261,8 @@ class Checker {
         if (opts.mode !== 'submit' || !Array.isArray(v)) break;
         const count = (v as RowValue[]).filter((row) => isPlainObject(row) && String(row[r.column] ?? '') === r.value).length;
         const column = field.columns?.find((c) => c.name === r.column)?.label[opts.lang] ?? r.column;
-        if (count !== r.count) fail({ column, value: r.value, count: r.count });
+        // The message names the value by its label: 职务为“主席”, never the dictionary's key.
+        if (count !== r.count) fail({ column, value: r.valueLabel?.[opts.lang] ?? r.value, count: r.count });
         break;
       }
       case 'yearsBetween': {

@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stateName, type ModuleEntry, type RecordState } from '../../catalogue';
 import { newId } from '../../db';
-import { previewFacts, recordPreviewPdf, zipFiles } from '../record-documents';
+import { documentFacts, paperTitle, previewTitle, recordPreviewPdf, zipFiles } from '../record-documents';
 import { AppError, ConflictError, badRequest, formatTime, isId, langOf, notFound, ok, okOf } from '../core';
 import { AttachmentSchema, DocumentSchema, fileAnswer } from './answer-schemas';
 import { sniffUpload, uploadDisplayName, UploadTooLargeError } from '../storage';
@@ -76,9 +76,11 @@ async function uploadTarget(app: FastifyInstance, request: FastifyRequest, entry
 
 const attachmentDisposition = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-/** review, downloadfile, zip, uploads, the attachment download and the list export of one module. */
-/** The PDF preview of a record as last submitted: the `review` call, and `preview` where a module has it. */
-function previewPdf(app: FastifyInstance, entry: ModuleEntry) {
+/**
+ * The PDF of a record as last submitted: the `review` call (the paper form), and `preview` where a
+ * module has it (its own document, a transfer's 转接函, or the form).
+ */
+function previewPdf(app: FastifyInstance, entry: ModuleEntry, call: 'review' | 'preview') {
   return async (request: FastifyRequest<{ Querystring: Static<typeof ReviewQuery> }>, reply: FastifyReply) => {
     const { id } = request.query;
     // The PDF is Chinese; a viewer whose fields are narrowed gets neither the hidden fields nor their labels nor their files.
@@ -87,7 +89,7 @@ function previewPdf(app: FastifyInstance, entry: ModuleEntry) {
     const names = (await seenAttachments(app, row)).map((a) => a.name);
     const form = (row.submitted_form ?? row.form) as Record<string, unknown>;
     const shown = entryShown(entryOfRecord(row) ?? entry, row.seen);
-    const pdf = await recordPreviewPdf(shown, view, form, names, await previewFacts(app.db, shown, row, form));
+    const pdf = await recordPreviewPdf(shown, view, form, names, await documentFacts(app.db, shown, row, form), call);
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${entry.key}-${row.id}.pdf"`)
@@ -96,7 +98,7 @@ function previewPdf(app: FastifyInstance, entry: ModuleEntry) {
   };
 }
 
-/** `preview` (tradeunionoutinfo, tradeunionunitinfo): the transfer letter as a PDF, as `review` answers it. */
+/** `preview` (tradeunionoutinfo, tradeunionunitinfo): the transfer letter (转接函) as a PDF, the template its entry names. */
 export function registerPreviewCall(app: FastifyInstance, entry: ModuleEntry): void {
   app.get(
     '/preview',
@@ -109,10 +111,11 @@ export function registerPreviewCall(app: FastifyInstance, entry: ModuleEntry): v
         response: { 200: PDF },
       },
     },
-    previewPdf(app, entry),
+    previewPdf(app, entry, 'preview'),
   );
 }
 
+/** review, downloadfile, zip, uploads, the attachment download and the list export of one module. */
 export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEntry, tags: string[]): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const view = { permission: `${entry.key}.view` };
@@ -123,7 +126,7 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
       config: { ...view, jobs: 'document' },
       schema: { tags, summary: 'Preview (PDF) of the record as last submitted', querystring: ReviewQuery, response: { 200: PDF } },
     },
-    previewPdf(app, entry),
+    previewPdf(app, entry, 'review'),
   );
 
   app.post(
@@ -144,11 +147,23 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
       return ok(request, [
         {
           id: `${row.id}-preview`,
-          name: `${entry.title.zh}-${row.id}.pdf`,
+          name: `${paperTitle(entry)}-${row.id}.pdf`,
           size: null,
           mime: 'application/pdf',
           url: `/api/blade-crop/crop/${entry.key}/review?id=${row.id}`,
         },
+        // A module with a document of its own (a transfer's 转接函) lists it beside the form.
+        ...(previewTitle(entry)
+          ? [
+              {
+                id: `${row.id}-letter`,
+                name: `${previewTitle(entry)}-${row.id}.pdf`,
+                size: null,
+                mime: 'application/pdf',
+                url: `/api/blade-crop/crop/${entry.key}/preview?id=${row.id}`,
+              },
+            ]
+          : []),
         ...files,
         // Several files also come as one zip.
         ...(files.length > 1

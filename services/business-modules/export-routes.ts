@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Lang, ModuleEntry } from '../../catalogue';
 import type { Kysely } from 'kysely';
 import type { Database, RecordRow } from '../../db';
-import { cellContext, writeRecordSheet, type SheetRecord } from '../record-documents';
+import { cellContext, lastDecisions, ledgerFields, writeRecordSheet, type SheetRecord } from '../record-documents';
 import { langOf } from '../core';
 import { listRecords } from './record-queries';
 import { seenRows } from './field-visibility';
@@ -27,26 +27,37 @@ function today(): string {
 }
 
 /**
- * One batch as the sheet reads it: the records' views, narrowed to the fields the viewer may see (a
- * hidden field's cell is blank, a title made from one neutral), and the names their listed cells show.
+ * One batch as the 台账 reads it: the records' views, narrowed to the fields the viewer may see (a
+ * hidden field's cell is blank, a title made from one neutral), each with its last decision, and
+ * the names its cells show (the ledger fields').
  */
 export async function sheetBatch(db: Kysely<Database>, viewer: SessionUser, entry: ModuleEntry, batch: readonly RecordRow[], lang: Lang) {
   const rows = await seenRows(db, viewer, batch, lang);
-  const ctx = await cellContext(
-    db,
-    viewer.tenantId,
-    entry.fields.filter((f) => f.listed),
-    rows.map((r) => r.form),
-    lang,
-  );
-  const records: SheetRecord[] = rows.map((r) => recordView(r, lang));
+  const [ctx, decisions] = await Promise.all([
+    cellContext(
+      db,
+      viewer.tenantId,
+      ledgerFields(entry),
+      rows.map((r) => r.form),
+      lang,
+    ),
+    lastDecisions(
+      db,
+      viewer.tenantId,
+      rows.flatMap((r) => (r.process_instance_id ? [r.process_instance_id] : [])),
+    ),
+  ]);
+  const records: SheetRecord[] = rows.map((r) => ({
+    ...recordView(r, lang),
+    decision: (r.process_instance_id && decisions.get(r.process_instance_id)) || null,
+  }));
   return { records, ctx };
 }
 
 /**
- * `GET /exportList`: the module's list as an .xlsx workbook, with the filters and the sort of the list
+ * `GET /exportList`: the module's 台账 as an .xlsx workbook, with the filters and the sort of the list
  * page (`page`) and the same visibility (`listRecords`, page after page), streamed to the reply
- * while it is written.
+ * while it is written; its title names the filter's creation dates (or the day of the export).
  */
 export function registerExportRoutes(fastify: FastifyInstance, entry: ModuleEntry, tags: string[]): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -78,7 +89,7 @@ export function registerExportRoutes(fastify: FastifyInstance, entry: ModuleEntr
         }
       }
       const out = new PassThrough();
-      writeRecordSheet(out, entry, lang, batches()).catch((err: unknown) => {
+      writeRecordSheet(out, entry, lang, batches(), { from: filters.createTimeBegin, to: filters.createTimeEnd }).catch((err: unknown) => {
         request.log.error({ err }, 'export failed while streaming');
         out.destroy(err instanceof Error ? err : new Error(String(err)));
       });

@@ -2,7 +2,8 @@ import PDFDocument from 'pdfkit';
 import { CJK_FONT_PATH } from './cjk-font';
 
 /** A4 with 2 cm margins. */
-const LAYOUT = { size: 'A4', margin: 56 } as const;
+export const PAGE_MARGIN = 56;
+const LAYOUT = { size: 'A4', margin: PAGE_MARGIN } as const;
 
 /**
  * The bytes of a PDF drawn by `draw` on A4 pages, in the embedded CJK font. `header` is repeated
@@ -10,8 +11,8 @@ const LAYOUT = { size: 'A4', margin: 56 } as const;
  */
 export function pdfBytes(title: string, draw: (doc: PDFKit.PDFDocument) => void, header?: string): Promise<Buffer> {
   const doc = new PDFDocument({ ...LAYOUT, info: { Title: title, Producer: 'union-portal' }, bufferPages: false });
-  // By path, not a registered name: pdfkit's tables restore the font by its source after each
-  // cell, and only a path source is found again in its cache instead of being parsed anew.
+  // By path, not a registered name: pdfkit restores the font by its source, and only a path source
+  // is found again in its cache instead of being parsed anew.
   doc.font(CJK_FONT_PATH);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -22,7 +23,7 @@ export function pdfBytes(title: string, draw: (doc: PDFKit.PDFDocument) => void,
   if (header) {
     doc.on('pageAdded', () => {
       const { x, y } = doc;
-      doc.fontSize(8).fillColor('#666666').text(header, LAYOUT.margin, 24, { lineBreak: false });
+      doc.fontSize(8).fillColor('#666666').text(header, PAGE_MARGIN, 24, { lineBreak: false });
       doc.fillColor('#000000').fontSize(10);
       doc.x = x;
       doc.y = y;

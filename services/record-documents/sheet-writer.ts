@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
-/** What a cell holds: text (typed by users or written by the portal), a number the portal wrote, or nothing. */
-export type SheetCell = string | number | null | undefined;
+/** What a cell holds: text (typed by users or written by the portal), a number or a day the portal wrote, or nothing. */
+export type SheetCell = string | number | Date | null | undefined;
 
 /** Text a spreadsheet would take for a formula once a user edits the cell (OWASP, CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -11,7 +11,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * A cell as the sheet stores it: text that starts like a formula gets a leading `'`, as OWASP's
  * guidance on formula injection says, so it stays text when the cell is edited; numbers stay numbers.
  */
-export function inertCell(value: SheetCell): string | number | null {
+export function inertCell(value: SheetCell): string | number | Date | null {
   if (value === undefined || value === null) return null;
   return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
 }
@@ -27,6 +27,8 @@ const sheetName = (title: string) =>
 export interface SheetWriter {
   /** Writes and commits one row; every cell passes `inertCell`. */
   row(cells: readonly SheetCell[], font?: { bold?: boolean; size?: number }): void;
+  /** Writes a title row: `text` in a cell merged across every column, large and bold. */
+  titleRow(text: string): void;
   /** Ends the sheet and the workbook: the stream ends when the last bytes are out. */
   finish(): Promise<void>;
 }
@@ -37,17 +39,37 @@ export interface SheetWriter {
  * written here, and so every cell goes through `inertCell` (tests/unit/documents-sheet-writer.test.ts
  * fails on any other exceljs writer in services/).
  */
-export function openSheet(out: Writable, opts: { title: string; widths: readonly number[]; frozenRows?: number }): SheetWriter {
+export function openSheet(
+  out: Writable,
+  opts: {
+    title: string;
+    widths: readonly number[];
+    /** Excel number formats of the columns (`0.00` for yuan, `yyyy-mm-dd` for days); none where undefined. */
+    formats?: readonly (string | undefined)[];
+    frozenRows?: number;
+  },
+): SheetWriter {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(
     sheetName(opts.title),
     opts.frozenRows ? { views: [{ state: 'frozen', ySplit: opts.frozenRows }] } : {},
   );
-  sheet.columns = opts.widths.map((width, i) => ({ key: `c${i}`, width }));
+  sheet.columns = opts.widths.map((width, i) => {
+    const numFmt = opts.formats?.[i];
+    return { key: `c${i}`, width, ...(numFmt ? { style: { numFmt } } : {}) };
+  });
   return {
     row(cells, font) {
       const row = sheet.addRow(cells.map(inertCell));
       if (font) row.font = font;
+      row.commit();
+    },
+    titleRow(text) {
+      const row = sheet.addRow([inertCell(text)]);
+      // Merged before the row is committed: the streaming writer cannot reach a committed row.
+      if (opts.widths.length > 1) sheet.mergeCells(row.number, 1, row.number, opts.widths.length);
+      row.font = { bold: true, size: 14 };
+      row.height = 24;
       row.commit();
     },
     async finish() {

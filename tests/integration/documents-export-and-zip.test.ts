@@ -2,7 +2,18 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { modules } from '../../catalogue';
-import { BASIC, login, multipartBody, SAMPLE_PDF, SAMPLE_PNG, startTestStack, type ApiSession, type TestStack } from '../support';
+import {
+  BASIC,
+  login,
+  multipartBody,
+  reviewFromClaimList,
+  SAMPLE_PDF,
+  SAMPLE_PNG,
+  startTestStack,
+  type ApiSession,
+  type TestStack,
+} from '../support';
+import { ledgerHeader } from '../support/documents';
 
 const M = '/api/blade-crop/crop/setup1';
 const entry = modules.setup1!;
@@ -30,14 +41,17 @@ async function download(session: ApiSession, url: string) {
   return { status: res.statusCode, headers: res.headers, bytes: res.rawPayload, json: () => res.json() };
 }
 
-/** The first sheet of an .xlsx as rows of cell values (row 1 is the header). */
+/** The first sheet of an 台账 as rows of cell values, its title row left out (row 0 is the header). */
 async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
   workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
+  return rows.slice(1);
 }
+
+/** A sheet row by its header's names. */
+const byHeader = (rows: unknown[][], i: number) => Object.fromEntries((rows[0] as string[]).map((h, c) => [h, rows[i]![c]]));
 
 describe('the Excel export of a module list', () => {
   // The union's name is the record's title, which the keyword searches.
@@ -57,7 +71,7 @@ describe('the Excel export of a module list', () => {
     const answer = await download(corp1, `${M}/exportList?${new URLSearchParams(filters)}`);
     expect(answer.status).toBe(200);
     const rows = await sheetRows(answer.bytes);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(pageIds);
+    expect(rows.slice(1).map((r) => r[1])).toEqual(pageIds);
   });
 
   it('is an xlsx attachment named after the module', async () => {
@@ -67,16 +81,42 @@ describe('the Excel export of a module list', () => {
     expect(answer.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   });
 
-  it('has the record keys, then every listed field of the entry as columns, with their values', async () => {
+  it('is a 台账: a title row, a header of 序号, the record’s keys, every listed field, the state and the last decision', async () => {
     const filters = { state: 'in_review', keyword: '出口甲' };
     const [shown] = (await corp1.get(`${M}/page`, filters)).body.data.records;
-    const rows = await sheetRows((await download(corp1, `${M}/exportList?${new URLSearchParams(filters)}`)).bytes);
+    const answer = await download(corp1, `${M}/exportList?${new URLSearchParams(filters)}`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.bytes as unknown as ArrayBuffer);
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+    expect(book.worksheets[0]!.getRow(1).getCell(1).value).toBe(`${entry.title.zh}台账（导出日期：${today}）`);
+    const rows = await sheetRows(answer.bytes);
     const listed = entry.fields.filter((f) => f.listed);
-    expect(rows[0]).toEqual(['编号', '申请单位', '状态', '当前环节', '创建时间', '提交时间', '办结时间', ...listed.map((f) => f.label.zh)]);
+    expect(rows[0]).toEqual(ledgerHeader(listed.map((f) => f.label.zh)));
     expect(rows).toHaveLength(2);
-    const record = Object.fromEntries((rows[0] as string[]).map((h, i) => [h, rows[1]![i]]));
-    expect(record).toMatchObject({ 编号: shown.id, 申请单位: shown.unionName, 状态: '审核中', 企业名称: '出口甲科技有限公司' });
-    expect(record['创建时间']).toBe(shown.createTime);
+    const record = byHeader(rows, 1);
+    expect(record).toMatchObject({ 序号: 1, 编号: shown.id, 申请单位: shown.unionName, 状态: '审核中', 企业名称: '出口甲科技有限公司' });
+    // Times are Excel dates, as Beijing reads them.
+    expect((record['提交时间'] as Date).toISOString().slice(0, 16).replace('T', ' ')).toBe(shown.submitTime.slice(0, 16));
+  });
+
+  it('names the filter’s creation dates in its title', async () => {
+    const range = { createTimeBegin: '2026-01-01 00:00:00', createTimeEnd: '2030-12-31 23:59:59' };
+    const answer = await download(corp1, `${M}/exportList?${new URLSearchParams(range)}`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.bytes as unknown as ArrayBuffer);
+    expect(book.worksheets[0]!.getRow(1).getCell(1).value).toBe(`${entry.title.zh}台账（2026-01-01至2030-12-31）`);
+  });
+
+  it('gives each record its last decision: the result with its stage, the approver with the union, the day', async () => {
+    const submitted = await corp1.post(`${M}/submit`, named('台账戊贸易有限公司'));
+    const { id, processInstanceId: pid } = submitted.body.data;
+    await reviewFromClaimList(launion1, id, pid, 'back', '请补充材料');
+    const rows = await sheetRows((await download(corp1, `${M}/exportList?keyword=${encodeURIComponent('台账戊')}`)).bytes);
+    const record = byHeader(rows, 1);
+    expect(record).toMatchObject({ 状态: '已退回', 审批结果: '退回（上级工会审核）', 审批人: '中关村街道工会（中关村街道工会联合会）' });
+    expect((record['审批日期'] as Date).toISOString().slice(0, 10)).toBe(
+      new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }),
+    );
   });
 
   it('answers in English headers with Accept-Language: en', async () => {
@@ -86,15 +126,15 @@ describe('the Excel export of a module list', () => {
       headers: { authorization: BASIC, 'miidc-auth': `bearer ${corp1.token}`, 'accept-language': 'en' },
     });
     const rows = await sheetRows(res.rawPayload);
-    expect(rows[0]!.slice(0, 3)).toEqual(['ID', 'Union', 'State']);
+    expect(rows[0]!.slice(0, 3)).toEqual(['No.', 'ID', 'Union']);
   });
 
   it('shows only what the viewer may see: another union gets none of these, a reviewer no drafts', async () => {
     const ofCorp2 = (await sheetRows((await download(corp2, `${M}/exportList?keyword=${encodeURIComponent('出口')}`)).bytes)).slice(1);
     expect(ofCorp2).toEqual([]);
-    const ofParent = (await sheetRows((await download(launion1, `${M}/exportList?keyword=${encodeURIComponent('出口')}`)).bytes)).slice(1);
-    expect(ofParent).toHaveLength(3);
-    expect(ofParent.every((r) => r[2] === '审核中')).toBe(true);
+    const ofParent = await sheetRows((await download(launion1, `${M}/exportList?keyword=${encodeURIComponent('出口')}`)).bytes);
+    expect(ofParent).toHaveLength(4);
+    expect(ofParent.slice(1).every((_r, i) => byHeader(ofParent, i + 1)['状态'] === '审核中')).toBe(true);
   });
 
   it('refuses a malformed filter with 400 in the envelope, naming it', async () => {
@@ -117,8 +157,7 @@ describe('the Excel export of a module list', () => {
     expect((await corp1.post(`${M}/submit`, typed)).status).toBe(200);
     const rows = await sheetRows((await download(corp1, `${M}/exportList?keyword=${encodeURIComponent('公式工会')}`)).bytes);
     expect(rows).toHaveLength(2);
-    const record = Object.fromEntries((rows[0] as string[]).map((h, i) => [h, rows[1]![i]]));
-    expect(record).toMatchObject({ 企业名称: "'=1+1", 拟成立工会名称: "'@SUM(A1)公式工会" });
+    expect(byHeader(rows, 1)).toMatchObject({ 企业名称: "'=1+1", 拟成立工会名称: "'@SUM(A1)公式工会" });
   });
 
   it('writes more records than one batch, in order', async () => {
@@ -145,8 +184,8 @@ describe('the Excel export of a module list', () => {
       .execute();
     const sheet = await sheetRows((await download(corp1, `${M}/exportList?keyword=${encodeURIComponent('批量导出')}&ascs=title`)).bytes);
     expect(sheet).toHaveLength(many + 1);
-    expect(sheet[1]![0]).toBe('9000000000');
-    expect(sheet[many]![0]).toBe(String(9_000_000_000 + many - 1));
+    expect(sheet[1]!.slice(0, 2)).toEqual([1, '9000000000']);
+    expect(sheet[many]!.slice(0, 2)).toEqual([many, String(9_000_000_000 + many - 1)]);
   });
 });
 

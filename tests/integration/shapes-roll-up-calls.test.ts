@@ -120,8 +120,10 @@ describe('the summary and its detail', () => {
 describe('excel: the reviewer’s list sheet', () => {
   it('lists every submitted nomination under the higher union with its state and the dictionaries’ labels, never a draft', async () => {
     const rows = await sheetRows(p.launion1, `${SOURCE}/excel`);
-    expect(rows[0]).toEqual(expect.arrayContaining(['编号', '申请单位', '状态', '姓名', '性别', '人员类别']));
-    const byId = new Map(rows.slice(1).map((r) => [r[0], r]));
+    // A 台账: its title, its header, then one row per record: 序号, 编号, ...
+    expect(rows[0]![0]).toMatch(/^北京市劳动模范推荐台账/);
+    expect(rows[1]).toEqual(expect.arrayContaining(['序号', '编号', '申请单位', '状态', '姓名', '性别', '人员类别']));
+    const byId = new Map(rows.slice(2).map((r) => [r[1], r]));
     expect([...byId.keys()].sort()).toEqual([ids.approved, ids.inReview, ids.cancelled].sort());
     expect(byId.get(ids.approved)).toEqual(expect.arrayContaining(['张建国', '男', '一线职工', '已通过']));
     expect(byId.get(ids.inReview)).toEqual(expect.arrayContaining(['李卫东', '审核中']));
@@ -130,15 +132,15 @@ describe('excel: the reviewer’s list sheet', () => {
 
   it('lists only what a summary gathers when the summary is named', async () => {
     const rows = await sheetRows(p.launion1, `${SOURCE}/excel`, { pid: summary.id });
-    expect(rows.slice(1).map((r) => r[0])).toEqual([ids.approved]);
+    expect(rows.slice(2).map((r) => r[1])).toEqual([ids.approved]);
   });
 
   it('lets an enterprise union export its own nominations only', async () => {
     const rows = await sheetRows(p.corp1, `${SOURCE}/excel`);
     expect(
       rows
-        .slice(1)
-        .map((r) => r[0])
+        .slice(2)
+        .map((r) => r[1])
         .sort(),
     ).toEqual([ids.approved]);
   });
@@ -151,7 +153,7 @@ describe('summaryExcel and export: the summary sheet', () => {
     expect(rows).toContainEqual(['评选类别', '北京市劳动模范']);
     expect(rows).toContainEqual(['分配名额', '3']);
     expect(rows).toContainEqual(['状态', '审核中']);
-    const gathered = rows.filter((r) => r[0] === ids.approved);
+    const gathered = rows.filter((r) => r[1] === ids.approved);
     expect(gathered).toHaveLength(1);
     expect(gathered[0]).toEqual(expect.arrayContaining(['张建国', '男', '一线职工']));
   });

@@ -291,7 +291,8 @@ const calls: { call: string; read: () => Promise<string> }[] = [
       const answer = await download(p.launion1, `${TRANSFER}/preview?id=${transfer}`);
       expect(answer.status).toBe(200);
       const text = pdfTextLines(answer.bytes).join('\n');
-      expect(text).toContain('会员人数');
+      // The letter says what the reviewer may see (the member count) and leaves the hidden parts out.
+      expect(text).toContain(`会员${String(modules.tradeunionoutinfo!.example.memberCount)}人`);
       for (const label of ['工会名称', '联系人', '现上级工会']) expect(text).not.toContain(label);
       return text;
     },

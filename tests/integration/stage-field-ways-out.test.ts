@@ -65,8 +65,9 @@ async function sheetText(bytes: Buffer): Promise<{ header: string[]; rows: Recor
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const all: unknown[][] = [];
   workbook.worksheets[0]!.eachRow((row) => all.push((row.values as unknown[]).slice(1)));
-  const header = all[0] as string[];
-  return { header, rows: all.slice(1).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? null]))) };
+  // Row 1 is the 台账's title, row 2 its header.
+  const header = all[1] as string[];
+  return { header, rows: all.slice(2).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? null]))) };
 }
 
 async function submitWithFile(): Promise<Rec> {

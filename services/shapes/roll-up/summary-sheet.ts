@@ -15,13 +15,17 @@ const HEAD = {
 
 /**
  * The summary sheet (汇总表) as an .xlsx stream: the summary's own fields as label / value lines,
- * then one row per gathered record with the source module's list columns. Rows are committed as
+ * then one row per gathered record with the source module's 台账 columns. Rows are committed as
  * they are written (`openSheet`).
  */
 export async function writeSummarySheet(out: Writable, facts: SummarySheetFacts, lang: Lang): Promise<void> {
   const { summary, source } = facts;
   const columns = sheetColumns(source.entry, lang);
-  const sheet = openSheet(out, { title: summary.entry.title[lang], widths: columns.map((c) => c.width) });
+  const sheet = openSheet(out, {
+    title: summary.entry.title[lang],
+    widths: columns.map((c) => c.width),
+    formats: columns.map((c) => c.format),
+  });
   sheet.row([summary.entry.title[lang]], { bold: true, size: 14 });
   sheet.row([HEAD[lang].union, summary.unionName]);
   sheet.row([HEAD[lang].state, summary.stateName]);
@@ -34,6 +38,6 @@ export async function writeSummarySheet(out: Writable, facts: SummarySheetFacts,
     columns.map((c) => c.header),
     { bold: true },
   );
-  for (const record of source.records) sheet.row(columns.map((c) => c.cell(record, source.ctx)));
+  source.records.forEach((record, i) => sheet.row(columns.map((c) => c.cell(record, source.ctx, i))));
   await sheet.finish();
 }

@@ -1,0 +1,48 @@
+// A rule message that names a value of a dictionary names it as the reader knows it: 职务为“主席”, never
+// 职务为“1”. Table-driven over the catalogue: every such rule of every module, in both languages.
+import { describe, expect, it } from 'vitest';
+import { modules, validateForm, type FieldDef, type FieldRule } from '../../catalogue';
+import { DICTIONARIES_EN } from '../../db';
+import { SYSTEM_DICTIONARIES } from '../../db/seed/dictionaries';
+
+const seededLabel = (code: string, key: string) => SYSTEM_DICTIONARIES.find((d) => d.code === code)?.items.find((i) => i[0] === key)?.[1];
+
+type RowsWith = Extract<FieldRule, { rule: 'rowsWith' }>;
+
+/** Every rowsWith rule on a dictionary column, with its module, field and dictionary. */
+const cases = Object.values(modules).flatMap((entry) =>
+  entry.fields.flatMap((field) =>
+    field.rules
+      .filter((r): r is RowsWith => r.rule === 'rowsWith')
+      .flatMap((rule) => {
+        const column = field.columns?.find((c: FieldDef) => c.name === rule.column);
+        return column?.kind === 'dict' && column.dict
+          ? [{ name: `${entry.key}.${field.name}`, entry, field, rule, dict: column.dict }]
+          : [];
+      }),
+  ),
+);
+
+describe('a rule that names a dictionary value', () => {
+  it('exists in the catalogue (the committees’ one 主席)', () => {
+    expect(cases.length).toBeGreaterThan(0);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s names it by its seeded label, in Chinese and English', (_name, c) => {
+    expect(c.rule.valueLabel?.zh).toBe(seededLabel(c.dict, c.rule.value));
+    expect(c.rule.valueLabel?.en).toBe(DICTIONARIES_EN[c.dict]?.items[c.rule.value]);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s: its message says the label, not the key', (_name, c) => {
+    // No row holds the value (each row another option): the rule is broken and its message names the value.
+    const other = SYSTEM_DICTIONARIES.find((d) => d.code === c.dict)!.items.find((i) => i[0] !== c.rule.value)![0];
+    const rows = (c.entry.example[c.field.name] as Record<string, unknown>[]).map((row) => ({ ...row, [c.rule.column]: other }));
+    const form = { ...c.entry.example, [c.field.name]: rows };
+    for (const lang of ['zh', 'en'] as const) {
+      const result = validateForm(c.entry, form, { lang, mode: 'submit', today: '2026-11-26' });
+      const message = result.errors.find((e) => e.field === c.field.name && e.rule === 'rowsWith')?.message ?? '';
+      expect(message).toContain(c.rule.valueLabel![lang]);
+      expect(message).not.toMatch(new RegExp(`["“]${c.rule.value}["”]`));
+    }
+  });
+});
