@@ -19,7 +19,7 @@ export { captcha, login, loginBySms, logout, refreshToken, userInfo, type LoginI
 export { menus } from './menus';
 export { account, type GuestRegistration, type ProfileChange, type SubAccountCreate, type SubAccountChange } from './account';
 export { admin } from './admin';
-export { records, type RecordBody } from './records';
+export { records, type PdfCall, type RecordBody } from './records';
 export { work } from './work';
 export * from './flow-models';
 export * from './flow-follow';

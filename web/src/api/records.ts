@@ -5,6 +5,9 @@ import type { AttachmentInfo, RecordView, ListQuery, Page, SubmitAnswer } from '
 const base = (module: string) => `/api/blade-crop/crop/${encodeURIComponent(module)}`;
 
 /** The form body of save and submit calls. */
+/** The two PDFs of a record: its form as filed (`review`) and its own document (`preview`). */
+export type PdfCall = 'review' | 'preview';
+
 export type RecordBody = { id?: string; taskId?: string | null } & FormData;
 
 /** The calls of one catalogue module, `/api/blade-crop/crop/{module}/...`. */
@@ -29,7 +32,9 @@ export const records = {
     request<unknown>(`${base(module)}/revoke`, { method: 'POST', json: { id, reason } }),
   /** One attachment's bytes, fetched with the auth headers (tokens never go in a URL). */
   attachment: (module: string, id: string) => requestBlob(`${base(module)}/attachment`, { query: { id } }),
-  preview: (module: string, id: string) => requestBlob(`${base(module)}/review`, { query: { id, timestamp: Date.now() } }),
+  /** The record's PDF: `review` prints the form, `preview` the module's own document where it has one (a 转接函). */
+  preview: (module: string, id: string, call: PdfCall = 'review') =>
+    requestBlob(`${base(module)}/${call}`, { query: { id, timestamp: Date.now() } }),
   upload: (module: string, id: string, file: File) => {
     const multipart = new globalThis.FormData();
     multipart.append('id', id);

@@ -153,6 +153,7 @@ export const en: Record<MessageKey, string> = {
   'step.returned': 'Returned',
   'step.cancelled': 'Cancelled',
   'step.expired': 'Expired',
+  'detail.document.transferLetter': 'Transfer letter',
   'detail.preview': 'Preview',
   'detail.fields': 'Application',
   'detail.fieldsLimited': 'The {stage} stage shows only these fields',

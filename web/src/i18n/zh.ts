@@ -151,6 +151,7 @@ export const zh = {
   'step.returned': '已退回',
   'step.cancelled': '已作废',
   'step.expired': '已过期',
+  'detail.document.transferLetter': '转接函',
   'detail.preview': '预览',
   'detail.fields': '申请内容',
   'detail.fieldsLimited': '{stage}环节仅显示以下字段',

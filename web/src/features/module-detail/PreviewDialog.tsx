@@ -1,6 +1,6 @@
 import { Button, Dialog, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { ApiError, records } from '../../api';
+import { ApiError, records, type PdfCall } from '../../api';
 import { useI18n } from '../../i18n';
 import { useRetryWait } from '../crud';
 
@@ -11,6 +11,8 @@ export interface PreviewDialogProps {
   isOpen: boolean;
   onClose: () => void;
   title?: string;
+  /** Which PDF: the form (`review`, the default) or the module's own document (`preview`). */
+  call?: PdfCall;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PreviewDialogProps {
  * URL. A refusal is told in the dialog; when the server was too busy (429) it says how long to
  * wait, and 重试 comes back once the wait is over.
  */
-export function PreviewDialog({ module, id, isOpen, onClose, title }: PreviewDialogProps) {
+export function PreviewDialog({ module, id, isOpen, onClose, title, call = 'review' }: PreviewDialogProps) {
   const { t } = useI18n();
   const [url, setUrl] = useState<string>();
   const [failure, setFailure] = useState<{ message?: string; busy: boolean }>();
@@ -31,7 +33,7 @@ export function PreviewDialog({ module, id, isOpen, onClose, title }: PreviewDia
     let live = true;
     let objectUrl: string | undefined;
     setFailure(undefined);
-    records.preview(module, id).then(
+    records.preview(module, id, call).then(
       (blob) => {
         objectUrl = URL.createObjectURL(blob);
         if (live) setUrl(objectUrl);
@@ -49,7 +51,7 @@ export function PreviewDialog({ module, id, isOpen, onClose, title }: PreviewDia
       setUrl(undefined);
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [isOpen, module, id, attempt, start]);
+  }, [isOpen, module, id, call, attempt, start]);
 
   const retry = failure?.busy ? (
     <Button

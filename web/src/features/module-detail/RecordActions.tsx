@@ -1,11 +1,10 @@
-import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { records, toast, type RecordView } from '../../api';
 import { useI18n } from '../../i18n';
 import { EndRecordDialog, RecordButtons, type EndCall } from '../module-list';
 import { modulePaths } from '../modules';
-import { PreviewDialog } from './PreviewDialog';
+import { DocumentButtons } from './DocumentButtons';
 
 /** Props of `RecordActions`. */
 export interface RecordActionsProps {
@@ -16,7 +15,7 @@ export interface RecordActionsProps {
 
 /**
  * The applicant's buttons on a record, drawn from the actions the server says the caller may take:
- * withdraw, cancel, edit and preview; on a published notice, its revision (edit) and revoke.
+ * withdraw, cancel, edit and the printouts; on a published notice, its revision (edit) and revoke.
  */
 export function RecordActions({ record, onChanged }: RecordActionsProps) {
   const { t } = useI18n();
@@ -24,7 +23,6 @@ export function RecordActions({ record, onChanged }: RecordActionsProps) {
   const [withdrawing, setWithdrawing] = useState(false);
   // The call a reason is being asked for: cancel (作废) or a published notice's revoke (撤回).
   const [ending, setEnding] = useState<EndCall>();
-  const [previewOpen, setPreviewOpen] = useState(false);
 
   const withdraw = async () => {
     if (!record.processInstanceId) return;
@@ -53,9 +51,8 @@ export function RecordActions({ record, onChanged }: RecordActionsProps) {
           revoke: () => setEnding('revoke'),
         }}
       />
-      <Button icon="document-open" text={t('detail.preview')} data-testid="btn-preview" onClick={() => setPreviewOpen(true)} />
+      <DocumentButtons module={record.module} id={record.id} />
       <EndRecordDialog ending={ending && { call: ending, record }} onClose={() => setEnding(undefined)} onEnded={onChanged} />
-      <PreviewDialog module={record.module} id={record.id} isOpen={previewOpen} onClose={() => setPreviewOpen(false)} />
     </>
   );
 }

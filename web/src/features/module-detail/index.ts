@@ -4,3 +4,4 @@ export { RecordDetailBody, type RecordDetailBodyProps } from './RecordDetailBody
 export { RecordSummary, type RecordSummaryProps } from './RecordSummary';
 export { RecordActions, type RecordActionsProps } from './RecordActions';
 export { PreviewDialog, type PreviewDialogProps } from './PreviewDialog';
+export { DocumentButtons, type DocumentButtonsProps } from './DocumentButtons';

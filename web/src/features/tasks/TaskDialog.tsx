@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { records, toast, work, type TaskRow } from '../../api';
 import { useI18n } from '../../i18n';
 import { notifyTodoChanged, useLoader } from '../../lib';
-import { RecordDetailBody } from '../module-detail';
+import { DocumentButtons, RecordDetailBody } from '../module-detail';
 import { childEntryOf } from '../../catalogue';
 import { ModuleMissing, useModuleEntry } from '../modules';
 import { StageEdits, type StageEditsHandle } from './StageEdits';
@@ -147,7 +147,10 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
             <Button text={t('common.close')} onClick={onClose} />
           )
         }
-      />
+      >
+        {/* The reviewer prints what the applicant can (the receiving union reads the 转接函 it confirms). */}
+        {!moduleEntry?.children && <DocumentButtons module={task.module} id={task.recordId} />}
+      </DialogFooter>
     </Dialog>
   );
 }
