@@ -3,10 +3,12 @@ import { dateOf, intOf, textOf } from './form-values';
 import { changeProfile } from './profile-store';
 import type { Effect } from './types';
 
-/** The texts of a funds registration the profile keeps, by the form's names. */
-const TEXTS = ['bankName', 'accountName', 'accountNo', 'payMode'] as const;
+/** The texts of a funds registration the profile keeps (section `funds`), by the form's names. */
+export const FUNDS_TEXTS = ['bankName', 'accountName', 'accountNo', 'payMode'] as const;
 /** Its figures: the staff, and the payroll of all staff and the monthly due, in fen. */
-const FIGURES = ['staffCount', 'payrollMonthly', 'dueMonthly'] as const;
+export const FUNDS_FIGURES = ['staffCount', 'payrollMonthly', 'dueMonthly'] as const;
+/** Its dates (yyyy-MM-dd): the first month paid, and the day the registration was approved. */
+export const FUNDS_DATES = ['startMonth', 'registeredOn'] as const;
 
 /**
  * registerFunds (setup4 approved): the union's funds registration on its profile (section `funds`):
@@ -17,11 +19,11 @@ const FIGURES = ['staffCount', 'payrollMonthly', 'dueMonthly'] as const;
  */
 export const registerFunds: Effect = async (ctx) => {
   const funds: Record<string, string | number> = {};
-  for (const name of TEXTS) {
+  for (const name of FUNDS_TEXTS) {
     const v = textOf(ctx.form, [name]);
     if (v) funds[name] = v;
   }
-  for (const name of FIGURES) {
+  for (const name of FUNDS_FIGURES) {
     const v = intOf(ctx.form, [name]);
     if (v !== null) funds[name] = v;
   }
