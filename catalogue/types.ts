@@ -71,7 +71,10 @@ export type FieldRule =
    * field has one of the values (`means` names that choice: a joint union's name ends with 联合工会委员会).
    */
   | { rule: 'endsWith'; values: string[]; when?: { field: string; equals: string[]; means: I18nText } }
-  /** Text the same as another field's (a funds account held in the union's own name), compared as written (full-width brackets as half-width, spaces ignored). */
+  /**
+   * Text the same as another field's (a funds account held in the union's own name), on submit,
+   * compared as written (full-width brackets as half-width, spaces ignored).
+   */
   | { rule: 'sameAs'; field: string }
   /**
    * A choice among `equals` only while another field's number is below `value` (joint set-up or an

@@ -288,8 +288,8 @@ class Checker {
       case 'sameAs': {
         const other = byName.get(r.field);
         const expected = other ? normalised(other, input[r.field]).value : null;
-        // An empty other field has its own message; this one waits for it.
-        if (text === undefined || typeof expected !== 'string' || expected === '') break;
+        // Checked on submit (a draft may be half typed); an empty other field has its own message, this one waits for it.
+        if (opts.mode !== 'submit' || text === undefined || typeof expected !== 'string' || expected === '') break;
         if (nameKey(text) !== nameKey(expected)) fail({ value: scope.label(other!.label[opts.lang]), expected });
         break;
       }

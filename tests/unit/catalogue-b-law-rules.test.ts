@@ -6,8 +6,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computedFigure, modules, nameKey, validateForm, type ValidateOptions } from '../../catalogue';
 import { dictKeys as K } from '../../catalogue/modules/group-b-dicts';
-import { SYSTEM_DICTIONARIES } from '../../db/seed/dictionaries';
-import { seededRegions, seededUnions, todayInShanghai } from './catalogue-b-support';
+import { seededSubmit } from './catalogue-b-support';
 
 const doc = readFileSync(resolve(__dirname, '../../docs/forms/group-b.md'), 'utf8');
 
@@ -124,14 +123,7 @@ const CASES: Record<string, Case[]> = {
   ],
 };
 
-const submit: ValidateOptions = {
-  lang: 'zh',
-  mode: 'submit',
-  today: todayInShanghai(),
-  regions: seededRegions(),
-  unions: seededUnions(),
-  dicts: Object.fromEntries(SYSTEM_DICTIONARIES.map((d) => [d.code, d.items.map((i) => i[0])])),
-};
+const submit = seededSubmit();
 
 const check = (c: Case, change: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') => {
   const entry = modules[c.module]!;
@@ -183,5 +175,14 @@ describe('the monthly due of the 2 % allocation', () => {
   it('names the figure it should be when another is given', () => {
     const [error] = validateForm(setup4, { ...setup4.example, dueMonthly: 1800000 }, submit).errors;
     expect(error!.message).toBe('月应拨缴经费(元)应为月全部职工工资总额(元)的2%，即36000.00');
+  });
+});
+
+describe('the funds account’s holder (funds-own-account)', () => {
+  it('is compared on submit: a draft may hold a holder’s name still being typed', () => {
+    const setup4 = modules.setup4!;
+    const body = { ...setup4.example, accountName: '北京智联' };
+    expect(validateForm(setup4, body, { ...submit, mode: 'draft' }).errors).toEqual([]);
+    expect(validateForm(setup4, body, submit).errors.map((e) => `${e.field}:${e.rule}`)).toEqual(['accountName:sameAs']);
   });
 });
