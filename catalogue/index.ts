@@ -14,6 +14,7 @@ export { isValidUscc, usccCheckChar } from './rules/uscc';
 export { ruleMessage } from './rules/messages';
 export * from './fields';
 export { isMobile, isIsoDate } from './rules/formats';
+export { nameKey } from './rules/names';
 export { recordStates, stateName, isFinished, type RecordState } from './states';
 export {
   allowedActions,

@@ -66,8 +66,23 @@ export type FieldRule =
   | { rule: 'maxItems'; value: number }
   /** Text starting with one of these (a union's USCC starts with 81). */
   | { rule: 'startsWith'; values: string[] }
-  /** Text ending with one of these (union names end with 工会委员会). */
-  | { rule: 'endsWith'; values: string[] }
+  /**
+   * Text ending with one of these (union names end with 工会委员会); with `when`, only while another
+   * field has one of the values (`means` names that choice: a joint union's name ends with 联合工会委员会).
+   */
+  | { rule: 'endsWith'; values: string[]; when?: { field: string; equals: string[]; means: I18nText } }
+  /**
+   * Text the same as another field's (a funds account held in the union's own name), on submit,
+   * compared as written (full-width brackets as half-width, spaces ignored).
+   */
+  | { rule: 'sameAs'; field: string }
+  /**
+   * A choice among `equals` only while another field's number is below `value` (joint set-up or an
+   * organiser only with fewer than 25 members); `means` names the choices.
+   */
+  | { rule: 'onlyBelow'; equals: string[]; field: string; value: number; means: I18nText }
+  /** A union's name no other union of the tenant's tree has (server, at submit: the applicant's own present name excepted). */
+  | { rule: 'uniqueUnionName' }
   /** A regular expression the text must match, with what it means. */
   | { rule: 'pattern'; value: string; means: I18nText }
   /**
@@ -129,6 +144,11 @@ export interface FieldDef {
   slots?: AttachmentSlot[];
   /** Help shown under the input. */
   help?: I18nText;
+  /**
+   * A number the form computes: `num`/`den` of the number field `from`, rounded half up to the unit
+   * (a monthly due of 2 % of the payroll, in fen). Left empty it is filled in; another figure is refused.
+   */
+  computed?: { from: string; num: number; den: number };
 }
 
 /** Who may act on one review stage. */
@@ -246,7 +266,8 @@ export interface ExtraCallDef {
 }
 
 /** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */
-export type EffectKey = 'createUnion' | 'renameUnion' | 'transferOut' | 'transferIn' | 'updateCommittee' | 'updateCertificate';
+export type EffectKey =
+  'createUnion' | 'renameUnion' | 'transferOut' | 'transferIn' | 'updateCommittee' | 'updateCertificate' | 'registerFunds';
 
 /** The account kinds that may start a module's records: a publish-only module is started by higher unions, the federation and administrators too. */
 export type StarterIdent = 'corp' | 'launion' | 'federation' | 'admin';

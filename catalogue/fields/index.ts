@@ -2,6 +2,7 @@
 export { fieldKinds, kindOf } from './registry';
 export { fieldJsonSchema, formJsonSchema, cellText, excelCell } from './cells';
 export { dictKeysOf, fieldExample, formExample } from './examples';
+export { computedFigure, computedFollowing } from './computed';
 export type { KindDef, CheckContext, CellContext, AttachmentFacts, JsonSchema, Problem } from './kind-def';
 export {
   fenToYuan,

@@ -25,6 +25,8 @@ export interface CheckContext {
   attachments?: ReadonlyMap<string, AttachmentFacts>;
   /** Reduces rich text to its allow-list (`loadRichTextSanitizer`); kept as typed without it. */
   sanitizeHtml?: (html: string) => string;
+  /** The names other unions of the tenant's tree hold, as `nameKey` writes them (`uniqueUnionName`). */
+  takenUnionNames?: ReadonlySet<string>;
 }
 
 /** Names for ids, so a list cell or an Excel cell reads as a person expects. */

@@ -20,7 +20,8 @@ describe('the fields a form fills from the union’s data', () => {
 
   it('leave alone what the union has no value for, and say where the value would come from', () => {
     const known = { unionName: '北京智联科技有限公司工会', uscc: null };
-    expect(prefillForm(setup4.fields, known)).toEqual({ unionName: '北京智联科技有限公司工会' });
+    // The account's holder starts as the union's name too (an editable field, filled where empty).
+    expect(prefillForm(setup4.fields, known)).toEqual({ unionName: '北京智联科技有限公司工会', accountName: '北京智联科技有限公司工会' });
     const notes = missingPrefills(setup4.fields, known, 'zh');
     expect(Object.keys(notes)).toEqual(['uscc']);
     expect(notes.uscc).toContain('工会法人资格登记批准后取得');

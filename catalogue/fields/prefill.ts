@@ -28,6 +28,18 @@ export const prefillSources = {
   unitName: { zh: '单位名称(我的工会 · 单位信息)', en: "the employer's name (My union, employer)" },
   unitUscc: { zh: '单位的统一社会信用代码(我的工会 · 单位信息)', en: "the employer's credit code (My union, employer)" },
   setup1Id: { zh: '本会已批准的建会申请', en: "the union's approved set-up request" },
+  fundsBankName: {
+    zh: '本会经费账户的开户银行(工会经费登记批准后记录)',
+    en: "the bank of the union's funds account (recorded when its funds registration is approved)",
+  },
+  fundsAccountNo: {
+    zh: '本会经费账户的账号(工会经费登记批准后记录)',
+    en: "the union's funds account number (recorded when its funds registration is approved)",
+  },
+  fundsDueMonthly: {
+    zh: '本会的月应拨缴经费(工会经费登记批准后记录)',
+    en: "the union's monthly allocation due (recorded when its funds registration is approved)",
+  },
 } as const satisfies Record<string, I18nText>;
 
 /** A value a form may fill from the union's data. */

@@ -23,6 +23,8 @@ export const groupBDictCodes = [
   'edu_level',
   'political',
   'professional_title',
+  'setup_mode',
+  'setup_1_mem',
 ] as const;
 
 export type GroupBDictCode = (typeof groupBDictCodes)[number];
@@ -53,6 +55,9 @@ export const dictKeys = {
   eduLevel: { master: '14', bachelor: '20' },
   political: { party: '01', masses: '13' },
   professionalTitle: { viceSenior: '2', middle: '3' },
+  // setup1: 单独建会, 联合建会, 选举组织员 (《工会法》第十一条), and the posts of the 筹备组.
+  setupMode: { own: '1', joint: '2', organiser: '3' },
+  prepPost: { leader: '1', deputy: '2', member: '3' },
 } as const;
 
 /** Each dictKeys group with the code it belongs to, for the seed test. */
@@ -77,4 +82,6 @@ export const dictKeyCodes: Record<keyof typeof dictKeys, GroupBDictCode> = {
   eduLevel: 'edu_level',
   political: 'political',
   professionalTitle: 'professional_title',
+  setupMode: 'setup_mode',
+  prepPost: 'setup_1_mem',
 };

@@ -32,6 +32,20 @@ export const oneChair: FieldRule = {
   count: 1,
   valueLabel: { zh: '主席', en: 'Chair' },
 };
+/** A union's name no other union of the tenant's tree holds (the server checks it at submit). */
+export const uniqueUnionName: FieldRule = { rule: 'uniqueUnionName' };
+/**
+ * How a grassroots union's name ends, by the way it is founded (docs/forms/group-b.md "Union names",
+ * 《工会法》第十一条): a committee is 单位全称 + 工会委员会 (or 工会, as certificates and the tree write
+ * it), a joint committee 联合工会委员会 (联合工会), a union led by an organiser has no committee: 工会.
+ */
+export const unionNameEndings = {
+  committee: ['工会委员会', '工会'],
+  joint: ['联合工会委员会', '联合工会'],
+  organiser: ['工会'],
+} as const;
+/** A founding committee's name (setup2): 单位全称 + 工会委员会 (a joint one's 联合工会委员会), unique in the tree. */
+export const committeeUnionName: FieldRule[] = [{ rule: 'endsWith', values: ['工会委员会'] }, uniqueUnionName];
 /** A bank account number as banks print it: 8 to 30 digits. */
 export const accountNo: FieldRule = {
   rule: 'pattern',

@@ -1,7 +1,7 @@
 import { parentThenFederation } from '../flow/parent-then-federation';
 import type { ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
-import { contactFields, field, maxLen, minLen, notInFuture, required, requiredWhen, section, slot } from './group-b-parts';
+import { contactFields, field, maxLen, minLen, notInFuture, required, requiredWhen, section, slot, uniqueUnionName } from './group-b-parts';
 
 /** 工会更名: the employer's name changed, so the union (单位全称 + 工会委员会) changes its name. */
 export const organ3: ModuleEntry = {
@@ -36,7 +36,7 @@ export const organ3: ModuleEntry = {
       'text',
       '工会新名称',
       'New union name',
-      [required, minLen(4), maxLen(100), { rule: 'endsWith', values: ['工会委员会', '联合会', '工会'] }],
+      [required, minLen(4), maxLen(100), { rule: 'endsWith', values: ['工会委员会', '联合会', '工会'] }, uniqueUnionName],
       {
         section: 'name',
         listed: true,

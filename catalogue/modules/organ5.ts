@@ -28,6 +28,7 @@ import {
   sexColumn,
   slot,
   unionCode,
+  uniqueUnionName,
   unitColumns,
 } from './group-b-parts';
 
@@ -157,7 +158,7 @@ export const organ5: ModuleEntry = {
       'text',
       '工会名称',
       'Union name',
-      [required, minLen(4), maxLen(100), { rule: 'endsWith', values: ['工会委员会', '联合会', '工会'] }],
+      [required, minLen(4), maxLen(100), { rule: 'endsWith', values: ['工会委员会', '联合会', '工会'] }, uniqueUnionName],
       {
         section: 'basic',
         listed: true,

@@ -2,6 +2,7 @@ import { parentThenFederation } from '../flow/parent-then-federation';
 import type { ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import {
+  committeeUnionName,
   eduColumn,
   femaleCommitteeColumns,
   field,
@@ -92,7 +93,7 @@ export const setup2: ModuleEntry = {
         readOnly: true,
       },
     ),
-    field('unionName', 'text', '工会名称', 'Union name', [required, minLen(4), maxLen(100), { rule: 'endsWith', values: ['工会委员会'] }], {
+    field('unionName', 'text', '工会名称', 'Union name', [required, minLen(4), maxLen(100), ...committeeUnionName], {
       section: 'union',
       listed: true,
       help: {

@@ -3,9 +3,13 @@ import type { ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import { accountNo, field, maxLen, min, personName, required, section, slot, unionCode } from './group-b-parts';
 
+/** The monthly due: 2 % of the monthly payroll of all staff, in fen, rounded half up to the fen. */
+const ALLOCATION = { from: 'payrollMonthly', num: 2, den: 100 };
+
 /**
  * 工会经费登记: the new union registers its funds account and the payroll base of the 2 % allocation
- * (《工会法》第四十三条), so the finance modules know where the grassroots share is paid back.
+ * (《工会法》第四十三条: 按每月全部职工工资总额的百分之二), so the finance modules know where the
+ * grassroots share is paid back. Approved, it is the union's funds registration (`registerFunds`).
  */
 export const setup4: ModuleEntry = {
   key: 'setup4',
@@ -17,6 +21,7 @@ export const setup4: ModuleEntry = {
   draftTtlDays: 90,
   flowModel: parentFinanceThenFederationFinance,
   calls: ['submit', 'save', 'resubmit', 'uploads', 'detail', 'review', 'downloadfile'],
+  effects: { onApproved: 'registerFunds' },
   extraCalls: [
     {
       method: 'GET',
@@ -44,17 +49,28 @@ export const setup4: ModuleEntry = {
       readOnly: true,
     }),
     field('bankName', 'text', '开户银行', 'Bank', [required, maxLen(100)], { section: 'account' }),
-    field('accountName', 'text', '账户名称', 'Account name', [required, maxLen(100)], {
+    field('accountName', 'text', '账户名称', 'Account name', [required, maxLen(100), { rule: 'sameAs', field: 'unionName' }], {
       section: 'account',
-      help: { zh: '须与工会名称一致', en: 'Must be the union name' },
+      // The holder is the union itself: the console starts from its name, the check refuses any other (an employer's account).
+      prefill: 'unionName',
+      help: {
+        zh: '须为工会自己的账户(户名与工会名称一致)，不得使用单位账户',
+        en: "The union's own account (held in the union's name), never the employer's",
+      },
     }),
     field('accountNo', 'text', '银行账号', 'Account number', [required, accountNo], { section: 'account' }),
     field('staffCount', 'integer', '职工人数', 'Staff', [required, min(1)], { section: 'base' }),
-    field('payrollMonthly', 'money', '月职工工资总额(元)', 'Monthly payroll of all staff (yuan)', [required, min(1)], { section: 'base' }),
+    field('payrollMonthly', 'money', '月全部职工工资总额(元)', 'Monthly payroll of all staff (yuan)', [required, min(1)], {
+      section: 'base',
+    }),
     field('dueMonthly', 'money', '月应拨缴经费(元)', 'Monthly allocation due (yuan)', [min(0)], {
       section: 'base',
       readOnly: true,
-      help: { zh: '按工资总额的2%计算', en: '2 % of the payroll' },
+      computed: ALLOCATION,
+      help: {
+        zh: '按月全部职工工资总额的2%计算，四舍五入到分(《工会法》第四十三条)',
+        en: '2 % of the monthly payroll of all staff, rounded to the fen (Trade Union Law art. 43)',
+      },
     }),
     field('payMode', 'dict', '拨缴方式', 'Paid through', [required], { section: 'base', dict: 'fee_pay_mode' }),
     field(

@@ -53,6 +53,17 @@ const MESSAGES: Record<string, I18nText> = {
   maxItems: { zh: '{label}最多{value}个', en: '{label} takes at most {value}' },
   startsWith: { zh: '{label}必须以{value}开头', en: '{label} must start with {value}' },
   endsWith: { zh: '{label}必须以{value}结尾', en: '{label} must end with {value}' },
+  endsWithWhen: { zh: '{when}的{label}必须以{value}结尾', en: '{label} of {when} must end with {value}' },
+  sameAs: { zh: '{label}必须与{value}一致(应为“{expected}”)', en: '{label} must be the same as {value} ("{expected}")' },
+  onlyBelow: {
+    zh: '{label}为{means}时，{other}须少于{value}',
+    en: '{label} may be {means} only with {other} below {value}',
+  },
+  uniqueUnionName: {
+    zh: '{label}“{value}”已是组织树中另一工会的名称',
+    en: '{label} "{value}" is already the name of another union in the tree',
+  },
+  computed: { zh: '{label}应为{value}的{share}，即{expected}', en: '{label} must be {share} of {value}: {expected}' },
   pattern: { zh: '{label}必须是{value}', en: '{label} must be {value}' },
   rowsWith: {
     zh: '{label}中{column}为“{value}”的行必须有{count}行',

@@ -1,3 +1,4 @@
+import { computedFigure } from '../fields/computed';
 import { fieldKinds } from '../fields/registry';
 import type { CheckContext, Problem } from '../fields/kind-def';
 import { asDateRange } from '../fields/kinds/dates';
@@ -5,6 +6,7 @@ import { attachmentIds } from '../fields/kinds/files';
 import { fenToYuan, isEmptyValue, isPlainObject, type FormData, type FormValue, type RowValue } from '../fields/values';
 import type { FieldDef, FieldRule, Lang, ModuleEntry } from '../types';
 import { ruleMessage, type MessageParams } from './messages';
+import { nameKey } from './names';
 import { leastAtLeast, leastMoreThan, shareText } from './share-rules';
 
 export type { FormData, FormValue } from '../fields/values';
@@ -103,7 +105,8 @@ class Checker {
       this.fail(scope, field, rule);
       return v0;
     }
-    const v = field.kind === 'rows' && Array.isArray(v0) ? this.rows(field, v0 as RowValue[], scope) : v0;
+    const v1 = field.kind === 'rows' && Array.isArray(v0) ? this.rows(field, v0 as RowValue[], scope) : v0;
+    const v = field.computed ? this.computed(field, v1, input, byName, scope) : v1;
     if (isEmptyValue(v)) {
       if (opts.mode === 'submit') {
         if (field.rules.some((r) => r.rule === 'required')) this.fail(scope, field, 'required');
@@ -146,6 +149,32 @@ class Checker {
       const values = Array.isArray(v) ? v.map(String) : v === null || typeof v === 'object' ? [] : [String(v)];
       return values.some((x) => r.equals.includes(x));
     });
+  }
+
+  /**
+   * A computed field's value: its figure when left empty (while the field it follows holds a number),
+   * what was given when that is the figure, else what was given with the error naming the figure.
+   */
+  private computed(field: FieldDef, v: FormValue, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope): FormValue {
+    const c = field.computed!;
+    const bound = this.otherNumber(c.from, input, byName, scope);
+    if (!bound) return v;
+    const figure = computedFigure(c, bound.n);
+    if (isEmptyValue(v)) return figure;
+    const given = comparable(field, v);
+    if (given?.kind === 'number' && given.n !== figure) {
+      this.fail(scope, field, 'computed', { value: bound.label, share: shareText(c.num, c.den), expected: this.shown(field, figure) });
+    }
+    return v;
+  }
+
+  /** True when the `when` of a rule holds: the other field has one of its values (no `when`: always). */
+  private holds(when: { field: string; equals: string[] } | undefined, input: Record<string, unknown>, byName: Map<string, FieldDef>) {
+    if (!when) return true;
+    const other = byName.get(when.field);
+    if (!other) return false;
+    const v = normalised(other, input[when.field]).value;
+    return (typeof v === 'string' || typeof v === 'number') && when.equals.includes(String(v));
   }
 
   /** Another field's number and its label, for the share rules; undefined while it is empty or not a number. */
@@ -252,7 +281,27 @@ class Checker {
         if (text !== undefined && !r.values.some((p) => text.startsWith(p))) fail(r.values.join('/'));
         break;
       case 'endsWith':
-        if (text !== undefined && !r.values.some((p) => text.endsWith(p))) fail(r.values.join('/'));
+        if (text === undefined || r.values.some((p) => text.endsWith(p)) || !this.holds(r.when, input, byName)) break;
+        if (r.when) fail({ value: r.values.join('/'), when: r.when.means[opts.lang] }, 'endsWithWhen');
+        else fail(r.values.join('/'));
+        break;
+      case 'sameAs': {
+        const other = byName.get(r.field);
+        const expected = other ? normalised(other, input[r.field]).value : null;
+        // Checked on submit (a draft may be half typed); an empty other field has its own message, this one waits for it.
+        if (opts.mode !== 'submit' || text === undefined || typeof expected !== 'string' || expected === '') break;
+        if (nameKey(text) !== nameKey(expected)) fail({ value: scope.label(other!.label[opts.lang]), expected });
+        break;
+      }
+      case 'onlyBelow': {
+        if (!r.equals.includes(String(v))) break;
+        const bound = this.otherNumber(r.field, input, byName, scope);
+        if (bound && bound.n >= r.value) fail({ means: r.means[opts.lang], other: bound.label, value: r.value });
+        break;
+      }
+      case 'uniqueUnionName':
+        // The tree's names are the server's: the check runs at submit when it gives them.
+        if (opts.mode === 'submit' && text !== undefined && opts.takenUnionNames?.has(nameKey(text))) fail(text);
         break;
       case 'pattern':
         if (text !== undefined && !new RegExp(r.value, 'u').test(text)) fail(r.means[opts.lang]);

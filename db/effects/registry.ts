@@ -4,6 +4,7 @@ import type { Database } from '../database';
 import type { StoredFlowEvent } from '../event-store/events';
 import { createUnion } from './create-union';
 import { beijingDate } from './form-values';
+import { registerFunds } from './register-funds';
 import { renameUnion } from './rename-union';
 import { transferIn, transferOut } from './transfer';
 import type { Effect, EffectOutcome } from './types';
@@ -19,6 +20,7 @@ export const effects: Readonly<Record<EffectKey, Effect>> = {
   transferIn,
   updateCommittee,
   updateCertificate,
+  registerFunds,
 };
 
 /** Which approval of which record an effect follows. */

@@ -11,6 +11,7 @@ import {
 } from '../../catalogue';
 import type { Database } from '../../db';
 import { InvalidInputError, todayInShanghai } from '../core';
+import { takenUnionNames } from './union-names';
 import { loadDictionaryKeys } from '../dictionaries';
 
 const regionCache = new WeakMap<object, Promise<Set<string>>>();
@@ -96,20 +97,34 @@ export async function checkedForm(
   body: FormBody,
   mode: 'draft' | 'submit',
   lang: Lang,
+  /** The applicant union: its own present name is no other union's (`uniqueUnionName`). */
+  applicantUnionId?: string,
 ): Promise<{ form: FormData; title: string }> {
   const { id: _id, taskId: _taskId, ...fields } = body;
   const all = allFields(entry.fields);
   const dictCodes = all.filter((f) => (f.kind === 'dict' || f.kind === 'dictMulti') && f.dict).map((f) => f.dict as string);
-  const [regions, dicts, unions, persons, attachments, sanitizeHtml] = await Promise.all([
+  const [regions, dicts, unions, persons, attachments, sanitizeHtml, takenNames] = await Promise.all([
     has(all, 'region') ? regionCodes(db) : undefined,
     dictCodes.length > 0 ? dictionaryKeys(db, tenantId, dictCodes) : undefined,
     has(all, 'unionPicker') ? unionIds(db, tenantId) : undefined,
     has(all, 'personPicker') ? personIds(db, tenantId, recordId) : undefined,
     has(all, 'image') || has(all, 'attachments') ? recordAttachments(db, tenantId, recordId) : undefined,
     has(all, 'richText') ? loadRichTextSanitizer() : undefined,
+    mode === 'submit' ? takenUnionNames(db, tenantId, entry.fields, fields, applicantUnionId) : undefined,
   ]);
   const today = todayInShanghai();
-  const result = validateForm(entry, fields, { lang, mode, today, regions, dicts, unions, persons, attachments, sanitizeHtml });
+  const result = validateForm(entry, fields, {
+    lang,
+    mode,
+    today,
+    regions,
+    dicts,
+    unions,
+    persons,
+    attachments,
+    sanitizeHtml,
+    takenUnionNames: takenNames,
+  });
   if (!result.ok) throw new InvalidInputError(result.errors);
   const titleValue = result.value[entry.titleField];
   return { form: result.value, title: typeof titleValue === 'string' && titleValue ? titleValue : entry.title.zh };

@@ -72,8 +72,8 @@ export async function checkedEdits(
   const access = await fieldAccessOfTask(db, row.tenant_id, row.process_instance_id, task);
   const refused = keys.find((k) => !access?.editable.includes(k));
   if (refused) throw badRequest(refused, 'editable', 'fieldNotEditable', { field: labelOf(entry, refused, lang) });
-  const current = (row.submitted_form ?? row.form) as Record<string, unknown>;
-  const { form } = await checkedForm(db, entry, row.tenant_id, String(row.id), { ...current, ...edits }, 'submit', lang);
+  const edited = { ...((row.submitted_form ?? row.form) as Record<string, unknown>), ...edits };
+  const { form } = await checkedForm(db, entry, row.tenant_id, String(row.id), edited, 'submit', lang, String(row.union_id));
   return Object.fromEntries(keys.map((k) => [k, (form as Record<string, unknown>)[k] ?? null]));
 }
 

@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { modules, type FieldDef } from '../../catalogue';
 import { Nullable, TimeText } from '../core';
+import { FundsRegistration } from './funds-registration';
 import { PROFILE_SECTIONS } from './sections';
 
 /**
@@ -23,11 +24,12 @@ const OpenSection = Type.Object({}, { additionalProperties: Scalar, description:
 /** The fields of the employer's data (the `corpration` entry), kept in the `unit` section. */
 const employerFields: readonly FieldDef[] = modules.corpration?.fields ?? [];
 
-/** The profile's sections: those a union edits (crop/baseup ...), the employer's (`unit`) and the effects' (certificate, transfer). */
+/** The profile's sections: those a union edits (crop/baseup ...), the employer's (`unit`) and the effects' (certificate, transfer, funds). */
 const Sections = Type.Object(
   {
     ...Object.fromEntries(PROFILE_SECTIONS.map((s) => [s.key, Type.Optional(sectionOf(s.fields, `${s.title.en} (crop/${s.call})`))])),
     unit: Type.Optional(sectionOf(employerFields, 'The employer (corpration/update)')),
+    funds: Type.Optional(Type.Partial(FundsRegistration)),
   },
   { additionalProperties: OpenSection, description: 'Section key to its fields' },
 );

@@ -17,3 +17,4 @@ export async function unionProfileRoutes(app: FastifyInstance): Promise<void> {
 }
 
 export { unionPrefill } from './prefill-values';
+export { FundsRegistration, fundsOf } from './funds-registration';

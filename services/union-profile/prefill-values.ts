@@ -41,6 +41,10 @@ export async function unionPrefill(
     certNo: text(sections.certificate?.certNo),
     unitName: text(employer.unitName),
     unitUscc: text(employer.unitUscc),
+    // The approved funds registration (setup4, `registerFunds`).
+    fundsBankName: text(sections.funds?.bankName),
+    fundsAccountNo: text(sections.funds?.accountNo),
+    fundsDueMonthly: count(sections.funds?.dueMonthly),
   };
   if (wants.has('chairName')) values.chairName = chairOf(sections, await currentOfficers(db, tenantId, unionId));
   if (wants.has('setup1Id')) values.setup1Id = await approvedSetupRequest(db, tenantId, unionId);

@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
+import { giveUnionItsData, login, reviewThrough } from '../support';
 import { loginAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 let c: ConsoleStack;
@@ -49,6 +50,45 @@ describe('prefilled fields', () => {
     await note.waitFor();
     expect(await note.innerText()).toContain('工会法人资格登记批准后取得');
     await c.shot(page, 'prefill-missing');
+    await context.close();
+  });
+});
+
+describe('setup4’s funds registration (docs/forms/group-b.md funds-two-percent, funds-own-account, registerFunds)', () => {
+  it('shows the monthly due as 2 % of the payroll while it is typed, and starts the account’s holder as the union’s name', async () => {
+    const { page, context } = await corp1In('zh');
+    await page.goto(`${c.base}${modules.setup4!.route}`);
+    await poll(() => page.getByTestId('field-accountName').inputValue()).toBe('北京智联科技有限公司工会');
+    const due = page.getByTestId('field-dueMonthly');
+    expect(await due.isDisabled()).toBe(true);
+    await page.getByTestId('field-payrollMonthly').fill('123456.78');
+    await poll(() => due.inputValue()).toBe('2469.14');
+    await page.getByTestId('field-payrollMonthly').fill('');
+    await poll(() => due.inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('approved, is shown on 工会信息 with its monthly due in yuan', async () => {
+    // corp2's union gets its data (its 81… code fills the form) and its registration is approved through the API.
+    await giveUnionItsData(c.stack, '1102');
+    const applicant = await login(c.stack.app, 'corp2');
+    const reviewers = await Promise.all(['launion1', 'federation', 'admin'].map((a) => login(c.stack.app, a)));
+    const sent = await applicant.post('/api/blade-crop/crop/setup4/submit', {
+      ...modules.setup4!.example,
+      accountName: '北京云图软件有限公司工会',
+      payrollMonthly: 12345678,
+      dueMonthly: null,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect((await reviewThrough(reviewers, applicant, 'setup4', sent.body.data.id, sent.body.data.processInstanceId)).state).toBe(
+      'approved',
+    );
+    const { page, context } = await loginAs(c, 'corp2');
+    await page.goto(`${c.base}/myunion/info`);
+    await page.getByTestId('section-funds').waitFor();
+    expect(await page.getByTestId('funds-accountName').innerText()).toBe('北京云图软件有限公司工会');
+    expect(await page.getByTestId('funds-dueMonthly').innerText()).toMatch(/2,?469\.14/);
+    await c.shot(page, 'funds-registration');
     await context.close();
   });
 });

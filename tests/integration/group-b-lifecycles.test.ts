@@ -34,8 +34,15 @@ async function walkSteps(applicant: ApiSession, reviewers: ApiSession[], entry: 
   return { id: id!, pid };
 }
 
+/** The example, setup4's account held in the union's own name as the tree has it now (earlier walks renamed the union). */
+async function bodyOf(applicant: ApiSession, entry: ModuleEntry) {
+  if (entry.key !== 'setup4') return entry.example;
+  const { unionName } = (await applicant.get(`${base(entry)}/basedata`)).body.data;
+  return { ...entry.example, accountName: unionName };
+}
+
 async function walkPlain(applicant: ApiSession, reviewers: ApiSession[], entry: ModuleEntry) {
-  const answer = await applicant.post(`${base(entry)}/${pathsOf(entry, 'submit')[0]}`, entry.example);
+  const answer = await applicant.post(`${base(entry)}/${pathsOf(entry, 'submit')[0]}`, await bodyOf(applicant, entry));
   expect(answer.status, `${entry.key} submit: ${JSON.stringify(answer.body)}`).toBe(200);
   const { id, processInstanceId: pid } = answer.body.data;
   const row = await reviewThrough(reviewers, applicant, entry.key, id, pid);

@@ -54,7 +54,11 @@ describe('the prefill call', () => {
   });
 
   it('is not served for a module whose form fills nothing from the union', async () => {
-    expect((await corp1.get(`${crop('setup1')}/prefill`)).status).toBe(404);
+    expect((await corp1.get(`${crop('activity')}/prefill`)).status).toBe(404);
+  });
+
+  it('answers setup1’s higher union: the union’s present higher union', async () => {
+    expect((await corp1.get(`${crop('setup1')}/prefill`)).body.data).toEqual({ parentUnion: '1100' });
   });
 });
 
@@ -96,7 +100,12 @@ describe('a read-only prefilled field on the server', () => {
   });
 
   it('takes the union’s legal-person code once it has one', async () => {
-    const sent = await corp2.post(`${crop('setup4')}/submit`, { ...modules.setup4!.example, uscc: '' });
+    // The account is held in the union's own name (setup4's accountName is checked against it).
+    const sent = await corp2.post(`${crop('setup4')}/submit`, {
+      ...modules.setup4!.example,
+      uscc: '',
+      accountName: '北京云图软件有限公司工会',
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const detail = await corp2.get(`${crop('setup4')}/detail`, { id: sent.body.data.id });
     expect(detail.body.data.form.uscc).toBe(unionCode('1102'));

@@ -33,7 +33,7 @@ describe('the set-up request end to end', () => {
   let pid: string;
 
   it('saves a draft that the corp finds in its list', async () => {
-    const saved = await corp1.post(`${M}/saveDraft`, { ...form, unionName: '草稿工会名称', remark: '第一稿' });
+    const saved = await corp1.post(`${M}/saveDraft`, { ...form, unionName: '草稿阶段的工会', remark: '第一稿' });
     expect(saved.status).toBe(200);
     expect(saved.body.data.state).toBe('draft');
     id = saved.body.data.id;

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm, type ModuleEntry, type ValidateOptions } from '../../catalogue';
+import { validateForm, type ModuleEntry } from '../../catalogue';
 import { dictKeys as K } from '../../catalogue/modules/group-b-dicts';
 import { groupB } from '../../catalogue/modules/group-b';
-import { SYSTEM_DICTIONARIES } from '../../db/seed/dictionaries';
-import { seededRegions, seededUnions, todayInShanghai } from './catalogue-b-support';
+import { seededSubmit } from './catalogue-b-support';
 
-const submit: ValidateOptions = {
-  lang: 'zh',
-  mode: 'submit',
-  today: todayInShanghai(),
-  regions: seededRegions(),
-  unions: seededUnions(),
-  dicts: Object.fromEntries(SYSTEM_DICTIONARIES.map((d) => [d.code, d.items.map((i) => i[0])])),
-};
+const submit = seededSubmit();
 
 const entry = (key: string): ModuleEntry => groupB[key]!;
 const errorsOf = (key: string, change: Record<string, unknown>) =>

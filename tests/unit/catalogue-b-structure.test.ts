@@ -14,7 +14,7 @@ const expectedEffects: Record<string, string | undefined> = {
   organ5: 'createUnion',
   setup2: 'createUnion',
   setup3: 'updateCertificate',
-  setup4: undefined,
+  setup4: 'registerFunds',
   tradeunionoutinfo: 'transferOut',
   tradeunionunitinfo: 'transferIn',
   corpration: undefined,

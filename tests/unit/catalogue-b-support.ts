@@ -1,8 +1,9 @@
 /** What the group B catalogue tests read: the spec's MODULE-SHAPES.md and calls.tsv, and the seeded trees. */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FieldDef, ModuleEntry } from '../../catalogue';
+import type { FieldDef, ModuleEntry, ValidateOptions } from '../../catalogue';
 import { demoUnions } from '../../db/seed/demo-organisation';
+import { SYSTEM_DICTIONARIES } from '../../db/seed/dictionaries';
 import { regionTree } from '../../db/seed/region-tree';
 
 // Copies of the spec's files kept with the code (docs/spec), so a clone alone runs the tests.
@@ -57,6 +58,18 @@ export function seededUnions(): Set<string> {
 /** Today in Beijing, as the server passes it to validateForm. */
 export function todayInShanghai(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+}
+
+/** Submit validation as the server runs it, against the seeded regions, unions and dictionaries. */
+export function seededSubmit(): ValidateOptions {
+  return {
+    lang: 'zh',
+    mode: 'submit',
+    today: todayInShanghai(),
+    regions: seededRegions(),
+    unions: seededUnions(),
+    dicts: Object.fromEntries(SYSTEM_DICTIONARIES.map((d) => [d.code, d.items.map((i) => i[0])])),
+  };
 }
 
 /** Every field of an entry with the row columns of its tables, as [path, field]. */

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleEntry } from '../../../catalogue';
+import { findProfile } from '../../../db';
 import { Nullable, ok, okOf } from '../../core';
+import { FundsRegistration, fundsOf } from '../../union-profile';
 
 const BaseData = Type.Object({
   unionId: Type.String(),
@@ -12,9 +14,10 @@ const BaseData = Type.Object({
   regionCode: Nullable(Type.String()),
   higherUnionId: Nullable(Type.String()),
   higherUnionName: Nullable(Type.String()),
+  funds: Nullable(FundsRegistration),
 });
 
-/** The caller's union as a form starts from it: its name, code, region and higher union. */
+/** The caller's union as a form starts from it: its name, code, region, higher union and approved funds registration. */
 export async function unionBaseData(app: FastifyInstance, request: FastifyRequest) {
   const viewer = request.viewer;
   const union = await app.db
@@ -24,6 +27,7 @@ export async function unionBaseData(app: FastifyInstance, request: FastifyReques
     .where('u.tenant_id', '=', viewer.tenantId)
     .where('u.id', '=', viewer.unionId)
     .executeTakeFirstOrThrow();
+  const profile = await findProfile(app.db, viewer.tenantId, viewer.unionId);
   return {
     unionId: String(union.id),
     unionName: union.name,
@@ -33,6 +37,7 @@ export async function unionBaseData(app: FastifyInstance, request: FastifyReques
     regionCode: union.region_code,
     higherUnionId: union.parent_id === null ? null : String(union.parent_id),
     higherUnionName: union.parent_name,
+    funds: fundsOf(profile?.sections ?? {}),
   };
 }
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { validateForm, type FieldError, type FormData, type ModuleEntry, type ValidateResult } from '../../catalogue';
+import { computedFollowing, validateForm, type FieldError, type FormData, type ModuleEntry, type ValidateResult } from '../../catalogue';
 import { ApiError } from '../../api';
 import { useI18n } from '../../i18n';
 import { isoDate } from '../../lib';
 import { hasUnsavedChanges } from '../crud';
-import { comparableInputs, toInput, type InputValue } from '../fields';
+import { comparableInputs, emptyInput, toInput, type InputValue } from '../fields';
 import { splitErrors, toFormValues, type FormValues } from './form-values';
 
 /** A form over an entry's fields: values, the messages per field and the checks the server will make. */
@@ -52,12 +52,20 @@ export function useFieldsForm(entry: ModuleEntry, initial: FormData = {}): Field
     [entry],
   );
 
-  const setValue = useCallback((name: string, value: InputValue) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    // A change clears the field's messages, those of its cells and slots too.
-    const mine = (k: string) => k === name || k.startsWith(`${name}[`) || k.startsWith(`${name}.`);
-    setErrors((e) => (Object.keys(e).some(mine) ? Object.fromEntries(Object.entries(e).filter(([k]) => !mine(k))) : e));
-  }, []);
+  const setValue = useCallback(
+    (name: string, value: InputValue) => {
+      // A figure the form computes follows the one it is computed from (setup4's 2 % due), as the server computes it.
+      const follows = computedFollowing(entry.fields, name, value).map(
+        ({ field, figure }) => [field.name, figure === null ? emptyInput(field) : toInput(field, figure)] as const,
+      );
+      setValues((v) => ({ ...v, [name]: value, ...Object.fromEntries(follows) }));
+      // A change clears the field's messages, those of its cells and slots too, and those of the figures that follow it.
+      const names = [name, ...follows.map(([n]) => n)];
+      const mine = (k: string) => names.some((n) => k === n || k.startsWith(`${n}[`) || k.startsWith(`${n}.`));
+      setErrors((e) => (Object.keys(e).some(mine) ? Object.fromEntries(Object.entries(e).filter(([k]) => !mine(k))) : e));
+    },
+    [entry],
+  );
 
   const reset = useCallback(
     (form: FormData) => {

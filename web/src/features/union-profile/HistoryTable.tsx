@@ -15,6 +15,7 @@ const SECTION_NAMES: Record<string, { zh: string; en: string }> = {
   certificate: { zh: '法人资格证书', en: 'Certificate' },
   status: { zh: '组织状态', en: 'Status' },
   transfer: { zh: '组织关系转接', en: 'Transfer' },
+  funds: { zh: '经费登记', en: 'Funds registration' },
   created: { zh: '建立', en: 'Created' },
 };
 

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import { useLoader, usePageTitle } from '../../lib';
 import { PageHeader } from '../layout';
 import { EditableSection } from './EditableSection';
+import { FundsCard } from './FundsCard';
 import { HistoryTable } from './HistoryTable';
 import { unionProfile } from './profile-api';
 import { SECTIONS } from './section-fields';
@@ -70,6 +71,7 @@ export function UnionInfoPage() {
           />
         ))}
       </div>
+      <FundsCard funds={p.sections.funds} />
       {p.below.children.length > 0 && (
         <Card className="panel">
           <H4>
