@@ -21,6 +21,7 @@ import {
   politicalColumn,
   positionColumn,
   required,
+  requiredSlot,
   requiredWhen,
   section,
   sexColumn,
@@ -28,7 +29,22 @@ import {
   votesColumn,
 } from './group-b-parts';
 import { atLeastShareOf, eachRowMoreThanShareOf } from '../rules/share-rules';
-import { attendanceField, electedByMajority } from './election-fields';
+import {
+  amongCandidates,
+  amongElected,
+  amongNamed,
+  attendanceField,
+  committeeSizeByMembers,
+  delegateAssemblyFrom100,
+  electedByMajority,
+  electedNotAbove,
+  oddNumber,
+  termHelp,
+  termOfThreeOrFive,
+  votesNotAbovePresent,
+  womenCommitteeHelp,
+  womenCommitteeRules,
+} from './election-fields';
 
 /** Sixty delegates for a union of 320 members (基层工会会员代表大会条例: 201 to 1000 members elect 30 to 60). */
 function exampleDelegates(): Record<string, string>[] {
@@ -141,25 +157,38 @@ export const organ1Detail: ModuleEntry = {
     }),
     field('termNo', 'integer', '本次换届届次(第N届)', 'New term number', [required, min(1), max(99)], { section: 'request', listed: true }),
     field('currentTerm', 'dateRange', '本届任期', 'Current term', [required], { section: 'request' }),
-    field('newTerm', 'dateRange', '新一届任期', 'New term', [required, { rule: 'yearsBetween', min: 3, max: 5 }], {
+    field('newTerm', 'dateRange', '新一届任期', 'New term', [required, termOfThreeOrFive], {
       section: 'request',
       listed: true,
-      help: { zh: '基层工会委员会每届任期三年至五年', en: 'A grassroots committee serves three to five years' },
+      help: termHelp,
     }),
     field('memberCount', 'integer', '会员人数', 'Members', [required, min(1)], { section: 'request', prefill: 'memberCount' }),
     field('femaleMembers', 'integer', '女会员人数', 'Female members', [required, min(0), notAbove('memberCount')], {
       section: 'request',
       prefill: 'femaleMembers',
     }),
-    field('electionMode', 'dict', '选举方式', 'Election by', [required], {
+    field('electionMode', 'dict', '选举方式', 'Election by', [required, delegateAssemblyFrom100], {
       section: 'request',
       dict: 'election_mode',
       help: {
-        zh: '会员人数较多(一般100人以上)的召开会员代表大会',
-        en: 'Larger unions (usually over 100 members) hold a delegates assembly',
+        zh: '会员100人以上的可召开会员代表大会；不足100人的召开会员大会',
+        en: 'A union of 100 members or more may hold a delegates assembly; a smaller one holds a members assembly',
       },
     }),
-    field('committeeSeats', 'integer', '委员会委员名额', 'Committee seats', [required, min(3), max(45)], { section: 'request' }),
+    field(
+      'committeeSeats',
+      'integer',
+      '委员会委员名额',
+      'Committee seats',
+      [required, min(3), max(45), oddNumber, committeeSizeByMembers],
+      {
+        section: 'request',
+        help: {
+          zh: '按会员人数确定，单数：不足25人3至5名，25至200人3至7名，201至1000人7至15名，1001至5000人15至21名，5001至10000人21至29名，10001至50000人29至37名，50001人以上37至45名',
+          en: 'An odd number by the membership: under 25, 3 to 5; 25 to 200, 3 to 7; 201 to 1000, 7 to 15; 1001 to 5000, 15 to 21; 5001 to 10000, 21 to 29; 10001 to 50000, 29 to 37; over 50000, 37 to 45',
+        },
+      },
+    ),
     field('finCommitteeSeats', 'integer', '经费审查委员会委员名额', 'Funds review committee seats', [required, min(1), max(15)], {
       section: 'request',
     }),
@@ -229,32 +258,50 @@ export const organ1Detail: ModuleEntry = {
         help: { zh: '差额选举，候选人数应多于应选人数5%以上', en: 'Contested: at least 5 % more candidates than seats' },
       },
     ),
-    field('femaleCommitteeCandidates', 'rows', '女职工委员会委员人选', "Women's committee members", [], {
+    field('femaleCommitteeCandidates', 'rows', '女职工委员会委员人选', "Women's committee members", womenCommitteeRules, {
       section: 'candidates',
       columns: femaleCommitteeColumns(),
-      help: {
-        zh: '女会员10人以上的建立女职工委员会',
-        en: "Unions with 10 or more women members set up a women's committee",
-      },
+      help: womenCommitteeHelp,
     }),
     // Step 4: 选举结果
     field('electionDate', 'date', '大会召开日期', 'Assembly date', [required, notInFuture], { section: 'results', listed: true }),
     field('entitled', 'integer', '应到会员(代表)人数', 'Entitled to vote', [required, min(1)], { section: 'results' }),
     attendanceField('results'),
-    field('committeeResults', 'rows', '委员会委员选举结果', 'Committee results', [required, minItems(3), electedByMajority], {
-      section: 'results',
-      columns: [nameColumn(), votesColumn(), yesNoColumn('elected', '是否当选', 'Elected')],
-      help: {
-        zh: '候选人获得应到会人数的过半数赞成票时始得当选',
-        en: 'Elected only with more than half of the votes of those entitled',
+    field(
+      'committeeResults',
+      'rows',
+      '委员会委员选举结果',
+      'Committee results',
+      [
+        required,
+        minItems(3),
+        electedByMajority,
+        votesNotAbovePresent,
+        electedNotAbove('committeeSeats'),
+        amongCandidates('committeeCandidates'),
+      ],
+      {
+        section: 'results',
+        columns: [nameColumn(), votesColumn(), yesNoColumn('elected', '是否当选', 'Elected')],
+        help: {
+          zh: '只有经批准的候选人预备人选可以当选；候选人获得应到会人数的过半数赞成票时始得当选',
+          en: 'Only the approved candidates stand; elected only with more than half of the votes of those entitled',
+        },
       },
-    }),
+    ),
     field(
       'finCommitteeResults',
       'rows',
       '经费审查委员会委员选举结果',
       'Funds review committee results',
-      [required, minItems(1), electedByMajority],
+      [
+        required,
+        minItems(1),
+        electedByMajority,
+        votesNotAbovePresent,
+        electedNotAbove('finCommitteeSeats'),
+        amongCandidates('finCommitteeCandidates'),
+      ],
       {
         section: 'results',
         columns: [nameColumn(), votesColumn(), yesNoColumn('elected', '是否当选', 'Elected')],
@@ -274,23 +321,51 @@ export const organ1Detail: ModuleEntry = {
       'rows',
       '主席、副主席',
       'Chair and vice-chairs',
-      [required, minItems(1), maxItems(10), oneChair, eachRowMoreThanShareOf('votes', 'committeeSeats', 1, 2)],
+      [
+        required,
+        minItems(1),
+        maxItems(10),
+        oneChair,
+        eachRowMoreThanShareOf('votes', 'committeeSeats', 1, 2),
+        { rule: 'notAbove', field: 'committeeSeats', column: 'votes' },
+        amongElected('committeeResults', 'name'),
+      ],
       {
         section: 'officers',
         columns: [nameColumn(), positionColumn(), votesColumn(), field('duty', 'text', '分工', 'Duties', [maxLen(100)])],
+        help: {
+          zh: '主席、副主席由新当选的委员会委员中选举产生',
+          en: 'The chair and vice-chairs are elected from the newly elected committee members',
+        },
       },
     ),
-    field('finChair', 'text', '经费审查委员会主任', 'Head of the funds review committee', personName, { section: 'officers' }),
-    field('femaleChair', 'text', '女职工委员会主任', "Head of the women's committee", [maxLen(30)], { section: 'officers' }),
+    field(
+      'finChair',
+      'text',
+      '经费审查委员会主任',
+      'Head of the funds review committee',
+      [...personName, amongElected('finCommitteeResults')],
+      { section: 'officers' },
+    ),
+    field(
+      'femaleChair',
+      'text',
+      '女职工委员会主任',
+      "Head of the women's committee",
+      [maxLen(30), amongNamed('femaleCommitteeCandidates')],
+      {
+        section: 'officers',
+      },
+    ),
     // Materials phase
     field('materials', 'attachments', '选举材料', 'Election materials', [], {
       section: 'materials',
       slots: [
-        slot('request', '换届选举请示', 'Request'),
-        slot('reply', '上级工会批复', "Higher union's reply"),
-        slot('rules', '选举办法', 'Election rules', ['pdf', 'office']),
-        slot('tally', '计票结果报告', 'Tally sheets'),
-        slot('resolution', '大会决议', 'Assembly resolution', ['pdf', 'office']),
+        requiredSlot(slot('request', '换届选举请示', 'Request')),
+        requiredSlot(slot('reply', '上级工会批复', "Higher union's reply")),
+        requiredSlot(slot('rules', '选举办法', 'Election rules', ['pdf', 'office'])),
+        requiredSlot(slot('tally', '计票结果报告', 'Tally sheets')),
+        requiredSlot(slot('resolution', '大会决议', 'Assembly resolution', ['pdf', 'office'])),
       ],
       help: {
         zh: '审核时核对：换届请示、上级批复、选举办法、计票结果、大会决议均须上传',
@@ -421,6 +496,6 @@ export const organ1Detail: ModuleEntry = {
     ],
     finChair: '孙丽',
     femaleChair: '赵敏',
-    materials: {},
+    materials: { request: ['900001'], reply: ['900002'], rules: ['900003'], tally: ['900004'], resolution: ['900005'] },
   },
 };
