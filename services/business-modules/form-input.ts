@@ -5,11 +5,12 @@ import {
   type AttachmentFacts,
   type FieldDef,
   type FieldKind,
+  type FieldRule,
   type FormData,
   type Lang,
   type ModuleEntry,
 } from '../../catalogue';
-import type { Database } from '../../db';
+import { currentOfficers, type Database } from '../../db';
 import { InvalidInputError, todayInShanghai } from '../core';
 import { loadDictionaryKeys } from '../dictionaries';
 
@@ -65,6 +66,28 @@ async function personIds(db: Kysely<Database>, tenantId: string, recordId: strin
   return new Set(rows.map((r) => String(r.id)));
 }
 
+/** The union a record belongs to: the given one, else the record's (before a record exists, none). */
+async function unionOf(db: Kysely<Database>, tenantId: string, recordId: string, unionId?: string): Promise<string | undefined> {
+  if (unionId) return unionId;
+  const record = await db
+    .selectFrom('record')
+    .select('union_id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', recordId)
+    .executeTakeFirst();
+  return record ? String(record.union_id) : undefined;
+}
+
+/** The names of the union's committee (委员会) members in office, for `sittingMember`; none without a union. */
+async function sittingMembers(db: Kysely<Database>, tenantId: string, unionId: string | undefined): Promise<Set<string>> {
+  if (!unionId) return new Set();
+  const officers = await currentOfficers(db, tenantId, unionId);
+  return new Set(officers.filter((o) => o.committee === 'committee').map((o) => o.name));
+}
+
+/** True when a field (or a column of it) has a rule of this kind. */
+const hasRule = (fields: FieldDef[], rule: FieldRule['rule']) => fields.some((f) => f.rules.some((r) => r.rule === rule));
+
 /** The record's own uploads with their detected types. */
 async function recordAttachments(db: Kysely<Database>, tenantId: string, recordId: string): Promise<Map<string, AttachmentFacts>> {
   const rows = await db
@@ -86,7 +109,9 @@ export interface FormBody {
 /**
  * Checks a body's form against the catalogue (the server is the authority), with the lists its
  * field kinds check against: regions, dictionary keys, unions, persons and the record's own
- * uploads, and the rich-text sanitiser (each loaded only when the form has a field that needs it); throws 400 with each broken rule.
+ * uploads, the union's committee members in office (`sittingMember`; the union is `unionId`, else the
+ * record's) and the rich-text sanitiser (each loaded only when the form has a field that needs it);
+ * throws 400 with each broken rule.
  */
 export async function checkedForm(
   db: Kysely<Database>,
@@ -96,20 +121,33 @@ export async function checkedForm(
   body: FormBody,
   mode: 'draft' | 'submit',
   lang: Lang,
+  unionId?: string,
 ): Promise<{ form: FormData; title: string }> {
   const { id: _id, taskId: _taskId, ...fields } = body;
   const all = allFields(entry.fields);
   const dictCodes = all.filter((f) => (f.kind === 'dict' || f.kind === 'dictMulti') && f.dict).map((f) => f.dict as string);
-  const [regions, dicts, unions, persons, attachments, sanitizeHtml] = await Promise.all([
+  const [regions, dicts, unions, persons, attachments, sanitizeHtml, members] = await Promise.all([
     has(all, 'region') ? regionCodes(db) : undefined,
     dictCodes.length > 0 ? dictionaryKeys(db, tenantId, dictCodes) : undefined,
     has(all, 'unionPicker') ? unionIds(db, tenantId) : undefined,
     has(all, 'personPicker') ? personIds(db, tenantId, recordId) : undefined,
     has(all, 'image') || has(all, 'attachments') ? recordAttachments(db, tenantId, recordId) : undefined,
     has(all, 'richText') ? loadRichTextSanitizer() : undefined,
+    hasRule(all, 'sittingMember') ? unionOf(db, tenantId, recordId, unionId).then((u) => sittingMembers(db, tenantId, u)) : undefined,
   ]);
   const today = todayInShanghai();
-  const result = validateForm(entry, fields, { lang, mode, today, regions, dicts, unions, persons, attachments, sanitizeHtml });
+  const result = validateForm(entry, fields, {
+    lang,
+    mode,
+    today,
+    regions,
+    dicts,
+    unions,
+    persons,
+    attachments,
+    sanitizeHtml,
+    ...(members ? { sittingMembers: members } : {}),
+  });
   if (!result.ok) throw new InvalidInputError(result.errors);
   const titleValue = result.value[entry.titleField];
   return { form: result.value, title: typeof titleValue === 'string' && titleValue ? titleValue : entry.title.zh };
