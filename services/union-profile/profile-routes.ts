@@ -6,18 +6,21 @@ import { langOf, notFound, ok, okOf } from '../core';
 import { BriefAnswer, OfficerAnswer, ProfileAnswer } from './answer-schemas';
 import { briefView, profileView } from './profile-view';
 import { OfficerListQuery, OfficerQuery, ProfileQuery, sectionBody } from './request-schemas';
+import { postNamer, type PostNamer } from './officer-posts';
 import { checkedSection, updateOwnSection } from './section-update';
 import { PROFILE_SECTIONS } from './sections';
 import { readableUnion } from './union-access';
 
 const tags = ['crop'];
 
-function officerRow(o: UnionOfficer) {
+function officerRow(o: UnionOfficer, postName: PostNamer) {
   return {
     id: String(o.id),
     committee: o.committee,
     name: o.name,
     position: o.position,
+    positionName: postName(o),
+    termNo: o.term_no,
     isChair: o.is_chair,
     details: o.details,
     startDate: o.start_date,
@@ -88,7 +91,11 @@ export async function profileRoutes(base: FastifyInstance): Promise<void> {
         .orderBy('start_date', 'desc')
         .orderBy('id')
         .execute();
-      return ok(request, rows.map(officerRow));
+      const postName = await postNamer(app.db, request.viewer.tenantId, langOf(request));
+      return ok(
+        request,
+        rows.map((o) => officerRow(o, postName)),
+      );
     },
   );
 
@@ -109,7 +116,7 @@ export async function profileRoutes(base: FastifyInstance): Promise<void> {
       if (!row) throw notFound();
       // Another union's entry answers 404 unless the caller's union is above it.
       await readableUnion(app.db, request.viewer, String(row.union_id));
-      return ok(request, officerRow(row));
+      return ok(request, officerRow(row, await postNamer(app.db, request.viewer.tenantId, langOf(request))));
     },
   );
 

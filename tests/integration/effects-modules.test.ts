@@ -65,6 +65,8 @@ describe('approved group B records change the organisation', () => {
     expect(profile).toMatchObject({ unionName: example.unionName, memberCount: example.memberCount, establishedOn: example.meetingDate });
     expect(profile.officers.length).toBeGreaterThan(0);
     expect(profile.chairName).toBeTruthy();
+    // The first term (第1届) runs from the founding assembly for the years it chose, not from the approval.
+    expect(profile.sections.term).toEqual({ termNo: 1, termStart: '2026-09-20', termEnd: '2031-09-19' });
   });
 
   it('tradeunionoutinfo: the union moves to the receiving union, whose lists now show it and the former parent’s do not', async () => {
