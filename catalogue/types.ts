@@ -121,7 +121,7 @@ export type FieldRule =
   /**
    * That cell (`column`) of every row names a member of the union's committee in office now; with
    * `whenField`, only while another field has one of the values. Needs the union's officers, which
-   * only the server has (`ValidateOptions.officers`); the console leaves it to the server.
+   * only the server has (`ValidateOptions.sittingMembers`); the console leaves it to the server.
    */
   | { rule: 'sittingMember'; column: string; whenField?: { field: string; equals: string[] } };
 

@@ -23,11 +23,25 @@ const committeeRow = (name: string) => ({ ...rowsOf(setup2, 'committee')[2], nam
 /** organ1Detail's example committee (王芳 chair, 陈强 vice-chair, five more), as the server would load it. */
 const sitting = new Set(['王芳', '陈强', '刘洋', '赵敏', '李娜', '张磊', '黄静']);
 
-/** organ1Detail with 5 seats: five elected (two members less), the officers' votes of a committee of five. */
+/** organ1Detail of a union of 320 members with 5 seats: five elected (two members less), the officers' votes of a committee of five. */
 const fiveSeats = {
+  memberCount: 320,
   committeeSeats: 5,
   committeeResults: rowsOf(organ1Detail, 'committeeResults').filter((_, i) => i !== 4 && i !== 5),
   officers: rowsOf(organ1Detail, 'officers').map((r, i) => ({ ...r, votes: 5 - i })),
+};
+
+/** organ1Detail held as a delegates assembly: its delegates (three of them stand for the list). */
+const delegateAssembly = {
+  electionMode: K.electionMode.delegateAssembly,
+  delegateCount: 3,
+  delegates: ['孙丽', '周杰', '吴刚'].map((name) => ({
+    name,
+    sex: K.sex.male,
+    dept: '研发中心',
+    political: K.political.masses,
+    frontline: K.yesNo.yes,
+  })),
 };
 
 interface Case {
@@ -139,10 +153,17 @@ const cases: Case[] = [
     error: 'committee:sizeByCount',
   },
   {
+    row: 'E6',
+    entry: organ1Detail,
+    says: 'accepts 5 committee seats for 96 members (25 to 200 elect 3 to 7)',
+    change: { ...fiveSeats, memberCount: 96 },
+  },
+  {
     row: 'E7',
     entry: organ1Detail,
-    says: 'refuses 8 committee seats',
+    says: 'refuses 8 committee seats (of a union of 320, where 8 is in the band)',
     change: {
+      memberCount: 320,
       committeeSeats: 8,
       committeeCandidates: [...rowsOf(organ1Detail, 'committeeCandidates'), rowsOf(organ1Detail, 'committeeCandidates')[0]],
     },
@@ -192,14 +213,20 @@ const cases: Case[] = [
     row: 'E9',
     entry: organ1Detail,
     says: 'refuses a delegates assembly of a union of 99 members',
-    change: { memberCount: 99, femaleMembers: 40, committeeSeats: 7 },
+    change: { ...delegateAssembly, memberCount: 99 },
     error: 'electionMode:allowedWhenAtLeast',
+  },
+  {
+    row: 'E9',
+    entry: organ1Detail,
+    says: 'accepts a delegates assembly of a union of 100 members',
+    change: { ...delegateAssembly, memberCount: 100 },
   },
   {
     row: 'E10',
     entry: organ1Detail,
-    says: 'refuses 57 votes with 56 present',
-    change: { committeeResults: changeRow(organ1Detail, 'committeeResults', 0, { votes: 57 }) },
+    says: 'refuses 89 votes with 88 present',
+    change: { committeeResults: changeRow(organ1Detail, 'committeeResults', 0, { votes: 89 }) },
     error: 'committeeResults[0].votes:notAbove',
   },
   {
@@ -220,7 +247,7 @@ const cases: Case[] = [
     row: 'E11',
     entry: organ1Detail,
     says: 'refuses 8 elected for 7 seats',
-    change: { committeeResults: changeRow(organ1Detail, 'committeeResults', 7, { votes: 40, elected: K.yesNo.yes }) },
+    change: { committeeResults: changeRow(organ1Detail, 'committeeResults', 7, { votes: 50, elected: K.yesNo.yes }) },
     error: 'committeeResults:rowsNotAbove',
   },
   {
@@ -358,7 +385,7 @@ describe('the messages name the field, the rule and the number that passes', () 
   });
 
   it('too many elected say how many and for how many seats', () => {
-    const committeeResults = changeRow(organ1Detail, 'committeeResults', 7, { votes: 40, elected: K.yesNo.yes });
+    const committeeResults = changeRow(organ1Detail, 'committeeResults', 7, { votes: 50, elected: K.yesNo.yes });
     expect(messageOf(organ1Detail, { committeeResults })).toBe('委员会委员选举结果中当选的有8人，不能多于委员会委员名额(7)');
     expect(messageOf(organ1Detail, { committeeResults }, 'en')).toBe('Committee results has 8 elected, more than Committee seats (7)');
   });

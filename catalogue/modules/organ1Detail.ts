@@ -46,29 +46,6 @@ import {
   womenCommitteeRules,
 } from './election-fields';
 
-/** Sixty delegates for a union of 320 members (基层工会会员代表大会条例: 201 to 1000 members elect 30 to 60). */
-function exampleDelegates(): Record<string, string>[] {
-  const surnames = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴'];
-  const given: [string, string][] = [
-    ['芳', K.sex.female],
-    ['强', K.sex.male],
-    ['娜', K.sex.female],
-    ['磊', K.sex.male],
-    ['静', K.sex.female],
-    ['洋', K.sex.male],
-  ];
-  const depts = ['人力资源部', '研发中心', '生产车间', '财务部', '市场部'];
-  return surnames.flatMap((s, i) =>
-    given.map(([g, sex], j) => ({
-      name: `${s}${g}${j % 2 === 0 ? '' : '明'}`,
-      sex,
-      dept: depts[(i + j) % depts.length]!,
-      political: (i + j) % 3 === 0 ? K.political.party : K.political.masses,
-      frontline: (i + j) % 2 === 0 ? K.yesNo.yes : K.yesNo.no,
-    })),
-  );
-}
-
 const yesNoColumn = (name: string, zh: string, en: string) => field(name, 'dict', zh, en, [required], { dict: 'yes_no' });
 
 /**
@@ -378,19 +355,20 @@ export const organ1Detail: ModuleEntry = {
     termNo: 3,
     currentTerm: { start: '2021-11-10', end: '2026-11-09' },
     newTerm: { start: '2026-11-10', end: '2031-11-09' },
-    memberCount: 320,
-    femaleMembers: 118,
-    electionMode: K.electionMode.delegateAssembly,
+    memberCount: 96,
+    femaleMembers: 40,
+    electionMode: K.electionMode.memberAssembly,
     committeeSeats: 7,
     finCommitteeSeats: 2,
     femaleCommitteeSeats: 3,
     plannedElectionDate: '2026-11-10',
-    requestText: '我会第二届委员会任期将于2026年11月届满，经委员会研究，拟召开第三次会员代表大会进行换届选举，特此请示。',
+    requestText: '我会第二届委员会任期将于2026年11月届满，经委员会研究，拟召开第三次会员大会进行换届选举，特此请示。',
     contactName: '王芳',
     contactMobile: '13911112222',
-    delegateCount: 60,
-    delegates: exampleDelegates(),
-    delegateElectionNote: '各部门以工会小组为单位民主推选会员代表。',
+    // A union of 96 members elects at its members' assembly: no delegates (a delegates assembly needs 100 or more).
+    delegateCount: null,
+    delegates: [],
+    delegateElectionNote: '会员不足100人，召开会员大会选举，不选举会员代表。',
     committeeCandidates: [
       {
         name: '王芳',
@@ -472,22 +450,22 @@ export const organ1Detail: ModuleEntry = {
     ],
     femaleCommitteeCandidates: [{ name: '赵敏', position: K.femalePosition.head }],
     electionDate: '2026-11-10',
-    entitled: 60,
-    attendance: 56,
+    entitled: 96,
+    attendance: 88,
     committeeResults: [
-      { name: '王芳', votes: 55, elected: K.yesNo.yes },
-      { name: '陈强', votes: 50, elected: K.yesNo.yes },
-      { name: '刘洋', votes: 47, elected: K.yesNo.yes },
-      { name: '赵敏', votes: 45, elected: K.yesNo.yes },
-      { name: '李娜', votes: 44, elected: K.yesNo.yes },
-      { name: '张磊', votes: 41, elected: K.yesNo.yes },
-      { name: '黄静', votes: 39, elected: K.yesNo.yes },
-      { name: '杨勇', votes: 20, elected: K.yesNo.no },
+      { name: '王芳', votes: 85, elected: K.yesNo.yes },
+      { name: '陈强', votes: 80, elected: K.yesNo.yes },
+      { name: '刘洋', votes: 76, elected: K.yesNo.yes },
+      { name: '赵敏', votes: 70, elected: K.yesNo.yes },
+      { name: '李娜', votes: 66, elected: K.yesNo.yes },
+      { name: '张磊', votes: 60, elected: K.yesNo.yes },
+      { name: '黄静', votes: 55, elected: K.yesNo.yes },
+      { name: '杨勇', votes: 30, elected: K.yesNo.no },
     ],
     finCommitteeResults: [
-      { name: '孙丽', votes: 52, elected: K.yesNo.yes },
-      { name: '周杰', votes: 49, elected: K.yesNo.yes },
-      { name: '吴刚', votes: 18, elected: K.yesNo.no },
+      { name: '孙丽', votes: 82, elected: K.yesNo.yes },
+      { name: '周杰', votes: 75, elected: K.yesNo.yes },
+      { name: '吴刚', votes: 25, elected: K.yesNo.no },
     ],
     firstMeetingDate: '2026-11-10',
     officers: [

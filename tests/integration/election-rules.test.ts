@@ -138,7 +138,7 @@ describe('the results of a re-election name the shortlist its higher union appro
 
   it('refuses more elected than the seats step 1 asked for', async () => {
     const eight = (organ1Detail.example.committeeResults as Record<string, unknown>[]).map((r, i) =>
-      i === 7 ? { ...r, votes: 40, elected: K.yesNo.yes } : r,
+      i === 7 ? { ...r, votes: 50, elected: K.yesNo.yes } : r,
     );
     const answer = await submitStep(p.stack.app, p.corp1, organ1Detail, 3, { ...organ1Detail.example, committeeResults: eight }, id);
     expect(answer.status).toBe(400);

@@ -48,11 +48,12 @@ describe('the real-world checks of group B forms', () => {
   });
 
   it('more present than entitled to vote is refused', () => {
-    expect(rulesOf('organ1Detail', { attendance: 61 })).toEqual(['attendance:notAbove']);
+    expect(rulesOf('organ1Detail', { attendance: 97 })).toEqual(['attendance:notAbove']);
   });
 
   it('delegates are required when a delegates assembly elects', () => {
-    expect(rulesOf('organ1Detail', { delegates: [] })).toEqual(['delegates:requiredWhen']);
+    const delegateAssembly = { memberCount: 320, electionMode: K.electionMode.delegateAssembly, delegateCount: 60 };
+    expect(rulesOf('organ1Detail', { ...delegateAssembly, delegates: [] })).toEqual(['delegates:requiredWhen']);
     expect(rulesOf('organ1Detail', { delegates: [], delegateCount: null, electionMode: K.electionMode.memberAssembly })).toEqual([]);
   });
 
