@@ -52,23 +52,8 @@ async function unionIds(db: Kysely<Database>, tenantId: string): Promise<Set<str
   return new Set(rows.map((r) => String(r.id)));
 }
 
-/** The accounts (and sub-accounts) of the record's union, or of the tenant before the record exists. */
-async function personIds(db: Kysely<Database>, tenantId: string, recordId: string): Promise<Set<string>> {
-  const record = await db
-    .selectFrom('record')
-    .select('union_id')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', recordId)
-    .executeTakeFirst();
-  let query = db.selectFrom('app_user').select('id').where('tenant_id', '=', tenantId);
-  if (record) query = query.where('union_id', '=', record.union_id);
-  const rows = await query.execute();
-  return new Set(rows.map((r) => String(r.id)));
-}
-
-/** The union a record belongs to: the given one, else the record's (before a record exists, none). */
-async function unionOf(db: Kysely<Database>, tenantId: string, recordId: string, unionId?: string): Promise<string | undefined> {
-  if (unionId) return unionId;
+/** The union of record `recordId`; undefined before the record exists. */
+async function recordUnion(db: Kysely<Database>, tenantId: string, recordId: string): Promise<string | undefined> {
   const record = await db
     .selectFrom('record')
     .select('union_id')
@@ -76,6 +61,20 @@ async function unionOf(db: Kysely<Database>, tenantId: string, recordId: string,
     .where('id', '=', recordId)
     .executeTakeFirst();
   return record ? String(record.union_id) : undefined;
+}
+
+/** The accounts (and sub-accounts) of the record's union, or of the tenant before the record exists. */
+async function personIds(db: Kysely<Database>, tenantId: string, recordId: string): Promise<Set<string>> {
+  const unionId = await recordUnion(db, tenantId, recordId);
+  let query = db.selectFrom('app_user').select('id').where('tenant_id', '=', tenantId);
+  if (unionId !== undefined) query = query.where('union_id', '=', unionId);
+  const rows = await query.execute();
+  return new Set(rows.map((r) => String(r.id)));
+}
+
+/** The union a record belongs to: the given one, else the record's (before a record exists, none). */
+async function unionOf(db: Kysely<Database>, tenantId: string, recordId: string, unionId?: string): Promise<string | undefined> {
+  return unionId ?? recordUnion(db, tenantId, recordId);
 }
 
 /** The names of the union's committee (委员会) members in office, for `sittingMember`; none without a union. */

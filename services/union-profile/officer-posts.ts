@@ -13,6 +13,14 @@ const POST_DICTIONARIES: Record<CommitteeKind, string> = {
 /** Names an officer's post in the reader's language; the stored post when its dictionary has no such key. */
 export type PostNamer = (officer: { committee: string; position: string }) => string;
 
+/** An officer as the profile calls show them: committee, name, post (key and name), term, chair. */
+export function officerInOffice<C extends string>(
+  o: { committee: C; name: string; position: string; term_no: number | null; is_chair: boolean },
+  postName: PostNamer,
+) {
+  return { committee: o.committee, name: o.name, position: o.position, positionName: postName(o), termNo: o.term_no, isChair: o.is_chair };
+}
+
 /** The post namer of the tenant's dictionaries in `lang`. */
 export async function postNamer(db: Kysely<Database>, tenantId: string, lang: Lang): Promise<PostNamer> {
   const kinds = Object.keys(POST_DICTIONARIES) as CommitteeKind[];

@@ -6,7 +6,7 @@ import { langOf, notFound, ok, okOf } from '../core';
 import { BriefAnswer, OfficerAnswer, ProfileAnswer } from './answer-schemas';
 import { briefView, profileView } from './profile-view';
 import { OfficerListQuery, OfficerQuery, ProfileQuery, sectionBody } from './request-schemas';
-import { postNamer, type PostNamer } from './officer-posts';
+import { officerInOffice, postNamer, type PostNamer } from './officer-posts';
 import { checkedSection, updateOwnSection } from './section-update';
 import { PROFILE_SECTIONS } from './sections';
 import { readableUnion } from './union-access';
@@ -16,12 +16,7 @@ const tags = ['crop'];
 function officerRow(o: UnionOfficer, postName: PostNamer) {
   return {
     id: String(o.id),
-    committee: o.committee,
-    name: o.name,
-    position: o.position,
-    positionName: postName(o),
-    termNo: o.term_no,
-    isChair: o.is_chair,
+    ...officerInOffice(o, postName),
     details: o.details,
     startDate: o.start_date,
     endDate: o.end_date,
