@@ -9,7 +9,9 @@ export {
   type FormValue,
   type ValidateOptions,
   type ValidateResult,
+  wholeYears,
 } from './rules/validate-form';
+export { dictKeys } from './modules/group-b-dicts';
 export { isValidUscc, usccCheckChar } from './rules/uscc';
 export { ruleMessage } from './rules/messages';
 export * from './fields';

@@ -58,8 +58,11 @@ export type FieldRule =
   | { rule: 'max'; value: number }
   /** A number or date not greater than another field's (dates compare as dates). */
   | { rule: 'notAfterField'; field: string }
-  /** A number not above another field's (counts: female staff <= staff). */
-  | { rule: 'notAbove'; field: string }
+  /**
+   * A number not above another field's (counts: female staff <= staff); on a `rows` field with
+   * `column`, that cell of every row (votes never more than those present), the error naming the cell.
+   */
+  | { rule: 'notAbove'; field: string; column?: string }
   | { rule: 'notBeforeToday' }
   | { rule: 'notInFuture' }
   | { rule: 'minItems'; value: number }
@@ -107,7 +110,52 @@ export type FieldRule =
    * field with `column`: that cell of every row (of the rows whose `when` column has one of the
    * values) is checked, and an error names the cell: an elected person's votes more than half of 应到人数.
    */
-  | { rule: 'moreThanShareOf'; field: string; num: number; den: number; column?: string; when?: { column: string; equals: string[] } };
+  | { rule: 'moreThanShareOf'; field: string; num: number; den: number; column?: string; when?: RowsWhen }
+  /** A number among `values`; on a date range, its length in whole years (a term of three or five years). */
+  | { rule: 'oneOf'; values: number[] }
+  /** An odd number; on a `rows` field, an odd number of rows (委员 are elected in odd numbers). */
+  | { rule: 'odd' }
+  /**
+   * A number (or a `rows` field's number of rows) within the band of another field's number: the
+   * committee's seats by the membership. A band holds from `from` to `to` (both counted; open above
+   * without `to`); a number of the other field in no band leaves the rule silent.
+   */
+  | { rule: 'sizeByCount'; field: string; bands: SizeBand[] }
+  /** Required once another field's number is at least `value` (a women's committee with ten or more women members). */
+  | { rule: 'requiredWhenAtLeast'; field: string; value: number }
+  /** One of `values` (dictionary keys, what they `means`) only where another field's number is at least `min`. */
+  | { rule: 'allowedWhenAtLeast'; values: string[]; field: string; min: number; means: I18nText }
+  /**
+   * A `rows` field's number of rows (of the rows `when` chooses) not above another field's number,
+   * or its number of rows when that is a `rows` field too: no more elected than the seats.
+   */
+  | { rule: 'rowsNotAbove'; field: string; when?: RowsWhen & { means: I18nText } }
+  /**
+   * A text (or, with `column`, that cell of every row) is one of the `otherColumn` cells of another
+   * `rows` field (of its rows `otherWhen` chooses): only a shortlisted candidate is elected, the
+   * chair from the elected members. Rows with an empty cell are left to `required`.
+   */
+  | { rule: 'among'; field: string; otherColumn: string; column?: string; otherWhen?: RowsWhen & { means: I18nText } }
+  /**
+   * That cell (`column`) of every row names a member of the union's committee in office now; with
+   * `whenField`, only while another field has one of the values. Needs the union's officers, which
+   * only the server has (`ValidateOptions.sittingMembers`); the console leaves it to the server.
+   */
+  | { rule: 'sittingMember'; column: string; whenField?: { field: string; equals: string[] } };
+
+/** The rows a rule looks at: those whose `column` has one of the values. */
+export interface RowsWhen {
+  column: string;
+  equals: string[];
+}
+
+/** One band of `sizeByCount`: for another field's number from `from` to `to`, between `min` and `max`. */
+export interface SizeBand {
+  from: number;
+  to?: number;
+  min: number;
+  max: number;
+}
 
 /** A named upload slot of an `attachments` field. */
 export interface AttachmentSlot {

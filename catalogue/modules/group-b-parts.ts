@@ -57,6 +57,9 @@ export function slot(key: string, zh: string, en: string, types: AttachmentSlot[
   return { key, label: { zh, en }, types, maxFiles: 10 };
 }
 
+/** A slot the law or the higher union's practice requires: a submit without a file in it is refused. */
+export const requiredSlot = (s: AttachmentSlot): AttachmentSlot => ({ ...s, required: true });
+
 export const section = (key: string, zh: string, en: string): { key: string; title: I18nText } => ({ key, title: { zh, en } });
 
 /** Columns naming a person in a table of rows. */

@@ -21,6 +21,7 @@ import {
   politicalColumn,
   positionColumn,
   required,
+  requiredSlot,
   requiredWhen,
   section,
   sexColumn,
@@ -28,30 +29,22 @@ import {
   votesColumn,
 } from './group-b-parts';
 import { atLeastShareOf, eachRowMoreThanShareOf } from '../rules/share-rules';
-import { attendanceField, electedByMajority } from './election-fields';
-
-/** Sixty delegates for a union of 320 members (基层工会会员代表大会条例: 201 to 1000 members elect 30 to 60). */
-function exampleDelegates(): Record<string, string>[] {
-  const surnames = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴'];
-  const given: [string, string][] = [
-    ['芳', K.sex.female],
-    ['强', K.sex.male],
-    ['娜', K.sex.female],
-    ['磊', K.sex.male],
-    ['静', K.sex.female],
-    ['洋', K.sex.male],
-  ];
-  const depts = ['人力资源部', '研发中心', '生产车间', '财务部', '市场部'];
-  return surnames.flatMap((s, i) =>
-    given.map(([g, sex], j) => ({
-      name: `${s}${g}${j % 2 === 0 ? '' : '明'}`,
-      sex,
-      dept: depts[(i + j) % depts.length]!,
-      political: (i + j) % 3 === 0 ? K.political.party : K.political.masses,
-      frontline: (i + j) % 2 === 0 ? K.yesNo.yes : K.yesNo.no,
-    })),
-  );
-}
+import {
+  amongCandidates,
+  amongElected,
+  amongNamed,
+  attendanceField,
+  committeeSizeByMembers,
+  delegateAssemblyFrom100,
+  electedByMajority,
+  electedNotAbove,
+  oddNumber,
+  termHelp,
+  termOfThreeOrFive,
+  votesNotAbovePresent,
+  womenCommitteeHelp,
+  womenCommitteeRules,
+} from './election-fields';
 
 const yesNoColumn = (name: string, zh: string, en: string) => field(name, 'dict', zh, en, [required], { dict: 'yes_no' });
 
@@ -141,25 +134,38 @@ export const organ1Detail: ModuleEntry = {
     }),
     field('termNo', 'integer', '本次换届届次(第N届)', 'New term number', [required, min(1), max(99)], { section: 'request', listed: true }),
     field('currentTerm', 'dateRange', '本届任期', 'Current term', [required], { section: 'request' }),
-    field('newTerm', 'dateRange', '新一届任期', 'New term', [required, { rule: 'yearsBetween', min: 3, max: 5 }], {
+    field('newTerm', 'dateRange', '新一届任期', 'New term', [required, termOfThreeOrFive], {
       section: 'request',
       listed: true,
-      help: { zh: '基层工会委员会每届任期三年至五年', en: 'A grassroots committee serves three to five years' },
+      help: termHelp,
     }),
     field('memberCount', 'integer', '会员人数', 'Members', [required, min(1)], { section: 'request', prefill: 'memberCount' }),
     field('femaleMembers', 'integer', '女会员人数', 'Female members', [required, min(0), notAbove('memberCount')], {
       section: 'request',
       prefill: 'femaleMembers',
     }),
-    field('electionMode', 'dict', '选举方式', 'Election by', [required], {
+    field('electionMode', 'dict', '选举方式', 'Election by', [required, delegateAssemblyFrom100], {
       section: 'request',
       dict: 'election_mode',
       help: {
-        zh: '会员人数较多(一般100人以上)的召开会员代表大会',
-        en: 'Larger unions (usually over 100 members) hold a delegates assembly',
+        zh: '会员100人以上的可召开会员代表大会；不足100人的召开会员大会',
+        en: 'A union of 100 members or more may hold a delegates assembly; a smaller one holds a members assembly',
       },
     }),
-    field('committeeSeats', 'integer', '委员会委员名额', 'Committee seats', [required, min(3), max(45)], { section: 'request' }),
+    field(
+      'committeeSeats',
+      'integer',
+      '委员会委员名额',
+      'Committee seats',
+      [required, min(3), max(45), oddNumber, committeeSizeByMembers],
+      {
+        section: 'request',
+        help: {
+          zh: '按会员人数确定，单数：不足25人3至5名，25至200人3至7名，201至1000人7至15名，1001至5000人15至21名，5001至10000人21至29名，10001至50000人29至37名，50001人以上37至45名',
+          en: 'An odd number by the membership: under 25, 3 to 5; 25 to 200, 3 to 7; 201 to 1000, 7 to 15; 1001 to 5000, 15 to 21; 5001 to 10000, 21 to 29; 10001 to 50000, 29 to 37; over 50000, 37 to 45',
+        },
+      },
+    ),
     field('finCommitteeSeats', 'integer', '经费审查委员会委员名额', 'Funds review committee seats', [required, min(1), max(15)], {
       section: 'request',
     }),
@@ -229,32 +235,50 @@ export const organ1Detail: ModuleEntry = {
         help: { zh: '差额选举，候选人数应多于应选人数5%以上', en: 'Contested: at least 5 % more candidates than seats' },
       },
     ),
-    field('femaleCommitteeCandidates', 'rows', '女职工委员会委员人选', "Women's committee members", [], {
+    field('femaleCommitteeCandidates', 'rows', '女职工委员会委员人选', "Women's committee members", womenCommitteeRules, {
       section: 'candidates',
       columns: femaleCommitteeColumns(),
-      help: {
-        zh: '女会员10人以上的建立女职工委员会',
-        en: "Unions with 10 or more women members set up a women's committee",
-      },
+      help: womenCommitteeHelp,
     }),
     // Step 4: 选举结果
     field('electionDate', 'date', '大会召开日期', 'Assembly date', [required, notInFuture], { section: 'results', listed: true }),
     field('entitled', 'integer', '应到会员(代表)人数', 'Entitled to vote', [required, min(1)], { section: 'results' }),
     attendanceField('results'),
-    field('committeeResults', 'rows', '委员会委员选举结果', 'Committee results', [required, minItems(3), electedByMajority], {
-      section: 'results',
-      columns: [nameColumn(), votesColumn(), yesNoColumn('elected', '是否当选', 'Elected')],
-      help: {
-        zh: '候选人获得应到会人数的过半数赞成票时始得当选',
-        en: 'Elected only with more than half of the votes of those entitled',
+    field(
+      'committeeResults',
+      'rows',
+      '委员会委员选举结果',
+      'Committee results',
+      [
+        required,
+        minItems(3),
+        electedByMajority,
+        votesNotAbovePresent,
+        electedNotAbove('committeeSeats'),
+        amongCandidates('committeeCandidates'),
+      ],
+      {
+        section: 'results',
+        columns: [nameColumn(), votesColumn(), yesNoColumn('elected', '是否当选', 'Elected')],
+        help: {
+          zh: '只有经批准的候选人预备人选可以当选；候选人获得应到会人数的过半数赞成票时始得当选',
+          en: 'Only the approved candidates stand; elected only with more than half of the votes of those entitled',
+        },
       },
-    }),
+    ),
     field(
       'finCommitteeResults',
       'rows',
       '经费审查委员会委员选举结果',
       'Funds review committee results',
-      [required, minItems(1), electedByMajority],
+      [
+        required,
+        minItems(1),
+        electedByMajority,
+        votesNotAbovePresent,
+        electedNotAbove('finCommitteeSeats'),
+        amongCandidates('finCommitteeCandidates'),
+      ],
       {
         section: 'results',
         columns: [nameColumn(), votesColumn(), yesNoColumn('elected', '是否当选', 'Elected')],
@@ -274,23 +298,51 @@ export const organ1Detail: ModuleEntry = {
       'rows',
       '主席、副主席',
       'Chair and vice-chairs',
-      [required, minItems(1), maxItems(10), oneChair, eachRowMoreThanShareOf('votes', 'committeeSeats', 1, 2)],
+      [
+        required,
+        minItems(1),
+        maxItems(10),
+        oneChair,
+        eachRowMoreThanShareOf('votes', 'committeeSeats', 1, 2),
+        { rule: 'notAbove', field: 'committeeSeats', column: 'votes' },
+        amongElected('committeeResults', 'name'),
+      ],
       {
         section: 'officers',
         columns: [nameColumn(), positionColumn(), votesColumn(), field('duty', 'text', '分工', 'Duties', [maxLen(100)])],
+        help: {
+          zh: '主席、副主席由新当选的委员会委员中选举产生',
+          en: 'The chair and vice-chairs are elected from the newly elected committee members',
+        },
       },
     ),
-    field('finChair', 'text', '经费审查委员会主任', 'Head of the funds review committee', personName, { section: 'officers' }),
-    field('femaleChair', 'text', '女职工委员会主任', "Head of the women's committee", [maxLen(30)], { section: 'officers' }),
+    field(
+      'finChair',
+      'text',
+      '经费审查委员会主任',
+      'Head of the funds review committee',
+      [...personName, amongElected('finCommitteeResults')],
+      { section: 'officers' },
+    ),
+    field(
+      'femaleChair',
+      'text',
+      '女职工委员会主任',
+      "Head of the women's committee",
+      [maxLen(30), amongNamed('femaleCommitteeCandidates')],
+      {
+        section: 'officers',
+      },
+    ),
     // Materials phase
     field('materials', 'attachments', '选举材料', 'Election materials', [], {
       section: 'materials',
       slots: [
-        slot('request', '换届选举请示', 'Request'),
-        slot('reply', '上级工会批复', "Higher union's reply"),
-        slot('rules', '选举办法', 'Election rules', ['pdf', 'office']),
-        slot('tally', '计票结果报告', 'Tally sheets'),
-        slot('resolution', '大会决议', 'Assembly resolution', ['pdf', 'office']),
+        requiredSlot(slot('request', '换届选举请示', 'Request')),
+        requiredSlot(slot('reply', '上级工会批复', "Higher union's reply")),
+        requiredSlot(slot('rules', '选举办法', 'Election rules', ['pdf', 'office'])),
+        requiredSlot(slot('tally', '计票结果报告', 'Tally sheets')),
+        requiredSlot(slot('resolution', '大会决议', 'Assembly resolution', ['pdf', 'office'])),
       ],
       help: {
         zh: '审核时核对：换届请示、上级批复、选举办法、计票结果、大会决议均须上传',
@@ -303,19 +355,20 @@ export const organ1Detail: ModuleEntry = {
     termNo: 3,
     currentTerm: { start: '2021-11-10', end: '2026-11-09' },
     newTerm: { start: '2026-11-10', end: '2031-11-09' },
-    memberCount: 320,
-    femaleMembers: 118,
-    electionMode: K.electionMode.delegateAssembly,
+    memberCount: 96,
+    femaleMembers: 40,
+    electionMode: K.electionMode.memberAssembly,
     committeeSeats: 7,
     finCommitteeSeats: 2,
     femaleCommitteeSeats: 3,
     plannedElectionDate: '2026-11-10',
-    requestText: '我会第二届委员会任期将于2026年11月届满，经委员会研究，拟召开第三次会员代表大会进行换届选举，特此请示。',
+    requestText: '我会第二届委员会任期将于2026年11月届满，经委员会研究，拟召开第三次会员大会进行换届选举，特此请示。',
     contactName: '王芳',
     contactMobile: '13911112222',
-    delegateCount: 60,
-    delegates: exampleDelegates(),
-    delegateElectionNote: '各部门以工会小组为单位民主推选会员代表。',
+    // A union of 96 members elects at its members' assembly: no delegates (a delegates assembly needs 100 or more).
+    delegateCount: null,
+    delegates: [],
+    delegateElectionNote: '会员不足100人，召开会员大会选举，不选举会员代表。',
     committeeCandidates: [
       {
         name: '王芳',
@@ -397,22 +450,22 @@ export const organ1Detail: ModuleEntry = {
     ],
     femaleCommitteeCandidates: [{ name: '赵敏', position: K.femalePosition.head }],
     electionDate: '2026-11-10',
-    entitled: 60,
-    attendance: 56,
+    entitled: 96,
+    attendance: 88,
     committeeResults: [
-      { name: '王芳', votes: 55, elected: K.yesNo.yes },
-      { name: '陈强', votes: 50, elected: K.yesNo.yes },
-      { name: '刘洋', votes: 47, elected: K.yesNo.yes },
-      { name: '赵敏', votes: 45, elected: K.yesNo.yes },
-      { name: '李娜', votes: 44, elected: K.yesNo.yes },
-      { name: '张磊', votes: 41, elected: K.yesNo.yes },
-      { name: '黄静', votes: 39, elected: K.yesNo.yes },
-      { name: '杨勇', votes: 20, elected: K.yesNo.no },
+      { name: '王芳', votes: 85, elected: K.yesNo.yes },
+      { name: '陈强', votes: 80, elected: K.yesNo.yes },
+      { name: '刘洋', votes: 76, elected: K.yesNo.yes },
+      { name: '赵敏', votes: 70, elected: K.yesNo.yes },
+      { name: '李娜', votes: 66, elected: K.yesNo.yes },
+      { name: '张磊', votes: 60, elected: K.yesNo.yes },
+      { name: '黄静', votes: 55, elected: K.yesNo.yes },
+      { name: '杨勇', votes: 30, elected: K.yesNo.no },
     ],
     finCommitteeResults: [
-      { name: '孙丽', votes: 52, elected: K.yesNo.yes },
-      { name: '周杰', votes: 49, elected: K.yesNo.yes },
-      { name: '吴刚', votes: 18, elected: K.yesNo.no },
+      { name: '孙丽', votes: 82, elected: K.yesNo.yes },
+      { name: '周杰', votes: 75, elected: K.yesNo.yes },
+      { name: '吴刚', votes: 25, elected: K.yesNo.no },
     ],
     firstMeetingDate: '2026-11-10',
     officers: [
@@ -421,6 +474,6 @@ export const organ1Detail: ModuleEntry = {
     ],
     finChair: '孙丽',
     femaleChair: '赵敏',
-    materials: {},
+    materials: { request: ['900001'], reply: ['900002'], rules: ['900003'], tally: ['900004'], resolution: ['900005'] },
   },
 };

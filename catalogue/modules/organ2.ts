@@ -15,12 +15,20 @@ import {
   politicalColumn,
   positionColumn,
   required,
+  requiredSlot,
   section,
   sexColumn,
   slot,
   votesColumn,
 } from './group-b-parts';
-import { attendanceField, electedByMajority } from './election-fields';
+import {
+  amongCandidates,
+  attendanceField,
+  electedByMajority,
+  electedNotAbove,
+  sittingMember,
+  votesNotAbovePresent,
+} from './election-fields';
 
 /**
  * 工会主席补选及委员增补: a seat fell vacant during the term; the union holds a by-election and the
@@ -61,8 +69,9 @@ export const organ2: ModuleEntry = {
     }),
     field('type', 'dict', '补选类型', 'Kind', [required], { section: 'basic', listed: true, dict: 'organ_change_type' }),
     field('reason', 'textarea', '补选原因', 'Reason', [required, minLen(10), maxLen(500)], { section: 'basic' }),
-    field('vacancies', 'rows', '空缺职务', 'Vacant seats', [required, minItems(1)], {
+    field('vacancies', 'rows', '空缺职务', 'Vacant seats', [required, minItems(1), sittingMember()], {
       section: 'vacancy',
+      help: { zh: '空缺须为本会现任委员会委员的职务', en: "Each vacancy is a seat of a member of the union's committee in office" },
       columns: [
         nameColumn(),
         positionColumn('原任职务'),
@@ -70,20 +79,31 @@ export const organ2: ModuleEntry = {
         field('leaveReason', 'text', '离任原因', 'Why they left', [required, maxLen(100)]),
       ],
     }),
-    field('candidates', 'rows', '候选人', 'Candidates', [required, minItems(1)], {
-      section: 'candidates',
-      columns: [
-        nameColumn(),
-        sexColumn(),
-        nationColumn(),
-        field('idCard', 'idCard', '身份证号', 'ID number', [required]),
-        eduColumn(),
-        politicalColumn(),
-        field('title', 'dict', '职称', 'Professional title', [], { dict: 'professional_title' }),
-        positionColumn('拟任职务'),
-        mobileColumn(),
-      ],
-    }),
+    field(
+      'candidates',
+      'rows',
+      '候选人',
+      'Candidates',
+      [required, minItems(1), sittingMember({ field: 'electionBody', equals: [K.electionBody.committee] })],
+      {
+        section: 'candidates',
+        help: {
+          zh: '由委员会全体会议补选主席、副主席的，候选人须为本会现任委员会委员',
+          en: 'When the full committee elects a chair or vice-chair, each candidate is a member of the committee in office',
+        },
+        columns: [
+          nameColumn(),
+          sexColumn(),
+          nationColumn(),
+          field('idCard', 'idCard', '身份证号', 'ID number', [required]),
+          eduColumn(),
+          politicalColumn(),
+          field('title', 'dict', '职称', 'Professional title', [], { dict: 'professional_title' }),
+          positionColumn('拟任职务'),
+          mobileColumn(),
+        ],
+      },
+    ),
     field('electionBody', 'dict', '选举机构', 'Elected by', [required], {
       section: 'election',
       dict: 'election_body',
@@ -95,47 +115,62 @@ export const organ2: ModuleEntry = {
     field('electionDate', 'date', '选举日期', 'Election date', [required, notInFuture], { section: 'election', listed: true }),
     field('entitled', 'integer', '应到人数', 'Entitled to vote', [required, min(1)], { section: 'election' }),
     attendanceField('election', '实到人数'),
-    field('votes', 'rows', '得票情况', 'Votes', [required, minItems(1), electedByMajority], {
-      section: 'election',
-      columns: [nameColumn(), votesColumn(), field('elected', 'dict', '是否当选', 'Elected', [required], { dict: 'yes_no' })],
-      help: { zh: '获得应到人数过半数赞成票始得当选', en: 'Elected only with more than half of the votes of those entitled' },
-    }),
+    field(
+      'votes',
+      'rows',
+      '得票情况',
+      'Votes',
+      [required, minItems(1), electedByMajority, votesNotAbovePresent, electedNotAbove('vacancies'), amongCandidates('candidates')],
+      {
+        section: 'election',
+        columns: [nameColumn(), votesColumn(), field('elected', 'dict', '是否当选', 'Elected', [required], { dict: 'yes_no' })],
+        help: {
+          zh: '只有候选人可以当选，当选人数不超过空缺职务数；获得应到人数过半数赞成票始得当选',
+          en: 'Only the candidates stand, no more elected than vacant seats; elected only with more than half of the votes of those entitled',
+        },
+      },
+    ),
     field('approvalNo', 'text', '上级工会批复文号', "Higher union's reply number", [maxLen(50)], { section: 'election' }),
     field('files', 'attachments', '附件', 'Attachments', [], {
       section: 'files',
       slots: [
-        slot('request', '补选请示', 'Request'),
-        slot('minutes', '会议记录', 'Minutes'),
-        slot('tally', '计票结果', 'Tally'),
+        requiredSlot(slot('request', '补选请示', 'Request')),
+        requiredSlot(slot('minutes', '会议记录', 'Minutes')),
+        requiredSlot(slot('tally', '计票结果', 'Tally')),
         slot('reply', '上级工会批复', "Higher union's reply"),
       ],
-      help: { zh: '补选请示和计票结果为必备材料', en: 'The request and the tally are required' },
+      help: {
+        zh: '补选请示、会议记录和计票结果为必备材料；上级工会批复可在选举后补交',
+        en: "The request, the minutes and the tally are required; the higher union's reply may follow the vote",
+      },
     }),
   ],
   example: {
+    // The sequel of organ1Detail's example: the chair it elected (王芳) left, and the six members
+    // left of its committee elected one of them (陈强, its vice-chair) chair.
     unionName: '北京智联科技有限公司工会委员会',
     type: K.organChangeType.chair,
-    reason: '原工会主席李明因工作调动离开本单位，主席职务空缺，需进行补选。',
-    vacancies: [{ name: '李明', position: K.position.chair, leaveDate: '2026-09-30', leaveReason: '工作调动' }],
+    reason: '原工会主席王芳因工作调动离开本单位，主席职务空缺，由委员会全体会议补选主席。',
+    vacancies: [{ name: '王芳', position: K.position.chair, leaveDate: '2026-11-18', leaveReason: '工作调动' }],
     candidates: [
       {
-        name: '王芳',
-        sex: K.sex.female,
+        name: '陈强',
+        sex: K.sex.male,
         nation: K.nation.han,
-        idCard: '110108199007184029',
-        edu: K.eduLevel.master,
-        political: K.political.party,
+        idCard: '110108198804130512',
+        edu: K.eduLevel.bachelor,
+        political: K.political.masses,
         title: K.professionalTitle.middle,
         position: K.position.chair,
-        mobile: '13911112222',
+        mobile: '13911113333',
       },
     ],
     electionBody: K.electionBody.committee,
-    electionDate: '2026-10-15',
-    entitled: 7,
-    attendance: 7,
-    votes: [{ name: '王芳', votes: 7, elected: K.yesNo.yes }],
+    electionDate: '2026-11-20',
+    entitled: 6,
+    attendance: 6,
+    votes: [{ name: '陈强', votes: 6, elected: K.yesNo.yes }],
     approvalNo: '中街工字〔2026〕18号',
-    files: {},
+    files: { request: ['900021'], minutes: ['900022'], tally: ['900023'] },
   },
 };

@@ -1,5 +1,6 @@
 import { parentThenFederation } from '../flow/parent-then-federation';
 import type { FieldDef, ModuleEntry, StepCalls } from '../types';
+import { termHelp, termOfThreeOrFive } from './election-fields';
 import { dictKeys as K } from './group-b-dicts';
 import {
   accountNo,
@@ -209,7 +210,7 @@ export const organ5: ModuleEntry = {
       columns: unitColumns(),
     }),
     // Step 3
-    field('term', 'dateRange', '本届任期', 'Present term', [required, { rule: 'yearsBetween', min: 3, max: 5 }], { section: 'committee' }),
+    field('term', 'dateRange', '本届任期', 'Present term', [required, termOfThreeOrFive], { section: 'committee', help: termHelp }),
     field('committee', 'rows', '委员会委员', 'Committee', [required, minItems(3), maxItems(45), oneChair], {
       section: 'committee',
       columns: [nameColumn(), sexColumn(), nationColumn(), eduColumn(), politicalColumn(), positionColumn(), mobileColumn()],

@@ -7,7 +7,6 @@ import {
   femaleCommitteeColumns,
   field,
   finCommitteeColumns,
-  max,
   maxItems,
   maxLen,
   min,
@@ -21,12 +20,24 @@ import {
   politicalColumn,
   positionColumn,
   required,
+  requiredSlot,
   section,
   sexColumn,
   slot,
   votesColumn,
 } from './group-b-parts';
-import { attendanceField, everyRowByMajority } from './election-fields';
+import {
+  attendanceField,
+  committeeSizeByMembers,
+  delegateAssemblyFrom100,
+  everyRowByMajority,
+  oddNumber,
+  termHelp,
+  termOfThreeOrFive,
+  votesNotAbovePresent,
+  womenCommitteeHelp,
+  womenCommitteeRules,
+} from './election-fields';
 
 /**
  * 工会成立申请: the preparatory group held the founding assembly and asks the higher union to approve
@@ -101,7 +112,11 @@ export const setup2: ModuleEntry = {
         en: "The employer's full name followed by 工会委员会 (a joint union's name ends the same way)",
       },
     }),
-    field('meetingKind', 'dict', '成立大会形式', 'Founding assembly of', [required], { section: 'assembly', dict: 'election_mode' }),
+    field('meetingKind', 'dict', '成立大会形式', 'Founding assembly of', [required, delegateAssemblyFrom100], {
+      section: 'assembly',
+      dict: 'election_mode',
+      help: { zh: '会员不足100人的召开会员大会', en: 'A union of under 100 members holds a members assembly' },
+    }),
     field('meetingDate', 'date', '成立大会日期', 'Assembly date', [required, notInFuture], { section: 'assembly', listed: true }),
     field('staffCount', 'integer', '职工人数', 'Staff', [required, min(1)], { section: 'assembly', prefill: 'staffCount' }),
     field('memberCount', 'integer', '会员人数', 'Members', [required, min(1), notAbove('staffCount')], {
@@ -113,40 +128,58 @@ export const setup2: ModuleEntry = {
       section: 'assembly',
     }),
     attendanceField('assembly'),
-    field('termYears', 'integer', '任期(年)', 'Term (years)', [required, min(3), max(5)], { section: 'assembly' }),
-    field('committee', 'rows', '工会委员会委员', 'Union committee', [required, minItems(3), maxItems(45), oneChair, everyRowByMajority], {
-      section: 'committee',
-      columns: [nameColumn(), sexColumn(), nationColumn(), eduColumn(), politicalColumn(), positionColumn(), votesColumn()],
-      help: {
-        zh: '委员人数为单数，主席一名；当选委员的得票须超过应到会人数的半数',
-        en: 'An odd number of members, one chair; each elected with more than half of the votes of those entitled',
+    field('termYears', 'integer', '任期(年)', 'Term (years)', [required, termOfThreeOrFive], { section: 'assembly', help: termHelp }),
+    field(
+      'committee',
+      'rows',
+      '工会委员会委员',
+      'Union committee',
+      [required, minItems(3), maxItems(45), oneChair, everyRowByMajority, votesNotAbovePresent, oddNumber, committeeSizeByMembers],
+      {
+        section: 'committee',
+        columns: [nameColumn(), sexColumn(), nationColumn(), eduColumn(), politicalColumn(), positionColumn(), votesColumn()],
+        help: {
+          zh: '委员人数为单数并按会员人数确定(不足25人3至5名，25至200人3至7名，201至1000人7至15名)，主席一名；当选委员的得票须超过应到会人数的半数',
+          en: 'An odd number of members set by the membership (under 25, 3 to 5; 25 to 200, 3 to 7; 201 to 1000, 7 to 15), one chair; each elected with more than half of the votes of those entitled',
+        },
       },
-    }),
-    field('finCommittee', 'rows', '经费审查委员会委员', 'Funds review committee', [required, minItems(1), everyRowByMajority], {
-      section: 'committee',
-      columns: [...finCommitteeColumns(), votesColumn()],
-    }),
-    field('femaleCommittee', 'rows', '女职工委员会委员', "Women's committee", [], {
+    ),
+    field(
+      'finCommittee',
+      'rows',
+      '经费审查委员会委员',
+      'Funds review committee',
+      [required, minItems(1), everyRowByMajority, votesNotAbovePresent],
+      {
+        section: 'committee',
+        columns: [...finCommitteeColumns(), votesColumn()],
+      },
+    ),
+    field('femaleCommittee', 'rows', '女职工委员会委员', "Women's committee", womenCommitteeRules, {
       section: 'committee',
       columns: femaleCommitteeColumns(),
+      help: womenCommitteeHelp,
     }),
     field('files', 'attachments', '附件', 'Attachments', [], {
       section: 'files',
       slots: [
-        slot('resolution', '成立大会决议', 'Resolution of the assembly'),
-        slot('report', '选举结果报告', 'Election report'),
-        slot('roster', '会员名册', 'Member roll', ['office', 'pdf']),
+        requiredSlot(slot('resolution', '成立大会决议', 'Resolution of the assembly')),
+        requiredSlot(slot('report', '选举结果报告', 'Election report')),
+        requiredSlot(slot('roster', '会员名册', 'Member roll', ['office', 'pdf'])),
       ],
       help: { zh: '三项均为必备材料', en: 'All three are required' },
     }),
     field('foundingPapers', 'attachments', '建会资料', 'Founding papers', [], {
       section: 'papers',
       slots: [
-        slot('minutes', '成立大会会议记录', 'Minutes'),
-        slot('tally', '计票单', 'Tally sheets'),
+        requiredSlot(slot('minutes', '成立大会会议记录', 'Minutes')),
+        requiredSlot(slot('tally', '计票单', 'Tally sheets')),
         slot('seal', '印章刻制申请', 'Request for the seal'),
       ],
-      help: { zh: '成立申请批准后提交', en: 'Submitted after the application is approved' },
+      help: {
+        zh: '成立申请批准后提交；会议记录和计票单为必备材料',
+        en: 'Submitted after the application is approved; the minutes and the tally sheets are required',
+      },
     }),
   ],
   example: {
@@ -191,7 +224,7 @@ export const setup2: ModuleEntry = {
     ],
     finCommittee: [{ name: '孙丽', sex: K.sex.female, political: K.political.party, position: K.finPosition.head, votes: 82 }],
     femaleCommittee: [{ name: '赵敏', position: K.femalePosition.head }],
-    files: {},
-    foundingPapers: {},
+    files: { resolution: ['900011'], report: ['900012'], roster: ['900013'] },
+    foundingPapers: { minutes: ['900014'], tally: ['900015'] },
   },
 };

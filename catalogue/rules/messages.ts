@@ -91,6 +91,46 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}不能超过{start}至{end}的天数({value}天)',
     en: '{label} must not exceed the {value} days from {start} to {end}',
   },
+  oneOf: { zh: '{label}只能是{value}', en: '{label} must be {value}' },
+  oneOfYears: {
+    zh: '{label}的时长只能是{value}年(现为{years}年)',
+    en: '{label} must last {value} years (it lasts {years})',
+  },
+  odd: { zh: '{label}须为单数(现为{value})', en: '{label} must be an odd number (it is {value})' },
+  oddRows: { zh: '{label}的人数须为单数(现为{value}人)', en: '{label} must have an odd number of rows (it has {value})' },
+  sizeByCount: {
+    zh: '{label}须在{min}至{max}之间({other}为{count}时)',
+    en: '{label} must be between {min} and {max} when {other} is {count}',
+  },
+  sizeByCountRows: {
+    zh: '{label}须有{min}至{max}人({other}为{count}时，现为{value}人)',
+    en: '{label} needs {min} to {max} rows when {other} is {count} (it has {value})',
+  },
+  requiredWhenAtLeast: {
+    zh: '{other}达到{value}时，请填写{label}',
+    en: '{label} is required when {other} is {value} or more',
+  },
+  allowedWhenAtLeast: {
+    zh: '{other}不足{min}时，{label}不能为{means}',
+    en: '{label} cannot be {means} while {other} is under {min}',
+  },
+  rowsNotAbove: {
+    zh: '{label}有{count}行，不能多于{value}({bound})',
+    en: '{label} has {count} rows, more than {value} ({bound})',
+  },
+  rowsNotAboveWhich: {
+    zh: '{label}中{which}的有{count}人，不能多于{value}({bound})',
+    en: '{label} has {count} {which}, more than {value} ({bound})',
+  },
+  among: { zh: '{label}“{value}”须是{other}中的人员', en: '{label} "{value}" must be one of {other}' },
+  amongWhich: {
+    zh: '{label}“{value}”须是{other}中{which}的人员',
+    en: '{label} "{value}" must be one of the {which} in {other}',
+  },
+  sittingMember: {
+    zh: '{label}“{value}”不是本会现任委员会委员',
+    en: '{label} "{value}" is not a member of the union\'s committee in office',
+  },
   yearsBetween: {
     zh: '{label}的时长必须在{min}至{max}年之间',
     en: '{label} must last between {min} and {max} years',

@@ -5,6 +5,7 @@ import { asDateRange } from '../fields/kinds/dates';
 import { attachmentIds } from '../fields/kinds/files';
 import { fenToYuan, isEmptyValue, isPlainObject, type FormData, type FormValue, type RowValue } from '../fields/values';
 import type { FieldDef, FieldRule, Lang, ModuleEntry } from '../types';
+import { bandOf, cellText, chosenRows, listText } from './count-rules';
 import { ruleMessage, type MessageParams } from './messages';
 import { nameKey } from './names';
 import { leastAtLeast, leastMoreThan, shareText } from './share-rules';
@@ -29,6 +30,8 @@ export interface ValidateOptions extends Partial<Omit<CheckContext, 'today'>> {
   mode: 'draft' | 'submit';
   /** Today as yyyy-MM-dd, for date rules (passed in so the check is repeatable). */
   today: string;
+  /** The names of the applicant union's committee members in office (`sittingMember`); the server loads them. */
+  sittingMembers?: ReadonlySet<string>;
 }
 
 export interface ValidateResult {
@@ -111,6 +114,7 @@ class Checker {
       if (opts.mode === 'submit') {
         if (field.rules.some((r) => r.rule === 'required')) this.fail(scope, field, 'required');
         else if (this.requiredNow(field, input, byName)) this.fail(scope, field, 'requiredWhen');
+        else this.requiredByCount(field, input, byName, scope);
       }
       if (kind.checksEmpty) this.problems(scope, field, kind.check(v, field, { ...opts }, opts.mode));
       return v;
@@ -177,6 +181,21 @@ class Checker {
     return (typeof v === 'string' || typeof v === 'number') && when.equals.includes(String(v));
   }
 
+  /** `requiredWhenAtLeast`: the first such rule whose other field's number reaches its value, reported. */
+  private requiredByCount(field: FieldDef, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope) {
+    for (const r of field.rules) {
+      if (r.rule !== 'requiredWhenAtLeast') continue;
+      const bound = this.otherNumber(r.field, input, byName, scope);
+      if (bound && bound.n >= r.value) return this.fail(scope, field, r.rule, { other: bound.label, value: r.value });
+    }
+  }
+
+  /** Another field's value as the kind normalises it; undefined when the form has no such field (a step checked on its own). */
+  private otherValue(name: string, input: Record<string, unknown>, byName: Map<string, FieldDef>) {
+    const other = byName.get(name);
+    return other ? { field: other, value: normalised(other, input[name]).value } : undefined;
+  }
+
   /** Another field's number and its label, for the share rules; undefined while it is empty or not a number. */
   private otherNumber(name: string, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope) {
     const other = byName.get(name);
@@ -226,6 +245,127 @@ class Checker {
     });
   }
 
+  /** `notAbove` with `column`: each row's cell not above the other field's number, the error naming the cell. */
+  private cellsNotAbove(
+    r: Extract<FieldRule, { rule: 'notAbove' }>,
+    field: FieldDef,
+    v: FormValue,
+    input: Record<string, unknown>,
+    byName: Map<string, FieldDef>,
+    scope: Scope,
+  ) {
+    const column = field.columns?.find((c) => c.name === r.column);
+    const bound = this.otherNumber(r.field, input, byName, scope);
+    if (!column || !bound) return;
+    for (const { row, index } of chosenRows(v)) {
+      const cell = comparable(column, row[column.name] as FormValue);
+      if (cell?.kind === 'number' && cell.n > bound.n)
+        this.fail(rowScope(scope, field, index, this.opts.lang), column, r.rule, bound.label);
+    }
+  }
+
+  /** `among`: the text, or each row's `column` cell, is one of the other rows field's `otherColumn` cells. */
+  private among(
+    r: Extract<FieldRule, { rule: 'among' }>,
+    field: FieldDef,
+    v: FormValue,
+    input: Record<string, unknown>,
+    byName: Map<string, FieldDef>,
+    scope: Scope,
+  ) {
+    const { lang } = this.opts;
+    const other = this.otherValue(r.field, input, byName);
+    if (!other || !(Array.isArray(other.value) || isEmptyValue(other.value))) return;
+    const names = new Set(chosenRows(other.value, r.otherWhen).map(({ row }) => cellText(row, r.otherColumn)));
+    const message = r.otherWhen ? 'amongWhich' : 'among';
+    const params = (value: string) => ({ value, other: scope.label(other.field.label[lang]), which: r.otherWhen?.means[lang] ?? '' });
+    if (!r.column) {
+      if (typeof v === 'string' && !names.has(v.trim())) this.fail(scope, field, r.rule, params(v.trim()), message);
+      return;
+    }
+    const column = field.columns?.find((c) => c.name === r.column);
+    for (const { row, index } of chosenRows(v)) {
+      const name = cellText(row, r.column);
+      if (column && name && !names.has(name)) this.fail(rowScope(scope, field, index, lang), column, r.rule, params(name), message);
+    }
+  }
+
+  /** `sittingMember`: each row's cell names a committee member in office, when the server gave the list. */
+  private sittingMember(
+    r: Extract<FieldRule, { rule: 'sittingMember' }>,
+    field: FieldDef,
+    v: FormValue,
+    input: Record<string, unknown>,
+    byName: Map<string, FieldDef>,
+    scope: Scope,
+  ) {
+    const members = this.opts.sittingMembers;
+    const column = field.columns?.find((c) => c.name === r.column);
+    if (!members || !column) return;
+    if (r.whenField) {
+      const other = this.otherValue(r.whenField.field, input, byName);
+      if (!other || !r.whenField.equals.includes(String(other.value ?? ''))) return;
+    }
+    for (const { row, index } of chosenRows(v)) {
+      const name = cellText(row, r.column);
+      if (name && !members.has(name)) this.fail(rowScope(scope, field, index, this.opts.lang), column, r.rule, { value: name });
+    }
+  }
+
+  /** The rule kinds that count: `oneOf`, `odd`, `sizeByCount`, `allowedWhenAtLeast`, `rowsNotAbove`. */
+  private countRule(
+    r: FieldRule,
+    field: FieldDef,
+    v: FormValue,
+    input: Record<string, unknown>,
+    byName: Map<string, FieldDef>,
+    scope: Scope,
+  ) {
+    const { opts } = this;
+    const fail = (params?: MessageParams, message?: string) => this.fail(scope, field, r.rule, params, message);
+    const cmp = comparable(field, v);
+    const rows = Array.isArray(v);
+    // A table's rows are counted on submit only: a draft may hold a table half filled in.
+    const count = rows ? (opts.mode === 'submit' ? v.length : undefined) : cmp?.kind === 'number' ? cmp.n : undefined;
+    switch (r.rule) {
+      case 'oneOf': {
+        const range = asDateRange(v);
+        const value = listText(r.values, opts.lang);
+        if (range) {
+          const years = wholeYears(range.start, range.end);
+          if (!r.values.includes(years)) fail({ value, years }, 'oneOfYears');
+        } else if (count !== undefined && !r.values.includes(count)) fail(value);
+        break;
+      }
+      case 'odd':
+        if (count !== undefined && count % 2 === 0) fail(count, rows ? 'oddRows' : 'odd');
+        break;
+      case 'sizeByCount': {
+        const bound = this.otherNumber(r.field, input, byName, scope);
+        const band = bound ? bandOf(r.bands, bound.n) : undefined;
+        if (!bound || !band || count === undefined || (count >= band.min && count <= band.max)) break;
+        fail({ min: band.min, max: band.max, other: bound.label, count: bound.n, value: count }, rows ? 'sizeByCountRows' : 'sizeByCount');
+        break;
+      }
+      case 'allowedWhenAtLeast': {
+        const bound = typeof v === 'string' && r.values.includes(v) ? this.otherNumber(r.field, input, byName, scope) : undefined;
+        if (bound && bound.n < r.min) fail({ other: bound.label, min: r.min, means: r.means[opts.lang] });
+        break;
+      }
+      case 'rowsNotAbove': {
+        const other = this.otherValue(r.field, input, byName);
+        if (!rows || opts.mode !== 'submit' || !other) break;
+        const bound = Array.isArray(other.value) ? other.value.length : comparable(other.field, other.value);
+        const n = typeof bound === 'number' ? bound : bound?.kind === 'number' ? bound.n : undefined;
+        const chosen = chosenRows(v, r.when).length;
+        if (n === undefined || chosen <= n) break;
+        const params = { value: scope.label(other.field.label[opts.lang]), bound: n, count: chosen, which: r.when?.means[opts.lang] ?? '' };
+        fail(params, r.when ? 'rowsNotAboveWhich' : 'rowsNotAbove');
+        break;
+      }
+    }
+  }
+
   private shown(field: FieldDef, n: number): string | number {
     return field.kind === 'money' ? fenToYuan(n) : n;
   }
@@ -268,6 +408,10 @@ class Checker {
         break;
       case 'notAbove':
       case 'notAfterField': {
+        if (r.rule === 'notAbove' && r.column) {
+          this.cellsNotAbove(r, field, v, input, byName, scope);
+          break;
+        }
         const other = byName.get(r.field);
         if (!other || !cmp) break;
         const bound = comparable(other, normalised(other, input[r.field]).value);
@@ -349,8 +493,22 @@ class Checker {
         }
         break;
       }
+      case 'oneOf':
+      case 'odd':
+      case 'sizeByCount':
+      case 'allowedWhenAtLeast':
+      case 'rowsNotAbove':
+        this.countRule(r, field, v, input, byName, scope);
+        break;
+      case 'among':
+        this.among(r, field, v, input, byName, scope);
+        break;
+      case 'sittingMember':
+        this.sittingMember(r, field, v, input, byName, scope);
+        break;
       case 'required':
       case 'requiredWhen':
+      case 'requiredWhenAtLeast':
         break;
     }
   }

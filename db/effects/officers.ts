@@ -36,6 +36,8 @@ export interface OfficerSource {
   date: string;
   module: string | null;
   recordId: string | null;
+  /** The term (第N届) the officers added serve in, when known. */
+  termNo?: number | null;
 }
 
 /** Ends (as of `date`) the current members of the given committees, or only those named. */
@@ -69,6 +71,7 @@ export async function addOfficers(db: Db, src: OfficerSource, officers: NewOffic
         details: JSON.stringify(o.details),
         start_date: src.date,
         end_date: null,
+        term_no: src.termNo ?? null,
         source_module: src.module,
         source_record_id: src.recordId,
       })),
@@ -80,7 +83,7 @@ export async function addOfficers(db: Db, src: OfficerSource, officers: NewOffic
 export async function currentOfficers(db: Db, tenantId: string, unionId: string) {
   return db
     .selectFrom('union_officer')
-    .select(['committee', 'name', 'position', 'is_chair'])
+    .select(['committee', 'name', 'position', 'is_chair', 'term_no'])
     .where('tenant_id', '=', tenantId)
     .where('union_id', '=', unionId)
     .where('end_date', 'is', null)

@@ -20,6 +20,7 @@ import * as flowGraphReadModels from './20261125T1000-flow-graph-read-models';
 import * as createFlowModelTables from './20261125T1010-create-flow-model-tables';
 import * as keepDeletedFlowVersions from './20261125T2000-keep-deleted-flow-versions';
 import * as taskVisibleFields from './20261126T1000-task-visible-fields';
+import * as officerTerm from './20261126T1200-officer-term';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261125T1010-create-flow-model-tables': createFlowModelTables,
   '20261125T2000-keep-deleted-flow-versions': keepDeletedFlowVersions,
   '20261126T1000-task-visible-fields': taskVisibleFields,
+  '20261126T1200-officer-term': officerTerm,
 };

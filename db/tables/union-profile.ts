@@ -55,6 +55,8 @@ export interface UnionOfficerTable {
   details: Json<Record<string, unknown>>;
   start_date: string;
   end_date: string | null;
+  /** The term (第N届) the officer was elected for; null where the form did not say (a union registered as it stood). */
+  term_no: ColumnType<number | null, number | null | undefined, number | null>;
   source_module: string | null;
   source_record_id: string | null;
 }

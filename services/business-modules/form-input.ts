@@ -5,11 +5,12 @@ import {
   type AttachmentFacts,
   type FieldDef,
   type FieldKind,
+  type FieldRule,
   type FormData,
   type Lang,
   type ModuleEntry,
 } from '../../catalogue';
-import type { Database } from '../../db';
+import { currentOfficers, type Database } from '../../db';
 import { InvalidInputError, todayInShanghai } from '../core';
 import { takenUnionNames } from './union-names';
 import { loadDictionaryKeys } from '../dictionaries';
@@ -52,19 +53,40 @@ async function unionIds(db: Kysely<Database>, tenantId: string): Promise<Set<str
   return new Set(rows.map((r) => String(r.id)));
 }
 
-/** The accounts (and sub-accounts) of the record's union, or of the tenant before the record exists. */
-async function personIds(db: Kysely<Database>, tenantId: string, recordId: string): Promise<Set<string>> {
+/** The union of record `recordId`; undefined before the record exists. */
+async function recordUnion(db: Kysely<Database>, tenantId: string, recordId: string): Promise<string | undefined> {
   const record = await db
     .selectFrom('record')
     .select('union_id')
     .where('tenant_id', '=', tenantId)
     .where('id', '=', recordId)
     .executeTakeFirst();
+  return record ? String(record.union_id) : undefined;
+}
+
+/** The accounts (and sub-accounts) of the record's union, or of the tenant before the record exists. */
+async function personIds(db: Kysely<Database>, tenantId: string, recordId: string): Promise<Set<string>> {
+  const unionId = await recordUnion(db, tenantId, recordId);
   let query = db.selectFrom('app_user').select('id').where('tenant_id', '=', tenantId);
-  if (record) query = query.where('union_id', '=', record.union_id);
+  if (unionId !== undefined) query = query.where('union_id', '=', unionId);
   const rows = await query.execute();
   return new Set(rows.map((r) => String(r.id)));
 }
+
+/** The union a record belongs to: the given one, else the record's (before a record exists, none). */
+async function unionOf(db: Kysely<Database>, tenantId: string, recordId: string, unionId?: string): Promise<string | undefined> {
+  return unionId ?? recordUnion(db, tenantId, recordId);
+}
+
+/** The names of the union's committee (委员会) members in office, for `sittingMember`; none without a union. */
+async function sittingMembers(db: Kysely<Database>, tenantId: string, unionId: string | undefined): Promise<Set<string>> {
+  if (!unionId) return new Set();
+  const officers = await currentOfficers(db, tenantId, unionId);
+  return new Set(officers.filter((o) => o.committee === 'committee').map((o) => o.name));
+}
+
+/** True when a field (or a column of it) has a rule of this kind. */
+const hasRule = (fields: FieldDef[], rule: FieldRule['rule']) => fields.some((f) => f.rules.some((r) => r.rule === rule));
 
 /** The record's own uploads with their detected types. */
 async function recordAttachments(db: Kysely<Database>, tenantId: string, recordId: string): Promise<Map<string, AttachmentFacts>> {
@@ -87,7 +109,9 @@ export interface FormBody {
 /**
  * Checks a body's form against the catalogue (the server is the authority), with the lists its
  * field kinds check against: regions, dictionary keys, unions, persons and the record's own
- * uploads, and the rich-text sanitiser (each loaded only when the form has a field that needs it); throws 400 with each broken rule.
+ * uploads, the union's committee members in office (`sittingMember`; the union is `unionId`, else the
+ * record's) and the rich-text sanitiser (each loaded only when the form has a field that needs it);
+ * throws 400 with each broken rule.
  */
 export async function checkedForm(
   db: Kysely<Database>,
@@ -97,20 +121,21 @@ export async function checkedForm(
   body: FormBody,
   mode: 'draft' | 'submit',
   lang: Lang,
-  /** The applicant union: its own present name is no other union's (`uniqueUnionName`). */
-  applicantUnionId?: string,
+  /** The applicant union: its own present name is no other union's (`uniqueUnionName`); its committee for `sittingMember`. */
+  unionId?: string,
 ): Promise<{ form: FormData; title: string }> {
   const { id: _id, taskId: _taskId, ...fields } = body;
   const all = allFields(entry.fields);
   const dictCodes = all.filter((f) => (f.kind === 'dict' || f.kind === 'dictMulti') && f.dict).map((f) => f.dict as string);
-  const [regions, dicts, unions, persons, attachments, sanitizeHtml, takenNames] = await Promise.all([
+  const [regions, dicts, unions, persons, attachments, sanitizeHtml, takenNames, members] = await Promise.all([
     has(all, 'region') ? regionCodes(db) : undefined,
     dictCodes.length > 0 ? dictionaryKeys(db, tenantId, dictCodes) : undefined,
     has(all, 'unionPicker') ? unionIds(db, tenantId) : undefined,
     has(all, 'personPicker') ? personIds(db, tenantId, recordId) : undefined,
     has(all, 'image') || has(all, 'attachments') ? recordAttachments(db, tenantId, recordId) : undefined,
     has(all, 'richText') ? loadRichTextSanitizer() : undefined,
-    mode === 'submit' ? takenUnionNames(db, tenantId, entry.fields, fields, applicantUnionId) : undefined,
+    mode === 'submit' ? takenUnionNames(db, tenantId, entry.fields, fields, unionId) : undefined,
+    hasRule(all, 'sittingMember') ? unionOf(db, tenantId, recordId, unionId).then((u) => sittingMembers(db, tenantId, u)) : undefined,
   ]);
   const today = todayInShanghai();
   const result = validateForm(entry, fields, {
@@ -124,6 +149,7 @@ export async function checkedForm(
     attachments,
     sanitizeHtml,
     takenUnionNames: takenNames,
+    ...(members ? { sittingMembers: members } : {}),
   });
   if (!result.ok) throw new InvalidInputError(result.errors);
   const titleValue = result.value[entry.titleField];

@@ -179,12 +179,14 @@ async function checkedFieldsForm(c: FormCheck, body: FormBody) {
   const { db, entry, tenantId, recordId, mode, lang, step, earlier, unionId } = c;
   if (!step) return checkedForm(db, entry, tenantId, recordId, body, mode, lang, unionId);
   const own = stepFields(entry, step.fields);
-  // Rules naming a field of an earlier step (requiredWhen unionKind) read its stored value, unchecked.
+  // Rules naming a field of an earlier step (requiredWhen unionKind, the approved shortlist the
+  // results name) read its stored value, unchecked: what the body sends for it is not looked at,
+  // so a step cannot pass by restating an earlier step otherwise than it was approved.
   const named = new Set(own.flatMap((f) => f.rules.flatMap((r) => ('field' in r ? [r.field] : []))));
   const context = entry.fields.filter((f) => named.has(f.name) && !step.fields.includes(f.name)).map((f) => ({ ...f, rules: [] }));
   const scoped: ModuleEntry = { ...entry, fields: [...own, ...context] };
-  const earlierValues = Object.fromEntries(context.filter((f) => !(f.name in body)).map((f) => [f.name, earlier?.[f.name] ?? null]));
-  const { form } = await checkedForm(db, scoped, tenantId, recordId, { ...earlierValues, ...body }, mode, lang, unionId);
+  const earlierValues = Object.fromEntries(context.map((f) => [f.name, earlier?.[f.name] ?? null]));
+  const { form } = await checkedForm(db, scoped, tenantId, recordId, { ...body, ...earlierValues }, mode, lang, unionId);
   const stepValues = Object.fromEntries(own.map((f) => [f.name, form[f.name] ?? null]));
   const merged = { ...(earlier ?? {}), ...stepValues } as typeof form;
   const titleValue = merged[entry.titleField];

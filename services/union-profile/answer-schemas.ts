@@ -30,6 +30,16 @@ const Sections = Type.Object(
     ...Object.fromEntries(PROFILE_SECTIONS.map((s) => [s.key, Type.Optional(sectionOf(s.fields, `${s.title.en} (crop/${s.call})`))])),
     unit: Type.Optional(sectionOf(employerFields, 'The employer (corpration/update)')),
     funds: Type.Optional(Type.Partial(FundsRegistration)),
+    term: Type.Optional(
+      Type.Object(
+        {
+          termNo: Nullable(Type.Integer({ description: 'The term in office (第N届); null where the election did not say' })),
+          termStart: Type.String({ description: 'yyyy-MM-dd: the day of the election that opened it' }),
+          termEnd: Type.String({ description: 'yyyy-MM-dd: its last day (three or five years on)' }),
+        },
+        { description: 'The committee’s term in office, from the last approved election (organ1Detail, setup2, organ5)' },
+      ),
+    ),
   },
   { additionalProperties: OpenSection, description: 'Section key to its fields' },
 );
@@ -72,9 +82,17 @@ export const ProfileAnswer = Type.Object({
   femaleMembers: Type.Integer(),
   sections: Sections,
   chairName: Nullable(Type.String()),
-  officers: Type.Array(Type.Object({ committee: Type.String(), name: Type.String(), position: Type.String(), isChair: Type.Boolean() }), {
-    description: 'Those in office now',
-  }),
+  officers: Type.Array(
+    Type.Object({
+      committee: Type.String(),
+      name: Type.String(),
+      position: Type.String({ description: 'The post as a key of the committee’s dictionary' }),
+      positionName: Type.String({ description: 'The post in the reader’s language' }),
+      termNo: Nullable(Type.Integer({ description: 'The term (第N届) the member was elected for' })),
+      isChair: Type.Boolean(),
+    }),
+    { description: 'Those in office now' },
+  ),
   below: Type.Object({
     children: Type.Array(
       Type.Object({ id: Type.String(), name: Type.String(), kind: UnionKind, status: Status, memberCount: Type.Integer() }),
@@ -102,7 +120,9 @@ export const OfficerAnswer = Type.Object({
   id: Type.String(),
   committee: Type.Union([Type.Literal('committee'), Type.Literal('finance'), Type.Literal('female')]),
   name: Type.String(),
-  position: Type.String(),
+  position: Type.String({ description: 'The post as a key of the committee’s dictionary' }),
+  positionName: Type.String({ description: 'The post in the reader’s language (主席, 经审会主任, 女职委主任, ...)' }),
+  termNo: Nullable(Type.Integer({ description: 'The term (第N届) the officer was elected for; null where the form did not say' })),
   isChair: Type.Boolean(),
   details: Type.Object({}, { additionalProperties: true, description: 'What the approved form told of the officer' }),
   startDate: Type.String({ description: 'yyyy-MM-dd' }),

@@ -6,19 +6,17 @@ import { langOf, notFound, ok, okOf } from '../core';
 import { BriefAnswer, OfficerAnswer, ProfileAnswer } from './answer-schemas';
 import { briefView, profileView } from './profile-view';
 import { OfficerListQuery, OfficerQuery, ProfileQuery, sectionBody } from './request-schemas';
+import { officerInOffice, postNamer, type PostNamer } from './officer-posts';
 import { checkedSection, updateOwnSection } from './section-update';
 import { PROFILE_SECTIONS } from './sections';
 import { readableUnion } from './union-access';
 
 const tags = ['crop'];
 
-function officerRow(o: UnionOfficer) {
+function officerRow(o: UnionOfficer, postName: PostNamer) {
   return {
     id: String(o.id),
-    committee: o.committee,
-    name: o.name,
-    position: o.position,
-    isChair: o.is_chair,
+    ...officerInOffice(o, postName),
     details: o.details,
     startDate: o.start_date,
     endDate: o.end_date,
@@ -88,7 +86,11 @@ export async function profileRoutes(base: FastifyInstance): Promise<void> {
         .orderBy('start_date', 'desc')
         .orderBy('id')
         .execute();
-      return ok(request, rows.map(officerRow));
+      const postName = await postNamer(app.db, request.viewer.tenantId, langOf(request));
+      return ok(
+        request,
+        rows.map((o) => officerRow(o, postName)),
+      );
     },
   );
 
@@ -109,7 +111,7 @@ export async function profileRoutes(base: FastifyInstance): Promise<void> {
       if (!row) throw notFound();
       // Another union's entry answers 404 unless the caller's union is above it.
       await readableUnion(app.db, request.viewer, String(row.union_id));
-      return ok(request, officerRow(row));
+      return ok(request, officerRow(row, await postNamer(app.db, request.viewer.tenantId, langOf(request))));
     },
   );
 

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Lang } from '../../catalogue';
 import { currentOfficers, findProfile, type Database, type UnionStatus } from '../../db';
 import { formatTime } from '../core';
+import { officerInOffice, postNamer } from './officer-posts';
 import type { ReadableUnion } from './union-access';
 import { chairOf } from './union-facts';
 
@@ -65,14 +66,11 @@ async function below(db: Kysely<Database>, tenantId: string, union: ReadableUnio
   };
 }
 
-function officerView(o: { committee: string; name: string; position: string; is_chair: boolean }) {
-  return { committee: o.committee, name: o.name, position: o.position, isChair: o.is_chair };
-}
-
 /** `crop/index`: the union's whole profile, its committees, the unions below it and its latest changes. */
 export async function profileView(db: Kysely<Database>, tenantId: string, union: ReadableUnion, lang: Lang) {
   const profile = await profileOf(db, tenantId, union.id);
   const officers = await currentOfficers(db, tenantId, union.id);
+  const postName = await postNamer(db, tenantId, lang);
   const history = await db
     .selectFrom('union_profile_history')
     .selectAll()
@@ -98,7 +96,7 @@ export async function profileView(db: Kysely<Database>, tenantId: string, union:
     femaleMembers: profile.femaleMembers,
     sections: profile.sections,
     chairName: chairOf(profile.sections, officers),
-    officers: officers.map(officerView),
+    officers: officers.map((o) => officerInOffice(o, postName)),
     below: await below(db, tenantId, union),
     history: history.map((h) => ({
       id: String(h.id),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { approvedSetupRequest, login, setup1Parties, type ApiSession } from '../support';
+import { approvedSetupRequest, login, setup1Parties, withRequiredUploads, type ApiSession } from '../support';
 import { historyOf, unionRow } from './effects-support';
 
 // Group B modules through the whole engine: submitted from their catalogue example, approved by
@@ -53,7 +53,8 @@ describe('approved group B records change the organisation', () => {
     // The application names the union's approved set-up request (its 建会申请编号, filled from the union's data).
     const launion2 = await login(stack.app, 'launion2');
     const request = await approvedSetupRequest(corp3, [launion2, federation]);
-    const submitted = await corp3.post('/api/blade-crop/crop/setup2/submit', form);
+    const sent = await withRequiredUploads(stack.app, corp3, modules.setup2!, form, { fields: step.fields });
+    const submitted = await corp3.post('/api/blade-crop/crop/setup2/submit', { ...sent.form, id: sent.id });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect((await corp3.get('/api/blade-crop/crop/setup2/detail', { id: submitted.body.data.id })).body.data.form.setup1Id).toBe(request);
     const { id, processInstanceId } = submitted.body.data;
@@ -64,6 +65,8 @@ describe('approved group B records change the organisation', () => {
     expect(profile).toMatchObject({ unionName: example.unionName, memberCount: example.memberCount, establishedOn: example.meetingDate });
     expect(profile.officers.length).toBeGreaterThan(0);
     expect(profile.chairName).toBeTruthy();
+    // The first term (第1届) runs from the founding assembly for the years it chose, not from the approval.
+    expect(profile.sections.term).toEqual({ termNo: 1, termStart: '2026-09-20', termEnd: '2031-09-19' });
   });
 
   it('tradeunionoutinfo: the union moves to the receiving union, whose lists now show it and the former parent’s do not', async () => {

@@ -226,21 +226,23 @@ describe('updateCommittee', () => {
   it('replaces the committee with the elected one and ends the former members on the approval date', async () => {
     const filed = await fileApproved(db, {
       unionId: '1101',
+      // organ1Detail's results and first meeting, without the term (so the approval's date stands).
       form: {
-        results: [
-          { name: '王强', position: '委员', elected: '是' },
-          { name: '孙丽', position: '委员', elected: '是' },
-          { name: '钱进', position: '委员', elected: '否' },
+        committeeResults: [
+          { name: '王强', votes: 40, elected: '1' },
+          { name: '孙丽', votes: 45, elected: '1' },
+          { name: '钱进', votes: 10, elected: '0' },
         ],
-        officers: [{ name: '孙丽', position: '主席' }],
+        officers: [{ name: '孙丽', position: '1', votes: 2 }],
       },
     });
     await applyEffect(db, 'updateCommittee', trigger(filed.recordId, '2027-03-01T04:00:00.000Z'));
     const officers = await officersOf('1101');
     const current = officers.filter((o) => o.committee === 'committee' && o.end_date === null);
+    // 委员 (launtion_position 4) unless the first meeting gave a post: 孙丽 主席 (1).
     expect(current.map((o) => [o.name, o.position, o.is_chair])).toEqual([
-      ['王强', '委员', false],
-      ['孙丽', '主席', true],
+      ['王强', '4', false],
+      ['孙丽', '1', true],
     ]);
     const ended = officers.filter((o) => o.end_date === '2027-03-01');
     expect(ended.map((o) => o.name)).toEqual(['王强', '李娜']);
@@ -252,7 +254,7 @@ describe('updateCommittee', () => {
     expect(JSON.stringify(history?.after)).toContain('孙丽');
   });
 
-  it('on a by-election ends the members who left and adds the candidates the votes elected', async () => {
+  it('on a by-election ends the members who left on their leaving date and adds the candidates the votes elected', async () => {
     const filed = await fileApproved(db, {
       unionId: '1101',
       form: {
@@ -271,7 +273,8 @@ describe('updateCommittee', () => {
     await applyEffect(db, 'updateCommittee', trigger(filed.recordId, '2027-05-10T04:00:00.000Z'));
     const current = (await officersOf('1101')).filter((o) => o.committee === 'committee' && o.end_date === null);
     expect(current.map((o) => o.name)).toEqual(['王强', '吴刚']);
-    expect((await officersOf('1101')).find((o) => o.name === '孙丽' && o.position === '主席')?.end_date).toBe('2027-05-10');
+    // The member who left ends on the day the vacancy row says, not on the approval's.
+    expect((await officersOf('1101')).find((o) => o.name === '孙丽' && o.position === '1')?.end_date).toBe('2027-05-01');
     expect((await profileOf('1101'))?.sections.chair).toMatchObject({ chairName: '吴刚' });
   });
 });

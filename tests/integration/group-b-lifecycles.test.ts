@@ -1,38 +1,12 @@
 // Every group B module that has a submit goes from its catalogue example to approved through the
 // claim and todo lists, step by step where it has steps, and its history shows every event.
 import { describe, expect, it } from 'vitest';
-import { modules, pathsOf, serves, stepCallSets, type ModuleEntry } from '../../catalogue';
-import { login, reviewThrough, type ApiSession } from '../support';
+import { modules, pathsOf, serves, type ModuleEntry } from '../../catalogue';
+import { login, reviewThrough, walkSteps, withRequiredUploads, type ApiSession } from '../support';
 import { FLOW, setup1Parties } from '../support/setup1-parties';
 
 const p = setup1Parties();
 const base = (entry: ModuleEntry) => `/api/blade-crop/crop/${entry.key}`;
-
-function pick(form: Record<string, unknown>, names: readonly string[]) {
-  return Object.fromEntries(names.filter((n) => n in form).map((n) => [n, form[n]]));
-}
-
-/** Submits a stepped module step by step (the variant its example chose), each step reviewed. */
-async function walkSteps(applicant: ApiSession, reviewers: ApiSession[], entry: ModuleEntry) {
-  const example = entry.example;
-  let id: string | undefined;
-  let pid = '';
-  for (const [index] of (entry.steps ?? []).entries()) {
-    const set = stepCallSets(entry).find(
-      (s) =>
-        s.index === index && (!s.variant || s.step.variants!.some((v) => v.key === s.variant && String(example[v.field]) === v.equals)),
-    )!;
-    const answer = await applicant.post(`${base(entry)}/${set.calls.submit}`, { ...pick(example, set.fields), ...(id ? { id } : {}) });
-    expect(answer.status, `${entry.key} ${set.calls.submit}: ${JSON.stringify(answer.body)}`).toBe(200);
-    id = answer.body.data.id;
-    pid = answer.body.data.processInstanceId;
-    const row = await reviewThrough(reviewers, applicant, entry.key, id!, pid);
-    const last = index === entry.steps!.length - 1;
-    expect(row.state).toBe(last ? 'approved' : 'draft');
-    if (!last) expect(row.step).toBe(entry.steps![index + 1]!.key);
-  }
-  return { id: id!, pid };
-}
 
 /** The example, setup4's account held in the union's own name as the tree has it now (earlier walks renamed the union). */
 async function bodyOf(applicant: ApiSession, entry: ModuleEntry) {
@@ -42,7 +16,11 @@ async function bodyOf(applicant: ApiSession, entry: ModuleEntry) {
 }
 
 async function walkPlain(applicant: ApiSession, reviewers: ApiSession[], entry: ModuleEntry) {
-  const answer = await applicant.post(`${base(entry)}/${pathsOf(entry, 'submit')[0]}`, await bodyOf(applicant, entry));
+  const sent = await withRequiredUploads(p.stack.app, applicant, entry, await bodyOf(applicant, entry));
+  const answer = await applicant.post(`${base(entry)}/${pathsOf(entry, 'submit')[0]}`, {
+    ...sent.form,
+    ...(sent.id ? { id: sent.id } : {}),
+  });
   expect(answer.status, `${entry.key} submit: ${JSON.stringify(answer.body)}`).toBe(200);
   const { id, processInstanceId: pid } = answer.body.data;
   const row = await reviewThrough(reviewers, applicant, entry.key, id, pid);
@@ -52,8 +30,17 @@ async function walkPlain(applicant: ApiSession, reviewers: ApiSession[], entry: 
 
 // A change of the legal-person registration (organ4) needs the union's code, which the registration
 // (setup3) gives it, and a set-up application (setup2) names the approved set-up request (setup1):
-// their read-only fields come from the union's data. Transfers move the applicant's union in the tree: they run last.
-const ORDER: Record<string, number> = { setup1: -1, organ4: 1, tradeunionunitinfo: 2, tradeunionoutinfo: 3 };
+// their read-only fields come from the union's data. organ2's by-election fills a seat of the committee
+// organ1Detail's approval elected (its vacancy names a member in office), after the set-up forms that
+// elect the union's first committee. Transfers move the applicant's union in the tree: they run last.
+const ORDER: Record<string, number> = {
+  setup1: -1,
+  organ4: 1,
+  organ1Detail: 1.5,
+  organ2: 1.6,
+  tradeunionunitinfo: 2,
+  tradeunionoutinfo: 3,
+};
 const submittable = Object.values(modules)
   .filter((e) => e.group === 'B' && (serves(e, 'submit') || (e.steps?.length ?? 0) > 0))
   .sort((a, b) => (ORDER[a.key] ?? 0) - (ORDER[b.key] ?? 0));
@@ -64,7 +51,9 @@ describe('every group B module from its example to approved', () => {
     async (_key, entry) => {
       const admin = await login(p.stack.app, 'admin');
       const reviewers = [p.launion1, p.federation, admin];
-      const { pid } = entry.steps?.length ? await walkSteps(p.corp1, reviewers, entry) : await walkPlain(p.corp1, reviewers, entry);
+      const { pid } = entry.steps?.length
+        ? await walkSteps(p.stack.app, p.corp1, reviewers, entry)
+        : await walkPlain(p.corp1, reviewers, entry);
       const history = await p.corp1.get(`${FLOW}/process/history-flow-list`, { processInstanceId: pid });
       expect(history.status).toBe(200);
       const types = (history.body.data as { type: string; seq: number }[]).map((e) => e.type);

@@ -9,3 +9,5 @@ export { partsOf, paddedSheetXml, workbookOf, zipBombWorkbook, zipOf, type ZipPa
 export { heldDownload } from './held-download';
 export { approvedSetupRequest, giveUnionItsData, unionCode, UNION_COUNTS } from './union-data';
 export { approveOpenTask, reviewThrough, sentRow } from './review';
+export { withRequiredUploads } from './required-uploads';
+export { stepSetOf, submitStep, walkSteps } from './step-walk';

@@ -3,7 +3,7 @@
 // certificate or employer); a test that files forms as a standing union gives it its data here.
 import { expect } from 'vitest';
 import { modules, usccCheckChar } from '../../catalogue';
-import { changeProfile } from '../../db';
+import { changeProfile, newId } from '../../db';
 import type { ApiSession } from './api-client';
 import { reviewThrough } from './review';
 import { submitSetup1 } from './setup1-parties';
@@ -19,9 +19,21 @@ export function unionCode(unionId: string): string {
 }
 
 /**
+ * The committee in office of a standing union: the one organ1Detail's example elects (王芳 chair,
+ * 陈强 vice-chair, five members), of its 2nd term, so a by-election (organ2's example) names its members.
+ */
+function standingCommittee(): { name: string; position: string }[] {
+  const example = modules.organ1Detail!.example;
+  const posts = new Map((example.officers as { name: string; position: string }[]).map((o) => [o.name, o.position]));
+  return (example.committeeResults as { name: string; elected: string }[])
+    .filter((r) => r.elected === '1')
+    .map((r) => ({ name: r.name, position: posts.get(r.name) ?? '4' }));
+}
+
+/**
  * Gives the union of `unionId` (tenant 000000 unless named) what a standing union has: its set-up
- * date, counts, chair, legal-person certificate and employer data, as approvals and the profile
- * screens would have left them.
+ * date, counts, chair and committee, legal-person certificate and employer data, as approvals and
+ * the profile screens would have left them.
  */
 export async function giveUnionItsData(stack: TestStack, unionId: string, tenantId = '000000'): Promise<void> {
   const employer = modules.corpration!.example;
@@ -40,6 +52,26 @@ export async function giveUnionItsData(stack: TestStack, unionId: string, tenant
     },
     { actorId: null, actorName: 'test', module: null, recordId: null, at: new Date() },
   );
+  await stack.db
+    .insertInto('union_officer')
+    .values(
+      standingCommittee().map((o) => ({
+        id: newId(),
+        tenant_id: tenantId,
+        union_id: unionId,
+        committee: 'committee' as const,
+        name: o.name,
+        position: o.position,
+        is_chair: o.position === '1',
+        details: '{}',
+        start_date: '2021-11-10',
+        end_date: null,
+        term_no: 2,
+        source_module: null,
+        source_record_id: null,
+      })),
+    )
+    .execute();
 }
 
 /** The applicant's set-up request (setup1) approved through its review by whichever of `reviewers` has it: a set-up application (setup2) names it. */

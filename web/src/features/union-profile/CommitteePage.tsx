@@ -9,12 +9,6 @@ const COMMITTEES: Record<string, { zh: string; en: string }> = {
   finance: { zh: '经费审查委员会', en: 'Funds review committee' },
   female: { zh: '女职工委员会', en: "Women's committee" },
 };
-// launtion_position's keys as group B seeds them; anything else is shown as given.
-const POSITIONS: Record<string, { zh: string; en: string }> = {
-  '1': { zh: '主席', en: 'Chair' },
-  '3': { zh: '副主席', en: 'Vice-chair' },
-  '4': { zh: '委员', en: 'Member' },
-};
 
 /** Route `/myunion/infos/committee`: the committees' members in office, then the former ones with their end dates. */
 export function CommitteePage() {
@@ -34,6 +28,7 @@ export function CommitteePage() {
             <th>{lang === 'en' ? 'Name' : '姓名'}</th>
             <th>{lang === 'en' ? 'Body' : '所属'}</th>
             <th>{lang === 'en' ? 'Position' : '职务'}</th>
+            <th>{lang === 'en' ? 'Term' : '届次'}</th>
             <th>{lang === 'en' ? 'From' : '任职日期'}</th>
             <th>{lang === 'en' ? 'Until' : '离任日期'}</th>
           </tr>
@@ -50,7 +45,8 @@ export function CommitteePage() {
                 )}
               </td>
               <td>{COMMITTEES[o.committee]?.[lang] ?? o.committee}</td>
-              <td>{POSITIONS[o.position]?.[lang] ?? o.position}</td>
+              <td>{o.positionName}</td>
+              <td>{o.termNo === null ? '—' : lang === 'en' ? `No. ${o.termNo}` : `第${o.termNo}届`}</td>
               <td>{o.startDate}</td>
               <td>{o.endDate ?? (lang === 'en' ? 'in office' : '在任')}</td>
             </tr>

@@ -1,5 +1,6 @@
 import { Card, H4, HTMLTable, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
+import type { Lang } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { useLoader, usePageTitle } from '../../lib';
 import { PageHeader } from '../layout';
@@ -8,6 +9,13 @@ import { FundsCard } from './FundsCard';
 import { HistoryTable } from './HistoryTable';
 import { unionProfile } from './profile-api';
 import { SECTIONS } from './section-fields';
+
+/** The term in office as the last approved election recorded it: 第3届 2026-11-10 ~ 2031-11-09. */
+function termText(term: Record<string, unknown> | undefined, lang: Lang): string {
+  if (!term || typeof term.termStart !== 'string') return '—';
+  const no = typeof term.termNo === 'number' ? (lang === 'en' ? `No. ${term.termNo}, ` : `第${term.termNo}届 `) : '';
+  return `${no}${term.termStart} ~ ${String(term.termEnd ?? '')}`;
+}
 
 /** Route `/myunion/info` (工会信息): the union's profile, its sections edited directly, the unions below it and the history. */
 export function UnionInfoPage() {
@@ -22,6 +30,7 @@ export function UnionInfoPage() {
     [lang === 'en' ? 'Status' : '组织状态', p.statusName],
     [lang === 'en' ? 'Established' : '成立日期', p.establishedOn ?? '—'],
     [lang === 'en' ? 'Chair' : '主席', p.chairName ?? '—'],
+    [lang === 'en' ? 'Term in office' : '本届任期', termText(p.sections.term, lang)],
     [
       lang === 'en' ? 'Members' : '会员人数',
       `${p.memberCount}${t('punct.paren', { text: `${lang === 'en' ? 'women' : '女'} ${p.femaleMembers}` })}`,

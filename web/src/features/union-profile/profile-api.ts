@@ -23,7 +23,7 @@ export interface UnionProfileView {
   femaleMembers: number;
   chairName: string | null;
   sections: Record<string, Values>;
-  officers: { committee: string; name: string; position: string; isChair: boolean }[];
+  officers: { committee: string; name: string; position: string; positionName: string; termNo: number | null; isChair: boolean }[];
   below: { children: { id: string; name: string; memberCount: number; status: string }[]; unions: number; memberCount: number };
   history: HistoryEntry[];
 }
@@ -33,6 +33,10 @@ export interface OfficerEntry {
   committee: string;
   name: string;
   position: string;
+  /** The post in the reader's language, from the committee's own dictionary. */
+  positionName: string;
+  /** The term (第N届) the officer was elected for. */
+  termNo: number | null;
   isChair: boolean;
   startDate: string;
   endDate: string | null;

@@ -1,0 +1,37 @@
+// A form the law's materials go with: a catalogue example holds placeholder upload ids in its
+// required slots (so it passes the catalogue's check); a test that submits it uploads real files first.
+import type { FastifyInstance } from 'fastify';
+import type { ModuleEntry } from '../../catalogue';
+import type { ApiSession } from './api-client';
+import { SAMPLE_PDF, uploadFile } from './multipart';
+
+/**
+ * `form` with one PDF uploaded into each required slot of its attachments fields (of `fields`, a
+ * step's, or all of the entry's), in place of the example's ids; other slots are left empty. The
+ * files belong to record `id`, or to an id reserved with `getid` for a record not made yet: send the
+ * answer's `id` with the form.
+ */
+export async function withRequiredUploads(
+  app: FastifyInstance,
+  session: ApiSession,
+  entry: ModuleEntry,
+  form: Record<string, unknown>,
+  opts: { id?: string; fields?: readonly string[] } = {},
+): Promise<{ id: string | undefined; form: Record<string, unknown> }> {
+  const base = `/api/blade-crop/crop/${entry.key}`;
+  const slotted = entry.fields.filter(
+    (f) => f.kind === 'attachments' && (!opts.fields || opts.fields.includes(f.name)) && f.slots?.some((s) => s.required),
+  );
+  if (slotted.length === 0) return { id: opts.id, form };
+  const id = opts.id ?? ((await session.get(`${base}/getid`)).body.data as string);
+  const out = { ...form };
+  for (const field of slotted) {
+    const slots: Record<string, string[]> = {};
+    for (const slot of field.slots!.filter((s) => s.required)) {
+      const file = { name: `${slot.label.zh}.pdf`, type: 'application/pdf', content: SAMPLE_PDF };
+      slots[slot.key] = [await uploadFile(app, session, `${base}/uploads`, id, file)];
+    }
+    out[field.name] = slots;
+  }
+  return { id, form: out };
+}
