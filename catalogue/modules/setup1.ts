@@ -184,7 +184,12 @@ export const setup1: ModuleEntry = {
       'rows',
       '筹备组成员',
       'Preparatory group members',
-      [required, minItems(3), maxItems(15), { rule: 'rowsWith', column: 'post', value: K.prepPost.leader, count: 1 }],
+      [
+        required,
+        minItems(3),
+        maxItems(15),
+        { rule: 'rowsWith', column: 'post', value: K.prepPost.leader, count: 1, valueLabel: { zh: '组长', en: 'Leader' } },
+      ],
       {
         section: 'prep',
         columns: [
