@@ -4,7 +4,16 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modules, resolveStep, type ModuleEntry } from '../../catalogue';
-import { approvedSetupRequest, download, login, reviewFromClaimList, sentRow, setup1Parties, type ApiSession } from '../support';
+import {
+  approvedSetupRequest,
+  download,
+  login,
+  reviewFromClaimList,
+  sentRow,
+  setup1Parties,
+  withRequiredUploads,
+  type ApiSession,
+} from '../support';
 import { SYSTEM_DICTIONARIES } from '../../db/seed/dictionaries';
 import { ledgerHeader } from '../support/documents';
 import { pdfTextLines } from '../support/documents-pdf-text';
@@ -43,8 +52,9 @@ describe('a set-up application (setup2) whose application was approved', () => {
   beforeAll(async () => {
     await approvedSetupRequest(p.corp1, [p.launion1, p.federation]);
     const first = resolveStep(setup2, setup2.steps![0]!.key, setup2.example)!;
-    const form = Object.fromEntries(first.fields.filter((f) => f in setup2.example).map((f) => [f, setup2.example[f]]));
-    const submitted = await p.corp1.post(`${base(setup2)}/${first.calls.submit}`, form);
+    const picked = Object.fromEntries(first.fields.filter((f) => f in setup2.example).map((f) => [f, setup2.example[f]]));
+    const sent = await withRequiredUploads(p.stack.app, p.corp1, setup2, picked, { fields: first.fields });
+    const submitted = await p.corp1.post(`${base(setup2)}/${first.calls.submit}`, { ...sent.form, ...(sent.id ? { id: sent.id } : {}) });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     id = submitted.body.data.id;
     const pid = submitted.body.data.processInstanceId;
