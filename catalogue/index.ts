@@ -1,6 +1,7 @@
 /** The module catalogue: data and pure checks, shared by services, workflows and the console. */
 export type * from './types';
 export { modules } from './modules';
+export { dictKeys } from './modules/group-b-dicts';
 export { parentThenFederation } from './flow/parent-then-federation';
 export {
   validateForm,
@@ -36,6 +37,9 @@ export {
   resolveCandidates,
   type Caller,
   type PartyFacts,
+  beijingDate,
+  effectDueOf,
+  msUntilDate,
 } from './lifecycle';
 export { childEntryOf } from './child-entry';
 export {

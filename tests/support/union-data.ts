@@ -34,12 +34,14 @@ export async function giveUnionItsData(stack: TestStack, unionId: string, tenant
       establishedOn: '2020-05-01',
       sections: {
         chair: { chairName: '王芳' },
-        certificate: { uscc: unionCode(unionId), certNo: `工法证字第${unionId.padStart(12, '0')}号` },
+        certificate: { certNo: `工法证字第${unionId.padStart(12, '0')}号` },
         unit: { ...employer },
       },
     },
     { actorId: null, actorName: 'test', module: null, recordId: null, at: new Date() },
   );
+  // The union's own code stands in its one place, as setup3's approval writes it.
+  await stack.db.updateTable('union_org').set({ credit_code: unionCode(unionId) }).where('tenant_id', '=', tenantId).where('id', '=', unionId).execute();
 }
 
 /** The applicant's set-up request (setup1) approved through its review by whichever of `reviewers` has it: a set-up application (setup2) names it. */
