@@ -8,6 +8,7 @@ import {
   type FormData,
   type Lang,
   type ModuleEntry,
+  type UnionKind,
 } from '../../catalogue';
 import type { Database } from '../../db';
 import { InvalidInputError, todayInShanghai } from '../core';
@@ -45,10 +46,10 @@ function allFields(fields: readonly FieldDef[]): FieldDef[] {
 
 const has = (fields: FieldDef[], kind: FieldKind) => fields.some((f) => f.kind === kind);
 
-/** The unions of the tenant, by id: what a union picker may name. */
-async function unionIds(db: Kysely<Database>, tenantId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('union_org').select('id').where('tenant_id', '=', tenantId).execute();
-  return new Set(rows.map((r) => String(r.id)));
+/** The unions of the tenant with their kinds, by id: what a union picker may name. */
+async function unionKinds(db: Kysely<Database>, tenantId: string): Promise<Map<string, UnionKind>> {
+  const rows = await db.selectFrom('union_org').select(['id', 'kind']).where('tenant_id', '=', tenantId).execute();
+  return new Map(rows.map((r) => [String(r.id), r.kind]));
 }
 
 /** The accounts (and sub-accounts) of the record's union, or of the tenant before the record exists. */
@@ -103,13 +104,23 @@ export async function checkedForm(
   const [regions, dicts, unions, persons, attachments, sanitizeHtml] = await Promise.all([
     has(all, 'region') ? regionCodes(db) : undefined,
     dictCodes.length > 0 ? dictionaryKeys(db, tenantId, dictCodes) : undefined,
-    has(all, 'unionPicker') ? unionIds(db, tenantId) : undefined,
+    has(all, 'unionPicker') ? unionKinds(db, tenantId) : undefined,
     has(all, 'personPicker') ? personIds(db, tenantId, recordId) : undefined,
     has(all, 'image') || has(all, 'attachments') ? recordAttachments(db, tenantId, recordId) : undefined,
     has(all, 'richText') ? loadRichTextSanitizer() : undefined,
   ]);
   const today = todayInShanghai();
-  const result = validateForm(entry, fields, { lang, mode, today, regions, dicts, unions, persons, attachments, sanitizeHtml });
+  const result = validateForm(entry, fields, {
+    lang,
+    mode,
+    today,
+    regions,
+    dicts,
+    ...(unions ? { unions: new Set(unions.keys()), unionKinds: unions } : {}),
+    persons,
+    attachments,
+    sanitizeHtml,
+  });
   if (!result.ok) throw new InvalidInputError(result.errors);
   const titleValue = result.value[entry.titleField];
   return { form: result.value, title: typeof titleValue === 'string' && titleValue ? titleValue : entry.title.zh };
