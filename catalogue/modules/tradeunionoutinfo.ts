@@ -12,7 +12,7 @@ import {
   requiredWhen,
   section,
   slot,
-  unionCode,
+  ownUnionCodeField,
 } from './group-b-parts';
 
 /**
@@ -59,15 +59,7 @@ export const tradeunionoutinfo: ModuleEntry = {
       prefill: 'unionName',
       readOnly: true,
     }),
-    field('uscc', 'uscc', '工会统一社会信用代码', "Union's credit code", [unionCode], {
-      section: 'union',
-      prefill: 'uscc',
-      readOnly: true,
-      help: {
-        zh: '本会的工会法人代码；未取得法人资格的工会为空',
-        en: "The union's own code; empty for a union without legal-person status",
-      },
-    }),
+    ownUnionCodeField(),
     field('currentHigher', 'unionPicker', '现上级工会', 'Present higher union', [required], {
       section: 'union',
       prefill: 'parentUnion',

@@ -1,6 +1,6 @@
 import { receivingUnionThenFederation } from '../flow/receiving-union-then-federation';
 import type { ModuleEntry } from '../types';
-import { field, maxLen, min, minLen, notAbove, notInFuture, required, section, slot, unionCode } from './group-b-parts';
+import { field, maxLen, min, minLen, notAbove, notInFuture, required, section, slot, ownUnionCodeField } from './group-b-parts';
 
 /**
  * 工会组织关系转入: a union released by its former higher union joins a higher union of this portal,
@@ -46,12 +46,7 @@ export const tradeunionunitinfo: ModuleEntry = {
       prefill: 'unionName',
       readOnly: true,
     }),
-    field('uscc', 'uscc', '工会统一社会信用代码', "Union's credit code", [unionCode], {
-      section: 'union',
-      prefill: 'uscc',
-      readOnly: true,
-      help: { zh: '本会的工会法人代码；未取得法人资格的工会为空', en: "The union's own code; empty for a union without legal-person status" },
-    }),
+    ownUnionCodeField(),
     field('memberCount', 'integer', '会员人数', 'Members', [required, min(0)], { section: 'union', listed: true }),
     field('femaleMembers', 'integer', '女会员人数', 'Female members', [required, min(0), notAbove('memberCount')], { section: 'union' }),
     field('unitName', 'text', '单位名称', 'Employer', [required, minLen(2), maxLen(100)], { section: 'unit' }),

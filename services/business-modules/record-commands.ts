@@ -245,7 +245,8 @@ export async function saveOrSubmit(
         return sendToFlow(ctx, existing.process_instance_id, update, [...args]);
       }
       const input = await startInput(app.db, entry, viewer, id, app.draftTtlMs, app.hourMs);
-      if (mode === 'submit') await assertReviewersExist(app.db, withFormCandidates(planOf(input), form), entry.flowModel, langOf(request), form);
+      if (mode === 'submit')
+        await assertReviewersExist(app.db, withFormCandidates(planOf(input), form), entry.flowModel, langOf(request), form);
       return startFlowWith(ctx, input, update, [...args]);
     });
   // A shape may hold a lock around a submission and refuse it (a roll-up's quota); a draft holds nothing.

@@ -26,7 +26,9 @@ export async function noOtherTransferOpen(db: Db, s: HeldSubmission): Promise<vo
     .where('union_id', '=', s.viewer.unionId)
     .where('module', 'in', TRANSFER_MODULES)
     .where('id', '!=', s.recordId)
-    .where((eb) => eb.or([eb('state', 'in', ['in_review', 'returned']), eb.and([eb('state', '=', 'approved'), eb('effect_due', 'is not', null)])]))
+    .where((eb) =>
+      eb.or([eb('state', 'in', ['in_review', 'returned']), eb.and([eb('state', '=', 'approved'), eb('effect_due', 'is not', null)])]),
+    )
     .orderBy('create_time')
     .executeTakeFirst();
   if (!open) return;

@@ -9,3 +9,5 @@ export { partsOf, paddedSheetXml, workbookOf, zipBombWorkbook, zipOf, type ZipPa
 export { heldDownload } from './held-download';
 export { approvedSetupRequest, giveUnionItsData, unionCode, UNION_COUNTS } from './union-data';
 export { approveOpenTask, reviewThrough, sentRow } from './review';
+export { recordCount } from './record-count';
+export { migrationDatabase, type MigrationDatabase } from './migration-database';

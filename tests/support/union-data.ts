@@ -20,28 +20,35 @@ export function unionCode(unionId: string): string {
 
 /**
  * Gives the union of `unionId` (tenant 000000 unless named) what a standing union has: its set-up
- * date, counts, chair, legal-person certificate and employer data, as approvals and the profile
+ * (date, and the approved setup2's mark in its history), counts, chair, legal-person certificate and employer data, as approvals and the profile
  * screens would have left them.
  */
 export async function giveUnionItsData(stack: TestStack, unionId: string, tenantId = '000000'): Promise<void> {
   const employer = modules.corpration!.example;
+  const by = (module: string | null) => ({ actorId: null, actorName: 'test', module, recordId: null, at: new Date() });
+  // Set up by an approved set-up application (setup2), whose mark the legal-person registration (setup3) waits for.
+  await changeProfile(stack.db, tenantId, unionId, { establishedOn: '2020-05-01' }, by('setup2'));
   await changeProfile(
     stack.db,
     tenantId,
     unionId,
     {
       ...UNION_COUNTS,
-      establishedOn: '2020-05-01',
       sections: {
         chair: { chairName: '王芳' },
         certificate: { certNo: `工法证字第${unionId.padStart(12, '0')}号` },
         unit: { ...employer },
       },
     },
-    { actorId: null, actorName: 'test', module: null, recordId: null, at: new Date() },
+    by(null),
   );
   // The union's own code stands in its one place, as setup3's approval writes it.
-  await stack.db.updateTable('union_org').set({ credit_code: unionCode(unionId) }).where('tenant_id', '=', tenantId).where('id', '=', unionId).execute();
+  await stack.db
+    .updateTable('union_org')
+    .set({ credit_code: unionCode(unionId) })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', unionId)
+    .execute();
 }
 
 /** The applicant's set-up request (setup1) approved through its review by whichever of `reviewers` has it: a set-up application (setup2) names it. */

@@ -4,14 +4,15 @@ import { account, system } from '../../api';
 import { useI18n } from '../../i18n';
 import { useLoader } from '../../lib';
 import type { KindInputProps } from './input-types';
-import { unionOptions, type PickerOption } from './union-options';
+import { ofKinds, unionOptions, type PickerOption } from './union-options';
 
 /**
  * A searchable select over `load()`'s options: a filter box above a select. An id saved earlier
  * that the options lack stays selectable; when nothing can be loaded it is a plain id input.
  */
 /** What a picker takes: an id, a value and its change; it fits as a field kind's input and alone. */
-export type PickerProps = Pick<KindInputProps, 'id' | 'value' | 'onChange' | 'disabled' | 'intent'> & Partial<Pick<KindInputProps, 'field'>>;
+export type PickerProps = Pick<KindInputProps, 'id' | 'value' | 'onChange' | 'disabled' | 'intent'> &
+  Partial<Pick<KindInputProps, 'field'>>;
 
 function picker(key: string, load: () => Promise<PickerOption[]>): (props: PickerProps) => ReactElement {
   return function PickerInput({ id, value, onChange, disabled, intent, field }: PickerProps) {
@@ -21,8 +22,7 @@ function picker(key: string, load: () => Promise<PickerOption[]>): (props: Picke
     const current = typeof value === 'string' ? value : '';
     const shown = useMemo(() => {
       // A field naming some kinds of union only (a new union's higher union) offers those.
-      const kinds = field?.unionKinds;
-      const allowed = (options.data ?? []).filter((o) => !kinds || !o.kind || kinds.includes(o.kind));
+      const allowed = ofKinds(options.data ?? [], field?.unionKinds);
       const list = allowed.filter((o) => !filter || o.name.includes(filter) || o.id === current);
       return current && !list.some((o) => o.id === current) ? [{ id: current, name: current }, ...list] : list;
     }, [options.data, filter, current, field?.unionKinds]);

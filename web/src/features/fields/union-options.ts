@@ -15,3 +15,8 @@ export function unionOptions(nodes: readonly UnionNode[], depth = 0): PickerOpti
     ...unionOptions(n.children, depth + 1),
   ]);
 }
+
+/** The options a field limited to some kinds of union offers (a new union's higher union: `unionKinds`); all of them without a limit. */
+export function ofKinds(options: readonly PickerOption[], kinds: readonly string[] | undefined): PickerOption[] {
+  return options.filter((o) => !kinds || !o.kind || kinds.includes(o.kind));
+}
