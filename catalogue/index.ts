@@ -1,6 +1,7 @@
 /** The module catalogue: data and pure checks, shared by services, workflows and the console. */
 export type * from './types';
 export { modules } from './modules';
+export { dictKeys } from './modules/group-b-dicts';
 export { parentThenFederation } from './flow/parent-then-federation';
 export {
   validateForm,
@@ -11,7 +12,6 @@ export {
   type ValidateResult,
   wholeYears,
 } from './rules/validate-form';
-export { dictKeys } from './modules/group-b-dicts';
 export { isValidUscc, usccCheckChar } from './rules/uscc';
 export { ruleMessage } from './rules/messages';
 export * from './fields';
@@ -39,6 +39,9 @@ export {
   resolveCandidates,
   type Caller,
   type PartyFacts,
+  beijingDate,
+  effectDueOf,
+  msUntilDate,
 } from './lifecycle';
 export { childEntryOf } from './child-entry';
 export {

@@ -1,6 +1,7 @@
 /** Shapes of the module catalogue: every business module is one `ModuleEntry`. */
 
 import type { PrefillKey } from './fields/prefill';
+import type { BranchCondition } from './flow-models/graph';
 
 /** Text in the two languages the portal speaks. */
 export interface I18nText {
@@ -93,6 +94,10 @@ export type FieldRule =
    * value as the reader knows it (the dictionary's label: 主席, never the key 1), for the message.
    */
   | { rule: 'rowsWith'; column: string; value: string; count: number; valueLabel?: I18nText }
+  /** Rows: exactly one row per key chosen in the `dictMulti` field `field`, by its `column` (a change's before and after per item). */
+  | { rule: 'rowsPerChoice'; column: string; field: string }
+  /** A value other than another field's (the receiving union is not the present higher union). */
+  | { rule: 'differsFrom'; field: string }
   /** Date range: length in whole years between min and max. */
   | { rule: 'yearsBetween'; min: number; max: number }
   /**
@@ -197,7 +202,12 @@ export interface FieldDef {
    * (a monthly due of 2 % of the payroll, in fen). Left empty it is filled in; another figure is refused.
    */
   computed?: { from: string; num: number; den: number };
+  /** `unionPicker`: the kinds of union it may name (a new grassroots union's higher union: federation or launion). */
+  unionKinds?: UnionKind[];
 }
+
+/** The kinds of union in the organisation tree: the federation at the root, launions under it, grassroots unions (corp). */
+export type UnionKind = 'federation' | 'launion' | 'corp';
 
 /** Who may act on one review stage. */
 export type StageCandidates =
@@ -213,6 +223,12 @@ export interface StageDef {
   candidates: StageCandidates;
   /** Hours until the task is due. */
   dueHours: number;
+  /**
+   * The stage is reached only when this holds of the submitted form (a choice before it in the
+   * model's graph); otherwise the flow goes on to the next one. A transfer out is confirmed by the
+   * receiving union only when that union is in the portal.
+   */
+  onlyWhen?: BranchCondition;
 }
 
 /** A flow model: the ordered review stages a record passes through. */
@@ -380,8 +396,12 @@ export interface ModuleEntry {
    */
   lookup?: boolean;
   extraCalls?: ExtraCallDef[];
-  /** What approval changes in the organisation (run with the approval, in one transaction). */
-  effects?: { onApproved?: EffectKey; onStepApproved?: Record<string, EffectKey> };
+  /**
+   * What approval changes in the organisation (run with the approval, in one transaction).
+   * `effectiveFrom` names a date field: when that date is later than the approval, the effect runs on
+   * it instead (a durable timer of the record's flow), as a transfer takes effect on its date.
+   */
+  effects?: { onApproved?: EffectKey; onStepApproved?: Record<string, EffectKey>; effectiveFrom?: string };
   /** How its records are printed and listed; set in `catalogue/modules/documents.ts`. */
   document?: DocumentDef;
 }

@@ -21,6 +21,7 @@ import { cropRoutes } from './business-modules';
 import { unionProfileRoutes } from './union-profile';
 import { registerQuestionnaireRoutes } from './shapes/questionnaire';
 import { registerRollUpRoutes } from './shapes/roll-up';
+import { registerUnionChangeChecks } from './union-changes';
 import { registerOpenApi } from './openapi/openapi';
 import { flowRoutes } from './flow';
 import { flowAdminRoutes } from './flow-admin';
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(unionProfileRoutes, { prefix: '/api/blade-crop/crop' });
   await registerQuestionnaireRoutes(app);
   await registerRollUpRoutes(app);
+  registerUnionChangeChecks();
   await app.register(publicRoutes, { prefix: '/api/blade-crop/public' });
   await app.register(flowRoutes, { prefix: '/api/blade-flow' });
   await app.register(flowAdminRoutes, { prefix: '/api/blade-flow' });

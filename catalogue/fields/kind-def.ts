@@ -1,4 +1,4 @@
-import type { FieldDef, I18nText, Lang } from '../types';
+import type { FieldDef, I18nText, Lang, UnionKind } from '../types';
 import type { FormValue } from './values';
 
 /** A JSON schema (OpenAPI 3.0 dialect: `nullable` instead of a null type). */
@@ -19,6 +19,10 @@ export interface CheckContext {
   regions?: ReadonlySet<string>;
   /** Union ids the caller may name (`unionPicker`). */
   unions?: ReadonlySet<string>;
+  /** The kind of each of those unions, for a picker limited to some kinds (`FieldDef.unionKinds`). */
+  unionKinds?: ReadonlyMap<string, UnionKind>;
+  /** The language of the messages (the kinds' names a picker's rule lists). */
+  lang?: Lang;
   /** Account ids the caller may name (`personPicker`). */
   persons?: ReadonlySet<string>;
   /** The record's own uploads by id (`image`, `attachments`). */

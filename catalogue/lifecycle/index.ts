@@ -23,3 +23,4 @@ export {
   type Caller,
   type PartyFacts,
 } from './parties';
+export { beijingDate, effectDueOf, msUntilDate } from './effective-date';

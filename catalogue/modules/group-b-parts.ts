@@ -23,6 +23,18 @@ export const notBeforeToday: FieldRule = { rule: 'notBeforeToday' };
 /** A union's own code: 8 (registered by a union) then 1 (grassroots union), GB 32100 table 1. */
 export const unionCode: FieldRule = { rule: 'startsWith', values: ['81'] };
 /** A person's name: Chinese names with the middle dot of minority names, or Latin letters. */
+/** The union's own code (81…) on a form that names the applicant union: read-only, from the union; empty for a union without legal-person status. */
+export const ownUnionCodeField = (): FieldDef =>
+  field('uscc', 'uscc', '工会统一社会信用代码', "Union's credit code", [unionCode], {
+    section: 'union',
+    prefill: 'uscc',
+    readOnly: true,
+    help: {
+      zh: '本会的工会法人代码；未取得法人资格的工会为空',
+      en: "The union's own code; empty for a union without legal-person status",
+    },
+  });
+
 export const personName: FieldRule[] = [required, minLen(2), maxLen(30)];
 /** Exactly one 主席 in a committee's rows. */
 export const oneChair: FieldRule = {

@@ -66,18 +66,29 @@ export const organ4: ModuleEntry = {
       listed: true,
       dict: 'cert_change_item',
     }),
-    field('changes', 'rows', '变更前后对照', 'Before and after', [required, minItems(1)], {
-      section: 'changes',
-      columns: [
-        field('item', 'dict', '变更事项', 'Item', [required], { dict: 'cert_change_item' }),
-        field('oldValue', 'text', '变更前', 'Before', [required, maxLen(200)]),
-        field('newValue', 'text', '变更后', 'After', [required, maxLen(200)]),
-      ],
-      help: { zh: '每个变更事项填写一行', en: 'One row per chosen item' },
-    }),
+    field(
+      'changes',
+      'rows',
+      '变更前后对照',
+      'Before and after',
+      [required, minItems(1), { rule: 'rowsPerChoice', column: 'item', field: 'changeItems' }],
+      {
+        section: 'changes',
+        columns: [
+          field('item', 'dict', '变更事项', 'Item', [required], { dict: 'cert_change_item' }),
+          field('oldValue', 'text', '变更前', 'Before', [required, maxLen(200)]),
+          field('newValue', 'text', '变更后', 'After', [required, maxLen(200)]),
+        ],
+        help: { zh: '每个变更事项填写一行', en: 'One row per chosen item' },
+      },
+    ),
     field('legalRepName', 'text', '新法定代表人', 'New legal representative', [requiredWhen('changeItems', legalRep), maxLen(30)], {
       section: 'changes',
-      help: { zh: '法定代表人为工会主席', en: 'The legal representative is the chair' },
+      prefill: 'chairName',
+      help: {
+        zh: '法定代表人为现任工会主席(主席经换届选举或补选产生)',
+        en: 'The legal representative is the present chair (elected at a re-election or by-election)',
+      },
     }),
     field('legalRepIdCard', 'idCard', '新法定代表人身份证号', "New representative's ID number", [requiredWhen('changeItems', legalRep)], {
       section: 'changes',

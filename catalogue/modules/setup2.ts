@@ -1,4 +1,4 @@
-import { parentThenFederation } from '../flow/parent-then-federation';
+import { higherUnionThenFederation } from '../flow/higher-union-then-federation';
 import type { ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import {
@@ -51,7 +51,8 @@ export const setup2: ModuleEntry = {
   route: '/setup/setup2/form',
   starters: ['corp'],
   draftTtlDays: 90,
-  flowModel: parentThenFederation,
+  // The higher union it hangs under approves it (《工会法》第十二条), then the federation.
+  flowModel: higherUnionThenFederation,
   // All fifteen standard calls: the default (`calls` absent).
   // The union exists once the application is approved (工会法); the founding papers follow.
   effects: { onStepApproved: { application: 'createUnion' } },
@@ -69,6 +70,7 @@ export const setup2: ModuleEntry = {
       fields: [
         'setup1Id',
         'unionName',
+        'higherUnion',
         'meetingKind',
         'meetingDate',
         'staffCount',
@@ -110,6 +112,15 @@ export const setup2: ModuleEntry = {
       help: {
         zh: '单位全称+工会委员会；联合建会的为“××联合工会委员会”',
         en: "The employer's full name followed by 工会委员会 (a joint union's name ends the same way)",
+      },
+    }),
+    field('higherUnion', 'unionPicker', '上级工会', 'Higher union', [required], {
+      section: 'union',
+      prefill: 'parentUnion',
+      unionKinds: ['launion'],
+      help: {
+        zh: '批准成立并接纳本会的上级工会(街道、乡镇工会联合会)；本会成立后隶属于它',
+        en: 'The union federation that approves the new union and takes it in; the union hangs under it',
       },
     }),
     field('meetingKind', 'dict', '成立大会形式', 'Founding assembly of', [required, delegateAssemblyFrom100], {
@@ -185,6 +196,7 @@ export const setup2: ModuleEntry = {
   example: {
     setup1Id: '1001',
     unionName: '北京智联科技有限公司工会委员会',
+    higherUnion: '1100',
     meetingKind: K.electionMode.memberAssembly,
     meetingDate: '2026-09-20',
     staffCount: 120,

@@ -66,6 +66,8 @@ export const setup3: ModuleEntry = {
       section: 'legalRep',
       listed: true,
       prefill: 'chairName',
+      // The union's representative is its chair as elected, never a name typed here.
+      readOnly: true,
     }),
     field('legalRepIdCard', 'idCard', '法定代表人身份证号', "Representative's ID number", [required], { section: 'legalRep' }),
     field('legalRepMobile', 'mobile', '法定代表人手机', "Representative's mobile", [required], { section: 'legalRep' }),

@@ -1,4 +1,4 @@
-import { parentThenFederation } from '../flow/parent-then-federation';
+import { transferReleaseReceipt } from '../flow/transfer-release-receipt';
 import type { ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import {
@@ -12,12 +12,14 @@ import {
   requiredWhen,
   section,
   slot,
-  unionCode,
+  ownUnionCodeField,
 } from './group-b-parts';
 
 /**
  * 工会组织关系转出: the employer moved or changed affiliation, so its union asks its present higher
  * union to release it to another one (属地/产业管理); funds and member files must be settled first.
+ * The receiving union confirms in the same flow when it is in the portal (the 转接函's 回执), and
+ * the union moves when it has, or on the transfer date when that is later.
  */
 export const tradeunionoutinfo: ModuleEntry = {
   key: 'tradeunionoutinfo',
@@ -27,7 +29,7 @@ export const tradeunionoutinfo: ModuleEntry = {
   route: '/rollout/form',
   starters: ['corp'],
   draftTtlDays: 90,
-  flowModel: parentThenFederation,
+  flowModel: transferReleaseReceipt,
   calls: ['submit', 'save', 'resubmit', 'uploads', 'downloadfile'],
   extraCalls: [
     {
@@ -43,7 +45,7 @@ export const tradeunionoutinfo: ModuleEntry = {
       permission: 'view',
     },
   ],
-  effects: { onApproved: 'transferOut' },
+  effects: { onApproved: 'transferOut', effectiveFrom: 'transferDate' },
   sections: [
     section('union', '本会信息', 'Union'),
     section('target', '转入单位', 'Receiving union'),
@@ -57,7 +59,7 @@ export const tradeunionoutinfo: ModuleEntry = {
       prefill: 'unionName',
       readOnly: true,
     }),
-    field('uscc', 'uscc', '工会统一社会信用代码', "Union's credit code", [required, unionCode], { section: 'union', prefill: 'uscc' }),
+    ownUnionCodeField(),
     field('currentHigher', 'unionPicker', '现上级工会', 'Present higher union', [required], {
       section: 'union',
       prefill: 'parentUnion',
@@ -68,16 +70,34 @@ export const tradeunionoutinfo: ModuleEntry = {
       section: 'target',
       listed: true,
     }),
-    field('targetHigher', 'unionPicker', '拟转入上级工会(本平台内)', 'Receiving union in the portal', [], {
-      section: 'target',
-      help: { zh: '接收工会在本平台内时选择', en: 'Choose it when the receiving union is in the portal' },
-    }),
+    field(
+      'targetHigher',
+      'unionPicker',
+      '拟转入上级工会(本平台内)',
+      'Receiving union in the portal',
+      [{ rule: 'differsFrom', field: 'currentHigher' }],
+      {
+        section: 'target',
+        unionKinds: ['launion'],
+        help: {
+          zh: '接收工会在本平台内时选择，由其确认接收后转出生效；不能是现上级工会',
+          en: 'Choose it when the receiving union is in the portal: the move takes effect once it confirms; not the present higher union',
+        },
+      },
+    ),
     field('targetRegion', 'region', '转入地区', 'Region moved to', [required], { section: 'target' }),
     field('reason', 'dict', '转出原因', 'Reason', [required], { section: 'settle', dict: 'transfer_reason' }),
     field('reasonText', 'textarea', '原因说明', 'Explanation', [requiredWhen('reason', K.transferReason.other), maxLen(500)], {
       section: 'settle',
     }),
-    field('transferDate', 'date', '拟转出日期', 'Transfer date', [required, notBeforeToday], { section: 'settle', listed: true }),
+    field('transferDate', 'date', '拟转出日期', 'Transfer date', [required, notBeforeToday], {
+      section: 'settle',
+      listed: true,
+      help: {
+        zh: '批准后于此日生效(已过则批准即生效)',
+        en: 'The move takes effect on this date once approved (at once when it has passed)',
+      },
+    }),
     field(
       'fundsSettled',
       'dict',

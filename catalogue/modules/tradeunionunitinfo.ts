@@ -1,10 +1,12 @@
 import { receivingUnionThenFederation } from '../flow/receiving-union-then-federation';
 import type { ModuleEntry } from '../types';
-import { field, maxLen, min, minLen, notAbove, notInFuture, personName, required, section, slot, unionCode } from './group-b-parts';
+import { field, maxLen, min, minLen, notAbove, notInFuture, required, section, slot, ownUnionCodeField } from './group-b-parts';
 
 /**
- * 工会组织关系转入: a union released by its former higher union (转出函 in hand) joins a higher union
- * of this portal, which checks the letter and the certificate.
+ * 工会组织关系转入: a union released by its former higher union joins a higher union of this portal,
+ * which checks the release and the certificate. Released means an approved transfer out of the union
+ * (the portal's own 转接函), or, for a former higher union outside the portal, its release letter
+ * uploaded here. A transfer carries no officers: the chair changes only by election.
  */
 export const tradeunionunitinfo: ModuleEntry = {
   key: 'tradeunionunitinfo',
@@ -42,10 +44,9 @@ export const tradeunionunitinfo: ModuleEntry = {
       section: 'union',
       listed: true,
       prefill: 'unionName',
+      readOnly: true,
     }),
-    field('uscc', 'uscc', '工会统一社会信用代码', "Union's credit code", [required, unionCode], { section: 'union', prefill: 'uscc' }),
-    field('chairName', 'text', '工会主席', 'Chair', personName, { section: 'union' }),
-    field('chairMobile', 'mobile', '主席手机', "Chair's mobile", [required], { section: 'union' }),
+    ownUnionCodeField(),
     field('memberCount', 'integer', '会员人数', 'Members', [required, min(0)], { section: 'union', listed: true }),
     field('femaleMembers', 'integer', '女会员人数', 'Female members', [required, min(0), notAbove('memberCount')], { section: 'union' }),
     field('unitName', 'text', '单位名称', 'Employer', [required, minLen(2), maxLen(100)], { section: 'unit' }),
@@ -53,7 +54,11 @@ export const tradeunionunitinfo: ModuleEntry = {
     field('region', 'region', '所在区域', 'Region', [required], { section: 'unit' }),
     field('address', 'text', '单位地址', 'Address', [required, maxLen(200)], { section: 'unit' }),
     field('formerHigher', 'text', '原上级工会全称', 'Former higher union', [required, minLen(4), maxLen(100)], { section: 'transfer' }),
-    field('newHigher', 'unionPicker', '拟转入上级工会', 'Receiving higher union', [required], { section: 'transfer', listed: true }),
+    field('newHigher', 'unionPicker', '拟转入上级工会', 'Receiving higher union', [required], {
+      section: 'transfer',
+      listed: true,
+      unionKinds: ['launion'],
+    }),
     field('transferDate', 'date', '原上级工会同意转出日期', 'Released on', [required, notInFuture], { section: 'transfer', listed: true }),
     field('files', 'attachments', '附件', 'Attachments', [], {
       section: 'files',
@@ -62,14 +67,15 @@ export const tradeunionunitinfo: ModuleEntry = {
         slot('transferOut', '原上级工会转出证明', "Former higher union's release letter"),
         slot('certificate', '法人资格证书', 'Legal-person certificate'),
       ],
-      help: { zh: '签章页和转出证明为必备材料', en: 'The sealed page and the release letter are required' },
+      help: {
+        zh: '签章页为必备材料；原上级工会不在本平台内时须上传其转出证明',
+        en: 'The sealed page is required; the release letter too when the former higher union is outside the portal',
+      },
     }),
   ],
   example: {
     unionName: '北京云图软件有限公司工会委员会',
     uscc: '81110108MC00246806',
-    chairName: '陈强',
-    chairMobile: '13700003333',
     memberCount: 64,
     femaleMembers: 22,
     unitName: '北京云图软件有限公司',

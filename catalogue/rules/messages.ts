@@ -69,6 +69,12 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}中{column}为“{value}”的行必须有{count}行',
     en: '{label} needs exactly {count} rows whose {column} is "{value}"',
   },
+  rowsPerChoice: {
+    zh: '{label}须为{value}中选定的每一项各填一行(按{column})',
+    en: '{label} needs exactly one row ({column}) for each item chosen in {value}',
+  },
+  differsFrom: { zh: '{label}不能与{value}相同', en: '{label} must differ from {value}' },
+  unionKind: { zh: '{label}只能选择{value}', en: '{label} must be {value}' },
   atLeastShareOf: {
     zh: '{label}不能少于{value}的{share}(至少{need})',
     en: '{label} must be at least {share} of {value} (at least {need})',

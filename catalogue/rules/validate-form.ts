@@ -458,6 +458,25 @@ class Checker {
         if (count !== r.count) fail({ column, value: r.valueLabel?.[opts.lang] ?? r.value, count: r.count });
         break;
       }
+      case 'rowsPerChoice': {
+        if (opts.mode !== 'submit' || !Array.isArray(v)) break;
+        const other = byName.get(r.field);
+        const chosen = other ? normalised(other, input[r.field]).value : null;
+        if (!other || !Array.isArray(chosen)) break;
+        const keys = (v as RowValue[]).map((row) => (isPlainObject(row) ? String(row[r.column] ?? '') : ''));
+        const want = chosen.map(String);
+        const oneEach = keys.length === want.length && want.every((k) => keys.filter((x) => x === k).length === 1);
+        const column = field.columns?.find((c) => c.name === r.column)?.label[opts.lang] ?? r.column;
+        if (!oneEach) fail({ value: scope.label(other.label[opts.lang]), column });
+        break;
+      }
+      case 'differsFrom': {
+        const other = byName.get(r.field);
+        if (!other) break;
+        const theirs = normalised(other, input[r.field]).value;
+        if (!isEmptyValue(theirs) && String(theirs) === String(v)) fail(scope.label(other.label[opts.lang]));
+        break;
+      }
       case 'yearsBetween': {
         const range = asDateRange(v);
         if (!range) break;

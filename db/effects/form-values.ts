@@ -62,6 +62,4 @@ export function rowText(row: Row, name: string): string {
 }
 
 /** The date in Beijing time (UTC+8, no daylight saving) of an instant. */
-export function beijingDate(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
+export { beijingDate } from '../../catalogue';

@@ -62,11 +62,18 @@ export async function applyEffect(db: Kysely<Database>, key: EffectKey, trigger:
   });
 }
 
-/** The effect an event calls for by its module's catalogue entry: `approved` and `step.approved`. */
+/**
+ * The effect an event calls for by its module's catalogue entry: `approved` and `step.approved`; an
+ * approval that waits for its date (`effectiveOn`) calls for its effect with `approval.effective`.
+ */
 export function effectFor(event: Pick<StoredFlowEvent, 'module' | 'type' | 'payload'>): { key: EffectKey; step?: string } | null {
   const declared = modules[event.module]?.effects;
   if (!declared) return null;
-  if (event.type === 'approved') return declared.onApproved ? { key: declared.onApproved } : null;
+  if (event.type === 'approved') {
+    const waits = typeof (event.payload as { effectiveOn?: unknown }).effectiveOn === 'string';
+    return declared.onApproved && !waits ? { key: declared.onApproved } : null;
+  }
+  if (event.type === 'approval.effective') return declared.onApproved ? { key: declared.onApproved } : null;
   // `step.approved` comes with stepped records; its payload names the step.
   if (event.type === 'step.approved') {
     const { step } = event.payload as { step?: unknown };

@@ -25,14 +25,16 @@ function counts(ctx: EffectContext) {
 }
 
 /**
- * transferOut (tradeunionoutinfo approved): the union leaves its higher union, with everything
- * below it, its records and its member count (parents' counts are sums over the tree, so they
- * follow). When the receiving union is in the portal (a union id) the union moves under it at
- * once; otherwise it waits under the tenant's root, marked transferred out, until a transfer in
- * places it. Either way the releasing union's data scope no longer reaches it.
+ * transferOut (tradeunionoutinfo approved: released by its higher union, confirmed by the
+ * federation and by the receiving union when it is in the portal; run on the transfer date when
+ * that is later than the approval): the union leaves its higher union, with everything below it,
+ * its records and its member count (parents' counts are sums over the tree, so they follow). When
+ * the receiving union is in the portal it moves under it; otherwise it waits under the tenant's
+ * root, marked transferred out, until a transfer in places it. Either way the releasing union's
+ * data scope no longer reaches it.
  */
 export async function transferOut(ctx: EffectContext): Promise<EffectOutcome> {
-  const target = await parentCandidate(ctx.db, ctx.tenantId, idOf(ctx.form, ['targetHigherId', 'targetHigher', 'targetUnion']), ctx.union);
+  const target = await parentCandidate(ctx.db, ctx.tenantId, idOf(ctx.form, ['targetHigher']), ctx.union);
   const parent = target ?? (await rootUnion(ctx.db, ctx.tenantId));
   if (parent && parent.id !== ctx.union.id) await moveWithHistory(ctx, parent);
   await changeProfile(
@@ -46,7 +48,8 @@ export async function transferOut(ctx: EffectContext): Promise<EffectOutcome> {
         transfer: {
           direction: 'out',
           from: ctx.union.parentId,
-          to: textOf(ctx.form, ['targetHigher', 'targetHigherName']) ?? target?.name ?? null,
+          to: target?.name ?? textOf(ctx.form, ['targetHigherName']),
+          toId: target?.id ?? null,
           date: dateOf(ctx.form, ['transferDate']) ?? ctx.date,
           reason: textOf(ctx.form, ['reasonText', 'reason']),
         },
@@ -58,22 +61,21 @@ export async function transferOut(ctx: EffectContext): Promise<EffectOutcome> {
 }
 
 /**
- * transferIn (tradeunionunitinfo approved): the union stands under its new higher union with the
- * member count of the form, and its chair and code from the letter; the former parent's data
- * scope no longer reaches it, the new one's does.
+ * transferIn (tradeunionunitinfo approved): a union released by its former higher union (an approved
+ * transfer out, or the release letter of a higher union outside the portal) stands under its new
+ * higher union, active, with the member counts of the form and the employer the form names. The
+ * former parent's data scope no longer reaches it, the new one's does. A transfer carries no
+ * officers and no code: the chair changes only by election (organ1Detail, organ2), the code only
+ * by the legal-person registration (setup3, organ4).
  */
 export async function transferIn(ctx: EffectContext): Promise<EffectOutcome> {
-  const target = await parentCandidate(
-    ctx.db,
-    ctx.tenantId,
-    idOf(ctx.form, ['newHigher', 'newHigherId', 'higherUnion', 'targetHigher']),
-    ctx.union,
-  );
+  const target = await parentCandidate(ctx.db, ctx.tenantId, idOf(ctx.form, ['newHigher']), ctx.union);
   if (target) await moveWithHistory(ctx, target);
-  const chairName = textOf(ctx.form, ['chairName']);
-  const chairMobile = textOf(ctx.form, ['chairMobile']);
-  const uscc = textOf(ctx.form, ['uscc', 'unionUscc']);
-  const address = textOf(ctx.form, ['address']);
+  const unit: Record<string, string> = {};
+  for (const name of ['unitName', 'unitUscc', 'region', 'address']) {
+    const value = textOf(ctx.form, [name]);
+    if (value) unit[name] = value;
+  }
   await changeProfile(
     ctx.db,
     ctx.tenantId,
@@ -88,9 +90,7 @@ export async function transferIn(ctx: EffectContext): Promise<EffectOutcome> {
           to: target?.id ?? null,
           date: dateOf(ctx.form, ['transferDate']) ?? ctx.date,
         },
-        ...(chairName || chairMobile ? { chair: { ...(chairName ? { chairName } : {}), ...(chairMobile ? { chairMobile } : {}) } } : {}),
-        ...(uscc?.startsWith('81') ? { certificate: { uscc } } : {}),
-        ...(address ? { base: { address } } : {}),
+        ...(Object.keys(unit).length ? { unit } : {}),
       },
     },
     changeSourceOf(ctx),

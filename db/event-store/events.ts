@@ -65,7 +65,13 @@ export type FlowEventBody =
   | { type: 'returned'; payload: { taskId: string; comment: string } }
   /** A step of a stepped record passed its last stage; the next step opens as a draft. */
   | { type: 'step.approved'; payload: { step: string; next: string } }
-  | { type: 'approved'; payload: Record<string, never> }
+  /**
+   * The record passed its last stage. `effectiveOn` (yyyy-MM-dd): what its approval changes waits for
+   * that date, later than the approval's (a transfer's date); the flow records `approval.effective` then.
+   */
+  | { type: 'approved'; payload: { effectiveOn?: string } }
+  /** An approval that waited for its date took effect on it: its effect (a transfer's move) runs now. */
+  | { type: 'approval.effective'; payload: { on: string } }
   | { type: 'withdrawn'; payload: { taskId: string | null } }
   | { type: 'cancelled'; payload: { reason: string; taskId: string | null } }
   | { type: 'removed'; payload: { reason?: string } }
@@ -118,6 +124,7 @@ export const eventTypeNames: Record<FlowEventType, { zh: string; en: string }> =
   returned: { zh: '退回申请', en: 'Returned' },
   'step.approved': { zh: '本步骤审核通过', en: 'Step approved' },
   approved: { zh: '审核通过(办结)', en: 'Approved' },
+  'approval.effective': { zh: '批准事项生效', en: 'Took effect' },
   withdrawn: { zh: '撤回申请', en: 'Withdrawn' },
   cancelled: { zh: '作废申请', en: 'Cancelled' },
   removed: { zh: '删除草稿', en: 'Draft removed' },

@@ -21,6 +21,8 @@ import * as createFlowModelTables from './20261125T1010-create-flow-model-tables
 import * as keepDeletedFlowVersions from './20261125T2000-keep-deleted-flow-versions';
 import * as taskVisibleFields from './20261126T1000-task-visible-fields';
 import * as officerTerm from './20261126T1200-officer-term';
+import * as oneUnionCode from './20261127T1000-one-union-code';
+import * as recordEffectDue from './20261127T1010-record-effect-due';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '20261125T2000-keep-deleted-flow-versions': keepDeletedFlowVersions,
   '20261126T1000-task-visible-fields': taskVisibleFields,
   '20261126T1200-officer-term': officerTerm,
+  '20261127T1000-one-union-code': oneUnionCode,
+  '20261127T1010-record-effect-due': recordEffectDue,
 };

@@ -208,7 +208,10 @@ export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
       return;
     case 'approved':
       await closeOpenTasks(db, e.processInstanceId, 'closed', at);
-      await rec.set({ ...touch, state: 'approved', end_time: at, open_task_id: null }).execute();
+      await rec.set({ ...touch, state: 'approved', end_time: at, open_task_id: null, effect_due: e.payload.effectiveOn ?? null }).execute();
+      return;
+    case 'approval.effective':
+      await rec.set({ ...touch, effect_due: null }).execute();
       return;
     case 'withdrawn':
       await closeOpenTasks(db, e.processInstanceId, 'withdrawn', at);

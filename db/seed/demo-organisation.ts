@@ -1,7 +1,7 @@
 import type { Ident } from '../tables/app-user';
 import type { UnionOrgTable } from '../tables/union-org';
 
-type Union = Omit<UnionOrgTable, 'path' | 'union_type'>;
+type Union = Omit<UnionOrgTable, 'path' | 'union_type' | 'employer_code'> & { employer_code?: string | null };
 
 /** The demo union trees of both tenants; ids are fixed so tests can name them. */
 export const demoUnions: Union[] = [
@@ -38,7 +38,9 @@ export const demoUnions: Union[] = [
     parent_id: '1100',
     name: '北京智联科技有限公司工会',
     kind: 'corp',
-    credit_code: '91110108MA01A1B2C3',
+    credit_code: null,
+    // The employer's code: the union has none of its own until its legal-person registration (setup3).
+    employer_code: '91110108MA01A1B2C3',
     region_code: '110108011',
   },
   {

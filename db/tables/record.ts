@@ -38,6 +38,8 @@ export interface RecordTable {
   update_time: Date;
   submit_time: Date | null;
   end_time: Date | null;
+  /** yyyy-MM-dd: the approval's effect waits for this date (a transfer's move); null once it ran, or when none waits. */
+  effect_due: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type RecordRow = Selectable<RecordTable>;
 export type NewRecordRow = Insertable<RecordTable>;

@@ -2,12 +2,16 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db';
 import { badRequest } from '../core';
 
-/** The unique index of migration unique-union-credit-code: one union per code within a tenant. */
-const UNIQUE_INDEX = 'union_org_credit_code_unique';
+/**
+ * The unique index of migration one-union-code: one union per employer code within a tenant. The code
+ * a registration gives is the employer's (91…); the union's own (81…) comes with its legal-person
+ * registration (setup3) in `credit_code`.
+ */
+const UNIQUE_INDEX = 'union_org_employer_code_unique';
 
 const taken = (field: string) => badRequest(field, 'unique', 'creditCodeTaken');
 
-/** Refuses a unified social credit code that a union of the tenant already uses (400 naming `field`). */
+/** Refuses an employer's unified social credit code that a union of the tenant already has (400 naming `field`). */
 export async function assertCreditCodeFree(
   db: Kysely<Database> | Transaction<Database>,
   tenantId: string,
@@ -19,7 +23,7 @@ export async function assertCreditCodeFree(
     .selectFrom('union_org')
     .select('id')
     .where('tenant_id', '=', tenantId)
-    .where('credit_code', '=', creditCode)
+    .where('employer_code', '=', creditCode)
     .executeTakeFirst();
   if (used) throw taken(field);
 }

@@ -68,7 +68,8 @@ export async function approveRegistration(
           name: reg.union_name ?? reg.name,
           kind: 'corp',
           path: `${parent.path}${unionId}/`,
-          credit_code: reg.credit_code,
+          credit_code: null,
+          employer_code: reg.credit_code,
           region_code: null,
         })
         .execute()

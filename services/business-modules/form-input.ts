@@ -9,6 +9,7 @@ import {
   type FormData,
   type Lang,
   type ModuleEntry,
+  type UnionKind,
 } from '../../catalogue';
 import { currentOfficers, type Database } from '../../db';
 import { InvalidInputError, todayInShanghai } from '../core';
@@ -47,10 +48,10 @@ function allFields(fields: readonly FieldDef[]): FieldDef[] {
 
 const has = (fields: FieldDef[], kind: FieldKind) => fields.some((f) => f.kind === kind);
 
-/** The unions of the tenant, by id: what a union picker may name. */
-async function unionIds(db: Kysely<Database>, tenantId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('union_org').select('id').where('tenant_id', '=', tenantId).execute();
-  return new Set(rows.map((r) => String(r.id)));
+/** The unions of the tenant with their kinds, by id: what a union picker may name. */
+async function unionKinds(db: Kysely<Database>, tenantId: string): Promise<Map<string, UnionKind>> {
+  const rows = await db.selectFrom('union_org').select(['id', 'kind']).where('tenant_id', '=', tenantId).execute();
+  return new Map(rows.map((r) => [String(r.id), r.kind]));
 }
 
 /** The union of record `recordId`; undefined before the record exists. */
@@ -130,7 +131,7 @@ export async function checkedForm(
   const [regions, dicts, unions, persons, attachments, sanitizeHtml, takenNames, members] = await Promise.all([
     has(all, 'region') ? regionCodes(db) : undefined,
     dictCodes.length > 0 ? dictionaryKeys(db, tenantId, dictCodes) : undefined,
-    has(all, 'unionPicker') ? unionIds(db, tenantId) : undefined,
+    has(all, 'unionPicker') ? unionKinds(db, tenantId) : undefined,
     has(all, 'personPicker') ? personIds(db, tenantId, recordId) : undefined,
     has(all, 'image') || has(all, 'attachments') ? recordAttachments(db, tenantId, recordId) : undefined,
     has(all, 'richText') ? loadRichTextSanitizer() : undefined,
@@ -144,7 +145,7 @@ export async function checkedForm(
     today,
     regions,
     dicts,
-    unions,
+    ...(unions ? { unions: new Set(unions.keys()), unionKinds: unions } : {}),
     persons,
     attachments,
     sanitizeHtml,

@@ -25,4 +25,4 @@ export { recordDetail } from './record-answers';
 export { sheetBatch } from './export-routes';
 export { actionsOf } from './record-actions';
 export { addFormPart, type FormPart } from './form-parts';
-export { addSubmitHold, type HeldSubmission, type SubmitHold } from './submit-holds';
+export { addSubmitHold, underLocks, type HeldSubmission, type HoldLock, type SubmitHold } from './submit-holds';

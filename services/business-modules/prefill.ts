@@ -62,7 +62,8 @@ export interface FilledBody {
 /**
  * The applicant union's data in `fields`' read-only prefilled fields, whatever the body sent: that
  * data is their only source, as the console shows it. A value the union lacks is cleared, and on
- * submit refused with the words that say where it comes from.
+ * submit refused with the words that say where it comes from when the field is required (a union
+ * without legal-person status transfers without a code).
  */
 export async function fillFromUnion(
   db: Kysely<Database>,
@@ -77,7 +78,13 @@ export async function fillFromUnion(
   const known = await unionPrefill(db, where.tenantId, where.unionId, [...new Set(fixed.map((f) => f.prefill as PrefillKey))]);
   const missing = missingPrefills(fixed, known, lang);
   const cleared = Object.fromEntries(Object.keys(missing).map((name) => [name, null]));
-  const errors = mode === 'submit' ? Object.entries(missing).map(([field, message]) => ({ field, rule: 'prefill', message })) : [];
+  const required = new Set(fixed.filter((f) => f.rules.some((r) => r.rule === 'required')).map((f) => f.name));
+  const errors =
+    mode === 'submit'
+      ? Object.entries(missing)
+          .filter(([field]) => required.has(field))
+          .map(([field, message]) => ({ field, rule: 'prefill', message }))
+      : [];
   return { body: { ...body, ...cleared, ...prefillForm(fixed, known) }, errors };
 }
 

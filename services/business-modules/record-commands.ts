@@ -247,11 +247,12 @@ export async function saveOrSubmit(
         return sendToFlow(ctx, existing.process_instance_id, update, [...args]);
       }
       const input = await startInput(app.db, entry, viewer, id, app.draftTtlMs, app.hourMs);
-      if (mode === 'submit') await assertReviewersExist(app.db, withFormCandidates(planOf(input), form), entry.flowModel, langOf(request));
+      if (mode === 'submit')
+        await assertReviewersExist(app.db, withFormCandidates(planOf(input), form), entry.flowModel, langOf(request), form);
       return startFlowWith(ctx, input, update, [...args]);
     });
   // A shape may hold a lock around a submission and refuse it (a roll-up's quota); a draft holds nothing.
-  return mode === 'submit' ? withSubmitHolds(ctx, entry, { viewer, recordId: id }, send) : send();
+  return mode === 'submit' ? withSubmitHolds(ctx, entry, { viewer, recordId: id, form }, send) : send();
 }
 
 /** A submission of an existing flow goes to the reviewers it pinned: refused when none of them can act. */
@@ -263,7 +264,7 @@ async function assertPinnedReviewers(
   form: Readonly<Record<string, unknown>>,
 ) {
   const plan = await pinnedPlan(app.db, request.viewer.tenantId, record.process_instance_id);
-  if (plan) await assertReviewersExist(app.db, withFormCandidates(plan, form), entry.flowModel, langOf(request));
+  if (plan) await assertReviewersExist(app.db, withFormCandidates(plan, form), entry.flowModel, langOf(request), form);
 }
 
 /**
@@ -302,7 +303,7 @@ export async function resubmit(
   const taskId = body.taskId ?? queryTaskId;
   const held = { tenantId: request.viewer.tenantId, unionId: String(record.union_id), recordId: String(record.id), lang };
   const ctx = commandContext(app, request);
-  return withSubmitHolds(ctx, entry, { viewer: request.viewer, recordId: String(record.id) }, () =>
+  return withSubmitHolds(ctx, entry, { viewer: request.viewer, recordId: String(record.id), form }, () =>
     withPeriodHeld(app.db, entry, held, form, () =>
       sendToFlow(ctx, record.process_instance_id, resubmitUpdate, [
         { form, title, taskId: taskId ? String(taskId) : null, ...(step ? { step: step.key } : {}) },

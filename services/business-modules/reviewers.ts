@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { FORM_CANDIDATE, resolveCandidates, roleNameIn, type FlowModelDef, type Lang } from '../../catalogue';
+import { conditionHolds, FORM_CANDIDATE, resolveCandidates, roleNameIn, type FlowModelDef, type Lang } from '../../catalogue';
 import { readFlowEvents, type Database } from '../../db';
 import type { LifecycleInput } from '../../workflows';
 import { AppError } from '../core';
@@ -111,10 +111,20 @@ export async function pinnedPlan(db: Kysely<Database>, tenantId: string, process
 
 /**
  * Refuses (409, naming the stage's reviewer) a submission one of whose stages no active account
- * can take, before anything is sent to the flow: a record must not wait for nobody.
+ * can take, before anything is sent to the flow: a record must not wait for nobody. A stage of the
+ * chain the form does not reach (`onlyWhen`: a transfer's receiving union outside the portal) is
+ * not asked for.
  */
-export async function assertReviewersExist(db: Kysely<Database>, plan: ReviewPlan, model: FlowModelDef, lang: Lang): Promise<void> {
+export async function assertReviewersExist(
+  db: Kysely<Database>,
+  plan: ReviewPlan,
+  model: FlowModelDef,
+  lang: Lang,
+  form: Readonly<Record<string, unknown>> = {},
+): Promise<void> {
   for (const stage of plan.stages) {
+    const when = model.stages.find((s) => s.key === stage.key)?.onlyWhen;
+    if (when && !conditionHolds(when, { unionKind: '', form })) continue;
     if (await answered(db, plan.tenantId, plan.applicantUnion, stage.candidates)) continue;
     const own = stage.candidates.filter((c) => c !== FALLBACK_REVIEWER);
     const names = await Promise.all((own.length ? own : stage.candidates).map((c) => candidateName(db, plan.tenantId, c, lang)));

@@ -36,5 +36,7 @@ export async function startInput(
     stages,
     unionKind: union?.kind ?? user.ident,
     ...(hourMs ? { hourMs } : {}),
+    // An approval that takes effect on a date of the form (a transfer's) waits for it in the flow.
+    ...(entry.effects?.effectiveFrom ? { effectiveFrom: entry.effects.effectiveFrom } : {}),
   });
 }

@@ -1,15 +1,17 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Lang, ModuleEntry } from '../../catalogue';
 import type { Database } from '../../db';
 import type { SessionUser } from '../auth';
+import { concurrencyLimit } from '../core';
 import type { CommandContext } from './flow-commands';
 import { storedResults } from './idempotency';
 
-/** A submission (submit or resubmit) as a shape's hold sees it: who sends which record. */
+/** A submission (submit or resubmit) as a shape's hold sees it: who sends which record, with the checked form it sends. */
 export interface HeldSubmission {
   viewer: SessionUser;
   recordId: string;
   lang: Lang;
+  form: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -48,4 +50,32 @@ export async function withSubmitHolds<T>(
   if (ctx.idempotency && Object.keys(await storedResults(ctx.db, ctx.idempotency)).length > 0) return send();
   const held = { ...s, lang: ctx.lang };
   return applying.reduce<() => Promise<T>>((inner, h) => () => h.hold(ctx.db, entry, held, inner), send)();
+}
+
+/**
+ * Lock transactions at once in this process. Each keeps a pooled connection while its flow command
+ * needs others (the pool has ten, shared with the worker's activities in one-process setups).
+ */
+const fewAtOnce = concurrencyLimit(3);
+
+/** A Postgres advisory lock a hold takes: by key, shared or alone. */
+export interface HoldLock {
+  key: string;
+  shared: boolean;
+}
+
+/**
+ * Runs `work` in a transaction holding `locks` (Postgres advisory locks, let go at its end, also on
+ * failure): a hold's check and its flow command are one step for every other submission taking them.
+ */
+export function underLocks<T>(db: Kysely<Database>, locks: readonly HoldLock[], work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return fewAtOnce(() =>
+    db.transaction().execute(async (trx) => {
+      for (const lock of locks) {
+        const take = sql.raw(lock.shared ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
+        await sql`select ${take}(hashtextextended(${lock.key}, 0))`.execute(trx);
+      }
+      return work(trx);
+    }),
+  );
 }

@@ -44,6 +44,30 @@ const MESSAGES = {
     zh: '未找到审核单位：{reviewer}({stage})没有可办理的账号,请联系管理员',
     en: 'No reviewer found: {reviewer} ({stage}) has no account that can review; ask an administrator',
   },
+  transferOpen: {
+    zh: '本会已有进行中的组织关系转接「{title}」({state}),办结后方可再次申请',
+    en: 'The union has a transfer under way ({title}, {state}); a new one waits until it is done',
+  },
+  transferNotReleased: {
+    zh: '本会现隶属于{parent},须先由其办理组织关系转出(经接收工会确认后生效),不能直接转入',
+    en: 'The union stands under {parent}, which has not released it: that takes a transfer out, confirmed by the receiving union',
+  },
+  releaseLetterRequired: {
+    zh: '原上级工会不在本平台内时,须上传原上级工会转出证明',
+    en: 'The former higher union is outside the portal: upload its release letter',
+  },
+  setupFirst: {
+    zh: '本会的「{module}」尚未批准,请先办理「{module}」',
+    en: "The union's {module} is not approved yet; that comes first",
+  },
+  legalRepNotChair: {
+    zh: '法定代表人须为本会现任工会主席({chair})',
+    en: "The legal representative must be the union's present chair ({chair})",
+  },
+  legalRepNoChair: {
+    zh: '法定代表人须为本会现任工会主席,本会尚无主席记录(换届选举或补选批准后记录)',
+    en: "The legal representative must be the union's present chair, and the union has none recorded (an approved election records one)",
+  },
   idempotencyKeyReused: {
     zh: '幂等键(Idempotency-Key)已用于另一个请求,新的请求请使用新的幂等键',
     en: 'That Idempotency-Key was used for another request; use a new key for a new request',

@@ -23,7 +23,11 @@ const TIMEOUT = {
 
 /** The flow's own doing (tasks, timers, 知会), shown as the system's, for the candidates it names. */
 const isSystemEvent = (e: StoredFlowEvent) =>
-  e.type === 'task.created' || e.type === 'task.overdue' || e.type === 'task.timedOut' || e.type === 'cc.sent';
+  e.type === 'task.created' ||
+  e.type === 'task.overdue' ||
+  e.type === 'task.timedOut' ||
+  e.type === 'cc.sent' ||
+  e.type === 'approval.effective';
 
 /** What a row says beside its name: a comment, a reason, what a timeout did, the versions of a migration. */
 /** A reviewer's comment with the fields it changed named after it. */
@@ -46,6 +50,10 @@ function commentOf(e: StoredFlowEvent, lang: Lang): string | null {
       return TIMEOUT[e.payload.action][lang];
     case 'flow.migrated':
       return `${e.payload.from.modelKey} v${e.payload.from.version} → ${e.payload.to.modelKey} v${e.payload.to.version}`;
+    case 'approved':
+      return e.payload.effectiveOn ? (lang === 'en' ? `Takes effect on ${e.payload.effectiveOn}` : `${e.payload.effectiveOn}起生效`) : null;
+    case 'approval.effective':
+      return lang === 'en' ? `In effect from ${e.payload.on}` : `自${e.payload.on}起生效`;
     default:
       return null;
   }

@@ -15,13 +15,13 @@ const corpration: ModuleEntry = modules.corpration!;
 const tags = ['corpration'];
 const UpdateBody = sectionBody(corpration.fields, { example: corpration.example });
 
-/** The employer's data as kept, with the fields it never had as null; the credit code of the tree when none was kept. */
+/** The employer's data as kept, with the fields it never had as null; the code its registration gave when none was kept. */
 async function employerView(db: Kysely<Database>, tenantId: string, union: ReadableUnion) {
   const profile = await findProfile(db, tenantId, union.id);
   const fields = employerOf(
     profile?.sections ?? {},
     corpration.fields.map((f) => f.name),
-    union.creditCode,
+    union.employerCode,
   );
   const history = await db
     .selectFrom('union_profile_history')

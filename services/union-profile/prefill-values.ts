@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { PrefillKey, PrefillValues } from '../../catalogue';
 import { currentOfficers, findProfile, type Database } from '../../db';
-import { chairOf, employerOf, unionCodeOf } from './union-facts';
+import { chairOf, employerOf } from './union-facts';
 
 /**
  * The union's own data as forms prefill it (`FieldDef.prefill`), for the keys asked: null where the
  * union has none (a union with no profile row has no counts, a union without an approved legal-person
- * registration has no 81… code). One source for the console's forms and the server's check of
+ * registration has no 81… code: `union_org.credit_code`, the one place of the union's code). One source for the console's forms and the server's check of
  * read-only fields, so both show and store the same value.
  */
 export async function unionPrefill(
@@ -19,7 +19,7 @@ export async function unionPrefill(
   const wants = new Set(keys);
   const union = await db
     .selectFrom('union_org')
-    .select(['name', 'parent_id', 'credit_code'])
+    .select(['name', 'parent_id', 'credit_code', 'employer_code'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', unionId)
     .executeTakeFirst();
@@ -28,12 +28,12 @@ export async function unionPrefill(
   const sections = profile?.sections ?? {};
   // A count the union never gave reads as missing, not as zero members.
   const members = profile && profile.member_count > 0 ? profile.member_count : null;
-  const employer = employerOf(sections, ['unitName', 'unitUscc', 'staffCount'], union.credit_code);
+  const employer = employerOf(sections, ['unitName', 'unitUscc', 'staffCount'], union.employer_code);
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
   const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : null);
   const values: PrefillValues = {
     unionName: union.name,
-    uscc: unionCodeOf(sections, union.credit_code),
+    uscc: union.credit_code,
     parentUnion: union.parent_id === null ? null : String(union.parent_id),
     memberCount: members,
     femaleMembers: members === null ? null : (profile?.female_members ?? null),

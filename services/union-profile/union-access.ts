@@ -9,7 +9,10 @@ export interface ReadableUnion {
   kind: 'federation' | 'launion' | 'corp';
   path: string;
   parentId: string | null;
+  /** The union's own legal-person code (81…), null until its registration (setup3) is approved. */
   creditCode: string | null;
+  /** The employer's code its registration gave (91…); the employer's data may name another since. */
+  employerCode: string | null;
   regionCode: string | null;
   unionType: 'normal' | 'branch';
 }
@@ -22,7 +25,7 @@ export interface ReadableUnion {
 export async function readableUnion(db: Kysely<Database>, viewer: SessionUser, unionId?: string): Promise<ReadableUnion> {
   const row = await db
     .selectFrom('union_org')
-    .select(['id', 'name', 'kind', 'path', 'parent_id', 'credit_code', 'region_code', 'union_type'])
+    .select(['id', 'name', 'kind', 'path', 'parent_id', 'credit_code', 'employer_code', 'region_code', 'union_type'])
     .where('tenant_id', '=', viewer.tenantId)
     .where('id', '=', unionId ?? viewer.unionId)
     .executeTakeFirst();
@@ -34,6 +37,7 @@ export async function readableUnion(db: Kysely<Database>, viewer: SessionUser, u
     path: row.path,
     parentId: row.parent_id === null ? null : String(row.parent_id),
     creditCode: row.credit_code,
+    employerCode: row.employer_code,
     regionCode: row.region_code,
     unionType: row.union_type,
   };

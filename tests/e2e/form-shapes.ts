@@ -70,8 +70,17 @@ async function expectState(page: Page, state: string): Promise<void> {
 const DETAIL = /\/detail\/\d+$/;
 const idOf = (page: Page) => /\/detail\/(\d+)/.exec(page.url())![1]!;
 
-/** The module's example for a field list: the example's own values. */
-const example = (entry: ModuleEntry) => entry.example;
+/**
+ * Uploads a module's example cannot list (no record exists for its ids) that the demo union's situation
+ * asks for: its transfer in comes from a higher union outside the portal, whose release letter it carries.
+ * The driver uploads one sample per id listed.
+ */
+const SITUATION_UPLOADS: Readonly<Record<string, Record<string, unknown>>> = {
+  tradeunionunitinfo: { files: { transferOut: ['release-letter'] } },
+};
+
+/** The module's example for a field list: the example's own values, with the uploads the union's situation asks. */
+const example = (entry: ModuleEntry) => ({ ...entry.example, ...SITUATION_UPLOADS[entry.key] });
 
 /**
  * On the open form: `fields` filled from the module's example (what `before` adds in between, the

@@ -1,4 +1,6 @@
-// Item 23 (USCC part) of issue 8: one union per unified social credit code within a tenant.
+// Item 23 (USCC part) of issue 8: one union per unified social credit code within a tenant. The code
+// a registration gives is the employer's (`employer_code`; issue 19: the union's own 81… code is
+// `credit_code`, given by setup3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usccCheckChar } from '../../catalogue';
 import { login, startTestStack, type ApiSession, type TestStack } from '../support';
@@ -19,7 +21,7 @@ let phones = 0;
 beforeAll(async () => {
   stack = await startTestStack({ noWorker: true });
   admin = await login(stack.app, 'admin');
-  await stack.db.updateTable('union_org').set({ credit_code: EXISTING }).where('id', '=', '1101').execute();
+  await stack.db.updateTable('union_org').set({ employer_code: EXISTING }).where('id', '=', '1101').execute();
 });
 afterAll(async () => stack?.close());
 
@@ -74,7 +76,7 @@ describe('the unified social credit code of a union', () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
     expect(answers.find((a) => a.status === 400)!.body.msg).toBe(TAKEN);
-    const unions = await stack.db.selectFrom('union_org').select('id').where('credit_code', '=', RACED).execute();
+    const unions = await stack.db.selectFrom('union_org').select('id').where('employer_code', '=', RACED).execute();
     expect(unions).toHaveLength(1);
   });
 

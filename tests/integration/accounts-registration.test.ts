@@ -226,7 +226,9 @@ describe('public application for a union account (send-rcode, reg/save)', () => 
     const answer = await admin.post(`${R}/approve`, { id: String(row.id) });
     expect(answer.status).toBe(200);
     const union = await stack.db.selectFrom('union_org').selectAll().where('id', '=', answer.body.data.unionId).executeTakeFirstOrThrow();
-    expect(union).toMatchObject({ tenant_id: '000000', kind: 'corp', name: '北京新星科技有限公司工会', credit_code: CREDIT_CODE });
+    expect(union).toMatchObject({ tenant_id: '000000', kind: 'corp', name: '北京新星科技有限公司工会' });
+    // The code given at registration is the employer's; the union's own (81…) comes with setup3.
+    expect(union).toMatchObject({ employer_code: CREDIT_CODE, credit_code: null });
     expect(String(union.parent_id)).toBe('1100');
     expect(union.path).toMatch(/^\/1000\/1100\/\d+\/$/);
     const token = await passwordToken(stack.app, 'xinxing', application.password);

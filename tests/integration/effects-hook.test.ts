@@ -81,7 +81,9 @@ describe('the effect of a step’s approval', () => {
     );
     expect(appended.appended).toBe(1);
     const profile = await db.selectFrom('union_profile').select('sections').where('union_id', '=', '1101').executeTakeFirstOrThrow();
-    expect(profile.sections.certificate).toMatchObject({ uscc: '81110108MA01A1B2C3', certNo: '工法证字第9号', changeDate: '2026-11-24' });
+    expect(profile.sections.certificate).toMatchObject({ certNo: '工法证字第9号', changeDate: '2026-11-24' });
+    // The union's code stands in its one place, not on the profile.
+    expect((await unionRow(db, '1101')).credit_code).toBe('81110108MA01A1B2C3');
   });
 });
 

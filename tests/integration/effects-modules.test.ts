@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modules } from '../../catalogue';
+import { beijingDate, modules } from '../../catalogue';
 import { approvedSetupRequest, login, setup1Parties, withRequiredUploads, type ApiSession } from '../support';
 import { historyOf, unionRow } from './effects-support';
 
@@ -73,7 +73,13 @@ describe('approved group B records change the organisation', () => {
     const { stack, launion1, federation } = parties;
     const corp2 = await login(stack.app, 'corp2');
     const launion2 = await login(stack.app, 'launion2');
-    const example = { ...modules.tradeunionoutinfo!.example, currentHigher: '1100', targetHigher: '1200' };
+    // Dated today: the move takes effect with the receiving union's confirmation.
+    const example = {
+      ...modules.tradeunionoutinfo!.example,
+      currentHigher: '1100',
+      targetHigher: '1200',
+      transferDate: beijingDate(Date.now()),
+    };
     const submitted = await corp2.post('/api/blade-crop/crop/tradeunionoutinfo/submit', example);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     const { id, processInstanceId } = submitted.body.data;

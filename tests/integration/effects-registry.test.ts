@@ -96,6 +96,47 @@ describe('createUnion', () => {
     expect((await profileOf(outcome.unionId!))?.member_count).toBe(40);
   });
 
+  it('hangs a new union under the union of the stage that approved it when the form names none, never under an enterprise applicant', async () => {
+    // 1102 stands established: a set-up it files makes a union of its own, which its reviewer (1200 here) took in.
+    await db
+      .insertInto('union_profile')
+      .values({ union_id: '1102', tenant_id: '000000', established_on: '2020-01-01' })
+      .onConflict((oc) => oc.column('union_id').doUpdateSet({ established_on: '2020-01-01' }))
+      .execute();
+    const filed = await fileApproved(db, { unionId: '1102', form: { unionName: '北京云图二分公司工会委员会' } });
+    await db
+      .insertInto('flow_task')
+      .values({
+        id: '777002',
+        tenant_id: '000000',
+        process_instance_id: filed.processInstanceId,
+        record_id: filed.recordId,
+        module: 'setup2',
+        title: 't',
+        union_name: 'u',
+        applicant_name: 'a',
+        stage: 1,
+        stage_key: 'higher',
+        stage_name: '上级工会审批',
+        candidates: ['union:1200'],
+        create_time: new Date(),
+        due_time: new Date(),
+        outcome: 'approve',
+        complete_time: new Date(),
+      })
+      .execute();
+    const outcome = await applyEffect(db, 'createUnion', trigger(filed.recordId));
+    expect(outcome.done).toBe('created');
+    expect(await unionRow(db, outcome.unionId!)).toMatchObject({ path: `/1000/1200/${outcome.unionId}/`, union_type: 'normal' });
+  });
+
+  it('hangs it under the applicant’s own higher union when neither the form nor a stage names one', async () => {
+    const filed = await fileApproved(db, { unionId: '1102', form: { unionName: '北京云图三分公司工会委员会' } });
+    const outcome = await applyEffect(db, 'createUnion', trigger(filed.recordId));
+    const applicant = await unionRow(db, '1102');
+    expect(await unionRow(db, outcome.unionId!)).toMatchObject({ parent_id: applicant.parent_id, union_type: 'normal' });
+  });
+
   it('ignores a higher union that is not one (an enterprise union) and keeps the tree as it was', async () => {
     const filed = await fileApproved(db, { unionId: '1201', form: { unionName: '北京星河数据有限公司工会委员会', higherUnion: '1101' } });
     await applyEffect(db, 'createUnion', trigger(filed.recordId));
@@ -192,7 +233,7 @@ describe('transferOut and transferIn', () => {
     expect((await profileOf('1201'))?.status).toBe('transferredOut');
   });
 
-  it('places a union coming in under its new higher union with the member count, chair and code of the letter', async () => {
+  it('places a union coming in under its new higher union with the member count and employer of the form, and no officers or code', async () => {
     const filed = await fileApproved(db, {
       unionId: '1201',
       form: {
@@ -200,8 +241,9 @@ describe('transferOut and transferIn', () => {
         memberCount: 60,
         femaleMembers: 20,
         chairName: '周杰',
-        chairMobile: '13900139000',
         uscc: '81110108MA01A1B2C3',
+        unitName: '北京星河数据有限公司',
+        unitUscc: '91110108MA01H3CC07',
       },
     });
     expect((await applyEffect(db, 'transferIn', trigger(filed.recordId))).done).toBe('moved');
@@ -209,8 +251,11 @@ describe('transferOut and transferIn', () => {
     expect((await unionRow(db, '1299')).path).toBe('/1000/1200/1201/1299/');
     const profile = await profileOf('1201');
     expect(profile).toMatchObject({ status: 'active', member_count: 60, female_members: 20 });
-    expect(profile?.sections.chair).toMatchObject({ chairName: '周杰', chairMobile: '13900139000' });
-    expect(profile?.sections.certificate).toEqual({ uscc: '81110108MA01A1B2C3' });
+    // A transfer carries no officers and no code: the chair is elected, the code registered (setup3).
+    expect(profile?.sections.chair).toBeUndefined();
+    expect(profile?.sections.certificate).toBeUndefined();
+    expect((await unionRow(db, '1201')).credit_code).toBeNull();
+    expect(profile?.sections.unit).toMatchObject({ unitName: '北京星河数据有限公司', unitUscc: '91110108MA01H3CC07' });
     const members = (await historyOf(db, '1201')).filter((h) => h.section === 'members').at(-1);
     expect(members).toMatchObject({ before: { memberCount: 55 }, after: { memberCount: 60, femaleMembers: 20 } });
   });
@@ -280,27 +325,61 @@ describe('updateCommittee', () => {
 });
 
 describe('updateCertificate', () => {
-  it('puts the certificate data on the profile and keeps the former data in the history', async () => {
+  it('writes the union’s code in its one place and the certificate data on the profile, keeping the former data in the history', async () => {
     const first = await fileApproved(db, {
       unionId: '1101',
-      form: { uscc: '81110108MA01A1B2C3', certNo: '工法证字第001号', legalRep: '王强', legalRepIdCard: '110101199003070011' },
+      form: { certUscc: '81110108MA01A1B2C3', certNo: '工法证字第001号', legalRepName: '王强', legalRepIdCard: '110101199003070011' },
     });
     await applyEffect(db, 'updateCertificate', trigger(first.recordId));
+    expect((await unionRow(db, '1101')).credit_code).toBe('81110108MA01A1B2C3');
     const second = await fileApproved(db, {
       unionId: '1101',
-      form: { certNo: '工法证字第002号', legalRep: '吴刚', changeDate: '2027-06-01' },
+      form: { certNo: '工法证字第002号', legalRepName: '吴刚', certDate: '2027-06-01' },
     });
     await applyEffect(db, 'updateCertificate', trigger(second.recordId));
     const certificate = (await profileOf('1101'))?.sections.certificate;
-    expect(certificate).toEqual({ uscc: '81110108MA01A1B2C3', certNo: '工法证字第002号', legalRep: '吴刚', changeDate: '2027-06-01' });
+    expect(certificate).toEqual({ certNo: '工法证字第002号', legalRep: '吴刚', changeDate: '2027-06-01' });
     expect(JSON.stringify(certificate)).not.toContain('110101199003070011');
-    const history = (await historyOf(db, '1101')).filter((h) => h.section === 'certificate');
-    expect(history.at(-1)).toMatchObject({ before: { certNo: '工法证字第001号', legalRep: '王强' }, after: { certNo: '工法证字第002号' } });
+    const history = await historyOf(db, '1101');
+    expect(history.filter((h) => h.section === 'code')).toMatchObject([{ after: { creditCode: '81110108MA01A1B2C3' } }]);
+    expect(history.filter((h) => h.section === 'certificate').at(-1)).toMatchObject({
+      before: { certNo: '工法证字第001号', legalRep: '王强' },
+      after: { certNo: '工法证字第002号' },
+    });
   });
 
-  it('does not take a code that is not a union’s (a union’s starts with 81)', async () => {
-    const filed = await fileApproved(db, { unionId: '1102', form: { uscc: '91110108MA01A1B2C3', certNo: 'X1' } });
+  it('does not take a code that is not a union’s (a union’s starts with 81), nor one another union holds', async () => {
+    const employer = await fileApproved(db, { unionId: '1102', form: { certUscc: '91110108MA01A1B2C3', certNo: 'X1' } });
+    await applyEffect(db, 'updateCertificate', trigger(employer.recordId));
+    expect((await unionRow(db, '1102')).credit_code).toBeNull();
+    const taken = await fileApproved(db, { unionId: '1102', form: { certUscc: '81110108MA01A1B2C3', certNo: 'X2' } });
+    await applyEffect(db, 'updateCertificate', trigger(taken.recordId));
+    expect((await unionRow(db, '1102')).credit_code).toBeNull();
+  });
+
+  it('changes one certificate field per change item of organ4, one history row each', async () => {
+    const before = (await historyOf(db, '1101')).filter((h) => h.section === 'certificate').length;
+    const filed = await fileApproved(db, {
+      module: 'organ4',
+      unionId: '1101',
+      form: {
+        changeItems: ['2', '3'],
+        changes: [
+          { item: '2', oldValue: '吴刚', newValue: '王芳' },
+          { item: '3', oldValue: '旧址', newValue: '北京市海淀区中关村大街2号' },
+        ],
+        legalRepName: '王芳',
+        address: '北京市海淀区中关村大街2号',
+        changeDate: '2027-07-01',
+      },
+    });
+    // The approval ran the effect (appendEvents); a second run changes nothing more.
     await applyEffect(db, 'updateCertificate', trigger(filed.recordId));
-    expect((await profileOf('1102'))?.sections.certificate).not.toHaveProperty('uscc');
+    const rows = (await historyOf(db, '1101')).filter((h) => h.section === 'certificate').slice(before);
+    expect(rows.map((r) => r.after)).toMatchObject([
+      { legalRep: '王芳', changeDate: '2027-07-01' },
+      { legalRep: '王芳', address: '北京市海淀区中关村大街2号' },
+    ]);
+    expect(rows[1]!.before).toMatchObject({ legalRep: '王芳' });
   });
 });

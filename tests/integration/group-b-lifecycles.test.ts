@@ -2,21 +2,41 @@
 // claim and todo lists, step by step where it has steps, and its history shows every event.
 import { describe, expect, it } from 'vitest';
 import { modules, pathsOf, serves, type ModuleEntry } from '../../catalogue';
-import { login, reviewThrough, walkSteps, withRequiredUploads, type ApiSession } from '../support';
+import { login, reviewThrough, SAMPLE_PDF, uploadFile, walkSteps, withRequiredUploads, type ApiSession } from '../support';
 import { FLOW, setup1Parties } from '../support/setup1-parties';
 
 const p = setup1Parties();
 const base = (entry: ModuleEntry) => `/api/blade-crop/crop/${entry.key}`;
 
-/** The example, setup4's account held in the union's own name as the tree has it now (earlier walks renamed the union). */
-async function bodyOf(applicant: ApiSession, entry: ModuleEntry) {
-  if (entry.key !== 'setup4') return entry.example;
-  const { unionName } = (await applicant.get(`${base(entry)}/basedata`)).body.data;
-  return { ...entry.example, accountName: unionName };
+/**
+ * The example with the law's materials uploaded, and with what the union's own state asks: setup4's account held in the union's own name as
+ * the tree has it now (earlier walks renamed the union), organ4's new legal representative is the
+ * present chair (the walks before elected one), and a transfer in of a union whose former higher union
+ * is outside the portal carries that union's release letter.
+ */
+async function bodyOf(applicant: ApiSession, entry: ModuleEntry): Promise<{ id?: string; form: Record<string, unknown> }> {
+  const { id, form } = await withRequiredUploads(p.stack.app, applicant, entry, entry.example);
+  if (entry.key === 'setup4') {
+    const { unionName } = (await applicant.get(`${base(entry)}/basedata`)).body.data;
+    return { form: { ...form, accountName: unionName } };
+  }
+  if (entry.key === 'organ4') {
+    const { chairName } = (await applicant.get(`${base(entry)}/prefill`)).body.data;
+    const [change] = form.changes as Record<string, unknown>[];
+    return { form: { ...form, legalRepName: chairName, changes: [{ ...change, newValue: chairName }] } };
+  }
+  if (entry.key === 'tradeunionunitinfo') {
+    const recordId = id ?? ((await applicant.get(`${base(entry)}/getid`)).body.data as string);
+    const letter = { name: '转出证明.pdf', type: 'application/pdf', content: SAMPLE_PDF };
+    const release = await uploadFile(p.stack.app, applicant, `${base(entry)}/uploads`, recordId, letter);
+    const files = { ...(id ? (form.files as Record<string, string[]>) : {}), transferOut: [release] };
+    return { id: recordId, form: { ...form, files } };
+  }
+  return { ...(id ? { id } : {}), form };
 }
 
 async function walkPlain(applicant: ApiSession, reviewers: ApiSession[], entry: ModuleEntry) {
-  const sent = await withRequiredUploads(p.stack.app, applicant, entry, await bodyOf(applicant, entry));
+  const sent = await bodyOf(applicant, entry);
   const answer = await applicant.post(`${base(entry)}/${pathsOf(entry, 'submit')[0]}`, {
     ...sent.form,
     ...(sent.id ? { id: sent.id } : {}),
@@ -50,7 +70,8 @@ describe('every group B module from its example to approved', () => {
     '%s goes through its review to approved, with every event in its history',
     async (_key, entry) => {
       const admin = await login(p.stack.app, 'admin');
-      const reviewers = [p.launion1, p.federation, admin];
+      // 上地 (launion2) confirms the transfer out as the receiving union.
+      const reviewers = [p.launion1, p.federation, admin, await login(p.stack.app, 'launion2')];
       const { pid } = entry.steps?.length
         ? await walkSteps(p.stack.app, p.corp1, reviewers, entry)
         : await walkPlain(p.corp1, reviewers, entry);

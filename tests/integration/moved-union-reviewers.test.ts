@@ -2,7 +2,7 @@
 // waits for the old one: the reviewers were pinned at the flow's start, so the old parent keeps that
 // task, sees the record while the task is open and completes it; the new parent does not get the task.
 import { describe, expect, it } from 'vitest';
-import { modules } from '../../catalogue';
+import { beijingDate, modules } from '../../catalogue';
 import { FLOW, login, reviewFromClaimList, SETUP1, setup1Parties, submitSetup1, type ApiSession } from '../support';
 
 const p = setup1Parties();
@@ -15,13 +15,15 @@ const claimIds = async (reviewer: ApiSession) =>
 const pageIds = async (session: ApiSession) =>
   ((await session.get(`${SETUP1}/page`, { size: '100' })).body.data.records as { id: string }[]).map((r) => r.id);
 
-/** corp1 transfers out to launion2 (上地): approved by launion1 and the federation, which moves corp1. */
+/** corp1 transfers out to launion2 (上地), dated today: released by launion1, confirmed by the federation and by launion2, which moves corp1. */
 async function moveCorp1ToLaunion2() {
-  const sent = await p.corp1.post(`${OUT}/submit`, { ...modules.tradeunionoutinfo!.example, targetHigher: '1200' });
+  const transfer = { ...modules.tradeunionoutinfo!.example, targetHigher: '1200', transferDate: beijingDate(Date.now()) };
+  const sent = await p.corp1.post(`${OUT}/submit`, transfer);
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const { id, processInstanceId } = sent.body.data as { id: string; processInstanceId: string };
   await reviewFromClaimList(p.launion1, id, processInstanceId, 'ok', '同意转出');
   await reviewFromClaimList(p.federation, id, processInstanceId, 'ok', '同意');
+  await reviewFromClaimList(await login(p.stack.app, 'launion2'), id, processInstanceId, 'ok', '同意接收');
   const corp1 = await p.stack.db.selectFrom('union_org').select(['parent_id', 'path']).where('id', '=', '1101').executeTakeFirstOrThrow();
   expect(String(corp1.parent_id)).toBe('1200');
 }

@@ -1,28 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { Migrator, sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Database } from '../../db';
-import { migrations } from '../../db/migrations';
+import type { Database } from '../../db';
+import { migrationDatabase, type MigrationDatabase } from '../support';
 
 const BEFORE = '20261121T2120-index-record-visibility';
-const name = `test_migration_${Date.now()}_${randomBytes(3).toString('hex')}`;
+let database: MigrationDatabase;
 let db: Kysely<Database>;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  db = createDb(url.toString());
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+  database = await migrationDatabase(BEFORE);
+  db = database.db;
   // A database as the walking skeleton left it: roles as an array on the account.
   await sql`insert into tenant (tenant_id, name) values ('000000', '总工会'), ('100001', '第二租户')`.execute(db);
   await sql`insert into union_org (id, tenant_id, parent_id, name, kind, path) values (1, '000000', null, '总工会', 'federation', '/1/'), (9, '100001', null, '二', 'federation', '/9/')`.execute(
@@ -33,12 +20,9 @@ beforeAll(async () => {
       (11, '000000', 'admin', 'x', '管理员', '管理员', 'admin', 1, '{administrator,federation}'),
       (12, '000000', 'fed', 'x', '审核员', '审核员', 'federation', 1, '{federation}'),
       (91, '100001', 'admin2', 'x', '管理员', '管理员', 'admin', 9, '{administrator}')`.execute(db);
-  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  await database.migrateToLatest();
 });
-afterAll(async () => {
-  await db?.destroy();
-  await admin(`drop database if exists ${name} with (force)`);
-});
+afterAll(async () => database?.drop());
 
 const rolesOf = async (userId: string) =>
   (

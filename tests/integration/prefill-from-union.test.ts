@@ -3,7 +3,17 @@
 // the union lacks is refused on submit with where it comes from, and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { BASIC, giveUnionItsData, login, startTestStack, unionCode, UNION_COUNTS, type ApiSession, type TestStack } from '../support';
+import {
+  BASIC,
+  giveUnionItsData,
+  login,
+  recordCount,
+  startTestStack,
+  unionCode,
+  UNION_COUNTS,
+  type ApiSession,
+  type TestStack,
+} from '../support';
 
 const crop = (key: string) => `/api/blade-crop/crop/${key}`;
 const CORP1_UNION = '北京智联科技有限公司工会';
@@ -22,17 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 });
-
-const recordCount = async (module: string) =>
-  Number(
-    (
-      await stack.db
-        .selectFrom('record')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('module', '=', module)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describe('the prefill call', () => {
   it('answers the union’s data for the keys the module’s fields read, null where the union has none', async () => {
@@ -71,14 +70,14 @@ describe('a read-only prefilled field on the server', () => {
   });
 
   it('refuses a submit the union cannot fill, naming the field and where its value comes from, and starts nothing', async () => {
-    const before = await recordCount('setup4');
+    const before = await recordCount(stack.db, ['setup4']);
     const sent = await corp1.post(`${crop('setup4')}/submit`, modules.setup4!.example);
     expect(sent.status).toBe(400);
     const errors = sent.body.data.errors as { field: string; rule: string; message: string }[];
     expect(errors.filter((e) => e.field === 'uscc')).toEqual([
       { field: 'uscc', rule: 'prefill', message: expect.stringContaining('工会法人资格登记批准后取得') },
     ]);
-    expect(await recordCount('setup4')).toBe(before);
+    expect(await recordCount(stack.db, ['setup4'])).toBe(before);
   });
 
   it('says so in English with Accept-Language: en', async () => {

@@ -7,11 +7,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { modelOfChain, modules, type FlowGraph, type PinnedFlow } from '../../catalogue';
+import { beijingDate, modelOfChain, modules, type FlowGraph, type PinnedFlow } from '../../catalogue';
 import { newId, withTenant } from '../../db';
 import { resolveStagePlans } from '../../services/flow-plans';
 import { migrateUpdate, terminateUpdate, type Actor } from '../../workflows';
-import { login, startTestStack } from '../support';
+import { login, SAMPLE_PDF, startTestStack, uploadFile } from '../support';
 
 const M = '/api/blade-crop/crop/setup1';
 const FLOW = '/api/blade-flow';
@@ -135,10 +135,18 @@ try {
     flows['stepped-with-return'] = d.processInstanceId;
   }
 
-  // A stage whose candidates the form names: a transfer in, reviewed by the union it joins.
+  // A stage whose candidates the form names: a transfer in, reviewed by the union it joins (with the
+  // release letter of its former higher union, which is outside the portal).
   if (wanted('form-named-reviewer')) {
     const T = '/api/blade-crop/crop/tradeunionunitinfo';
-    const d = (await corp1.post(`${T}/submit`, modules.tradeunionunitinfo!.example)).body.data;
+    const draft = (await corp1.post(`${T}/save`, modules.tradeunionunitinfo!.example)).body.data;
+    const letter = await uploadFile(stack.app, corp1, `${T}/uploads`, draft.id, {
+      name: '转出证明.pdf',
+      type: 'application/pdf',
+      content: SAMPLE_PDF,
+    });
+    const files = { transferOut: [letter] };
+    const d = (await corp1.post(`${T}/submit`, { ...modules.tradeunionunitinfo!.example, id: draft.id, files })).body.data;
     for (const reviewer of [launion1, federation]) {
       const t = (await corp1.get(`${T}/detail`, { id: d.id })).body.data.openTaskId;
       await reviewer.post(`${FLOW}/work/complete-task`, { taskId: t, processInstanceId: d.processInstanceId, flag: 'ok', comment: '同意' });
@@ -438,6 +446,27 @@ try {
     const d = (await corp1.post(`${M}/submit`, form)).body.data;
     await stack.client.workflow.getHandle(d.processInstanceId).executeUpdate(terminateUpdate, { args: [{ reason: '重复申报' }, operator] });
     flows['terminated'] = d.processInstanceId;
+  }
+
+  // An approval that waits for its date (patch `approval-effective-date`): a transfer out dated
+  // tomorrow, released, confirmed by the federation and by the receiving union, then moved by the
+  // flow's durable timer (a day of the short hours passes in 36 s).
+  if (wanted('transfer-effective-on-date')) {
+    const T = '/api/blade-crop/crop/tradeunionoutinfo';
+    const launion2 = await login(stack.app, 'launion2');
+    const tomorrow = new Date(Date.parse(`${beijingDate(Date.now())}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const transfer = {
+      ...modules.tradeunionoutinfo!.example,
+      targetHigher: '1200',
+      targetHigherName: '上地街道工会联合会',
+      transferDate: tomorrow,
+    };
+    const d = (await corp1.post(`${T}/submit`, transfer)).body.data;
+    for (const reviewer of [launion1, federation, launion2]) {
+      const t = (await corp1.get(`${T}/detail`, { id: d.id })).body.data.openTaskId;
+      await reviewer.post(`${FLOW}/work/complete-task`, { taskId: t, processInstanceId: d.processInstanceId, flag: 'ok', comment: '同意' });
+    }
+    flows['transfer-effective-on-date'] = d.processInstanceId;
   }
 
   for (const [name, workflowId] of Object.entries(flows)) {

@@ -32,6 +32,7 @@ describe('recorded workflow histories', () => {
       'stepped-with-return',
       'terminated',
       'timed-out-approved',
+      'transfer-effective-on-date',
       'withdrawn-then-cancelled',
     ]);
   });

@@ -11,3 +11,5 @@ export { approvedSetupRequest, giveUnionItsData, unionCode, UNION_COUNTS } from 
 export { approveOpenTask, reviewThrough, sentRow } from './review';
 export { withRequiredUploads } from './required-uploads';
 export { stepSetOf, submitStep, walkSteps } from './step-walk';
+export { recordCount } from './record-count';
+export { migrationDatabase, type MigrationDatabase } from './migration-database';

@@ -32,25 +32,27 @@ function standingCommittee(): { name: string; position: string }[] {
 
 /**
  * Gives the union of `unionId` (tenant 000000 unless named) what a standing union has: its set-up
- * date, counts, chair and committee, legal-person certificate and employer data, as approvals and
- * the profile screens would have left them.
+ * (its date, and the approved setup2's mark in its history), counts, chair and committee, legal-person
+ * certificate and employer data, as approvals and the profile screens would have left them.
  */
 export async function giveUnionItsData(stack: TestStack, unionId: string, tenantId = '000000'): Promise<void> {
   const employer = modules.corpration!.example;
+  const by = (module: string | null) => ({ actorId: null, actorName: 'test', module, recordId: null, at: new Date() });
+  // Set up by an approved set-up application (setup2), whose mark the legal-person registration (setup3) waits for.
+  await changeProfile(stack.db, tenantId, unionId, { establishedOn: '2020-05-01' }, by('setup2'));
   await changeProfile(
     stack.db,
     tenantId,
     unionId,
     {
       ...UNION_COUNTS,
-      establishedOn: '2020-05-01',
       sections: {
         chair: { chairName: '王芳' },
-        certificate: { uscc: unionCode(unionId), certNo: `工法证字第${unionId.padStart(12, '0')}号` },
+        certificate: { certNo: `工法证字第${unionId.padStart(12, '0')}号` },
         unit: { ...employer },
       },
     },
-    { actorId: null, actorName: 'test', module: null, recordId: null, at: new Date() },
+    by(null),
   );
   await stack.db
     .insertInto('union_officer')
@@ -71,6 +73,13 @@ export async function giveUnionItsData(stack: TestStack, unionId: string, tenant
         source_record_id: null,
       })),
     )
+    .execute();
+  // The union's own code stands in its one place, as setup3's approval writes it.
+  await stack.db
+    .updateTable('union_org')
+    .set({ credit_code: unionCode(unionId) })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', unionId)
     .execute();
 }
 

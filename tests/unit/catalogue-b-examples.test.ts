@@ -79,7 +79,9 @@ describe('the real-world checks of group B forms', () => {
       'legalRepName:requiredWhen',
       'legalRepIdCard:requiredWhen',
     ]);
-    expect(rulesOf('organ4', { funds: null, changeItems: [K.certChangeItem.funds] })).toEqual(['funds:requiredWhen']);
+    const funds = K.certChangeItem.funds;
+    const changes = [{ item: funds, oldValue: '50000.00', newValue: '80000.00' }];
+    expect(rulesOf('organ4', { funds: null, changeItems: [funds], changes })).toEqual(['funds:requiredWhen']);
   });
 
   it("organ5 requires the step-2 fields of the union's own kind only", () => {

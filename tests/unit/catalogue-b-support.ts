@@ -81,3 +81,38 @@ export function allFields(entry: ModuleEntry): [string, FieldDef][] {
   }
   return out;
 }
+
+/** One row of a rules table of docs/forms/group-b.md: a rule by its id, with where and how it is checked and its source. */
+export interface DocRule {
+  id: string;
+  modules: string[];
+  fields: string[];
+  checked: string;
+  source: string;
+  /** The integration test that shows it (`file › test`), where the table has that column. */
+  test: string;
+}
+
+/** The rows of the rules table under the heading of docs/forms/group-b.md that starts with `heading`. */
+export function docRules(heading: string): DocRule[] {
+  const doc = readFileSync(resolve(__dirname, '../../docs/forms/group-b.md'), 'utf8');
+  const start = doc.indexOf(`\n## ${heading}`);
+  if (start < 0) throw new Error(`docs/forms/group-b.md has no section ${heading}`);
+  const section = doc.slice(start, doc.indexOf('\n## ', start + 1));
+  // The table runs from its header to the first line that is not a row.
+  const lines = section.slice(section.indexOf('\n| id ') + 1).split('\n');
+  return lines
+    .slice(
+      2,
+      lines.findIndex((line) => !line.startsWith('|')),
+    )
+    .map((line) => line.split('|').map((c) => c.trim()))
+    .map(([, id, module, field, , checked, source, test]) => ({
+      id: id!,
+      modules: module!.split(',').map((m) => m.trim()),
+      fields: field!.split('/'),
+      checked: checked!,
+      source: source!,
+      test: test ?? '',
+    }));
+}

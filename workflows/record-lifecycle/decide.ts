@@ -1,5 +1,6 @@
 // The lifecycle folder alone, not the catalogue's index: the workflow bundle needs no module entries.
 import {
+  effectDueOf,
   isCandidate as isTaskCandidate,
   partiesOf as partiesOfCaller,
   resolveCandidates,
@@ -83,11 +84,17 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
   });
   // A deployed model's graph: choices, parallel branches, countersigns and timeouts (absent: the stage list).
   const graph = input.flow ? contextOn({ ...input, flow: input.flow }) : null;
-  /** The flow reached its end: the record is approved, or its next step opens. */
+  /**
+   * The flow reached its end: the record is approved, or its next step opens. An approval whose
+   * effect waits for a later date the form names (a transfer's) says so; the flow's timer takes it from there.
+   */
   const finished = () => {
     if (state.step + 1 < (input.steps?.length ?? 1)) {
       events.push({ type: 'step.approved', payload: { step: stepKey(input, state), next: input.steps![state.step + 1]! } });
-    } else events.push({ type: 'approved', payload: {} });
+    } else {
+      const effectiveOn = effectDueOf(input.effectiveFrom, graph?.form ?? reviewedForm, nowMs);
+      events.push({ type: 'approved', payload: effectiveOn ? { effectiveOn } : {} });
+    }
   };
   /** Review starts (a submission or a resubmission): the first stages open, or a model of no stages approves at once. */
   const startReview = () => {
@@ -234,6 +241,21 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
   return {
     ok: true,
     events: events.map((body, i) => ({ ...body, seq: state.eventSeq + i + 1, at, actor: eventActor }) as NewFlowEvent),
+  };
+}
+
+/**
+ * The approval that waited for its date takes effect (the flow's timer fired): `approval.effective`,
+ * by the system, after every event so far. Null when nothing waits.
+ */
+export function effectTaken(state: FlowState, nowMs: number): NewFlowEvent | null {
+  if (!state.effectDue || state.status !== 'approved') return null;
+  return {
+    type: 'approval.effective',
+    payload: { on: state.effectDue },
+    seq: state.eventSeq + 1,
+    at: new Date(nowMs).toISOString(),
+    actor: SYSTEM_ACTOR,
   };
 }
 

@@ -76,7 +76,11 @@ export function evolve(state: FlowState, event: NewFlowEvent): FlowState {
     case 'step.approved':
       return withTasks({ ...s, status: 'draft', reviewerActed: false, step: s.step + 1, stepApproved: true }, []);
     case 'approved':
-      return withTasks({ ...s, status: 'approved' }, []);
+      return withTasks({ ...s, status: 'approved', ...(event.payload.effectiveOn ? { effectDue: event.payload.effectiveOn } : {}) }, []);
+    case 'approval.effective': {
+      const { effectDue: _done, ...rest } = s;
+      return rest;
+    }
     case 'withdrawn':
       return withTasks({ ...s, status: 'draft' }, []);
     case 'cancelled':

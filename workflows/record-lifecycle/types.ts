@@ -44,6 +44,11 @@ export interface LifecycleInput {
    * which walk `stages` as a list.
    */
   flow?: PinnedFlow;
+  /**
+   * The form's date field from which the approval takes effect (`effects.effectiveFrom`: a transfer's
+   * date): a later date than the approval's waits for a durable timer. Absent in flows started before.
+   */
+  effectiveFrom?: string;
 }
 
 /** What a migration sends a running flow: the new version, its stage plans, and where each open stage goes. */
@@ -89,6 +94,8 @@ export interface FlowState {
   submittedForm?: FormSnapshot;
   /** Child records added under this record: a record with children keeps them, so it stays. */
   children: number;
+  /** yyyy-MM-dd: the approval's effect waits for this date (`approved.effectiveOn`) until `approval.effective`. */
+  effectDue?: string;
 }
 
 export type Command =

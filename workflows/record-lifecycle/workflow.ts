@@ -7,14 +7,15 @@ import {
   patched,
   proxyActivities,
   setHandler,
+  sleep,
   startChild,
   WorkflowIdReusePolicy,
 } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 // The lifecycle folder alone, not the catalogue's index: the workflow bundle needs no module entries.
-import { isClosed } from '../../catalogue/lifecycle';
+import { isClosed, msUntilDate } from '../../catalogue/lifecycle';
 import type { Activities } from '../activities/create-activities';
-import { decide, stepKey } from './decide';
+import { decide, effectTaken, stepKey } from './decide';
 import {
   addChildUpdate,
   cancelUpdate,
@@ -85,8 +86,10 @@ function nextDue(state: FlowState, refused: ReadonlySet<string>): OpenTask | nul
  * stored and projected by an activity before the update answers.
  */
 export async function recordLifecycle(started: LifecycleInput): Promise<FlowView> {
-  // What the flow walks: pinned at the start, replaced only by a migration to another version.
-  let input = started;
+  // What the flow walks: pinned at the start, replaced only by a migration to another version. An
+  // approval waiting for its date is versioned: a flow recorded before took effect at its approval.
+  let input: LifecycleInput =
+    started.effectiveFrom !== undefined && !patched('approval-effective-date') ? { ...started, effectiveFrom: undefined } : started;
   let state: FlowState = initialState;
   // The tail of the queue of commands: each one starts when the one before it has settled.
   let queue: Promise<unknown> = Promise.resolve();
@@ -172,6 +175,21 @@ export async function recordLifecycle(started: LifecycleInput): Promise<FlowView
     } else {
       await condition(() => state.eventSeq !== mark);
     }
+  }
+  // An approval whose effect waits for its date (a transfer's): a durable timer, then the effect.
+  if (state.effectDue) {
+    await sleep(msUntilDate(state.effectDue, Date.now(), input.hourMs));
+    const taking = queue.then(async () => {
+      const event = effectTaken(state, Date.now());
+      if (!event) return;
+      await appendEvents(
+        { tenantId: input.tenantId, processInstanceId: input.processInstanceId, module: input.module, recordId: input.recordId },
+        [event],
+      );
+      state = evolve(state, event);
+    });
+    queue = taking.catch(() => undefined);
+    await taking;
   }
   await condition(allHandlersFinished);
   return view();

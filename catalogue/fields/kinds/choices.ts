@@ -1,5 +1,5 @@
 import { isRegionCode } from '../../rules/formats';
-import type { FieldDef } from '../../types';
+import type { FieldDef, I18nText, UnionKind } from '../../types';
 import type { CellContext, KindDef } from '../kind-def';
 import type { FormValue } from '../values';
 import { normaliseText, textSchema } from './text-like';
@@ -88,5 +88,25 @@ function idKind(rule: string, known: 'unions' | 'persons', names: 'unionNames' |
   };
 }
 
-export const unionPicker = idKind('unionPicker', 'unions', 'unionNames');
+/** The kinds of union by name, for the rule of a picker limited to some kinds. */
+export const UNION_KIND_NAMES: Readonly<Record<UnionKind, I18nText>> = {
+  federation: { zh: '总工会', en: 'the federation' },
+  launion: { zh: '工会联合会', en: 'a union federation (launion)' },
+  corp: { zh: '基层工会', en: 'a grassroots union' },
+};
+
+const idUnion = idKind('unionPicker', 'unions', 'unionNames');
+
+/** A union of the tree by id; a field with `unionKinds` names one of those kinds only (a new union's higher union). */
+export const unionPicker: KindDef = {
+  ...idUnion,
+  check: (v, f, ctx, mode) => {
+    const problems = idUnion.check(v, f, ctx, mode);
+    const kind = typeof v === 'string' ? ctx.unionKinds?.get(v) : undefined;
+    if (problems.length > 0 || !f.unionKinds || !kind || f.unionKinds.includes(kind)) return problems;
+    const lang = ctx.lang ?? 'zh';
+    const value = f.unionKinds.map((k) => UNION_KIND_NAMES[k][lang]).join(lang === 'en' ? ' or ' : '或');
+    return [{ rule: 'unionKind', params: { value } }];
+  },
+};
 export const personPicker = idKind('personPicker', 'persons', 'personNames');

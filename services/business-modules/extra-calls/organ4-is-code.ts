@@ -21,7 +21,7 @@ export function registerIsCode(app: FastifyInstance, entry: ModuleEntry): void {
       schema: { tags: [entry.key], summary: 'Whether the union holds its legal-person code (81…)', response: { 200: okOf(HasCode) } },
     },
     async (request) => {
-      // The same code the forms prefill (`uscc`): the certificate's, else the tree's when it is a union's.
+      // The same code the forms prefill (`uscc`): the union's own, which setup3's approval wrote.
       const { uscc } = await unionPrefill(app.db, request.viewer.tenantId, request.viewer.unionId, ['uscc']);
       const code = typeof uscc === 'string' ? uscc : null;
       return ok(request, { hasCode: code !== null, code });

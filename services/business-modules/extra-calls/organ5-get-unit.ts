@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { ModuleEntry } from '../../../catalogue';
 import { notFound, Nullable, ok, okOf } from '../../core';
 import { IdString } from '../schemas';
@@ -36,19 +37,22 @@ export function registerGetUnit(fastify: FastifyInstance, entry: ModuleEntry): v
     },
     async (request) => {
       const { id } = request.query;
+      // A member unit is an employer: its code is the employer's (the employer's data, else the registration's).
       const unit = await app.db
-        .selectFrom('union_org')
-        .select(['id', 'name', 'kind', 'credit_code', 'region_code', 'parent_id'])
-        .where('tenant_id', '=', request.viewer.tenantId)
-        .where('id', '=', id)
-        .where('path', 'like', `${request.viewer.unionPath}%`)
+        .selectFrom('union_org as u')
+        .leftJoin('union_profile as p', (j) => j.onRef('p.union_id', '=', 'u.id').onRef('p.tenant_id', '=', 'u.tenant_id'))
+        .select(['u.id', 'u.name', 'u.kind', 'u.region_code', 'u.parent_id'])
+        .select(sql<string | null>`coalesce(p.sections->'unit'->>'unitUscc', u.employer_code)`.as('employer_code'))
+        .where('u.tenant_id', '=', request.viewer.tenantId)
+        .where('u.id', '=', id)
+        .where('u.path', 'like', `${request.viewer.unionPath}%`)
         .executeTakeFirst();
       if (!unit) throw notFound();
       return ok(request, {
         id: String(unit.id),
         name: unit.name,
         kind: unit.kind,
-        uscc: unit.credit_code,
+        uscc: unit.employer_code,
         regionCode: unit.region_code,
         parentId: unit.parent_id === null ? null : String(unit.parent_id),
       });

@@ -1,33 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { modules, type ModuleEntry } from '../../../catalogue';
 import type { Database } from '../../../db';
-import { AppError, concurrencyLimit } from '../../core';
-import type { HeldSubmission, SubmitHold } from '../../business-modules';
+import { AppError } from '../../core';
+import { underLocks, type HeldSubmission, type HoldLock as Lock, type SubmitHold } from '../../business-modules';
 import { applyRule, REFUSAL_MESSAGES } from './apply-rule';
-
-/**
- * Lock transactions at once in this process. Each keeps a pooled connection while its flow command
- * needs others (the pool has ten, shared with the worker's activities in one-process setups).
- */
-const fewAtOnce = concurrencyLimit(3);
-
-interface Lock {
-  key: string;
-  shared: boolean;
-}
-
-/** Runs `work` in a transaction holding `locks` (Postgres advisory locks, let go at its end, also on failure). */
-function underLocks<T>(db: Kysely<Database>, locks: Lock[], work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return fewAtOnce(() =>
-    db.transaction().execute(async (trx) => {
-      for (const lock of locks) {
-        const take = sql.raw(lock.shared ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
-        await sql`select ${take}(hashtextextended(${lock.key}, 0))`.execute(trx);
-      }
-      return work(trx);
-    }),
-  );
-}
 
 /** The round of a higher union's summary: nominations below it share it, the summary's own submission takes it alone. */
 const roundLock = (tenantId: string, summary: ModuleEntry, higherUnionId: string, shared: boolean): Lock => ({

@@ -4,25 +4,28 @@ import { account, system } from '../../api';
 import { useI18n } from '../../i18n';
 import { useLoader } from '../../lib';
 import type { KindInputProps } from './input-types';
-import { unionOptions, type PickerOption } from './union-options';
+import { ofKinds, unionOptions, type PickerOption } from './union-options';
 
 /**
  * A searchable select over `load()`'s options: a filter box above a select. An id saved earlier
  * that the options lack stays selectable; when nothing can be loaded it is a plain id input.
  */
 /** What a picker takes: an id, a value and its change; it fits as a field kind's input and alone. */
-export type PickerProps = Pick<KindInputProps, 'id' | 'value' | 'onChange' | 'disabled' | 'intent'>;
+export type PickerProps = Pick<KindInputProps, 'id' | 'value' | 'onChange' | 'disabled' | 'intent'> &
+  Partial<Pick<KindInputProps, 'field'>>;
 
 function picker(key: string, load: () => Promise<PickerOption[]>): (props: PickerProps) => ReactElement {
-  return function PickerInput({ id, value, onChange, disabled, intent }: PickerProps) {
+  return function PickerInput({ id, value, onChange, disabled, intent, field }: PickerProps) {
     const { t } = useI18n();
     const options = useLoader(key, load);
     const [filter, setFilter] = useState('');
     const current = typeof value === 'string' ? value : '';
     const shown = useMemo(() => {
-      const list = (options.data ?? []).filter((o) => !filter || o.name.includes(filter) || o.id === current);
+      // A field naming some kinds of union only (a new union's higher union) offers those.
+      const allowed = ofKinds(options.data ?? [], field?.unionKinds);
+      const list = allowed.filter((o) => !filter || o.name.includes(filter) || o.id === current);
       return current && !list.some((o) => o.id === current) ? [{ id: current, name: current }, ...list] : list;
-    }, [options.data, filter, current]);
+    }, [options.data, filter, current, field?.unionKinds]);
     if (options.error || (options.data && options.data.length === 0)) {
       return <InputGroup id={id} data-testid={id} value={current} disabled={disabled} intent={intent} onValueChange={onChange} />;
     }
