@@ -7,6 +7,7 @@ import { modules, resolveStep, type ModuleEntry } from '../../catalogue';
 import {
   approvedSetupRequest,
   download,
+  giveUnionItsData,
   login,
   reviewFromClaimList,
   sentRow,
@@ -82,8 +83,8 @@ describe('a set-up application (setup2) whose application was approved', () => {
 
   it('carries each stage’s review named with its step: the reviewing union, the opinion, 经办人, the day and the seal', async () => {
     const lines = await pdfLines(p.corp1, `${base(setup2)}/review?id=${id}`);
-    expect(blockOf(lines, '成立申请：上级工会审核')).toEqual([
-      '成立申请：上级工会审核',
+    expect(blockOf(lines, '成立申请：上级工会审批')).toEqual([
+      '成立申请：上级工会审批',
       '审核单位：中关村街道工会联合会',
       '审核意见：材料齐全，同意上报',
       '经办人：中关村街道工会',
@@ -103,8 +104,8 @@ describe('a set-up application (setup2) whose application was approved', () => {
 
   it('leaves the founding papers’ stages empty, to be filled in by hand', async () => {
     const lines = await pdfLines(p.corp1, `${base(setup2)}/review?id=${id}`);
-    expect(blockOf(lines, '建会资料：上级工会审核')).toEqual([
-      '建会资料：上级工会审核',
+    expect(blockOf(lines, '建会资料：上级工会审批')).toEqual([
+      '建会资料：上级工会审批',
       '审核单位：',
       '审核意见：',
       '经办人：',
@@ -116,7 +117,7 @@ describe('a set-up application (setup2) whose application was approved', () => {
 
   it('prints the same for the reviewing union', async () => {
     const lines = await pdfLines(p.launion1, `${base(setup2)}/review?id=${id}`);
-    expect(lines).toContain('成立申请：上级工会审核');
+    expect(lines).toContain('成立申请：上级工会审批');
     expect(lines).toContain(`申请单位（盖章）：${unionName}`);
   });
 });
@@ -129,6 +130,8 @@ describe('a transfer out (tradeunionoutinfo) its present higher union agreed to'
 
   beforeAll(async () => {
     corp2 = await login(p.stack.app, 'corp2');
+    // A union with its legal-person code: the letter names it (the form takes it from the union).
+    await giveUnionItsData(p.stack, '1102');
     const submitted = await corp2.post(`${base(out)}/submit`, out.example);
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     id = submitted.body.data.id;
@@ -189,7 +192,7 @@ describe('a transfer out (tradeunionoutinfo) its present higher union agreed to'
       转出原因: label('transfer_reason', form.reason),
       状态: '审核中',
       当前环节: '总工会审核',
-      审批结果: '通过（上级工会审核）',
+      审批结果: '通过（上级工会同意转出）',
       审批人: '中关村街道工会（中关村街道工会联合会）',
     });
     expect(row['拟转出日期']).toEqual(new Date(`${String(form.transferDate)}T00:00:00Z`));

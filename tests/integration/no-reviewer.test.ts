@@ -4,7 +4,10 @@
 // missing reviewer. Administrators list the records that wait without a reviewer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support';
-import { caller, complete, detail, FLOW, form, M, submittedBy, type Caller, type RecordRef } from './flow-command-support';
+import { caller, complete, detail, FLOW, form as example, M, submittedBy, type Caller, type RecordRef } from './flow-command-support';
+
+/** The set-up request as corp9 files it: to its own tenant's higher union. */
+const form = { ...example, higherUnion: '9100' };
 
 let stack: TestStack;
 let corp9: Caller;
@@ -57,7 +60,7 @@ describe('a tenant where no account can review but there is an administrator', (
   });
 
   it('sends the submit to the administrator, who can take it to its end', async () => {
-    const ref = await submittedBy(corp9);
+    const ref = await submittedBy(corp9, form);
     expect(await claimIds(admin2)).toContain(ref.id);
     expect((await complete(admin2, ref, (await detail(corp9, ref.id)).openTaskId!, 'ok')).status).toBe(200);
     expect((await complete(admin2, ref, (await detail(corp9, ref.id)).openTaskId!, 'ok')).status).toBe(200);

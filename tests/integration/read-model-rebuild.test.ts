@@ -19,7 +19,7 @@ beforeAll(async () => {
   await corp1.post(`${M}/saveDraft`, form);
   const ids: string[] = [];
   for (let i = 0; i < 4; i++) {
-    const saved = await corp1.post(`${M}/submit`, { ...form, unionName: `测试工会${i}号委员会` });
+    const saved = await corp1.post(`${M}/submit`, { ...form, unionName: `测试${i}号工会委员会` });
     ids.push(saved.body.data.id);
   }
   const detail = async (id: string) => (await corp1.get(`${M}/detail`, { id })).body.data;

@@ -11,6 +11,7 @@ import {
   recordCount,
   reviewThrough,
   startTestStack,
+  submitStep,
   unionCode,
   type ApiSession,
   type TestStack,
@@ -63,7 +64,7 @@ describe('the legal-person registration (setup3)', () => {
 
   it('once the set-up is approved, names the elected chair as legal representative whatever the body says', async () => {
     await approvedSetupRequest(corp2, reviewers);
-    const setup2 = await corp2.post(`${crop('setup2')}/submit`, stepForm('setup2', 'application'));
+    const setup2 = await submitStep(stack.app, corp2, modules.setup2!, 0, modules.setup2!.example);
     expect(setup2.status, JSON.stringify(setup2.body)).toBe(200);
     expect((await reviewThrough(reviewers, corp2, 'setup2', setup2.body.data.id, setup2.body.data.processInstanceId)).step).toBe('file');
     const sent = await corp2.post(`${crop('setup3')}/submit`, { ...stepForm('setup3', 'application'), legalRepName: '李四' });

@@ -4,7 +4,7 @@
 // Checked through the API: the tree as the higher unions' profiles show it, and the union's own.
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { approvedSetupRequest, giveUnionItsData, login, reviewThrough, setup1Parties, type ApiSession } from '../support';
+import { approvedSetupRequest, giveUnionItsData, login, reviewThrough, setup1Parties, submitStep, type ApiSession } from '../support';
 
 const p = setup1Parties();
 const SETUP2 = '/api/blade-crop/crop/setup2';
@@ -25,8 +25,8 @@ describe('an approved set-up application places the new union under its higher u
     const launion2 = await login(stack.app, 'launion2');
     // corp3 registered under 上地 (1200); its set-up names 中关村 (1100) as the higher union that takes it in.
     await approvedSetupRequest(corp3, [launion2, federation]);
-    const sent = await corp3.post(`${SETUP2}/submit`, {
-      ...applicationForm,
+    const sent = await submitStep(stack.app, corp3, entry, 0, {
+      ...entry.example,
       unionName: '北京星河数据有限公司工会委员会',
       higherUnion: '1100',
     });
@@ -46,8 +46,8 @@ describe('an approved set-up application places the new union under its higher u
     const { stack, corp1, launion1, federation } = p;
     await giveUnionItsData(stack, '1101');
     await approvedSetupRequest(corp1, [launion1, federation]);
-    const sent = await corp1.post(`${SETUP2}/submit`, {
-      ...applicationForm,
+    const sent = await submitStep(stack.app, corp1, entry, 0, {
+      ...entry.example,
       unionName: '北京智联科技二分公司工会委员会',
       higherUnion: '1100',
     });
@@ -67,7 +67,9 @@ describe('an approved set-up application places the new union under its higher u
   it('refuses a higher union that cannot take a grassroots union (an enterprise union), naming the field, and starts nothing', async () => {
     const { stack } = p;
     const corp2 = await login(stack.app, 'corp2');
-    const sent = await corp2.post(`${SETUP2}/save`, { ...applicationForm, higherUnion: '1101' });
+    // A draft without the materials' placeholder ids: only the higher union is wrong.
+    const { files: _files, ...form } = applicationForm;
+    const sent = await corp2.post(`${SETUP2}/save`, { ...form, higherUnion: '1101' });
     expect(sent.status).toBe(400);
     expect(sent.body.data.errors).toEqual([{ field: 'higherUnion', rule: 'unionKind', message: '上级工会只能选择工会联合会' }]);
   });
