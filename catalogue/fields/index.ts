@@ -8,6 +8,7 @@ export {
   fenToYuan,
   yuanToFen,
   isEmptyValue,
+  isPlainObject,
   type DateRangeValue,
   type CellValue,
   type RowValue,

@@ -42,7 +42,7 @@ export const rows: KindDef = {
   cellText: (field, v, ctx, nested) =>
     rowsOf(v)
       .map((row) => rowText(field, row, ctx, nested))
-      .join('；'),
+      .join(ctx.lang === 'zh' ? '；' : '; '),
   excelCell: (field, v, ctx, nested) =>
     rowsOf(v)
       .map((row, i) => `${i + 1}. ${rowText(field, row, ctx, nested)}`)

@@ -1,4 +1,6 @@
-import { cellText, type CellContext, type FieldKind } from '../../catalogue';
+import { HTMLTable } from '@blueprintjs/core';
+import { Fragment } from 'react';
+import { cellText, isEmptyValue, isPlainObject, type CellContext, type FieldKind, type RowValue } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { RegionName } from './RegionName';
 import type { CellComponent, KindCellProps } from './input-types';
@@ -31,6 +33,59 @@ function RegionCell({ field, value, attachmentNames, empty }: KindCellProps) {
   return <TextCell field={field} value={value} attachmentNames={attachmentNames} empty={empty} />;
 }
 
+/**
+ * A table of rows: on a detail page a bordered table under its columns' labels, in a list the rows
+ * one after another; each cell in its column's own cell, so a dictionary column shows its label.
+ */
+function RowsCell({ field, value, attachmentNames, empty, detail }: KindCellProps) {
+  const { t, lang } = useI18n();
+  const rows = (Array.isArray(value) ? value.filter(isPlainObject) : []) as RowValue[];
+  const columns = field.columns ?? [];
+  if (rows.length === 0) return <>{empty}</>;
+  const cell = (row: RowValue, c: (typeof columns)[number]) => (
+    <FieldCell field={c} value={row[c.name]} attachmentNames={attachmentNames} empty="" />
+  );
+  if (!detail) {
+    return (
+      <>
+        {rows.map((row, i) => (
+          <Fragment key={i}>
+            {i > 0 && t('punct.semicolon')}
+            {columns
+              .filter((c) => !isEmptyValue(row[c.name]))
+              .map((c, j) => (
+                <Fragment key={c.name}>
+                  {j > 0 && ' '}
+                  {cell(row, c)}
+                </Fragment>
+              ))}
+          </Fragment>
+        ))}
+      </>
+    );
+  }
+  return (
+    <HTMLTable compact bordered className="rows-table" data-testid={`rows-${field.name}`}>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.name}>{c.label[lang]}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={i}>
+            {columns.map((c) => (
+              <td key={c.name}>{cell(row, c)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
 /** Rich text as its (sanitised) markup on a detail page; as plain text in a list. */
 function RichTextCell(props: KindCellProps) {
   const sanitize = useSanitizer();
@@ -57,7 +112,7 @@ export const fieldCells: { readonly [K in FieldKind]: CellComponent } = {
   dictMulti: DictCell,
   unionPicker: TextCell,
   personPicker: TextCell,
-  rows: TextCell,
+  rows: RowsCell,
   richText: RichTextCell,
   image: TextCell,
   attachments: TextCell,
