@@ -86,6 +86,8 @@ export {
   FUNDS_DATES,
   FUNDS_FIGURES,
   FUNDS_TEXTS,
+  EFFECT_HISTORY_KEYS,
+  type HistorySection,
   type ChangeSource,
   type EffectOutcome,
   type EffectTrigger,

@@ -3,6 +3,7 @@ import type { CommitteeKind } from '../tables/union-profile';
 import { electedTerm } from './election-term';
 import { dateOf, rowsOf, rowText, type Form, type Row } from './form-values';
 import { addOfficers, currentOfficers, endOfficers, officersOf, type NewOfficer, type OfficerSource } from './officers';
+import type { SectionValues } from './history-keys';
 import { changeProfile, findProfile, writeHistory } from './profile-store';
 import type { EffectContext } from './types';
 
@@ -149,14 +150,21 @@ export async function applyCommittees(ctx: EffectContext, unionId: string): Prom
     await endOfficers(ctx.db, src, kinds);
     await addOfficers(ctx.db, src, members);
     if (term) {
-      const section = { termNo: term.termNo, termStart: term.start, termEnd: term.end };
+      const section = { termNo: term.termNo, termStart: term.start, termEnd: term.end } satisfies SectionValues<'term'>;
       await changeProfile(ctx.db, ctx.tenantId, unionId, { sections: { term: section } }, source(ctx));
     }
   }
   const after = await currentOfficers(ctx.db, ctx.tenantId, unionId);
   await writeHistory(ctx.db, ctx.tenantId, unionId, 'committee', { officers: before }, { officers: after }, source(ctx));
   const chair = after.find((o) => o.committee === 'committee' && o.is_chair);
-  if (chair) await changeProfile(ctx.db, ctx.tenantId, unionId, { sections: { chair: { chairName: chair.name } } }, source(ctx));
+  if (chair)
+    await changeProfile(
+      ctx.db,
+      ctx.tenantId,
+      unionId,
+      { sections: { chair: { chairName: chair.name } satisfies SectionValues<'chair'> } },
+      source(ctx),
+    );
   return true;
 }
 

@@ -2,6 +2,7 @@ import { newId } from '../ids';
 import type { ProfileSections } from '../tables/union-profile';
 import { applyCommittees, changeSourceOf } from './committees';
 import { dateOf, idOf, intOf, textOf } from './form-values';
+import type { SectionValues } from './history-keys';
 import { changeProfile, findProfile, writeHistory } from './profile-store';
 import type { Effect, EffectContext, UnionNode } from './types';
 import { setUnionCode } from './union-code';
@@ -113,8 +114,10 @@ function sectionsOf(ctx: EffectContext): ProfileSections {
   const bankName = textOf(ctx.form, ['bankName']);
   const accountNo = textOf(ctx.form, ['bankAccount', 'accountNo']);
   return {
-    ...(address ? { base: { address } } : {}),
-    ...(bankName || accountNo ? { finance: { ...(bankName ? { bankName } : {}), ...(accountNo ? { accountNo } : {}) } } : {}),
+    ...(address ? { base: { address } satisfies SectionValues<'base'> } : {}),
+    ...(bankName || accountNo
+      ? { finance: { ...(bankName ? { bankName } : {}), ...(accountNo ? { accountNo } : {}) } satisfies SectionValues<'finance'> }
+      : {}),
   };
 }
 

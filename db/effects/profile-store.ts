@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import { newId } from '../ids';
 import type { ProfileSections, UnionProfile, UnionStatus } from '../tables/union-profile';
+import type { HistoryValues } from './history-keys';
 
 type Db = Kysely<Database>;
 
@@ -33,13 +34,14 @@ export async function lockedProfile(db: Db, tenantId: string, unionId: string): 
   return row;
 }
 
-export async function writeHistory(
+/** Keeps one change of `section`; an effect's section holds only the keys declared for it (history-keys.ts). */
+export async function writeHistory<S extends string>(
   db: Db,
   tenantId: string,
   unionId: string,
-  section: string,
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown>,
+  section: S,
+  before: HistoryValues<S> | null,
+  after: HistoryValues<S>,
   source: ChangeSource,
 ): Promise<void> {
   await db

@@ -1,14 +1,8 @@
 import { changeSourceOf } from './committees';
 import { dateOf, intOf, textOf } from './form-values';
 import { changeProfile } from './profile-store';
+import { FUNDS_FIGURES, FUNDS_TEXTS, type SectionValues } from './history-keys';
 import type { Effect } from './types';
-
-/** The texts of a funds registration the profile keeps (section `funds`), by the form's names. */
-export const FUNDS_TEXTS = ['bankName', 'accountName', 'accountNo', 'payMode'] as const;
-/** Its figures: the staff, and the payroll of all staff and the monthly due, in fen. */
-export const FUNDS_FIGURES = ['staffCount', 'payrollMonthly', 'dueMonthly'] as const;
-/** Its dates (yyyy-MM-dd): the first month paid, and the day the registration was approved. */
-export const FUNDS_DATES = ['startMonth', 'registeredOn'] as const;
 
 /**
  * registerFunds (setup4 approved): the union's funds registration on its profile (section `funds`):
@@ -18,7 +12,7 @@ export const FUNDS_DATES = ['startMonth', 'registeredOn'] as const;
  * another name and a due that is not 2 % of the payroll before the record was sent.
  */
 export const registerFunds: Effect = async (ctx) => {
-  const funds: Record<string, string | number> = {};
+  const funds: SectionValues<'funds', string | number> = {};
   for (const name of FUNDS_TEXTS) {
     const v = textOf(ctx.form, [name]);
     if (v) funds[name] = v;

@@ -1,5 +1,6 @@
 import { changeSourceOf } from './committees';
 import { textOf } from './form-values';
+import type { SectionValues } from './history-keys';
 import { changeProfile, writeHistory } from './profile-store';
 import type { Effect } from './types';
 import { renameInTree } from './union-tree';
@@ -15,6 +16,13 @@ export const renameUnion: Effect = async (ctx) => {
   await renameInTree(ctx.db, ctx.union, name);
   await writeHistory(ctx.db, ctx.tenantId, ctx.union.id, 'name', { name: ctx.union.name }, { name }, changeSourceOf(ctx));
   const unitName = textOf(ctx.form, ['unitNewName']);
-  if (unitName) await changeProfile(ctx.db, ctx.tenantId, ctx.union.id, { sections: { unit: { unitName } } }, changeSourceOf(ctx));
+  if (unitName)
+    await changeProfile(
+      ctx.db,
+      ctx.tenantId,
+      ctx.union.id,
+      { sections: { unit: { unitName } satisfies SectionValues<'unit'> } },
+      changeSourceOf(ctx),
+    );
   return { unionId: ctx.union.id, done: 'renamed' };
 };

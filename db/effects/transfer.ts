@@ -1,5 +1,6 @@
 import { changeSourceOf } from './committees';
 import { dateOf, idOf, intOf, textOf } from './form-values';
+import { EFFECT_HISTORY_KEYS, type SectionValues } from './history-keys';
 import { changeProfile, writeHistory } from './profile-store';
 import type { EffectContext, EffectOutcome, UnionNode } from './types';
 import { moveUnion, parentCandidate, rootUnion } from './union-tree';
@@ -52,7 +53,7 @@ export async function transferOut(ctx: EffectContext): Promise<EffectOutcome> {
           toId: target?.id ?? null,
           date: dateOf(ctx.form, ['transferDate']) ?? ctx.date,
           reason: textOf(ctx.form, ['reasonText', 'reason']),
-        },
+        } satisfies SectionValues<'transfer'>,
       },
     },
     changeSourceOf(ctx),
@@ -71,8 +72,8 @@ export async function transferOut(ctx: EffectContext): Promise<EffectOutcome> {
 export async function transferIn(ctx: EffectContext): Promise<EffectOutcome> {
   const target = await parentCandidate(ctx.db, ctx.tenantId, idOf(ctx.form, ['newHigher']), ctx.union);
   if (target) await moveWithHistory(ctx, target);
-  const unit: Record<string, string> = {};
-  for (const name of ['unitName', 'unitUscc', 'region', 'address']) {
+  const unit: SectionValues<'unit', string> = {};
+  for (const name of EFFECT_HISTORY_KEYS.unit) {
     const value = textOf(ctx.form, [name]);
     if (value) unit[name] = value;
   }
@@ -89,7 +90,7 @@ export async function transferIn(ctx: EffectContext): Promise<EffectOutcome> {
           from: textOf(ctx.form, ['formerHigher']),
           to: target?.id ?? null,
           date: dateOf(ctx.form, ['transferDate']) ?? ctx.date,
-        },
+        } satisfies SectionValues<'transfer'>,
         ...(Object.keys(unit).length ? { unit } : {}),
       },
     },

@@ -1,6 +1,7 @@
 import { dictKeys } from '../../catalogue';
 import { changeSourceOf } from './committees';
 import { dateOf, rowsOf, rowText, textOf } from './form-values';
+import type { HistoryKey, SectionValues } from './history-keys';
 import { changeProfile } from './profile-store';
 import type { Effect, EffectContext } from './types';
 import { setUnionCode } from './union-code';
@@ -8,7 +9,7 @@ import { setUnionCode } from './union-code';
 const ITEM = dictKeys.certChangeItem;
 
 /** The certificate field each change item of organ4 changes, and where its new value is on the form. */
-const CHANGE_ITEMS: Record<string, { key: string; value: (ctx: EffectContext, row: string | null) => string | null }> = {
+const CHANGE_ITEMS: Record<string, { key: HistoryKey<'certificate'>; value: (ctx: EffectContext, row: string | null) => string | null }> = {
   [ITEM.name]: { key: 'name', value: (ctx, row) => row ?? ctx.union.name },
   [ITEM.legalRep]: { key: 'legalRep', value: (ctx) => textOf(ctx.form, ['legalRepName']) },
   [ITEM.address]: { key: 'address', value: (ctx) => textOf(ctx.form, ['address']) },
@@ -27,8 +28,8 @@ export const updateCertificate: Effect = async (ctx) => {
   await setUnionCode(ctx, ctx.union.id, textOf(ctx.form, ['certUscc']));
   const items = Array.isArray(ctx.form.changeItems) ? ctx.form.changeItems.map(String) : null;
   if (items) return changeItems(ctx, items);
-  const fields: Record<string, string> = {};
-  const set = (key: string, value: string | null) => {
+  const fields: SectionValues<'certificate', string> = {};
+  const set = (key: HistoryKey<'certificate'>, value: string | null) => {
     if (value) fields[key] = value;
   };
   set('certNo', textOf(ctx.form, ['certNo']));
@@ -52,7 +53,10 @@ async function changeItems(ctx: EffectContext, items: string[]) {
     const value = change?.value(ctx, row ? rowText(row, 'newValue') || null : null);
     if (!change || !value) continue;
     // The certificate's number and date change with the first item; each item is then a row of its own.
-    const fields = { [change.key]: value, ...(first ? { changeDate, ...(certNo ? { certNo } : {}) } : {}) };
+    const fields: SectionValues<'certificate', string> = {
+      [change.key]: value,
+      ...(first ? { changeDate, ...(certNo ? { certNo } : {}) } : {}),
+    };
     await changeProfile(ctx.db, ctx.tenantId, ctx.union.id, { sections: { certificate: fields } }, changeSourceOf(ctx));
     first = false;
   }

@@ -47,11 +47,23 @@ const Sections = Type.Object(
 /** What a change kept: a section's flat values, or the officers of a committee change (`officers`). */
 const ChangedValues = Type.Object({}, { additionalProperties: true, description: 'Keys to values: flat, or `officers` for a committee' });
 
-/** One change of the profile: the section, the values before (null when it had none) and after. */
+/** One changed field as the reader reads it. */
+const ChangeText = Type.Object({
+  field: Type.String({ description: 'The key the change kept' }),
+  label: Type.String({ description: 'The field’s name in the reader’s language' }),
+  before: Type.String({
+    description: 'Its value before, as shown: dictionary keys by label, money in yuan with the unit, tables as a count; — when empty',
+  }),
+  after: Type.String({ description: 'Its value after, as shown' }),
+});
+
+/** One change of the profile: the section, the values before (null when it had none) and after, and what changed as shown. */
 const historyFields = {
   id: Type.String(),
   before: Nullable(ChangedValues),
   after: ChangedValues,
+  sectionName: Type.String({ description: 'The section in the reader’s language' }),
+  changes: Type.Array(ChangeText, { description: 'The fields whose value changed, named and shown for the reader' }),
   actorName: Type.String(),
   time: Nullable(TimeText()),
 };

@@ -2,10 +2,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 // The employer's fields are the catalogue entry's (helper-written; the entry has no review chain).
-import { modules, type ModuleEntry } from '../../catalogue';
+import { modules, type Lang, type ModuleEntry } from '../../catalogue';
 import { findProfile, type Database } from '../../db';
 import { formatTime, langOf, ok, okOf } from '../core';
 import { EmployerAnswer } from './answer-schemas';
+import { describeHistory } from './history-changes';
 import { sectionBody, UnionIdQuery } from './request-schemas';
 import { checkedSection, updateOwnSection } from './section-update';
 import { readableUnion, type ReadableUnion } from './union-access';
@@ -16,7 +17,7 @@ const tags = ['corpration'];
 const UpdateBody = sectionBody(corpration.fields, { example: corpration.example });
 
 /** The employer's data as kept, with the fields it never had as null; the code its registration gave when none was kept. */
-async function employerView(db: Kysely<Database>, tenantId: string, union: ReadableUnion) {
+async function employerView(db: Kysely<Database>, tenantId: string, union: ReadableUnion, lang: Lang) {
   const profile = await findProfile(db, tenantId, union.id);
   const fields = employerOf(
     profile?.sections ?? {},
@@ -25,7 +26,7 @@ async function employerView(db: Kysely<Database>, tenantId: string, union: Reada
   );
   const history = await db
     .selectFrom('union_profile_history')
-    .select(['id', 'before', 'after', 'actor_name', 'at'])
+    .select(['id', 'section', 'before', 'after', 'actor_name', 'source_module', 'at'])
     .where('tenant_id', '=', tenantId)
     .where('union_id', '=', union.id)
     .where('section', '=', 'unit')
@@ -33,11 +34,19 @@ async function employerView(db: Kysely<Database>, tenantId: string, union: Reada
     .orderBy('id', 'desc')
     .limit(50)
     .execute();
+  const described = await describeHistory(db, tenantId, history, lang);
   return {
     unionId: union.id,
     unionName: union.name,
     ...fields,
-    history: history.map((h) => ({ id: String(h.id), before: h.before, after: h.after, actorName: h.actor_name, time: formatTime(h.at) })),
+    history: history.map((h, i) => ({
+      id: String(h.id),
+      before: h.before,
+      after: h.after,
+      ...described[i]!,
+      actorName: h.actor_name,
+      time: formatTime(h.at),
+    })),
   };
 }
 
@@ -52,7 +61,7 @@ export async function corprationRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const union = await readableUnion(app.db, request.viewer, request.query.id);
-      return ok(request, await employerView(app.db, request.viewer.tenantId, union));
+      return ok(request, await employerView(app.db, request.viewer.tenantId, union, langOf(request)));
     },
   );
 
@@ -66,7 +75,7 @@ export async function corprationRoutes(base: FastifyInstance): Promise<void> {
       const values = await checkedSection(app.db, corpration.fields, request.body, langOf(request));
       await updateOwnSection(app.db, request.viewer, { sections: { unit: values } });
       const union = await readableUnion(app.db, request.viewer);
-      return ok(request, await employerView(app.db, request.viewer.tenantId, union));
+      return ok(request, await employerView(app.db, request.viewer.tenantId, union, langOf(request)));
     },
   );
 }

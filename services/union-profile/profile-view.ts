@@ -2,15 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Lang } from '../../catalogue';
 import { currentOfficers, findProfile, type Database, type UnionStatus } from '../../db';
 import { formatTime } from '../core';
+import { describeHistory } from './history-changes';
+import { STATUS_NAMES } from './history-fields';
 import { officerInOffice, postNamer } from './officer-posts';
 import type { ReadableUnion } from './union-access';
 import { chairOf } from './union-facts';
-
-const STATUS_NAMES: Record<UnionStatus, { zh: string; en: string }> = {
-  preparing: { zh: '筹建中', en: 'Being set up' },
-  active: { zh: '正常', en: 'Active' },
-  transferredOut: { zh: '已转出', en: 'Transferred out' },
-};
 
 /** A union with no profile row yet stands as it was seeded or registered: active, no counts. */
 async function profileOf(db: Kysely<Database>, tenantId: string, unionId: string) {
@@ -80,6 +76,7 @@ export async function profileView(db: Kysely<Database>, tenantId: string, union:
     .orderBy('id', 'desc')
     .limit(50)
     .execute();
+  const described = await describeHistory(db, tenantId, history, lang);
   return {
     unionId: union.id,
     unionName: union.name,
@@ -98,9 +95,10 @@ export async function profileView(db: Kysely<Database>, tenantId: string, union:
     chairName: chairOf(profile.sections, officers),
     officers: officers.map((o) => officerInOffice(o, postName)),
     below: await below(db, tenantId, union),
-    history: history.map((h) => ({
+    history: history.map((h, i) => ({
       id: String(h.id),
       section: h.section,
+      ...described[i]!,
       before: h.before,
       after: h.after,
       actorName: h.actor_name,

@@ -68,7 +68,7 @@ describe('setup4’s funds registration (docs/forms/group-b.md funds-two-percent
     await context.close();
   });
 
-  it('approved, is shown on 工会信息 with its monthly due in yuan', async () => {
+  it('approved, is shown on 工会信息 with its monthly due in yuan, and its change history names each field', async () => {
     // corp2's union gets its data (its 81… code fills the form) and its registration is approved through the API.
     await giveUnionItsData(c.stack, '1102');
     const applicant = await login(c.stack.app, 'corp2');
@@ -88,6 +88,11 @@ describe('setup4’s funds registration (docs/forms/group-b.md funds-two-percent
     await page.getByTestId('section-funds').waitFor();
     expect(await page.getByTestId('funds-accountName').innerText()).toBe('北京云图软件有限公司工会');
     expect(await page.getByTestId('funds-dueMonthly').innerText()).toMatch(/2,?469\.14/);
+    // The change history names each field and shows the way of paying by its label, the due in 元: no key, no fen.
+    const history = page.getByTestId('profile-history');
+    expect(await history.getByTestId('history-change-payMode').first().innerText()).toBe('拨缴方式：— → 税务代收');
+    expect(await history.getByTestId('history-change-dueMonthly').first().innerText()).toBe('月应拨缴经费：— → 2,469.14元');
+    expect(await history.innerText()).not.toMatch(/payMode|dueMonthly|246914/);
     await c.shot(page, 'funds-registration');
     await context.close();
   });

@@ -28,7 +28,7 @@ export function CompanyPage() {
       />
       <Card className="panel">
         <H4>{lang === 'en' ? 'History of changes' : '变更记录'}</H4>
-        <HistoryTable entries={loaded.data.history.map((h) => ({ ...h, section: 'unit', sourceModule: null }))} />
+        <HistoryTable entries={loaded.data.history} />
       </Card>
     </div>
   );

@@ -2,13 +2,20 @@ import { request } from '../../api';
 
 export type Values = Record<string, unknown>;
 
+/** One changed field as the server shows it to the reader: its name, the values before and after as text. */
+export interface ChangeText {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+}
+
 export interface HistoryEntry {
   id: string;
-  section: string;
-  before: Values | null;
-  after: Values;
+  /** The section in the reader's language. */
+  sectionName: string;
+  changes: ChangeText[];
   actorName: string;
-  sourceModule: string | null;
   time: string;
 }
 
