@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support';
 import { consoleBuilt, launchChromium, screenshot } from './browser';
+import { fillFields } from './form-driver';
 import { CAPTCHA_CODE } from './identity-helpers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,17 +41,13 @@ async function loginAs(account: string): Promise<{ page: Page; context: BrowserC
   return { page, context };
 }
 
+/** Fills the form from `values` through its inputs, kind by kind (the attachments are uploaded by the test). */
 async function fillForm(page: Page, values: Record<string, string | number | string[]>): Promise<void> {
-  for (const [name, value] of Object.entries(values)) {
-    if (name === 'attachments' || name === 'regionCode' || value === '') continue;
-    await page.getByTestId(`field-${name}`).fill(String(value));
-  }
-  // The region is picked level by level: the city, the district, the sub-district.
-  for (const [level, code] of ['110000', '110108', '110108011'].entries()) {
-    const select = page.getByTestId(`field-regionCode-${level}`);
-    await expect.poll(() => select.locator(`option[value="${code}"]`).count()).toBe(1);
-    await select.selectOption(code);
-  }
+  await fillFields(
+    page,
+    modules.setup1!.fields.filter((f) => f.kind !== 'attachments'),
+    values,
+  );
 }
 
 async function stateOf(page: Page): Promise<string | null> {
