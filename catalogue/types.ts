@@ -132,9 +132,10 @@ export type FieldRule =
   | { rule: 'allowedWhenAtLeast'; values: string[]; field: string; min: number; means: I18nText }
   /**
    * A `rows` field's number of rows (of the rows `when` chooses) not above another field's number,
-   * or its number of rows when that is a `rows` field too: no more elected than the seats.
+   * or its number of rows when that is a `rows` field too: no more elected than the seats. With
+   * `exactly`, as many as that number: the delegates' list names every delegate seat.
    */
-  | { rule: 'rowsNotAbove'; field: string; when?: RowsWhen & { means: I18nText } }
+  | { rule: 'rowsNotAbove'; field: string; when?: RowsWhen & { means: I18nText }; exactly?: boolean }
   /**
    * A text (or, with `column`, that cell of every row) is one of the `otherColumn` cells of another
    * `rows` field (of its rows `otherWhen` chooses): only a shortlisted candidate is elected, the

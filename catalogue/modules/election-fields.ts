@@ -91,6 +91,8 @@ const electedRows: RowsWhen & { means: I18nText } = {
 
 /** No more elected than the seats (a number field, or the rows of the vacancies). */
 export const electedNotAbove = (seats: string): FieldRule => ({ rule: 'rowsNotAbove', field: seats, when: electedRows });
+/** E17: a list names every seat of another field (the delegates' list, one row per delegate seat). */
+export const oneRowPerSeat = (seats: string): FieldRule => ({ rule: 'rowsNotAbove', field: seats, exactly: true });
 
 /** Each row's `name` is a name of the `candidates` rows: only a shortlisted candidate stands. */
 export const amongCandidates = (candidates: string): FieldRule => ({

@@ -354,6 +354,19 @@ const cases: Case[] = [
     change: { foundingPapers: { minutes: ['900014'] } },
     error: 'foundingPapers.tally:required',
   },
+  {
+    row: 'E17',
+    entry: organ1Detail,
+    says: 'refuses a delegates list shorter than the delegate seats',
+    change: { ...delegateAssembly, memberCount: 100, delegateCount: 4 },
+    error: 'delegates:rowsNotAbove',
+  },
+  {
+    row: 'E17',
+    entry: organ1Detail,
+    says: 'accepts a delegates list of one row per delegate seat',
+    change: { ...delegateAssembly, memberCount: 100 },
+  },
 ];
 
 describe('the election rules, a case of each row of the document', () => {

@@ -38,6 +38,7 @@ import {
   delegateAssemblyFrom100,
   electedByMajority,
   electedNotAbove,
+  oneRowPerSeat,
   oddNumber,
   termHelp,
   termOfThreeOrFive,
@@ -186,16 +187,24 @@ export const organ1Detail: ModuleEntry = {
         section: 'delegates',
       },
     ),
-    field('delegates', 'rows', '会员代表名单', 'Delegates', [requiredWhen('electionMode', K.electionMode.delegateAssembly)], {
-      section: 'delegates',
-      columns: [
-        nameColumn(),
-        sexColumn(),
-        field('dept', 'text', '所在部门', 'Department', [required, maxLen(50)]),
-        politicalColumn(),
-        yesNoColumn('frontline', '是否一线职工', 'Front-line worker'),
-      ],
-    }),
+    field(
+      'delegates',
+      'rows',
+      '会员代表名单',
+      'Delegates',
+      [requiredWhen('electionMode', K.electionMode.delegateAssembly), oneRowPerSeat('delegateCount')],
+      {
+        section: 'delegates',
+        help: { zh: '每个代表名额一行：名单人数与会员代表名额一致', en: 'One row per delegate seat: as many delegates as seats' },
+        columns: [
+          nameColumn(),
+          sexColumn(),
+          field('dept', 'text', '所在部门', 'Department', [required, maxLen(50)]),
+          politicalColumn(),
+          yesNoColumn('frontline', '是否一线职工', 'Front-line worker'),
+        ],
+      },
+    ),
     field('delegateElectionNote', 'textarea', '代表选举情况说明', 'How the delegates were elected', [maxLen(1000)], {
       section: 'delegates',
     }),

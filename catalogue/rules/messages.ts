@@ -124,6 +124,10 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}有{count}行，不能多于{value}({bound})',
     en: '{label} has {count} rows, more than {value} ({bound})',
   },
+  rowsExactly: {
+    zh: '{label}有{count}行，应与{value}({bound})一致',
+    en: '{label} has {count} rows; it must have {value} ({bound})',
+  },
   rowsNotAboveWhich: {
     zh: '{label}中{which}的有{count}人，不能多于{value}({bound})',
     en: '{label} has {count} {which}, more than {value} ({bound})',

@@ -358,9 +358,9 @@ class Checker {
         const bound = Array.isArray(other.value) ? other.value.length : comparable(other.field, other.value);
         const n = typeof bound === 'number' ? bound : bound?.kind === 'number' ? bound.n : undefined;
         const chosen = chosenRows(v, r.when).length;
-        if (n === undefined || chosen <= n) break;
+        if (n === undefined || (r.exactly ? chosen === n : chosen <= n)) break;
         const params = { value: scope.label(other.field.label[opts.lang]), bound: n, count: chosen, which: r.when?.means[opts.lang] ?? '' };
-        fail(params, r.when ? 'rowsNotAboveWhich' : 'rowsNotAbove');
+        fail(params, r.exactly ? 'rowsExactly' : r.when ? 'rowsNotAboveWhich' : 'rowsNotAbove');
         break;
       }
     }
