@@ -93,7 +93,17 @@ export type FieldRule =
    * Rows: exactly `count` rows whose `column` equals `value` (exactly one 主席). `valueLabel` is the
    * value as the reader knows it (the dictionary's label: 主席, never the key 1), for the message.
    */
-  | { rule: 'rowsWith'; column: string; value: string; count: number; valueLabel?: I18nText }
+  | {
+      rule: 'rowsWith';
+      column: string;
+      value: string;
+      count: number;
+      valueLabel?: I18nText;
+      /** At least `count` such rows rather than exactly (a chair's by-election names one candidate for 主席 or more). */
+      atLeast?: boolean;
+      /** Only while another field has one of these values (`means` names that choice: 主席补选). */
+      when?: { field: string; equals: string[]; means: I18nText };
+    }
   /** Rows: exactly one row per key chosen in the `dictMulti` field `field`, by its `column` (a change's before and after per item). */
   | { rule: 'rowsPerChoice'; column: string; field: string }
   /** A value other than another field's (the receiving union is not the present higher union). */

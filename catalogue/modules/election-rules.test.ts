@@ -367,6 +367,22 @@ const cases: Case[] = [
     says: 'accepts a delegates list of one row per delegate seat',
     change: { ...delegateAssembly, memberCount: 100 },
   },
+  {
+    row: 'E18',
+    entry: organ2,
+    says: 'refuses a chair by-election with no candidate for 主席',
+    change: { candidates: changeRow(organ2, 'candidates', 0, { position: K.position.viceChair }) },
+    error: 'candidates:rowsWith',
+  },
+  {
+    row: 'E18',
+    entry: organ2,
+    says: 'accepts committee members added with no candidate for 主席',
+    change: {
+      type: K.organChangeType.member,
+      candidates: changeRow(organ2, 'candidates', 0, { position: K.position.member }),
+    },
+  },
 ];
 
 describe('the election rules, a case of each row of the document', () => {

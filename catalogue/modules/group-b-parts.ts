@@ -44,6 +44,12 @@ export const oneChair: FieldRule = {
   count: 1,
   valueLabel: { zh: '主席', en: 'Chair' },
 };
+/** A chair's by-election (organ2 type 主席补选) names at least one candidate for 主席. */
+export const chairCandidate: FieldRule = {
+  ...oneChair,
+  atLeast: true,
+  when: { field: 'type', equals: [dictKeys.organChangeType.chair], means: { zh: '主席补选', en: 'a chair by-election' } },
+};
 /** A union's name no other union of the tenant's tree holds (the server checks it at submit). */
 export const uniqueUnionName: FieldRule = { rule: 'uniqueUnionName' };
 /**

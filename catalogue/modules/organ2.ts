@@ -2,6 +2,7 @@ import { parentOnly } from '../flow/parent-only';
 import type { ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import {
+  chairCandidate,
   eduColumn,
   field,
   maxLen,
@@ -84,7 +85,7 @@ export const organ2: ModuleEntry = {
       'rows',
       '候选人',
       'Candidates',
-      [required, minItems(1), sittingMember({ field: 'electionBody', equals: [K.electionBody.committee] })],
+      [required, minItems(1), chairCandidate, sittingMember({ field: 'electionBody', equals: [K.electionBody.committee] })],
       {
         section: 'candidates',
         help: {

@@ -69,6 +69,10 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}中{column}为“{value}”的行必须有{count}行',
     en: '{label} needs exactly {count} rows whose {column} is "{value}"',
   },
+  rowsWithAtLeast: {
+    zh: '{means}的，{label}中须至少有{count}行{column}为“{value}”',
+    en: 'For {means}, {label} needs at least {count} rows whose {column} is "{value}"',
+  },
   rowsPerChoice: {
     zh: '{label}须为{value}中选定的每一项各填一行(按{column})',
     en: '{label} needs exactly one row ({column}) for each item chosen in {value}',

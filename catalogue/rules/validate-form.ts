@@ -451,11 +451,12 @@ class Checker {
         if (text !== undefined && !new RegExp(r.value, 'u').test(text)) fail(r.means[opts.lang]);
         break;
       case 'rowsWith': {
-        if (opts.mode !== 'submit' || !Array.isArray(v)) break;
+        if (opts.mode !== 'submit' || !Array.isArray(v) || !this.holds(r.when, input, byName)) break;
         const count = (v as RowValue[]).filter((row) => isPlainObject(row) && String(row[r.column] ?? '') === r.value).length;
         const column = field.columns?.find((c) => c.name === r.column)?.label[opts.lang] ?? r.column;
         // The message names the value by its label: 职务为“主席”, never the dictionary's key.
-        if (count !== r.count) fail({ column, value: r.valueLabel?.[opts.lang] ?? r.value, count: r.count });
+        const params = { column, value: r.valueLabel?.[opts.lang] ?? r.value, count: r.count, means: r.when?.means[opts.lang] ?? '' };
+        if (r.atLeast ? count < r.count : count !== r.count) fail(params, r.atLeast ? 'rowsWithAtLeast' : 'rowsWith');
         break;
       }
       case 'rowsPerChoice': {
