@@ -26,10 +26,20 @@ export async function readableUnion(db: Kysely<Database>, viewer: SessionUser, u
   const row = await db
     .selectFrom('union_org')
     .select(['id', 'name', 'kind', 'path', 'parent_id', 'credit_code', 'employer_code', 'region_code', 'union_type'])
+    // The viewer's union's path as it stands now: a cached session may hold the path from before a
+    // move (a transfer) until the notice that drops it arrives.
+    .select((eb) =>
+      eb
+        .selectFrom('union_org as own')
+        .select('own.path')
+        .where('own.tenant_id', '=', viewer.tenantId)
+        .where('own.id', '=', viewer.unionId)
+        .as('viewer_path'),
+    )
     .where('tenant_id', '=', viewer.tenantId)
     .where('id', '=', unionId ?? viewer.unionId)
     .executeTakeFirst();
-  if (!row || !row.path.startsWith(viewer.unionPath)) throw notFound();
+  if (!row || !row.path.startsWith(row.viewer_path ?? viewer.unionPath)) throw notFound();
   return {
     id: String(row.id),
     name: row.name,

@@ -263,3 +263,21 @@ describe('the set-up overview', () => {
     expect(after.nextStep.module).toBe('setup1');
   });
 });
+
+describe('a union moved in the tree', () => {
+  it('still reads its own profile while the news of the move is on its way to the cached session', async () => {
+    // corp2's session is cached with its union's old path; the tree changes without the notice that
+    // drops it (as between a transfer's effect and the API hearing of it).
+    expect((await corp2.get(`${CROP}/brief`)).status).toBe(200);
+    const moved = { parent_id: '1200', path: '/1000/1200/1102/' };
+    const old = await stack.db.selectFrom('union_org').select(['parent_id', 'path']).where('id', '=', '1102').executeTakeFirstOrThrow();
+    await stack.db.updateTable('union_org').set(moved).where('id', '=', '1102').execute();
+    try {
+      const brief = await corp2.get(`${CROP}/brief`);
+      expect(brief.status).toBe(200);
+      expect(brief.body.data).toMatchObject({ unionId: '1102', parentName: '上地街道工会联合会' });
+    } finally {
+      await stack.db.updateTable('union_org').set(old).where('id', '=', '1102').execute();
+    }
+  });
+});
