@@ -347,7 +347,7 @@ export type EffectKey =
 /** The account kinds that may start a module's records: a publish-only module is started by higher unions, the federation and administrators too. */
 export type StarterIdent = 'corp' | 'launion' | 'federation' | 'admin';
 
-/** The templates a module's `preview` call may print instead of its form (services/record-documents/templates). */
+/** The templates a module's `preview` call may print instead of its form (services/records/documents/templates). */
 export type PreviewTemplate = 'transferLetter';
 
 /**

@@ -6,9 +6,9 @@ import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { publicAccountRoutes } from './accounts';
-import { registerGuard, tokenRoutes } from './auth';
-import { registerTenantScope } from './tenancy';
+import { publicAccountRoutes } from './identity/accounts';
+import { registerGuard, tokenRoutes } from './identity/auth';
+import { registerTenantScope } from './identity/tenancy';
 import {
   answerClientError,
   answerFrameworkError,
@@ -16,38 +16,38 @@ import {
   registerInputChecks,
   registerSecurityHeaders,
   rememberingCompilers,
-} from './core';
-import { cropRoutes } from './business-modules';
-import { unionProfileRoutes } from './union-profile';
-import { registerQuestionnaireRoutes } from './shapes/questionnaire';
-import { registerRollUpRoutes } from './shapes/roll-up';
-import { registerUnionChangeChecks } from './union-changes';
-import { registerOpenApi } from './openapi/openapi';
-import { flowRoutes } from './flow';
-import { flowAdminRoutes } from './flow-admin';
-import { leaveRoutes } from './leave';
-import { followRoutes } from './flow-follow';
-import { readflowRoutes } from './readflow';
-import { healthRoutes } from './health/health-routes';
-import { registerPermissionCheck } from './permissions';
-import { registerJobLimits } from './job-limits';
-import { decorateDependencies, type AppDeps } from './plugins/dependencies';
-import { publicRoutes } from './public/public-routes';
-import { apiScopeRoutes } from './system/api-scope-routes';
-import { clientRoutes } from './system/client-routes';
-import { dataScopeRoutes } from './system/data-scope-routes';
-import { deptRoutes } from './system/dept-routes';
-import { unionTreeRoutes } from './system/union-tree-routes';
-import { dictBizRoutes } from './system/dict-biz-routes';
-import { dictRoutes } from './system/dict-routes';
-import { guideRoutes } from './system/guide-routes';
-import { menuRoutes } from './system/menu-routes';
-import { postRoutes } from './system/post-routes';
-import { regionRoutes } from './system/region-routes';
-import { roleRoutes } from './system/role-routes';
-import { tenantRoutes } from './system/tenant-routes';
-import { topMenuRoutes } from './system/topmenu-routes';
-import { userRoutes } from './user';
+} from './platform/core';
+import { cropRoutes } from './records/engine';
+import { unionProfileRoutes } from './organisation/union-profile';
+import { registerQuestionnaireRoutes } from './records/shapes/questionnaire';
+import { registerRollUpRoutes } from './records/shapes/roll-up';
+import { registerUnionChangeChecks } from './organisation/union-changes';
+import { registerOpenApi } from './platform/openapi/openapi';
+import { flowRoutes } from './flow/tasks';
+import { flowAdminRoutes } from './flow/models';
+import { leaveRoutes } from './records/leave';
+import { followRoutes } from './flow/follow';
+import { readflowRoutes } from './flow/readflow';
+import { healthRoutes } from './platform/health/health-routes';
+import { registerPermissionCheck } from './identity/permissions';
+import { registerJobLimits } from './platform/job-limits';
+import { decorateDependencies, type AppDeps } from './platform/plugins/dependencies';
+import { publicRoutes } from './admin/public/public-routes';
+import { apiScopeRoutes } from './admin/system/api-scope-routes';
+import { clientRoutes } from './admin/system/client-routes';
+import { dataScopeRoutes } from './admin/system/data-scope-routes';
+import { deptRoutes } from './admin/system/dept-routes';
+import { unionTreeRoutes } from './admin/system/union-tree-routes';
+import { dictBizRoutes } from './admin/system/dict-biz-routes';
+import { dictRoutes } from './admin/system/dict-routes';
+import { guideRoutes } from './admin/system/guide-routes';
+import { menuRoutes } from './admin/system/menu-routes';
+import { postRoutes } from './admin/system/post-routes';
+import { regionRoutes } from './admin/system/region-routes';
+import { roleRoutes } from './admin/system/role-routes';
+import { tenantRoutes } from './admin/system/tenant-routes';
+import { topMenuRoutes } from './admin/system/topmenu-routes';
+import { userRoutes } from './identity/users';
 
 export const UPLOAD_LIMIT_BYTES = 262_144_000;
 
@@ -63,7 +63,7 @@ export interface BuildAppOptions extends AppDeps {
    * they cannot read the image. Only code that builds the app can set it; no configuration can.
    */
   captchaCode?: () => string;
-  /** Tests: every JSON answer is checked against its response schema (services/openapi/response-check.ts). */
+  /** Tests: every JSON answer is checked against its response schema (services/platform/openapi/response-check.ts). */
   checkResponses?: boolean;
 }
 

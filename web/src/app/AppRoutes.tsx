@@ -214,7 +214,7 @@ export function AppRoutes() {
             </ModuleMenu>
           }
         />
-        {/* The union's own profile pages (services/union-profile), before the module routes: /myunion/company is corpration's. */}
+        {/* The union's own profile pages (services/organisation/union-profile), before the module routes: /myunion/company is corpration's. */}
         <Route
           path="/myunion/info"
           element={

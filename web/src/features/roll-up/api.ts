@@ -3,7 +3,7 @@ import type { ChildUnion, SummaryDetail } from './types';
 
 const base = (module: string) => `/api/blade-crop/crop/${encodeURIComponent(module)}`;
 
-/** The roll-up's calls on a source module and on its summary module (services/shapes/roll-up). */
+/** The roll-up's calls on a source module and on its summary module (services/records/shapes/roll-up). */
 export const rollUpCalls = {
   /** The caller's children unions with their approved records, or none. */
   childUnions: (source: string) => request<ChildUnion[]>(`${base(source)}/queryCrop`),

@@ -1,6 +1,6 @@
 import type { RecordView } from '../../api';
 
-/** An approved record of the source as the roll-up lists and gathers it (services/shapes/roll-up). */
+/** An approved record of the source as the roll-up lists and gathers it (services/records/shapes/roll-up). */
 export interface GatheredRecord {
   id: string;
   title: string;

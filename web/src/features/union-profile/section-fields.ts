@@ -1,4 +1,4 @@
-/** The fields of each profile section as the console shows them (the server checks them: services/union-profile/sections.ts). */
+/** The fields of each profile section as the console shows them (the server checks them: services/organisation/union-profile/sections.ts). */
 export interface SectionField {
   name: string;
   zh: string;
