@@ -6,48 +6,40 @@ import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { publicAccountRoutes } from './identity/accounts';
-import { registerGuard, tokenRoutes } from './identity/auth';
-import { registerTenantScope } from './identity/tenancy';
+import {
+  apiScopeRoutes,
+  clientRoutes,
+  dataScopeRoutes,
+  deptRoutes,
+  dictBizRoutes,
+  dictRoutes,
+  guideRoutes,
+  menuRoutes,
+  postRoutes,
+  publicRoutes,
+  regionRoutes,
+  roleRoutes,
+  tenantRoutes,
+  topMenuRoutes,
+  unionTreeRoutes,
+} from './admin';
+import { flowAdminRoutes, flowRoutes, followRoutes, readflowRoutes } from './flow';
+import { publicAccountRoutes, registerGuard, registerPermissionCheck, registerTenantScope, tokenRoutes, userRoutes } from './identity';
+import { registerUnionChangeChecks, unionProfileRoutes } from './organisation';
 import {
   answerClientError,
   answerFrameworkError,
+  decorateDependencies,
+  healthRoutes,
   registerErrorHandling,
   registerInputChecks,
+  registerJobLimits,
+  registerOpenApi,
   registerSecurityHeaders,
   rememberingCompilers,
-} from './platform/core';
-import { cropRoutes } from './records/engine';
-import { unionProfileRoutes } from './organisation/union-profile';
-import { registerQuestionnaireRoutes } from './records/shapes/questionnaire';
-import { registerRollUpRoutes } from './records/shapes/roll-up';
-import { registerUnionChangeChecks } from './organisation/union-changes';
-import { registerOpenApi } from './platform/openapi/openapi';
-import { flowRoutes } from './flow/tasks';
-import { flowAdminRoutes } from './flow/models';
-import { leaveRoutes } from './records/leave';
-import { followRoutes } from './flow/follow';
-import { readflowRoutes } from './flow/readflow';
-import { healthRoutes } from './platform/health/health-routes';
-import { registerPermissionCheck } from './identity/permissions';
-import { registerJobLimits } from './platform/job-limits';
-import { decorateDependencies, type AppDeps } from './platform/plugins/dependencies';
-import { publicRoutes } from './admin/public/public-routes';
-import { apiScopeRoutes } from './admin/system/api-scope-routes';
-import { clientRoutes } from './admin/system/client-routes';
-import { dataScopeRoutes } from './admin/system/data-scope-routes';
-import { deptRoutes } from './admin/system/dept-routes';
-import { unionTreeRoutes } from './admin/system/union-tree-routes';
-import { dictBizRoutes } from './admin/system/dict-biz-routes';
-import { dictRoutes } from './admin/system/dict-routes';
-import { guideRoutes } from './admin/system/guide-routes';
-import { menuRoutes } from './admin/system/menu-routes';
-import { postRoutes } from './admin/system/post-routes';
-import { regionRoutes } from './admin/system/region-routes';
-import { roleRoutes } from './admin/system/role-routes';
-import { tenantRoutes } from './admin/system/tenant-routes';
-import { topMenuRoutes } from './admin/system/topmenu-routes';
-import { userRoutes } from './identity/users';
+  type AppDeps,
+} from './platform';
+import { cropRoutes, leaveRoutes, registerQuestionnaireRoutes, registerRollUpRoutes } from './records';
 
 export const UPLOAD_LIMIT_BYTES = 262_144_000;
 

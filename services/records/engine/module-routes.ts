@@ -9,6 +9,7 @@ import { registerStepCalls } from '../shapes/steps';
 import { cropWorkRoutes } from './send-list';
 import { registerPrefillCall } from './prefill';
 import { registerStandardCalls } from './standard-routes';
+import { revoke } from './record-commands';
 
 /** Every call of one catalogue module, under `/api/blade-crop/crop/{module}`: its standard calls, its shapes', its documents' and its prefill. */
 function moduleRoutes(entry: ModuleEntry) {
@@ -16,7 +17,7 @@ function moduleRoutes(entry: ModuleEntry) {
     registerStandardCalls(app, entry);
     registerStepCalls(app, entry);
     registerSaveSubmitCalls(app, entry);
-    registerPublishOnlyCalls(app, entry);
+    registerPublishOnlyCalls(app, entry, revoke);
     registerExtraCalls(app, entry, { preview: registerPreviewCall });
     registerPrefillCall(app, entry);
     registerDocumentRoutes(app, entry, [entry.key]);

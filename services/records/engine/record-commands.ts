@@ -354,11 +354,33 @@ export async function cancel(
   if (!q.reason?.trim()) throw badRequest('reason', 'required', 'reasonRequired');
   const record = await findVisibleRecord(app.db, request.viewer, { processInstanceId: q.processInstanceId }, entry.key);
   if (q.id && q.id !== String(record.id)) throw notFound();
+  return endFlow(app, request, entry, record, isPublished(entry, record) ? revokeUpdate : cancelUpdate, q.reason);
+}
+
+/**
+ * `revoke` (the `publishOnly` shape's call): the publisher withdraws a published notice for good,
+ * with a reason. The shape's route is handed this function, so the shape, whose reach this engine's
+ * visibility reads, imports no command code (that import made the one circle in services/).
+ */
+export async function revoke(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, body: { id: string; reason: string }) {
+  if (!body.reason.trim()) throw badRequest('reason', 'required', 'revokeReasonRequired');
+  const record = await findVisibleRecord(app.db, request.viewer, { id: body.id }, entry.key);
+  return endFlow(app, request, entry, record, revokeUpdate, body.reason);
+}
+
+/** Ends the record's flow with a reason (cancel or revoke), after its applicant's right to act. */
+async function endFlow(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  entry: ModuleEntry,
+  record: RecordRow,
+  update: typeof cancelUpdate | typeof revokeUpdate,
+  reason: string,
+) {
   const ctx = commandContext(app, request);
   // An exact repeat answers what the first request did, even once the flow has ended.
   const repeat = await repeatedAnswer(ctx, record.process_instance_id);
   if (repeat) return repeat;
   assertApplicantMayAct(request, entry, record);
-  const update = isPublished(entry, record) ? revokeUpdate : cancelUpdate;
-  return sendToFlow(ctx, record.process_instance_id, update, [{ reason: q.reason }, actorOf(request.viewer)]);
+  return sendToFlow(ctx, record.process_instance_id, update, [{ reason }, actorOf(request.viewer)]);
 }

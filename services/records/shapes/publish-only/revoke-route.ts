@@ -2,12 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleEntry } from '../../../../catalogue';
-import { revokeUpdate } from '../../../../workflows';
-import { badRequest, ok, okOf } from '../../../platform/core';
+import type { FlowView } from '../../../../workflows';
+import { ok, okOf } from '../../../platform/core';
 import { SubmittedSchema } from '../../engine/answer-schemas';
-import { actorOf, repeatedAnswer, sendToFlow } from '../../engine/flow-commands';
-import { assertApplicantMayAct, commandContext } from '../../engine/record-commands';
-import { findVisibleRecord } from '../../engine/record-queries';
 import { IdString } from '../../engine/schemas';
 
 const RevokeBody = Type.Object(
@@ -21,21 +18,19 @@ const RevokeBody = Type.Object(
 /**
  * `revoke`: the publisher withdraws (撤回) a published notice for good, with a reason; the unions
  * below no longer see it. The spec gives a publish-only module (activity) no removeFlow, so the
- * shape has this call of its own; where a module serves removeFlow, that call revokes too.
+ * shape has this call of its own; where a module serves removeFlow, that call revokes too. The
+ * command is the record engine's, handed in by the routes that register this call: the engine's
+ * visibility reads this shape's reach, so the shape must not import the engine's commands.
  */
-async function revoke(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, body: { id: string; reason: string }) {
-  if (!body.reason.trim()) throw badRequest('reason', 'required', 'revokeReasonRequired');
-  const record = await findVisibleRecord(app.db, request.viewer, { id: body.id }, entry.key);
-  const ctx = commandContext(app, request);
-  // An exact repeat answers what the first request did, also once the flow has ended.
-  const repeat = await repeatedAnswer(ctx, record.process_instance_id);
-  if (repeat) return repeat;
-  assertApplicantMayAct(request, entry, record);
-  return sendToFlow(ctx, record.process_instance_id, revokeUpdate, [{ reason: body.reason }, actorOf(request.viewer)]);
-}
+export type Revoke = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  entry: ModuleEntry,
+  body: { id: string; reason: string },
+) => Promise<FlowView>;
 
 /** The calls of the `publishOnly` shape: `revoke` of a published notice (its revision is the module's save). */
-export function registerPublishOnlyCalls(fastify: FastifyInstance, entry: ModuleEntry): void {
+export function registerPublishOnlyCalls(fastify: FastifyInstance, entry: ModuleEntry, revoke: Revoke): void {
   if (!entry.publishOnly) return;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
