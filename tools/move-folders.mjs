@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import process from 'node:process';
 
 const [planFile, mode, ...fixFiles] = process.argv.slice(2);
 if (!planFile) throw new Error('usage: move-folders.mjs <plan.json> [--fix files...]');
