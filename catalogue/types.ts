@@ -14,7 +14,7 @@ export type Lang = 'zh' | 'en';
 /**
  * The field kinds. Each is one entry of the registry in `catalogue/fields/` (JSON schema,
  * normalisation, checks with their messages, list and Excel cells) and one input of the console's
- * registry (`web/src/features/fields/`); adding a kind touches those two places.
+ * registry (`web/src/features/records/fields/`); adding a kind touches those two places.
  */
 export type FieldKind =
   | 'text'

@@ -85,7 +85,7 @@ if (mode === '--fix') {
     const to = moved(file);
     let out = text;
     if (out !== undefined && CODE.test(file)) out = rewriteImports(out, file, to);
-    if (out !== undefined && !/package-lock\.json$/.test(file)) out = rewriteProse(out);
+    if (out !== undefined && !/package-lock\.json$|^tools\/moves\//.test(file)) out = rewriteProse(out);
     return { file, to, changed: out !== text ? out : undefined };
   });
   for (const { file, changed } of plan) if (changed !== undefined) writeFileSync(file, changed);

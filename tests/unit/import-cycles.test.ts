@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /** The API: wings (records, flow, identity, admin, organisation, platform), each a few folders with an index. */
 const SERVICES = resolve(__dirname, '../../services');
-/** The console's features: one folder each (fields, modules, module-form...), imported through its index. */
+/** The console's features in the same wings: one folder each (records/fields, flow/models...), imported through its index. */
 const FEATURES = resolve(__dirname, '../../web/src/features');
 
 function tsFiles(dir: string): string[] {
@@ -67,20 +67,28 @@ function circlesIn(graph: Map<string, Iterable<string>>): string[][] {
   return found;
 }
 
-/** The folder of `root` a file belongs to (`fields`, `modules`), or undefined for a file at its top or outside. */
-function folderOf(root: string, file: string): string | undefined {
+/**
+ * The feature a file of the console belongs to: the shallowest folder with an index below its wing
+ * (`records/fields`, `records/shapes/children`, `flow/models`), or undefined outside one.
+ */
+function featureOf(root: string, file: string): string | undefined {
   const parts = relative(root, file).split(sep);
-  return parts.length > 1 && !parts[0]!.startsWith('..') ? parts[0] : undefined;
+  if (parts[0]!.startsWith('..')) return undefined;
+  for (let depth = 2; depth < parts.length; depth++) {
+    const folder = parts.slice(0, depth).join('/');
+    if (existsSync(join(root, folder, 'index.ts'))) return folder;
+  }
+  return undefined;
 }
 
-/** Folder to folders below `root`. */
-function folderGraph(root: string): Map<string, Set<string>> {
+/** Feature to features below `root`. */
+function featureGraph(root: string): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of tsFiles(root)) {
-    const from = folderOf(root, file);
+    const from = featureOf(root, file);
     if (!from) continue;
     for (const target of importedPaths(file)) {
-      const to = folderOf(root, target);
+      const to = featureOf(root, target);
       if (!to || to === from) continue;
       graph.set(from, (graph.get(from) ?? new Set()).add(to));
     }
@@ -122,11 +130,13 @@ describe('imports in services/', () => {
 
 describe('imports between the console’s feature folders', () => {
   it('make no circle: fields never imports modules, which shows records with its cells', () => {
-    expect(circlesIn(folderGraph(FEATURES))).toEqual([]);
+    expect(circlesIn(featureGraph(FEATURES))).toEqual([]);
   });
 
-  it('are read from the sources, .tsx files too: modules imports fields', () => {
+  it('are read from the sources, .tsx files too, each feature below its wing: modules imports fields', () => {
     // Only components (RecordFields.tsx) make this edge: a graph without it read no .tsx file.
-    expect(folderGraph(FEATURES).get('modules')?.has('fields')).toBe(true);
+    const graph = featureGraph(FEATURES);
+    expect(graph.get('records/modules')?.has('records/fields')).toBe(true);
+    expect(graph.get('records/module-detail')?.has('records/shapes/questionnaire')).toBe(true);
   });
 });
