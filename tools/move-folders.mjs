@@ -5,8 +5,9 @@
 // a folder import). Paths named in prose (`services/flow/...` in docs and comments) are mapped too.
 //
 //   node tools/move-folders.mjs tools/moves/<plan>.json          move (git mv) and rewrite the repository
-//   node tools/move-folders.mjs tools/moves/<plan>.json --fix F…  after the move: rewrite only files F
-//                                                                 (written against the old layout, e.g. a merged branch)
+//   node tools/move-folders.mjs tools/moves/<plan>.json --fix F…  after the move: rewrite only files F (tracked, written
+//                                                                 against the old layout by a merged branch), moving
+//                                                                 those still in a moved folder
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -73,8 +74,14 @@ if (mode === '--fix') {
     const oldAt = unmoved(file);
     // Resolved from where it was written: its old place when git moved it with its folder, else here.
     const at = oldAt !== file && [...text.matchAll(SPEC)].some((m) => target(oldAt, m[3])) ? oldAt : file;
-    const out = rewriteProse(rewriteImports(text, at, file));
+    // A file still in a moved folder (added there by a merged branch) follows its folder.
+    const to = moved(file);
+    const out = rewriteProse(rewriteImports(text, at, to));
     if (out !== text) writeFileSync(file, out);
+    if (to !== file) {
+      mkdirSync(dirname(to), { recursive: true });
+      execFileSync('git', ['mv', file, to]);
+    }
   }
 } else {
   const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' })
