@@ -14,7 +14,7 @@ export type Lang = 'zh' | 'en';
 /**
  * The field kinds. Each is one entry of the registry in `catalogue/fields/` (JSON schema,
  * normalisation, checks with their messages, list and Excel cells) and one input of the console's
- * registry (`web/src/features/fields/`); adding a kind touches those two places.
+ * registry (`web/src/features/records/fields/`); adding a kind touches those two places.
  */
 export type FieldKind =
   | 'text'
@@ -347,7 +347,7 @@ export type EffectKey =
 /** The account kinds that may start a module's records: a publish-only module is started by higher unions, the federation and administrators too. */
 export type StarterIdent = 'corp' | 'launion' | 'federation' | 'admin';
 
-/** The templates a module's `preview` call may print instead of its form (services/record-documents/templates). */
+/** The templates a module's `preview` call may print instead of its form (services/records/documents/templates). */
 export type PreviewTemplate = 'transferLetter';
 
 /**

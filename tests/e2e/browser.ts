@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ensureConsoleBuilt } from '../../services/entry-points/console-build';
+import { ensureConsoleBuilt } from '../../services/platform/entry-points/console-build';
 
 /** Screenshots of browser tests: kept as CI artifacts. */
 export const SCREENSHOTS = join(process.cwd(), 'tests/artifacts/screenshots');

@@ -1,4 +1,4 @@
-// Heavy work has bounds per account and tenant (services/job-limits): past them a call answers 429
+// Heavy work has bounds per account and tenant (services/platform/job-limits): past them a call answers 429
 // in the envelope with Retry-After, others are still served, and every slot comes back when its
 // answer ends, in full or cut off.
 import { randomBytes } from 'node:crypto';

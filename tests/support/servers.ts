@@ -8,8 +8,8 @@
 // data under .data/test/.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedPostgres, startEmbeddedTemporal, waitForTemporal } from '../../services/entry-points';
-import { ensureConsoleBuilt } from '../../services/entry-points/console-build';
+import { startEmbeddedPostgres, startEmbeddedTemporal, waitForTemporal } from '../../services/platform/entry-points';
+import { ensureConsoleBuilt } from '../../services/platform/entry-points/console-build';
 import { startMinioContainer, startVersitygw } from './s3-server';
 import { createTemplateDatabase, TEMPLATE_DATABASE_ENV } from './test-database';
 import { workflowBundle } from './workflow-bundle';

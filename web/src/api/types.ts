@@ -53,7 +53,7 @@ export interface AttachmentInfo {
 
 /**
  * A record of a catalogue module as the API answers it: a list row or a detail (the API's `RecordView`,
- * services/business-modules/record-view.ts, with the caller's `actions`). Not the flow: that is the
+ * services/records/engine/record-view.ts, with the caller's `actions`). Not the flow: that is the
  * Temporal workflow the record's `processInstanceId` names.
  */
 export interface RecordView {

@@ -1,8 +1,8 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AccessProvider } from '../features/access';
-import { SessionProvider, UnauthorizedRedirect } from '../features/auth';
-import { LockProvider } from '../features/lock';
+import { AccessProvider } from '../features/identity/access';
+import { SessionProvider, UnauthorizedRedirect } from '../features/identity/auth';
+import { LockProvider } from '../features/identity/lock';
 import { I18nProvider } from '../i18n';
 import { AppRoutes } from './AppRoutes';
 import { NewWindowTarget } from './NewWindowTarget';

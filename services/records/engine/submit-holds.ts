@@ -1,0 +1,81 @@
+import { sql, type Kysely } from 'kysely';
+import type { Lang, ModuleEntry } from '../../../catalogue';
+import type { Database } from '../../../db';
+import type { SessionUser } from '../../identity/auth';
+import { concurrencyLimit } from '../../platform/core';
+import type { CommandContext } from './flow-commands';
+import { storedResults } from './idempotency';
+
+/** A submission (submit or resubmit) as a shape's hold sees it: who sends which record, with the checked form it sends. */
+export interface HeldSubmission {
+  viewer: SessionUser;
+  recordId: string;
+  lang: Lang;
+  form: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * What a shape does around a record's submission: `hold` runs `send` (the flow command) under the
+ * shape's lock and may refuse first (a roll-up's quota), so that the check and the command are one
+ * step for every other submission of the same kind.
+ */
+export interface SubmitHold {
+  appliesTo: (entry: ModuleEntry) => boolean;
+  hold: <T>(db: Kysely<Database>, entry: ModuleEntry, s: HeldSubmission, send: () => Promise<T>) => Promise<T>;
+}
+
+/**
+ * The holds by shape. A shape's folder adds its hold when its routes are registered, so the record
+ * engine applies it without importing the shape (as with form parts).
+ */
+const holds = new Map<string, SubmitHold>();
+
+export function addSubmitHold(shape: string, hold: SubmitHold): void {
+  holds.set(shape, hold);
+}
+
+/**
+ * Runs `send` inside every hold that applies to the entry (none: `send` alone). An exact repeat of
+ * a command its Idempotency-Key already applied skips them: it answers what the first request did,
+ * which a check made now (the first one's place is taken) would refuse.
+ */
+export async function withSubmitHolds<T>(
+  ctx: CommandContext,
+  entry: ModuleEntry,
+  s: Omit<HeldSubmission, 'lang'>,
+  send: () => Promise<T>,
+): Promise<T> {
+  const applying = [...holds.values()].filter((h) => h.appliesTo(entry));
+  if (applying.length === 0) return send();
+  if (ctx.idempotency && Object.keys(await storedResults(ctx.db, ctx.idempotency)).length > 0) return send();
+  const held = { ...s, lang: ctx.lang };
+  return applying.reduce<() => Promise<T>>((inner, h) => () => h.hold(ctx.db, entry, held, inner), send)();
+}
+
+/**
+ * Lock transactions at once in this process. Each keeps a pooled connection while its flow command
+ * needs others (the pool has ten, shared with the worker's activities in one-process setups).
+ */
+const fewAtOnce = concurrencyLimit(3);
+
+/** A Postgres advisory lock a hold takes: by key, shared or alone. */
+export interface HoldLock {
+  key: string;
+  shared: boolean;
+}
+
+/**
+ * Runs `work` in a transaction holding `locks` (Postgres advisory locks, let go at its end, also on
+ * failure): a hold's check and its flow command are one step for every other submission taking them.
+ */
+export function underLocks<T>(db: Kysely<Database>, locks: readonly HoldLock[], work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return fewAtOnce(() =>
+    db.transaction().execute(async (trx) => {
+      for (const lock of locks) {
+        const take = sql.raw(lock.shared ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
+        await sql`select ${take}(hashtextextended(${lock.key}, 0))`.execute(trx);
+      }
+      return work(trx);
+    }),
+  );
+}
