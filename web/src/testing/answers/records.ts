@@ -1,0 +1,89 @@
+import type { DictItem, Page, RecordView, RegionNode, UnionNode } from '../../api';
+import { modules, stateName, type LifecycleAction, type PrefillValues } from '../../catalogue';
+
+/** What sets one record answer apart; the rest is corp1's record of the module as `detail` and `page` answer it. */
+export type RecordFacts = Partial<RecordView> & Pick<RecordView, 'id' | 'module' | 'state'> & { actions: LifecycleAction[] };
+
+/**
+ * A record as the API answers it (services' `recordView` with the caller's `actions`): by corp1, of
+ * its union, its form the module's catalogue example unless `facts` says otherwise. The actions are
+ * those the lifecycle table gives corp1 as applicant in that state (`draft`: save, submit, cancel,
+ * remove; `returned`: save, resubmit, cancel; `in_review`: withdraw, cancel; `approved`: none).
+ */
+export function recordAnswer(facts: RecordFacts): RecordView {
+  const entry = modules[facts.module];
+  if (!entry) throw new Error(`no catalogue module ${facts.module}`);
+  const sent = facts.state !== 'draft';
+  return {
+    stateName: stateName(facts.state, 'zh', entry),
+    stage: null,
+    stageName: null,
+    step: '',
+    processInstanceId: sent ? `${facts.module}-${facts.id}` : null,
+    unionId: '1101',
+    unionName: '北京智联科技有限公司工会委员会',
+    applicantId: '2005',
+    applicantName: '智联科技工会',
+    title: entry.titleField ? String(entry.example?.[entry.titleField] ?? '') || null : null,
+    form: { ...entry.example },
+    attachments: [],
+    openTaskId: null,
+    lastComment: null,
+    createTime: '2026-03-02 09:15:00',
+    updateTime: '2026-03-02 09:15:00',
+    submitTime: sent ? '2026-03-02 09:20:00' : null,
+    endTime: facts.state === 'approved' ? '2026-03-05 16:00:00' : null,
+    names: { unions: {}, persons: {} },
+    ...facts,
+  };
+}
+
+/** One page of a paged list as `page` answers it. */
+export function pageAnswer<T>(records: T[], paging: { current?: number; size?: number; total?: number } = {}): Page<T> {
+  const size = paging.size ?? 10;
+  const total = paging.total ?? records.length;
+  return { records, total, size, current: paging.current ?? 1, pages: Math.max(1, Math.ceil(total / size)), searchCount: true };
+}
+
+/** `dict-biz/dictionary` answers of the codes the tests' forms use (db/seed/dictionaries.ts). */
+export const DICTIONARIES: Readonly<Record<string, DictItem[]>> = {
+  setup_mode: [
+    { dictKey: '1', dictValue: '单独建会' },
+    { dictKey: '2', dictValue: '联合建会' },
+    { dictKey: '3', dictValue: '选举组织员' },
+  ],
+  setup_1_mem: [
+    { dictKey: '1', dictValue: '组长' },
+    { dictKey: '2', dictValue: '副组长' },
+    { dictKey: '3', dictValue: '成员' },
+  ],
+  works_kind: [
+    { dictKey: '1', dictValue: '摄影' },
+    { dictKey: '2', dictValue: '书法' },
+  ],
+  work_genre: [
+    { dictKey: '1', dictValue: '摄影·单幅' },
+    { dictKey: '2', dictValue: '摄影·组照' },
+  ],
+  sex: [
+    { dictKey: '1', dictValue: '男' },
+    { dictKey: '2', dictValue: '女' },
+  ],
+};
+
+/** `region/lazy-tree` of the top level: the one province the tests choose from. */
+export const TOP_REGIONS: RegionNode[] = [{ id: '110000', parentId: '00', title: '北京市', key: '110000', value: '110000', hasChildren: true }];
+
+/** `dept/union-tree` as corp1's data scope reaches it. */
+export const UNION_TREE: UnionNode[] = [
+  {
+    id: '1000',
+    parentId: '0',
+    title: '区总工会',
+    kind: 'federation',
+    children: [{ id: '1100', parentId: '1000', title: '海淀街道总工会', kind: 'launion', children: [] }],
+  },
+];
+
+/** `prefill` of corp1's union: the higher union it belongs to. */
+export const CORP1_PREFILL: PrefillValues = { parentUnion: '1100' };

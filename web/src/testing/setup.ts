@@ -1,0 +1,14 @@
+// Before each component test file (vitest's `components` project): Testing Library's cleanup after
+// every test, and a test whose component called the API where no answer was recorded fails.
+import { cleanup } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
+import { clearSession } from '../api';
+import { takeUnanswered } from './fake-api-in-use';
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  expect(takeUnanswered(), 'calls the fake API had no answer for').toEqual([]);
+});
