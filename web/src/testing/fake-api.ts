@@ -33,7 +33,7 @@ function parseBody(body: BodyInit | null | undefined): unknown {
  * The API as the console's client sees it, answering from answers registered per route (recorded
  * answers of the real API's shape, typed with the console's API types), in the envelope
  * `{code, success, msg, data}`. Every call is kept for the test to read; a call without an answer
- * is answered 404 and kept in `unanswered` (the test setup fails the test on one).
+ * (or whose answer throws) is answered 404 and kept in `unanswered` (the test setup fails the test on one).
  */
 export class FakeApi {
   readonly calls: FakeCall[] = [];
@@ -76,6 +76,18 @@ export class FakeApi {
     return this.calls.filter((c) => `${c.method} ${c.path}` === route);
   }
 
+  /** The registered answer, or 404 for a call no answer covers (an answer that throws covers none). */
+  private reply(route: string, call: FakeCall): Reply {
+    const responder = this.routes.get(route);
+    try {
+      if (responder) return responder(call);
+    } catch {
+      // Counted as unanswered below.
+    }
+    this.unanswered.push(call);
+    return { status: 404, body: { code: 404, success: false, msg: `no answer for ${route}`, data: null } };
+  }
+
   /** The fetch the console's client calls. */
   readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://console.test');
@@ -83,9 +95,7 @@ export class FakeApi {
     this.calls.push(call);
     const route = `${call.method} ${call.path}`;
     await this.holds.get(route);
-    const responder = this.routes.get(route);
-    if (!responder) this.unanswered.push(call);
-    const reply = responder?.(call) ?? { status: 404, body: { code: 404, success: false, msg: `no answer for ${route}`, data: null } };
+    const reply = this.reply(route, call);
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
   };
 }

@@ -1,5 +1,5 @@
-import type { DictItem, Page, RecordView, RegionNode, UnionNode } from '../../api';
-import { modules, stateName, type LifecycleAction, type PrefillValues } from '../../catalogue';
+import type { Page, RecordView } from '../../api';
+import { modules, stateName, type LifecycleAction } from '../../catalogue';
 
 /** What sets one record answer apart; the rest is corp1's record of the module as `detail` and `page` answer it. */
 export type RecordFacts = Partial<RecordView> & Pick<RecordView, 'id' | 'module' | 'state'> & { actions: LifecycleAction[] };
@@ -44,46 +44,3 @@ export function pageAnswer<T>(records: T[], paging: { current?: number; size?: n
   const total = paging.total ?? records.length;
   return { records, total, size, current: paging.current ?? 1, pages: Math.max(1, Math.ceil(total / size)), searchCount: true };
 }
-
-/** `dict-biz/dictionary` answers of the codes the tests' forms use (db/seed/dictionaries.ts). */
-export const DICTIONARIES: Readonly<Record<string, DictItem[]>> = {
-  setup_mode: [
-    { dictKey: '1', dictValue: '单独建会' },
-    { dictKey: '2', dictValue: '联合建会' },
-    { dictKey: '3', dictValue: '选举组织员' },
-  ],
-  setup_1_mem: [
-    { dictKey: '1', dictValue: '组长' },
-    { dictKey: '2', dictValue: '副组长' },
-    { dictKey: '3', dictValue: '成员' },
-  ],
-  works_kind: [
-    { dictKey: '1', dictValue: '摄影' },
-    { dictKey: '2', dictValue: '书法' },
-  ],
-  work_genre: [
-    { dictKey: '1', dictValue: '摄影·单幅' },
-    { dictKey: '2', dictValue: '摄影·组照' },
-  ],
-  sex: [
-    { dictKey: '1', dictValue: '男' },
-    { dictKey: '2', dictValue: '女' },
-  ],
-};
-
-/** `region/lazy-tree` of the top level: the one province the tests choose from. */
-export const TOP_REGIONS: RegionNode[] = [{ id: '110000', parentId: '00', title: '北京市', key: '110000', value: '110000', hasChildren: true }];
-
-/** `dept/union-tree` as corp1's data scope reaches it. */
-export const UNION_TREE: UnionNode[] = [
-  {
-    id: '1000',
-    parentId: '0',
-    title: '区总工会',
-    kind: 'federation',
-    children: [{ id: '1100', parentId: '1000', title: '海淀街道总工会', kind: 'launion', children: [] }],
-  },
-];
-
-/** `prefill` of corp1's union: the higher union it belongs to. */
-export const CORP1_PREFILL: PrefillValues = { parentUnion: '1100' };
