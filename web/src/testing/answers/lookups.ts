@@ -34,8 +34,8 @@ export const UNION_TREE: UnionNode[] = [
   },
 ];
 
-/** corp1's union's own data: its higher union, its set-up request and its staff. */
-export const CORP1_PREFILL: PrefillValues = { parentUnion: '1100', setup1Id: '1001', staffCount: 120 };
+/** corp1's union's own data: its name, its higher union, its set-up request and its staff. */
+export const CORP1_PREFILL: PrefillValues = { unionName: '北京智联科技有限公司工会委员会', parentUnion: '1100', setup1Id: '1001', staffCount: 120 };
 
 /**
  * Answers the lookups a record form makes: dictionaries by code, the region tree's top level (no
