@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { childEntryOf, modules } from '../../catalogue';
+import { childEntryOf, modules, type FormData } from '../../catalogue';
 import { FakeApi, moduleButtons, moduleMenu, renderConsole } from '../../testing';
 import { answerLookups } from '../../testing/answers/lookups';
 import { pageAnswer, recordAnswer, type RecordFacts } from '../../testing/answers/records';
@@ -22,7 +22,7 @@ function entryAnswer(facts: Partial<ParentRecord> & Pick<RecordFacts, 'state' | 
 /** One work of entry 31, as `childlist` answers it; the actions the table gives its applicant in that state. */
 function workAnswer(id: string, facts: Pick<RecordFacts, 'state' | 'actions'>): ChildRecord {
   return {
-    ...recordAnswer({ id, module: MODULE, form: { ...works.example }, title: `作品${id}`, ...facts }),
+    ...recordAnswer({ id, module: MODULE, form: { ...(works.example as FormData) }, title: `作品${id}`, ...facts }),
     parentId: '31',
   };
 }
@@ -53,7 +53,10 @@ async function renderEntry(entry: ParentRecord, api = new FakeApi()) {
   return shown;
 }
 
-const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.getAttribute('data-testid'));
+const buttonsOf = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('button')
+    .map((b) => b.getAttribute('data-testid'));
 
 describe('the children pages', () => {
   it('list the union’s entries, each with its works counted by state', async () => {
@@ -94,6 +97,8 @@ describe('the children pages', () => {
     await user.click(within(screen.getByTestId('work-41')).getByTestId('row-remove'));
     await user.type(await screen.findByTestId('remove-reason'), '作者撤回参赛');
     await user.click(screen.getByTestId('btn-remove-confirm'));
-    await waitFor(() => expect(api.callsTo(`POST ${CALL('childremove')}`).map((c) => c.body)).toEqual([{ id: '41', reason: '作者撤回参赛' }]));
+    await waitFor(() =>
+      expect(api.callsTo(`POST ${CALL('childremove')}`).map((c) => c.body)).toEqual([{ id: '41', reason: '作者撤回参赛' }]),
+    );
   });
 });

@@ -71,7 +71,10 @@ describe('the step wizard', () => {
   });
 
   it('opens the next step once the first is approved, sent through that step’s own call', async () => {
-    const api = new FakeApi().answer<SubmitAnswer>('POST /api/blade-crop/crop/setup2/submitfile', { id: '8', processInstanceId: 'setup2-8' });
+    const api = new FakeApi().answer<SubmitAnswer>('POST /api/blade-crop/crop/setup2/submitfile', {
+      id: '8',
+      processInstanceId: 'setup2-8',
+    });
     const { user, router } = await renderWizard(api, {
       state: 'draft',
       step: 'file',

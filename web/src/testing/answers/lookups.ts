@@ -21,7 +21,9 @@ export const DICTIONARIES: Readonly<Record<string, DictItem[]>> = {
 };
 
 /** `region/lazy-tree` of the top level: the one province the tests choose from. */
-export const TOP_REGIONS: RegionNode[] = [{ id: '110000', parentId: '00', title: '北京市', key: '110000', value: '110000', hasChildren: true }];
+export const TOP_REGIONS: RegionNode[] = [
+  { id: '110000', parentId: '00', title: '北京市', key: '110000', value: '110000', hasChildren: true },
+];
 
 /** `dept/union-tree` as corp1's data scope reaches it. */
 export const UNION_TREE: UnionNode[] = [
@@ -35,7 +37,12 @@ export const UNION_TREE: UnionNode[] = [
 ];
 
 /** corp1's union's own data: its name, its higher union, its set-up request and its staff. */
-export const CORP1_PREFILL: PrefillValues = { unionName: '北京智联科技有限公司工会委员会', parentUnion: '1100', setup1Id: '1001', staffCount: 120 };
+export const CORP1_PREFILL: PrefillValues = {
+  unionName: '北京智联科技有限公司工会委员会',
+  parentUnion: '1100',
+  setup1Id: '1001',
+  staffCount: 120,
+};
 
 /**
  * Answers the lookups a record form makes: dictionaries by code, the region tree's top level (no
@@ -54,7 +61,10 @@ export function answerLookups(api: FakeApi, module?: string): FakeApi {
     .answer('GET /api/blade-system/dept/union-tree', UNION_TREE);
   const keys = module ? prefillKeysOf(modules[module]?.fields ?? []) : [];
   if (module && keys.length > 0) {
-    api.answer<PrefillValues>(`GET /api/blade-crop/crop/${module}/prefill`, Object.fromEntries(keys.map((k) => [k, CORP1_PREFILL[k] ?? null])));
+    api.answer<PrefillValues>(
+      `GET /api/blade-crop/crop/${module}/prefill`,
+      Object.fromEntries(keys.map((k) => [k, CORP1_PREFILL[k] ?? null])),
+    );
   }
   return api;
 }

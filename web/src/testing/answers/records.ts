@@ -1,5 +1,5 @@
 import type { Page, RecordView } from '../../api';
-import { modules, stateName, type LifecycleAction } from '../../catalogue';
+import { modules, stateName, type FormData, type LifecycleAction } from '../../catalogue';
 
 /** What sets one record answer apart; the rest is corp1's record of the module as `detail` and `page` answer it. */
 export type RecordFacts = Partial<RecordView> & Pick<RecordView, 'id' | 'module' | 'state'> & { actions: LifecycleAction[] };
@@ -24,8 +24,9 @@ export function recordAnswer(facts: RecordFacts): RecordView {
     unionName: '北京智联科技有限公司工会委员会',
     applicantId: '2005',
     applicantName: '智联科技工会',
-    title: entry.titleField ? String(entry.example?.[entry.titleField] ?? '') || null : null,
-    form: { ...entry.example },
+    title: entry.titleField ? String(entry.example[entry.titleField] ?? '') || null : null,
+    // The catalogue's example is a complete, valid form of the module (typed loosely there).
+    form: { ...(entry.example as FormData) },
     attachments: [],
     openTaskId: null,
     lastComment: null,
