@@ -1,4 +1,5 @@
 export { startTestStack, type TestStack, type StackOptions } from './test-stack';
+export { startTimeSkippingStack, type TimeSkippingStack } from './time-skipping';
 export { createTestDatabase, DEMO_PASSWORD, CLIENT_SECRET } from './test-database';
 export { download, login, loginToken, BASIC, type ApiSession, type ApiAnswer } from './api-client';
 export { workflowBundle } from './workflow-bundle';

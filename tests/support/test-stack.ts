@@ -33,8 +33,10 @@ export interface TestStack {
 
 export interface StackOptions {
   draftTtlMs?: number;
-  /** Shortens the hour of review due times, so a stage's timeout fires in the test. */
+  /** Shortens the hour of review due times (only the recording of histories still does: tests/replay). */
   hourMs?: number;
+  /** Another Temporal server than TEMPORAL_ADDRESS: a time-skipping test server's (`startTimeSkipping`). */
+  temporalAddress?: string;
   afterCommit?: CreateWorkerOptions['afterCommit'];
   /** Leave the worker stopped (the test starts it). */
   noWorker?: boolean;
@@ -52,7 +54,7 @@ export interface StackOptions {
  * queue of its own, and the Fastify app (driven with `app.inject`).
  */
 export async function startTestStack(opts: StackOptions = {}): Promise<TestStack> {
-  const address = process.env.TEMPORAL_ADDRESS;
+  const address = opts.temporalAddress ?? process.env.TEMPORAL_ADDRESS;
   if (!address) throw new Error('TEMPORAL_ADDRESS is not set: run the tests through `npm test`');
   const database = await createTestDatabase();
   // The app and the worker run as the app role, bound by row-level security; `stack.db` stays the
