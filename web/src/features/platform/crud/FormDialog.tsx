@@ -1,5 +1,5 @@
 import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../../api';
 import { fieldErrorText, useI18n } from '../../../i18n';
 import { FieldControl } from './FieldControl';
@@ -29,16 +29,19 @@ export interface FormDialogProps {
 export function FormDialog(props: FormDialogProps) {
   const { initial, editing, title, fields, onClose, onSubmit, validate, children, width = 720, testId = 'form-dialog' } = props;
   const { t, lang } = useI18n();
-  const [values, setValues] = useState<FormValues>({});
+  const [values, setValues] = useState<FormValues>(initial ?? {});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
+  // A new `initial` (the dialog opened on another row) resets the form during the render, not in an
+  // effect after it: a click on 确定 in between would have its complaints wiped by the late reset.
+  const [shownFor, setShownFor] = useState(initial);
+  if (initial !== shownFor) {
+    setShownFor(initial);
     setValues(initial ?? {});
     setErrors({});
     setGeneral([]);
-  }, [initial]);
+  }
 
   const shown = visibleFields(fields, editing);
   const set = (name: string) => (value: FieldValue) => {
