@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { stepCallSets, stepFields, type ModuleEntry } from '../../../../catalogue';
 import { ok, okOf } from '../../../core';
-import { recordAnswerSchema, SubmittedSchema } from '../../answer-schemas';
+import { RecordAnswerSchema, SubmittedSchema } from '../../answer-schemas';
 import { recordAnswer } from '../../record-answers';
 import { resubmit, saveOrSubmit } from '../../record-commands';
 import { findVisibleRecord } from '../../record-queries';
@@ -16,7 +16,7 @@ import { ResubmitQuery, documentedBody, formBodyDoc, formBodySchema } from '../.
 export function registerStepCalls(fastify: FastifyInstance, entry: ModuleEntry): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = [entry.key];
-  const Answer = okOf(recordAnswerSchema(entry));
+  const Answer = okOf(RecordAnswerSchema);
   const Submitted = okOf(SubmittedSchema);
   const edit = { permission: `${entry.key}.edit` };
   // Standard names (save, submit, resubmit) are served by the standard calls, acting on their step.
