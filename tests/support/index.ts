@@ -14,3 +14,4 @@ export { withRequiredUploads } from './required-uploads';
 export { stepSetOf, submitStep, walkSteps } from './step-walk';
 export { recordCount } from './record-count';
 export { migrationDatabase, type MigrationDatabase } from './migration-database';
+export { jsonSchemaOf, responseOf, type DocResponse, type DocSchema, type OpenApiDoc } from './openapi-document';

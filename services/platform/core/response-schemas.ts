@@ -78,5 +78,5 @@ export const ErrorEnvelope = Type.Object(
       Type.Null(),
     ]),
   },
-  { description: 'The envelope of a failure' },
+  { $id: 'ErrorEnvelope', description: 'The envelope of a failure' },
 );

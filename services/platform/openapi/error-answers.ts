@@ -1,5 +1,9 @@
+import { Type } from '@sinclair/typebox';
 import type { RouteOptions } from 'fastify';
 import { ErrorEnvelope } from '../core';
+
+/** The failure envelope by reference: one shared schema (registered by registerOpenApi), one component of the document. */
+const ErrorEnvelopeRef = Type.Ref(ErrorEnvelope);
 
 const WHY: Record<number, string> = {
   400: 'Bad input: the field and rule are named in data.errors',
@@ -57,7 +61,7 @@ export function declareErrorAnswers(route: RouteOptions): void {
     response[status] = {
       description: WHY[status],
       ...(status === 429 ? RETRY_AFTER : {}),
-      content: { 'application/json': { schema: ErrorEnvelope } },
+      content: { 'application/json': { schema: ErrorEnvelopeRef } },
     };
   }
   route.schema = { ...route.schema, response };

@@ -1,27 +1,30 @@
 import { Type } from '@sinclair/typebox';
-import type { ModuleEntry } from '../../../catalogue';
 import { Nullable, TimeText } from '../../platform/core';
 
 /**
  * What the business modules answer (record-view.ts, record-answers.ts, the commands). Every field a
  * handler writes is named here: fast-json-stringify drops what a response schema does not name.
+ * Each shape every module shares has an `$id`: one named component of the OpenAPI document that
+ * every module's operations refer to, and the console's types read (web/src/api/schema.gen.ts).
  */
 
-/** The form as stored: the module's fields by name (open, since a stepped record merges its steps). */
-function formOf(entry?: ModuleEntry) {
-  return Type.Object(
-    {},
-    {
-      additionalProperties: true,
-      description: entry ? `The form of ${entry.title.en}: ${entry.fields.map((f) => f.name).join(', ')}` : 'The form of the module',
-    },
-  );
-}
+/**
+ * The form as stored: the module's fields by name (open, since a stepped record merges its steps);
+ * each module's save and submit bodies describe its fields.
+ */
+const FormSchema = Type.Object(
+  {},
+  { additionalProperties: true, description: "The form of the module: its fields by name (see the module's save body)" },
+);
 
 /** How many children an entry has in each state (`total` counts them all). */
 const ChildCountsSchema = Type.Object(
   { total: Type.Integer() },
-  { additionalProperties: Type.Integer(), description: 'The children by state: draft, in_review, returned, approved, removed ...' },
+  {
+    $id: 'ChildCounts',
+    additionalProperties: Type.Integer(),
+    description: 'The children by state: draft, in_review, returned, approved, removed ...',
+  },
 );
 
 /** Name per id: an open object whose keys are ids (OpenAPI 3.0 has no pattern keys). */
@@ -32,9 +35,9 @@ const NamesById = (what: string) => Type.Object({}, { additionalProperties: Type
  * a name, not an id: unions of `unionPicker` fields, accounts of `personPicker` fields, columns of
  * tables included. An id of nothing the tenant knows is left out (shown as the id).
  */
-const PickerNamesSchema = Type.Object({ unions: NamesById('Union'), persons: NamesById('Person') });
+const PickerNamesSchema = Type.Object({ unions: NamesById('Union'), persons: NamesById('Person') }, { $id: 'PickerNames' });
 
-const RecordFields = (entry?: ModuleEntry) => ({
+const RecordFields = {
   id: Type.String(),
   module: Type.String(),
   state: Type.String({ description: 'draft, in_review, returned, approved, cancelled, expired' }),
@@ -48,7 +51,7 @@ const RecordFields = (entry?: ModuleEntry) => ({
   applicantId: Type.String(),
   applicantName: Type.String(),
   title: Type.String(),
-  form: formOf(entry),
+  form: FormSchema,
   openTaskId: Nullable(Type.String()),
   lastComment: Nullable(Type.String()),
   createTime: Nullable(TimeText()),
@@ -65,13 +68,10 @@ const RecordFields = (entry?: ModuleEntry) => ({
   ),
   // A module with children (activityworks): the entry's works counted by state, its partial progress.
   children: Type.Optional(ChildCountsSchema),
-});
+};
 
-/** A record as a list row (page, send-list): the record and the caller's actions on it. */
-export const recordRowSchema = (entry?: ModuleEntry) => Type.Object(RecordFields(entry));
-
-/** The row of the send list, of every module. */
-export const RecordRowSchema = recordRowSchema();
+/** A record as a list row (page, send-list) of every module: the record and the caller's actions on it. */
+export const RecordRowSchema = Type.Object(RecordFields, { $id: 'RecordRow' });
 
 const StepCallsSchema = Type.Object({
   save: Type.Optional(Type.String()),
@@ -80,64 +80,83 @@ const StepCallsSchema = Type.Object({
 });
 
 /** Where one step of a stepped record stands (record-answers.ts `stepsOf`). */
-const StepStateSchema = Type.Object({
-  key: Type.String(),
-  title: Type.String(),
-  variant: Nullable(Type.String()),
-  calls: StepCallsSchema,
-  state: Type.String({ description: 'approved, pending, or the record state of the open step' }),
-});
+const StepStateSchema = Type.Object(
+  {
+    key: Type.String(),
+    title: Type.String(),
+    variant: Nullable(Type.String()),
+    calls: StepCallsSchema,
+    state: Type.String({ description: 'approved, pending, or the record state of the open step' }),
+  },
+  { $id: 'RecordStep' },
+);
 
 /** The open task's stage with field permissions: what it shows and what its reviewer may change with an approval. */
-export const FieldAccessSchema = Type.Object({
-  taskId: Type.String(),
-  stageName: Type.String(),
-  visible: Nullable(Type.Array(Type.String({ description: 'The fields the stage shows; null: all' }))),
-  editable: Type.Array(Type.String(), { description: 'The fields the reviewer may change with an approval (complete-task `form`)' }),
-});
+export const FieldAccessSchema = Type.Object(
+  {
+    taskId: Type.String(),
+    stageName: Type.String(),
+    visible: Nullable(Type.Array(Type.String({ description: 'The fields the stage shows; null: all' }))),
+    editable: Type.Array(Type.String(), { description: 'The fields the reviewer may change with an approval (complete-task `form`)' }),
+  },
+  { $id: 'FieldAccess' },
+);
 
 /** One record with its actions and, for a stepped module, its steps (the commands' answer). */
-export const recordAnswerSchema = (entry?: ModuleEntry) =>
-  Type.Object({
-    ...RecordFields(entry),
+export const RecordAnswerSchema = Type.Object(
+  {
+    ...RecordFields,
     steps: Type.Optional(Type.Array(StepStateSchema, { description: 'Stepped modules: where each step stands' })),
     fieldAccess: Type.Optional(FieldAccessSchema),
-  });
+  },
+  { $id: 'RecordAnswer' },
+);
 
 /** One uploaded file of a record. */
-export const AttachmentSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  size: Type.Integer(),
-  mime: Type.String(),
-  createTime: Type.Optional(Nullable(TimeText())),
-  url: Type.String(),
-});
+export const AttachmentSchema = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    size: Type.Integer(),
+    mime: Type.String(),
+    createTime: Type.Optional(Nullable(TimeText())),
+    url: Type.String(),
+  },
+  { $id: 'Attachment' },
+);
 
 /** The detail: the record answer and its uploads. */
-export const recordDetailSchema = (entry: ModuleEntry) =>
-  Type.Object({
-    ...recordAnswerSchema(entry).properties,
+export const RecordDetailSchema = Type.Object(
+  {
+    ...RecordAnswerSchema.properties,
     attachments: Type.Array(AttachmentSchema),
-  });
+  },
+  { $id: 'RecordDetail' },
+);
 
 /** What a flow command answers (workflows' FlowView), as claim-task and complete-task answer it. */
-export const FlowViewSchema = Type.Object({
-  recordId: Type.String(),
-  processInstanceId: Type.String(),
-  state: Type.String(),
-  stage: Type.Integer(),
-  openTaskId: Nullable(Type.String()),
-  step: Type.Optional(Type.String({ description: "The open step's key; '' for a record of one step" })),
-});
+export const FlowViewSchema = Type.Object(
+  {
+    recordId: Type.String(),
+    processInstanceId: Type.String(),
+    state: Type.String(),
+    stage: Type.Integer(),
+    openTaskId: Nullable(Type.String()),
+    step: Type.Optional(Type.String({ description: "The open step's key; '' for a record of one step" })),
+  },
+  { $id: 'FlowView' },
+);
 
 /** What submit and resubmit answer. */
-export const SubmittedSchema = Type.Object({
-  id: Type.String(),
-  processInstanceId: Type.String(),
-  state: Type.String(),
-  step: Type.Optional(Type.String({ description: "The open step's key (stepped modules' own calls)" })),
-});
+export const SubmittedSchema = Type.Object(
+  {
+    id: Type.String(),
+    processInstanceId: Type.String(),
+    state: Type.String(),
+    step: Type.Optional(Type.String({ description: "The open step's key (stepped modules' own calls)" })),
+  },
+  { $id: 'Submitted' },
+);
 
 /** A document of the record (`downloadfile`): the preview, each upload, and the zip of them. */
 export const DocumentSchema = Type.Object({
@@ -156,5 +175,5 @@ export const fileAnswer = (mime: string, description: string) => ({
 });
 
 /** A child record (a work under its entry) as its list row and detail: a record with its entry's id. */
-export const childRowSchema = (entry?: ModuleEntry) => Type.Object({ ...RecordFields(entry), parentId: Type.String() });
-export const childAnswerSchema = (entry?: ModuleEntry) => Type.Object({ ...recordAnswerSchema(entry).properties, parentId: Type.String() });
+export const ChildRowSchema = Type.Object({ ...RecordFields, parentId: Type.String() }, { $id: 'ChildRow' });
+export const ChildAnswerSchema = Type.Object({ ...RecordAnswerSchema.properties, parentId: Type.String() }, { $id: 'ChildAnswer' });

@@ -20,7 +20,7 @@ export {
   type SeenRow,
 } from './field-visibility';
 export { sentRecords, SendListQuery } from './send-list';
-export { FlowViewSchema, RecordRowSchema, recordDetailSchema, fileAnswer } from './answer-schemas';
+export { FlowViewSchema, RecordRowSchema, RecordDetailSchema, fileAnswer } from './answer-schemas';
 export { recordDetail } from './record-answers';
 export { sheetBatch } from './export-routes';
 export { actionsOf } from './record-actions';

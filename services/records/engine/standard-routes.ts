@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { pathsOf, stepFields, type ModuleEntry } from '../../../catalogue';
 import { newId } from '../../../db';
 import { badRequest, idListPattern, ok, okOf, okPageOf, pageOf } from '../../platform/core';
-import { recordAnswerSchema, recordDetailSchema, recordRowSchema, SubmittedSchema } from './answer-schemas';
+import { RecordAnswerSchema, RecordDetailSchema, RecordRowSchema, SubmittedSchema } from './answer-schemas';
 import { recordAnswer, recordDetail, recordRows } from './record-answers';
 import { cancel, removeDrafts, resubmit, saveOrSubmit, withdraw, type StepTarget } from './record-commands';
 import { findVisibleRecord, listRecords } from './record-queries';
@@ -60,7 +60,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     const step = entry.steps?.find((s) => s.calls[use] === use);
     return step ? stepFields(entry, step.fields) : entry.fields;
   };
-  const Answer = okOf(recordAnswerSchema(entry));
+  const Answer = okOf(RecordAnswerSchema);
   const Submitted = okOf(SubmittedSchema);
 
   // The reads and getid serve every module, as the uploads and previews do: the console's list,
@@ -74,7 +74,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
           tags,
           summary: `${entry.title.en}: one page of records`,
           querystring: recordPageQuery(entry),
-          response: { 200: okPageOf(recordRowSchema(entry)) },
+          response: { 200: okPageOf(RecordRowSchema) },
         },
       },
       async (request) => {
@@ -89,7 +89,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
   if (!servedByShape(entry, 'detail')) {
     app.get(
       '/detail',
-      { config: view, schema: { tags, summary: 'One record', querystring: IdQuery, response: { 200: okOf(recordDetailSchema(entry)) } } },
+      { config: view, schema: { tags, summary: 'One record', querystring: IdQuery, response: { 200: okOf(RecordDetailSchema) } } },
       async (request) => {
         const { id } = request.query;
         const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isClosed, recordStates, type FlowStatus, type ModuleEntry } from '../../../catalogue';
 import { Nullable, ok, okOf } from '../../platform/core';
-import { recordRowSchema } from '../engine/answer-schemas';
+import { RecordRowSchema } from '../engine/answer-schemas';
 import { recordRows } from '../engine/record-answers';
 import { visibleTo } from '../engine/visibility';
 
@@ -29,15 +29,14 @@ async function latestTransfer(app: FastifyInstance, request: FastifyRequest, ent
  * under way (the screen then shows that one instead of a new form), and the record.
  */
 /** Whether the transfer is under way or finished, and the record (null when the union has none). */
-const transferStatus = (entry: ModuleEntry) =>
-  okOf(Type.Object({ inProcess: Type.Boolean(), finished: Type.Boolean(), record: Nullable(recordRowSchema(entry)) }));
+const TransferStatus = okOf(Type.Object({ inProcess: Type.Boolean(), finished: Type.Boolean(), record: Nullable(RecordRowSchema) }));
 
 export function registerTransferOutStatus(app: FastifyInstance, entry: ModuleEntry): void {
   app.post(
     '/findTradeUnionIsTransferredOutProcess',
     {
       config: { permission: `${entry.key}.view` },
-      schema: { tags: [entry.key], summary: 'Whether a transfer out is under way, and which', response: { 200: transferStatus(entry) } },
+      schema: { tags: [entry.key], summary: 'Whether a transfer out is under way, and which', response: { 200: TransferStatus } },
     },
     async (request) => {
       const record = await latestTransfer(app, request, entry);
@@ -58,7 +57,7 @@ export function registerTransferInStatus(app: FastifyInstance, entry: ModuleEntr
       schema: {
         tags: [entry.key],
         summary: 'Whether the transfer in is finished, and the record',
-        response: { 200: transferStatus(entry) },
+        response: { 200: TransferStatus },
       },
     },
     async (request) => {

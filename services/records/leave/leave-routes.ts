@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { recordDetail, recordDetailSchema, saveOrSubmit, visibleTo } from '../engine';
+import { recordDetail, RecordDetailSchema, saveOrSubmit, visibleTo } from '../engine';
 import { forbidden, notFound, ok, okOf } from '../../platform/core';
 import { LeaveDetailQuery, leaveEntry, StartedLeave, StartProcessBody } from './leave-schemas';
 
@@ -41,7 +41,7 @@ export async function leaveRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary: 'One leave request (404 unknown, 403 outside the caller’s data scope)',
         querystring: LeaveDetailQuery,
-        response: { 200: okOf(recordDetailSchema(leaveEntry)) },
+        response: { 200: okOf(RecordDetailSchema) },
       },
     },
     async (request) => {

@@ -2,9 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { issueSmsCode, registerRateLimits } from '../../../identity/accounts';
 import { ok, okOf, okPageOf } from '../../../platform/core';
-import { childAnswerSchema, childRowSchema, fileAnswer, SubmittedSchema } from '../../engine/answer-schemas';
+import { ChildAnswerSchema, ChildRowSchema, fileAnswer, SubmittedSchema } from '../../engine/answer-schemas';
 import { Type } from '@sinclair/typebox';
-import { childEntryOf, type ModuleEntry } from '../../../../catalogue';
+import type { ModuleEntry } from '../../../../catalogue';
 import { childAnswer, listChildren } from './child-queries';
 import { approvedWorksSheet, childrenZip, disposition, importWorks } from './child-documents';
 import { beginEntry, removeChild, submitChild, submitChosen, withdrawChild, type ChildBody } from './child-commands';
@@ -71,7 +71,7 @@ export function childrenRoutes(entry: ModuleEntry) {
           tags,
           summary: 'The works of one entry, newest first',
           querystring: ChildListQuery,
-          response: { 200: okPageOf(childRowSchema(childEntryOf(entry))) },
+          response: { 200: okPageOf(ChildRowSchema) },
         },
       },
       async (request) => {
@@ -88,7 +88,7 @@ export function childrenRoutes(entry: ModuleEntry) {
           tags,
           summary: 'The works the caller may see, across entries (by activity)',
           querystring: WorksPageQuery,
-          response: { 200: okPageOf(childRowSchema(childEntryOf(entry))) },
+          response: { 200: okPageOf(ChildRowSchema) },
         },
       },
       async (request) => ok(request, await listChildren(app, request, entry, request.query)),
@@ -102,7 +102,7 @@ export function childrenRoutes(entry: ModuleEntry) {
           tags,
           summary: 'One work with its history facts and actions',
           querystring: IdOnlyQuery,
-          response: { 200: okOf(childAnswerSchema(childEntryOf(entry))) },
+          response: { 200: okOf(ChildAnswerSchema) },
         },
       },
       async (request) => ok(request, await childAnswer(app, request, entry, await findChild(app, request, entry, request.query.id))),

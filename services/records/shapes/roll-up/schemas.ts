@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import type { ModuleEntry } from '../../../../catalogue';
 import { ID_PATTERN, Nullable, TimeText } from '../../../platform/core';
-import { recordDetailSchema } from '../../engine';
+import { RecordDetailSchema } from '../../engine';
 
 /** An approved record of the source as the roll-up lists and gathers it. */
 export const GatheredRecord = Type.Object({
@@ -58,8 +57,10 @@ export const SummaryDetailQuery = Type.Object(
 );
 
 /** The summary's detail: the record, its uploads and the records it gathers. */
-export const summaryDetailSchema = (summary: ModuleEntry) =>
-  Type.Object({
-    ...recordDetailSchema(summary).properties,
+export const SummaryDetailSchema = Type.Object(
+  {
+    ...RecordDetailSchema.properties,
     gathered: Type.Array(GatheredRecord, { description: 'The approved records the summary gathers (form key `gathered`), by union' }),
-  });
+  },
+  { $id: 'SummaryDetail' },
+);

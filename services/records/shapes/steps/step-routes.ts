@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { stepCallSets, stepFields, type ModuleEntry } from '../../../../catalogue';
 import { ok, okOf } from '../../../platform/core';
-import { recordAnswerSchema, SubmittedSchema } from '../../engine/answer-schemas';
+import { RecordAnswerSchema, SubmittedSchema } from '../../engine/answer-schemas';
 import { recordAnswer } from '../../engine/record-answers';
 import { resubmit, saveOrSubmit } from '../../engine/record-commands';
 import { findVisibleRecord } from '../../engine/record-queries';
@@ -16,7 +16,7 @@ import { ResubmitQuery, documentedBody, formBodyDoc, formBodySchema } from '../.
 export function registerStepCalls(fastify: FastifyInstance, entry: ModuleEntry): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = [entry.key];
-  const Answer = okOf(recordAnswerSchema(entry));
+  const Answer = okOf(RecordAnswerSchema);
   const Submitted = okOf(SubmittedSchema);
   const edit = { permission: `${entry.key}.edit` };
   // Standard names (save, submit, resubmit) are served by the standard calls, acting on their step.

@@ -2,7 +2,17 @@ import type { DictItem, RegionNode, UnionNode } from '../../api';
 import { modules, prefillKeysOf, type PrefillValues } from '../../catalogue';
 import type { FakeApi } from '../fake-api';
 
-const items = (...pairs: [string, string][]): DictItem[] => pairs.map(([dictKey, dictValue]) => ({ dictKey, dictValue }));
+const items = (...pairs: [string, string][]): DictItem[] =>
+  pairs.map(([dictKey, dictValue], i) => ({
+    id: `${dictKey}-${i}`,
+    parentId: '0',
+    code: '',
+    dictKey,
+    dictValue,
+    sort: i + 1,
+    remark: '',
+    source: 'system',
+  }));
 
 /** `dict-biz/dictionary` answers of the codes the tests' forms use, their first entries as db/seed/dictionaries.ts seeds them. */
 export const DICTIONARIES: Readonly<Record<string, DictItem[]>> = {
@@ -22,7 +32,7 @@ export const DICTIONARIES: Readonly<Record<string, DictItem[]>> = {
 
 /** `region/lazy-tree` of the top level: the one province the tests choose from. */
 export const TOP_REGIONS: RegionNode[] = [
-  { id: '110000', parentId: '00', title: '北京市', key: '110000', value: '110000', hasChildren: true },
+  { id: '110000', parentId: '00', title: '北京市', key: '110000', value: '110000', hasChildren: true, regionLevel: 1 },
 ];
 
 /** `dept/union-tree` as corp1's data scope reaches it. */
@@ -31,8 +41,22 @@ export const UNION_TREE: UnionNode[] = [
     id: '1000',
     parentId: '0',
     title: '区总工会',
+    key: '1000',
+    value: '1000',
     kind: 'federation',
-    children: [{ id: '1100', parentId: '1000', title: '海淀街道总工会', kind: 'launion', children: [] }],
+    hasChildren: true,
+    children: [
+      {
+        id: '1100',
+        parentId: '1000',
+        title: '海淀街道总工会',
+        key: '1100',
+        value: '1100',
+        kind: 'launion',
+        hasChildren: false,
+        children: [],
+      },
+    ],
   },
 ];
 

@@ -15,6 +15,7 @@ export const CORP1_LOGIN: TokenAnswer = {
   role_name: '企业工会',
   avatar: '',
   tenant_id: '000000',
+  license: '',
   detail: { ident: 'corp', unionId: '1101', unionName: '北京智联科技有限公司工会委员会', isSub: false },
 };
 
@@ -47,11 +48,13 @@ export function moduleMenu(key: string, sort = 1): MenuRoute {
     source: '',
     category: 1,
     sort,
+    remark: '',
     isOpen: true,
     label: entry.title.zh,
     icon: '',
     meta: { i18n: key },
     children: [],
+    hasChildren: false,
   };
 }
 

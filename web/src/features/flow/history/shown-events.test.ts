@@ -7,13 +7,15 @@ const row = (seq: number, type: string, shownWith: number | null = null): Histor
   type,
   typeName: `server:${type}`,
   actorId: null,
-  actorName: null,
-  actorUnion: null,
+  actorName: '',
+  actorUnion: '',
   time: '2026-01-01 00:00:00',
   comment: null,
   stageName: null,
   taskId: null,
   shownWith,
+  hash: `h${seq}`,
+  prevHash: seq > 1 ? `h${seq - 1}` : '',
 });
 
 describe('the rows a history shows', () => {

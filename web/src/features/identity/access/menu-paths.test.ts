@@ -13,11 +13,13 @@ function menu(id: string, parentId: string, code: string, path: string, children
     source: '',
     category: 1,
     sort: 0,
+    remark: '',
     isOpen: false,
     label: code,
     icon: '',
     meta: { i18n: code },
     children,
+    hasChildren: children.length > 0,
   };
 }
 

@@ -10,11 +10,11 @@ export interface RegionOption {
   hasChildren: boolean;
 }
 
-/** A lazy-tree node as a choice; the family's tree form and the raw rows both work. */
+/** A lazy-tree node as a choice (its code is its `value`); none for a node without a code. */
 export function toRegionOption(node: RegionNode): RegionOption | undefined {
-  const code = node.value ?? node.code ?? node.key ?? node.id;
+  const code = node.value || node.key || node.id;
   if (!code) return undefined;
-  return { code, name: node.title ?? node.name ?? code, hasChildren: node.hasChildren !== false };
+  return { code, name: node.title || code, hasChildren: node.hasChildren };
 }
 
 /**

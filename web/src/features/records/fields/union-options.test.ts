@@ -6,8 +6,11 @@ const node = (id: string, title: string, children: UnionNode[] = []): UnionNode 
   id,
   parentId: '0',
   title,
+  key: id,
+  value: id,
   kind: children.length > 0 ? 'launion' : 'corp',
   children,
+  hasChildren: children.length > 0,
 });
 
 describe('the union picker options', () => {

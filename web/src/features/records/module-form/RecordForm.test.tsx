@@ -100,7 +100,7 @@ describe('RecordForm', () => {
   });
 
   it('sends a draft whose actions offer submit with submit, then opens its detail', async () => {
-    const api = new FakeApi().answer<SubmitAnswer>(SUBMIT, { id: '7', processInstanceId: 'setup1-7' });
+    const api = new FakeApi().answer<SubmitAnswer>(SUBMIT, { id: '7', processInstanceId: 'setup1-7', state: 'in_review' });
     const { user, router } = await renderForm(api, { id: '7', state: 'draft', actions: ['save', 'submit', 'cancel', 'remove'] });
     await user.click(screen.getByTestId('btn-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/crop/setup1/detail/7'));
@@ -109,7 +109,7 @@ describe('RecordForm', () => {
   });
 
   it('sends a returned record whose actions offer resubmit with resubmit and its open task', async () => {
-    const api = new FakeApi().answer<SubmitAnswer>(RESUBMIT, { id: '7', processInstanceId: 'setup1-7' });
+    const api = new FakeApi().answer<SubmitAnswer>(RESUBMIT, { id: '7', processInstanceId: 'setup1-7', state: 'in_review' });
     const { user, router } = await renderForm(api, {
       id: '7',
       state: 'returned',

@@ -74,6 +74,7 @@ describe('the step wizard', () => {
     const api = new FakeApi().answer<SubmitAnswer>('POST /api/blade-crop/crop/setup2/submitfile', {
       id: '8',
       processInstanceId: 'setup2-8',
+      state: 'in_review',
     });
     const { user, router } = await renderWizard(api, {
       state: 'draft',
