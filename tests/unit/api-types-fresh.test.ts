@@ -2,7 +2,7 @@
 // a route schema changed without generating them again fails here, so CI catches the drift.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_TYPES_FILE, consoleApiTypes } from '../../services/platform/openapi/console-types';
+import { CONSOLE_TYPES_FILE, consoleApiTypes } from '../../services/platform/entry-points/console-types';
 
 describe("the console's API types", () => {
   it('are what the routes declare now (else: run npm run api-types)', { timeout: 180_000 }, async () => {

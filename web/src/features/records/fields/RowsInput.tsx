@@ -2,7 +2,7 @@ import { Button, HTMLTable } from '@blueprintjs/core';
 import { memo, useCallback, useRef } from 'react';
 import type { FieldDef } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
-import { fieldInputs } from './input-registry';
+import { cellInputs } from './cell-inputs';
 import type { FieldServices, InputValue, KindInputProps } from './input-types';
 
 /** Cells of scalar kinds hold text. */
@@ -60,7 +60,9 @@ const RowEditor = memo(function RowEditor({
     <tr data-testid={`${id}-row`}>
       <td>{index + 1}</td>
       {(field.columns ?? []).map((c) => {
-        const Cell = fieldInputs[c.kind];
+        // A column is of a scalar kind (the catalogue's check refuses rows within rows).
+        if (c.kind === 'rows') return null;
+        const Cell = cellInputs[c.kind];
         const error = errors?.[`${field.name}[${index}].${c.name}`];
         return (
           <td key={c.name} title={error}>

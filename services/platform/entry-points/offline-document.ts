@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { createDb } from '../../../db';
-import { buildApp } from '../../app';
+import { buildApp, createStorage } from '../../index';
 import { loadConfig } from '../config';
-import { createStorage } from '../storage';
 
 /**
  * The OpenAPI document `/api/openapi.json` serves, made without a server: the app is built on a
