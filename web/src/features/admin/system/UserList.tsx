@@ -8,6 +8,7 @@ import { ListToolbar, RemoveAlert, RowButton, SearchForm, selectedIds, usePagedL
 import { identOptions } from './options';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserDialog } from './UserDialog';
+import './system.css';
 
 const FILTERS = ['account', 'realName', 'ident', 'status'] as const;
 const rowId = (r: AdminUser) => r.id;

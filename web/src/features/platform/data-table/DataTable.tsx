@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-table';
 import { useI18n } from '../../../i18n';
 import { TablePager } from './TablePager';
+import './data-table.css';
 
 /** Props of `DataTable`: everything is controlled by the caller, the server pages and sorts. */
 export interface DataTableProps<T> {
