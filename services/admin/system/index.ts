@@ -6,7 +6,7 @@ export { deptRoutes } from './dept-routes';
 export { dictBizRoutes } from './dict-biz-routes';
 export { dictRoutes } from './dict-routes';
 export { guideRoutes } from './guide-routes';
-export { menuRoutes } from './menu-routes';
+export { menuRoutes } from './menus';
 export { postRoutes } from './post-routes';
 export { regionRoutes } from './region-routes';
 export { roleRoutes } from './role-routes';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clearLoginFailures } from '../../../db';
+import { accountsWithUnion, clearLoginFailures } from '../../../db';
 import { sendLoginCode } from '../auth';
 import { AppError, badRequest, ok, okBoolean, okOf } from '../../platform/core';
 import { decoyId, decoyPhone } from './forget-decoy';
@@ -34,9 +34,9 @@ export async function publicAccountRoutes(fastify: FastifyInstance): Promise<voi
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   await registerRateLimits(app);
   const tags = ['public', 'account'];
+  // Every account has its union (a required reference), so the join drops none.
   const activeAccounts = () =>
-    app.db
-      .selectFrom('app_user as u')
+    accountsWithUnion(app.db)
       .innerJoin('tenant as t', 't.tenant_id', 'u.tenant_id')
       .where('u.status', '=', 1)
       .where('u.is_deleted', '=', false)
@@ -171,8 +171,7 @@ export async function publicAccountRoutes(fastify: FastifyInstance): Promise<voi
       // Not used up: the token request (grant smscode) that follows consumes it.
       await checkSmsCode(app.db, { purpose: 'login', phone, code: body.code, consume: false });
       const rows = await activeAccounts()
-        .innerJoin('union_org as o', 'o.id', 'u.union_id')
-        .select(['u.id', 'u.account', 'u.name', 'u.tenant_id', 'u.is_sub', 't.name as tenant_name', 'o.name as union_name'])
+        .select(['u.id', 'u.account', 'u.name', 'u.tenant_id', 'u.is_sub', 't.name as tenant_name'])
         .where('u.phone', '=', phone)
         .where('u.tenant_id', '=', body.tenantId ?? tenantOf(request))
         .orderBy('u.is_sub')

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, DataScopeType } from '../../../db';
+import { accountsWithUnion, type Database, type DataScopeType } from '../../../db';
 
 /** The logged-in account as every route sees it, read from the database on each request. */
 export interface SessionUser {
@@ -25,9 +25,7 @@ const roleAliases = sql<string[]>`array(
 
 /** The active account `id` of `tenantId` with its union, or null when missing or disabled. */
 export async function loadSessionUser(db: Kysely<Database>, tenantId: string, id: string): Promise<SessionUser | null> {
-  const row = await db
-    .selectFrom('app_user as u')
-    .innerJoin('union_org as o', 'o.id', 'u.union_id')
+  const row = await accountsWithUnion(db)
     .select([
       'u.id',
       'u.tenant_id',
@@ -37,7 +35,6 @@ export async function loadSessionUser(db: Kysely<Database>, tenantId: string, id
       'u.is_sub',
       'u.status',
       'o.id as union_id',
-      'o.name as union_name',
       'o.path as union_path',
       'o.parent_id as parent_union_id',
     ])

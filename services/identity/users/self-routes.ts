@@ -2,7 +2,7 @@ import type {} from '@fastify/rate-limit';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { newId, verifyPassword } from '../../../db';
+import { accountsWithUnion, newId, verifyPassword } from '../../../db';
 import { checkPhone, MD5_DIGEST, newPasswordHash, setPassword } from '../accounts';
 import { badRequest, forbidden, ok, okBoolean, okOf } from '../../platform/core';
 import { IdString, ShortText } from './schema-parts';
@@ -125,9 +125,7 @@ export async function selfRoutes(fastify: FastifyInstance): Promise<void> {
   const self = { permission: 'user.self' };
 
   const loadProfile = (tenantId: string, id: string) =>
-    app.db
-      .selectFrom('app_user as u')
-      .innerJoin('union_org as o', 'o.id', 'u.union_id')
+    accountsWithUnion(app.db)
       .select([
         'u.id',
         'u.tenant_id',
@@ -141,7 +139,6 @@ export async function selfRoutes(fastify: FastifyInstance): Promise<void> {
         'u.is_sub',
         'u.union_id',
       ])
-      .select('o.name as union_name')
       .where('u.tenant_id', '=', tenantId)
       .where('u.id', '=', id)
       .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { roleNameIn, type Lang } from '../../../catalogue';
-import type { Database } from '../../../db';
+import { accountsWithUnion, type Database } from '../../../db';
 import { formatTime } from '../../platform/core';
 
 // A role as `alias<US>name`, the roles of an account apart by <RS>: control characters no name holds.
@@ -9,9 +9,7 @@ const RECORD = '\u001e';
 
 /** The columns an account answers with; the password hash and lockout counters never leave the database. */
 export function userRows(db: Kysely<Database>) {
-  return db
-    .selectFrom('app_user as u')
-    .innerJoin('union_org as o', 'o.id', 'u.union_id')
+  return accountsWithUnion(db)
     .select([
       'u.id',
       'u.tenant_id',
@@ -23,7 +21,6 @@ export function userRows(db: Kysely<Database>) {
       'u.avatar',
       'u.ident',
       'u.union_id',
-      'o.name as union_name',
       'u.dept_id',
       'u.post_id',
       'u.status',

@@ -16,6 +16,7 @@ import { recordView } from './record-view';
 import { registerExportRoutes } from './export-routes';
 import { DownloadQuery, IdQuery, ReviewQuery } from './schemas';
 import { isApplicantOf } from './visibility';
+import { isReservedBy } from './id-reservations';
 
 const UPLOAD_STATES = new Set(['draft', 'returned']);
 const PDF = fileAnswer('application/pdf', 'The preview as a PDF');
@@ -63,15 +64,7 @@ async function uploadTarget(app: FastifyInstance, request: FastifyRequest, entry
     if (!UPLOAD_STATES.has(record.state)) throw new ConflictError(record.state, stateName(record.state as RecordState, langOf(request)));
     return;
   }
-  const reserved = await app.db
-    .selectFrom('id_reservation')
-    .select('id')
-    .where('id', '=', id)
-    .where('tenant_id', '=', viewer.tenantId)
-    .where('module', '=', entry.key)
-    .where('user_id', '=', viewer.id)
-    .executeTakeFirst();
-  if (!reserved) throw notFound();
+  if (!(await isReservedBy(app.db, viewer, entry.key, id))) throw notFound();
 }
 
 const attachmentDisposition = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;

@@ -36,6 +36,7 @@ import { findVisibleRecord } from './record-queries';
 import { withPeriodHeld } from '../shapes/period';
 import { withSubmitHolds } from './submit-holds';
 import { isApplicantOf } from './visibility';
+import { isReservedBy } from './id-reservations';
 
 export function commandContext(app: FastifyInstance, request: FastifyRequest): CommandContext {
   const idempotency = bindingOf(request);
@@ -84,15 +85,7 @@ async function existingOrReserved(
     .where('module', '=', entry.key)
     .executeTakeFirst();
   if (record) return findVisibleRecord(app.db, viewer, { id }, entry.key);
-  const reserved = await app.db
-    .selectFrom('id_reservation')
-    .select('id')
-    .where('id', '=', id)
-    .where('tenant_id', '=', viewer.tenantId)
-    .where('module', '=', entry.key)
-    .where('user_id', '=', viewer.id)
-    .executeTakeFirst();
-  if (!reserved) throw notFound();
+  if (!(await isReservedBy(app.db, viewer, entry.key, id))) throw notFound();
   return null;
 }
 

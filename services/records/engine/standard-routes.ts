@@ -2,12 +2,12 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { pathsOf, stepFields, type ModuleEntry } from '../../../catalogue';
-import { newId } from '../../../db';
 import { badRequest, idListPattern, ok, okOf, okPageOf, pageOf } from '../../platform/core';
 import { RecordAnswerSchema, RecordDetailSchema, RecordRowSchema, SubmittedSchema } from './answer-schemas';
 import { recordAnswer, recordDetail, recordRows } from './record-answers';
 import { cancel, removeDrafts, resubmit, saveOrSubmit, withdraw, type StepTarget } from './record-commands';
 import { findVisibleRecord, listRecords } from './record-queries';
+import { reserveId } from './id-reservations';
 import {
   CancelQuery,
   IdQuery,
@@ -102,14 +102,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     app.get(
       '/getid',
       { config: edit, schema: { tags, summary: 'Reserve a new record id', response: { 200: okOf(IdString) } } },
-      async (request) => {
-        const id = newId();
-        await app.db
-          .insertInto('id_reservation')
-          .values({ id, tenant_id: request.viewer.tenantId, module: entry.key, user_id: request.viewer.id, create_time: new Date() })
-          .execute();
-        return ok(request, id);
-      },
+      async (request) => ok(request, await reserveId(app.db, request.viewer, entry.key)),
     );
   }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleEntry } from '../../../../catalogue';
 import type { RecordRow } from '../../../../db';
 import { notFound } from '../../../platform/core';
+import { isReservedBy } from '../../engine/id-reservations';
 import { findVisibleRecord } from '../../engine/record-queries';
 
 /** The module's parent record (an entry) the viewer may see; a child's id is not one (404). */
@@ -20,15 +21,7 @@ export async function findChild(app: FastifyInstance, request: FastifyRequest, e
 
 /** A work id the viewer reserved with `getid` for this module (its files may be uploaded before it exists). */
 export async function isReservedByViewer(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, id: string): Promise<boolean> {
-  const row = await app.db
-    .selectFrom('id_reservation')
-    .select('id')
-    .where('id', '=', id)
-    .where('tenant_id', '=', request.viewer.tenantId)
-    .where('module', '=', entry.key)
-    .where('user_id', '=', request.viewer.id)
-    .executeTakeFirst();
-  return row !== undefined;
+  return isReservedBy(app.db, request.viewer, entry.key, id);
 }
 
 /** Whether a record with this id exists in the viewer's tenant at all (visible or not). */

@@ -10,7 +10,6 @@ import { PageHeader } from '../../platform/layout';
 import { identLabel } from '../../identity/accounts';
 
 const FILTERS = ['account', 'ident'] as const;
-const NO_ROWS: GuideRow[] = [];
 const rowId = (r: GuideRow) => r.uid;
 
 /** How many of a row's guide steps are done. */
@@ -24,7 +23,6 @@ function stepsDone(row: GuideRow): number {
 export function GuideAdminPage() {
   const { t, lang } = useI18n();
   usePageTitle(t('menu.guide'));
-  const list = usePagedList('guide', FILTERS, admin.guide.page);
 
   const search = useMemo<SearchField[]>(
     () => [
@@ -74,24 +72,14 @@ export function GuideAdminPage() {
     ],
     [t, lang],
   );
+  const list = usePagedList('guide', FILTERS, admin.guide.page, { columns });
 
   return (
     <>
       <PageHeader title={t('menu.guide')} />
       <Card className="panel">
         <SearchForm fields={search} filters={list.tq.query.filters} onChange={list.tq.setFilters} />
-        <DataTable<GuideRow>
-          columns={columns}
-          data={list.page.data?.records ?? NO_ROWS}
-          rowCount={list.page.data?.total ?? 0}
-          pagination={list.tq.pagination}
-          onPaginationChange={list.tq.setPagination}
-          sorting={list.tq.query.sorting}
-          onSortingChange={list.tq.setSorting}
-          getRowId={rowId}
-          rowTestId={(r) => `row-${r.account}`}
-          loading={list.page.loading}
-        />
+        <DataTable<GuideRow> columns={columns} {...list.table} getRowId={rowId} rowTestId={(r) => `row-${r.account}`} />
       </Card>
     </>
   );

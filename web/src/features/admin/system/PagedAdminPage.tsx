@@ -44,14 +44,11 @@ export interface PagedAdminPageProps<T extends { id: string }> {
   defaults?: FormValues;
 }
 
-const NO_ROWS: never[] = [];
-
 /** A list with search, paging, 新增 / 编辑 / 删除, the confirmation and the create-or-edit dialog. */
 export function PagedAdminPage<T extends { id: string }>(props: PagedAdminPageProps<T>) {
   const { t } = useI18n();
   usePageTitle(t(props.title));
   const filterKeys = useMemo(() => props.search.map((s) => s.name), [props.search]);
-  const list = usePagedList(props.name, filterKeys, props.load);
   const [editing, setEditing] = useState<{ row?: T; values: FormValues }>();
   const [removing, setRemoving] = useState<string[]>();
   const { columns, rowActions, toValues } = props;
@@ -86,6 +83,7 @@ export function PagedAdminPage<T extends { id: string }>(props: PagedAdminPagePr
     ],
     [columns, rowActions, toValues, t],
   );
+  const list = usePagedList(props.name, filterKeys, props.load, { columns: cols });
 
   const save = async (values: FormValues) => {
     await props.submit(props.toBody(values, editing?.row));
@@ -100,20 +98,7 @@ export function PagedAdminPage<T extends { id: string }>(props: PagedAdminPagePr
       <Card className="panel">
         <SearchForm fields={props.search} filters={list.tq.query.filters} onChange={list.tq.setFilters} />
         <ListToolbar onAdd={() => setEditing({ values: props.defaults ?? {} })} onRemove={setRemoving} selection={list.selection} />
-        <DataTable<T>
-          columns={cols}
-          data={list.page.data?.records ?? (NO_ROWS as T[])}
-          rowCount={list.page.data?.total ?? 0}
-          pagination={list.tq.pagination}
-          onPaginationChange={list.tq.setPagination}
-          sorting={list.tq.query.sorting}
-          onSortingChange={list.tq.setSorting}
-          getRowId={(r) => r.id}
-          rowTestId={props.rowTestId}
-          rowSelection={list.selection}
-          onRowSelectionChange={list.setSelection}
-          loading={list.page.loading}
-        />
+        <DataTable<T> columns={cols} {...list.table} getRowId={(r) => r.id} rowTestId={props.rowTestId} />
       </Card>
       <FormDialog
         initial={editing?.values}

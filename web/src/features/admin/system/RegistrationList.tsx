@@ -16,7 +16,6 @@ import {
 } from '../../platform/crud';
 
 const FILTERS = ['account', 'status', 'kind'] as const;
-const NO_ROWS: RegistrationRow[] = [];
 const rowId = (r: RegistrationRow) => r.id;
 
 const STATUS: Record<string, { key: MessageKey; intent: Intent }> = {
@@ -39,7 +38,6 @@ const REJECT: FieldSpec[] = [{ name: 'reason', label: 'registration.reason', kin
 /** 注册审批: registrations waiting for an administrator, approved into accounts or rejected with a reason. */
 export function RegistrationList() {
   const { t } = useI18n();
-  const list = usePagedList('registrations', FILTERS, admin.registrations.page);
   const [decision, setDecision] = useState<Decision>();
 
   const search = useMemo<SearchField[]>(
@@ -117,6 +115,7 @@ export function RegistrationList() {
     ],
     [t],
   );
+  const list = usePagedList('registrations', FILTERS, admin.registrations.page, { columns });
 
   const initial = useMemo<FormValues | undefined>(() => {
     if (!decision) return undefined;
@@ -147,18 +146,7 @@ export function RegistrationList() {
   return (
     <Card className="panel">
       <SearchForm fields={search} filters={list.tq.query.filters} onChange={list.tq.setFilters} />
-      <DataTable<RegistrationRow>
-        columns={columns}
-        data={list.page.data?.records ?? NO_ROWS}
-        rowCount={list.page.data?.total ?? 0}
-        pagination={list.tq.pagination}
-        onPaginationChange={list.tq.setPagination}
-        sorting={list.tq.query.sorting}
-        onSortingChange={list.tq.setSorting}
-        getRowId={rowId}
-        rowTestId={(r) => `row-${r.account}`}
-        loading={list.page.loading}
-      />
+      <DataTable<RegistrationRow> columns={columns} {...list.table} getRowId={rowId} rowTestId={(r) => `row-${r.account}`} />
       <FormDialog
         initial={initial}
         editing={false}

@@ -8,9 +8,9 @@ import { ListToolbar, RemoveAlert, RowButton, SearchForm, selectedIds, usePagedL
 import { identOptions } from './options';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserDialog } from './UserDialog';
+import './system.css';
 
 const FILTERS = ['account', 'realName', 'ident', 'status'] as const;
-const NO_ROWS: AdminUser[] = [];
 const rowId = (r: AdminUser) => r.id;
 
 interface Actions {
@@ -22,7 +22,6 @@ interface Actions {
 /** 用户列表: the tenant's accounts with search, create, edit, remove and password reset. */
 export function UserList() {
   const { t, lang } = useI18n();
-  const list = usePagedList('users', FILTERS, admin.users.page);
   const [target, setTarget] = useState<AdminUser | 'new'>();
   const [resetting, setResetting] = useState<string[]>();
   const [removing, setRemoving] = useState<string[]>();
@@ -99,6 +98,7 @@ export function UserList() {
     ],
     [actions, idents, t],
   );
+  const list = usePagedList('users', FILTERS, admin.users.page, { columns });
 
   const resetSelected = () => {
     const ids = selectedIds(list.selection);
@@ -113,20 +113,7 @@ export function UserList() {
       <ListToolbar onAdd={() => setTarget('new')} onRemove={setRemoving} selection={list.selection}>
         <Button icon="key" text={t('user.reset')} data-testid="btn-reset-password" onClick={resetSelected} />
       </ListToolbar>
-      <DataTable<AdminUser>
-        columns={columns}
-        data={list.page.data?.records ?? NO_ROWS}
-        rowCount={list.page.data?.total ?? 0}
-        pagination={list.tq.pagination}
-        onPaginationChange={list.tq.setPagination}
-        sorting={list.tq.query.sorting}
-        onSortingChange={list.tq.setSorting}
-        getRowId={rowId}
-        rowTestId={(r) => `row-${r.account}`}
-        rowSelection={list.selection}
-        onRowSelectionChange={list.setSelection}
-        loading={list.page.loading}
-      />
+      <DataTable<AdminUser> columns={columns} {...list.table} getRowId={rowId} rowTestId={(r) => `row-${r.account}`} />
       <UserDialog
         target={target}
         onClose={closeUser}

@@ -7,7 +7,7 @@ import { modules } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
 import { useLoader, usePageTitle } from '../../../lib';
 import { RowButton, SearchBar, usePagedList } from '../../platform/crud';
-import { DataTable, indexColumn, pageProps } from '../../platform/data-table';
+import { DataTable, indexColumn } from '../../platform/data-table';
 import { PageHeader } from '../../platform/layout';
 import { TerminateDialog } from './TerminateDialog';
 import { useFollowText, waitingText } from './texts';
@@ -141,7 +141,7 @@ export function FollowPage() {
         <div className="flow-follow-table">
           <DataTable<FollowRow>
             columns={columns}
-            {...pageProps(list.tq, list.page)}
+            {...list.table}
             getRowId={(r) => r.processInstanceId}
             rowTestId={(r) => `follow-${r.recordId}`}
           />

@@ -6,6 +6,7 @@ import { useI18n } from '../../../i18n';
 import type { AttachmentNames } from '../../records/fields';
 import { RecordFields } from '../../records/modules';
 import { RoundChanges } from './RoundChanges';
+import './history.css';
 
 /** Props of `HistoryItem`. */
 export interface HistoryItemProps {

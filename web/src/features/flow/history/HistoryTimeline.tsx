@@ -3,6 +3,7 @@ import type { HistoryEvent } from '../../../api';
 import type { AttachmentNames } from '../../records/fields';
 import { HistoryItem } from './HistoryItem';
 import { shownEvents } from './shown-events';
+import './history.css';
 
 /** Props of `HistoryTimeline`. */
 export interface HistoryTimelineProps {

@@ -4,6 +4,7 @@ import type { FieldChange } from '../../../api';
 import type { FormValue } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
 import { FieldCell, type AttachmentNames } from '../../records/fields';
+import './history.css';
 
 /** Props of `RoundChanges`. */
 export interface RoundChangesProps {

@@ -5,7 +5,7 @@ import { ApiError, flowVersions, toast, type FlowVersionRow } from '../../../api
 import { useI18n } from '../../../i18n';
 import { usePageTitle } from '../../../lib';
 import { RowButton, SearchBar, usePagedList } from '../../platform/crud';
-import { DataTable, indexColumn, pageProps } from '../../platform/data-table';
+import { DataTable, indexColumn } from '../../platform/data-table';
 import { PageHeader } from '../../platform/layout';
 import { MigrationDialog } from './manager/MigrationDialog';
 import { UploadDialog } from './manager/UploadDialog';
@@ -132,7 +132,7 @@ export function ManagerPage() {
         )}
         <DataTable<FlowVersionRow>
           columns={columns}
-          {...pageProps(list.tq, list.page)}
+          {...list.table}
           getRowId={(r) => r.id}
           rowTestId={(r) => `version-${r.modelKey}-${r.version}`}
         />

@@ -6,7 +6,7 @@ import { flowModels, toast, type FlowModelRow } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { usePageTitle } from '../../../lib';
 import { AppDialog, ConfirmFooter, RemoveAlert, RowButton, SearchBar, usePagedList } from '../../platform/crud';
-import { DataTable, indexColumn, pageProps } from '../../platform/data-table';
+import { DataTable, indexColumn } from '../../platform/data-table';
 import { PageHeader } from '../../platform/layout';
 import { CategorySelect } from './CategorySelect';
 import { modelCategories } from './model-categories';
@@ -146,12 +146,7 @@ export function ModelListPage() {
           filters={list.tq.query.filters}
           onChange={list.tq.setFilters}
         />
-        <DataTable<FlowModelRow>
-          columns={columns}
-          {...pageProps(list.tq, list.page)}
-          getRowId={(r) => r.id}
-          rowTestId={(r) => `model-${r.modelKey}`}
-        />
+        <DataTable<FlowModelRow> columns={columns} {...list.table} getRowId={(r) => r.id} rowTestId={(r) => `model-${r.modelKey}`} />
       </Card>
       {creating && <NewModelDialog isOpen onClose={() => setCreating(false)} />}
       <RemoveAlert ids={removing} onClose={() => setRemoving(undefined)} remove={flowModels.remove} onRemoved={list.page.reload} />

@@ -7,7 +7,7 @@ import { modules } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
 import { notifyTodoChanged, usePageTitle } from '../../../lib';
 import { RowButton, usePagedList } from '../../platform/crud';
-import { DataTable, indexColumn, pageProps } from '../../platform/data-table';
+import { DataTable, indexColumn } from '../../platform/data-table';
 import { PageHeader } from '../../platform/layout';
 import { useReadflowText } from './texts';
 
@@ -79,12 +79,7 @@ export function ReadflowPage() {
       <PageHeader title={rt('title')} />
       <Card className="panel">
         <Callout className="gap-bottom">{rt('hint')}</Callout>
-        <DataTable<ReadflowRow>
-          columns={columns}
-          {...pageProps(list.tq, list.page)}
-          getRowId={(r) => r.id}
-          rowTestId={(r) => `readflow-${r.recordId}`}
-        />
+        <DataTable<ReadflowRow> columns={columns} {...list.table} getRowId={(r) => r.id} rowTestId={(r) => `readflow-${r.recordId}`} />
       </Card>
     </div>
   );

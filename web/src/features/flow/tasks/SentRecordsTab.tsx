@@ -1,5 +1,5 @@
 import { work, type RecordView } from '../../../api';
-import { DataTable, pageProps } from '../../platform/data-table';
+import { DataTable } from '../../platform/data-table';
 import { KeywordFilter } from './KeywordFilter';
 import { SEND_COLUMNS } from './task-columns';
 import { useTaskList } from './use-task-list';
@@ -8,17 +8,11 @@ const recordId = (r: RecordView) => r.id;
 
 /** 我的申请: the flows the user started, linking to their detail pages. */
 export function SentRecordsTab() {
-  const { tq, page } = useTaskList('send', work.sendList);
+  const { tq, table } = useTaskList('send', work.sendList, SEND_COLUMNS);
   return (
     <div className="task-tab" data-testid="task-list-send">
       <KeywordFilter value={tq.query.filters.keyword} onChange={(keyword) => tq.setFilters({ keyword })} />
-      <DataTable<RecordView>
-        columns={SEND_COLUMNS}
-        {...pageProps(tq, page)}
-        sorting={tq.query.sorting}
-        onSortingChange={tq.setSorting}
-        getRowId={recordId}
-      />
+      <DataTable<RecordView> columns={SEND_COLUMNS} {...table} getRowId={recordId} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { request, toast, work, type ListQuery, type Page, type TaskRow } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { notifyTodoChanged } from '../../../lib';
-import { DataTable, pageProps } from '../../platform/data-table';
+import { DataTable } from '../../platform/data-table';
 import { KeywordFilter } from './KeywordFilter';
 import { canReview, CLAIM_COLUMNS, DONE_COLUMNS, TODO_COLUMNS, UNASSIGNED_COLUMNS, type TaskTableActions } from './task-columns';
 import { TaskDialog } from './TaskDialog';
@@ -31,7 +31,7 @@ const rowTestId = (task: TaskRow) => `row-${task.recordId}`;
 export function TaskRowsTab({ kind }: { kind: TaskRowsKind }) {
   const { t } = useI18n();
   const { load, columns } = LISTS[kind];
-  const { tq, page } = useTaskList(kind, load);
+  const { tq, page, table } = useTaskList(kind, load, columns);
   const [open, setOpen] = useState<TaskRow>();
   const [claiming, setClaiming] = useState<string>();
 
@@ -58,15 +58,7 @@ export function TaskRowsTab({ kind }: { kind: TaskRowsKind }) {
   return (
     <div className="task-tab" data-testid={`task-list-${kind}`}>
       <KeywordFilter value={tq.query.filters.keyword} onChange={(keyword) => tq.setFilters({ keyword })} />
-      <DataTable<TaskRow>
-        columns={columns}
-        {...pageProps(tq, page)}
-        sorting={tq.query.sorting}
-        onSortingChange={tq.setSorting}
-        getRowId={taskId}
-        rowTestId={rowTestId}
-        meta={meta}
-      />
+      <DataTable<TaskRow> columns={columns} {...table} getRowId={taskId} rowTestId={rowTestId} meta={meta} />
       {open && (
         <TaskDialog
           task={open}

@@ -1,19 +1,11 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import type { ListQuery, Page } from '../../../api';
-import { useLoader, type Loaded } from '../../../lib';
-import { useTableQuery, type TableQueryState } from '../../platform/data-table';
+import { usePagedList, type PagedList } from '../../platform/crud';
 
 /** Filter keys of the task lists. */
 export const TASK_FILTER_KEYS = ['keyword'] as const;
 
-/** A task list's URL state and its current page. */
-export interface TaskList<T> {
-  tq: TableQueryState;
-  page: Loaded<Page<T>>;
-}
-
-/** Loads one task list (`name` tells lists apart) page by page, as the URL says. */
-export function useTaskList<T>(name: string, load: (query: ListQuery) => Promise<Page<T>>): TaskList<T> {
-  const tq = useTableQuery(TASK_FILTER_KEYS);
-  const page = useLoader(`${name}?${tq.key}`, () => load(tq.serverQuery));
-  return { tq, page };
+/** Loads one task list (`name` tells lists apart) page by page, as the URL says, sorted by its columns' allow-list. */
+export function useTaskList<T>(name: string, load: (query: ListQuery) => Promise<Page<T>>, columns: readonly ColumnDef<T>[]): PagedList<T> {
+  return usePagedList(name, TASK_FILTER_KEYS, load, { columns });
 }

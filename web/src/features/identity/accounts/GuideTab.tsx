@@ -3,6 +3,7 @@ import { account } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { useLoader } from '../../../lib';
 import { guideSteps } from './guide-steps';
+import './accounts.css';
 
 /** 引导进度: which of the account's guide steps are done (corp 1 step, launion 22). */
 export function GuideTab() {

@@ -6,6 +6,7 @@ import { useI18n } from '../../../i18n';
 import { hashPassword, useSession } from '../auth';
 import { FieldControl, text, type FieldSpec, type FormValues } from '../../platform/crud';
 import { newPasswordProblem } from './password-policy';
+import './accounts.css';
 
 const FIELDS: FieldSpec[] = [
   { name: 'oldPwd', label: 'password.old', kind: 'password', required: true },

@@ -7,6 +7,7 @@ import { useAccess } from '../access';
 import { FieldControl, text, type FieldSpec, type FormValues } from '../../platform/crud';
 import { FilePicker } from '../../records/fields';
 import { avatarProblem } from './avatar-check';
+import './accounts.css';
 
 const FIELDS: FieldSpec[] = [
   { name: 'name', label: 'profile.name', required: true },

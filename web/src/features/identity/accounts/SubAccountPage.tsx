@@ -14,7 +14,6 @@ const SEARCH: SearchField[] = [
   { name: 'account', label: 'sub.account' },
   { name: 'name', label: 'sub.name' },
 ];
-const NO_ROWS: SubAccount[] = [];
 const rowId = (r: SubAccount) => r.id;
 
 interface Actions {
@@ -63,10 +62,10 @@ function columns(actions: Actions, t: (k: 'common.edit' | 'common.delete') => st
 export function SubAccountPage() {
   const { t } = useI18n();
   usePageTitle(t('route.sub'));
-  const list = usePagedList('sub', FILTERS, account.subPage);
   const [target, setTarget] = useState<SubAccount | 'new'>();
   const [removing, setRemoving] = useState<string[]>();
   const cols = useMemo(() => columns({ edit: setTarget, remove: setRemoving }, t), [t]);
+  const list = usePagedList('sub', FILTERS, account.subPage, { columns: cols });
 
   return (
     <div className="page">
@@ -74,20 +73,7 @@ export function SubAccountPage() {
       <Card className="panel">
         <SearchForm fields={SEARCH} filters={list.tq.query.filters} onChange={list.tq.setFilters} />
         <ListToolbar onAdd={() => setTarget('new')} onRemove={setRemoving} selection={list.selection} />
-        <DataTable<SubAccount>
-          columns={cols}
-          data={list.page.data?.records ?? NO_ROWS}
-          rowCount={list.page.data?.total ?? 0}
-          pagination={list.tq.pagination}
-          onPaginationChange={list.tq.setPagination}
-          sorting={list.tq.query.sorting}
-          onSortingChange={list.tq.setSorting}
-          getRowId={rowId}
-          rowTestId={(r) => `row-${r.account}`}
-          rowSelection={list.selection}
-          onRowSelectionChange={list.setSelection}
-          loading={list.page.loading}
-        />
+        <DataTable<SubAccount> columns={cols} {...list.table} getRowId={rowId} rowTestId={(r) => `row-${r.account}`} />
       </Card>
       <SubAccountDialog target={target} onClose={() => setTarget(undefined)} onSaved={list.page.reload} />
       <RemoveAlert

@@ -4,6 +4,7 @@ import { account, toast } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { useLoader } from '../../../lib';
 import { FieldControl, text, type FieldSpec, type FormValues } from '../../platform/crud';
+import './accounts.css';
 
 const FIELDS: FieldSpec[] = [
   { name: 'linkName', label: 'link.name', required: true },

@@ -1,6 +1,7 @@
 import { FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import { useI18n } from '../../../i18n';
 import type { CaptchaState } from './use-captcha';
+import './auth.css';
 
 /** Props of `CaptchaField`. */
 export interface CaptchaFieldProps {

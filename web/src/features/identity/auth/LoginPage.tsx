@@ -12,6 +12,7 @@ import { SmsLoginForm } from './SmsLoginForm';
 import { detectTenant, initialTenant } from './tenant';
 import { useCaptcha } from './use-captcha';
 import { useSession } from './use-session';
+import './auth.css';
 
 /** The sign-in page: tenant, account, password and captcha; the registration dialog from its link. */
 export function LoginPage() {

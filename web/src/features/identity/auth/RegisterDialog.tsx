@@ -6,6 +6,7 @@ import { useI18n } from '../../../i18n';
 import { registerProblem, type RegisterForm } from './register-checks';
 import { useSession } from './use-session';
 import { AppDialog } from '../../platform/crud';
+import './auth.css';
 
 /** Props of `RegisterDialog`. */
 export interface RegisterDialogProps {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, publicArea } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { setVerifyDetail } from './verify-detail';
+import './auth.css';
 
 const RESEND_SECONDS = 60;
 const MOBILE = /^1[3-9][0-9]{9}$/;

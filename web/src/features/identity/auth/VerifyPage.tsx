@@ -5,6 +5,7 @@ import { ApiError, loginBySms } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { useSession } from './use-session';
 import { clearVerifyDetail, getVerifyDetail } from './verify-detail';
+import './auth.css';
 
 /**
  * Route `/verify` (身份验证): after a phone was proven by its SMS code, the person picks which of

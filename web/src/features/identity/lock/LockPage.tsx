@@ -5,6 +5,7 @@ import { useI18n } from '../../../i18n';
 import { usePageTitle } from '../../../lib';
 import { useSession } from '../auth';
 import { useLock } from './use-lock';
+import './lock.css';
 
 /** Route `/lock`: the locked screen; the lock password opens it again, logging out ends it. */
 export function LockPage() {

@@ -2,6 +2,7 @@ import { Button, Checkbox } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { TreeOption } from '../../../api';
 import { boxState, toggleBox, type CheckMode } from './check-tree';
+import './crud.css';
 
 /** Props of `CheckTree`. */
 export interface CheckTreeProps {

@@ -2,6 +2,7 @@ import { Checkbox, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@
 import { useI18n } from '../../../i18n';
 import { DateField, UnionPickerInput } from '../../records/fields';
 import type { FieldSpec, FieldValue } from './field-spec';
+import './crud.css';
 
 /** Props of `FieldControl`. */
 export interface FieldControlProps {

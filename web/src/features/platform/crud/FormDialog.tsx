@@ -5,6 +5,7 @@ import { fieldErrorText, useI18n } from '../../../i18n';
 import { FieldControl } from './FieldControl';
 import { missingFields, requiredMessage, visibleFields, type FieldSpec, type FieldValue, type FormValues } from './field-spec';
 import { AppDialog } from './AppDialog';
+import './crud.css';
 
 /** Props of `FormDialog`. */
 export interface FormDialogProps {

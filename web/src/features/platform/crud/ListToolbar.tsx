@@ -3,6 +3,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { toast } from '../../../api';
 import { useI18n } from '../../../i18n';
+import './crud.css';
 
 /** Props of `ListToolbar`. */
 export interface ListToolbarProps {

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useI18n } from '../../../i18n';
+import './crud.css';
 
 /** Props of `TreeTable`. */
 export interface TreeTableProps<T extends { id: string; children?: T[] }> {

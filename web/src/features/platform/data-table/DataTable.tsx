@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-table';
 import { useI18n } from '../../../i18n';
 import { TablePager } from './TablePager';
+import './data-table.css';
 
 /** Props of `DataTable`: everything is controlled by the caller, the server pages and sorts. */
 export interface DataTableProps<T> {
@@ -32,6 +33,8 @@ export interface DataTableProps<T> {
   /** Handed to cells as `table.options.meta` (row actions). */
   meta?: TableMeta<T>;
   loading?: boolean;
+  /** Why the page could not be loaded: said in place of the rows (the server's message when it sent one). */
+  error?: unknown;
 }
 
 function resolve<S>(updater: Updater<S>, current: S): S {
@@ -44,6 +47,8 @@ const NO_SELECTION: RowSelectionState = {};
 /** The console's server-side table: TanStack Table state, Blueprint look, a pager below. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useI18n();
+  // The server's `msg` (an `ApiError`), else the console's own words.
+  const failureText = (error: unknown) => (error instanceof Error && error.message ? error.message : t('msg.unknownError'));
   const { pagination, onPaginationChange, onSortingChange, onRowSelectionChange } = props;
   const sorting = props.sorting ?? NO_SORTING;
   const rowSelection = props.rowSelection ?? NO_SELECTION;
@@ -120,7 +125,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {rows.length === 0 && (
               <tr>
                 <td colSpan={columnCount} className="data-table-empty">
-                  {props.loading ? <Spinner size={24} /> : <NonIdealState icon="inbox" description={t('common.empty')} />}
+                  {props.loading ? (
+                    <Spinner size={24} />
+                  ) : props.error !== undefined ? (
+                    <NonIdealState icon="error" description={<span data-testid="table-error">{failureText(props.error)}</span>} />
+                  ) : (
+                    <NonIdealState icon="inbox" description={t('common.empty')} />
+                  )}
                 </td>
               </tr>
             )}

@@ -2,6 +2,7 @@ import { Button, HTMLSelect } from '@blueprintjs/core';
 import type { PaginationState } from '@tanstack/react-table';
 import { useI18n } from '../../../i18n';
 import { PAGE_SIZES } from './table-query';
+import './data-table.css';
 
 /** Props of `TablePager`. */
 export interface TablePagerProps {

@@ -1,6 +1,7 @@
 import { Checkbox } from '@blueprintjs/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Msg } from '../../../i18n';
+import './data-table.css';
 
 /** The selection checkbox column. */
 export function selectionColumn<T>(): ColumnDef<T> {

@@ -6,10 +6,10 @@ import type { TableQueryState } from './use-table-query';
 const NO_ROWS: never[] = [];
 
 /** What a `DataTable` of one server page takes from the list's query and its loaded page. */
-export type PageProps<T> = Pick<DataTableProps<T>, 'data' | 'rowCount' | 'pagination' | 'onPaginationChange' | 'loading'>;
+export type PageProps<T> = Pick<DataTableProps<T>, 'data' | 'rowCount' | 'pagination' | 'onPaginationChange' | 'loading' | 'error'>;
 
 /**
- * The rows, count, paging and loading state of a table showing `page` (a `useLoader` of a paged call)
+ * The rows, count, paging, loading state and failure of a table showing `page` (a `useLoader` of a paged call)
  * under the query `tq`: spread into `DataTable`. Sorting stays opt-in, since a sort the server does
  * not know is refused.
  */
@@ -21,5 +21,6 @@ export function pageProps<T>(tq: TableQueryState, page: Loaded<Page<T>>): PagePr
     pagination: tq.pagination,
     onPaginationChange: tq.setPagination,
     loading: page.loading,
+    error: page.error,
   };
 }

@@ -29,4 +29,12 @@ describe('table query', () => {
     const q = { current: 1, size: 10, sorting: [{ id: 'createTime', desc: true }], filters: { state: 'end' } };
     expect(toServerQuery(q)).toEqual({ current: 1, size: 10, descs: 'createTime', state: 'end' });
   });
+
+  it('drops a sort by a field outside the allow-list, keeping one inside it', () => {
+    const params = new URLSearchParams('descs=password&state=draft');
+    expect(parseTableQuery(params, FILTERS, ['createTime']).sorting).toEqual([]);
+    expect(parseTableQuery(new URLSearchParams('ascs=createTime'), FILTERS, ['createTime']).sorting).toEqual([
+      { id: 'createTime', desc: false },
+    ]);
+  });
 });

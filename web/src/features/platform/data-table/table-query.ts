@@ -18,14 +18,18 @@ function positiveInt(raw: string | null, fallback: number): number {
   return Number.isSafeInteger(n) && n > 0 ? n : fallback;
 }
 
-/** Reads the list state from the URL; only `filterKeys` count as filters. */
-export function parseTableQuery(params: URLSearchParams, filterKeys: readonly string[]): TableQuery {
+/**
+ * Reads the list state from the URL; only `filterKeys` count as filters. With `sortable`, a sort by
+ * any other field is dropped (the server would refuse it), so a hand-typed URL still lists.
+ */
+export function parseTableQuery(params: URLSearchParams, filterKeys: readonly string[], sortable?: readonly string[]): TableQuery {
   const size = positiveInt(params.get('size'), DEFAULT_PAGE_SIZE);
   const sorting: SortingState = [];
   const descs = params.get('descs');
   const ascs = params.get('ascs');
   if (descs) sorting.push({ id: descs, desc: true });
   else if (ascs) sorting.push({ id: ascs, desc: false });
+  if (sortable && sorting[0] && !sortable.includes(sorting[0].id)) sorting.pop();
   const filters: Record<string, string> = {};
   for (const key of filterKeys) {
     const value = params.get(key);

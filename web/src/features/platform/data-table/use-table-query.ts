@@ -19,11 +19,11 @@ export interface TableQueryState {
 
 /**
  * Page, sort and filters in the URL query; a change of sort or filters goes back to page 1.
- * `filterKeys` should be a module constant, so the memos hold.
+ * `filterKeys` (and `sortable`, the fields the list may sort by) should be stable, so the memos hold.
  */
-export function useTableQuery(filterKeys: readonly string[]): TableQueryState {
+export function useTableQuery(filterKeys: readonly string[], sortable?: readonly string[]): TableQueryState {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseTableQuery(params, filterKeys), [params, filterKeys]);
+  const query = useMemo(() => parseTableQuery(params, filterKeys, sortable), [params, filterKeys, sortable]);
   const serverQuery = useMemo(() => toServerQuery(query), [query]);
 
   const write = useCallback((next: TableQuery) => setParams((prev) => writeTableQuery(prev, next, filterKeys)), [setParams, filterKeys]);

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useI18n } from '../../../i18n';
 import { usePageTitle } from '../../../lib';
 import { LogoutButton } from '../../identity/auth';
+import './errors.css';
 
 /** The error pages the router knows. */
 export type ErrorCode = 404 | 403 | 500;

@@ -2,6 +2,7 @@ import { NonIdealState } from '@blueprintjs/core';
 import { useI18n } from '../../../i18n';
 import { usePageTitle } from '../../../lib';
 import { LogoutButton } from '../../identity/auth';
+import './errors.css';
 
 /** What an account whose roles grant no menu sees instead of an empty console: why, and the way out. */
 export function NoMenuPage() {

@@ -7,6 +7,7 @@ import { useSession } from '../../identity/auth';
 import { useAccess } from '../../identity/access';
 import { MenuCards } from '../layout';
 import { ModuleCard } from '../../records/modules';
+import './home.css';
 
 const ENTRIES = Object.values(modules);
 

@@ -1,6 +1,7 @@
 import { useI18n } from '../../../i18n';
 import { useSiteBranding } from './use-site-branding';
 import { VisitCounter } from './VisitCounter';
+import './layout.css';
 
 /** The footer: the user's tenant as organiser, filing number, its contact line and visit counter. */
 export function AppFooter() {

@@ -7,6 +7,7 @@ import { useSession } from '../../identity/auth';
 import { LockDialog } from '../../identity/lock';
 import { TodoBadge } from './TodoBadge';
 import { useSiteBranding } from './use-site-branding';
+import './layout.css';
 
 /**
  * The red header band: portal name, the account and its union, tasks, settings, lock, language and

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import type { MenuRoute } from '../../../api';
 import { useAccess } from '../../identity/access';
 import { SideMenu } from './SideMenu';
+import './layout.css';
 
 /** Props of `SectionLayout`. */
 export interface SectionLayoutProps {

@@ -4,6 +4,7 @@ import type { MenuRoute } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { menuHref } from './menu-href';
 import { menuLabel } from './menu-label';
+import './layout.css';
 
 /** Props of `SideMenu`. */
 export interface SideMenuProps {

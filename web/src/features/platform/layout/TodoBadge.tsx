@@ -6,6 +6,7 @@ import { useI18n } from '../../../i18n';
 import { onTodoChanged } from '../../../lib';
 import { badgeText } from './badge-text';
 import { todoTab } from './todo-target';
+import './layout.css';
 
 const POLL_MS = 60_000;
 

@@ -3,6 +3,7 @@ import { useI18n } from '../../../i18n';
 import { menuCodeOfPath, rootMenuCode, useAccess } from '../../identity/access';
 import { menuLabel } from './menu-label';
 import { menuHref } from './menu-href';
+import './layout.css';
 
 /** The portal's top menu under the header band: the entries the server gives this user. */
 export function TopMenu() {

@@ -4,6 +4,7 @@ import { toast, type AttachmentInfo } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { FilePicker } from './FilePicker';
 import type { AttachmentNames } from './input-types';
+import './fields.css';
 
 /** The server's upload limit: 250 MB. */
 export const UPLOAD_LIMIT_BYTES = 262_144_000;

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { system } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { guessRegionPath, reconcileRegionPath, REGION_ROOT, toRegionOption, type RegionOption } from './region-path';
+import './fields.css';
 
 /** Props of `RegionSelect`. */
 export interface RegionSelectProps {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, records, type PdfCall } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { useRetryWait } from '../../platform/crud';
+import './module-detail.css';
 
 /** Props of `PreviewDialog`. */
 export interface PreviewDialogProps {

@@ -3,6 +3,7 @@ import type { ModuleEntry } from '../../../catalogue';
 import type { RecordView } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { StateTag } from '../modules';
+import './module-detail.css';
 
 /** Props of `RecordSummary`. */
 export interface RecordSummaryProps {

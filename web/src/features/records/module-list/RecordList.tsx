@@ -1,14 +1,12 @@
 import { Button, Card } from '@blueprintjs/core';
-import type { RowSelectionState } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ModuleEntry } from '../../../catalogue';
-import { records, toast, type RecordView } from '../../../api';
+import { records, toast, type ListQuery, type RecordView } from '../../../api';
 import { useI18n } from '../../../i18n';
-import { useLoader } from '../../../lib';
 import { moduleButton, useAccess } from '../../identity/access';
-import { DataTable, pageProps, useTableQuery } from '../../platform/data-table';
-import { RemoveAlert } from '../../platform/crud';
+import { DataTable } from '../../platform/data-table';
+import { RemoveAlert, selectedIds, usePagedList } from '../../platform/crud';
 import { PageHeader } from '../../platform/layout';
 import { modulePaths } from '../modules';
 import { recordColumns } from './record-columns';
@@ -32,21 +30,17 @@ export interface RecordListProps {
 export function RecordList({ entry, routeFilters }: RecordListProps) {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
-  const tq = useTableQuery(RECORD_FILTER_KEYS);
-  const serverQuery = useMemo(() => ({ ...tq.serverQuery, ...routeFilters }), [tq.serverQuery, routeFilters]);
-  const page = useLoader(`${entry.key}?${JSON.stringify(serverQuery)}`, () => records.page(entry.key, serverQuery));
-  const [selection, setSelection] = useState<RowSelectionState>({});
   const [pendingIds, setPendingIds] = useState<string[]>();
   const [revoking, setRevoking] = useState<RecordView>();
   const { hasButton } = useAccess();
 
-  useEffect(() => setSelection({}), [page.data]);
-
   const columns = useMemo(() => recordColumns(entry), [entry]);
   const meta = useMemo(() => ({ recordActions: { remove: setPendingIds, revoke: setRevoking } }), []);
+  const load = useCallback((query: ListQuery) => records.page(entry.key, query), [entry.key]);
+  const { tq, page, serverQuery, selection, table } = usePagedList(entry.key, RECORD_FILTER_KEYS, load, { columns, routeFilters });
 
   const deleteSelected = () => {
-    const ids = Object.keys(selection).filter((id) => selection[id]);
+    const ids = selectedIds(selection);
     if (ids.length === 0) toast.warning(t('msg.selectOne'));
     else setPendingIds(ids);
   };
@@ -76,16 +70,7 @@ export function RecordList({ entry, routeFilters }: RecordListProps) {
       />
       <Card className="panel">
         <RecordFilters module={entry.key} filters={tq.query.filters} onChange={tq.setFilters} />
-        <DataTable<RecordView>
-          columns={columns}
-          {...pageProps(tq, page)}
-          sorting={tq.query.sorting}
-          onSortingChange={tq.setSorting}
-          getRowId={rowId}
-          rowSelection={selection}
-          onRowSelectionChange={setSelection}
-          meta={meta}
-        />
+        <DataTable<RecordView> columns={columns} {...table} getRowId={rowId} meta={meta} />
       </Card>
       <RemoveAlert
         ids={pendingIds}

@@ -3,6 +3,7 @@ import type { FormData, ModuleEntry } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
 import { fieldSections } from './field-sections';
 import { FieldCell, wideKinds, type AttachmentNames } from '../fields';
+import './record-fields.css';
 
 /** Props of `RecordFields`. */
 export interface RecordFieldsProps {

@@ -2,6 +2,7 @@ import { Icon, type IconName, type Intent } from '@blueprintjs/core';
 import type { RecordStep } from '../../../../api';
 import { useI18n } from '../../../../i18n';
 import type { ModuleEntry } from '../../../../catalogue';
+import './steps.css';
 
 /** Props of `StepIndicator`. */
 export interface StepIndicatorProps {

@@ -5,6 +5,7 @@ import type { ModuleEntry, StepCalls } from '../../../../catalogue';
 import { useLoader } from '../../../../lib';
 import { StepIndicator } from './StepIndicator';
 import { stepScope } from './step-scope';
+import './steps.css';
 
 /** What the form of the open step is given: the entry narrowed to its fields, its calls and the wizard's head. */
 export interface StepFormProps {

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { treeOf } from '../../platform/core';
+import { treeOf } from '../../../platform/core';
 
-/** The response schemas of the menu routes (menu-routes.ts builds the values). */
+/** The response schemas of the menu routes (the route files beside it build the values). */
 
 const MenuFields = {
   id: Type.String(),
