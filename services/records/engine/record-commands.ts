@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  isClosed,
   resolveStep,
   stateName,
   stepFields,
   type FieldError,
-  type FlowStatus,
   type ModuleEntry,
-  type RecordState,
   type ResolvedStep,
   type StarterIdent,
 } from '../../../catalogue';
@@ -30,7 +27,7 @@ import { assertReviewersExist, pinnedPlan, planOf, withFormCandidates } from './
 import { startInput } from './start-input';
 import { formPartsOf } from './form-parts';
 import { checkedWithPrefill, fillFromUnion } from './prefill';
-import { verdictOn } from './record-actions';
+import { rowFacts, verdictOn } from './record-actions';
 import { recordStateName } from './record-view';
 import { findVisibleRecord } from './record-queries';
 import { withPeriodHeld } from '../shapes/period';
@@ -54,18 +51,18 @@ function stateConflict(request: FastifyRequest, record: RecordRow): ConflictErro
 }
 
 /**
- * The applicant check answers 403, a closed record 409, without asking Temporal; whatever else the
- * table says is decided by the workflow, after an idempotent repeat had its stored answer. A
- * published notice (`publishOnly`) is not closed: its publisher may still revise or revoke it.
+ * The applicant check answers 403, a closed record 409 (the record's facts), without asking Temporal;
+ * whatever else the table says is decided by the workflow, after an idempotent repeat had its stored
+ * answer. A published notice (`publishOnly`) is not closed: its publisher may still revise or revoke it.
  */
 export function assertApplicantMayAct(request: FastifyRequest, entry: ModuleEntry, record: RecordRow): void {
   if (!isApplicantOf(request.viewer, record)) throw forbidden('notApplicant');
-  if (isClosed(record.state as FlowStatus, entry)) throw stateConflict(request, record);
+  if (rowFacts(request.viewer, entry, record).closed) throw stateConflict(request, record);
 }
 
-/** True when a command on this record is the revision or revocation of a published notice. */
-function isPublished(entry: ModuleEntry, record: RecordRow | null): boolean {
-  return entry.publishOnly === true && record?.state === 'approved';
+/** True when the table lets the viewer take `action` on the record now (a new record: none of the record's own). */
+function mayNow(request: FastifyRequest, entry: ModuleEntry, record: RecordRow | null, action: 'revise' | 'revoke'): boolean {
+  return record !== null && rowFacts(request.viewer, entry, record).may.has(action);
 }
 
 /** The existing record with this id, or null when the id is one the viewer reserved with `getid`. */
@@ -110,7 +107,7 @@ function stepOfCommand(
   const at = record ? resolveStep(entry, record.step, record.form) : resolveStep(entry, entry.steps![0]!.key, {});
   if (!at || at.key !== step.key || (step.variant !== undefined && at.variant !== step.variant)) {
     const state = record?.state ?? 'draft';
-    throw new ConflictError(state, stateName(state as RecordState, langOf(request)), 'stepMismatch');
+    throw new ConflictError(state, stateName(state, langOf(request)), 'stepMismatch');
   }
   return at;
 }
@@ -230,7 +227,7 @@ export async function saveOrSubmit(
     body,
   );
   // A submit of a published notice is its revision: republished with the new content (a draft save is refused by the table).
-  const update = mode === 'draft' ? saveUpdate : isPublished(entry, existing) ? reviseUpdate : submitUpdate;
+  const update = mode === 'draft' ? saveUpdate : mayNow(request, entry, existing, 'revise') ? reviseUpdate : submitUpdate;
   const ctx = commandContext(app, request);
   const args = [{ form, title, ...(step ? { step: step.key } : {}) }, actorOf(viewer)] as const;
   // A `period` module holds the form's period for the record first: a second one of the union and period is a 409.
@@ -324,7 +321,7 @@ export async function removeDrafts(app: FastifyInstance, request: FastifyRequest
     const ruling = await verdictOn(app.db, request.viewer, entry, record, 'remove');
     if (!ruling.ok)
       throw ruling.why === 'nothingApproved'
-        ? new ConflictError(record.state, stateName(record.state as RecordState, langOf(request)), 'stepApproved')
+        ? new ConflictError(record.state, stateName(record.state, langOf(request)), 'stepApproved')
         : stateConflict(request, record);
     records.push(record);
   }
@@ -354,7 +351,7 @@ export async function cancel(
   if (!q.reason?.trim()) throw badRequest('reason', 'required', 'reasonRequired');
   const record = await findVisibleRecord(app.db, request.viewer, { processInstanceId: q.processInstanceId }, entry.key);
   if (q.id && q.id !== String(record.id)) throw notFound();
-  return endFlow(app, request, entry, record, isPublished(entry, record) ? revokeUpdate : cancelUpdate, q.reason);
+  return endFlow(app, request, entry, record, mayNow(request, entry, record, 'revoke') ? revokeUpdate : cancelUpdate, q.reason);
 }
 
 /**

@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isClosed, recordStates, type FlowStatus, type ModuleEntry } from '../../../catalogue';
+import { statesWhere, type ModuleEntry } from '../../../catalogue';
 import { Nullable, ok, okOf } from '../../platform/core';
 import { RecordRowSchema } from '../engine/answer-schemas';
 import { recordRows } from '../engine/record-answers';
 import { visibleTo } from '../engine/visibility';
 
-/** States of a transfer that still counts: under way, or done (a cancelled or expired one does not). */
-const COUNTING = (Object.keys(recordStates) as FlowStatus[]).filter((s) => !isClosed(s) || s === 'approved');
+/** States of a transfer that still counts: under way, or approved (a void one, cancelled or expired, does not; nor a removed draft). */
+const COUNTING = statesWhere((f) => f.ended === null || f.ended === 'approved');
 
 /** The union's latest transfer of this module that still counts, with the caller's actions. */
 async function latestTransfer(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry) {

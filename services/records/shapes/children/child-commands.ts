@@ -30,7 +30,7 @@ export interface ChildBody extends FormBody {
 }
 
 function conflict(request: FastifyRequest, row: RecordRow, key?: MessageKey): ConflictError {
-  return new ConflictError(row.state, stateName(row.state as RecordState, langOf(request)), key);
+  return new ConflictError(row.state, stateName(row.state, langOf(request)), key);
 }
 
 /** Only the applicant union acts on its entry and works. */

@@ -51,7 +51,7 @@ export function answersWorkbook(content: QuestionSetContent, records: AnsweredRe
           r.id,
           r.title,
           r.unionName,
-          stateName(r.state as RecordState, lang),
+          stateName(r.state, lang),
           formatTime(r.submitTime) ?? '',
           ...content.questions.map((q) => answerCell(q, r.answers[q.id])),
         ]);

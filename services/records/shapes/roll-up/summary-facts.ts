@@ -32,7 +32,7 @@ export async function summarySheetFacts(
     summary: {
       entry: shown,
       unionName: row.union_name,
-      stateName: stateName(row.state as RecordState, lang),
+      stateName: stateName(row.state, lang),
       form: row.form as Record<string, FormValue>,
       ctx: summaryCtx,
     },
