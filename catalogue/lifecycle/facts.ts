@@ -57,12 +57,12 @@ export interface RecordFacts extends StateFacts {
   may: ReadonlySet<LifecycleAction>;
   /** The table's verdict on one action, with why it refuses (offered or not: the workflow decides by it). */
   verdict(action: LifecycleAction): RuleVerdict;
-  /** Files may be added to the record: the caller may send its form now (save, submit, resubmit, revise). */
+  /** Files may be added to the record: the caller may send its form, or a child's under it, now. */
   uploadsOpen: boolean;
 }
 
-/** The actions that send the record's own form (addChild sends a child's). */
-const FORM_ACTIONS: readonly LifecycleAction[] = ['save', 'submit', 'resubmit', 'revise'];
+/** The actions that send a form with the record's files: its own, or a child's added under it (a children entry's workbook of works). */
+const FORM_ACTIONS: readonly LifecycleAction[] = ['save', 'submit', 'resubmit', 'revise', 'addChild'];
 
 /** Every action of the table. */
 const ALL_ACTIONS: readonly LifecycleAction[] = lifecycleTable.map((r) => r.action);

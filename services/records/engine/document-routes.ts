@@ -48,8 +48,9 @@ async function seenAttachments(app: FastifyInstance, row: SeenRow) {
 }
 
 /**
- * The record an upload goes to: the applicant's own record whose form it may send now (the record's
- * facts: a draft, a returned record, a published notice it may revise), or an id it reserved.
+ * The record an upload goes to: the applicant's own record whose form (or a child's under it) it may
+ * send now (the record's facts: a draft, a returned record, a published notice it may revise, an entry
+ * it may add works to), or an id it reserved.
  */
 async function uploadTarget(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, id: string): Promise<void> {
   const viewer = request.viewer;
