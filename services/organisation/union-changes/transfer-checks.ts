@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { attachmentIds, modules, stateName, type FormValue, type Lang, type RecordState } from '../../../catalogue';
+import { attachmentIds, modules, stateName, type FormValue, type Lang } from '../../../catalogue';
 import type { Database } from '../../../db';
 import { AppError, InvalidInputError, message } from '../../platform/core';
 import type { HeldSubmission, HoldLock } from '../../records/engine';

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { modules, stateName, type Lang, type RecordState } from '../../../catalogue';
+import { modules, stateName, type Lang } from '../../../catalogue';
 import { findProfile } from '../../../db';
 import { formatTime, langOf, ok, okOf, stageNameIn } from '../../platform/core';
 import { SetupAnswer } from './answer-schemas';

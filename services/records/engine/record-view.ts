@@ -1,4 +1,4 @@
-import { modules, stateName, type Lang, type RecordState } from '../../../catalogue';
+import { modules, stateName, type Lang } from '../../../catalogue';
 import type { RecordRow } from '../../../db';
 import { formatTime, stageNameIn } from '../../platform/core';
 

@@ -1,6 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { SwaggerTransform } from '@fastify/swagger';
-import { dictKeysOf, formExample, listedStates, formJsonSchema, type FieldDef, type JsonSchema, type ModuleEntry } from '../../../catalogue';
+import {
+  dictKeysOf,
+  formExample,
+  listedStates,
+  formJsonSchema,
+  type FieldDef,
+  type JsonSchema,
+  type ModuleEntry,
+} from '../../../catalogue';
 import { ID_PATTERN, idListPattern, PagingQuery } from '../../platform/core';
 import { formPartsOf } from './form-parts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { childEntryOf, stateName, type FieldError, type ModuleEntry, type RecordState } from '../../../../catalogue';
+import { childEntryOf, stateName, type FieldError, type ModuleEntry } from '../../../../catalogue';
 import { newId, type RecordRow } from '../../../../db';
 import {
   addChildUpdate,

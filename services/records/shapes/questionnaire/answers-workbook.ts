@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { stateName, type Lang, type RecordState } from '../../../../catalogue';
+import { stateName, type Lang } from '../../../../catalogue';
 import type { Answer, Question, QuestionSetContent } from '../../../../catalogue/questionnaire';
 import { formatTime } from '../../../platform/core';
 import { openSheet } from '../../documents';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { modules, stateName, type FormValue, type Lang, type ModuleEntry, type RecordState } from '../../../../catalogue';
+import { modules, stateName, type FormValue, type Lang, type ModuleEntry } from '../../../../catalogue';
 import type { Database, RecordRow } from '../../../../db';
 import { entryShown, seenRow, sheetBatch } from '../../engine';
 import type { SessionUser } from '../../../identity/auth';
