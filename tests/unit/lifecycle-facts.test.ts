@@ -11,22 +11,10 @@ import {
   stateFacts,
   statesWhere,
   type LifecycleAction,
-  type Party,
-  type RuleFacts,
 } from '../../catalogue';
+import { ruleFacts } from './rule-facts';
 
-function facts(state: RuleFacts['state'], parties: Party[], more: Partial<RuleFacts> = {}): RuleFacts {
-  return {
-    state,
-    parties: new Set(parties),
-    reviewerActed: false,
-    assigneeId: null,
-    callerId: 'me',
-    stepApproved: false,
-    hasChildren: false,
-    ...more,
-  };
-}
+const facts = ruleFacts;
 
 describe('the states of the lifecycle table', () => {
   it('are the ones every state name is given for', () => {
