@@ -4,6 +4,7 @@ import {
   stateName,
   stepFields,
   type FieldError,
+  type LifecycleAction,
   type ModuleEntry,
   type ResolvedStep,
   type StarterIdent,
@@ -61,7 +62,7 @@ export function assertApplicantMayAct(request: FastifyRequest, entry: ModuleEntr
 }
 
 /** True when the table lets the viewer take `action` on the record now (a new record: none of the record's own). */
-function mayNow(request: FastifyRequest, entry: ModuleEntry, record: RecordRow | null, action: 'revise' | 'revoke'): boolean {
+function mayNow(request: FastifyRequest, entry: ModuleEntry, record: RecordRow | null, action: LifecycleAction): boolean {
   return record !== null && rowFacts(request.viewer, entry, record).may.has(action);
 }
 
@@ -240,7 +241,9 @@ export async function saveOrSubmit(
   const send = () =>
     withPeriodHeld(app.db, entry, held, form, async () => {
       if (existing) {
-        if (mode === 'submit' && existing.state === 'draft') await assertPinnedReviewers(app, request, entry, existing, form);
+        // A submission (not a revision) goes to the reviewers its flow pinned.
+        if (mode === 'submit' && mayNow(request, entry, existing, 'submit'))
+          await assertPinnedReviewers(app, request, entry, existing, form);
         return sendToFlow(ctx, existing.process_instance_id, update, [...args]);
       }
       const input = await startInput(app.db, entry, viewer, id, app.draftTtlMs, app.hourMs);
@@ -296,7 +299,7 @@ export async function resubmit(
     },
     body,
   );
-  if (record.state === 'returned') await assertPinnedReviewers(app, request, entry, record, form);
+  if (mayNow(request, entry, record, 'resubmit')) await assertPinnedReviewers(app, request, entry, record, form);
   const taskId = body.taskId ?? queryTaskId;
   const held = { tenantId: request.viewer.tenantId, unionId: String(record.union_id), recordId: String(record.id), lang };
   const ctx = commandContext(app, request);
