@@ -1,17 +1,20 @@
 import { sql, type Kysely } from 'kysely';
+import { ruleOf, statesWhere, type RecordState } from '../../../catalogue';
 import type { Database } from '../../../db';
 import { fieldsSeenSql, someoneAnswers, titleShownSql } from '../../records/engine';
 import type { SessionUser } from '../../identity/auth';
 import { carriesBuiltInChain, onBuiltInChain } from '../plans';
 import { paginate, type Paging } from '../../platform/core';
 
+/** The states of a running flow (the table's `migrate` and `terminate`): what the follow list may show. */
+export const FOLLOWED_STATES = statesWhere((f) => f.running);
+
 /**
- * The states of a running flow: in review (waiting for a reviewer) and returned (waiting for the
- * applicant's correction). A draft waits for nobody but its applicant and expires on its own: it is
- * followed only when the filter asks for it (`state=draft`).
+ * The states it shows by default: in review (waiting for a reviewer) and returned (waiting for the
+ * applicant's correction). A draft waits for nobody but its applicant and the flow expires it on its
+ * own (the table's `expire`): it is followed only when the filter asks for it (`state=draft`).
  */
-export const RUNNING_STATES = ['in_review', 'returned'] as const;
-export const FOLLOWED_STATES = ['in_review', 'returned', 'draft'] as const;
+const WAITING_STATES = FOLLOWED_STATES.filter((s) => !ruleOf('expire').from.includes(s));
 
 export interface FollowFilters {
   module?: string;
@@ -21,7 +24,7 @@ export interface FollowFilters {
   stageKey?: string;
   versionId?: string;
   modelKey?: string;
-  state?: (typeof FOLLOWED_STATES)[number];
+  state?: RecordState;
 }
 
 /** API sort fields of the follow list and the columns they mean: nothing else reaches the SQL. */
@@ -60,7 +63,7 @@ export async function listFollowed(db: Kysely<Database>, viewer: SessionUser, pa
     .selectFrom('record as b')
     .leftJoin('flow_task as t', (j) => j.onRef('t.id', '=', 'b.open_task_id').onRef('t.tenant_id', '=', 'b.tenant_id'))
     .where('b.tenant_id', '=', tenantId)
-    .where('b.state', 'in', paging.state ? [paging.state] : [...RUNNING_STATES]);
+    .where('b.state', 'in', paging.state ? [paging.state] : WAITING_STATES);
   if (paging.module) base = base.where('b.module', '=', paging.module);
   if (paging.modelKey) base = base.where('b.model_key', '=', paging.modelKey);
   if (paging.versionId) {

@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import { isFinished, modules, stateName, type Lang, type RecordState } from '../../../catalogue';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RecordRow } from '../../../db';
+import { modules, stateName, type Lang } from '../../../catalogue';
 import { terminateUpdate } from '../../../workflows';
-import { actorOf, commandContext, FlowViewSchema, sendToFlow, shownTitle } from '../../records/engine';
+import { actorOf, commandContext, entryOfRecord, factsOf, FlowViewSchema, sendToFlow, shownTitle } from '../../records/engine';
 import { badRequest, ConflictError, formatTime, langOf, notFound, ok, okOf, okPageOf, pageOf, stageNameIn } from '../../platform/core';
 import { namesOfCandidates } from '../tasks';
 import { listFollowed, openTasksOf, type FollowedFlow } from './follow-list';
@@ -30,6 +31,14 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
       .executeTakeFirst();
     if (!record) throw notFound();
     return record;
+  };
+
+  /** What the flow administrator may do to the record's flow now (terminate), read off the table. */
+  const operatorActions = async (viewer: FastifyRequest['viewer'], record: RecordRow) => {
+    const entry = entryOfRecord(record);
+    if (!entry) return [];
+    const facts = (await factsOf(app.db, viewer, entry, [record], { operator: true })).get(String(record.id))!;
+    return [...facts.may].filter((a) => a === 'terminate' || a === 'migrate');
   };
 
   /** Who acts next on each flow: the open tasks' assignees, else their candidates by name; the applicant union while it has the flow. */
@@ -80,7 +89,7 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
         unionName: f.union_name,
         applicantName: f.applicant_name,
         state: f.state,
-        stateName: stateName(f.state as RecordState, lang, modules[f.module] ?? {}),
+        stateName: stateName(f.state, lang, modules[f.module] ?? {}),
         stageKey: f.state === 'in_review' ? f.stage_key : null,
         stageName: f.state === 'draft' || !f.stage_name ? '' : stageNameIn(lang, f.stage_name),
         assignees: assignees(f),
@@ -117,6 +126,7 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
       return ok(request, {
         processInstanceId,
         state: record.state,
+        actions: await operatorActions(request.viewer, record),
         ...progress,
         temporalUrl: temporalUrl(app.config, processInstanceId),
       });
@@ -139,9 +149,9 @@ export async function followRoutes(fastify: FastifyInstance): Promise<void> {
       const reason = deleteReason.trim();
       if (!reason) throw badRequest('deleteReason', 'required', 'terminateReasonRequired');
       const record = await recordOf(request.viewer.tenantId, processInstanceId);
-      // A finished flow takes no command: 409 naming its state, without asking Temporal.
-      if (isFinished(record.state as RecordState)) {
-        throw new ConflictError(record.state, stateName(record.state as RecordState, langOf(request), modules[record.module] ?? {}));
+      // A flow the table lets no administrator end (finished, removed) takes no command: 409 naming its state, without asking Temporal.
+      if (!(await operatorActions(request.viewer, record)).includes('terminate')) {
+        throw new ConflictError(record.state, stateName(record.state, langOf(request), modules[record.module] ?? {}));
       }
       // The flow administrator acts as the rule table's operator: this route is the only way to that flag.
       const view = await sendToFlow(commandContext(app, request), processInstanceId, terminateUpdate, [

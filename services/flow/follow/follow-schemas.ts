@@ -59,6 +59,9 @@ export const ProgressQuery = Type.Object({ processInstanceId: ProcessInstanceId 
 export const Progress = Type.Object({
   processInstanceId: Type.String(),
   state: Type.String(),
+  actions: Type.Array(Type.String(), {
+    description: 'What the flow administrator may do to the flow now (the lifecycle table): terminate, migrate',
+  }),
   graph: FlowGraphSchema,
   done: Type.Array(Type.String(), { description: 'Node ids the flow passed in the round under review' }),
   current: Type.Array(Type.String(), { description: 'Node ids it waits at: open stages, or the start while its applicant has it' }),

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { statesWhere } from '../../../catalogue';
 import { ALL_TENANTS, withTenant, type Database } from '../../../db';
 import { builtInChainOf, carriesBuiltInChain, onBuiltInChain, type VersionRef } from '../plans';
 
-/** The states of a record whose flow still runs: it may be moved, and pins its version. */
-export const RUNNING_STATES = ['draft', 'in_review', 'returned'] as const;
+/** The states of a record whose flow still runs (the table's `migrate`): it may be moved, and pins its version. */
+const RUNNING_STATES = statesWhere((f) => f.running);
 
 /**
  * Whose records a caller sees on a version: every tenant's on its own version (a federation version
@@ -17,7 +18,7 @@ function onVersions(db: Kysely<Database>, viewerTenant: string, versions: Versio
   const seeded = builtIn ? versions.filter((v) => carriesBuiltInChain(v, viewerTenant)) : [];
   return db
     .selectFrom('record as r')
-    .where('r.state', 'in', [...RUNNING_STATES])
+    .where('r.state', 'in', RUNNING_STATES)
     .where((eb) =>
       eb.or([
         ...(own.length ? [eb('r.flow_version_id', 'in', own)] : []),
@@ -43,7 +44,7 @@ export async function runningCounts(db: Kysely<Database>, viewerTenant: string, 
     const isChild = sql<boolean>`r.parent_id is not null`;
     const builtIn = await db
       .selectFrom('record as r')
-      .where('r.state', 'in', [...RUNNING_STATES])
+      .where('r.state', 'in', RUNNING_STATES)
       .where('r.flow_version_id', 'is', null)
       .where('r.tenant_id', '=', viewerTenant)
       .select(['r.module', isChild.as('child'), (eb) => eb.fn.countAll<string>().as('n')])

@@ -11,7 +11,7 @@ const OUTCOME_NAMES: Record<string, { zh: string; en: string }> = {
 };
 
 /** A task as the lists read it: the record's state, and what the viewer may see of the record (`seenColumns`). */
-export type TaskListRow = FlowTaskRow & { record_state?: string; seen?: string[] | null; record_parent_id?: string | null };
+export type TaskListRow = FlowTaskRow & { record_state?: RecordState; seen?: string[] | null; record_parent_id?: string | null };
 
 /**
  * A task row as the task lists answer it, with what the viewer may do to the task now (task-actions.ts);
@@ -42,7 +42,7 @@ export function taskView(row: TaskListRow, lang: Lang, actions: readonly Lifecyc
     outcomeName: row.outcome ? (OUTCOME_NAMES[row.outcome]?.[lang] ?? row.outcome) : null,
     comment: row.comment,
     state: row.record_state ?? null,
-    stateName: row.record_state ? stateName(row.record_state as RecordState, lang, modules[row.module] ?? {}) : null,
+    stateName: row.record_state ? stateName(row.record_state, lang, modules[row.module] ?? {}) : null,
     actions: [...actions],
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { attachmentIds, modules, stateName, type FormValue, type Lang, type RecordState } from '../../../catalogue';
+import { attachmentIds, modules, stateName, type FormValue, type Lang } from '../../../catalogue';
 import type { Database } from '../../../db';
 import { AppError, InvalidInputError, message } from '../../platform/core';
 import type { HeldSubmission, HoldLock } from '../../records/engine';
@@ -33,7 +33,7 @@ export async function noOtherTransferOpen(db: Db, s: HeldSubmission): Promise<vo
     .executeTakeFirst();
   if (!open) return;
   const title = `${modules[open.module]?.title[s.lang] ?? open.module}: ${open.title}`;
-  const state = stateName(open.state as RecordState, s.lang) + (open.effect_due ? dueText(open.effect_due, s.lang) : '');
+  const state = stateName(open.state, s.lang) + (open.effect_due ? dueText(open.effect_due, s.lang) : '');
   throw new AppError(409, 'transferOpen', { title, state }, { recordId: String(open.id), module: open.module, state: open.state });
 }
 

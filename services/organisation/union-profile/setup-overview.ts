@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { modules, stateName, type Lang, type RecordState } from '../../../catalogue';
+import { modules, stateName, type Lang } from '../../../catalogue';
 import { findProfile } from '../../../db';
 import { formatTime, langOf, ok, okOf, stageNameIn } from '../../platform/core';
 import { SetupAnswer } from './answer-schemas';
@@ -55,7 +55,7 @@ export async function setupOverviewRoutes(base: FastifyInstance): Promise<void> 
           recordId: r ? String(r.id) : null,
           processInstanceId: r?.process_instance_id ?? null,
           state: r?.state ?? null,
-          stateName: r ? stateName(r.state as RecordState, lang) : lang === 'en' ? 'Not filed' : '未申请',
+          stateName: r ? stateName(r.state, lang) : lang === 'en' ? 'Not filed' : '未申请',
           stageName: r?.stage_name ? stageNameIn(lang, r.stage_name) : null,
           lastComment: r?.last_comment ?? null,
           updateTime: r ? formatTime(r.update_time) : null,

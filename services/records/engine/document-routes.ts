@@ -3,7 +3,7 @@ import type {} from '@fastify/multipart';
 import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { stateName, type ModuleEntry, type RecordState } from '../../../catalogue';
+import { stateName, type ModuleEntry } from '../../../catalogue';
 import { newId } from '../../../db';
 import { documentFacts, paperTitle, previewTitle, recordPreviewPdf, zipFiles } from '../documents';
 import { AppError, ConflictError, badRequest, formatTime, isId, langOf, notFound, ok, okOf } from '../../platform/core';
@@ -17,8 +17,8 @@ import { registerExportRoutes } from './export-routes';
 import { DownloadQuery, IdQuery, ReviewQuery } from './schemas';
 import { isApplicantOf } from './visibility';
 import { isReservedBy } from './id-reservations';
+import { rowFacts } from './record-actions';
 
-const UPLOAD_STATES = new Set(['draft', 'returned']);
 const PDF = fileAnswer('application/pdf', 'The preview as a PDF');
 
 function attachmentView(entry: ModuleEntry, a: { id: string; name: string; size: number | string; mime: string; create_time: Date }) {
@@ -48,12 +48,16 @@ async function seenAttachments(app: FastifyInstance, row: SeenRow) {
   return (await listAttachments(app, row.tenant_id, row.id)).filter((a) => held === null || held.has(String(a.id)));
 }
 
-/** The record an upload goes to: the applicant's own record in draft or returned, or an id it reserved. */
+/**
+ * The record an upload goes to: the applicant's own record whose form (or a child's under it) it may
+ * send now (the record's facts: a draft, a returned record, a published notice it may revise, an entry
+ * it may add works to), or an id it reserved.
+ */
 async function uploadTarget(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, id: string): Promise<void> {
   const viewer = request.viewer;
   const record = await app.db
     .selectFrom('record')
-    .select(['union_id', 'state'])
+    .select(['id', 'module', 'parent_id', 'union_id', 'state', 'open_task_id', 'reviewer_acted', 'step', 'child_count'])
     .where('tenant_id', '=', viewer.tenantId)
     .where('module', '=', entry.key)
     .where('id', '=', id)
@@ -61,7 +65,10 @@ async function uploadTarget(app: FastifyInstance, request: FastifyRequest, entry
     .executeTakeFirst();
   if (record) {
     if (!isApplicantOf(viewer, record)) throw notFound();
-    if (!UPLOAD_STATES.has(record.state)) throw new ConflictError(record.state, stateName(record.state as RecordState, langOf(request)));
+    // A work under an entry is filled in by the module's child entry, whose calls it takes.
+    if (!rowFacts(viewer, entryOfRecord(record) ?? entry, record).uploadsOpen) {
+      throw new ConflictError(record.state, stateName(record.state, langOf(request)));
+    }
     return;
   }
   if (!(await isReservedBy(app.db, viewer, entry.key, id))) throw notFound();

@@ -43,7 +43,7 @@ export function rejectionError(rejection: Rejection, lang: Lang): AppError {
   const state = rejection.state === 'new' ? 'draft' : rejection.state;
   switch (rejection.code) {
     case 'Conflict':
-      return new ConflictError(state, stateName(state as RecordState, lang), CONFLICT_KEYS[rejection.reason] ?? 'conflict');
+      return new ConflictError(state, stateName(state, lang), CONFLICT_KEYS[rejection.reason] ?? 'conflict');
     case 'Forbidden':
       return forbidden(FORBIDDEN_KEYS[rejection.reason] ?? 'notCandidate');
     case 'Invalid': {
@@ -74,12 +74,12 @@ function rejectionIn(err: unknown): { rejection?: Rejection; code?: Rejection['c
 }
 
 /** Any failure of an update as the error the client gets: every refusal and lost race is a 409 / 403 / 400, never a 500. */
-export async function mapTemporalError(err: unknown, lang: Lang, currentState: () => Promise<string>): Promise<never> {
+export async function mapTemporalError(err: unknown, lang: Lang, currentState: () => Promise<RecordState>): Promise<never> {
   const found = rejectionIn(err);
   if (found?.rejection) throw rejectionError(found.rejection, lang);
   const conflict = async (): Promise<never> => {
     const state = await currentState();
-    throw new ConflictError(state, stateName(state as RecordState, lang));
+    throw new ConflictError(state, stateName(state, lang));
   };
   if (found?.code === 'Forbidden') throw forbidden();
   if (found?.code === 'Invalid') throw badRequest('', 'invalid', 'badRequest');
@@ -117,7 +117,7 @@ export async function sendToFlow<A extends [unknown, ...unknown[]]>(
   if (repeat) return repeat;
   const currentState = async () => {
     const row = await ctx.db.selectFrom('record').select('state').where('process_instance_id', '=', processInstanceId).executeTakeFirst();
-    return row?.state ?? 'removed';
+    return row?.state ?? ('removed' as const);
   };
   try {
     const view = await ctx.temporal.workflow.getHandle(processInstanceId).executeUpdate(update, {

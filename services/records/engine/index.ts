@@ -23,6 +23,6 @@ export { sentRecords, SendListQuery } from './send-list';
 export { FlowViewSchema, RecordRowSchema, RecordDetailSchema, fileAnswer } from './answer-schemas';
 export { recordDetail } from './record-answers';
 export { sheetBatch } from './export-routes';
-export { actionsOf } from './record-actions';
+export { actionsOf, factsOf } from './record-actions';
 export { addFormPart, type FormPart } from './form-parts';
 export { addSubmitHold, underLocks, type HeldSubmission, type HoldLock, type SubmitHold } from './submit-holds';

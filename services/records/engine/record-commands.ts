@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  isClosed,
   resolveStep,
   stateName,
   stepFields,
   type FieldError,
-  type FlowStatus,
+  type LifecycleAction,
   type ModuleEntry,
-  type RecordState,
   type ResolvedStep,
   type StarterIdent,
 } from '../../../catalogue';
@@ -30,7 +28,7 @@ import { assertReviewersExist, pinnedPlan, planOf, withFormCandidates } from './
 import { startInput } from './start-input';
 import { formPartsOf } from './form-parts';
 import { checkedWithPrefill, fillFromUnion } from './prefill';
-import { verdictOn } from './record-actions';
+import { rowFacts, verdictOn } from './record-actions';
 import { recordStateName } from './record-view';
 import { findVisibleRecord } from './record-queries';
 import { withPeriodHeld } from '../shapes/period';
@@ -55,18 +53,18 @@ function stateConflict(request: FastifyRequest, record: RecordRow): ConflictErro
 }
 
 /**
- * The applicant check answers 403, a closed record 409, without asking Temporal; whatever else the
- * table says is decided by the workflow, after an idempotent repeat had its stored answer. A
- * published notice (`publishOnly`) is not closed: its publisher may still revise or revoke it.
+ * The applicant check answers 403, a closed record 409 (the record's facts), without asking Temporal;
+ * whatever else the table says is decided by the workflow, after an idempotent repeat had its stored
+ * answer. A published notice (`publishOnly`) is not closed: its publisher may still revise or revoke it.
  */
 export function assertApplicantMayAct(request: FastifyRequest, entry: ModuleEntry, record: RecordRow): void {
   if (!isApplicantOf(request.viewer, record)) throw forbidden('notApplicant');
-  if (isClosed(record.state as FlowStatus, entry)) throw stateConflict(request, record);
+  if (rowFacts(request.viewer, entry, record).closed) throw stateConflict(request, record);
 }
 
-/** True when a command on this record is the revision or revocation of a published notice. */
-function isPublished(entry: ModuleEntry, record: RecordRow | null): boolean {
-  return entry.publishOnly === true && record?.state === 'approved';
+/** True when the table lets the viewer take `action` on the record now (a new record: none of the record's own). */
+function mayNow(request: FastifyRequest, entry: ModuleEntry, record: RecordRow | null, action: LifecycleAction): boolean {
+  return record !== null && rowFacts(request.viewer, entry, record).may.has(action);
 }
 
 /** The existing record with this id, or null when the id is one the viewer reserved with `getid`. */
@@ -103,7 +101,7 @@ function stepOfCommand(
   const at = record ? resolveStep(entry, record.step, record.form) : resolveStep(entry, entry.steps![0]!.key, {});
   if (!at || at.key !== step.key || (step.variant !== undefined && at.variant !== step.variant)) {
     const state = record?.state ?? 'draft';
-    throw new ConflictError(state, stateName(state as RecordState, langOf(request)), 'stepMismatch');
+    throw new ConflictError(state, stateName(state, langOf(request)), 'stepMismatch');
   }
   return at;
 }
@@ -223,7 +221,7 @@ export async function saveOrSubmit(
     body,
   );
   // A submit of a published notice is its revision: republished with the new content (a draft save is refused by the table).
-  const update = mode === 'draft' ? saveUpdate : isPublished(entry, existing) ? reviseUpdate : submitUpdate;
+  const update = mode === 'draft' ? saveUpdate : mayNow(request, entry, existing, 'revise') ? reviseUpdate : submitUpdate;
   const ctx = commandContext(app, request);
   const args = [{ form, title, ...(step ? { step: step.key } : {}) }, actorOf(viewer)] as const;
   // A `period` module holds the form's period for the record first: a second one of the union and period is a 409.
@@ -236,7 +234,9 @@ export async function saveOrSubmit(
   const send = () =>
     withPeriodHeld(app.db, entry, held, form, async () => {
       if (existing) {
-        if (mode === 'submit' && existing.state === 'draft') await assertPinnedReviewers(app, request, entry, existing, form);
+        // A submission (not a revision) goes to the reviewers its flow pinned.
+        if (mode === 'submit' && mayNow(request, entry, existing, 'submit'))
+          await assertPinnedReviewers(app, request, entry, existing, form);
         return sendToFlow(ctx, existing.process_instance_id, update, [...args]);
       }
       const input = await startInput(app.db, entry, viewer, id, app.draftTtlMs, app.hourMs);
@@ -292,7 +292,7 @@ export async function resubmit(
     },
     body,
   );
-  if (record.state === 'returned') await assertPinnedReviewers(app, request, entry, record, form);
+  if (mayNow(request, entry, record, 'resubmit')) await assertPinnedReviewers(app, request, entry, record, form);
   const taskId = body.taskId ?? queryTaskId;
   const held = { tenantId: request.viewer.tenantId, unionId: String(record.union_id), recordId: String(record.id), lang };
   const ctx = commandContext(app, request);
@@ -317,7 +317,7 @@ export async function removeDrafts(app: FastifyInstance, request: FastifyRequest
     const ruling = await verdictOn(app.db, request.viewer, entry, record, 'remove');
     if (!ruling.ok)
       throw ruling.why === 'nothingApproved'
-        ? new ConflictError(record.state, stateName(record.state as RecordState, langOf(request)), 'stepApproved')
+        ? new ConflictError(record.state, stateName(record.state, langOf(request)), 'stepApproved')
         : stateConflict(request, record);
     records.push(record);
   }
@@ -347,7 +347,7 @@ export async function cancel(
   if (!q.reason?.trim()) throw badRequest('reason', 'required', 'reasonRequired');
   const record = await findVisibleRecord(app.db, request.viewer, { processInstanceId: q.processInstanceId }, entry.key);
   if (q.id && q.id !== String(record.id)) throw notFound();
-  return endFlow(app, request, entry, record, isPublished(entry, record) ? revokeUpdate : cancelUpdate, q.reason);
+  return endFlow(app, request, entry, record, mayNow(request, entry, record, 'revoke') ? revokeUpdate : cancelUpdate, q.reason);
 }
 
 /**

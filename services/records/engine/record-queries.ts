@@ -1,13 +1,10 @@
-import { isFinished, recordStates, type ModuleEntry, type RecordState } from '../../../catalogue';
+import { finishedStates, type ModuleEntry, type RecordState } from '../../../catalogue';
 import { sql, type Kysely } from 'kysely';
 import type { Database, RecordRow } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
 import { badRequest, containing, notFound, paginate, parseTime, type Paging } from '../../platform/core';
 import { visibleTo } from './visibility';
 import { fieldShownSql, fieldsSeenSql, titleShownSql } from './field-visibility';
-
-/** The states `state=end` selects, read off the catalogue. */
-const FINISHED_STATES = (Object.keys(recordStates) as RecordState[]).filter(isFinished);
 
 /** API sort fields of the record lists and the columns they mean. */
 export const RECORD_SORTS = {
@@ -21,7 +18,7 @@ export const RECORD_SORTS = {
 } as const;
 
 export interface RecordFilters {
-  state?: string;
+  state?: RecordState | 'end';
   createTimeBegin?: string;
   createTimeEnd?: string;
   keyword?: string;
@@ -68,7 +65,7 @@ export async function listRecords(
   const end = timeFilter('createTimeEnd', paging.createTimeEnd);
   // Child records (a module's works under an entry) are listed by their own shape, not as the module's records.
   let q = db.selectFrom('record').where(visibleTo(viewer)).where('record.module', '=', entry.key).where('record.parent_id', 'is', null);
-  if (paging.state === 'end') q = q.where('record.state', 'in', FINISHED_STATES);
+  if (paging.state === 'end') q = q.where('record.state', 'in', finishedStates);
   else if (paging.state) q = q.where('record.state', '=', paging.state);
   if (begin) q = q.where('record.create_time', '>=', begin);
   if (end) q = q.where('record.create_time', '<=', end);

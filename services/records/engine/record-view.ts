@@ -1,4 +1,4 @@
-import { modules, stateName, type Lang, type RecordState } from '../../../catalogue';
+import { modules, stateName, type Lang } from '../../../catalogue';
 import type { RecordRow } from '../../../db';
 import { formatTime, stageNameIn } from '../../platform/core';
 
@@ -7,7 +7,7 @@ const NO_STAGE = new Set<string>(['draft', 'approved', 'cancelled', 'expired', '
 
 /** A record's state as its module's shape names it (a published notice: 已发布 / 已撤回). */
 export function recordStateName(row: Pick<RecordRow, 'state' | 'module'>, lang: Lang): string {
-  return stateName(row.state as RecordState, lang, modules[row.module] ?? {});
+  return stateName(row.state, lang, modules[row.module] ?? {});
 }
 
 /** A record as the API answers it. */

@@ -1,6 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { SwaggerTransform } from '@fastify/swagger';
-import { dictKeysOf, formExample, formJsonSchema, type FieldDef, type JsonSchema, type ModuleEntry } from '../../../catalogue';
+import {
+  dictKeysOf,
+  formExample,
+  listedStates,
+  formJsonSchema,
+  type FieldDef,
+  type JsonSchema,
+  type ModuleEntry,
+} from '../../../catalogue';
 import { ID_PATTERN, idListPattern, PagingQuery } from '../../platform/core';
 import { formPartsOf } from './form-parts';
 
@@ -13,7 +21,7 @@ export const RecordPageQuery = Type.Object(
     ...PagingQuery,
     state: Type.Optional(
       Type.Union(
-        ['draft', 'in_review', 'returned', 'approved', 'cancelled', 'expired', 'end'].map((s) => Type.Literal(s)),
+        [...listedStates, 'end' as const].map((s) => Type.Literal(s)),
         {
           description: 'State filter; `end` selects finished records',
         },

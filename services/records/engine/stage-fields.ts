@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { candidateKeysOf, childEntryOf, modules, type Lang, type ModuleEntry } from '../../../catalogue';
+import { candidateKeysOf, childEntryOf, modules, partiesOf, stateFacts, type Lang, type ModuleEntry } from '../../../catalogue';
 import type { Database, RecordRow } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
 import { badRequest } from '../../platform/core';
@@ -23,7 +23,8 @@ export interface FieldAccess {
  * field-visibility.ts (`fieldsSeenSql`), on every way out.
  */
 export async function fieldAccessOf(db: Kysely<Database>, viewer: SessionUser, row: RecordRow): Promise<FieldAccess | null> {
-  if (String(row.union_id) === String(viewer.unionId) || row.state !== 'in_review') return null;
+  // Only while a reviewer's task may be open, and never for the applicant (separation of duties): the table's facts.
+  if (!stateFacts(row.state).reviewing || partiesOf(viewer, { unionId: String(row.union_id), task: null }).has('applicant')) return null;
   const task = await db
     .selectFrom('flow_task')
     .select(['id', 'stage_key', 'stage_name'])

@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isClosed, recordStates, type FlowStatus, type ModuleEntry } from '../../../catalogue';
+import { stateFacts, statesWhere, type ModuleEntry } from '../../../catalogue';
 import { Nullable, ok, okOf } from '../../platform/core';
 import { RecordRowSchema } from '../engine/answer-schemas';
 import { recordRows } from '../engine/record-answers';
 import { visibleTo } from '../engine/visibility';
 
-/** States of a transfer that still counts: under way, or done (a cancelled or expired one does not). */
-const COUNTING = (Object.keys(recordStates) as FlowStatus[]).filter((s) => !isClosed(s) || s === 'approved');
+/** States of a transfer that still counts: under way, or approved (a void one, cancelled or expired, does not; nor a removed draft). */
+const COUNTING = statesWhere((f) => f.ended === null || f.ended === 'approved');
 
 /** The union's latest transfer of this module that still counts, with the caller's actions. */
 async function latestTransfer(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry) {
@@ -24,6 +24,13 @@ async function latestTransfer(app: FastifyInstance, request: FastifyRequest, ent
   return row ? (await recordRows(app, request, entry, [row]))[0]! : null;
 }
 
+/** The union's latest transfer, whether it is under way or approved (its state's facts), and the record. */
+async function transferStatus(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry) {
+  const record = await latestTransfer(app, request, entry);
+  const ended = record ? stateFacts(record.state).ended : null;
+  return { inProcess: record !== null && ended === null, finished: ended === 'approved', record };
+}
+
 /**
  * tradeunionoutinfo `findTradeUnionIsTransferredOutProcess`: whether the union has a transfer out
  * under way (the screen then shows that one instead of a new form), and the record.
@@ -38,10 +45,7 @@ export function registerTransferOutStatus(app: FastifyInstance, entry: ModuleEnt
       config: { permission: `${entry.key}.view` },
       schema: { tags: [entry.key], summary: 'Whether a transfer out is under way, and which', response: { 200: TransferStatus } },
     },
-    async (request) => {
-      const record = await latestTransfer(app, request, entry);
-      return ok(request, { inProcess: record !== null && record.state !== 'approved', finished: record?.state === 'approved', record });
-    },
+    async (request) => ok(request, await transferStatus(app, request, entry)),
   );
 }
 
@@ -60,9 +64,6 @@ export function registerTransferInStatus(app: FastifyInstance, entry: ModuleEntr
         response: { 200: TransferStatus },
       },
     },
-    async (request) => {
-      const record = await latestTransfer(app, request, entry);
-      return ok(request, { finished: record?.state === 'approved', inProcess: record !== null && record.state !== 'approved', record });
-    },
+    async (request) => ok(request, await transferStatus(app, request, entry)),
   );
 }

@@ -1,13 +1,15 @@
 /** Following running flows, the 知会 copies and the leave process (issue 10): their calls and answers. */
 import { request } from './http';
 import type { BodyOf, DataOf, RowOf } from './schema-types';
+import type { LifecycleAction, RecordState } from '../catalogue';
 import type { ListQuery, Page, RecordView } from './types';
 
 /** A running flow in 流程跟踪. */
 export type FollowRow = RowOf<'get', '/api/blade-flow/follow/list'>;
 
-/** A record's progress on its graph. */
-export type FlowProgress = DataOf<'get', '/api/blade-flow/follow/progress'>;
+type ProgressWire = DataOf<'get', '/api/blade-flow/follow/progress'>;
+/** A record's progress on its graph, its state and the administrator's actions as the catalogue names them. */
+export type FlowProgress = Omit<ProgressWire, 'state' | 'actions'> & { state: RecordState; actions: LifecycleAction[] };
 
 /** Who reviews a coming stage. */
 export type NextStage = FlowProgress['next'][number];

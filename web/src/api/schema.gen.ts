@@ -32485,7 +32485,7 @@ export interface paths {
           /** @description Only the flows of this model */
           modelKey?: string;
           /** @description One state only; without it, flows in review and returned ones (drafts only when asked for) */
-          state?: 'in_review' | 'returned' | 'draft';
+          state?: 'draft' | 'in_review' | 'returned';
         };
         header?: never;
         path?: never;
@@ -32593,6 +32593,8 @@ export interface paths {
               data: {
                 processInstanceId: string;
                 state: string;
+                /** @description What the flow administrator may do to the flow now (the lifecycle table): terminate, migrate */
+                actions: string[];
                 /** @description A flow model: start, review stages, choices and parallel gateways, ends, and the edges between them */
                 graph: {
                   key: string;

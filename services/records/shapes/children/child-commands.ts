@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { childEntryOf, stateName, type FieldError, type ModuleEntry, type RecordState } from '../../../../catalogue';
+import { childEntryOf, stateName, type FieldError, type ModuleEntry } from '../../../../catalogue';
 import { newId, type RecordRow } from '../../../../db';
 import {
   addChildUpdate,
@@ -30,7 +30,7 @@ export interface ChildBody extends FormBody {
 }
 
 function conflict(request: FastifyRequest, row: RecordRow, key?: MessageKey): ConflictError {
-  return new ConflictError(row.state, stateName(row.state as RecordState, langOf(request)), key);
+  return new ConflictError(row.state, stateName(row.state, langOf(request)), key);
 }
 
 /** Only the applicant union acts on its entry and works. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { childEntryOf, type ModuleEntry } from '../../../../catalogue';
+import { childEntryOf, type ModuleEntry, type RecordState } from '../../../../catalogue';
 import type { RecordRow } from '../../../../db';
 import { pageOf, paginate, type Paging } from '../../../platform/core';
 import { recordAnswer, recordRows } from '../../engine/record-answers';
@@ -25,7 +25,7 @@ export async function childAnswer(app: FastifyInstance, request: FastifyRequest,
 export interface ChildFilters {
   parentId?: string;
   activityId?: string;
-  state?: string;
+  state?: RecordState;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { listedStates } from '../../../../catalogue';
 import { IdString, idListPattern, PagingQuery } from '../../../platform/core';
 
-const STATES = ['draft', 'in_review', 'returned', 'approved', 'cancelled', 'expired'] as const;
+const STATES = listedStates;
 const ActivityId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'The works call' });
 
 export const ChildListQuery = Type.Object(

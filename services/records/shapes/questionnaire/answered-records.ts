@@ -3,12 +3,12 @@ import type { Answers } from '../../../../catalogue/questionnaire';
 import type { Database } from '../../../../db';
 import type { SessionUser } from '../../../identity/auth';
 import { fieldShownSql, fieldsSeenSql, narrowForm, shownTitle, visibleTo } from '../../engine';
-import type { Lang } from '../../../../catalogue';
+import type { Lang, RecordState } from '../../../../catalogue';
 
 /** Which records results and exports count: approved ones, or every submitted one still alive. */
 export type ResultScope = 'approved' | 'submitted';
 
-const STATES: Record<ResultScope, string[]> = {
+const STATES: Record<ResultScope, readonly RecordState[]> = {
   approved: ['approved'],
   submitted: ['in_review', 'returned', 'approved'],
 };
@@ -19,7 +19,7 @@ export interface AnsweredRecord {
   module: string;
   title: string;
   unionName: string;
-  state: string;
+  state: RecordState;
   submitTime: Date | null;
   answers: Answers;
 }

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { stateName, type Lang, type RecordState } from '../../../../catalogue';
+import { stateName, type Lang } from '../../../../catalogue';
 import type { Answer, Question, QuestionSetContent } from '../../../../catalogue/questionnaire';
 import { formatTime } from '../../../platform/core';
 import { openSheet } from '../../documents';
@@ -51,7 +51,7 @@ export function answersWorkbook(content: QuestionSetContent, records: AnsweredRe
           r.id,
           r.title,
           r.unionName,
-          stateName(r.state as RecordState, lang),
+          stateName(r.state, lang),
           formatTime(r.submitTime) ?? '',
           ...content.questions.map((q) => answerCell(q, r.answers[q.id])),
         ]);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { modules, type Lang, type ModuleEntry } from '../../../../catalogue';
+import { modules, type Lang, type ModuleEntry, type RecordState } from '../../../../catalogue';
 import type { Database } from '../../../../db';
 import type { SessionUser } from '../../../identity/auth';
 import { message, type MessageKey } from '../../../platform/core';
@@ -29,9 +29,9 @@ export const REFUSAL_MESSAGES: Record<ApplyRefusal, MessageKey> = {
 };
 
 /** A nomination holds its place in the round while it is under review, returned or approved. */
-const LIVE = ['in_review', 'returned', 'approved'];
+const LIVE: readonly RecordState[] = ['in_review', 'returned', 'approved'];
 /** A summary in review or approved has been sent upward: nothing more can join it. */
-const SENT = ['in_review', 'approved'];
+const SENT: readonly RecordState[] = ['in_review', 'approved'];
 
 /**
  * Whether the union may nominate now: `isApply` of the summary's source, and the check every

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { modules, stateName, type FormValue, type Lang, type ModuleEntry, type RecordState } from '../../../../catalogue';
+import { modules, stateName, type FormValue, type Lang, type ModuleEntry } from '../../../../catalogue';
 import type { Database, RecordRow } from '../../../../db';
 import { entryShown, seenRow, sheetBatch } from '../../engine';
 import type { SessionUser } from '../../../identity/auth';
@@ -32,7 +32,7 @@ export async function summarySheetFacts(
     summary: {
       entry: shown,
       unionName: row.union_name,
-      stateName: stateName(row.state as RecordState, lang),
+      stateName: stateName(row.state, lang),
       form: row.form as Record<string, FormValue>,
       ctx: summaryCtx,
     },

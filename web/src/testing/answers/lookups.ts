@@ -28,6 +28,7 @@ export const DICTIONARIES: Readonly<Record<string, DictItem[]>> = {
   launtion_female_position: items(['1', '主任'], ['2', '副主任'], ['3', '委员']),
   works_kind: items(['1', '摄影'], ['2', '书法']),
   work_genre: items(['1', '摄影·单幅'], ['2', '摄影·组照']),
+  yes_no: items(['1', '是'], ['0', '否']),
 };
 
 /** `region/lazy-tree` of the top level: the one province the tests choose from. */

@@ -2,7 +2,7 @@ import { AnchorButton, Button, Callout, Card, H5, NonIdealState, Spinner, Tag } 
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { flowFollow, work, type FollowRow } from '../../../api';
-import { isFinished, modules, stateName, type ModuleEntry, type RecordState } from '../../../catalogue';
+import { modules, stateName, type ModuleEntry } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
 import { useLoader, usePageTitle } from '../../../lib';
 import { LazyFlowDiagram, type NameBook, type NodeMark } from '../models';
@@ -62,7 +62,8 @@ export function ProgressPage() {
     return <div className="page">{progress.loading ? <Spinner className="page-spinner" /> : <NonIdealState icon="search" />}</div>;
   }
   const recordId = processInstanceId.slice((entry?.key.length ?? 0) + 1);
-  const closed = isFinished(p.state as RecordState);
+  // The server's lifecycle table says whether the flow may still be ended.
+  const closed = !p.actions.includes('terminate');
   return (
     <div className="page" data-testid="flow-progress">
       <PageHeader
@@ -150,7 +151,7 @@ export function ProgressPage() {
           )}
           <div className="gap-top">
             <Tag minimal data-testid="progress-state">
-              {stateName(p.state as RecordState, lang)}
+              {stateName(p.state, lang)}
             </Tag>
           </div>
         </Card>

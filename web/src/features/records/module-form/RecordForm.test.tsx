@@ -124,6 +124,14 @@ describe('RecordForm', () => {
     expect(api.callsTo(SUBMIT)).toEqual([]);
   });
 
+  it('lets a draft whose actions offer only submit be changed and submitted (the actions decide, not a save call)', async () => {
+    const api = new FakeApi().answer<SubmitAnswer>(SUBMIT, { id: '7', processInstanceId: 'setup1-7', state: 'in_review' });
+    const { user } = await renderForm(api, { id: '7', state: 'draft', actions: ['submit', 'cancel'] });
+    expect(input('enterpriseName').disabled).toBe(false);
+    await user.click(screen.getByTestId('btn-submit'));
+    await waitFor(() => expect(api.callsTo(SUBMIT)).toHaveLength(1));
+  });
+
   it('keeps a record whose actions offer no change read-only', async () => {
     await renderForm(new FakeApi(), { id: '7', state: 'in_review', actions: ['withdraw', 'cancel'] });
     expect(input('enterpriseName').disabled).toBe(true);

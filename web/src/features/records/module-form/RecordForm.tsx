@@ -13,6 +13,7 @@ import { QuestionnaireFiller } from '../shapes/questionnaire';
 import { FieldGrid } from './FieldGrid';
 import { FormNotices } from './FormNotices';
 import { FormShell } from './FormShell';
+import { sendingOf } from './form-actions';
 import { useRecordForm } from './use-record-form';
 
 /** Props of `RecordForm`. */
@@ -49,7 +50,8 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
   const [busy, setBusy] = useState<'save' | 'submit'>();
   const { record } = form;
   // The server's lifecycle table decides; the form only reads the record's actions.
-  const revising = record?.actions.includes('revise') ?? false;
+  const sending = sendingOf(record);
+  const revising = sending === 'revise';
   const { editable } = form;
   const { hasButton } = useAccess();
   // A new record is the add button's; an existing one the edit button's. Submitting has its own; a revision is an edit.
@@ -96,10 +98,10 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
     try {
       const recordId = await form.ensureId();
       const body = { ...result.value, ...questionnaire, ...extraBody, id: recordId } as RecordBody;
-      const returned = record?.state === 'returned';
-      const answer = await records.stepCall<SubmitAnswer>(entry.key, returned ? use.resubmit : use.submit, {
+      const resubmitting = sending === 'resubmit';
+      const answer = await records.stepCall<SubmitAnswer>(entry.key, resubmitting ? use.resubmit : use.submit, {
         ...body,
-        ...(returned ? { taskId: record.openTaskId } : {}),
+        ...(resubmitting ? { taskId: record?.openTaskId } : {}),
       });
       toast.success(t(revising ? 'msg.saved' : 'msg.submitted'));
       form.markClean();

@@ -7,5 +7,6 @@ export { FormShell, type FormShellProps } from './FormShell';
 export { useFieldsForm, type FieldsForm } from './use-fields-form';
 export { useRecordUploads, type RecordUploads } from './use-record-uploads';
 export { useRecordForm, type RecordFormState } from './use-record-form';
+export { isEditable, sendingOf } from './form-actions';
 export { usePrefill } from './use-prefill';
 export { emptyValues, toFormValues, splitErrors, type FormValues } from './form-values';

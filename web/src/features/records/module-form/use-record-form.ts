@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormData, ModuleEntry } from '../../../catalogue';
 import { records, type RecordView } from '../../../api';
 import type { FieldServices } from '../fields';
+import { isEditable } from './form-actions';
 import { useFieldsForm, type FieldsForm } from './use-fields-form';
 import { usePrefill } from './use-prefill';
 import { useRecordUploads } from './use-record-uploads';
@@ -16,15 +17,10 @@ export interface RecordFormState extends Omit<FieldsForm, 'reset'> {
   ensureId: () => Promise<string>;
   /** Marks `saved` as the record the form shows, so the route change to its id loads nothing. */
   adopt: (saved: RecordView) => void;
-  /** The user may change the form: a new record, or one whose actions offer a save, resubmit or revision. */
+  /** The user may change the form: a new record, or one whose actions let it send the form (`isEditable`). */
   editable: boolean;
   /** Why a prefilled field is empty (the union's data lacks its value), by field name. */
   prefillNotes: Readonly<Record<string, string>>;
-}
-
-/** True when `record` (none for a new one) may be changed by the user: the server's lifecycle table decides through its actions. */
-export function isEditable(record: RecordView | undefined): boolean {
-  return !record || (['save', 'resubmit', 'revise'] as const).some((a) => record.actions.includes(a));
 }
 
 /** Loads the record of `id` (none for a new form, which starts from `initial`) and keeps the form's values and errors. */

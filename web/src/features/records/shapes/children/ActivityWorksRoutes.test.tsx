@@ -91,6 +91,23 @@ describe('the children pages', () => {
     expect(buttonsOf(screen.getByTestId('work-43'))).toEqual(['row-view']);
   });
 
+  it('send a returned work whose actions offer resubmit with the task that returned it', async () => {
+    const work = workAnswer('44', { state: 'returned', actions: ['resubmit', 'withdraw'] });
+    const returned = { ...work, form: { ...work.form, workFile: { original: ['501'] } }, openTaskId: 'task-9' };
+    const api = new FakeApi()
+      .answer(`GET ${CALL('childdetail')}`, returned)
+      .answer(`POST ${CALL('childsubmit')}`, { id: '44', processInstanceId: `${MODULE}-44`, state: 'in_review' });
+    const { user } = await renderActivity(api, '/activity/photography/apply/44');
+    await user.click(await screen.findByTestId('btn-submit'));
+    await waitFor(() => expect(api.callsTo(`POST ${CALL('childsubmit')}`)[0]?.body).toMatchObject({ id: '44', taskId: 'task-9' }));
+  });
+
+  it('keep a work whose actions offer no submit read-only', async () => {
+    const api = new FakeApi().answer(`GET ${CALL('childdetail')}`, workAnswer('42', { state: 'in_review', actions: ['withdraw'] }));
+    await renderActivity(api, '/activity/photography/apply/42');
+    expect(((await screen.findByTestId('btn-submit')) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('remove a work with the reason asked for it', async () => {
     const api = new FakeApi().answer(`POST ${CALL('childremove')}`, null);
     const { user } = await renderEntry(entryAnswer({ state: 'draft', actions: ['addChild'] }), api);

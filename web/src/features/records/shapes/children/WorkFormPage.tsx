@@ -7,7 +7,7 @@ import { useLoader, usePageTitle } from '../../../../lib';
 import { moduleButton, useAccess } from '../../../identity/access';
 import { LeaveConfirm, useLeaveGuard } from '../../../platform/crud';
 import { PageHeader } from '../../../platform/layout';
-import { FieldGrid, FormNotices, FormShell, useFieldsForm, usePrefill, useRecordUploads } from '../../module-form';
+import { FieldGrid, FormNotices, FormShell, isEditable, sendingOf, useFieldsForm, usePrefill, useRecordUploads } from '../../module-form';
 import { StateTag } from '../../modules';
 import { childCalls } from './api';
 import { needsConfirmation } from './author-confirmation';
@@ -53,8 +53,8 @@ function WorkForm({ scope, parentId, work }: WorkFormProps) {
   const confirmField = entry.children?.confirmField;
   const askCode = needsConfirmation(confirmField, work?.form, form.values);
   const leaving = useLeaveGuard(form.isDirty);
-  // The server's lifecycle table decides whether the work can still change.
-  const editable = !work || work.actions.includes('submit') || work.actions.includes('resubmit');
+  // The server's lifecycle table decides whether the work can still change, and how it is sent.
+  const editable = isEditable(work);
   // A work's fields fill from the union's data as the entry's do.
   const notes = usePrefill(child, form, editable);
 
@@ -65,14 +65,14 @@ function WorkForm({ scope, parentId, work }: WorkFormProps) {
     if (!result.ok || codeMissing) return toast.warning(t('msg.fixErrors'));
     setBusy(true);
     try {
-      const returned = work?.state === 'returned';
+      const resubmitting = sendingOf(work) === 'resubmit';
       const reserved = uploads.reservedId();
       await childCalls.childSubmit(entry.key, {
         ...result.value,
         parentId,
         // An existing work, or the id reserved for a new one's files; a new work without files has none.
         ...(reserved ? { id: await reserved } : {}),
-        ...(returned && work.openTaskId ? { taskId: work.openTaskId } : {}),
+        ...(resubmitting && work?.openTaskId ? { taskId: work.openTaskId } : {}),
         ...(askCode ? { smsCode: smsCode.trim() } : {}),
       });
       toast.success(t('msg.submitted'));
