@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { visibleTo } from './visibility';
+import { visibleTo } from '../../engine';
 
 /** How many child records a record has, in each state: what the parent sees of their progress. */
 export type ChildCounts = Record<string, number> & { total: number };
