@@ -124,9 +124,11 @@ describe('imports in services/', () => {
   it('leave the record engine free of the shapes: it serves the list it is given and names none', () => {
     const engine = [...graph].filter(([file]) => file.startsWith(join('records', 'engine') + sep));
     expect(engine.length).toBeGreaterThan(20);
-    expect(engine.flatMap(([file, targets]) => targets.filter((t) => t.startsWith(join('records', 'shapes') + sep)).map((t) => `${file} -> ${t}`))).toEqual(
-      [],
-    );
+    expect(
+      engine.flatMap(([file, targets]) =>
+        targets.filter((t) => t.startsWith(join('records', 'shapes') + sep)).map((t) => `${file} -> ${t}`),
+      ),
+    ).toEqual([]);
   });
 
   it('leave the record documents free of the record engine, whose routes call them', () => {

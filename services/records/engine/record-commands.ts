@@ -238,7 +238,8 @@ export async function saveOrSubmit(
       return sendToFlow(ctx, existing.process_instance_id, update, [...args]);
     }
     const input = await startInput(app.db, entry, viewer, id, app.draftTtlMs, app.hourMs);
-    if (mode === 'submit') await assertReviewersExist(app.db, withFormCandidates(planOf(input), form), entry.flowModel, langOf(request), form);
+    if (mode === 'submit')
+      await assertReviewersExist(app.db, withFormCandidates(planOf(input), form), entry.flowModel, langOf(request), form);
     return startFlowWith(ctx, input, update, [...args]);
   };
   // The shapes' guards run around the command (a period held for the record, a roll-up's quota): each may refuse it first.

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { TSchema } from '@sinclair/typebox';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { FieldError, Lang, ModuleEntry } from '../../../catalogue';
-import type { Database } from '../../../db';
+import type { Database, Projection } from '../../../db';
 import type { LifecycleInput } from '../../../workflows';
 import type { SessionUser } from '../../identity/auth';
 
@@ -81,11 +81,11 @@ export interface RecordShape<Opt = unknown> {
     ids: readonly string[],
   ): Promise<ReadonlyMap<string, Readonly<Record<string, unknown>>>>;
   /**
-   * The events whose projection is the shape's (db/projections/shapes/): named here so the shape's
-   * folder says all it does; the projection itself lives in db/, which services may import, not the
-   * other way round.
+   * How its own events project into the read models: its part of db's projection
+   * (db/projections/shapes/<shape>.ts), named here so the shape's folder says all it does. The part
+   * lives in db/, whose dispatcher joins it (services may import db, not the other way round).
    */
-  projects?: readonly string[];
+  projection?: Projection;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Lang, ModuleEntry } from '../../../catalogue';
+import type { ModuleEntry } from '../../../catalogue';
 import type { Database } from '../../../db';
-import type { SessionUser } from '../../identity/auth';
 import { concurrencyLimit } from '../../platform/core';
 import type { CommandContext } from './flow-commands';
 import { storedResults } from './idempotency';

@@ -3,6 +3,7 @@ import type { ChildrenDef } from '../../../../catalogue';
 import type { RecordShape } from '../../engine';
 import { childCounts } from './child-counts';
 import { childrenRoutes } from './child-routes';
+import { childrenProjection } from '../../../../db';
 
 export const childrenShape: RecordShape<ChildrenDef> = {
   name: 'children',
@@ -14,6 +15,6 @@ export const childrenShape: RecordShape<ChildrenDef> = {
     const counts = await childCounts(app, request, ids);
     return new Map([...counts].map(([id, c]) => [id, { children: c }]));
   },
-  // `child.added` counts the parent's children (db/projections/shapes/children.ts).
-  projects: ['child.added'],
+  // `child.added` counts the parent's children.
+  projection: childrenProjection,
 };

@@ -2,6 +2,7 @@
 import type { RecordShape } from '../../engine';
 import { publishedAbove } from './published-reach';
 import { registerPublishOnlyCalls } from './revoke-route';
+import { publishOnlyProjection } from '../../../../db';
 
 export const publishOnlyShape: RecordShape<true> = {
   name: 'publishOnly',
@@ -11,6 +12,6 @@ export const publishOnlyShape: RecordShape<true> = {
   flowInput: () => ({ publishOnly: true }),
   // The unions below the publisher read its notices, whatever their data scope.
   reach: (eb, viewer) => publishedAbove(eb, viewer.unionPath),
-  // A revision replaces the published content (db/projections/shapes/publish-only.ts).
-  projects: ['published.revised'],
+  // A revision replaces the published content.
+  projection: publishOnlyProjection,
 };

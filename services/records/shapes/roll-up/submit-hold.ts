@@ -18,7 +18,8 @@ const quotaLock = (tenantId: string, source: string, unionId: string): Lock => (
 });
 
 /** The summary that gathers the entry's records, when the entry is a roll-up's source. */
-export const summaryOfSource = (entry: ModuleEntry): ModuleEntry | undefined => Object.values(modules).find((m) => m.rollUp?.source === entry.key);
+export const summaryOfSource = (entry: ModuleEntry): ModuleEntry | undefined =>
+  Object.values(modules).find((m) => m.rollUp?.source === entry.key);
 
 /**
  * A nomination is sent only while `applyRule` lets its union nominate: the round is open and a

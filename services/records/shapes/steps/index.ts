@@ -2,6 +2,7 @@
 import type { StepDef } from '../../../../catalogue';
 import type { RecordShape } from '../../engine';
 import { registerStepCalls } from './step-routes';
+import { stepsProjection } from '../../../../db';
 
 export const stepsShape: RecordShape<readonly StepDef[]> = {
   name: 'steps',
@@ -10,6 +11,6 @@ export const stepsShape: RecordShape<readonly StepDef[]> = {
   routes: (entry) => async (app) => registerStepCalls(app, entry),
   // The flow pins the step keys: approving a step that is not the last opens the next one as a draft.
   flowInput: (_entry, steps) => ({ steps: steps.map((s) => s.key) }),
-  // `step.approved` makes the record a draft of the next step (db/projections/shapes/steps.ts).
-  projects: ['step.approved'],
+  // `step.approved` makes the record a draft of the next step.
+  projection: stepsProjection,
 };
