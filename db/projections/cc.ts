@@ -1,13 +1,9 @@
-import { recordOf, touch, type Projection } from './projection';
+import { recordHeading, recordOf, touch, type Projection } from './projection';
 
 /** 知会: a copy of the record sent to readers at a stage (the readflow list's rows). */
 export const ccProjection = {
   'cc.sent': async (db, e) => {
-    const record = await db
-      .selectFrom('record')
-      .select(['title', 'union_name'])
-      .where('process_instance_id', '=', e.processInstanceId)
-      .executeTakeFirstOrThrow();
+    const record = await recordHeading(db, e);
     // A rebuild keeps the receipts of those who read it already: the row is written once.
     await db
       .insertInto('flow_cc')

@@ -18,3 +18,11 @@ export const recordOf = (db: Db, e: StoredFlowEvent) => db.updateTable('record')
 
 /** What every event leaves on its record row: the last event applied and when. */
 export const touch = (e: StoredFlowEvent) => ({ last_seq: e.seq, update_time: new Date(e.at) });
+
+/** What a task row and a copy sent repeat of their record: its title and who applied. */
+export const recordHeading = (db: Db, e: StoredFlowEvent) =>
+  db
+    .selectFrom('record')
+    .select(['title', 'union_name', 'applicant_name'])
+    .where('process_instance_id', '=', e.processInstanceId)
+    .executeTakeFirstOrThrow();

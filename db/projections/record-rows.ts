@@ -20,6 +20,15 @@ async function sent(db: Db, e: Extract<StoredFlowEvent, { type: 'submitted' | 'r
     .execute();
 }
 
+/** A flow ended with a reason, by its applicant (cancelled) or an operator (terminated): cancelled, its open tasks closed so. */
+async function endedWithReason(db: Db, e: Extract<StoredFlowEvent, { type: 'cancelled' | 'terminated' }>, outcome: string): Promise<void> {
+  const at = new Date(e.at);
+  await closeOpenTasks(db, e.processInstanceId, outcome, at, e.payload.reason);
+  await recordOf(db, e)
+    .set({ ...touch(e), state: 'cancelled', end_time: at, open_task_id: null, last_comment: e.payload.reason })
+    .execute();
+}
+
 /** The record's own events: its row from the flow's start to its end (the state, form, title and times the lists show). */
 export const recordRowProjection = {
   'flow.started': async (db, e) => {
@@ -92,20 +101,8 @@ export const recordRowProjection = {
       .set({ ...touch(e), state: 'draft', stage: 0, stage_name: '', open_task_id: null })
       .execute();
   },
-  cancelled: async (db, e) => {
-    const at = new Date(e.at);
-    await closeOpenTasks(db, e.processInstanceId, 'cancelled', at, e.payload.reason);
-    await recordOf(db, e)
-      .set({ ...touch(e), state: 'cancelled', end_time: at, open_task_id: null, last_comment: e.payload.reason })
-      .execute();
-  },
-  terminated: async (db, e) => {
-    const at = new Date(e.at);
-    await closeOpenTasks(db, e.processInstanceId, 'terminated', at, e.payload.reason);
-    await recordOf(db, e)
-      .set({ ...touch(e), state: 'cancelled', end_time: at, open_task_id: null, last_comment: e.payload.reason })
-      .execute();
-  },
+  cancelled: (db, e) => endedWithReason(db, e, 'cancelled'),
+  terminated: (db, e) => endedWithReason(db, e, 'terminated'),
   removed: async (db, e) => {
     await recordOf(db, e)
       .set({ ...touch(e), state: 'removed', end_time: new Date(e.at), ...(e.payload.reason ? { last_comment: e.payload.reason } : {}) })

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { StagePlan } from '../event-store/events';
 import { closeTask, pointAtOpenTask } from './open-tasks';
-import { recordOf, touch, type Db, type Projection } from './projection';
+import { recordHeading, recordOf, touch, type Db, type Projection } from './projection';
 import { planStage, stageVisibleFields } from './stage-visible-fields';
 
 /** What the history's task row says of a task its stage's timeout closed. */
@@ -32,11 +32,7 @@ async function stageInPlan(db: Db, processInstanceId: string, key: string, seq: 
 export const taskProjection = {
   'task.created': async (db, e) => {
     const p = e.payload;
-    const record = await db
-      .selectFrom('record')
-      .select(['title', 'union_name', 'applicant_name'])
-      .where('process_instance_id', '=', e.processInstanceId)
-      .executeTakeFirstOrThrow();
+    const record = await recordHeading(db, e);
     await db
       .insertInto('flow_task')
       .values({
