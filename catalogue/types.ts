@@ -303,6 +303,32 @@ export interface ChildrenDef {
    * consents to its submission. Asked on a child's own submit when the number is new or changed.
    */
   confirmField?: string;
+  /**
+   * The console's pages of the entries and their children: one set under `<root>/<key>` for each
+   * category, which presets the entry's `categoryField` (the works activities: /activity/photography
+   * enters works of kind 1); without it, one set under the module's route.
+   */
+  pages?: ChildPages;
+}
+
+/** Where a children module's console pages are, when it has categories (`ChildrenDef.pages`). */
+export interface ChildPages {
+  root: string;
+  /** The entry's field a category presets in the begin dialog. */
+  categoryField: string;
+  categories: readonly ChildCategory[];
+}
+
+/** One category of a children module's calls, with its own pages (a works activity's photography). */
+export interface ChildCategory {
+  /** Its pages' path segment (`photography`). */
+  key: string;
+  /** The value of the entry's `categoryField` it presets (works_kind `1`). */
+  value: string;
+  /** What its children are called (摄影作品). */
+  name: I18nText;
+  /** Its call, which an entry enters (职工摄影作品征集); the begin dialog proposes this year's. */
+  call: I18nText;
 }
 
 /** A questionnaire module (`questionnaire`): the form is the answers to a versioned question set. */

@@ -76,6 +76,9 @@ export { eventTypeNames } from './event-store/events';
 export type * from './event-store/events';
 export { canonicalJson, eventHash, GENESIS_HASH } from './event-store/hash-chain';
 export { rebuildReadModels, type RebuildResult } from './projections/rebuild-read-models';
+export { projections } from './projections/project-event';
+export type { Projection } from './projections/projection';
+export { childrenProjection, publishOnlyProjection, stepsProjection } from './projections/shapes';
 export {
   applyEffect,
   changeProfile,

@@ -39,7 +39,7 @@ import {
   rememberingCompilers,
   type AppDeps,
 } from './platform';
-import { cropRoutes, leaveRoutes, registerQuestionnaireRoutes, registerRollUpRoutes } from './records';
+import { leaveRoutes, recordRoutes } from './records';
 
 export const UPLOAD_LIMIT_BYTES = 262_144_000;
 
@@ -125,10 +125,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(tokenRoutes, { prefix: '/api/blade-auth' });
-  await app.register(cropRoutes, { prefix: '/api/blade-crop' });
+  await recordRoutes(app);
   await app.register(unionProfileRoutes, { prefix: '/api/blade-crop/crop' });
-  await registerQuestionnaireRoutes(app);
-  await registerRollUpRoutes(app);
   registerUnionChangeChecks();
   await app.register(publicRoutes, { prefix: '/api/blade-crop/public' });
   await app.register(flowRoutes, { prefix: '/api/blade-flow' });

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 const SERVICES = resolve(__dirname, '../../services');
 /** The console's features in the same wings: one folder each (records/fields, flow/models...), imported through its index. */
 const FEATURES = resolve(__dirname, '../../web/src/features');
+/** The shapes' console parts, one folder each (web/src/shapes/<shape>/). */
+const SHAPES = resolve(__dirname, '../../web/src/shapes');
 
 function tsFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -121,6 +123,16 @@ describe('imports in services/', () => {
     expect(inside).toEqual([]);
   });
 
+  it('leave the record engine free of the shapes: it serves the list it is given and names none', () => {
+    const engine = [...graph].filter(([file]) => file.startsWith(join('records', 'engine') + sep));
+    expect(engine.length).toBeGreaterThan(20);
+    expect(
+      engine.flatMap(([file, targets]) =>
+        targets.filter((t) => t.startsWith(join('records', 'shapes') + sep)).map((t) => `${file} -> ${t}`),
+      ),
+    ).toEqual([]);
+  });
+
   it('leave the record documents free of the record engine, whose routes call them', () => {
     const documents = [...graph].filter(([file]) => file.startsWith(join('records', 'documents') + sep));
     expect(documents.length).toBeGreaterThan(10);
@@ -141,6 +153,16 @@ describe('imports between the console’s feature folders', () => {
     // Only components (RecordFields.tsx) make this edge: a graph without it read no .tsx file.
     const graph = featureGraph(FEATURES);
     expect(graph.get('records/modules')?.has('records/fields')).toBe(true);
-    expect(graph.get('records/module-detail')?.has('records/shapes/questionnaire')).toBe(true);
+    expect(graph.get('records/module-detail')?.has('records/modules')).toBe(true);
+  });
+
+  it('leave the generic record pages free of the shapes: the app gives them the shapes’ parts', () => {
+    const reaching = tsFiles(FEATURES).flatMap((file) =>
+      importedPaths(file)
+        .filter((target) => target.startsWith(SHAPES + sep))
+        .map((target) => `${relative(FEATURES, file)} -> ${relative(SHAPES, target)}`),
+    );
+    expect(tsFiles(SHAPES).length).toBeGreaterThan(40);
+    expect(reaching).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { RECORD_LIFECYCLE, type Actor, type FlowView, type LifecycleInput, type 
 import type { SessionUser } from '../../identity/auth';
 import { claimKey, claimStart, storeResult, updateIdOf, type IdempotencyBinding } from './idempotency';
 import { ConflictError, badRequest, forbidden, type AppError, type MessageKey } from '../../platform/core';
+import { shapesOn } from './shape-registry';
 
 /** The workflow id of a record's flow: its `processInstanceId`. */
 export const processInstanceIdOf = (module: string, recordId: string) => `${module}-${recordId}`;
@@ -197,7 +198,7 @@ function stageCandidates(c: StageCandidates, user: SessionUser): string[] {
   }
 }
 
-/** The flow's start input: the module's flow model with candidates resolved for the applicant. */
+/** The flow's start input: the module's flow model with candidates resolved for the applicant, and what its shapes add (`flowInput`). */
 export function lifecycleInput(entry: ModuleEntry, user: SessionUser, recordId: string, draftTtlMs: number | undefined): LifecycleInput {
   return {
     tenantId: user.tenantId,
@@ -214,7 +215,6 @@ export function lifecycleInput(entry: ModuleEntry, user: SessionUser, recordId: 
       dueHours: s.dueHours,
     })),
     draftTtlMs: draftTtlMs ?? entry.draftTtlDays * 86_400_000,
-    ...(entry.steps?.length ? { steps: entry.steps.map((s) => s.key) } : {}),
-    ...(entry.publishOnly ? { publishOnly: true } : {}),
+    ...shapesOn(entry).reduce<Partial<LifecycleInput>>((more, { shape, opt }) => ({ ...more, ...shape.flowInput?.(entry, opt) }), {}),
   };
 }

@@ -3,7 +3,7 @@ export { recordView, type RecordView } from './record-view';
 export { visibleTo } from './visibility';
 export { findVisibleRecord, RECORD_SORTS } from './record-queries';
 export { actorOf, rejectionError, sendToFlow } from './flow-commands';
-export { commandContext, saveOrSubmit } from './record-commands';
+export { commandContext, revoke, saveOrSubmit } from './record-commands';
 export { someoneAnswers, withFallbackStages } from './reviewers';
 export { checkedEdits, entryOfRecord, type FieldAccess } from './stage-fields';
 export {
@@ -24,5 +24,6 @@ export { FlowViewSchema, RecordRowSchema, RecordDetailSchema, fileAnswer } from 
 export { recordDetail } from './record-answers';
 export { sheetBatch } from './export-routes';
 export { actionsOf, factsOf } from './record-actions';
-export { addFormPart, type FormPart } from './form-parts';
-export { addSubmitHold, underLocks, type HeldSubmission, type HoldLock, type SubmitHold } from './submit-holds';
+export { addSubmitHold, underLocks, type HoldLock, type SubmitHold } from './submit-holds';
+export type { AnyRecordShape, CommandGuard, FormPart, GuardedCommand, HeldSubmission, RecordShape } from './record-shape';
+export { installShapes } from './shape-registry';

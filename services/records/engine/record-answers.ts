@@ -4,10 +4,10 @@ import type { RecordRow } from '../../../db';
 import { langOf } from '../../platform/core';
 import { pickerNames, pickerNamesOf } from '../documents';
 import { actionsOf } from './record-actions';
-import { childCounts } from './child-counts';
 import { recordView } from './record-view';
 import { fieldAccessOf } from './stage-fields';
 import { filesSeen, seenRow, seenRows, type SeenRow } from './field-visibility';
+import { shapesOn } from './shape-registry';
 
 /** Where each step of a stepped record stands: approved, the open one, or still to come. */
 export function stepsOf(entry: ModuleEntry, row: Pick<RecordRow, 'step' | 'state' | 'form'>, lang: Lang) {
@@ -28,8 +28,8 @@ export function stepsOf(entry: ModuleEntry, row: Pick<RecordRow, 'step' | 'state
 
 /**
  * Records as list rows, each with the actions the viewer may take on it now and the names of the
- * unions and persons its pickers hold; a module with child records (`children`) adds each row's
- * children counts by state. Each row is narrowed to the fields the viewer may see (`seenRows`, the
+ * unions and persons its pickers hold, and what the module's shapes add to a row (`rowParts`: a
+ * parent's children counts by state). Each row is narrowed to the fields the viewer may see (`seenRows`, the
  * stage field rule; `visibleFields` then names them).
  */
 export async function recordRows(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, rows: readonly RecordRow[]) {
@@ -40,14 +40,9 @@ export async function recordRows(app: FastifyInstance, request: FastifyRequest, 
 async function seenRecordRows(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, rows: readonly SeenRow[]) {
   const lang = langOf(request);
   const actions = await actionsOf(app.db, request.viewer, entry, rows);
-  const [counts, names] = await Promise.all([
-    entry.children
-      ? childCounts(
-          app,
-          request,
-          rows.map((r) => String(r.id)),
-        )
-      : undefined,
+  const ids = rows.map((r) => String(r.id));
+  const [parts, names] = await Promise.all([
+    Promise.all(shapesOn(entry).flatMap(({ shape }) => (shape.rowParts ? [shape.rowParts(app, request, entry, ids)] : []))),
     pickerNames(
       app.db,
       request.viewer.tenantId,
@@ -60,7 +55,7 @@ async function seenRecordRows(app: FastifyInstance, request: FastifyRequest, ent
     actions: actions.get(String(r.id)) ?? [],
     names: pickerNamesOf(names, entry.fields, r.form),
     ...(r.seen ? { visibleFields: r.seen } : {}),
-    ...(counts ? { children: counts.get(String(r.id)) ?? { total: 0 } } : {}),
+    ...Object.fromEntries(parts.flatMap((part) => Object.entries(part.get(String(r.id)) ?? {}))),
   }));
 }
 

@@ -31,8 +31,7 @@ import { checkedWithPrefill, fillFromUnion } from './prefill';
 import { rowFacts, verdictOn } from './record-actions';
 import { recordStateName } from './record-view';
 import { findVisibleRecord } from './record-queries';
-import { withPeriodHeld } from '../shapes/period';
-import { withSubmitHolds } from './submit-holds';
+import { withGuards } from './submit-holds';
 import { isApplicantOf } from './visibility';
 import { isReservedBy } from './id-reservations';
 
@@ -224,28 +223,20 @@ export async function saveOrSubmit(
   const update = mode === 'draft' ? saveUpdate : mayNow(request, entry, existing, 'revise') ? reviseUpdate : submitUpdate;
   const ctx = commandContext(app, request);
   const args = [{ form, title, ...(step ? { step: step.key } : {}) }, actorOf(viewer)] as const;
-  // A `period` module holds the form's period for the record first: a second one of the union and period is a 409.
-  const held = {
-    tenantId: viewer.tenantId,
-    unionId: existing ? String(existing.union_id) : viewer.unionId,
-    recordId: id,
-    lang: langOf(request),
+  const send = async () => {
+    if (existing) {
+      // A submission (not a revision) goes to the reviewers its flow pinned.
+      if (mode === 'submit' && mayNow(request, entry, existing, 'submit')) await assertPinnedReviewers(app, request, entry, existing, form);
+      return sendToFlow(ctx, existing.process_instance_id, update, [...args]);
+    }
+    const input = await startInput(app.db, entry, viewer, id, app.draftTtlMs, app.hourMs);
+    if (mode === 'submit')
+      await assertReviewersExist(app.db, withFormCandidates(planOf(input), form), entry.flowModel, langOf(request), form);
+    return startFlowWith(ctx, input, update, [...args]);
   };
-  const send = () =>
-    withPeriodHeld(app.db, entry, held, form, async () => {
-      if (existing) {
-        // A submission (not a revision) goes to the reviewers its flow pinned.
-        if (mode === 'submit' && mayNow(request, entry, existing, 'submit'))
-          await assertPinnedReviewers(app, request, entry, existing, form);
-        return sendToFlow(ctx, existing.process_instance_id, update, [...args]);
-      }
-      const input = await startInput(app.db, entry, viewer, id, app.draftTtlMs, app.hourMs);
-      if (mode === 'submit')
-        await assertReviewersExist(app.db, withFormCandidates(planOf(input), form), entry.flowModel, langOf(request), form);
-      return startFlowWith(ctx, input, update, [...args]);
-    });
-  // A shape may hold a lock around a submission and refuse it (a roll-up's quota); a draft holds nothing.
-  return mode === 'submit' ? withSubmitHolds(ctx, entry, { viewer, recordId: id, form }, send) : send();
+  // The shapes' guards run around the command (a period held for the record, a roll-up's quota): each may refuse it first.
+  const unionId = existing ? String(existing.union_id) : viewer.unionId;
+  return withGuards(mode === 'draft' ? 'save' : 'submit', ctx, entry, { viewer, recordId: id, unionId, form }, send);
 }
 
 /** A submission of an existing flow goes to the reviewers it pinned: refused when none of them can act. */
@@ -294,15 +285,13 @@ export async function resubmit(
   );
   if (mayNow(request, entry, record, 'resubmit')) await assertPinnedReviewers(app, request, entry, record, form);
   const taskId = body.taskId ?? queryTaskId;
-  const held = { tenantId: request.viewer.tenantId, unionId: String(record.union_id), recordId: String(record.id), lang };
   const ctx = commandContext(app, request);
-  return withSubmitHolds(ctx, entry, { viewer: request.viewer, recordId: String(record.id), form }, () =>
-    withPeriodHeld(app.db, entry, held, form, () =>
-      sendToFlow(ctx, record.process_instance_id, resubmitUpdate, [
-        { form, title, taskId: taskId ? String(taskId) : null, ...(step ? { step: step.key } : {}) },
-        actorOf(request.viewer),
-      ]),
-    ),
+  const held = { viewer: request.viewer, recordId: String(record.id), unionId: String(record.union_id), form };
+  return withGuards('resubmit', ctx, entry, held, () =>
+    sendToFlow(ctx, record.process_instance_id, resubmitUpdate, [
+      { form, title, taskId: taskId ? String(taskId) : null, ...(step ? { step: step.key } : {}) },
+      actorOf(request.viewer),
+    ]),
   );
 }
 

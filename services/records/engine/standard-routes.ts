@@ -39,9 +39,10 @@ function idsFromBody(body: unknown): string {
 
 /**
  * The standard calls of one module (page, detail, getid, save, submit, resubmit, remove, rebackFlow,
- * removeFlow), each registered only where the module serves it, under its own name and aliases.
+ * removeFlow), each registered only where the module serves it, under its own name and aliases, and
+ * not where a shape on for the module serves it itself (`taken`: saveSubmits' save).
  */
-export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEntry): void {
+export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEntry, taken: ReadonlySet<string> = new Set()): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = [entry.key];
   // A stepped module's standard form calls act on the step whose own calls carry those names (setup2's application).
@@ -106,8 +107,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     );
   }
 
-  // A module whose save is its submit has that call served by its shape (services/records/shapes/save-submits).
-  const savePaths = [...(entry.saveSubmits ? [] : pathsOf(entry, 'save')), ...pathsOf(entry, 'savedraft'), ...pathsOf(entry, 'saveDraft')];
+  const savePaths = [...(taken.has('save') ? [] : pathsOf(entry, 'save')), ...pathsOf(entry, 'savedraft'), ...pathsOf(entry, 'saveDraft')];
   for (const path of formCall('save') ? savePaths : []) {
     app.post(
       `/${path}`,

@@ -1,55 +1,51 @@
 import { sql, type Kysely } from 'kysely';
-import type { Lang, ModuleEntry } from '../../../catalogue';
+import type { ModuleEntry } from '../../../catalogue';
 import type { Database } from '../../../db';
-import type { SessionUser } from '../../identity/auth';
 import { concurrencyLimit } from '../../platform/core';
 import type { CommandContext } from './flow-commands';
 import { storedResults } from './idempotency';
-
-/** A submission (submit or resubmit) as a shape's hold sees it: who sends which record, with the checked form it sends. */
-export interface HeldSubmission {
-  viewer: SessionUser;
-  recordId: string;
-  lang: Lang;
-  form: Readonly<Record<string, unknown>>;
-}
+import type { CommandGuard, GuardedCommand, HeldSubmission } from './record-shape';
+import { shapesOn } from './shape-registry';
 
 /**
- * What a shape does around a record's submission: `hold` runs `send` (the flow command) under the
- * shape's lock and may refuse first (a roll-up's quota), so that the check and the command are one
- * step for every other submission of the same kind.
+ * What is done around a record's submission beyond its shapes' guards (the organisation's checks
+ * that need the database): `hold` runs `send` (the flow command) under a lock and may refuse first,
+ * so that the check and the command are one step for every other submission of the same kind.
  */
 export interface SubmitHold {
   appliesTo: (entry: ModuleEntry) => boolean;
-  hold: <T>(db: Kysely<Database>, entry: ModuleEntry, s: HeldSubmission, send: () => Promise<T>) => Promise<T>;
+  hold: CommandGuard;
 }
 
-/**
- * The holds by shape. A shape's folder adds its hold when its routes are registered, so the record
- * engine applies it without importing the shape (as with form parts).
- */
+/** The holds added by name (services/organisation/union-changes). */
 const holds = new Map<string, SubmitHold>();
 
-export function addSubmitHold(shape: string, hold: SubmitHold): void {
-  holds.set(shape, hold);
+export function addSubmitHold(name: string, hold: SubmitHold): void {
+  holds.set(name, hold);
 }
 
 /**
- * Runs `send` inside every hold that applies to the entry (none: `send` alone). An exact repeat of
- * a command its Idempotency-Key already applied skips them: it answers what the first request did,
- * which a check made now (the first one's place is taken) would refuse.
+ * Runs the form command `send` inside the guards the entry's shapes set for `command` (the period
+ * hold, the roll-up's quota: `RecordShape.guards`), in the shapes' order, the first innermost, and
+ * a submission inside the added holds too (none: `send` alone). An exact repeat of a command its
+ * Idempotency-Key already applied skips them: it answers what the first request did, which a check
+ * made now (the first one's place is taken) would refuse.
  */
-export async function withSubmitHolds<T>(
+export async function withGuards<T>(
+  command: GuardedCommand,
   ctx: CommandContext,
   entry: ModuleEntry,
   s: Omit<HeldSubmission, 'lang'>,
   send: () => Promise<T>,
 ): Promise<T> {
-  const applying = [...holds.values()].filter((h) => h.appliesTo(entry));
+  const applying = [
+    ...shapesOn(entry).flatMap(({ shape }) => shape.guards?.[command] ?? []),
+    ...(command === 'save' ? [] : [...holds.values()].filter((h) => h.appliesTo(entry)).map((h) => h.hold)),
+  ];
   if (applying.length === 0) return send();
   if (ctx.idempotency && Object.keys(await storedResults(ctx.db, ctx.idempotency)).length > 0) return send();
   const held = { ...s, lang: ctx.lang };
-  return applying.reduce<() => Promise<T>>((inner, h) => () => h.hold(ctx.db, entry, held, inner), send)();
+  return applying.reduce<() => Promise<T>>((inner, hold) => () => hold(ctx.db, entry, held, inner), send)();
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { candidateKeysOf } from '../../../catalogue';
 import type { Database } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
-import { publishedAbove } from '../shapes/publish-only';
+import { allShapes } from './shape-registry';
 
 /**
  * Which records a viewer may see: always within the viewer's tenant, and as far as the widest data
@@ -11,7 +11,8 @@ import { publishedAbove } from '../shapes/publish-only';
  * Drafts stay with the applicant union: beyond it a record shows once it was submitted. A reviewer
  * sees the record whose open task it is a candidate or the assignee of, whatever its data scope: the
  * reviewers are pinned when the flow starts, so a union that moved to another parent (a transfer)
- * leaves its records in review with the old parent, which must still read and complete them.
+ * leaves its records in review with the old parent, which must still read and complete them. A
+ * shape may let a viewer see more (`RecordShape.reach`: the notices published above it).
  */
 export function visibleTo(viewer: SessionUser) {
   const scope = viewer.dataScopes?.record ?? 'own';
@@ -27,7 +28,7 @@ export function visibleTo(viewer: SessionUser) {
     return eb.and([
       eb('record.tenant_id', '=', viewer.tenantId),
       eb('record.state', '!=', 'removed'),
-      eb.or([reach, publishedAbove(eb, viewer.unionPath), reviewing(eb, viewer)]),
+      eb.or([reach, ...allShapes().flatMap((s) => s.reach?.(eb, viewer) ?? []), reviewing(eb, viewer)]),
     ]);
   };
 }

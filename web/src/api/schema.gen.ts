@@ -19719,6 +19719,377 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/survey/question-set/published': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The published questions the form shows (newest version, or the one a record pinned) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The question set key (`survey`) */
+          setKey?: string;
+          version?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                setKey: string;
+                version: number;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                publishTime: string | null;
+                content: {
+                  title: string;
+                  description?: string;
+                  questions: {
+                    [key: string]: unknown;
+                  }[];
+                } & {
+                  [key: string]: unknown;
+                };
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/question-set/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per-question results of one published version over the records the caller may see */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The question set key (`survey`) */
+          setKey?: string;
+          version?: number;
+          /** @description `approved` (default): approved records only; `submitted`: every submitted record still in review, returned or approved */
+          scope?: 'approved' | 'submitted';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                setKey: string;
+                version: number;
+                title: string;
+                scope: string;
+                recordCount: number;
+                questions: {
+                  id: string;
+                  kind: string;
+                  title: string;
+                  answered: number;
+                  options?: {
+                    key: string;
+                    label: string;
+                    count: number;
+                  }[];
+                  average?: number | null;
+                  points?: {
+                    value: number;
+                    count: number;
+                  }[];
+                  texts?: {
+                    recordId: string;
+                    title: string;
+                    text: string;
+                  }[];
+                  rowCount?: number;
+                  columnSums?: {
+                    key: string;
+                    label: string;
+                    sum: number;
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/question-set/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The answers of one published version as an Excel sheet (streamed) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The question set key (`survey`) */
+          setKey?: string;
+          version?: number;
+          /** @description `approved` (default): approved records only; `submitted`: every submitted record still in review, returned or approved */
+          scope?: 'approved' | 'submitted';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook: one row per record, one column per question */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/surveylog': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Change and review history of one record */
+    get: {
+      parameters: {
+        query: {
+          /** @description The record id or its processInstanceId */
+          pid: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                processInstanceId: string;
+                title: string;
+                history: {
+                  [key: string]: unknown;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/getphone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The mobile sendSms texts, masked: the contact of record `id`, or the caller’s own without it */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                hasPhone: boolean;
+                /** @description Masked: 139****9000 */
+                phone: string | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/sendSms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Text the contact of record `id` a reminder to complete the questionnaire */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                sent: boolean;
+                phone: string;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/survey/review': {
     parameters: {
       query?: never;
@@ -20188,379 +20559,6 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/activityworks/prefill': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The union's own data the form fills in: unionName */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: {
-                unionName?: (string | number) | (never | null);
-                uscc?: (string | number) | (never | null);
-                parentUnion?: (string | number) | (never | null);
-                memberCount?: (string | number) | (never | null);
-                femaleMembers?: (string | number) | (never | null);
-                staffCount?: (string | number) | (never | null);
-                chairName?: (string | number) | (never | null);
-                certNo?: (string | number) | (never | null);
-                unitName?: (string | number) | (never | null);
-                unitUscc?: (string | number) | (never | null);
-                setup1Id?: (string | number) | (never | null);
-                fundsBankName?: (string | number) | (never | null);
-                fundsAccountNo?: (string | number) | (never | null);
-                fundsDueMonthly?: (string | number) | (never | null);
-              };
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/activityworks/review': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Preview (PDF) of the record as last submitted */
-    get: {
-      parameters: {
-        query: {
-          /** @description 64-bit id as a string */
-          id: string;
-          timestamp?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The preview as a PDF */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/pdf': string;
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        429: components['responses']['Failure429'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/activityworks/downloadfile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The record's documents */
-    post: {
-      parameters: {
-        query: {
-          /** @description 64-bit id as a string */
-          id: string;
-          taskId?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: {
-                id: string;
-                name: string;
-                size: number | null;
-                mime: string;
-                /** @description yyyy-MM-dd HH:mm:ss */
-                createTime?: string | null;
-                url: string;
-              }[];
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        413: components['responses']['Failure413'];
-        415: components['responses']['Failure415'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/activityworks/zip': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** All the record's attachments as one zip, streamed */
-    get: {
-      parameters: {
-        query: {
-          /** @description 64-bit id as a string */
-          id: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The zip of the attachments */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/zip': string;
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        429: components['responses']['Failure429'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/activityworks/attachment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Download one attachment */
-    get: {
-      parameters: {
-        query: {
-          /** @description 64-bit id as a string */
-          id: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The file, under its own type */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/octet-stream': string;
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        429: components['responses']['Failure429'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/activityworks/uploads': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Upload an attachment (multipart: file, id) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: components['schemas']['Attachment'];
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        413: components['responses']['Failure413'];
-        415: components['responses']['Failure415'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/activityworks/exportList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Staff photography and calligraphy works: the list as an Excel workbook (the page's filters and sort, every page) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Comma-separated fields to sort descending */
-          descs?: string;
-          /** @description Comma-separated fields to sort ascending */
-          ascs?: string;
-          /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
-          /** @description yyyy-MM-dd HH:mm:ss */
-          createTimeBegin?: string;
-          /** @description yyyy-MM-dd HH:mm:ss */
-          createTimeEnd?: string;
-          keyword?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
       };
@@ -21244,6 +21242,379 @@ export interface paths {
                 sent: boolean;
               };
             };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/activityworks/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unionName */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/activityworks/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/activityworks/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/activityworks/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/activityworks/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/activityworks/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/activityworks/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff photography and calligraphy works: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           };
         };
         400: components['responses']['Failure400'];
@@ -22421,6 +22792,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/activity/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw (撤回) a published notice for good, with a reason; readers no longer see it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "id": "1234567890",
+           *       "reason": "活动因天气原因取消"
+           *     }
+           */
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id: string;
+            /** @description why the notice is withdrawn; kept in its history */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/activity/save': {
     parameters: {
       query?: never;
@@ -22503,72 +22940,6 @@ export interface paths {
             } | null;
           } & {
             [key: string]: unknown;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: components['schemas']['Submitted'];
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        413: components['responses']['Failure413'];
-        415: components['responses']['Failure415'];
-        422: components['responses']['Failure422'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/activity/revoke': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Withdraw (撤回) a published notice for good, with a reason; readers no longer see it */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "id": "1234567890",
-           *       "reason": "活动因天气原因取消"
-           *     }
-           */
-          'application/json': {
-            /** @description 64-bit id as a string */
-            id: string;
-            /** @description why the notice is withdrawn; kept in its history */
-            reason: string;
           };
         };
       };
@@ -24145,6 +24516,225 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/modelWorkerSelection1/queryCrop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The children unions with their approved submissions, or none (not applied): what a roll-up gathers */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionId: string;
+                unionName: string;
+                /** @description False: the union has no approved submission (未申报) */
+                applied: boolean;
+                records: {
+                  id: string;
+                  title: string;
+                  unionId: string;
+                  unionName: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  endTime: string | null;
+                }[];
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection1/excel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reviewer's list sheet: the submitted nominations under a higher union, or those a summary gathers (streamed) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A summary: only the nominations it gathers */
+          pid?: string;
+          /** @description The higher union; the caller's own by default */
+          launionId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection1/summaryExcel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The summary sheet (汇总表) of a higher union: its summary of a kind and the nominations it gathers (streamed) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The summary record */
+          pid?: string;
+          /** @description The higher union; the caller's own by default */
+          launionId?: string;
+          /** @description The summary's kind (its period field, e.g. selectionType) */
+          type?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection1/isApply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the caller's union may nominate now: the round is open and its quota not used up */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description True: the union may nominate now */
+                apply: boolean;
+                reason: ('notStarter' | 'roundClosed' | 'quotaUsed') | (never | null);
+                message: string | null;
+                /** @description Live nominations (in review, returned, approved) one union may have in the round */
+                quota: number;
+                /** @description The caller's union's live nominations */
+                used: number;
+                higherUnionId: string | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/modelWorkerSelection1/review': {
     parameters: {
       query?: never;
@@ -24860,6 +25450,112 @@ export interface paths {
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
         422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelectionSummary/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One summary with the records it gathers: by id (pid), or the caller's union's summary of kind `type` */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The summary record */
+          id?: string;
+          /** @description The summary record (the spec’s name for id) */
+          pid?: string;
+          /** @description The summary's kind (its period field, e.g. selectionType) */
+          type?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['SummaryDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelectionSummary/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The summary sheet as an Excel workbook (streamed) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The summary record */
+          pid?: string;
+          /** @description The higher union; the caller's own by default */
+          launionId?: string;
+          /** @description The summary's kind (its period field, e.g. selectionType) */
+          type?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
       };
@@ -26159,6 +26855,610 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/question-set/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Question sets of the tenant with their versions */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                setKey: string;
+                title: string;
+                versions: {
+                  version: number;
+                  status: 'draft' | 'published';
+                  questionCount: number;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  updateTime: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  publishTime: string | null;
+                }[];
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/question-set/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One version of a set (default: its draft, else the newest) */
+    get: {
+      parameters: {
+        query: {
+          /** @description The question set key (`survey`) */
+          setKey: string;
+          version?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                setKey: string;
+                title: string;
+                version: number;
+                status: 'draft' | 'published';
+                questionCount: number;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                updateTime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                publishTime: string | null;
+                content: {
+                  title: string;
+                  description?: string;
+                  questions: {
+                    [key: string]: unknown;
+                  }[];
+                } & {
+                  [key: string]: unknown;
+                };
+                versions: {
+                  version: number;
+                  status: 'draft' | 'published';
+                  questionCount: number;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  updateTime: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  publishTime: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/question-set/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new set with an empty draft version 1 */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "setKey": "bookroom",
+           *       "title": "职工书屋情况调查问卷"
+           *     }
+           */
+          'application/json': {
+            /** @description The question set key (`survey`) */
+            setKey: string;
+            title: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                setKey: string;
+                title: string;
+                version: number;
+                status: 'draft' | 'published';
+                questionCount: number;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                updateTime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                publishTime: string | null;
+                content: {
+                  title: string;
+                  description?: string;
+                  questions: {
+                    [key: string]: unknown;
+                  }[];
+                } & {
+                  [key: string]: unknown;
+                };
+                versions: {
+                  version: number;
+                  status: 'draft' | 'published';
+                  questionCount: number;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  updateTime: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  publishTime: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/question-set/save-draft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Write the set's draft (a new version after the newest when none is open); a published version is 409 */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "setKey": "survey",
+           *       "content": {
+           *         "title": "覆盖企业情况调查问卷",
+           *         "description": "请如实填写本企业工会组建、职工构成和职工需求情况,所填信息仅用于工会组建和服务职工工作。",
+           *         "questions": [
+           *           {
+           *             "id": "unionStatus",
+           *             "kind": "single",
+           *             "title": "企业工会组建情况",
+           *             "required": true,
+           *             "options": [
+           *               {
+           *                 "key": "own",
+           *                 "label": "已单独建立工会"
+           *               },
+           *               {
+           *                 "key": "joint",
+           *                 "label": "已纳入联合工会(区域/行业)覆盖"
+           *               },
+           *               {
+           *                 "key": "preparing",
+           *                 "label": "正在筹建"
+           *               },
+           *               {
+           *                 "key": "none",
+           *                 "label": "尚未建会"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "id": "collectiveContract",
+           *             "kind": "single",
+           *             "title": "是否签订集体合同或工资专项集体合同",
+           *             "required": true,
+           *             "options": [
+           *               {
+           *                 "key": "signed",
+           *                 "label": "已签订"
+           *               },
+           *               {
+           *                 "key": "negotiating",
+           *                 "label": "正在协商"
+           *               },
+           *               {
+           *                 "key": "notSigned",
+           *                 "label": "未签订"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "id": "staffComposition",
+           *             "kind": "table",
+           *             "title": "职工构成(按岗位类别填写)",
+           *             "required": true,
+           *             "minRows": 1,
+           *             "maxRows": 20,
+           *             "columns": [
+           *               {
+           *                 "key": "post",
+           *                 "label": "岗位类别",
+           *                 "kind": "text",
+           *                 "required": true
+           *               },
+           *               {
+           *                 "key": "count",
+           *                 "label": "人数",
+           *                 "kind": "integer",
+           *                 "required": true
+           *               },
+           *               {
+           *                 "key": "female",
+           *                 "label": "其中女职工",
+           *                 "kind": "integer"
+           *               },
+           *               {
+           *                 "key": "migrant",
+           *                 "label": "其中农民工",
+           *                 "kind": "integer"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "id": "joinIntent",
+           *             "kind": "single",
+           *             "title": "未入会职工的入会意愿",
+           *             "required": false,
+           *             "options": [
+           *               {
+           *                 "key": "strong",
+           *                 "label": "意愿强烈"
+           *               },
+           *               {
+           *                 "key": "moderate",
+           *                 "label": "一般"
+           *               },
+           *               {
+           *                 "key": "low",
+           *                 "label": "意愿较低"
+           *               },
+           *               {
+           *                 "key": "unknown",
+           *                 "label": "不了解"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "id": "wantedServices",
+           *             "kind": "multiple",
+           *             "title": "职工最希望工会提供的服务(最多选三项)",
+           *             "required": true,
+           *             "minChoices": 1,
+           *             "maxChoices": 3,
+           *             "options": [
+           *               {
+           *                 "key": "hardship",
+           *                 "label": "困难帮扶"
+           *               },
+           *               {
+           *                 "key": "legalAid",
+           *                 "label": "法律援助"
+           *               },
+           *               {
+           *                 "key": "training",
+           *                 "label": "技能培训"
+           *               },
+           *               {
+           *                 "key": "culture",
+           *                 "label": "文体活动"
+           *               },
+           *               {
+           *                 "key": "bookroom",
+           *                 "label": "职工书屋"
+           *               },
+           *               {
+           *                 "key": "health",
+           *                 "label": "健康体检"
+           *               },
+           *               {
+           *                 "key": "childcare",
+           *                 "label": "子女托管"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "id": "bookroom",
+           *             "kind": "single",
+           *             "title": "企业是否设有职工书屋或阅读角",
+           *             "required": true,
+           *             "options": [
+           *               {
+           *                 "key": "yes",
+           *                 "label": "有"
+           *               },
+           *               {
+           *                 "key": "planned",
+           *                 "label": "计划建设"
+           *               },
+           *               {
+           *                 "key": "no",
+           *                 "label": "没有"
+           *               }
+           *             ]
+           *           },
+           *           {
+           *             "id": "satisfaction",
+           *             "kind": "scale",
+           *             "title": "对联合工会服务的总体满意度",
+           *             "required": true,
+           *             "min": 1,
+           *             "max": 5,
+           *             "minLabel": "非常不满意",
+           *             "maxLabel": "非常满意"
+           *           },
+           *           {
+           *             "id": "suggestions",
+           *             "kind": "text",
+           *             "title": "对工会工作的意见和建议",
+           *             "required": false,
+           *             "maxLength": 500,
+           *             "multiline": true
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @description The question set key (`survey`) */
+            setKey: string;
+            version?: number;
+            content: {
+              title: string;
+              description?: string;
+              questions: {
+                [key: string]: unknown;
+              }[];
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                setKey: string;
+                title: string;
+                version: number;
+                status: 'draft' | 'published';
+                questionCount: number;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                updateTime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                publishTime: string | null;
+                content: {
+                  title: string;
+                  description?: string;
+                  questions: {
+                    [key: string]: unknown;
+                  }[];
+                } & {
+                  [key: string]: unknown;
+                };
+                versions: {
+                  version: number;
+                  status: 'draft' | 'published';
+                  questionCount: number;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  updateTime: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  publishTime: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/question-set/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish a draft version; it never changes again (409 when it is not a draft) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "setKey": "survey",
+           *       "version": 2
+           *     }
+           */
+          'application/json': {
+            /** @description The question set key (`survey`) */
+            setKey: string;
+            version: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                setKey: string;
+                title: string;
+                version: number;
+                status: 'draft' | 'published';
+                questionCount: number;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                updateTime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                publishTime: string | null;
+                content: {
+                  title: string;
+                  description?: string;
+                  questions: {
+                    [key: string]: unknown;
+                  }[];
+                } & {
+                  [key: string]: unknown;
+                };
+                versions: {
+                  version: number;
+                  status: 'draft' | 'published';
+                  questionCount: number;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  updateTime: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  publishTime: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -28114,1306 +29414,6 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/survey/question-set/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Question sets of the tenant with their versions */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: {
-                setKey: string;
-                title: string;
-                versions: {
-                  version: number;
-                  status: 'draft' | 'published';
-                  questionCount: number;
-                  /** @description yyyy-MM-dd HH:mm:ss */
-                  updateTime: string;
-                  /** @description yyyy-MM-dd HH:mm:ss */
-                  publishTime: string | null;
-                }[];
-              }[];
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/survey/question-set/detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One version of a set (default: its draft, else the newest) */
-    get: {
-      parameters: {
-        query: {
-          /** @description The question set key (`survey`) */
-          setKey: string;
-          version?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: {
-                setKey: string;
-                title: string;
-                version: number;
-                status: 'draft' | 'published';
-                questionCount: number;
-                /** @description yyyy-MM-dd HH:mm:ss */
-                updateTime: string;
-                /** @description yyyy-MM-dd HH:mm:ss */
-                publishTime: string | null;
-                content: {
-                  title: string;
-                  description?: string;
-                  questions: {
-                    [key: string]: unknown;
-                  }[];
-                } & {
-                  [key: string]: unknown;
-                };
-                versions: {
-                  version: number;
-                  status: 'draft' | 'published';
-                  questionCount: number;
-                  /** @description yyyy-MM-dd HH:mm:ss */
-                  updateTime: string;
-                  /** @description yyyy-MM-dd HH:mm:ss */
-                  publishTime: string | null;
-                }[];
-              };
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/survey/question-set/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A new set with an empty draft version 1 */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "setKey": "bookroom",
-           *       "title": "职工书屋情况调查问卷"
-           *     }
-           */
-          'application/json': {
-            /** @description The question set key (`survey`) */
-            setKey: string;
-            title: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: {
-                setKey: string;
-                title: string;
-                version: number;
-                status: 'draft' | 'published';
-                questionCount: number;
-                /** @description yyyy-MM-dd HH:mm:ss */
-                updateTime: string;
-                /** @description yyyy-MM-dd HH:mm:ss */
-                publishTime: string | null;
-                content: {
-                  title: string;
-                  description?: string;
-                  questions: {
-                    [key: string]: unknown;
-                  }[];
-                } & {
-                  [key: string]: unknown;
-                };
-                versions: {
-                  version: number;
-                  status: 'draft' | 'published';
-                  questionCount: number;
-                  /** @description yyyy-MM-dd HH:mm:ss */
-                  updateTime: string;
-                  /** @description yyyy-MM-dd HH:mm:ss */
-                  publishTime: string | null;
-                }[];
-              };
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        413: components['responses']['Failure413'];
-        415: components['responses']['Failure415'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/survey/question-set/save-draft': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Write the set's draft (a new version after the newest when none is open); a published version is 409 */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "setKey": "survey",
-           *       "content": {
-           *         "title": "覆盖企业情况调查问卷",
-           *         "description": "请如实填写本企业工会组建、职工构成和职工需求情况,所填信息仅用于工会组建和服务职工工作。",
-           *         "questions": [
-           *           {
-           *             "id": "unionStatus",
-           *             "kind": "single",
-           *             "title": "企业工会组建情况",
-           *             "required": true,
-           *             "options": [
-           *               {
-           *                 "key": "own",
-           *                 "label": "已单独建立工会"
-           *               },
-           *               {
-           *                 "key": "joint",
-           *                 "label": "已纳入联合工会(区域/行业)覆盖"
-           *               },
-           *               {
-           *                 "key": "preparing",
-           *                 "label": "正在筹建"
-           *               },
-           *               {
-           *                 "key": "none",
-           *                 "label": "尚未建会"
-           *               }
-           *             ]
-           *           },
-           *           {
-           *             "id": "collectiveContract",
-           *             "kind": "single",
-           *             "title": "是否签订集体合同或工资专项集体合同",
-           *             "required": true,
-           *             "options": [
-           *               {
-           *                 "key": "signed",
-           *                 "label": "已签订"
-           *               },
-           *               {
-           *                 "key": "negotiating",
-           *                 "label": "正在协商"
-           *               },
-           *               {
-           *                 "key": "notSigned",
-           *                 "label": "未签订"
-           *               }
-           *             ]
-           *           },
-           *           {
-           *             "id": "staffComposition",
-           *             "kind": "table",
-           *             "title": "职工构成(按岗位类别填写)",
-           *             "required": true,
-           *             "minRows": 1,
-           *             "maxRows": 20,
-           *             "columns": [
-           *               {
-           *                 "key": "post",
-           *                 "label": "岗位类别",
-           *                 "kind": "text",
-           *                 "required": true
-           *               },
-           *               {
-           *                 "key": "count",
-           *                 "label": "人数",
-           *                 "kind": "integer",
-           *                 "required": true
-           *               },
-           *               {
-           *                 "key": "female",
-           *                 "label": "其中女职工",
-           *                 "kind": "integer"
-           *               },
-           *               {
-           *                 "key": "migrant",
-           *                 "label": "其中农民工",
-           *                 "kind": "integer"
-           *               }
-           *             ]
-           *           },
-           *           {
-           *             "id": "joinIntent",
-           *             "kind": "single",
-           *             "title": "未入会职工的入会意愿",
-           *             "required": false,
-           *             "options": [
-           *               {
-           *                 "key": "strong",
-           *                 "label": "意愿强烈"
-           *               },
-           *               {
-           *                 "key": "moderate",
-           *                 "label": "一般"
-           *               },
-           *               {
-           *                 "key": "low",
-           *                 "label": "意愿较低"
-           *               },
-           *               {
-           *                 "key": "unknown",
-           *                 "label": "不了解"
-           *               }
-           *             ]
-           *           },
-           *           {
-           *             "id": "wantedServices",
-           *             "kind": "multiple",
-           *             "title": "职工最希望工会提供的服务(最多选三项)",
-           *             "required": true,
-           *             "minChoices": 1,
-           *             "maxChoices": 3,
-           *             "options": [
-           *               {
-           *                 "key": "hardship",
-           *                 "label": "困难帮扶"
-           *               },
-           *               {
-           *                 "key": "legalAid",
-           *                 "label": "法律援助"
-           *               },
-           *               {
-           *                 "key": "training",
-           *                 "label": "技能培训"
-           *               },
-           *               {
-           *                 "key": "culture",
-           *                 "label": "文体活动"
-           *               },
-           *               {
-           *                 "key": "bookroom",
-           *                 "label": "职工书屋"
-           *               },
-           *               {
-           *                 "key": "health",
-           *                 "label": "健康体检"
-           *               },
-           *               {
-           *                 "key": "childcare",
-           *                 "label": "子女托管"
-           *               }
-           *             ]
-           *           },
-           *           {
-           *             "id": "bookroom",
-           *             "kind": "single",
-           *             "title": "企业是否设有职工书屋或阅读角",
-           *             "required": true,
-           *             "options": [
-           *               {
-           *                 "key": "yes",
-           *                 "label": "有"
-           *               },
-           *               {
-           *                 "key": "planned",
-           *                 "label": "计划建设"
-           *               },
-           *               {
-           *                 "key": "no",
-           *                 "label": "没有"
-           *               }
-           *             ]
-           *           },
-           *           {
-           *             "id": "satisfaction",
-           *             "kind": "scale",
-           *             "title": "对联合工会服务的总体满意度",
-           *             "required": true,
-           *             "min": 1,
-           *             "max": 5,
-           *             "minLabel": "非常不满意",
-           *             "maxLabel": "非常满意"
-           *           },
-           *           {
-           *             "id": "suggestions",
-           *             "kind": "text",
-           *             "title": "对工会工作的意见和建议",
-           *             "required": false,
-           *             "maxLength": 500,
-           *             "multiline": true
-           *           }
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @description The question set key (`survey`) */
-            setKey: string;
-            version?: number;
-            content: {
-              title: string;
-              description?: string;
-              questions: {
-                [key: string]: unknown;
-              }[];
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: {
-                setKey: string;
-                title: string;
-                version: number;
-                status: 'draft' | 'published';
-                questionCount: number;
-                /** @description yyyy-MM-dd HH:mm:ss */
-                updateTime: string;
-                /** @description yyyy-MM-dd HH:mm:ss */
-                publishTime: string | null;
-                content: {
-                  title: string;
-                  description?: string;
-                  questions: {
-                    [key: string]: unknown;
-                  }[];
-                } & {
-                  [key: string]: unknown;
-                };
-                versions: {
-                  version: number;
-                  status: 'draft' | 'published';
-                  questionCount: number;
-                  /** @description yyyy-MM-dd HH:mm:ss */
-                  updateTime: string;
-                  /** @description yyyy-MM-dd HH:mm:ss */
-                  publishTime: string | null;
-                }[];
-              };
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        413: components['responses']['Failure413'];
-        415: components['responses']['Failure415'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/survey/question-set/publish': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Publish a draft version; it never changes again (409 when it is not a draft) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          /**
-           * @example {
-           *       "setKey": "survey",
-           *       "version": 2
-           *     }
-           */
-          'application/json': {
-            /** @description The question set key (`survey`) */
-            setKey: string;
-            version: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: {
-                setKey: string;
-                title: string;
-                version: number;
-                status: 'draft' | 'published';
-                questionCount: number;
-                /** @description yyyy-MM-dd HH:mm:ss */
-                updateTime: string;
-                /** @description yyyy-MM-dd HH:mm:ss */
-                publishTime: string | null;
-                content: {
-                  title: string;
-                  description?: string;
-                  questions: {
-                    [key: string]: unknown;
-                  }[];
-                } & {
-                  [key: string]: unknown;
-                };
-                versions: {
-                  version: number;
-                  status: 'draft' | 'published';
-                  questionCount: number;
-                  /** @description yyyy-MM-dd HH:mm:ss */
-                  updateTime: string;
-                  /** @description yyyy-MM-dd HH:mm:ss */
-                  publishTime: string | null;
-                }[];
-              };
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        413: components['responses']['Failure413'];
-        415: components['responses']['Failure415'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/survey/question-set/published': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The published questions the form shows (newest version, or the one a record pinned) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The question set key (`survey`) */
-          setKey?: string;
-          version?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: {
-                setKey: string;
-                version: number;
-                /** @description yyyy-MM-dd HH:mm:ss */
-                publishTime: string | null;
-                content: {
-                  title: string;
-                  description?: string;
-                  questions: {
-                    [key: string]: unknown;
-                  }[];
-                } & {
-                  [key: string]: unknown;
-                };
-              };
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/survey/question-set/results': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Per-question results of one published version over the records the caller may see */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The question set key (`survey`) */
-          setKey?: string;
-          version?: number;
-          /** @description `approved` (default): approved records only; `submitted`: every submitted record still in review, returned or approved */
-          scope?: 'approved' | 'submitted';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: {
-                setKey: string;
-                version: number;
-                title: string;
-                scope: string;
-                recordCount: number;
-                questions: {
-                  id: string;
-                  kind: string;
-                  title: string;
-                  answered: number;
-                  options?: {
-                    key: string;
-                    label: string;
-                    count: number;
-                  }[];
-                  average?: number | null;
-                  points?: {
-                    value: number;
-                    count: number;
-                  }[];
-                  texts?: {
-                    recordId: string;
-                    title: string;
-                    text: string;
-                  }[];
-                  rowCount?: number;
-                  columnSums?: {
-                    key: string;
-                    label: string;
-                    sum: number;
-                  }[];
-                }[];
-              };
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/survey/question-set/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The answers of one published version as an Excel sheet (streamed) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The question set key (`survey`) */
-          setKey?: string;
-          version?: number;
-          /** @description `approved` (default): approved records only; `submitted`: every submitted record still in review, returned or approved */
-          scope?: 'approved' | 'submitted';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The workbook: one row per record, one column per question */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        429: components['responses']['Failure429'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/survey/surveylog': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Change and review history of one record */
-    get: {
-      parameters: {
-        query: {
-          /** @description The record id or its processInstanceId */
-          pid: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: {
-                id: string;
-                processInstanceId: string;
-                title: string;
-                history: {
-                  [key: string]: unknown;
-                }[];
-              };
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/survey/getphone': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The mobile sendSms texts, masked: the contact of record `id`, or the caller’s own without it */
-    get: {
-      parameters: {
-        query?: {
-          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
-          id?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: {
-                hasPhone: boolean;
-                /** @description Masked: 139****9000 */
-                phone: string | null;
-              };
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/survey/sendSms': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Text the contact of record `id` a reminder to complete the questionnaire */
-    get: {
-      parameters: {
-        query: {
-          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
-          id: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: {
-                sent: boolean;
-                phone: string;
-              };
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        429: components['responses']['Failure429'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/modelWorkerSelection1/queryCrop': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The children unions with their approved submissions, or none (not applied): what a roll-up gathers */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: {
-                unionId: string;
-                unionName: string;
-                /** @description False: the union has no approved submission (未申报) */
-                applied: boolean;
-                records: {
-                  id: string;
-                  title: string;
-                  unionId: string;
-                  unionName: string;
-                  /** @description yyyy-MM-dd HH:mm:ss */
-                  endTime: string | null;
-                }[];
-              }[];
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/modelWorkerSelection1/excel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The reviewer's list sheet: the submitted nominations under a higher union, or those a summary gathers (streamed) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description A summary: only the nominations it gathers */
-          pid?: string;
-          /** @description The higher union; the caller's own by default */
-          launionId?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        429: components['responses']['Failure429'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/modelWorkerSelection1/summaryExcel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The summary sheet (汇总表) of a higher union: its summary of a kind and the nominations it gathers (streamed) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The summary record */
-          pid?: string;
-          /** @description The higher union; the caller's own by default */
-          launionId?: string;
-          /** @description The summary's kind (its period field, e.g. selectionType) */
-          type?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        429: components['responses']['Failure429'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/modelWorkerSelection1/isApply': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Whether the caller's union may nominate now: the round is open and its quota not used up */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: {
-                /** @description True: the union may nominate now */
-                apply: boolean;
-                reason: ('notStarter' | 'roundClosed' | 'quotaUsed') | (never | null);
-                message: string | null;
-                /** @description Live nominations (in review, returned, approved) one union may have in the round */
-                quota: number;
-                /** @description The caller's union's live nominations */
-                used: number;
-                higherUnionId: string | null;
-              };
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/modelWorkerSelectionSummary/detail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One summary with the records it gathers: by id (pid), or the caller's union's summary of kind `type` */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The summary record */
-          id?: string;
-          /** @description The summary record (the spec’s name for id) */
-          pid?: string;
-          /** @description The summary's kind (its period field, e.g. selectionType) */
-          type?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: components['schemas']['SummaryDetail'];
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/modelWorkerSelectionSummary/export': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The summary sheet as an Excel workbook (streamed) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The summary record */
-          pid?: string;
-          /** @description The higher union; the caller's own by default */
-          launionId?: string;
-          /** @description The summary's kind (its period field, e.g. selectionType) */
-          type?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
       };

@@ -22,14 +22,10 @@ import {
   UserAdminPage,
 } from '../features/admin/system';
 import { TaskListPage } from '../features/flow/tasks';
+import { childSections, ChildrenRoutes, QuestionSetBuilderPage, RollUpRoutes, SurveyResultsPage } from '../shapes';
 import { SETTINGS_LEAD } from './settings-lead';
 import { Titled } from './Titled';
 
-// The questionnaire screens load on their first visit (their own chunk).
-const QuestionSetBuilderPage = lazy(() =>
-  import('../features/records/shapes/questionnaire').then((m) => ({ default: m.QuestionSetBuilderPage })),
-);
-const SurveyResultsPage = lazy(() => import('../features/records/shapes/questionnaire').then((m) => ({ default: m.SurveyResultsPage })));
 const UnionInfoPage = lazy(() => import('../features/organisation/union-profile').then((m) => ({ default: m.UnionInfoPage })));
 const CommitteePage = lazy(() => import('../features/organisation/union-profile').then((m) => ({ default: m.CommitteePage })));
 const CompanyPage = lazy(() => import('../features/organisation/union-profile').then((m) => ({ default: m.CompanyPage })));
@@ -40,10 +36,6 @@ const BusinessDictionaryPage = lazy(() => import('../features/admin/dictionaries
 const RecordListPage = lazy(() => import('../features/records/module-list').then((m) => ({ default: m.RecordListPage })));
 const RecordFormPage = lazy(() => import('../features/records/module-form').then((m) => ({ default: m.RecordFormPage })));
 const RecordDetailPage = lazy(() => import('../features/records/module-detail').then((m) => ({ default: m.RecordDetailPage })));
-// The works activities (a module with children: entries and their works), likewise.
-const ActivityWorksRoutes = lazy(() => import('../features/records/shapes/children').then((m) => ({ default: m.ActivityWorksRoutes })));
-// A roll-up summary's pages (gathering the unions' nominations, its form and detail), likewise.
-const RollUpRoutes = lazy(() => import('../features/records/shapes/roll-up').then((m) => ({ default: m.RollUpRoutes })));
 // 流程管理 (designer, deployments, follow), 知会 and 请假 (issue 10), likewise; the diagram library loads only where a model is drawn.
 const flowAdmin = () => import('../features/flow/models');
 const ModelListPage = lazy(() => flowAdmin().then((m) => ({ default: m.ModelListPage })));
@@ -61,6 +53,10 @@ const FLOW_ROUTES = [
   { path: 'follow', menu: 'flow_follow', Page: FollowPage },
   { path: 'follow/:processInstanceId', menu: 'flow_follow', Page: ProgressPage },
 ];
+// A module with children (the works activities) has its pages under each of its sets (its catalogue entry's `children.pages`).
+const CHILDREN_ROUTES = Object.values(modules)
+  .filter((entry) => entry.children)
+  .flatMap((entry) => childSections(entry).map((section) => ({ entry, section, path: `${section.base}/*` })));
 const ROLL_UP_ROUTES = Object.values(modules)
   .filter((entry) => entry.rollUp)
   .map((entry) => ({ key: entry.key, path: `${entry.route}/*` }));
@@ -304,14 +300,14 @@ export function AppRoutes() {
             </RequireMenu>
           }
         />
-        {/* The works activities of spec section 2: the same five pages under each category. */}
-        {(['photography', 'calligraphy'] as const).map((category) => (
+        {/* The children modules' pages (spec section 2: the works activities, the same five pages under each category). */}
+        {CHILDREN_ROUTES.map(({ entry, section, path }) => (
           <Route
-            key={category}
-            path={`/activity/${category}/*`}
+            key={path}
+            path={path}
             element={
               <Suspense fallback={null}>
-                <ActivityWorksRoutes category={category} />
+                <ChildrenRoutes entry={entry} section={section} />
               </Suspense>
             }
           />

@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { saveSession, type ButtonMap, type MenuRoute } from '../api';
 import { AccessProvider, useAccess } from '../features/identity/access';
+import { ShapePartsProvider } from '../features/records/modules';
+import { shapeParts } from '../shapes';
 import { SessionProvider } from '../features/identity/auth';
 import { I18nProvider } from '../i18n';
 import { CORP1_INFO, CORP1_LOGIN, GUIDE_DONE, NO_TOP_MENU } from './answers/session';
@@ -41,7 +43,7 @@ function AccessReady({ children }: { children: ReactNode }) {
 }
 
 /**
- * Draws `ui` inside the console's own providers (Blueprint, language, session, access and a data
+ * Draws `ui` inside the console's own providers (Blueprint, language, session, access, the shapes' parts and a data
  * router starting at `at`), logged in as corp1, with `fetch` answered by the fake API; resolves
  * once the account's access has loaded, so the component draws as it would in the console.
  */
@@ -65,7 +67,9 @@ export async function renderConsole(ui: ReactNode, options: ConsoleOptions = {})
       <I18nProvider>
         <SessionProvider>
           <AccessProvider>
-            <RouterProvider router={router} />
+            <ShapePartsProvider parts={shapeParts}>
+              <RouterProvider router={router} />
+            </ShapePartsProvider>
           </AccessProvider>
         </SessionProvider>
       </I18nProvider>

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../../catalogue';
-import type { FlowView } from '../../../../workflows';
 import { ok, okOf } from '../../../platform/core';
+import { revoke } from '../../engine';
 import { SubmittedSchema } from '../../engine/answer-schemas';
 import { IdString } from '../../engine/schemas';
 
@@ -18,20 +18,10 @@ const RevokeBody = Type.Object(
 /**
  * `revoke`: the publisher withdraws (撤回) a published notice for good, with a reason; the unions
  * below no longer see it. The spec gives a publish-only module (activity) no removeFlow, so the
- * shape has this call of its own; where a module serves removeFlow, that call revokes too. The
- * command is the record engine's, handed in by the routes that register this call: the engine's
- * visibility reads this shape's reach, so the shape must not import the engine's commands.
+ * shape has this call of its own; where a module serves removeFlow, that call revokes too.
  */
-export type Revoke = (
-  app: FastifyInstance,
-  request: FastifyRequest,
-  entry: ModuleEntry,
-  body: { id: string; reason: string },
-) => Promise<FlowView>;
-
 /** The calls of the `publishOnly` shape: `revoke` of a published notice (its revision is the module's save). */
-export function registerPublishOnlyCalls(fastify: FastifyInstance, entry: ModuleEntry, revoke: Revoke): void {
-  if (!entry.publishOnly) return;
+export function registerPublishOnlyCalls(fastify: FastifyInstance, entry: ModuleEntry): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/revoke',

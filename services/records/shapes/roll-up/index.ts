@@ -4,13 +4,12 @@
  * (form key `gathered`, checked here through the record engine's form parts) which it sends
  * upward, and exports the summary sheet.
  */
-import type { FastifyInstance } from 'fastify';
-import { modules, type ModuleEntry } from '../../../../catalogue';
-import { addFormPart, addSubmitHold } from '../../engine';
+import type { ModuleEntry, RollUpDef } from '../../../../catalogue';
+import type { RecordShape } from '../../engine';
 import { checkGathered, GATHERED } from './gathered-check';
 import { rollUpSourceRoutes } from './source-routes';
 import { rollUpSummaryRoutes } from './summary-routes';
-import { rollUpSubmitHold } from './submit-hold';
+import { holdRollUp, summaryOfSource } from './submit-hold';
 
 /** The calls this folder serves on a source module and on its summary module. */
 const SOURCE_CALLS = ['queryCrop', 'excel', 'summaryExcel', 'isApply'];
@@ -25,25 +24,37 @@ function assertServed(entry: ModuleEntry, known: string[]): void {
 
 export { childUnionRows, type ChildUnionRow } from './children-view';
 
-/**
- * Registers the gathered-records check, the hold on submissions (quota and round) and, for every module with `rollUp`, its source's calls
- * (queryCrop, excel, summaryExcel, isApply) and its own (detail, export).
- */
-export async function registerRollUpRoutes(app: FastifyInstance): Promise<void> {
-  addFormPart('rollUp', {
-    appliesTo: (entry) => entry.rollUp !== undefined,
-    keys: [GATHERED],
-    check: (db, tenantId, entry, part, mode, lang, applicant) =>
-      checkGathered(db, tenantId, entry, part[GATHERED], mode, lang, applicant.unionPath),
-  });
-  // Submissions of nominations keep to the round and the quota isApply states (and the summary closes the round).
-  addSubmitHold('rollUp', rollUpSubmitHold);
-  for (const entry of Object.values(modules)) {
-    if (!entry.rollUp) continue;
-    const source = modules[entry.rollUp.source]!;
-    assertServed(source, SOURCE_CALLS);
-    assertServed(entry, SUMMARY_CALLS);
-    await app.register(rollUpSourceRoutes(entry), { prefix: `/api/blade-crop/crop/${source.key}` });
-    await app.register(rollUpSummaryRoutes(entry), { prefix: `/api/blade-crop/crop/${entry.key}` });
-  }
+/** A module's part in a roll-up: the summary it is (`gathers`), the summary it is the source of (`sourceOf`), or both. */
+export interface RollUpPart {
+  gathers?: RollUpDef;
+  sourceOf?: ModuleEntry;
 }
+
+export const rollUpShape: RecordShape<RollUpPart> = {
+  name: 'rollUp',
+  option: (entry) => {
+    const sourceOf = summaryOfSource(entry);
+    if (!entry.rollUp && !sourceOf) return undefined;
+    return { ...(entry.rollUp ? { gathers: entry.rollUp } : {}), ...(sourceOf ? { sourceOf } : {}) };
+  },
+  // A summary's form carries the records it gathers, checked to be approved records of the unions below.
+  formPart: (_entry, part) =>
+    part.gathers && {
+      keys: [GATHERED],
+      check: (db, tenantId, entry, form, mode, lang, applicant) =>
+        checkGathered(db, tenantId, entry, form[GATHERED], mode, lang, applicant.unionPath),
+    },
+  // Submissions of nominations keep to the round and the quota isApply states (and the summary closes the round).
+  guards: { submit: holdRollUp, resubmit: holdRollUp },
+  // The source's calls (queryCrop, excel, summaryExcel, isApply) and the summary's own (detail, export).
+  routes: (entry, part) => async (app) => {
+    if (part.sourceOf) {
+      assertServed(entry, SOURCE_CALLS);
+      await app.register(rollUpSourceRoutes(part.sourceOf));
+    }
+    if (part.gathers) {
+      assertServed(entry, SUMMARY_CALLS);
+      await app.register(rollUpSummaryRoutes(entry));
+    }
+  },
+};

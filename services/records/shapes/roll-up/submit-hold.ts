@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { modules, type ModuleEntry } from '../../../../catalogue';
 import type { Database } from '../../../../db';
 import { AppError } from '../../../platform/core';
-import { underLocks, type HeldSubmission, type HoldLock as Lock, type SubmitHold } from '../../engine';
+import { underLocks, type CommandGuard, type HeldSubmission, type HoldLock as Lock } from '../../engine';
 import { applyRule, REFUSAL_MESSAGES } from './apply-rule';
 
 /** The round of a higher union's summary: nominations below it share it, the summary's own submission takes it alone. */
@@ -18,7 +18,8 @@ const quotaLock = (tenantId: string, source: string, unionId: string): Lock => (
 });
 
 /** The summary that gathers the entry's records, when the entry is a roll-up's source. */
-const summaryOfSource = (entry: ModuleEntry): ModuleEntry | undefined => Object.values(modules).find((m) => m.rollUp?.source === entry.key);
+export const summaryOfSource = (entry: ModuleEntry): ModuleEntry | undefined =>
+  Object.values(modules).find((m) => m.rollUp?.source === entry.key);
 
 /**
  * A nomination is sent only while `applyRule` lets its union nominate: the round is open and a
@@ -45,10 +46,5 @@ async function holdNomination<T>(db: Kysely<Database>, entry: ModuleEntry, s: He
 }
 
 /** The roll-up's hold on submissions: nominations of a source, and the summary that closes their round. */
-export const rollUpSubmitHold: SubmitHold = {
-  appliesTo: (entry) => entry.rollUp !== undefined || summaryOfSource(entry) !== undefined,
-  hold: (db, entry, s, send) =>
-    entry.rollUp
-      ? underLocks(db, [roundLock(s.viewer.tenantId, entry, s.viewer.unionId, false)], send)
-      : holdNomination(db, entry, s, send),
-};
+export const holdRollUp: CommandGuard = (db, entry, s, send) =>
+  entry.rollUp ? underLocks(db, [roundLock(s.viewer.tenantId, entry, s.viewer.unionId, false)], send) : holdNomination(db, entry, s, send);

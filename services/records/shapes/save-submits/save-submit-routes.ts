@@ -13,7 +13,6 @@ import { documentedBody, formBodyDoc, formBodySchema } from '../../engine/schema
  * as for submit: a record already in review or returned answers 409.
  */
 export function registerSaveSubmitCalls(fastify: FastifyInstance, entry: ModuleEntry): void {
-  if (!entry.saveSubmits) return;
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tags = [entry.key];
   const edit = { permission: `${entry.key}.edit` };

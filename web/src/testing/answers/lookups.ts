@@ -1,5 +1,5 @@
 import type { DictItem, RegionNode, UnionNode } from '../../api';
-import { modules, prefillKeysOf, type PrefillValues } from '../../catalogue';
+import { modules, prefillKeysOf, type ModuleEntry, type PrefillValues } from '../../catalogue';
 import type { FakeApi } from '../fake-api';
 
 const items = (...pairs: [string, string][]): DictItem[] =>
@@ -72,9 +72,10 @@ export const CORP1_PREFILL: PrefillValues = {
 /**
  * Answers the lookups a record form makes: dictionaries by code, the region tree's top level (no
  * lower level: the form falls back where the tree ends), corp1's union tree and, for `module`, its
- * prefill: corp1's union's data under the keys the module's fields read, as the server answers it.
+ * prefill: corp1's union's data under the keys the module's fields read, as the server answers it
+ * (`module` by key, or an entry of its own a test makes).
  */
-export function answerLookups(api: FakeApi, module?: string): FakeApi {
+export function answerLookups(api: FakeApi, module?: string | ModuleEntry): FakeApi {
   api
     .answer('GET /api/blade-system/dict-biz/dictionary', (call) => {
       const code = call.query.get('code') ?? '';
@@ -84,10 +85,11 @@ export function answerLookups(api: FakeApi, module?: string): FakeApi {
     })
     .answer('GET /api/blade-system/region/lazy-tree', (call) => (call.query.get('parentCode') === '00' ? TOP_REGIONS : []))
     .answer('GET /api/blade-system/dept/union-tree', UNION_TREE);
-  const keys = module ? prefillKeysOf(modules[module]?.fields ?? []) : [];
-  if (module && keys.length > 0) {
+  const entry = typeof module === 'string' ? modules[module] : module;
+  const keys = prefillKeysOf(entry?.fields ?? []);
+  if (entry && keys.length > 0) {
     api.answer<PrefillValues>(
-      `GET /api/blade-crop/crop/${module}/prefill`,
+      `GET /api/blade-crop/crop/${entry.key}/prefill`,
       Object.fromEntries(keys.map((k) => [k, CORP1_PREFILL[k] ?? null])),
     );
   }

@@ -5,8 +5,7 @@ import type { RecordView } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { PickerNamesProvider } from '../fields';
 import { FlowHistory } from '../../flow/history';
-import { RecordFields } from '../modules';
-import { QuestionnaireFiller } from '../shapes/questionnaire';
+import { RecordFields, useShapeParts } from '../modules';
 import { AttachmentLinks } from './AttachmentLinks';
 import { RecordSummary } from './RecordSummary';
 import { visibleEntry } from './visible-fields';
@@ -30,6 +29,7 @@ export interface RecordDetailBodyProps {
  */
 export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBodyProps) {
   const { t } = useI18n();
+  const { AnswersPart } = useShapeParts();
   // The server lists only the files the caller may see, and names the fields it may see when not all.
   const attachments = record.attachments ?? [];
   const names = Object.fromEntries(attachments.map((a) => [a.id, a.name]));
@@ -66,10 +66,10 @@ export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBod
         </Card>
         {afterFields}
         {/* The answers are no field a stage can name: a stage that limits the fields shows none of them. */}
-        {entry.questionnaire && !limited && (
+        {entry.questionnaire && AnswersPart && !limited && (
           // The answers, read-only, with the questions of the version the record pinned.
           <Card className="panel" data-testid="questionnaire-answers">
-            <QuestionnaireFiller
+            <AnswersPart
               moduleKey={entry.key}
               setKey={entry.questionnaire.setKey}
               value={(record.form as { answers?: Answers }).answers ?? {}}

@@ -8,8 +8,7 @@ import { useI18n } from '../../../i18n';
 import { moduleButton, useAccess } from '../../identity/access';
 import { LeaveConfirm, useLeaveGuard } from '../../platform/crud';
 import { PageHeader } from '../../platform/layout';
-import { fieldSections, modulePaths, StateTag } from '../modules';
-import { QuestionnaireFiller } from '../shapes/questionnaire';
+import { fieldSections, modulePaths, StateTag, useShapeParts } from '../modules';
 import { FieldGrid } from './FieldGrid';
 import { FormNotices } from './FormNotices';
 import { FormShell } from './FormShell';
@@ -54,6 +53,7 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
   const revising = sending === 'revise';
   const { editable } = form;
   const { hasButton } = useAccess();
+  const { AnswersPart } = useShapeParts();
   // A new record is the add button's; an existing one the edit button's. Submitting has its own; a revision is an edit.
   const canSave = hasButton(moduleButton(entry.key, record ? 'edit' : 'add')) && !revising;
   const canSubmit = hasButton(moduleButton(entry.key, revising ? 'edit' : 'submit'));
@@ -184,9 +184,9 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
             />
           </Card>
         ))}
-        {entry.questionnaire && (
+        {entry.questionnaire && AnswersPart && (
           <Card className="panel form-section" data-testid="questionnaire-part">
-            <QuestionnaireFiller
+            <AnswersPart
               moduleKey={entry.key}
               setKey={entry.questionnaire.setKey}
               value={questionnaire.answers ?? {}}

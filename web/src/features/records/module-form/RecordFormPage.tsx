@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useI18n } from '../../../i18n';
 import { usePageTitle } from '../../../lib';
-import { ModuleMissing, modulePaths, useModuleEntry } from '../modules';
-import { SteppedRecordForm } from '../shapes/steps';
+import { ModuleMissing, modulePaths, useModuleEntry, useShapeParts } from '../modules';
 import { RecordForm } from './RecordForm';
 
 /** Props of `RecordFormPage`. */
@@ -16,13 +15,14 @@ export function RecordFormPage({ moduleKey }: RecordFormPageProps) {
   const { t, lang } = useI18n();
   const params = useParams();
   const entry = useModuleEntry(moduleKey ?? params.module);
+  const { SteppedForm } = useShapeParts();
   usePageTitle(entry ? t('route.form', { module: entry.title[lang] }) : undefined);
   if (!entry) return <ModuleMissing />;
   const basePath = moduleKey ? entry.route : modulePaths.form(entry.key);
-  if (entry.steps?.length) {
+  if (entry.steps?.length && SteppedForm) {
     // A stepped module: the form of the open step, keyed by it so the next step starts fresh.
     return (
-      <SteppedRecordForm entry={entry} id={params.id}>
+      <SteppedForm entry={entry} id={params.id}>
         {(step) => (
           <RecordForm
             key={`${entry.key}:${step.calls.submit}`}
@@ -33,7 +33,7 @@ export function RecordFormPage({ moduleKey }: RecordFormPageProps) {
             above={step.above}
           />
         )}
-      </SteppedRecordForm>
+      </SteppedForm>
     );
   }
   // Keyed by module only: the first save adds the id to the URL and the form must stay as it is.

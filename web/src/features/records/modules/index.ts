@@ -6,3 +6,11 @@ export { StateTag, type StateTagProps } from './StateTag';
 export { RecordFields, type RecordFieldsProps } from './RecordFields';
 export { ModuleCard } from './ModuleCard';
 export { ModuleMissing } from './ModuleMissing';
+export {
+  ShapePartsProvider,
+  useShapeParts,
+  type AnswersPartProps,
+  type ShapeParts,
+  type SteppedFormProps,
+  type StepFormProps,
+} from './shape-parts';
