@@ -15,3 +15,4 @@ export { stepSetOf, submitStep, walkSteps } from './step-walk';
 export { recordCount } from './record-count';
 export { migrationDatabase, type MigrationDatabase } from './migration-database';
 export { jsonSchemaOf, responseOf, type DocResponse, type DocSchema, type OpenApiDoc } from './openapi-document';
+export { engineModules, exampleToSend, moduleBase, REVIEWER_ACCOUNTS, STARTER_ACCOUNT, starterOf } from './catalogue-walk';
