@@ -9,7 +9,7 @@ export { nominate, nomination, SOURCE, SUMMARY, summaryForm } from './roll-up-no
 export { partsOf, paddedSheetXml, workbookOf, zipBombWorkbook, zipOf, type ZipPart } from './xlsx-files';
 export { heldDownload } from './held-download';
 export { approvedSetupRequest, giveUnionItsData, unionCode, UNION_COUNTS } from './union-data';
-export { approveOpenTask, reviewThrough, sentRow } from './review';
+export { approveOpenTask, reviewThrough, sentRow, taskHolder } from './review';
 export { withRequiredUploads } from './required-uploads';
 export { stepSetOf, submitStep, walkSteps } from './step-walk';
 export { recordCount } from './record-count';
