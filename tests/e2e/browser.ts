@@ -21,6 +21,8 @@ export async function launchChromium(): Promise<Browser> {
   // Only this file's numbered shots: other browser tests keep theirs in folders of their own.
   mkdirSync(SCREENSHOTS, { recursive: true });
   for (const name of readdirSync(SCREENSHOTS)) if (name.endsWith('.png')) rmSync(join(SCREENSHOTS, name), { force: true });
+  // Numbered from 1 again: the files of a worker share this module (vitest.config.ts, isolate: false).
+  shot = 0;
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

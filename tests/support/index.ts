@@ -9,9 +9,10 @@ export { nominate, nomination, SOURCE, SUMMARY, summaryForm } from './roll-up-no
 export { partsOf, paddedSheetXml, workbookOf, zipBombWorkbook, zipOf, type ZipPart } from './xlsx-files';
 export { heldDownload } from './held-download';
 export { approvedSetupRequest, giveUnionItsData, unionCode, UNION_COUNTS } from './union-data';
-export { approveOpenTask, reviewThrough, sentRow } from './review';
+export { approveOpenTask, reviewThrough, sentRow, taskHolder } from './review';
 export { withRequiredUploads } from './required-uploads';
 export { stepSetOf, submitStep, walkSteps } from './step-walk';
 export { recordCount } from './record-count';
 export { migrationDatabase, type MigrationDatabase } from './migration-database';
 export { jsonSchemaOf, responseOf, type DocResponse, type DocSchema, type OpenApiDoc } from './openapi-document';
+export { engineModules, exampleToSend, moduleBase, REVIEWER_ACCOUNTS, STARTER_ACCOUNT, starterOf } from './catalogue-walk';

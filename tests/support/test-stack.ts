@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, NativeConnection, Runtime, type Worker } from '@temporalio/worker';
+import { Client } from '@temporalio/client';
+import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createDb, type Database } from '../../db';
 import { buildApp, createStorage, loadConfig, type Config } from '../../services';
 import { createWorker, type CreateWorkerOptions } from '../../workflows';
+import { temporalConnections } from './temporal-connections';
 import { createTestDatabase } from './test-database';
 import { workflowBundle } from './workflow-bundle';
 
@@ -72,9 +73,8 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
     },
     { dataDir: mkdtempSync(join(tmpdir(), 'union-portal-test-')) },
   );
-  const connection = await Connection.connect({ address });
-  const client = new Client({ connection, namespace: 'default' });
-  const workerConnection = await NativeConnection.connect({ address });
+  const connections = await temporalConnections(address);
+  const client = new Client({ connection: connections.client, namespace: 'default' });
   const bundle = await workflowBundle();
 
   let worker: Worker | undefined;
@@ -99,7 +99,7 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
     taskQueue,
     async startWorker(extra = {}) {
       worker = await createWorker({
-        connection: workerConnection,
+        connection: connections.worker,
         namespace: 'default',
         taskQueue,
         db: appDb,
@@ -118,8 +118,7 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
     async close() {
       await stack.app.close();
       await stack.stopWorker();
-      await workerConnection.close();
-      await connection.close();
+      await connections.release();
       await appDb.destroy();
       await database.drop();
     },
