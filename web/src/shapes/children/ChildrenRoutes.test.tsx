@@ -131,7 +131,10 @@ describe.each(CASES)('the children pages of $name', ({ entry, section }) => {
     const returned = { ...child, form: { ...child.form, workFile: { original: ['501'] } }, openTaskId: 'task-9' };
     const api = new FakeApi()
       .answer(`GET ${call('childdetail')}`, returned)
-      .answer(`POST ${call('childsubmit')}`, { id: '44', processInstanceId: `${entry.key}-44`, state: 'in_review' });
+      .answer(`POST ${call('childsubmit')}`, { id: '44', processInstanceId: `${entry.key}-44`, state: 'in_review' })
+      // Once sent, the page goes back to the child's entry.
+      .answer(`GET ${call('detail')}`, entryAnswer({ state: 'draft', actions: ['addChild'] }))
+      .answer(`GET ${call('childlist')}`, pageAnswer([]));
     const { user } = await render(api, '/apply/44');
     await user.click(await screen.findByTestId('btn-submit'));
     await waitFor(() => expect(api.callsTo(`POST ${call('childsubmit')}`)[0]?.body).toMatchObject({ id: '44', taskId: 'task-9' }));
