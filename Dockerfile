@@ -23,4 +23,4 @@ RUN mkdir -p .data && chown node:node .data
 USER node
 EXPOSE 8080
 # TypeScript runs directly through tsx (a production dependency), as in `npm start`.
-CMD ["node", "--import", "tsx", "services/entry-points/api.ts"]
+CMD ["node", "--import", "tsx", "services/platform/entry-points/api.ts"]

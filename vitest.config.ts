@@ -1,11 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { LongFirstSequencer } from './tests/support/sequencer';
+import { SuiteTimesReporter } from './tests/support/timing-reporter';
 
 export default defineConfig({
   test: {
-    // Starts (or finds) the PostgreSQL and Temporal servers every integration test shares.
-    globalSetup: ['tests/support/servers.ts'],
-    include: ['tests/**/*.test.ts', 'catalogue/**/*.test.ts', 'web/src/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 60_000,
@@ -14,6 +12,35 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     sequence: { sequencer: LongFirstSequencer },
-    reporters: ['default'],
+    // The default report, then each suite's time and slowest files (the CI log shows where the minutes go).
+    reporters: ['default', new SuiteTimesReporter()],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          // One stack per worker process: its files run one after another in the same process, so
+          // the services, the workflow bundle and the Temporal connections are loaded once per worker,
+          // not once per file (about 5 s a file). Files stay apart by what each makes its own: a
+          // database copied from the template, a task queue, a worker, an app and a bucket
+          // (tests/support/test-stack.ts). docs/TESTING.md: what it saves, and what a file must not do.
+          isolate: false,
+          // Starts (or finds) the PostgreSQL and Temporal servers every integration test shares.
+          globalSetup: ['tests/support/servers.ts'],
+          include: ['tests/**/*.test.ts', 'catalogue/**/*.test.ts', 'web/src/**/*.test.ts'],
+        },
+      },
+      {
+        // The console's components in a DOM (jsdom), against a fake fetch: no server, so no global
+        // setup (vitest runs a project's only when one of its files runs).
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.tsx'],
+          setupFiles: ['web/src/testing/setup.ts'],
+        },
+      },
+    ],
   },
 });

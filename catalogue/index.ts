@@ -17,14 +17,24 @@ export { ruleMessage } from './rules/messages';
 export * from './fields';
 export { isMobile, isIsoDate } from './rules/formats';
 export { nameKey } from './rules/names';
-export { recordStates, stateName, isFinished, type RecordState } from './states';
+export { recordStates, stateName } from './states';
 export {
   allowedActions,
   isClosed,
   lifecycleTable,
+  finishedStates,
+  listedStates,
+  recordFacts,
+  recordStateList,
   ruleOf,
+  stateFacts,
+  statesWhere,
   verdict,
   type FlowStatus,
+  type RecordEnd,
+  type RecordFacts,
+  type RecordState,
+  type StateFacts,
   type Guard,
   type LifecycleAction,
   type LifecycleRule,

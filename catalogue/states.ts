@@ -1,7 +1,8 @@
+import type { RecordState } from './lifecycle';
 import type { I18nText, Lang } from './types';
 
-/** The states of a record's lifecycle, shared by every module. */
-export const recordStates = {
+/** The names of a record's states (the lifecycle table says which there are), shared by every module. */
+export const recordStates: Readonly<Record<RecordState, I18nText>> = {
   draft: { zh: '草稿', en: 'Draft' },
   in_review: { zh: '审核中', en: 'In review' },
   returned: { zh: '已退回', en: 'Returned' },
@@ -9,9 +10,7 @@ export const recordStates = {
   cancelled: { zh: '已作废', en: 'Cancelled' },
   expired: { zh: '已过期', en: 'Expired' },
   removed: { zh: '已删除', en: 'Removed' },
-} as const satisfies Record<string, I18nText>;
-
-export type RecordState = keyof typeof recordStates;
+};
 
 /**
  * A published notice's (`publishOnly`) own words for the states it reaches: its approval is its
@@ -25,9 +24,4 @@ const noticeStates: Partial<Record<RecordState, I18nText>> = {
 /** The state's name a person reads, in the words of the module's shape (a notice's own where it has one). */
 export function stateName(state: RecordState, lang: Lang = 'zh', shape: { publishOnly?: boolean } = {}): string {
   return ((shape.publishOnly ? noticeStates[state] : undefined) ?? recordStates[state])[lang];
-}
-
-/** Finished records: what the list filter `state=end` selects. */
-export function isFinished(state: RecordState): boolean {
-  return state === 'approved' || state === 'cancelled' || state === 'expired';
 }

@@ -14,7 +14,7 @@ export type Lang = 'zh' | 'en';
 /**
  * The field kinds. Each is one entry of the registry in `catalogue/fields/` (JSON schema,
  * normalisation, checks with their messages, list and Excel cells) and one input of the console's
- * registry (`web/src/features/fields/`); adding a kind touches those two places.
+ * registry (`web/src/features/records/fields/`); adding a kind touches those two places.
  */
 export type FieldKind =
   | 'text'
@@ -303,6 +303,32 @@ export interface ChildrenDef {
    * consents to its submission. Asked on a child's own submit when the number is new or changed.
    */
   confirmField?: string;
+  /**
+   * The console's pages of the entries and their children: one set under `<root>/<key>` for each
+   * category, which presets the entry's `categoryField` (the works activities: /activity/photography
+   * enters works of kind 1); without it, one set under the module's route.
+   */
+  pages?: ChildPages;
+}
+
+/** Where a children module's console pages are, when it has categories (`ChildrenDef.pages`). */
+export interface ChildPages {
+  root: string;
+  /** The entry's field a category presets in the begin dialog. */
+  categoryField: string;
+  categories: readonly ChildCategory[];
+}
+
+/** One category of a children module's calls, with its own pages (a works activity's photography). */
+export interface ChildCategory {
+  /** Its pages' path segment (`photography`). */
+  key: string;
+  /** The value of the entry's `categoryField` it presets (works_kind `1`). */
+  value: string;
+  /** What its children are called (摄影作品). */
+  name: I18nText;
+  /** Its call, which an entry enters (职工摄影作品征集); the begin dialog proposes this year's. */
+  call: I18nText;
 }
 
 /** A questionnaire module (`questionnaire`): the form is the answers to a versioned question set. */
@@ -347,7 +373,7 @@ export type EffectKey =
 /** The account kinds that may start a module's records: a publish-only module is started by higher unions, the federation and administrators too. */
 export type StarterIdent = 'corp' | 'launion' | 'federation' | 'admin';
 
-/** The templates a module's `preview` call may print instead of its form (services/record-documents/templates). */
+/** The templates a module's `preview` call may print instead of its form (services/records/documents/templates). */
 export type PreviewTemplate = 'transferLetter';
 
 /**

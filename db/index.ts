@@ -69,12 +69,16 @@ export {
 export { writeSmsOutbox, type OutboxMessage } from './accounts/sms-outbox';
 export { findOauthBinding } from './accounts/user-oauth';
 export { accountProfile } from './accounts/account-profile';
+export { accountsWithUnion } from './accounts/accounts-with-union';
 export { appendEvents, EventConflictError } from './event-store/append-events';
 export { readFlowEvents } from './event-store/read-events';
 export { eventTypeNames } from './event-store/events';
 export type * from './event-store/events';
 export { canonicalJson, eventHash, GENESIS_HASH } from './event-store/hash-chain';
 export { rebuildReadModels, type RebuildResult } from './projections/rebuild-read-models';
+export { projections } from './projections/project-event';
+export type { Projection } from './projections/projection';
+export { childrenProjection, publishOnlyProjection, stepsProjection } from './projections/shapes';
 export {
   applyEffect,
   changeProfile,

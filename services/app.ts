@@ -6,48 +6,40 @@ import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { publicAccountRoutes } from './accounts';
-import { registerGuard, tokenRoutes } from './auth';
-import { registerTenantScope } from './tenancy';
+import {
+  apiScopeRoutes,
+  clientRoutes,
+  dataScopeRoutes,
+  deptRoutes,
+  dictBizRoutes,
+  dictRoutes,
+  guideRoutes,
+  menuRoutes,
+  postRoutes,
+  publicRoutes,
+  regionRoutes,
+  roleRoutes,
+  tenantRoutes,
+  topMenuRoutes,
+  unionTreeRoutes,
+} from './admin';
+import { flowAdminRoutes, flowRoutes, followRoutes, readflowRoutes } from './flow';
+import { publicAccountRoutes, registerGuard, registerPermissionCheck, registerTenantScope, tokenRoutes, userRoutes } from './identity';
+import { registerUnionChangeChecks, unionProfileRoutes } from './organisation';
 import {
   answerClientError,
   answerFrameworkError,
+  decorateDependencies,
+  healthRoutes,
   registerErrorHandling,
   registerInputChecks,
+  registerJobLimits,
+  registerOpenApi,
   registerSecurityHeaders,
   rememberingCompilers,
-} from './core';
-import { cropRoutes } from './business-modules';
-import { unionProfileRoutes } from './union-profile';
-import { registerQuestionnaireRoutes } from './shapes/questionnaire';
-import { registerRollUpRoutes } from './shapes/roll-up';
-import { registerUnionChangeChecks } from './union-changes';
-import { registerOpenApi } from './openapi/openapi';
-import { flowRoutes } from './flow';
-import { flowAdminRoutes } from './flow-admin';
-import { leaveRoutes } from './leave';
-import { followRoutes } from './flow-follow';
-import { readflowRoutes } from './readflow';
-import { healthRoutes } from './health/health-routes';
-import { registerPermissionCheck } from './permissions';
-import { registerJobLimits } from './job-limits';
-import { decorateDependencies, type AppDeps } from './plugins/dependencies';
-import { publicRoutes } from './public/public-routes';
-import { apiScopeRoutes } from './system/api-scope-routes';
-import { clientRoutes } from './system/client-routes';
-import { dataScopeRoutes } from './system/data-scope-routes';
-import { deptRoutes } from './system/dept-routes';
-import { unionTreeRoutes } from './system/union-tree-routes';
-import { dictBizRoutes } from './system/dict-biz-routes';
-import { dictRoutes } from './system/dict-routes';
-import { guideRoutes } from './system/guide-routes';
-import { menuRoutes } from './system/menu-routes';
-import { postRoutes } from './system/post-routes';
-import { regionRoutes } from './system/region-routes';
-import { roleRoutes } from './system/role-routes';
-import { tenantRoutes } from './system/tenant-routes';
-import { topMenuRoutes } from './system/topmenu-routes';
-import { userRoutes } from './user';
+  type AppDeps,
+} from './platform';
+import { leaveRoutes, recordRoutes } from './records';
 
 export const UPLOAD_LIMIT_BYTES = 262_144_000;
 
@@ -63,7 +55,7 @@ export interface BuildAppOptions extends AppDeps {
    * they cannot read the image. Only code that builds the app can set it; no configuration can.
    */
   captchaCode?: () => string;
-  /** Tests: every JSON answer is checked against its response schema (services/openapi/response-check.ts). */
+  /** Tests: every JSON answer is checked against its response schema (services/platform/openapi/response-check.ts). */
   checkResponses?: boolean;
 }
 
@@ -133,10 +125,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(tokenRoutes, { prefix: '/api/blade-auth' });
-  await app.register(cropRoutes, { prefix: '/api/blade-crop' });
+  await recordRoutes(app);
   await app.register(unionProfileRoutes, { prefix: '/api/blade-crop/crop' });
-  await registerQuestionnaireRoutes(app);
-  await registerRollUpRoutes(app);
   registerUnionChangeChecks();
   await app.register(publicRoutes, { prefix: '/api/blade-crop/public' });
   await app.register(flowRoutes, { prefix: '/api/blade-flow' });

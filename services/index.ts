@@ -1,5 +1,5 @@
 /** The API service: the app factory and what it needs to be built. */
 export { buildApp, UPLOAD_LIMIT_BYTES, type BuildAppOptions } from './app';
-export type { AppDeps } from './plugins/dependencies';
-export { loadConfig, ConfigError, type Config } from './config';
-export { createStorage, LocalDiskStorage, S3Storage, type ObjectStorage } from './storage';
+export type { AppDeps } from './platform/plugins';
+export { loadConfig, ConfigError, type Config } from './platform/config';
+export { createStorage, LocalDiskStorage, S3Storage, type ObjectStorage } from './platform/storage';

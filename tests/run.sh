@@ -7,17 +7,18 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 failed=()
+times=()
+# Each step's time is printed with its outcome and again in the summary (vitest adds each suite's).
 step() {
-  local name=$1
+  local name=$1 started=$SECONDS took outcome
   shift
   echo
   echo "== $name: $*"
-  if "$@"; then
-    echo "== $name: ok"
-  else
-    echo "== $name: FAILED"
-    failed+=("$name")
-  fi
+  if "$@"; then outcome=ok; else outcome=FAILED; fi
+  took=$((SECONDS - started))
+  echo "== $name: $outcome ($((took / 60))m $((took % 60))s)"
+  [[ $outcome == ok ]] || failed+=("$name")
+  times+=("$name $((took / 60))m $((took % 60))s")
 }
 
 has_any() {
@@ -44,6 +45,7 @@ fi
 step vitest npx vitest run
 
 echo
+echo "npm test: step times: $(IFS=','; echo "${times[*]}" | sed 's/,/, /g')"
 if ((${#failed[@]})); then
   echo "npm test: FAILED steps: ${failed[*]}"
   exit 1

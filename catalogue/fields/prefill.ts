@@ -5,7 +5,7 @@ import { isEmptyValue, type FormData } from './values';
 /**
  * What a form may fill from the union's own data (`FieldDef.prefill`), each with the words that say
  * where that value comes from, for the form that cannot find it. The values are read by the server
- * (services/union-profile `unionPrefill`) for the console and for its own check of read-only fields.
+ * (services/organisation/union-profile `unionPrefill`) for the console and for its own check of read-only fields.
  */
 export const prefillSources = {
   unionName: { zh: '本会名称', en: "the union's name" },

@@ -1,10 +1,14 @@
 /** The record lifecycle as one rule table, and the verdicts read off it. */
 export {
   isClosed,
+  lifecycleStates,
   lifecycleTable,
+  recordStateList,
   ruleApplies,
   ruleOf,
   type FlowStatus,
+  type RecordEnd,
+  type RecordState,
   type Guard,
   type LifecycleAction,
   type LifecycleRule,
@@ -13,6 +17,7 @@ export {
   type ShapeFacts,
 } from './table';
 export { allowedActions, verdict, type RuleFacts, type RuleVerdict } from './decide-rule';
+export { finishedStates, listedStates, recordFacts, stateFacts, statesWhere, type RecordFacts, type StateFacts } from './facts';
 export {
   FORM_CANDIDATE,
   candidateKeysOf,

@@ -5,8 +5,33 @@
  * console all read this table; no other copy of the rule exists.
  */
 
-/** A record's state; `new` is a flow before its first event. */
-export type FlowStatus = 'new' | 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'removed';
+/**
+ * The states of a record, each with how it ends the record when it does: `approved`, void
+ * (`cancelled`, `expired`: it counts for nothing) or removed (a deleted draft, hidden from every
+ * list); null while the record is under way. Which actions leave a state is the table's below: a
+ * state that ends the record is one no action of a plain module leaves (tests/unit/lifecycle-facts).
+ */
+export const lifecycleStates = {
+  draft: { ends: null },
+  in_review: { ends: null },
+  returned: { ends: null },
+  approved: { ends: 'approved' },
+  cancelled: { ends: 'void' },
+  expired: { ends: 'void' },
+  removed: { ends: 'removed' },
+} as const satisfies Record<string, { ends: RecordEnd | null }>;
+
+/** How a record ended: approved, void (cancelled, expired) or removed. */
+export type RecordEnd = 'approved' | 'void' | 'removed';
+
+/** A record's state: the one type of the `record.state` column, the API's `state` and the console's. */
+export type RecordState = keyof typeof lifecycleStates;
+
+/** Every record state, in the table's order. */
+export const recordStateList = Object.keys(lifecycleStates) as RecordState[];
+
+/** A flow's state: a record's, or `new`, a flow before its first event. */
+export type FlowStatus = 'new' | RecordState;
 
 export type LifecycleAction =
   | 'save'

@@ -64,6 +64,25 @@ export const activityworks: ModuleEntry = {
   children: {
     title: { zh: '参赛作品', en: 'Work' },
     titleField: 'workTitle',
+    // Spec section 2: the same pages under each kind of works, /activity/photography and /activity/calligraphy.
+    pages: {
+      root: '/activity',
+      categoryField: 'worksKind',
+      categories: [
+        {
+          key: 'photography',
+          value: '1',
+          name: { zh: '摄影作品', en: 'Photography' },
+          call: { zh: '职工摄影作品征集', en: 'Staff photography works' },
+        },
+        {
+          key: 'calligraphy',
+          value: '2',
+          name: { zh: '书法作品', en: 'Calligraphy' },
+          call: { zh: '职工书法作品征集', en: 'Staff calligraphy works' },
+        },
+      ],
+    },
     fields: [
       field('workTitle', 'text', '作品名称', 'Title of the work', [required, maxLen(50)], { listed: true }),
       field('workGenre', 'dict', '作品体裁', 'Genre', [required], {

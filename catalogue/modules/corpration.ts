@@ -10,7 +10,7 @@ import { field, maxLen, min, minLen, notAbove, personName, required, section } f
 export const corpration: ModuleEntry = {
   key: 'corpration',
   group: 'B',
-  // Read and edited directly by services/union-profile, with history: no record, no review.
+  // Read and edited directly by services/organisation/union-profile, with history: no record, no review.
   lookup: true,
   title: { zh: '单位信息', en: 'Employer' },
   titleField: 'unitName',

@@ -5,7 +5,7 @@ import { field, max, maxLen, min, minLen, required } from './group-b-parts';
 /**
  * 请假审批: the spec's sample flow (group I `leave`). A union's staff member asks for leave; the union's
  * direct higher union approves it, as it approves a grassroots union chair's absence from office.
- * Started and read by the desk calls (`/api/blade-desk/process/leave/`, services/leave); a returned
+ * Started and read by the desk calls (`/api/blade-desk/process/leave/`, services/records/leave); a returned
  * request is resubmitted, withdrawn or cancelled through the module's standard calls like any record.
  * Design: docs/forms/leave.md.
  */

@@ -18,7 +18,7 @@ export const modelWorkerSelection1: ModuleEntry = {
   starters: ['corp'],
   draftTtlDays: 60,
   flowModel: parentOnly,
-  // The fifteen standard calls (the default); its own calls are the roll-up shape's (services/shapes/roll-up).
+  // The fifteen standard calls (the default); its own calls are the roll-up shape's (services/records/shapes/roll-up).
   extraCalls: [
     {
       method: 'GET',

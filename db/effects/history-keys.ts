@@ -8,7 +8,7 @@ export const FUNDS_DATES = ['startMonth', 'registeredOn'] as const;
 /**
  * The keys the effects write to each section of the profile's history (`before` and `after` of a
  * `union_profile_history` row). The profile names every one for its reader
- * (services/union-profile/history-fields.ts, whose test goes over this table): an effect's section
+ * (services/organisation/union-profile/history-fields.ts, whose test goes over this table): an effect's section
  * values are typed by it, so a new key is declared here (and then needs its name) or does not compile.
  */
 export const EFFECT_HISTORY_KEYS = {

@@ -4,7 +4,7 @@ import type { UnionNode } from './types';
 
 type Db = Kysely<Database>;
 
-/** The channel services/auth listens on for stale login state (a session carries its union's path). */
+/** The channel services/identity/auth listens on for stale login state (a session carries its union's path). */
 const AUTH_INVALIDATE_CHANNEL = 'auth_invalidate';
 
 export async function loadUnion(db: Db, tenantId: string, id: string): Promise<UnionNode | null> {

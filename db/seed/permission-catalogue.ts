@@ -320,7 +320,7 @@ function carriedScopes(): Map<string, string[]> {
 const CARRIED = carriedScopes();
 
 /**
- * The resource codes of the API scopes that granting `menuCodes` grants too (services/system/role-routes.ts):
+ * The resource codes of the API scopes that granting `menuCodes` grants too (services/admin/system/role-routes.ts):
  * a role given a menu can call what the menu's screens call.
  */
 export function apiScopesCarriedBy(menuCodes: Iterable<string>): string[] {

@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { RecordState } from '../../catalogue/lifecycle';
 
 type Json = ColumnType<Record<string, unknown>, string, string>;
 
@@ -13,7 +14,8 @@ export interface RecordTable {
   union_name: string;
   applicant_id: string;
   applicant_name: string;
-  state: string;
+  /** The lifecycle table's states (catalogue/lifecycle), projected from the flow's events. */
+  state: RecordState;
   stage: number;
   stage_name: string;
   /** The open step of a stepped record; '' for a record of one step. */

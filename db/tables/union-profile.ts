@@ -5,7 +5,7 @@ type Json<T> = ColumnType<T, string, string>;
 /** Where a union stands: a placeholder before its set-up is approved, active, or released by a transfer out. */
 export type UnionStatus = 'preparing' | 'active' | 'transferredOut';
 
-/** The section data of a union's profile: section key to its fields (see services/union-profile). */
+/** The section data of a union's profile: section key to its fields (see services/organisation/union-profile). */
 export type ProfileSections = Record<string, Record<string, unknown>>;
 
 /** One row per union that has profile data; a union without one shows the defaults. */

@@ -8,7 +8,7 @@ export interface BaselineViewer {
   unionPath: string;
 }
 
-// The statements the portal's list runs (services/business-modules/record-queries.ts and visibility.ts), exactly
+// The statements the portal's list runs (services/records/engine/record-queries.ts and visibility.ts), exactly
 // as Kysely compiles them for the default paging and sort, with the same parameters.
 const VISIBLE =
   '("record"."tenant_id" = $1 and "record"."state" != $2 and ("record"."union_id" = $3 or ("record"."union_path" like $4 and "record"."submit_count" > $5))) and "record"."module" = $6';

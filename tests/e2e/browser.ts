@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ensureConsoleBuilt } from '../../services/entry-points/console-build';
+import { ensureConsoleBuilt } from '../../services/platform/entry-points/console-build';
 
 /** Screenshots of browser tests: kept as CI artifacts. */
 export const SCREENSHOTS = join(process.cwd(), 'tests/artifacts/screenshots');
@@ -21,6 +21,8 @@ export async function launchChromium(): Promise<Browser> {
   // Only this file's numbered shots: other browser tests keep theirs in folders of their own.
   mkdirSync(SCREENSHOTS, { recursive: true });
   for (const name of readdirSync(SCREENSHOTS)) if (name.endsWith('.png')) rmSync(join(SCREENSHOTS, name), { force: true });
+  // Numbered from 1 again: the files of a worker share this module (vitest.config.ts, isolate: false).
+  shot = 0;
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

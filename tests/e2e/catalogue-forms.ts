@@ -1,13 +1,16 @@
 // Every catalogue module's form in the browser, table-driven over the catalogue: opened as one of its
 // starters from the module's own menu, filled from the entry's example through the real inputs (by
 // field kind; what the union's data fills is not typed), sent, and seen in review (published for a
-// notice). A module added later is covered without a test of its own. The modules are spread over a
-// fixed number of test files (shards), each with its own backend and one browser whose contexts run
-// side by side.
-import type { Browser } from 'playwright-core';
+// notice); then approved from the console by its reviewers, stage by stage, each claiming it from its
+// task list (待签收), handling it from 待办 and approving it in the task dialog, until it is approved.
+// A module added later is covered without a test of its own. The modules are spread over a fixed
+// number of test files (shards), each with its own backend and one browser whose contexts run side by
+// side; every account logs in through the login page once.
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules, type ModuleEntry, type StarterIdent } from '../../catalogue';
-import { approvedSetupRequest, giveUnionItsData, login, reviewThrough, type ApiSession } from '../support';
+import { approvedSetupRequest, giveUnionItsData, login, reviewThrough, taskHolder, type ApiSession, type TestStack } from '../support';
+import { eventually } from './form-driver';
 import { shapeOf } from './form-shapes';
 import { loginAs, startConsole, type ConsoleStack } from './identity-helpers';
 
@@ -49,12 +52,83 @@ interface MenuNode {
 }
 const flat = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 
+type SavedSession = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+
+const stateOf = async (stack: TestStack, id: string) =>
+  (await stack.db.selectFrom('record').select('state').where('id', '=', id).executeTakeFirst())?.state;
+
+/** The task row of record `id` on the reviewer's list `tab` (a page long enough for every module side by side). */
+async function taskRow(page: Page, base: string, tab: 'claim' | 'todo', id: string) {
+  await page.goto(`${base}/work?tab=${tab}&size=200`);
+  const row = page.getByTestId(`row-${id}`);
+  await row.waitFor();
+  return row;
+}
+
+/**
+ * Record `id` approved from the console, stage by stage: whoever of the reviewers has its open task
+ * (asked of the API, as the console's menu badge does) claims it on 待签收, opens it on 待办 and
+ * approves it in the task dialog, from the session of their one login.
+ */
+async function approveFromConsole(
+  c: ConsoleStack,
+  states: Record<string, SavedSession>,
+  sessions: Record<string, ApiSession>,
+  module: string,
+  id: string,
+): Promise<void> {
+  for (let stage = 0; (await stateOf(c.stack, id)) === 'in_review'; stage++) {
+    expect(stage, `${module} still in review after ${stage} approvals`).toBeLessThan(6);
+    const holder = await eventually(
+      () =>
+        taskHolder(
+          REVIEWERS.map((a) => sessions[a]!),
+          id,
+        ),
+      (h) => h !== undefined,
+      `a reviewer with the open task of ${module}`,
+    );
+    const account = REVIEWERS.find((a) => sessions[a] === holder!.reviewer)!;
+    const context = await c.browser.newContext({ storageState: states[account], viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+    try {
+      const page = await context.newPage();
+      const claimRow = await taskRow(page, c.base, 'claim', id);
+      await claimRow.getByTestId('btn-claim').click();
+      await claimRow.waitFor({ state: 'detached' });
+      const todoRow = await taskRow(page, c.base, 'todo', id);
+      await todoRow.getByTestId('btn-handle').click();
+      await page.getByTestId('task-comment').fill('同意');
+      await page.getByTestId('btn-approve').click();
+      await page.locator('.task-dialog').waitFor({ state: 'detached' });
+    } catch (err) {
+      const page = context.pages()[0];
+      if (page) await c.shot(page, `${module}-review-${account}-failed`);
+      throw err;
+    } finally {
+      await context.close();
+    }
+    // The approval is done when the task leaves review or another stage's task is open.
+    await eventually(
+      async () =>
+        (await stateOf(c.stack, id)) === 'in_review'
+          ? taskHolder(
+              REVIEWERS.map((a) => sessions[a]!),
+              id,
+            )
+          : 'left review',
+      (h) => h !== undefined && (typeof h === 'string' || h.taskId !== holder!.taskId),
+      `${module} past ${account}'s approval`,
+    );
+  }
+  expect(await stateOf(c.stack, id), `${module} approved`).toBe('approved');
+}
+
 /** Runs shard `n` of the catalogue's forms. */
 export function catalogueFormsShard(n: number): void {
   const entries = shardModules(n).filter((e) => !only || only.includes(e.key));
   let c: ConsoleStack;
   const sessions: Record<string, ApiSession> = {};
-  const states: Record<string, Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>> = {};
+  const states: Record<string, SavedSession> = {};
   const menus: Record<string, MenuNode[]> = {};
   const gatherable: Record<string, string[]> = {};
   const seconds: Record<string, number> = {};
@@ -76,7 +150,7 @@ export function catalogueFormsShard(n: number): void {
       gatherable[summary.key] = [sent.body.data.id];
     }
     // One login per account through the login page; each module's page starts from its saved session.
-    for (const account of new Set(entries.map(starterOf))) {
+    for (const account of new Set([...entries.map(starterOf), ...REVIEWERS])) {
       const { context } = await loginAs(c, account);
       states[account] = await context.storageState();
       await context.close();
@@ -107,7 +181,7 @@ export function catalogueFormsShard(n: number): void {
 
   describe.concurrent(`every catalogue module's form, sent from the console (shard ${n} of ${SHARDS})`, () => {
     it.each(entries.map((e) => [e.key, shapeOf(e).name, e] as const))(
-      '%s (%s): opened from its menu, filled from its example, sent',
+      '%s (%s): opened from its menu, filled from its example, sent, and approved from its reviewers’ task lists',
       async (key, _shape, entry) => {
         const started = Date.now();
         const account = starterOf(entry);
@@ -121,7 +195,7 @@ export function catalogueFormsShard(n: number): void {
         try {
           const page = await context.newPage();
           await page.goto(`${c.base}${menu!.path}`);
-          await shapeOf(entry).run({
+          const sent = await shapeOf(entry).run({
             page,
             entry,
             stack: c.stack,
@@ -129,6 +203,7 @@ export function catalogueFormsShard(n: number): void {
             reviewers: REVIEWERS.map((a) => sessions[a]!),
             gatherable: gatherable[key] ?? [],
           });
+          if (sent) await approveFromConsole(c, states, sessions, key, sent);
         } catch (err) {
           const page = context.pages()[0];
           if (page) await c.shot(page, `${key}-failed`);
@@ -138,7 +213,7 @@ export function catalogueFormsShard(n: number): void {
           seconds[key] = (Date.now() - started) / 1000;
         }
       },
-      180_000,
+      300_000,
     );
   });
 }

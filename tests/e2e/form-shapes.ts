@@ -22,8 +22,11 @@ export interface FormRun {
 export interface FormShape {
   name: string;
   applies: (entry: ModuleEntry) => boolean;
-  /** From the module's menu page to the record sent: fails with what the form said when it was refused. */
-  run: (r: FormRun) => Promise<void>;
+  /**
+   * From the module's menu page to the record sent: fails with what the form said when it was refused.
+   * Answers the id of the record now in review (a child's for a works call), none when it was published at once.
+   */
+  run: (r: FormRun) => Promise<string | undefined>;
 }
 
 /** What the console shows when it refuses a form: the form's callout, a field's message, a prefill note, a toast. */
@@ -91,12 +94,13 @@ async function fillAndSend(
   entry: ModuleEntry,
   state: string,
   opts: { fields?: FieldDef[]; setByPage?: string[]; before?: () => Promise<void> } = {},
-): Promise<void> {
+): Promise<string> {
   await page.getByTestId('btn-submit').waitFor();
   await fillFields(page, opts.fields ?? entry.fields, example(entry), opts.setByPage);
   await opts.before?.();
   await send(page, DETAIL);
   await expectState(page, state);
+  return idOf(page);
 }
 
 /** A record sent from the module's own form (its menu opens it), reviewed as a whole: in review once sent. */
@@ -117,7 +121,7 @@ const questionnaire: FormShape = {
     expect(published.status).toBe(200);
     await page.getByTestId('questionnaire-filler').waitFor();
     const questions = published.body.data.content.questions as Question[];
-    await fillAndSend(page, entry, 'in_review', {
+    return fillAndSend(page, entry, 'in_review', {
       before: () => answerQuestions(page, questions, (example(entry).answers ?? {}) as Answers),
     });
   },
@@ -135,15 +139,15 @@ const stepped: FormShape = {
     for (const [index, step] of entry.steps!.entries()) {
       const at = resolveStep(entry, step.key, example(entry))!;
       await page.getByTestId(`step-${at.key}`).waitFor();
-      await fillAndSend(page, entry, 'in_review', { fields: stepFields(entry, at.fields) });
-      if (index === entry.steps!.length - 1) return;
-      const id = idOf(page);
+      const id = await fillAndSend(page, entry, 'in_review', { fields: stepFields(entry, at.fields) });
+      if (index === entry.steps!.length - 1) return id;
       const pid = (await applicant.get(`/api/blade-crop/crop/${entry.key}/detail`, { id })).body.data.processInstanceId as string;
       const row = await reviewThrough(reviewers, applicant, entry.key, id, pid);
       expect(row.step).toBe(entry.steps![index + 1]!.key);
       await page.reload();
       await page.getByTestId('btn-edit').click();
     }
+    throw new Error(`${entry.key} has no steps`);
   },
 };
 
@@ -157,6 +161,7 @@ const publishOnly: FormShape = {
   run: async ({ page, entry }) => {
     await page.getByTestId('btn-new').click();
     await fillAndSend(page, entry, 'approved');
+    return undefined;
   },
 };
 
@@ -172,7 +177,7 @@ const rollUpSummary: FormShape = {
     expect(gatherable.length, 'approved records below the union to gather').toBeGreaterThan(0);
     for (const id of gatherable) await page.getByTestId(`gather-${id}`).check({ force: true });
     await page.getByTestId('btn-gather').click();
-    await fillAndSend(page, entry, 'in_review', { setByPage: [...(entry.period?.field ? [entry.period.field] : []), 'reportedCount'] });
+    return fillAndSend(page, entry, 'in_review', { setByPage: [...(entry.period?.field ? [entry.period.field] : []), 'reportedCount'] });
   },
 };
 
@@ -229,6 +234,7 @@ const children: FormShape = {
     }
     await eventually(state, (s) => s === 'in_review', 'the work in review');
     expect(await page.locator(PROBLEMS).count(), await problemsOn(page)).toBe(0);
+    return id;
   },
 };
 

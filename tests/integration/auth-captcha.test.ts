@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaCodeHash } from '../../services/auth/captcha';
+import { captchaCodeHash } from '../../services/identity/auth/captcha';
 import { startTestStack, type TestStack } from '../support';
 import { RIGHT_PASSWORD, tokenRequest } from './auth-support';
 

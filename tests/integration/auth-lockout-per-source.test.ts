@@ -2,7 +2,7 @@
 // never lock the owner out; failures from many sources make the account ask for the captcha instead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasswordDigest } from '../../db';
-import { captchaCodeHash } from '../../services/auth/captcha';
+import { captchaCodeHash } from '../../services/identity/auth/captcha';
 import { startTestStack, type TestStack } from '../support';
 import { RIGHT_PASSWORD, tokenRequest } from './auth-support';
 

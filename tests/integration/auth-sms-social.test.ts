@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../db';
-import { sendLoginCode, type SmsMessage, type SocialProvider } from '../../services/auth';
+import { sendLoginCode, type SmsMessage, type SocialProvider } from '../../services/identity/auth';
 import { startTestStack, type TestStack } from '../support';
 import { tokenRequest } from './auth-support';
 

@@ -1,7 +1,7 @@
 // Item 9 of issue 8: login and forgot-password answer an unknown account as they answer a known one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientPasswordDigest, hashPassword } from '../../db';
-import { unknownAccountHash } from '../../services/auth/grants/password-login';
+import { unknownAccountHash } from '../../services/identity/auth/grants/password-login';
 import { startTestStack, type TestStack } from '../support';
 import { call, setPhone } from './accounts-support';
 import { tokenRequest } from './auth-support';

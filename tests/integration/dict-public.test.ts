@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_DICTIONARIES } from '../../db/seed/dictionaries';
-import { dictionaryKeys, loadDictionaryKeys } from '../../services/dictionaries';
+import { dictionaryKeys, loadDictionaryKeys } from '../../services/admin/dictionaries';
 import { login, startTestStack, type ApiSession, type TestStack } from '../support';
 
 const DICT = '/api/blade-system/dict';

@@ -78,28 +78,3 @@ describe('commands sent while the worker is down', () => {
     expect((await eventsOf(stack, pid)).map((e) => e.type)).toEqual(['flow.started', 'draft.saved', 'draft.saved']);
   });
 });
-
-describe('a draft left alone', () => {
-  let stack: TestStack;
-  let corp1: ApiSession;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ draftTtlMs: 1500 });
-    corp1 = await login(stack.app, 'corp1');
-  });
-  afterAll(async () => stack?.close());
-
-  it('expires by the workflow timer, recorded as an event of the system', async () => {
-    const saved = await corp1.post(`${M}/saveDraft`, form);
-    const { id, processInstanceId: pid } = saved.body.data;
-    let state = 'draft';
-    for (let i = 0; i < 40 && state === 'draft'; i++) {
-      await new Promise((r) => setTimeout(r, 250));
-      state = (await corp1.get(`${M}/detail`, { id })).body.data.state;
-    }
-    expect(state).toBe('expired');
-    const history = await corp1.get('/api/blade-flow/process/history-flow-list', { processInstanceId: pid });
-    expect(history.body.data.at(-1)).toMatchObject({ type: 'expired', actorName: '系统' });
-    expect((await corp1.post(`${M}/submit`, { ...form, id })).status).toBe(409);
-  });
-});

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldDef, ModuleEntry } from '../../catalogue';
 import type { Database } from '../../db';
-import { InvalidInputError } from '../../services/core';
-import { checkedForm } from '../../services/business-modules/form-input';
+import { InvalidInputError } from '../../services/platform/core';
+import { checkedForm } from '../../services/records/engine/form-input';
 import { createTestDatabase } from '../support';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

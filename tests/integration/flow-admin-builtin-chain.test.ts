@@ -3,7 +3,7 @@
 // chain: they are counted there, hold it from deletion, and move with it to a new version. Real flows
 // on Temporal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useWorkflowBundle } from '../../services/flow-admin';
+import { useWorkflowBundle } from '../../services/flow/models';
 import { login, reviewFromClaimList, startTestStack, submitSetup1, workflowBundle, type ApiSession, type TestStack } from '../support';
 import { deployModel, MANAGER, MODEL, submitModel, withCountersign } from './flow-admin-support';
 

@@ -1,10 +1,10 @@
 // 部署管理: deployed versions the tenant runs (its own and the federation's shared to it), suspended
 // and activated, deployed from a BPMN file, deleted only when no record runs on them; and which
-// version a new record pins (services/flow-plans' deployedFlowFor).
+// version a new record pins (services/flow/plans' deployedFlowFor).
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, withTenant, type Database } from '../../db';
-import { deployedFlowFor } from '../../services/flow-plans';
+import { deployedFlowFor } from '../../services/flow/plans';
 import { BASIC, login, startTestStack, type ApiSession, type TestStack } from '../support';
 import { bpmnFixture, deployModel, MANAGER, MODEL, runningRecordRow, submitModel, withCountersign } from './flow-admin-support';
 

@@ -3,7 +3,7 @@
 // record after another, each an event of the record's history. Real flows on Temporal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelOfChain, parentThenFederation, type FlowGraph, type StageNode } from '../../catalogue';
-import { useWorkflowBundle } from '../../services/flow-admin';
+import { useWorkflowBundle } from '../../services/flow/models';
 import {
   login,
   reviewFromClaimList,

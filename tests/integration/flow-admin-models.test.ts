@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelOfChain, parentThenFederation, type FlowGraph } from '../../catalogue';
 import { ALL_TENANTS, catalogueChains, withTenant } from '../../db';
 import { seedFlowModels } from '../../db/seed/flow-models';
-import { parseBpmn } from '../../services/flow-models';
+import { parseBpmn } from '../../services/flow/bpmn';
 import { BASIC, login, startTestStack, type ApiSession, type TestStack } from '../support';
 import { deployModel, MANAGER, MODEL, submitModel, withCountersign } from './flow-admin-support';
 

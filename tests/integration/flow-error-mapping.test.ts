@@ -4,8 +4,8 @@
 import { ActivityFailure, ApplicationFailure, RetryState, WorkflowNotFoundError } from '@temporalio/common';
 import { WorkflowUpdateFailedError } from '@temporalio/client';
 import { describe, expect, it } from 'vitest';
-import { mapTemporalError } from '../../services/business-modules/flow-commands';
-import { AppError } from '../../services/core';
+import { mapTemporalError } from '../../services/records/engine/flow-commands';
+import { AppError } from '../../services/platform/core';
 
 const rejection = (code: string, reason: string, state = 'in_review') =>
   ApplicationFailure.create({ type: code, message: `${code}: ${reason}`, details: [{ code, reason, state }], nonRetryable: true });

@@ -2,7 +2,7 @@
 // record's history: what happened, by whom, and the reason or detail.
 import { describe, expect, it } from 'vitest';
 import type { StoredFlowEvent } from '../../db';
-import { historyView } from '../../services/flow';
+import { historyView } from '../../services/flow/tasks';
 
 const admin = { id: '2001', name: '系统管理员', union: '科技园区总工会' };
 const system = { id: null, name: '系统', union: '' };

@@ -8,6 +8,7 @@ import { deployGraph, FOLLOW, leaveForm, review, SETUP1, stage, startLeave, subm
 interface Progress {
   processInstanceId: string;
   state: string;
+  actions: string[];
   graph: FlowGraph;
   done: string[];
   current: string[];
@@ -95,6 +96,13 @@ describe('a flow on the catalogue chain (the seeded version 1)', () => {
     await review(launion1, ref);
     expect((await corp1.get(`${SETUP1}/removeFlow`, { id: ref.id, processInstanceId: ref.pid, reason: '不再申请' })).status).toBe(200);
     expect(await progress(ref)).toMatchObject({ state: 'cancelled', done: ['start', 'launion'], current: [], coming: [] });
+  });
+
+  it('offers its administrator terminate while the flow runs, and nothing once it ended (the table’s terminate)', async () => {
+    const ref = await submitSetup1(corp1);
+    expect((await progress(ref)).actions).toContain('terminate');
+    expect((await corp1.get(`${SETUP1}/removeFlow`, { id: ref.id, processInstanceId: ref.pid, reason: '不再申请' })).status).toBe(200);
+    expect((await progress(ref)).actions).toEqual([]);
   });
 
   it('walks its module’s catalogue chain when it was started before deployments existed', async () => {

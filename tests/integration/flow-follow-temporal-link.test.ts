@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../services';
-import { temporalUrl } from '../../services/flow-follow';
+import { temporalUrl } from '../../services/flow/follow';
 
 const config = (env: Record<string, string>) => loadConfig(env, { dataDir: mkdtempSync(join(tmpdir(), 'union-portal-')) });
 

@@ -1,4 +1,4 @@
-// Heavy work has bounds per account and tenant (services/job-limits): past them a call answers 429
+// Heavy work has bounds per account and tenant (services/platform/job-limits): past them a call answers 429
 // in the envelope with Retry-After, others are still served, and every slot comes back when its
 // answer ends, in full or cut off.
 import { randomBytes } from 'node:crypto';
@@ -10,10 +10,12 @@ import {
   heldDownload,
   login,
   multipartBody,
+  responseOf,
   SAMPLE_PNG,
   startTestStack,
   workbookOf,
   type ApiSession,
+  type OpenApiDoc,
   type TestStack,
 } from '../support';
 
@@ -172,16 +174,11 @@ describe('imports', () => {
 
 describe('the OpenAPI document', () => {
   it('declares 429 with Retry-After on every operation that answers a file', async () => {
-    const doc = (await stack.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-      paths: Record<
-        string,
-        Record<string, { responses: Record<string, { content?: Record<string, unknown>; headers?: Record<string, unknown> }> }>
-      >;
-    };
+    const doc = (await stack.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDoc>();
     const fileOperations = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([, op]) => Object.keys(op.responses?.['200']?.content ?? {}).some((type) => !type.includes('json')))
-        .map(([method, op]) => ({ at: `${method} ${path}`, tooMany: op.responses['429'] })),
+        .map(([method, op]) => ({ at: `${method} ${path}`, tooMany: responseOf(doc, op, '429') })),
     );
     expect(fileOperations.length).toBeGreaterThan(10);
     const undeclared = fileOperations.filter((o) => !o.tooMany?.headers?.['Retry-After']).map((o) => o.at);

@@ -5,7 +5,7 @@
 // on the union's profile, its base data and its prefill.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { unionPrefill } from '../../services/union-profile';
+import { unionPrefill } from '../../services/organisation/union-profile';
 import { BASIC, giveUnionItsData, login, reviewThrough, startTestStack, type ApiSession, type TestStack } from '../support';
 
 const crop = (key: string) => `/api/blade-crop/crop/${key}`;

@@ -1,6 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, login, multipartBody, SAMPLE_PDF, startTestStack, type ApiSession, type TestStack } from '../support';
+import {
+  BASIC,
+  login,
+  multipartBody,
+  responseOf,
+  SAMPLE_PDF,
+  startTestStack,
+  type ApiSession,
+  type OpenApiDoc,
+  type TestStack,
+} from '../support';
 
 /**
  * Malformed input is the client's mistake: 400 in the `{ code, success, msg, data }` envelope, with
@@ -224,12 +234,10 @@ describe('a request line or headers over the HTTP parser’s limit', () => {
   });
 
   it('declares the 431 on every operation of the document, the token endpoint’s too, in the envelope', async () => {
-    const doc = (await stack.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
-    };
+    const doc = (await stack.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDoc>();
     const undeclared = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
-        .filter(([, op]) => !op.responses['431']?.content?.['application/json'])
+        .filter(([, op]) => !responseOf(doc, op, '431')?.content?.['application/json'])
         .map(([method]) => `${method} ${path}`),
     );
     expect(undeclared).toEqual([]);

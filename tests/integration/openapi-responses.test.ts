@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestStack, type TestStack } from '../support';
+import { jsonSchemaOf, login, startTestStack, type DocSchema, type OpenApiDoc, type TestStack } from '../support';
 
 /**
  * Paths whose 200 answers may still carry untyped `data`. Only ever shrinks: typing a folder's
@@ -7,34 +7,23 @@ import { login, startTestStack, type TestStack } from '../support';
  */
 const UNTYPED_DATA_ALLOWED: string[] = [];
 
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  $ref?: string;
-  anyOf?: JsonSchema[];
-}
-interface Operation {
-  responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
-}
-interface Doc {
-  paths: Record<string, Record<string, Operation>>;
-}
+type Operation = OpenApiDoc['paths'][string][string];
 
 let stack: TestStack;
-let doc: Doc;
+let doc: OpenApiDoc;
 const operations: { method: string; path: string; op: Operation }[] = [];
 beforeAll(async () => {
   stack = await startTestStack({ noWorker: true });
-  doc = (await stack.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<Doc>();
+  doc = (await stack.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDoc>();
   for (const [path, ops] of Object.entries(doc.paths))
     for (const [method, op] of Object.entries(ops)) operations.push({ method, path, op });
 });
 afterAll(async () => stack?.close());
 
 const publicRoutes = () => new Set(stack.app.routeInventory.filter((r) => r.public).map((r) => `${r.method.toLowerCase()} ${r.url}`));
-const jsonSchema = (op: Operation, status: string) => op.responses[status]?.content?.['application/json']?.schema;
-const isEnvelope = (schema: JsonSchema | undefined) =>
+// The failures every route shares are references to `components.responses` (services/openapi/shared-failures.ts).
+const jsonSchema = (op: Operation, status: string) => jsonSchemaOf(doc, op, status);
+const isEnvelope = (schema: DocSchema | undefined) =>
   !!schema && ['code', 'success', 'msg', 'data'].every((key) => schema.properties?.[key] !== undefined);
 
 describe('the OpenAPI document', () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../services';
-import { devServerArgs } from '../../services/entry-points';
+import { devServerArgs } from '../../services/platform/entry-points';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'union-portal-'));
 

@@ -2,7 +2,7 @@ import { modules } from '../../catalogue';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSurveyAnswers, demoSurveySet, type Question, type QuestionSetContent } from '../../catalogue/questionnaire';
-import { checkQuestionnaire } from '../../services/shapes/questionnaire';
+import { checkQuestionnaire } from '../../services/records/shapes/questionnaire';
 import { login, startTestStack, type ApiSession, type TestStack } from '../support';
 
 const surveyEntry = modules.survey!;

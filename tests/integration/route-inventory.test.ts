@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db';
-import type { SessionUser } from '../../services/auth';
+import type { SessionUser } from '../../services/identity/auth';
 import { BASIC, login, startTestStack, type ApiSession, type TestStack } from '../support';
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { newId } from '../../db';
 import { RECORD_LIFECYCLE, saveUpdate, type LifecycleInput } from '../../workflows';
-import { FLOW, login, setup1Parties, type ApiSession } from '../support';
+import { BASIC, FLOW, login, multipartBody, SAMPLE_PDF, setup1Parties, type ApiSession } from '../support';
 
 const p = setup1Parties();
 const BASE = '/api/blade-crop/crop/activity';
@@ -14,6 +14,18 @@ async function publish(title: string, publisher: ApiSession = p.launion1) {
   const saved = await publisher.post(`${BASE}/save`, { ...example, title });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return saved.body.data as { id: string; processInstanceId: string; state: string };
+}
+
+/** An attachment uploaded to the notice `id` by `session`: the status and the file's id. */
+async function uploadTo(session: ApiSession, id: string) {
+  const { payload, contentType } = multipartBody({ id }, { name: '路线图.pdf', type: 'application/pdf', content: SAMPLE_PDF });
+  const res = await p.stack.app.inject({
+    method: 'POST',
+    url: `${BASE}/uploads`,
+    headers: { authorization: BASIC, 'miidc-auth': `bearer ${session.token}`, 'content-type': contentType },
+    payload,
+  });
+  return { status: res.statusCode, body: res.body, fileId: res.statusCode === 200 ? (res.json().data.id as string) : null };
 }
 
 const idsOn = async (reader: ApiSession) =>
@@ -220,6 +232,22 @@ describe('revising a published notice', () => {
     const published = await publish('职工健步走活动六');
     expect((await p.corp1.post(`${BASE}/save`, { ...example, id: published.id, title: '企业工会改的名称' })).status).toBe(403);
     expect((await p.corp1.get(`${BASE}/detail`, { id: published.id })).body.data.title).toBe('职工健步走活动六');
+  });
+
+  it('takes a new attachment from its publisher, who may revise it (the table’s revise), and refuses a reader’s (403)', async () => {
+    const published = await publish('职工健步走活动八');
+    const answer = await uploadTo(p.launion1, published.id);
+    expect(answer.status, answer.body).toBe(200);
+    const revised = await p.launion1.post(`${BASE}/save`, { ...example, id: published.id, files: { plan: [answer.fileId] } });
+    expect(revised.status, JSON.stringify(revised.body)).toBe(200);
+    expect((await p.corp1.get(`${BASE}/detail`, { id: published.id })).body.data.form.files).toEqual({ plan: [answer.fileId] });
+    expect((await uploadTo(p.corp1, published.id)).status).toBe(403);
+  });
+
+  it('takes no attachment once revoked (409)', async () => {
+    const published = await publish('职工健步走活动九');
+    expect((await p.launion1.post(`${BASE}/revoke`, { id: published.id, reason: '活动取消' })).status).toBe(200);
+    expect((await uploadTo(p.launion1, published.id)).status).toBe(409);
   });
 
   it('checks the revised form like the first: 400 naming the field, nothing changes', async () => {

@@ -6,8 +6,8 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { loadSessionUser } from '../../services/auth/session-user';
-import { listRecords } from '../../services/business-modules/record-queries';
+import { loadSessionUser } from '../../services/identity/auth/session-user';
+import { listRecords } from '../../services/records/engine/record-queries';
 import { rebuildReadModels } from '../../db/projections/rebuild-read-models';
 import { fillVisibleFields } from '../../db/migrations/20261126T1000-task-visible-fields';
 import {

@@ -1,7 +1,7 @@
 // Issue 19, item 5: transfers both sides confirm. A transfer out is released by the present higher
 // union, confirmed by the federation and by the receiving union (the 转接函's 回执), and the union
 // moves when the receiving union confirms, or on the transfer date when that is later (a durable
-// timer of the record's flow; the stack's short hour makes a day pass in seconds). One transfer is
+// timer of the record's flow: tests/workflow/effective-date.test.ts). One transfer is
 // open per union at a time; the receiving union is not the present one; a transfer in needs the
 // release; the form's name and code are the applicant's own and no officer travels with it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,12 +24,8 @@ const OUT = '/api/blade-crop/crop/tradeunionoutinfo';
 const IN = '/api/blade-crop/crop/tradeunionunitinfo';
 const ZHONGGUANCUN = '中关村街道工会联合会';
 const SHANGDI = '上地街道工会联合会';
-/** An hour of the flow's timers: a day passes in 4.8 s. */
-const HOUR_MS = 200;
 
 const today = beijingDate(Date.now());
-/** Two days on: the flow waits 4.8 to 9.6 s, whatever the time of day, time enough to see it wait. */
-const later = new Date(Date.parse(`${today}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
 const transferOut = (change: Record<string, unknown> = {}) => ({
   ...modules.tradeunionoutinfo!.example,
   targetHigherName: SHANGDI,
@@ -48,7 +44,7 @@ let launion2: ApiSession;
 let federation: ApiSession;
 
 beforeAll(async () => {
-  stack = await startTestStack({ hourMs: HOUR_MS });
+  stack = await startTestStack();
   const sessions = await Promise.all(['corp1', 'corp2', 'corp3', 'launion1', 'launion2', 'federation'].map((a) => login(stack.app, a)));
   [corp1, corp2, corp3, launion1, launion2, federation] = sessions as [
     ApiSession,
@@ -66,10 +62,6 @@ const parentName = async (s: ApiSession) => (await s.get('/api/blade-crop/crop/c
 const below = async (s: ApiSession) =>
   ((await s.get('/api/blade-crop/crop/crop/index')).body.data.below.children as { id: string }[]).map((c) => c.id);
 const transferCount = () => recordCount(stack.db, ['tradeunionoutinfo', 'tradeunionunitinfo']);
-const historyTypes = async (s: ApiSession, pid: string) =>
-  ((await s.get('/api/blade-flow/process/history-flow-list', { processInstanceId: pid })).body.data as { type: string }[]).map(
-    (e) => e.type,
-  );
 /** Approves the record's open task as the one of `reviewers` who has it; fails when none has. */
 const approve = async (reviewers: ApiSession[], id: string, pid: string) => expect(await approveOpenTask(reviewers, id, pid)).toBe(true);
 
@@ -118,28 +110,6 @@ describe('a transfer out', () => {
     expect(await below(launion1)).not.toContain('1101');
     const profile = (await corp1.get('/api/blade-crop/crop/crop/index')).body.data;
     expect(profile.sections.transfer).toMatchObject({ direction: 'out', to: SHANGDI, toId: '1200', date: today });
-  });
-
-  it('dated later, moves the union on its date by the flow’s timer; one transfer is open at a time until then', async () => {
-    const sent = await corp2.post(`${OUT}/submit`, transferOut({ transferDate: later }));
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const { id, processInstanceId: pid } = sent.body.data;
-    // A second transfer while the first is in review, out or in: 409 naming the open one.
-    const second = await corp2.post(`${OUT}/submit`, transferOut({ transferDate: later }));
-    expect(second.status).toBe(409);
-    expect(second.body.msg).toContain('本会已有进行中的组织关系转接「工会组织关系转出');
-    expect(second.body.msg).toContain('审核中');
-    expect((await corp2.post(`${IN}/submit`, transferIn({ newHigher: '1100' }))).status).toBe(409);
-    for (const reviewer of [launion1, federation, launion2]) await approve([reviewer], id, pid);
-    expect((await sentRow(corp2, 'tradeunionoutinfo', id)).state).toBe('approved');
-    // Approved, and waiting for its date: still open, the union where it stood.
-    const waiting = await corp2.post(`${OUT}/submit`, transferOut({ transferDate: later }));
-    expect(waiting.status).toBe(409);
-    expect(waiting.body.msg).toContain(`已通过,${later}起生效`);
-    expect(await parentName(corp2)).toBe(ZHONGGUANCUN);
-    await expect.poll(() => parentName(corp2), { timeout: 20_000, interval: 250 }).toBe(SHANGDI);
-    expect((await historyTypes(corp2, pid)).slice(-2)).toEqual(['approved', 'approval.effective']);
-    expect(await below(launion2)).toContain('1102');
   });
 });
 

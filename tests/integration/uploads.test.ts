@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Database } from '../../db';
 import { buildApp, LocalDiskStorage, type ObjectStorage } from '../../services';
-import { uploadDisplayName } from '../../services/storage';
+import { uploadDisplayName } from '../../services/platform/storage';
 import { BASIC, login, multipartBody, SAMPLE_PNG, startTestStack, type ApiSession, type TestStack } from '../support';
 
 const M = '/api/blade-crop/crop/setup1';

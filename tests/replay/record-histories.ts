@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { beijingDate, modelOfChain, modules, type FlowGraph, type PinnedFlow } from '../../catalogue';
 import { newId, withTenant } from '../../db';
-import { resolveStagePlans } from '../../services/flow-plans';
+import { resolveStagePlans } from '../../services/flow/plans';
 import { migrateUpdate, terminateUpdate, type Actor } from '../../workflows';
 import { login, SAMPLE_PDF, startTestStack, uploadFile } from '../support';
 

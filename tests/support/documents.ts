@@ -1,5 +1,5 @@
 // What the document tests share: a record as the printed forms read it, and the columns of every 台账.
-import type { DocumentRecord } from '../../services/record-documents';
+import type { DocumentRecord } from '../../services/records/documents';
 
 /** A record of 中关村街道工会 in review at its parent union's stage, as a PDF heads with it. */
 export const SAMPLE_RECORD: DocumentRecord = {
@@ -13,7 +13,7 @@ export const SAMPLE_RECORD: DocumentRecord = {
   submitTime: '2026-11-23 10:00:00',
 };
 
-/** The header of a 台账 whose key figures are `figures` (services/record-documents/record-sheet.ts). */
+/** The header of a 台账 whose key figures are `figures` (services/records/documents/record-sheet.ts). */
 export const ledgerHeader = (figures: readonly string[]): string[] => [
   '序号',
   '编号',

@@ -1,4 +1,5 @@
 export { startTestStack, type TestStack, type StackOptions } from './test-stack';
+export { startTimeSkippingStack, type TimeSkippingStack } from './time-skipping';
 export { createTestDatabase, DEMO_PASSWORD, CLIENT_SECRET } from './test-database';
 export { download, login, loginToken, BASIC, type ApiSession, type ApiAnswer } from './api-client';
 export { workflowBundle } from './workflow-bundle';
@@ -8,8 +9,10 @@ export { nominate, nomination, SOURCE, SUMMARY, summaryForm } from './roll-up-no
 export { partsOf, paddedSheetXml, workbookOf, zipBombWorkbook, zipOf, type ZipPart } from './xlsx-files';
 export { heldDownload } from './held-download';
 export { approvedSetupRequest, giveUnionItsData, unionCode, UNION_COUNTS } from './union-data';
-export { approveOpenTask, reviewThrough, sentRow } from './review';
+export { approveOpenTask, reviewThrough, sentRow, taskHolder } from './review';
 export { withRequiredUploads } from './required-uploads';
 export { stepSetOf, submitStep, walkSteps } from './step-walk';
 export { recordCount } from './record-count';
 export { migrationDatabase, type MigrationDatabase } from './migration-database';
+export { jsonSchemaOf, responseOf, type DocResponse, type DocSchema, type OpenApiDoc } from './openapi-document';
+export { engineModules, exampleToSend, moduleBase, REVIEWER_ACCOUNTS, STARTER_ACCOUNT, starterOf } from './catalogue-walk';

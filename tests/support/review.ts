@@ -11,29 +11,34 @@ export async function sentRow(applicant: ApiSession, module: string, id: string)
   return list.body.data.records.find((r: { id: string }) => r.id === id);
 }
 
-/** Whoever has the record's open task takes it from the claim list and approves it; false when nobody has one. */
-export async function approveOpenTask(reviewers: ApiSession[], id: string, pid: string): Promise<boolean> {
+/** Which of `reviewers` has the record's open task in their claim list, with the task; undefined when nobody has one. */
+export async function taskHolder(
+  reviewers: readonly ApiSession[],
+  id: string,
+): Promise<{ reviewer: ApiSession; taskId: string } | undefined> {
   for (const reviewer of reviewers) {
     const claim = await reviewer.get(`${FLOW}/work/claim-list`, { size: '100' });
     const task = claim.body.data.records.find((t: { recordId: string }) => t.recordId === id);
-    if (!task) continue;
-    const claimed = await reviewer.post(`${FLOW}/work/claim-task`, undefined, { taskId: task.taskId });
-    expect(claimed.status).toBe(200);
-    const todo = await reviewer.get(`${FLOW}/work/todo-list`, { size: '100' });
-    expect(
-      todo.body.data.records.some((t: { taskId: string }) => t.taskId === task.taskId),
-      'the claimed task in the todo list',
-    ).toBe(true);
-    const done = await reviewer.post(`${FLOW}/work/complete-task`, {
-      taskId: task.taskId,
-      processInstanceId: pid,
-      flag: 'ok',
-      comment: '同意',
-    });
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
-    return true;
+    if (task) return { reviewer, taskId: task.taskId as string };
   }
-  return false;
+  return undefined;
+}
+
+/** Whoever has the record's open task takes it from the claim list and approves it; false when nobody has one. */
+export async function approveOpenTask(reviewers: ApiSession[], id: string, pid: string): Promise<boolean> {
+  const holder = await taskHolder(reviewers, id);
+  if (!holder) return false;
+  const { reviewer, taskId } = holder;
+  const claimed = await reviewer.post(`${FLOW}/work/claim-task`, undefined, { taskId });
+  expect(claimed.status).toBe(200);
+  const todo = await reviewer.get(`${FLOW}/work/todo-list`, { size: '100' });
+  expect(
+    todo.body.data.records.some((t: { taskId: string }) => t.taskId === taskId),
+    'the claimed task in the todo list',
+  ).toBe(true);
+  const done = await reviewer.post(`${FLOW}/work/complete-task`, { taskId, processInstanceId: pid, flag: 'ok', comment: '同意' });
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
+  return true;
 }
 
 /** Reviews until the record leaves review (approved, or the next step opened); answers its send-list row. */

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { findOnPath, freePort, isExecutable } from '../../services/entry-points';
+import { findOnPath, freePort, isExecutable } from '../../services/platform/entry-points';
 
 export const VERSITYGW_MODULE = 'github.com/versity/versitygw/cmd/versitygw@v1.8.0';
 

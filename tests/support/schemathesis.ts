@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { findOnPath, isExecutable } from '../../services/entry-points';
+import { findOnPath, isExecutable } from '../../services/platform/entry-points';
 
 export const SCHEMATHESIS_VERSION = '4.32.5';
 const run = promisify(execFile);

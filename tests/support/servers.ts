@@ -8,9 +8,10 @@
 // data under .data/test/.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedPostgres, startEmbeddedTemporal, waitForTemporal } from '../../services/entry-points';
-import { ensureConsoleBuilt } from '../../services/entry-points/console-build';
+import { startEmbeddedPostgres, startEmbeddedTemporal, waitForTemporal } from '../../services/platform/entry-points';
+import { ensureConsoleBuilt } from '../../services/platform/entry-points/console-build';
 import { startMinioContainer, startVersitygw } from './s3-server';
+import { javaTestServerLauncher } from './temporal-test-server/launcher';
 import { createTemplateDatabase, TEMPLATE_DATABASE_ENV } from './test-database';
 import { workflowBundle } from './workflow-bundle';
 
@@ -44,11 +45,14 @@ export default async function setup(): Promise<() => Promise<void>> {
     // Once, before the workers start, side by side (vite builds in a process of its own). The console:
     // browser test files run side by side and must not build it at the same time. The template: each
     // test file's database is a copy of it (test-database.ts). The workflow bundle: kept on disk for
-    // every test file's worker (workflow-bundle.ts).
+    // every test file's worker (workflow-bundle.ts). The time-skipping test server's launcher: test
+    // files starting together must not run Maven at once (temporal-test-server/launcher.ts); a failure
+    // here is the timer tests' own, reported by them.
     const [template] = await Promise.all([
       createTemplateDatabase(),
       ensureConsoleBuilt(fileURLToPath(new URL('../..', import.meta.url))),
       workflowBundle(),
+      javaTestServerLauncher().catch((error: unknown) => console.error('[servers] the time-skipping test server:', error)),
     ]);
     stops.push(() => template.drop());
     process.env[TEMPLATE_DATABASE_ENV] = template.name;

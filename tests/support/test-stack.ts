@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, NativeConnection, Runtime, type Worker } from '@temporalio/worker';
+import { Client } from '@temporalio/client';
+import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createDb, type Database } from '../../db';
 import { buildApp, createStorage, loadConfig, type Config } from '../../services';
 import { createWorker, type CreateWorkerOptions } from '../../workflows';
+import { temporalConnections } from './temporal-connections';
 import { createTestDatabase } from './test-database';
 import { workflowBundle } from './workflow-bundle';
 
@@ -33,8 +34,10 @@ export interface TestStack {
 
 export interface StackOptions {
   draftTtlMs?: number;
-  /** Shortens the hour of review due times, so a stage's timeout fires in the test. */
+  /** Shortens the hour of review due times (only the recording of histories still does: tests/replay). */
   hourMs?: number;
+  /** Another Temporal server than TEMPORAL_ADDRESS: a time-skipping test server's (`startTimeSkipping`). */
+  temporalAddress?: string;
   afterCommit?: CreateWorkerOptions['afterCommit'];
   /** Leave the worker stopped (the test starts it). */
   noWorker?: boolean;
@@ -52,7 +55,7 @@ export interface StackOptions {
  * queue of its own, and the Fastify app (driven with `app.inject`).
  */
 export async function startTestStack(opts: StackOptions = {}): Promise<TestStack> {
-  const address = process.env.TEMPORAL_ADDRESS;
+  const address = opts.temporalAddress ?? process.env.TEMPORAL_ADDRESS;
   if (!address) throw new Error('TEMPORAL_ADDRESS is not set: run the tests through `npm test`');
   const database = await createTestDatabase();
   // The app and the worker run as the app role, bound by row-level security; `stack.db` stays the
@@ -70,9 +73,8 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
     },
     { dataDir: mkdtempSync(join(tmpdir(), 'union-portal-test-')) },
   );
-  const connection = await Connection.connect({ address });
-  const client = new Client({ connection, namespace: 'default' });
-  const workerConnection = await NativeConnection.connect({ address });
+  const connections = await temporalConnections(address);
+  const client = new Client({ connection: connections.client, namespace: 'default' });
   const bundle = await workflowBundle();
 
   let worker: Worker | undefined;
@@ -97,7 +99,7 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
     taskQueue,
     async startWorker(extra = {}) {
       worker = await createWorker({
-        connection: workerConnection,
+        connection: connections.worker,
         namespace: 'default',
         taskQueue,
         db: appDb,
@@ -116,8 +118,7 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
     async close() {
       await stack.app.close();
       await stack.stopWorker();
-      await workerConnection.close();
-      await connection.close();
+      await connections.release();
       await appDb.destroy();
       await database.drop();
     },

@@ -16,11 +16,22 @@ function sourcesHash(dir: string, hash = createHash('sha256')) {
   return hash;
 }
 
+/** This process's bundle: the node project's files share a process (vitest.config.ts), so each reads it once. */
+let inProcess: Promise<{ code: string }> | undefined;
+
 /**
  * The workflow bundle, built once per change of the workflow sources and kept on disk, so each
  * test file's worker starts in a moment instead of bundling again.
  */
-export async function workflowBundle(): Promise<{ code: string }> {
+export function workflowBundle(): Promise<{ code: string }> {
+  inProcess ??= bundleFromDisk().catch((error: unknown) => {
+    inProcess = undefined;
+    throw error;
+  });
+  return inProcess;
+}
+
+async function bundleFromDisk(): Promise<{ code: string }> {
   // Every folder the bundle imports from: a change in the catalogue's lifecycle or flow models changes the workflow.
   const hash = sourcesHash(join(root, 'workflows'));
   sourcesHash(join(root, 'catalogue/lifecycle'), hash);

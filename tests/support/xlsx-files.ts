@@ -3,7 +3,7 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { writeZip } from '../../services/sheet-import';
+import { writeZip } from '../../services/records/sheet-import';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { documents } from '../../catalogue/modules/documents';
-import { ledgerFields } from '../../services/record-documents';
+import { ledgerFields } from '../../services/records/documents';
 
 describe('the documents of the modules', () => {
   it.each(Object.keys(documents))('%s is a module of the catalogue and carries its document settings', (key) => {

@@ -1,6 +1,6 @@
 // concurrencyLimit: the gate that keeps lock-holding transactions from taking the whole pool.
 import { describe, expect, it } from 'vitest';
-import { concurrencyLimit } from '../../services/core';
+import { concurrencyLimit } from '../../services/platform/core';
 
 /** A call that runs until its `finish` is called. */
 function pending() {

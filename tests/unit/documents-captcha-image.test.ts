@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_ALPHABET, captchaDataUrl, captchaSvg, randomCaptchaCode } from '../../services/auth/captcha';
+import { CAPTCHA_ALPHABET, captchaDataUrl, captchaSvg, randomCaptchaCode } from '../../services/identity/auth/captcha';
 
 describe('the captcha image (svg-captcha)', () => {
   it('draws each character of the code as one filled outline path, never as text', () => {

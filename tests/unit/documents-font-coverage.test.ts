@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { modules, type FieldDef } from '../../catalogue';
-import { CJK_FONT_PATH, documentWords } from '../../services/record-documents';
+import { CJK_FONT_PATH, documentWords } from '../../services/records/documents';
 
 interface Font {
   hasGlyphForCodePoint(codePoint: number): boolean;

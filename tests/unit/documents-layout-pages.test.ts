@@ -1,8 +1,8 @@
-// The layout engine's page breaking and line wrapping (services/record-documents/layout), without pdfkit,
+// The layout engine's page breaking and line wrapping (services/records/documents/layout), without pdfkit,
 // then one document through pdfkit whose review blocks fall at a page's foot.
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { paginate, recordPreviewPdf, wrapText } from '../../services/record-documents';
+import { paginate, recordPreviewPdf, wrapText } from '../../services/records/documents';
 import { SAMPLE_RECORD } from '../support/documents';
 import { pdfTextLines } from '../support/documents-pdf-text';
 

@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { writeRecordSheet, type SheetRecord } from '../../services/record-documents';
+import { writeRecordSheet, type SheetRecord } from '../../services/records/documents';
 import { ledgerHeader } from '../support/documents';
 
 const setup3 = modules.setup3!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modules, type FieldDef } from '../../catalogue';
-import { pickerIds, pickerNamesOf } from '../../services/record-documents';
+import { pickerIds, pickerNamesOf } from '../../services/records/documents';
 
 const field = (name: string, kind: FieldDef['kind'], extra: Partial<FieldDef> = {}): FieldDef => ({
   name,

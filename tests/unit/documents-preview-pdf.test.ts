@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modules, type FieldDef, type ModuleEntry } from '../../catalogue';
-import { recordPreviewPdf } from '../../services/record-documents';
+import { recordPreviewPdf } from '../../services/records/documents';
 import { SAMPLE_RECORD } from '../support/documents';
 import { embedsFont, pdfTextLines } from '../support/documents-pdf-text';
 

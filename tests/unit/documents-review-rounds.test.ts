@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import type { StoredFlowEvent } from '../../db';
-import { documentStateName, reviewRounds } from '../../services/record-documents';
+import { documentStateName, reviewRounds } from '../../services/records/documents';
 
 const STAGES = [
   { key: 'parent', name: '上级工会审核' },

@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { inertCell, openSheet } from '../../services/record-documents';
+import { inertCell, openSheet } from '../../services/records/documents';
 
 const SERVICES = resolve(__dirname, '../../services');
 
@@ -65,6 +65,6 @@ describe('a sheet written by openSheet', () => {
     const writers = tsFiles(SERVICES)
       .filter((file) => /WorkbookWriter|new\s+ExcelJS\.Workbook\b|\.xlsx\.write/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(SERVICES, file));
-    expect(writers).toEqual(['record-documents/sheet-writer.ts']);
+    expect(writers).toEqual(['records/documents/sheet-writer.ts']);
   });
 });

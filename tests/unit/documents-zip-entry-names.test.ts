@@ -1,6 +1,6 @@
 // Zip entry names from titles and file names users typed: one safe segment per folder, whatever they hold.
 import { describe, expect, it } from 'vitest';
-import { zipEntryName } from '../../services/record-documents';
+import { zipEntryName } from '../../services/records/documents';
 
 /** What an unzip tool would refuse or misplace: a `.` or `..` segment, an absolute start, a drive, a control or backslash. */
 function unsafeIn(name: string): string[] {

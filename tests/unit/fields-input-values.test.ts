@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm, type FieldDef } from '../../catalogue';
-import { comparableInputs, emptyInput, toInput } from '../../web/src/features/fields/input-values';
-import { splitErrors } from '../../web/src/features/module-form/form-values';
+import { comparableInputs, emptyInput, toInput } from '../../web/src/features/records/fields/input-values';
+import { splitErrors } from '../../web/src/features/records/module-form/form-values';
 
 const label = { zh: '字段', en: 'Field' };
 const f = (kind: FieldDef['kind'], extra: Partial<FieldDef> = {}): FieldDef => ({ name: 'f', kind, label, rules: [], ...extra });

@@ -3,7 +3,7 @@
 // answers every tenant.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BpmnParseStopped, parseBpmn, parseBpmnOffThread, xmlShape } from '../../services/flow-models';
+import { BpmnParseStopped, parseBpmn, parseBpmnOffThread, xmlShape } from '../../services/flow/bpmn';
 
 const fixture = readFileSync(new URL('../fixtures/bpmn/federation-grant.bpmn', import.meta.url), 'utf8');
 const nested = (n: number) => `<root>${'<a>'.repeat(n)}${'</a>'.repeat(n)}</root>`;

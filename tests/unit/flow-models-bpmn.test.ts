@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { modelOfChain, modules, type FlowGraph, type StageNode } from '../../catalogue';
-import { parseBpmn, toBpmn, type BpmnError } from '../../services/flow-models';
+import { parseBpmn, toBpmn, type BpmnError } from '../../services/flow/bpmn';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/bpmn/${name}`, import.meta.url), 'utf8');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredFlowEvent } from '../../db';
-import { historyView } from '../../services/flow/history-view';
+import { historyView } from '../../services/flow/tasks/history-view';
 
 const actor = { id: '1', name: '中关村街道工会', union: '中关村街道工会联合会' };
 const form = { form: {}, title: '职工健步走' };

@@ -1,6 +1,6 @@
 // The one limiter of heavy work: counts per account and per tenant, a slot back on release, once.
 import { describe, expect, it } from 'vitest';
-import { JobLimiter } from '../../services/job-limits';
+import { JobLimiter } from '../../services/platform/job-limits';
 
 const limits = {
   document: { perAccount: 2, perTenant: 3 },

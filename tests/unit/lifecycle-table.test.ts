@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, isClosed, lifecycleTable, verdict, type LifecycleAction, type Party, type RuleFacts } from '../../catalogue';
+import { allowedActions, isClosed, lifecycleTable, verdict, type LifecycleAction } from '../../catalogue';
+import { ruleFacts } from './rule-facts';
 
 const ALL: LifecycleAction[] = [
   'save',
@@ -20,18 +21,7 @@ const ALL: LifecycleAction[] = [
   'terminate',
 ];
 
-function facts(state: RuleFacts['state'], parties: Party[], more: Partial<RuleFacts> = {}): RuleFacts {
-  return {
-    state,
-    parties: new Set(parties),
-    reviewerActed: false,
-    assigneeId: null,
-    callerId: 'me',
-    stepApproved: false,
-    hasChildren: false,
-    ...more,
-  };
-}
+const facts = ruleFacts;
 
 describe('the lifecycle table', () => {
   it('has exactly one rule per action', () => {

@@ -3,7 +3,7 @@
 // stays as typed. Table-driven over the seeded tree, so a menu added later without English fails here.
 import { describe, expect, it } from 'vitest';
 import { seededMenuTree, type MenuSeed } from '../../db/seed/permission-catalogue';
-import { menuLabel } from '../../web/src/features/layout/menu-label';
+import { menuLabel } from '../../web/src/features/platform/layout/menu-label';
 
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
 const menus = (tree: MenuSeed[]): MenuSeed[] => tree.flatMap((m) => [m, ...menus(m.children ?? [])]);

@@ -1,13 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError, ConflictError, InvalidInputError, okOf, registerErrorHandling } from '../../services/core';
-import { declareErrorAnswers, errorStatusesOf } from '../../services/openapi/error-answers';
-import { mismatchOf, registerResponseCheck } from '../../services/openapi/response-check';
+import { AppError, ConflictError, ErrorEnvelope, InvalidInputError, okOf, registerErrorHandling } from '../../services/platform/core';
+import { declareErrorAnswers, errorStatusesOf } from '../../services/platform/openapi/error-answers';
+import { mismatchOf, registerResponseCheck } from '../../services/platform/openapi/response-check';
 
 /** A bare app with the envelope handler and the declared failures, one route answering what `fail` throws. */
 async function appThrowing(fail: () => never) {
   const app = Fastify();
+  // The declared failures refer to the one named envelope, as registerOpenApi adds it in the app.
+  app.addSchema(ErrorEnvelope);
   registerErrorHandling(app);
   app.addHook('onRoute', declareErrorAnswers);
   registerResponseCheck(app);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { EFFECT_HISTORY_KEYS, type HistorySection } from '../../db';
-import { HIDDEN, HISTORY_SECTION_NAMES, historyField } from '../../services/union-profile/history-fields';
-import { PROFILE_SECTIONS } from '../../services/union-profile/sections';
+import { HIDDEN, HISTORY_SECTION_NAMES, historyField } from '../../services/organisation/union-profile/history-fields';
+import { PROFILE_SECTIONS } from '../../services/organisation/union-profile/sections';
 
 const effectKeys = (Object.keys(EFFECT_HISTORY_KEYS) as HistorySection[]).flatMap((section) =>
   EFFECT_HISTORY_KEYS[section].map((key): [string, string] => [section, key]),
@@ -16,7 +16,7 @@ const CJK = /[\u4e00-\u9fff]/;
 describe('the names the profile history gives each key', () => {
   it.each(effectKeys)('%s.%s, written by an effect, has a Chinese and an English name (or is the system’s own)', (section, key) => {
     const known = historyField(section, key, null);
-    expect(known, `${section}.${key} has no definition in services/union-profile/history-fields.ts`).toBeDefined();
+    expect(known, `${section}.${key} has no definition in services/organisation/union-profile/history-fields.ts`).toBeDefined();
     if (known === HIDDEN) return;
     expect(known!.field.label.zh).toMatch(CJK);
     expect(known!.field.label.en).toMatch(/^[A-Z]/);

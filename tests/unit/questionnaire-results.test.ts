@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { demoSurveyAnswers, demoSurveySet, type Answers } from '../../catalogue/questionnaire';
-import { answersWorkbook } from '../../services/shapes/questionnaire/answers-workbook';
-import type { AnsweredRecord } from '../../services/shapes/questionnaire/answered-records';
-import { questionResults } from '../../services/shapes/questionnaire/results';
+import { answersWorkbook } from '../../services/records/shapes/questionnaire/answers-workbook';
+import type { AnsweredRecord } from '../../services/records/shapes/questionnaire/answered-records';
+import { questionResults } from '../../services/records/shapes/questionnaire/results';
 
 const record = (id: string, answers: Answers): AnsweredRecord => ({
   id,

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberingCompilers } from '../../services/core';
+import { rememberingCompilers } from '../../services/platform/core';
 
 const item = () => ({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false });
 const route = (schema: unknown) => ({ schema, method: 'GET', url: '/x', httpStatus: '200' });

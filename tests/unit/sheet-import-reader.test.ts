@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
-import { ImportRefusedError, readImportSheet, type ImportLimits } from '../../services/sheet-import';
+import { ImportRefusedError, readImportSheet, type ImportLimits } from '../../services/records/sheet-import';
 import { partsOf, paddedSheetXml, workbookOf, zipBombWorkbook, zipOf } from '../support/xlsx-files';
 
 const MB = 1024 * 1024;

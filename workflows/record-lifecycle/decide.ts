@@ -3,10 +3,11 @@ import {
   effectDueOf,
   isCandidate as isTaskCandidate,
   partiesOf as partiesOfCaller,
+  recordFacts,
   resolveCandidates,
-  verdict,
   type LifecycleAction,
   type Party,
+  type RecordFacts,
   type RuleVerdict,
 } from '../../catalogue/lifecycle';
 import type { EventActor, FlowEventBody, NewFlowEvent } from '../../db/event-store/events';
@@ -113,16 +114,7 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
     if (!actor && cmd.kind !== 'timeout') return reject(state, 'Forbidden', 'notCandidate');
     if (state.status !== 'in_review' || !task) return reject(state, 'Conflict', 'taskNotOpen');
   }
-  const ruling = verdict(action, {
-    state: state.status,
-    parties: partiesOf(state, input, actor, task),
-    reviewerActed: state.reviewerActed,
-    assigneeId: task?.assigneeId ?? null,
-    callerId: actor?.id ?? null,
-    stepApproved: state.stepApproved,
-    hasChildren: (state.children ?? 0) > 0,
-    publishOnly: input.publishOnly === true,
-  });
+  const ruling = factsOf(state, input, actor, task).verdict(action);
   if (!ruling.ok) return refused(state, input, action, ruling, actor);
   if ((cmd.kind === 'save' || cmd.kind === 'submit' || cmd.kind === 'resubmit') && (cmd.step ?? '') !== stepKey(input, state)) {
     return reject(state, 'Conflict', 'step');
@@ -287,6 +279,20 @@ export function actionOf(cmd: Command): LifecycleAction {
     default:
       return cmd.kind;
   }
+}
+
+/** The flow's facts for the actor (null: the flow itself), as the rule table reads them; `task` is the one its command names. */
+export function factsOf(state: FlowState, input: LifecycleInput, actor: Actor | null, task: OpenTask | null = state.openTask): RecordFacts {
+  return recordFacts({
+    state: state.status,
+    parties: partiesOf(state, input, actor, task),
+    reviewerActed: state.reviewerActed,
+    assigneeId: task?.assigneeId ?? null,
+    callerId: actor?.id ?? null,
+    stepApproved: state.stepApproved,
+    hasChildren: (state.children ?? 0) > 0,
+    publishOnly: input.publishOnly === true,
+  });
 }
 
 /** How the actor stands to the record, as the rule table reads it. */

@@ -30,7 +30,10 @@ export interface LifecycleInput {
   model: string;
   /** An untouched draft expires after this long. */
   draftTtlMs: number;
-  /** The length of an hour of a stage's due time (shortened in tests of timeouts); absent: an hour. */
+  /**
+   * The length of an hour of a stage's due time and of the wait for an effective date; absent: an hour.
+   * Shortened only where histories are recorded (tests/replay); the timer tests skip time instead.
+   */
   hourMs?: number;
   /** A stepped record's step keys in order, each reviewed by `stages`; absent for one step. */
   steps?: string[];

@@ -15,7 +15,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 // The lifecycle folder alone, not the catalogue's index: the workflow bundle needs no module entries.
 import { isClosed, msUntilDate } from '../../catalogue/lifecycle';
 import type { Activities } from '../activities/create-activities';
-import { decide, effectTaken, stepKey } from './decide';
+import { decide, effectTaken, factsOf, stepKey } from './decide';
 import {
   addChildUpdate,
   cancelUpdate,
@@ -162,7 +162,8 @@ export async function recordLifecycle(started: LifecycleInput): Promise<FlowView
     const mark = state.eventSeq;
     if (state.status === 'new') {
       if (!(await condition(() => state.eventSeq !== mark, UNUSED_FLOW_TIMEOUT))) break;
-    } else if (state.status === 'draft' && !state.stepApproved && state.children === 0) {
+    } else if (factsOf(state, input, null).verdict('expire').ok) {
+      // A draft the table lets the flow expire (nothing approved, no children) waits for its time to live.
       const touched = await condition(() => state.eventSeq !== mark, input.draftTtlMs);
       if (!touched && state.status === 'draft') {
         await run({ kind: 'expire' }, null).catch(() => undefined);

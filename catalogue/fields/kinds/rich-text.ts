@@ -4,7 +4,7 @@ import { textSchema } from './text-like';
 
 /**
  * HTML reduced to a small allow-list by the sanitiser the caller gives (the server always does:
- * services/business-modules/form-input.ts); without one (the console) the HTML is kept as typed for the server.
+ * services/records/engine/form-input.ts); without one (the console) the HTML is kept as typed for the server.
  */
 export const richText: KindDef = {
   scalar: false,

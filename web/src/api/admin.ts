@@ -14,8 +14,10 @@ import type {
   TopMenuRow,
   TreeOption,
 } from './identity-types';
+import type { BodyOf, DataOf } from './schema-types';
 import type { ListQuery, Page } from './types';
 
+/** An admin form's values as the console's CRUD pages gather them (each submit route checks its own). */
 type Body = Record<string, unknown>;
 
 const remove = (path: string, ids: string[]) => request<number>(path, { method: 'POST', query: { ids: ids.join(',') } });
@@ -47,16 +49,15 @@ export const admin = {
   },
   registrations: {
     page: (query: ListQuery) => request<Page<RegistrationRow>>(`${reg}/page`, { query }),
-    approve: (body: { id: string; unionId?: string; parentUnionId?: string }) =>
-      request<{ userId: string; unionId: string }>(`${reg}/approve`, { method: 'POST', json: body }),
+    approve: (body: BodyOf<'post', '/api/blade-user/registration/approve'>) =>
+      request<DataOf<'post', '/api/blade-user/registration/approve'>>(`${reg}/approve`, { method: 'POST', json: body }),
     reject: (id: string, reason: string) => request<boolean>(`${reg}/reject`, { method: 'POST', json: { id, reason } }),
   },
   roles: {
     list: (query: ListQuery = {}) => request<RoleRow[]>(`${role}/list`, { query }),
     submit: (body: Body) => submit<RoleRow>(`${role}/submit`, body),
     remove: (ids: string[]) => remove(`${role}/remove`, ids),
-    grant: (body: { roleIds: string[]; menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[] }) =>
-      request<unknown>(`${role}/grant`, { method: 'POST', json: body }),
+    grant: (body: BodyOf<'post', '/api/blade-system/role/grant'>) => request<unknown>(`${role}/grant`, { method: 'POST', json: body }),
     grantTree: () => request<GrantTrees>(`${menu}/grant-tree`),
     keys: (roleIds: string[]) => request<GrantKeys>(`${menu}/role-tree-keys`, { query: { roleIds: roleIds.join(',') } }),
   },
@@ -71,8 +72,11 @@ export const admin = {
     submit: (body: Body) => submit<TopMenuRow>(`${top}/submit`, body),
     remove: (ids: string[]) => remove(`${top}/remove`, ids),
     grant: (topMenuIds: string[], menuIds: string[]) => request<unknown>(`${top}/grant`, { method: 'POST', json: { topMenuIds, menuIds } }),
-    grantTree: () => request<{ menu: TreeOption[] }>(`${menu}/grant-top-tree`),
-    keys: (topMenuIds: string[]) => request<{ menu: string[] }>(`${menu}/top-tree-keys`, { query: { topMenuIds: topMenuIds.join(',') } }),
+    grantTree: () => request<DataOf<'get', '/api/blade-system/menu/grant-top-tree'>>(`${menu}/grant-top-tree`),
+    keys: (topMenuIds: string[]) =>
+      request<DataOf<'get', '/api/blade-system/menu/top-tree-keys'>>(`${menu}/top-tree-keys`, {
+        query: { topMenuIds: topMenuIds.join(',') },
+      }),
   },
   tenants: {
     page: (query: ListQuery) => request<Page<TenantRow>>(`${tenant}/list`, { query }),

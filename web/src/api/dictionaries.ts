@@ -1,23 +1,12 @@
 import { request } from './http';
+import type { DataOf } from './schema-types';
 import type { DictItem, ListQuery, Page } from './types';
 
-/** A dictionary row of the admin calls: a dictionary's top row (`parentId` '0', no key) or one of its entries. */
-export interface DictEntry {
-  id: string;
-  parentId: string;
-  parentName: string;
-  code: string;
-  dictKey: string | null;
-  /** As stored: what an edit starts from. */
-  dictValue: string;
-  /** As the reader's language shows it (a seeded entry's value in English while it keeps its seeded value). */
-  displayValue: string;
-  sort: number;
-  /** 1 sealed: neither it nor the entries below it change until it is unsealed. */
-  isSealed: number;
-  remark: string;
-  children?: DictEntry[];
-}
+/**
+ * A dictionary row of the admin calls: a dictionary's top row (`parentId` '0', no key) or one of its
+ * entries; in the tree of `list`, with the entries below it.
+ */
+export type DictEntry = DataOf<'get', '/api/blade-system/dict/detail'> & { children?: DictEntry[] };
 
 /** One family of dictionary admin calls: `dict` (system) or `dict-biz` (the tenant's own). */
 export interface DictionaryCalls {

@@ -1,145 +1,56 @@
 /** Flow models, their deployed versions and migration (issue 10): the calls of `/api/blade-flow/model` and `/manager`. */
-import type { FlowGraph, ModelError } from '../catalogue';
+import type { FlowGraph } from '../catalogue';
 import { request, requestBlob } from './http';
+import type { BodyOf, DataOf, RowOf } from './schema-types';
 import type { ListQuery, Page } from './types';
 
 const model = '/api/blade-flow/model';
 const manager = '/api/blade-flow/manager';
 
 /** A model's row in 模型设计. */
-export interface FlowModelRow {
-  id: string;
-  modelKey: string;
-  name: string;
-  /** The module key or chain key the model serves. */
-  category: string;
-  categoryName: string;
-  latestVersion: number | null;
-  updateTime: string;
-}
+export type FlowModelRow = RowOf<'get', '/api/blade-flow/model/list'>;
 
 /** A model's draft as the designer edits it. */
-export interface FlowModelDetail {
-  id: string;
-  modelKey: string;
-  /** As stored: what the designer edits. */
-  name: string;
-  /** In the reader's language, for headings (a seeded chain model's while it keeps its seeded name). */
-  displayName: string;
-  category: string;
-  graph: FlowGraph;
-  /** The module's fields, for the stages' field permissions; none for a chain key. */
-  fields: { key: string; label: string }[];
-  latestVersion: number | null;
-}
+export type FlowModelDetail = DataOf<'get', '/api/blade-flow/model/detail'>;
 
 /** What `submit` takes: without `id` a new model. */
-export interface FlowModelSubmit {
-  id?: string;
-  modelKey: string;
-  name: string;
-  category: string;
-  graph: FlowGraph;
-}
-
-/** A record whose recorded history would not replay on the new version. */
-export interface ReplayBroken {
-  recordId: string;
-  processInstanceId: string;
-  title: string;
-  error: string;
-}
+export type FlowModelSubmit = BodyOf<'post', '/api/blade-flow/model/submit'>;
 
 /** The replay check of running records against a model before it is deployed. */
-export interface ReplayCheck {
-  checked: number;
-  broken: ReplayBroken[];
-}
+export type ReplayCheck = DataOf<'post', '/api/blade-flow/model/replay-check'>;
+
+/** A record whose recorded history would not replay on the new version. */
+export type ReplayBroken = ReplayCheck['broken'][number];
 
 /** What `deploy` answers: the new version. */
-export interface DeployedVersion {
-  id: string;
-  modelKey: string;
-  version: number;
-}
-
-/** Where a version came from. */
-export type VersionSource = 'designer' | 'upload' | 'seed';
+export type DeployedVersion = DataOf<'post', '/api/blade-flow/model/deploy'>;
 
 /** A deployed version's row in 部署管理. */
-export interface FlowVersionRow {
-  id: string;
-  modelKey: string;
-  name: string;
-  /** The module or chain key it serves. */
-  category: string;
-  version: number;
-  source: VersionSource;
-  deployTime: string;
-  deployedByName: string | null;
-  suspended: boolean;
-  /** The tenant that deployed it (000000 for a shared federation version). */
-  tenantId: string;
-  /** The tenants a federation version is shared to. */
-  tenantIds: string[];
-  /** Records running on it. */
-  running: number;
-}
+export type FlowVersionRow = RowOf<'get', '/api/blade-flow/manager/list'>;
+
+/** Where a version came from. */
+export type VersionSource = FlowVersionRow['source'];
 
 /** A version with its graph. */
-export interface FlowVersionDetail extends FlowVersionRow {
-  graph: FlowGraph;
-}
-
-/** Where the records open at one stage of the old version go. */
-export interface MigrationStage {
-  /** '' for the records not in review (drafts, returned). */
-  stageKey: string;
-  stageName: string;
-  count: number;
-  /** Whether the new version still has the stage. */
-  exists: boolean;
-  /** The new version's node they go to. */
-  to: string;
-  toName: string;
-}
-
-/** One record the migration would move. */
-export interface MigrationRecord {
-  recordId: string;
-  processInstanceId: string;
-  title: string;
-  unionName: string;
-  stageKey: string;
-  to: string;
-}
+export type FlowVersionDetail = DataOf<'get', '/api/blade-flow/manager/version'>;
 
 /** The dry run of a migration: nothing has moved yet. */
-export interface MigrationPlan {
-  total: number;
-  stages: MigrationStage[];
-  records: MigrationRecord[];
-  replay: ReplayCheck;
-}
+export type MigrationPlan = DataOf<'post', '/api/blade-flow/manager/migration-plan'>;
 
-export interface MigrationOrderBody {
-  fromVersionId: string;
-  toVersionId: string;
-  /** Old stage key → new node id, where the admin chose another target than the plan's. */
-  targets?: Record<string, string>;
-  recordIds?: string[];
-}
+/** Where the records open at one stage of the old version go. */
+export type MigrationStage = MigrationPlan['stages'][number];
+
+/** One record the migration would move. */
+export type MigrationRecord = MigrationPlan['records'][number];
+
+/** The versions and choices of a migration (its plan and the migration itself take the same). */
+export type MigrationOrderBody = BodyOf<'post', '/api/blade-flow/manager/migrate'>;
 
 /** What `migrate` answers. */
-export interface MigrationResult {
-  moved: number;
-  failed: { recordId: string; error: string }[];
-}
+export type MigrationResult = DataOf<'post', '/api/blade-flow/manager/migrate'>;
 
 /** The data of a 400 on an invalid model: each error names its element. */
-export interface ModelErrorsData {
-  errors: ModelError[];
-}
+export type ModelErrorsData = DataOf<'post', '/api/blade-flow/model/validate'>;
 
 /** The designer's and the deployment manager's calls. */
 export const flowModels = {
@@ -148,7 +59,7 @@ export const flowModels = {
   /** Silent: the designer shows a refused model's errors beside their elements. */
   submit: (body: FlowModelSubmit) => request<FlowModelDetail>(`${model}/submit`, { method: 'POST', json: body, silent: true }),
   validate: (category: string, graph: FlowGraph) =>
-    request<{ errors: ModelError[] }>(`${model}/validate`, { method: 'POST', json: { category, graph } }),
+    request<ModelErrorsData>(`${model}/validate`, { method: 'POST', json: { category, graph } }),
   remove: (ids: string[]) => request<unknown>(`${model}/remove`, { method: 'POST', query: { ids: ids.join(',') } }),
   deploy: (id: string, tenantIds?: string[]) =>
     request<DeployedVersion>(`${model}/deploy`, {

@@ -1,264 +1,86 @@
-/** Shapes of the identity calls (docs/IDENTITY.md), as the console reads them. */
+/**
+ * The console's names for the shapes of the identity calls (docs/IDENTITY.md), read off the
+ * generated API types (schema.gen.ts, `npm run api-types`); an account's `ident` is narrowed.
+ */
+import type { DataOf, ItemOf, RowOf, Schemas } from './schema-types';
 import type { Ident } from './types';
 
-/** `oauth/captcha`: the image (an SVG data URL) and the key that goes back with the login. */
-export interface CaptchaImage {
-  key: string;
-  image: string;
-}
+/** The wire's `ident` (a string) as the console's `Ident`. */
+type WithIdent<T extends { ident: string }> = Omit<T, 'ident'> & { ident: Ident };
 
+/** `oauth/captcha`: the image (an SVG data URL) and the key that goes back with the login. */
+export type CaptchaImage = DataOf<'get', '/api/blade-auth/oauth/captcha'>;
+
+type UserInfoWire = DataOf<'get', '/api/blade-auth/oauth/user-info'>;
 /** `oauth/user-info`. */
-export interface UserInfo {
-  user_id: string;
-  user_name: string;
-  account: string;
-  nick_name: string;
-  real_name: string;
-  avatar: string;
-  oauth_id: string;
-  tenant_id: string;
-  roles: string[];
-  role_name: string;
-  detail: { ident: Ident; unionId: string; unionName: string; isSub: boolean };
-}
+export type UserInfo = Omit<UserInfoWire, 'detail'> & { detail: WithIdent<UserInfoWire['detail']> };
 
 /** A menu of `menu/routes` (category 1), with its children. */
-export interface MenuRoute {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  category: number;
-  sort: number;
-  isOpen: boolean;
-  label: string;
-  icon: string;
-  meta: { i18n: string };
-  children: MenuRoute[];
-}
+export type MenuRoute = Schemas['RouteNode'];
 
 /** An entry of `menu/top-menu`. */
-export interface TopMenuEntry {
-  id: string;
-  code: string;
-  name: string;
-  source: string;
-  path: string;
-  sort: number;
-}
+export type TopMenuEntry = ItemOf<'get', '/api/blade-system/menu/top-menu'>;
 
 /** `menu/buttons`: button code → true. */
-export type ButtonMap = Record<string, true>;
+export type ButtonMap = DataOf<'get', '/api/blade-system/menu/buttons'>;
 
-/** A node of the pickers and grant trees (`title`, `key`, `value` as the family names them). */
-export interface TreeOption {
-  id: string;
-  parentId: string;
-  title: string;
-  key: string;
-  value: string;
-  code?: string;
-  path?: string;
-  category?: number;
-  /** Grant trees: `scope` nodes are what is granted; `menu` nodes only group them. */
-  kind?: 'menu' | 'scope';
-  children?: TreeOption[];
-  hasChildren?: boolean;
-}
+/**
+ * A node of the pickers and grant trees as the console's tree inputs take it: what every picker node
+ * of the API has (`title`, `key`, `value`), and the parts some add (a grant tree's `kind`: `scope`
+ * nodes are what is granted, `menu` nodes only group them).
+ */
+export type TreeOption = Omit<Schemas['DeptPickerNode'], 'children' | 'hasChildren'> &
+  Partial<Pick<Schemas['MenuPickerNode'], 'code' | 'category' | 'kind'>> &
+  Partial<Pick<Schemas['SubAccountMenuNode'], 'path'>> & { children?: TreeOption[]; hasChildren?: boolean };
 
-/** `guide/progress`: `guide1` … `guideN`, each 0 or 1. */
-export interface GuideProgress {
-  uid: string;
-  account: string;
-  steps: number;
-  finished: boolean;
-  [step: `guide${number}`]: number;
-}
+type GuideWire = DataOf<'get', '/api/blade-system/guide/progress'>;
+/**
+ * `guide/progress`: `guide1` … `guideN`, each 0 or 1. The server's keys follow a pattern, which
+ * OpenAPI 3.0 can only write as an index of numbers over every key: narrowed back to the pattern.
+ */
+export type GuideProgress = Pick<GuideWire, 'uid' | 'account' | 'steps' | 'finished'> & { [step: `guide${number}`]: number };
 
 /** A row of `guide/list`: one union account's progress, for administrators. */
-export type GuideRow = GuideProgress & { name: string; ident: 'corp' | 'launion' };
+export type GuideRow = RowOf<'get', '/api/blade-system/guide/list'>;
 
 /** `blade-user/info`: the caller's own profile. */
-export interface Profile {
-  id: string;
-  tenantId: string;
-  account: string;
-  name: string;
-  realName: string;
-  phone: string;
-  email: string;
-  avatar: string;
-  ident: Ident;
-  isSub: boolean;
-  unionId: string;
-  unionName: string;
-}
+export type Profile = WithIdent<DataOf<'get', '/api/blade-user/info'>>;
 
 /** The union's contact person (`user/getLink`). */
-export interface UnionLink {
-  linkName: string;
-  linkPhone: string;
-}
+export type UnionLink = DataOf<'get', '/api/blade-user/user/getLink'>;
 
 /** A sub-account of the caller. */
-export interface SubAccount {
-  id: string;
-  account: string;
-  name: string;
-  realName: string;
-  phone: string;
-  status: number;
-  createTime: string;
-}
+export type SubAccount = RowOf<'get', '/api/blade-user/sub/page'>;
 
 /** An account, as the user admin lists it. */
-export interface AdminUser {
-  id: string;
-  tenantId: string;
-  account: string;
-  name: string;
-  realName: string;
-  phone: string;
-  email: string;
-  avatar: string;
-  ident: Ident;
-  unionId: string;
-  unionName: string;
-  deptId: string;
-  postId: string;
-  /** Comma-separated role ids. */
-  roleId: string;
-  roleName: string;
-  status: number;
-  isSub: boolean;
-  parentUserId: string;
-  createTime: string;
-}
+export type AdminUser = WithIdent<RowOf<'get', '/api/blade-user/user/list'>>;
 
 /** A role of the tenant (a tree by `parentId`). */
-export interface RoleRow {
-  id: string;
-  tenantId: string;
-  roleName: string;
-  roleAlias: string;
-  parentId: string;
-  parentName: string;
-  sort: number;
-  children?: RoleRow[];
-}
+export type RoleRow = Schemas['RoleNode'];
 
 /** What `menu/grant-tree` offers the caller to grant. */
-export interface GrantTrees {
-  menu: TreeOption[];
-  dataScope: TreeOption[];
-  apiScope: TreeOption[];
-}
+export type GrantTrees = DataOf<'get', '/api/blade-system/menu/grant-tree'>;
 
 /** What `menu/role-tree-keys` says the roles hold. */
-export interface GrantKeys {
-  menu: string[];
-  dataScope: string[];
-  apiScope: string[];
-}
+export type GrantKeys = DataOf<'get', '/api/blade-system/menu/role-tree-keys'>;
 
 /** A menu or button of the menu admin. */
-export interface MenuRow {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  /** 1 menu, 2 button. */
-  category: number;
-  sort: number;
-  remark: string;
-  isOpen: boolean;
-  children?: MenuRow[];
-}
+export type MenuRow = Schemas['MenuNode'];
 
 /** An entry of the tenant's top menu bar. */
-export interface TopMenuRow {
-  id: string;
-  tenantId: string;
-  code: string;
-  name: string;
-  source: string;
-  path: string;
-  sort: number;
-}
+export type TopMenuRow = RowOf<'get', '/api/blade-system/topmenu/list'>;
 
 /** A tenant; `id` is its number. */
-export interface TenantRow {
-  id: string;
-  tenantId: string;
-  tenantName: string;
-  linkman: string;
-  contactNumber: string;
-  address: string;
-  /** Most accounts; -1 for no limit. */
-  accountNumber: number;
-  expireTime: string | null;
-  status: number;
-  createTime: string;
-}
+export type TenantRow = RowOf<'get', '/api/blade-system/tenant/list'>;
 
 /** An OAuth client; its secret never comes back. */
-export interface ClientRow {
-  id: string;
-  clientId: string;
-  scope: string;
-  authorizedGrantTypes: string;
-  webServerRedirectUri: string;
-  accessTokenValidity: number;
-  refreshTokenValidity: number;
-  createTime: string;
-}
+export type ClientRow = RowOf<'get', '/api/blade-system/client/list'>;
 
 /** A department (a tree by `parentId`). */
-export interface DeptRow {
-  id: string;
-  parentId: string;
-  parentName: string;
-  ancestors: string;
-  deptName: string;
-  fullName: string;
-  sort: number;
-  remark: string;
-  children?: DeptRow[];
-}
+export type DeptRow = Schemas['DeptNode'];
 
 /** A post; `category` 1 senior, 2 middle, 3 base, 4 other. */
-export interface PostRow {
-  id: string;
-  tenantId: string;
-  category: number;
-  postCode: string;
-  postName: string;
-  sort: number;
-  remark: string;
-}
+export type PostRow = RowOf<'get', '/api/blade-system/post/list'>;
 
 /** A pending, approved or rejected registration. */
-export interface RegistrationRow {
-  id: string;
-  tenantId: string;
-  /** `guest` (the registration dialog) or `union` (the public application of a new union). */
-  kind: string;
-  account: string;
-  name: string;
-  phone: string;
-  linkName: string;
-  unionName: string;
-  creditCode: string;
-  parentUnionId: string;
-  status: string;
-  reason: string;
-  reviewTime: string;
-  userId: string;
-  createTime: string;
-}
+export type RegistrationRow = RowOf<'get', '/api/blade-user/registration/page'>;

@@ -1,24 +1,11 @@
 import { request } from './http';
+import type { DataOf, ItemOf } from './schema-types';
 
 /** An account found for a verified phone (login by SMS code). */
-export interface PhoneAccount {
-  id: string;
-  account: string;
-  name: string;
-  tenantId: string;
-  tenantName: string;
-  unionName: string;
-  isSub: boolean;
-}
+export type PhoneAccount = ItemOf<'post', '/api/blade-crop/public/login/getCrop'>;
 
 /** A tenant's site branding (`public/site`). */
-export interface SiteBranding {
-  tenantId: string;
-  tenantName: string;
-  organiser: string;
-  contactNumber: string | null;
-  address: string | null;
-}
+export type SiteBranding = DataOf<'get', '/api/blade-crop/public/site'>;
 
 /** The public area, reachable without login. */
 export const publicArea = {

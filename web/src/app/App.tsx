@@ -1,8 +1,10 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AccessProvider } from '../features/access';
-import { SessionProvider, UnauthorizedRedirect } from '../features/auth';
-import { LockProvider } from '../features/lock';
+import { AccessProvider } from '../features/identity/access';
+import { SessionProvider, UnauthorizedRedirect } from '../features/identity/auth';
+import { LockProvider } from '../features/identity/lock';
+import { ShapePartsProvider } from '../features/records/modules';
+import { shapeParts } from '../shapes';
 import { I18nProvider } from '../i18n';
 import { AppRoutes } from './AppRoutes';
 import { NewWindowTarget } from './NewWindowTarget';
@@ -21,7 +23,7 @@ function Routed() {
 // A data router: forms ask before unsaved work is left (`useBlocker` needs one).
 const router = createBrowserRouter([{ path: '*', element: <Routed /> }]);
 
-/** The console: language, session, the user's access and lock state, and the router around the routes. */
+/** The console: language, session, the user's access and lock state, the shapes' parts, and the router around the routes. */
 export function App() {
   return (
     <BlueprintProvider>
@@ -29,7 +31,9 @@ export function App() {
         <SessionProvider>
           <AccessProvider>
             <LockProvider>
-              <RouterProvider router={router} />
+              <ShapePartsProvider parts={shapeParts}>
+                <RouterProvider router={router} />
+              </ShapePartsProvider>
             </LockProvider>
           </AccessProvider>
         </SessionProvider>

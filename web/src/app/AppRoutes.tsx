@@ -1,15 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { modules } from '../catalogue';
-import { AccessGate, RequireMenu } from '../features/access';
-import { SettingsPage, SubAccountPage } from '../features/account';
-import { GuestOnly, LoginPage, RequireAuth, VerifyPage } from '../features/auth';
-import { ErrorPage } from '../features/errors';
-import { HomePage } from '../features/home';
-import { MainLayout, MenuFallback, SectionLayout } from '../features/layout';
-import { LockGate, LockPage } from '../features/lock';
-import { noticeRoutes } from '../features/modules';
-import { SetupIndexPage } from '../features/setup';
+import { AccessGate, RequireMenu } from '../features/identity/access';
+import { SettingsPage, SubAccountPage } from '../features/identity/accounts';
+import { GuestOnly, LoginPage, RequireAuth, VerifyPage } from '../features/identity/auth';
+import { ErrorPage } from '../features/platform/errors';
+import { HomePage } from '../features/platform/home';
+import { MainLayout, MenuFallback, SectionLayout } from '../features/platform/layout';
+import { LockGate, LockPage } from '../features/identity/lock';
+import { noticeRoutes } from '../features/records/modules';
+import { SetupIndexPage } from '../features/records/setup';
 import {
   ClientAdminPage,
   DeptAdminPage,
@@ -20,38 +20,32 @@ import {
   TenantAdminPage,
   TopMenuAdminPage,
   UserAdminPage,
-} from '../features/system';
-import { TaskListPage } from '../features/tasks';
+} from '../features/admin/system';
+import { TaskListPage } from '../features/flow/tasks';
+import { childSections, ChildrenRoutes, QuestionSetBuilderPage, RollUpRoutes, SurveyResultsPage } from '../shapes';
 import { SETTINGS_LEAD } from './settings-lead';
 import { Titled } from './Titled';
 
-// The questionnaire screens load on their first visit (their own chunk).
-const QuestionSetBuilderPage = lazy(() => import('../features/questionnaire').then((m) => ({ default: m.QuestionSetBuilderPage })));
-const SurveyResultsPage = lazy(() => import('../features/questionnaire').then((m) => ({ default: m.SurveyResultsPage })));
-const UnionInfoPage = lazy(() => import('../features/union-profile').then((m) => ({ default: m.UnionInfoPage })));
-const CommitteePage = lazy(() => import('../features/union-profile').then((m) => ({ default: m.CommitteePage })));
-const CompanyPage = lazy(() => import('../features/union-profile').then((m) => ({ default: m.CompanyPage })));
+const UnionInfoPage = lazy(() => import('../features/organisation/union-profile').then((m) => ({ default: m.UnionInfoPage })));
+const CommitteePage = lazy(() => import('../features/organisation/union-profile').then((m) => ({ default: m.CommitteePage })));
+const CompanyPage = lazy(() => import('../features/organisation/union-profile').then((m) => ({ default: m.CompanyPage })));
 // The dictionary screens likewise.
-const SystemDictionaryPage = lazy(() => import('../features/system/dictionaries/DictionaryAdminPage'));
-const BusinessDictionaryPage = lazy(() => import('../features/system/dictionaries/BusinessDictionaryPage'));
+const SystemDictionaryPage = lazy(() => import('../features/admin/dictionaries/DictionaryAdminPage'));
+const BusinessDictionaryPage = lazy(() => import('../features/admin/dictionaries/BusinessDictionaryPage'));
 // Every module's list, form and detail pages, likewise: adding modules and their buttons must not grow the first load.
-const RecordListPage = lazy(() => import('../features/module-list').then((m) => ({ default: m.RecordListPage })));
-const RecordFormPage = lazy(() => import('../features/module-form').then((m) => ({ default: m.RecordFormPage })));
-const RecordDetailPage = lazy(() => import('../features/module-detail').then((m) => ({ default: m.RecordDetailPage })));
-// The works activities (a module with children: entries and their works), likewise.
-const ActivityWorksRoutes = lazy(() => import('../features/children').then((m) => ({ default: m.ActivityWorksRoutes })));
-// A roll-up summary's pages (gathering the unions' nominations, its form and detail), likewise.
-const RollUpRoutes = lazy(() => import('../features/roll-up').then((m) => ({ default: m.RollUpRoutes })));
+const RecordListPage = lazy(() => import('../features/records/module-list').then((m) => ({ default: m.RecordListPage })));
+const RecordFormPage = lazy(() => import('../features/records/module-form').then((m) => ({ default: m.RecordFormPage })));
+const RecordDetailPage = lazy(() => import('../features/records/module-detail').then((m) => ({ default: m.RecordDetailPage })));
 // 流程管理 (designer, deployments, follow), 知会 and 请假 (issue 10), likewise; the diagram library loads only where a model is drawn.
-const flowAdmin = () => import('../features/flow-admin');
+const flowAdmin = () => import('../features/flow/models');
 const ModelListPage = lazy(() => flowAdmin().then((m) => ({ default: m.ModelListPage })));
 const ModelDesignerPage = lazy(() => flowAdmin().then((m) => ({ default: m.ModelDesignerPage })));
 const ManagerPage = lazy(() => flowAdmin().then((m) => ({ default: m.ManagerPage })));
-const FollowPage = lazy(() => import('../features/flow-follow').then((m) => ({ default: m.FollowPage })));
-const ProgressPage = lazy(() => import('../features/flow-follow').then((m) => ({ default: m.ProgressPage })));
-const ReadflowPage = lazy(() => import('../features/readflow').then((m) => ({ default: m.ReadflowPage })));
-const LeavePage = lazy(() => import('../features/leave').then((m) => ({ default: m.LeavePage })));
-const LeaveDetailPage = lazy(() => import('../features/leave').then((m) => ({ default: m.LeaveDetailPage })));
+const FollowPage = lazy(() => import('../features/flow/follow').then((m) => ({ default: m.FollowPage })));
+const ProgressPage = lazy(() => import('../features/flow/follow').then((m) => ({ default: m.ProgressPage })));
+const ReadflowPage = lazy(() => import('../features/flow/readflow').then((m) => ({ default: m.ReadflowPage })));
+const LeavePage = lazy(() => import('../features/records/leave').then((m) => ({ default: m.LeavePage })));
+const LeaveDetailPage = lazy(() => import('../features/records/leave').then((m) => ({ default: m.LeaveDetailPage })));
 const FLOW_ROUTES = [
   { path: 'model', menu: 'flow_model', Page: ModelListPage },
   { path: 'model/:id', menu: 'flow_model', Page: ModelDesignerPage },
@@ -59,6 +53,10 @@ const FLOW_ROUTES = [
   { path: 'follow', menu: 'flow_follow', Page: FollowPage },
   { path: 'follow/:processInstanceId', menu: 'flow_follow', Page: ProgressPage },
 ];
+// A module with children (the works activities) has its pages under each of its sets (its catalogue entry's `children.pages`).
+const CHILDREN_ROUTES = Object.values(modules)
+  .filter((entry) => entry.children)
+  .flatMap((entry) => childSections(entry).map((section) => ({ entry, section, path: `${section.base}/*` })));
 const ROLL_UP_ROUTES = Object.values(modules)
   .filter((entry) => entry.rollUp)
   .map((entry) => ({ key: entry.key, path: `${entry.route}/*` }));
@@ -214,7 +212,7 @@ export function AppRoutes() {
             </ModuleMenu>
           }
         />
-        {/* The union's own profile pages (services/union-profile), before the module routes: /myunion/company is corpration's. */}
+        {/* The union's own profile pages (services/organisation/union-profile), before the module routes: /myunion/company is corpration's. */}
         <Route
           path="/myunion/info"
           element={
@@ -302,14 +300,14 @@ export function AppRoutes() {
             </RequireMenu>
           }
         />
-        {/* The works activities of spec section 2: the same five pages under each category. */}
-        {(['photography', 'calligraphy'] as const).map((category) => (
+        {/* The children modules' pages (spec section 2: the works activities, the same five pages under each category). */}
+        {CHILDREN_ROUTES.map(({ entry, section, path }) => (
           <Route
-            key={category}
-            path={`/activity/${category}/*`}
+            key={path}
+            path={path}
             element={
               <Suspense fallback={null}>
-                <ActivityWorksRoutes category={category} />
+                <ChildrenRoutes entry={entry} section={section} />
               </Suspense>
             }
           />

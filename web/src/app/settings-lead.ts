@@ -15,10 +15,12 @@ export const SETTINGS_LEAD: MenuRoute[] = [
     source: 'cog',
     category: 1,
     sort: 0,
+    remark: '',
     isOpen: false,
     label: '账号设置',
     icon: 'cog',
     meta: { i18n: 'setting' },
     children: [],
+    hasChildren: false,
   },
 ];

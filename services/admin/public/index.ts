@@ -1,0 +1,2 @@
+/** The public area: the portal's calls open to visitors (site visits, a tenant's published pages). */
+export { publicRoutes } from './public-routes';

@@ -1,6 +1,0 @@
-import type { Config } from '../config';
-
-/** The page of a record's flow in the Temporal Web UI (`TEMPORAL_UI_URL`), for an administrator who follows it there. */
-export function temporalUrl(config: Pick<Config, 'temporalUiUrl' | 'temporalNamespace'>, processInstanceId: string): string {
-  return `${config.temporalUiUrl}/namespaces/${encodeURIComponent(config.temporalNamespace)}/workflows/${encodeURIComponent(processInstanceId)}`;
-}

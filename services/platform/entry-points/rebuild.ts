@@ -1,0 +1,41 @@
+// `npm run rebuild-read-models [-- --check]`: drops the read models and replays them from the event
+// store. With --check nothing is kept: it reports whether the rebuilt rows equal the stored ones
+// (and every hash chain holds), and exits 1 when they do not.
+import { createDb, rebuildReadModels } from '../../../db';
+import { loadConfig } from '../config';
+import { startEmbeddedPostgres } from './embedded-postgres';
+
+const check = process.argv.slice(2).includes('--check');
+
+async function main(): Promise<number> {
+  const config = loadConfig(process.env);
+  let url = config.databaseUrl;
+  let stopPostgres: (() => Promise<void>) | undefined;
+  if (!url) {
+    // The embedded server of `npm start`; if it is running (npm start is up) it is used and left running.
+    const postgres = await startEmbeddedPostgres({ dataDir: config.dataDir, log: () => {} });
+    url = postgres.url;
+    if (!postgres.alreadyRunning) stopPostgres = () => postgres.stop();
+  }
+  const db = createDb(url);
+  try {
+    const result = await rebuildReadModels(db, { check });
+    console.log(
+      `${check ? 'Checked' : 'Rebuilt'} read models from ${result.events} events: ${result.records} records, ${result.tasks} tasks.`,
+    );
+    if (result.equal) console.log('The rebuilt read models equal the stored ones.');
+    else console.log(`Differences (${result.differences.length}):\n${result.differences.map((d) => `  ${d}`).join('\n')}`);
+    return check && !result.equal ? 1 : 0;
+  } finally {
+    await db.destroy();
+    await stopPostgres?.();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);

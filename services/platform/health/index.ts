@@ -1,0 +1,2 @@
+/** The liveness and readiness calls. */
+export { healthRoutes } from './health-routes';

@@ -1,0 +1,68 @@
+import { Type } from '@sinclair/typebox';
+import type { RouteOptions } from 'fastify';
+import { ErrorEnvelope } from '../core';
+
+/** The failure envelope by reference: one shared schema (registered by registerOpenApi), one component of the document. */
+const ErrorEnvelopeRef = Type.Ref(ErrorEnvelope);
+
+const WHY: Record<number, string> = {
+  400: 'Bad input: the field and rule are named in data.errors',
+  401: 'Not logged in, or the session has ended',
+  403: 'The caller lacks the permission or the data scope',
+  404: 'No such record (or not visible to the caller)',
+  409: "The record's state does not allow the call, or the row is still in use; nothing changed",
+  413: 'The body or file is too large',
+  415: 'The body or file type is not accepted',
+  422: 'The Idempotency-Key came before with another request; nothing was applied',
+  429: 'Too many requests, or too many heavy jobs (documents, downloads, imports) running at once; try again after Retry-After seconds',
+  500: 'Unexpected failure (logged; no details)',
+  431: 'The request line and headers are larger than the server takes (16 KB)',
+};
+
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+/** A 429 says when to come back: the job limits and @fastify/rate-limit both send it. */
+const RETRY_AFTER = { headers: { 'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again' } } };
+
+/** The failures a route can answer, decided from what every route shares and from its own options. */
+export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'config'>): number[] {
+  const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown; command?: boolean; jobs?: string };
+  // Every route checks its input (an unknown query key is a 400 everywhere), and Postgres may refuse a
+  // reference (400) or a removal of a row in use (409) anywhere; any id may name nothing (404).
+  // Any request line and headers may pass the HTTP parser's limit (431, in the envelope: core/framework-errors.ts).
+  const statuses = [400, 404, 409, 431, 500];
+  // The guard and the permission check stand before every route not flagged public.
+  if (!config.public) statuses.push(401, 403);
+  // Only routes with a limit of their own (config.rateLimit) are limited; the calls that refuse an
+  // SMS code sent too soon (429) all carry one. A route of a job class (config.jobs: documents,
+  // downloads, imports) answers 429 past its bounds per account and tenant (services/platform/job-limits).
+  if (config.rateLimit || config.jobs) statuses.push(429);
+  if ([route.method].flat().some((m) => WITH_BODY.has(m))) statuses.push(413, 415);
+  // Only the calls that send a command to a record's flow take an Idempotency-Key (business-modules/idempotency.ts).
+  if (config.command) statuses.push(422);
+  return statuses.sort((a, b) => a - b);
+}
+
+/**
+ * An onRoute hook: declares each failure a route can answer with the envelope schema, once for every
+ * route rather than by hand on each. A status the route declares itself, exactly or by its class
+ * ('4xx'), is left as it is: the token route answers its failures in the OAuth shape.
+ */
+export function declareErrorAnswers(route: RouteOptions): void {
+  if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+  const schema = (route.schema ?? {}) as { hide?: boolean; response?: Record<string, unknown> };
+  if (schema.hide) return;
+  const response: Record<string, unknown> = { ...schema.response };
+  const declared = new Set(Object.keys(response).map((key) => key.toLowerCase()));
+  for (const status of errorStatusesOf(route)) {
+    // A 431 is answered before any route runs, so in the envelope even where the route's own failures take another shape.
+    if (declared.has(String(status)) || (status !== 431 && declared.has(`${String(status)[0]}xx`))) continue;
+    // Under its media type: a route that `produces` a file (zip, xlsx) still fails in JSON.
+    response[status] = {
+      description: WHY[status],
+      ...(status === 429 ? RETRY_AFTER : {}),
+      content: { 'application/json': { schema: ErrorEnvelopeRef } },
+    };
+  }
+  route.schema = { ...route.schema, response };
+}

@@ -1,0 +1,158 @@
+import type { Writable } from 'node:stream';
+import { excelCell, type CellContext, type FieldDef, type FormValue, type Lang, type ModuleEntry } from '../../../catalogue';
+import { formatTime, stageNameIn } from '../../platform/core';
+import type { LastDecision } from './last-decisions';
+import { documentStateName } from './record-state-text';
+import { openSheet, type SheetCell } from './sheet-writer';
+import { docText } from './texts';
+
+/** A record as the 台账 reads it (a record view has all of it, and `sheetBatch` adds the last decision). */
+export interface SheetRecord {
+  id: string;
+  unionName: string;
+  state: string;
+  stateName: string;
+  stageName: string | null;
+  step: string;
+  submitTime: string | null;
+  form: unknown;
+  /** The last approval or return (`lastDecisions`); none before the first review. */
+  decision?: LastDecision | null;
+}
+
+export interface SheetColumn {
+  header: string;
+  width: number;
+  /** The column's Excel number format. */
+  format?: string;
+  cell: (record: SheetRecord, ctx: CellContext, index: number) => SheetCell;
+}
+
+const YUAN = '#,##0.00';
+const DAY = 'yyyy-mm-dd';
+const MINUTE = 'yyyy-mm-dd hh:mm';
+
+/**
+ * A day or an instant written as Beijing time reads it (`yyyy-MM-dd[ HH:mm:ss]`) as an Excel date:
+ * Excel has no time zones, so the wall time is stored as it is read.
+ */
+function excelDate(text: string | null | undefined): Date | null {
+  const m = text ? /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text) : null;
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+  return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
+}
+
+/** The fields of a module's 台账: the key figures its entry names (`document.ledger`), else its listed fields. */
+export function ledgerFields(entry: ModuleEntry): FieldDef[] {
+  const names = entry.document?.ledger;
+  if (!names) return entry.fields.filter((f) => f.listed);
+  return names.map((n) => entry.fields.find((f) => f.name === n)).filter((f): f is FieldDef => f !== undefined);
+}
+
+/** A money field's header says its unit once: 开办资金（元）, never in each cell. */
+const moneyHeader = (label: string, lang: Lang) => docText('yuan', lang, { label: label.replace(/\s*[(（]元[)）]\s*$/, '') });
+
+/** One field's column: dictionary keys by label, money in yuan under a header with the unit, days as Excel days, counts as numbers. */
+function fieldColumn(f: FieldDef, lang: Lang): SheetColumn {
+  const label = f.label[lang];
+  const value = (r: SheetRecord) => (r.form as Record<string, FormValue> | null)?.[f.name];
+  const width = (text: string, least: number) => Math.max(least, Math.min(40, text.length * (lang === 'zh' ? 2 : 1) + 4));
+  if (f.kind === 'money')
+    return {
+      header: moneyHeader(label, lang),
+      width: width(moneyHeader(label, lang), 14),
+      format: YUAN,
+      cell: (r, ctx) => excelCell(f, value(r), ctx),
+    };
+  if (f.kind === 'date') return { header: label, width: width(label, 12), format: DAY, cell: (r) => excelDate(String(value(r) ?? '')) };
+  const least = f.kind === 'integer' ? 10 : f.kind === 'text' || f.kind === 'region' || f.kind === 'unionPicker' ? 24 : 14;
+  return { header: label, width: width(label, least), cell: (r, ctx) => excelCell(f, value(r), ctx) };
+}
+
+/**
+ * The 台账's columns: 序号, the record's number and union, the module's key figures (`ledgerFields`),
+ * when it was submitted, its state and stage, and the last approval's result, approver and date.
+ */
+export function sheetColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
+  const t = (key: Parameters<typeof docText>[0]) => docText(key, lang);
+  const decision = (r: SheetRecord) => r.decision ?? null;
+  return [
+    { header: t('serial'), width: 6, cell: (_r, _ctx, i) => i + 1 },
+    { header: t('recordId'), width: 20, cell: (r) => r.id },
+    { header: t('union'), width: 28, cell: (r) => r.unionName },
+    ...ledgerFields(entry).map((f) => fieldColumn(f, lang)),
+    { header: t('submitTime'), width: 17, format: MINUTE, cell: (r) => excelDate(r.submitTime) },
+    { header: t('stateHeader'), width: 16, cell: (r) => documentStateName(entry, { ...r, stageName: null }, lang) },
+    { header: t('stageHeader'), width: 16, cell: (r) => r.stageName },
+    {
+      header: t('result'),
+      width: 22,
+      cell: (r) => {
+        const d = decision(r);
+        return (
+          d &&
+          docText('stateWithStage', lang, {
+            state: t(d.outcome === 'approve' ? 'outcomeApprove' : 'outcomeReturn'),
+            stage: stageNameIn(lang, d.stageName),
+          })
+        );
+      },
+    },
+    {
+      header: t('approver'),
+      width: 26,
+      cell: (r) => {
+        const d = decision(r);
+        return d && (d.reviewerUnion ? docText('personOfUnion', lang, { name: d.reviewer, union: d.reviewerUnion }) : d.reviewer);
+      },
+    },
+    { header: t('approvedOn'), width: 12, format: DAY, cell: (r) => excelDate(formatTime(decision(r)?.time)?.slice(0, 10)) },
+  ];
+}
+
+/** The 台账's title: the module, then the filter's creation dates, or the day it was exported. */
+export function ledgerTitle(entry: ModuleEntry, lang: Lang, range: { from?: string; to?: string } = {}): string {
+  const day = (t?: string) => t?.slice(0, 10);
+  const [from, to] = [day(range.from), day(range.to)];
+  const title = docText('ledgerTitle', lang, { title: entry.title[lang] });
+  if (from && to) return title + docText('ledgerRange', lang, { from, to });
+  if (from) return title + docText('ledgerFrom', lang, { from });
+  if (to) return title + docText('ledgerTo', lang, { to });
+  return title + docText('ledgerExported', lang, day(formatTime(new Date()) ?? undefined) ?? '');
+}
+
+/**
+ * Writes a module's records to `out` as its 台账, an .xlsx workbook written row by row (`openSheet`):
+ * a title row, the header row (both frozen), one row per record numbered from 1. Each row is committed
+ * as it comes, so memory holds one batch of records, never the sheet. `batches` yields the records in
+ * list order with the names their cells need; `range` is the list filter's creation dates.
+ */
+export async function writeRecordSheet(
+  out: Writable,
+  entry: ModuleEntry,
+  lang: Lang,
+  batches: AsyncIterable<{ records: SheetRecord[]; ctx: CellContext }>,
+  range: { from?: string; to?: string } = {},
+): Promise<void> {
+  const columns = sheetColumns(entry, lang);
+  const sheet = openSheet(out, {
+    title: entry.title[lang],
+    widths: columns.map((c) => c.width),
+    formats: columns.map((c) => c.format),
+    frozenRows: 2,
+  });
+  sheet.titleRow(ledgerTitle(entry, lang, range));
+  sheet.row(
+    columns.map((c) => c.header),
+    { bold: true },
+  );
+  let index = 0;
+  for await (const { records, ctx } of batches) {
+    for (const record of records) {
+      const i = index++;
+      sheet.row(columns.map((c) => c.cell(record, ctx, i)));
+    }
+  }
+  await sheet.finish();
+}

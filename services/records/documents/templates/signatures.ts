@@ -1,0 +1,73 @@
+import { resolveStep, type ModuleEntry } from '../../../../catalogue';
+import { stageNameIn } from '../../../platform/core';
+import type { DocumentFacts, DocumentRecord } from '../document-record';
+import type { Block } from '../layout';
+import type { Decision, StageReview } from '../review-rounds';
+import { zhText as zh } from '../texts';
+import { dayOfEvent, dayText } from './dates';
+
+const unique = (xs: string[]) => [...new Set(xs.filter((x) => x !== ''))];
+
+/**
+ * The applicant's block: 申请单位（盖章）, 经办人 (the applicant), 联系电话 and the day it was
+ * submitted (blank before), as a filed form is signed and sealed.
+ */
+export function applicantBlock(record: DocumentRecord, facts: DocumentFacts): Block {
+  return {
+    kind: 'signature',
+    lines: [
+      [zh('sealedBy', record.unionName)],
+      [zh('handledBy', record.applicantName), zh('phone', facts.applicantPhone ?? '')],
+      [zh('date', dayText(record.submitTime))],
+    ],
+  };
+}
+
+/** The opinion of a stage's decisions: each comment, 同意 for an approval without one, 退回 with a return's. */
+function opinionOf(decisions: Decision[]): string {
+  return decisions
+    .map((d) => {
+      if (d.byTimeout) return zh(d.outcome === 'approve' ? 'timedOutApproved' : 'timedOutReturned');
+      if (d.outcome === 'return') return zh('returned', d.comment);
+      return d.comment || zh('agreed');
+    })
+    .join(zh('stateJoin'));
+}
+
+/**
+ * One stage's review block, boxed: the stage's name (after the step's in a stepped record), 审核单位,
+ * 审核意见, 经办人 and the day, and room for the seal. A stage still waiting prints the same block
+ * empty, to be filled by hand.
+ */
+function stageBlock(heading: string, stage: StageReview): Block {
+  const done = stage.decisions;
+  const last = done.at(-1);
+  return {
+    kind: 'signature',
+    boxed: true,
+    heading,
+    lines: [
+      [zh('reviewingUnion', unique(done.map((d) => d.reviewerUnion)).join(zh('listJoin')))],
+      [zh('opinion', opinionOf(done))],
+      [''],
+      [
+        zh('handledBy', unique(done.map((d) => d.reviewerName)).join(zh('listJoin'))),
+        zh('date', last ? dayOfEvent(last.at) : dayText(null)),
+      ],
+      ['', zh('seal')],
+    ],
+  };
+}
+
+/** The review blocks of every step reached, each stage named (and its step, in a stepped record), under one heading. */
+export function reviewBlocks(entry: ModuleEntry, facts: DocumentFacts, form: Record<string, unknown>): Block[] {
+  const steps = facts.reviews ?? [];
+  const blocks = steps.flatMap(({ step, stages }) => {
+    const stepTitle = step ? (resolveStep(entry, step, form)?.title.zh ?? step) : '';
+    return stages.map((stage) => {
+      const name = stageNameIn('zh', stage.stageName);
+      return stageBlock(stepTitle ? zh('stepStage', { step: stepTitle, stage: name }) : name, stage);
+    });
+  });
+  return blocks.length ? [{ kind: 'heading', text: zh('reviews') }, ...blocks] : [];
+}

@@ -1,0 +1,101 @@
+import type { I18nText, Lang } from '../../../catalogue';
+
+/**
+ * The words of the printed documents and the sheets (台账), in Chinese and English. The PDFs are
+ * Chinese, as the union office files them; the sheets follow the reader's language. `{name}` marks
+ * what is filled in.
+ */
+const TEXTS = {
+  // The application form (申请表 / 登记表).
+  number: { zh: '编号：{value}', en: 'No. {value}' },
+  state: { zh: '状态：{value}', en: 'State: {value}' },
+  submitted: { zh: '提交时间：{value}', en: 'Submitted: {value}' },
+  notSubmitted: { zh: '未提交', en: 'not submitted' },
+  applicantUnion: { zh: '申请单位：{value}', en: 'Applicant: {value}' },
+  attachments: { zh: '附件', en: 'Attachments' },
+  noAttachments: { zh: '无', en: 'none' },
+  empty: { zh: '—', en: '—' },
+  sealedBy: { zh: '申请单位（盖章）：{value}', en: 'Applicant (seal): {value}' },
+  handledBy: { zh: '经办人：{value}', en: 'Handled by: {value}' },
+  phone: { zh: '联系电话：{value}', en: 'Phone: {value}' },
+  date: { zh: '日期：{value}', en: 'Date: {value}' },
+  reviews: { zh: '审核意见', en: 'Reviews' },
+  reviewingUnion: { zh: '审核单位：{value}', en: 'Reviewing union: {value}' },
+  opinion: { zh: '审核意见：{value}', en: 'Opinion: {value}' },
+  agreed: { zh: '同意', en: 'Agreed' },
+  returned: { zh: '退回：{value}', en: 'Returned: {value}' },
+  timedOutApproved: { zh: '办理超时，系统自动通过', en: 'Approved by the flow when the time ran out' },
+  timedOutReturned: { zh: '办理超时，系统自动退回', en: 'Returned by the flow when the time ran out' },
+  seal: { zh: '（盖章）', en: '(seal)' },
+  blankDate: { zh: '\u3000\u3000年\u3000\u3000月\u3000\u3000日', en: '____-__-__' },
+  dayOf: { zh: '{y}年{m}月{d}日', en: '{y}-{m}-{d}' },
+  stepStage: { zh: '{step}：{stage}', en: '{step}: {stage}' },
+  stepState: { zh: '{step}：{state}', en: '{step}: {state}' },
+  stateWithStage: { zh: '{state}（{stage}）', en: '{state} ({stage})' },
+  stateJoin: { zh: '；', en: '; ' },
+  pageOf: { zh: '第{page}页　共{pages}页', en: 'Page {page} of {pages}' },
+  runningHeader: { zh: '{title} · {union} · 编号 {id}', en: '{title} · {union} · No. {id}' },
+  listJoin: { zh: '、', en: ', ' },
+  // The transfer letter (组织关系转接函) and its receipt (回执).
+  letterTitle: { zh: '工会组织关系转接函', en: 'Letter of transfer of union affiliation' },
+  letterNumber: { zh: '转接函编号：{value}', en: 'Letter No. {value}' },
+  letterTo: { zh: '{value}：', en: 'To {value}:' },
+  letterBody: {
+    zh: '兹有我单位工会{union}{facts}，因{reason}，经研究同意其工会组织关系转至你处，请予接收。',
+    en: 'The union {union}{facts} of our organisation is moving because of {reason}; having considered it, we agree that its union affiliation pass to you, and ask you to receive it.',
+  },
+  letterBodyNoReason: {
+    zh: '兹有我单位工会{union}{facts}，经研究同意其工会组织关系转至你处，请予接收。',
+    en: 'Having considered it, we agree that the affiliation of the union {union}{facts} of our organisation pass to you, and ask you to receive it.',
+  },
+  letterFacts: { zh: '（{value}）', en: ' ({value})' },
+  letterCode: { zh: '统一社会信用代码：{value}', en: 'credit code {value}' },
+  letterMembers: { zh: '会员{value}人', en: '{value} members' },
+  letterDate: { zh: '转出日期：{value}。', en: 'Date of the transfer: {value}.' },
+  letterContact: { zh: '联系人：{name}　联系电话：{phone}', en: 'Contact: {name}, phone {phone}' },
+  letterSender: { zh: '{value}（盖章）', en: '{value} (seal)' },
+  senderUnknown: { zh: '转出单位', en: 'Releasing union' },
+  receiverUnknown: { zh: '\u3000\u3000\u3000\u3000\u3000\u3000工会', en: '______ union' },
+  cutHere: { zh: '（此处剪开）', en: '(cut here)' },
+  receiptTitle: { zh: '回\u3000执', en: 'Receipt' },
+  receiptBody: {
+    zh: '你单位所转{union}的工会组织关系已于\u3000\u3000年\u3000\u3000月\u3000\u3000日接收。',
+    en: 'The union affiliation of {union} that you transferred was received on ____-__-__.',
+  },
+  receiverSeal: { zh: '接收单位（盖章）', en: 'Receiving union (seal)' },
+  // The sheets (台账).
+  ledgerTitle: { zh: '{title}台账', en: '{title}: register' },
+  ledgerRange: { zh: '（{from}至{to}）', en: ' ({from} to {to})' },
+  ledgerFrom: { zh: '（{from}起）', en: ' (from {from})' },
+  ledgerTo: { zh: '（截至{to}）', en: ' (to {to})' },
+  ledgerExported: { zh: '（导出日期：{value}）', en: ' (exported {value})' },
+  serial: { zh: '序号', en: 'No.' },
+  recordId: { zh: '编号', en: 'ID' },
+  union: { zh: '申请单位', en: 'Union' },
+  stateHeader: { zh: '状态', en: 'State' },
+  stageHeader: { zh: '当前环节', en: 'Stage' },
+  submitTime: { zh: '提交时间', en: 'Submitted' },
+  result: { zh: '审批结果', en: 'Decision' },
+  approver: { zh: '审批人', en: 'Decided by' },
+  approvedOn: { zh: '审批日期', en: 'Decided on' },
+  outcomeApprove: { zh: '通过', en: 'Approved' },
+  outcomeReturn: { zh: '退回', en: 'Returned' },
+  yuan: { zh: '{label}（元）', en: '{label} (yuan)' },
+  personOfUnion: { zh: '{name}（{union}）', en: '{name} ({union})' },
+} satisfies Record<string, I18nText>;
+
+export type TextKey = keyof typeof TEXTS;
+
+/** The words of `key` in `lang`, with `{name}` filled from `vars` (a string fills `{value}`). */
+export function docText(key: TextKey, lang: Lang, vars: string | Readonly<Record<string, string | number>> = {}): string {
+  const named = typeof vars === 'string' ? { value: vars } : vars;
+  let out: string = TEXTS[key][lang];
+  for (const [k, v] of Object.entries(named)) out = out.replaceAll(`{${k}}`, String(v));
+  return out;
+}
+
+/** The words of `key` in Chinese, the language of the printed documents. */
+export const zhText = (key: TextKey, vars: Parameters<typeof docText>[2] = {}): string => docText(key, 'zh', vars);
+
+/** Every word of the documents in `lang`, as written (the font test reads them). */
+export const documentWords = (lang: Lang): string[] => Object.values(TEXTS).map((t: I18nText) => t[lang]);

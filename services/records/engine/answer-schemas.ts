@@ -1,0 +1,179 @@
+import { Type } from '@sinclair/typebox';
+import { Nullable, TimeText } from '../../platform/core';
+
+/**
+ * What the business modules answer (record-view.ts, record-answers.ts, the commands). Every field a
+ * handler writes is named here: fast-json-stringify drops what a response schema does not name.
+ * Each shape every module shares has an `$id`: one named component of the OpenAPI document that
+ * every module's operations refer to, and the console's types read (web/src/api/schema.gen.ts).
+ */
+
+/**
+ * The form as stored: the module's fields by name (open, since a stepped record merges its steps);
+ * each module's save and submit bodies describe its fields.
+ */
+const FormSchema = Type.Object(
+  {},
+  { additionalProperties: true, description: "The form of the module: its fields by name (see the module's save body)" },
+);
+
+/** How many children an entry has in each state (`total` counts them all). */
+const ChildCountsSchema = Type.Object(
+  { total: Type.Integer() },
+  {
+    $id: 'ChildCounts',
+    additionalProperties: Type.Integer(),
+    description: 'The children by state: draft, in_review, returned, approved, removed ...',
+  },
+);
+
+/** Name per id: an open object whose keys are ids (OpenAPI 3.0 has no pattern keys). */
+const NamesById = (what: string) => Type.Object({}, { additionalProperties: Type.String(), description: `${what} name by id` });
+
+/**
+ * The names of the ids the record's pickers hold (record-documents `pickerNames`), so a reader shows
+ * a name, not an id: unions of `unionPicker` fields, accounts of `personPicker` fields, columns of
+ * tables included. An id of nothing the tenant knows is left out (shown as the id).
+ */
+const PickerNamesSchema = Type.Object({ unions: NamesById('Union'), persons: NamesById('Person') }, { $id: 'PickerNames' });
+
+const RecordFields = {
+  id: Type.String(),
+  module: Type.String(),
+  state: Type.String({ description: 'draft, in_review, returned, approved, cancelled, expired' }),
+  stateName: Type.String(),
+  stage: Nullable(Type.Integer({ description: 'The open review stage; null when none is open' })),
+  stageName: Nullable(Type.String()),
+  step: Type.String({ description: "The open step of a stepped record; '' for a record of one step" }),
+  processInstanceId: Type.String(),
+  unionId: Type.String(),
+  unionName: Type.String(),
+  applicantId: Type.String(),
+  applicantName: Type.String(),
+  title: Type.String(),
+  form: FormSchema,
+  openTaskId: Nullable(Type.String()),
+  lastComment: Nullable(Type.String()),
+  createTime: Nullable(TimeText()),
+  updateTime: Nullable(TimeText()),
+  submitTime: Nullable(TimeText()),
+  endTime: Nullable(TimeText()),
+  actions: Type.Array(Type.String(), { description: 'What the caller may do to the record now (the lifecycle table)' }),
+  names: PickerNamesSchema,
+  visibleFields: Type.Optional(
+    Type.Array(Type.String(), {
+      description:
+        'Present when the caller sees only some fields (a reviewer of stages with field permissions): those fields; `form` holds no other',
+    }),
+  ),
+  // A module with children (activityworks): the entry's works counted by state, its partial progress.
+  children: Type.Optional(ChildCountsSchema),
+};
+
+/** A record as a list row (page, send-list) of every module: the record and the caller's actions on it. */
+export const RecordRowSchema = Type.Object(RecordFields, { $id: 'RecordRow' });
+
+const StepCallsSchema = Type.Object({
+  save: Type.Optional(Type.String()),
+  submit: Type.String(),
+  resubmit: Type.String(),
+});
+
+/** Where one step of a stepped record stands (record-answers.ts `stepsOf`). */
+const StepStateSchema = Type.Object(
+  {
+    key: Type.String(),
+    title: Type.String(),
+    variant: Nullable(Type.String()),
+    calls: StepCallsSchema,
+    state: Type.String({ description: 'approved, pending, or the record state of the open step' }),
+  },
+  { $id: 'RecordStep' },
+);
+
+/** The open task's stage with field permissions: what it shows and what its reviewer may change with an approval. */
+export const FieldAccessSchema = Type.Object(
+  {
+    taskId: Type.String(),
+    stageName: Type.String(),
+    visible: Nullable(Type.Array(Type.String({ description: 'The fields the stage shows; null: all' }))),
+    editable: Type.Array(Type.String(), { description: 'The fields the reviewer may change with an approval (complete-task `form`)' }),
+  },
+  { $id: 'FieldAccess' },
+);
+
+/** One record with its actions and, for a stepped module, its steps (the commands' answer). */
+export const RecordAnswerSchema = Type.Object(
+  {
+    ...RecordFields,
+    steps: Type.Optional(Type.Array(StepStateSchema, { description: 'Stepped modules: where each step stands' })),
+    fieldAccess: Type.Optional(FieldAccessSchema),
+  },
+  { $id: 'RecordAnswer' },
+);
+
+/** One uploaded file of a record. */
+export const AttachmentSchema = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    size: Type.Integer(),
+    mime: Type.String(),
+    createTime: Type.Optional(Nullable(TimeText())),
+    url: Type.String(),
+  },
+  { $id: 'Attachment' },
+);
+
+/** The detail: the record answer and its uploads. */
+export const RecordDetailSchema = Type.Object(
+  {
+    ...RecordAnswerSchema.properties,
+    attachments: Type.Array(AttachmentSchema),
+  },
+  { $id: 'RecordDetail' },
+);
+
+/** What a flow command answers (workflows' FlowView), as claim-task and complete-task answer it. */
+export const FlowViewSchema = Type.Object(
+  {
+    recordId: Type.String(),
+    processInstanceId: Type.String(),
+    state: Type.String(),
+    stage: Type.Integer(),
+    openTaskId: Nullable(Type.String()),
+    step: Type.Optional(Type.String({ description: "The open step's key; '' for a record of one step" })),
+  },
+  { $id: 'FlowView' },
+);
+
+/** What submit and resubmit answer. */
+export const SubmittedSchema = Type.Object(
+  {
+    id: Type.String(),
+    processInstanceId: Type.String(),
+    state: Type.String(),
+    step: Type.Optional(Type.String({ description: "The open step's key (stepped modules' own calls)" })),
+  },
+  { $id: 'Submitted' },
+);
+
+/** A document of the record (`downloadfile`): the preview, each upload, and the zip of them. */
+export const DocumentSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  size: Nullable(Type.Integer()),
+  mime: Type.String(),
+  createTime: Type.Optional(Nullable(TimeText())),
+  url: Type.String(),
+});
+
+/** A 200 that is a file, not JSON (previews, zips, downloads, exports): declared under its media type. */
+export const fileAnswer = (mime: string, description: string) => ({
+  description,
+  content: { [mime]: { schema: { type: 'string', format: 'binary' } } },
+});
+
+/** A child record (a work under its entry) as its list row and detail: a record with its entry's id. */
+export const ChildRowSchema = Type.Object({ ...RecordFields, parentId: Type.String() }, { $id: 'ChildRow' });
+export const ChildAnswerSchema = Type.Object({ ...RecordAnswerSchema.properties, parentId: Type.String() }, { $id: 'ChildAnswer' });

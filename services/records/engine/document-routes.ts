@@ -1,0 +1,312 @@
+import type {} from '@fastify/multipart';
+
+import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { stateName, type ModuleEntry } from '../../../catalogue';
+import { newId } from '../../../db';
+import { documentFacts, paperTitle, previewTitle, recordPreviewPdf, zipFiles } from '../documents';
+import { AppError, ConflictError, badRequest, formatTime, isId, langOf, notFound, ok, okOf } from '../../platform/core';
+import { AttachmentSchema, DocumentSchema, fileAnswer } from './answer-schemas';
+import { sniffUpload, uploadDisplayName, UploadTooLargeError } from '../../platform/storage';
+import { findVisibleRecord } from './record-queries';
+import { entryShown, filesSeen, seenRow, type SeenRow } from './field-visibility';
+import { entryOfRecord } from './stage-fields';
+import { recordView } from './record-view';
+import { registerExportRoutes } from './export-routes';
+import { DownloadQuery, IdQuery, ReviewQuery } from './schemas';
+import { isApplicantOf } from './visibility';
+import { isReservedBy } from './id-reservations';
+import { rowFacts } from './record-actions';
+
+const PDF = fileAnswer('application/pdf', 'The preview as a PDF');
+
+function attachmentView(entry: ModuleEntry, a: { id: string; name: string; size: number | string; mime: string; create_time: Date }) {
+  return {
+    id: String(a.id),
+    name: a.name,
+    size: Number(a.size),
+    mime: a.mime,
+    createTime: formatTime(a.create_time),
+    url: `/api/blade-crop/crop/${entry.key}/attachment?id=${a.id}`,
+  };
+}
+
+async function listAttachments(app: FastifyInstance, tenantId: string, recordId: string) {
+  return app.db
+    .selectFrom('attachment')
+    .select(['id', 'name', 'size', 'mime', 'create_time', 'object_key'])
+    .where('tenant_id', '=', tenantId)
+    .where('record_id', '=', recordId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The record's files the viewer may see: all of them, or for a narrowed viewer those the fields it sees hold. */
+async function seenAttachments(app: FastifyInstance, row: SeenRow) {
+  const held = filesSeen(row);
+  return (await listAttachments(app, row.tenant_id, row.id)).filter((a) => held === null || held.has(String(a.id)));
+}
+
+/**
+ * The record an upload goes to: the applicant's own record whose form (or a child's under it) it may
+ * send now (the record's facts: a draft, a returned record, a published notice it may revise, an entry
+ * it may add works to), or an id it reserved.
+ */
+async function uploadTarget(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, id: string): Promise<void> {
+  const viewer = request.viewer;
+  const record = await app.db
+    .selectFrom('record')
+    .select(['id', 'module', 'parent_id', 'union_id', 'state', 'open_task_id', 'reviewer_acted', 'step', 'child_count'])
+    .where('tenant_id', '=', viewer.tenantId)
+    .where('module', '=', entry.key)
+    .where('id', '=', id)
+    .where('state', '!=', 'removed')
+    .executeTakeFirst();
+  if (record) {
+    if (!isApplicantOf(viewer, record)) throw notFound();
+    // A work under an entry is filled in by the module's child entry, whose calls it takes.
+    if (!rowFacts(viewer, entryOfRecord(record) ?? entry, record).uploadsOpen) {
+      throw new ConflictError(record.state, stateName(record.state, langOf(request)));
+    }
+    return;
+  }
+  if (!(await isReservedBy(app.db, viewer, entry.key, id))) throw notFound();
+}
+
+const attachmentDisposition = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/**
+ * The PDF of a record as last submitted: the `review` call (the paper form), and `preview` where a
+ * module has it (its own document, a transfer's 转接函, or the form).
+ */
+function previewPdf(app: FastifyInstance, entry: ModuleEntry, call: 'review' | 'preview') {
+  return async (request: FastifyRequest<{ Querystring: Static<typeof ReviewQuery> }>, reply: FastifyReply) => {
+    const { id } = request.query;
+    // The PDF is Chinese; a viewer whose fields are narrowed gets neither the hidden fields nor their labels nor their files.
+    const row = await seenRow(app.db, request.viewer, await findVisibleRecord(app.db, request.viewer, { id }, entry.key), 'zh');
+    const view = recordView(row, 'zh');
+    const names = (await seenAttachments(app, row)).map((a) => a.name);
+    const form = (row.submitted_form ?? row.form) as Record<string, unknown>;
+    const shown = entryShown(entryOfRecord(row) ?? entry, row.seen);
+    const pdf = await recordPreviewPdf(shown, view, form, names, await documentFacts(app.db, shown, row, form), call);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${entry.key}-${row.id}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  };
+}
+
+/** `preview` (tradeunionoutinfo, tradeunionunitinfo): the transfer letter (转接函) as a PDF, the template its entry names. */
+export function registerPreviewCall(app: FastifyInstance, entry: ModuleEntry): void {
+  app.get(
+    '/preview',
+    {
+      config: { permission: `${entry.key}.view`, jobs: 'document' },
+      schema: {
+        tags: [entry.key],
+        summary: 'Preview (PDF) of the transfer form by id and timestamp',
+        querystring: ReviewQuery,
+        response: { 200: PDF },
+      },
+    },
+    previewPdf(app, entry, 'preview'),
+  );
+}
+
+/** review, downloadfile, zip, uploads, the attachment download and the list export of one module. */
+export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEntry, tags: string[]): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const view = { permission: `${entry.key}.view` };
+  const edit = { permission: `${entry.key}.edit` };
+  app.get(
+    '/review',
+    {
+      config: { ...view, jobs: 'document' },
+      schema: { tags, summary: 'Preview (PDF) of the record as last submitted', querystring: ReviewQuery, response: { 200: PDF } },
+    },
+    previewPdf(app, entry, 'review'),
+  );
+
+  app.post(
+    '/downloadfile',
+    {
+      config: view,
+      schema: { tags, summary: "The record's documents", querystring: DownloadQuery, response: { 200: okOf(Type.Array(DocumentSchema)) } },
+    },
+    async (request) => {
+      const { id } = request.query;
+      const row = await seenRow(
+        app.db,
+        request.viewer,
+        await findVisibleRecord(app.db, request.viewer, { id }, entry.key),
+        langOf(request),
+      );
+      const files = (await seenAttachments(app, row)).map((a) => attachmentView(entry, a));
+      return ok(request, [
+        {
+          id: `${row.id}-preview`,
+          name: `${paperTitle(entry)}-${row.id}.pdf`,
+          size: null,
+          mime: 'application/pdf',
+          url: `/api/blade-crop/crop/${entry.key}/review?id=${row.id}`,
+        },
+        // A module with a document of its own (a transfer's 转接函) lists it beside the form.
+        ...(previewTitle(entry)
+          ? [
+              {
+                id: `${row.id}-letter`,
+                name: `${previewTitle(entry)}-${row.id}.pdf`,
+                size: null,
+                mime: 'application/pdf',
+                url: `/api/blade-crop/crop/${entry.key}/preview?id=${row.id}`,
+              },
+            ]
+          : []),
+        ...files,
+        // Several files also come as one zip.
+        ...(files.length > 1
+          ? [
+              {
+                id: `${row.id}-zip`,
+                name: `${entry.title.zh}-${row.id}.zip`,
+                size: null,
+                mime: 'application/zip',
+                url: `/api/blade-crop/crop/${entry.key}/zip?id=${row.id}`,
+              },
+            ]
+          : []),
+      ]);
+    },
+  );
+
+  app.get(
+    '/zip',
+    {
+      config: { ...view, jobs: 'document' },
+      schema: {
+        tags,
+        summary: "All the record's attachments as one zip, streamed",
+        querystring: IdQuery,
+        produces: ['application/zip'],
+        response: { 200: fileAnswer('application/zip', 'The zip of the attachments') },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.query;
+      const row = await seenRow(
+        app.db,
+        request.viewer,
+        await findVisibleRecord(app.db, request.viewer, { id }, entry.key),
+        langOf(request),
+      );
+      const files = (await seenAttachments(app, row)).map((a) => ({
+        path: [a.name],
+        mime: a.mime,
+        open: () => app.storage.getStream(a.object_key),
+      }));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', attachmentDisposition(`${entry.title.zh}-${row.id}.zip`))
+        .header('cache-control', 'no-store')
+        .send(zipFiles(files));
+    },
+  );
+
+  app.get(
+    '/attachment',
+    {
+      config: { ...view, jobs: 'file' },
+      schema: {
+        tags,
+        summary: 'Download one attachment',
+        querystring: IdQuery,
+        response: { 200: fileAnswer('application/octet-stream', 'The file, under its own type') },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.query;
+      const a = await app.db
+        .selectFrom('attachment')
+        .selectAll()
+        .where('tenant_id', '=', request.viewer.tenantId)
+        .where('module', '=', entry.key)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!a) throw notFound();
+      const record = await app.db.selectFrom('record').select('id').where('id', '=', a.record_id).executeTakeFirst();
+      if (record) {
+        const row = await findVisibleRecord(app.db, request.viewer, { id: String(a.record_id) }, entry.key);
+        // A file of a field hidden to the viewer is answered as a missing one.
+        const held = filesSeen(await seenRow(app.db, request.viewer, row, langOf(request)));
+        if (held && !held.has(String(a.id))) throw notFound();
+      } else if (String(a.uploaded_by) !== request.viewer.id) throw notFound();
+      const body = await app.storage.getStream(a.object_key);
+      if (!body) throw notFound();
+      return reply
+        .type(a.mime)
+        .header('content-length', String(a.size))
+        .header('content-disposition', attachmentDisposition(a.name))
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
+
+  app.post(
+    '/uploads',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Upload an attachment (multipart: file, id)',
+        consumes: ['multipart/form-data'],
+        response: { 200: okOf(AttachmentSchema) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError(415, 'fileType');
+      const file = await request.file();
+      if (!file) throw badRequest('file', 'required', 'required', { field: 'file' });
+      const idField = file.fields.id;
+      const recordId = idField && 'value' in idField ? String(idField.value) : '';
+      if (!isId(recordId)) throw badRequest('id', 'required', 'required', { field: 'id' });
+      await uploadTarget(app, request, entry, recordId);
+      // The type comes from the first bytes, the rest streams to storage: never the whole file in
+      // memory. The key is generated; the client's name is only a label.
+      const tooLarge = (err: unknown) => (err instanceof UploadTooLargeError ? new AppError(413, 'tooLarge') : err);
+      const upload = await sniffUpload(file.file, 'document').catch((err: unknown) => {
+        throw tooLarge(err);
+      });
+      if (!upload) throw new AppError(415, 'fileType');
+      const id = newId();
+      const objectKey = `${request.viewer.tenantId}/${entry.key}/${recordId}/${id}.${upload.ext}`;
+      try {
+        const { size } = await app.storage.putStream(objectKey, upload.body, upload.mime);
+        const row = await app.db
+          .insertInto('attachment')
+          .values({
+            id,
+            tenant_id: request.viewer.tenantId,
+            record_id: recordId,
+            module: entry.key,
+            name: uploadDisplayName(file.filename, upload.ext),
+            mime: upload.mime,
+            size,
+            object_key: objectKey,
+            uploaded_by: request.viewer.id,
+            create_time: new Date(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return ok(request, attachmentView(entry, row));
+      } catch (err) {
+        // A cut or failed upload leaves no object behind (the storage removes its partial file too).
+        await app.storage.remove(objectKey).catch(() => {});
+        throw tooLarge(err);
+      }
+    },
+  );
+
+  registerExportRoutes(app, entry, tags);
+}

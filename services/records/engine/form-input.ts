@@ -1,0 +1,158 @@
+import type { Kysely } from 'kysely';
+import {
+  loadRichTextSanitizer,
+  validateForm,
+  type AttachmentFacts,
+  type FieldDef,
+  type FieldKind,
+  type FieldRule,
+  type FormData,
+  type Lang,
+  type ModuleEntry,
+  type UnionKind,
+} from '../../../catalogue';
+import { currentOfficers, type Database } from '../../../db';
+import { InvalidInputError, todayInShanghai } from '../../platform/core';
+import { takenUnionNames } from './union-names';
+import { loadDictionaryKeys } from '../../admin/dictionaries';
+
+const regionCache = new WeakMap<object, Promise<Set<string>>>();
+
+function regionCodes(db: Kysely<Database>): Promise<Set<string>> {
+  let codes = regionCache.get(db);
+  if (!codes) {
+    codes = db
+      .selectFrom('region')
+      .select('code')
+      .execute()
+      .then((rows) => new Set(rows.map((r) => r.code)));
+    regionCache.set(db, codes);
+  }
+  return codes;
+}
+
+/**
+ * The valid keys of each dictionary code the form uses (services/admin/dictionaries, cached there). A
+ * code that answers no keys is left unchecked rather than refusing every value: a dictionary not
+ * seeded yet must not lock a form.
+ */
+async function dictionaryKeys(db: Kysely<Database>, tenantId: string, codes: readonly string[]): Promise<Record<string, string[]>> {
+  const keys = await loadDictionaryKeys(db, tenantId, codes);
+  return Object.fromEntries(Object.entries(keys).filter(([, list]) => list.length > 0));
+}
+
+/** Every field of a form, the columns of its tables included. */
+function allFields(fields: readonly FieldDef[]): FieldDef[] {
+  return fields.flatMap((f) => [f, ...allFields(f.columns ?? [])]);
+}
+
+const has = (fields: FieldDef[], kind: FieldKind) => fields.some((f) => f.kind === kind);
+
+/** The unions of the tenant with their kinds, by id: what a union picker may name. */
+async function unionKinds(db: Kysely<Database>, tenantId: string): Promise<Map<string, UnionKind>> {
+  const rows = await db.selectFrom('union_org').select(['id', 'kind']).where('tenant_id', '=', tenantId).execute();
+  return new Map(rows.map((r) => [String(r.id), r.kind]));
+}
+
+/** The union of record `recordId`; undefined before the record exists. */
+async function recordUnion(db: Kysely<Database>, tenantId: string, recordId: string): Promise<string | undefined> {
+  const record = await db
+    .selectFrom('record')
+    .select('union_id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', recordId)
+    .executeTakeFirst();
+  return record ? String(record.union_id) : undefined;
+}
+
+/** The accounts (and sub-accounts) of the record's union, or of the tenant before the record exists. */
+async function personIds(db: Kysely<Database>, tenantId: string, recordId: string): Promise<Set<string>> {
+  const unionId = await recordUnion(db, tenantId, recordId);
+  let query = db.selectFrom('app_user').select('id').where('tenant_id', '=', tenantId);
+  if (unionId !== undefined) query = query.where('union_id', '=', unionId);
+  const rows = await query.execute();
+  return new Set(rows.map((r) => String(r.id)));
+}
+
+/** The union a record belongs to: the given one, else the record's (before a record exists, none). */
+async function unionOf(db: Kysely<Database>, tenantId: string, recordId: string, unionId?: string): Promise<string | undefined> {
+  return unionId ?? recordUnion(db, tenantId, recordId);
+}
+
+/** The names of the union's committee (委员会) members in office, for `sittingMember`; none without a union. */
+async function sittingMembers(db: Kysely<Database>, tenantId: string, unionId: string | undefined): Promise<Set<string>> {
+  if (!unionId) return new Set();
+  const officers = await currentOfficers(db, tenantId, unionId);
+  return new Set(officers.filter((o) => o.committee === 'committee').map((o) => o.name));
+}
+
+/** True when a field (or a column of it) has a rule of this kind. */
+const hasRule = (fields: FieldDef[], rule: FieldRule['rule']) => fields.some((f) => f.rules.some((r) => r.rule === rule));
+
+/** The record's own uploads with their detected types. */
+async function recordAttachments(db: Kysely<Database>, tenantId: string, recordId: string): Promise<Map<string, AttachmentFacts>> {
+  const rows = await db
+    .selectFrom('attachment')
+    .select(['id', 'mime'])
+    .where('tenant_id', '=', tenantId)
+    .where('record_id', '=', recordId)
+    .execute();
+  return new Map(rows.map((r) => [String(r.id), { mime: r.mime }]));
+}
+
+/** The body of a save or submit: the record's keys beside the form's fields. */
+export interface FormBody {
+  id?: string;
+  taskId?: string;
+  [field: string]: unknown;
+}
+
+/**
+ * Checks a body's form against the catalogue (the server is the authority), with the lists its
+ * field kinds check against: regions, dictionary keys, unions, persons and the record's own
+ * uploads, the union's committee members in office (`sittingMember`; the union is `unionId`, else the
+ * record's) and the rich-text sanitiser (each loaded only when the form has a field that needs it);
+ * throws 400 with each broken rule.
+ */
+export async function checkedForm(
+  db: Kysely<Database>,
+  entry: ModuleEntry,
+  tenantId: string,
+  recordId: string,
+  body: FormBody,
+  mode: 'draft' | 'submit',
+  lang: Lang,
+  /** The applicant union: its own present name is no other union's (`uniqueUnionName`); its committee for `sittingMember`. */
+  unionId?: string,
+): Promise<{ form: FormData; title: string }> {
+  const { id: _id, taskId: _taskId, ...fields } = body;
+  const all = allFields(entry.fields);
+  const dictCodes = all.filter((f) => (f.kind === 'dict' || f.kind === 'dictMulti') && f.dict).map((f) => f.dict as string);
+  const [regions, dicts, unions, persons, attachments, sanitizeHtml, takenNames, members] = await Promise.all([
+    has(all, 'region') ? regionCodes(db) : undefined,
+    dictCodes.length > 0 ? dictionaryKeys(db, tenantId, dictCodes) : undefined,
+    has(all, 'unionPicker') ? unionKinds(db, tenantId) : undefined,
+    has(all, 'personPicker') ? personIds(db, tenantId, recordId) : undefined,
+    has(all, 'image') || has(all, 'attachments') ? recordAttachments(db, tenantId, recordId) : undefined,
+    has(all, 'richText') ? loadRichTextSanitizer() : undefined,
+    mode === 'submit' ? takenUnionNames(db, tenantId, entry.fields, fields, unionId) : undefined,
+    hasRule(all, 'sittingMember') ? unionOf(db, tenantId, recordId, unionId).then((u) => sittingMembers(db, tenantId, u)) : undefined,
+  ]);
+  const today = todayInShanghai();
+  const result = validateForm(entry, fields, {
+    lang,
+    mode,
+    today,
+    regions,
+    dicts,
+    ...(unions ? { unions: new Set(unions.keys()), unionKinds: unions } : {}),
+    persons,
+    attachments,
+    sanitizeHtml,
+    takenUnionNames: takenNames,
+    ...(members ? { sittingMembers: members } : {}),
+  });
+  if (!result.ok) throw new InvalidInputError(result.errors);
+  const titleValue = result.value[entry.titleField];
+  return { form: result.value, title: typeof titleValue === 'string' && titleValue ? titleValue : entry.title.zh };
+}

@@ -1,0 +1,29 @@
+export { cropRoutes } from './module-routes';
+export { recordView, type RecordView } from './record-view';
+export { visibleTo } from './visibility';
+export { findVisibleRecord, RECORD_SORTS } from './record-queries';
+export { actorOf, rejectionError, sendToFlow } from './flow-commands';
+export { commandContext, revoke, saveOrSubmit } from './record-commands';
+export { someoneAnswers, withFallbackStages } from './reviewers';
+export { checkedEdits, entryOfRecord, type FieldAccess } from './stage-fields';
+export {
+  entryShown,
+  fieldShownSql,
+  fieldsSeenSql,
+  filesSeen,
+  narrowForm,
+  neutralTitle,
+  seenRow,
+  seenRows,
+  shownTitle,
+  titleShownSql,
+  type SeenRow,
+} from './field-visibility';
+export { sentRecords, SendListQuery } from './send-list';
+export { FlowViewSchema, RecordRowSchema, RecordDetailSchema, fileAnswer } from './answer-schemas';
+export { recordDetail } from './record-answers';
+export { sheetBatch } from './export-routes';
+export { actionsOf, factsOf } from './record-actions';
+export { addSubmitHold, underLocks, type HoldLock, type SubmitHold } from './submit-holds';
+export type { AnyRecordShape, CommandGuard, FormPart, GuardedCommand, HeldSubmission, RecordShape } from './record-shape';
+export { installShapes } from './shape-registry';

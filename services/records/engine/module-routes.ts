@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { modules, type ModuleEntry } from '../../../catalogue';
+import { registerDocumentRoutes, registerPreviewCall } from './document-routes';
+import { registerExtraCalls } from '../extra-calls';
+import { cropWorkRoutes } from './send-list';
+import { registerPrefillCall } from './prefill';
+import { allShapes, shapesOn } from './shape-registry';
+import { registerStandardCalls } from './standard-routes';
+
+/**
+ * Every call of one catalogue module, under `/api/blade-crop/crop/{module}`: its standard calls, its
+ * own, its prefill and documents, and those of the shapes on for it (each in a scope of its own).
+ */
+function moduleRoutes(entry: ModuleEntry) {
+  return async (app: FastifyInstance) => {
+    const on = shapesOn(entry);
+    // A standard call a shape serves itself (saveSubmits' save) is left to it.
+    const taken = new Set(on.flatMap(({ shape, opt }) => shape.takesCalls?.(entry, opt) ?? []));
+    registerStandardCalls(app, entry, taken);
+    for (const { shape, opt } of on) if (shape.routes) await app.register(shape.routes(entry, opt));
+    registerExtraCalls(app, entry, { preview: registerPreviewCall });
+    registerPrefillCall(app, entry);
+    registerDocumentRoutes(app, entry, [entry.key]);
+  };
+}
+
+/** Every catalogue module's routes, and the calls a shape serves once for all of them. */
+export async function cropRoutes(app: FastifyInstance): Promise<void> {
+  for (const entry of Object.values(modules)) {
+    if (entry.lookup) continue;
+    await app.register(moduleRoutes(entry), { prefix: `/crop/${entry.key}` });
+  }
+  await app.register(cropWorkRoutes);
+  for (const shape of allShapes()) if (shape.sharedRoutes) await app.register(shape.sharedRoutes, { prefix: '/crop' });
+}

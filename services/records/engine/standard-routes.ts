@@ -1,0 +1,207 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { pathsOf, stepFields, type ModuleEntry } from '../../../catalogue';
+import { badRequest, idListPattern, ok, okOf, okPageOf, pageOf } from '../../platform/core';
+import { RecordAnswerSchema, RecordDetailSchema, RecordRowSchema, SubmittedSchema } from './answer-schemas';
+import { recordAnswer, recordDetail, recordRows } from './record-answers';
+import { cancel, removeDrafts, resubmit, saveOrSubmit, withdraw, type StepTarget } from './record-commands';
+import { findVisibleRecord, listRecords } from './record-queries';
+import { reserveId } from './id-reservations';
+import {
+  CancelQuery,
+  IdQuery,
+  IdString,
+  recordPageQuery,
+  RemoveParams,
+  ResubmitQuery,
+  WithdrawQuery,
+  documentedBody,
+  formBodyDoc,
+  formBodySchema,
+} from './schemas';
+
+const IDS = new RegExp(idListPattern(100));
+
+/** True when the entry declares `call` among the extra calls a shape's folder serves. */
+const servedByShape = (entry: ModuleEntry, call: string) =>
+  (entry.extraCalls ?? []).some((c) => c.servedBy !== undefined && c.path.endsWith(`/${call}`));
+
+/** `ids` or `id` of a JSON body, checked like the query's. */
+function idsFromBody(body: unknown): string {
+  if (!body || typeof body !== 'object') return '';
+  const { ids, id } = body as { ids?: unknown; id?: unknown };
+  const value = Array.isArray(ids) ? ids.join(',') : (ids ?? id);
+  if (value === undefined) return '';
+  if (typeof value !== 'string' || !IDS.test(value)) throw badRequest('ids', 'pattern', 'field');
+  return value;
+}
+
+/**
+ * The standard calls of one module (page, detail, getid, save, submit, resubmit, remove, rebackFlow,
+ * removeFlow), each registered only where the module serves it, under its own name and aliases, and
+ * not where a shape on for the module serves it itself (`taken`: saveSubmits' save).
+ */
+export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEntry, taken: ReadonlySet<string> = new Set()): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = [entry.key];
+  // A stepped module's standard form calls act on the step whose own calls carry those names (setup2's application).
+  const stepOf = (use: 'save' | 'submit' | 'resubmit'): StepTarget | undefined => {
+    const step = entry.steps?.find((s) => s.calls[use] === use);
+    return step ? { key: step.key } : undefined;
+  };
+  const formCall = (use: 'save' | 'submit' | 'resubmit') => !entry.steps?.length || stepOf(use) !== undefined;
+  const view = { permission: `${entry.key}.view` };
+  const edit = { permission: `${entry.key}.edit` };
+  const command = { ...edit, command: true };
+  const answer = async (request: Parameters<typeof recordAnswer>[1], id: string) =>
+    ok(request, await recordAnswer(app, request, entry, await findVisibleRecord(app.db, request.viewer, { id }, entry.key)));
+  // The form of the standard save / submit: the fields of the step those names act on, or all of them.
+  const formFields = (use: 'save' | 'submit' | 'resubmit') => {
+    const step = entry.steps?.find((s) => s.calls[use] === use);
+    return step ? stepFields(entry, step.fields) : entry.fields;
+  };
+  const Answer = okOf(RecordAnswerSchema);
+  const Submitted = okOf(SubmittedSchema);
+
+  // The reads and getid serve every module, as the uploads and previews do: the console's list,
+  // form and detail pages need them even where the spec names none (organ1Detail, organ4).
+  {
+    app.get(
+      '/page',
+      {
+        config: view,
+        schema: {
+          tags,
+          summary: `${entry.title.en}: one page of records`,
+          querystring: recordPageQuery(entry),
+          response: { 200: okPageOf(RecordRowSchema) },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const { records, total } = await listRecords(app.db, request.viewer, entry, q);
+        return ok(request, pageOf(await recordRows(app, request, entry, records), total, q));
+      },
+    );
+  }
+
+  // A shape that adds to the detail serves it itself (the roll-up's summary: the records it gathers).
+  if (!servedByShape(entry, 'detail')) {
+    app.get(
+      '/detail',
+      { config: view, schema: { tags, summary: 'One record', querystring: IdQuery, response: { 200: okOf(RecordDetailSchema) } } },
+      async (request) => {
+        const { id } = request.query;
+        const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
+        return ok(request, await recordDetail(app, request, entry, row));
+      },
+    );
+  }
+
+  {
+    app.get(
+      '/getid',
+      { config: edit, schema: { tags, summary: 'Reserve a new record id', response: { 200: okOf(IdString) } } },
+      async (request) => ok(request, await reserveId(app.db, request.viewer, entry.key)),
+    );
+  }
+
+  const savePaths = [...(taken.has('save') ? [] : pathsOf(entry, 'save')), ...pathsOf(entry, 'savedraft'), ...pathsOf(entry, 'saveDraft')];
+  for (const path of formCall('save') ? savePaths : []) {
+    app.post(
+      `/${path}`,
+      {
+        config: { ...command, ...documentedBody(formBodyDoc(entry, formFields('save'), { withTask: false, submit: false })) },
+        schema: { tags, summary: 'Create or update the draft', body: formBodySchema(entry, false), response: { 200: Answer } },
+      },
+      async (request) => {
+        const view = await saveOrSubmit(app, request, entry, request.body, 'draft', stepOf('save'));
+        return answer(request, view.recordId);
+      },
+    );
+  }
+
+  for (const path of formCall('submit') ? pathsOf(entry, 'submit') : []) {
+    app.post(
+      `/${path}`,
+      {
+        config: { ...command, ...documentedBody(formBodyDoc(entry, formFields('submit'), { withTask: false, submit: true })) },
+        schema: { tags, summary: 'Send into review', body: formBodySchema(entry, false), response: { 200: Submitted } },
+      },
+      async (request) => {
+        const view = await saveOrSubmit(app, request, entry, request.body, 'submit', stepOf('submit'));
+        return ok(request, { id: view.recordId, processInstanceId: view.processInstanceId, state: view.state });
+      },
+    );
+  }
+
+  for (const path of formCall('resubmit') ? [...pathsOf(entry, 'update'), ...pathsOf(entry, 'resubmit')] : []) {
+    app.post(
+      `/${path}`,
+      {
+        config: { ...command, ...documentedBody(formBodyDoc(entry, formFields('resubmit'), { withTask: true, submit: true })) },
+        schema: {
+          tags,
+          summary: 'Resend after a return (taskId in the body or the query)',
+          querystring: ResubmitQuery,
+          body: formBodySchema(entry, true),
+          response: { 200: Submitted },
+        },
+      },
+      async (request) => {
+        const { taskId } = request.query;
+        const view = await resubmit(app, request, entry, request.body, taskId, stepOf('resubmit'));
+        return ok(request, { id: view.recordId, processInstanceId: view.processInstanceId, state: view.state });
+      },
+    );
+  }
+
+  for (const path of pathsOf(entry, 'remove')) {
+    app.post(
+      `/${path}`,
+      {
+        config: command,
+        schema: {
+          tags,
+          summary: 'Delete drafts (ids in the query or a JSON body)',
+          querystring: RemoveParams,
+          response: { 200: okOf(Type.Integer({ description: 'How many drafts were removed' })) },
+        },
+      },
+      async (request) => {
+        const query = request.query;
+        const raw = query.ids ?? query.id ?? idsFromBody(request.body);
+        const ids = raw.split(',').filter(Boolean);
+        return ok(request, await removeDrafts(app, request, entry, ids));
+      },
+    );
+  }
+
+  // The spec spells withdraw both ways.
+  for (const path of pathsOf(entry, 'rebackFlow').flatMap((p) => (p === 'rebackFlow' ? [p, 'reBackFlow'] : [p]))) {
+    app.get(
+      `/${path}`,
+      { config: command, schema: { tags, summary: 'Withdraw: back to draft', querystring: WithdrawQuery, response: { 200: Answer } } },
+      async (request) => {
+        const { processInstanceId } = request.query;
+        const view = await withdraw(app, request, entry, processInstanceId);
+        return answer(request, view.recordId);
+      },
+    );
+  }
+
+  for (const path of pathsOf(entry, 'removeFlow')) {
+    app.get(
+      `/${path}`,
+      {
+        config: command,
+        schema: { tags, summary: 'Cancel the flow for good (reason required)', querystring: CancelQuery, response: { 200: Answer } },
+      },
+      async (request) => {
+        const view = await cancel(app, request, entry, request.query);
+        return answer(request, view.recordId);
+      },
+    );
+  }
+}

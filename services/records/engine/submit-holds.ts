@@ -1,0 +1,77 @@
+import { sql, type Kysely } from 'kysely';
+import type { ModuleEntry } from '../../../catalogue';
+import type { Database } from '../../../db';
+import { concurrencyLimit } from '../../platform/core';
+import type { CommandContext } from './flow-commands';
+import { storedResults } from './idempotency';
+import type { CommandGuard, GuardedCommand, HeldSubmission } from './record-shape';
+import { shapesOn } from './shape-registry';
+
+/**
+ * What is done around a record's submission beyond its shapes' guards (the organisation's checks
+ * that need the database): `hold` runs `send` (the flow command) under a lock and may refuse first,
+ * so that the check and the command are one step for every other submission of the same kind.
+ */
+export interface SubmitHold {
+  appliesTo: (entry: ModuleEntry) => boolean;
+  hold: CommandGuard;
+}
+
+/** The holds added by name (services/organisation/union-changes). */
+const holds = new Map<string, SubmitHold>();
+
+export function addSubmitHold(name: string, hold: SubmitHold): void {
+  holds.set(name, hold);
+}
+
+/**
+ * Runs the form command `send` inside the guards the entry's shapes set for `command` (the period
+ * hold, the roll-up's quota: `RecordShape.guards`), in the shapes' order, the first innermost, and
+ * a submission inside the added holds too (none: `send` alone). An exact repeat of a command its
+ * Idempotency-Key already applied skips them: it answers what the first request did, which a check
+ * made now (the first one's place is taken) would refuse.
+ */
+export async function withGuards<T>(
+  command: GuardedCommand,
+  ctx: CommandContext,
+  entry: ModuleEntry,
+  s: Omit<HeldSubmission, 'lang'>,
+  send: () => Promise<T>,
+): Promise<T> {
+  const applying = [
+    ...shapesOn(entry).flatMap(({ shape }) => shape.guards?.[command] ?? []),
+    ...(command === 'save' ? [] : [...holds.values()].filter((h) => h.appliesTo(entry)).map((h) => h.hold)),
+  ];
+  if (applying.length === 0) return send();
+  if (ctx.idempotency && Object.keys(await storedResults(ctx.db, ctx.idempotency)).length > 0) return send();
+  const held = { ...s, lang: ctx.lang };
+  return applying.reduce<() => Promise<T>>((inner, hold) => () => hold(ctx.db, entry, held, inner), send)();
+}
+
+/**
+ * Lock transactions at once in this process. Each keeps a pooled connection while its flow command
+ * needs others (the pool has ten, shared with the worker's activities in one-process setups).
+ */
+const fewAtOnce = concurrencyLimit(3);
+
+/** A Postgres advisory lock a hold takes: by key, shared or alone. */
+export interface HoldLock {
+  key: string;
+  shared: boolean;
+}
+
+/**
+ * Runs `work` in a transaction holding `locks` (Postgres advisory locks, let go at its end, also on
+ * failure): a hold's check and its flow command are one step for every other submission taking them.
+ */
+export function underLocks<T>(db: Kysely<Database>, locks: readonly HoldLock[], work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return fewAtOnce(() =>
+    db.transaction().execute(async (trx) => {
+      for (const lock of locks) {
+        const take = sql.raw(lock.shared ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
+        await sql`select ${take}(hashtextextended(${lock.key}, 0))`.execute(trx);
+      }
+      return work(trx);
+    }),
+  );
+}

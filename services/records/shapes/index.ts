@@ -1,0 +1,27 @@
+/**
+ * The module shapes, one folder each: how a module differs from the plain lifecycle
+ * (docs/ARCHITECTURE.md, "Module shapes"). `recordShapes` is the list the record engine serves, one
+ * line per shape; a shape's guards run in this order, the first innermost (a period is held inside
+ * a roll-up's lock).
+ */
+import type { AnyRecordShape } from '../engine';
+import { childrenShape } from './children';
+import { periodShape } from './period';
+import { publishOnlyShape } from './publish-only';
+import { questionnaireShape } from './questionnaire';
+import { rollUpShape } from './roll-up';
+import { saveSubmitsShape } from './save-submits';
+import { stepsShape } from './steps';
+
+export const recordShapes: readonly AnyRecordShape[] = [
+  childrenShape,
+  periodShape,
+  publishOnlyShape,
+  questionnaireShape,
+  rollUpShape,
+  saveSubmitsShape,
+  stepsShape,
+];
+
+export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';
+export { childUnionRows, type ChildUnionRow } from './roll-up';

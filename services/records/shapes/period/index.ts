@@ -1,0 +1,14 @@
+/** The `period` shape: one record per union and period (year, or call for applications). */
+import type { PeriodDef } from '../../../../catalogue';
+import type { CommandGuard, RecordShape } from '../../engine';
+import { withPeriodHeld } from './period-claim';
+
+/** Every form command holds the form's period for the record first: a second record of the union and period is a 409. */
+const holdPeriod: CommandGuard = (db, entry, s, send) =>
+  withPeriodHeld(db, entry, { tenantId: s.viewer.tenantId, unionId: s.unionId, recordId: s.recordId, lang: s.lang }, s.form, send);
+
+export const periodShape: RecordShape<PeriodDef> = {
+  name: 'period',
+  option: (entry) => entry.period,
+  guards: { save: holdPeriod, submit: holdPeriod, resubmit: holdPeriod },
+};

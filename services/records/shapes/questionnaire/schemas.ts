@@ -1,0 +1,167 @@
+import { Type } from '@sinclair/typebox';
+import { demoSurveySet } from '../../../../catalogue/questionnaire';
+import { IdString, Nullable, TimeText } from '../../../platform/core';
+
+const SetKey = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,39}$', description: 'The question set key (`survey`)' });
+const Version = Type.Integer({ minimum: 1, maximum: 1_000_000 });
+
+export const SetKeyQuery = Type.Object({ setKey: SetKey, version: Type.Optional(Version) }, { additionalProperties: false });
+
+export const ResultQuery = Type.Object(
+  {
+    setKey: Type.Optional(SetKey),
+    version: Type.Optional(Version),
+    scope: Type.Optional(
+      Type.Union([Type.Literal('approved'), Type.Literal('submitted')], {
+        description:
+          '`approved` (default): approved records only; `submitted`: every submitted record still in review, returned or approved',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const PublishedQuery = Type.Object(
+  { setKey: Type.Optional(SetKey), version: Type.Optional(Version) },
+  { additionalProperties: false },
+);
+
+export const CreateBody = Type.Object(
+  { setKey: SetKey, title: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false, examples: [{ setKey: 'bookroom', title: '职工书屋情况调查问卷' }] },
+);
+
+/** The questions are checked by `checkQuestionSet` (catalogue/questionnaire), which names the broken one. */
+const Content = Type.Object(
+  {
+    title: Type.String({ maxLength: 200 }),
+    description: Type.Optional(Type.String({ maxLength: 2000 })),
+    questions: Type.Array(Type.Object({}, { additionalProperties: true, description: 'A question (catalogue/questionnaire/types.ts)' }), {
+      maxItems: 200,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const SaveDraftBody = Type.Object(
+  { setKey: SetKey, version: Type.Optional(Version), content: Content },
+  { additionalProperties: false, examples: [{ setKey: 'survey', content: demoSurveySet }] },
+);
+
+export const PublishBody = Type.Object(
+  { setKey: SetKey, version: Version },
+  { additionalProperties: false, examples: [{ setKey: 'survey', version: 2 }] },
+);
+
+export const PidQuery = Type.Object(
+  { pid: Type.String({ minLength: 1, maxLength: 100, description: 'The record id or its processInstanceId' }) },
+  { additionalProperties: false },
+);
+export const OptionalIdQuery = Type.Object({ id: Type.Optional(IdString) }, { additionalProperties: false });
+export const RequiredIdQuery = Type.Object({ id: IdString }, { additionalProperties: false });
+
+const VersionSummary = Type.Object({
+  version: Type.Integer(),
+  status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
+  questionCount: Type.Integer(),
+  updateTime: TimeText(),
+  publishTime: Nullable(TimeText()),
+});
+
+/** Questions as the builder wrote them (catalogue/questionnaire/types.ts). */
+const ContentOut = Type.Object(
+  {
+    title: Type.String(),
+    description: Type.Optional(Type.String()),
+    questions: Type.Array(Type.Object({}, { additionalProperties: true })),
+  },
+  { additionalProperties: true },
+);
+
+export const SetDetail = Type.Object({
+  setKey: Type.String(),
+  title: Type.String(),
+  version: Type.Integer(),
+  status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
+  questionCount: Type.Integer(),
+  updateTime: TimeText(),
+  publishTime: Nullable(TimeText()),
+  content: ContentOut,
+  versions: Type.Array(VersionSummary),
+});
+
+export const SetList = Type.Array(Type.Object({ setKey: Type.String(), title: Type.String(), versions: Type.Array(VersionSummary) }));
+
+export const Published = Type.Object({
+  setKey: Type.String(),
+  version: Type.Integer(),
+  publishTime: Nullable(TimeText()),
+  content: ContentOut,
+});
+
+const QuestionResult = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  title: Type.String(),
+  answered: Type.Integer(),
+  options: Type.Optional(Type.Array(Type.Object({ key: Type.String(), label: Type.String(), count: Type.Integer() }))),
+  average: Type.Optional(Nullable(Type.Number())),
+  points: Type.Optional(Type.Array(Type.Object({ value: Type.Integer(), count: Type.Integer() }))),
+  texts: Type.Optional(Type.Array(Type.Object({ recordId: Type.String(), title: Type.String(), text: Type.String() }))),
+  rowCount: Type.Optional(Type.Integer()),
+  columnSums: Type.Optional(Type.Array(Type.Object({ key: Type.String(), label: Type.String(), sum: Type.Number() }))),
+});
+
+export const Results = Type.Object({
+  setKey: Type.String(),
+  version: Type.Integer(),
+  title: Type.String(),
+  scope: Type.String(),
+  recordCount: Type.Integer(),
+  questions: Type.Array(QuestionResult),
+});
+
+export const SurveyLog = Type.Object({
+  id: Type.String(),
+  processInstanceId: Type.String(),
+  title: Type.String(),
+  history: Type.Array(
+    Type.Object({}, { additionalProperties: true, description: 'One event (as /api/blade-flow/process/history-flow-list)' }),
+  ),
+});
+
+export const Phone = Type.Object({ hasPhone: Type.Boolean(), phone: Nullable(Type.String({ description: 'Masked: 139****9000' })) });
+export const Sent = Type.Object({ sent: Type.Boolean(), phone: Type.String() });
+
+/** One answer: an option key, option keys, text, a scale point, or table rows (catalogue/questionnaire/types.ts `Answer`). */
+const AnswerSchema = Type.Union([
+  Type.String({ maxLength: 5000, description: 'single: the option key; text: the text' }),
+  Type.Array(Type.String({ maxLength: 40 }), { maxItems: 50, description: 'multiple: the option keys' }),
+  Type.Integer({ description: 'scale: the point given' }),
+  Type.Array(
+    Type.Object(
+      {},
+      { additionalProperties: Type.Union([Type.String({ maxLength: 500 }), Type.Integer()]), description: 'Column key to cell' },
+    ),
+    { maxItems: 200, description: 'table: the rows' },
+  ),
+]);
+
+/**
+ * The questionnaire part of a form body (the OpenAPI document of modules with `questionnaire`): the
+ * pinned published version and the answers by question id. `checkQuestionnaire` checks the rest
+ * against that version's questions.
+ */
+export const QuestionnaireFormPart = {
+  questionSetVersion: Type.Integer({
+    minimum: 1,
+    description: 'The published version of the question set the answers follow (GET question-set/published); needed to submit',
+  }),
+  answers: Type.Object(
+    {},
+    {
+      additionalProperties: AnswerSchema,
+      description: 'Answers by question id of that version; a required question must be answered to submit',
+    },
+  ),
+};

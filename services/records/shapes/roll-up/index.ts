@@ -1,0 +1,60 @@
+/**
+ * The roll-up shape (`rollUp`): a higher union sees its children unions with their approved
+ * submissions of the source module or "not applied", gathers them into its own summary record
+ * (form key `gathered`, checked here through the record engine's form parts) which it sends
+ * upward, and exports the summary sheet.
+ */
+import type { ModuleEntry, RollUpDef } from '../../../../catalogue';
+import type { RecordShape } from '../../engine';
+import { checkGathered, GATHERED } from './gathered-check';
+import { rollUpSourceRoutes } from './source-routes';
+import { rollUpSummaryRoutes } from './summary-routes';
+import { holdRollUp, summaryOfSource } from './submit-hold';
+
+/** The calls this folder serves on a source module and on its summary module. */
+const SOURCE_CALLS = ['queryCrop', 'excel', 'summaryExcel', 'isApply'];
+const SUMMARY_CALLS = ['detail', 'export'];
+
+/** Every call the entry says the roll-up serves must be one it has: a missing one stops the app at start. */
+function assertServed(entry: ModuleEntry, known: string[]): void {
+  for (const call of (entry.extraCalls ?? []).filter((c) => c.servedBy === 'rollUp')) {
+    if (!known.includes(call.path.split('/').pop()!)) throw new Error(`${entry.key}: the roll-up serves no ${call.method} ${call.path}`);
+  }
+}
+
+export { childUnionRows, type ChildUnionRow } from './children-view';
+
+/** A module's part in a roll-up: the summary it is (`gathers`), the summary it is the source of (`sourceOf`), or both. */
+export interface RollUpPart {
+  gathers?: RollUpDef;
+  sourceOf?: ModuleEntry;
+}
+
+export const rollUpShape: RecordShape<RollUpPart> = {
+  name: 'rollUp',
+  option: (entry) => {
+    const sourceOf = summaryOfSource(entry);
+    if (!entry.rollUp && !sourceOf) return undefined;
+    return { ...(entry.rollUp ? { gathers: entry.rollUp } : {}), ...(sourceOf ? { sourceOf } : {}) };
+  },
+  // A summary's form carries the records it gathers, checked to be approved records of the unions below.
+  formPart: (_entry, part) =>
+    part.gathers && {
+      keys: [GATHERED],
+      check: (db, tenantId, entry, form, mode, lang, applicant) =>
+        checkGathered(db, tenantId, entry, form[GATHERED], mode, lang, applicant.unionPath),
+    },
+  // Submissions of nominations keep to the round and the quota isApply states (and the summary closes the round).
+  guards: { submit: holdRollUp, resubmit: holdRollUp },
+  // The source's calls (queryCrop, excel, summaryExcel, isApply) and the summary's own (detail, export).
+  routes: (entry, part) => async (app) => {
+    if (part.sourceOf) {
+      assertServed(entry, SOURCE_CALLS);
+      await app.register(rollUpSourceRoutes(part.sourceOf));
+    }
+    if (part.gathers) {
+      assertServed(entry, SUMMARY_CALLS);
+      await app.register(rollUpSummaryRoutes(entry));
+    }
+  },
+};

@@ -1,0 +1,95 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { modules, type ModuleEntry } from '../../../../catalogue';
+import { langOf, ok, okOf } from '../../../platform/core';
+import { fileAnswer } from '../../engine';
+import { applyRule } from './apply-rule';
+import { childUnionRows } from './children-view';
+import { gatheredIds } from './gathered-records';
+import { writeListSheet } from './list-sheet';
+import { ApplyAnswerSchema, ChildUnion, ListSheetQuery, SummarySheetQuery } from './schemas';
+import { summarySheetReply } from './sheet-replies';
+import { findSummary } from './summary-record';
+import { unionInScope } from './union-scope';
+import { sendWorkbook, XLSX } from './workbook-reply';
+
+/**
+ * The source module's roll-up calls, under `/{source}`: `queryCrop` (the caller's children unions
+ * with their approved records, or none), `excel` (the reviewer's list sheet), `summaryExcel` (the
+ * summary sheet) and `isApply` (may the caller's union nominate now).
+ */
+export function rollUpSourceRoutes(summary: ModuleEntry) {
+  const source = modules[summary.rollUp!.source]!;
+  const tags = [source.key];
+  const view = { permission: `${source.key}.view` };
+  return async (base: FastifyInstance): Promise<void> => {
+    const app = base.withTypeProvider<TypeBoxTypeProvider>();
+    app.get(
+      '/queryCrop',
+      {
+        config: view,
+        schema: {
+          tags,
+          summary: 'The children unions with their approved submissions, or none (not applied): what a roll-up gathers',
+          response: { 200: okOf(Type.Array(ChildUnion)) },
+        },
+      },
+      async (request) => {
+        const v = request.viewer;
+        return ok(request, await childUnionRows(app.db, v, { id: v.unionId, path: v.unionPath }, source, langOf(request)));
+      },
+    );
+
+    app.get(
+      '/excel',
+      {
+        config: { ...view, jobs: 'document' },
+        schema: {
+          tags,
+          summary: "The reviewer's list sheet: the submitted nominations under a higher union, or those a summary gathers (streamed)",
+          querystring: ListSheetQuery,
+          produces: [XLSX],
+          response: { 200: fileAnswer(XLSX, 'The workbook') },
+        },
+      },
+      async (request, reply) => {
+        const q = request.query;
+        const lang = langOf(request);
+        const union = await unionInScope(app.db, request.viewer, q.launionId);
+        const ids = q.pid ? gatheredIds((await findSummary(app.db, request.viewer, summary, q)).form) : undefined;
+        return sendWorkbook(request, reply, { ascii: `${source.key}-${union.id}`, title: `${source.title[lang]}-${union.name}` }, (out) =>
+          writeListSheet(out, app.db, request.viewer, source, { union, ids }, lang),
+        );
+      },
+    );
+
+    app.get(
+      '/summaryExcel',
+      {
+        config: { ...view, jobs: 'document' },
+        schema: {
+          tags,
+          summary: 'The summary sheet (汇总表) of a higher union: its summary of a kind and the nominations it gathers (streamed)',
+          querystring: SummarySheetQuery,
+          produces: [XLSX],
+          response: { 200: fileAnswer(XLSX, 'The workbook') },
+        },
+      },
+      async (request, reply) => summarySheetReply(app, request, reply, summary, request.query),
+    );
+
+    app.get(
+      '/isApply',
+      {
+        config: view,
+        schema: {
+          tags,
+          summary: "Whether the caller's union may nominate now: the round is open and its quota not used up",
+          response: { 200: okOf(ApplyAnswerSchema) },
+        },
+      },
+      async (request) => ok(request, await applyRule(app.db, request.viewer, summary, langOf(request))),
+    );
+  };
+}

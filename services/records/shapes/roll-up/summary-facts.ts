@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import { modules, stateName, type FormValue, type Lang, type ModuleEntry } from '../../../../catalogue';
+import type { Database, RecordRow } from '../../../../db';
+import { entryShown, seenRow, sheetBatch } from '../../engine';
+import type { SessionUser } from '../../../identity/auth';
+import { cellContext } from '../../documents';
+import { gatheredRecords } from './gathered-records';
+import type { SummarySheetFacts } from './summary-sheet';
+
+/**
+ * What the summary sheet of the summary record `row` shows to `viewer`: its own fields and the records
+ * it gathers, each narrowed to the fields the viewer may see (the stage field rule): a hidden field of
+ * the summary is not printed, a gathered record's hidden cells are blank, and a summary whose
+ * gathered list is hidden gathers none for the viewer.
+ */
+export async function summarySheetFacts(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  summary: ModuleEntry,
+  record: RecordRow,
+  lang: Lang,
+): Promise<SummarySheetFacts> {
+  const source = modules[summary.rollUp!.source]!;
+  const row = await seenRow(db, viewer, record, lang);
+  const shown = entryShown(summary, row.seen);
+  const gathered = await gatheredRecords(db, viewer.tenantId, source.key, row.form);
+  const [summaryCtx, sourceBatch] = await Promise.all([
+    cellContext(db, viewer.tenantId, shown.fields, [row.form], lang),
+    sheetBatch(db, viewer, source, gathered, lang),
+  ]);
+  return {
+    summary: {
+      entry: shown,
+      unionName: row.union_name,
+      stateName: stateName(row.state, lang),
+      form: row.form as Record<string, FormValue>,
+      ctx: summaryCtx,
+    },
+    source: { entry: source, ...sourceBatch },
+  };
+}

@@ -1,0 +1,69 @@
+// The catalogue's modules as the table-driven module checks walk them (tests/integration/catalogue-*.test.ts):
+// which modules the record engine serves, who starts each, and each module's example as a union sends it.
+import type { FastifyInstance } from 'fastify';
+import { modules, type ModuleEntry, type StarterIdent } from '../../catalogue';
+import type { ApiSession } from './api-client';
+import { SAMPLE_PDF, uploadFile } from './multipart';
+import { withRequiredUploads } from './required-uploads';
+
+export const moduleBase = (entry: ModuleEntry) => `/api/blade-crop/crop/${entry.key}`;
+
+/**
+ * The modules whose forms the record engine's own calls take (save, submit, the steps' calls). The
+ * others are served by a shape of their own (a lookup, a questionnaire, children, save-submits, a
+ * roll-up, a publish-only notice), whose test walks them.
+ */
+export const engineModules: readonly ModuleEntry[] = Object.values(modules).filter(
+  (e) => !e.lookup && !e.questionnaire && !e.children && !e.saveSubmits && !e.rollUp && !e.publishOnly,
+);
+
+/** The demo account that starts a module of each starter kind. */
+export const STARTER_ACCOUNT: Readonly<Record<StarterIdent, string>> = {
+  corp: 'corp1',
+  launion: 'launion1',
+  federation: 'federation',
+  admin: 'admin',
+};
+
+/** The demo account that starts `entry`'s records: its first starter kind's. */
+export const starterOf = (entry: ModuleEntry) => STARTER_ACCOUNT[entry.starters[0]!];
+
+/** Everyone who reviews a demo union's records: 上地 (launion2) confirms a transfer out as the receiving union. */
+export const REVIEWER_ACCOUNTS = ['launion1', 'federation', 'admin', 'launion2'] as const;
+
+/**
+ * `form` (the example's fields) with the law's materials uploaded, and with what the union's own
+ * state asks: setup4's account held in the union's own name as the tree has it now (earlier walks
+ * renamed the union), organ4's new legal representative is the present chair (the walks before
+ * elected one), and a transfer in of a union whose former higher union is outside the portal
+ * carries that union's release letter. Send the answer's `id` with the form when it has one.
+ */
+export async function exampleToSend(
+  app: FastifyInstance,
+  applicant: ApiSession,
+  entry: ModuleEntry,
+  form: Record<string, unknown> = entry.example,
+  opts: { fields?: readonly string[] } = {},
+): Promise<{ id?: string; form: Record<string, unknown> }> {
+  const base = moduleBase(entry);
+  const uploaded = await withRequiredUploads(app, applicant, entry, form, opts);
+  const id = uploaded.id;
+  const sent = uploaded.form;
+  if (entry.key === 'setup4') {
+    const { unionName } = (await applicant.get(`${base}/basedata`)).body.data;
+    return { ...(id ? { id } : {}), form: { ...sent, accountName: unionName } };
+  }
+  if (entry.key === 'organ4') {
+    const { chairName } = (await applicant.get(`${base}/prefill`)).body.data;
+    const [change] = sent.changes as Record<string, unknown>[];
+    return { ...(id ? { id } : {}), form: { ...sent, legalRepName: chairName, changes: [{ ...change, newValue: chairName }] } };
+  }
+  if (entry.key === 'tradeunionunitinfo') {
+    const recordId = id ?? ((await applicant.get(`${base}/getid`)).body.data as string);
+    const letter = { name: '转出证明.pdf', type: 'application/pdf', content: SAMPLE_PDF };
+    const release = await uploadFile(app, applicant, `${base}/uploads`, recordId, letter);
+    const files = { ...(id ? (sent.files as Record<string, string[]>) : {}), transferOut: [release] };
+    return { id: recordId, form: { ...sent, files } };
+  }
+  return { ...(id ? { id } : {}), form: sent };
+}

@@ -1,8 +1,0 @@
-export { useModuleEntry, moduleEntryOf } from './use-module-entry';
-export { modulePaths } from './module-paths';
-export { noticeRoutes, hasCategory } from './notice-routes';
-export { fieldSections, type FieldSection } from './field-sections';
-export { StateTag, type StateTagProps } from './StateTag';
-export { RecordFields, type RecordFieldsProps } from './RecordFields';
-export { ModuleCard } from './ModuleCard';
-export { ModuleMissing } from './ModuleMissing';

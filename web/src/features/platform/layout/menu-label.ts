@@ -1,0 +1,31 @@
+import { MODULE_BUTTONS, modules, ownWordIn, type I18nText, type Lang } from '../../../catalogue';
+import { translate, type MessageKey } from '../../../i18n';
+import { zh } from '../../../i18n/zh';
+
+/**
+ * The name the portal gave the menu `code`: the console's text for it (`menu.<code>`), else the
+ * title of the catalogue module of that key (its menu is seeded with it).
+ */
+function ownName(code: string): I18nText | undefined {
+  const key = `menu.${code}`;
+  if (Object.hasOwn(zh, key)) return { zh: translate('zh', key as MessageKey), en: translate('en', key as MessageKey) };
+  return Object.hasOwn(modules, code) ? modules[code]!.title : undefined;
+}
+
+/**
+ * A server menu's name in the console's language: the portal's own name for its code while the
+ * menu keeps it as seeded; a name an administrator typed (a renamed or new menu) as typed.
+ */
+export function menuLabel(code: string, name: string, lang: Lang): string {
+  return ownWordIn(lang, name, ownName(code));
+}
+
+/** A row of the menu tree (菜单管理): a menu by `menuLabel`, a module's button by the portal's word for its alias. */
+export function menuRowLabel(row: { code: string; name: string; alias: string; category: number }, lang: Lang): string {
+  if (row.category === 1) return menuLabel(row.code, row.name, lang);
+  return ownWordIn(
+    lang,
+    row.name,
+    Object.hasOwn(MODULE_BUTTONS, row.alias) ? MODULE_BUTTONS[row.alias as keyof typeof MODULE_BUTTONS] : undefined,
+  );
+}

@@ -1,0 +1,160 @@
+import { Button, HTMLTable } from '@blueprintjs/core';
+import { memo, useCallback, useRef } from 'react';
+import type { FieldDef } from '../../../catalogue';
+import { useI18n } from '../../../i18n';
+import { cellInputs } from './cell-inputs';
+import type { FieldServices, InputValue, KindInputProps } from './input-types';
+
+/** Cells of scalar kinds hold text. */
+type Row = Record<string, string>;
+
+function limit(field: FieldDef, rule: 'minItems' | 'maxItems'): number | undefined {
+  for (const r of field.rules) if ((r.rule === 'minItems' || r.rule === 'maxItems') && r.rule === rule) return r.value;
+  return undefined;
+}
+
+const isTextRow = (r: object) => Object.values(r).every((x) => typeof x === 'string');
+
+/** The rows as text; a row that is text already stays the same object, so an unchanged row is not drawn again. */
+const rowsOf = (v: InputValue): Row[] =>
+  Array.isArray(v)
+    ? v
+        .filter((r) => typeof r === 'object' && r !== null)
+        .map((r) =>
+          isTextRow(r as object)
+            ? (r as Row)
+            : Object.fromEntries(
+                Object.entries(r as Record<string, unknown>).map(([k, x]) => [k, x === null || x === undefined ? '' : String(x)]),
+              ),
+        )
+    : [];
+
+interface RowEditorProps {
+  id: string;
+  field: FieldDef;
+  index: number;
+  row: Row;
+  disabled?: boolean;
+  canRemove: boolean;
+  services: FieldServices;
+  errors?: Readonly<Record<string, string>>;
+  onCell: (index: number, name: string, cell: InputValue) => void;
+  onRemove: (index: number) => void;
+}
+
+/** One row of the table: drawn again only when the row itself (or what it shows) changes, so a large table types quickly. */
+const RowEditor = memo(function RowEditor({
+  id,
+  field,
+  index,
+  row,
+  disabled,
+  canRemove,
+  services,
+  errors,
+  onCell,
+  onRemove,
+}: RowEditorProps) {
+  const { t } = useI18n();
+  return (
+    <tr data-testid={`${id}-row`}>
+      <td>{index + 1}</td>
+      {(field.columns ?? []).map((c) => {
+        // A column is of a scalar kind (the catalogue's check refuses rows within rows).
+        if (c.kind === 'rows') return null;
+        const Cell = cellInputs[c.kind];
+        const error = errors?.[`${field.name}[${index}].${c.name}`];
+        return (
+          <td key={c.name} title={error}>
+            <Cell
+              id={`${id}-${index}-${c.name}`}
+              field={c}
+              value={row[c.name] ?? ''}
+              onChange={(v) => onCell(index, c.name, v)}
+              disabled={disabled}
+              intent={error ? 'danger' : 'none'}
+              services={services}
+            />
+          </td>
+        );
+      })}
+      <td>
+        <Button
+          variant="minimal"
+          icon="trash"
+          aria-label={t('fields.removeRow')}
+          data-testid={`${id}-remove-${index}`}
+          disabled={disabled || !canRemove}
+          onClick={() => onRemove(index)}
+        />
+      </td>
+    </tr>
+  );
+});
+
+/**
+ * An editable table: one input per cell, of its column's kind; rows are added up to `maxItems` and
+ * removed down to `minItems`. A cell's error (`field[3].column`) marks that cell.
+ */
+export function RowsInput({ id, field, value, onChange, disabled, services, errors }: KindInputProps) {
+  const { t, lang } = useI18n();
+  const columns = field.columns ?? [];
+  const rows = rowsOf(value);
+  const min = limit(field, 'minItems') ?? 0;
+  const max = limit(field, 'maxItems');
+  const blank = (): Row => Object.fromEntries(columns.map((c) => [c.name, '']));
+  // The rows' handlers stay the same between draws (they read the latest rows), so unchanged rows are not drawn again.
+  const latest = useRef({ rows, onChange });
+  latest.current = { rows, onChange };
+  const onCell = useCallback((i: number, name: string, cell: InputValue) => {
+    const { rows: now, onChange: change } = latest.current;
+    change(now.map((r, j) => (j === i ? { ...r, [name]: typeof cell === 'string' ? cell : '' } : r)));
+  }, []);
+  const onRemove = useCallback((i: number) => {
+    const { rows: now, onChange: change } = latest.current;
+    change(now.filter((_, j) => j !== i));
+  }, []);
+
+  return (
+    <div className="rows-input" id={id} data-testid={id}>
+      <HTMLTable compact bordered className="rows-table">
+        <thead>
+          <tr>
+            <th>#</th>
+            {columns.map((c) => (
+              <th key={c.name}>
+                {c.label[lang]}
+                {c.rules.some((r) => r.rule === 'required') && <span className="required-mark">*</span>}
+              </th>
+            ))}
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <RowEditor
+              key={i}
+              id={id}
+              field={field}
+              index={i}
+              row={row}
+              disabled={disabled}
+              canRemove={rows.length > min}
+              services={services}
+              errors={errors}
+              onCell={onCell}
+              onRemove={onRemove}
+            />
+          ))}
+        </tbody>
+      </HTMLTable>
+      <Button
+        icon="add"
+        text={t('fields.addRow')}
+        data-testid={`${id}-add`}
+        disabled={disabled || (max !== undefined && rows.length >= max)}
+        onClick={() => onChange([...rows, blank()])}
+      />
+    </div>
+  );
+}

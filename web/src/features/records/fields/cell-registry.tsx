@@ -1,0 +1,125 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { Fragment } from 'react';
+import { cellText, isEmptyValue, isPlainObject, type CellContext, type FieldKind, type RowValue } from '../../../catalogue';
+import { useI18n } from '../../../i18n';
+import { RegionName } from './RegionName';
+import type { CellComponent, KindCellProps } from './input-types';
+import { usePickerNames } from './picker-names';
+import { useDictionary } from './use-dictionary';
+import { useSanitizer } from './use-sanitizer';
+
+/** What the cells read names from: the files' names, and the record's picker names (`PickerNamesProvider`). */
+function useCellContext(names: KindCellProps['attachmentNames']): CellContext {
+  const { lang } = useI18n();
+  const pickers = usePickerNames();
+  return { lang, attachmentNames: names, unionNames: pickers?.unions, personNames: pickers?.persons };
+}
+
+/** The kind's text (catalogue/fields `cellText`): money in yuan, files, unions and persons by name, rows joined. */
+function TextCell({ field, value, attachmentNames, empty }: KindCellProps) {
+  return <>{cellText(field, value, useCellContext(attachmentNames), empty)}</>;
+}
+
+/** Dictionary keys shown by their labels, read from the dictionary. */
+function DictCell({ field, value, attachmentNames, empty }: KindCellProps) {
+  const items = useDictionary(field.dict);
+  const ctx = useCellContext(attachmentNames);
+  const labels = Object.fromEntries((items.data ?? []).map((i) => [i.dictKey, i.dictValue]));
+  return <>{cellText(field, value, { ...ctx, dictLabels: field.dict ? { [field.dict]: labels } : {} }, empty)}</>;
+}
+
+function RegionCell({ field, value, attachmentNames, empty }: KindCellProps) {
+  if (typeof value === 'string' && value) return <RegionName code={value} />;
+  return <TextCell field={field} value={value} attachmentNames={attachmentNames} empty={empty} />;
+}
+
+/**
+ * A table of rows: on a detail page a bordered table under its columns' labels, in a list the rows
+ * one after another; each cell in its column's own cell, so a dictionary column shows its label.
+ */
+function RowsCell({ field, value, attachmentNames, empty, detail }: KindCellProps) {
+  const { t, lang } = useI18n();
+  const rows = (Array.isArray(value) ? value.filter(isPlainObject) : []) as RowValue[];
+  const columns = field.columns ?? [];
+  if (rows.length === 0) return <>{empty}</>;
+  const cell = (row: RowValue, c: (typeof columns)[number]) => (
+    <FieldCell field={c} value={row[c.name]} attachmentNames={attachmentNames} empty="" />
+  );
+  if (!detail) {
+    return (
+      <>
+        {rows.map((row, i) => (
+          <Fragment key={i}>
+            {i > 0 && t('punct.semicolon')}
+            {columns
+              .filter((c) => !isEmptyValue(row[c.name]))
+              .map((c, j) => (
+                <Fragment key={c.name}>
+                  {j > 0 && ' '}
+                  {cell(row, c)}
+                </Fragment>
+              ))}
+          </Fragment>
+        ))}
+      </>
+    );
+  }
+  return (
+    <HTMLTable compact bordered className="rows-table" data-testid={`rows-${field.name}`}>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.name}>{c.label[lang]}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={i}>
+            {columns.map((c) => (
+              <td key={c.name}>{cell(row, c)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+/** Rich text as its (sanitised) markup on a detail page; as plain text in a list. */
+function RichTextCell(props: KindCellProps) {
+  const sanitize = useSanitizer();
+  // Stored rich text was sanitised by the server; it is sanitised again before it becomes markup here.
+  if (!props.detail || !sanitize || typeof props.value !== 'string' || !props.value) return <TextCell {...props} />;
+  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: sanitize(props.value) }} />;
+}
+
+/** The console's read-only cell per field kind (lists and detail pages). */
+export const fieldCells: { readonly [K in FieldKind]: CellComponent } = {
+  text: TextCell,
+  textarea: TextCell,
+  integer: TextCell,
+  money: TextCell,
+  date: TextCell,
+  dateRange: TextCell,
+  mobile: TextCell,
+  landline: TextCell,
+  email: TextCell,
+  idCard: TextCell,
+  uscc: TextCell,
+  region: RegionCell,
+  dict: DictCell,
+  dictMulti: DictCell,
+  unionPicker: TextCell,
+  personPicker: TextCell,
+  rows: RowsCell,
+  richText: RichTextCell,
+  image: TextCell,
+  attachments: TextCell,
+};
+
+/** A stored value in its kind's read-only cell. */
+export function FieldCell(props: KindCellProps) {
+  const Cell = fieldCells[props.field.kind];
+  return <Cell {...props} />;
+}

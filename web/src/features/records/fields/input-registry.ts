@@ -1,0 +1,10 @@
+import type { FieldKind } from '../../../catalogue';
+import type { InputComponent } from './input-types';
+import { RowsInput } from './RowsInput';
+import { cellInputs } from './cell-inputs';
+
+/** The console's input per field kind; a kind missing here does not compile. */
+export const fieldInputs: { readonly [K in FieldKind]: InputComponent } = { ...cellInputs, rows: RowsInput };
+
+/** Kinds whose input takes the form's whole width. */
+export const wideKinds: ReadonlySet<FieldKind> = new Set(['textarea', 'attachments', 'rows', 'richText', 'dictMulti']);

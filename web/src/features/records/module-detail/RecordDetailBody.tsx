@@ -1,0 +1,101 @@
+import { Callout, Card, H5 } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import type { Answers, ModuleEntry } from '../../../catalogue';
+import type { RecordView } from '../../../api';
+import { useI18n } from '../../../i18n';
+import { PickerNamesProvider } from '../fields';
+import { FlowHistory } from '../../flow/history';
+import { RecordFields, useShapeParts } from '../modules';
+import { AttachmentLinks } from './AttachmentLinks';
+import { RecordSummary } from './RecordSummary';
+import { visibleEntry } from './visible-fields';
+import './record-detail-body.css';
+
+/** A read-only questionnaire takes no answers. */
+const ignore = () => undefined;
+
+/** Props of `RecordDetailBody`. */
+export interface RecordDetailBodyProps {
+  entry: ModuleEntry;
+  record: RecordView;
+  /** Shown right after the form (the reviewer's inputs of the stage's editable fields). */
+  afterFields?: ReactNode;
+}
+
+/**
+ * A record read-only: a returned record's comment first, then the summary, the form by section,
+ * attachments that open, and the flow history. A reviewer of stages that limit the visible fields
+ * (`visibleFields`) sees only those, in the form and in the history.
+ */
+export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBodyProps) {
+  const { t } = useI18n();
+  const { AnswersPart } = useShapeParts();
+  // The server lists only the files the caller may see, and names the fields it may see when not all.
+  const attachments = record.attachments ?? [];
+  const names = Object.fromEntries(attachments.map((a) => [a.id, a.name]));
+  const access = record.fieldAccess;
+  const limited = !!record.visibleFields;
+  const shown = visibleEntry(entry, record.visibleFields);
+  return (
+    // The cells of the form and of its history show the unions and persons the record's pickers name.
+    <PickerNamesProvider names={record.names}>
+      <div className="record-detail-body">
+        {record.state === 'returned' && (
+          // Why it came back comes first: the applicant reads it before anything else.
+          <Callout
+            intent="warning"
+            icon="undo"
+            title={t('detail.returnedComment')}
+            className="gap-bottom"
+            data-testid="detail-returned-comment"
+          >
+            {record.lastComment || t('common.none')}
+          </Callout>
+        )}
+        <Card className="panel">
+          <RecordSummary entry={entry} record={record} />
+        </Card>
+        <Card className="panel">
+          <H5 className="panel-title">{t('detail.fields')}</H5>
+          {limited && (
+            <p className="muted" data-testid="fields-limited">
+              {access ? t('detail.fieldsLimited', { stage: access.stageName }) : t('detail.fieldsLimitedSeen')}
+            </p>
+          )}
+          <RecordFields entry={shown} form={record.form} attachmentNames={names} />
+        </Card>
+        {afterFields}
+        {/* The answers are no field a stage can name: a stage that limits the fields shows none of them. */}
+        {entry.questionnaire && AnswersPart && !limited && (
+          // The answers, read-only, with the questions of the version the record pinned.
+          <Card className="panel" data-testid="questionnaire-answers">
+            <AnswersPart
+              moduleKey={entry.key}
+              setKey={entry.questionnaire.setKey}
+              value={(record.form as { answers?: Answers }).answers ?? {}}
+              version={(record.form as { questionSetVersion?: number }).questionSetVersion ?? null}
+              onChange={ignore}
+              readOnly
+            />
+          </Card>
+        )}
+        {attachments.length > 0 && (
+          <Card className="panel">
+            <H5 className="panel-title">{t('detail.attachments')}</H5>
+            <AttachmentLinks module={record.module} attachments={attachments} />
+          </Card>
+        )}
+        <Card className="panel">
+          <H5 className="panel-title">{t('detail.history')}</H5>
+          {/* The forms as sent show the same fields: a hidden field is not read in the history either. */}
+          <FlowHistory
+            entry={shown}
+            processInstanceId={record.processInstanceId}
+            attachmentNames={names}
+            version={`${record.state}:${record.updateTime}`}
+          />
+        </Card>
+      </div>
+    </PickerNamesProvider>
+  );
+}

@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RecordView, SubmitAnswer } from '../../../api';
+import { modules, type FieldDef, type FieldKind } from '../../../catalogue';
+import { FakeApi, moduleButtons, renderConsole } from '../../../testing';
+import { answerLookups, DICTIONARIES } from '../../../testing/answers/lookups';
+import { recordAnswer, type RecordFacts } from '../../../testing/answers/records';
+import { RecordForm } from './RecordForm';
+
+const setup1 = modules.setup1!;
+const BASE = '/crop/setup1/form';
+const DETAIL = 'GET /api/blade-crop/crop/setup1/detail' as const;
+const SUBMIT = 'POST /api/blade-crop/crop/setup1/submit' as const;
+const RESUBMIT = 'POST /api/blade-crop/crop/setup1/resubmit' as const;
+
+/** setup1's form, as corp1 holding every button of the module: a new one, or the record `facts` describe. */
+async function renderForm(api: FakeApi, facts?: Omit<RecordFacts, 'module'>) {
+  answerLookups(api, 'setup1');
+  let record: RecordView | undefined;
+  if (facts) {
+    record = recordAnswer({ module: 'setup1', ...facts });
+    api.answer(DETAIL, record);
+  }
+  const shown = await renderConsole(<RecordForm entry={setup1} id={record?.id} basePath={BASE} />, {
+    api,
+    at: record ? `${BASE}/${record.id}` : BASE,
+    path: `${BASE}/:id?`,
+    buttons: moduleButtons('setup1'),
+  });
+  await screen.findByTestId('record-form');
+  return shown;
+}
+
+const input = (name: string) => document.getElementById(`field-${name}`) as HTMLInputElement;
+const optionTexts = (el: Element) => [...el.querySelectorAll('option')].map((o) => o.textContent);
+const formGroupOf = (el: Element) => el.closest('.bp6-form-group');
+
+/** What each kind of setup1's fields looks like in the form. */
+const LOOKS: Partial<Record<FieldKind, (el: HTMLElement, field: FieldDef) => void>> = {
+  text: (el) => expect([el.tagName, (el as HTMLInputElement).type]).toEqual(['INPUT', 'text']),
+  uscc: (el) => expect([el.tagName, (el as HTMLInputElement).type]).toEqual(['INPUT', 'text']),
+  integer: (el) => expect([el.tagName, (el as HTMLInputElement).type]).toEqual(['INPUT', 'number']),
+  mobile: (el) => expect([el.tagName, (el as HTMLInputElement).type]).toEqual(['INPUT', 'tel']),
+  date: (el) => expect(el.tagName).toBe('INPUT'),
+  textarea: (el) => expect(el.tagName).toBe('TEXTAREA'),
+  region: (el) => expect(optionTexts(el)).toContain('北京市'),
+  dict: (el) => expect(optionTexts(el)).toEqual(expect.arrayContaining(DICTIONARIES.setup_mode!.map((d) => d.dictValue))),
+  unionPicker: (el) => expect(optionTexts(el)).toContain('\u3000海淀街道总工会'),
+  rows: (el, field) => {
+    const headers = [...el.querySelectorAll('th')].map((th) => th.textContent ?? '');
+    for (const column of field.columns ?? []) expect(headers.some((h) => h.startsWith(column.label.zh))).toBe(true);
+  },
+  attachments: (el) => expect([el.tagName, (el as HTMLInputElement).type]).toEqual(['INPUT', 'file']),
+};
+
+describe('RecordForm', () => {
+  it('draws every field of the module under its label as an input of its kind', async () => {
+    await renderForm(new FakeApi());
+    // The lookups (regions, dictionaries, unions) have answered once the region select has its options.
+    await waitFor(() => expect(optionTexts(input('regionCode'))).toContain('北京市'));
+    await waitFor(() => expect(optionTexts(input('higherUnion'))).toContain('\u3000海淀街道总工会'));
+    for (const field of setup1.fields) {
+      const label = document.querySelector(`label[for="field-${field.name}"]`);
+      expect(label?.textContent, field.name).toContain(field.label.zh);
+      const look = LOOKS[field.kind];
+      expect(look, `a look for kind ${field.kind}`).toBeDefined();
+      look!(input(field.name), field);
+    }
+  });
+
+  it('shows a required field’s message under its input when submitted empty, and sends nothing', async () => {
+    const api = new FakeApi();
+    const { user } = await renderForm(api);
+    await user.click(screen.getByTestId('btn-submit'));
+    const error = await screen.findByTestId('error-enterpriseName');
+    expect(error.textContent).toBe('请填写企业名称');
+    expect(formGroupOf(error)?.contains(input('enterpriseName'))).toBe(true);
+    expect(api.callsTo(SUBMIT)).toEqual([]);
+  });
+
+  it('shows the field errors of the server’s 400 under their inputs', async () => {
+    const api = new FakeApi().refuse(SUBMIT, 400, '该工会名称已被使用', {
+      errors: [{ field: 'unionName', rule: 'uniqueUnionName', message: '该工会名称已被使用' }],
+    });
+    const { user, router } = await renderForm(api, { id: '7', state: 'draft', actions: ['save', 'submit', 'cancel', 'remove'] });
+    await user.click(screen.getByTestId('btn-submit'));
+    const error = await screen.findByTestId('error-unionName');
+    expect(error.textContent).toBe('该工会名称已被使用');
+    expect(formGroupOf(error)?.contains(input('unionName'))).toBe(true);
+    expect(router.state.location.pathname).toBe(`${BASE}/7`);
+  });
+
+  it('tells a server error that names no field of the form above it', async () => {
+    const api = new FakeApi().refuse(SUBMIT, 400, '上级工会不接收申请', {
+      errors: [{ field: 'higherUnionAccepts', rule: 'accepts', message: '上级工会不接收申请' }],
+    });
+    const { user } = await renderForm(api, { id: '7', state: 'draft', actions: ['save', 'submit', 'cancel', 'remove'] });
+    await user.click(screen.getByTestId('btn-submit'));
+    expect((await screen.findByTestId('form-errors')).textContent).toContain('上级工会不接收申请');
+  });
+
+  it('sends a draft whose actions offer submit with submit, then opens its detail', async () => {
+    const api = new FakeApi().answer<SubmitAnswer>(SUBMIT, { id: '7', processInstanceId: 'setup1-7', state: 'in_review' });
+    const { user, router } = await renderForm(api, { id: '7', state: 'draft', actions: ['save', 'submit', 'cancel', 'remove'] });
+    await user.click(screen.getByTestId('btn-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crop/setup1/detail/7'));
+    expect(api.callsTo(SUBMIT)[0]?.body).toMatchObject({ id: '7', unionName: setup1.example!.unionName });
+    expect(api.callsTo(RESUBMIT)).toEqual([]);
+  });
+
+  it('sends a returned record whose actions offer resubmit with resubmit and its open task', async () => {
+    const api = new FakeApi().answer<SubmitAnswer>(RESUBMIT, { id: '7', processInstanceId: 'setup1-7', state: 'in_review' });
+    const { user, router } = await renderForm(api, {
+      id: '7',
+      state: 'returned',
+      actions: ['save', 'resubmit', 'cancel'],
+      openTaskId: 'task-3',
+      lastComment: '筹备组名单缺少组长签字',
+    });
+    expect(screen.getByTestId('returned-comment').textContent).toContain('筹备组名单缺少组长签字');
+    await user.click(screen.getByTestId('btn-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crop/setup1/detail/7'));
+    expect(api.callsTo(RESUBMIT)[0]?.body).toMatchObject({ id: '7', taskId: 'task-3' });
+    expect(api.callsTo(SUBMIT)).toEqual([]);
+  });
+
+  it('lets a draft whose actions offer only submit be changed and submitted (the actions decide, not a save call)', async () => {
+    const api = new FakeApi().answer<SubmitAnswer>(SUBMIT, { id: '7', processInstanceId: 'setup1-7', state: 'in_review' });
+    const { user } = await renderForm(api, { id: '7', state: 'draft', actions: ['submit', 'cancel'] });
+    expect(input('enterpriseName').disabled).toBe(false);
+    await user.click(screen.getByTestId('btn-submit'));
+    await waitFor(() => expect(api.callsTo(SUBMIT)).toHaveLength(1));
+  });
+
+  it('keeps a record whose actions offer no change read-only', async () => {
+    await renderForm(new FakeApi(), { id: '7', state: 'in_review', actions: ['withdraw', 'cancel'] });
+    expect(input('enterpriseName').disabled).toBe(true);
+    expect((screen.getByTestId('btn-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('btn-save-draft') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

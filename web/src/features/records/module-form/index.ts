@@ -1,0 +1,12 @@
+export { RecordFormPage, type RecordFormPageProps } from './RecordFormPage';
+export { RecordForm, type RecordFormProps } from './RecordForm';
+export { FieldInput, type FieldInputProps } from './FieldInput';
+export { FieldGrid, type FieldGridProps } from './FieldGrid';
+export { FormNotices, type FormNoticesProps } from './FormNotices';
+export { FormShell, type FormShellProps } from './FormShell';
+export { useFieldsForm, type FieldsForm } from './use-fields-form';
+export { useRecordUploads, type RecordUploads } from './use-record-uploads';
+export { useRecordForm, type RecordFormState } from './use-record-form';
+export { isEditable, sendingOf } from './form-actions';
+export { usePrefill } from './use-prefill';
+export { emptyValues, toFormValues, splitErrors, type FormValues } from './form-values';

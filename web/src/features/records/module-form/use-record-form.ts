@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FormData, ModuleEntry } from '../../../catalogue';
+import { records, type RecordView } from '../../../api';
+import type { FieldServices } from '../fields';
+import { isEditable } from './form-actions';
+import { useFieldsForm, type FieldsForm } from './use-fields-form';
+import { usePrefill } from './use-prefill';
+import { useRecordUploads } from './use-record-uploads';
+
+/** The form's state and the calls behind its buttons: a fields form over a record that loads and saves. */
+export interface RecordFormState extends Omit<FieldsForm, 'reset'> {
+  record: RecordView | undefined;
+  loading: boolean;
+  /** What the field inputs need to upload and name the record's files. */
+  services: FieldServices;
+  /** The record's id, reserved with `getid` the first time a new form needs one. */
+  ensureId: () => Promise<string>;
+  /** Marks `saved` as the record the form shows, so the route change to its id loads nothing. */
+  adopt: (saved: RecordView) => void;
+  /** The user may change the form: a new record, or one whose actions let it send the form (`isEditable`). */
+  editable: boolean;
+  /** Why a prefilled field is empty (the union's data lacks its value), by field name. */
+  prefillNotes: Readonly<Record<string, string>>;
+}
+
+/** Loads the record of `id` (none for a new form, which starts from `initial`) and keeps the form's values and errors. */
+export function useRecordForm(entry: ModuleEntry, id: string | undefined, initial: FormData = {}): RecordFormState {
+  const form = useFieldsForm(entry, initial);
+  // A new form's starting values as first given (a later render's object must not start a reload).
+  const blank = useRef(initial);
+  const uploads = useRecordUploads(entry.key, id ? { id } : undefined);
+  const [record, setRecord] = useState<RecordView>();
+  const [loading, setLoading] = useState(id !== undefined);
+  const shownId = useRef<string | undefined>(undefined);
+  const { reset } = form;
+  const { adopt: adoptUploads, clear: clearUploads } = uploads;
+
+  useEffect(() => {
+    if (!id) {
+      // Back to a blank form (新增 while a record was open).
+      if (shownId.current !== undefined) {
+        shownId.current = undefined;
+        clearUploads();
+        setRecord(undefined);
+        reset(blank.current);
+      }
+      return;
+    }
+    if (id === shownId.current) return;
+    let live = true;
+    let settled = false;
+    shownId.current = id;
+    adoptUploads({ id });
+    setLoading(true);
+    records.detail(entry.key, id).then(
+      (r) => {
+        settled = true;
+        if (!live) return;
+        setRecord(r);
+        reset(r.form);
+        adoptUploads(r);
+        setLoading(false);
+      },
+      () => {
+        settled = true;
+        if (live) setLoading(false);
+      },
+    );
+    return () => {
+      live = false;
+      // An unfinished load must run again when the effect does (StrictMode, a quick id change).
+      if (!settled && shownId.current === id) shownId.current = undefined;
+    };
+  }, [entry, id, reset, adoptUploads, clearUploads]);
+
+  const { markClean } = form;
+  const adopt = useCallback(
+    (saved: RecordView) => {
+      shownId.current = saved.id;
+      adoptUploads(saved);
+      markClean();
+      setRecord(saved);
+    },
+    [markClean, adoptUploads],
+  );
+
+  const editable = isEditable(record);
+  // The union's data fills the form once what it shows has loaded, and only where the user may change it.
+  const prefillNotes = usePrefill(entry, form, !loading && editable);
+
+  const { reset: _reset, ...fields } = form;
+  return {
+    ...fields,
+    record,
+    loading,
+    services: uploads.services,
+    ensureId: uploads.ensureId,
+    adopt,
+    editable,
+    prefillNotes,
+  };
+}

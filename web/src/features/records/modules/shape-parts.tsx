@@ -1,0 +1,57 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import type { Answers, ModuleEntry, StepCalls } from '../../../catalogue';
+
+/** Props of the answers part (the `questionnaire` shape's): a module's question set answered in its form, or read-only in its detail. */
+export interface AnswersPartProps {
+  /** The answers, by question id (the form's `answers`). */
+  value: Answers;
+  onChange: (answers: Answers) => void;
+  /**
+   * The version the record pinned (the form's `questionSetVersion`). None for a new record: the
+   * newest published version is shown and reported through `onVersion`, to be saved with the form.
+   */
+  version?: number | null;
+  onVersion?: (version: number) => void;
+  /** The module whose form this is, and its question set (`entry.questionnaire.setKey`); the survey's by default. */
+  moduleKey?: string;
+  setKey?: string;
+  readOnly?: boolean;
+  /** Messages by field (`answers.<questionId>`), as the server's 400 names them. */
+  errors?: Record<string, string | undefined>;
+}
+
+/** What the form of the open step is given: the entry narrowed to its fields, its calls and the wizard's head. */
+export interface StepFormProps {
+  entry: ModuleEntry;
+  calls: StepCalls;
+  above: ReactNode;
+}
+
+/** Props of the stepped form (the `steps` shape's): the wizard around the form of the open step. */
+export interface SteppedFormProps {
+  entry: ModuleEntry;
+  id: string | undefined;
+  /** Renders the form of the open step. */
+  children: (props: StepFormProps) => ReactNode;
+}
+
+/**
+ * The shapes' parts the generic record pages show: given by the app from web/src/shapes, so the
+ * generic pages import no shape (as the record engine on the server imports none).
+ */
+export interface ShapeParts {
+  AnswersPart?: ComponentType<AnswersPartProps>;
+  SteppedForm?: ComponentType<SteppedFormProps>;
+}
+
+const ShapePartsContext = createContext<ShapeParts>({});
+
+/** Gives the generic record pages the shapes' parts. */
+export function ShapePartsProvider({ parts, children }: { parts: ShapeParts; children: ReactNode }) {
+  return <ShapePartsContext.Provider value={parts}>{children}</ShapePartsContext.Provider>;
+}
+
+/** The shapes' parts the app gave. */
+export function useShapeParts(): ShapeParts {
+  return useContext(ShapePartsContext);
+}

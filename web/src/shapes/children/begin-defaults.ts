@@ -1,0 +1,23 @@
+import type { FormData, Lang } from '../../catalogue';
+import type { WorksScope } from './works-scope';
+
+/** The call the pages are for, by name: the category's (职工摄影作品征集), or the module's title. */
+export const callName = (scope: Pick<WorksScope, 'entry' | 'section'>, lang: Lang): string =>
+  (scope.section.category?.call ?? scope.entry.title)[lang];
+
+/**
+ * What the begin dialog proposes: this year's call of the category (`photography-2026`,
+ * 2026年职工摄影作品征集, works of the category's kind). The published activities are not in the portal yet, so the union may
+ * change both; entering the same activity again opens its existing entry.
+ */
+export function beginDefaults(scope: Pick<WorksScope, 'entry' | 'section'>, lang: Lang, today: string): FormData {
+  const year = today.slice(0, 4);
+  const { category } = scope.section;
+  const field = scope.entry.children?.pages?.categoryField;
+  const name = callName(scope, lang);
+  return {
+    activityId: `${category?.key ?? scope.entry.key}-${year}`,
+    ...(category && field ? { [field]: category.value } : {}),
+    activityName: lang === 'zh' ? `${year}年${name}` : `${name} ${year}`,
+  };
+}

@@ -1,0 +1,3 @@
+/** Child records in the console: a module's entries, each with its table of children (works), their form and view. */
+export { ChildrenRoutes, type ChildrenRoutesProps } from './ChildrenRoutes';
+export { childPaths, childSections, type ChildSection } from './child-pages';

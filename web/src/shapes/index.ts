@@ -1,0 +1,23 @@
+/**
+ * The shapes' console parts, one folder each, named as the server's shapes (services/records/shapes):
+ * the parts the generic record pages show (`shapeParts`, given to them through `ShapePartsProvider`
+ * so they import no shape) and the pages a shape has of its own, each loaded on its first visit.
+ */
+import { lazy } from 'react';
+import type { ShapeParts } from '../features/records/modules';
+import { QuestionnaireFiller } from './questionnaire/lazy-filler';
+
+/** The parts of the generic record pages by role: the questionnaire's answers, the steps' wizard. */
+export const shapeParts: ShapeParts = {
+  AnswersPart: QuestionnaireFiller,
+  SteppedForm: lazy(() => import('./steps').then((m) => ({ default: m.SteppedRecordForm }))),
+};
+
+/** The `children` shape's pages of a module with children, under each of its sets of pages (`childSections`). */
+export const ChildrenRoutes = lazy(() => import('./children').then((m) => ({ default: m.ChildrenRoutes })));
+/** A roll-up summary's pages (gathering the unions' nominations, its form and detail). */
+export const RollUpRoutes = lazy(() => import('./roll-up').then((m) => ({ default: m.RollUpRoutes })));
+/** The questionnaire's builder (admins) and a survey's results. */
+export const QuestionSetBuilderPage = lazy(() => import('./questionnaire').then((m) => ({ default: m.QuestionSetBuilderPage })));
+export const SurveyResultsPage = lazy(() => import('./questionnaire').then((m) => ({ default: m.SurveyResultsPage })));
+export { childSections, type ChildSection } from './children/child-pages';
