@@ -1,59 +1,35 @@
-import type { QuestionSetContent, QuestionSetVersionStatus } from '../../catalogue';
-import { request, requestBlob } from '../../api';
+import type { QuestionSetContent } from '../../catalogue';
+import { request, requestBlob, type DataOf, type QueryOf } from '../../api';
 
 const base = '/api/blade-crop/crop/survey/question-set';
 /** The calls of a module with a questionnaire (published set, results, export) sit under its own path. */
 const of = (module: string) => `/api/blade-crop/crop/${encodeURIComponent(module)}/question-set`;
 
-export interface VersionSummary {
-  version: number;
-  status: QuestionSetVersionStatus;
-  questionCount: number;
-  updateTime: string;
-  publishTime: string | null;
-}
+type SetWire = DataOf<'get', '/api/blade-crop/crop/survey/question-set/detail'>;
+/** A set's content as the catalogue types it (the wire's questions are open objects the set's own validator checks). */
+type WithContent<T> = Omit<T, 'content'> & { content: QuestionSetContent };
 
-export interface SetDetail extends VersionSummary {
-  setKey: string;
-  title: string;
-  content: QuestionSetContent;
-  versions: VersionSummary[];
-}
+/** One version of a set as the builder lists it. */
+export type VersionSummary = SetWire['versions'][number];
 
-export interface PublishedSet {
-  setKey: string;
-  version: number;
-  publishTime: string | null;
-  content: QuestionSetContent;
-}
+/** A set with one version's content and every version. */
+export type SetDetail = WithContent<SetWire>;
 
-export interface QuestionResult {
-  id: string;
-  kind: string;
-  title: string;
-  answered: number;
-  options?: { key: string; label: string; count: number }[];
-  average?: number | null;
-  points?: { value: number; count: number }[];
-  texts?: { recordId: string; title: string; text: string }[];
-  rowCount?: number;
-  columnSums?: { key: string; label: string; sum: number }[];
-}
+/** The published version a module's form fills. */
+export type PublishedSet = WithContent<DataOf<'get', '/api/blade-crop/crop/survey/question-set/published'>>;
 
-export interface SetResults {
-  setKey: string;
-  version: number;
-  title: string;
-  scope: string;
-  recordCount: number;
-  questions: QuestionResult[];
-}
+/** The results of one version over the records the caller may see. */
+export type SetResults = DataOf<'get', '/api/blade-crop/crop/survey/question-set/results'>;
 
-export type ResultScope = 'approved' | 'submitted';
+/** One question's results. */
+export type QuestionResult = SetResults['questions'][number];
+
+/** Which records the results count. */
+export type ResultScope = NonNullable<QueryOf<'get', '/api/blade-crop/crop/survey/question-set/results'>['scope']>;
 
 /** The questionnaire calls under `/api/blade-crop/crop/survey/question-set`. */
 export const questionSets = {
-  list: () => request<{ setKey: string; title: string; versions: VersionSummary[] }[]>(`${base}/list`),
+  list: () => request<DataOf<'get', '/api/blade-crop/crop/survey/question-set/list'>>(`${base}/list`),
   detail: (setKey: string, version?: number) => request<SetDetail>(`${base}/detail`, { query: { setKey, version } }),
   create: (setKey: string, title: string) => request<SetDetail>(`${base}/create`, { method: 'POST', json: { setKey, title } }),
   saveDraft: (setKey: string, content: QuestionSetContent, version?: number) =>
