@@ -1,11 +1,11 @@
-import type { DataOf, Narrow, RecordView, Schemas } from '../../api';
-import type { RecordState } from '../../catalogue';
+import type { BodyOf, DataOf, Narrow, RecordView, Schemas } from '../../api';
+import type { FormData, RecordState } from '../../catalogue';
 
 /**
  * The calls the types below are read off. Every module with children answers the same shapes
  * (services/records/shapes/children); `activityworks` is the catalogue's module of that shape.
  */
-type Calls = '/api/blade-crop/crop/activityworks';
+export type Calls = '/api/blade-crop/crop/activityworks';
 
 /** How many of an entry's children stand in each state (`total` leaves removed ones out). */
 export type ChildCounts = Schemas['ChildCounts'];
@@ -21,3 +21,6 @@ export type BeginAnswer = Omit<DataOf<'post', `${Calls}/begin`>, 'state'> & { st
 
 /** What `excel` answers: how many works the workbook added, as drafts, and their ids. */
 export type ImportAnswer = DataOf<'post', `${Calls}/excel`>;
+
+/** The body of `childsubmit`: the work's fields, its entry, and for an existing work its id (and open task when returned). */
+export type ChildBody = BodyOf<'post', `${Calls}/childsubmit`> & { parentId: string } & FormData;
