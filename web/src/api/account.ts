@@ -49,6 +49,6 @@ export const account = {
   subSave: (body: SubAccountCreate) => request<SubAccount>(`${sub}/save`, { method: 'POST', json: body }),
   subUpdate: (body: SubAccountChange) => request<SubAccount>(`${sub}/update`, { method: 'POST', json: body }),
   subRemove: (id: string) => request<unknown>(`${sub}/remove`, { query: { id } }),
-  subPerm: (id: string) => request<string[]>(`${sub}/getSubPerm`, { query: { id } }),
+  subPerm: (id: string) => request<DataOf<'get', '/api/blade-user/sub/getSubPerm'>>(`${sub}/getSubPerm`, { query: { id } }),
   subMenuTree: () => request<TreeOption[]>('/api/blade-user/cropmenu/tree'),
 };

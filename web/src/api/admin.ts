@@ -51,7 +51,8 @@ export const admin = {
     page: (query: ListQuery) => request<Page<RegistrationRow>>(`${reg}/page`, { query }),
     approve: (body: BodyOf<'post', '/api/blade-user/registration/approve'>) =>
       request<DataOf<'post', '/api/blade-user/registration/approve'>>(`${reg}/approve`, { method: 'POST', json: body }),
-    reject: (id: string, reason: string) => request<boolean>(`${reg}/reject`, { method: 'POST', json: { id, reason } }),
+    reject: (id: string, reason: string) =>
+      request<DataOf<'post', '/api/blade-user/registration/reject'>>(`${reg}/reject`, { method: 'POST', json: { id, reason } }),
   },
   roles: {
     list: (query: ListQuery = {}) => request<RoleRow[]>(`${role}/list`, { query }),

@@ -28,3 +28,4 @@ export { dictionaries, type DictEntry, type DictionaryCalls } from './dictionari
 export { publicArea, type PhoneAccount, type SiteBranding } from './public';
 export type * from './types';
 export type * from './identity-types';
+export type { AnswerOf, BodyOf, DataOf, ItemOf, QueryOf, RowOf, Schemas } from './schema-types';

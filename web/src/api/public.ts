@@ -11,7 +11,7 @@ export type SiteBranding = DataOf<'get', '/api/blade-crop/public/site'>;
 export const publicArea = {
   /** Counts a visit to the tenant's site and answers its number. */
   visitCount: (tenantId: string) =>
-    request<number>('/api/blade-crop/public/count/getcount', {
+    request<DataOf<'get', '/api/blade-crop/public/count/getcount'>>('/api/blade-crop/public/count/getcount', {
       silent: true,
       headers: { 'Tenant-Id': tenantId },
       ignoreUnauthorized: true,
@@ -20,7 +20,7 @@ export const publicArea = {
     request<SiteBranding>('/api/blade-crop/public/site', { silent: true, headers: { 'Tenant-Id': tenantId }, ignoreUnauthorized: true }),
   /** Sends a login code to `phone` (answered alike whether or not an account uses it). */
   sendLoginCode: (phone: string, tenantId: string) =>
-    request<boolean>('/api/blade-crop/public/sendLogin', {
+    request<DataOf<'get', '/api/blade-crop/public/sendLogin'>>('/api/blade-crop/public/sendLogin', {
       query: { phone },
       headers: { 'Tenant-Id': tenantId },
       ignoreUnauthorized: true,

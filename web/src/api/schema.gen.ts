@@ -19755,15 +19755,7 @@ export interface paths {
                 version: number;
                 /** @description yyyy-MM-dd HH:mm:ss */
                 publishTime: string | null;
-                content: {
-                  title: string;
-                  description?: string;
-                  questions: {
-                    [key: string]: unknown;
-                  }[];
-                } & {
-                  [key: string]: unknown;
-                };
+                content: components['schemas']['QuestionSetContent'];
               };
             };
           };
@@ -26962,15 +26954,7 @@ export interface paths {
                 updateTime: string;
                 /** @description yyyy-MM-dd HH:mm:ss */
                 publishTime: string | null;
-                content: {
-                  title: string;
-                  description?: string;
-                  questions: {
-                    [key: string]: unknown;
-                  }[];
-                } & {
-                  [key: string]: unknown;
-                };
+                content: components['schemas']['QuestionSetContent'];
                 versions: {
                   version: number;
                   status: 'draft' | 'published';
@@ -27054,15 +27038,7 @@ export interface paths {
                 updateTime: string;
                 /** @description yyyy-MM-dd HH:mm:ss */
                 publishTime: string | null;
-                content: {
-                  title: string;
-                  description?: string;
-                  questions: {
-                    [key: string]: unknown;
-                  }[];
-                } & {
-                  [key: string]: unknown;
-                };
+                content: components['schemas']['QuestionSetContent'];
                 versions: {
                   version: number;
                   status: 'draft' | 'published';
@@ -27334,15 +27310,7 @@ export interface paths {
                 updateTime: string;
                 /** @description yyyy-MM-dd HH:mm:ss */
                 publishTime: string | null;
-                content: {
-                  title: string;
-                  description?: string;
-                  questions: {
-                    [key: string]: unknown;
-                  }[];
-                } & {
-                  [key: string]: unknown;
-                };
+                content: components['schemas']['QuestionSetContent'];
                 versions: {
                   version: number;
                   status: 'draft' | 'published';
@@ -27426,15 +27394,7 @@ export interface paths {
                 updateTime: string;
                 /** @description yyyy-MM-dd HH:mm:ss */
                 publishTime: string | null;
-                content: {
-                  title: string;
-                  description?: string;
-                  questions: {
-                    [key: string]: unknown;
-                  }[];
-                } & {
-                  [key: string]: unknown;
-                };
+                content: components['schemas']['QuestionSetContent'];
                 versions: {
                   version: number;
                   status: 'draft' | 'published';
@@ -40158,6 +40118,81 @@ export interface components {
       /** @description The open step's key (stepped modules' own calls) */
       step?: string;
     };
+    QuestionSetContent: {
+      title: string;
+      description?: string;
+      questions: components['schemas']['Question'][];
+    };
+    Question:
+      | {
+          /** @description Stable within a set: answers are stored under it */
+          id: string;
+          title: string;
+          help?: string;
+          required: boolean;
+          /** @enum {string} */
+          kind: 'single';
+          options: {
+            key: string;
+            label: string;
+          }[];
+        }
+      | {
+          /** @description Stable within a set: answers are stored under it */
+          id: string;
+          title: string;
+          help?: string;
+          required: boolean;
+          /** @enum {string} */
+          kind: 'multiple';
+          options: {
+            key: string;
+            label: string;
+          }[];
+          minChoices?: number;
+          maxChoices?: number;
+        }
+      | {
+          /** @description Stable within a set: answers are stored under it */
+          id: string;
+          title: string;
+          help?: string;
+          required: boolean;
+          /** @enum {string} */
+          kind: 'text';
+          maxLength: number;
+          multiline?: boolean;
+        }
+      | {
+          /** @description Stable within a set: answers are stored under it */
+          id: string;
+          title: string;
+          help?: string;
+          required: boolean;
+          /** @enum {string} */
+          kind: 'scale';
+          min: number;
+          max: number;
+          minLabel?: string;
+          maxLabel?: string;
+        }
+      | {
+          /** @description Stable within a set: answers are stored under it */
+          id: string;
+          title: string;
+          help?: string;
+          required: boolean;
+          /** @enum {string} */
+          kind: 'table';
+          columns: {
+            key: string;
+            label: string;
+            kind: 'text' | 'integer';
+            required?: boolean;
+          }[];
+          minRows?: number;
+          maxRows?: number;
+        };
     ChildRow: {
       id: string;
       module: string;

@@ -33,13 +33,15 @@ interface Narrowed {
   form: FormData;
 }
 
+/** A record-shaped answer (a row, a detail, a child, a summary) with the facts the console narrows. */
+export type Narrow<T> = Omit<T, keyof Narrowed> & Narrowed;
+
 /**
  * A record of a catalogue module as the API answers it: a list row or a detail (the API's
  * `RecordAnswer`, with `attachments` where the detail answers them). Not the flow: that is the
  * Temporal workflow the record's `processInstanceId` names.
  */
-export type RecordView = Omit<Schemas['RecordAnswer'], keyof Narrowed> &
-  Narrowed & { attachments?: Schemas['RecordDetail']['attachments']; parentId?: string };
+export type RecordView = Narrow<Schemas['RecordAnswer']> & { attachments?: Schemas['RecordDetail']['attachments']; parentId?: string };
 
 /** The field permissions of the stage the caller reviews (the deployed model's stage `fields`). */
 export type FieldAccess = Schemas['FieldAccess'];

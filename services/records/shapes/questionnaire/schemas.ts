@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox';
-import { demoSurveySet } from '../../../../catalogue/questionnaire';
+import { Type, type Static } from '@sinclair/typebox';
+import { demoSurveySet, type Question } from '../../../../catalogue/questionnaire';
 import { IdString, Nullable, TimeText } from '../../../platform/core';
 
 const SetKey = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,39}$', description: 'The question set key (`survey`)' });
@@ -68,14 +68,65 @@ const VersionSummary = Type.Object({
   publishTime: Nullable(TimeText()),
 });
 
-/** Questions as the builder wrote them (catalogue/questionnaire/types.ts). */
+const QuestionText = {
+  id: Type.String({ description: 'Stable within a set: answers are stored under it' }),
+  title: Type.String(),
+  help: Type.Optional(Type.String()),
+  required: Type.Boolean(),
+};
+const QuestionOption = Type.Object({ key: Type.String(), label: Type.String() });
+const IntOption = Type.Optional(Type.Integer());
+
+/**
+ * One question as `checkQuestionSet` keeps it (only each kind's known properties), by kind. Named,
+ * so the console reads it from the generated types; QUESTION_SCHEMA_IN_SYNC keeps it what
+ * catalogue/questionnaire/types.ts says.
+ */
+const QuestionSchema = Type.Union(
+  [
+    Type.Object({ ...QuestionText, kind: Type.Literal('single'), options: Type.Array(QuestionOption) }),
+    Type.Object({
+      ...QuestionText,
+      kind: Type.Literal('multiple'),
+      options: Type.Array(QuestionOption),
+      minChoices: IntOption,
+      maxChoices: IntOption,
+    }),
+    Type.Object({ ...QuestionText, kind: Type.Literal('text'), maxLength: Type.Integer(), multiline: Type.Optional(Type.Boolean()) }),
+    Type.Object({
+      ...QuestionText,
+      kind: Type.Literal('scale'),
+      min: Type.Integer(),
+      max: Type.Integer(),
+      minLabel: Type.Optional(Type.String()),
+      maxLabel: Type.Optional(Type.String()),
+    }),
+    Type.Object({
+      ...QuestionText,
+      kind: Type.Literal('table'),
+      columns: Type.Array(
+        Type.Object({
+          key: Type.String(),
+          label: Type.String(),
+          kind: Type.Union([Type.Literal('text'), Type.Literal('integer')]),
+          required: Type.Optional(Type.Boolean()),
+        }),
+      ),
+      minRows: IntOption,
+      maxRows: IntOption,
+    }),
+  ],
+  { $id: 'Question' },
+);
+
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+/** Compiles only while the schema says what catalogue/questionnaire/types.ts says: a new kind or property is added here too. */
+export const QUESTION_SCHEMA_IN_SYNC: Exact<Static<typeof QuestionSchema>, Question> = true;
+
+/** One version's content as the builder wrote it and the check kept it. */
 const ContentOut = Type.Object(
-  {
-    title: Type.String(),
-    description: Type.Optional(Type.String()),
-    questions: Type.Array(Type.Object({}, { additionalProperties: true })),
-  },
-  { additionalProperties: true },
+  { title: Type.String(), description: Type.Optional(Type.String()), questions: Type.Array(QuestionSchema) },
+  { $id: 'QuestionSetContent' },
 );
 
 export const SetDetail = Type.Object({

@@ -1,11 +1,11 @@
-import { request, requestBlob, type ListQuery, type Page, type SubmitAnswer } from '../../api';
+import { request, requestBlob, type BodyOf, type DataOf, type ListQuery, type Page, type SubmitAnswer } from '../../api';
 import type { FormData } from '../../catalogue';
-import type { BeginAnswer, ChildRecord, ImportAnswer, ParentRecord } from './types';
+import type { BeginAnswer, Calls, ChildBody, ChildRecord, ImportAnswer, ParentRecord } from './types';
 
 const base = (module: string) => `/api/blade-crop/crop/${encodeURIComponent(module)}`;
 
-/** The body of `childsubmit`: the work's fields, its entry, and for an existing work its id (and open task when returned). */
-export type ChildBody = { parentId: string; id?: string; taskId?: string | null; smsCode?: string } & FormData;
+/** The bodies of the calls that have no name of their own, read off `activityworks` (see types.ts). */
+type Body<Call extends 'workssubmit' | 'childremove' | 'excel'> = BodyOf<'post', `${Calls}/${Call}`>;
 
 /** The calls of a module with children (`activityworks`): its entries and, under each, the works. */
 export const childCalls = {
@@ -17,12 +17,16 @@ export const childCalls = {
   childDetail: (module: string, id: string) => request<ChildRecord>(`${base(module)}/childdetail`, { query: { id } }),
   childSubmit: (module: string, body: ChildBody) => request<SubmitAnswer>(`${base(module)}/childsubmit`, { method: 'POST', json: body }),
   worksSubmit: (module: string, ids: string[]) =>
-    request<unknown>(`${base(module)}/workssubmit`, { method: 'POST', json: { ids: ids.join(',') } }),
-  childReback: (module: string, id: string) => request<unknown>(`${base(module)}/childreback`, { query: { id } }),
+    request<DataOf<'post', `${Calls}/workssubmit`>>(`${base(module)}/workssubmit`, {
+      method: 'POST',
+      json: { ids: ids.join(',') } satisfies Body<'workssubmit'>,
+    }),
+  childReback: (module: string, id: string) => request<SubmitAnswer>(`${base(module)}/childreback`, { query: { id } }),
   childRemove: (module: string, id: string, reason: string) =>
-    request<unknown>(`${base(module)}/childremove`, { method: 'POST', json: { id, reason } }),
+    request<SubmitAnswer>(`${base(module)}/childremove`, { method: 'POST', json: { id, reason } satisfies Body<'childremove'> }),
   /** Texts the author's mobile the code that confirms a work (`smsCode` of its submit). */
-  sendCode: (module: string, phone: string) => request<unknown>(`${base(module)}/sendCode`, { query: { mobile: phone } }),
+  sendCode: (module: string, phone: string) =>
+    request<DataOf<'get', `${Calls}/sendCode`>>(`${base(module)}/sendCode`, { query: { mobile: phone } }),
   /** Every work's files of one entry as a zip (fetched with the auth headers). */
   toZip: (module: string, parentId: string) => requestBlob(`${base(module)}/tozip`, { query: { id: parentId } }),
   /** The works the caller may see across entries, of one activity when named (a reviewer's view). */
@@ -32,7 +36,7 @@ export const childCalls = {
    * row imports nothing and the 400 names it (`rows[3].authorMobile`). Silent: the dialog lists the rows.
    */
   excel: (module: string, parentId: string, filepath: string) =>
-    request<ImportAnswer>(`${base(module)}/excel`, { method: 'POST', json: { parentId, filepath }, silent: true }),
+    request<ImportAnswer>(`${base(module)}/excel`, { method: 'POST', json: { parentId, filepath } satisfies Body<'excel'>, silent: true }),
   /** The approved works of one activity as the judges' Excel sheet. */
   outsend: (module: string, activityId: string) => requestBlob(`${base(module)}/outsend`, { query: { activityId } }),
 };

@@ -1,64 +1,42 @@
-import type { QuestionSetContent, QuestionSetVersionStatus } from '../../catalogue';
-import { request, requestBlob } from '../../api';
+import type { QuestionSetContent } from '../../catalogue';
+import { request, requestBlob, type BodyOf, type DataOf, type QueryOf } from '../../api';
 
 const base = '/api/blade-crop/crop/survey/question-set';
+type Sets = typeof base;
 /** The calls of a module with a questionnaire (published set, results, export) sit under its own path. */
 const of = (module: string) => `/api/blade-crop/crop/${encodeURIComponent(module)}/question-set`;
 
-export interface VersionSummary {
-  version: number;
-  status: QuestionSetVersionStatus;
-  questionCount: number;
-  updateTime: string;
-  publishTime: string | null;
-}
+/** A set with one version's content (its questions as catalogue/questionnaire types them) and every version. */
+export type SetDetail = DataOf<'get', `${Sets}/detail`>;
 
-export interface SetDetail extends VersionSummary {
-  setKey: string;
-  title: string;
-  content: QuestionSetContent;
-  versions: VersionSummary[];
-}
+/** One version of a set as the builder lists it. */
+export type VersionSummary = SetDetail['versions'][number];
 
-export interface PublishedSet {
-  setKey: string;
-  version: number;
-  publishTime: string | null;
-  content: QuestionSetContent;
-}
+/** The published version a module's form fills (every questionnaire module answers as `survey`). */
+export type PublishedSet = DataOf<'get', `${Sets}/published`>;
 
-export interface QuestionResult {
-  id: string;
-  kind: string;
-  title: string;
-  answered: number;
-  options?: { key: string; label: string; count: number }[];
-  average?: number | null;
-  points?: { value: number; count: number }[];
-  texts?: { recordId: string; title: string; text: string }[];
-  rowCount?: number;
-  columnSums?: { key: string; label: string; sum: number }[];
-}
+/** The results of one version over the records the caller may see. */
+export type SetResults = DataOf<'get', `${Sets}/results`>;
 
-export interface SetResults {
-  setKey: string;
-  version: number;
-  title: string;
-  scope: string;
-  recordCount: number;
-  questions: QuestionResult[];
-}
+/** One question's results. */
+export type QuestionResult = SetResults['questions'][number];
 
-export type ResultScope = 'approved' | 'submitted';
+/** Which records the results count. */
+export type ResultScope = NonNullable<QueryOf<'get', `${Sets}/results`>['scope']>;
 
 /** The questionnaire calls under `/api/blade-crop/crop/survey/question-set`. */
 export const questionSets = {
-  list: () => request<{ setKey: string; title: string; versions: VersionSummary[] }[]>(`${base}/list`),
+  list: () => request<DataOf<'get', `${Sets}/list`>>(`${base}/list`),
   detail: (setKey: string, version?: number) => request<SetDetail>(`${base}/detail`, { query: { setKey, version } }),
-  create: (setKey: string, title: string) => request<SetDetail>(`${base}/create`, { method: 'POST', json: { setKey, title } }),
+  create: (setKey: string, title: string) =>
+    request<SetDetail>(`${base}/create`, { method: 'POST', json: { setKey, title } satisfies BodyOf<'post', `${Sets}/create`> }),
   saveDraft: (setKey: string, content: QuestionSetContent, version?: number) =>
-    request<SetDetail>(`${base}/save-draft`, { method: 'POST', json: { setKey, content, ...(version ? { version } : {}) } }),
-  publish: (setKey: string, version: number) => request<SetDetail>(`${base}/publish`, { method: 'POST', json: { setKey, version } }),
+    request<SetDetail>(`${base}/save-draft`, {
+      method: 'POST',
+      json: { setKey, content, ...(version ? { version } : {}) },
+    }),
+  publish: (setKey: string, version: number) =>
+    request<SetDetail>(`${base}/publish`, { method: 'POST', json: { setKey, version } satisfies BodyOf<'post', `${Sets}/publish`> }),
   published: (module: string, setKey: string, version?: number) =>
     request<PublishedSet>(`${of(module)}/published`, { query: { setKey, version } }),
   results: (module: string, version: number | undefined, scope: ResultScope) =>

@@ -1,87 +1,44 @@
-import { request } from '../../../api';
+import { request, type DataOf, type ItemOf } from '../../../api';
 
 export type Values = Record<string, unknown>;
 
-/** One changed field as the server shows it to the reader: its name, the values before and after as text. */
-export interface ChangeText {
-  field: string;
-  label: string;
-  before: string;
-  after: string;
-}
+type Profile = '/api/blade-crop/crop/crop';
+type Employer = '/api/blade-crop/crop/corpration';
 
-export interface HistoryEntry {
-  id: string;
-  /** The section in the reader's language. */
-  sectionName: string;
-  changes: ChangeText[];
-  actorName: string;
-  time: string;
-}
+/** The union's profile as `crop/index` (and every section's update) answers it. */
+export type UnionProfileView = DataOf<'get', `${Profile}/index`>;
 
-export interface UnionProfileView {
-  unionId: string;
-  unionName: string;
-  parentName: string | null;
-  status: string;
-  statusName: string;
-  establishedOn: string | null;
-  memberCount: number;
-  femaleMembers: number;
-  chairName: string | null;
-  sections: Record<string, Values>;
-  officers: { committee: string; name: string; position: string; positionName: string; termNo: number | null; isChair: boolean }[];
-  below: { children: { id: string; name: string; memberCount: number; status: string }[]; unions: number; memberCount: number };
-  history: HistoryEntry[];
-}
+/** The employer's data as `corpration/detail` (and its update) answers it, with its history. */
+export type EmployerView = DataOf<'get', `${Employer}/detail`>;
 
-export interface OfficerEntry {
-  id: string;
-  committee: string;
-  name: string;
-  position: string;
-  /** The post in the reader's language, from the committee's own dictionary. */
-  positionName: string;
-  /** The term (第N届) the officer was elected for. */
-  termNo: number | null;
-  isChair: boolean;
-  startDate: string;
-  endDate: string | null;
-  current: boolean;
-  sourceModule: string | null;
-}
+/**
+ * One change as the server shows it to the reader: the fields the union's and the employer's
+ * history both answer (the union's adds its section and source record).
+ */
+export type HistoryEntry = EmployerView['history'][number];
 
-export interface SetupStep {
-  module: string;
-  title: string;
-  route: string;
-  recordId: string | null;
-  state: string | null;
-  stateName: string;
-  stageName: string | null;
-  lastComment: string | null;
-  updateTime: string | null;
-}
+/** One changed field: its name, the values before and after as text. */
+export type ChangeText = HistoryEntry['changes'][number];
 
-export interface SetupOverview {
-  unionName: string;
-  higherUnion: string | null;
-  established: boolean;
-  establishedOn: string | null;
-  steps: SetupStep[];
-  nextStep: { module: string; title: string; route: string } | null;
-}
+/** One officer of the union's committees, current or past. */
+export type OfficerEntry = ItemOf<'get', `${Profile}/chlist`>;
+
+/** The union's setup (建会) steps and the next one to take. */
+export type SetupOverview = DataOf<'get', '/api/blade-crop/crop/setup/detail'>;
+
+/** One setup step: its form's record and where it stands. */
+export type SetupStep = SetupOverview['steps'][number];
 
 const CROP = '/api/blade-crop/crop/crop';
 
 /** The union profile's calls (`crop`, `corpration`, `setup/detail`). */
 export const unionProfile = {
   index: () => request<UnionProfileView>(`${CROP}/index`),
-  brief: () => request<{ unionName: string; chairName: string | null; memberCount: number }>(`${CROP}/brief`),
+  brief: () => request<DataOf<'get', `${Profile}/brief`>>(`${CROP}/brief`),
   officers: () => request<OfficerEntry[]>(`${CROP}/chlist`),
   updateSection: (call: string, body: Values) => request<UnionProfileView>(`${CROP}/${call}`, { method: 'POST', json: body, silent: true }),
-  employer: () => request<Values & { history: HistoryEntry[] }>('/api/blade-crop/crop/corpration/detail'),
+  employer: () => request<EmployerView>('/api/blade-crop/crop/corpration/detail'),
   updateEmployer: (body: Values) =>
-    request<Values & { history: HistoryEntry[] }>('/api/blade-crop/crop/corpration/update', { method: 'POST', json: body, silent: true }),
+    request<DataOf<'post', `${Employer}/update`>>('/api/blade-crop/crop/corpration/update', { method: 'POST', json: body, silent: true }),
   setupOverview: () => request<SetupOverview>('/api/blade-crop/crop/setup/detail'),
 };
