@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 60_000,
+    // A poll waits on the servers (a workflow's step, its projection): on a busy 2-core CI, 1 s (the default) is too short to be fair.
+    expect: { poll: { timeout: 10_000 } },
     // Two files at a time (2 cores): each file has its own database, task queue and bucket, and
     // the tests wait on the servers, not the CPU; the console is built once in the global setup.
     fileParallelism: true,

@@ -44,3 +44,48 @@ export async function screenshot(page: Page, step: string): Promise<void> {
   shot += 1;
   await page.screenshot({ path: join(SCREENSHOTS, `${String(shot).padStart(2, '0')}-${step}.png`), fullPage: true });
 }
+
+/** The API's refusals a page met, kept per page so a stuck step can say what the server answered. */
+const refusals = new WeakMap<Page, string[]>();
+
+/** Starts keeping the API answers of 400 and above that `page` gets (call it as the page opens). */
+export function watchRefusals(page: Page): void {
+  const list: string[] = [];
+  refusals.set(page, list);
+  page.on('response', (response) => {
+    if (response.status() < 400 || !new URL(response.url()).pathname.startsWith('/api/')) return;
+    void response
+      .text()
+      .catch(() => '')
+      .then((body) =>
+        list.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()} ${body.slice(0, 300)}`),
+      );
+  });
+}
+
+/** What the page shows and was told while a step waited: its address, toasts, field messages and the API's refusals. */
+async function stuckAt(page: Page): Promise<string> {
+  const toasts = await page
+    .locator('.bp5-toast')
+    .allInnerTexts()
+    .catch(() => []);
+  const fieldErrors = await page
+    .locator('[data-testid^="error-"]')
+    .allInnerTexts()
+    .catch(() => []);
+  return [
+    `at ${page.url()}`,
+    `toasts: ${JSON.stringify(toasts)}`,
+    `field messages: ${JSON.stringify(fieldErrors)}`,
+    `API refusals: ${JSON.stringify(refusals.get(page) ?? 'not watched')}`,
+  ].join('\n');
+}
+
+/** Waits for the page to reach `url`; when it does not, fails saying what the page showed instead (a timed-out wait alone tells nothing). */
+export async function reaches(page: Page, url: RegExp): Promise<void> {
+  try {
+    await page.waitForURL(url);
+  } catch (err) {
+    throw new Error(`${(err as Error).message}\n${await stuckAt(page)}`, { cause: err });
+  }
+}

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { DEMO_PASSWORD, startTestStack, type TestStack } from '../support';
-import { consoleBuilt, launchChromium, screenshot } from './browser';
+import { consoleBuilt, launchChromium, reaches, screenshot, watchRefusals } from './browser';
 import { fillFields } from './form-driver';
 import { CAPTCHA_CODE } from './identity-helpers';
 
@@ -31,6 +31,7 @@ afterAll(async () => {
 async function loginAs(account: string): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
+  watchRefusals(page);
   await page.goto(`${base}/login`);
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
@@ -89,7 +90,7 @@ describe('the set-up request in the browser', () => {
       .setInputFiles({ name: '筹备组批复.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await page.getByTestId('attachment-item').first().waitFor();
     await page.getByTestId('btn-save-draft').click();
-    await page.waitForURL(/\/setup\/setup1\/form\/\d+/);
+    await reaches(page, /\/setup\/setup1\/form\/\d+/);
     recordId = page.url().split('/').pop()!;
     await screenshot(page, 'corp1-draft-saved');
 
@@ -101,7 +102,7 @@ describe('the set-up request in the browser', () => {
     await expect.poll(() => page.getByTestId('field-remark').inputValue()).toBe('第一稿');
     await page.getByTestId('field-remark').fill('第二稿');
     await page.getByTestId('btn-submit').click();
-    await page.waitForURL(new RegExp(`/crop/setup1/detail/${recordId}`));
+    await reaches(page, new RegExp(`/crop/setup1/detail/${recordId}`));
     await expect.poll(() => stateOf(page)).toBe('in_review');
     await screenshot(page, 'corp1-submitted');
     await context.close();
@@ -121,7 +122,7 @@ describe('the set-up request in the browser', () => {
     await screenshot(page, 'corp1-returned-form');
     await page.getByTestId('field-employeeCount').fill('130');
     await page.getByTestId('btn-submit').click();
-    await page.waitForURL(new RegExp(`/crop/setup1/detail/${recordId}`));
+    await reaches(page, new RegExp(`/crop/setup1/detail/${recordId}`));
     await expect.poll(() => stateOf(page)).toBe('in_review');
     await context.close();
   });
@@ -159,7 +160,7 @@ describe('withdraw, cancel and delete in the browser', () => {
     await page.goto(`${base}/setup/setup1/form`);
     await fillForm(page, form);
     await page.getByTestId('btn-submit').click();
-    await page.waitForURL(/\/crop\/setup1\/detail\/\d+/);
+    await reaches(page, /\/crop\/setup1\/detail\/\d+/);
     await page.getByTestId('btn-withdraw').click();
     await expect.poll(() => stateOf(page)).toBe('draft');
     await page.getByTestId('btn-cancel').click();
@@ -171,7 +172,7 @@ describe('withdraw, cancel and delete in the browser', () => {
     await page.goto(`${base}/setup/setup1/form`);
     await page.getByTestId('field-unionName').fill('待删除的草稿工会');
     await page.getByTestId('btn-save-draft').click();
-    await page.waitForURL(/\/setup\/setup1\/form\/\d+/);
+    await reaches(page, /\/setup\/setup1\/form\/\d+/);
     const draftId = page.url().split('/').pop()!;
     await page.goto(`${base}/crop/setup1`);
     await page.getByTestId('btn-delete').click();
