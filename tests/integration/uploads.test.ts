@@ -67,6 +67,15 @@ describe('an upload’s type comes from its bytes', () => {
     const answer = await upload(stack.app, corp1, { name: 'x.png', type: 'image/png', content: HTML });
     expect(answer.status).toBe(415);
     expect(answer.body).toMatchObject({ code: 415, success: false, msg: '文件类型不在允许范围内' });
+    expect(answer.body.data.errors[0]).toMatchObject({ field: 'file', rule: 'fileType' });
+    expect(storedKeys(stack)).toEqual(before);
+  });
+
+  it('refuses an empty file with 400 naming the field file, and stores nothing', async () => {
+    const before = storedKeys(stack);
+    const answer = await upload(stack.app, corp1, { name: 'empty.pdf', type: 'application/pdf', content: Buffer.alloc(0) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors[0]).toMatchObject({ field: 'file', rule: 'empty', message: '参数file不能为空' });
     expect(storedKeys(stack)).toEqual(before);
   });
 
