@@ -31,6 +31,7 @@ import {
   answerFrameworkError,
   decorateDependencies,
   healthRoutes,
+  ossEndpointRoutes,
   registerErrorHandling,
   registerInputChecks,
   registerJobLimits,
@@ -150,6 +151,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(dictRoutes, { prefix: '/api/blade-system/dict' });
   await app.register(dictBizRoutes, { prefix: '/api/blade-system/dict-biz' });
   await app.register(guideRoutes, { prefix: '/api/blade-system/guide' });
+  await app.register(ossEndpointRoutes, { prefix: '/api/blade-resource/oss/endpoint' });
 
   if (serveConsole && opts.webRoot) {
     await app.register(fastifyStatic, { root: opts.webRoot, wildcard: false, index: 'index.html' });

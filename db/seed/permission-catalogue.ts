@@ -227,7 +227,7 @@ export const API_SCOPES: ApiScopeSeed[] = [
     code: 'user.self',
     name: '本人信息与菜单',
     menu: null,
-    path: '/api/blade-auth/oauth/ user-info, logout, clear-cache; /api/blade-system/menu/ routes, buttons, top-menu; /api/blade-user/ profile, password',
+    path: '/api/blade-auth/oauth/ user-info, logout, clear-cache; /api/blade-system/menu/ routes, buttons, top-menu; /api/blade-user/ profile, password; /api/blade-resource/oss/endpoint/ put-file, file',
     type: 2,
   },
   {

@@ -1,12 +1,14 @@
 /**
  * The platform wing: `core/` errors, envelope, messages and the request checks, `config/`, `storage/`
- * (local disk or S3), `openapi/`, `plugins/` (the app's dependencies), `health/`, `job-limits/`.
+ * (local disk or S3), `oss-endpoint/` (the upload endpoint over it), `openapi/`, `plugins/` (the app's
+ * dependencies), `health/`, `job-limits/`.
  * `entry-points/` are the programs (start, api, worker, rebuild); its index serves the tests' set-up
  * and is not re-exported here, since the programs import the app, which imports this face.
  */
 export * from './core';
 export * from './config';
 export * from './storage';
+export * from './oss-endpoint';
 export * from './openapi';
 export * from './plugins';
 export * from './health';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_PNG } from '../support';
 import { fillLogin, loginAs, openPage, startConsole, poll, type ConsoleStack } from './identity-helpers';
 
 let c: ConsoleStack;
@@ -35,6 +36,30 @@ describe('account settings', () => {
     await input.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(500 * 1024 + 1) });
     await page.getByText('头像图片大小不能超过 500KB!').first().waitFor();
     expect(uploads).toEqual([]);
+    await context.close();
+  });
+
+  it('uploads an avatar, saves it with the profile and shows it in the profile and the header after a reload', async () => {
+    const { page, context } = await loginAs(c, 'corp2');
+    await page.getByTestId('btn-settings').click();
+    const answered = page.waitForResponse((r) => r.url().includes('/oss/endpoint/put-file'));
+    await page.getByTestId('profile-avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+    expect((await answered).status()).toBe(200);
+    /** The image's state in `box`: its address is an object URL of the fetched file, decoded to its pixels. */
+    const shown = (box: string) =>
+      page.evaluate((selector) => {
+        const img = document.querySelector<HTMLImageElement>(selector);
+        return img ? `${img.src.split(':')[0]} ${img.complete ? img.naturalWidth : 0}` : 'none';
+      }, `[data-testid="${box}"] img`);
+    await poll(() => shown('profile-avatar')).toBe('blob 1');
+    await page.getByTestId('profile-save').click();
+    await page.getByText('更新成功').first().waitFor();
+    const saved = await c.stack.db.selectFrom('app_user').select('avatar').where('account', '=', 'corp2').executeTakeFirstOrThrow();
+    expect(saved.avatar).toMatch(/^\/api\/blade-resource\/oss\/endpoint\/file\/[0-9a-f]{32}\.png$/);
+    await page.reload();
+    await poll(() => shown('profile-avatar')).toBe('blob 1');
+    await poll(() => shown('header-user')).toBe('blob 1');
+    await c.shot(page, 'profile-avatar');
     await context.close();
   });
 

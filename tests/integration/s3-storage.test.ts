@@ -136,4 +136,22 @@ describe('the portal with S3 storage', () => {
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.rawPayload.equals(SAMPLE_PNG)).toBe(true);
   });
+
+  it('keeps a put-file upload in the bucket under the tenant and serves it back from its link', async () => {
+    const { payload, contentType } = multipartBody({}, { name: 'avatar.png', type: 'image/png', content: SAMPLE_PNG });
+    const headers = { authorization: BASIC, 'miidc-auth': `bearer ${corp1.token}` };
+    const uploaded = await stack.app.inject({
+      method: 'POST',
+      url: '/api/blade-resource/oss/endpoint/put-file',
+      headers: { ...headers, 'content-type': contentType },
+      payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const file = uploaded.json().data as { link: string; name: string };
+    expect(await keysIn(client, bucket)).toContain(`000000/put-file/${file.name}`);
+    const read = await stack.app.inject({ method: 'GET', url: file.link, headers });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/png');
+    expect(read.rawPayload.equals(SAMPLE_PNG)).toBe(true);
+  });
 });

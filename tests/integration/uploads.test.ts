@@ -1,8 +1,8 @@
 // Item 12 of issue 8: an upload is stored under a generated key with the type its bytes show, and
 // flows to object storage as a stream, never held whole in memory.
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Database } from '../../db';
 import { buildApp, LocalDiskStorage, type ObjectStorage } from '../../services';
 import { uploadDisplayName } from '../../services/platform/storage';
-import { BASIC, login, multipartBody, SAMPLE_PNG, startTestStack, type ApiSession, type TestStack } from '../support';
+import { BASIC, login, multipartBody, SAMPLE_PNG, startTestStack, storedKeys, type ApiSession, type TestStack } from '../support';
 
 const M = '/api/blade-crop/crop/setup1';
 const LIMIT = 64 * 1024;
@@ -23,15 +23,6 @@ beforeAll(async () => {
   corp1 = await login(stack.app, 'corp1');
 });
 afterAll(async () => stack?.close());
-
-/** Every object the stack's local-disk storage holds, as keys. */
-function storedKeys(): string[] {
-  const root = join(stack.config.dataDir, 'objects');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(root, join(e.parentPath, e.name)));
-}
 
 async function upload(app: FastifyInstance, session: ApiSession, file: { name: string; type: string; content: Buffer }) {
   const id = (await session.get(`${M}/getid`)).body.data as string;
@@ -72,11 +63,20 @@ describe('an upload’s type comes from its bytes', () => {
   });
 
   it('refuses an HTML file named x.png with 415 in the envelope and stores nothing', async () => {
-    const before = storedKeys();
+    const before = storedKeys(stack);
     const answer = await upload(stack.app, corp1, { name: 'x.png', type: 'image/png', content: HTML });
     expect(answer.status).toBe(415);
     expect(answer.body).toMatchObject({ code: 415, success: false, msg: '文件类型不在允许范围内' });
-    expect(storedKeys()).toEqual(before);
+    expect(answer.body.data.errors[0]).toMatchObject({ field: 'file', rule: 'fileType' });
+    expect(storedKeys(stack)).toEqual(before);
+  });
+
+  it('refuses an empty file with 400 naming the field file, and stores nothing', async () => {
+    const before = storedKeys(stack);
+    const answer = await upload(stack.app, corp1, { name: 'empty.pdf', type: 'application/pdf', content: Buffer.alloc(0) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors[0]).toMatchObject({ field: 'file', rule: 'empty', message: '参数file不能为空' });
+    expect(storedKeys(stack)).toEqual(before);
   });
 
   it('stores under a generated key: the client’s name is only the display name, sanitised', async () => {
@@ -91,12 +91,12 @@ describe('an upload’s type comes from its bytes', () => {
 
 describe('the size limit', () => {
   it('refuses a file over the limit with 413 and leaves no object behind', async () => {
-    const before = storedKeys();
+    const before = storedKeys(stack);
     const big = Buffer.concat([SAMPLE_PNG, Buffer.alloc(LIMIT, 7)]);
     const answer = await upload(stack.app, corp1, { name: 'big.png', type: 'image/png', content: big });
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ code: 413, success: false, msg: '文件大小不超过250M' });
-    expect(storedKeys()).toEqual(before);
+    expect(storedKeys(stack)).toEqual(before);
     const rows = await stack.db.selectFrom('attachment').select('id').where('record_id', '=', answer.recordId).execute();
     expect(rows).toEqual([]);
   });

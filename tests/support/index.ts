@@ -4,6 +4,7 @@ export { createTestDatabase, DEMO_PASSWORD, CLIENT_SECRET } from './test-databas
 export { download, login, loginToken, BASIC, type ApiSession, type ApiAnswer } from './api-client';
 export { workflowBundle } from './workflow-bundle';
 export { multipartBody, SAMPLE_PDF, SAMPLE_PNG, uploadFile } from './multipart';
+export { storedKeys } from './stored-objects';
 export { FLOW, reviewFromClaimList, SETUP1, setup1Form, setup1Parties, submitSetup1, type Setup1Parties } from './setup1-parties';
 export { nominate, nomination, SOURCE, SUMMARY, summaryForm } from './roll-up-nominations';
 export { partsOf, paddedSheetXml, workbookOf, zipBombWorkbook, zipOf, type ZipPart } from './xlsx-files';

@@ -55,7 +55,8 @@ export function registerErrorHandling(app: FastifyInstance, opts: { consoleFallb
       (/^Multipart: Boundary not found/.test(thrown.message) ? badRequest('Content-Type', 'boundary', 'multipartBoundary') : thrown);
     if (error instanceof AppError) {
       const body = envelope(error.status, message(error.key, lang, error.vars), error.data);
-      if (error.status === 400 && body.data && typeof body.data === 'object' && 'errors' in body.data) {
+      // A refused field (400, or an upload's `file` refused with 413 or 415) carries the message too.
+      if (body.data && typeof body.data === 'object' && 'errors' in body.data) {
         const errors = (body.data as { errors: { field: string; rule: string; message: string }[] }).errors;
         for (const e of errors) if (!e.message) e.message = body.msg;
         body.msg = errors[0]?.message ?? body.msg;

@@ -15,5 +15,5 @@ export { isGuardedRoute, looksLikeApi } from './matched-route';
 export { ID_PATTERN, IdString, idListPattern, isId } from './ids';
 export { ok, okSchema } from './reply';
 export { stageNameIn } from './stage-names';
-export { ErrorEnvelope, Nullable, okBoolean, okOf, okPageOf, pageSchemaOf, TimeText, treeOf } from './response-schemas';
+export { ErrorEnvelope, fileAnswer, Nullable, okBoolean, okOf, okPageOf, pageSchemaOf, TimeText, treeOf } from './response-schemas';
 export { concurrencyLimit } from './concurrency-limit';

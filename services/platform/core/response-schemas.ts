@@ -45,6 +45,12 @@ export const okPageOf = <T extends TSchema>(row: T) => okSchema(pageSchemaOf(row
 /** The success envelope of a command that answers `true` or `false`. */
 export const okBoolean = () => okSchema(Type.Boolean());
 
+/** A 200 that is a file, not JSON (previews, zips, downloads, exports): declared under its media type. */
+export const fileAnswer = (mime: string, description: string) => ({
+  description,
+  content: { [mime]: { schema: { type: 'string', format: 'binary' } } },
+});
+
 /** One broken rule of a 400 (services/platform/core/error-handler.ts): the field, the rule, the message, a limit. */
 const FieldIssue = Type.Object(
   {

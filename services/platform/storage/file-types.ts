@@ -22,15 +22,27 @@ const DOCUMENT_TYPES = new Set<string>([
 ]);
 
 /**
- * The file's real type from its bytes (never its name or the client's header), or null when it is
- * not in `group`.
+ * What the object-storage endpoint (`oss/endpoint/put-file`) keeps: the documents a record may carry
+ * and the images a browser shows (an avatar may be a GIF or a WebP too).
  */
-export async function detectFileType(body: Buffer, group: FileTypeGroup | 'document'): Promise<{ mime: string; ext: string } | null> {
+const STORED_FILE_TYPES = new Set<string>([...DOCUMENT_TYPES, 'image/gif', 'image/webp']);
+
+/** The sets of types beyond the specification's groups, by the name an upload route asks for. */
+const UPLOAD_SETS = { document: DOCUMENT_TYPES, storedFile: STORED_FILE_TYPES } as const;
+
+/** The types an upload may have: a group of the specification, or one of the sets above. */
+export type UploadKind = FileTypeGroup | keyof typeof UPLOAD_SETS;
+
+/**
+ * The file's real type from its bytes (never its name or the client's header), or null when it is
+ * not of `kind`.
+ */
+export async function detectFileType(body: Buffer, kind: UploadKind): Promise<{ mime: string; ext: string } | null> {
   const found = await fileTypeFromBuffer(body);
   if (!found) return null;
   // Office files are zip containers; file-type names them precisely when it can.
   const allowed: ReadonlySet<string> | null =
-    group === 'document' ? DOCUMENT_TYPES : group === 'any' ? null : new Set<string>(FILE_TYPE_GROUPS[group]);
+    kind === 'document' || kind === 'storedFile' ? UPLOAD_SETS[kind] : kind === 'any' ? null : new Set<string>(FILE_TYPE_GROUPS[kind]);
   if (allowed && !allowed.has(found.mime)) return null;
   return { mime: found.mime, ext: found.ext };
 }

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { detectFileType, type FileTypeGroup } from './file-types';
+import { detectFileType, type UploadKind } from './file-types';
 
 /** Bytes read before deciding the type: enough for file-type to tell an Office file from a zip. */
 export const SNIFF_BYTES = 16 * 1024;
@@ -7,6 +7,11 @@ export const SNIFF_BYTES = 16 * 1024;
 /** The upload went past the size limit; whatever was stored of it must go. */
 export class UploadTooLargeError extends Error {
   override name = 'UploadTooLargeError';
+}
+
+/** The upload has no bytes at all: there is nothing to type or keep. */
+export class EmptyUploadError extends Error {
+  override name = 'EmptyUploadError';
 }
 
 /** A multipart file stream: busboy stops it at the size limit and sets `truncated`. */
@@ -21,10 +26,11 @@ export interface SniffedUpload {
 
 /**
  * Reads the first bytes of an upload to recognise its type, then hands back a stream of the whole
- * file, so that only those bytes are ever held in memory. Null when the type is not in `group`
- * (the source is closed then); UploadTooLargeError when the file is over the limit already.
+ * file, so that only those bytes are ever held in memory. Null when the type is not of `kind`
+ * (the source is closed then); UploadTooLargeError when the file is over the limit already,
+ * EmptyUploadError when it has no bytes.
  */
-export async function sniffUpload(source: UploadSource, group: FileTypeGroup | 'document'): Promise<SniffedUpload | null> {
+export async function sniffUpload(source: UploadSource, kind: UploadKind): Promise<SniffedUpload | null> {
   const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const close = async () => {
     await chunks.return?.();
@@ -45,8 +51,9 @@ export async function sniffUpload(source: UploadSource, group: FileTypeGroup | '
     await close();
     throw new UploadTooLargeError();
   }
+  if (length === 0) throw new EmptyUploadError();
   const first = Buffer.concat(head);
-  const type = await detectFileType(first, group);
+  const type = await detectFileType(first, kind);
   if (!type) {
     await close();
     return null;

@@ -168,11 +168,8 @@ export const DocumentSchema = Type.Object({
   url: Type.String(),
 });
 
-/** A 200 that is a file, not JSON (previews, zips, downloads, exports): declared under its media type. */
-export const fileAnswer = (mime: string, description: string) => ({
-  description,
-  content: { [mime]: { schema: { type: 'string', format: 'binary' } } },
-});
+/** A 200 that is a file (services/platform/core), beside the record's answer schemas that its routes import. */
+export { fileAnswer } from '../../platform/core';
 
 /** A child record (a work under its entry) as its list row and detail: a record with its entry's id. */
 export const ChildRowSchema = Type.Object({ ...RecordFields, parentId: Type.String() }, { $id: 'ChildRow' });

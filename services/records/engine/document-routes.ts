@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stateName, type ModuleEntry } from '../../../catalogue';
 import { newId } from '../../../db';
 import { documentFacts, paperTitle, previewTitle, recordPreviewPdf, zipFiles } from '../documents';
-import { AppError, ConflictError, badRequest, formatTime, isId, langOf, notFound, ok, okOf } from '../../platform/core';
+import { ConflictError, badRequest, formatTime, isId, langOf, notFound, ok, okOf } from '../../platform/core';
 import { AttachmentSchema, DocumentSchema, fileAnswer } from './answer-schemas';
-import { sniffUpload, uploadDisplayName, UploadTooLargeError } from '../../platform/storage';
+import { requiredFile, storeUpload, typedUpload, uploadDisplayName } from '../../platform/storage';
 import { findVisibleRecord } from './record-queries';
 import { entryShown, filesSeen, seenRow, type SeenRow } from './field-visibility';
 import { entryOfRecord } from './stage-fields';
@@ -265,25 +265,18 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError(415, 'fileType');
-      const file = await request.file();
-      if (!file) throw badRequest('file', 'required', 'required', { field: 'file' });
+      const file = await requiredFile(request);
       const idField = file.fields.id;
       const recordId = idField && 'value' in idField ? String(idField.value) : '';
       if (!isId(recordId)) throw badRequest('id', 'required', 'required', { field: 'id' });
       await uploadTarget(app, request, entry, recordId);
       // The type comes from the first bytes, the rest streams to storage: never the whole file in
       // memory. The key is generated; the client's name is only a label.
-      const tooLarge = (err: unknown) => (err instanceof UploadTooLargeError ? new AppError(413, 'tooLarge') : err);
-      const upload = await sniffUpload(file.file, 'document').catch((err: unknown) => {
-        throw tooLarge(err);
-      });
-      if (!upload) throw new AppError(415, 'fileType');
+      const upload = await typedUpload(file, 'document');
       const id = newId();
       const objectKey = `${request.viewer.tenantId}/${entry.key}/${recordId}/${id}.${upload.ext}`;
-      try {
-        const { size } = await app.storage.putStream(objectKey, upload.body, upload.mime);
-        const row = await app.db
+      const row = await storeUpload(app.storage, objectKey, upload, (size) =>
+        app.db
           .insertInto('attachment')
           .values({
             id,
@@ -298,13 +291,9 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
             create_time: new Date(),
           })
           .returningAll()
-          .executeTakeFirstOrThrow();
-        return ok(request, attachmentView(entry, row));
-      } catch (err) {
-        // A cut or failed upload leaves no object behind (the storage removes its partial file too).
-        await app.storage.remove(objectKey).catch(() => {});
-        throw tooLarge(err);
-      }
+          .executeTakeFirstOrThrow(),
+      );
+      return ok(request, attachmentView(entry, row));
     },
   );
 

@@ -33,18 +33,6 @@ export const account = {
   link: () => request<UnionLink>('/api/blade-user/user/getLink'),
   saveLink: (body: UnionLink) => request<UnionLink>('/api/blade-user/user/saveLink', { method: 'POST', json: body }),
   guide: () => request<GuideProgress>('/api/blade-system/guide/progress', { silent: true }),
-  /**
-   * Uploads an image to the public object storage; answers its address. The API has no such route
-   * yet (it is not in /api/openapi.json), so its answer is the one type written here.
-   */
-  uploadAvatar: (file: File) => {
-    const multipart = new globalThis.FormData();
-    multipart.append('file', file);
-    return request<{ link?: string; url?: string; name?: string }>('/api/blade-resource/oss/endpoint/put-file', {
-      method: 'POST',
-      multipart,
-    });
-  },
   subPage: (query: ListQuery) => request<Page<SubAccount>>(`${sub}/page`, { query }),
   subSave: (body: SubAccountCreate) => request<SubAccount>(`${sub}/save`, { method: 'POST', json: body }),
   subUpdate: (body: SubAccountChange) => request<SubAccount>(`${sub}/update`, { method: 'POST', json: body }),

@@ -20,6 +20,7 @@ export { menus } from './menus';
 export { account, type GuestRegistration, type ProfileChange, type SubAccountCreate, type SubAccountChange } from './account';
 export { admin } from './admin';
 export { records, type PdfCall, type RecordBody } from './records';
+export { oss, type StoredFile } from './oss';
 export { work } from './work';
 export * from './flow-models';
 export * from './flow-follow';

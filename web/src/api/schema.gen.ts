@@ -39920,6 +39920,106 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-resource/oss/endpoint/put-file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a file to the object storage (multipart: file)
+     * @description An image (jpg, png, gif, webp) or a document (pdf, word, excel, zip), recognised by its bytes; the console sends the profile’s avatar here.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['BladeFile'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-resource/oss/endpoint/file/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a file put-file stored, in the caller’s tenant */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The `name` put-file answered */
+          name: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under the type its bytes show */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -40486,6 +40586,16 @@ export interface components {
       value: string;
       children: components['schemas']['DictPickerNode'][];
       hasChildren: boolean;
+    };
+    BladeFile: {
+      /** @description Where the file is read back: `domain/name`, a GET with the token (not a public address) */
+      link: string;
+      /** @description The address the names are under */
+      domain: string;
+      /** @description The stored name: generated, with the extension of the type its bytes showed */
+      name: string;
+      /** @description The client's file name, sanitised, with the detected type's extension */
+      originalName: string;
     };
   };
   responses: {

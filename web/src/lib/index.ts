@@ -3,6 +3,7 @@ export { getSession, setSession, removeSession } from './session-storage';
 export { getCookie, setCookie, removeCookie } from './cookies';
 export { isoDate, dayStart, dayEnd, dayOf } from './dates';
 export { useLoader, type Loaded } from './use-loader';
+export { useObjectUrl } from './use-object-url';
 export { notifyTodoChanged, onTodoChanged } from './todo-events';
 export { usePageTitle } from './page-title';
 export { withCrossTabLock } from './cross-tab-lock';

@@ -1,11 +1,12 @@
 import { Button, Card, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
-import { account, toast, type Profile } from '../../../api';
+import { account, oss, toast, type Profile } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { useLoader } from '../../../lib';
 import { useAccess } from '../access';
 import { FieldControl, text, type FieldSpec, type FormValues } from '../../platform/crud';
 import { FilePicker } from '../../records/fields';
+import { AvatarImage } from '../../platform/layout';
 import { avatarProblem } from './avatar-check';
 import './accounts.css';
 
@@ -43,8 +44,8 @@ function ProfileForm({ profile, reloadProfile }: { profile: Profile; reloadProfi
       return;
     }
     try {
-      const uploaded = await account.uploadAvatar(file);
-      setAvatar(uploaded.link ?? uploaded.url ?? '');
+      // Kept as the link; saved with the profile below.
+      setAvatar((await oss.putFile(file)).link);
     } catch {
       // The client has shown the server's message.
     }
@@ -80,7 +81,7 @@ function ProfileForm({ profile, reloadProfile }: { profile: Profile; reloadProfi
     <Card className="panel" data-testid="profile-form">
       <div className="profile-head">
         <div className="avatar-box" data-testid="profile-avatar">
-          {avatar ? <img src={avatar} alt={t('profile.avatar')} /> : <div className="site-emblem" aria-hidden />}
+          <AvatarImage link={avatar} alt={t('profile.avatar')} fallback={<div className="site-emblem" aria-hidden />} />
         </div>
         <div>
           <div className="profile-account" data-testid="profile-account">

@@ -5,6 +5,7 @@ import { useI18n } from '../../../i18n';
 import { useAccess } from '../../identity/access';
 import { useSession } from '../../identity/auth';
 import { LockDialog } from '../../identity/lock';
+import { AvatarImage } from './AvatarImage';
 import { TodoBadge } from './TodoBadge';
 import { useSiteBranding } from './use-site-branding';
 import './layout.css';
@@ -38,7 +39,7 @@ export function AppHeader() {
         </Link>
         <div className="app-header-actions">
           <span className="header-user" data-testid="header-user">
-            <Icon icon="user" />
+            <AvatarImage link={user?.avatar ?? ''} alt="" className="header-avatar" fallback={<Icon icon="user" />} />
             <span>{user?.nickName || user?.userName || user?.account}</span>
             {user?.unionName && <span className="header-union">{user.unionName}</span>}
           </span>

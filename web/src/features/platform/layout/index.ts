@@ -1,5 +1,6 @@
 export { MainLayout } from './MainLayout';
 export { AppHeader } from './AppHeader';
+export { AvatarImage } from './AvatarImage';
 export { AppFooter } from './AppFooter';
 export { TopMenu } from './TopMenu';
 export { TodoBadge } from './TodoBadge';

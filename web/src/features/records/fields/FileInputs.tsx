@@ -1,7 +1,8 @@
 import { Button } from '@blueprintjs/core';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { records, toast } from '../../../api';
 import { useI18n } from '../../../i18n';
+import { useObjectUrl } from '../../../lib';
 import { AttachmentsInput, UPLOAD_LIMIT_BYTES } from './AttachmentsInput';
 import { FilePicker } from './FilePicker';
 import type { KindInputProps } from './input-types';
@@ -10,22 +11,7 @@ const asList = (v: KindInputProps['value']) => (Array.isArray(v) ? v.filter((x):
 
 /** An uploaded file of the record shown as an image (fetched with the auth headers). */
 export function AttachmentImage({ module, id, alt }: { module: string; id: string; alt: string }) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    let live = true;
-    let made: string | undefined;
-    records.attachment(module, id).then(
-      (blob) => {
-        made = URL.createObjectURL(blob);
-        if (live) setUrl(made);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [module, id]);
+  const url = useObjectUrl(`${module}/${id}`, () => records.attachment(module, id));
   return url ? (
     <img className="image-preview" src={url} alt={alt} style={{ maxWidth: 240, maxHeight: 180, display: 'block' }} />
   ) : (
