@@ -1,4 +1,4 @@
-import type { ModuleEntry } from './types';
+import type { ChildCall, ModuleEntry } from './types';
 
 /**
  * A module's child record (a work under an entry) seen as an entry of its own: its fields, example,
@@ -22,4 +22,11 @@ export function childEntryOf(entry: ModuleEntry): ModuleEntry {
     example: child.example,
     calls: ['submit', 'resubmit', 'rebackFlow', 'remove', 'uploads', 'detail', 'downloadfile'],
   };
+}
+
+/** The entry's fields naming the call an entry enters (`children.call`): the children shape keys entries and lists by them. */
+export function childCallOf(entry: ModuleEntry): ChildCall {
+  const child = entry.children;
+  if (!child) throw new Error(`module ${entry.key} has no children`);
+  return child.call;
 }

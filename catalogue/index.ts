@@ -53,7 +53,8 @@ export {
   effectDueOf,
   msUntilDate,
 } from './lifecycle';
-export { childEntryOf } from './child-entry';
+export { childCallOf, childEntryOf } from './child-entry';
+export { childrenProblems } from './children-problems';
 export {
   formCalls,
   offeredActions,

@@ -304,11 +304,33 @@ export interface ChildrenDef {
    */
   confirmField?: string;
   /**
+   * The entry's fields naming the call (活动) an entry enters: a works call, a meeting, a training.
+   * The shape reads them, never a field name of its own (`childCallOf`).
+   */
+  call: ChildCall;
+  /**
    * The console's pages of the entries and their children: one set under `<root>/<key>` for each
    * category, which presets the entry's `categoryField` (the works activities: /activity/photography
    * enters works of kind 1); without it, one set under the module's route.
    */
   pages?: ChildPages;
+}
+
+/**
+ * The fields of a children module's entry that name its call (`ChildrenDef.call`): activityworks'
+ * `activityId` and `activityName`, a meeting sign-up's `meetingId` and `meetingName`. Both are fields
+ * of the entry (`childrenProblems` holds the catalogue to it).
+ */
+export interface ChildCall {
+  /**
+   * The call's id: a union has one open entry per call (`begin` answers the open one), and the works
+   * of one call across entries are listed (`workspage`) and exported for the judges (`outsend`) by it.
+   * Those calls take it as `activityId`, the spec's name, whatever the field is called (letters,
+   * digits, `-` and `_`, at most 64: the field's rules should keep to that).
+   */
+  idField: string;
+  /** The call's name: the begin dialog proposes this year's call by it. */
+  nameField: string;
 }
 
 /** Where a children module's console pages are, when it has categories (`ChildrenDef.pages`). */

@@ -64,6 +64,8 @@ export const activityworks: ModuleEntry = {
   children: {
     title: { zh: '参赛作品', en: 'Work' },
     titleField: 'workTitle',
+    // The works call an entry enters: one open entry per union and call, the judges' sheet of a call.
+    call: { idField: 'activityId', nameField: 'activityName' },
     // Spec section 2: the same pages under each kind of works, /activity/photography and /activity/calligraphy.
     pages: {
       root: '/activity',

@@ -20580,7 +20580,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description The entry form: activityId, activityName, worksKind, contact */
+      /** @description The entry form: the fields of the module, its call (children.call) among them */
       requestBody: {
         content: {
           'application/json': {
@@ -20695,7 +20695,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The works the caller may see, across entries (by activity) */
+    /** The works the caller may see, across entries (of one call: activityId) */
     get: {
       parameters: {
         query?: {
@@ -20707,7 +20707,7 @@ export interface paths {
           descs?: string;
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
-          /** @description The works call */
+          /** @description The call (the value of the module's call field, children.call.idField) */
           activityId?: string;
           state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired';
         };
@@ -21160,11 +21160,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The approved works of one activity as an Excel sheet (for the judges) */
+    /** The approved works of one call (activityId) as an Excel sheet (for the judges) */
     get: {
       parameters: {
         query: {
-          /** @description The works call */
+          /** @description The call (the value of the module's call field, children.call.idField) */
           activityId: string;
         };
         header?: never;

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { childEntryOf, stateName, type FieldError, type ModuleEntry } from '../../../../catalogue';
 import { newId, type RecordRow } from '../../../../db';
 import {
@@ -21,6 +20,7 @@ import { verdictOn } from '../../engine/record-actions';
 import { assertReviewersExist, pinnedPlan, withFormCandidates } from '../../engine/reviewers';
 import { startInput } from '../../engine/start-input';
 import { isApplicantOf } from '../../engine/visibility';
+import { callIdOf, entryOfCall } from './child-call';
 import { findChild, findEntry, isReservedByViewer, recordExists } from './child-records';
 
 /** The keys of a child's body beside its form's fields. */
@@ -194,13 +194,14 @@ export async function removeChild(
 }
 
 /**
- * begin: the union opens its entry to a works call, a draft that collects the works. The same union
- * beginning the same call again gets its open entry back, not a second one.
+ * begin: the union opens its entry to a call (a works call, a meeting), a draft that collects the
+ * children. The same union beginning the same call again (by the entry's `children.call.idField`)
+ * gets its open entry back, not a second one.
  */
 export async function beginEntry(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, body: FormBody) {
   const viewer = request.viewer;
-  const activityId = typeof body.activityId === 'string' ? body.activityId.trim() : '';
-  if (activityId) {
+  const callId = callIdOf(entry, body);
+  if (callId) {
     const open = await app.db
       .selectFrom('record')
       .select(['id', 'process_instance_id', 'state'])
@@ -209,7 +210,7 @@ export async function beginEntry(app: FastifyInstance, request: FastifyRequest, 
       .where('parent_id', 'is', null)
       .where('union_id', '=', viewer.unionId)
       .where('state', 'not in', ['removed', 'expired', 'cancelled'])
-      .where(sql<string>`form->>'activityId'`, '=', activityId)
+      .where(entryOfCall(entry, 'record', callId))
       .orderBy('create_time')
       .executeTakeFirst();
     if (open) return { id: String(open.id), processInstanceId: open.process_instance_id, state: open.state };

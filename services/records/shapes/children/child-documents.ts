@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { childEntryOf, type FieldError, type ModuleEntry } from '../../../../catalogue';
 import { dictLabels, writeRecordSheet, zipFiles, type ZipFile } from '../../documents';
@@ -7,8 +6,9 @@ import { AppError, InvalidInputError, langOf, notFound } from '../../../platform
 import { readImportSheet } from '../../sheet-import';
 import { checkedForm, type FormBody } from '../../engine/form-input';
 import { sheetBatch } from '../../engine/export-routes';
-import { fieldShownSql, filesSeen, seenRow, seenRows } from '../../engine/field-visibility';
+import { filesSeen, seenRow, seenRows } from '../../engine/field-visibility';
 import { visibleTo } from '../../engine/visibility';
+import { entryOfCall } from './child-call';
 import { addChild } from './child-commands';
 import { findEntry } from './child-records';
 
@@ -63,10 +63,10 @@ export async function childrenZip(app: FastifyInstance, request: FastifyRequest,
 }
 
 /**
- * outsend: the approved works of one activity that the viewer may see (the higher union's gathering
+ * outsend: the approved works of one call that the viewer may see (the higher union's gathering
  * for the judges), as an .xlsx workbook streamed while it is written.
  */
-export async function approvedWorksSheet(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, activityId: string) {
+export async function approvedWorksSheet(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, callId: string) {
   const child = childEntryOf(entry);
   const lang = langOf(request);
   const rows = await app.db
@@ -76,8 +76,7 @@ export async function approvedWorksSheet(app: FastifyInstance, request: FastifyR
     .where(visibleTo(request.viewer))
     .where('record.module', '=', entry.key)
     .where('record.state', '=', 'approved')
-    .where(sql<string>`parent.form->>'activityId'`, '=', activityId)
-    .where(fieldShownSql(request.viewer, 'activityId', 'parent'))
+    .where(entryOfCall(entry, 'parent', callId, request.viewer))
     .orderBy('record.union_name')
     .orderBy('record.create_time')
     .execute();
@@ -86,7 +85,7 @@ export async function approvedWorksSheet(app: FastifyInstance, request: FastifyR
     yield await sheetBatch(app.db, request.viewer, child, rows, lang);
   }
   writeRecordSheet(out, child, lang, batches()).catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  return { stream: out, type: XLSX, name: `${entry.title[lang]}-${activityId}.xlsx` };
+  return { stream: out, type: XLSX, name: `${entry.title[lang]}-${callId}.xlsx` };
 }
 
 /**

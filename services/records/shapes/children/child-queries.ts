@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { childEntryOf, type ModuleEntry, type RecordState } from '../../../../catalogue';
 import type { RecordRow } from '../../../../db';
 import { pageOf, paginate, type Paging } from '../../../platform/core';
 import { recordAnswer, recordRows } from '../../engine/record-answers';
 import { SEEN_RECORD_SORTS, shownTitleSql, sortsByTitle } from '../../engine/record-queries';
 import { visibleTo } from '../../engine/visibility';
-import { fieldShownSql, fieldsSeenSql } from '../../engine/field-visibility';
+import { fieldsSeenSql } from '../../engine/field-visibility';
+import { entryOfCall } from './child-call';
 
 /** Sort fields of the child lists: the record lists' (a hidden title sorts as none), and the spec's `create_time` spelling. */
 const CHILD_SORTS = { ...SEEN_RECORD_SORTS, create_time: 'record.create_time', update_time: 'record.update_time' } as const;
@@ -24,13 +24,14 @@ export async function childAnswer(app: FastifyInstance, request: FastifyRequest,
 
 export interface ChildFilters {
   parentId?: string;
-  activityId?: string;
+  /** The call whose entries' children are listed (by the entry's `children.call.idField`). */
+  callId?: string;
   state?: RecordState;
 }
 
 /**
  * One page of the children the viewer may see: of one entry (childlist), or across the entries of
- * one activity (workspage, which reviewers use), newest first unless asked otherwise.
+ * one call (workspage, which reviewers use), newest first unless asked otherwise.
  */
 export async function listChildren(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, q: Paging & ChildFilters) {
   let query = app.db
@@ -40,17 +41,15 @@ export async function listChildren(app: FastifyInstance, request: FastifyRequest
     .where('record.parent_id', 'is not', null);
   if (q.parentId) query = query.where('record.parent_id', '=', q.parentId);
   if (q.state) query = query.where('record.state', '=', q.state);
-  if (q.activityId) {
-    const activityId = q.activityId;
+  if (q.callId) {
+    const callId = q.callId;
     query = query.where(({ exists, selectFrom }) =>
       exists(
         selectFrom('record as entry')
           .select('entry.id')
           .whereRef('entry.id', '=', 'record.parent_id')
           .whereRef('entry.tenant_id', '=', 'record.tenant_id')
-          .where(sql<string>`entry.form->>'activityId'`, '=', activityId)
-          // Never by a field of the entry hidden to the viewer (the stage field rule): no oracle of its value.
-          .where(fieldShownSql(request.viewer, 'activityId', 'entry')),
+          .where(entryOfCall(entry, 'entry', callId, request.viewer)),
       ),
     );
   }

@@ -10,8 +10,8 @@ import { approvedWorksSheet, childrenZip, disposition, importWorks } from './chi
 import { beginEntry, removeChild, submitChild, submitChosen, withdrawChild, type ChildBody } from './child-commands';
 import { findChild, findEntry } from './child-records';
 import {
-  ActivityQuery,
   BeginBody,
+  CallQuery,
   ChildListQuery,
   ChildRemoveBody,
   ChildSubmitBody,
@@ -86,12 +86,16 @@ export function childrenRoutes(entry: ModuleEntry) {
         config: view(entry),
         schema: {
           tags,
-          summary: 'The works the caller may see, across entries (by activity)',
+          summary: 'The works the caller may see, across entries (of one call: activityId)',
           querystring: WorksPageQuery,
           response: { 200: okPageOf(ChildRowSchema) },
         },
       },
-      async (request) => ok(request, await listChildren(app, request, entry, request.query)),
+      async (request) => {
+        // The wire's `activityId` is the call, whatever the module's entry calls its field.
+        const { activityId: callId, ...query } = request.query;
+        return ok(request, await listChildren(app, request, entry, { ...query, ...(callId ? { callId } : {}) }));
+      },
     );
 
     app.get(
@@ -205,8 +209,8 @@ export function childrenRoutes(entry: ModuleEntry) {
         config: { ...view(entry), jobs: 'document' },
         schema: {
           tags,
-          summary: 'The approved works of one activity as an Excel sheet (for the judges)',
-          querystring: ActivityQuery,
+          summary: 'The approved works of one call (activityId) as an Excel sheet (for the judges)',
+          querystring: CallQuery,
           response: { 200: fileAnswer(XLSX, 'The approved works, one row each') },
         },
       },

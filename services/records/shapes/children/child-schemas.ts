@@ -3,7 +3,13 @@ import { listedStates } from '../../../../catalogue';
 import { IdString, idListPattern, PagingQuery } from '../../../platform/core';
 
 const STATES = listedStates;
-const ActivityId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'The works call' });
+/** The call an entry enters, on the wire as the spec names it (`activityId`), whatever the module's `children.call.idField` is. */
+const CallId = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: "The call (the value of the module's call field, children.call.idField)",
+});
 
 export const ChildListQuery = Type.Object(
   {
@@ -17,14 +23,14 @@ export const ChildListQuery = Type.Object(
 export const WorksPageQuery = Type.Object(
   {
     ...PagingQuery,
-    activityId: Type.Optional(ActivityId),
+    activityId: Type.Optional(CallId),
     state: Type.Optional(Type.Union(STATES.map((s) => Type.Literal(s)))),
   },
   { additionalProperties: false },
 );
 
 export const IdOnlyQuery = Type.Object({ id: IdString }, { additionalProperties: false });
-export const ActivityQuery = Type.Object({ activityId: ActivityId }, { additionalProperties: false });
+export const CallQuery = Type.Object({ activityId: CallId }, { additionalProperties: false });
 
 /** childsubmit: the work's form with its entry, its id (new: reserved with getid) and the author's code. */
 export const ChildSubmitBody = Type.Object(
@@ -59,5 +65,5 @@ export const SendCodeQuery = Type.Object(
 
 export const BeginBody = Type.Object(
   {},
-  { additionalProperties: true, description: 'The entry form: activityId, activityName, worksKind, contact' },
+  { additionalProperties: true, description: 'The entry form: the fields of the module, its call (children.call) among them' },
 );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { childEntryOf, modules, type FormData, type ModuleEntry } from '../../catalogue';
+import { childCallOf, childEntryOf, childrenProblems, modules, type FormData, type ModuleEntry } from '../../catalogue';
 import { FakeApi, moduleButtons, moduleMenu, renderConsole } from '../../testing';
 import { answerLookups } from '../../testing/answers/lookups';
 import { pageAnswer, recordAnswer, type RecordFacts } from '../../testing/answers/records';
@@ -10,15 +10,29 @@ import type { ChildRecord, ParentRecord } from './types';
 
 /**
  * A second module with children that exists only here (a meeting sign-up: people under a union's
- * entry), with no categories: the pages must serve it from its entry alone.
+ * entry), with no categories and its call named by fields of its own (`meetingId`, `meetingName`):
+ * the pages must serve it from its entry alone, and nothing may read `activityId`.
  */
-const { pages: _noCategories, ...works } = modules.activityworks!.children!;
+const ACTIVITY_WORKS = modules.activityworks!;
+const { pages: _noCategories, ...works } = ACTIVITY_WORKS.children!;
+const MEETING_FIELDS: Readonly<Record<string, Pick<ModuleEntry['fields'][number], 'name' | 'label'>>> = {
+  activityId: { name: 'meetingId', label: { zh: '会议编号', en: 'Meeting number' } },
+  activityName: { name: 'meetingName', label: { zh: '会议名称', en: 'Meeting' } },
+};
+const meetingName = (name: string) => MEETING_FIELDS[name]?.name ?? name;
 const MEETING_SIGN_UP: ModuleEntry = {
-  ...modules.activityworks!,
+  ...ACTIVITY_WORKS,
   key: 'meetingSignUp',
   title: { zh: '会议报名', en: 'Meeting sign-up' },
   route: '/meeting/signup',
-  children: { ...works, title: { zh: '参会人员', en: 'Attendee' } },
+  titleField: 'meetingName',
+  fields: ACTIVITY_WORKS.fields.map((f) => ({ ...f, ...MEETING_FIELDS[f.name] })),
+  example: {
+    ...Object.fromEntries(Object.entries(ACTIVITY_WORKS.example).map(([k, v]) => [meetingName(k), v])),
+    meetingId: 'MT2026-SPRING',
+    meetingName: '2026年春季职工代表大会',
+  },
+  children: { ...works, title: { zh: '参会人员', en: 'Attendee' }, call: { idField: 'meetingId', nameField: 'meetingName' } },
 };
 
 /** Every catalogue module with children under each of its sets of pages, and the test-only one. */
@@ -35,10 +49,10 @@ function pagesOf(entry: ModuleEntry, section: ChildSection) {
   const call = (path: string) => `/api/blade-crop/crop/${entry.key}/${path}` as const;
   const child = childEntryOf(entry);
 
-  /** The union's entry 31, its children counted by state, as `page` and `detail` answer it. */
+  /** The union's entry 31 (the module's example), its children counted by state, as `page` and `detail` answer it. */
   const entryAnswer = (facts: Partial<ParentRecord> & Pick<RecordFacts, 'state' | 'actions'>): ParentRecord =>
     rowOf(entry, {
-      ...recordAnswer({ id: '31', module: 'activityworks', ...facts }),
+      ...recordAnswer({ id: '31', module: 'activityworks', form: { ...(entry.example as FormData) }, ...facts }),
       children: facts.children ?? { total: 3, draft: 1, in_review: 1, approved: 1 },
     });
 
@@ -155,5 +169,70 @@ describe.each(CASES)('the children pages of $name', ({ entry, section }) => {
     await waitFor(() =>
       expect(api.callsTo(`POST ${call('childremove')}`).map((c) => c.body)).toEqual([{ id: '41', reason: '作者撤回参赛' }]),
     );
+  });
+
+  it('propose this year’s call in the fields the module names its call by', async () => {
+    await render(new FakeApi().answer(`GET ${call('page')}`, pageAnswer([])), '/sign');
+    const { idField, nameField } = childCallOf(entry);
+    const year = String(new Date().getFullYear());
+    const id = (await screen.findByTestId(`field-${idField}`)) as HTMLInputElement;
+    expect(id.value).toBe(`${section.category?.key ?? entry.key}-${year}`);
+    expect((screen.getByTestId(`field-${nameField}`) as HTMLInputElement).value).toBe(
+      `${year}年${(section.category?.call ?? entry.title).zh}`,
+    );
+  });
+
+  it('list the children of this year’s call across entries, filtered by the call field’s label, and export its approved ones', async () => {
+    const thisYear = `${section.category?.key ?? entry.key}-${new Date().getFullYear()}`;
+    const api = new FakeApi()
+      .answer(`GET ${call('workspage')}`, pageAnswer([childAnswer('43', { state: 'approved', actions: [] })]))
+      .answer(`GET ${call('outsend')}`, null);
+    const { user } = await render(api, '?tab=works');
+    await screen.findByTestId('work-43');
+    const label = entry.fields.find((f) => f.name === childCallOf(entry).idField)!.label.zh;
+    expect(((await screen.findByLabelText(label)) as HTMLInputElement).value).toBe(thisYear);
+    expect(api.callsTo(`GET ${call('workspage')}`).map((c) => c.query.get('activityId'))).toEqual([thisYear]);
+    await user.click(screen.getByTestId('btn-export-approved'));
+    await waitFor(() => expect(api.callsTo(`GET ${call('outsend')}`).map((c) => c.query.get('activityId'))).toEqual([thisYear]));
+  });
+
+  it('list the children of the call named in the filter, from its first page', async () => {
+    const api = new FakeApi().answer(`GET ${call('workspage')}`, pageAnswer([childAnswer('43', { state: 'approved', actions: [] })]));
+    const { user } = await render(api, '?tab=works&current=2');
+    await screen.findByTestId('work-43');
+    const filter = screen.getByTestId('filter-activityId');
+    await user.clear(filter);
+    await user.type(filter, 'CALL-2025');
+    await user.click(screen.getByTestId('btn-search'));
+    await waitFor(() =>
+      expect(api.callsTo(`GET ${call('workspage')}`).map((c) => [c.query.get('activityId'), c.query.get('current')])).toContainEqual([
+        'CALL-2025',
+        '1',
+      ]),
+    );
+  });
+
+  it('export the approved children of the call the entry names', async () => {
+    const api = new FakeApi().answer(`GET ${call('outsend')}`, null);
+    const { user } = await renderEntry(entryAnswer({ state: 'draft', actions: ['addChild'] }), api);
+    await user.click(screen.getByTestId('btn-export-approved'));
+    const named = String(entry.example[childCallOf(entry).idField]);
+    await waitFor(() => expect(api.callsTo(`GET ${call('outsend')}`).map((c) => c.query.get('activityId'))).toEqual([named]));
+  });
+
+  it('send the chosen children up together', async () => {
+    const api = new FakeApi().answer(`POST ${call('workssubmit')}`, { submitted: ['41'] });
+    const { user } = await renderEntry(entryAnswer({ state: 'draft', actions: ['addChild'] }), api);
+    await user.click(within(screen.getByTestId('work-41')).getByTestId('row-select'));
+    await user.click(screen.getByTestId('btn-submit-chosen'));
+    await waitFor(() => expect(api.callsTo(`POST ${call('workssubmit')}`).map((c) => c.body)).toEqual([{ ids: '41' }]));
+  });
+});
+
+describe('the test-only meeting sign-up', () => {
+  it('names its call by fields of its own entry, as the catalogue’s check asks', () => {
+    expect(childCallOf(MEETING_SIGN_UP)).toEqual({ idField: 'meetingId', nameField: 'meetingName' });
+    expect(MEETING_SIGN_UP.fields.map((f) => f.name)).not.toContain('activityId');
+    expect(childrenProblems(MEETING_SIGN_UP)).toEqual([]);
   });
 });

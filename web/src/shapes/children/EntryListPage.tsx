@@ -1,11 +1,13 @@
 import { Button, Card, Tab, Tabs } from '@blueprintjs/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ListQuery } from '../../api';
 import { useI18n } from '../../i18n';
-import { useLoader, usePageTitle } from '../../lib';
+import { usePageTitle } from '../../lib';
 import { moduleButton, useAccess } from '../../features/identity/access';
-import { DataTable, indexColumn, pageProps, useTableQuery } from '../../features/platform/data-table';
+import { usePagedList } from '../../features/platform/crud';
+import { DataTable, indexColumn } from '../../features/platform/data-table';
 import { RowFieldCell } from '../../features/records/fields';
 import { PageHeader } from '../../features/platform/layout';
 import { StateTag } from '../../features/records/modules';
@@ -85,9 +87,6 @@ function EntriesTable({ scope }: { scope: WorksScope }) {
   const ct = useChildText();
   const navigate = useNavigate();
   const { entry, paths } = scope;
-  const tq = useTableQuery(NO_FILTERS);
-  const page = useLoader(`${entry.key}?${tq.key}`, () => childCalls.page(entry.key, tq.serverQuery));
-
   const columns = useMemo<ColumnDef<ParentRecord>[]>(
     () => [
       indexColumn<ParentRecord>(),
@@ -130,5 +129,7 @@ function EntriesTable({ scope }: { scope: WorksScope }) {
     [entry, lang, t, ct, navigate, paths],
   );
 
-  return <DataTable<ParentRecord> columns={columns} {...pageProps(tq, page)} getRowId={rowId} />;
+  const load = useCallback((query: ListQuery) => childCalls.page(entry.key, query), [entry.key]);
+  const { table } = usePagedList(entry.key, NO_FILTERS, load, { columns });
+  return <DataTable<ParentRecord> columns={columns} {...table} getRowId={rowId} />;
 }

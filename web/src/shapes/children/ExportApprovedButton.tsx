@@ -4,8 +4,8 @@ import { childCalls } from './api';
 import { useChildText } from './texts';
 import type { WorksScope } from './works-scope';
 
-/** Downloads the judges' sheet (`outsend`): the approved works of one works call that the user may see. */
-export function ExportApprovedButton({ scope, activityId }: { scope: WorksScope; activityId: string }) {
+/** Downloads the judges' sheet (`outsend`): the approved works of one call (`callId`) that the user may see. */
+export function ExportApprovedButton({ scope, callId }: { scope: WorksScope; callId: string }) {
   const { lang } = useI18n();
   const ct = useChildText();
   return (
@@ -13,9 +13,9 @@ export function ExportApprovedButton({ scope, activityId }: { scope: WorksScope;
       icon="th-derived"
       text={ct('exportApproved')}
       testId="btn-export-approved"
-      disabled={!activityId}
-      fetch={() => childCalls.outsend(scope.entry.key, activityId)}
-      name={`${scope.entry.title[lang]}-${activityId}.xlsx`}
+      disabled={!callId}
+      fetch={() => childCalls.outsend(scope.entry.key, callId)}
+      name={`${scope.entry.title[lang]}-${callId}.xlsx`}
     />
   );
 }

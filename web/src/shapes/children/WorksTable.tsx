@@ -1,13 +1,12 @@
 import { Button, Callout, Card, H5 } from '@blueprintjs/core';
-import type { RowSelectionState } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../api';
+import { toast, type ListQuery } from '../../api';
+import { childCallOf } from '../../catalogue';
 import { useI18n } from '../../i18n';
-import { useLoader } from '../../lib';
 import { moduleButton, useAccess } from '../../features/identity/access';
-import { DownloadButton } from '../../features/platform/crud';
-import { DataTable, pageProps, useTableQuery } from '../../features/platform/data-table';
+import { DownloadButton, usePagedList } from '../../features/platform/crud';
+import { DataTable } from '../../features/platform/data-table';
 import { childCalls } from './api';
 import { chosenWorks } from './chosen-works';
 import { ExportApprovedButton } from './ExportApprovedButton';
@@ -36,13 +35,12 @@ export function WorksTable({ scope, parent, onChanged }: WorksTableProps) {
   const navigate = useNavigate();
   const { hasButton } = useAccess();
   const { entry, child, paths } = scope;
-  const tq = useTableQuery(NO_FILTERS);
-  const list = useLoader(`${parent.id}?${tq.key}@${parent.updateTime}`, () => childCalls.childList(entry.key, parent.id, tq.serverQuery));
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  const columns = useMemo(() => workColumns(child, { selectable: true }), [child]);
+  const load = useCallback((query: ListQuery) => childCalls.childList(entry.key, parent.id, query), [entry.key, parent.id]);
+  // The entry's update time in the list's name: when the entry changed (its counts moved), its works load again.
+  const { page: list, selection, table } = usePagedList(`${parent.id}@${parent.updateTime}`, NO_FILTERS, load, { columns });
   const [importing, setImporting] = useState(false);
   const [imported, setImported] = useState<ImportAnswer>();
-
-  useEffect(() => setSelection({}), [list.data]);
 
   const changed = () => {
     list.reload();
@@ -50,7 +48,6 @@ export function WorksTable({ scope, parent, onChanged }: WorksTableProps) {
   };
   const work = useWorkCalls(scope, changed);
   const meta = { workCalls: work.calls, busyWork: work.busy };
-  const columns = useMemo(() => workColumns(child, { selectable: true }), [child]);
 
   const submitChosen = () => {
     const { submittable, skipped } = chosenWorks(list.data?.records ?? [], selection);
@@ -62,7 +59,7 @@ export function WorksTable({ scope, parent, onChanged }: WorksTableProps) {
   // Importing adds works as adding one does: while the server offers addChild on the entry.
   const canAdd = parent.actions.includes('addChild') && hasButton(moduleButton(entry.key, 'add'));
   const canSubmit = hasButton(moduleButton(entry.key, 'submit'));
-  const activityId = String(parent.form.activityId ?? '');
+  const callId = String(parent.form[childCallOf(entry).idField] ?? '');
 
   return (
     <Card className="panel" data-testid="works-table">
@@ -95,7 +92,7 @@ export function WorksTable({ scope, parent, onChanged }: WorksTableProps) {
             fetch={() => childCalls.toZip(entry.key, parent.id)}
             name={`${parent.title || entry.title.zh}.zip`}
           />
-          {activityId && <ExportApprovedButton scope={scope} activityId={activityId} />}
+          {callId && <ExportApprovedButton scope={scope} callId={callId} />}
         </div>
       </div>
       {imported && (
@@ -103,15 +100,7 @@ export function WorksTable({ scope, parent, onChanged }: WorksTableProps) {
           {ct('imported', { n: imported.imported })}
         </Callout>
       )}
-      <DataTable<ChildRecord>
-        columns={columns}
-        {...pageProps(tq, list)}
-        getRowId={rowId}
-        rowTestId={(r) => `work-${r.id}`}
-        rowSelection={selection}
-        onRowSelectionChange={setSelection}
-        meta={meta}
-      />
+      <DataTable<ChildRecord> columns={columns} {...table} getRowId={rowId} rowTestId={(r) => `work-${r.id}`} meta={meta} />
       {work.removeDialog}
       <ImportWorksDialog
         scope={scope}

@@ -2,6 +2,9 @@ import { request, requestBlob, type BodyOf, type DataOf, type ListQuery, type Pa
 import type { FormData } from '../../catalogue';
 import type { BeginAnswer, Calls, ChildBody, ChildRecord, ImportAnswer, ParentRecord } from './types';
 
+/** The call an entry enters as `workspage` and `outsend` take it (the spec's name), whatever the module's `children.call.idField` is. */
+export const CALL_PARAM = 'activityId';
+
 const base = (module: string) => `/api/blade-crop/crop/${encodeURIComponent(module)}`;
 
 /** The bodies of the calls that have no name of their own, read off `activityworks` (see types.ts). */
@@ -29,7 +32,7 @@ export const childCalls = {
     request<DataOf<'get', `${Calls}/sendCode`>>(`${base(module)}/sendCode`, { query: { mobile: phone } }),
   /** Every work's files of one entry as a zip (fetched with the auth headers). */
   toZip: (module: string, parentId: string) => requestBlob(`${base(module)}/tozip`, { query: { id: parentId } }),
-  /** The works the caller may see across entries, of one activity when named (a reviewer's view). */
+  /** The works the caller may see across entries, of one call when named (`CALL_PARAM`; a reviewer's view). */
   worksPage: (module: string, query: ListQuery) => request<Page<ChildRecord>>(`${base(module)}/workspage`, { query }),
   /**
    * Imports works as drafts from a workbook uploaded to the entry (`filepath`: the upload's id); a broken
@@ -37,6 +40,6 @@ export const childCalls = {
    */
   excel: (module: string, parentId: string, filepath: string) =>
     request<ImportAnswer>(`${base(module)}/excel`, { method: 'POST', json: { parentId, filepath } satisfies Body<'excel'>, silent: true }),
-  /** The approved works of one activity as the judges' Excel sheet. */
-  outsend: (module: string, activityId: string) => requestBlob(`${base(module)}/outsend`, { query: { activityId } }),
+  /** The approved works of one call as the judges' Excel sheet. */
+  outsend: (module: string, callId: string) => requestBlob(`${base(module)}/outsend`, { query: { [CALL_PARAM]: callId } }),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modules } from '../../catalogue';
+import { modules, type ModuleEntry } from '../../catalogue';
 import { beginDefaults } from './begin-defaults';
 import { childSections } from './child-pages';
 
@@ -23,6 +23,19 @@ describe('what the begin dialog proposes', () => {
     expect(beginDefaults({ entry, section: { base: entry.route } }, 'zh', '2026-11-23')).toEqual({
       activityId: 'activityworks-2026',
       activityName: '2026年职工摄影书法作品征集',
+    });
+  });
+
+  it('is in the fields the module names its call by, whatever they are called', () => {
+    const { pages: _none, ...children } = entry.children!;
+    const meeting: ModuleEntry = {
+      ...entry,
+      key: 'meetingSignUp',
+      children: { ...children, call: { idField: 'meetingId', nameField: 'meetingName' } },
+    };
+    expect(beginDefaults({ entry: meeting, section: { base: '/meeting/signup' } }, 'zh', '2026-11-23')).toEqual({
+      meetingId: 'meetingSignUp-2026',
+      meetingName: '2026年职工摄影书法作品征集',
     });
   });
 });

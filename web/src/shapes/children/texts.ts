@@ -59,7 +59,6 @@ const TEXTS = {
   },
   exportApproved: { zh: '导出已通过作品', en: 'Export approved works' },
   allWorks: { zh: '作品一览', en: 'All works' },
-  activityFilter: { zh: '征集活动编号', en: 'Works call number' },
   activityFilterHelp: {
     zh: '填写活动编号查看该活动各单位报送的作品,并可导出已通过的作品交评委',
     en: 'Name a works call to see the works every union sent to it, and to export the approved ones for the judges',
