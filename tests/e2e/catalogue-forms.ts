@@ -5,9 +5,9 @@
 // handled on 待办, the record seen and approved in the task dialog), the later stages through the API,
 // or from the console too for one module of each shape and kind of stage, and for every module with
 // CATALOGUE_FORMS_APPROVE=all (catalogue-forms-review.ts). A module added later is covered without a
-// test of its own. The modules are spread over a fixed
-// number of test files (shards), each with its own backend and one browser whose contexts run side by
-// side; every account logs in through the login page once.
+// test of its own. The modules are spread over a fixed number of test files (shards), each with its
+// own backend and one browser whose contexts run side by side; every account logs in through the
+// login page once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules, type ModuleEntry, type StarterIdent } from '../../catalogue';
 import { approvedSetupRequest, giveUnionItsData, login, reviewThrough, type ApiSession } from '../support';
