@@ -4,8 +4,12 @@
 // against its declared schema. This is how the 500s of item 7 of issue 8 and the findings of item 7
 // of issue 18 were found; a fixed seed makes a failure reproducible.
 //
-// CI runs a bounded number of cases: its examples and at most five per operation, under a minute per
-// role on a two-core machine (the file takes 1 min 40 s with its start). A long local run takes the
+// CI runs a bounded number of cases: a budget for the whole document (CASE_BUDGET) spread over its
+// operations, at most five each and never fewer than one, so the run's time does not grow with the
+// operations until there are more of them than the budget: 478 operations now get five cases each
+// (about a minute per role on the shared two-core machine); four times the catalogue (about 1,500)
+// one each. A case budget and not a time budget (schemathesis' --max-time): with the fixed seed the
+// same cases run on a quiet and on a busy machine, so a failure reproduces. A long local run takes the
 // same test with more cases, e.g.
 //   FUZZ_MAX_EXAMPLES=200 FUZZ_PHASES=examples,coverage,fuzzing FUZZ_RUN_LIMIT_S=14400 \
 //     npx vitest run tests/fuzz/openapi-fuzz.test.ts
@@ -14,14 +18,24 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, login, startTestStack, type TestStack } from '../support';
+import { BASIC, login, startTestStack, type OpenApiDoc, type TestStack } from '../support';
 import { ensureSchemathesis } from '../support/schemathesis';
 
 const dataDir = fileURLToPath(new URL('../../.data/test', import.meta.url));
 // Calls that end the fuzzer's own session or take away its account are left out; everything else runs.
 const EXCLUDED = 'logout|oauth|/token|/lock|remove|savePwd|reset-password';
 const CHECKS = 'not_a_server_error,status_code_conformance,response_schema_conformance';
-const MAX_EXAMPLES = process.env.FUZZ_MAX_EXAMPLES ?? '5';
+/** The cases of one role's run, spread over the operations (today's 478 operations times five). */
+const CASE_BUDGET = Number(process.env.FUZZ_CASE_BUDGET ?? 2400);
+const MOST_PER_OPERATION = 5;
+
+/** The budget's share of each of `operations`: five at most, never none. */
+function casesPerOperation(operations: number, budget: number): number {
+  return Math.max(1, Math.min(MOST_PER_OPERATION, Math.floor(budget / operations)));
+}
+
+/** Cases per operation of this run (schemathesis' --max-examples): FUZZ_MAX_EXAMPLES, or the budget's share. */
+const maxExamples = (operations: number) => process.env.FUZZ_MAX_EXAMPLES ?? String(casesPerOperation(operations, CASE_BUDGET));
 // Not the coverage phase in CI: with one worker its boundary cases of the large module forms alone
 // take over three minutes.
 const PHASES = process.env.FUZZ_PHASES ?? 'examples,fuzzing';
@@ -30,6 +44,10 @@ const RUN_LIMIT_MS = Number(process.env.FUZZ_RUN_LIMIT_S ?? 420) * 1000;
 
 let stack: TestStack;
 let binary: string;
+/** The operations schemathesis runs: the document's, less the excluded paths. */
+let operations: number;
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options']);
 
 beforeAll(async () => {
   binary = await ensureSchemathesis(dataDir);
@@ -38,6 +56,12 @@ beforeAll(async () => {
   // A long run outlasts the default hour of an access token.
   stack = await startTestStack({ env: { ACCESS_TOKEN_SECONDS: '86400' } });
   await stack.app.listen({ port: 0, host: '127.0.0.1' });
+  const doc = (await stack.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDoc>();
+  const excluded = new RegExp(EXCLUDED);
+  operations = Object.entries(doc.paths)
+    .filter(([path]) => !excluded.test(path))
+    .reduce((n, [, ops]) => n + Object.keys(ops).filter((m) => METHODS.has(m)).length, 0);
+  console.log(`[fuzz] ${operations} operations, at most ${maxExamples(operations)} cases each`);
 }, 300_000);
 afterAll(async () => stack?.close());
 
@@ -57,7 +81,7 @@ async function fuzzAs(account: string): Promise<{ code: number; output: string }
     '--phases',
     PHASES,
     '--max-examples',
-    MAX_EXAMPLES,
+    maxExamples(operations),
     '--seed',
     '20261123',
     '--exclude-path-regex',
@@ -78,6 +102,15 @@ async function fuzzAs(account: string): Promise<{ code: number; output: string }
   });
 }
 
+describe('the fuzz run’s size', () => {
+  it('spreads its budget of cases over the operations: five each at most, fewer as they grow, never none', () => {
+    expect(casesPerOperation(478, 2400)).toBe(5);
+    expect(casesPerOperation(800, 2400)).toBe(3);
+    expect(casesPerOperation(1500, 2400)).toBe(1);
+    expect(casesPerOperation(5000, 2400)).toBe(1);
+  });
+});
+
 describe('the API under fuzzing with every check of its answers', () => {
   for (const account of ['corp1', 'admin']) {
     it(
@@ -88,6 +121,8 @@ describe('the API under fuzzing with every check of its answers', () => {
         const report = outcome.output.match(/=+ (FAILURES|ERRORS) =+[\s\S]*/)?.[0] ?? outcome.output.slice(-12000);
         expect(outcome.code, report.slice(0, 12000)).toBe(0);
         expect(outcome.output).toMatch(/\d+ generated/);
+        // The budget was spread over the operations schemathesis selected.
+        expect(outcome.output).toContain(`Selected: ${operations}/`);
       },
       RUN_LIMIT_MS + 60_000,
     );
