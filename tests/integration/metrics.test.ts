@@ -82,9 +82,19 @@ describe('who may read /metrics', () => {
   const from = (remoteAddress: string, authorization?: string) =>
     stack.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers: authorization ? { authorization } : {} });
 
-  it('answers this machine (METRICS_ALLOW_FROM is loopback by default)', async () => {
+  it('answers this machine (METRICS_ALLOW_FROM is loopback by default outside production)', async () => {
     expect((await from('127.0.0.1')).statusCode).toBe(200);
     expect((await from('::1')).statusCode).toBe(200);
+  });
+
+  it('refuses a request a proxy forwarded from 127.0.0.1 when TRUST_PROXY does not name that proxy', async () => {
+    const res = await stack.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': OUTSIDE },
+    });
+    expect(res.statusCode).toBe(403);
   });
 
   it('refuses another address without the token, 403 in the envelope', async () => {

@@ -43,7 +43,7 @@ describe('the operations settings', () => {
     });
   });
 
-  it('wait 5 s with readiness off before closing in production, not at all on a developer’s machine', () => {
+  it('in production wait 5 s with readiness off before closing, and admit no address to /metrics without its token', () => {
     expect(configOf({}).shutdown).toEqual({ readinessDelaySeconds: 0, drainSeconds: 25, workerGraceSeconds: 30 });
     const production = loadConfig(
       {
@@ -55,6 +55,8 @@ describe('the operations settings', () => {
       { dataDir: mkdtempSync(join(tmpdir(), 'union-portal-')) },
     );
     expect(production.shutdown.readinessDelaySeconds).toBe(5);
+    // A proxy on the same machine would make every visitor local: production admits no address by default.
+    expect(production.metrics.allowFrom).toEqual([]);
   });
 
   it('give the worker its grace before activities are cancelled, and 10 s more before it gives up', () => {

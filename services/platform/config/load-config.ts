@@ -235,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { dataDir?: string } = 
     jobs: jobLimits(env),
     pressure: pressureConfig(env),
     shutdown: shutdownConfig(env, production),
-    metrics: metricsConfig(env),
+    metrics: metricsConfig(env, production),
     health: healthConfig(env),
   };
 }

@@ -36,7 +36,11 @@ export interface ShutdownConfig {
 
 /** Who may read the API's /metrics, and where the worker's Temporal metrics are served. */
 export interface MetricsConfig {
-  /** Addresses and CIDR ranges that may read /metrics without a token (METRICS_ALLOW_FROM; default `loopback`; `none`: token only). */
+  /**
+   * Addresses and CIDR ranges that may read /metrics without a token (METRICS_ALLOW_FROM: `loopback`,
+   * `none` or a list; default `none` in production, where a proxy on the same machine would make every
+   * visitor look local, `loopback` otherwise).
+   */
   allowFrom: string[];
   /** A bearer token that may read /metrics from anywhere (METRICS_TOKEN, at least 32 characters; unset: none). */
   token: string | undefined;
@@ -80,9 +84,10 @@ function isRange(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-function allowFrom(raw: string | undefined): string[] {
+function allowFrom(raw: string | undefined, production: boolean): string[] {
   const given = raw?.trim();
-  if (!given || given === 'loopback') return LOOPBACK;
+  if (!given) return production ? [] : LOOPBACK;
+  if (given === 'loopback') return LOOPBACK;
   if (given === 'none') return [];
   const entries = given.split(',').map((s) => s.trim());
   const list = entries.flatMap((entry) => (entry === 'loopback' ? LOOPBACK : [entry]));
@@ -109,9 +114,9 @@ function bindAddress(raw: string | undefined): string | undefined {
   return given;
 }
 
-export function metricsConfig(env: NodeJS.ProcessEnv): MetricsConfig {
+export function metricsConfig(env: NodeJS.ProcessEnv, production: boolean): MetricsConfig {
   return {
-    allowFrom: allowFrom(env.METRICS_ALLOW_FROM),
+    allowFrom: allowFrom(env.METRICS_ALLOW_FROM, production),
     token: metricsToken(env.METRICS_TOKEN),
     temporalBindAddress: bindAddress(env.TEMPORAL_METRICS_ADDRESS),
   };

@@ -6,6 +6,6 @@
 export { AppMetrics } from './app-metrics';
 export { moduleOfFlow, timedClient } from './command-metrics';
 export { registerHttpMetrics, routeLabel } from './http-metrics';
-export { MetricsAccess } from './metrics-access';
+export { MetricsAccess, type MetricsCaller } from './metrics-access';
 export { metricsRoute } from './metrics-route';
 export { PROJECTION_LAG_METRIC, projectionLag, workerTelemetry } from './worker-metrics';

@@ -11,7 +11,10 @@ import { MetricsAccess } from './metrics-access';
 export async function metricsRoute(app: FastifyInstance): Promise<void> {
   const access = new MetricsAccess(app.config.metrics);
   app.get('/metrics', { config: { public: true, pressureExempt: true }, schema: { hide: true } }, async (request, reply) => {
-    if (!access.allows(request.ip, request.headers.authorization)) throw forbidden();
+    const forwarded = Boolean(request.headers['x-forwarded-for'] ?? request.headers.forwarded);
+    // Fastify took the address from the socket although the request was forwarded: TRUST_PROXY does not name that proxy.
+    const untrustedProxy = forwarded && request.ip === request.socket.remoteAddress;
+    if (!access.allows({ ip: request.ip, untrustedProxy, authorization: request.headers.authorization })) throw forbidden();
     return reply.type(app.metrics.contentType).send(await app.metrics.text());
   });
 }
