@@ -85,30 +85,32 @@ const accepts = (port: number) =>
     probe.once('error', () => resolve(false));
   });
 
-async function listening(stack: TestStack): Promise<number> {
-  await stack.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = stack.app.server.address();
-  return typeof address === 'object' && address ? address.port : 0;
+/**
+ * A stack for the describe: its app listens on a port of its own, its commands are held at the gate
+ * once armed, corp1 is logged in; the gate is opened and the stack closed after the describe.
+ */
+function listeningStack() {
+  const ctx = { held: gate() } as { held: ReturnType<typeof gate>; stack: TestStack; port: number; headers: Record<string, string> };
+  beforeAll(async () => {
+    ctx.stack = await startTestStack({ afterCommit: ctx.held.hook });
+    const corp1 = await login(ctx.stack.app, 'corp1');
+    ctx.headers = { authorization: BASIC, 'miidc-auth': `bearer ${corp1.token}` };
+    await ctx.stack.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = ctx.stack.app.server.address();
+    ctx.port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(async () => {
+    ctx.held.open();
+    await ctx.stack?.close();
+  });
+  return ctx;
 }
 
 describe('the API on shutdown', () => {
-  const held = gate();
-  let stack: TestStack;
-  let corp1: ApiSession;
-  let port: number;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ afterCommit: held.hook });
-    corp1 = await login(stack.app, 'corp1');
-    port = await listening(stack);
-  });
-  afterAll(async () => {
-    held.open();
-    await stack?.close();
-  });
+  const api = listeningStack();
 
   it('turns readiness false first, refuses new connections, and lets the request in flight finish with 200', async () => {
-    const headers = { authorization: BASIC, 'miidc-auth': `bearer ${corp1.token}` };
+    const { held, stack, port, headers } = api;
     const { socket, closed } = openSocket(port);
     held.arm();
     socket.write(rawRequest('POST', SAVE, headers, modules.setup1!.example));
@@ -139,25 +141,13 @@ describe('the API on shutdown', () => {
 });
 
 describe('the API past its drain deadline', () => {
-  const held = gate();
-  let stack: TestStack;
-  let corp1: ApiSession;
-  let port: number;
-
-  beforeAll(async () => {
-    stack = await startTestStack({ afterCommit: held.hook });
-    corp1 = await login(stack.app, 'corp1');
-    port = await listening(stack);
-  });
-  afterAll(async () => {
-    held.open();
-    await stack?.close();
-  });
+  const api = listeningStack();
 
   it('cuts the connection of a request still in flight and finishes closing', async () => {
+    const { held, stack, port, headers } = api;
     const { socket, closed } = openSocket(port);
     held.arm();
-    socket.write(rawRequest('POST', SAVE, { authorization: BASIC, 'miidc-auth': `bearer ${corp1.token}` }, modules.setup1!.example));
+    socket.write(rawRequest('POST', SAVE, headers, modules.setup1!.example));
     await held.reached;
     await drainApi(stack.app, { readinessDelayMs: 0, drainDeadlineMs: 200 });
     expect(await closed).toBe('');

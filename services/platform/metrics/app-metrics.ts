@@ -11,23 +11,23 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 export class AppMetrics {
   readonly registry = new Registry();
 
+  private latency<L extends string>(name: string, help: string, labelNames: readonly L[]): Histogram<L> {
+    return new Histogram({ name, help, labelNames, buckets: LATENCY_BUCKETS, registers: [this.registry] });
+  }
+
   /** Every answered request, by the route's pattern (`unmatched` for a 404 no route took, `console` for the console's files). */
-  readonly httpDuration = new Histogram({
-    name: 'portal_http_request_duration_seconds',
-    help: 'Time from a request to its answer, by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly httpDuration = this.latency(
+    'portal_http_request_duration_seconds',
+    'Time from a request to its answer, by method, route pattern and status code',
+    ['method', 'route', 'status_code'],
+  );
 
   /** Every command: a Temporal update to a record's flow, answered once its events are stored and projected. */
-  readonly commandDuration = new Histogram({
-    name: 'portal_command_duration_seconds',
-    help: "Time of a command (a Temporal update to a record's flow) until its events are stored and projected, by module, action and outcome",
-    labelNames: ['module', 'action', 'outcome'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly commandDuration = this.latency(
+    'portal_command_duration_seconds',
+    "Time of a command (a Temporal update to a record's flow) until its events are stored and projected, by module, action and outcome",
+    ['module', 'action', 'outcome'],
+  );
 
   /** Requests answered 503 by the load shedding, by what was over its threshold. */
   readonly shed = new Counter({
