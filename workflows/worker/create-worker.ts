@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { Worker, type NativeConnection, type WorkerOptions } from '@temporalio/worker';
+import { Worker, type ActivityInterceptorsFactory, type NativeConnection, type WorkerOptions } from '@temporalio/worker';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { createActivities, type ActivityDeps } from '../activities/create-activities';
@@ -18,6 +18,8 @@ export interface CreateWorkerOptions {
   workflowBundle?: { code: string };
   afterCommit?: ActivityDeps['afterCommit'];
   maxConcurrentActivityTaskExecutions?: number;
+  /** Around every activity run (tests/bench/commands-probe.ts times the store's transaction with one). */
+  activityInterceptors?: ActivityInterceptorsFactory[];
 }
 
 /** A worker that runs the portal's workflows and activities on `taskQueue`. */
@@ -28,6 +30,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<Worker> {
     taskQueue: opts.taskQueue,
     activities: createActivities({ db: opts.db, afterCommit: opts.afterCommit }),
     ...(opts.workflowBundle ? { workflowBundle: opts.workflowBundle } : { workflowsPath }),
+    ...(opts.activityInterceptors ? { interceptors: { activity: opts.activityInterceptors } } : {}),
     ...(opts.maxConcurrentActivityTaskExecutions ? { maxConcurrentActivityTaskExecutions: opts.maxConcurrentActivityTaskExecutions } : {}),
   };
   return Worker.create(options);
