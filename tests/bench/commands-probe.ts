@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { WorkflowHandle } from '@temporalio/client';
 import proto from '@temporalio/proto';
+import pg from 'pg';
 import { modules } from '../../catalogue';
 import { BASIC, loginToken, startTestStack, type TestStack } from '../support';
 import { runPool } from './pool';
@@ -42,6 +43,8 @@ interface CommandMarks {
   httpOut?: number;
   visible?: number;
   activity: { start: number; end: number }[];
+  /** The API's own SQL statements (the worker's run outside the command's context): [started, ended]. */
+  queries: [number, number][];
 }
 
 const marks: CommandMarks[] = [];
@@ -82,6 +85,21 @@ function watchClient(stack: TestStack, current: () => CommandMarks | undefined) 
 /** The command each concurrent lifecycle is in: the client's wrappers find it by async context. */
 const inCommand = new AsyncLocalStorage<CommandMarks>();
 
+/** Times every SQL statement the API sends for a command (pg's client, which Kysely's pool hands out). */
+function watchQueries() {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const m = inCommand.getStore();
+    const result = query.apply(this, args);
+    if (m && result instanceof Promise) {
+      const start = now();
+      const done = () => m.queries.push([start, now()]);
+      result.then(done, done);
+    }
+    return result;
+  } as typeof pg.Client.prototype.query;
+}
+
 async function main() {
   const stack = await startTestStack({ noWorker: true });
   await stack.startWorker({
@@ -104,6 +122,7 @@ async function main() {
     ],
   });
   watchClient(stack, () => inCommand.getStore());
+  watchQueries();
   const tokens = Object.fromEntries(
     await Promise.all(['corp1', 'corp2', 'launion1', 'federation'].map(async (a) => [a, await loginToken(stack.app, a)] as const)),
   );
@@ -129,7 +148,7 @@ async function main() {
     send: () => Promise<any>,
     visible: (answer: any) => Promise<boolean>,
   ): Promise<any> => {
-    const m: CommandMarks = { kind, processInstanceId, httpIn: now(), activity: [] };
+    const m: CommandMarks = { kind, processInstanceId, httpIn: now(), activity: [], queries: [] };
     marks.push(m);
     const answer = await inCommand.run(m, send);
     m.httpOut = now();
@@ -227,8 +246,14 @@ function phasesOf(m: CommandMarks, events: proto.temporal.api.history.v1.IHistor
   const lastWftCompleted = before(completed, EventType.EVENT_TYPE_WORKFLOW_TASK_COMPLETED);
   const run = m.activity[0];
   const twoTasks = completed > accepted && lastWftStarted > firstWftStarted;
+  const sql = (from: number, to: number) => m.queries.filter(([start]) => start >= from && start < to);
+  const apiBefore = sql(m.httpIn, m.updateSent!);
+  const apiAfter = sql(m.updateAnswered!, m.httpOut!);
+  const spent = (qs: [number, number][]) => qs.reduce((t, [a, b]) => t + b - a, 0);
   return {
     'API before update': m.updateSent! - m.httpIn,
+    '  its SQL statements (count)': apiBefore.length,
+    '  their time': spent(apiBefore),
     'update sent → workflow task started': firstWftStarted - m.updateSent!,
     'workflow task (accept, decide)': (twoTasks ? firstWftCompleted : lastWftCompleted) - firstWftStarted,
     ...(twoTasks
@@ -239,9 +264,14 @@ function phasesOf(m: CommandMarks, events: proto.temporal.api.history.v1.IHistor
           'activity completed → workflow task started': lastWftStarted - actCompleted,
           'workflow task (answer)': lastWftCompleted - lastWftStarted,
         }
-      : { 'local activity run (store + project)': run ? run.end - run.start : NaN }),
+      : {
+          'workflow task started → local activity starts': run ? run.start - firstWftStarted : NaN,
+          'local activity run (store + project)': run ? run.end - run.start : NaN,
+          'local activity done → workflow task completed': run ? lastWftCompleted - run.end : NaN,
+        }),
     'update completed → client answered': m.updateAnswered! - lastWftCompleted,
     'API after update': m.httpOut! - m.updateAnswered!,
+    '  its SQL statements (count) ': apiAfter.length,
     'command (HTTP in → out)': m.httpOut! - m.httpIn,
     'visible in its list (HTTP in → list shows it)': m.visible! - m.httpIn,
   };
