@@ -3,10 +3,13 @@
 // worker on the shared servers (TEST_DATABASE_URL, TEMPORAL_ADDRESS), and splits each command into its phases from
 // the probe's own timestamps (HTTP in and out, update sent and answered, the activity's run) and the workflow's
 // history (workflow tasks, activity scheduled / started / completed, update accepted / completed).
-// PROBE_LIFECYCLES (10), PROBE_CONCURRENCY (1), PROBE_KEYS (1: every command carries an Idempotency-Key, as the console's).
+// PROBE_LIFECYCLES (10), PROBE_CONCURRENCY (1), PROBE_KEYS (1: every command carries an Idempotency-Key, as the console's),
+// PROBE_PROFILE (a file: the main thread's CPU profile over the measured lifecycles).
 // Figures go to docs/PERFORMANCE-COMMANDS.md; nothing here is a test (CI times nothing).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import type { WorkflowHandle } from '@temporalio/client';
 import proto from '@temporalio/proto';
@@ -206,13 +209,33 @@ async function main() {
     await runPool(2, 1, 60_000, lifecycle);
     marks.length = 0;
     activityRuns.clear();
+    const profiler = await startProfile();
+    const cpu = process.cpuUsage();
     const sample = await runPool(settings.lifecycles, settings.concurrency, 600_000, (i) => lifecycle(i + 2));
     if (sample.firstError) throw sample.firstError;
+    const { user, system } = process.cpuUsage(cpu);
+    await profiler?.();
     const rate = (sample.done * 1000) / sample.elapsedMs;
     await report(stack, rate);
+    console.log(`\nthis process (API, worker, probe): ${((user + system) / 1000 / sample.done).toFixed(0)} ms of CPU a lifecycle`);
   } finally {
     await stack.close();
   }
+}
+
+/** With PROBE_PROFILE=<file>, a CPU profile of this process's main thread over the measured lifecycles only. */
+async function startProfile(): Promise<(() => Promise<void>) | undefined> {
+  const file = process.env.PROBE_PROFILE;
+  if (!file) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
 }
 
 const toMs = (t: proto.temporal.api.history.v1.IHistoryEvent['eventTime']) =>
@@ -282,16 +305,24 @@ async function report(stack: TestStack, lifecyclesPerSecond: number) {
   const byFlow = new Map<string, CommandMarks[]>();
   for (const m of marks) byFlow.set(m.processInstanceId, [...(byFlow.get(m.processInstanceId) ?? []), m]);
   const rows = new Map<string, number[]>();
+  const byKind = new Map<string, Record<string, number>[]>();
   for (const [pid, list] of byFlow) {
     const runs = activityRuns.get(pid) ?? [];
     list.forEach((m, i) => runs[i] && m.activity.push(runs[i]));
     const { events } = await stack.client.workflow.getHandle(pid).fetchHistory();
     for (const m of list) {
-      for (const [name, value] of Object.entries(phasesOf(m, events ?? []))) {
+      const phases = phasesOf(m, events ?? []);
+      byKind.set(m.kind, [...(byKind.get(m.kind) ?? []), phases]);
+      for (const [name, value] of Object.entries(phases)) {
         if (Number.isFinite(value)) rows.set(name, [...(rows.get(name) ?? []), value]);
       }
     }
   }
+  const p50 = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
   const fmt = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1)).padStart(6);
   console.log(
     `\n${settings.lifecycles} lifecycles (${marks.length} commands), concurrency ${settings.concurrency}, keys ${settings.keys ? 'on' : 'off'}: ` +
@@ -302,6 +333,16 @@ async function report(stack: TestStack, lifecyclesPerSecond: number) {
     const sorted = [...values].sort((a, b) => a - b);
     const mean = values.reduce((a, b) => a + b, 0) / values.length;
     console.log(`${name.padEnd(48)}${fmt(percentile(sorted, 50))} ${fmt(percentile(sorted, 95))} ${fmt(mean)}`);
+  }
+  const shown = [
+    'API before update',
+    'update sent → workflow task started',
+    'command (HTTP in → out)',
+    'visible in its list (HTTP in → list shows it)',
+  ];
+  console.log(`\np50 by command (ms): ${shown.join(' | ')}`);
+  for (const [kind, list] of byKind) {
+    console.log(`${kind.padEnd(10)}${shown.map((name) => fmt(p50(list.map((p) => p[name]!).filter(Number.isFinite)))).join('')}`);
   }
 }
 

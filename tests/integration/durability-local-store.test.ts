@@ -1,6 +1,8 @@
 import proto from '@temporalio/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
 import { modules } from '../../catalogue';
+import { createDb, type Database } from '../../db';
 import { lossyWorkflowBundle } from '../replay/fixtures/lossy-bundle';
 import { login, startTestStack, type ApiSession, type TestStack } from '../support';
 
@@ -67,4 +69,47 @@ describe('a workflow task lost after its local activity stored the events', () =
       'task.created',
     ]);
   });
+});
+
+// The store refuses every transaction (Postgres away) for longer than a workflow task's 10 s timeout:
+// the local activity keeps retrying in the worker, which keeps the task alive meanwhile.
+describe('a store away for longer than a workflow task may run', () => {
+  let stack: TestStack;
+  let corp1: ApiSession;
+  let storeDb: Kysely<Database>;
+  let away = false;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ noWorker: true });
+    storeDb = createDb(stack.config.databaseUrl!, { appRole: true });
+    const refusing = new Proxy(storeDb, {
+      get(target, prop, receiver) {
+        if (prop === 'transaction' && away) {
+          return () => ({ execute: () => Promise.reject(new Error('connection refused (the store is away)')) });
+        }
+        const value: unknown = Reflect.get(target, prop, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await stack.startWorker({ db: refusing });
+    corp1 = await login(stack.app, 'corp1');
+  });
+  afterAll(async () => {
+    await stack?.close();
+    await storeDb?.destroy();
+  });
+
+  it('holds the command until the store is back, then applies it once', async () => {
+    const saved = await corp1.post(`${M}/saveDraft`, form);
+    const { id, processInstanceId: pid } = saved.body.data;
+    away = true;
+    const pending = corp1.post(`${M}/submit`, { ...form, id });
+    await new Promise((r) => setTimeout(r, 12_000));
+    expect((await eventsOf(stack, pid)).map((e) => e.type)).toEqual(['flow.started', 'draft.saved']);
+    away = false;
+    const answer = await pending;
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ id, state: 'in_review' });
+    expect((await eventsOf(stack, pid)).map((e) => e.type)).toEqual(['flow.started', 'draft.saved', 'submitted', 'task.created']);
+  }, 60_000);
 });
