@@ -45,14 +45,21 @@ interface CommandMarks {
   updateAnswered?: number;
   httpOut?: number;
   visible?: number;
-  activity: { start: number; end: number }[];
+  activity: ActivityRun[];
   /** The API's own SQL statements (the worker's run outside the command's context): [started, ended]. */
   queries: [number, number][];
 }
 
 const marks: CommandMarks[] = [];
+/** An activity's run: when, and how many SQL statements it sent. */
+interface ActivityRun {
+  start: number;
+  end: number;
+  statements: number;
+}
 /** Activity runs by flow, to be matched to the command that ran them. */
-const activityRuns = new Map<string, { start: number; end: number }[]>();
+const activityRuns = new Map<string, ActivityRun[]>();
+const inActivity = new AsyncLocalStorage<ActivityRun>();
 
 /** The wall clock with sub-millisecond steps, comparable with the Temporal server's event times on this machine. */
 const now = () => performance.timeOrigin + performance.now();
@@ -93,6 +100,8 @@ function watchQueries() {
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const m = inCommand.getStore();
+    const run = inActivity.getStore();
+    if (run) run.statements += 1;
     const result = query.apply(this, args);
     if (m && result instanceof Promise) {
       const start = now();
@@ -110,14 +119,13 @@ async function main() {
       () => ({
         inbound: {
           async execute(input, next) {
-            const start = now();
+            const run: ActivityRun = { start: now(), end: NaN, statements: 0 };
             try {
-              return await next(input);
+              return await inActivity.run(run, () => next(input));
             } finally {
+              run.end = now();
               const ref = input.args[0] as { processInstanceId: string };
-              const runs = activityRuns.get(ref.processInstanceId) ?? [];
-              runs.push({ start, end: now() });
-              activityRuns.set(ref.processInstanceId, runs);
+              activityRuns.set(ref.processInstanceId, [...(activityRuns.get(ref.processInstanceId) ?? []), run]);
             }
           },
         },
@@ -290,6 +298,7 @@ function phasesOf(m: CommandMarks, events: proto.temporal.api.history.v1.IHistor
       : {
           'workflow task started → local activity starts': run ? run.start - firstWftStarted : NaN,
           'local activity run (store + project)': run ? run.end - run.start : NaN,
+          '  its SQL statements (count)  ': run ? run.statements : NaN,
           'local activity done → workflow task completed': run ? lastWftCompleted - run.end : NaN,
         }),
     'update completed → client answered': m.updateAnswered! - lastWftCompleted,

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { HeldCommand } from '../../db';
-import { decide, initialState, type Actor, type Command, type FlowState, type FlowView, type LifecycleInput } from '../../workflows';
+import { decide, initialState, type Command, type FlowState, type FlowView } from '../../workflows';
 import { catchUp } from '../../workflows/record-lifecycle/catch-up';
+import { corp1, setupInput } from './lifecycle-support';
 
-const input: LifecycleInput = {
-  tenantId: '000000',
-  module: 'setup1',
-  recordId: '42',
-  processInstanceId: 'setup1-42',
-  applicant: { id: '2005', name: '智联科技工会' },
-  union: { id: '1101', name: '北京智联科技有限公司工会', path: '/1000/1100/1101/' },
-  model: 'parent-then-federation',
-  stages: [{ key: 'launion', name: '上级工会审核', candidates: ['union:1100'], dueHours: 72 }],
-  draftTtlMs: 1000,
-};
-const corp1: Actor = { id: '2005', name: '智联科技工会', unionId: '1101', unionName: '智联', ident: 'corp', roles: ['corp'] };
+const input = setupInput;
 const viewOf = (s: FlowState): FlowView => ({
   recordId: '42',
   processInstanceId: 'setup1-42',
