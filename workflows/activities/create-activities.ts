@@ -11,18 +11,17 @@ export interface ActivityDeps {
 export function createActivities(deps: ActivityDeps) {
   return {
     /**
-     * Stores a command's events and projects them into the read models, in one transaction: run as a
-     * local activity, in the workflow task that decided them. What the store held already is answered.
+     * Stores a command's events and projects them into the read models, in one transaction. Named by
+     * its command (`commandId`), as the workflow runs it since `local-append` (a local activity in the
+     * workflow task that decided the events), it answers what the store held already instead of
+     * writing (`held`). Without one, as flows recorded before ran it as an activity task, different
+     * events already stored are a conflict (`EventConflictError`).
      */
-    async appendCommand(ref: FlowRef, events: NewFlowEvent[], commandId: string): Promise<CommandStored> {
+    async appendEvents(ref: FlowRef, events: NewFlowEvent[], commandId?: string): Promise<CommandStored> {
       // The flow's tenant scopes the transaction: row-level security admits only its rows.
-      const result = await withTenant(ref.tenantId, () => appendCommand(deps.db, ref, events, commandId));
-      await deps.afterCommit?.(ref, events);
-      return result;
-    },
-    /** The same as an activity of its own, as flows recorded before `local-append` ran it (their histories replay so). */
-    async appendEvents(ref: FlowRef, events: NewFlowEvent[]): Promise<{ appended: number }> {
-      const result = await withTenant(ref.tenantId, () => appendEvents(deps.db, ref, events));
+      const result = await withTenant(ref.tenantId, () =>
+        commandId === undefined ? appendEvents(deps.db, ref, events) : appendCommand(deps.db, ref, events, commandId),
+      );
       await deps.afterCommit?.(ref, events);
       return result;
     },

@@ -49,11 +49,11 @@ const retry = { initialInterval: '200 milliseconds', maximumInterval: '10 second
 const { appendEvents } = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', retry });
 
 /**
- * The store as a local activity, run by the worker within the workflow task that decided the events
- * (patch `local-append`): no activity task to match and no second workflow task, so an update answers
- * as that one task completes (docs/PERFORMANCE-COMMANDS.md).
+ * The same store as a local activity, run by the worker within the workflow task that decided the
+ * events (patch `local-append`): no activity task to match and no second workflow task, so an update
+ * answers as that one task completes (docs/PERFORMANCE-COMMANDS.md).
  */
-const { appendCommand } = proxyLocalActivities<Activities>({ startToCloseTimeout: '30 seconds', retry });
+const local = proxyLocalActivities<Activities>({ startToCloseTimeout: '30 seconds', retry });
 const LOCAL_APPEND = 'local-append';
 
 /** How long a flow that never got its first command stays open. */
@@ -141,7 +141,7 @@ export async function recordLifecycle(started: LifecycleInput): Promise<FlowView
         for (const event of events) state = evolve(state, event);
         return view();
       }
-      const { held } = await appendCommand(ref, events, commandId);
+      const { held } = await local.appendEvents(ref, events, commandId);
       if (!held) {
         for (const event of events) state = evolve(state, event);
         return view();
