@@ -18,7 +18,7 @@ export interface CreateWorkerOptions {
   workflowBundle?: { code: string };
   afterCommit?: ActivityDeps['afterCommit'];
   maxConcurrentActivityTaskExecutions?: number;
-  /** Around every activity run (services/platform/metrics: the projection lag). */
+  /** Around every activity run (services/platform/metrics: the projection lag; tests/bench/commands-probe.ts: the store's transaction). */
   activityInterceptors?: ActivityInterceptorsFactory[];
   /** After Worker.shutdown(), how long running activities may finish before they are cancelled, in ms (the SDK's default: 0, at once). */
   shutdownGraceTime?: number;
