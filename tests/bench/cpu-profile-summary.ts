@@ -47,12 +47,20 @@ const top = (m: Map<string, number>, busy: number, n: number): CpuShare[] =>
     .slice(0, n)
     .map(([name, us]) => ({ name, ms: us / 1000, percent: (100 * us) / busy }));
 
-/** Self time of a `node --cpu-prof` profile, by where the code lives and by function. */
-export function summarizeCpuProfile(file: string, n = 25): CpuSummary {
+/**
+ * Self time of a `node --cpu-prof` profile, by where the code lives and by function; samples of the
+ * first `skipMs` (the process's start: module loading, schema compiling) left out.
+ */
+export function summarizeCpuProfile(file: string, skipMs = 0, n = 25): CpuSummary {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  let at = 0;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (at >= skipMs * 1000) self.set(id, (self.get(id) ?? 0) + delta);
+  });
   const places = new Map<string, number>();
   const functions = new Map<string, number>();
   let idle = 0;

@@ -12,11 +12,18 @@ export const ARTIFACTS = join(root, 'tests', 'artifacts');
 export type Part = 'api' | 'worker';
 
 /**
- * How production starts a part: built JavaScript when a build is there (dist/), else the entry
- * point's TypeScript through tsx's loader in the same node process (what `npm start` runs today).
+ * How production starts a part: built JavaScript when a build is there (BENCH_API_ENTRY /
+ * BENCH_WORKER_ENTRY, or the entry point's place under dist/), else the entry point's TypeScript
+ * through tsx's loader in the same node process (what `npm start` runs today).
  */
 export function startCommand(part: Part): { args: string[]; how: string } {
-  const built = [join(root, 'dist', 'services', 'platform', 'entry-points', `${part}.js`)].find((f) => existsSync(f));
+  const given = process.env[`BENCH_${part.toUpperCase()}_ENTRY`];
+  const built = [
+    ...(given ? [join(root, given)] : []),
+    join(root, 'dist', 'services', 'platform', 'entry-points', `${part}.js`),
+    join(root, 'dist', 'server', 'services', 'platform', 'entry-points', `${part}.js`),
+    join(root, 'dist', 'server', `${part}.js`),
+  ].find((f) => existsSync(f));
   if (built) return { args: [built], how: `node ${built.slice(root.length)}` };
   const source = join(root, 'services', 'platform', 'entry-points', `${part}.ts`);
   return { args: ['--import', 'tsx', source], how: `node --import tsx ${source.slice(root.length)}` };

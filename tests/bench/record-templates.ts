@@ -110,7 +110,11 @@ const classKey = (u: { parentUnionId: string | null; ident: string }) => `${u.pa
  * record of a class copies, by weight), `bench_tpl_record` / `bench_tpl_task` (the templates'
  * rows) and `bench_plan(a, b)` (records a..b: id, union, template, creation time).
  */
-export async function buildTemplates(db: Kysely<Database>, baseMs: number): Promise<Template[]> {
+export async function buildTemplates(
+  db: Kysely<Database>,
+  baseMs: number,
+  seededModules: readonly string[] = SEEDED_MODULES,
+): Promise<Template[]> {
   installShapes(recordShapes);
   const reviewers = (await sessionUsers(db, 'reviewers')).map(actorOf);
   const classes: UnionClass[] = (await sessionUsers(db, 'first of class')).map((applicant) => ({ key: classKey(applicant), applicant }));
@@ -119,7 +123,7 @@ export async function buildTemplates(db: Kysely<Database>, baseMs: number): Prom
   const picks: { class: string; tpl: number; weight: number }[] = [];
   await db.transaction().execute(async (trx) => {
     for (const { key, applicant } of classes) {
-      const entries = SEEDED_MODULES.map((m) => modules[m] as ModuleEntry).filter((e) => e.starters.includes(applicant.ident as 'corp'));
+      const entries = seededModules.map((m) => modules[m] as ModuleEntry).filter((e) => e.starters.includes(applicant.ident as 'corp'));
       for (const entry of entries) {
         // The flow input of the class's applicant for this module; each template gives it its own record.
         const base = await startInput(trx, entry, applicant, '0', undefined);

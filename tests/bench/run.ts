@@ -75,6 +75,7 @@ async function main(): Promise<BenchFigures> {
     if (has('rebuild')) {
       log(`rebuild: ${settings.rebuildRecords} records' events on a database of their own ...`);
       const side = await districtDatabase();
+      figures.district = { unions: side.district.unions, templates: side.templates.length };
       try {
         const load = loadAverage();
         figures.rebuild = { ...(await runRebuildBench(side.db, side.url, side.templates, settings.rebuildRecords)), load };
