@@ -70,6 +70,17 @@ export function productionEnv(databaseUrl: string, temporalAddress: string): Rec
   };
 }
 
+/** The parts running now: stopped by `stopParts`, and killed if the bench exits first. */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** Stops every part still running (a run that failed or ran out of time). */
+export async function stopParts(): Promise<void> {
+  await Promise.all([...running].map((child) => stopper(child)()));
+}
+
 function started(part: Part, env: Record<string, string>, extraNodeArgs: string[]): { child: ChildProcess; how: string } {
   mkdirSync(ARTIFACTS, { recursive: true });
   // The parts log as in production (JSON lines); the bench keeps them to read after a failure.
@@ -80,6 +91,8 @@ function started(part: Part, env: Record<string, string>, extraNodeArgs: string[
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', log, log],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   return { child, how };
 }
 

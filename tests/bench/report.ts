@@ -107,8 +107,8 @@ export function formatReport(f: BenchFigures): string {
       table(
         ['process', 'idle after warm-up MB', 'after the load MB'],
         [
-          ['API', f.memory.api.idleMb.toFixed(0), f.memory.api.loadedMb.toFixed(0)],
-          ['worker', f.memory.worker.idleMb.toFixed(0), f.memory.worker.loadedMb.toFixed(0)],
+          ['API', ms(f.memory.api.idleMb), ms(f.memory.api.loadedMb)],
+          ['worker', ms(f.memory.worker.idleMb), ms(f.memory.worker.loadedMb)],
         ],
       ),
     );

@@ -43,7 +43,7 @@ export const settings = {
     maxMsPerRun: int('BENCH_LIST_SECONDS', 8, 3) * 1000,
   },
   /** Lifecycles walked one at a time for the command latency (six commands each). */
-  commandLifecycles: int('BENCH_COMMAND_LIFECYCLES', 10, 3),
+  commandLifecycles: int('BENCH_COMMAND_LIFECYCLES', 5, 2),
   lifecycles: {
     concurrencies: (env.BENCH_LIFECYCLE_CONCURRENCY ?? '5,20').split(',').map(Number),
     count: int('BENCH_LIFECYCLES', 60, 10),
@@ -51,9 +51,9 @@ export const settings = {
     maxMsPerRun: int('BENCH_LIFECYCLE_SECONDS', 25, 10) * 1000,
   },
   /** Records whose events the rebuild replays (it runs on a database of its own). */
-  rebuildRecords: int('BENCH_REBUILD_RECORDS', 3000, 300),
+  rebuildRecords: int('BENCH_REBUILD_RECORDS', 1000, 200),
   /** Seconds after warm-up before the idle memory is read. */
   settleSeconds: int('BENCH_SETTLE_SECONDS', 5, 2),
-  budgetMs: int('BENCH_BUDGET_SECONDS', 1500, 400) * 1000,
+  budgetMs: int('BENCH_BUDGET_SECONDS', 2400, 600) * 1000,
   json: env.BENCH_JSON,
 };
