@@ -18,6 +18,10 @@ export interface ExplainedStatement {
   /** EXPLAIN (ANALYZE, BUFFERS) of the statement with its parameters, as the app's role and tenant. */
   plan: string;
   executionMs: number;
+  /** Of the execution time, compiling the plan (JIT), which a plan estimated dear triggers. */
+  jitMs: number;
+  /** 8 KB pages the statement read from outside the shared buffers (its top node's `read=`). */
+  pagesRead: number;
 }
 
 export interface ExplainedPage {
@@ -65,7 +69,9 @@ export async function explainPages(databaseUrl: string, temporal: Client, pages:
         );
         const plan = result.rows.map((r) => r['QUERY PLAN']).join('\n');
         const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
-        statements.push({ sql: q.sql, parameters: q.parameters, plan, executionMs });
+        const jitMs = Number(/Timing: .*Total ([\d.]+) ms/.exec(plan)?.[1] ?? 0);
+        const pagesRead = Number(/Buffers: shared[^\n]*? read=(\d+)/.exec(plan)?.[1] ?? 0);
+        statements.push({ sql: q.sql, parameters: q.parameters, plan, executionMs, jitMs, pagesRead });
       }
       out.push({ page: page.label, statements });
     }

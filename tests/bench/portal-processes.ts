@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../services/platform/entry-points';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const ARTIFACTS = join(root, 'tests', 'artifacts');
@@ -27,17 +27,6 @@ export function startCommand(part: Part): { args: string[]; how: string } {
   if (built) return { args: [built], how: `node ${built.slice(root.length)}` };
   const source = join(root, 'services', 'platform', 'entry-points', `${part}.ts`);
   return { args: ['--import', 'tsx', source], how: `node --import tsx ${source.slice(root.length)}` };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Resident memory of a process in MB, from /proc (Linux). */

@@ -130,13 +130,21 @@ async function main() {
     const pages = await listPages(database.url, settings.list.deepPage);
     const explained = await explainPages(database.url, client, pages);
     const plans: string[] = [];
-    say("\n### The list pages' statements (EXPLAIN ANALYZE execution time, ms)\n");
+    say("\n### The list pages' statements (EXPLAIN ANALYZE, as the app runs them)\n");
     say('```');
     say(
       table(
-        ['page', 'statement', 'ms'],
+        ['page', 'statement', 'ms', 'of it JIT ms', 'pages read'],
         explained.flatMap((p) =>
-          p.statements.filter(isListStatement).map((s, i) => [i === 0 ? p.page : '', statementKind(s.sql), s.executionMs.toFixed(1)]),
+          p.statements
+            .filter(isListStatement)
+            .map((s, i) => [
+              i === 0 ? p.page : '',
+              statementKind(s.sql),
+              s.executionMs.toFixed(1),
+              s.jitMs.toFixed(0),
+              String(s.pagesRead),
+            ]),
         ),
       ),
     );

@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import { modules } from '../../catalogue';
-import { eventHash, GENESIS_HASH, rebuildReadModels, type Database, type FlowRef, type NewFlowEvent } from '../../db';
+import { rebuildReadModels, type Database, type FlowRef, type NewFlowEvent } from '../../db';
 import { copyRows, copyValue } from './copy-in';
 import { TENANT } from './district';
+import { chained, EVENT_COLUMNS, eventRow } from './event-rows';
 import { contentOf, scenarioEvents } from './flow-scenarios';
 import type { Template } from './record-templates';
 import { seedRecords } from './seed-records';
@@ -29,22 +30,6 @@ interface PlanRow {
   create_ms: string;
 }
 
-const EVENT_COLUMNS = [
-  'tenant_id',
-  'process_instance_id',
-  'seq',
-  'type',
-  'module',
-  'record_id',
-  'actor_id',
-  'actor_name',
-  'actor_union',
-  'at',
-  'payload',
-  'prev_hash',
-  'hash',
-];
-
 /** The events of record `row`: its template's scenario replayed by the workflow's rules for the record's own union and time. */
 export function planEvents(row: PlanRow, template: Template): { ref: FlowRef; events: NewFlowEvent[] } {
   const entry = modules[template.module]!;
@@ -69,27 +54,7 @@ async function* eventLines(db: Kysely<Database>, templates: Map<number, Template
     let chunk = '';
     for (const row of rows) {
       const { ref, events } = planEvents(row, templates.get(row.tpl)!);
-      let prevHash = GENESIS_HASH;
-      for (const e of events) {
-        const hash = eventHash(prevHash, ref, e);
-        const values = [
-          ref.tenantId,
-          ref.processInstanceId,
-          e.seq,
-          e.type,
-          ref.module,
-          ref.recordId,
-          e.actor.id,
-          e.actor.name,
-          e.actor.union,
-          e.at,
-          JSON.stringify(e.payload),
-          prevHash,
-          hash,
-        ];
-        chunk += `${values.map(copyValue).join('\t')}\n`;
-        prevHash = hash;
-      }
+      for (const e of chained(ref, events)) chunk += `${Object.values(eventRow(e)).map(copyValue).join('\t')}\n`;
     }
     yield chunk;
   }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { modules, type ModuleEntry } from '../../catalogue';
-import { eventHash, GENESIS_HASH, type Database, type FlowRef, type NewFlowEvent } from '../../db';
+import type { Database, FlowRef, NewFlowEvent } from '../../db';
 import { projectEvent } from '../../db/projections/project-event';
 import { actorOf, installShapes } from '../../services/records/engine';
 import { startInput } from '../../services/records/engine/start-input';
@@ -8,6 +8,7 @@ import { recordShapes } from '../../services/records/shapes';
 import { loadSessionUser, type SessionUser } from '../../services/identity/auth/session-user';
 import type { Actor, LifecycleInput } from '../../workflows';
 import { TENANT } from './district';
+import { chained, eventRow } from './event-rows';
 import { contentOf, scenarioEvents, ScenarioRefused, SCENARIOS, type Scenario } from './flow-scenarios';
 
 /**
@@ -44,29 +45,9 @@ const SCENARIO_ROOM_MS = 7 * 86_400_000;
 
 /** Appends a flow's events with their hash chain and projects each, as `appendEvents` does minus the approvals' effects. */
 export async function storeFlow(db: Kysely<Database>, ref: FlowRef, events: NewFlowEvent[]): Promise<void> {
-  let prevHash = GENESIS_HASH;
-  for (const event of events) {
-    const hash = eventHash(prevHash, ref, event);
-    await db
-      .insertInto('flow_event')
-      .values({
-        tenant_id: ref.tenantId,
-        process_instance_id: ref.processInstanceId,
-        seq: event.seq,
-        type: event.type,
-        module: ref.module,
-        record_id: ref.recordId,
-        actor_id: event.actor.id,
-        actor_name: event.actor.name,
-        actor_union: event.actor.union,
-        at: new Date(event.at),
-        payload: JSON.stringify(event.payload),
-        prev_hash: prevHash,
-        hash,
-      })
-      .execute();
-    await projectEvent(db, { ...event, ...ref, prevHash, hash });
-    prevHash = hash;
+  for (const event of chained(ref, events)) {
+    await db.insertInto('flow_event').values(eventRow(event)).execute();
+    await projectEvent(db, event);
   }
 }
 
