@@ -12,7 +12,7 @@ import type { Database } from '../../db';
 import { createTestDatabase } from '../support';
 import { measureBundle } from './bundle-sizes';
 import { runCommandLatency } from './command-latency';
-import { growDistrict } from './district';
+import { growDistrict, type DistrictSize } from './district';
 import { loadAverage, type BenchFigures, type SizeFigures } from './figures';
 import { httpLogin, type HttpSession } from './http-session';
 import { runLifecycleBench, setupLifecycle, type LifecycleParties } from './lifecycle-bench';
@@ -36,9 +36,9 @@ async function ensureServers(): Promise<() => Promise<void>> {
 }
 
 /** A database with the district, its template flows and the seeding plan. */
-async function districtDatabase() {
+async function districtDatabase(size: DistrictSize = settings.district) {
   const database = await createTestDatabase();
-  const district = await growDistrict(database.db, settings.district);
+  const district = await growDistrict(database.db, size);
   const templates = await buildTemplates(database.db, Date.now());
   return { ...database, district, templates };
 }
@@ -87,7 +87,8 @@ async function main(): Promise<void> {
   try {
     if (has('rebuild')) {
       log(`rebuild: ${settings.rebuildRecords} records' events on a database of their own ...`);
-      const side = await districtDatabase();
+      // A district of few unions: every module and scenario still has its template flow, and the rebuild replays fewer of them.
+      const side = await districtDatabase({ launions: 1, corpsPerLaunion: 10 });
       figures.district = { unions: side.district.unions, templates: side.templates.length };
       await undoing(side.drop, async () => {
         const load = loadAverage();
