@@ -4,6 +4,8 @@ import { verdicts } from './targets';
 
 const ms = (v: number) => (!Number.isFinite(v) ? '-' : v >= 100 ? v.toFixed(0) : v.toFixed(1));
 const rate = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
+/** A ratio with two decimals, or two significant digits when it is that small (0.0042, not 0.00). */
+const ratio = (v: number) => (v >= 0.1 || v === 0 ? v.toFixed(2) : v.toPrecision(2));
 const load = (l: number[]) => `load ${l.map((v) => v.toFixed(2)).join(' ')}`;
 const sizeName = (records: number) => (records >= 1_000_000 ? `${records / 1_000_000}M` : `${Math.round(records / 1000)}k`);
 const side = (s: Summary, unit: string) =>
@@ -44,7 +46,7 @@ export function formatReport(f: BenchFigures): string {
           l.label,
           side(l.portal, 'req/s'),
           side(l.baseline, 'req/s'),
-          (l.portal.perSecond / l.baseline.perSecond).toFixed(2),
+          ratio(l.portal.perSecond / l.baseline.perSecond),
           Number.isFinite(growth) ? `${growth.toFixed(2)}` : '',
           l.total === null ? '' : String(l.total),
         ];
@@ -74,7 +76,7 @@ export function formatReport(f: BenchFigures): string {
           String(r.concurrency),
           side(r.portal, 'lifecycles/s'),
           side(r.baseline, 'lifecycles/s'),
-          (r.portal.perSecond / r.baseline.perSecond).toFixed(2),
+          ratio(r.portal.perSecond / r.baseline.perSecond),
         ]),
       ),
     );

@@ -178,8 +178,9 @@ async function measureParts(
       lifecycleIndex,
       l.concurrencies.map((concurrency) => ({
         concurrency,
-        warmup: Math.max(2, Math.ceil(concurrency / 2)),
-        count: Math.max(l.count, concurrency * 2),
+        // Every lane of a run walks at least two lifecycles (one in a smoke run).
+        warmup: settings.quick ? 2 : Math.max(2, Math.ceil(concurrency / 2)),
+        count: Math.max(l.count, settings.quick ? concurrency : concurrency * 2),
         rounds: l.rounds,
         maxMsPerRun: l.maxMsPerRun,
       })),

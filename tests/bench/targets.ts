@@ -136,7 +136,7 @@ export interface TargetVerdict {
   bound: string;
 }
 
-const num = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(2));
+const num = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 0.1 || v === 0 ? v.toFixed(2) : v.toPrecision(2));
 
 /** Each target's verdict on a run's figures. */
 export function verdicts(f: BenchFigures): TargetVerdict[] {
