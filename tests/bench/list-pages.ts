@@ -78,7 +78,6 @@ export async function listPages(databaseUrl: string, deepPage: number): Promise<
     const corp = await viewerOf(client, 'corp1');
     const reviewer = await viewerOf(client, 'launion1');
     const fed = [TENANT, LIST_MODULE, federation.unionId];
-    const firstSql = `select * from record where ${FEDERATION_VISIBLE} ${RECORD_ORDER} limit $4`;
     // The last row of the page before the deep one: where a client paging by keyset would stand.
     const cursor = await client.query<{ create_time: Date; id: string }>(
       `select create_time, id from record where ${FEDERATION_VISIBLE} ${RECORD_ORDER} offset $4 limit 1`,
@@ -86,104 +85,66 @@ export async function listPages(databaseUrl: string, deepPage: number): Promise<
     );
     const at = cursor.rows[0];
     if (!at) throw new Error(`the federation's ${LIST_MODULE} list has no page ${deepPage}: seed more records`);
-    const keys = (v: Viewer) => candidateKeysOf(v);
+    const page = (name: string, label: string, viewer: Viewer, path: string, sql: string, params: unknown[]): ListPage => ({
+      name,
+      label,
+      account: viewer.account,
+      path,
+      idField: path.startsWith(RECORDS) ? 'id' : 'taskId',
+      baseline: { name, sql, params },
+    });
+    /** The federation's page of the module with `also` added to the visibility and `more` to its parameters ($5 on). */
+    const federationPage = (name: string, label: string, params: Record<string, string | number>, also: string, more: unknown[]) =>
+      page(
+        name,
+        label,
+        federation,
+        RECORDS + query(params),
+        `select * from record where ${FEDERATION_VISIBLE} ${also} ${RECORD_ORDER} limit $4`,
+        [...fed, PAGE_SIZE, ...more],
+      );
+    const tasks = (list: string) => `/api/blade-flow/work/${list}-list${query({ current: 1 })}`;
     return [
-      {
-        name: 'first',
-        label: 'first page',
-        account: federation.account,
-        path: RECORDS + query({ current: 1 }),
-        idField: 'id',
-        baseline: { name: 'first', sql: firstSql, params: [...fed, PAGE_SIZE] },
-      },
-      {
-        name: 'deep',
-        label: `page ${deepPage}`,
-        account: federation.account,
-        path: RECORDS + query({ current: deepPage }),
-        idField: 'id',
-        baseline: {
-          name: 'deep',
-          sql: `select * from record where ${FEDERATION_VISIBLE} and (create_time, id) < ($5, $6) ${RECORD_ORDER} limit $4`,
-          params: [...fed, PAGE_SIZE, at.create_time, at.id],
-        },
-      },
-      {
-        name: 'state',
-        label: `state=${FILTER_STATE}`,
-        account: federation.account,
-        path: RECORDS + query({ state: FILTER_STATE, current: 1 }),
-        idField: 'id',
-        baseline: {
-          name: 'state',
-          sql: `select * from record where ${FEDERATION_VISIBLE} and state = $5 ${RECORD_ORDER} limit $4`,
-          params: [...fed, PAGE_SIZE, FILTER_STATE],
-        },
-      },
-      {
-        name: 'search',
-        label: `keyword=${KEYWORD}`,
-        account: federation.account,
-        path: RECORDS + query({ keyword: KEYWORD, current: 1 }),
-        idField: 'id',
-        baseline: {
-          name: 'search',
-          sql: `select * from record where ${FEDERATION_VISIBLE} and title ilike $5 ${RECORD_ORDER} limit $4`,
-          params: [...fed, PAGE_SIZE, `%${KEYWORD}%`],
-        },
-      },
-      {
-        name: 'union',
-        label: 'one union (corp1)',
-        account: corp.account,
-        path: RECORDS + query({ current: 1 }),
-        idField: 'id',
-        baseline: {
-          name: 'union',
-          // The union scope on a module no shape widens, for an account that reviews nothing: its union's records.
-          sql: `select * from record where tenant_id = $1 and union_id = $2 and module = $3 and parent_id is null and state <> 'removed' ${RECORD_ORDER} limit $4`,
-          params: [TENANT, corp.unionId, LIST_MODULE, PAGE_SIZE],
-        },
-      },
-      {
-        name: 'claim',
-        label: '待签收 claim (launion1)',
-        account: reviewer.account,
-        path: `/api/blade-flow/work/claim-list${query({ current: 1 })}`,
-        idField: 'taskId',
-        baseline: {
-          name: 'claim',
-          sql: `${TASK_ROWS} where t.tenant_id = $1 and r.union_id <> $2 and t.outcome is null and t.assignee_id is null
-            and t.candidates && $3::text[] order by t.create_time desc, t.id limit $4`,
-          params: [TENANT, reviewer.unionId, keys(reviewer), PAGE_SIZE],
-        },
-      },
-      {
-        name: 'todo',
-        label: '待办 todo (launion1)',
-        account: reviewer.account,
-        path: `/api/blade-flow/work/todo-list${query({ current: 1 })}`,
-        idField: 'taskId',
-        baseline: {
-          name: 'todo',
-          sql: `${TASK_ROWS} where t.tenant_id = $1 and r.union_id <> $2 and t.outcome is null and t.assignee_id = $3
-            order by t.create_time desc, t.id limit $4`,
-          params: [TENANT, reviewer.unionId, reviewer.id, PAGE_SIZE],
-        },
-      },
-      {
-        name: 'done',
-        label: '已办 done (launion1)',
-        account: reviewer.account,
-        path: `/api/blade-flow/work/done-list${query({ current: 1 })}`,
-        idField: 'taskId',
-        baseline: {
-          name: 'done',
-          sql: `${TASK_ROWS} where t.tenant_id = $1 and t.assignee_id = $2 and t.outcome in ('approve', 'return')
-            order by t.complete_time desc, t.id limit $3`,
-          params: [TENANT, reviewer.id, PAGE_SIZE],
-        },
-      },
+      federationPage('first', 'first page', { current: 1 }, '', []),
+      federationPage('deep', `page ${deepPage}`, { current: deepPage }, 'and (create_time, id) < ($5, $6)', [at.create_time, at.id]),
+      federationPage('state', `state=${FILTER_STATE}`, { state: FILTER_STATE, current: 1 }, 'and state = $5', [FILTER_STATE]),
+      federationPage('search', `keyword=${KEYWORD}`, { keyword: KEYWORD, current: 1 }, 'and title ilike $5', [`%${KEYWORD}%`]),
+      page(
+        'union',
+        'one union (corp1)',
+        corp,
+        RECORDS + query({ current: 1 }),
+        // The union scope on a module no shape widens, for an account that reviews nothing: its union's records.
+        `select * from record where tenant_id = $1 and union_id = $2 and module = $3 and parent_id is null and state <> 'removed' ${RECORD_ORDER} limit $4`,
+        [TENANT, corp.unionId, LIST_MODULE, PAGE_SIZE],
+      ),
+      page(
+        'claim',
+        '待签收 claim (launion1)',
+        reviewer,
+        tasks('claim'),
+        `${TASK_ROWS} where t.tenant_id = $1 and r.union_id <> $2 and t.outcome is null and t.assignee_id is null
+          and t.candidates && $3::text[] order by t.create_time desc, t.id limit $4`,
+        [TENANT, reviewer.unionId, candidateKeysOf(reviewer), PAGE_SIZE],
+      ),
+      page(
+        'todo',
+        '待办 todo (launion1)',
+        reviewer,
+        tasks('todo'),
+        `${TASK_ROWS} where t.tenant_id = $1 and r.union_id <> $2 and t.outcome is null and t.assignee_id = $3
+          order by t.create_time desc, t.id limit $4`,
+        [TENANT, reviewer.unionId, reviewer.id, PAGE_SIZE],
+      ),
+      page(
+        'done',
+        '已办 done (launion1)',
+        reviewer,
+        tasks('done'),
+        `${TASK_ROWS} where t.tenant_id = $1 and t.assignee_id = $2 and t.outcome in ('approve', 'return')
+          order by t.complete_time desc, t.id limit $3`,
+        [TENANT, reviewer.id, PAGE_SIZE],
+      ),
     ];
   } finally {
     await client.end();
