@@ -3,7 +3,7 @@
 // (approved), and apply nothing. A client whose answer was lost may send it again that late.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../support';
+import { startTestStack, type ApiAnswer, type TestStack } from '../support';
 import { caller, complete, detail, draftOf, form, M, submittedBy, type Caller, type RecordRef } from './flow-command-support';
 
 let stack: TestStack;
@@ -33,19 +33,23 @@ async function approveThrough(ref: RecordRef): Promise<void> {
   expect((await detail(corp1, ref.id)).state).toBe('approved');
 }
 
+/** Sends the command, approves the record through, sends it again: its first answer again, and no event more. */
+async function sendApproveAndRepeat(ref: RecordRef, send: () => Promise<ApiAnswer>): Promise<void> {
+  const first = await send();
+  expect(first.status).toBe(200);
+  await approveThrough(ref);
+  const events = await eventCount(ref);
+  const again = await send();
+  expect(again.status, JSON.stringify(again.body)).toBe(200);
+  expect(again.body.data).toEqual(first.body.data);
+  expect(await eventCount(ref)).toBe(events);
+}
+
 describe('an exact repeat sent after the record was approved', () => {
   it('of a submit answers its first answer and applies nothing', async () => {
     const ref = await draftOf(corp1);
-    const send = () => corp1.post(`${M}/submit`, { body: { ...form, id: ref.id }, headers: { 'idempotency-key': k } });
     const k = newKey();
-    const first = await send();
-    expect(first.status).toBe(200);
-    await approveThrough(ref);
-    const events = await eventCount(ref);
-    const again = await send();
-    expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect(again.body.data).toEqual(first.body.data);
-    expect(await eventCount(ref)).toBe(events);
+    await sendApproveAndRepeat(ref, () => corp1.post(`${M}/submit`, { body: { ...form, id: ref.id }, headers: { 'idempotency-key': k } }));
   });
 
   it('of a resubmit answers its first answer and applies nothing', async () => {
@@ -53,16 +57,8 @@ describe('an exact repeat sent after the record was approved', () => {
     const returnedBy = (await detail(corp1, ref.id)).openTaskId!;
     expect((await complete(launion1, ref, returnedBy, 'back')).status).toBe(200);
     const k = newKey();
-    const send = () =>
-      corp1.post(`${M}/resubmit`, { body: { ...form, id: ref.id, taskId: returnedBy }, headers: { 'idempotency-key': k } });
-    const first = await send();
-    expect(first.status).toBe(200);
-    await approveThrough(ref);
-    const events = await eventCount(ref);
-    const again = await send();
-    expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect(again.body.data).toEqual(first.body.data);
-    expect(await eventCount(ref)).toBe(events);
+    const body = { ...form, id: ref.id, taskId: returnedBy };
+    await sendApproveAndRepeat(ref, () => corp1.post(`${M}/resubmit`, { body, headers: { 'idempotency-key': k } }));
   });
 
   it('of a new record’s submit whose answer was lost before it was stored answers that record', async () => {
