@@ -143,6 +143,7 @@ export async function startDevTopology(options: DevTopologyOptions = {}): Promis
     cwd: repoRoot,
     env,
     logFile: join(dir, 'worker.log'),
+    // The line worker.ts prints once its worker polls the task queue (it serves no HTTP).
     ready: async (since) => since.log().includes('Worker polling task queue'),
   });
   const api = new ChildPart({

@@ -67,10 +67,16 @@ export class RetryingClient {
   /** The attempts without an answer yet, by command key (reads are counted under their own ids). */
   private readonly open = new Map<string, CommandLog | string>();
   private nextUrl = 0;
+  private stopped = false;
   private readonly basic: string;
 
   constructor(private readonly opts: ClientOptions) {
     this.basic = `Basic ${Buffer.from(`web:${opts.clientSecret}`).toString('base64')}`;
+  }
+
+  /** No more tries: a call waiting to be sent again throws (the run failed and its parts are going away). */
+  stop(): void {
+    this.stopped = true;
   }
 
   /** The commands with a try in flight now (what a kill at this moment interrupts). */
@@ -163,6 +169,7 @@ export class RetryingClient {
         attempt.endedAt = Date.now();
         this.open.delete(id);
       }
+      if (this.stopped) throw new Error(`${method} ${path}: the run stopped`);
       if (Date.now() > deadline) {
         throw new Error(`${method} ${path} unanswered after ${tries + 1} tries: ${attempt.outcome} ${attempt.detail ?? ''}`);
       }

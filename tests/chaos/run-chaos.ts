@@ -71,7 +71,10 @@ export async function runChaos(topology: ChaosTopology, options: ChaosOptions = 
     log,
   });
   // A part that does not come back fails the run at once; the lanes would only wait for it.
-  const [results, kills] = await Promise.all([lanes, monkey]);
+  const [results, kills] = await Promise.all([lanes, monkey]).catch((error: unknown) => {
+    client.stop();
+    throw error;
+  });
   const runMs = Date.now() - began;
   log(`${total} lifecycles in ${(runMs / 1000).toFixed(0)} s; every answered command once more with its key ...`);
   const proofStart = Date.now();
