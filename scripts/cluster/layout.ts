@@ -56,7 +56,8 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, max: n
 
 /**
  * The cluster's layout from the environment: CLUSTER_DIR (default .data/cluster), CLUSTER_PORT_BASE
- * (default 17300; the parts take base .. base+49), CLUSTER_APIS and CLUSTER_WORKERS (default 2 each).
+ * (default 17300; the parts take base .. base+49), CLUSTER_APIS and CLUSTER_WORKERS (default 2 each),
+ * CLUSTER_TEMPORAL (one or split), CLUSTER_NAMESPACE (default union-portal), CLUSTER_BIN_DIR (default <dir>/bin).
  */
 export function clusterLayout(env: NodeJS.ProcessEnv = process.env): Layout {
   const dir = resolve(env.CLUSTER_DIR || resolve(repoRoot, '.data', 'cluster'));
@@ -70,7 +71,8 @@ export function clusterLayout(env: NodeJS.ProcessEnv = process.env): Layout {
   ) as Layout['ports']['temporal'];
   return {
     dir,
-    binDir: resolve(dir, 'bin'),
+    // Another cluster may share the built server: CLUSTER_BIN_DIR.
+    binDir: resolve(env.CLUSTER_BIN_DIR || resolve(dir, 'bin')),
     pgDir: resolve(dir, 'pg'),
     temporalConfigDir: resolve(dir, 'temporal', 'config'),
     logDir: resolve(dir, 'logs'),
