@@ -13,7 +13,9 @@ function readStat(pid: number): ProcStat | undefined {
   try {
     // Fields after the command name (which may hold spaces) closed by ') '.
     const rest = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return { ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]) };
+    // utime, stime, and cutime, cstime: the children it has reaped (a PostgreSQL backend that ended
+    // during the measure is counted in the postmaster's, not lost).
+    return { ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]) + Number(rest[13]) + Number(rest[14]) };
   } catch {
     return undefined;
   }

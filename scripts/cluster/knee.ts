@@ -4,6 +4,7 @@
 // cluster. Each level prints lifecycles/s, commands/s, command and lifecycle latency, errors, and the CPU
 // seconds each part used; the figures also go to <cluster dir>/knee-<time>.json.
 //   KNEE_LEVELS=1,5,20,50,100,200  KNEE_SECONDS=30 (per level)  KNEE_TARGET=portal|api1|api2  KNEE_SESSIONS=4
+//   KNEE_THINK_MS=0: a reviewer's pause before each of the three steps (0: as fast as answers come)
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import type { Cluster } from './cluster';
 import { cpuSeconds } from './cpu';
 import { login, type PortalSession } from './portal-client';
 import { ACCOUNTS, approveStage, submitRecord } from './setup1-flow';
+import { sleep } from './tools';
 
 export interface LevelResult {
   concurrency: number;
@@ -27,6 +29,11 @@ export interface LevelResult {
   commandMs: { p50: number; p95: number; p99: number };
   /** CPU seconds per wall second of each part (1.0 = one whole core). */
   cores: Record<string, number>;
+  /**
+   * CPU milliseconds each part spent per completed lifecycle: what a lifecycle costs, which changes
+   * little with how busy the machine is (the latencies do), so capacity on dedicated cores follows from it.
+   */
+  cpuMsPerLifecycle: Record<string, number>;
   loadAverage: number;
 }
 
@@ -56,6 +63,8 @@ export async function runKnee(cluster: Cluster, env: NodeJS.ProcessEnv = process
   const seconds = Number(env.KNEE_SECONDS ?? 30);
   const target = env.KNEE_TARGET ?? 'portal';
   const sessionsPerAccount = Number(env.KNEE_SESSIONS ?? 4);
+  const thinkMs = Number(env.KNEE_THINK_MS ?? 0);
+  const think = () => (thinkMs > 0 ? sleep(thinkMs * (0.5 + Math.random())) : Promise.resolve());
   const addresses = cluster.addresses();
   const baseUrl = target === 'portal' ? addresses.portal : addresses.apis[Number(target.replace('api', '')) - 1];
   if (!baseUrl) throw new Error(`KNEE_TARGET must be portal or api1..api${addresses.apis.length}`);
@@ -69,7 +78,7 @@ export async function runKnee(cluster: Cluster, env: NodeJS.ProcessEnv = process
   const parents = await sessions(ACCOUNTS.parentUnion);
   const federations = await sessions(ACCOUNTS.federation);
   const parts = cluster.parts().filter((p) => cluster.pid(p) !== undefined);
-  log(`target ${baseUrl}; running parts: ${parts.join(', ')}; levels ${levels.join(', ')}; ${seconds} s each`);
+  log(`target ${baseUrl}; running parts: ${parts.join(', ')}; levels ${levels.join(', ')}; ${seconds} s each; think ${thinkMs} ms`);
 
   const results: LevelResult[] = [];
   const stamp = Date.now().toString(36);
@@ -77,8 +86,11 @@ export async function runKnee(cluster: Cluster, env: NodeJS.ProcessEnv = process
     const commandMs: number[] = [];
     const pick = <T>(pool: T[], i: number) => pool[i % pool.length]!;
     const lifecycle = async (i: number) => {
+      await think();
       const record = await submitRecord(timed(pick(applicants, i), commandMs), `负载${stamp}第${concurrency}级${i}号工会委员会`);
+      await think();
       await approveStage(timed(pick(parents, i), commandMs), record, '同意');
+      await think();
       const end = await approveStage(timed(pick(federations, i), commandMs), record, '准予建会');
       if (end !== 'approved') throw new Error(`record ${record.id} ended ${end}`);
     };
@@ -99,6 +111,9 @@ export async function runKnee(cluster: Cluster, env: NodeJS.ProcessEnv = process
       lifecycleMs: spread([...sample.latenciesMs].sort((a, b) => a - b)),
       commandMs: spread(commandMs.sort((a, b) => a - b)),
       cores: Object.fromEntries(Object.keys(roots).map((p) => [p, round((cpuAfter[p]! - cpuBefore[p]!) / wall, 2)])),
+      cpuMsPerLifecycle: Object.fromEntries(
+        Object.keys(roots).map((p) => [p, sample.done > 0 ? round(((cpuAfter[p]! - cpuBefore[p]!) * 1000) / sample.done, 0) : 0]),
+      ),
       loadAverage: round(loadavg()[0]!, 1),
     };
     results.push(result);
@@ -112,10 +127,15 @@ export async function runKnee(cluster: Cluster, env: NodeJS.ProcessEnv = process
         .map(([p, c]) => `${p} ${c}`)
         .join(', ')}`,
     );
+    log(
+      `      CPU ms per lifecycle: ${Object.entries(result.cpuMsPerLifecycle)
+        .map(([p, c]) => `${p} ${c}`)
+        .join(', ')}`,
+    );
     if (result.firstError) log(`      first error: ${result.firstError}`);
   }
   const file = join(cluster.layout.dir, `knee-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify({ target, parts, status: await cluster.status(), results }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ target, thinkMs, parts, status: await cluster.status(), results }, null, 2)}\n`);
   log(`figures written to ${file}`);
   return results;
 }
