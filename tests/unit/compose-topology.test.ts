@@ -3,12 +3,11 @@
 // There is no Docker here, so the file is read with a YAML parser and held to what the app reads:
 // every variable it gives the portal is one services/platform/config reads, and with the
 // deployment's secrets filled in the production configuration loads.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../services/platform/config';
+import { loadConfigApart, namesTheAppIgnores } from '../support/config-reads';
 import { SETUP_SCHEMA_SCRIPT } from '../../scripts/cluster/temporal-schema';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -54,19 +53,6 @@ function interpolate(value: string | number): string {
 const envOf = (name: string) =>
   Object.fromEntries(Object.entries(service(name).environment ?? {}).map(([key, value]) => [key, interpolate(value)]));
 
-/** The names loadConfig reads, recorded by giving it an environment that notes every lookup. */
-function namesTheAppReads(env: Record<string, string>): Set<string> {
-  const read = new Set<string>();
-  const recording = new Proxy(env, {
-    get(target, key) {
-      if (typeof key === 'string') read.add(key);
-      return target[key as string];
-    },
-  });
-  loadConfig(recording, { dataDir: mkdtempSync(join(tmpdir(), 'compose-config-')) });
-  return read;
-}
-
 const dependsOn = (name: string) => {
   const deps = service(name).depends_on ?? {};
   return Array.isArray(deps)
@@ -89,19 +75,12 @@ describe('docker-compose.yml topology', () => {
   });
 
   it('gives the portal only variables services/platform/config reads', () => {
-    for (const name of PORTAL_SERVICES) {
-      const env = envOf(name);
-      const read = namesTheAppReads(env);
-      expect(
-        Object.keys(env).filter((key) => !read.has(key)),
-        `${name}: variables the app never reads`,
-      ).toEqual([]);
-    }
+    for (const name of PORTAL_SERVICES) expect(namesTheAppIgnores(envOf(name)), `${name}: variables the app never reads`).toEqual([]);
   });
 
   it('gives the portal a production configuration that loads, pointing at the compose services', () => {
     for (const name of PORTAL_SERVICES) {
-      const config = loadConfig(envOf(name), { dataDir: mkdtempSync(join(tmpdir(), 'compose-config-')) });
+      const config = loadConfigApart(envOf(name));
       expect(config.production, name).toBe(true);
       const database = new URL(config.databaseUrl!);
       expect(database.hostname, name).toBe('postgres');
@@ -109,15 +88,13 @@ describe('docker-compose.yml topology', () => {
       expect(config.temporalAddress, name).toBe('temporal:7233');
       expect(config.temporalNamespace, name).toBe(envOf('temporal-namespace').NAMESPACE);
     }
-    expect(loadConfig(envOf('api'), { dataDir: mkdtempSync(join(tmpdir(), 'compose-config-')) }).port).toBe(8080);
+    expect(loadConfigApart(envOf('api')).port).toBe(8080);
   });
 
   it('would find a misspelt variable and a missing secret (the checks can fail)', () => {
-    const misspelt = { ...envOf('api'), TEMPORAL_ADRESS: 'temporal:7233' };
-    const read = namesTheAppReads(misspelt);
-    expect(Object.keys(misspelt).filter((key) => !read.has(key))).toEqual(['TEMPORAL_ADRESS']);
+    expect(namesTheAppIgnores({ ...envOf('api'), TEMPORAL_ADRESS: 'temporal:7233' })).toEqual(['TEMPORAL_ADRESS']);
     const { JWT_SECRET: _, ...withoutSecret } = envOf('api');
-    expect(() => loadConfig(withoutSecret, { dataDir: mkdtempSync(join(tmpdir(), 'compose-config-')) })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfigApart(withoutSecret)).toThrow(/JWT_SECRET/);
   });
 
   it('keeps Temporal on PostgreSQL, with its schema set up first by the script the local cluster runs', () => {
