@@ -4,7 +4,6 @@ import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEMPORAL_SERVER_MODULE, TEMPORAL_SERVER_VERSION, type Layout } from './layout';
-import { isExecutable } from './tools';
 
 /** The programs and the module's packages they are built from (the SQL tool lives at cmd/tools/sql since 1.2x). */
 const PROGRAMS = [
@@ -17,14 +16,14 @@ export const sqlToolBinary = (layout: Layout) => join(layout.binDir, 'temporal-s
 
 function goBinary(): string {
   for (const candidate of [process.env.GO, ...(process.env.PATH ?? '').split(':').map((d) => join(d, 'go')), '/usr/local/go/bin/go']) {
-    if (candidate && isExecutable(candidate)) return candidate;
+    if (candidate && existsSync(candidate)) return candidate;
   }
   throw new Error('Go is not installed: the cluster builds the Temporal server with `go install` (Go 1.24 or later)');
 }
 
 /** `go install`s what is missing; answers at once when both programs are there. */
 export async function ensureTemporalBuilt(layout: Layout, log: (m: string) => void): Promise<void> {
-  const missing = PROGRAMS.filter((p) => !isExecutable(join(layout.binDir, p.name)));
+  const missing = PROGRAMS.filter((p) => !existsSync(join(layout.binDir, p.name)));
   if (missing.length === 0) return;
   mkdirSync(layout.binDir, { recursive: true });
   const targets = missing.map((p) => `${TEMPORAL_SERVER_MODULE}/${p.pkg}@${TEMPORAL_SERVER_VERSION}`);

@@ -1,15 +1,4 @@
 // Small helpers of the cluster scripts (they import nothing from services/: ESLint keeps it so).
-import { accessSync, constants, statSync } from 'node:fs';
-
-export function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**

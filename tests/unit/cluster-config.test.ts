@@ -45,7 +45,7 @@ describe('the local cluster’s configuration', () => {
     for (const [store, database] of [
       ['default', 'temporal'],
       ['visibility', 'temporal_visibility'],
-    ]) {
+    ] as const) {
       expect(config.persistence.datastores[store].sql).toMatchObject({
         pluginName: 'postgres12',
         databaseName: database,
@@ -65,7 +65,12 @@ describe('the local cluster’s configuration', () => {
   });
 
   it('gives no two parts the same port, in one process or split, with more replicas', () => {
-    for (const env of [{}, { CLUSTER_TEMPORAL: 'split' }, { CLUSTER_APIS: '9', CLUSTER_TEMPORAL: 'split', CLUSTER_PORT_BASE: '20000' }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { CLUSTER_TEMPORAL: 'split' },
+      { CLUSTER_APIS: '9', CLUSTER_TEMPORAL: 'split', CLUSTER_PORT_BASE: '20000' },
+    ];
+    for (const env of variants) {
       const taken = ports(layoutOf(env)).map(([, port]) => port);
       expect(new Set(taken).size, JSON.stringify(env)).toBe(taken.length);
       const base = Number(env.CLUSTER_PORT_BASE ?? 17300);
