@@ -5,7 +5,12 @@
 // addresses, the database and the demo accounts' secrets), written here without importing the
 // harness so that either side can land first. CLUSTER_CHAOS_PARTS (comma-separated) chooses the parts
 // a round kills, in order; by default one API, one worker, the Temporal server and PostgreSQL.
+// The run's proofs hold every record in the database to the run's own clients, so it gets a cluster
+// of its own, made fresh: CLUSTER_CHAOS_DIR (default .data/cluster-chaos) on CLUSTER_CHAOS_PORT_BASE
+// (default 17400), sharing the built server with the cluster of cluster.sh.
+import { resolve } from 'node:path';
 import { Cluster } from './cluster';
+import { clusterLayout, repoRoot } from './layout';
 import { logTail } from './processes';
 
 export interface ClusterChaosPart {
@@ -32,9 +37,16 @@ export function defaultChaosParts(cluster: Cluster): string[] {
   return ['api1', 'worker1', ...temporal, 'postgres'];
 }
 
-/** Starts the cluster (or adopts the one running) and answers it as a chaos topology; `keep` leaves it running after close. */
+/** Makes a fresh cluster and answers it as a chaos topology; `keep` leaves it running (and its data) after close. */
 export async function startTopology(options: { keep?: boolean } = {}): Promise<ClusterChaosTopology> {
-  const cluster = new Cluster();
+  const env = process.env;
+  const cluster = new Cluster({
+    ...env,
+    CLUSTER_DIR: env.CLUSTER_CHAOS_DIR || resolve(repoRoot, '.data', 'cluster-chaos'),
+    CLUSTER_PORT_BASE: env.CLUSTER_CHAOS_PORT_BASE || '17400',
+    CLUSTER_BIN_DIR: clusterLayout(env).binDir,
+  });
+  await cluster.purge();
   const addresses = await cluster.up();
   const names = process.env.CLUSTER_CHAOS_PARTS?.split(',').filter(Boolean) ?? defaultChaosParts(cluster);
   const parts = names.map((name): ClusterChaosPart => ({
@@ -56,7 +68,7 @@ export async function startTopology(options: { keep?: boolean } = {}): Promise<C
     clientSecret: cluster.secrets.clientSecret,
     logFolder: addresses.logs,
     close: async () => {
-      if (!options.keep) await cluster.down();
+      if (!options.keep) await cluster.purge();
     },
   };
 }

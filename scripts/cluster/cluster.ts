@@ -324,10 +324,14 @@ export class Cluster {
     );
   }
 
-  /** The portal's migration and seed, before the first API process of this `up` (idempotent, a few seconds). */
+  /**
+   * The portal's migration and seed before an API starts where none runs (idempotent, seconds): on a
+   * fresh database two APIs must not race to seed it. An API restarted beside a running one skips it
+   * (its own start migrates and seeds again anyway), so it is back sooner.
+   */
   private migrated = false;
   private async migrateOnce(): Promise<void> {
-    if (this.migrated) return;
+    if (this.migrated || this.parts().some((p) => this.kindOf(p) === 'api' && this.pid(p) !== undefined)) return;
     const [command, ...args] = commandLine('migrate');
     await new Promise<void>((done, fail) => {
       execFile(command!, args, { cwd: repoRoot, env: portalEnv(this.layout, this.secrets) }, (error, stdout, stderr) => {
