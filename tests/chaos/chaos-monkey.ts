@@ -1,7 +1,8 @@
 // Kills the parts in turn while the clients work, and starts each again a few seconds later. The
 // kills are spread over the run by its progress, not by the clock, so each lands while commands are
 // in flight however fast or slow the machine is: kill k of K waits until k/(K+1) of the lifecycles
-// are done and a command is in flight.
+// are done and a command is in flight, and the lifecycles past that point (plus a lane's worth) wait
+// for the kill (`hold`), so replicas left standing cannot finish the run before every part was killed.
 import type { CommandLog } from './retrying-client';
 import type { ChaosPart } from './topology';
 
@@ -31,6 +32,12 @@ export interface MonkeyOptions {
   /** How long a killed part stays down before it is started again. */
   downMs: number;
   began: number;
+  /** Lets only the lifecycles below this number start (Infinity: all); called before each kill and after the last. */
+  hold?: (limit: number) => void;
+  /** How many lifecycles past a kill's point may start before it comes (the clients, so each has one in flight). */
+  lookahead?: number;
+  /** A kill comes up to this many ms after a command is seen in flight (default 400). */
+  jitterMs?: number;
   log?: (message: string) => void;
 }
 
@@ -41,14 +48,19 @@ export async function runMonkey(opts: MonkeyOptions): Promise<KillRecord[]> {
   const plan = Array.from({ length: opts.rounds }, (_, round) => opts.parts.map((part) => ({ part, round: round + 1 }))).flat();
   for (const [k, { part, round }] of plan.entries()) {
     const due = Math.ceil((opts.total * (k + 1)) / (plan.length + 1));
-    // Progress first, then a command in flight (the clients are busy unless every lifecycle is done).
-    while (opts.finished() < due || (opts.inFlight().length === 0 && opts.finished() < opts.total)) await sleep(50);
+    const limit = Math.min(opts.total, due + (opts.lookahead ?? opts.total));
+    opts.hold?.(limit);
+    for (;;) {
+      // Progress first, then a command in flight (the clients are busy until every lifecycle let start is done).
+      while (opts.finished() < due || (opts.inFlight().length === 0 && opts.finished() < limit)) await sleep(50);
+      // Somewhere inside a command rather than at a command's edge; again if the commands all ended meanwhile.
+      await sleep(Math.floor(Math.random() * (opts.jitterMs ?? 400)));
+      if (opts.inFlight().length > 0 || opts.finished() >= limit) break;
+    }
     if (opts.finished() >= opts.total) {
       opts.log?.(`all lifecycles finished before kill ${k + 1} of ${plan.length} (${part.name})`);
       break;
     }
-    // Somewhere inside a command rather than at a command's edge.
-    await sleep(Math.floor(Math.random() * 400));
     const inFlight = opts.inFlight().map(({ key, name, lifecycle }) => ({ key, name, lifecycle }));
     const finished = opts.finished();
     const at = Date.now();
@@ -60,5 +72,6 @@ export async function runMonkey(opts: MonkeyOptions): Promise<KillRecord[]> {
     opts.log?.(`${part.name} serves again after ${(downMs / 1000).toFixed(1)} s`);
     kills.push({ part: part.name, round, at: at - opts.began, finished, inFlight, downMs });
   }
+  opts.hold?.(Infinity);
   return kills;
 }

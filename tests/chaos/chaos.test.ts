@@ -38,7 +38,7 @@ describe('the portal with its parts killed under load', () => {
     const killed = report!.kills.map((k) => `${k.part} ${k.round}`);
     const planned = Array.from({ length: settings.rounds }, (_, r) => topology!.parts.map((p) => `${p.name} ${r + 1}`)).flat();
     expect(killed).toEqual(planned);
-    for (const kill of report!.kills) expect(kill.inFlight.length, `${kill.part} was killed with no command in flight`).toBeGreaterThan(0);
+    expect(findingsOf('kill')).toEqual([]);
   });
 
   it('answered every command its clients sent, and brought every record to its end state', () => {

@@ -9,7 +9,7 @@ import type { CommandLog } from './retrying-client';
 
 /** Something the run found wrong, named precisely enough to reproduce. */
 export interface Finding {
-  kind: 'unfinished' | 'repeat' | 'events' | 'state' | 'records' | 'key' | 'rebuild';
+  kind: 'unfinished' | 'repeat' | 'events' | 'state' | 'records' | 'key' | 'rebuild' | 'kill';
   lifecycle?: number;
   detail: string;
 }

@@ -6,6 +6,7 @@ import { ACCOUNTS, runLifecycle, type Account, type LifecycleResult } from './li
 import { commandStats, prove, type CommandStats, type Finding } from './proofs';
 import { repeatAnswered } from './repeats';
 import { RetryingClient, type Session } from './retrying-client';
+import { StartGate } from './start-gate';
 import type { ChaosTopology } from './topology';
 
 export interface ChaosOptions {
@@ -54,7 +55,9 @@ export async function runChaos(topology: ChaosTopology, options: ChaosOptions = 
 
   const began = Date.now();
   let finished = 0;
+  const gate = new StartGate(0);
   const lanes = runLanes(total, clients, async (n) => {
+    await gate.until(n);
     const result = await runLifecycle(client, sessions, n);
     finished++;
     if (result.failure) log(`lifecycle ${n} stopped: ${result.failure}`);
@@ -68,6 +71,8 @@ export async function runChaos(topology: ChaosTopology, options: ChaosOptions = 
     inFlight: () => client.inFlight(),
     downMs: options.downMs ?? 2000,
     began,
+    hold: (limit) => gate.setLimit(limit),
+    lookahead: clients,
     log,
   });
   // A part that does not come back fails the run at once; the lanes would only wait for it.
@@ -82,6 +87,7 @@ export async function runChaos(topology: ChaosTopology, options: ChaosOptions = 
   log('proving from the event store ...');
   const proof = await prove(topology.databaseUrl, results);
   findings.push(...proof.findings);
+  findings.push(...missedKills(topology, options.rounds ?? 1, kills));
   const stats = commandStats(client.commands);
   return {
     lifecycles: total,
@@ -93,6 +99,18 @@ export async function runChaos(topology: ChaosTopology, options: ChaosOptions = 
     runMs,
     proofMs: Date.now() - proofStart,
   };
+}
+
+/** A planned kill that did not come, or came with no command in flight, proves nothing about that part. */
+function missedKills(topology: ChaosTopology, rounds: number, kills: readonly KillRecord[]): Finding[] {
+  const planned = Array.from({ length: rounds }, (_, r) => topology.parts.map((p) => ({ part: p.name, round: r + 1 }))).flat();
+  return planned.flatMap(({ part, round }) => {
+    const kill = kills.find((k) => k.part === part && k.round === round);
+    if (!kill) return [{ kind: 'kill' as const, detail: `${part} (round ${round}) was never killed` }];
+    if (kill.inFlight.length === 0)
+      return [{ kind: 'kill' as const, detail: `${part} (round ${round}) was killed with no command in flight` }];
+    return [];
+  });
 }
 
 /** The report as lines a person reads: the kills, the retries and every finding. */
