@@ -40,7 +40,9 @@ import {
   registerOpenApi,
   registerSecurityHeaders,
   registerServingState,
+  registerRequestLog,
   registerUnderPressure,
+  requestLogger,
   rememberingCompilers,
   type AppDeps,
 } from './platform';
@@ -71,6 +73,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       level: 'info',
       redact: ['req.headers.authorization', 'req.headers["miidc-auth"]', 'req.headers.cookie'],
     },
+    childLoggerFactory: requestLogger,
+    disableRequestLogging: true,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -92,10 +96,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     route.schema = { ...route.schema, querystring: route.schema?.querystring ?? Type.Object({}, { additionalProperties: false }) };
   });
-  // Query strings can carry the login password: log the path only.
-  app.addHook('onRequest', async (request) => {
-    request.log = request.log.child({ path: request.url.split('?')[0] });
-  });
+  // One log line a request, with its path only (query strings can carry the login password).
+  registerRequestLog(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

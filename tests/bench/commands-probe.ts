@@ -96,12 +96,22 @@ function watchClient(stack: TestStack, current: () => CommandMarks | undefined) 
 const inCommand = new AsyncLocalStorage<CommandMarks>();
 
 /** Times every SQL statement the API sends for a command (pg's client, which Kysely's pool hands out). */
+/** With PROBE_SQL=1, every statement's count by where it ran (a command's API side, the store, or the list polls) and its text. */
+const statementTally = new Map<string, number>();
+let tallying = false;
+
 function watchQueries() {
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const m = inCommand.getStore();
     const run = inActivity.getStore();
     if (run) run.statements += 1;
+    if (tallying) {
+      const first = args[0] as string | { text?: string };
+      const text = (typeof first === 'string' ? first : (first?.text ?? '?')).replace(/\s+/g, ' ').slice(0, 110);
+      const where = run ? 'store' : m ? `api ${m.kind}` : 'polls';
+      statementTally.set(`${where.padEnd(14)} ${text}`, (statementTally.get(`${where.padEnd(14)} ${text}`) ?? 0) + 1);
+    }
     const result = query.apply(this, args);
     if (m && result instanceof Promise) {
       const start = now();
@@ -217,6 +227,7 @@ async function main() {
     await runPool(2, 1, 60_000, lifecycle);
     marks.length = 0;
     activityRuns.clear();
+    tallying = process.env.PROBE_SQL === '1';
     const profiler = await startProfile();
     const cpu = process.cpuUsage();
     const sample = await runPool(settings.lifecycles, settings.concurrency, 600_000, (i) => lifecycle(i + 2));
@@ -224,8 +235,15 @@ async function main() {
     const { user, system } = process.cpuUsage(cpu);
     await profiler?.();
     const rate = (sample.done * 1000) / sample.elapsedMs;
-    await report(stack, rate);
     console.log(`\nthis process (API, worker, probe): ${((user + system) / 1000 / sample.done).toFixed(0)} ms of CPU a lifecycle`);
+    await report(stack, rate);
+    if (tallying) {
+      tallying = false;
+      console.log(`\nSQL statements a lifecycle, by where they ran:`);
+      for (const [text, n] of [...statementTally].sort((a, b) => a[0].localeCompare(b[0]))) {
+        console.log(`${(n / sample.done).toFixed(1).padStart(5)}  ${text}`);
+      }
+    }
   } finally {
     await stack.close();
   }
@@ -261,10 +279,12 @@ function phasesOf(m: CommandMarks, events: proto.temporal.api.history.v1.IHistor
     (e) => e.eventType === EventType.EVENT_TYPE_WORKFLOW_EXECUTION_UPDATE_COMPLETED && updateIdOf(e) === m.updateId,
   );
   const before = (i: number, type: number) => {
+    if (i < 0) return NaN;
     for (let j = i; j >= 0; j--) if (events[j]!.eventType === type) return toMs(events[j]!.eventTime);
     return NaN;
   };
   const after = (i: number, type: number) => {
+    if (i < 0) return NaN;
     for (let j = i; j < events.length; j++) if (events[j]!.eventType === type) return toMs(events[j]!.eventTime);
     return NaN;
   };

@@ -2,6 +2,7 @@ import type { Client } from '@temporalio/client';
 import { modules } from '../../catalogue';
 import { dataOf, type HttpSession } from './http-session';
 import { runPool } from './pool';
+import type { CpuMeter } from './process-cpu';
 import { summarize, type Sample, type Summary } from './stats';
 import { startTemporalBaseline } from './temporal-baseline';
 
@@ -66,6 +67,16 @@ export interface LifecycleResult {
   concurrency: number;
   portal: Summary;
   baseline: Summary;
+  /** CPU ms a lifecycle took in each process (with a meter): the portal's rounds and bare Temporal's. */
+  cpuMsPerLifecycle?: { portal: Record<string, number>; baseline: Record<string, number> };
+}
+
+/** CPU ms by process over the rounds, per lifecycle done. */
+function perLifecycle(used: Record<string, number>[], samples: Sample[]): Record<string, number> {
+  const done = samples.reduce((n, s) => n + s.done, 0);
+  const total: Record<string, number> = {};
+  for (const u of used) for (const [name, ms] of Object.entries(u)) total[name] = (total[name] ?? 0) + ms;
+  return Object.fromEntries(Object.entries(total).map(([name, ms]) => [name, Math.round(ms / done)]));
 }
 
 /**
@@ -78,14 +89,22 @@ export async function runLifecycleBench(
   temporalAddress: string,
   firstIndex: number,
   runs: LifecycleOptions[],
+  meter?: CpuMeter,
 ): Promise<LifecycleResult[]> {
   const baseline = await startTemporalBaseline(client, temporalAddress);
   try {
     let next = firstIndex;
-    const measure = async (lifecycle: (index: number) => Promise<void>, count: number, opts: LifecycleOptions): Promise<Sample> => {
+    const measure = async (
+      lifecycle: (index: number) => Promise<void>,
+      count: number,
+      opts: LifecycleOptions,
+      cpu?: Record<string, number>[],
+    ): Promise<Sample> => {
       const from = next;
       next += count;
+      if (cpu) await meter?.start();
       const sample = await runPool(count, opts.concurrency, opts.maxMsPerRun, (i) => lifecycle(from + i));
+      if (cpu && meter) cpu.push(await meter.stop());
       if (sample.firstError) throw sample.firstError;
       return sample;
     };
@@ -96,11 +115,20 @@ export async function runLifecycleBench(
       await measure(portal, opts.warmup, opts);
       const portalSamples: Sample[] = [];
       const baselineSamples: Sample[] = [];
+      const portalCpu: Record<string, number>[] = [];
+      const baselineCpu: Record<string, number>[] = [];
       for (let round = 0; round < opts.rounds; round += 1) {
-        baselineSamples.push(await measure(baseline.lifecycle, Math.ceil(opts.count / opts.rounds), opts));
-        portalSamples.push(await measure(portal, Math.ceil(opts.count / opts.rounds), opts));
+        baselineSamples.push(await measure(baseline.lifecycle, Math.ceil(opts.count / opts.rounds), opts, baselineCpu));
+        portalSamples.push(await measure(portal, Math.ceil(opts.count / opts.rounds), opts, portalCpu));
       }
-      results.push({ concurrency: opts.concurrency, portal: summarize(portalSamples), baseline: summarize(baselineSamples) });
+      results.push({
+        concurrency: opts.concurrency,
+        portal: summarize(portalSamples),
+        baseline: summarize(baselineSamples),
+        ...(meter
+          ? { cpuMsPerLifecycle: { portal: perLifecycle(portalCpu, portalSamples), baseline: perLifecycle(baselineCpu, baselineSamples) } }
+          : {}),
+      });
     }
     return results;
   } finally {

@@ -80,6 +80,15 @@ export function formatReport(f: BenchFigures): string {
         ]),
       ),
     );
+    for (const r of f.lifecycles.runs) {
+      const cpu = r.cpuMsPerLifecycle;
+      if (!cpu) continue;
+      const parts = (c: Record<string, number>) =>
+        Object.entries(c)
+          .map(([name, ms]) => `${name} ${ms}`)
+          .join(', ');
+      out.push(`CPU ms a lifecycle at ${r.concurrency} at once: portal ${parts(cpu.portal)}; bare Temporal ${parts(cpu.baseline)}`);
+    }
   }
   if (f.rebuild) {
     const r = f.rebuild;

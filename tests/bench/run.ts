@@ -15,6 +15,7 @@ import { runCommandLatency } from './command-latency';
 import { growDistrict, type DistrictSize } from './district';
 import { loadAverage, type BenchFigures, type SizeFigures } from './figures';
 import { httpLogin, type HttpSession } from './http-session';
+import { cpuMeter, temporalServerPid } from './process-cpu';
 import { runLifecycleBench, setupLifecycle, type LifecycleParties } from './lifecycle-bench';
 import { runListBench } from './list-bench';
 import { LoadLoop } from './load-loop';
@@ -125,8 +126,10 @@ async function measureParts(
 ): Promise<void> {
   const env = productionEnv(bench.url, temporalAddress);
   log('the worker and the API as production starts them ...');
-  const worker = await startWorker(env);
-  const api = await startApi(env);
+  // BENCH_CPU_PROF=<dir>: CPU profiles of both parts over the whole run (node --cpu-prof, written as they stop).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const worker = await startWorker(env, prof);
+  const api = await startApi(env, prof);
   const sessions = new Map<string, HttpSession>();
   for (const account of ['federation', 'launion1', 'corp1', 'corp2']) {
     sessions.set(account, await httpLogin(api.url, env.CLIENT_SECRET!, account));
@@ -171,6 +174,11 @@ async function measureParts(
     const load = loadAverage();
     const client = new Client({ connection, namespace: 'default' });
     const l = settings.lifecycles;
+    // CPU a lifecycle in each process. The Temporal server is shared: its figure includes other clients' work meanwhile.
+    const meter = cpuMeter(
+      { api: api.pid, worker: worker.pid, temporal: temporalServerPid(temporalAddress), bench: process.pid },
+      bench.url,
+    );
     const runs = await runLifecycleBench(
       parties,
       client,
@@ -184,7 +192,8 @@ async function measureParts(
         rounds: l.rounds,
         maxMsPerRun: l.maxMsPerRun,
       })),
-    );
+      meter,
+    ).finally(() => meter.close());
     figures.lifecycles = { load, runs };
   }
   if (figures.memory) {

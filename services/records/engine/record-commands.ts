@@ -21,7 +21,7 @@ import {
   withdrawUpdate,
   type FlowView,
 } from '../../../workflows';
-import { ConflictError, InvalidInputError, badRequest, forbidden, langOf, notFound } from '../../platform/core';
+import { AppError, ConflictError, InvalidInputError, badRequest, forbidden, langOf, notFound } from '../../platform/core';
 import { actorOf, repeatedAnswer, sendToFlow, startFlowWith, type CommandContext } from './flow-commands';
 import { checkedForm, type FormBody } from './form-input';
 import { bindingOf, storedResults } from './idempotency';
@@ -85,15 +85,21 @@ async function existingOrReserved(
   id: string,
 ): Promise<RecordRow | null> {
   const viewer = request.viewer;
+  // The record the viewer sees first: a draft's next command reads one row, not two.
+  const visible = await findVisibleRecord(app.db, viewer, { id }, entry.key).catch((err: unknown) => {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  });
+  if (visible) return visible;
   const record = await app.db
     .selectFrom('record')
-    .selectAll()
+    .select('id')
     .where('tenant_id', '=', viewer.tenantId)
     .where('id', '=', id)
     .where('module', '=', entry.key)
     .executeTakeFirst();
-  if (record) return findVisibleRecord(app.db, viewer, { id }, entry.key);
-  if (!(await isReservedBy(app.db, viewer, entry.key, id))) throw notFound();
+  // Another's record (or a removed one) is not found, even under an id the viewer reserved.
+  if (record || !(await isReservedBy(app.db, viewer, entry.key, id))) throw notFound();
   return null;
 }
 

@@ -23,11 +23,13 @@ export function someoneAnswers(candidates: Expression<string[]>, applicantUnion:
                    where ur.user_id = u.id and 'role:' || r.role_alias = any(${candidates}))))`;
 }
 
-async function answered(db: Kysely<Database>, tenantId: string, applicantUnion: string, candidates: string[]): Promise<boolean> {
-  const row = await db
-    .selectNoFrom(someoneAnswers(sql.val(candidates), sql.val(applicantUnion), sql.val(tenantId)).as('ok'))
-    .executeTakeFirstOrThrow();
-  return Boolean(row.ok);
+/** For each list of candidates, whether an account answers it: one statement for all the stages of a plan. */
+async function answeredEach(db: Kysely<Database>, tenantId: string, applicantUnion: string, lists: string[][]): Promise<boolean[]> {
+  if (lists.length === 0) return [];
+  const row = (await db
+    .selectNoFrom(lists.map((candidates, i) => someoneAnswers(sql.val(candidates), sql.val(applicantUnion), sql.val(tenantId)).as(`s${i}`)))
+    .executeTakeFirstOrThrow()) as Record<string, unknown>;
+  return lists.map((_, i) => Boolean(row[`s${i}`]));
 }
 
 /**
@@ -46,19 +48,19 @@ export async function withFallbackStages(
   applicantUnion: string,
   plans: readonly StagePlan[],
 ): Promise<StagePlan[]> {
-  const stages: StagePlan[] = [];
-  for (const stage of plans) {
-    // A union the form names is known only at the submission, which checks it (`withFormCandidates`).
-    if (stage.candidates.some((c) => c.startsWith(FORM_CANDIDATE))) {
-      stages.push(stage);
-      continue;
-    }
-    const own = await answered(db, tenantId, applicantUnion, stage.candidates);
-    stages.push(
-      own || stage.candidates.includes(FALLBACK_REVIEWER) ? stage : { ...stage, candidates: [...stage.candidates, FALLBACK_REVIEWER] },
-    );
-  }
-  return stages;
+  // A union the form names is known only at the submission, which checks it (`withFormCandidates`).
+  const asked = plans.filter((stage) => !stage.candidates.some((c) => c.startsWith(FORM_CANDIDATE)));
+  const answers = await answeredEach(
+    db,
+    tenantId,
+    applicantUnion,
+    asked.map((stage) => stage.candidates),
+  );
+  return plans.map((stage) => {
+    const i = asked.indexOf(stage);
+    if (i < 0 || answers[i] || stage.candidates.includes(FALLBACK_REVIEWER)) return stage;
+    return { ...stage, candidates: [...stage.candidates, FALLBACK_REVIEWER] };
+  });
 }
 
 /** A readable name of a candidate key: the union's or role's name (in `lang`), else the key. */
@@ -122,10 +124,18 @@ export async function assertReviewersExist(
   lang: Lang,
   form: Readonly<Record<string, unknown>> = {},
 ): Promise<void> {
-  for (const stage of plan.stages) {
+  const asked = plan.stages.filter((stage) => {
     const when = model.stages.find((s) => s.key === stage.key)?.onlyWhen;
-    if (when && !conditionHolds(when, { unionKind: '', form })) continue;
-    if (await answered(db, plan.tenantId, plan.applicantUnion, stage.candidates)) continue;
+    return !when || conditionHolds(when, { unionKind: '', form });
+  });
+  const answers = await answeredEach(
+    db,
+    plan.tenantId,
+    plan.applicantUnion,
+    asked.map((stage) => stage.candidates),
+  );
+  const stage = asked.find((_, i) => !answers[i]);
+  if (stage) {
     const own = stage.candidates.filter((c) => c !== FALLBACK_REVIEWER);
     const names = await Promise.all((own.length ? own : stage.candidates).map((c) => candidateName(db, plan.tenantId, c, lang)));
     const reviewer = names.join(lang === 'en' ? ', ' : '、');
