@@ -57,9 +57,12 @@ export async function saveFlowModel(db: Db, m: FlowModel): Promise<void> {
     const { form, submitted_form } = record.row;
     const row = { ...record.row, form: JSON.stringify(form), submitted_form: submitted_form && JSON.stringify(submitted_form) };
     await db.insertInto('record').values(row).execute();
-  }
-  else if (record && record.dirty.size > 0) {
-    await db.updateTable('record').set(recordColumns(changed(record))).where('id', '=', record.row.id).execute();
+  } else if (record && record.dirty.size > 0) {
+    await db
+      .updateTable('record')
+      .set(recordColumns(changed(record)))
+      .where('id', '=', record.row.id)
+      .execute();
   }
   const newTasks = m.tasks.filter((t) => t.isNew).map((t) => t.row);
   if (newTasks.length > 0) await db.insertInto('flow_task').values(newTasks).execute();

@@ -17,7 +17,9 @@ function firstOpenTask(m: FlowModel) {
   for (const { row } of m.tasks) {
     if (row.outcome !== null) continue;
     const earlier =
-      !first || row.create_time.getTime() < first.create_time.getTime() || (row.create_time.getTime() === first.create_time.getTime() && row.id < first.id);
+      !first ||
+      row.create_time.getTime() < first.create_time.getTime() ||
+      (row.create_time.getTime() === first.create_time.getTime() && row.id < first.id);
     if (earlier) first = row;
   }
   return first;

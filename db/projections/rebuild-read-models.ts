@@ -168,7 +168,14 @@ async function rebuild(db: Db, opts: { check: boolean }): Promise<RebuildResult>
       await alignRecordUnions(trx);
       for (const t of READ_MODEL_TABLES) await compare(trx, t, differences);
       const count = async (table: 'record' | 'flow_task') =>
-        Number((await trx.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await trx
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       result = { events, records: await count('record'), tasks: await count('flow_task'), equal: differences.length === 0, differences };
       if (opts.check) throw new RollBack();
     });

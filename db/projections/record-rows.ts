@@ -94,7 +94,12 @@ export const recordRowProjection = {
   cancelled: (m, e) => endedWithReason(m, e, 'cancelled'),
   terminated: (m, e) => endedWithReason(m, e, 'terminated'),
   removed: (m, e) => {
-    setRecord(m, { ...touch(e), state: 'removed', end_time: new Date(e.at), ...(e.payload.reason ? { last_comment: e.payload.reason } : {}) });
+    setRecord(m, {
+      ...touch(e),
+      state: 'removed',
+      end_time: new Date(e.at),
+      ...(e.payload.reason ? { last_comment: e.payload.reason } : {}),
+    });
   },
   expired: (m, e) => {
     setRecord(m, { ...touch(e), state: 'expired', end_time: new Date(e.at) });
