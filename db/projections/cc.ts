@@ -11,12 +11,7 @@ export const ccProjection = {
         tracked<CcValues>(
           {
             id: e.payload.ccId,
-            tenant_id: e.tenantId,
-            process_instance_id: e.processInstanceId,
-            record_id: e.recordId,
-            module: e.module,
-            title: record.title,
-            union_name: record.union_name,
+            ...record.flow,
             stage_key: e.payload.stageKey,
             stage_name: e.payload.stageName,
             candidates: e.payload.candidates,

@@ -26,9 +26,12 @@ export function setRecord(m: FlowModel, values: Partial<RecordValues>): void {
 /** What every event leaves on its record row: the last event applied and when. */
 export const touch = (e: StoredFlowEvent) => ({ last_seq: e.seq, update_time: new Date(e.at) });
 
-/** What a task row and a copy sent repeat of their record: its title and who applied. */
-export function recordHeading(m: FlowModel, e: StoredFlowEvent): Pick<RecordValues, 'title' | 'union_name' | 'applicant_name'> {
+/** What a task row and a copy sent repeat of their flow and record: the flow's keys, the record's title and who applied. */
+export function recordHeading(m: FlowModel, e: StoredFlowEvent) {
   if (!m.record) throw new Error(`flow ${e.processInstanceId}: ${e.type} at ${e.seq} before its record`);
   const { title, union_name, applicant_name } = m.record.row;
-  return { title, union_name, applicant_name };
+  return {
+    flow: { tenant_id: e.tenantId, process_instance_id: e.processInstanceId, record_id: e.recordId, module: e.module, title, union_name },
+    applicant_name,
+  };
 }

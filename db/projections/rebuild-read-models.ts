@@ -33,14 +33,12 @@ const SHOWN_DIFFERENCES = 1_000;
 const before = (t: ReadModelTable) => sql.id(`rebuild_before_${t.table}`);
 const kept = (t: ReadModelTable) => sql.id(`rebuild_kept_${t.table}`);
 
-/** The events after `last` in flow and sequence order, one page. */
+/** The events after `last` in flow and sequence order, one page: a row comparison, one range of the (flow, seq) index. */
 function eventPage(db: Db, last: { pid: string; seq: number }): Promise<FlowEventRow[]> {
   return db
     .selectFrom('flow_event')
     .selectAll()
-    .where((eb) =>
-      eb.or([eb('process_instance_id', '>', last.pid), eb.and([eb('process_instance_id', '=', last.pid), eb('seq', '>', last.seq)])]),
-    )
+    .where(sql<boolean>`(process_instance_id, seq) > (${last.pid}, ${last.seq})`)
     .orderBy('process_instance_id')
     .orderBy('seq')
     .limit(EVENT_BATCH)

@@ -31,12 +31,7 @@ export const taskProjection = {
       tracked<TaskValues>(
         {
           id: p.taskId,
-          tenant_id: e.tenantId,
-          process_instance_id: e.processInstanceId,
-          record_id: e.recordId,
-          module: e.module,
-          title: record.title,
-          union_name: record.union_name,
+          ...record.flow,
           applicant_name: record.applicant_name,
           stage: p.stage,
           stage_key: p.stageKey,
