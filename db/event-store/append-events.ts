@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { FlowEventRow } from '../tables/flow-event';
-import { runApprovalEffects } from '../effects';
-import { projectEvent } from '../projections/project-event';
+import { effectFor, runApprovalEffects } from '../effects';
+import { loadFlowModel, saveFlowModel } from '../projections/flow-model-store';
+import { applyEvent } from '../projections/project-event';
 import type { FlowRef, NewFlowEvent } from './events';
 import { eventHash, GENESIS_HASH } from './hash-chain';
 import { rowToEvent } from './row-to-event';
@@ -101,12 +102,20 @@ export async function appendCommand(
         })),
       )
       .execute();
-    for (const { event, prevHash, hash } of fresh) {
-      const full = { ...event, ...ref, prevHash, hash };
-      await projectEvent(trx, full);
-      // What an approval changes in the organisation, in this same transaction (db/effects).
+    // The flow's read models read once, the events folded in, what changed written once.
+    const appended = fresh.map(({ event, prevHash, hash }) => ({ ...event, ...ref, prevHash, hash }));
+    let model = await loadFlowModel(trx, ref.processInstanceId, appended);
+    for (const [i, full] of appended.entries()) {
+      applyEvent(model, full);
+      if (!effectFor(full)) continue;
+      // What an approval changes in the organisation, in this same transaction (db/effects), reads the rows as projected
+      // so far and may change them (a union renamed or moved): the events after it fold into the rows as it left them.
+      await saveFlowModel(trx, model);
       await runApprovalEffects(trx, full);
+      const rest = appended.slice(i + 1);
+      if (rest.length > 0) model = await loadFlowModel(trx, ref.processInstanceId, rest);
     }
+    await saveFlowModel(trx, model);
     return { appended: fresh.length };
   });
 }

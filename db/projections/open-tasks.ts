@@ -1,47 +1,32 @@
-import type { Db } from './projection';
+import { patch, type FlowModel } from './flow-model';
 
 /** Closes one task still open (a timeout, a migration closes the task it moved). */
-export async function closeTask(db: Db, taskId: string | null, outcome: string, comment: string | null, at: Date): Promise<void> {
+export function closeTask(m: FlowModel, taskId: string | null, outcome: string, comment: string | null, at: Date): void {
   if (!taskId) return;
-  await db
-    .updateTable('flow_task')
-    .set({ outcome, comment, complete_time: at })
-    .where('id', '=', taskId)
-    .where('outcome', 'is', null)
-    .execute();
+  for (const t of m.tasks) if (t.row.id === taskId && t.row.outcome === null) patch(t, { outcome, comment, complete_time: at });
 }
 
 /** Closes every task of the flow still open (a return, withdrawal or end closes the other reviewers' tasks too). */
-export async function closeOpenTasks(
-  db: Db,
-  processInstanceId: string,
-  outcome: string,
-  at: Date,
-  comment: string | null = null,
-): Promise<void> {
-  await db
-    .updateTable('flow_task')
-    .set({ outcome, comment, complete_time: at })
-    .where('process_instance_id', '=', processInstanceId)
-    .where('outcome', 'is', null)
-    .execute();
+export function closeOpenTasks(m: FlowModel, outcome: string, at: Date, comment: string | null = null): void {
+  for (const t of m.tasks) if (t.row.outcome === null) patch(t, { outcome, comment, complete_time: at });
+}
+
+/** The flow's first task still open: the earliest created, then the least id. */
+function firstOpenTask(m: FlowModel) {
+  let first: (typeof m.tasks)[number]['row'] | undefined;
+  for (const { row } of m.tasks) {
+    if (row.outcome !== null) continue;
+    const earlier =
+      !first ||
+      row.create_time.getTime() < first.create_time.getTime() ||
+      (row.create_time.getTime() === first.create_time.getTime() && row.id < first.id);
+    if (earlier) first = row;
+  }
+  return first;
 }
 
 /** The record points at a task still open when the one it pointed at closed and others remain (countersign, parallel). */
-export async function pointAtOpenTask(db: Db, processInstanceId: string): Promise<void> {
-  const open = await db
-    .selectFrom('flow_task')
-    .select(['id', 'stage', 'stage_name'])
-    .where('process_instance_id', '=', processInstanceId)
-    .where('outcome', 'is', null)
-    .orderBy('create_time')
-    .orderBy('id')
-    .executeTakeFirst();
-  if (open) {
-    await db
-      .updateTable('record')
-      .set({ open_task_id: open.id, stage: open.stage, stage_name: open.stage_name })
-      .where('process_instance_id', '=', processInstanceId)
-      .execute();
-  }
+export function pointAtOpenTask(m: FlowModel): void {
+  const open = firstOpenTask(m);
+  if (open && m.record) patch(m.record, { open_task_id: open.id, stage: open.stage, stage_name: open.stage_name });
 }

@@ -1,5 +1,7 @@
 import type { StoredFlowEvent } from '../event-store/events';
 import { ccProjection } from './cc';
+import type { FlowModel } from './flow-model';
+import { loadFlowModel, saveFlowModel } from './flow-model-store';
 import type { Db, FullProjection } from './projection';
 import { recordRowProjection } from './record-rows';
 import { childrenProjection, publishOnlyProjection, stepsProjection } from './shapes';
@@ -20,11 +22,19 @@ export const projections = {
 } satisfies FullProjection;
 
 /**
- * Applies one stored event to the read models. Everything written comes from the event itself
- * (never the clock), so replaying the events rebuilds the same rows.
+ * Folds one stored event into its flow's read models in memory: the one projection, the live path's
+ * and the rebuild's. Everything written comes from the event itself (never the clock), so replaying
+ * the events rebuilds the same rows.
  */
-export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
+export function applyEvent(m: FlowModel, e: StoredFlowEvent): void {
   // The part for the event's type takes that type's event: the table's type pairs them.
-  const project = projections[e.type] as (db: Db, e: StoredFlowEvent) => Promise<void>;
-  await project(db, e);
+  const project = projections[e.type] as (m: FlowModel, e: StoredFlowEvent) => void;
+  project(m, e);
+}
+
+/** Applies one stored event to the read models in the database: its flow's rows read, the event folded in, what changed written. */
+export async function projectEvent(db: Db, e: StoredFlowEvent): Promise<void> {
+  const model = await loadFlowModel(db, e.processInstanceId, [e]);
+  applyEvent(model, e);
+  await saveFlowModel(db, model);
 }

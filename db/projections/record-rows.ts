@@ -1,42 +1,39 @@
 import { closeOpenTasks } from './open-tasks';
 import type { StoredFlowEvent } from '../event-store/events';
-import { recordOf, touch, type Db, type Projection } from './projection';
+import { tracked, type FlowModel, type RecordValues } from './flow-model';
+import { setRecord, touch, type Projection } from './projection';
 
 /** A submission or resubmission: the record in review with the form sent, its reviewers not yet acting. */
-async function sent(db: Db, e: Extract<StoredFlowEvent, { type: 'submitted' | 'resubmitted' }>): Promise<void> {
-  await recordOf(db, e)
-    .set({
-      ...touch(e),
-      state: 'in_review',
-      form: JSON.stringify(e.payload.form),
-      submitted_form: JSON.stringify(e.payload.form),
-      title: e.payload.title,
-      submit_count: e.payload.submission,
-      submit_time: new Date(e.at),
-      reviewer_acted: false,
-      open_task_id: null,
-      last_comment: null,
-    })
-    .execute();
+function sent(m: FlowModel, e: Extract<StoredFlowEvent, { type: 'submitted' | 'resubmitted' }>): void {
+  setRecord(m, {
+    ...touch(e),
+    state: 'in_review',
+    form: e.payload.form,
+    submitted_form: e.payload.form,
+    title: e.payload.title,
+    submit_count: e.payload.submission,
+    submit_time: new Date(e.at),
+    reviewer_acted: false,
+    open_task_id: null,
+    last_comment: null,
+  });
 }
 
 /** A flow ended with a reason, by its applicant (cancelled) or an operator (terminated): cancelled, its open tasks closed so. */
-async function endedWithReason(db: Db, e: Extract<StoredFlowEvent, { type: 'cancelled' | 'terminated' }>, outcome: string): Promise<void> {
+function endedWithReason(m: FlowModel, e: Extract<StoredFlowEvent, { type: 'cancelled' | 'terminated' }>, outcome: string): void {
   const at = new Date(e.at);
-  await closeOpenTasks(db, e.processInstanceId, outcome, at, e.payload.reason);
-  await recordOf(db, e)
-    .set({ ...touch(e), state: 'cancelled', end_time: at, open_task_id: null, last_comment: e.payload.reason })
-    .execute();
+  closeOpenTasks(m, outcome, at, e.payload.reason);
+  setRecord(m, { ...touch(e), state: 'cancelled', end_time: at, open_task_id: null, last_comment: e.payload.reason });
 }
 
 /** The record's own events: its row from the flow's start to its end (the state, form, title and times the lists show). */
 export const recordRowProjection = {
-  'flow.started': async (db, e) => {
+  'flow.started': (m, e) => {
     const p = e.payload;
     const at = new Date(e.at);
-    await db
-      .insertInto('record')
-      .values({
+    m.plans.push(p.stages ?? []);
+    m.record = tracked<RecordValues>(
+      {
         id: e.recordId,
         tenant_id: e.tenantId,
         module: e.module,
@@ -51,8 +48,9 @@ export const recordRowProjection = {
         stage_name: '',
         step: p.steps?.[0] ?? '',
         parent_id: p.parent?.recordId ?? null,
+        child_count: 0,
         title: '',
-        form: '{}',
+        form: {},
         submitted_form: null,
         open_task_id: null,
         last_comment: null,
@@ -66,51 +64,44 @@ export const recordRowProjection = {
         model_key: p.flow?.modelKey ?? p.model,
         flow_version: p.flow?.version ?? null,
         flow_version_id: p.flow?.versionId || null,
-      })
-      .execute();
+        effect_due: null,
+      },
+      true,
+    );
   },
-  'draft.saved': async (db, e) => {
-    await recordOf(db, e)
-      .set({ ...touch(e), form: JSON.stringify(e.payload.form), title: e.payload.title })
-      .execute();
+  'draft.saved': (m, e) => {
+    setRecord(m, { ...touch(e), form: e.payload.form, title: e.payload.title });
   },
   submitted: sent,
   resubmitted: sent,
-  returned: async (db, e) => {
+  returned: (m, e) => {
     // Other reviewers' tasks (a countersign, parallel branches) close with the return.
-    await closeOpenTasks(db, e.processInstanceId, 'closed', new Date(e.at));
-    await recordOf(db, e)
-      .set({ ...touch(e), state: 'returned', last_comment: e.payload.comment, open_task_id: e.payload.taskId })
-      .execute();
+    closeOpenTasks(m, 'closed', new Date(e.at));
+    setRecord(m, { ...touch(e), state: 'returned', last_comment: e.payload.comment, open_task_id: e.payload.taskId });
   },
-  approved: async (db, e) => {
+  approved: (m, e) => {
     const at = new Date(e.at);
-    await closeOpenTasks(db, e.processInstanceId, 'closed', at);
-    await recordOf(db, e)
-      .set({ ...touch(e), state: 'approved', end_time: at, open_task_id: null, effect_due: e.payload.effectiveOn ?? null })
-      .execute();
+    closeOpenTasks(m, 'closed', at);
+    setRecord(m, { ...touch(e), state: 'approved', end_time: at, open_task_id: null, effect_due: e.payload.effectiveOn ?? null });
   },
-  'approval.effective': async (db, e) => {
-    await recordOf(db, e)
-      .set({ ...touch(e), effect_due: null })
-      .execute();
+  'approval.effective': (m, e) => {
+    setRecord(m, { ...touch(e), effect_due: null });
   },
-  withdrawn: async (db, e) => {
-    await closeOpenTasks(db, e.processInstanceId, 'withdrawn', new Date(e.at));
-    await recordOf(db, e)
-      .set({ ...touch(e), state: 'draft', stage: 0, stage_name: '', open_task_id: null })
-      .execute();
+  withdrawn: (m, e) => {
+    closeOpenTasks(m, 'withdrawn', new Date(e.at));
+    setRecord(m, { ...touch(e), state: 'draft', stage: 0, stage_name: '', open_task_id: null });
   },
-  cancelled: (db, e) => endedWithReason(db, e, 'cancelled'),
-  terminated: (db, e) => endedWithReason(db, e, 'terminated'),
-  removed: async (db, e) => {
-    await recordOf(db, e)
-      .set({ ...touch(e), state: 'removed', end_time: new Date(e.at), ...(e.payload.reason ? { last_comment: e.payload.reason } : {}) })
-      .execute();
+  cancelled: (m, e) => endedWithReason(m, e, 'cancelled'),
+  terminated: (m, e) => endedWithReason(m, e, 'terminated'),
+  removed: (m, e) => {
+    setRecord(m, {
+      ...touch(e),
+      state: 'removed',
+      end_time: new Date(e.at),
+      ...(e.payload.reason ? { last_comment: e.payload.reason } : {}),
+    });
   },
-  expired: async (db, e) => {
-    await recordOf(db, e)
-      .set({ ...touch(e), state: 'expired', end_time: new Date(e.at) })
-      .execute();
+  expired: (m, e) => {
+    setRecord(m, { ...touch(e), state: 'expired', end_time: new Date(e.at) });
   },
 } satisfies Projection;

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { StagePlan } from '../event-store/events';
+import { patch, tracked, type FlowModel, type TaskValues } from './flow-model';
 import { closeTask, pointAtOpenTask } from './open-tasks';
-import { recordHeading, recordOf, touch, type Db, type Projection } from './projection';
+import { recordHeading, setRecord, touch, type Projection } from './projection';
 import { planStage, stageVisibleFields } from './stage-visible-fields';
 
 /** What the history's task row says of a task its stage's timeout closed. */
@@ -11,116 +11,93 @@ const TIMEOUT_COMMENTS = {
   escalate: '办理超时，已上报上级',
 } as const;
 
-/** The stage `key` as the latest plan of the flow before event `seq` that has it (`flow.started` or a `flow.migrated`). */
-async function stageInPlan(db: Db, processInstanceId: string, key: string, seq: number): Promise<StagePlan | undefined> {
-  const plans = await db
-    .selectFrom('flow_event')
-    .select('payload')
-    .where('process_instance_id', '=', processInstanceId)
-    .where('type', 'in', ['flow.started', 'flow.migrated'])
-    .where('seq', '<', seq)
-    .orderBy('seq', 'desc')
-    .execute();
-  for (const { payload } of plans) {
-    const stage = planStage(payload.stages as StagePlan[] | undefined, key);
+/** The stage `key` as the latest plan of the flow so far that has it (`flow.started` or a `flow.migrated`). */
+function stageInPlan(m: FlowModel, key: string): StagePlan | undefined {
+  for (let i = m.plans.length - 1; i >= 0; i--) {
+    const stage = planStage(m.plans[i], key);
     if (stage) return stage;
   }
   return undefined;
 }
 
+const taskOf = (m: FlowModel, taskId: string) => m.tasks.find((t) => t.row.id === taskId);
+
 /** The review's events: the task rows of the task lists (`flow_task`) and the record's open task, stage and reviewer marks. */
 export const taskProjection = {
-  'task.created': async (db, e) => {
+  'task.created': (m, e) => {
     const p = e.payload;
-    const record = await recordHeading(db, e);
-    await db
-      .insertInto('flow_task')
-      .values({
-        id: p.taskId,
-        tenant_id: e.tenantId,
-        process_instance_id: e.processInstanceId,
-        record_id: e.recordId,
-        module: e.module,
-        title: record.title,
-        union_name: record.union_name,
-        applicant_name: record.applicant_name,
-        stage: p.stage,
-        stage_key: p.stageKey,
-        stage_name: p.stageName,
-        candidates: p.candidates,
-        visible_fields: stageVisibleFields(await stageInPlan(db, e.processInstanceId, p.stageKey, e.seq)),
-        create_time: new Date(e.at),
-        due_time: new Date(p.dueAt),
-      })
-      .execute();
-    await recordOf(db, e)
-      .set({ ...touch(e), stage: p.stage, stage_name: p.stageName, open_task_id: p.taskId })
-      .execute();
+    const record = recordHeading(m, e);
+    m.tasks.push(
+      tracked<TaskValues>(
+        {
+          id: p.taskId,
+          ...record.flow,
+          applicant_name: record.applicant_name,
+          stage: p.stage,
+          stage_key: p.stageKey,
+          stage_name: p.stageName,
+          candidates: p.candidates,
+          visible_fields: stageVisibleFields(stageInPlan(m, p.stageKey)),
+          assignee_id: null,
+          assignee_name: null,
+          create_time: new Date(e.at),
+          due_time: new Date(p.dueAt),
+          claim_time: null,
+          complete_time: null,
+          outcome: null,
+          comment: null,
+        },
+        true,
+      ),
+    );
+    setRecord(m, { ...touch(e), stage: p.stage, stage_name: p.stageName, open_task_id: p.taskId });
   },
-  'task.claimed': async (db, e) => {
-    await db
-      .updateTable('flow_task')
-      .set({ assignee_id: e.actor.id, assignee_name: e.actor.name, claim_time: new Date(e.at) })
-      .where('id', '=', e.payload.taskId)
-      .execute();
-    await recordOf(db, e)
-      .set({ ...touch(e), reviewer_acted: true })
-      .execute();
+  'task.claimed': (m, e) => {
+    const task = taskOf(m, e.payload.taskId);
+    if (task) patch(task, { assignee_id: e.actor.id, assignee_name: e.actor.name, claim_time: new Date(e.at) });
+    setRecord(m, { ...touch(e), reviewer_acted: true });
   },
-  'task.completed': async (db, e) => {
-    await db
-      .updateTable('flow_task')
-      .set({
+  'task.completed': (m, e) => {
+    const task = taskOf(m, e.payload.taskId);
+    if (task) {
+      patch(task, {
         outcome: e.payload.outcome,
         comment: e.payload.comment,
         complete_time: new Date(e.at),
         assignee_id: e.actor.id,
         assignee_name: e.actor.name,
-      })
-      .where('id', '=', e.payload.taskId)
-      .execute();
-    await recordOf(db, e)
-      .set({ ...touch(e), reviewer_acted: true, last_comment: e.payload.comment || null })
-      .execute();
-    // A reviewer's changes to its stage's editable fields become the record's content.
-    if (e.payload.edits) {
-      const edits = JSON.stringify(e.payload.edits);
-      await recordOf(db, e)
-        .set({
-          form: sql`form || ${edits}::jsonb`,
-          submitted_form: sql`coalesce(submitted_form, '{}'::jsonb) || ${edits}::jsonb`,
-        })
-        .execute();
+      });
     }
-    await pointAtOpenTask(db, e.processInstanceId);
+    setRecord(m, { ...touch(e), reviewer_acted: true, last_comment: e.payload.comment || null });
+    // A reviewer's changes to its stage's editable fields become the record's content.
+    const edits = e.payload.edits;
+    if (edits && m.record) {
+      const { form, submitted_form } = m.record.row;
+      setRecord(m, { form: { ...form, ...edits }, submitted_form: { ...(submitted_form ?? {}), ...edits } });
+    }
+    pointAtOpenTask(m);
   },
-  'task.overdue': async (db, e) => {
-    await recordOf(db, e).set(touch(e)).execute();
+  'task.overdue': (m, e) => {
+    setRecord(m, touch(e));
   },
-  'task.timedOut': async (db, e) => {
-    await closeTask(db, e.payload.taskId, 'timeout', TIMEOUT_COMMENTS[e.payload.action], new Date(e.at));
-    await recordOf(db, e).set(touch(e)).execute();
-    await pointAtOpenTask(db, e.processInstanceId);
+  'task.timedOut': (m, e) => {
+    closeTask(m, e.payload.taskId, 'timeout', TIMEOUT_COMMENTS[e.payload.action], new Date(e.at));
+    setRecord(m, touch(e));
+    pointAtOpenTask(m);
   },
-  'flow.migrated': async (db, e) => {
-    for (const m of e.payload.moves) await closeTask(db, m.taskId, 'migrated', `${m.from} → ${m.to}`, new Date(e.at));
+  'flow.migrated': (m, e) => {
+    for (const move of e.payload.moves) closeTask(m, move.taskId, 'migrated', `${move.from} → ${move.to}`, new Date(e.at));
     // The new version's field permissions hold for the stages it has, for the tasks of those stages too.
     for (const stage of e.payload.stages) {
-      await db
-        .updateTable('flow_task')
-        .set({ visible_fields: stageVisibleFields(stage) })
-        .where('process_instance_id', '=', e.processInstanceId)
-        .where('stage_key', '=', stage.key)
-        .execute();
+      for (const t of m.tasks) if (t.row.stage_key === stage.key) patch(t, { visible_fields: stageVisibleFields(stage) });
     }
-    await recordOf(db, e)
-      .set({
-        ...touch(e),
-        model_key: e.payload.to.modelKey,
-        flow_version: e.payload.to.version,
-        flow_version_id: e.payload.to.versionId || null,
-      })
-      .execute();
-    await pointAtOpenTask(db, e.processInstanceId);
+    m.plans.push(e.payload.stages);
+    setRecord(m, {
+      ...touch(e),
+      model_key: e.payload.to.modelKey,
+      flow_version: e.payload.to.version,
+      flow_version_id: e.payload.to.versionId || null,
+    });
+    pointAtOpenTask(m);
   },
 } satisfies Projection;

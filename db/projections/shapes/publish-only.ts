@@ -1,12 +1,9 @@
-import { recordOf, touch, type Projection } from '../projection';
+import { setRecord, touch, type Projection } from '../projection';
 
 /** The `publishOnly` shape's events: a revision replaces the published notice. */
 export const publishOnlyProjection = {
-  'published.revised': async (db, e) => {
+  'published.revised': (m, e) => {
     // Readers see the corrected notice; the history keeps what was published before.
-    const form = JSON.stringify(e.payload.form);
-    await recordOf(db, e)
-      .set({ ...touch(e), form, submitted_form: form, title: e.payload.title })
-      .execute();
+    setRecord(m, { ...touch(e), form: e.payload.form, submitted_form: e.payload.form, title: e.payload.title });
   },
 } satisfies Projection;

@@ -1,10 +1,16 @@
-import { recordOf, touch, type Projection } from '../projection';
+import { setRecord, touch, type Projection } from '../projection';
 
 /** The `steps` shape's events: an approved step that was not the last makes the record a draft of the next one. */
 export const stepsProjection = {
-  'step.approved': async (db, e) => {
-    await recordOf(db, e)
-      .set({ ...touch(e), state: 'draft', step: e.payload.next, stage: 0, stage_name: '', open_task_id: null, reviewer_acted: false })
-      .execute();
+  'step.approved': (m, e) => {
+    setRecord(m, {
+      ...touch(e),
+      state: 'draft',
+      step: e.payload.next,
+      stage: 0,
+      stage_name: '',
+      open_task_id: null,
+      reviewer_acted: false,
+    });
   },
 } satisfies Projection;

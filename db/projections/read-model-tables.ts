@@ -1,0 +1,23 @@
+import type { FlowModel } from './flow-model';
+
+/**
+ * The tables the projection maintains, each with the rows a folded flow holds for it: what a
+ * rebuild empties and fills again, and what its check compares. A table the projection comes to
+ * maintain is added here (and to FlowModel), so the rebuild and its check cover it.
+ */
+export interface ReadModelTable {
+  table: 'record' | 'flow_task' | 'flow_cc';
+  /** How a difference names a row. */
+  label: string;
+  rows: (m: FlowModel) => object[];
+  /** Columns no event writes (the projection leaves them null): a rebuild keeps what the rows held. */
+  kept?: readonly string[];
+}
+
+/** Parents before children: filled in this order, emptied in the reverse. */
+export const READ_MODEL_TABLES: readonly ReadModelTable[] = [
+  { table: 'record', label: 'record', rows: (m) => (m.record ? [m.record.row] : []) },
+  { table: 'flow_task', label: 'task', rows: (m) => m.tasks.map((t) => t.row) },
+  // An acknowledgement (readflow) is a receipt in the read model, not an event.
+  { table: 'flow_cc', label: 'cc', rows: (m) => m.ccs.map((c) => c.row), kept: ['read_by', 'read_name', 'read_time'] },
+];

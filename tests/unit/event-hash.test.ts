@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, eventHash, GENESIS_HASH, type NewFlowEvent } from '../../db';
+
+const ref = { tenantId: '000000', processInstanceId: 'setup1-42', module: 'setup1', recordId: '42' };
+const event = {
+  seq: 2,
+  type: 'submitted',
+  at: '2026-03-01T08:00:00.000Z',
+  actor: { id: '7', name: '张三', union: '中关村街道工会' },
+  payload: {
+    form: {
+      unionName: '北京某某工会',
+      members: 120,
+      list: [{ b: 'x', a: 1, c: null, d: undefined }, [1, 2, 'ü']],
+      nested: { z: 1, a: true, é: 2, B: 3 },
+    },
+    title: '北京某某工会',
+    submission: 1,
+  },
+} as NewFlowEvent;
+
+describe('an event’s hash', () => {
+  it('is the hash the store has always given it (stored chains stay valid)', () => {
+    expect(eventHash(GENESIS_HASH, ref, event)).toBe('ddccd1098572db295d32ed958d2ce1627d9fe89c7d4a0f42e4c6abff816c7237');
+  });
+
+  it('hashes JSON with keys sorted at every level and undefined values left out', () => {
+    expect(canonicalJson(event.payload)).toBe(
+      '{"form":{"list":[{"a":1,"b":"x","c":null},[1,2,"ü"]],"members":120,"nested":{"B":3,"a":true,"z":1,"é":2},"unionName":"北京某某工会"},"submission":1,"title":"北京某某工会"}',
+    );
+  });
+});
