@@ -3,6 +3,7 @@ export type { Database } from './database';
 export type * from './tables/app-user';
 export type * from './tables/record';
 export type * from './tables/flow-task';
+export type * from './tables/task-reader';
 export type * from './tables/union-org';
 export type * from './tables/attachment';
 export type * from './tables/role';

@@ -23,6 +23,8 @@ async function snapshot(db: Kysely<Database>): Promise<Map<string, string>> {
   const rows = new Map<string, string>();
   for (const r of await db.selectFrom('record').selectAll().execute()) rows.set(`record ${r.id}`, JSON.stringify(r));
   for (const t of await db.selectFrom('flow_task').selectAll().execute()) rows.set(`task ${t.id}`, JSON.stringify(t));
+  // Kept from flow_task by its trigger (migration 20261201T1000): rebuilt with the tasks, compared as they are.
+  for (const r of await db.selectFrom('task_reader').selectAll().execute()) rows.set(`reader ${r.task_id} ${r.reader}`, JSON.stringify(r));
   return rows;
 }
 
@@ -47,7 +49,7 @@ async function rebuild(db: Kysely<Database>, opts: { check: boolean }): Promise<
   let result: RebuildResult | undefined;
   try {
     await db.transaction().execute(async (trx) => {
-      await sql`lock table record, flow_task in exclusive mode`.execute(trx);
+      await sql`lock table record, flow_task, task_reader in exclusive mode`.execute(trx);
       const before = await snapshot(trx);
       await trx.deleteFrom('flow_task').execute();
       await trx.deleteFrom('record').execute();

@@ -44,16 +44,39 @@ export function parseSort<C extends string>(paging: Paging, allow: Record<string
   return terms.length ? terms : fallback;
 }
 
-/** The page answer of CONVENTIONS.md. */
-export function pageOf<T>(records: T[], total: number, paging: Paging) {
+/**
+ * How far past a page's first row a list counts: beyond it the total is a bound, not a count, so no
+ * page costs a scan of everything the viewer may see (a district's list at a million records).
+ */
+export const COUNT_BEYOND = 10_000;
+
+/** A list's total: exact, or (`exact` false) a lower bound, the rows counted up to `COUNT_BEYOND` past the page. */
+export interface PageTotal {
+  n: number;
+  exact: boolean;
+}
+
+/** The most rows a count of the page needs to see: its offset and `COUNT_BEYOND` more. */
+export const countBound = (paging: Paging): number => offsetOf(paging).offset + COUNT_BEYOND;
+
+/** The total of `counted` rows counted up to `bound` (one more than the bound says there are more). */
+export const totalOf = (counted: number, bound: number): PageTotal =>
+  counted > bound ? { n: bound, exact: false } : { n: counted, exact: true };
+
+/**
+ * The page answer of CONVENTIONS.md. `searchCount` says whether `total` is an exact count; when it is
+ * false, `total` is a lower bound (the console shows "10,000+") and `pages` the pages known so far.
+ */
+export function pageOf<T>(records: T[], total: number | PageTotal, paging: Paging) {
   const size = paging.size ?? 10;
+  const { n, exact } = typeof total === 'number' ? { n: total, exact: true } : total;
   return {
     records,
-    total,
+    total: n,
     size,
     current: paging.current ?? 1,
-    searchCount: true,
-    pages: Math.ceil(total / size),
+    searchCount: exact,
+    pages: Math.ceil(n / size),
   };
 }
 
