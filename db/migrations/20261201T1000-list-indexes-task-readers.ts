@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /** The columns the visibility rule reads, carried by the list indexes so a page and its bounded count read no table row. */
-const VISIBILITY_COLUMNS = sql`include (state, union_id, union_path, submit_count, applicant_id, parent_id)`;
+const VISIBILITY_COLUMNS = ['state', 'union_id', 'union_path', 'submit_count', 'applicant_id', 'parent_id'];
+
+const including = (columns: string[]) => sql`include (${sql.join(columns.map((c) => sql.id(c)))})`;
 
 /**
  * Index-friendly list pages (docs/PERFORMANCE-LISTS.md). Row-level security lets only leakproof
@@ -19,11 +21,17 @@ const VISIBILITY_COLUMNS = sql`include (state, union_id, union_path, submit_coun
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table record add constraint record_in_review_submitted check (state <> 'in_review' or submit_count > 0)`.execute(db);
+  await limitedFields(db);
 
   await sql`drop index record_list`.execute(db);
   await sql`drop index record_visibility`.execute(db);
-  await sql`create index record_by_create_time on record (tenant_id, module, create_time desc, id desc) ${VISIBILITY_COLUMNS}`.execute(db);
-  await sql`create index record_by_update_time on record (tenant_id, module, update_time desc, id desc) ${VISIBILITY_COLUMNS}`.execute(db);
+  // With the title and what the field rule reads of the row too: a search (ILIKE, which no index serves under
+  // row-level security) reads this index, not the rows.
+  const searched = [...VISIBILITY_COLUMNS, 'title', 'fields_limited', 'process_instance_id'];
+  await sql`create index record_by_create_time on record (tenant_id, module, create_time desc, id desc) ${including(searched)}`.execute(db);
+  await sql`create index record_by_update_time on record (tenant_id, module, update_time desc, id desc) ${including(VISIBILITY_COLUMNS)}`.execute(
+    db,
+  );
   await sql`create index record_by_submit_time on record (tenant_id, module, submit_time desc, id desc)`.execute(db);
   await sql`create index record_by_end_time on record (tenant_id, module, end_time desc, id desc)`.execute(db);
   await sql`create index record_by_state on record (tenant_id, module, state, id desc)`.execute(db);
@@ -31,7 +39,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   // A union's own records (an enterprise's list, the send list, the returned count), newest first per module.
   await sql`create index record_of_union on record (tenant_id, union_id, module, create_time desc, id desc)`.execute(db);
   // A subtree's records (`~>=~` / `~<~` on the path, byte-wise whatever the collation) and the notices published above.
-  await sql`create index record_of_subtree on record (tenant_id, module, union_path text_pattern_ops) ${VISIBILITY_COLUMNS}`.execute(db);
+  await sql`create index record_of_subtree on record (tenant_id, module, union_path text_pattern_ops) ${including(VISIBILITY_COLUMNS)}`.execute(
+    db,
+  );
   await sql`create index record_of_applicant on record (tenant_id, applicant_id, module, create_time desc, id desc)`.execute(db);
 
   await db.schema
@@ -88,7 +98,32 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
 }
 
+/**
+ * `record.fields_limited`: one of the record's tasks, open or closed, shows its reviewers only some of
+ * the form (`visible_fields`). Only then may the stage field rule hide a field from anyone, so a row
+ * without it skips the rule's look at its tasks (a search's title check on every row it reads). Set by
+ * a trigger on `flow_task` whoever writes the task, never cleared (a task's limits are kept with it).
+ */
+async function limitedFields(db: Kysely<any>): Promise<void> {
+  await sql`alter table record add column fields_limited boolean not null default false`.execute(db);
+  await sql`update record r set fields_limited = true where exists (
+    select 1 from flow_task t where t.record_id = r.id and t.visible_fields is not null)`.execute(db);
+  await sql`
+    create function record_fields_limited() returns trigger language plpgsql as $$
+    begin
+      if new.visible_fields is not null then
+        update record set fields_limited = true where id = new.record_id and not fields_limited;
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create trigger flow_task_limits_fields after insert or update of visible_fields, record_id on flow_task
+    for each row execute function record_fields_limited()`.execute(db);
+}
+
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop trigger flow_task_limits_fields on flow_task`.execute(db);
+  await sql`drop function record_fields_limited`.execute(db);
   await sql`drop index flow_task_done`.execute(db);
   await sql`drop index flow_task_todo`.execute(db);
   await sql`create index flow_task_open_candidates on flow_task using gin (candidates) where outcome is null`.execute(db);
@@ -114,4 +149,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     db,
   );
   await sql`alter table record drop constraint record_in_review_submitted`.execute(db);
+  await sql`alter table record drop column fields_limited`.execute(db);
 }
