@@ -26,6 +26,33 @@ describe('the remembering schema compilers', () => {
     expect(compile(route(item()))).not.toBe(compile(route(other)));
   });
 
+  it('build nothing again for a second app of the process with the same shared schemas and options', () => {
+    const first = rememberingCompilers().buildSerializer!({}, {});
+    const second = rememberingCompilers().buildSerializer!({}, {});
+    expect(second(route(item()))).toBe(first(route(item())));
+    const firstValidator = rememberingCompilers().buildValidator({}, { customOptions: { coerceTypes: true } } as never) as unknown as (
+      def: unknown,
+    ) => unknown;
+    const secondValidator = rememberingCompilers().buildValidator({}, { customOptions: { coerceTypes: true } } as never) as unknown as (
+      def: unknown,
+    ) => unknown;
+    expect(secondValidator(route(item()))).toBe(firstValidator(route(item())));
+  });
+
+  it('build anew where the shared schemas or the options differ', () => {
+    const shared = { 'urn:one': { $id: 'urn:one', type: 'string' } };
+    const plain = rememberingCompilers().buildSerializer!({}, {});
+    const withShared = rememberingCompilers().buildSerializer!(shared, {});
+    expect(withShared(route(item()))).not.toBe(plain(route(item())));
+    const coercing = rememberingCompilers().buildValidator({}, { customOptions: { coerceTypes: true } } as never) as unknown as (
+      def: unknown,
+    ) => unknown;
+    const strict = rememberingCompilers().buildValidator({}, { customOptions: { coerceTypes: false } } as never) as unknown as (
+      def: unknown,
+    ) => unknown;
+    expect(strict(route(item()))).not.toBe(coercing(route(item())));
+  });
+
   it('answer each route by its own schema', async () => {
     const a = appWith((app) => {
       app.get('/one', { schema: { response: { 200: item() } } }, async () => ({ a: 'x', b: 'dropped' }));

@@ -1,2 +1,3 @@
 export { ConfigError, loadConfig, type AuthConfig, type Config, type JobBound, type JobLimitsConfig, type S3Config } from './load-config';
+export type { HealthConfig, MetricsConfig, PressureConfig, ShutdownConfig } from './operations-config';
 export type { TemporalTlsConfig } from './temporal-tls';

@@ -2,24 +2,34 @@
 // once per app. Fastify builds one serializer per route and status code: about 3,000 for the
 // module routes, of only about a hundred different schemas (the error answers repeat on every
 // route), and that build was most of the app's start (seconds per test file). A schema is still
-// built when the app gets ready, so a broken one still stops the start.
+// built when the app gets ready, so a broken one still stops the start. What is built is kept for
+// the process, by the shared schemas and options it was built with: a second app of the same
+// process (a test worker's next file, an API beside its worker) builds none again.
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 
 /** What Fastify calls a route's compiler with; the validator's declared type names a bare schema instead. */
 type RouteCompiler = (def: { schema?: unknown }) => unknown;
 
-/** `compile` remembering its result by the route schema's text (method, URL and part do not change it). */
-function remembered<D extends { schema?: unknown }, F>(compile: (def: D) => F): (def: D) => F {
-  const built = new Map<string, F>();
+/** What each compiler built, by the text of the shared schemas and options it was made with, then by the route schema's text. */
+const builtByContext = new Map<string, Map<string, unknown>>();
+
+/** `compile` remembering its result by the route schema's text (method, URL and part do not change it), for as long as the process runs. */
+function remembered<D extends { schema?: unknown }, F>(context: string, compile: (def: D) => F): (def: D) => F {
+  let built = builtByContext.get(context) as Map<string, F> | undefined;
+  if (!built) {
+    built = new Map<string, F>();
+    builtByContext.set(context, built as Map<string, unknown>);
+  }
+  const cache = built;
   return (def) => {
     // Route schemas are plain JSON (TypeBox): equal text, equal schema.
     const key = JSON.stringify(def.schema);
     if (key === undefined) return compile(def);
-    let fn = built.get(key);
+    let fn = cache.get(key);
     if (fn === undefined) {
       fn = compile(def);
-      built.set(key, fn);
+      cache.set(key, fn);
     }
     return fn;
   };
@@ -31,7 +41,16 @@ export function rememberingCompilers(): { buildValidator: BuildCompilerFromPool;
   const serializers = SerializerSelector();
   return {
     buildValidator: (externalSchemas, options) =>
-      remembered(validators(externalSchemas, options) as unknown as RouteCompiler) as unknown as ReturnType<BuildCompilerFromPool>,
-    buildSerializer: (externalSchemas, options) => remembered(serializers(externalSchemas, options)),
+      remembered(
+        contextOf('validator', externalSchemas, options),
+        validators(externalSchemas, options) as unknown as RouteCompiler,
+      ) as unknown as ReturnType<BuildCompilerFromPool>,
+    buildSerializer: (externalSchemas, options) =>
+      remembered(contextOf('serializer', externalSchemas, options), serializers(externalSchemas, options)),
   };
+}
+
+/** A compiler's context as text: its kind, the shared schemas it resolves references in and its options (functions by their source). */
+function contextOf(kind: string, externalSchemas: unknown, options: unknown): string {
+  return `${kind}:${JSON.stringify([externalSchemas, options], (_key, value: unknown) => (typeof value === 'function' ? String(value) : value))}`;
 }

@@ -9,8 +9,9 @@ import { createDb, migrateToLatest, seed, type Database } from '../../../db';
 import { createWorker } from '../../../workflows';
 import { ConfigError, type Config, type TemporalTlsConfig } from '../config';
 import { buildApp, createStorage } from '../../index';
+import { projectionLag, workerTelemetry } from '../metrics';
 import { waitForTemporal } from './embedded-temporal';
-import type { Shutdown } from './shutdown';
+import { drainApi, superviseWorker, workerShutdownTimes, type Shutdown } from './shutdown';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -75,8 +76,9 @@ export async function connectTemporalClient(config: ResolvedConfig, shutdown: Sh
 
 /**
  * Starts the worker; `onFailure` is called if it stops on its own (e.g. it lost the server for good).
- * The SDK's own signal handlers are turned off so that our Shutdown decides the order.
- * Installs the SDK runtime, so it is called once per process.
+ * The SDK's own signal handlers are turned off so that our Shutdown decides the order; on shutdown
+ * the worker drains (superviseWorker). Installs the SDK runtime (with its Prometheus endpoint when
+ * TEMPORAL_METRICS_ADDRESS is set), so it is called once per process.
  */
 export async function startWorker(
   config: ResolvedConfig,
@@ -84,30 +86,30 @@ export async function startWorker(
   shutdown: Shutdown,
   onFailure: (error: unknown) => void,
 ): Promise<Worker> {
+  const telemetryOptions = workerTelemetry(config.metrics);
   // WARN: at INFO the SDK logs the whole workflow bundle report at every start.
-  Runtime.install({ shutdownSignals: [], logger: new DefaultLogger('WARN') });
+  Runtime.install({ shutdownSignals: [], logger: new DefaultLogger('WARN'), ...(telemetryOptions ? { telemetryOptions } : {}) });
   await temporalReady(config);
   const connection = await NativeConnection.connect(temporalConnectionOptions(config));
   shutdown.add('Temporal worker connection', () => connection.close());
-  const worker = await createWorker({ connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue, db });
-  let stopping = false;
-  const running = worker.run().then(
-    () => {
-      if (!stopping) onFailure(new Error('The Temporal worker stopped unexpectedly.'));
-    },
-    (error: unknown) => {
-      if (!stopping) onFailure(error);
-    },
-  );
-  shutdown.add('Temporal worker', async () => {
-    stopping = true;
-    if (worker.getState() === 'RUNNING') worker.shutdown();
-    await running;
+  const times = workerShutdownTimes(config.shutdown);
+  const worker = await createWorker({
+    connection,
+    namespace: config.temporalNamespace,
+    taskQueue: config.taskQueue,
+    db,
+    activityInterceptors: [projectionLag],
+    ...times,
   });
+  superviseWorker(worker, shutdown, onFailure);
+  shutdown.extendDeadline(times.shutdownForceTime);
   return worker;
 }
 
-/** Builds the API (and console, when webRoot is given) and listens on config.port on all interfaces. */
+/**
+ * Builds the API (and console, when webRoot is given) and listens on config.port on all interfaces;
+ * on shutdown it drains (readiness first, then the requests in flight: drainApi).
+ */
 export async function startApi(
   config: ResolvedConfig,
   db: Kysely<Database>,
@@ -117,7 +119,9 @@ export async function startApi(
 ): Promise<FastifyInstance> {
   const storage = createStorage(config);
   const app = await buildApp({ config, db, temporal, storage, ...(webRoot ? { webRoot } : {}) });
-  shutdown.add('API server', () => app.close());
+  const drain = { readinessDelayMs: config.shutdown.readinessDelaySeconds * 1000, drainDeadlineMs: config.shutdown.drainSeconds * 1000 };
+  shutdown.add('API server', () => drainApi(app, drain));
+  shutdown.extendDeadline(drain.readinessDelayMs + drain.drainDeadlineMs);
   await app.listen({ port: config.port, host: '0.0.0.0' });
   return app;
 }
