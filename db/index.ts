@@ -28,7 +28,7 @@ export type * from './tables/flow-model';
 export type * from './tables/flow-model-version';
 export type * from './tables/flow-model-audit';
 export type * from './tables/sms-outbox';
-export { createDb } from './create-db';
+export { createDb, SESSION_OPTIONS } from './create-db';
 export { migrateToLatest } from './migrate';
 export { seed, type SeedOptions } from './seed/seed';
 export { demoAccounts, demoUnions } from './seed/demo-organisation';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Client } from '@temporalio/client';
 import { CompiledQuery, Kysely, type LogEvent } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../../db';
+import { SESSION_OPTIONS, type Database } from '../../db';
 import { TenantScopedPostgresDialect } from '../../db/tenancy/tenant-scoped-dialect';
 import { withTenant } from '../../db/tenancy/tenant-scope';
 import { buildApp, createStorage, loadConfig } from '../../services';
@@ -38,7 +38,8 @@ export interface ExplainedPage {
 export async function explainPages(databaseUrl: string, temporal: Client, pages: ListPage[]): Promise<ExplainedPage[]> {
   const captured: CompiledQuery[] = [];
   let capturing = false;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // The sessions' settings the portal's pool uses (jit off), so the plans are the portal's.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: SESSION_OPTIONS });
   const db = new Kysely<Database>({
     dialect: new TenantScopedPostgresDialect({ pool }, true),
     log: (event: LogEvent) => {
