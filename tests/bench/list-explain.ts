@@ -64,7 +64,7 @@ export async function explainPages(databaseUrl: string, temporal: Client, pages:
       capturing = false;
       if (res.statusCode !== 200) throw new Error(`${page.path} answered ${res.statusCode}`);
       const statements: ExplainedStatement[] = [];
-      for (const q of captured.filter((c) => /\bfrom "(record|flow_task)"/.test(c.sql))) {
+      for (const q of captured.filter((c) => /\bfrom "(record|flow_task|task_reader)"/.test(c.sql))) {
         const result = await withTenant(TENANT, () =>
           db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain (analyze, buffers) ${q.sql}`, [...q.parameters])),
         );

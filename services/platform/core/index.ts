@@ -5,6 +5,7 @@ export { message, type MessageKey } from './messages';
 export { formatTime, parseTime, todayInShanghai } from './time';
 export {
   COUNT_BEYOND,
+  SEARCH_COUNT_BEYOND,
   countBound,
   PagingQuery,
   pageOf,

@@ -46,9 +46,19 @@ export function parseSort<C extends string>(paging: Paging, allow: Record<string
 
 /**
  * How far past a page's first row a list counts: beyond it the total is a bound, not a count, so no
- * page costs a scan of everything the viewer may see (a district's list at a million records).
+ * page costs a scan of everything the viewer may see (a district's list at a million records). A
+ * count reads about this many index entries (docs/PERFORMANCE-LISTS.md: 10,000 cost a page 3 to
+ * 70 ms at 1M records, 1,000 under a tenth of it), and a hundred pages past the one shown is as far
+ * as anyone pages by hand.
  */
-export const COUNT_BEYOND = 10_000;
+export const COUNT_BEYOND = 1_000;
+
+/**
+ * How far past the page a search (`keyword`) counts. No index serves a title's `ILIKE` under
+ * row-level security, so a count reads every entry until it has seen this many matches: with one
+ * title in 40 matching, `COUNT_BEYOND` would read 40,000 entries a page.
+ */
+export const SEARCH_COUNT_BEYOND = 100;
 
 /** A list's total: exact, or (`exact` false) a lower bound, the rows counted up to `COUNT_BEYOND` past the page. */
 export interface PageTotal {
@@ -56,8 +66,9 @@ export interface PageTotal {
   exact: boolean;
 }
 
-/** The most rows a count of the page needs to see: its offset and `COUNT_BEYOND` more. */
-export const countBound = (paging: Paging): number => offsetOf(paging).offset + COUNT_BEYOND;
+/** The most rows a count of the page needs to see: its offset and `COUNT_BEYOND` more (`SEARCH_COUNT_BEYOND` for a search). */
+export const countBound = (paging: Paging & { keyword?: string }): number =>
+  offsetOf(paging).offset + (paging.keyword ? SEARCH_COUNT_BEYOND : COUNT_BEYOND);
 
 /** The total of `counted` rows counted up to `bound` (one more than the bound says there are more). */
 export const totalOf = (counted: number, bound: number): PageTotal =>
@@ -65,7 +76,7 @@ export const totalOf = (counted: number, bound: number): PageTotal =>
 
 /**
  * The page answer of CONVENTIONS.md. `searchCount` says whether `total` is an exact count; when it is
- * false, `total` is a lower bound (the console shows "10,000+") and `pages` the pages known so far.
+ * false, `total` is a lower bound (the console shows "1,000+") and `pages` the pages known so far.
  */
 export function pageOf<T>(records: T[], total: number | PageTotal, paging: Paging) {
   const size = paging.size ?? 10;

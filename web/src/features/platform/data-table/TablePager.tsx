@@ -13,7 +13,7 @@ export interface TablePagerProps {
   onChange: (next: PaginationState) => void;
 }
 
-/** Total, page size and page navigation under a server-side table; a total the server only bounded reads "10,000+". */
+/** Total, page size and page navigation under a server-side table; a total the server only bounded reads "1,000+". */
 export function TablePager({ total, exact = true, pagination, onChange }: TablePagerProps) {
   const { t } = useI18n();
   const pages = Math.max(1, Math.ceil(total / pagination.pageSize));

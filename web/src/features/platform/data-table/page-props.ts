@@ -21,7 +21,7 @@ export function pageProps<T>(tq: TableQueryState, page: Loaded<Page<T>>): PagePr
     // One empty array while nothing came, so the table's memos hold.
     data: page.data?.records ?? NO_ROWS,
     rowCount: page.data?.total ?? 0,
-    // A long list's total is a bound (the server counts 10,000 rows past the page): the pager says "10,000+".
+    // A long list's total is a bound (the server counts 1,000 rows past the page, 100 for a search): the pager says "1,000+".
     rowCountExact: page.data?.searchCount ?? true,
     pagination: tq.pagination,
     onPaginationChange: tq.setPagination,
