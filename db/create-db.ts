@@ -13,11 +13,19 @@ export interface CreateDbOptions {
 }
 
 /**
+ * Settings of every session the portal opens (libpq's `options`). JIT off: the list pages' plans are
+ * estimated dear (row-level security, the visibility parts) yet read a few index pages, and Postgres
+ * compiled them for 0.6 to 2.2 s a statement (docs/PERFORMANCE.md, the profile) to run them in
+ * milliseconds. No statement of the portal scans enough rows for compiling to pay.
+ */
+export const SESSION_OPTIONS = '-c jit=off';
+
+/**
  * A Kysely instance over a pg pool for `url`. Every connection tells Postgres the tenant of the
  * work in progress (see `withTenant`), which the row-level security policies read.
  */
 export function createDb(url: string, opts: CreateDbOptions = {}): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, options: SESSION_OPTIONS });
   // An idle connection the server closed (restart, failover, a dropped test database) leaves the
   // pool by itself; without a listener its error would end the process.
   pool.on('error', () => undefined);

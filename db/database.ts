@@ -12,6 +12,7 @@ import type { FlowModelTable } from './tables/flow-model';
 import type { FlowModelAuditTable } from './tables/flow-model-audit';
 import type { FlowModelVersionTable } from './tables/flow-model-version';
 import type { FlowTaskTable } from './tables/flow-task';
+import type { TaskReaderTable } from './tables/task-reader';
 import type { GuideProgressTable } from './tables/guide-progress';
 import type { IdReservationTable } from './tables/id-reservation';
 import type { LoginFailureTable } from './tables/login-failure';
@@ -66,6 +67,7 @@ export interface Database {
   flow_event: FlowEventTable;
   record: RecordTable;
   flow_task: FlowTaskTable;
+  task_reader: TaskReaderTable;
   attachment: AttachmentTable;
   id_reservation: IdReservationTable;
   site_counter: SiteCounterTable;

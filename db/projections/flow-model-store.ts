@@ -21,8 +21,12 @@ const changed = <Row>(t: Tracked<Row>): Partial<Row> => Object.fromEntries([...t
  */
 export async function loadFlowModel(db: Db, processInstanceId: string, events: readonly StoredFlowEvent[]): Promise<FlowModel> {
   const model = emptyFlowModel();
-  const record = await db.selectFrom('record').selectAll().where('process_instance_id', '=', processInstanceId).executeTakeFirst();
-  if (record) model.record = tracked(record, false);
+  const found = await db.selectFrom('record').selectAll().where('process_instance_id', '=', processInstanceId).executeTakeFirst();
+  if (found) {
+    // fields_limited is flow_task's trigger's to keep, never the fold's.
+    const { fields_limited: _byTrigger, ...record } = found;
+    model.record = tracked<RecordValues>(record, false);
+  }
   const tasks = await db
     .selectFrom('flow_task')
     .selectAll()

@@ -4,7 +4,8 @@ import type { FlowTaskRow } from '../tables/flow-task';
 import type { RecordRow } from '../tables/record';
 
 /** A record row as the projection holds it in memory: every column, the forms as objects. */
-export type RecordValues = RecordRow;
+// `fields_limited` is kept by flow_task's trigger, not folded from events (docs/ARCHITECTURE.md).
+export type RecordValues = Omit<RecordRow, 'fields_limited'>;
 /** A task row (`flow_task`), every column. */
 export type TaskValues = FlowTaskRow;
 /** A copy sent (`flow_cc`), every column. */

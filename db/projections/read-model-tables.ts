@@ -21,3 +21,19 @@ export const READ_MODEL_TABLES: readonly ReadModelTable[] = [
   // An acknowledgement (readflow) is a receipt in the read model, not an event.
   { table: 'flow_cc', label: 'cc', rows: (m) => m.ccs.map((c) => c.row), kept: ['read_by', 'read_name', 'read_time'] },
 ];
+
+/**
+ * Tables kept from the read models by their triggers (not folded from events): a rebuild empties
+ * them through those triggers as it deletes, fills them again as it inserts, and compares them by
+ * their key like the tables above.
+ */
+export interface DerivedTable {
+  table: 'task_reader';
+  label: string;
+  key: readonly string[];
+}
+
+export const DERIVED_TABLES: readonly DerivedTable[] = [
+  // Migration 20261201T1000: the keys that read each open review task, kept by flow_task's trigger.
+  { table: 'task_reader', label: 'reader', key: ['task_id', 'reader'] },
+];

@@ -8,7 +8,7 @@ import { alignRecordUnions } from '../effects';
 import { ALL_TENANTS, withTenant } from '../tenancy/tenant-scope';
 import { emptyFlowModel, type FlowModel } from './flow-model';
 import { applyEvent } from './project-event';
-import { READ_MODEL_TABLES, type ReadModelTable } from './read-model-tables';
+import { DERIVED_TABLES, READ_MODEL_TABLES, type DerivedTable, type ReadModelTable } from './read-model-tables';
 
 export interface RebuildResult {
   events: number;
@@ -30,7 +30,7 @@ const WRITE_BATCH = 5_000;
 /** The differences a check lists at most (it counts them all). */
 const SHOWN_DIFFERENCES = 1_000;
 
-const before = (t: ReadModelTable) => sql.id(`rebuild_before_${t.table}`);
+const before = (t: { table: string }) => sql.id(`rebuild_before_${t.table}`);
 const kept = (t: ReadModelTable) => sql.id(`rebuild_kept_${t.table}`);
 
 /** The events after `last` in flow and sequence order, one page: a row comparison, one range of the (flow, seq) index. */
@@ -82,20 +82,31 @@ class RowWriter {
   }
 }
 
-/** Differences of table `t` against its copy from before the rebuild, row by row, set-wise. */
-async function compare(db: Db, t: ReadModelTable, out: string[]): Promise<void> {
+/** Differences of table `t` against its copy from before the rebuild, row by row by its key, set-wise. */
+async function compare(db: Db, t: { table: string; label: string; key?: readonly string[] }, out: string[]): Promise<void> {
+  const key = t.key ?? ['id'];
+  const keyOf = (alias: string) =>
+    sql.join(
+      key.map((c) => sql`${sql.ref(`${alias}.${c}`)}::text`),
+      sql` || ' ' || `,
+    );
+  const on = sql.join(
+    key.map((c) => sql`${sql.ref(`a.${c}`)} = ${sql.ref(`b.${c}`)}`),
+    sql` and `,
+  );
+  const first = key[0]!;
   const { rows } = await sql<{ id: string; was: unknown; built: unknown }>`
-    select coalesce(b.id, a.id)::text as id, case when b.id is null then null else to_jsonb(b) end as was,
-      case when a.id is null then null else to_jsonb(a) end as built
-    from ${before(t)} b full join ${sql.id(t.table)} a on a.id = b.id
-    where a.id is null or b.id is null or to_jsonb(a) <> to_jsonb(b)
+    select coalesce(${keyOf('b')}, ${keyOf('a')}) as id, case when ${sql.ref(`b.${first}`)} is null then null else to_jsonb(b) end as was,
+      case when ${sql.ref(`a.${first}`)} is null then null else to_jsonb(a) end as built
+    from ${before(t)} b full join ${sql.id(t.table)} a on ${on}
+    where ${sql.ref(`a.${first}`)} is null or ${sql.ref(`b.${first}`)} is null or to_jsonb(a) <> to_jsonb(b)
     order by 1
     limit ${SHOWN_DIFFERENCES}`.execute(db);
   for (const r of rows) {
-    const key = `${t.label} ${r.id}`;
-    if (r.built === null) out.push(`${key}: missing after rebuild`);
-    else if (r.was === null) out.push(`${key}: not there before rebuild`);
-    else out.push(`${key}: differs\n  was   ${JSON.stringify(r.was)}\n  built ${JSON.stringify(r.built)}`);
+    const name = `${t.label} ${r.id}`;
+    if (r.built === null) out.push(`${name}: missing after rebuild`);
+    else if (r.was === null) out.push(`${name}: not there before rebuild`);
+    else out.push(`${name}: differs\n  was   ${JSON.stringify(r.was)}\n  built ${JSON.stringify(r.built)}`);
   }
 }
 
@@ -114,7 +125,7 @@ async function rebuild(db: Db, opts: { check: boolean }): Promise<RebuildResult>
   let result: RebuildResult | undefined;
   try {
     await db.transaction().execute(async (trx) => {
-      const tables = READ_MODEL_TABLES.map((t) => sql.id(t.table));
+      const tables = [...READ_MODEL_TABLES, ...DERIVED_TABLES].map((t) => sql.id(t.table));
       await sql`lock table ${sql.join(tables)} in exclusive mode`.execute(trx);
       const { rows: schemaRows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(trx);
       for (const t of READ_MODEL_TABLES) {
@@ -125,6 +136,8 @@ async function rebuild(db: Db, opts: { check: boolean }): Promise<RebuildResult>
           await sql`create unique index on ${kept(t)} (id)`.execute(trx);
         }
       }
+      const derived = (t: DerivedTable) => sql`create temp table ${before(t)} on commit drop as select * from ${sql.id(t.table)}`;
+      for (const t of DERIVED_TABLES) await derived(t).execute(trx);
       for (const t of [...READ_MODEL_TABLES].reverse()) await sql`delete from ${sql.id(t.table)}`.execute(trx);
 
       const writer = new RowWriter(trx, schemaRows[0]!.schema);
@@ -164,7 +177,7 @@ async function rebuild(db: Db, opts: { check: boolean }): Promise<RebuildResult>
 
       // The events hold each union as it was when its flow started; transfers and renames moved on since.
       await alignRecordUnions(trx);
-      for (const t of READ_MODEL_TABLES) await compare(trx, t, differences);
+      for (const t of [...READ_MODEL_TABLES, ...DERIVED_TABLES]) await compare(trx, t, differences);
       const count = async (table: 'record' | 'flow_task') =>
         Number(
           (

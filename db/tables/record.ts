@@ -40,6 +40,8 @@ export interface RecordTable {
   update_time: Date;
   submit_time: Date | null;
   end_time: Date | null;
+  /** One of the record's tasks shows its reviewers only some fields (kept by a trigger on flow_task): only then may the field rule hide any. */
+  fields_limited: ColumnType<boolean, boolean | undefined, boolean>;
   /** yyyy-MM-dd: the approval's effect waits for this date (a transfer's move); null once it ran, or when none waits. */
   effect_due: ColumnType<string | null, string | null | undefined, string | null>;
 }

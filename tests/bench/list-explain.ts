@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Client } from '@temporalio/client';
 import { CompiledQuery, Kysely, type LogEvent } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../../db';
+import { SESSION_OPTIONS, type Database } from '../../db';
 import { TenantScopedPostgresDialect } from '../../db/tenancy/tenant-scoped-dialect';
 import { withTenant } from '../../db/tenancy/tenant-scope';
 import { buildApp, createStorage, loadConfig } from '../../services';
@@ -38,7 +38,8 @@ export interface ExplainedPage {
 export async function explainPages(databaseUrl: string, temporal: Client, pages: ListPage[]): Promise<ExplainedPage[]> {
   const captured: CompiledQuery[] = [];
   let capturing = false;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // The sessions' settings the portal's pool uses (jit off), so the plans are the portal's.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: SESSION_OPTIONS });
   const db = new Kysely<Database>({
     dialect: new TenantScopedPostgresDialect({ pool }, true),
     log: (event: LogEvent) => {
@@ -63,7 +64,7 @@ export async function explainPages(databaseUrl: string, temporal: Client, pages:
       capturing = false;
       if (res.statusCode !== 200) throw new Error(`${page.path} answered ${res.statusCode}`);
       const statements: ExplainedStatement[] = [];
-      for (const q of captured.filter((c) => /\bfrom "(record|flow_task)"/.test(c.sql))) {
+      for (const q of captured.filter((c) => /\bfrom "(record|flow_task|task_reader)"/.test(c.sql))) {
         const result = await withTenant(TENANT, () =>
           db.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain (analyze, buffers) ${q.sql}`, [...q.parameters])),
         );

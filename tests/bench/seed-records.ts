@@ -56,31 +56,54 @@ async function columnsOf(db: Kysely<Database>, table: string): Promise<string[]>
   return rows.map((r) => r.name);
 }
 
-/** `insert into <table> select ...` of the templates' rows for the plan's records, column by column. */
-async function cloneInto(db: Kysely<Database>, table: 'record' | 'flow_task', from: number, to: number): Promise<number> {
+/** `select ...` of the templates' rows for the plan's records, column by column, with its column list. */
+async function clonedRows(db: Kysely<Database>, table: 'record' | 'flow_task', from: number, to: number) {
   const overrides = table === 'record' ? RECORD : TASK;
   const columns = await columnsOf(db, table);
   const values = columns.map((c) => overrides[c] ?? sql`t.${sql.ref(c)}`);
   const templates = sql.table(table === 'record' ? 'bench_tpl_record' : 'bench_tpl_task');
-  const result = await sql`
-    insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-    select ${sql.join(values)}
-    from bench_plan(${from}::int, ${to}::int) as p
-    join ${templates} as t on t.tpl = p.tpl`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+  return {
+    columns: sql.join(columns.map((c) => sql.ref(c))),
+    rows: sql`select ${sql.join(values)} from bench_plan(${from}::int, ${to}::int) as p join ${templates} as t on t.tpl = p.tpl`,
+  };
+}
+
+/**
+ * The triggers that keep rows derived from a task (migration 20261201T1000): `task_reader` (who reads
+ * an open task) and `record.fields_limited`. Row by row they would fire once per cloned task; the
+ * clone fills both in the same statement instead (the record's flag is its template's already).
+ */
+const TASK_TRIGGERS = ['flow_task_readers', 'flow_task_limits_fields'];
+
+/**
+ * The tasks of the plan's records, and their readers (`task_reader`) as the trigger makes them, by
+ * the trigger's own function: one statement, the triggers off meanwhile.
+ */
+async function cloneTasks(db: Kysely<Database>, from: number, to: number): Promise<number> {
+  const { columns, rows } = await clonedRows(db, 'flow_task', from, to);
+  return db.transaction().execute(async (trx) => {
+    for (const trigger of TASK_TRIGGERS) await sql`alter table flow_task disable trigger ${sql.id(trigger)}`.execute(trx);
+    const result = await sql<{ tasks: number }>`
+      with cloned as (insert into flow_task (${columns}) ${rows} returning *),
+        readers as (insert into task_reader select r.* from cloned t, task_readers_of(t::flow_task) r returning 1)
+      select (select count(*) from cloned)::int as tasks, (select count(*) from readers)::int as readers`.execute(trx);
+    for (const trigger of TASK_TRIGGERS) await sql`alter table flow_task enable trigger ${sql.id(trigger)}`.execute(trx);
+    return result.rows[0]!.tasks;
+  });
 }
 
 /**
  * Records `from`..`to` of the district's plan (record-templates.ts) in one INSERT ... SELECT each
- * for the records and their tasks: every row a copy of its template's, as the projection made it,
- * with the record's own id, union, applicant, title and times. Then VACUUM ANALYZE, as autovacuum
- * would do on a live table.
+ * for the records and their tasks (with the tasks' readers): every row a copy of its template's, as
+ * the projection made it, with the record's own id, union, applicant, title and times. Then VACUUM
+ * ANALYZE, as autovacuum would do on a live table.
  */
 export async function seedRecords(db: Kysely<Database>, from: number, to: number): Promise<{ records: number; tasks: number }> {
   if (to > MAX_RECORDS) throw new Error(`at most ${MAX_RECORDS} records (ids keep the record's number in 22 bits)`);
-  const records = await cloneInto(db, 'record', from, to);
-  const tasks = await cloneInto(db, 'flow_task', from, to);
-  await sql`vacuum analyze record`.execute(db);
-  await sql`vacuum analyze flow_task`.execute(db);
+  const record = await clonedRows(db, 'record', from, to);
+  const inserted = await sql`insert into record (${record.columns}) ${record.rows}`.execute(db);
+  const records = Number(inserted.numAffectedRows ?? 0);
+  const tasks = await cloneTasks(db, from, to);
+  for (const table of ['record', 'flow_task', 'task_reader']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
   return { records, tasks };
 }

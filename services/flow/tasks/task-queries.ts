@@ -1,9 +1,8 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
-import { containing, paginate, type Paging } from '../../platform/core';
-import { candidateKeysOf } from '../../../catalogue';
-import { fieldsSeenSql, titleShownSql, visibleTo } from '../../records/engine';
+import { containing, COUNT_BEYOND, countBound, countUpTo, offsetOf, paginate, parseSort, totalOf, type Paging } from '../../platform/core';
+import { fieldsSeenSql, readerKeysOf, titleShownSql, visibleTo } from '../../records/engine';
 
 /** API sort fields of the task lists and the columns they mean. */
 export const TASK_SORTS = {
@@ -21,24 +20,10 @@ export interface TaskFilters {
 
 export type TaskList = 'claim' | 'todo' | 'done';
 
-function scoped(db: Kysely<Database>, viewer: SessionUser, list: TaskList) {
-  let q = db
-    .selectFrom('flow_task')
-    .innerJoin('record', 'record.id', 'flow_task.record_id')
-    .where('flow_task.tenant_id', '=', viewer.tenantId);
-  // Separation of duties: a union never reviews its own records, so they are not offered to it.
-  if (list !== 'done') q = q.where('record.union_id', '!=', viewer.unionId);
-  if (list === 'claim') {
-    q = q
-      .where('flow_task.outcome', 'is', null)
-      .where('flow_task.assignee_id', 'is', null)
-      .where(sql<boolean>`flow_task.candidates && ${sql.val(candidateKeysOf(viewer))}::text[]`);
-  } else if (list === 'todo') {
-    q = q.where('flow_task.outcome', 'is', null).where('flow_task.assignee_id', '=', viewer.id);
-  } else {
-    q = q.where('flow_task.assignee_id', '=', viewer.id).where('flow_task.outcome', 'in', ['approve', 'return']);
-  }
-  return q;
+/** The viewer's todo or done tasks: those it claimed and holds, or completed (its own rows of `flow_task`, by index). */
+function assigned(db: Kysely<Database>, viewer: SessionUser, list: 'todo' | 'done') {
+  const q = db.selectFrom('flow_task').where('flow_task.tenant_id', '=', viewer.tenantId).where('flow_task.assignee_id', '=', viewer.id);
+  return list === 'todo' ? q.where('flow_task.outcome', 'is', null) : q.where('flow_task.outcome', 'in', ['approve', 'return']);
 }
 
 /** The task list's filters; `keyword` never matches a title made from a field hidden to the viewer (the stage field rule). */
@@ -54,45 +39,172 @@ export const seenColumns = (viewer: SessionUser) => [
   sql.ref<string | null>('record.parent_id').as('record_parent_id'),
 ];
 
-/** One page of the viewer's claim, todo or done list. */
-export async function listTasks(db: Kysely<Database>, viewer: SessionUser, list: TaskList, paging: Paging & TaskFilters) {
-  const fallback = list === 'done' ? 'flow_task.complete_time' : 'flow_task.create_time';
-  const rows = filtered(scoped(db, viewer, list), paging, viewer)
+/** The rows of the tasks `ids` as the lists show them (the record's state, what the viewer sees of it), in the order of `ids`. */
+async function taskRows(db: Kysely<Database>, viewer: SessionUser, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('flow_task')
+    .innerJoin('record', 'record.id', 'flow_task.record_id')
     .selectAll('flow_task')
     .select('record.state as record_state')
-    .select(seenColumns(viewer));
-  return paginate(rows, paging, {
-    allow: TASK_SORTS,
-    fallback: [{ column: fallback, direction: 'desc' }],
-    tieBreaker: { column: 'flow_task.id' },
-  });
+    .select(seenColumns(viewer))
+    .where('flow_task.tenant_id', '=', viewer.tenantId)
+    .where('flow_task.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** How many of the viewer's union's records were returned and wait for it to resubmit them. */
-async function countReturned(db: Kysely<Database>, viewer: SessionUser): Promise<number> {
-  const row = await db
-    .selectFrom('record')
-    .where(visibleTo(viewer))
-    .where('record.union_id', '=', viewer.unionId)
-    .where('record.state', '=', 'returned')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** The task's title holds `keyword`, and the viewer reads that title (never a match by a field hidden to it). */
+function titleHolds(viewer: SessionUser, keyword: string) {
+  return (eb: ExpressionBuilder<Database, 'flow_task'>) =>
+    eb.and([
+      eb('flow_task.title', 'ilike', containing(keyword)),
+      eb.exists(
+        eb
+          .selectFrom('record')
+          .select(sql`1`.as('one'))
+          .whereRef('record.id', '=', 'flow_task.record_id')
+          .where(titleShownSql(viewer)),
+      ),
+    ]);
+}
+
+/**
+ * One page of the viewer's claim, todo or done list. Separation of duties: a union never reviews its
+ * own records, so they are not offered to it (claim) nor held by it (todo). The todo and done lists
+ * read the viewer's own rows of `flow_task` by index (their records only for a filter), the page's
+ * rows then in one fetch.
+ */
+export async function listTasks(db: Kysely<Database>, viewer: SessionUser, list: TaskList, paging: Paging & TaskFilters) {
+  if (list === 'claim') return listClaimable(db, viewer, paging);
+  let q = assigned(db, viewer, list);
+  if (list === 'todo') q = q.where(({ exists, selectFrom }) => exists(ofOtherUnion(selectFrom('record'), viewer)));
+  if (paging.module) q = q.where('flow_task.module', '=', paging.module);
+  if (paging.keyword) q = q.where(titleHolds(viewer, paging.keyword));
+  const { records, total } = await paginate(q.select('flow_task.id'), paging, {
+    allow: TASK_SORTS,
+    fallback: [{ column: list === 'done' ? 'flow_task.complete_time' : 'flow_task.create_time', direction: 'desc' }],
+    tieBreaker: { column: 'flow_task.id' },
+  });
+  return {
+    records: await taskRows(
+      db,
+      viewer,
+      records.map((r) => r.id),
+    ),
+    total,
+  };
+}
+
+/** The task's record is another union's. */
+const ofOtherUnion = <Q extends SelectQueryBuilder<Database, 'flow_task' | 'record', object>>(q: Q, viewer: SessionUser) =>
+  q
+    .select(sql`1`.as('one'))
+    .whereRef('record.id', '=', 'flow_task.record_id')
+    .where('record.union_id', '!=', viewer.unionId);
+
+/** The claimable tasks the reader key `key` reads: open, nobody claimed them, of records of other unions, filtered. */
+function claimableBy(db: Kysely<Database>, viewer: SessionUser, key: string, f: TaskFilters) {
+  let q = db
+    .selectFrom('task_reader')
+    .where('task_reader.tenant_id', '=', viewer.tenantId)
+    .where('task_reader.reader', '=', key)
+    .where('task_reader.claimed', '=', false)
+    .where('task_reader.union_id', '!=', viewer.unionId);
+  if (f.module) q = q.where('task_reader.module', '=', f.module);
+  // A keyword reads the task's title and its record's field rule.
+  const keyword = f.keyword;
+  if (keyword) {
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('flow_task')
+          .select(sql`1`.as('one'))
+          .whereRef('flow_task.id', '=', 'task_reader.task_id')
+          .where(titleHolds(viewer, keyword)),
+      ),
+    );
+  }
+  return q;
+}
+
+/**
+ * The open tasks nobody claimed whose candidates include the viewer, of records of other unions: a
+ * part per key the viewer reads tasks by (`task_reader`, walked in the page's order when it is by
+ * arrival), each cut at the page's end, then the page.
+ */
+async function listClaimable(db: Kysely<Database>, viewer: SessionUser, paging: Paging & TaskFilters) {
+  const order = parseSort(paging, TASK_SORTS, [{ column: TASK_SORTS.createTime, direction: 'desc' }]);
+  const byArrival = order.length === 1 && order[0]!.column === TASK_SORTS.createTime;
+  const { limit, offset } = offsetOf(paging);
+  const parts = readerKeysOf(viewer).map((key) => {
+    let part = claimableBy(db, viewer, key, paging).innerJoin('flow_task', 'flow_task.id', 'task_reader.task_id').select('flow_task.id');
+    for (const [i, t] of order.entries()) part = part.select(sql.ref(t.column).as(`k${i}`));
+    // By arrival, the part walks task_reader's index, which carries the task's creation time.
+    if (byArrival) part = part.orderBy('task_reader.task_time', order[0]!.direction).orderBy('task_reader.task_id');
+    else part = order.reduce((q, t) => q.orderBy(t.column, t.direction), part).orderBy('flow_task.id');
+    return db.selectFrom(part.limit(offset + limit).as('part')).selectAll();
+  });
+  // UNION: a task the viewer reads by two keys is one row.
+  const all = parts.slice(1).reduce((u, part) => u.union(part), parts[0]!);
+  let page = db.selectFrom(all.as('seen')).select('seen.id');
+  for (const [i, t] of order.entries()) page = page.orderBy(sql.ref(`seen.k${i}`), t.direction);
+  const bound = countBound(paging);
+  const [ids, counted] = await Promise.all([
+    page.orderBy('seen.id').limit(limit).offset(offset).execute(),
+    countClaimable(db, viewer, paging, bound),
+  ]);
+  return {
+    records: await taskRows(
+      db,
+      viewer,
+      ids.map((r) => r.id),
+    ),
+    total: totalOf(counted, bound),
+  };
+}
+
+/** The claimable tasks counted key by key (each without the tasks an earlier key reads) up to `bound` (one more: there are more). */
+async function countClaimable(db: Kysely<Database>, viewer: SessionUser, f: TaskFilters, bound: number): Promise<number> {
+  const keys = readerKeysOf(viewer);
+  let n = 0;
+  for (const [i, key] of keys.entries()) {
+    const earlier = keys.slice(0, i);
+    let part = claimableBy(db, viewer, key, f);
+    if (earlier.length) {
+      part = part.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('task_reader as other')
+              .select(sql`1`.as('one'))
+              .whereRef('other.task_id', '=', 'task_reader.task_id')
+              .where('other.reader', 'in', earlier),
+          ),
+        ),
+      );
+    }
+    n += await countUpTo(part, bound - n);
+    if (n > bound) break;
+  }
+  return n;
 }
 
 /**
  * What waits for the viewer: tasks claimed and not yet done, tasks open to claim, and the union's
- * records returned for changes (an applicant's only notice of a return).
+ * records returned for changes (an applicant's only notice of a return). Each is counted up to
+ * `COUNT_BEYOND` (one more says there are more; the console's badge shows 99+ long before).
  */
 export async function countTasks(db: Kysely<Database>, viewer: SessionUser) {
-  const count = async (list: TaskList) =>
-    Number(
-      (
-        await scoped(db, viewer, list)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const [todo, claim, returned] = await Promise.all([count('todo'), count('claim'), countReturned(db, viewer)]);
-  return { todo, claim, returned, total: todo + claim + returned };
+  const todo = assigned(db, viewer, 'todo').where(({ exists, selectFrom }) => exists(ofOtherUnion(selectFrom('record'), viewer)));
+  const returned = db
+    .selectFrom('record')
+    .where(visibleTo(viewer))
+    .where('record.union_id', '=', viewer.unionId)
+    .where('record.state', '=', 'returned');
+  const [todoN, claim, returnedN] = await Promise.all([
+    countUpTo(todo, COUNT_BEYOND),
+    countClaimable(db, viewer, {}, COUNT_BEYOND),
+    countUpTo(returned, COUNT_BEYOND),
+  ]);
+  return { todo: todoN, claim, returned: returnedN, total: todoN + claim + returnedN };
 }

@@ -16,6 +16,7 @@ import {
   pageOf,
   PagingQuery,
   parseSort,
+  type PageTotal,
   type Paging,
 } from '../../platform/core';
 import { FlowCommandAnswer, HistoryRow, SentRow, StartRow, TaskCounts, TaskRow } from './flow-schemas';
@@ -61,7 +62,7 @@ async function taskPage(
   app: FastifyInstance,
   request: FastifyRequest,
   q: Paging,
-  found: { records: Parameters<typeof taskView>[0][]; total: number },
+  found: { records: Parameters<typeof taskView>[0][]; total: PageTotal },
 ) {
   const lang = langOf(request);
   const actions = await taskActions(app.db, request.viewer, found.records);

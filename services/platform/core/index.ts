@@ -3,8 +3,20 @@ export { envelope, type Envelope } from './envelope';
 export { langOf } from './lang';
 export { message, type MessageKey } from './messages';
 export { formatTime, parseTime, todayInShanghai } from './time';
-export { PagingQuery, pageOf, offsetOf, parseSort, type Paging, type SortTerm } from './paging';
-export { paginate, type ListOrder } from './paginate';
+export {
+  COUNT_BEYOND,
+  SEARCH_COUNT_BEYOND,
+  countBound,
+  PagingQuery,
+  pageOf,
+  offsetOf,
+  parseSort,
+  totalOf,
+  type PageTotal,
+  type Paging,
+  type SortTerm,
+} from './paging';
+export { countUpTo, paginate, type ListOrder } from './paginate';
 export { containing } from './containing';
 export { registerErrorHandling } from './error-handler';
 export { registerInputChecks } from './input-checks';

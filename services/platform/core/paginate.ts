@@ -1,5 +1,15 @@
-import type { SelectQueryBuilder, StringReference } from 'kysely';
-import { offsetOf, parseSort, type Paging, type SortTerm } from './paging';
+import {
+  AliasNode,
+  IdentifierNode,
+  RawNode,
+  SelectionNode,
+  SelectQueryNode,
+  sql,
+  type KyselyPlugin,
+  type SelectQueryBuilder,
+  type StringReference,
+} from 'kysely';
+import { countBound, offsetOf, parseSort, totalOf, type PageTotal, type Paging, type SortTerm } from './paging';
 
 /** How a list may be sorted. */
 export interface ListOrder<C extends string, T extends string> {
@@ -11,26 +21,50 @@ export interface ListOrder<C extends string, T extends string> {
   tieBreaker: { column: T; direction?: SortTerm<C>['direction'] };
 }
 
+/** Runs a select as `select count(*) as n from (<select>) as counted`: the count of a bounded query in one round trip. */
+const countedAround: KyselyPlugin = {
+  transformQuery: ({ node }) => {
+    if (!SelectQueryNode.is(node)) return node;
+    const count = AliasNode.create(RawNode.createWithSql('count(*)'), IdentifierNode.create('n'));
+    const outer = SelectQueryNode.createFrom([AliasNode.create(node, IdentifierNode.create('counted'))]);
+    return SelectQueryNode.cloneWithSelections(outer, [SelectionNode.create(count)]);
+  },
+  transformResult: async ({ result }) => result,
+};
+
+/**
+ * How many rows `rows` (filtered) holds, counted no further than `bound`: one more than the bound
+ * says there are more. The count reads at most `bound + 1` rows, however many match.
+ */
+export async function countUpTo<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>, bound: number): Promise<number> {
+  const counted = await rows
+    .clearSelect()
+    .clearOrderBy()
+    .clearOffset()
+    .select(sql<number>`1`.as('one'))
+    .limit(bound + 1)
+    .withPlugin(countedAround)
+    .$castTo<{ n: string }>()
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
 /**
  * One page of `rows` (filtered, with the columns of the page selected) in the order the client
- * asked for, and how many rows there are in all.
+ * asked for, and the total: exact up to `COUNT_BEYOND` rows past the page, a bound beyond.
  */
 export async function paginate<DB, TB extends keyof DB, O, C extends StringReference<DB, TB>, T extends StringReference<DB, TB>>(
   rows: SelectQueryBuilder<DB, TB, O>,
   paging: Paging,
   order: ListOrder<C, T>,
-): Promise<{ records: O[]; total: number }> {
+): Promise<{ records: O[]; total: PageTotal }> {
   let page = rows;
   for (const term of parseSort(paging, order.allow, order.fallback)) page = page.orderBy(term.column, term.direction);
   const { limit, offset } = offsetOf(paging);
-  const [records, count] = await Promise.all([
+  const bound = countBound(paging);
+  const [records, counted] = await Promise.all([
     page.orderBy(order.tieBreaker.column, order.tieBreaker.direction).limit(limit).offset(offset).execute(),
-    rows
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      // Kysely cannot work out the selection of a builder whose tables are a type parameter.
-      .$castTo<{ n: string }>()
-      .executeTakeFirstOrThrow(),
+    countUpTo(rows, bound),
   ]);
-  return { records, total: Number(count.n) };
+  return { records, total: totalOf(counted, bound) };
 }

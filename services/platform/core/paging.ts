@@ -44,16 +44,50 @@ export function parseSort<C extends string>(paging: Paging, allow: Record<string
   return terms.length ? terms : fallback;
 }
 
-/** The page answer of CONVENTIONS.md. */
-export function pageOf<T>(records: T[], total: number, paging: Paging) {
+/**
+ * How far past a page's first row a list counts: beyond it the total is a bound, not a count, so no
+ * page costs a scan of everything the viewer may see (a district's list at a million records). A
+ * count reads about this many index entries (docs/PERFORMANCE-LISTS.md: 10,000 cost a page 3 to
+ * 70 ms at 1M records, 1,000 under a tenth of it), and a hundred pages past the one shown is as far
+ * as anyone pages by hand.
+ */
+export const COUNT_BEYOND = 1_000;
+
+/**
+ * How far past the page a search (`keyword`) counts. No index serves a title's `ILIKE` under
+ * row-level security, so a count reads every entry until it has seen this many matches: with one
+ * title in 40 matching, `COUNT_BEYOND` would read 40,000 entries a page.
+ */
+export const SEARCH_COUNT_BEYOND = 100;
+
+/** A list's total: exact, or (`exact` false) a lower bound, the rows counted up to `COUNT_BEYOND` past the page. */
+export interface PageTotal {
+  n: number;
+  exact: boolean;
+}
+
+/** The most rows a count of the page needs to see: its offset and `COUNT_BEYOND` more (`SEARCH_COUNT_BEYOND` for a search). */
+export const countBound = (paging: Paging & { keyword?: string }): number =>
+  offsetOf(paging).offset + (paging.keyword ? SEARCH_COUNT_BEYOND : COUNT_BEYOND);
+
+/** The total of `counted` rows counted up to `bound` (one more than the bound says there are more). */
+export const totalOf = (counted: number, bound: number): PageTotal =>
+  counted > bound ? { n: bound, exact: false } : { n: counted, exact: true };
+
+/**
+ * The page answer of CONVENTIONS.md. `searchCount` says whether `total` is an exact count; when it is
+ * false, `total` is a lower bound (the console shows "1,000+") and `pages` the pages known so far.
+ */
+export function pageOf<T>(records: T[], total: number | PageTotal, paging: Paging) {
   const size = paging.size ?? 10;
+  const { n, exact } = typeof total === 'number' ? { n: total, exact: true } : total;
   return {
     records,
-    total,
+    total: n,
     size,
     current: paging.current ?? 1,
-    searchCount: true,
-    pages: Math.ceil(total / size),
+    searchCount: exact,
+    pages: Math.ceil(n / size),
   };
 }
 

@@ -17,11 +17,13 @@ import { entryOfRecord } from './stage-fields';
  * assignee of one of its tasks, open or closed) sees the union of the fields of those tasks' stages
  * (`flow_task.visible_fields`), unless one of them shows the whole form (null): then all. A reader by
  * data scope who never reviewed the record sees it all. A reviewer sees no more after approving than
- * while reviewing.
+ * while reviewing. A record none of whose tasks limits its fields (`fields_limited` false) shows
+ * everyone all of it, so its tasks are not read.
  */
 export function fieldsSeenSql(viewer: SessionUser, alias = 'record'): RawBuilder<string[] | null> {
   const col = (c: string) => sql.ref(`${alias}.${c}`);
-  return sql<string[] | null>`(case when ${col('union_id')}::text = ${viewer.unionId} then null else (
+  // No task of the record limits its fields (`fields_limited`): the rule reads none of its tasks.
+  return sql<string[] | null>`(case when ${col('union_id')}::text = ${viewer.unionId} or not ${col('fields_limited')} then null else (
     select case when bool_and(t.visible_fields is not null)
       then coalesce(array_agg(distinct f.name) filter (where f.name is not null), '{}'::text[]) end
     from flow_task t left join lateral unnest(t.visible_fields) as f(name) on true

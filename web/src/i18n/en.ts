@@ -87,8 +87,10 @@ export const en: Record<MessageKey, string> = {
   'msg.revokeReasonRequired': 'Please give the reason for withdrawing',
 
   'table.total': '{n} in total',
+  'table.totalAtLeast': '{n}+ in total',
   'table.pageSize': '{n} / page',
   'table.page': 'Page {current} of {pages}',
+  'table.pageAtLeast': 'Page {current} of {pages}+',
   'table.prev': 'Previous',
   'table.next': 'Next',
 

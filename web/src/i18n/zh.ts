@@ -85,8 +85,10 @@ export const zh = {
   'msg.revokeReasonRequired': '请填写撤回原因',
 
   'table.total': '共 {n} 条',
+  'table.totalAtLeast': '共 {n}+ 条',
   'table.pageSize': '{n} 条/页',
   'table.page': '第 {current} / {pages} 页',
+  'table.pageAtLeast': '第 {current} / {pages}+ 页',
   'table.prev': '上一页',
   'table.next': '下一页',
 

@@ -105,6 +105,28 @@ describe('DataTable', () => {
     expect(screen.getByTestId('page-current').textContent).toBe(translate('zh', 'table.page', { current: 1, pages: 2 }));
   });
 
+  it('shows a total the server only bounded as "10,000+" and pages on past it', async () => {
+    const bounded = (current: number) => ({
+      ...pageAnswer(rowsOf(10, (current - 1) * 10 + 1), { current, total: 10_000 + (current - 1) * 10 }),
+      searchCount: false,
+    });
+    const api = new FakeApi().answer(PAGE, (call) => bounded(Number(call.query.get('current'))));
+    const { user } = await renderList(api);
+    expect(screen.getByTestId('table-total').textContent).toBe(translate('zh', 'table.totalAtLeast', { n: '10,000' }));
+    expect(screen.getByTestId('page-current').textContent).toBe(translate('zh', 'table.pageAtLeast', { current: 1, pages: 1000 }));
+    await user.click(screen.getByTestId('page-next'));
+    await screen.findByTestId('row-11');
+    expect(screen.getByTestId('table-total').textContent).toBe(translate('zh', 'table.totalAtLeast', { n: '10,010' }));
+    expect(screen.getByTestId('page-next').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows an exact total as it is', async () => {
+    const api = new FakeApi().answer(PAGE, pageAnswer(rowsOf(10), { total: 12_345 }));
+    await renderList(api);
+    expect(screen.getByTestId('table-total').textContent).toBe(translate('zh', 'table.total', { n: 12_345 }));
+    expect(screen.getByTestId('page-current').textContent).toBe(translate('zh', 'table.page', { current: 1, pages: 1235 }));
+  });
+
   it('says there is nothing when the page is empty', async () => {
     const api = new FakeApi().answer(PAGE, pageAnswer<RecordView>([]));
     await renderList(api);

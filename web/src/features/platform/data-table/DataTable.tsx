@@ -20,6 +20,8 @@ export interface DataTableProps<T> {
   data: T[];
   /** Rows on the server, for the pager. */
   rowCount: number;
+  /** False when `rowCount` is a lower bound, not a count (the page's `searchCount`). */
+  rowCountExact?: boolean;
   pagination: PaginationState;
   onPaginationChange: (next: PaginationState) => void;
   sorting?: SortingState;
@@ -143,7 +145,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </div>
         )}
       </div>
-      <TablePager total={props.rowCount} pagination={pagination} onChange={onPaginationChange} />
+      <TablePager total={props.rowCount} exact={props.rowCountExact} pagination={pagination} onChange={onPaginationChange} />
     </div>
   );
 }

@@ -1,0 +1,159 @@
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../../db';
+import type { SessionUser } from '../../identity/auth';
+import { countBound, countUpTo, offsetOf, totalOf, type PageTotal, type Paging, type SortTerm } from '../../platform/core';
+import { baseOf, readerKeysOf, scopeHoldsReviews, scopeParts } from './visibility';
+
+/** A condition on the `record` row. */
+export type RecordCondition = (eb: ExpressionBuilder<Database, 'record'>) => Expression<SqlBool>;
+
+/** A sort term of a record list: a column of `record` (`column`), or an expression of the row (the title as the viewer reads it). */
+export interface RecordSortKey {
+  key: RawBuilder<unknown>;
+  direction: SortTerm<string>['direction'];
+  column?: string;
+}
+
+/** One module's list as a viewer sees it. */
+export interface VisibleList {
+  viewer: SessionUser;
+  module: string;
+  /** The list's own conditions: its module, parents only, the filters. */
+  where: RecordCondition;
+  /** The page's order; `record.id desc` breaks ties after it. */
+  order: RecordSortKey[];
+}
+
+/** A condition as an expression (it names `record` columns only, so it serves a query of `record` joined to others too). */
+const on = (condition: RecordCondition): Expression<SqlBool> => condition(expressionBuilder<Database, 'record'>());
+
+const inReview: RecordCondition = (eb) => eb('record.state', '=', 'in_review');
+
+/** The list's sort keys, selected as `k0`, `k1`, ... */
+const keysOf = (list: VisibleList) => list.order.map((term, i) => ({ ...term, name: `k${i}` }));
+
+/**
+ * One part of the visible records: a part of the data scope and reach (`walk`: the viewer's widest,
+ * read in the page's order from the order's index), or the records in review a reader key reads.
+ */
+type Part = { scope: RecordCondition; walk: boolean } | { readerKey: string };
+
+/** The parts of what the viewer may see of a list: its scope's and reach's, then a part per key it reads open tasks by. */
+function partsOf(viewer: SessionUser): Part[] {
+  const parts: Part[] = scopeParts(viewer).map((scope, i) => ({ scope, walk: i === 0 }));
+  if (!scopeHoldsReviews(viewer)) for (const readerKey of readerKeysOf(viewer)) parts.push({ readerKey });
+  return parts;
+}
+
+/**
+ * The first `reach` rows, in the list's order, of one part of the visible records: a query of its
+ * own per part, so each part reads its own index and stops at `reach` rows.
+ */
+function partRows(db: Kysely<Database>, list: VisibleList, reach: number, part: Part) {
+  const keys = keysOf(list);
+  const conditions = [on(baseOf(list.viewer)), on(list.where)];
+  if ('scope' in part) {
+    const rows = db
+      .selectFrom('record')
+      .where((eb) => eb.and([...conditions, on(part.scope)]))
+      .select('record.id')
+      .select(keys.map((k) => k.key.as(k.name)));
+    if (part.walk) {
+      const sorted = keys.reduce((q, k) => q.orderBy(sql.ref(k.name), k.direction), rows);
+      return db.selectFrom(sorted.orderBy('record.id', 'desc').limit(reach).as('part')).selectAll();
+    }
+    // A narrow part (a union's own records, the notices above) is read whole by its own index, then
+    // sorted: `offset 0` keeps the planner from walking the order's index in search of rows that
+    // may not be there at all (the federation's own records of an enterprise's module).
+    const whole = db.selectFrom(rows.offset(0).as('whole')).selectAll();
+    const sorted = keys.reduce((q, k) => q.orderBy(sql.ref(`whole.${k.name}`), k.direction), whole);
+    return db.selectFrom(sorted.orderBy('whole.id', 'desc').limit(reach).as('part')).selectAll();
+  }
+  let rows = db
+    .selectFrom('task_reader')
+    .innerJoin('record', 'record.id', 'task_reader.record_id')
+    .where('task_reader.tenant_id', '=', list.viewer.tenantId)
+    .where('task_reader.reader', '=', part.readerKey)
+    .where('task_reader.module', '=', list.module)
+    .where((eb) => eb.and([...conditions, on(inReview)]))
+    .select('record.id')
+    .select(keys.map((k) => k.key.as(k.name)));
+  const [first] = list.order;
+  if (list.order.length === 1 && first?.column === 'record.create_time') {
+    // In creation order the part walks task_reader's index, which carries the record's creation time.
+    rows = rows.orderBy('task_reader.record_time', first.direction).orderBy('task_reader.record_id', 'desc');
+  } else {
+    for (const k of keys) rows = rows.orderBy(sql.ref(k.name), k.direction);
+    rows = rows.orderBy('record.id', 'desc');
+  }
+  return db.selectFrom(rows.limit(reach).as('part')).selectAll();
+}
+
+/**
+ * The ids of one page of the records the viewer may see of the list, in the list's order. The
+ * visible records are the union of parts each reached by an index in the list's order: the data
+ * scope and the shapes' reach (the record's own columns), and, for each key the viewer reads open
+ * tasks by, the records in review it reads. Each part stops at the page's end, so a page reads
+ * about `offset + size` rows per part however many records there are.
+ */
+export async function visiblePageIds(db: Kysely<Database>, list: VisibleList, paging: Paging): Promise<string[]> {
+  const { limit, offset } = offsetOf(paging);
+  const reach = offset + limit;
+  const parts = partsOf(list.viewer).map((part) => partRows(db, list, reach, part));
+  // UNION: a record seen two ways is one row.
+  const seen = parts.slice(1).reduce((all, part) => all.union(part), parts[0]!);
+  let page = db.selectFrom(seen.as('seen')).select('seen.id');
+  for (const k of keysOf(list)) page = page.orderBy(sql.ref(`seen.${k.name}`), k.direction);
+  const rows = await page.orderBy('seen.id', 'desc').limit(limit).offset(offset).execute();
+  return rows.map((r) => String(r.id));
+}
+
+/**
+ * How many records of the list the viewer may see, counted up to `COUNT_BEYOND` past the page: part
+ * by part (each without the records of the parts before it, so none counts twice), until the count
+ * passes the bound. The first part usually does (the submitted records of a subtree or the tenant),
+ * and a count then reads `COUNT_BEYOND` index entries past the page, however many records there are.
+ */
+export async function countVisible(db: Kysely<Database>, list: VisibleList, paging: Paging): Promise<PageTotal> {
+  const bound = countBound(paging);
+  const listed = db.selectFrom('record').where(baseOf(list.viewer)).where(list.where);
+  const counted: RecordCondition[] = [];
+  let n = 0;
+  for (const part of partsOf(list.viewer)) {
+    const before = [...counted];
+    const rows =
+      'scope' in part
+        ? listed.where(part.scope)
+        : listed
+            .where(inReview)
+            .where('record.id', 'in', (eb) =>
+              eb
+                .selectFrom('task_reader')
+                .select('task_reader.record_id')
+                .where('task_reader.tenant_id', '=', list.viewer.tenantId)
+                .where('task_reader.module', '=', list.module)
+                .where('task_reader.reader', '=', part.readerKey),
+            );
+    n += await countUpTo(before.length ? rows.where((eb) => eb.not(eb.or(before.map((c) => c(eb))))) : rows, bound - n);
+    if (n > bound) break;
+    counted.push('scope' in part ? part.scope : reviewedBy(list.viewer, part.readerKey, list.module));
+  }
+  return totalOf(n, bound);
+}
+
+/** The records in review the reader key `key` reads an open task of, as a condition on the record. */
+function reviewedBy(viewer: SessionUser, key: string, module: string): RecordCondition {
+  return (eb) =>
+    eb.and([
+      inReview(eb),
+      eb.exists(
+        eb
+          .selectFrom('task_reader')
+          .select(sql`1`.as('one'))
+          .whereRef('task_reader.record_id', '=', 'record.id')
+          .where('task_reader.tenant_id', '=', viewer.tenantId)
+          .where('task_reader.module', '=', module)
+          .where('task_reader.reader', '=', key),
+      ),
+    ]);
+}
