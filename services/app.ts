@@ -79,7 +79,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // What Node's HTTP parser refuses (a request line and headers over 16 KB: 431) is answered in the envelope too.
     clientErrorHandler: answerClientError,
     // Each distinct schema built once, not once per route and status code: most of the start's time.
-    schemaController: { compilersFactory: rememberingCompilers() },
+    // A server builds a serializer on its first answer; the tests' app (checkResponses) builds all at the start.
+    schemaController: { compilersFactory: rememberingCompilers({ serializeOnFirstAnswer: !opts.checkResponses }) },
   });
   // A route that declares no query parameters takes none: an unknown key is a 400 everywhere.
   app.addHook('onRoute', (route) => {

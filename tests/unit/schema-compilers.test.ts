@@ -8,20 +8,20 @@ const route = (schema: unknown) => ({ schema, method: 'GET', url: '/x', httpStat
 let app: FastifyInstance | undefined;
 afterEach(async () => app?.close());
 
-function appWith(register: (app: FastifyInstance) => void): FastifyInstance {
-  app = Fastify({ schemaController: { compilersFactory: rememberingCompilers() } });
+function appWith(register: (app: FastifyInstance) => void, serializeOnFirstAnswer = false): FastifyInstance {
+  app = Fastify({ schemaController: { compilersFactory: rememberingCompilers({ serializeOnFirstAnswer }) } });
   register(app);
   return app;
 }
 
-describe('the remembering schema compilers', () => {
+describe.each([false, true])('the remembering schema compilers (serialize on first answer: %s)', (serializeOnFirstAnswer) => {
   it('build an answer schema once for every route that answers with an equal one', () => {
-    const compile = rememberingCompilers().buildSerializer!({}, {});
+    const compile = rememberingCompilers({ serializeOnFirstAnswer }).buildSerializer!({}, {});
     expect(compile(route(item()))).toBe(compile(route(item())));
   });
 
   it('build a different answer schema anew', () => {
-    const compile = rememberingCompilers().buildSerializer!({}, {});
+    const compile = rememberingCompilers({ serializeOnFirstAnswer }).buildSerializer!({}, {});
     const other = { type: 'object', properties: { b: { type: 'string' } } };
     expect(compile(route(item()))).not.toBe(compile(route(other)));
   });
@@ -34,7 +34,7 @@ describe('the remembering schema compilers', () => {
         a: 'dropped',
         b: 'z',
       }));
-    });
+    }, serializeOnFirstAnswer);
     expect((await a.inject('/one')).json()).toEqual({ a: 'x' });
     expect((await a.inject('/two')).json()).toEqual({ a: 'y' });
     expect((await a.inject('/three')).json()).toEqual({ b: 'z' });
@@ -45,27 +45,54 @@ describe('the remembering schema compilers', () => {
     const a = appWith((app) => {
       app.post('/one', { schema: { body: body() } }, async (request) => request.body);
       app.post('/two', { schema: { body: body() } }, async (request) => request.body);
-    });
+    }, serializeOnFirstAnswer);
     expect((await a.inject({ method: 'POST', url: '/one', payload: { n: 'x' } })).statusCode).toBe(400);
     expect((await a.inject({ method: 'POST', url: '/two', payload: {} })).json().message).toMatch(/must have required property 'n'/);
     expect((await a.inject({ method: 'POST', url: '/two', payload: { n: 3 } })).json()).toEqual({ n: 3 });
   });
 
-  it('still stop the start on a broken answer schema', async () => {
-    const a = appWith((app) => {
-      app.get(
-        '/broken',
-        { schema: { response: { 200: { type: 'object', properties: { a: { type: 'no-such-type' } } } } } },
-        async () => ({}),
-      );
-    });
-    await expect(a.ready()).rejects.toThrow();
-  });
-
   it('still stop the start on a broken input schema', async () => {
     const a = appWith((app) => {
       app.post('/broken', { schema: { body: { type: 'object', properties: { a: { type: 'no-such-type' } } } } }, async () => ({}));
-    });
+    }, serializeOnFirstAnswer);
     await expect(a.ready()).rejects.toThrow();
+  });
+});
+
+const brokenAnswer = (app: FastifyInstance) =>
+  app.get('/broken', { schema: { response: { 200: { type: 'object', properties: { a: { type: 'no-such-type' } } } } } }, async () => ({}));
+
+describe('answer schemas built at the start (the tests’ app)', () => {
+  it('stop the start when one is broken', async () => {
+    await expect(appWith(brokenAnswer).ready()).rejects.toThrow();
+  });
+});
+
+describe('answer schemas built on their first answer (a server)', () => {
+  it('build a serializer when it first serializes, not when the route is registered', () => {
+    const broken = { type: 'object', properties: { a: { type: 'no-such-type' } } };
+    expect(() => rememberingCompilers({ serializeOnFirstAnswer: false }).buildSerializer!({}, {})(route(broken))).toThrow();
+    const serialize = rememberingCompilers({ serializeOnFirstAnswer: true }).buildSerializer!({}, {})(route(broken)) as (
+      data: unknown,
+    ) => string;
+    expect(() => serialize({ a: 'x' })).toThrow();
+  });
+
+  it('serialize as the built one does, dropping undeclared properties', () => {
+    const serialize = rememberingCompilers({ serializeOnFirstAnswer: true }).buildSerializer!({}, {})(route(item())) as (
+      data: unknown,
+    ) => string;
+    expect(serialize({ a: 'x', b: 'dropped' })).toBe('{"a":"x"}');
+    expect(serialize({ a: 'y' })).toBe('{"a":"y"}');
+  });
+
+  it('let the app start with a broken one, which fails its own answers only', async () => {
+    const a = appWith((app) => {
+      brokenAnswer(app);
+      app.get('/fine', { schema: { response: { 200: item() } } }, async () => ({ a: 'x' }));
+    }, true);
+    await a.ready();
+    expect((await a.inject('/fine')).json()).toEqual({ a: 'x' });
+    expect((await a.inject('/broken')).statusCode).toBe(500);
   });
 });
