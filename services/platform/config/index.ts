@@ -1,2 +1,3 @@
 export { ConfigError, loadConfig, type AuthConfig, type Config, type JobBound, type JobLimitsConfig, type S3Config } from './load-config';
 export type { TemporalTlsConfig } from './temporal-tls';
+export { buildOutput, type BuildOutput } from './build-output';

@@ -11,4 +11,4 @@ export {
   waitForTemporal,
 } from './embedded-temporal';
 export type { EmbeddedTemporal, EmbeddedTemporalOptions } from './embedded-temporal';
-export { findOnPath, freePort, isExecutable, isPortFree } from './util';
+export { findOnPath, freePort, isExecutable, isPortFree, newestMtime } from './util';

@@ -1,14 +1,11 @@
-// The pieces every entry point assembles (start.ts: all in one process; api.ts and worker.ts: one each).
-// Each piece registers how to stop itself with the Shutdown it is given.
+// The pieces every entry point assembles (start.ts: all in one process; api.ts and worker.ts: one each):
+// configuration, the database, Temporal's address. The API's pieces are in api-parts.ts and the
+// worker's in worker-parts.ts, so that each program loads only its own libraries (the worker no
+// HTTP server, the API no Temporal worker). Each piece registers how to stop itself with the Shutdown it is given.
 import { fileURLToPath } from 'node:url';
-import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, NativeConnection, Runtime, type Worker } from '@temporalio/worker';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createDb, migrateToLatest, seed, type Database } from '../../../db';
-import { createWorker } from '../../../workflows';
 import { ConfigError, type Config, type TemporalTlsConfig } from '../config';
-import { buildApp, createStorage } from '../../index';
 import { waitForTemporal } from './embedded-temporal';
 import type { Shutdown } from './shutdown';
 
@@ -45,7 +42,7 @@ export async function openDatabase(config: ResolvedConfig, shutdown: Shutdown, o
 }
 
 /** Waits for the Temporal front end (in a deployment it may still be setting up its schema). */
-function temporalReady(config: ResolvedConfig): Promise<void> {
+export function temporalReady(config: ResolvedConfig): Promise<void> {
   return waitForTemporal(config.temporalAddress, {
     namespace: config.temporalNamespace,
     timeoutMs: 180_000,
@@ -64,68 +61,6 @@ export function temporalConnectionOptions(config: ResolvedConfig): { address: st
     ...(config.temporalTls ? { tls: config.temporalTls } : {}),
     ...(config.temporalApiKey ? { apiKey: config.temporalApiKey } : {}),
   };
-}
-
-export async function connectTemporalClient(config: ResolvedConfig, shutdown: Shutdown): Promise<Client> {
-  await temporalReady(config);
-  const connection = await Connection.connect(temporalConnectionOptions(config));
-  shutdown.add('Temporal client', () => connection.close());
-  return new Client({ connection, namespace: config.temporalNamespace });
-}
-
-/**
- * Starts the worker; `onFailure` is called if it stops on its own (e.g. it lost the server for good).
- * The SDK's own signal handlers are turned off so that our Shutdown decides the order.
- * Installs the SDK runtime, so it is called once per process.
- */
-export async function startWorker(
-  config: ResolvedConfig,
-  db: Kysely<Database>,
-  shutdown: Shutdown,
-  onFailure: (error: unknown) => void,
-): Promise<Worker> {
-  // WARN: at INFO the SDK logs the whole workflow bundle report at every start.
-  Runtime.install({ shutdownSignals: [], logger: new DefaultLogger('WARN') });
-  await temporalReady(config);
-  const connection = await NativeConnection.connect(temporalConnectionOptions(config));
-  shutdown.add('Temporal worker connection', () => connection.close());
-  const worker = await createWorker({ connection, namespace: config.temporalNamespace, taskQueue: config.taskQueue, db });
-  let stopping = false;
-  const running = worker.run().then(
-    () => {
-      if (!stopping) onFailure(new Error('The Temporal worker stopped unexpectedly.'));
-    },
-    (error: unknown) => {
-      if (!stopping) onFailure(error);
-    },
-  );
-  shutdown.add('Temporal worker', async () => {
-    stopping = true;
-    if (worker.getState() === 'RUNNING') worker.shutdown();
-    await running;
-  });
-  return worker;
-}
-
-/** Builds the API (and console, when webRoot is given) and listens on config.port on all interfaces. */
-export async function startApi(
-  config: ResolvedConfig,
-  db: Kysely<Database>,
-  temporal: Client,
-  shutdown: Shutdown,
-  webRoot?: string,
-): Promise<FastifyInstance> {
-  const storage = createStorage(config);
-  const app = await buildApp({ config, db, temporal, storage, ...(webRoot ? { webRoot } : {}) });
-  shutdown.add('API server', () => app.close());
-  await app.listen({ port: config.port, host: '0.0.0.0' });
-  return app;
-}
-
-/** The port the app actually listens on (PORT=0 picks a free one). */
-export function listeningPort(app: FastifyInstance, fallback: number): number {
-  const address = app.server.address();
-  return typeof address === 'object' && address ? address.port : fallback;
 }
 
 /** Runs `main`; a failed start stops what was already started and exits 1 with the message. */
