@@ -21,5 +21,9 @@ export function createDb(url: string, opts: CreateDbOptions = {}): Kysely<Databa
   // An idle connection the server closed (restart, failover, a dropped test database) leaves the
   // pool by itself; without a listener its error would end the process.
   pool.on('error', () => undefined);
+  // The pool listens only while a connection is idle: one the server drops while a transaction holds
+  // it between statements would end the process too. Its next statement fails instead, and the pool
+  // discards it on release (a connection that is no longer queryable is not reused).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Database>({ dialect: new TenantScopedPostgresDialect({ pool }, opts.appRole ?? false) });
 }

@@ -70,7 +70,7 @@ export { writeSmsOutbox, type OutboxMessage } from './accounts/sms-outbox';
 export { findOauthBinding } from './accounts/user-oauth';
 export { accountProfile } from './accounts/account-profile';
 export { accountsWithUnion } from './accounts/accounts-with-union';
-export { appendEvents, EventConflictError } from './event-store/append-events';
+export { appendCommand, appendEvents, EventConflictError, type CommandStored, type HeldCommand } from './event-store/append-events';
 export { readFlowEvents } from './event-store/read-events';
 export { eventTypeNames } from './event-store/events';
 export type * from './event-store/events';

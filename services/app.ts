@@ -31,12 +31,16 @@ import {
   answerFrameworkError,
   decorateDependencies,
   healthRoutes,
+  metricsRoute,
   ossEndpointRoutes,
   registerErrorHandling,
+  registerHttpMetrics,
   registerInputChecks,
   registerJobLimits,
   registerOpenApi,
   registerSecurityHeaders,
+  registerServingState,
+  registerUnderPressure,
   rememberingCompilers,
   type AppDeps,
 } from './platform';
@@ -81,6 +85,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Each distinct schema built once, not once per route and status code: most of the start's time.
     // A server builds a serializer on its first answer; the tests' app (checkResponses) builds all at the start.
     schemaController: { compilersFactory: rememberingCompilers({ serializeOnFirstAnswer: !opts.checkResponses }) },
+    // While closing, a request that still arrives is refused in the envelope (services/platform/health/serving-state.ts).
+    return503OnClosing: false,
   });
   // A route that declares no query parameters takes none: an unknown key is a 400 everywhere.
   app.addHook('onRoute', (route) => {
@@ -112,9 +118,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   decorateDependencies(app, opts);
   app.decorate('captchaCode', opts.captchaCode ?? null);
   registerErrorHandling(app, { consoleFallback: serveConsole });
+  registerHttpMetrics(app);
+  registerServingState(app);
   registerInputChecks(app);
   // Before the guard: its refusals carry the headers too.
   await registerSecurityHeaders(app);
+  // Before the guard too: a request shed under pressure costs no database work.
+  await registerUnderPressure(app);
   await app.register(jwt, { secret: opts.config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   await app.register(multipart, { limits: { fileSize: opts.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app, { checkResponses: opts.checkResponses ?? false });
@@ -126,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerJobLimits(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(metricsRoute);
   await app.register(tokenRoutes, { prefix: '/api/blade-auth' });
   await recordRoutes(app);
   await app.register(unionProfileRoutes, { prefix: '/api/blade-crop/crop' });

@@ -23,6 +23,7 @@ import * as taskVisibleFields from './20261126T1000-task-visible-fields';
 import * as officerTerm from './20261126T1200-officer-term';
 import * as oneUnionCode from './20261127T1000-one-union-code';
 import * as recordEffectDue from './20261127T1010-record-effect-due';
+import * as flowEventCommand from './20261128T1130-flow-event-command';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '20261126T1200-officer-term': officerTerm,
   '20261127T1000-one-union-code': oneUnionCode,
   '20261127T1010-record-effect-due': recordEffectDue,
+  '20261128T1130-flow-event-command': flowEventCommand,
 };

@@ -16,6 +16,8 @@ export interface FlowEventTable {
   payload: ColumnType<Record<string, unknown>, string, never>;
   prev_hash: string;
   hash: string;
+  /** The command that wrote the event (a Temporal update's id, or the flow's timer command); null before commands were named. */
+  command_id: ColumnType<string | null, string | null | undefined, never>;
 }
 export type FlowEventRow = Selectable<FlowEventTable>;
 export type NewFlowEventRow = Insertable<FlowEventTable>;

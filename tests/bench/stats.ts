@@ -11,6 +11,7 @@ export interface Summary {
   errors: number;
   perSecond: number;
   p50Ms: number;
+  p95Ms: number;
   p99Ms: number;
 }
 
@@ -31,6 +32,7 @@ export function summarize(samples: Sample[]): Summary {
     errors: samples.reduce((n, s) => n + s.errors, 0),
     perSecond: elapsedMs > 0 ? (done * 1000) / elapsedMs : 0,
     p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
     p99Ms: percentile(latencies, 99),
   };
 }

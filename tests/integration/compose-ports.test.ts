@@ -52,12 +52,12 @@ function unquote(value: string): string {
 describe('docker-compose.yml', () => {
   const ports = publishedPorts(compose);
 
-  it('publishes the portal on 8080', () => {
-    expect(ports).toContainEqual({ service: 'api', entry: '8080:8080' });
+  it('publishes the portal on 8080 (its proxy, in front of the API replicas)', () => {
+    expect(ports).toContainEqual({ service: 'proxy', entry: '8080:8080' });
   });
 
   it('publishes nothing else on every interface', () => {
-    const open = ports.filter((p) => !(p.service === 'api' && p.entry === '8080:8080') && !p.entry.startsWith('127.0.0.1:'));
+    const open = ports.filter((p) => !(p.service === 'proxy' && p.entry === '8080:8080') && !p.entry.startsWith('127.0.0.1:'));
     expect(open).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 // Item 11 of issue 8: an Idempotency-Key is bound to the caller, the method, the route and the
 // request's parameters and body. An exact repeat answers the first result and applies nothing
 // again; the same key on another request answers 422 and changes nothing.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support';
 import { caller, complete, detail, FLOW, form, M, submittedBy, type Caller, type RecordRef } from './flow-command-support';
@@ -116,6 +117,20 @@ describe('an Idempotency-Key', () => {
     const bad = await corp1.get(`${M}/removeFlow`, { query: { id: ref.id, processInstanceId: ref.pid, reason: ' ' }, headers: key(k) });
     expect(bad.status).toBe(400);
     expect((await cancel(corp1, ref, k)).status).toBe(200);
+  });
+
+  it('binds anew once it is a week old: the same key then applies another command', async () => {
+    const a = await submittedBy(corp1);
+    const b = await submittedBy(corp1);
+    const k = newKey();
+    expect((await withdraw(corp1, a, k)).status).toBe(200);
+    const aged = (days: number) =>
+      sql`update idempotency_key set create_time = now() - make_interval(days => ${days}) where key = ${k}`.execute(stack.db);
+    await aged(6);
+    expect((await withdraw(corp1, b, k)).status).toBe(422);
+    await aged(8);
+    expect((await withdraw(corp1, b, k)).status).toBe(200);
+    expect((await detail(corp1, b.id)).state).toBe('draft');
   });
 
   it('answers 400 naming the header when it is longer than 100 characters', async () => {

@@ -9,6 +9,8 @@ import { BASIC, login, startTestStack, type ApiSession, type TestStack } from '.
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/openapi.json',
   // Login (group J of the catalogue).
   'POST /api/blade-auth/oauth/token',

@@ -12,6 +12,7 @@ import { newId, withTenant } from '../../db';
 import { resolveStagePlans } from '../../services/flow/plans';
 import { migrateUpdate, terminateUpdate, type Actor } from '../../workflows';
 import { login, SAMPLE_PDF, startTestStack, uploadFile } from '../support';
+import { lossyWorkflowBundle } from './fixtures/lossy-bundle';
 
 const M = '/api/blade-crop/crop/setup1';
 const FLOW = '/api/blade-flow';
@@ -60,6 +61,34 @@ try {
       ),
     );
     flows['concurrent-updates'] = c.processInstanceId;
+  }
+
+  /** The set-up request's whole path: a draft, its submission, each stage claimed and approved. */
+  const approvedLifecycle = async () => {
+    const d = (await corp1.post(`${M}/saveDraft`, form)).body.data;
+    await corp1.post(`${M}/submit`, { ...form, id: d.id });
+    for (const reviewer of [launion1, federation]) {
+      const t = (await detail(d.id)).openTaskId;
+      await reviewer.post(`${FLOW}/work/claim-task`, undefined, { taskId: t });
+      await reviewer.post(`${FLOW}/work/complete-task`, { taskId: t, processInstanceId: d.processInstanceId, flag: 'ok', comment: '同意' });
+    }
+    return d.processInstanceId as string;
+  };
+
+  // Each command's events stored by a local activity in the workflow task that decided them (patch `local-append`).
+  if (wanted('local-append-approved')) flows['local-append-approved'] = await approvedLifecycle();
+
+  // The same with every storing workflow task lost once after its store committed (a worker killed
+  // there): each retry finds its command's events held and catches up with them.
+  if (wanted('lost-task-caught-up')) {
+    await stack.stopWorker();
+    await stack.startWorker({ workflowBundle: await lossyWorkflowBundle() });
+    try {
+      flows['lost-task-caught-up'] = await approvedLifecycle();
+    } finally {
+      await stack.stopWorker();
+      await stack.startWorker();
+    }
   }
 
   // Return, resubmit, two approvals.

@@ -23,6 +23,8 @@ describe('recorded workflow histories', () => {
       'draft-expired',
       'draft-removed',
       'form-named-reviewer',
+      'local-append-approved',
+      'lost-task-caught-up',
       'migrated-mid-flow',
       'published-at-once',
       'published-revised-then-revoked',

@@ -1,8 +1,8 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// The longest files, as they were measured, by folder: the fuzz run (about two minutes), then the
-// browser files (forty seconds and more each).
-const LONG_FIRST = [/[\\/]tests[\\/]fuzz[\\/]/, /[\\/]tests[\\/]e2e[\\/]/];
+// The longest files, as they were measured, by folder: the chaos run (a few minutes), the fuzz run
+// (about two minutes), then the browser files (forty seconds and more each).
+const LONG_FIRST = [/[\\/]tests[\\/]chaos[\\/]/, /[\\/]tests[\\/]fuzz[\\/]/, /[\\/]tests[\\/]e2e[\\/]/];
 const rank = (file: TestSpecification) => {
   const found = LONG_FIRST.findIndex((pattern) => pattern.test(file.moduleId));
   return found < 0 ? LONG_FIRST.length : found;

@@ -69,6 +69,9 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
       DEMO_PASSWORD: 'unused',
       TEMPORAL_TASK_QUEUE: taskQueue,
       DATABASE_URL: database.url,
+      // No shedding on the event loop's delay: a stall of a busy CI machine must not answer a test 503
+      // (tests/integration/under-pressure.test.ts turns the thresholds on).
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...opts.env,
     },
     { dataDir: mkdtempSync(join(tmpdir(), 'union-portal-test-')) },

@@ -47,16 +47,27 @@ describe('the declared failure answers', () => {
     });
   });
 
-  it('are 400, 404, 409, 431 and 500 for every route; 401 and 403 unless public; 429 when limited; 413 and 415 with a body', () => {
-    expect(errorStatusesOf({ method: 'GET', config: { public: true } })).toEqual([400, 404, 409, 431, 500]);
-    expect(errorStatusesOf({ method: 'GET', config: {} })).toEqual([400, 401, 403, 404, 409, 431, 500]);
+  it('are 400, 404, 409, 431, 500 and 503 for every route; 401 and 403 unless public; 429 when limited; 413 and 415 with a body', () => {
+    expect(errorStatusesOf({ method: 'GET', config: { public: true } })).toEqual([400, 404, 409, 431, 500, 503]);
+    expect(errorStatusesOf({ method: 'GET', config: {} })).toEqual([400, 401, 403, 404, 409, 431, 500, 503]);
     expect(errorStatusesOf({ method: 'POST', config: { public: true, rateLimit: { max: 1 } } as never })).toEqual([
-      400, 404, 409, 413, 415, 429, 431, 500,
+      400, 404, 409, 413, 415, 429, 431, 500, 503,
     ]);
   });
 
+  it('leave 503 out only for the routes that answer under pressure (health)', () => {
+    expect(errorStatusesOf({ method: 'GET', config: { public: true, pressureExempt: true } })).toEqual([400, 404, 409, 431, 500]);
+  });
+
+  it('add 503 with its Retry-After header: a route may be shed under pressure or refused while the API closes', () => {
+    const route = { method: 'GET', url: '/api/x/page', config: {}, schema: {} } as never;
+    declareErrorAnswers(route);
+    const busy = (route as { schema: { response: Record<string, { headers?: Record<string, unknown> }> } }).schema.response[503];
+    expect(busy?.headers).toHaveProperty('Retry-After');
+  });
+
   it('add 429 with its Retry-After header for a route of a job class (documents, downloads, imports)', () => {
-    expect(errorStatusesOf({ method: 'GET', config: { jobs: 'document' } })).toEqual([400, 401, 403, 404, 409, 429, 431, 500]);
+    expect(errorStatusesOf({ method: 'GET', config: { jobs: 'document' } })).toEqual([400, 401, 403, 404, 409, 429, 431, 500, 503]);
     const route = { method: 'GET', url: '/api/x/zip', config: { jobs: 'document' }, schema: {} } as never;
     declareErrorAnswers(route);
     const tooMany = (route as { schema: { response: Record<string, { headers?: Record<string, unknown> }> } }).schema.response[429];
@@ -64,7 +75,7 @@ describe('the declared failure answers', () => {
   });
 
   it('add 422 only for a call that sends a command to a flow (it takes an Idempotency-Key)', () => {
-    expect(errorStatusesOf({ method: 'GET', config: { command: true } })).toEqual([400, 401, 403, 404, 409, 422, 431, 500]);
+    expect(errorStatusesOf({ method: 'GET', config: { command: true } })).toEqual([400, 401, 403, 404, 409, 422, 431, 500, 503]);
     expect(errorStatusesOf({ method: 'POST', config: {} })).not.toContain(422);
   });
 });

@@ -26,6 +26,33 @@ describe.each([false, true])('the remembering schema compilers (serialize on fir
     expect(compile(route(item()))).not.toBe(compile(route(other)));
   });
 
+  it('build nothing again for a second app of the process with the same shared schemas and options', () => {
+    const first = rememberingCompilers({ serializeOnFirstAnswer }).buildSerializer!({}, {});
+    const second = rememberingCompilers({ serializeOnFirstAnswer }).buildSerializer!({}, {});
+    expect(second(route(item()))).toBe(first(route(item())));
+    const firstValidator = rememberingCompilers({ serializeOnFirstAnswer }).buildValidator({}, { customOptions: { coerceTypes: true } } as never) as unknown as (
+      def: unknown,
+    ) => unknown;
+    const secondValidator = rememberingCompilers({ serializeOnFirstAnswer }).buildValidator({}, { customOptions: { coerceTypes: true } } as never) as unknown as (
+      def: unknown,
+    ) => unknown;
+    expect(secondValidator(route(item()))).toBe(firstValidator(route(item())));
+  });
+
+  it('build anew where the shared schemas or the options differ', () => {
+    const shared = { 'urn:one': { $id: 'urn:one', type: 'string' } };
+    const plain = rememberingCompilers({ serializeOnFirstAnswer }).buildSerializer!({}, {});
+    const withShared = rememberingCompilers({ serializeOnFirstAnswer }).buildSerializer!(shared, {});
+    expect(withShared(route(item()))).not.toBe(plain(route(item())));
+    const coercing = rememberingCompilers({ serializeOnFirstAnswer }).buildValidator({}, { customOptions: { coerceTypes: true } } as never) as unknown as (
+      def: unknown,
+    ) => unknown;
+    const strict = rememberingCompilers({ serializeOnFirstAnswer }).buildValidator({}, { customOptions: { coerceTypes: false } } as never) as unknown as (
+      def: unknown,
+    ) => unknown;
+    expect(strict(route(item()))).not.toBe(coercing(route(item())));
+  });
+
   it('answer each route by its own schema', async () => {
     const a = appWith((app) => {
       app.get('/one', { schema: { response: { 200: item() } } }, async () => ({ a: 'x', b: 'dropped' }));

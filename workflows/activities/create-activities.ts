@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { appendEvents, withTenant, type Database, type FlowRef, type NewFlowEvent } from '../../db';
+import { appendCommand, appendEvents, withTenant, type CommandStored, type Database, type FlowRef, type NewFlowEvent } from '../../db';
 
 export interface ActivityDeps {
   db: Kysely<Database>;
@@ -10,10 +10,18 @@ export interface ActivityDeps {
 /** The activities of the record lifecycle, bound to their dependencies. */
 export function createActivities(deps: ActivityDeps) {
   return {
-    /** Stores the flow's new events and projects them into the read models, in one transaction. */
-    async appendEvents(ref: FlowRef, events: NewFlowEvent[]): Promise<{ appended: number }> {
+    /**
+     * Stores a command's events and projects them into the read models, in one transaction. Named by
+     * its command (`commandId`), as the workflow runs it since `local-append` (a local activity in the
+     * workflow task that decided the events), it answers what the store held already instead of
+     * writing (`held`). Without one, as flows recorded before ran it as an activity task, different
+     * events already stored are a conflict (`EventConflictError`).
+     */
+    async appendEvents(ref: FlowRef, events: NewFlowEvent[], commandId?: string): Promise<CommandStored> {
       // The flow's tenant scopes the transaction: row-level security admits only its rows.
-      const result = await withTenant(ref.tenantId, () => appendEvents(deps.db, ref, events));
+      const result = await withTenant(ref.tenantId, () =>
+        commandId === undefined ? appendEvents(deps.db, ref, events) : appendCommand(deps.db, ref, events, commandId),
+      );
       await deps.afterCommit?.(ref, events);
       return result;
     },

@@ -3,9 +3,11 @@ import {
   allHandlersFinished,
   ApplicationFailure,
   condition,
+  currentUpdateInfo,
   ParentClosePolicy,
   patched,
   proxyActivities,
+  proxyLocalActivities,
   setHandler,
   sleep,
   startChild,
@@ -15,6 +17,7 @@ import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 // The lifecycle folder alone, not the catalogue's index: the workflow bundle needs no module entries.
 import { isClosed, msUntilDate } from '../../catalogue/lifecycle';
 import type { Activities } from '../activities/create-activities';
+import { catchUp } from './catch-up';
 import { decide, effectTaken, factsOf, stepKey } from './decide';
 import {
   addChildUpdate,
@@ -34,13 +37,24 @@ import {
   withdrawUpdate,
 } from './definitions';
 import { evolve, initialState } from './evolve';
+import type { NewFlowEvent } from '../../db/event-store/events';
 import type { Actor, Command, Decision, FlowState, FlowView, LifecycleInput, OpenTask } from './types';
 
-const { appendEvents } = proxyActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  // The store may be down for a while; keep trying, an accepted command must not be lost.
-  retry: { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: ['EventConflictError'] },
-});
+// The store may be down for a while; keep trying, an accepted command must not be lost. Backing off at
+// most 10 s keeps a local activity's retries in the worker (under its 1 min local retry threshold),
+// which heartbeats the workflow task meanwhile.
+const retry = { initialInterval: '200 milliseconds', maximumInterval: '10 seconds', nonRetryableErrorTypes: ['EventConflictError'] };
+
+/** The store as an activity task of its own: how flows recorded before `local-append` stored their events (they replay so). */
+const { appendEvents } = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', retry });
+
+/**
+ * The same store as a local activity, run by the worker within the workflow task that decided the
+ * events (patch `local-append`): no activity task to match and no second workflow task, so an update
+ * answers as that one task completes (docs/PERFORMANCE-COMMANDS.md).
+ */
+const local = proxyLocalActivities<Activities>({ startToCloseTimeout: '30 seconds', retry });
+const LOCAL_APPEND = 'local-append';
 
 /** How long a flow that never got its first command stays open. */
 const UNUSED_FLOW_TIMEOUT = '5 minutes';
@@ -83,7 +97,7 @@ function nextDue(state: FlowState, refused: ReadonlySet<string>): OpenTask | nul
 /**
  * One record's whole life: draft, review stages, returns, resubmissions, withdrawal, cancellation,
  * approval, and expiry of a draft left alone. Commands arrive as updates; each one's events are
- * stored and projected by an activity before the update answers.
+ * stored and projected by a local activity in the same workflow task, before the update answers.
  */
 export async function recordLifecycle(started: LifecycleInput): Promise<FlowView> {
   // What the flow walks: pinned at the start, replaced only by a migration to another version. An
@@ -94,48 +108,97 @@ export async function recordLifecycle(started: LifecycleInput): Promise<FlowView
   // The tail of the queue of commands: each one starts when the one before it has settled.
   let queue: Promise<unknown> = Promise.resolve();
 
-  const view = (): FlowView => ({
+  const viewOf = (s: FlowState): FlowView => ({
     recordId: input.recordId,
     processInstanceId: input.processInstanceId,
-    state: state.status,
-    stage: state.openTask?.stage ?? 0,
-    openTaskId: state.openTask?.taskId ?? state.returnedTaskId,
-    step: stepKey(input, state),
+    state: s.status,
+    stage: s.openTask?.stage ?? 0,
+    openTaskId: s.openTask?.taskId ?? s.returnedTaskId,
+    step: stepKey(input, s),
   });
+  const view = () => viewOf(state);
 
-  const apply = async (cmd: Command, actor: Actor | null): Promise<FlowView> => {
+  /**
+   * Answers of commands whose events a lost workflow task stored before this flow heard of them, by
+   * command id (see `store`): when such a command arrives, it was applied.
+   */
+  const caughtUp = new Map<string, FlowView>();
+
+  /**
+   * Stores the events `decideNow` makes of the current state and folds them in; answers the view after
+   * them. A local activity stores them within the workflow task that decided them (patch
+   * `local-append`). Should that task be lost after the store committed (its worker died), the retry
+   * decides again at another time, and the store answers the events it holds instead: they stand. The
+   * flow folds them in; when they were this command's it is done, else it decides again on what they left.
+   */
+  const store = async (commandId: string, decideNow: () => NewFlowEvent[]): Promise<FlowView> => {
+    const ref = { tenantId: input.tenantId, processInstanceId: input.processInstanceId, module: input.module, recordId: input.recordId };
+    for (;;) {
+      const events = decideNow();
+      if (events.length === 0) return view();
+      if (!patched(LOCAL_APPEND)) {
+        await appendEvents(ref, events);
+        for (const event of events) state = evolve(state, event);
+        return view();
+      }
+      const { held } = await local.appendEvents(ref, events, commandId);
+      if (!held) {
+        for (const event of events) state = evolve(state, event);
+        return view();
+      }
+      const caught = catchUp(state, held, commandId, viewOf);
+      if (!caught.ok) throw refusal({ ok: false, rejection: { code: 'Conflict', reason: 'flowMoved', state: state.status } });
+      state = caught.state;
+      for (const [id, answer] of caught.others) caughtUp.set(id, answer);
+      if (caught.mine) return caught.mine;
+    }
+  };
+
+  const apply = async (cmd: Command, actor: Actor | null, updateId: string | undefined): Promise<FlowView> => {
+    const known = updateId === undefined ? undefined : caughtUp.get(updateId);
+    if (known) return known;
+    // The flow's own commands (timers) are named by the event they follow, the same in every retry.
+    const commandId = updateId ?? `${cmd.kind}@${state.eventSeq}`;
     // Decided again here: the state may have moved since the validator accepted the update.
-    const decision = decide(state, input, cmd, actor, Date.now());
-    if (!decision.ok) throw refusal(decision);
+    const decideNow = () => {
+      const decision = decide(state, input, cmd, actor, Date.now());
+      if (!decision.ok) throw refusal(decision);
+      return decision.events;
+    };
+    // Refused before anything is started or stored; decided anew only after catching up (`store`).
+    let decided: NewFlowEvent[] | undefined = decideNow();
     if (cmd.kind === 'addChild') await startChildFlow(cmd.child, state.status);
-    await appendEvents(
-      { tenantId: input.tenantId, processInstanceId: input.processInstanceId, module: input.module, recordId: input.recordId },
-      decision.events,
-    );
-    for (const event of decision.events) state = evolve(state, event);
+    const answer = await store(commandId, () => {
+      const events = decided ?? decideNow();
+      decided = undefined;
+      return events;
+    });
     if (cmd.kind === 'migrate') input = { ...input, flow: cmd.order.flow, stages: cmd.order.stages };
-    return view();
+    return answer;
   };
 
   /**
    * One command at a time, in the order they arrived: a promise chain, not a flag, because several
    * waiters on a flag all wake in the same activation and pass together.
    */
-  const run = (cmd: Command, actor: Actor | null): Promise<FlowView> => {
-    const result = queue.then(() => apply(cmd, actor));
+  const run = (cmd: Command, actor: Actor | null, updateId?: string): Promise<FlowView> => {
+    const result = queue.then(() => apply(cmd, actor, updateId));
     queue = result.catch(() => undefined);
     return result;
   };
 
   const validate = (cmd: Command, actor: Actor) => {
+    if (caughtUp.has(currentUpdateInfo()?.id ?? '')) return;
     const decision = decide(state, input, cmd, actor, Date.now());
     if (!decision.ok) throw refusal(decision);
   };
 
   const handle = <A>(def: UpdateDefinition<FlowView, [A, Actor]>, toCommand: (arg: A) => Command) =>
-    setHandler(def, (arg, actor) => run(toCommand(arg), actor), { validator: (arg, actor) => validate(toCommand(arg), actor) });
+    setHandler(def, (arg, actor) => run(toCommand(arg), actor, currentUpdateInfo()?.id), {
+      validator: (arg, actor) => validate(toCommand(arg), actor),
+    });
   const handleBare = (def: UpdateDefinition<FlowView, [Actor]>, cmd: Command) =>
-    setHandler(def, (actor) => run(cmd, actor), { validator: (actor) => validate(cmd, actor) });
+    setHandler(def, (actor) => run(cmd, actor, currentUpdateInfo()?.id), { validator: (actor) => validate(cmd, actor) });
 
   handle(saveUpdate, (a) => ({ kind: 'save', ...a }));
   handle(submitUpdate, (a) => ({ kind: 'submit', ...a }));
@@ -180,15 +243,12 @@ export async function recordLifecycle(started: LifecycleInput): Promise<FlowView
   // An approval whose effect waits for its date (a transfer's): a durable timer, then the effect.
   if (state.effectDue) {
     await sleep(msUntilDate(state.effectDue, Date.now(), input.hourMs));
-    const taking = queue.then(async () => {
-      const event = effectTaken(state, Date.now());
-      if (!event) return;
-      await appendEvents(
-        { tenantId: input.tenantId, processInstanceId: input.processInstanceId, module: input.module, recordId: input.recordId },
-        [event],
-      );
-      state = evolve(state, event);
-    });
+    const taking = queue.then(() =>
+      store(`effect@${state.eventSeq}`, () => {
+        const event = effectTaken(state, Date.now());
+        return event ? [event] : [];
+      }),
+    );
     queue = taking.catch(() => undefined);
     await taking;
   }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { NativeConnection, Worker, WorkerOptions } from '@temporalio/worker';
+import type { ActivityInterceptorsFactory, NativeConnection, Worker, WorkerOptions } from '@temporalio/worker';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { createActivities, type ActivityDeps } from '../activities/create-activities';
@@ -18,6 +18,12 @@ export interface CreateWorkerOptions {
   workflowBundle?: { code: string } | { codePath: string };
   afterCommit?: ActivityDeps['afterCommit'];
   maxConcurrentActivityTaskExecutions?: number;
+  /** Around every activity run (services/platform/metrics: the projection lag; tests/bench/commands-probe.ts: the store's transaction). */
+  activityInterceptors?: ActivityInterceptorsFactory[];
+  /** After Worker.shutdown(), how long running activities may finish before they are cancelled, in ms (the SDK's default: 0, at once). */
+  shutdownGraceTime?: number;
+  /** After Worker.shutdown(), when the worker gives up waiting and its run() fails, in ms (default: never). */
+  shutdownForceTime?: number;
 }
 
 /** A worker that runs the portal's workflows and activities on `taskQueue`. */
@@ -28,7 +34,10 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<Worker> {
     taskQueue: opts.taskQueue,
     activities: createActivities({ db: opts.db, afterCommit: opts.afterCommit }),
     ...(opts.workflowBundle ? { workflowBundle: opts.workflowBundle } : { workflowsPath }),
+    ...(opts.activityInterceptors ? { interceptors: { activity: opts.activityInterceptors } } : {}),
     ...(opts.maxConcurrentActivityTaskExecutions ? { maxConcurrentActivityTaskExecutions: opts.maxConcurrentActivityTaskExecutions } : {}),
+    ...(opts.shutdownGraceTime !== undefined ? { shutdownGraceTime: opts.shutdownGraceTime } : {}),
+    ...(opts.shutdownForceTime !== undefined ? { shutdownForceTime: opts.shutdownForceTime } : {}),
   };
   // Loaded here, not with the module: the API imports this folder's definitions and runs no worker.
   const { Worker: TemporalWorker } = await import('@temporalio/worker');

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountProfile, createSession, newId } from '../../../db';
-import { AppError } from '../../platform/core';
+import { AppError, langOf, message } from '../../platform/core';
 import { authText, OAuthError, type AuthTextKey } from './auth-messages';
 import { captchaRoute } from './captcha-route';
 import { checkClient } from './client-check';
@@ -53,6 +53,10 @@ function sendFailure(request: FastifyRequest, reply: FastifyReply, status: numbe
 function tokenErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof OAuthError) return sendFailure(request, reply, error.status, error.key, error.vars);
   if (error instanceof AppError && error.status === 429) return sendFailure(request, reply, 429, 'tooMany');
+  // Shed under pressure, or refused while the API closes (with Retry-After): the platform's words, in the OAuth shape.
+  if (error instanceof AppError && error.status === 503) {
+    return reply.status(503).send({ error_code: 503, error_description: message(error.key, langOf(request), error.vars) });
+  }
   // The checks every route shares (a NUL character in a parameter, say) refuse with the envelope's error: here in the OAuth shape.
   if (error instanceof AppError && error.status >= 400 && error.status < 500) {
     const field = error.vars.field;

@@ -2,6 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError } from './config-error';
+import { bool, int } from './env-values';
+import {
+  healthConfig,
+  metricsConfig,
+  pressureConfig,
+  shutdownConfig,
+  type HealthConfig,
+  type MetricsConfig,
+  type PressureConfig,
+  type ShutdownConfig,
+} from './operations-config';
 import { PUBLISHED_SECRETS, refuseDefaultSecrets } from './production-secrets';
 import { temporalTls, type TemporalTlsConfig } from './temporal-tls';
 
@@ -45,6 +56,14 @@ export interface Config {
   trustProxy: boolean | number | string[];
   auth: AuthConfig;
   jobs: JobLimitsConfig;
+  /** When the API answers 503 instead of queueing (services/platform/plugins/under-pressure.ts). */
+  pressure: PressureConfig;
+  /** How a SIGTERM drains the API and the worker (services/platform/entry-points/shutdown.ts). */
+  shutdown: ShutdownConfig;
+  /** Who may read /metrics, and the worker's Temporal metrics endpoint (services/platform/metrics). */
+  metrics: MetricsConfig;
+  /** The readiness check's bound on each dependency (services/platform/health). */
+  health: HealthConfig;
 }
 
 /** How many jobs of one class may run at once for one account and in one tenant (in each API process). */
@@ -86,23 +105,6 @@ function readOrCreate(file: string, make: () => string): { value: string; create
   const value = make();
   writeFileSync(file, `${value}\n`, { mode: 0o600 });
   return { value, created: true };
-}
-
-function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max)
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  return n;
-}
-
-function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
 function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
@@ -231,5 +233,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { dataDir?: string } = 
       cacheSeconds: int(env, 'AUTH_CACHE_SECONDS', 5, 0, 30),
     },
     jobs: jobLimits(env),
+    pressure: pressureConfig(env),
+    shutdown: shutdownConfig(env, production),
+    metrics: metricsConfig(env, production),
+    health: healthConfig(env),
   };
 }

@@ -97,6 +97,9 @@ const MESSAGES = {
   tooMany: { zh: '请求过于频繁,请稍后再试', en: 'Too many attempts; try again later' },
   internal: { zh: '系统繁忙,请稍后再试', en: 'Something went wrong; try again later' },
   unavailable: { zh: '服务暂不可用', en: 'Service unavailable' },
+  // Load shedding and shutdown (services/platform/plugins/under-pressure.ts, services/platform/health).
+  overloaded: { zh: '服务繁忙,请{seconds}秒后再试', en: 'The service is busy; try again in {seconds} seconds' },
+  shuttingDown: { zh: '服务正在重启,请{seconds}秒后再试', en: 'The service is restarting; try again in {seconds} seconds' },
   // Imported workbooks (services/records/sheet-import) and the bounds on heavy documents (services/platform/job-limits).
   importNotWorkbook: { zh: '导入的文件不是有效的Excel工作簿(.xlsx)', en: 'The file to import is not a valid Excel workbook (.xlsx)' },
   importFileTooLarge: { zh: '导入的工作簿不能超过{limit}MB', en: 'The workbook to import may be at most {limit} MB' },

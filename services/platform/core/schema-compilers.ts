@@ -5,24 +5,34 @@
 // when the app gets ready, so a broken one stops the start. A serializer holds its generated code
 // (all of them about 13 MB of an API's heap, most never used in a process's life): a server builds
 // each on its first answer; the tests' app builds them all at the start, so a broken response
-// schema still fails every test file.
+// schema still fails every test file. What is built is kept for the process, by the shared schemas
+// and options it was built with: a second app of the same process (a test worker's next file, an
+// API beside its worker) builds none again.
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 
 /** What Fastify calls a route's compiler with; the validator's declared type names a bare schema instead. */
 type RouteCompiler = (def: { schema?: unknown }) => unknown;
 
-/** `compile` remembering its result by the route schema's text (method, URL and part do not change it). */
-function remembered<D extends { schema?: unknown }, F>(compile: (def: D) => F): (def: D) => F {
-  const built = new Map<string, F>();
+/** What each compiler built, by the text of the shared schemas and options it was made with, then by the route schema's text. */
+const builtByContext = new Map<string, Map<string, unknown>>();
+
+/** `compile` remembering its result by the route schema's text (method, URL and part do not change it), for as long as the process runs. */
+function remembered<D extends { schema?: unknown }, F>(context: string, compile: (def: D) => F): (def: D) => F {
+  let built = builtByContext.get(context) as Map<string, F> | undefined;
+  if (!built) {
+    built = new Map<string, F>();
+    builtByContext.set(context, built as Map<string, unknown>);
+  }
+  const cache = built;
   return (def) => {
     // Route schemas are plain JSON (TypeBox): equal text, equal schema.
     const key = JSON.stringify(def.schema);
     if (key === undefined) return compile(def);
-    let fn = built.get(key);
+    let fn = cache.get(key);
     if (fn === undefined) {
       fn = compile(def);
-      built.set(key, fn);
+      cache.set(key, fn);
     }
     return fn;
   };
@@ -48,10 +58,20 @@ export function rememberingCompilers(opts: { serializeOnFirstAnswer: boolean }):
   const serializers = SerializerSelector();
   return {
     buildValidator: (externalSchemas, options) =>
-      remembered(validators(externalSchemas, options) as unknown as RouteCompiler) as unknown as ReturnType<BuildCompilerFromPool>,
+      remembered(
+        contextOf('validator', externalSchemas, options),
+        validators(externalSchemas, options) as unknown as RouteCompiler,
+      ) as unknown as ReturnType<BuildCompilerFromPool>,
     buildSerializer: (externalSchemas, options) => {
       const compile = serializers(externalSchemas, options);
-      return remembered(opts.serializeOnFirstAnswer ? onFirstCall(compile) : compile);
+      // Deferred and built serializers are kept apart: the tests' app must build its own at the start.
+      const kind = opts.serializeOnFirstAnswer ? 'serializer-on-first-answer' : 'serializer';
+      return remembered(contextOf(kind, externalSchemas, options), opts.serializeOnFirstAnswer ? onFirstCall(compile) : compile);
     },
   };
+}
+
+/** A compiler's context as text: its kind, the shared schemas it resolves references in and its options (functions by their source). */
+function contextOf(kind: string, externalSchemas: unknown, options: unknown): string {
+  return `${kind}:${JSON.stringify([externalSchemas, options], (_key, value: unknown) => (typeof value === 'function' ? String(value) : value))}`;
 }

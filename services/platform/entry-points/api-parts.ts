@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db';
 import { buildApp, createStorage } from '../../index';
 import { temporalConnectionOptions, temporalReady, type ResolvedConfig } from './parts';
-import type { Shutdown } from './shutdown';
+import { drainApi, type Shutdown } from './shutdown';
 
 export async function connectTemporalClient(config: ResolvedConfig, shutdown: Shutdown): Promise<Client> {
   await temporalReady(config);
@@ -14,7 +14,10 @@ export async function connectTemporalClient(config: ResolvedConfig, shutdown: Sh
   return new Client({ connection, namespace: config.temporalNamespace });
 }
 
-/** Builds the API (and console, when webRoot is given) and listens on config.port on all interfaces. */
+/**
+ * Builds the API (and console, when webRoot is given) and listens on config.port on all interfaces;
+ * on shutdown it drains (readiness first, then the requests in flight: drainApi).
+ */
 export async function startApi(
   config: ResolvedConfig,
   db: Kysely<Database>,
@@ -24,7 +27,9 @@ export async function startApi(
 ): Promise<FastifyInstance> {
   const storage = createStorage(config);
   const app = await buildApp({ config, db, temporal, storage, ...(webRoot ? { webRoot } : {}) });
-  shutdown.add('API server', () => app.close());
+  const drain = { readinessDelayMs: config.shutdown.readinessDelaySeconds * 1000, drainDeadlineMs: config.shutdown.drainSeconds * 1000 };
+  shutdown.add('API server', () => drainApi(app, drain));
+  shutdown.extendDeadline(drain.readinessDelayMs + drain.drainDeadlineMs);
   await app.listen({ port: config.port, host: '0.0.0.0' });
   return app;
 }

@@ -18,7 +18,9 @@ export async function ensureConsoleBuilt(repoRoot: string, log: (m: string) => v
   log('Building the console (vite build --config web/vite.config.ts) ...');
   const vite = join(repoRoot, 'node_modules', '.bin', 'vite');
   await new Promise<void>((done, fail) => {
-    const child = spawn(vite, ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+    // Production, whoever asks: under vitest NODE_ENV is `test`, and Vite would then bundle React's development build.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(vite, ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit', env });
     child.once('error', fail);
     child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build failed (exit ${code}).`))));
   });

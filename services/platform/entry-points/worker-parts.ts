@@ -6,12 +6,14 @@ import type { Database } from '../../../db';
 import { createWorker } from '../../../workflows';
 import { buildOutput } from '../config';
 import { temporalConnectionOptions, temporalReady, type ResolvedConfig } from './parts';
-import type { Shutdown } from './shutdown';
+import { projectionLag, workerTelemetry } from '../metrics';
+import { superviseWorker, workerShutdownTimes, type Shutdown } from './shutdown';
 
 /**
  * Starts the worker; `onFailure` is called if it stops on its own (e.g. it lost the server for good).
- * The SDK's own signal handlers are turned off so that our Shutdown decides the order.
- * Installs the SDK runtime, so it is called once per process.
+ * The SDK's own signal handlers are turned off so that our Shutdown decides the order; on shutdown
+ * the worker drains (superviseWorker). Installs the SDK runtime (with its Prometheus endpoint when
+ * TEMPORAL_METRICS_ADDRESS is set), so it is called once per process.
  */
 export async function startWorker(
   config: ResolvedConfig,
@@ -19,11 +21,13 @@ export async function startWorker(
   shutdown: Shutdown,
   onFailure: (error: unknown) => void,
 ): Promise<Worker> {
+  const telemetryOptions = workerTelemetry(config.metrics);
   // WARN: at INFO the SDK logs the whole workflow bundle report at every start.
-  Runtime.install({ shutdownSignals: [], logger: new DefaultLogger('WARN') });
+  Runtime.install({ shutdownSignals: [], logger: new DefaultLogger('WARN'), ...(telemetryOptions ? { telemetryOptions } : {}) });
   await temporalReady(config);
   const connection = await NativeConnection.connect(temporalConnectionOptions(config));
   shutdown.add('Temporal worker connection', () => connection.close());
+  const times = workerShutdownTimes(config.shutdown);
   // Built, the workflow bundle was made at build time: no bundler (webpack) runs, or stays in memory, here.
   const prebuilt = buildOutput('workflowBundle');
   const worker = await createWorker({
@@ -31,21 +35,11 @@ export async function startWorker(
     namespace: config.temporalNamespace,
     taskQueue: config.taskQueue,
     db,
+    activityInterceptors: [projectionLag],
+    ...times,
     ...(prebuilt ? { workflowBundle: { codePath: fileURLToPath(prebuilt) } } : {}),
   });
-  let stopping = false;
-  const running = worker.run().then(
-    () => {
-      if (!stopping) onFailure(new Error('The Temporal worker stopped unexpectedly.'));
-    },
-    (error: unknown) => {
-      if (!stopping) onFailure(error);
-    },
-  );
-  shutdown.add('Temporal worker', async () => {
-    stopping = true;
-    if (worker.getState() === 'RUNNING') worker.shutdown();
-    await running;
-  });
+  superviseWorker(worker, shutdown, onFailure);
+  shutdown.extendDeadline(times.shutdownForceTime);
   return worker;
 }

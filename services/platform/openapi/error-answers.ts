@@ -17,16 +17,23 @@ const WHY: Record<number, string> = {
   429: 'Too many requests, or too many heavy jobs (documents, downloads, imports) running at once; try again after Retry-After seconds',
   500: 'Unexpected failure (logged; no details)',
   431: 'The request line and headers are larger than the server takes (16 KB)',
+  503: 'The service is busy (load shedding) or restarting; try again after Retry-After seconds',
 };
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
-/** A 429 says when to come back: the job limits and @fastify/rate-limit both send it. */
+/** A 429 or 503 says when to come back: the job limits, @fastify/rate-limit, the load shedding and a closing API send it. */
 const RETRY_AFTER = { headers: { 'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again' } } };
 
 /** The failures a route can answer, decided from what every route shares and from its own options. */
 export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'config'>): number[] {
-  const config = (route.config ?? {}) as { public?: boolean; rateLimit?: unknown; command?: boolean; jobs?: string };
+  const config = (route.config ?? {}) as {
+    public?: boolean;
+    rateLimit?: unknown;
+    command?: boolean;
+    jobs?: string;
+    pressureExempt?: boolean;
+  };
   // Every route checks its input (an unknown query key is a 400 everywhere), and Postgres may refuse a
   // reference (400) or a removal of a row in use (409) anywhere; any id may name nothing (404).
   // Any request line and headers may pass the HTTP parser's limit (431, in the envelope: core/framework-errors.ts).
@@ -40,6 +47,8 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'config'>):
   if ([route.method].flat().some((m) => WITH_BODY.has(m))) statuses.push(413, 415);
   // Only the calls that send a command to a record's flow take an Idempotency-Key (business-modules/idempotency.ts).
   if (config.command) statuses.push(422);
+  // Under pressure, and while the API closes, any route but the exempt ones (health) answers 503 (plugins/under-pressure.ts).
+  if (!config.pressureExempt) statuses.push(503);
   return statuses.sort((a, b) => a - b);
 }
 
@@ -60,7 +69,7 @@ export function declareErrorAnswers(route: RouteOptions): void {
     // Under its media type: a route that `produces` a file (zip, xlsx) still fails in JSON.
     response[status] = {
       description: WHY[status],
-      ...(status === 429 ? RETRY_AFTER : {}),
+      ...(status === 429 || status === 503 ? RETRY_AFTER : {}),
       content: { 'application/json': { schema: ErrorEnvelopeRef } },
     };
   }

@@ -1,2 +1,3 @@
-/** What the app is built with (database, Temporal, storage, configuration), decorated onto it. */
+/** What the app is built with (database, Temporal, storage, configuration, its metrics), decorated onto it, and its load shedding. */
 export { decorateDependencies, type AppDeps } from './dependencies';
+export { registerUnderPressure } from './under-pressure';

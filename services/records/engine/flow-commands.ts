@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db';
 import { RECORD_LIFECYCLE, type Actor, type FlowView, type LifecycleInput, type Rejection } from '../../../workflows';
 import type { SessionUser } from '../../identity/auth';
-import { claimKey, claimStart, storeResult, updateIdOf, type IdempotencyBinding } from './idempotency';
+import { claimKey, claimStart, storeResult, updateIdOf, type IdempotencyBinding, type StoredResults } from './idempotency';
 import { ConflictError, badRequest, forbidden, type AppError, type MessageKey } from '../../platform/core';
 import { shapesOn } from './shape-registry';
 
@@ -99,10 +99,23 @@ export interface CommandContext {
   idempotency?: IdempotencyBinding;
 }
 
+/** What earlier requests of a binding stored, claimed once per request (a command may ask before and as it sends). */
+const claims = new WeakMap<IdempotencyBinding, Promise<StoredResults>>();
+
+function claimed(ctx: CommandContext & { idempotency: IdempotencyBinding }): Promise<StoredResults> {
+  const b = ctx.idempotency;
+  let claim = claims.get(b);
+  if (!claim) {
+    claim = claimKey(ctx.db, b, ctx.lang);
+    claims.set(b, claim);
+  }
+  return claim;
+}
+
 /** The answer stored for an exact repeat of this request to this flow, if it has one. */
 export async function repeatedAnswer(ctx: CommandContext, processInstanceId: string): Promise<FlowView | undefined> {
   if (!ctx.idempotency) return undefined;
-  const done = (await claimKey(ctx.db, ctx.idempotency, ctx.lang))[processInstanceId];
+  const done = (await claimed({ ...ctx, idempotency: ctx.idempotency }))[processInstanceId];
   return typeof done === 'object' ? done : undefined;
 }
 
@@ -141,7 +154,7 @@ export async function startFlowWith<A extends [unknown, ...unknown[]]>(
 ): Promise<FlowView> {
   const b = ctx.idempotency;
   if (b) {
-    const stored = await claimKey(ctx.db, b, ctx.lang);
+    const stored = await claimKey(ctx.db, b, ctx.lang, input.processInstanceId);
     const started = typeof stored.start === 'string' ? stored.start : await claimStart(ctx.db, b, input.processInstanceId);
     // A repeat of a start that created another record answers that record, never a second one.
     if (started !== input.processInstanceId) return repeatOfStart(ctx, b, started, update, args);

@@ -64,20 +64,26 @@ export type StoredResults = Record<string, FlowView | string>;
 
 /**
  * Binds the key to this request, or finds it bound: the results stored for an exact repeat, a 422
- * for a key that came with another request (nothing is applied).
+ * for a key that came with another request (nothing is applied). `start` names the flow this request
+ * would create, kept (`results.start`) when the key is new. One statement: a command's round trips
+ * are its latency.
  */
-export async function claimKey(db: Kysely<Database>, b: IdempotencyBinding, lang: Lang): Promise<StoredResults> {
-  // A key lives a week (clients retry within minutes); the caller's old keys go as it sends new ones.
-  await sql`
-    delete from idempotency_key
-    where tenant_id = ${b.tenantId} and user_id = ${b.userId} and create_time < now() - interval '7 days'`.execute(db);
-  await sql`
-    insert into idempotency_key (tenant_id, user_id, key, fingerprint)
-    values (${b.tenantId}, ${b.userId}, ${b.key}, ${b.fingerprint})
-    on conflict do nothing`.execute(db);
+export async function claimKey(db: Kysely<Database>, b: IdempotencyBinding, lang: Lang, start?: string): Promise<StoredResults> {
+  const fresh = JSON.stringify(start === undefined ? {} : { start });
+  // A key lives a week (clients retry within minutes): the caller's other old keys go as it sends new
+  // ones, and its own, once expired, binds anew. Another request's key answers the row it found.
   const row = await sql<{ fingerprint: string; results: StoredResults }>`
-    select fingerprint, results from idempotency_key
-    where tenant_id = ${b.tenantId} and user_id = ${b.userId} and key = ${b.key}`.execute(db);
+    with expired as (
+      delete from idempotency_key
+      where tenant_id = ${b.tenantId} and user_id = ${b.userId} and key <> ${b.key} and create_time < now() - interval '7 days'
+    )
+    insert into idempotency_key as k (tenant_id, user_id, key, fingerprint, results)
+    values (${b.tenantId}, ${b.userId}, ${b.key}, ${b.fingerprint}, ${fresh}::jsonb)
+    on conflict (tenant_id, user_id, key) do update set
+      fingerprint = case when k.create_time < now() - interval '7 days' then excluded.fingerprint else k.fingerprint end,
+      results = case when k.create_time < now() - interval '7 days' then excluded.results else k.results end,
+      create_time = case when k.create_time < now() - interval '7 days' then now() else k.create_time end
+    returning fingerprint, results`.execute(db);
   const bound = row.rows[0];
   if (!bound || bound.fingerprint !== b.fingerprint) {
     const rule = 'reuse';
@@ -103,15 +109,14 @@ export async function storedResults(db: Kysely<Database>, b: IdempotencyBinding)
 
 /**
  * Names the flow this binding's start creates, unless a repeat named one first: the answer is the
- * process instance id every repeat must use.
+ * process instance id every repeat must use. For a key bound without one (`claimKey` names it as it binds).
  */
 export async function claimStart(db: Kysely<Database>, b: IdempotencyBinding, processInstanceId: string): Promise<string> {
-  await sql`
-    update idempotency_key set results = results || jsonb_build_object('start', ${processInstanceId}::text)
-    where tenant_id = ${b.tenantId} and user_id = ${b.userId} and key = ${b.key} and not results ? 'start'`.execute(db);
   const row = await sql<{ start: string }>`
-    select results->>'start' as start from idempotency_key
-    where tenant_id = ${b.tenantId} and user_id = ${b.userId} and key = ${b.key}`.execute(db);
+    update idempotency_key set results = case when results ? 'start' then results
+      else results || jsonb_build_object('start', ${processInstanceId}::text) end
+    where tenant_id = ${b.tenantId} and user_id = ${b.userId} and key = ${b.key}
+    returning results->>'start' as start`.execute(db);
   return row.rows[0]?.start ?? processInstanceId;
 }
 

@@ -19,11 +19,12 @@ import {
   saveUpdate,
   submitUpdate,
   withdrawUpdate,
+  type FlowView,
 } from '../../../workflows';
 import { ConflictError, InvalidInputError, badRequest, forbidden, langOf, notFound } from '../../platform/core';
 import { actorOf, repeatedAnswer, sendToFlow, startFlowWith, type CommandContext } from './flow-commands';
 import { checkedForm, type FormBody } from './form-input';
-import { bindingOf } from './idempotency';
+import { bindingOf, storedResults } from './idempotency';
 import { assertReviewersExist, pinnedPlan, planOf, withFormCandidates } from './reviewers';
 import { startInput } from './start-input';
 import { formPartsOf } from './form-parts';
@@ -44,6 +45,16 @@ export function commandContext(app: FastifyInstance, request: FastifyRequest): C
     lang: langOf(request),
     ...(idempotency ? { idempotency } : {}),
   };
+}
+
+/**
+ * What an exact repeat of this request gets: the answer the first one stored for the flow, even once
+ * the record has moved on (approved, its state no longer allows the command). Looked up without
+ * binding the key, so a request refused by the checks after it binds none.
+ */
+async function storedAnswer(ctx: CommandContext, processInstanceId: string): Promise<FlowView | undefined> {
+  const done = ctx.idempotency ? (await storedResults(ctx.db, ctx.idempotency))[processInstanceId] : undefined;
+  return typeof done === 'object' ? done : undefined;
 }
 
 /** The 409 of a command the record's state does not allow. */
@@ -201,8 +212,12 @@ export async function saveOrSubmit(
   const viewer = request.viewer;
   const id = body.id ?? newId();
   const existing = body.id ? await existingOrReserved(app, request, entry, body.id) : null;
-  if (existing) assertApplicantMayAct(request, entry, existing);
-  else if (!entry.starters.includes(viewer.ident as StarterIdent)) throw forbidden();
+  const ctx = commandContext(app, request);
+  if (existing) {
+    const repeat = await storedAnswer(ctx, existing.process_instance_id);
+    if (repeat) return repeat;
+    assertApplicantMayAct(request, entry, existing);
+  } else if (!entry.starters.includes(viewer.ident as StarterIdent)) throw forbidden();
   const step = stepOfCommand(request, entry, existing, target);
   const { form, title } = await checkedStepForm(
     {
@@ -221,7 +236,6 @@ export async function saveOrSubmit(
   );
   // A submit of a published notice is its revision: republished with the new content (a draft save is refused by the table).
   const update = mode === 'draft' ? saveUpdate : mayNow(request, entry, existing, 'revise') ? reviseUpdate : submitUpdate;
-  const ctx = commandContext(app, request);
   const args = [{ form, title, ...(step ? { step: step.key } : {}) }, actorOf(viewer)] as const;
   const send = async () => {
     if (existing) {
@@ -265,6 +279,9 @@ export async function resubmit(
 ) {
   if (!body.id) throw badRequest('id', 'required', 'required', { field: 'id' });
   const record = await findVisibleRecord(app.db, request.viewer, { id: body.id }, entry.key);
+  const ctx = commandContext(app, request);
+  const repeat = await storedAnswer(ctx, record.process_instance_id);
+  if (repeat) return repeat;
   assertApplicantMayAct(request, entry, record);
   const step = stepOfCommand(request, entry, record, target);
   const lang = langOf(request);
@@ -285,7 +302,6 @@ export async function resubmit(
   );
   if (mayNow(request, entry, record, 'resubmit')) await assertPinnedReviewers(app, request, entry, record, form);
   const taskId = body.taskId ?? queryTaskId;
-  const ctx = commandContext(app, request);
   const held = { viewer: request.viewer, recordId: String(record.id), unionId: String(record.union_id), form };
   return withGuards('resubmit', ctx, entry, held, () =>
     sendToFlow(ctx, record.process_instance_id, resubmitUpdate, [

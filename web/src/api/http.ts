@@ -1,6 +1,7 @@
 import { fieldErrorText, getLang, translate, type RuleError } from '../i18n';
 import { website } from '../website';
 import { ApiError } from './api-error';
+import { COMMAND_RETRIES, isCommandCall, isPassingFailure, newIdempotencyKey, retryWaitMs } from './idempotency';
 import { retryAfterSeconds } from './retry-after';
 import { getAccessToken, notifyUnauthorized } from './session';
 import { toast } from './toaster';
@@ -37,13 +38,14 @@ function url(path: string, query?: Record<string, QueryValue>): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-function headers(opts: RequestOptions): Headers {
+function headers(opts: RequestOptions, idempotencyKey: string | undefined): Headers {
   const h = new Headers({ Authorization: CLIENT_BASIC });
   const token = getAccessToken();
   if (token) h.set(website.tokenHeader, `bearer ${token}`);
   if (getLang() === 'en') h.set('Accept-Language', 'en');
   if (opts.json !== undefined) h.set('Content-Type', 'application/json');
   if (opts.form) h.set('Content-Type', 'application/x-www-form-urlencoded');
+  if (idempotencyKey) h.set('Idempotency-Key', idempotencyKey);
   for (const [key, value] of Object.entries(opts.headers ?? {})) h.set(key, value);
   return h;
 }
@@ -58,22 +60,45 @@ function fail(message: string, code: number, data: unknown, opts: RequestOptions
   throw new ApiError(message, code, data, retryAfter);
 }
 
-async function send(path: string, opts: RequestOptions): Promise<Response> {
+/** One try of a call: its answer, or why none came. */
+async function tryOnce(
+  path: string,
+  opts: RequestOptions,
+  method: string,
+  idempotencyKey?: string,
+): Promise<Response | 'timeout' | 'network'> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   const body = opts.json !== undefined ? JSON.stringify(opts.json) : (opts.form ?? opts.multipart);
   try {
-    return await fetch(url(path, opts.query), {
-      method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers: headers(opts),
-      body,
-      signal: controller.signal,
-    });
+    return await fetch(url(path, opts.query), { method, headers: headers(opts, idempotencyKey), body, signal: controller.signal });
   } catch (err) {
-    const timedOut = err instanceof DOMException && err.name === 'AbortError';
-    return fail(translate(getLang(), timedOut ? 'msg.timeout' : 'msg.network'), 0, undefined, opts);
+    return err instanceof DOMException && err.name === 'AbortError' ? 'timeout' : 'network';
   } finally {
     clearTimeout(timer);
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Makes a call. A command (a call the server takes an Idempotency-Key on) is one user action: it
+ * carries a new key, and after no answer or a 5xx it is sent again with that same key, so the server
+ * applies it once however many tries reach it; the user sees a failure only when the tries run out.
+ */
+async function send(path: string, opts: RequestOptions): Promise<Response> {
+  const method = opts.method ?? (opts.json === undefined && !opts.form && !opts.multipart ? 'GET' : 'POST');
+  const key = isCommandCall(method, path) ? newIdempotencyKey() : undefined;
+  for (let retry = 0; ; retry++) {
+    const answer = await tryOnce(path, opts, method, key);
+    const res = typeof answer === 'string' ? undefined : answer;
+    if (key === undefined || retry >= COMMAND_RETRIES || !isPassingFailure(res?.status ?? 0)) {
+      if (res) return res;
+      return fail(translate(getLang(), answer === 'timeout' ? 'msg.timeout' : 'msg.network'), 0, undefined, opts);
+    }
+    const retryAfter = retryAfterSeconds(res?.headers.get('Retry-After'));
+    await res?.body?.cancel();
+    await sleep(retryWaitMs(retry, retryAfter));
   }
 }
 

@@ -9,7 +9,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Readiness of Postgres and Temporal */
+    /** Readiness (the older name of /health/ready) */
     get: {
       parameters: {
         query?: never;
@@ -30,8 +30,12 @@ export interface paths {
               success: boolean;
               msg: string;
               data: {
+                /** @description Postgres answered within HEALTH_CHECK_TIMEOUT_MS */
                 postgres: boolean;
+                /** @description The Temporal front end answered within HEALTH_CHECK_TIMEOUT_MS */
                 temporal: boolean;
+                /** @description A shutdown began: send no more requests here */
+                shuttingDown: boolean;
               };
             };
           };
@@ -41,7 +45,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
-        /** @description Postgres or Temporal does not answer yet */
+        /** @description Postgres or Temporal does not answer, or the process is shutting down */
         503: {
           headers: {
             [name: string]: unknown;
@@ -52,12 +56,139 @@ export interface paths {
               success: boolean;
               msg: string;
               data: {
+                /** @description Postgres answered within HEALTH_CHECK_TIMEOUT_MS */
                 postgres: boolean;
+                /** @description The Temporal front end answered within HEALTH_CHECK_TIMEOUT_MS */
                 temporal: boolean;
+                /** @description A shutdown began: send no more requests here */
+                shuttingDown: boolean;
               };
             };
           };
         };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: Postgres and Temporal answer and no shutdown began */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description Postgres answered within HEALTH_CHECK_TIMEOUT_MS */
+                postgres: boolean;
+                /** @description The Temporal front end answered within HEALTH_CHECK_TIMEOUT_MS */
+                temporal: boolean;
+                /** @description A shutdown began: send no more requests here */
+                shuttingDown: boolean;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        /** @description Postgres or Temporal does not answer, or the process is shutting down */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description Postgres answered within HEALTH_CHECK_TIMEOUT_MS */
+                postgres: boolean;
+                /** @description The Temporal front end answered within HEALTH_CHECK_TIMEOUT_MS */
+                temporal: boolean;
+                /** @description A shutdown began: send no more requests here */
+                shuttingDown: boolean;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness: the process runs */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description serving; draining: a shutdown began, readiness says no, requests are still served; closing: requests in flight finish */
+                phase: 'serving' | 'draining' | 'closing';
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
       };
     };
     put?: never;
@@ -108,6 +239,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -173,6 +305,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -221,6 +354,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -269,6 +403,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -476,6 +611,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -527,6 +663,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -576,6 +713,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -715,6 +853,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -852,6 +991,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -989,6 +1129,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -1126,6 +1267,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -1268,6 +1410,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -1410,6 +1553,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -1467,6 +1611,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -1516,6 +1661,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -1567,6 +1713,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -1621,6 +1768,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -1684,6 +1832,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -1732,6 +1881,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -1796,6 +1946,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -1841,6 +1992,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -1888,6 +2040,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -1940,6 +2093,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -1994,6 +2148,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -2065,6 +2220,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -2116,6 +2272,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -2165,6 +2322,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -2291,6 +2449,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -2415,6 +2574,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -2544,6 +2704,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -2636,6 +2797,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -2728,6 +2890,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -2825,6 +2988,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -2966,6 +3130,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -3107,6 +3272,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -3253,6 +3419,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -3360,6 +3527,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -3467,6 +3635,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -3579,6 +3748,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -3668,6 +3838,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -3757,6 +3928,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -3851,6 +4023,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -3923,6 +4096,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -4000,6 +4174,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -4061,6 +4236,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -4109,6 +4285,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -4173,6 +4350,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -4218,6 +4396,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -4265,6 +4444,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -4317,6 +4497,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -4371,6 +4552,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -4442,6 +4624,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -4493,6 +4676,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -4542,6 +4726,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -4732,6 +4917,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -4920,6 +5106,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -5108,6 +5295,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -5296,6 +5484,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -5489,6 +5678,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -5682,6 +5872,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -5739,6 +5930,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -5788,6 +5980,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -5839,6 +6032,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -5893,6 +6087,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -5971,6 +6166,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -6034,6 +6230,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -6082,6 +6279,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -6146,6 +6344,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -6191,6 +6390,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -6238,6 +6438,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -6290,6 +6491,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -6344,6 +6546,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -6415,6 +6618,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -6466,6 +6670,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -6515,6 +6720,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -6623,6 +6829,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -6729,6 +6936,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -6835,6 +7043,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -6941,6 +7150,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -7052,6 +7262,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -7163,6 +7374,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -7220,6 +7432,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -7269,6 +7482,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -7320,6 +7534,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -7374,6 +7589,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -7452,6 +7668,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -7515,6 +7732,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -7563,6 +7781,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -7627,6 +7846,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -7672,6 +7892,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -7719,6 +7940,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -7771,6 +7993,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -7825,6 +8048,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -7896,6 +8120,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -7947,6 +8172,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -7996,6 +8222,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -8131,6 +8358,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -8264,6 +8492,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -8313,6 +8542,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -8364,6 +8594,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -8418,6 +8649,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -8470,6 +8702,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -8533,6 +8766,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -8581,6 +8815,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -8645,6 +8880,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -8690,6 +8926,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -8737,6 +8974,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -8789,6 +9027,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -8843,6 +9082,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -8914,6 +9154,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -8965,6 +9206,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -9014,6 +9256,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -9114,6 +9357,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -9212,6 +9456,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -9315,6 +9560,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -9390,6 +9636,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -9465,6 +9712,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -9545,6 +9793,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -9649,6 +9898,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -9753,6 +10003,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -9862,6 +10113,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -9951,6 +10203,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -10040,6 +10293,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -10134,6 +10388,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -10224,6 +10479,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -10314,6 +10570,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -10409,6 +10666,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -10501,6 +10759,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -10593,6 +10852,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -10690,6 +10950,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -10842,6 +11103,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -10994,6 +11256,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -11151,6 +11414,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -11231,6 +11495,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -11311,6 +11576,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -11396,6 +11662,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -11472,6 +11739,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -11530,6 +11798,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -11593,6 +11862,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -11641,6 +11911,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -11705,6 +11976,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -11750,6 +12022,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -11797,6 +12070,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -11849,6 +12123,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -11903,6 +12178,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -11974,6 +12250,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -12025,6 +12302,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -12074,6 +12352,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -12266,6 +12545,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -12456,6 +12736,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -12646,6 +12927,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -12836,6 +13118,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -13031,6 +13314,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -13226,6 +13510,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -13283,6 +13568,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -13332,6 +13618,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -13383,6 +13670,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -13437,6 +13725,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -13509,6 +13798,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -13579,6 +13869,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -13654,6 +13945,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -13715,6 +14007,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -13763,6 +14056,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -13827,6 +14121,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -13872,6 +14167,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -13919,6 +14215,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -13971,6 +14268,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -14025,6 +14323,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -14096,6 +14395,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -14147,6 +14447,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -14196,6 +14497,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -14305,6 +14607,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -14412,6 +14715,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -14519,6 +14823,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -14626,6 +14931,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -14738,6 +15044,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -14850,6 +15157,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -14907,6 +15215,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -14956,6 +15265,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -15007,6 +15317,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -15061,6 +15372,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -15144,6 +15456,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -15225,6 +15538,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -15311,6 +15625,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -15372,6 +15687,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -15420,6 +15736,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -15484,6 +15801,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -15529,6 +15847,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -15576,6 +15895,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -15628,6 +15948,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -15682,6 +16003,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -15753,6 +16075,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -15804,6 +16127,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -15853,6 +16177,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -15971,6 +16296,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -16087,6 +16413,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -16208,6 +16535,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -16284,6 +16612,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -16347,6 +16676,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -16395,6 +16725,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -16459,6 +16790,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -16504,6 +16836,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -16551,6 +16884,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -16603,6 +16937,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -16657,6 +16992,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -16728,6 +17064,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -16779,6 +17116,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -16828,6 +17166,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -16954,6 +17293,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -17078,6 +17418,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -17207,6 +17548,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -17261,6 +17603,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -17307,6 +17650,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -17370,6 +17714,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -17418,6 +17763,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -17482,6 +17828,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -17527,6 +17874,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -17574,6 +17922,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -17626,6 +17975,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -17680,6 +18030,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -17751,6 +18102,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -17802,6 +18154,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -17851,6 +18204,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -17961,6 +18315,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -18069,6 +18424,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -18182,6 +18538,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -18236,6 +18593,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -18282,6 +18640,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -18345,6 +18704,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -18393,6 +18753,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -18457,6 +18818,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -18502,6 +18864,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -18549,6 +18912,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -18601,6 +18965,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -18655,6 +19020,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -18726,6 +19092,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -18777,6 +19144,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -18826,6 +19194,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -18938,6 +19307,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -19048,6 +19418,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -19158,6 +19529,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -19268,6 +19640,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -19383,6 +19756,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -19498,6 +19872,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -19555,6 +19930,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -19604,6 +19980,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -19655,6 +20032,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -19709,6 +20087,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -19767,6 +20146,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -19854,6 +20234,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -19904,6 +20285,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -19962,6 +20344,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -20017,6 +20400,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -20072,6 +20456,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -20120,6 +20505,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -20184,6 +20570,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -20229,6 +20616,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -20276,6 +20664,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -20328,6 +20717,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -20382,6 +20772,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -20453,6 +20844,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -20504,6 +20896,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -20553,6 +20946,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -20613,6 +21007,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -20678,6 +21073,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -20745,6 +21141,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -20796,6 +21193,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -20863,6 +21261,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -20922,6 +21321,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -20972,6 +21372,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -21034,6 +21435,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -21098,6 +21500,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -21143,6 +21546,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -21190,6 +21594,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -21244,6 +21649,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -21307,6 +21713,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -21355,6 +21762,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -21419,6 +21827,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -21464,6 +21873,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -21511,6 +21921,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -21563,6 +21974,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -21617,6 +22029,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -21688,6 +22101,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -21739,6 +22153,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -21788,6 +22203,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -21885,6 +22301,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -21985,6 +22402,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -22042,6 +22460,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -22091,6 +22510,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -22142,6 +22562,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -22196,6 +22617,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -22293,6 +22715,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -22339,6 +22762,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -22403,6 +22827,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -22448,6 +22873,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -22495,6 +22921,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -22547,6 +22974,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -22601,6 +23029,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -22674,6 +23103,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -22725,6 +23155,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -22774,6 +23205,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -22842,6 +23274,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -22960,6 +23393,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -23006,6 +23440,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -23070,6 +23505,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -23115,6 +23551,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -23162,6 +23599,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -23214,6 +23652,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -23270,6 +23709,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -23341,6 +23781,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -23392,6 +23833,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -23441,6 +23883,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -23582,6 +24025,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -23721,6 +24165,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -23860,6 +24305,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -23999,6 +24445,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -24143,6 +24590,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -24287,6 +24735,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -24344,6 +24793,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -24393,6 +24843,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -24444,6 +24895,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -24498,6 +24950,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -24559,6 +25012,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -24608,6 +25062,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -24659,6 +25114,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -24717,6 +25173,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -24765,6 +25222,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -24829,6 +25287,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -24874,6 +25333,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -24921,6 +25381,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -24973,6 +25434,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -25027,6 +25489,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -25098,6 +25561,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -25147,6 +25611,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -25244,6 +25709,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -25344,6 +25810,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -25393,6 +25860,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -25444,6 +25912,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -25499,6 +25968,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -25550,6 +26020,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -25647,6 +26118,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -25693,6 +26165,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -25757,6 +26230,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -25802,6 +26276,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -25849,6 +26324,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -25901,6 +26377,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -25955,6 +26432,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -26026,6 +26504,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -26077,6 +26556,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -26126,6 +26606,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -26218,6 +26699,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -26313,6 +26795,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -26362,6 +26845,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -26413,6 +26897,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -26467,6 +26952,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -26515,6 +27001,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -26579,6 +27066,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -26624,6 +27112,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -26671,6 +27160,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -26723,6 +27213,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -26777,6 +27268,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -26843,6 +27335,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -26903,6 +27396,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -26975,6 +27469,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -27061,6 +27556,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -27333,6 +27829,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -27417,6 +27914,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -27639,6 +28137,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -27698,6 +28197,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -27773,6 +28273,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -27846,6 +28347,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -28089,6 +28591,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -28328,6 +28831,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -28569,6 +29073,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -28810,6 +29315,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -29051,6 +29557,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -29155,6 +29662,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -29295,6 +29803,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -29376,6 +29885,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -29426,6 +29936,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -29481,6 +29992,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -29576,6 +30088,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -29671,6 +30184,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -29766,6 +30280,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -29861,6 +30376,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -29927,6 +30443,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -29999,6 +30516,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -30052,6 +30570,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -30107,6 +30626,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -30180,6 +30700,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -30257,6 +30778,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -30332,6 +30854,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -30535,6 +31058,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -31004,6 +31528,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -31284,6 +31809,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -31338,6 +31864,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -31440,6 +31967,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -31487,6 +32015,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -31559,6 +32088,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -31638,6 +32168,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -31845,6 +32376,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -31928,6 +32460,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -32032,6 +32565,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -32094,6 +32628,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -32191,6 +32726,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -32270,6 +32806,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -32356,6 +32893,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -32405,6 +32943,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -32511,6 +33050,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -32729,6 +33269,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -32796,6 +33337,7 @@ export interface paths {
         422: components['responses']['Failure422'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -32875,6 +33417,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -32946,6 +33489,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -33002,6 +33546,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -33058,6 +33603,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -33115,6 +33661,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -33167,6 +33714,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -33227,6 +33775,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -33277,6 +33826,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -33328,6 +33878,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -33410,6 +33961,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -33464,6 +34016,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -33542,6 +34095,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -33591,6 +34145,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -33642,6 +34197,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -33697,6 +34253,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -33749,6 +34306,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -33804,6 +34362,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -33854,6 +34413,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -33907,6 +34467,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -33959,6 +34520,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -34007,6 +34569,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -34074,6 +34637,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -34177,6 +34741,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -34231,6 +34796,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -34303,6 +34869,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -34362,6 +34929,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -34446,6 +35014,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -34500,6 +35069,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -34569,6 +35139,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -34645,6 +35216,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -34706,6 +35278,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -34797,6 +35370,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -34851,6 +35425,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -34930,6 +35505,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -34994,6 +35570,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -35085,6 +35662,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -35139,6 +35717,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -35193,6 +35772,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -35246,6 +35826,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -35318,6 +35899,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -35368,6 +35950,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -35446,6 +36029,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -35506,6 +36090,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -35595,6 +36180,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -35654,6 +36240,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -35741,6 +36328,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -35810,6 +36398,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -35859,6 +36448,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -35929,6 +36519,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -36005,6 +36596,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -36082,6 +36674,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -36170,6 +36763,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -36244,6 +36838,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -36319,6 +36914,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -36385,6 +36981,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -36431,6 +37028,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -36507,6 +37105,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -36593,6 +37192,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -36678,6 +37278,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -36727,6 +37328,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -36778,6 +37380,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -36879,6 +37482,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -36959,6 +37563,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -37078,6 +37683,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -37134,6 +37740,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -37202,6 +37809,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -37281,6 +37889,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -37346,6 +37955,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -37442,6 +38052,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -37496,6 +38107,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -37571,6 +38183,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -37633,6 +38246,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -37724,6 +38338,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -37778,6 +38393,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -37829,6 +38445,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -37895,6 +38512,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -37946,6 +38564,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -38007,6 +38626,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -38071,6 +38691,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -38158,6 +38779,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -38214,6 +38836,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -38260,6 +38883,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -38341,6 +38965,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -38403,6 +39028,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -38467,6 +39093,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -38554,6 +39181,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -38610,6 +39238,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -38661,6 +39290,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -38747,6 +39377,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -38817,6 +39448,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -38888,6 +39520,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -38940,6 +39573,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -39045,6 +39679,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -39100,6 +39735,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -39156,6 +39792,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -39209,6 +39846,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -39295,6 +39933,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -39365,6 +40004,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -39436,6 +40076,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -39488,6 +40129,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -39593,6 +40235,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -39648,6 +40291,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -39706,6 +40350,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -39762,6 +40407,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -39834,6 +40480,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -39910,6 +40557,7 @@ export interface paths {
         409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -39965,6 +40613,7 @@ export interface paths {
         415: components['responses']['Failure415'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     delete?: never;
@@ -40010,6 +40659,7 @@ export interface paths {
         429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
       };
     };
     put?: never;
@@ -40694,6 +41344,17 @@ export interface components {
     /** @description Unexpected failure (logged; no details) */
     Failure500: {
       headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description The service is busy (load shedding) or restarting; try again after Retry-After seconds */
+    Failure503: {
+      headers: {
+        /** @description Seconds to wait before trying again */
+        'Retry-After'?: number;
         [name: string]: unknown;
       };
       content: {

@@ -40,8 +40,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback((reason?: string, loggedOut = false) => {
     const current = userRef.current;
-    if (current) setEnded({ userId: current.userId, loggedOut });
     clearSession();
+    // A second, reasonless drop of a session already ended (the token check finding the cookie the
+    // first drop cleared, before React re-rendered) must not erase why it ended.
+    if (!current && reason === undefined) return;
+    userRef.current = undefined;
+    if (current) setEnded({ userId: current.userId, loggedOut });
     setEndReason(reason);
     setUser(undefined);
   }, []);
