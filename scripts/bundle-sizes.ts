@@ -113,7 +113,9 @@ function print(outDir: string): void {
   const sizes = bundleSizes(outDir);
   const kb = (n: number) => `${n.toFixed(1).padStart(6)} KB`;
   for (const [page, size] of Object.entries(sizes.pages)) {
-    console.log(`first load, ${page.padEnd(5)} ${kb(size.totalKb)} (script ${kb(size.scriptKb)}, CSS ${kb(size.cssKb)}; budget ${BUNDLE_BUDGET.firstLoadKb} KB)`);
+    console.log(
+      `first load, ${page.padEnd(5)} ${kb(size.totalKb)} (script ${kb(size.scriptKb)}, CSS ${kb(size.cssKb)}; budget ${BUNDLE_BUDGET.firstLoadKb} KB)`,
+    );
   }
   console.log(`chunks loaded later (budget ${BUNDLE_BUDGET.chunkKb} KB each), largest first:`);
   for (const chunk of sizes.laterChunks.slice(0, 15)) console.log(`  ${kb(chunk.gzipKb)}  ${chunk.name}`);

@@ -81,7 +81,12 @@ async function call<T>(base: string, token: string | null, method: string, path:
 }
 
 async function login(base: string, account: string): Promise<string> {
-  const form = new URLSearchParams({ grant_type: 'password', username: account, password: clientPasswordDigest(DEMO_PASSWORD), tenantId: '000000' });
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    username: account,
+    password: clientPasswordDigest(DEMO_PASSWORD),
+    tenantId: '000000',
+  });
   const res = await fetch(`${base}/api/blade-auth/oauth/token`, {
     method: 'POST',
     headers: { authorization: BASIC, 'tenant-id': '000000', 'content-type': 'application/x-www-form-urlencoded' },
@@ -123,8 +128,9 @@ async function warmUp(base: string, tokens: Record<string, string>, round: numbe
   await inLanes(10, 3, async (i) => {
     const applicant = i % 2 === 0 ? tokens.corp1! : tokens.corp2!;
     const unionName = `北京内存第${round}-${i}号科技有限公司工会委员会`;
-    const draft = (await call<{ data: { id: string; processInstanceId: string } }>(base, applicant, 'POST', `${M}/saveDraft`, { ...form, unionName }))
-      .data;
+    const draft = (
+      await call<{ data: { id: string; processInstanceId: string } }>(base, applicant, 'POST', `${M}/saveDraft`, { ...form, unionName })
+    ).data;
     await call(base, applicant, 'POST', `${M}/submit`, { ...form, unionName, id: draft.id });
     for (const reviewer of [tokens.launion1!, tokens.federation!]) {
       const detail = (await call<{ data: { openTaskId: string } }>(base, reviewer, 'GET', `${M}/detail?id=${draft.id}`)).data;
@@ -145,7 +151,8 @@ async function warmUp(base: string, tokens: Record<string, string>, round: numbe
 async function main(): Promise<void> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const temporalAddress = process.env.TEMPORAL_ADDRESS;
-  if (!adminUrl || !temporalAddress) throw new Error('Set TEST_DATABASE_URL (a superuser URL) and TEMPORAL_ADDRESS (source /work/devservers/env.sh).');
+  if (!adminUrl || !temporalAddress)
+    throw new Error('Set TEST_DATABASE_URL (a superuser URL) and TEMPORAL_ADDRESS (source /work/devservers/env.sh).');
   const database = `portal_memory_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -184,8 +191,16 @@ async function main(): Promise<void> {
     await sleep(idleSeconds * 1000);
     sample();
     programs.forEach((p, i) => rows[i]!.figures.push(String(MB(residentKb(p.child.pid!).peak))));
-    const header = ['process', 'idle after start', ...Array.from({ length: rounds }, (_, r) => `after round ${r + 1}`), `idle ${idleSeconds} s after`, 'peak'];
-    console.log(`RSS in MB (${together ? apiCommand : `${apiCommand} + ${workerCommand}`}${nodeOptions ? `, NODE_OPTIONS=${nodeOptions}` : ''})`);
+    const header = [
+      'process',
+      'idle after start',
+      ...Array.from({ length: rounds }, (_, r) => `after round ${r + 1}`),
+      `idle ${idleSeconds} s after`,
+      'peak',
+    ];
+    console.log(
+      `RSS in MB (${together ? apiCommand : `${apiCommand} + ${workerCommand}`}${nodeOptions ? `, NODE_OPTIONS=${nodeOptions}` : ''})`,
+    );
     console.log(`| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
     for (const row of rows) console.log(`| ${row.name} | ${row.figures.join(' | ')} |`);
   } finally {

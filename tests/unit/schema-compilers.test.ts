@@ -30,12 +30,12 @@ describe.each([false, true])('the remembering schema compilers (serialize on fir
     const first = rememberingCompilers({ serializeOnFirstAnswer }).buildSerializer!({}, {});
     const second = rememberingCompilers({ serializeOnFirstAnswer }).buildSerializer!({}, {});
     expect(second(route(item()))).toBe(first(route(item())));
-    const firstValidator = rememberingCompilers({ serializeOnFirstAnswer }).buildValidator({}, { customOptions: { coerceTypes: true } } as never) as unknown as (
-      def: unknown,
-    ) => unknown;
-    const secondValidator = rememberingCompilers({ serializeOnFirstAnswer }).buildValidator({}, { customOptions: { coerceTypes: true } } as never) as unknown as (
-      def: unknown,
-    ) => unknown;
+    const firstValidator = rememberingCompilers({ serializeOnFirstAnswer }).buildValidator({}, {
+      customOptions: { coerceTypes: true },
+    } as never) as unknown as (def: unknown) => unknown;
+    const secondValidator = rememberingCompilers({ serializeOnFirstAnswer }).buildValidator({}, {
+      customOptions: { coerceTypes: true },
+    } as never) as unknown as (def: unknown) => unknown;
     expect(secondValidator(route(item()))).toBe(firstValidator(route(item())));
   });
 
@@ -44,12 +44,12 @@ describe.each([false, true])('the remembering schema compilers (serialize on fir
     const plain = rememberingCompilers({ serializeOnFirstAnswer }).buildSerializer!({}, {});
     const withShared = rememberingCompilers({ serializeOnFirstAnswer }).buildSerializer!(shared, {});
     expect(withShared(route(item()))).not.toBe(plain(route(item())));
-    const coercing = rememberingCompilers({ serializeOnFirstAnswer }).buildValidator({}, { customOptions: { coerceTypes: true } } as never) as unknown as (
-      def: unknown,
-    ) => unknown;
-    const strict = rememberingCompilers({ serializeOnFirstAnswer }).buildValidator({}, { customOptions: { coerceTypes: false } } as never) as unknown as (
-      def: unknown,
-    ) => unknown;
+    const coercing = rememberingCompilers({ serializeOnFirstAnswer }).buildValidator({}, {
+      customOptions: { coerceTypes: true },
+    } as never) as unknown as (def: unknown) => unknown;
+    const strict = rememberingCompilers({ serializeOnFirstAnswer }).buildValidator({}, {
+      customOptions: { coerceTypes: false },
+    } as never) as unknown as (def: unknown) => unknown;
     expect(strict(route(item()))).not.toBe(coercing(route(item())));
   });
 

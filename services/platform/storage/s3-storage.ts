@@ -1,10 +1,11 @@
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import type { ObjectStorage } from './object-storage';
 
-type Sdk = typeof import('@aws-sdk/client-s3');
+type Sdk = typeof S3Sdk;
 
 /**
  * Objects in one bucket of an S3-compatible server (MinIO, versitygw, AWS). The SDK is loaded with

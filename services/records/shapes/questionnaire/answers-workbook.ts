@@ -44,7 +44,10 @@ export function answersWorkbook(content: QuestionSetContent, records: AnsweredRe
   const wide = (q: Question) => (q.kind === 'table' || q.kind === 'text' ? 40 : 20);
   void (async () => {
     try {
-      const sheet = await openSheet(out, { title: content.title || 'answers', widths: [22, 30, 30, 10, 20, ...content.questions.map(wide)] });
+      const sheet = await openSheet(out, {
+        title: content.title || 'answers',
+        widths: [22, 30, 30, 10, 20, ...content.questions.map(wide)],
+      });
       sheet.row([head.id, head.title, head.union, head.state, head.submitTime, ...content.questions.map((q) => q.title)], { bold: true });
       for (const r of records) {
         sheet.row([
