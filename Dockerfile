@@ -14,6 +14,11 @@ RUN VITE_CLIENT_SECRET="$CLIENT_SECRET" npm run build
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
+# Memory defaults for every node process of the image (docs/PERFORMANCE-PROCESS.md): two malloc arenas
+# instead of one per thread (each thread's arena kept 16 MB after a password hash), a small young
+# generation, and a heap bound only as a guard.
+ENV MALLOC_ARENA_MAX=2
+ENV NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=512"
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
