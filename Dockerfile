@@ -1,5 +1,6 @@
 # One image for the API (with the console) and the worker; docker-compose.yml picks the entry.
-# Stage 1 builds the console with the dev dependencies (Vite); stage 2 has production dependencies only.
+# Stage 1 builds the console (Vite) and the server (esbuild, into dist/server) with the dev dependencies;
+# stage 2 has production dependencies only and runs the built JavaScript.
 FROM node:20-bookworm AS console
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -13,14 +14,20 @@ RUN VITE_CLIENT_SECRET="$CLIENT_SECRET" npm run build
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
+# Memory defaults for every node process of the image (docs/PERFORMANCE-PROCESS.md): two malloc arenas
+# instead of one per thread (each thread's arena kept 16 MB after a password hash), a small young
+# generation, and a heap bound only as a guard.
+ENV MALLOC_ARENA_MAX=2
+ENV NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=512"
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY . .
 COPY --from=console /app/web/dist ./web/dist
+COPY --from=console /app/dist ./dist
 # The config keeps generated files (and, without S3, objects) in .data: the only writable folder.
 RUN mkdir -p .data && chown node:node .data
 USER node
 EXPOSE 8080
-# TypeScript runs directly through tsx (a production dependency), as in `npm start`.
-CMD ["node", "--import", "tsx", "services/platform/entry-points/api.ts"]
+# Built JavaScript, no runtime transpiler (docs/PERFORMANCE-PROCESS.md); the worker runs dist/server/worker.js.
+CMD ["node", "dist/server/api.js"]

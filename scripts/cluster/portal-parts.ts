@@ -7,7 +7,11 @@ import type { ProcessSpec } from './processes';
 import type { ClusterSecrets } from './state';
 import { repoRoot } from './layout';
 
-/** The entry points as docker-compose.yml runs them; CLUSTER_API_COMMAND / CLUSTER_WORKER_COMMAND replace them. */
+/**
+ * The entry points from the sources; docker-compose.yml runs their build (`node dist/server/api.js`,
+ * `node dist/server/worker.js` after `npm run build:server`), which CLUSTER_API_COMMAND /
+ * CLUSTER_WORKER_COMMAND select here too.
+ */
 export const DEFAULT_COMMANDS = {
   api: 'node --import tsx services/platform/entry-points/api.ts',
   worker: 'node --import tsx services/platform/entry-points/worker.ts',

@@ -51,7 +51,7 @@ describe('a sheet written by openSheet', () => {
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (c: Buffer) => chunks.push(c));
-    const sheet = openSheet(out, { title: 'a/b:c', widths: [10, 10, 10] });
+    const sheet = await openSheet(out, { title: 'a/b:c', widths: [10, 10, 10] });
     sheet.row(['=1+1', '@cmd', '-2'], { bold: true });
     sheet.row([42, -3, 'plain']);
     await sheet.finish();

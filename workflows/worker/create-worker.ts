@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { Worker, type ActivityInterceptorsFactory, type NativeConnection, type WorkerOptions } from '@temporalio/worker';
+import type { ActivityInterceptorsFactory, NativeConnection, Worker, WorkerOptions } from '@temporalio/worker';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db';
 import { createActivities, type ActivityDeps } from '../activities/create-activities';
@@ -14,8 +14,8 @@ export interface CreateWorkerOptions {
   namespace: string;
   taskQueue: string;
   db: Kysely<Database>;
-  /** A prebuilt bundle (tests build it once); otherwise the worker bundles `workflowsPath`. */
-  workflowBundle?: { code: string };
+  /** A prebuilt bundle (tests build it once, the server build writes it to a file); otherwise the worker bundles `workflowsPath`. */
+  workflowBundle?: { code: string } | { codePath: string };
   afterCommit?: ActivityDeps['afterCommit'];
   maxConcurrentActivityTaskExecutions?: number;
   /** Around every activity run (services/platform/metrics: the projection lag; tests/bench/commands-probe.ts: the store's transaction). */
@@ -39,5 +39,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<Worker> {
     ...(opts.shutdownGraceTime !== undefined ? { shutdownGraceTime: opts.shutdownGraceTime } : {}),
     ...(opts.shutdownForceTime !== undefined ? { shutdownForceTime: opts.shutdownForceTime } : {}),
   };
-  return Worker.create(options);
+  // Loaded here, not with the module: the API imports this folder's definitions and runs no worker.
+  const { Worker: TemporalWorker } = await import('@temporalio/worker');
+  return TemporalWorker.create(options);
 }

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { buildOutput } from '../../platform/config';
 import { concurrencyLimit } from '../../platform/core';
 import type { parseBpmn } from './read-bpmn';
 
@@ -35,7 +36,9 @@ const oneAtATime = concurrencyLimit(1);
 /** The reader's worker thread, started on first use and kept (unref'd: it never holds the process open). */
 function readerThread(): { thread: Worker; ready: Promise<void> } {
   if (worker) return worker;
-  const thread = new Worker(new URL('./parse-worker.mjs', import.meta.url), {
+  // Built, the thread's body is a bundle of its own; from the sources, a loader that runs it through tsx.
+  const script = buildOutput('bpmnReaderThread') ?? new URL('./parse-worker.mjs', import.meta.url);
+  const thread = new Worker(script, {
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
   thread.unref();

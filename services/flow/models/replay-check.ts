@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defaultPayloadConverter } from '@temporalio/common';
 import type { Client, WorkflowHandle } from '@temporalio/client';
-import { bundleWorkflowCode, Worker } from '@temporalio/worker';
+import type { WorkflowBundleOption } from '@temporalio/worker';
 import type { PinnedFlow } from '../../../catalogue';
+import { buildOutput } from '../../platform/config';
 import { workflowsPath, type LifecycleInput, type StagePlan } from '../../../workflows';
 import type { RunningRecord } from './running-records';
 
@@ -21,18 +23,26 @@ export interface ReplayReport {
 /** A recorded history as the client fetches it. */
 type History = Awaited<ReturnType<WorkflowHandle['fetchHistory']>>;
 
-let bundle: Promise<{ code: string }> | undefined;
+let bundle: Promise<WorkflowBundleOption> | undefined;
 
-/** The workflow bundle the replayer runs, built once per process (bundling takes seconds). */
-function workflowBundle(): Promise<{ code: string }> {
+/**
+ * The workflow bundle the replayer runs: the build's (scripts/build-server.ts), else built once per
+ * process from the sources (bundling takes seconds and much memory, so never in a built server).
+ * The worker library is loaded here, on the first check, not with the API.
+ */
+function workflowBundle(): Promise<WorkflowBundleOption> {
+  const prebuilt = buildOutput('workflowBundle');
+  if (prebuilt) return Promise.resolve({ codePath: fileURLToPath(prebuilt) });
   const quiet = { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: console.error };
-  bundle ??= bundleWorkflowCode({ workflowsPath, logger: quiet as never }).then(
-    (b) => ({ code: b.code }),
-    (err: unknown) => {
-      bundle = undefined;
-      throw err;
-    },
-  );
+  bundle ??= import('@temporalio/worker')
+    .then(({ bundleWorkflowCode }) => bundleWorkflowCode({ workflowsPath, logger: quiet as never }))
+    .then(
+      (b) => ({ code: b.code }),
+      (err: unknown) => {
+        bundle = undefined;
+        throw err;
+      },
+    );
   return bundle;
 }
 
@@ -92,6 +102,7 @@ export async function replayOnVersion(
     }
   }
   if (histories.length > 0) {
+    const { Worker } = await import('@temporalio/worker');
     for await (const result of Worker.runReplayHistories({ workflowBundle: await workflowBundle() }, histories)) {
       if (result.error) fail(byPid.get(result.workflowId)!, reason(result.error));
     }

@@ -1,10 +1,13 @@
 // Fastify's own schema compilers (Ajv for input, fast-json-stringify for answers), each schema built
 // once per app. Fastify builds one serializer per route and status code: about 3,000 for the
 // module routes, of only about a hundred different schemas (the error answers repeat on every
-// route), and that build was most of the app's start (seconds per test file). A schema is still
-// built when the app gets ready, so a broken one still stops the start. What is built is kept for
-// the process, by the shared schemas and options it was built with: a second app of the same
-// process (a test worker's next file, an API beside its worker) builds none again.
+// route), and that build was most of the app's start (seconds per test file). A validator is built
+// when the app gets ready, so a broken one stops the start. A serializer holds its generated code
+// (all of them about 13 MB of an API's heap, most never used in a process's life): a server builds
+// each on its first answer; the tests' app builds them all at the start, so a broken response
+// schema still fails every test file. What is built is kept for the process, by the shared schemas
+// and options it was built with: a second app of the same process (a test worker's next file, an
+// API beside its worker) builds none again.
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 
@@ -35,8 +38,22 @@ function remembered<D extends { schema?: unknown }, F>(context: string, compile:
   };
 }
 
-/** Fastify's default compiler factories, remembering each built schema (`schemaController.compilersFactory`). */
-export function rememberingCompilers(): { buildValidator: BuildCompilerFromPool; buildSerializer: SerializerFactory } {
+/** `compile` deferred: what it answers is built on its first call. */
+function onFirstCall<D, F extends (data: never) => string>(compile: (def: D) => F): (def: D) => F {
+  return (def) => {
+    let built: F | undefined;
+    return ((data: never) => (built ??= compile(def))(data)) as F;
+  };
+}
+
+/**
+ * Fastify's default compiler factories, remembering each built schema (`schemaController.compilersFactory`);
+ * with `serializeOnFirstAnswer` each serializer is built when its first answer is sent.
+ */
+export function rememberingCompilers(opts: { serializeOnFirstAnswer: boolean }): {
+  buildValidator: BuildCompilerFromPool;
+  buildSerializer: SerializerFactory;
+} {
   const validators = AjvCompiler();
   const serializers = SerializerSelector();
   return {
@@ -45,8 +62,12 @@ export function rememberingCompilers(): { buildValidator: BuildCompilerFromPool;
         contextOf('validator', externalSchemas, options),
         validators(externalSchemas, options) as unknown as RouteCompiler,
       ) as unknown as ReturnType<BuildCompilerFromPool>,
-    buildSerializer: (externalSchemas, options) =>
-      remembered(contextOf('serializer', externalSchemas, options), serializers(externalSchemas, options)),
+    buildSerializer: (externalSchemas, options) => {
+      const compile = serializers(externalSchemas, options);
+      // Deferred and built serializers are kept apart: the tests' app must build its own at the start.
+      const kind = opts.serializeOnFirstAnswer ? 'serializer-on-first-answer' : 'serializer';
+      return remembered(contextOf(kind, externalSchemas, options), opts.serializeOnFirstAnswer ? onFirstCall(compile) : compile);
+    },
   };
 }
 

@@ -2,7 +2,8 @@
 // Migrations and seed run here; the worker service only migrates.
 import { join } from 'node:path';
 import { loadConfig } from '../config';
-import { connectTemporalClient, listeningPort, openDatabase, repoRoot, requireServers, runMain, startApi } from './parts';
+import { connectTemporalClient, listeningPort, startApi } from './api-parts';
+import { openDatabase, repoRoot, requireServers, runMain } from './parts';
 import { Shutdown } from './shutdown';
 
 const shutdown = new Shutdown();

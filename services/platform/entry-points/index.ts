@@ -11,6 +11,6 @@ export {
   waitForTemporal,
 } from './embedded-temporal';
 export type { EmbeddedTemporal, EmbeddedTemporalOptions } from './embedded-temporal';
-export { findOnPath, freePort, isExecutable, isPortFree } from './util';
+export { findOnPath, freePort, isExecutable, isPortFree, newestMtime } from './util';
 // Stopping without losing what is in flight: for the entry points, and the tests that stop an API and a worker the same way.
 export { drainApi, Shutdown, superviseWorker, workerShutdownTimes, type DrainOptions } from './shutdown';

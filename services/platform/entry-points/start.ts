@@ -6,8 +6,10 @@ import { printBanner } from './banner';
 import { ensureConsoleBuilt } from './console-build';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { startEmbeddedTemporal } from './embedded-temporal';
-import { connectTemporalClient, listeningPort, openDatabase, repoRoot, runMain, startApi, startWorker, type ResolvedConfig } from './parts';
+import { connectTemporalClient, listeningPort, startApi } from './api-parts';
+import { openDatabase, repoRoot, runMain, type ResolvedConfig } from './parts';
 import { Shutdown } from './shutdown';
+import { startWorker } from './worker-parts';
 
 const shutdown = new Shutdown();
 

@@ -1,5 +1,5 @@
-// Small helpers shared by the embedded servers: executables and local ports.
-import { accessSync, constants, statSync } from 'node:fs';
+// Small helpers shared by the embedded servers and the builds: executables, local ports, file times.
+import { accessSync, constants, existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
 
@@ -38,4 +38,14 @@ export function freePort(): Promise<number> {
       server.close(() => done(port));
     });
   });
+}
+
+/** Newest modification time under `path` (a file or a folder, recursively); 0 when it is missing. */
+export function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
 }

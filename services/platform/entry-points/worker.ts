@@ -1,6 +1,7 @@
 // Production entry of the worker service: runs the portal's workflows and activities, no HTTP.
 import { loadConfig } from '../config';
-import { openDatabase, requireServers, runMain, startWorker } from './parts';
+import { openDatabase, requireServers, runMain } from './parts';
+import { startWorker } from './worker-parts';
 import { Shutdown } from './shutdown';
 
 const shutdown = new Shutdown();

@@ -136,7 +136,7 @@ export async function writeRecordSheet(
   range: { from?: string; to?: string } = {},
 ): Promise<void> {
   const columns = sheetColumns(entry, lang);
-  const sheet = openSheet(out, {
+  const sheet = await openSheet(out, {
     title: entry.title[lang],
     widths: columns.map((c) => c.width),
     formats: columns.map((c) => c.format),

@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 
 /** What a cell holds: text (typed by users or written by the portal), a number or a day the portal wrote, or nothing. */
 export type SheetCell = string | number | Date | null | undefined;
@@ -37,9 +36,10 @@ export interface SheetWriter {
  * An .xlsx workbook of one sheet streamed to `out` with exceljs's streaming writer: each row is
  * committed as it is written, so memory never holds the sheet. Every sheet the portal writes is
  * written here, and so every cell goes through `inertCell` (tests/unit/documents-sheet-writer.test.ts
- * fails on any other exceljs writer in services/).
+ * fails on any other exceljs writer in services/). exceljs is loaded with the first sheet, not with
+ * the API: an idle process never holds it.
  */
-export function openSheet(
+export async function openSheet(
   out: Writable,
   opts: {
     title: string;
@@ -48,7 +48,8 @@ export function openSheet(
     formats?: readonly (string | undefined)[];
     frozenRows?: number;
   },
-): SheetWriter {
+): Promise<SheetWriter> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(
     sheetName(opts.title),

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { checkedWorkbook, WorkbookRefusal } from './checked-workbook';
 import { DEFAULT_IMPORT_LIMITS, ImportRefusedError, type ImportLimits, type ImportProgress } from './import-limits';
 
@@ -18,12 +18,12 @@ export interface ImportSheet {
 }
 
 /** A cell's text, whatever exceljs made of it (rich text, a formula's result, a date). */
-export function cellText(value: ExcelJS.CellValue): string {
+export function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result as CellValue);
     if ('text' in value) return String(value.text);
     return '';
   }
@@ -67,6 +67,8 @@ export async function readImportSheet(source: Readable, opts: { field: string; l
     throw err;
   }
 
+  // exceljs is loaded with the first import, not with the API: an idle process never holds it.
+  const { default: ExcelJS } = await import('exceljs');
   const input = Readable.from([checked]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
@@ -82,7 +84,7 @@ export async function readImportSheet(source: Readable, opts: { field: string; l
     for await (const sheet of reader) {
       for await (const row of sheet) {
         if (!row.hasValues) continue;
-        const cells = Array.from(row.values as ExcelJS.CellValue[], cellText);
+        const cells = Array.from(row.values as CellValue[], cellText);
         if (!header) {
           header = cells;
           continue;

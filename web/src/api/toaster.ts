@@ -1,9 +1,10 @@
-import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
+import { Position, type Intent, type Toaster } from '@blueprintjs/core';
 
 let toaster: Promise<Toaster> | undefined;
 
+/** Blueprint's toaster (and its overlay) loads with the first toast, not with the console's first page. */
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4 });
+  toaster ??= import('./overlay-toaster').then(({ OverlayToaster }) => OverlayToaster.create({ position: Position.TOP, maxToasts: 4 }));
   return toaster;
 }
 

@@ -1,9 +1,9 @@
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AccessProvider } from '../features/identity/access';
 import { SessionProvider, UnauthorizedRedirect } from '../features/identity/auth';
 import { LockProvider } from '../features/identity/lock';
-import { ShapePartsProvider } from '../features/records/modules';
+import { ShapePartsProvider } from '../features/records/modules/shape-parts';
 import { shapeParts } from '../shapes';
 import { I18nProvider } from '../i18n';
 import { AppRoutes } from './AppRoutes';
@@ -23,21 +23,28 @@ function Routed() {
 // A data router: forms ask before unsaved work is left (`useBlocker` needs one).
 const router = createBrowserRouter([{ path: '*', element: <Routed /> }]);
 
-/** The console: language, session, the user's access and lock state, the shapes' parts, and the router around the routes. */
+/**
+ * The console: language, session, the user's access and lock state, the shapes' parts, and the router
+ * around the routes. Blueprint's portals and overlay stack as BlueprintProvider gives them, without its
+ * hotkeys provider: the console declares no hotkeys, and that provider's dialog would bring Blueprint's
+ * whole overlay (and its transitions) into the first load.
+ */
 export function App() {
   return (
-    <BlueprintProvider>
-      <I18nProvider>
-        <SessionProvider>
-          <AccessProvider>
-            <LockProvider>
-              <ShapePartsProvider parts={shapeParts}>
-                <RouterProvider router={router} />
-              </ShapePartsProvider>
-            </LockProvider>
-          </AccessProvider>
-        </SessionProvider>
-      </I18nProvider>
-    </BlueprintProvider>
+    <PortalProvider>
+      <OverlaysProvider>
+        <I18nProvider>
+          <SessionProvider>
+            <AccessProvider>
+              <LockProvider>
+                <ShapePartsProvider parts={shapeParts}>
+                  <RouterProvider router={router} />
+                </ShapePartsProvider>
+              </LockProvider>
+            </AccessProvider>
+          </SessionProvider>
+        </I18nProvider>
+      </OverlaysProvider>
+    </PortalProvider>
   );
 }

@@ -42,9 +42,12 @@ export function answersWorkbook(content: QuestionSetContent, records: AnsweredRe
   const out = new PassThrough();
   const head = HEAD[lang];
   const wide = (q: Question) => (q.kind === 'table' || q.kind === 'text' ? 40 : 20);
-  const sheet = openSheet(out, { title: content.title || 'answers', widths: [22, 30, 30, 10, 20, ...content.questions.map(wide)] });
   void (async () => {
     try {
+      const sheet = await openSheet(out, {
+        title: content.title || 'answers',
+        widths: [22, 30, 30, 10, 20, ...content.questions.map(wide)],
+      });
       sheet.row([head.id, head.title, head.union, head.state, head.submitTime, ...content.questions.map((q) => q.title)], { bold: true });
       for (const r of records) {
         sheet.row([

@@ -21,7 +21,7 @@ const HEAD = {
 export async function writeSummarySheet(out: Writable, facts: SummarySheetFacts, lang: Lang): Promise<void> {
   const { summary, source } = facts;
   const columns = sheetColumns(source.entry, lang);
-  const sheet = openSheet(out, {
+  const sheet = await openSheet(out, {
     title: summary.entry.title[lang],
     widths: columns.map((c) => c.width),
     formats: columns.map((c) => c.format),

@@ -1,0 +1,21 @@
+// Issue 21: the console's budget (gzip): no chunk loaded after the first load over 60 KB, and the
+// login and home pages' first loads (script and CSS) within 170 KB. Reads the build in web/dist that
+// the tests' global setup makes (tests/support/servers.ts); sizes, not times.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BUNDLE_BUDGET, bundleSizes, overBudget } from '../../scripts/bundle-sizes';
+
+const sizes = bundleSizes(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+const chunkLines = (lines: string[]) => lines.filter((line) => !line.includes('first load'));
+
+describe('the console build', () => {
+  it('loads no chunk after the first load over the chunk budget', () => {
+    expect(sizes.laterChunks.length).toBeGreaterThan(10);
+    expect(chunkLines(overBudget(sizes))).toEqual([]);
+  });
+
+  it('counts a page chunk over the budget as over it', () => {
+    const big = { ...sizes, laterChunks: [{ name: 'src/Big.tsx', file: 'assets/Big.js', gzipKb: BUNDLE_BUDGET.chunkKb + 1 }] };
+    expect(chunkLines(overBudget(big))).toHaveLength(1);
+  });
+});
