@@ -234,6 +234,25 @@ describe('importing works from a workbook', () => {
     expect(list.body.data.records.map((r: { form: { authorSex: string } }) => r.form.authorSex).sort()).toEqual(['1', '2']);
   });
 
+  it('adds each row as its own draft under one Idempotency-Key, and the same import sent again answers the same works and adds none', async () => {
+    const parentId = await begin();
+    const sheet = await workbook([
+      ['晨光', '摄影·单幅', '李强', '男', '13900139001', ''],
+      ['夜班', '摄影·组照', '赵敏', '女', '13900139002', '组照四幅'],
+      ['炉火', '摄影·单幅', '王刚', '男', '13900139003', ''],
+    ]);
+    const filepath = await upload(p.corp1, parentId, { name: 'works.xlsx', type: XLSX, content: sheet });
+    const headers = { 'idempotency-key': `import-${parentId}` };
+    const first = await p.corp1.post(`${M}/excel`, { parentId, filepath }, undefined, headers);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(new Set(first.body.data.ids).size).toBe(3);
+    const again = await p.corp1.post(`${M}/excel`, { parentId, filepath }, undefined, headers);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data.ids).toEqual(first.body.data.ids);
+    const list = await p.corp1.get(`${M}/childlist`, { parentId });
+    expect(list.body.data.total).toBe(3);
+  });
+
   it('imports nothing when a row is broken, and names the row and field', async () => {
     const parentId = await begin();
     const sheet = await workbook([

@@ -13,7 +13,7 @@ export interface ApiAnswer<T = any> {
 export interface ApiSession {
   token: string;
   get<T = any>(url: string, query?: Record<string, string>): Promise<ApiAnswer<T>>;
-  post<T = any>(url: string, body?: unknown, query?: Record<string, string>): Promise<ApiAnswer<T>>;
+  post<T = any>(url: string, body?: unknown, query?: Record<string, string>, headers?: Record<string, string>): Promise<ApiAnswer<T>>;
 }
 
 export async function loginToken(app: FastifyInstance, account: string, tenantId = '000000'): Promise<string> {
@@ -40,8 +40,14 @@ export async function login(app: FastifyInstance, account: string, tenantId = '0
   return {
     token,
     get: (url, query) => call({ method: 'GET', url, ...(query ? { query } : {}) }),
-    post: (url, body, query) =>
-      call({ method: 'POST', url, ...(body === undefined ? {} : { payload: body as object }), ...(query ? { query } : {}) }),
+    post: (url, body, query, headers) =>
+      call({
+        method: 'POST',
+        url,
+        ...(body === undefined ? {} : { payload: body as object }),
+        ...(query ? { query } : {}),
+        ...(headers ? { headers } : {}),
+      }),
   };
 }
 

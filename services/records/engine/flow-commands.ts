@@ -178,6 +178,18 @@ export async function startFlowWith<A extends [unknown, ...unknown[]]>(
   }
 }
 
+/**
+ * The flow a command under the context's key starts: `processInstanceId` the first time, and on an
+ * exact repeat the one the first request started, so the repeat answers that record rather than
+ * beginning another. Without a key, `processInstanceId`.
+ */
+export async function startedUnderKey(ctx: CommandContext, processInstanceId: string): Promise<string> {
+  const b = ctx.idempotency;
+  if (!b) return processInstanceId;
+  const stored = await claimKey(ctx.db, b, ctx.lang, processInstanceId);
+  return typeof stored.start === 'string' ? stored.start : claimStart(ctx.db, b, processInstanceId);
+}
+
 /** The answer of the start a repeat names: stored, or the same update again (Temporal answers it once). */
 async function repeatOfStart<A extends [unknown, ...unknown[]]>(
   ctx: CommandContext,

@@ -2,7 +2,7 @@ export { cropRoutes } from './module-routes';
 export { recordView, type RecordView } from './record-view';
 export { readerKeysOf, visibleTo } from './visibility';
 export { findVisibleRecord, RECORD_SORTS } from './record-queries';
-export { actorOf, rejectionError, sendToFlow } from './flow-commands';
+export { actorOf, rejectionError, sendToFlow, startedUnderKey } from './flow-commands';
 export { commandContext, revoke, saveOrSubmit } from './record-commands';
 export { someoneAnswers, withFallbackStages } from './reviewers';
 export { checkedEdits, entryOfRecord, type FieldAccess } from './stage-fields';

@@ -36,8 +36,14 @@ import { withGuards } from './submit-holds';
 import { isApplicantOf } from './visibility';
 import { isReservedBy } from './id-reservations';
 
-export function commandContext(app: FastifyInstance, request: FastifyRequest): CommandContext {
-  const idempotency = bindingOf(request);
+/**
+ * The command context of a request. `part` names one of several records a single request makes (an
+ * import's row): each part binds the request's key on its own, so a repeat answers each part as it
+ * answered it, and one part's answer never stands for another's.
+ */
+export function commandContext(app: FastifyInstance, request: FastifyRequest, part?: string): CommandContext {
+  const binding = bindingOf(request);
+  const idempotency = binding && part !== undefined ? { ...binding, key: `${binding.key}#${part}` } : binding;
   return {
     temporal: app.temporal,
     db: app.db,

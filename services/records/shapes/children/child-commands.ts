@@ -12,7 +12,7 @@ import {
 } from '../../../../workflows';
 import { checkSmsCode } from '../../../identity/accounts';
 import { AppError, ConflictError, InvalidInputError, badRequest, forbidden, langOf, type MessageKey } from '../../../platform/core';
-import { actorOf, sendToFlow } from '../../engine/flow-commands';
+import { actorOf, processInstanceIdOf, sendToFlow, startedUnderKey } from '../../engine/flow-commands';
 import { checkedForm, type FormBody } from '../../engine/form-input';
 import { checkedWithPrefill, fillFromUnion } from '../../engine/prefill';
 import { commandContext, saveOrSubmit } from '../../engine/record-commands';
@@ -80,15 +80,20 @@ export async function addChild(
   entry: ModuleEntry,
   body: ChildBody,
   check: 'draft' | 'submit',
+  /** Which of the request's records this is, when one request adds several (an import's row). */
+  part?: string,
 ): Promise<FlowView> {
   if (!body.parentId) throw badRequest('parentId', 'required', 'required', { field: 'parentId' });
   const viewer = request.viewer;
   const parent = await findEntry(app, request, entry, body.parentId);
   assertApplicant(request, parent);
   if (!(await verdictOn(app.db, viewer, entry, parent, 'addChild')).ok) throw conflict(request, parent);
-  const id = body.id ?? newId();
   if (body.id && !(await isReservedByViewer(app, request, entry, body.id))) throw badRequest('id', 'reserved', 'field', { field: 'id' });
   const child = childEntryOf(entry);
+  const ctx = commandContext(app, request, part);
+  // An exact repeat under the key adds the child the first request added, not another.
+  const proposed = body.id ?? newId();
+  const id = (await startedUnderKey(ctx, processInstanceIdOf(child.key, proposed))).slice(child.key.length + 1);
   const lang = langOf(request);
   const filled = await fillFromUnion(app.db, viewer, child.fields, formOf(body), check, lang);
   const { form, title } = await checkedWithPrefill(filled, (b) => checkedForm(app.db, child, viewer.tenantId, id, b, check, lang));
@@ -97,7 +102,6 @@ export async function addChild(
     ...(await startInput(app.db, child, viewer, id, app.draftTtlMs, app.hourMs)),
     parent: { recordId: String(parent.id), processInstanceId: parent.process_instance_id },
   };
-  const ctx = commandContext(app, request);
   const actor = actorOf(viewer);
   await sendToFlow(ctx, parent.process_instance_id, addChildUpdate, [{ child: input }, actor]).catch((err: unknown) => {
     // A retry after a crash between the two commands: the child's flow was started, its first save is still owed.

@@ -146,6 +146,8 @@ export async function importWorks(app: FastifyInstance, request: FastifyRequest,
   }
   if (errors.length > 0) throw new InvalidInputError(errors);
   const ids: string[] = [];
-  for (const form of forms) ids.push((await addChild(app, request, entry, { ...form, parentId: String(parent.id) }, 'draft')).recordId);
+  for (const [n, form] of forms.entries()) {
+    ids.push((await addChild(app, request, entry, { ...form, parentId: String(parent.id) }, 'draft', `row-${n}`)).recordId);
+  }
   return { imported: ids.length, ids };
 }
