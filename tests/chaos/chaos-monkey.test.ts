@@ -35,41 +35,34 @@ function lanes(total: number, clients: number, lifecycleMs: number, gate?: Start
   return { state, done, inFlight };
 }
 
+/** 40 lifecycles of 100 ms on 4 lanes while the monkey kills parts that take 1 s to serve again; with `gate`, held for each kill. */
+async function monkeyOver(gate?: StartGate) {
+  const run = lanes(40, 4, 100, gate);
+  const kills = await runMonkey({
+    parts: parts(1000),
+    rounds: 1,
+    total: 40,
+    finished: () => run.state.finished,
+    inFlight: run.inFlight,
+    downMs: 0,
+    began: Date.now(),
+    ...(gate ? { hold: (limit: number) => gate.setLimit(limit), lookahead: 4 } : {}),
+    jitterMs: 0,
+  });
+  await run.done;
+  return { run, kills };
+}
+
 describe('the chaos monkey', () => {
   it('kills every part with commands in flight even when replicas could finish the run while one part starts again', async () => {
-    const gate = new StartGate(0);
-    const run = lanes(40, 4, 100, gate);
-    const kills = await runMonkey({
-      parts: parts(1000),
-      rounds: 1,
-      total: 40,
-      finished: () => run.state.finished,
-      inFlight: run.inFlight,
-      downMs: 0,
-      began: Date.now(),
-      hold: (limit) => gate.setLimit(limit),
-      lookahead: 4,
-      jitterMs: 0,
-    });
-    await run.done;
+    const { run, kills } = await monkeyOver(new StartGate(0));
     expect(kills.map((k) => k.part)).toEqual(['api-1', 'worker-1', 'temporal', 'postgres']);
     for (const kill of kills) expect(kill.inFlight.length, kill.part).toBeGreaterThan(0);
     expect(run.state.finished).toBe(40);
   });
 
   it('without the hold, misses the later parts: the run ends while the first part starts again', async () => {
-    const run = lanes(40, 4, 100);
-    const kills = await runMonkey({
-      parts: parts(1000),
-      rounds: 1,
-      total: 40,
-      finished: () => run.state.finished,
-      inFlight: run.inFlight,
-      downMs: 0,
-      began: Date.now(),
-      jitterMs: 0,
-    });
-    await run.done;
+    const { kills } = await monkeyOver();
     expect(kills.length).toBeLessThan(4);
   });
 });
