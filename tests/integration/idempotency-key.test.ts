@@ -3,6 +3,7 @@
 // again; the same key on another request answers 422 and changes nothing.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../db';
 import { startTestStack, type TestStack } from '../support';
 import { caller, complete, detail, FLOW, form, M, submittedBy, type Caller, type RecordRef } from './flow-command-support';
 
@@ -93,6 +94,27 @@ describe('an Idempotency-Key', () => {
     const again = await corp1.post(`${M}/submit`, { body: form, headers: key(k) });
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(again.body.data.id).toBe(first.body.data.id);
+  });
+
+  it('starts the record its key was bound to when the first request bound the key and died before the flow started', async () => {
+    const k = newKey();
+    const first = await corp1.post(`${M}/submit`, { body: form, headers: key(k) });
+    expect(first.status).toBe(200);
+    // As the first request would have left it, killed between binding its key and starting its flow: the
+    // key names a flow that never started, and holds no answer.
+    const unstarted = newId();
+    const bound =
+      await sql`update idempotency_key set results = ${JSON.stringify({ start: `setup1-${unstarted}` })}::jsonb where key = ${k}`.execute(
+        stack.db,
+      );
+    expect(bound.numAffectedRows).toBe(1n);
+    const again = await corp1.post(`${M}/submit`, { body: form, headers: key(k) });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data.id).toBe(unstarted);
+    expect((await detail(corp1, unstarted)).state).toBe('in_review');
+    const once = await corp1.post(`${M}/submit`, { body: form, headers: key(k) });
+    expect(once.body.data.id).toBe(unstarted);
+    expect(await eventTypes({ id: unstarted, pid: `setup1-${unstarted}` })).toEqual(['flow.started', 'submitted', 'task.created']);
   });
 
   it('creates one record for repeats of a new form sent at the same moment', async () => {

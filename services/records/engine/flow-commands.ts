@@ -153,17 +153,28 @@ export async function startFlowWith<A extends [unknown, ...unknown[]]>(
   args: A,
 ): Promise<FlowView> {
   const b = ctx.idempotency;
+  let repeat = false;
   if (b) {
     const stored = await claimKey(ctx.db, b, ctx.lang, input.processInstanceId);
     const started = typeof stored.start === 'string' ? stored.start : await claimStart(ctx.db, b, input.processInstanceId);
-    // A repeat of a start that created another record answers that record, never a second one.
-    if (started !== input.processInstanceId) return repeatOfStart(ctx, b, started, update, args);
+    if (started !== input.processInstanceId) {
+      // A repeat of a start answers the record the first request began, never a second one: its stored
+      // answer, or that same flow started with the same update id. The first request may have bound the
+      // key and died before its flow started (an API killed then), or still be starting it: whichever
+      // comes second joins the flow the first began, and Temporal applies the update once.
+      const done = stored[started];
+      if (typeof done === 'object') return done;
+      repeat = true;
+      input = { ...input, recordId: started.slice(input.module.length + 1), processInstanceId: started };
+    }
   }
   const start = new WithStartWorkflowOperation(RECORD_LIFECYCLE, {
     workflowId: input.processInstanceId,
     taskQueue: ctx.taskQueue,
     args: [input],
     workflowIdConflictPolicy: 'USE_EXISTING',
+    // A repeat never begins a second run of a flow that already ended.
+    ...(repeat ? { workflowIdReusePolicy: 'REJECT_DUPLICATE' as const } : {}),
   });
   try {
     const view = await ctx.temporal.workflow.executeUpdateWithStart(update, {
@@ -188,27 +199,6 @@ export async function startedUnderKey(ctx: CommandContext, processInstanceId: st
   if (!b) return processInstanceId;
   const stored = await claimKey(ctx.db, b, ctx.lang, processInstanceId);
   return typeof stored.start === 'string' ? stored.start : claimStart(ctx.db, b, processInstanceId);
-}
-
-/** The answer of the start a repeat names: stored, or the same update again (Temporal answers it once). */
-async function repeatOfStart<A extends [unknown, ...unknown[]]>(
-  ctx: CommandContext,
-  b: IdempotencyBinding,
-  processInstanceId: string,
-  update: UpdateDefinition<FlowView, A>,
-  args: A,
-): Promise<FlowView> {
-  // The first request may not have started its flow yet: wait for it a little.
-  for (let attempt = 0; ; attempt++) {
-    const done = (await claimKey(ctx.db, b, ctx.lang))[processInstanceId];
-    if (typeof done === 'object') return done;
-    try {
-      return await ctx.temporal.workflow.getHandle(processInstanceId).executeUpdate(update, { args, updateId: updateIdOf(b, 'start') });
-    } catch (err) {
-      if (!(err instanceof WorkflowNotFoundError) || attempt >= 50) return mapTemporalError(err, ctx.lang, async () => 'draft');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 }
 
 /** A stage's candidates for this applicant; a union the form names stays a `form:` key until the submission. */
