@@ -1,7 +1,7 @@
 // Before each component test file (vitest's `components` project): Testing Library's cleanup after
 // every test, and a test whose component called the API where no answer was recorded fails.
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, expect, vi } from 'vitest';
 import { clearSession } from '../api';
 import { takeUnanswered } from './fake-api-in-use';
 
@@ -15,3 +15,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   expect(takeUnanswered(), 'calls the fake API had no answer for').toEqual([]);
 });
+
+// React's scheduler may still hold work for a root no test unmounts (Blueprint's toaster renders into a
+// root of its own) when the file ends: let it run while the DOM is still there, not after jsdom is gone
+// ("window is not defined", seen once in CI from ChildrenRoutes.test.tsx).
+afterAll(() => new Promise<void>((done) => setTimeout(done, 100)));
