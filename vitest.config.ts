@@ -33,6 +33,8 @@ export default defineConfig({
           isolate: false,
           // Starts (or finds) the PostgreSQL and Temporal servers every integration test shares.
           globalSetup: ['tests/support/servers.ts'],
+          // After a failed browser test, a screenshot of every page it left open (tests/artifacts/screenshots).
+          setupFiles: ['tests/e2e/failure-shots-hook.ts'],
           include: ['tests/**/*.test.ts', 'catalogue/**/*.test.ts', 'web/src/**/*.test.ts'],
         },
       },

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ensureConsoleBuilt } from '../../services/platform/entry-points/console-build';
+import { watchForFailures } from './failure-shots';
 
 /** Screenshots of browser tests: kept as CI artifacts. */
 export const SCREENSHOTS = join(process.cwd(), 'tests/artifacts/screenshots');
@@ -23,7 +24,7 @@ export async function launchChromium(): Promise<Browser> {
   for (const name of readdirSync(SCREENSHOTS)) if (name.endsWith('.png')) rmSync(join(SCREENSHOTS, name), { force: true });
   // Numbered from 1 again: the files of a worker share this module (vitest.config.ts, isolate: false).
   shot = 0;
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -35,6 +36,8 @@ export async function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  watchForFailures(browser, SCREENSHOTS);
+  return browser;
 }
 
 let shot = 0;

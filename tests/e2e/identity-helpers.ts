@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect } from 'vitest';
 import { BASIC, DEMO_PASSWORD, startTestStack, type TestStack } from '../support';
 import { consoleBuilt, SCREENSHOTS } from './browser';
+import { watchForFailures } from './failure-shots';
 
 /** The code every captcha of the browser tests carries: a test cannot read the image. */
 export const CAPTCHA_CODE = 'ACE57';
@@ -48,6 +49,7 @@ export async function startConsole(suite: string, env: Record<string, string> = 
   const dir = join(SCREENSHOTS, suite);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  watchForFailures(browser, dir);
   let n = 0;
   return {
     stack,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, createStorage } from '../../services';
 import { hashPassword, clientPasswordDigest } from '../../db';
-import { BASIC, startTestStack, type TestStack } from '../support';
+import { BASIC, login, startTestStack, type TestStack } from '../support';
 import { claimsOf, getWith, passwordLogin, refreshWith, RIGHT_PASSWORD, signHs256, tokenRequest, unsigned } from './auth-support';
 
 const USER_INFO = '/api/blade-auth/oauth/user-info';
@@ -308,6 +308,18 @@ describe('ending a session', () => {
       await expect.poll(async () => (await getWith(other, USER_INFO, access_token)).status, { timeout: 3000, interval: 20 }).toBe(401);
     } finally {
       await other.close();
+    }
+  });
+
+  it("shows the caller's own profile change in user-info at once, without waiting for the notification", async () => {
+    // The app_user trigger tells every replica through LISTEN, which may arrive after the caller's
+    // next request; the replica that made the change must not answer from its cache meanwhile.
+    const corp = await login(stack.app, 'corp2');
+    expect((await corp.get(USER_INFO)).status).toBe(200);
+    for (let n = 1; n <= 40; n++) {
+      const name = `创新工会(第${n}次改名)`;
+      expect((await corp.post('/api/blade-user/update-info', { name })).status).toBe(200);
+      expect((await corp.get(USER_INFO)).body.data.nick_name).toBe(name);
     }
   });
 

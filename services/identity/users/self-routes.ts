@@ -169,6 +169,9 @@ export async function selfRoutes(fastify: FastifyInstance): Promise<void> {
         .where('tenant_id', '=', viewer.tenantId)
         .where('id', '=', viewer.id)
         .execute();
+      // The app_user trigger tells every replica, this one too, but the caller's next request may
+      // come first: this replica reads the account afresh from now on (read your own writes).
+      app.authState.forget({ kind: 'user', id: viewer.id });
       return ok(request, profileView(await loadProfile(viewer.tenantId, viewer.id)));
     },
   );
