@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { loadConfigApart, namesTheAppIgnores } from '../support/config-reads';
 import { SETUP_SCHEMA_SCRIPT } from '../../scripts/cluster/temporal-schema';
+import { composeCheck, runComposeCheck } from '../support/compose-check';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -63,6 +64,21 @@ const dependsOn = (name: string) => {
 const PORTAL_SERVICES = ['portal-migrate', 'api', 'worker'];
 
 describe('docker-compose.yml topology', () => {
+  it("is a valid Compose file by Compose's own loader, with the deployment's secrets given, and refused without one", async () => {
+    const binary = await composeCheck();
+    const file = join(root, 'docker-compose.yml');
+    const loaded = await runComposeCheck(binary, file, deployment);
+    expect(loaded.stderr).toBe('');
+    expect(loaded.code).toBe(0);
+    const project = parse(loaded.stdout) as { services: Record<string, Service> };
+    expect(Object.keys(project.services).sort()).toEqual(Object.keys(services).sort());
+    expect(project.services.api?.deploy?.replicas).toBe(2);
+    const { JWT_SECRET: _, ...withoutSecret } = deployment;
+    const refused = await runComposeCheck(binary, file, withoutSecret);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/required variable JWT_SECRET is missing a value/);
+  }, 300_000);
+
   it('runs PostgreSQL, Temporal with its schema and namespace jobs and Web UI, the portal, and a proxy', () => {
     expect(Object.keys(services)).toEqual(
       expect.arrayContaining(['postgres', 'temporal-schema', 'temporal', 'temporal-namespace', 'temporal-ui', ...PORTAL_SERVICES, 'proxy']),
