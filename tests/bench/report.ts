@@ -61,8 +61,8 @@ export function formatReport(f: BenchFigures): string {
       );
       out.push(
         table(
-          ['command', 'p50 ms', 'p95 ms'],
-          Object.entries(c.byCommand).map(([k, v]) => [k, ms(v.p50Ms), ms(v.p95Ms)]),
+          ['command', 'p50 ms', 'p95 ms', 'answered p50 ms', 'answered p95 ms'],
+          Object.entries(c.byCommand).map(([k, v]) => [k, ms(v.p50Ms), ms(v.p95Ms), ms(v.answeredP50Ms), ms(v.answeredP95Ms)]),
         ),
       );
     }

@@ -8,7 +8,7 @@ const workflowsPath = fileURLToPath(new URL('./baseline-workflow.ts', import.met
 const quiet = { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error: console.error };
 
 export interface TemporalBaseline {
-  /** One bare lifecycle: updateWithStart, then the remaining updates, each waiting for its activity. */
+  /** One bare lifecycle: updateWithStart, then the remaining updates, each waiting for its local activity. */
   lifecycle(index: number): Promise<void>;
   stop(): Promise<void>;
 }

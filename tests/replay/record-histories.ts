@@ -77,6 +77,8 @@ try {
 
   // Each command's events stored by a local activity in the workflow task that decided them (patch `local-append`).
   if (wanted('local-append-approved')) flows['local-append-approved'] = await approvedLifecycle();
+  // The same path with the due-time timer kept across each claim (patch `keep-due-timer`).
+  if (wanted('due-timer-kept')) flows['due-timer-kept'] = await approvedLifecycle();
 
   // The same with every storing workflow task lost once after its store committed (a worker killed
   // there): each retry finds its command's events held and catches up with them.

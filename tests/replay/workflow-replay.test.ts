@@ -22,6 +22,7 @@ describe('recorded workflow histories', () => {
       'countersign-approved',
       'draft-expired',
       'draft-removed',
+      'due-timer-kept',
       'form-named-reviewer',
       'local-append-approved',
       'lost-task-caught-up',

@@ -55,6 +55,8 @@ const { appendEvents } = proxyActivities<Activities>({ startToCloseTimeout: '30 
  */
 const local = proxyLocalActivities<Activities>({ startToCloseTimeout: '30 seconds', retry });
 const LOCAL_APPEND = 'local-append';
+/** The due-time timer kept across commands that leave the due task as it was (see the flow's loop). */
+const KEEP_DUE_TIMER = 'keep-due-timer';
 
 /** How long a flow that never got its first command stays open. */
 const UNUSED_FLOW_TIMEOUT = '5 minutes';
@@ -234,7 +236,17 @@ export async function recordLifecycle(started: LifecycleInput): Promise<FlowView
     } else if (input.flow && state.status === 'in_review' && nextDue(state, refusedTimeouts)) {
       // A deployed model's stages have due times: the earliest open task past its time gets its stage's timeout action.
       const due = nextDue(state, refusedTimeouts)!;
-      const touched = await condition(() => state.eventSeq !== mark, Math.max(1, Date.parse(due.dueAt!) - Date.now()));
+      const flow = input.flow;
+      // The timer stands while the same task is due first at the same time: a command that moves neither
+      // (a claim) cancels and starts no timer, two history events fewer. Versioned: a flow recorded
+      // before restarted the timer at every command.
+      const moved = patched(KEEP_DUE_TIMER)
+        ? () => {
+            const next = state.status === 'in_review' && input.flow === flow ? nextDue(state, refusedTimeouts) : null;
+            return next?.taskId !== due.taskId || next.dueAt !== due.dueAt;
+          }
+        : () => state.eventSeq !== mark;
+      const touched = await condition(moved, Math.max(1, Date.parse(due.dueAt!) - Date.now()));
       if (!touched) await run({ kind: 'timeout', taskId: due.taskId }, null).catch(() => refusedTimeouts.add(due.taskId));
     } else {
       await condition(() => state.eventSeq !== mark);
