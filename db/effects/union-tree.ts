@@ -116,15 +116,19 @@ export async function staleSessions(db: Db): Promise<void> {
 /**
  * After a read-model rebuild: the records' union path and name follow the tree as it is now. The
  * events keep the union as it was when the flow started; the tree has moved on since (transfers,
- * renames), and the data scopes must see the records where their union stands today.
+ * renames), and the data scopes must see the records where their union stands today. The rebuild
+ * aligns the rows it folded, in its own tables, before it compares them with the read models.
  */
-export async function alignRecordUnions(db: Db): Promise<void> {
+export async function alignRecordUnions(
+  db: Db,
+  tables: { record: string; task: string } = { record: 'record', task: 'flow_task' },
+): Promise<void> {
   await sql`
-    update record r set union_path = o.path, union_name = o.name
+    update ${sql.id(tables.record)} r set union_path = o.path, union_name = o.name
     from union_org o
     where o.id = r.union_id and (r.union_path <> o.path or r.union_name <> o.name)`.execute(db);
   await sql`
-    update flow_task t set union_name = r.union_name
-    from record r
+    update ${sql.id(tables.task)} t set union_name = r.union_name
+    from ${sql.id(tables.record)} r
     where r.id = t.record_id and t.union_name <> r.union_name`.execute(db);
 }

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { FlowModel } from './flow-model';
 
 /**
@@ -23,17 +24,19 @@ export const READ_MODEL_TABLES: readonly ReadModelTable[] = [
 ];
 
 /**
- * Tables kept from the read models by their triggers (not folded from events): a rebuild empties
- * them through those triggers as it deletes, fills them again as it inserts, and compares them by
- * their key like the tables above.
+ * Tables kept from the read models by their triggers (not folded from events): once the read
+ * models equal the rebuild, a rebuild compares each by its key with what its trigger's own function
+ * derives from them, and writes what differs.
  */
 export interface DerivedTable {
   table: 'task_reader';
   label: string;
   key: readonly string[];
+  /** The rows the trigger keeps, derived from the read models as they are. */
+  derived: RawBuilder<unknown>;
 }
 
 export const DERIVED_TABLES: readonly DerivedTable[] = [
   // Migration 20261201T1000: the keys that read each open review task, kept by flow_task's trigger.
-  { table: 'task_reader', label: 'reader', key: ['task_id', 'reader'] },
+  { table: 'task_reader', label: 'reader', key: ['task_id', 'reader'], derived: sql`select r.* from flow_task t, task_readers_of(t) r` },
 ];

@@ -94,6 +94,7 @@ export function formatReport(f: BenchFigures): string {
     const r = f.rebuild;
     out.push(
       `\nRead-model rebuild: ${r.events} events of ${r.flows} flows in ${r.seconds.toFixed(1)} s = ${rate(r.eventsPerSecond)} events/s (${load(r.load)}); ` +
+        `CPU per 1,000 events: Node ${r.nodeCpuMsPer1000Events.toFixed(1)} ms, PostgreSQL ${r.postgresCpuMsPer1000Events.toFixed(1)} ms; ` +
         `seeded rows ${r.equal ? 'equal' : 'DIFFER FROM'} the projection's${r.equal ? '' : `:\n  ${r.differences.join('\n  ')}`}`,
     );
   }

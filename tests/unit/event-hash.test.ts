@@ -29,4 +29,14 @@ describe('an event’s hash', () => {
       '{"form":{"list":[{"a":1,"b":"x","c":null},[1,2,"ü"]],"members":120,"nested":{"B":3,"a":true,"z":1,"é":2},"unionName":"北京某某工会"},"submission":1,"title":"北京某某工会"}',
     );
   });
+
+  it('orders integer-like keys as text too, at every level', () => {
+    expect(canonicalJson({ b: [{ '10': 1, '9': 2, x: undefined }], '2': { '1': 'a', '0': 'b' }, a: 1 })).toBe(
+      '{"2":{"0":"b","1":"a"},"a":1,"b":[{"10":1,"9":2}]}',
+    );
+  });
+
+  it('keeps a key named __proto__ as stored JSON holds it', () => {
+    expect(canonicalJson(JSON.parse('{"b":{"__proto__":{"y":1,"x":2}},"a":0}'))).toBe('{"a":0,"b":{"__proto__":{"x":2,"y":1}}}');
+  });
 });

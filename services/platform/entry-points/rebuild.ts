@@ -1,6 +1,7 @@
-// `npm run rebuild-read-models [-- --check]`: drops the read models and replays them from the event
-// store. With --check nothing is kept: it reports whether the rebuilt rows equal the stored ones
-// (and every hash chain holds), and exits 1 when they do not.
+// `npm run rebuild-read-models [-- --check]`: replays the read models from the event store and writes
+// the rows that differ from what they hold (none when they are right). With --check nothing is kept:
+// it reports whether the rebuilt rows equal the stored ones (and every hash chain holds), and exits 1
+// when they do not.
 import { createDb, rebuildReadModels } from '../../../db';
 import { loadConfig } from '../config';
 import { startEmbeddedPostgres } from './embedded-postgres';
