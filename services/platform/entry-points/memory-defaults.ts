@@ -1,0 +1,11 @@
+/**
+ * The memory settings production runs the programs with (docs/PERFORMANCE-PROCESS.md, "Memory"):
+ * two malloc arenas (scrypt's threads would each keep a 16 MB one), V8's young generation at 2 MB a
+ * semi-space instead of 16, and the heap bounded at 512 MB as a guard against a runaway request.
+ * The image's ENV lines (Dockerfile) and `npm start`'s command line say the same; the bench, the
+ * memory probe (scripts/process-memory.ts) and the cluster's processes take them from here.
+ */
+export const PRODUCTION_MEMORY_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  NODE_OPTIONS: '--max-semi-space-size=2 --max-old-space-size=512',
+} as const;
