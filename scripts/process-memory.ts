@@ -177,6 +177,13 @@ async function main(): Promise<void> {
     JWT_SECRET: randomBytes(32).toString('hex'),
     NODE_OPTIONS: nodeOptions,
     ...(mallocArenaMax ? { MALLOC_ARENA_MAX: mallocArenaMax } : {}),
+    // malloc's fixed thresholds with the arenas: --malloc-arena-max= (none) leaves all three to glibc.
+    ...(mallocArenaMax
+      ? {
+          MALLOC_TRIM_THRESHOLD_: PRODUCTION_MEMORY_ENV.MALLOC_TRIM_THRESHOLD_,
+          MALLOC_MMAP_THRESHOLD_: PRODUCTION_MEMORY_ENV.MALLOC_MMAP_THRESHOLD_,
+        }
+      : {}),
   };
   const programs: Program[] = [];
   try {
@@ -204,7 +211,7 @@ async function main(): Promise<void> {
       'peak',
     ];
     console.log(
-      `RSS in MB (${together ? apiCommand : `${apiCommand} + ${workerCommand}`}${nodeOptions ? `, NODE_OPTIONS=${nodeOptions}` : ''}${mallocArenaMax ? `, MALLOC_ARENA_MAX=${mallocArenaMax}` : ''})`,
+      `RSS in MB (${together ? apiCommand : `${apiCommand} + ${workerCommand}`}${nodeOptions ? `, NODE_OPTIONS=${nodeOptions}` : ''}${mallocArenaMax ? `, MALLOC_ARENA_MAX=${mallocArenaMax} and the fixed trim and mmap thresholds` : ''})`,
     );
     console.log(`| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
     for (const row of rows) console.log(`| ${row.name} | ${row.figures.join(' | ')} |`);
