@@ -1,7 +1,7 @@
 import { AnchorButton, Card, H4 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { useI18n } from '../../../i18n';
-import type { ModuleDirectoryEntry } from '../../../module-directory.gen';
+import type { ModuleDirectoryEntry } from '../../../module-directory-entry';
 import { moduleButton, useAccess } from '../../identity/access';
 import { modulePaths } from './module-paths';
 
