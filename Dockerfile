@@ -15,9 +15,11 @@ RUN VITE_CLIENT_SECRET="$CLIENT_SECRET" npm run build
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
 # Memory defaults for every node process of the image (docs/PERFORMANCE-PROCESS.md): two malloc arenas
-# instead of one per thread (each thread's arena kept 16 MB after a password hash), a small young
-# generation, and a heap bound only as a guard.
-ENV MALLOC_ARENA_MAX=2
+# instead of one per thread (each thread's arena kept 16 MB after a password hash), malloc's trim and
+# mmap thresholds fixed (else they rise to 32 MB and what a busy minute freed stays resident), a small
+# young generation, and a heap bound only as a guard. The same as PRODUCTION_MEMORY_ENV in
+# services/platform/entry-points/memory-defaults.ts.
+ENV MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072 MALLOC_MMAP_THRESHOLD_=131072
 ENV NODE_OPTIONS="--max-semi-space-size=2 --max-old-space-size=512"
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -4,7 +4,9 @@
 // is a leak). The figures go to docs/PERFORMANCE-PROCESS.md. Needs built JavaScript (`npm run build`)
 // unless the command is given, and the servers of the tests:
 //   source /work/devservers/env.sh    # TEST_DATABASE_URL (a superuser URL) and TEMPORAL_ADDRESS
-//   npm run process-memory -- [--together] [--rounds=3] [--node-options="--max-semi-space-size=8"]
+// The programs get production's memory settings (NODE_OPTIONS, MALLOC_ARENA_MAX: services/platform/entry-points/
+// memory-defaults.ts) unless --node-options / --malloc-arena-max say otherwise (empty: none).
+//   npm run process-memory -- [--together] [--rounds=3] [--node-options="--max-semi-space-size=8"] [--malloc-arena-max=]
 //                             [--api="node --import tsx services/platform/entry-points/api.ts"] [--root=<checkout>]
 // Each run makes a database of its own (dropped at the end) and a task queue of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { modules } from '../catalogue';
 import { clientPasswordDigest } from '../db';
+import { PRODUCTION_MEMORY_ENV } from '../services/platform/entry-points/memory-defaults';
 import { freePort } from '../services/platform/entry-points/util';
 
 const arg = (name: string, fallback: string) =>
@@ -29,7 +32,8 @@ const flag = (name: string) => process.argv.slice(2).includes(`--${name}`);
 const root = resolve(arg('root', fileURLToPath(new URL('..', import.meta.url))));
 const together = flag('together');
 const rounds = Number(arg('rounds', '3'));
-const nodeOptions = arg('node-options', '');
+const nodeOptions = arg('node-options', PRODUCTION_MEMORY_ENV.NODE_OPTIONS);
+const mallocArenaMax = arg('malloc-arena-max', PRODUCTION_MEMORY_ENV.MALLOC_ARENA_MAX);
 const apiCommand = arg('api', together ? 'node dist/server/start.js' : 'node dist/server/api.js');
 const workerCommand = arg('worker', 'node dist/server/worker.js');
 const idleSeconds = Number(arg('idle-seconds', '30'));
@@ -172,6 +176,14 @@ async function main(): Promise<void> {
     DEMO_PASSWORD,
     JWT_SECRET: randomBytes(32).toString('hex'),
     NODE_OPTIONS: nodeOptions,
+    ...(mallocArenaMax ? { MALLOC_ARENA_MAX: mallocArenaMax } : {}),
+    // malloc's fixed thresholds with the arenas: --malloc-arena-max= (none) leaves all three to glibc.
+    ...(mallocArenaMax
+      ? {
+          MALLOC_TRIM_THRESHOLD_: PRODUCTION_MEMORY_ENV.MALLOC_TRIM_THRESHOLD_,
+          MALLOC_MMAP_THRESHOLD_: PRODUCTION_MEMORY_ENV.MALLOC_MMAP_THRESHOLD_,
+        }
+      : {}),
   };
   const programs: Program[] = [];
   try {
@@ -199,7 +211,7 @@ async function main(): Promise<void> {
       'peak',
     ];
     console.log(
-      `RSS in MB (${together ? apiCommand : `${apiCommand} + ${workerCommand}`}${nodeOptions ? `, NODE_OPTIONS=${nodeOptions}` : ''})`,
+      `RSS in MB (${together ? apiCommand : `${apiCommand} + ${workerCommand}`}${nodeOptions ? `, NODE_OPTIONS=${nodeOptions}` : ''}${mallocArenaMax ? `, MALLOC_ARENA_MAX=${mallocArenaMax} and the fixed trim and mmap thresholds` : ''})`,
     );
     console.log(`| ${header.join(' | ')} |\n|${header.map(() => ' --- ').join('|')}|`);
     for (const row of rows) console.log(`| ${row.name} | ${row.figures.join(' | ')} |`);

@@ -87,8 +87,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // What Node's HTTP parser refuses (a request line and headers over 16 KB: 431) is answered in the envelope too.
     clientErrorHandler: answerClientError,
     // Each distinct schema built once, not once per route and status code: most of the start's time.
-    // A server builds a serializer on its first answer; the tests' app (checkResponses) builds all at the start.
-    schemaController: { compilersFactory: rememberingCompilers({ serializeOnFirstAnswer: !opts.checkResponses }) },
+    // A server builds a serializer on its first answer and a validator on its first request; the
+    // tests' app (checkResponses) builds all at the start, so a broken schema fails the tests.
+    schemaController: { compilersFactory: rememberingCompilers({ onFirstUse: !opts.checkResponses }) },
     // While closing, a request that still arrives is refused in the envelope (services/platform/health/serving-state.ts).
     return503OnClosing: false,
   });

@@ -14,6 +14,7 @@ import { apiSpec, commandLine, markerOf, portalEnv, workerSpec } from './portal-
 import { ensureDatabases, initPostgres, postgresPid, postgresUrl, startPostgres, stopPostgres } from './postgres';
 import { logFile, logTail, runningPid, startDetached, stopProcess, type ProcessSpec } from './processes';
 import { loadSecrets, loadSettings, type ClusterSecrets } from './state';
+import { ensureServerBuilt } from './server-build';
 import { ensureTemporalBuilt, serverBinary, serverModuleDir } from './temporal-build';
 import { writeTemporalConfig } from './temporal-config';
 import { schemaVersions, setUpTemporalSchema } from './temporal-schema';
@@ -83,6 +84,7 @@ export class Cluster {
   /** Builds what is missing, sets up the databases and starts every part that does not run; answers the addresses. */
   async up(): Promise<ClusterAddresses> {
     await ensureTemporalBuilt(this.layout, this.log);
+    await ensureServerBuilt(this.log);
     for (const part of this.parts()) await this.start(part);
     this.log(`up: the portal at ${this.addresses().portal} (APIs ${this.addresses().apis.join(', ')})`);
     return this.addresses();

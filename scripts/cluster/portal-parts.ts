@@ -6,15 +6,17 @@ import { postgresUrl } from './postgres';
 import type { ProcessSpec } from './processes';
 import type { ClusterSecrets } from './state';
 import { repoRoot } from './layout';
+import { PRODUCTION_MEMORY_ENV } from '../../services/platform/entry-points/memory-defaults';
 
 /**
- * The entry points from the sources; docker-compose.yml runs their build (`node dist/server/api.js`,
- * `node dist/server/worker.js` after `npm run build:server`), which CLUSTER_API_COMMAND /
- * CLUSTER_WORKER_COMMAND select here too.
+ * The entry points built (`npm run build:server`; `up` builds them when a source is newer), as
+ * production and docker-compose.yml run them; CLUSTER_API_COMMAND / CLUSTER_WORKER_COMMAND choose
+ * another command (the sources: `node --import tsx services/platform/entry-points/api.ts`).
+ * The migration step is a script of the cluster's own, run from its source.
  */
 export const DEFAULT_COMMANDS = {
-  api: 'node --import tsx services/platform/entry-points/api.ts',
-  worker: 'node --import tsx services/platform/entry-points/worker.ts',
+  api: 'node dist/server/api.js',
+  worker: 'node dist/server/worker.js',
   migrate: 'node --import tsx scripts/cluster/migrate.ts',
 } as const;
 
@@ -28,11 +30,12 @@ export function commandLine(role: PortalRole, env: NodeJS.ProcessEnv = process.e
 /** What tells our process apart in /proc: its command line's last word (the entry file). */
 export const markerOf = (command: string[]) => command[command.length - 1]!;
 
-/** The portal's environment in the cluster: production, one database, one namespace, shared secrets and files. */
+/** The portal's environment in the cluster: production with its memory settings, one database, one namespace, shared secrets and files. */
 export function portalEnv(layout: Layout, secrets: ClusterSecrets, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
+    ...PRODUCTION_MEMORY_ENV,
     NODE_ENV: 'production',
     DATABASE_URL: postgresUrl(layout, secrets.postgresPassword, PORTAL_DATABASE),
     TEMPORAL_ADDRESS: `127.0.0.1:${layout.ports.temporal.frontend.rpc}`,

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../services/platform/entry-points';
+import { freePort, PRODUCTION_MEMORY_ENV } from '../../services/platform/entry-points';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const ARTIFACTS = join(root, 'tests', 'artifacts');
@@ -45,9 +45,14 @@ export interface PortalProcess {
   stop(): Promise<void>;
 }
 
-/** The configuration both parts read, as a deployment gives it: production mode, secrets of its own, no demo seeding. */
+/**
+ * The configuration both parts read, as a deployment gives it: production mode and its memory
+ * settings (NODE_OPTIONS, MALLOC_ARENA_MAX, as the image and `npm start` set them), secrets of its
+ * own, no demo seeding.
+ */
 export function productionEnv(databaseUrl: string, temporalAddress: string): Record<string, string> {
   return {
+    ...PRODUCTION_MEMORY_ENV,
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     TEMPORAL_ADDRESS: temporalAddress,

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { clusterLayout, partNames, temporalParts, TEMPORAL_SERVICES, type Layout } from '../../scripts/cluster/layout';
-import { portalEnv } from '../../scripts/cluster/portal-parts';
+import { PRODUCTION_MEMORY_ENV } from '../../services/platform/entry-points/memory-defaults';
+import { commandLine, portalEnv } from '../../scripts/cluster/portal-parts';
 import { loadSettings, type ClusterSecrets } from '../../scripts/cluster/state';
 import { temporalConfigYaml } from '../../scripts/cluster/temporal-config';
 import { loadConfigApart, namesTheAppIgnores } from '../support/config-reads';
@@ -101,8 +102,9 @@ describe('the local cluster’s configuration', () => {
   it('gives the portal processes only variables the app reads, and a production configuration that loads', () => {
     const layout = layoutOf();
     const env = portalEnv(layout, secrets, { PORT: String(layout.ports.apis[0]) }) as Record<string, string>;
-    // PATH and HOME are the process's own, not the app's configuration.
-    expect(namesTheAppIgnores(env).filter((name) => !['PATH', 'HOME'].includes(name))).toEqual([]);
+    // PATH, HOME and the memory settings are the process's own (the shell, node, malloc), not the app's configuration.
+    const processOwn = ['PATH', 'HOME', ...Object.keys(PRODUCTION_MEMORY_ENV)];
+    expect(namesTheAppIgnores(env).filter((name) => !processOwn.includes(name))).toEqual([]);
     const config = loadConfigApart(env);
     expect(config).toMatchObject({
       production: true,
@@ -113,5 +115,13 @@ describe('the local cluster’s configuration', () => {
       dataDir: layout.portalDataDir,
     });
     expect(new URL(config.databaseUrl!).port).toBe(String(layout.ports.postgres));
+  });
+
+  it('runs the API and the worker as production does: built JavaScript with the production memory settings', () => {
+    expect([commandLine('api', {}), commandLine('worker', {})]).toEqual([
+      ['node', 'dist/server/api.js'],
+      ['node', 'dist/server/worker.js'],
+    ]);
+    expect(portalEnv(layoutOf(), secrets)).toMatchObject(PRODUCTION_MEMORY_ENV);
   });
 });

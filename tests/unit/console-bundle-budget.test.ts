@@ -19,3 +19,9 @@ describe('the console build', () => {
     expect(chunkLines(overBudget(big))).toHaveLength(1);
   });
 });
+
+describe('the console first load', () => {
+  it.each(['login', 'home'] as const)('of the %s page is within the first-load budget', (page) => {
+    expect(sizes.pages[page].totalKb).toBeLessThanOrEqual(BUNDLE_BUDGET.firstLoadKb);
+  });
+});

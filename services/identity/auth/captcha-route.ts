@@ -33,7 +33,7 @@ export async function captchaRoute(app: FastifyInstance): Promise<void> {
       const key = randomUUID();
       const code = (app.captchaCode ?? randomCaptchaCode)();
       await storeCaptcha(app.db, key, captchaCodeHash(app.config.jwtSecret, key, code), CAPTCHA_SECONDS);
-      return ok(request, { key, image: captchaDataUrl(code) });
+      return ok(request, { key, image: await captchaDataUrl(code) });
     },
   );
 }

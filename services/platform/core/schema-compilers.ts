@@ -1,10 +1,10 @@
 // Fastify's own schema compilers (Ajv for input, fast-json-stringify for answers), each schema built
 // once per app. Fastify builds one serializer per route and status code: about 3,000 for the
 // module routes, of only about a hundred different schemas (the error answers repeat on every
-// route), and that build was most of the app's start (seconds per test file). A validator is built
-// when the app gets ready, so a broken one stops the start. A serializer holds its generated code
-// (all of them about 13 MB of an API's heap, most never used in a process's life): a server builds
-// each on its first answer; the tests' app builds them all at the start, so a broken response
+// route), and that build was most of the app's start (seconds per test file). A serializer and a
+// validator hold their generated code (the serializers about 13 MB of an API's heap, the validators
+// about 2 MB, most never used in a process's life): a server builds each on its first use (the
+// first answer, the first request); the tests' app builds them all at the start, so a broken
 // schema still fails every test file. What is built is kept for the process, by the shared schemas
 // and options it was built with: a second app of the same process (a test worker's next file, an
 // API beside its worker) builds none again.
@@ -46,27 +46,51 @@ function onFirstCall<D, F extends (data: never) => string>(compile: (def: D) => 
   };
 }
 
+/** An Ajv validator as Fastify reads it: called, then its `errors`; `schemaEnv` says it takes the root's parent. */
+type Validator = ((...args: unknown[]) => unknown) & { errors?: unknown; schemaEnv?: unknown };
+
+/**
+ * `compile` of validators deferred: the validator is built when Fastify first reads it (checks its
+ * `schemaEnv` or calls it), and answers through it from then on, its `errors` included.
+ */
+function validateOnFirstCall(compile: RouteCompiler): RouteCompiler {
+  return (def) => {
+    let built: Validator | undefined;
+    const build = () => (built ??= compile(def) as Validator);
+    const validate = ((...args: unknown[]) => build()(...args)) as Validator;
+    Object.defineProperties(validate, {
+      errors: { get: () => built?.errors },
+      schemaEnv: { get: () => build().schemaEnv },
+    });
+    return validate;
+  };
+}
+
 /**
  * Fastify's default compiler factories, remembering each built schema (`schemaController.compilersFactory`);
- * with `serializeOnFirstAnswer` each serializer is built when its first answer is sent.
+ * with `onFirstUse` each serializer is built when its first answer is sent, and each validator when
+ * its first request is checked.
  */
-export function rememberingCompilers(opts: { serializeOnFirstAnswer: boolean }): {
+export function rememberingCompilers(opts: { onFirstUse: boolean }): {
   buildValidator: BuildCompilerFromPool;
   buildSerializer: SerializerFactory;
 } {
   const validators = AjvCompiler();
   const serializers = SerializerSelector();
   return {
-    buildValidator: (externalSchemas, options) =>
-      remembered(
-        contextOf('validator', externalSchemas, options),
-        validators(externalSchemas, options) as unknown as RouteCompiler,
-      ) as unknown as ReturnType<BuildCompilerFromPool>,
+    buildValidator: (externalSchemas, options) => {
+      const compile = validators(externalSchemas, options) as unknown as RouteCompiler;
+      // Deferred and built ones are kept apart: the tests' app must build its own at the start.
+      const kind = opts.onFirstUse ? 'validator-on-first-use' : 'validator';
+      return remembered(
+        contextOf(kind, externalSchemas, options),
+        opts.onFirstUse ? validateOnFirstCall(compile) : compile,
+      ) as unknown as ReturnType<BuildCompilerFromPool>;
+    },
     buildSerializer: (externalSchemas, options) => {
       const compile = serializers(externalSchemas, options);
-      // Deferred and built serializers are kept apart: the tests' app must build its own at the start.
-      const kind = opts.serializeOnFirstAnswer ? 'serializer-on-first-answer' : 'serializer';
-      return remembered(contextOf(kind, externalSchemas, options), opts.serializeOnFirstAnswer ? onFirstCall(compile) : compile);
+      const kind = opts.onFirstUse ? 'serializer-on-first-answer' : 'serializer';
+      return remembered(contextOf(kind, externalSchemas, options), opts.onFirstUse ? onFirstCall(compile) : compile);
     },
   };
 }

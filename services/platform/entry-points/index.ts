@@ -11,6 +11,8 @@ export {
   waitForTemporal,
 } from './embedded-temporal';
 export type { EmbeddedTemporal, EmbeddedTemporalOptions } from './embedded-temporal';
+// The memory settings production starts the programs with (the bench, the memory probe and the cluster take them from here).
+export { PRODUCTION_MEMORY_ENV } from './memory-defaults';
 export { findOnPath, freePort, isExecutable, isPortFree, newestMtime } from './util';
 // Stopping without losing what is in flight: for the entry points, and the tests that stop an API and a worker the same way.
 export { drainApi, Shutdown, superviseWorker, workerShutdownTimes, type DrainOptions } from './shutdown';

@@ -1,6 +1,5 @@
 import { once } from 'node:events';
-import type { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
+import { PassThrough, type Readable } from 'node:stream';
 import { zipEntryName } from './zip-entry-name';
 
 /**
@@ -32,12 +31,18 @@ function uniqueNames(names: string[]): string[] {
  * A zip of `files`, streamed: each file is opened only when the one before it is in the archive,
  * and flows through as it is read, so neither memory nor the storage's connections hold more than
  * one file at a time. A file that cannot be read fails the stream (the download breaks off
- * rather than leaving a file out unnoticed).
+ * rather than leaving a file out unnoticed). archiver loads with the first zip, not with the API
+ * (about 10 MB resident), so the archive flows through a stream answered at once.
  */
 export function zipFiles(files: ZipFile[]): Readable {
-  const zip = new ZipArchive({ zlib: { level: 6 } });
+  const out = new PassThrough();
   const names = uniqueNames(files.map((f) => zipEntryName(f.path)));
   void (async () => {
+    const { ZipArchive } = await import('archiver');
+    const zip = new ZipArchive({ zlib: { level: 6 } });
+    zip.once('error', (err) => out.destroy(err));
+    out.once('close', () => zip.destroy());
+    zip.pipe(out);
     for (const [i, file] of files.entries()) {
       const body = await file.open();
       if (!body) throw new Error(`object of ${names[i]} is missing`);
@@ -46,6 +51,6 @@ export function zipFiles(files: ZipFile[]): Readable {
       await added;
     }
     await zip.finalize();
-  })().catch((err: unknown) => zip.destroy(err instanceof Error ? err : new Error(String(err))));
-  return zip;
+  })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+  return out;
 }

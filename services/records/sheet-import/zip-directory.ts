@@ -1,4 +1,4 @@
-import unzipper from 'unzipper';
+import type unzipper from 'unzipper';
 
 /** One file of a zip as its central directory declares it. */
 export interface ZipEntry {
@@ -25,8 +25,10 @@ export class NotAZipError extends Error {
  */
 export async function readZipDirectory(zip: Buffer): Promise<{ entryCount: number; entries: ZipEntry[] }> {
   let directory: unzipper.CentralDirectory;
+  // Loaded with the first zip read (an import's attachments), not with the API: about 4 MB of heap.
+  const { Open } = (await import('unzipper')).default;
   try {
-    directory = await unzipper.Open.buffer(zip);
+    directory = await Open.buffer(zip);
   } catch (err) {
     throw new NotAZipError(err instanceof Error ? err.message : String(err));
   }

@@ -1,15 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { modules } from '../catalogue';
 import { AccessGate, RequireMenu } from '../features/identity/access';
 import { LockGate } from '../features/identity/lock';
-import { noticeRoutes } from '../features/records/modules/notice-routes';
-import { childSections, ChildrenRoutes, QuestionSetBuilderPage, RollUpRoutes, SurveyResultsPage } from '../shapes';
+import { MODULE_DIRECTORY } from '../module-directory.gen';
+import { ChildrenRoutes, QuestionSetBuilderPage, RollUpRoutes, SurveyResultsPage } from '../shapes';
 import { lazyPage } from './lazy-page';
 import { SETTINGS_LEAD } from './settings-lead';
 
 // The pages of a signed-in account, each loaded on its first visit (lazyPage). This table is a chunk
-// of its own too, with the catalogue it reads: the login page needs neither.
+// of its own too; it reads the modules' directory (keys, routes, names), and the catalogue itself
+// loads with the module pages.
 const MainLayout = lazyPage(() => import('../features/platform/layout/MainLayout').then((m) => m.MainLayout));
 const SectionLayout = lazyPage(() => import('../features/platform/layout/SectionLayout').then((m) => m.SectionLayout));
 const MenuFallback = lazyPage(() => import('../features/platform/layout/MenuFallback').then((m) => m.MenuFallback));
@@ -56,28 +56,29 @@ const FLOW_ROUTES = [
   { path: 'follow/:processInstanceId', menu: 'flow_follow', Page: ProgressPage },
 ];
 // A module with children (the works activities) has its pages under each of its sets (its catalogue entry's `children.pages`).
-const CHILDREN_ROUTES = Object.values(modules)
-  .filter((entry) => entry.children)
-  .flatMap((entry) => childSections(entry).map((section) => ({ entry, section, path: `${section.base}/*` })));
-const ROLL_UP_ROUTES = Object.values(modules)
-  .filter((entry) => entry.rollUp)
-  .map((entry) => ({ key: entry.key, path: `${entry.route}/*` }));
+const CHILDREN_ROUTES = MODULE_DIRECTORY.filter((entry) => entry.pages === 'children').flatMap((entry) =>
+  (entry.sections ?? []).map((base) => ({ key: entry.key, base, path: `${base}/*` })),
+);
+const ROLL_UP_ROUTES = MODULE_DIRECTORY.filter((entry) => entry.pages === 'rollUp').map((entry) => ({
+  key: entry.key,
+  path: `${entry.route}/*`,
+}));
 
 // Each module's own console route (setup1: /setup/setup1/form) shows the generic form; a module with
 // children has pages of its own (the works activities below), and so has a notice module (`publishOnly`).
-const MODULE_ROUTES = Object.values(modules)
-  .filter((entry) => !entry.children && !entry.rollUp && !entry.publishOnly)
-  .map((entry) => ({ key: entry.key, path: `${entry.route}/:id?` }));
+const MODULE_ROUTES = MODULE_DIRECTORY.filter((entry) => entry.pages === 'form').map((entry) => ({
+  key: entry.key,
+  path: `${entry.route}/:id?`,
+}));
 // A notice module's route is its list (spec section 2: /activity/index/{cate?}), its detail beside it (/activity/detail/{id}).
-const NOTICE_ROUTES = Object.values(modules)
-  .filter((entry) => entry.publishOnly)
-  .flatMap((entry) => {
-    const r = noticeRoutes(entry);
-    return [
-      { key: entry.key, path: r.listPattern, Page: RecordListPage },
-      { key: entry.key, path: r.detailPattern, Page: RecordDetailPage },
-    ];
-  });
+const NOTICE_ROUTES = MODULE_DIRECTORY.flatMap(({ key, notice }) =>
+  notice
+    ? [
+        { key, path: notice.listPattern, Page: RecordListPage },
+        { key, path: notice.detailPattern, Page: RecordDetailPage },
+      ]
+    : [],
+);
 
 // The administration screens of 系统管理, each behind its own menu.
 const ADMIN_ROUTES = [
@@ -242,13 +243,13 @@ export function SignedInRoutes() {
           }
         />
         {/* The children modules' pages (spec section 2: the works activities, the same five pages under each category). */}
-        {CHILDREN_ROUTES.map(({ entry, section, path }) => (
+        {CHILDREN_ROUTES.map(({ key, base, path }) => (
           <Route
             key={path}
             path={path}
             element={
               <Suspense fallback={null}>
-                <ChildrenRoutes entry={entry} section={section} />
+                <ChildrenRoutes moduleKey={key} base={base} />
               </Suspense>
             }
           />

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorText } from './field-error-text';
+import { loadTexts } from './translate';
+
+// The English table loads when English is chosen (main.tsx, I18nProvider).
+beforeAll(() => loadTexts('en'));
 
 describe('the text of a field the server refused', () => {
   it('names a broken pattern with the field’s label, in Chinese', () => {

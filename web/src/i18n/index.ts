@@ -3,7 +3,7 @@ export { useI18n } from './use-i18n';
 export { Msg } from './Msg';
 export { Localized } from './Localized';
 export { getLang, saveLang } from './lang-store';
-export { translate, type MessageVars } from './translate';
+export { loadTexts, translate, type MessageVars } from './translate';
 export type { I18nValue } from './i18n-context';
 export type { MessageKey } from './zh';
 export { fieldErrorText, paramLabel, type RuleError } from './field-error-text';

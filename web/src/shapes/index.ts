@@ -13,11 +13,10 @@ export const shapeParts: ShapeParts = {
   SteppedForm: lazy(() => import('./steps').then((m) => ({ default: m.SteppedRecordForm }))),
 };
 
-/** The `children` shape's pages of a module with children, under each of its sets of pages (`childSections`). */
-export const ChildrenRoutes = lazy(() => import('./children').then((m) => ({ default: m.ChildrenRoutes })));
+/** The `children` shape's pages of a module with children, under each of its sets of pages, by the module's key and the set's base. */
+export const ChildrenRoutes = lazy(() => import('./children').then((m) => ({ default: m.ChildrenRoutesOf })));
 /** A roll-up summary's pages (gathering the unions' nominations, its form and detail). */
 export const RollUpRoutes = lazy(() => import('./roll-up').then((m) => ({ default: m.RollUpRoutes })));
 /** The questionnaire's builder (admins) and a survey's results. */
 export const QuestionSetBuilderPage = lazy(() => import('./questionnaire').then((m) => ({ default: m.QuestionSetBuilderPage })));
 export const SurveyResultsPage = lazy(() => import('./questionnaire').then((m) => ({ default: m.SurveyResultsPage })));
-export { childSections, type ChildSection } from './children/child-pages';

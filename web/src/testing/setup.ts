@@ -3,10 +3,14 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, expect, vi } from 'vitest';
 import { clearSession } from '../api';
+import { loadTexts } from '../i18n';
 import { takeUnanswered } from './fake-api-in-use';
 
 // The machine the tests run on may be busy: a find waits up to five seconds, not one.
 configure({ asyncUtilTimeout: 5000 });
+
+// Both languages from the start, as in a console opened in English (main.tsx loads the table before the first draw).
+await loadTexts('en');
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { childEntryOf, modules } from '../../catalogue';
 import { importProblems } from './import-problems';
+import { loadTexts } from '../../i18n';
 
 const child = childEntryOf(modules.activityworks!);
+
+// The English table loads when English is chosen (main.tsx, I18nProvider).
+beforeAll(() => loadTexts('en'));
 
 describe('the problems of an imported workbook', () => {
   it('name the refused cell by its row in the sheet and its column’s label', () => {

@@ -36,7 +36,7 @@ export function PasswordTab() {
     setBusy(true);
     setErrors({});
     try {
-      await account.changePassword({ oldPwd: hashPassword(oldPwd), pwd, pwd1 });
+      await account.changePassword({ oldPwd: await hashPassword(oldPwd), pwd, pwd1 });
       toast.success(t('password.changed'));
       drop();
       navigate('/login', { replace: true });

@@ -1,5 +1,5 @@
 import { Button, Callout, Card, FormGroup, H3, InputGroup, Tab, Tabs } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ApiError, login, publicArea } from '../../../api';
 import { useI18n } from '../../../i18n';
@@ -7,12 +7,14 @@ import { useLoader } from '../../../lib';
 import { CaptchaField } from './CaptchaField';
 import { hashPassword } from './password-hash';
 import { needsRegistration } from './register-checks';
-import { RegisterDialog } from './RegisterDialog';
 import { SmsLoginForm } from './SmsLoginForm';
 import { detectTenant, initialTenant } from './tenant';
 import { useCaptcha } from './use-captcha';
 import { useSession } from './use-session';
 import './auth.css';
+
+// The registration dialog (and Blueprint's overlay under it) is fetched when an account needs it, not with the page.
+const RegisterDialog = lazy(() => import('./RegisterDialog').then((m) => ({ default: m.RegisterDialog })));
 
 /** The sign-in page: tenant, account, password and captcha; the registration dialog from its link. */
 export function LoginPage() {
@@ -50,7 +52,7 @@ export function LoginPage() {
       const answer = await login({
         tenantId: tenantId.trim(),
         username: username.trim(),
-        passwordMd5: hashPassword(password),
+        passwordMd5: await hashPassword(password),
         captcha: { key: captcha.image?.key ?? '', code: code.trim() },
       });
       if (needsRegistration(answer)) {
@@ -148,7 +150,11 @@ export function LoginPage() {
           </Button>
         </div>
       </Card>
-      <RegisterDialog isOpen={registering} onClose={() => setRegistering(false)} tenantId={detectedTenant} />
+      {registering && (
+        <Suspense fallback={null}>
+          <RegisterDialog isOpen onClose={() => setRegistering(false)} tenantId={detectedTenant} />
+        </Suspense>
+      )}
       <div className="login-footer">
         {branding ? t('app.organiserOf', { name: branding.organiser }) : t('app.organiser')} · {t('app.filing')}
       </div>

@@ -20,13 +20,13 @@ export function LockDialog({ isOpen, onClose }: LockDialogProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
       setError(t('lock.passwordRequired'));
       return;
     }
-    lock(password, location.pathname + location.search);
+    await lock(password, location.pathname + location.search);
     setPassword('');
     setError(undefined);
     onClose();

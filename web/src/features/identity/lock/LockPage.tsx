@@ -21,13 +21,13 @@ export function LockPage() {
   if (leaving) return <Navigate to={leaving} replace />;
   if (!locked) return <Navigate to="/" replace />;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
       setError(t('lock.passwordRequired'));
       return;
     }
-    const from = unlock(password);
+    const from = await unlock(password);
     if (from === undefined) {
       setError(t('lock.wrongPassword'));
       setPassword('');

@@ -15,12 +15,12 @@ export function LockProvider({ children }: { children: ReactNode }) {
     setLocked(false);
   }, [loggedIn]);
 
-  const lock = useCallback((password: string, from: string) => {
-    lockScreen(password, from);
+  const lock = useCallback(async (password: string, from: string) => {
+    await lockScreen(password, from);
     setLocked(true);
   }, []);
-  const unlock = useCallback((password: string) => {
-    const from = unlockScreen(password);
+  const unlock = useCallback(async (password: string) => {
+    const from = await unlockScreen(password);
     if (from !== undefined) setLocked(false);
     return from;
   }, []);

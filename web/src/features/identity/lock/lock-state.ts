@@ -14,15 +14,15 @@ export function isLocked(): boolean {
 }
 
 /** Locks the screen with `password`; `from` is where unlocking returns to. */
-export function lockScreen(password: string, from: string): void {
-  setSession(PASSWORD, hashPassword(password));
+export async function lockScreen(password: string, from: string): Promise<void> {
+  setSession(PASSWORD, await hashPassword(password));
   setSession(FROM, from);
   setSession(LOCKED, 'true');
 }
 
 /** Unlocks when `password` is the lock password; answers where to go back to, or undefined. */
-export function unlockScreen(password: string): string | undefined {
-  if (!isLocked() || getSession(PASSWORD) !== hashPassword(password)) return undefined;
+export async function unlockScreen(password: string): Promise<string | undefined> {
+  if (!isLocked() || getSession(PASSWORD) !== (await hashPassword(password))) return undefined;
   const from = getSession(FROM) || '/';
   clearLock();
   return from;

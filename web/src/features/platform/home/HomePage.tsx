@@ -1,15 +1,15 @@
 import { AnchorButton, Card, H2, H4 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { modules } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
 import { usePageTitle } from '../../../lib';
+import { MODULE_DIRECTORY } from '../../../module-directory.gen';
 import { useSession } from '../../identity/auth';
 import { useAccess } from '../../identity/access';
 import { MenuCards } from '../layout';
 import { ModuleCard } from '../../records/modules';
 import './home.css';
 
-const ENTRIES = Object.values(modules);
+const ENTRIES = MODULE_DIRECTORY;
 
 /** Route `/`: a welcome and the ways in: new applications and the task lists. */
 export function HomePage() {

@@ -1,6 +1,9 @@
-import { MODULE_BUTTONS, modules, ownWordIn, type I18nText, type Lang } from '../../../catalogue';
+import { MODULE_BUTTONS, ownWordIn, type I18nText, type Lang } from '../../../catalogue';
 import { translate, type MessageKey } from '../../../i18n';
 import { zh } from '../../../i18n/zh';
+import { MODULE_DIRECTORY } from '../../../module-directory.gen';
+
+const MODULE_TITLES = new Map(MODULE_DIRECTORY.map((entry) => [entry.key, entry.title]));
 
 /**
  * The name the portal gave the menu `code`: the console's text for it (`menu.<code>`), else the
@@ -9,7 +12,7 @@ import { zh } from '../../../i18n/zh';
 function ownName(code: string): I18nText | undefined {
   const key = `menu.${code}`;
   if (Object.hasOwn(zh, key)) return { zh: translate('zh', key as MessageKey), en: translate('en', key as MessageKey) };
-  return Object.hasOwn(modules, code) ? modules[code]!.title : undefined;
+  return MODULE_TITLES.get(code);
 }
 
 /**

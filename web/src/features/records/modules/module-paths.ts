@@ -1,15 +1,14 @@
-import { noticeRoutes } from './notice-routes';
-import { moduleEntryOf } from './use-module-entry';
+import { MODULE_DIRECTORY } from '../../../module-directory.gen';
 
-/** The routes of a notice module (`publishOnly`), whose list and detail are its own (spec section 2); none for another module. */
-function noticeRoutesOf(module: string) {
-  const entry = moduleEntryOf(module);
-  return entry?.publishOnly ? noticeRoutes(entry) : undefined;
-}
+// From the modules' directory, not the catalogue: the home page's cards link with these.
+const NOTICES = new Map(MODULE_DIRECTORY.flatMap(({ key, notice }) => (notice ? [[key, notice] as const] : [])));
 
-/** Console paths of a module's pages: the generic ones, or a notice module's own list and detail. */
+/** Console paths of a module's pages: the generic ones, or a notice module's own list and detail (noticeRoutes). */
 export const modulePaths = {
-  list: (module: string) => noticeRoutesOf(module)?.list ?? `/crop/${module}`,
+  list: (module: string) => NOTICES.get(module)?.list ?? `/crop/${module}`,
   form: (module: string, id?: string) => (id ? `/crop/${module}/form/${id}` : `/crop/${module}/form`),
-  detail: (module: string, id: string) => noticeRoutesOf(module)?.detail(id) ?? `/crop/${module}/detail/${id}`,
+  detail: (module: string, id: string) => {
+    const notice = NOTICES.get(module);
+    return notice ? `${notice.detailBase}/${id}` : `/crop/${module}/detail/${id}`;
+  },
 };
