@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { MODULE_DIRECTORY_FILE, moduleDirectorySource } from '../../scripts/module-directory';
 
 describe("the console's directory of modules", () => {
-  it('is what the catalogue says now (else: run npx tsx scripts/module-directory.ts)', async () => {
+  it('is what the catalogue says now (else: run npm run module-directory)', async () => {
     const committed = readFileSync(MODULE_DIRECTORY_FILE, 'utf8');
-    expect(committed, 'web/src/module-directory.gen.ts differs from the catalogue: run npx tsx scripts/module-directory.ts').toBe(
+    expect(committed, 'web/src/module-directory.gen.ts differs from the catalogue: run npm run module-directory').toBe(
       await moduleDirectorySource(),
     );
   });
