@@ -4,7 +4,7 @@ import { candidateKeysOf, modules } from '../../catalogue';
 import { createDb, type Database, type DataScopeType } from '../../db';
 import { withTenant } from '../../db/tenancy/tenant-scope';
 import { loadSessionUser, type SessionUser } from '../../services/identity/auth/session-user';
-import { listTasks } from '../../services/flow/tasks/task-queries';
+import { countTasks, listTasks } from '../../services/flow/tasks/task-queries';
 import { installShapes, visibleTo } from '../../services/records/engine';
 import { listRecords } from '../../services/records/engine/record-queries';
 import { recordShapes } from '../../services/records/shapes';
@@ -310,6 +310,70 @@ describe('the claim list read from task_reader', () => {
     await owner().updateTable('flow_task').set({ outcome: 'approve' }).where('id', '=', task).execute();
     const readers = await owner().selectFrom('task_reader').select('reader').where('task_id', '=', task).execute();
     expect(readers).toEqual([]);
+  });
+});
+
+describe('the todo list read from task_reader', () => {
+  /** The todo list as it was written: open tasks the viewer holds, of other unions' records. */
+  async function heldAsWritten(viewer: SessionUser) {
+    const { rows } = await sql<{ id: string }>`select t.id from flow_task t join record r on r.id = t.record_id
+      where t.tenant_id = ${viewer.tenantId} and r.union_id <> ${viewer.unionId} and t.outcome is null and t.assignee_id = ${viewer.id}
+      order by t.create_time desc, t.id`.execute(owner());
+    return rows.map((r) => r.id);
+  }
+
+  async function todoList(viewer: SessionUser) {
+    const ids: string[] = [];
+    for (let current = 1; ; current++) {
+      const page = await withTenant(viewer.tenantId, () => listTasks(appDb, viewer, 'todo', { current, size: 2 }));
+      ids.push(...page.records.map((r) => r.id));
+      expect(page.total.exact).toBe(true);
+      if (page.records.length < 2) return { ids, total: page.total.n };
+    }
+  }
+
+  const todoCount = async (viewer: SessionUser) => (await withTenant(viewer.tenantId, () => countTasks(appDb, viewer))).todo;
+
+  it.each([
+    ['launion1', 'union_tree'],
+    ['launion2', 'union_tree'],
+    ['federation', 'tenant'],
+  ] as const)('shows %s exactly the tasks it holds of other unions, and counts them', async (account, scope) => {
+    const viewer = await viewerOf(account, scope);
+    const expected = await heldAsWritten(viewer);
+    expect(await todoList(viewer)).toEqual({ ids: expected, total: expected.length });
+    expect(await todoCount(viewer)).toBe(expected.length);
+  });
+
+  it('leaves out a task the viewer is a named candidate of once another reviewer holds it', async () => {
+    const launion2 = await viewerOf('launion2', 'union_tree');
+    const launion1 = await viewerOf('launion1', 'union_tree');
+    // An open task naming launion2's account (user:2004), of a record of neither reviewer's union, claimed by launion1's (2003).
+    const { rows } = await sql<{ id: string }>`select t.id from flow_task t join record r on r.id = t.record_id
+      where t.outcome is null and t.candidates = '{user:2004}' and r.union_id not in (1100, 1200) order by t.id limit 1`.execute(owner());
+    const task = rows[0]!.id;
+    const before = (await todoList(launion2)).ids;
+    await owner().updateTable('flow_task').set({ assignee_id: '2003' }).where('id', '=', task).execute();
+    const readers = await owner()
+      .selectFrom('task_reader')
+      .select(['reader', 'claimed', 'assigned'])
+      .where('task_id', '=', task)
+      .orderBy('reader')
+      .execute();
+    expect(readers).toEqual([
+      { reader: 'user:2003', claimed: true, assigned: true },
+      { reader: 'user:2004', claimed: true, assigned: false },
+    ]);
+    expect((await todoList(launion2)).ids).toEqual(before);
+    expect((await todoList(launion1)).ids).toContain(task);
+    expect(await todoList(launion1)).toEqual({ ids: await heldAsWritten(launion1), total: (await heldAsWritten(launion1)).length });
+    // Handed to the named candidate: now its own, and no longer launion1's.
+    await owner().updateTable('flow_task').set({ assignee_id: '2004' }).where('id', '=', task).execute();
+    expect((await todoList(launion2)).ids).toContain(task);
+    expect((await todoList(launion1)).ids).not.toContain(task);
+    expect(await todoCount(launion2)).toBe((await heldAsWritten(launion2)).length);
+    await owner().updateTable('flow_task').set({ outcome: 'approve' }).where('id', '=', task).execute();
+    expect((await todoList(launion2)).ids).toEqual(before);
   });
 });
 

@@ -1,6 +1,6 @@
 export { cropRoutes } from './module-routes';
 export { recordView, type RecordView } from './record-view';
-export { readerKeysOf, visibleTo } from './visibility';
+export { assigneeKeyOf, readerKeysOf, visibleTo } from './visibility';
 export { findVisibleRecord, RECORD_SORTS } from './record-queries';
 export { actorOf, rejectionError, sendToFlow, startedUnderKey } from './flow-commands';
 export { commandContext, revoke, saveOrSubmit } from './record-commands';
