@@ -377,6 +377,28 @@ describe('the todo list read from task_reader', () => {
   });
 });
 
+describe('a task list page in two statements', () => {
+  it.each(['claim', 'todo', 'done'] as const)(
+    'reads a page of the %s list, with what each row needs for its actions, in two statements',
+    async (list) => {
+      let statements = 0;
+      // Once per statement run (a query's subqueries pass transformQuery too, never transformResult).
+      const counted = appDb.withPlugin({
+        transformQuery: ({ node }) => node,
+        transformResult: async ({ result }) => {
+          statements += 1;
+          return result;
+        },
+      });
+      // A reviewer that reads tasks by one key only (its own), so the claim list's count is one statement too.
+      const viewer: SessionUser = { ...(await viewerOf('launion2', 'union_tree')), ident: 'corp', roles: [] };
+      const page = await withTenant(viewer.tenantId, () => listTasks(counted, viewer, list, { current: 1, size: 3 }));
+      expect(statements).toBe(2);
+      for (const row of page.records) expect(row).toHaveProperty('record_open_task_id');
+    },
+  );
+});
+
 describe('a list longer than the count goes', () => {
   beforeAll(async () => {
     // Submitted records of corp3's union, enough to pass the bound of a count past the first page.

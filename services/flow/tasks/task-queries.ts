@@ -1,7 +1,19 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { RecordState } from '../../../catalogue';
 import type { Database } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
-import { containing, COUNT_BEYOND, countBound, countUpTo, offsetOf, paginate, parseSort, totalOf, type Paging } from '../../platform/core';
+import {
+  containing,
+  COUNT_BEYOND,
+  countBound,
+  countUpTo,
+  offsetOf,
+  orderedPage,
+  parseSort,
+  totalOf,
+  type Paging,
+  type SortTerm,
+} from '../../platform/core';
 import { assigneeKeyOf, fieldsSeenSql, readerKeysOf, titleShownSql, visibleTo } from '../../records/engine';
 
 /** API sort fields of the task lists and the columns they mean. */
@@ -35,26 +47,36 @@ export function filtered<O>(q: SelectQueryBuilder<Database, 'flow_task' | 'recor
   return q;
 }
 
-/** What a task row needs beyond the task to show its record's title as the viewer may read it. */
-export const seenColumns = (viewer: SessionUser) => [
+/**
+ * What a task row needs beyond the task: its record's state and the facts its actions are read from
+ * (task-actions.ts), and what the viewer may see of the record (its title as the viewer may read it).
+ */
+export const recordColumns = (viewer: SessionUser) => [
+  sql.ref<RecordState>('record.state').as('record_state'),
   fieldsSeenSql(viewer).as('seen'),
   sql.ref<string | null>('record.parent_id').as('record_parent_id'),
+  sql.ref<string>('record.union_id').as('record_union_id'),
+  sql.ref<string | null>('record.open_task_id').as('record_open_task_id'),
+  sql.ref<boolean>('record.reviewer_acted').as('record_reviewer_acted'),
+  sql.ref<string>('record.step').as('record_step'),
 ];
 
-/** The rows of the tasks `ids` as the lists show them (the record's state, what the viewer sees of it), in the order of `ids`. */
-async function taskRows(db: Kysely<Database>, viewer: SessionUser, ids: string[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('flow_task')
+type TaskOrder = SortTerm<(typeof TASK_SORTS)[keyof typeof TASK_SORTS]>[];
+
+/**
+ * The rows of one page of tasks as the lists show them, in one statement around the page's ids
+ * (`page`: ordered and cut to the page), in the page's order (`order`, then the task's id).
+ */
+function pageRows(db: Kysely<Database>, viewer: SessionUser, page: SelectQueryBuilder<Database, never, { id: string }>, order: TaskOrder) {
+  let rows = db
+    .selectFrom(page.as('page'))
+    .innerJoin('flow_task', 'flow_task.id', 'page.id')
     .innerJoin('record', 'record.id', 'flow_task.record_id')
     .selectAll('flow_task')
-    .select('record.state as record_state')
-    .select(seenColumns(viewer))
-    .where('flow_task.tenant_id', '=', viewer.tenantId)
-    .where('flow_task.id', 'in', ids)
-    .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .select(recordColumns(viewer))
+    .where('flow_task.tenant_id', '=', viewer.tenantId);
+  for (const t of order) rows = rows.orderBy(t.column, t.direction);
+  return rows.orderBy('flow_task.id').execute();
 }
 
 /** The task's title holds `keyword`, and the viewer reads that title (never a match by a field hidden to it). */
@@ -83,20 +105,18 @@ export async function listTasks(db: Kysely<Database>, viewer: SessionUser, list:
   let q = done(db, viewer);
   if (paging.module) q = q.where('flow_task.module', '=', paging.module);
   if (paging.keyword) q = q.where(titleHolds(viewer, paging.keyword));
-  const { records, total } = await paginate(q.select('flow_task.id'), paging, {
-    allow: TASK_SORTS,
-    fallback: [{ column: 'flow_task.complete_time', direction: 'desc' }],
-    tieBreaker: { column: 'flow_task.id' },
-  });
-  return {
-    records: await taskRows(
-      db,
-      viewer,
-      records.map((r) => r.id),
-    ),
-    total,
-  };
+  const ids = q.select('flow_task.id');
+  const order = { allow: TASK_SORTS, fallback: DONE_ORDER, tieBreaker: { column: 'flow_task.id' as const } };
+  const bound = countBound(paging);
+  const [records, counted] = await Promise.all([
+    pageRows(db, viewer, orderedPage(ids, paging, order), parseSort(paging, TASK_SORTS, DONE_ORDER)),
+    countUpTo(ids, bound),
+  ]);
+  return { records, total: totalOf(counted, bound) };
 }
+
+/** The done list's order when the client asks for none: the latest done first. */
+const DONE_ORDER: TaskOrder = [{ column: TASK_SORTS.completeTime, direction: 'desc' }];
 
 type ReadList = Exclude<TaskList, 'done'>;
 
@@ -154,18 +174,11 @@ async function listRead(db: Kysely<Database>, viewer: SessionUser, list: ReadLis
   let page = db.selectFrom(all.as('seen')).select('seen.id');
   for (const [i, t] of order.entries()) page = page.orderBy(sql.ref(`seen.k${i}`), t.direction);
   const bound = countBound(paging);
-  const [ids, counted] = await Promise.all([
-    page.orderBy('seen.id').limit(limit).offset(offset).execute(),
+  const [records, counted] = await Promise.all([
+    pageRows(db, viewer, page.orderBy('seen.id').limit(limit).offset(offset), order),
     countRead(db, viewer, list, paging, bound),
   ]);
-  return {
-    records: await taskRows(
-      db,
-      viewer,
-      ids.map((r) => r.id),
-    ),
-    total: totalOf(counted, bound),
-  };
+  return { records, total: totalOf(counted, bound) };
 }
 
 /** The list's tasks counted key by key (each without the tasks an earlier key reads) up to `bound` (one more: there are more). */

@@ -50,6 +50,21 @@ export async function countUpTo<DB, TB extends keyof DB, O>(rows: SelectQueryBui
 }
 
 /**
+ * `rows` in the order the client asked for (checked against the allow-list), the tie-breaker last,
+ * cut to the page: run as it is, or the ids of a page whose rows a statement around it reads.
+ */
+export function orderedPage<DB, TB extends keyof DB, O, C extends StringReference<DB, TB>, T extends StringReference<DB, TB>>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  paging: Paging,
+  order: ListOrder<C, T>,
+): SelectQueryBuilder<DB, TB, O> {
+  let page = rows;
+  for (const term of parseSort(paging, order.allow, order.fallback)) page = page.orderBy(term.column, term.direction);
+  const { limit, offset } = offsetOf(paging);
+  return page.orderBy(order.tieBreaker.column, order.tieBreaker.direction).limit(limit).offset(offset);
+}
+
+/**
  * One page of `rows` (filtered, with the columns of the page selected) in the order the client
  * asked for, and the total: exact up to `COUNT_BEYOND` rows past the page, a bound beyond.
  */
@@ -58,13 +73,7 @@ export async function paginate<DB, TB extends keyof DB, O, C extends StringRefer
   paging: Paging,
   order: ListOrder<C, T>,
 ): Promise<{ records: O[]; total: PageTotal }> {
-  let page = rows;
-  for (const term of parseSort(paging, order.allow, order.fallback)) page = page.orderBy(term.column, term.direction);
-  const { limit, offset } = offsetOf(paging);
   const bound = countBound(paging);
-  const [records, counted] = await Promise.all([
-    page.orderBy(order.tieBreaker.column, order.tieBreaker.direction).limit(limit).offset(offset).execute(),
-    countUpTo(rows, bound),
-  ]);
+  const [records, counted] = await Promise.all([orderedPage(rows, paging, order).execute(), countUpTo(rows, bound)]);
   return { records, total: totalOf(counted, bound) };
 }

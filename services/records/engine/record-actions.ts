@@ -68,6 +68,14 @@ export function rowFacts(viewer: SessionUser, entry: ModuleEntry, row: Row, task
   );
 }
 
+/**
+ * What the viewer may do to the row now, its open task's facts at hand (`task`, null when it has
+ * none open): a task list's row is its record's open task, so the list reads nothing more.
+ */
+export function rowActions(viewer: SessionUser, entry: ModuleEntry, row: Row, task: OpenTaskFacts): LifecycleAction[] {
+  return [...rowFacts(viewer, entry, row, mayHaveTask(row) ? task : null).may];
+}
+
 /** The facts of each row for the viewer, their open tasks read in one query. */
 export async function factsOf(
   db: Kysely<Database>,
