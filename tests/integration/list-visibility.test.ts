@@ -5,7 +5,7 @@ import { createDb, type Database, type DataScopeType } from '../../db';
 import { withTenant } from '../../db/tenancy/tenant-scope';
 import { loadSessionUser, type SessionUser } from '../../services/identity/auth/session-user';
 import { countTasks, listTasks } from '../../services/flow/tasks/task-queries';
-import { installShapes, visibleTo } from '../../services/records/engine';
+import { actionsOf, installShapes, visibleTo } from '../../services/records/engine';
 import { listRecords } from '../../services/records/engine/record-queries';
 import { recordShapes } from '../../services/records/shapes';
 import { COUNT_BEYOND, pageOf, SEARCH_COUNT_BEYOND } from '../../services/platform/core';
@@ -397,6 +397,41 @@ describe('a task list page in two statements', () => {
       for (const row of page.records) expect(row).toHaveProperty('record_open_task_id');
     },
   );
+});
+
+describe('a record list page', () => {
+  it('reads its rows in one statement beside its count, each with its open task, so their actions read nothing more', async () => {
+    await owner()
+      .updateTable('record')
+      .set({ open_task_id: sql`id || '-open'` })
+      .where('state', '=', 'in_review')
+      .execute();
+    try {
+      // What each statement answered: a count answers `n` alone.
+      const answered: string[] = [];
+      const watched = appDb.withPlugin({
+        transformQuery: ({ node }) => node,
+        transformResult: async ({ result }) => {
+          answered.push(Object.keys(result.rows[0] ?? {}).join());
+          return result;
+        },
+      });
+      const viewer = await viewerOf('launion1', 'union_tree');
+      const entry = modules.setup1!;
+      const page = await withTenant(viewer.tenantId, () => listRecords(watched, viewer, entry, { current: 1, size: 50 }));
+      expect(answered.filter((columns) => columns !== 'n')).toHaveLength(1);
+      expect(page.records.some((r) => r.state === 'in_review' && r.open_task_id)).toBe(true);
+      answered.length = 0;
+      const actions = await withTenant(viewer.tenantId, () => actionsOf(watched, viewer, entry, page.records));
+      expect(answered).toEqual([]);
+      // The same actions as when the open tasks are read on their own.
+      const bare = page.records.map(({ open_task_candidates: _c, open_task_assignee_id: _a, ...row }) => row);
+      expect(actions).toEqual(await withTenant(viewer.tenantId, () => actionsOf(appDb, viewer, entry, bare)));
+      expect([...actions.values()].some((a) => a.includes('claim'))).toBe(true);
+    } finally {
+      await owner().updateTable('record').set({ open_task_id: null }).execute();
+    }
+  });
 });
 
 describe('a list longer than the count goes', () => {

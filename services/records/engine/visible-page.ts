@@ -90,22 +90,32 @@ function partRows(db: Kysely<Database>, list: VisibleList, reach: number, part: 
 }
 
 /**
- * The ids of one page of the records the viewer may see of the list, in the list's order. The
- * visible records are the union of parts each reached by an index in the list's order: the data
- * scope and the shapes' reach (the record's own columns), and, for each key the viewer reads open
- * tasks by, the records in review it reads. Each part stops at the page's end, so a page reads
- * about `offset + size` rows per part however many records there are.
+ * One page of the records the viewer may see of the list, in the list's order: the rows of the page's
+ * ids, read around them in one statement. The visible records are the union of parts each reached
+ * by an index in the list's order: the data scope and the shapes' reach (the record's own columns),
+ * and, for each key the viewer reads open tasks by, the records in review it reads. Each part stops
+ * at the page's end, so a page reads about `offset + size` entries per part however many records
+ * there are; only the page's ids (and sort keys) leave the union, and only their rows are read.
  */
-export async function visiblePageIds(db: Kysely<Database>, list: VisibleList, paging: Paging): Promise<string[]> {
+export function visiblePageRows(db: Kysely<Database>, list: VisibleList, paging: Paging) {
   const { limit, offset } = offsetOf(paging);
   const reach = offset + limit;
+  const keys = keysOf(list);
   const parts = partsOf(list.viewer).map((part) => partRows(db, list, reach, part));
   // UNION: a record seen two ways is one row.
   const seen = parts.slice(1).reduce((all, part) => all.union(part), parts[0]!);
-  let page = db.selectFrom(seen.as('seen')).select('seen.id');
-  for (const k of keysOf(list)) page = page.orderBy(sql.ref(`seen.${k.name}`), k.direction);
-  const rows = await page.orderBy('seen.id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map((r) => String(r.id));
+  let ids = db
+    .selectFrom(seen.as('seen'))
+    .select('seen.id')
+    .select(keys.map((k) => sql.ref(`seen.${k.name}`).as(k.name)));
+  for (const k of keys) ids = ids.orderBy(sql.ref(`seen.${k.name}`), k.direction);
+  let rows = db
+    .selectFrom(ids.orderBy('seen.id', 'desc').limit(limit).offset(offset).as('page'))
+    .innerJoin('record', 'record.id', 'page.id')
+    .selectAll('record');
+  // The page's order again, on its few rows.
+  for (const k of keys) rows = rows.orderBy(sql.ref(`page.${k.name}`), k.direction);
+  return rows.orderBy('page.id', 'desc');
 }
 
 /**
