@@ -6,6 +6,7 @@ import {
   containing,
   COUNT_BEYOND,
   countBound,
+  countOf,
   countUpTo,
   offsetOf,
   orderedPage,
@@ -65,15 +66,23 @@ type TaskOrder = SortTerm<(typeof TASK_SORTS)[keyof typeof TASK_SORTS]>[];
 
 /**
  * The rows of one page of tasks as the lists show them, in one statement around the page's ids
- * (`page`: ordered and cut to the page), in the page's order (`order`, then the task's id).
+ * (`page`: ordered and cut to the page), in the page's order (`order`, then the task's id), each
+ * with the count `counted` (`countOf`: the list's, or its first part's) as `first_counted`.
  */
-function pageRows(db: Kysely<Database>, viewer: SessionUser, page: SelectQueryBuilder<Database, never, { id: string }>, order: TaskOrder) {
+function pageRows(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  page: SelectQueryBuilder<Database, never, { id: string }>,
+  order: TaskOrder,
+  counted: ReturnType<typeof countOf>,
+) {
   let rows = db
     .selectFrom(page.as('page'))
     .innerJoin('flow_task', 'flow_task.id', 'page.id')
     .innerJoin('record', 'record.id', 'flow_task.record_id')
     .selectAll('flow_task')
     .select(recordColumns(viewer))
+    .select(counted.as('first_counted'))
     .where('flow_task.tenant_id', '=', viewer.tenantId);
   for (const t of order) rows = rows.orderBy(t.column, t.direction);
   return rows.orderBy('flow_task.id').execute();
@@ -108,10 +117,15 @@ export async function listTasks(db: Kysely<Database>, viewer: SessionUser, list:
   const ids = q.select('flow_task.id');
   const order = { allow: TASK_SORTS, fallback: DONE_ORDER, tieBreaker: { column: 'flow_task.id' as const } };
   const bound = countBound(paging);
-  const [records, counted] = await Promise.all([
-    pageRows(db, viewer, orderedPage(ids, paging, order), parseSort(paging, TASK_SORTS, DONE_ORDER)),
-    countUpTo(ids, bound),
-  ]);
+  const records = await pageRows(
+    db,
+    viewer,
+    orderedPage(ids, paging, order),
+    parseSort(paging, TASK_SORTS, DONE_ORDER),
+    countOf(ids, bound),
+  );
+  // Past the end there is no row to bring the count.
+  const counted = records[0] ? Number(records[0].first_counted) : await countUpTo(ids, bound);
   return { records, total: totalOf(counted, bound) };
 }
 
@@ -174,33 +188,47 @@ async function listRead(db: Kysely<Database>, viewer: SessionUser, list: ReadLis
   let page = db.selectFrom(all.as('seen')).select('seen.id');
   for (const [i, t] of order.entries()) page = page.orderBy(sql.ref(`seen.k${i}`), t.direction);
   const bound = countBound(paging);
-  const [records, counted] = await Promise.all([
-    pageRows(db, viewer, page.orderBy('seen.id').limit(limit).offset(offset), order),
-    countRead(db, viewer, list, paging, bound),
-  ]);
-  return { records, total: totalOf(counted, bound) };
+  const records = await pageRows(
+    db,
+    viewer,
+    page.orderBy('seen.id').limit(limit).offset(offset),
+    order,
+    countOf(readPart(db, viewer, list, paging, 0), bound),
+  );
+  const first = records[0]?.first_counted;
+  return {
+    records,
+    total: totalOf(await countRead(db, viewer, list, paging, bound, first === undefined ? undefined : Number(first)), bound),
+  };
 }
 
-/** The list's tasks counted key by key (each without the tasks an earlier key reads) up to `bound` (one more: there are more). */
-async function countRead(db: Kysely<Database>, viewer: SessionUser, list: ReadList, f: TaskFilters, bound: number): Promise<number> {
+/** The tasks of the list's `i`th key, without those an earlier key reads: the parts the list counts. */
+function readPart(db: Kysely<Database>, viewer: SessionUser, list: ReadList, f: TaskFilters, i: number) {
+  const keys = keysOf(viewer, list);
+  const earlier = keys.slice(0, i);
+  const part = readBy(db, viewer, keys[i]!, list, f);
+  if (earlier.length === 0) return part;
+  return part.where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom('task_reader as other')
+          .select(sql`1`.as('one'))
+          .whereRef('other.task_id', '=', 'task_reader.task_id')
+          .where('other.reader', 'in', earlier),
+      ),
+    ),
+  );
+}
+
+/**
+ * The list's tasks counted key by key (each without the tasks an earlier key reads) up to `bound`
+ * (one more: there are more). `first`: the first key's count, read with the page.
+ */
+async function countRead(db: Kysely<Database>, viewer: SessionUser, list: ReadList, f: TaskFilters, bound: number, first?: number) {
   const keys = keysOf(viewer, list);
   let n = 0;
-  for (const [i, key] of keys.entries()) {
-    const earlier = keys.slice(0, i);
-    let part = readBy(db, viewer, key, list, f);
-    if (earlier.length) {
-      part = part.where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('task_reader as other')
-              .select(sql`1`.as('one'))
-              .whereRef('other.task_id', '=', 'task_reader.task_id')
-              .where('other.reader', 'in', earlier),
-          ),
-        ),
-      );
-    }
-    n += await countUpTo(part, bound - n);
+  for (let i = 0; i < keys.length; i++) {
+    n += i === 0 && first !== undefined ? first : await countUpTo(readPart(db, viewer, list, f, i), bound - n);
     if (n > bound) break;
   }
   return n;

@@ -33,20 +33,25 @@ const countedAround: KyselyPlugin = {
 };
 
 /**
- * How many rows `rows` (filtered) holds, counted no further than `bound`: one more than the bound
- * says there are more. The count reads at most `bound + 1` rows, however many match.
+ * `select count(*) as n from (<rows> limit bound + 1)`: how many rows `rows` (filtered) holds,
+ * counted no further than `bound` (one more than the bound says there are more), reading at most
+ * `bound + 1` rows however many match. A statement of its own (`countUpTo`), or a column of the
+ * statement that reads the page (`.select(countOf(...).as(...))`), which saves a round trip.
  */
-export async function countUpTo<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>, bound: number): Promise<number> {
-  const counted = await rows
+export function countOf<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>, bound: number) {
+  return rows
     .clearSelect()
     .clearOrderBy()
     .clearOffset()
     .select(sql<number>`1`.as('one'))
     .limit(bound + 1)
     .withPlugin(countedAround)
-    .$castTo<{ n: string }>()
-    .executeTakeFirstOrThrow();
-  return Number(counted.n);
+    .$castTo<{ n: string }>();
+}
+
+/** How many rows `rows` holds, counted no further than `bound` (`countOf`), in a statement of its own. */
+export async function countUpTo<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>, bound: number): Promise<number> {
+  return Number((await countOf(rows, bound).executeTakeFirstOrThrow()).n);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Database, RecordRow } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
 import { badRequest, containing, notFound, parseSort, parseTime, type Paging } from '../../platform/core';
 import { visibleTo } from './visibility';
-import { countVisible, visiblePageRows, type RecordCondition } from './visible-page';
+import { countVisible, firstPartCount, visiblePageRows, type RecordCondition } from './visible-page';
 import { fieldShownSql, fieldsSeenSql, titleShownSql } from './field-visibility';
 
 /** API sort fields of the record lists and the columns they mean. */
@@ -86,16 +86,19 @@ export async function listRecords(
     direction: term.direction,
   }));
   const list = { viewer, module: entry.key, where, order };
-  // Each row comes with the field rule's answer (no second query to narrow it: `seenRows`) and its
-  // open task's facts (none for its actions: `factsOf`).
-  const rows = visiblePageRows(db, list, paging)
+  // Each row comes with the field rule's answer (no second query to narrow it: `seenRows`), its open
+  // task's facts (none for its actions: `factsOf`) and the count's first part (usually all of it).
+  const rows = await visiblePageRows(db, list, paging)
     .leftJoin('flow_task as open_task', (join) =>
       join.onRef('open_task.id', '=', 'record.open_task_id').on('open_task.outcome', 'is', null),
     )
     .select(fieldsSeenSql(viewer).as('seen'))
-    .select(['open_task.candidates as open_task_candidates', 'open_task.assignee_id as open_task_assignee_id']);
-  const [records, total] = await Promise.all([rows.execute(), countVisible(db, list, paging)]);
-  return { records, total };
+    .select(['open_task.candidates as open_task_candidates', 'open_task.assignee_id as open_task_assignee_id'])
+    .select(firstPartCount(db, list, paging).as('first_counted'))
+    .execute();
+  const first = rows[0]?.first_counted;
+  const total = await countVisible(db, list, paging, first === undefined ? undefined : Number(first));
+  return { records: rows, total };
 }
 
 /** The record lists' order when the client asks for none: newest first. */

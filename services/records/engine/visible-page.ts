@@ -1,7 +1,7 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
-import { countBound, countUpTo, offsetOf, totalOf, type PageTotal, type Paging, type SortTerm } from '../../platform/core';
+import { countBound, countOf, countUpTo, offsetOf, totalOf, type PageTotal, type Paging, type SortTerm } from '../../platform/core';
 import { baseOf, readerKeysOf, scopeHoldsReviews, scopeParts } from './visibility';
 
 /** A condition on the `record` row. */
@@ -118,35 +118,48 @@ export function visiblePageRows(db: Kysely<Database>, list: VisibleList, paging:
   return rows.orderBy('page.id', 'desc');
 }
 
+/** The records of one part of the visible records the list counts: each part without the records of the parts before it. */
+function partCounted(db: Kysely<Database>, list: VisibleList, parts: Part[], i: number) {
+  const part = parts[i]!;
+  const listed = db.selectFrom('record').where(baseOf(list.viewer)).where(list.where);
+  const rows =
+    'scope' in part
+      ? listed.where(part.scope)
+      : listed
+          .where(inReview)
+          .where('record.id', 'in', (eb) =>
+            eb
+              .selectFrom('task_reader')
+              .select('task_reader.record_id')
+              .where('task_reader.tenant_id', '=', list.viewer.tenantId)
+              .where('task_reader.module', '=', list.module)
+              .where('task_reader.reader', '=', part.readerKey),
+          );
+  const before = parts.slice(0, i).map((p) => ('scope' in p ? p.scope : reviewedBy(list.viewer, p.readerKey, list.module)));
+  return before.length ? rows.where((eb) => eb.not(eb.or(before.map((c) => c(eb))))) : rows;
+}
+
+/**
+ * The count of the list's first part up to the bound (`countVisible`), as a column of the statement
+ * that reads the page: the first part usually passes the bound, and the page then needs no other.
+ */
+export const firstPartCount = (db: Kysely<Database>, list: VisibleList, paging: Paging) =>
+  countOf(partCounted(db, list, partsOf(list.viewer), 0), countBound(paging));
+
 /**
  * How many records of the list the viewer may see, counted up to `COUNT_BEYOND` past the page: part
  * by part (each without the records of the parts before it, so none counts twice), until the count
  * passes the bound. The first part usually does (the submitted records of a subtree or the tenant),
  * and a count then reads `COUNT_BEYOND` index entries past the page, however many records there are.
+ * `first`: the first part's count, read with the page (`firstPartCount`).
  */
-export async function countVisible(db: Kysely<Database>, list: VisibleList, paging: Paging): Promise<PageTotal> {
+export async function countVisible(db: Kysely<Database>, list: VisibleList, paging: Paging, first?: number): Promise<PageTotal> {
   const bound = countBound(paging);
-  const listed = db.selectFrom('record').where(baseOf(list.viewer)).where(list.where);
-  const counted: RecordCondition[] = [];
+  const parts = partsOf(list.viewer);
   let n = 0;
-  for (const part of partsOf(list.viewer)) {
-    const before = [...counted];
-    const rows =
-      'scope' in part
-        ? listed.where(part.scope)
-        : listed
-            .where(inReview)
-            .where('record.id', 'in', (eb) =>
-              eb
-                .selectFrom('task_reader')
-                .select('task_reader.record_id')
-                .where('task_reader.tenant_id', '=', list.viewer.tenantId)
-                .where('task_reader.module', '=', list.module)
-                .where('task_reader.reader', '=', part.readerKey),
-            );
-    n += await countUpTo(before.length ? rows.where((eb) => eb.not(eb.or(before.map((c) => c(eb))))) : rows, bound - n);
+  for (let i = 0; i < parts.length; i++) {
+    n += i === 0 && first !== undefined ? first : await countUpTo(partCounted(db, list, parts, i), bound - n);
     if (n > bound) break;
-    counted.push('scope' in part ? part.scope : reviewedBy(list.viewer, part.readerKey, list.module));
   }
   return totalOf(n, bound);
 }
