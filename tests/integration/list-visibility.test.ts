@@ -254,6 +254,17 @@ describe('the visibility rule split into parts an index reaches', () => {
   });
 });
 
+/** Every page of a task list, `size` rows at a time, as the viewer reads them, and the total (exact on every page). */
+async function taskPages(viewer: SessionUser, list: 'claim' | 'todo', size: number) {
+  const ids: string[] = [];
+  for (let current = 1; ; current++) {
+    const page = await withTenant(viewer.tenantId, () => listTasks(appDb, viewer, list, { current, size }));
+    ids.push(...page.records.map((r) => r.id));
+    expect(page.total.exact).toBe(true);
+    if (page.records.length < size) return { ids, total: page.total.n };
+  }
+}
+
 describe('the claim list read from task_reader', () => {
   /** The claim list as it was written: open unclaimed tasks whose candidates include the viewer, of other unions' records. */
   async function claimableAsWritten(viewer: SessionUser) {
@@ -264,15 +275,7 @@ describe('the claim list read from task_reader', () => {
     return rows.map((r) => r.id);
   }
 
-  async function claimList(viewer: SessionUser) {
-    const ids: string[] = [];
-    for (let current = 1; ; current++) {
-      const page = await withTenant(viewer.tenantId, () => listTasks(appDb, viewer, 'claim', { current, size: 5 }));
-      ids.push(...page.records.map((r) => r.id));
-      expect(page.total.exact).toBe(true);
-      if (page.records.length < 5) return { ids, total: page.total.n };
-    }
-  }
+  const claimList = (viewer: SessionUser) => taskPages(viewer, 'claim', 5);
 
   it.each([
     ['federation', 'tenant'],
@@ -322,15 +325,7 @@ describe('the todo list read from task_reader', () => {
     return rows.map((r) => r.id);
   }
 
-  async function todoList(viewer: SessionUser) {
-    const ids: string[] = [];
-    for (let current = 1; ; current++) {
-      const page = await withTenant(viewer.tenantId, () => listTasks(appDb, viewer, 'todo', { current, size: 2 }));
-      ids.push(...page.records.map((r) => r.id));
-      expect(page.total.exact).toBe(true);
-      if (page.records.length < 2) return { ids, total: page.total.n };
-    }
-  }
+  const todoList = (viewer: SessionUser) => taskPages(viewer, 'todo', 2);
 
   const todoCount = async (viewer: SessionUser) => (await withTenant(viewer.tenantId, () => countTasks(appDb, viewer))).todo;
 
@@ -377,24 +372,30 @@ describe('the todo list read from task_reader', () => {
   });
 });
 
+/** The app's database handle, and what each statement it runs answered (its first row's columns: a count answers `n` alone). */
+function watchedDb() {
+  const answered: string[] = [];
+  // transformResult runs once a statement (a query's subqueries pass transformQuery too, never transformResult).
+  const watched = appDb.withPlugin({
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      answered.push(Object.keys(result.rows[0] ?? {}).join());
+      return result;
+    },
+  });
+  return { watched, answered };
+}
+
 describe('a task list page in one statement', () => {
   it.each(['claim', 'todo', 'done'] as const)(
     'reads a page of the %s list, with what each row needs for its actions and the count, in one statement',
     async (list) => {
-      let statements = 0;
-      // Once per statement run (a query's subqueries pass transformQuery too, never transformResult).
-      const counted = appDb.withPlugin({
-        transformQuery: ({ node }) => node,
-        transformResult: async ({ result }) => {
-          statements += 1;
-          return result;
-        },
-      });
+      const { watched, answered } = watchedDb();
       // A reviewer that reads tasks by one key only (its own), so the claim list's count is one statement too.
       const viewer: SessionUser = { ...(await viewerOf('launion2', 'union_tree')), ident: 'corp', roles: [] };
-      const page = await withTenant(viewer.tenantId, () => listTasks(counted, viewer, list, { current: 1, size: 3 }));
+      const page = await withTenant(viewer.tenantId, () => listTasks(watched, viewer, list, { current: 1, size: 3 }));
       expect(page.records.length).toBeGreaterThan(0);
-      expect(statements).toBe(1);
+      expect(answered).toHaveLength(1);
       for (const row of page.records) expect(row).toHaveProperty('record_open_task_id');
       const all = await withTenant(viewer.tenantId, () => listTasks(appDb, viewer, list, { current: 1, size: 1000 }));
       expect(page.total).toEqual({ n: all.records.length, exact: true });
@@ -410,15 +411,7 @@ describe('a record list page', () => {
       .where('state', '=', 'in_review')
       .execute();
     try {
-      // What each statement answered: a count answers `n` alone.
-      const answered: string[] = [];
-      const watched = appDb.withPlugin({
-        transformQuery: ({ node }) => node,
-        transformResult: async ({ result }) => {
-          answered.push(Object.keys(result.rows[0] ?? {}).join());
-          return result;
-        },
-      });
+      const { watched, answered } = watchedDb();
       const viewer = await viewerOf('launion1', 'union_tree');
       const entry = modules.setup1!;
       const page = await withTenant(viewer.tenantId, () => listRecords(watched, viewer, entry, { current: 1, size: 50 }));
@@ -454,14 +447,7 @@ describe('a list longer than the count goes', () => {
   const LAST_PAGE = Math.ceil((COUNT_BEYOND + 25) / 10);
 
   it('reads its rows and its count in one statement when the first part passes the bound', async () => {
-    const answered: string[] = [];
-    const watched = appDb.withPlugin({
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        answered.push(Object.keys(result.rows[0] ?? {}).join());
-        return result;
-      },
-    });
+    const { watched, answered } = watchedDb();
     const federation = await viewerOf('federation', 'tenant');
     const page = await withTenant(federation.tenantId, () =>
       listRecords(watched, federation, { key: 'organ1', categoryField: undefined }, { current: 1, size: 10 }),
