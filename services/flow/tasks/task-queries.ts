@@ -7,6 +7,7 @@ import {
   COUNT_BEYOND,
   countBound,
   countOf,
+  countParts,
   countUpTo,
   offsetOf,
   orderedPage,
@@ -222,16 +223,13 @@ function readPart(db: Kysely<Database>, viewer: SessionUser, list: ReadList, f: 
 
 /**
  * The list's tasks counted key by key (each without the tasks an earlier key reads) up to `bound`
- * (one more: there are more). `first`: the first key's count, read with the page.
+ * (more: there are more), in one statement (`countParts`). `first`: the first key's count, read
+ * with the page: the rest then costs no statement, or one.
  */
 async function countRead(db: Kysely<Database>, viewer: SessionUser, list: ReadList, f: TaskFilters, bound: number, first?: number) {
-  const keys = keysOf(viewer, list);
-  let n = 0;
-  for (let i = 0; i < keys.length; i++) {
-    n += i === 0 && first !== undefined ? first : await countUpTo(readPart(db, viewer, list, f, i), bound - n);
-    if (n > bound) break;
-  }
-  return n;
+  const parts = keysOf(viewer, list).map((_, i) => readPart(db, viewer, list, f, i));
+  // The keys after the first in one statement, each read only while the count stays within the bound.
+  return first === undefined ? countParts(db, parts, bound) : countParts(db, parts.slice(1), bound, first);
 }
 
 /**

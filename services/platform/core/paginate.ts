@@ -5,6 +5,7 @@ import {
   SelectionNode,
   SelectQueryNode,
   sql,
+  type Kysely,
   type KyselyPlugin,
   type SelectQueryBuilder,
   type StringReference,
@@ -52,6 +53,36 @@ export function countOf<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB,
 /** How many rows `rows` holds, counted no further than `bound` (`countOf`), in a statement of its own. */
 export async function countUpTo<DB, TB extends keyof DB, O>(rows: SelectQueryBuilder<DB, TB, O>, bound: number): Promise<number> {
   return Number((await countOf(rows, bound).executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * A count made of parts (`parts`, each without the rows of the parts before it), up to `bound`, the
+ * count of the parts before them (`counted`) given: one statement, each part counted (`countOf`)
+ * only while the count so far stays within the bound (a `case` in a lateral chain: PostgreSQL runs a
+ * part's subquery only when its value is needed). Over the bound the answer is some number past it.
+ */
+export async function countParts<DB, TB extends keyof DB, O>(
+  db: Kysely<DB>,
+  parts: readonly SelectQueryBuilder<DB, TB, O>[],
+  bound: number,
+  counted = 0,
+): Promise<number> {
+  if (parts.length === 0 || counted > bound) return counted;
+  const names = parts.map((_, i) => sql.id(`p${i + 1}`));
+  let from = sql`(select ${counted}::bigint as n) as p0`;
+  for (const [i, part] of parts.entries()) {
+    const before = sql.join(
+      [sql.id('p0'), ...names.slice(0, i)].map((p) => sql`${p}.n`),
+      sql` + `,
+    );
+    from = sql`${from} cross join lateral (select case when ${before} > ${bound} then 0 else (${countOf(part, bound)}) end as n) as ${names[i]!}`;
+  }
+  const total = sql.join(
+    [sql.id('p0'), ...names].map((p) => sql`${p}.n`),
+    sql` + `,
+  );
+  const { rows } = await sql<{ n: string }>`select ${total} as n from ${from}`.execute(db);
+  return Number(rows[0]!.n);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
-import { countBound, countOf, countUpTo, offsetOf, totalOf, type PageTotal, type Paging, type SortTerm } from '../../platform/core';
+import { countBound, countOf, countParts, offsetOf, totalOf, type PageTotal, type Paging, type SortTerm } from '../../platform/core';
 import { baseOf, readerKeysOf, scopeHoldsReviews, scopeParts } from './visibility';
 
 /** A condition on the `record` row. */
@@ -149,18 +149,17 @@ export const firstPartCount = (db: Kysely<Database>, list: VisibleList, paging: 
 /**
  * How many records of the list the viewer may see, counted up to `COUNT_BEYOND` past the page: part
  * by part (each without the records of the parts before it, so none counts twice), until the count
- * passes the bound. The first part usually does (the submitted records of a subtree or the tenant),
- * and a count then reads `COUNT_BEYOND` index entries past the page, however many records there are.
- * `first`: the first part's count, read with the page (`firstPartCount`).
+ * passes the bound, in one statement (`countParts`). The first part usually passes it (the submitted
+ * records of a subtree or the tenant), and a count then reads `COUNT_BEYOND` index entries past the
+ * page, however many records there are. `first`: the first part's count, read with the page
+ * (`firstPartCount`): the rest then costs no statement, or one.
  */
 export async function countVisible(db: Kysely<Database>, list: VisibleList, paging: Paging, first?: number): Promise<PageTotal> {
   const bound = countBound(paging);
   const parts = partsOf(list.viewer);
-  let n = 0;
-  for (let i = 0; i < parts.length; i++) {
-    n += i === 0 && first !== undefined ? first : await countUpTo(partCounted(db, list, parts, i), bound - n);
-    if (n > bound) break;
-  }
+  const counted = parts.map((_, i) => partCounted(db, list, parts, i));
+  // The parts after the first in one statement, each read only while the count stays within the bound.
+  const n = first === undefined ? await countParts(db, counted, bound) : await countParts(db, counted.slice(1), bound, first);
   return totalOf(n, bound);
 }
 
