@@ -25,6 +25,7 @@ import * as oneUnionCode from './20261127T1000-one-union-code';
 import * as recordEffectDue from './20261127T1010-record-effect-due';
 import * as flowEventCommand from './20261128T1130-flow-event-command';
 import * as listIndexesTaskReaders from './20261201T1000-list-indexes-task-readers';
+import * as taskReaderAssignee from './20261202T1000-task-reader-assignee';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T1010-record-effect-due': recordEffectDue,
   '20261128T1130-flow-event-command': flowEventCommand,
   '20261201T1000-list-indexes-task-readers': listIndexesTaskReaders,
+  '20261202T1000-task-reader-assignee': taskReaderAssignee,
 };

@@ -19,5 +19,7 @@ export interface TaskReaderTable {
   /** The task's creation time: the claim list's default order. */
   task_time: Date;
   claimed: boolean;
+  /** The row is the assignee's (`user:<assignee>`), not a candidate's: the 待办 todo list (migration 20261202T1000). */
+  assigned: boolean;
 }
 export type TaskReaderRow = Selectable<TaskReaderTable>;

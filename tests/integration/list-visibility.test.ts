@@ -4,8 +4,8 @@ import { candidateKeysOf, modules } from '../../catalogue';
 import { createDb, type Database, type DataScopeType } from '../../db';
 import { withTenant } from '../../db/tenancy/tenant-scope';
 import { loadSessionUser, type SessionUser } from '../../services/identity/auth/session-user';
-import { listTasks } from '../../services/flow/tasks/task-queries';
-import { installShapes, visibleTo } from '../../services/records/engine';
+import { countTasks, listTasks } from '../../services/flow/tasks/task-queries';
+import { actionsOf, installShapes, visibleTo } from '../../services/records/engine';
 import { listRecords } from '../../services/records/engine/record-queries';
 import { recordShapes } from '../../services/records/shapes';
 import { COUNT_BEYOND, pageOf, SEARCH_COUNT_BEYOND } from '../../services/platform/core';
@@ -254,6 +254,17 @@ describe('the visibility rule split into parts an index reaches', () => {
   });
 });
 
+/** Every page of a task list, `size` rows at a time, as the viewer reads them, and the total (exact on every page). */
+async function taskPages(viewer: SessionUser, list: 'claim' | 'todo', size: number) {
+  const ids: string[] = [];
+  for (let current = 1; ; current++) {
+    const page = await withTenant(viewer.tenantId, () => listTasks(appDb, viewer, list, { current, size }));
+    ids.push(...page.records.map((r) => r.id));
+    expect(page.total.exact).toBe(true);
+    if (page.records.length < size) return { ids, total: page.total.n };
+  }
+}
+
 describe('the claim list read from task_reader', () => {
   /** The claim list as it was written: open unclaimed tasks whose candidates include the viewer, of other unions' records. */
   async function claimableAsWritten(viewer: SessionUser) {
@@ -264,15 +275,7 @@ describe('the claim list read from task_reader', () => {
     return rows.map((r) => r.id);
   }
 
-  async function claimList(viewer: SessionUser) {
-    const ids: string[] = [];
-    for (let current = 1; ; current++) {
-      const page = await withTenant(viewer.tenantId, () => listTasks(appDb, viewer, 'claim', { current, size: 5 }));
-      ids.push(...page.records.map((r) => r.id));
-      expect(page.total.exact).toBe(true);
-      if (page.records.length < 5) return { ids, total: page.total.n };
-    }
-  }
+  const claimList = (viewer: SessionUser) => taskPages(viewer, 'claim', 5);
 
   it.each([
     ['federation', 'tenant'],
@@ -313,6 +316,121 @@ describe('the claim list read from task_reader', () => {
   });
 });
 
+describe('the todo list read from task_reader', () => {
+  /** The todo list as it was written: open tasks the viewer holds, of other unions' records. */
+  async function heldAsWritten(viewer: SessionUser) {
+    const { rows } = await sql<{ id: string }>`select t.id from flow_task t join record r on r.id = t.record_id
+      where t.tenant_id = ${viewer.tenantId} and r.union_id <> ${viewer.unionId} and t.outcome is null and t.assignee_id = ${viewer.id}
+      order by t.create_time desc, t.id`.execute(owner());
+    return rows.map((r) => r.id);
+  }
+
+  const todoList = (viewer: SessionUser) => taskPages(viewer, 'todo', 2);
+
+  const todoCount = async (viewer: SessionUser) => (await withTenant(viewer.tenantId, () => countTasks(appDb, viewer))).todo;
+
+  it.each([
+    ['launion1', 'union_tree'],
+    ['launion2', 'union_tree'],
+    ['federation', 'tenant'],
+  ] as const)('shows %s exactly the tasks it holds of other unions, and counts them', async (account, scope) => {
+    const viewer = await viewerOf(account, scope);
+    const expected = await heldAsWritten(viewer);
+    expect(await todoList(viewer)).toEqual({ ids: expected, total: expected.length });
+    expect(await todoCount(viewer)).toBe(expected.length);
+  });
+
+  it('leaves out a task the viewer is a named candidate of once another reviewer holds it', async () => {
+    const launion2 = await viewerOf('launion2', 'union_tree');
+    const launion1 = await viewerOf('launion1', 'union_tree');
+    // An open task naming launion2's account (user:2004), of a record of neither reviewer's union, claimed by launion1's (2003).
+    const { rows } = await sql<{ id: string }>`select t.id from flow_task t join record r on r.id = t.record_id
+      where t.outcome is null and t.candidates = '{user:2004}' and r.union_id not in (1100, 1200) order by t.id limit 1`.execute(owner());
+    const task = rows[0]!.id;
+    const before = (await todoList(launion2)).ids;
+    await owner().updateTable('flow_task').set({ assignee_id: '2003' }).where('id', '=', task).execute();
+    const readers = await owner()
+      .selectFrom('task_reader')
+      .select(['reader', 'claimed', 'assigned'])
+      .where('task_id', '=', task)
+      .orderBy('reader')
+      .execute();
+    expect(readers).toEqual([
+      { reader: 'user:2003', claimed: true, assigned: true },
+      { reader: 'user:2004', claimed: true, assigned: false },
+    ]);
+    expect((await todoList(launion2)).ids).toEqual(before);
+    expect((await todoList(launion1)).ids).toContain(task);
+    expect(await todoList(launion1)).toEqual({ ids: await heldAsWritten(launion1), total: (await heldAsWritten(launion1)).length });
+    // Handed to the named candidate: now its own, and no longer launion1's.
+    await owner().updateTable('flow_task').set({ assignee_id: '2004' }).where('id', '=', task).execute();
+    expect((await todoList(launion2)).ids).toContain(task);
+    expect((await todoList(launion1)).ids).not.toContain(task);
+    expect(await todoCount(launion2)).toBe((await heldAsWritten(launion2)).length);
+    await owner().updateTable('flow_task').set({ outcome: 'approve' }).where('id', '=', task).execute();
+    expect((await todoList(launion2)).ids).toEqual(before);
+  });
+});
+
+/** The app's database handle, and what each statement it runs answered (its first row's columns: a count answers `n` alone). */
+function watchedDb() {
+  const answered: string[] = [];
+  // transformResult runs once a statement (a query's subqueries pass transformQuery too, never transformResult).
+  const watched = appDb.withPlugin({
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      answered.push(Object.keys(result.rows[0] ?? {}).join());
+      return result;
+    },
+  });
+  return { watched, answered };
+}
+
+describe('a task list page in one statement', () => {
+  it.each(['claim', 'todo', 'done'] as const)(
+    'reads a page of the %s list, with what each row needs for its actions and the count, in one statement',
+    async (list) => {
+      const { watched, answered } = watchedDb();
+      // A reviewer that reads tasks by one key only (its own), so the claim list's count is one statement too.
+      const viewer: SessionUser = { ...(await viewerOf('launion2', 'union_tree')), ident: 'corp', roles: [] };
+      const page = await withTenant(viewer.tenantId, () => listTasks(watched, viewer, list, { current: 1, size: 3 }));
+      expect(page.records.length).toBeGreaterThan(0);
+      expect(answered).toHaveLength(1);
+      for (const row of page.records) expect(row).toHaveProperty('record_open_task_id');
+      const all = await withTenant(viewer.tenantId, () => listTasks(appDb, viewer, list, { current: 1, size: 1000 }));
+      expect(page.total).toEqual({ n: all.records.length, exact: true });
+    },
+  );
+});
+
+describe('a record list page', () => {
+  it('reads its rows and its count in two statements whatever its parts, each row with its open task, so their actions read nothing more', async () => {
+    await owner()
+      .updateTable('record')
+      .set({ open_task_id: sql`id || '-open'` })
+      .where('state', '=', 'in_review')
+      .execute();
+    try {
+      const { watched, answered } = watchedDb();
+      const viewer = await viewerOf('launion1', 'union_tree');
+      const entry = modules.setup1!;
+      const page = await withTenant(viewer.tenantId, () => listRecords(watched, viewer, entry, { current: 1, size: 50 }));
+      // The rows with the first part's count, then the other five parts' counts in one statement.
+      expect(answered).toEqual([expect.stringContaining('first_counted'), 'n']);
+      expect(page.records.some((r) => r.state === 'in_review' && r.open_task_id)).toBe(true);
+      answered.length = 0;
+      const actions = await withTenant(viewer.tenantId, () => actionsOf(watched, viewer, entry, page.records));
+      expect(answered).toEqual([]);
+      // The same actions as when the open tasks are read on their own.
+      const bare = page.records.map(({ open_task_candidates: _c, open_task_assignee_id: _a, ...row }) => row);
+      expect(actions).toEqual(await withTenant(viewer.tenantId, () => actionsOf(appDb, viewer, entry, bare)));
+      expect([...actions.values()].some((a) => a.includes('claim'))).toBe(true);
+    } finally {
+      await owner().updateTable('record').set({ open_task_id: null }).execute();
+    }
+  });
+});
+
 describe('a list longer than the count goes', () => {
   beforeAll(async () => {
     // Submitted records of corp3's union, enough to pass the bound of a count past the first page.
@@ -328,6 +446,17 @@ describe('a list longer than the count goes', () => {
       listRecords(appDb, viewer, { key: 'organ1', categoryField: undefined }, { current, size: 10, keyword }),
     );
   const LAST_PAGE = Math.ceil((COUNT_BEYOND + 25) / 10);
+
+  it('reads its rows and its count in one statement when the first part passes the bound', async () => {
+    const { watched, answered } = watchedDb();
+    const federation = await viewerOf('federation', 'tenant');
+    const page = await withTenant(federation.tenantId, () =>
+      listRecords(watched, federation, { key: 'organ1', categoryField: undefined }, { current: 1, size: 10 }),
+    );
+    expect(answered).toHaveLength(1);
+    expect(page.records).toHaveLength(10);
+    expect(page.total).toEqual({ n: COUNT_BEYOND, exact: false });
+  });
 
   it('gives a bound, not a count, when the rows go on past COUNT_BEYOND after the page', async () => {
     const federation = await viewerOf('federation', 'tenant');

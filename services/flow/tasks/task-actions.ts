@@ -1,51 +1,38 @@
-import type { Kysely } from 'kysely';
 import { modules, type LifecycleAction } from '../../../catalogue';
-import type { Database, FlowTaskRow } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
-import { actionsOf } from '../../records/engine';
+import { rowActions } from '../../records/engine';
+import type { TaskListRow } from './task-view';
 
 /** The actions a task row can offer: a reviewer's, on the task itself. */
 const TASK_ACTIONS: readonly LifecycleAction[] = ['claim', 'approve', 'return'];
 
-type TaskFacts = Pick<FlowTaskRow, 'id' | 'record_id' | 'module'>;
-
 /**
  * What the viewer may do to each task now, by task id: the lifecycle table's answer for the task's
- * record (services/records/engine `actionsOf`), kept to the reviewer's actions and only while the task is the
- * record's open one; a task already done or superseded offers nothing.
+ * record (services/records/engine `rowActions`), kept to the reviewer's actions and only while the
+ * task is the record's open one; a task already done or superseded offers nothing. The row carries
+ * its record's facts (`recordColumns`) and is itself the open task, so nothing more is read.
  */
-export async function taskActions(
-  db: Kysely<Database>,
-  viewer: SessionUser,
-  tasks: readonly TaskFacts[],
-): Promise<Map<string, LifecycleAction[]>> {
-  const out = new Map<string, LifecycleAction[]>(tasks.map((t) => [t.id, []]));
-  if (tasks.length === 0) return out;
-  const records = await db
-    .selectFrom('record')
-    .select(['id', 'module', 'state', 'union_id', 'open_task_id', 'reviewer_acted', 'step'])
-    .where('tenant_id', '=', viewer.tenantId)
-    .where(
-      'id',
-      'in',
-      tasks.map((t) => String(t.record_id)),
-    )
-    .execute();
-  const byModule = new Map<string, typeof records>();
-  for (const r of records) byModule.set(r.module, [...(byModule.get(r.module) ?? []), r]);
-  const allowed = new Map<string, LifecycleAction[]>();
-  for (const [key, rows] of byModule) {
-    const entry = Object.hasOwn(modules, key) ? modules[key] : undefined;
-    if (!entry) continue;
-    for (const [id, actions] of await actionsOf(db, viewer, entry, rows)) allowed.set(id, actions);
-  }
-  const openTask = new Map(records.map((r) => [String(r.id), r.open_task_id]));
+export function taskActions(viewer: SessionUser, tasks: readonly TaskListRow[]): Map<string, LifecycleAction[]> {
+  const out = new Map<string, LifecycleAction[]>();
   for (const t of tasks) {
-    const recordId = String(t.record_id);
-    if (openTask.get(recordId) !== t.id) continue;
+    const entry = Object.hasOwn(modules, t.module) ? modules[t.module] : undefined;
+    if (!entry || !t.record_state || t.record_open_task_id !== t.id) {
+      out.set(t.id, []);
+      continue;
+    }
+    const record = {
+      id: String(t.record_id),
+      state: t.record_state,
+      union_id: String(t.record_union_id),
+      open_task_id: t.id,
+      reviewer_acted: t.record_reviewer_acted === true,
+      step: t.record_step ?? '',
+    };
+    const open =
+      t.outcome === null ? { candidates: t.candidates, assigneeId: t.assignee_id === null ? null : String(t.assignee_id) } : null;
     out.set(
       t.id,
-      (allowed.get(recordId) ?? []).filter((a) => TASK_ACTIONS.includes(a)),
+      rowActions(viewer, entry, record, open).filter((a) => TASK_ACTIONS.includes(a)),
     );
   }
   return out;

@@ -1,8 +1,22 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { RecordState } from '../../../catalogue';
 import type { Database } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
-import { containing, COUNT_BEYOND, countBound, countUpTo, offsetOf, paginate, parseSort, totalOf, type Paging } from '../../platform/core';
-import { fieldsSeenSql, readerKeysOf, titleShownSql, visibleTo } from '../../records/engine';
+import {
+  containing,
+  COUNT_BEYOND,
+  countBound,
+  countOf,
+  countParts,
+  countUpTo,
+  offsetOf,
+  orderedPage,
+  parseSort,
+  totalOf,
+  type Paging,
+  type SortTerm,
+} from '../../platform/core';
+import { assigneeKeyOf, fieldsSeenSql, readerKeysOf, titleShownSql, visibleTo } from '../../records/engine';
 
 /** API sort fields of the task lists and the columns they mean. */
 export const TASK_SORTS = {
@@ -20,11 +34,13 @@ export interface TaskFilters {
 
 export type TaskList = 'claim' | 'todo' | 'done';
 
-/** The viewer's todo or done tasks: those it claimed and holds, or completed (its own rows of `flow_task`, by index). */
-function assigned(db: Kysely<Database>, viewer: SessionUser, list: 'todo' | 'done') {
-  const q = db.selectFrom('flow_task').where('flow_task.tenant_id', '=', viewer.tenantId).where('flow_task.assignee_id', '=', viewer.id);
-  return list === 'todo' ? q.where('flow_task.outcome', 'is', null) : q.where('flow_task.outcome', 'in', ['approve', 'return']);
-}
+/** The viewer's done tasks: those it completed (its own rows of `flow_task`, by index). */
+const done = (db: Kysely<Database>, viewer: SessionUser) =>
+  db
+    .selectFrom('flow_task')
+    .where('flow_task.tenant_id', '=', viewer.tenantId)
+    .where('flow_task.assignee_id', '=', viewer.id)
+    .where('flow_task.outcome', 'in', ['approve', 'return']);
 
 /** The task list's filters; `keyword` never matches a title made from a field hidden to the viewer (the stage field rule). */
 export function filtered<O>(q: SelectQueryBuilder<Database, 'flow_task' | 'record', O>, f: TaskFilters, viewer: SessionUser) {
@@ -33,26 +49,44 @@ export function filtered<O>(q: SelectQueryBuilder<Database, 'flow_task' | 'recor
   return q;
 }
 
-/** What a task row needs beyond the task to show its record's title as the viewer may read it. */
-export const seenColumns = (viewer: SessionUser) => [
+/**
+ * What a task row needs beyond the task: its record's state and the facts its actions are read from
+ * (task-actions.ts), and what the viewer may see of the record (its title as the viewer may read it).
+ */
+export const recordColumns = (viewer: SessionUser) => [
+  sql.ref<RecordState>('record.state').as('record_state'),
   fieldsSeenSql(viewer).as('seen'),
   sql.ref<string | null>('record.parent_id').as('record_parent_id'),
+  sql.ref<string>('record.union_id').as('record_union_id'),
+  sql.ref<string | null>('record.open_task_id').as('record_open_task_id'),
+  sql.ref<boolean>('record.reviewer_acted').as('record_reviewer_acted'),
+  sql.ref<string>('record.step').as('record_step'),
 ];
 
-/** The rows of the tasks `ids` as the lists show them (the record's state, what the viewer sees of it), in the order of `ids`. */
-async function taskRows(db: Kysely<Database>, viewer: SessionUser, ids: string[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('flow_task')
+type TaskOrder = SortTerm<(typeof TASK_SORTS)[keyof typeof TASK_SORTS]>[];
+
+/**
+ * The rows of one page of tasks as the lists show them, in one statement around the page's ids
+ * (`page`: ordered and cut to the page), in the page's order (`order`, then the task's id), each
+ * with the count `counted` (`countOf`: the list's, or its first part's) as `first_counted`.
+ */
+function pageRows(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  page: SelectQueryBuilder<Database, never, { id: string }>,
+  order: TaskOrder,
+  counted: ReturnType<typeof countOf>,
+) {
+  let rows = db
+    .selectFrom(page.as('page'))
+    .innerJoin('flow_task', 'flow_task.id', 'page.id')
     .innerJoin('record', 'record.id', 'flow_task.record_id')
     .selectAll('flow_task')
-    .select('record.state as record_state')
-    .select(seenColumns(viewer))
-    .where('flow_task.tenant_id', '=', viewer.tenantId)
-    .where('flow_task.id', 'in', ids)
-    .execute();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .select(recordColumns(viewer))
+    .select(counted.as('first_counted'))
+    .where('flow_task.tenant_id', '=', viewer.tenantId);
+  for (const t of order) rows = rows.orderBy(t.column, t.direction);
+  return rows.orderBy('flow_task.id').execute();
 }
 
 /** The task's title holds `keyword`, and the viewer reads that title (never a match by a field hidden to it). */
@@ -72,45 +106,49 @@ function titleHolds(viewer: SessionUser, keyword: string) {
 
 /**
  * One page of the viewer's claim, todo or done list. Separation of duties: a union never reviews its
- * own records, so they are not offered to it (claim) nor held by it (todo). The todo and done lists
- * read the viewer's own rows of `flow_task` by index (their records only for a filter), the page's
- * rows then in one fetch.
+ * own records, so they are not offered to it (claim) nor held by it (todo). The claim and todo lists
+ * read `task_reader` (which carries the record's union), the done list the viewer's own rows of
+ * `flow_task`, each by index; the page's rows then in one fetch.
  */
 export async function listTasks(db: Kysely<Database>, viewer: SessionUser, list: TaskList, paging: Paging & TaskFilters) {
-  if (list === 'claim') return listClaimable(db, viewer, paging);
-  let q = assigned(db, viewer, list);
-  if (list === 'todo') q = q.where(({ exists, selectFrom }) => exists(ofOtherUnion(selectFrom('record'), viewer)));
+  if (list !== 'done') return listRead(db, viewer, list, paging);
+  let q = done(db, viewer);
   if (paging.module) q = q.where('flow_task.module', '=', paging.module);
   if (paging.keyword) q = q.where(titleHolds(viewer, paging.keyword));
-  const { records, total } = await paginate(q.select('flow_task.id'), paging, {
-    allow: TASK_SORTS,
-    fallback: [{ column: list === 'done' ? 'flow_task.complete_time' : 'flow_task.create_time', direction: 'desc' }],
-    tieBreaker: { column: 'flow_task.id' },
-  });
-  return {
-    records: await taskRows(
-      db,
-      viewer,
-      records.map((r) => r.id),
-    ),
-    total,
-  };
+  const ids = q.select('flow_task.id');
+  const order = { allow: TASK_SORTS, fallback: DONE_ORDER, tieBreaker: { column: 'flow_task.id' as const } };
+  const bound = countBound(paging);
+  const records = await pageRows(
+    db,
+    viewer,
+    orderedPage(ids, paging, order),
+    parseSort(paging, TASK_SORTS, DONE_ORDER),
+    countOf(ids, bound),
+  );
+  // Past the end there is no row to bring the count.
+  const counted = records[0] ? Number(records[0].first_counted) : await countUpTo(ids, bound);
+  return { records, total: totalOf(counted, bound) };
 }
 
-/** The task's record is another union's. */
-const ofOtherUnion = <Q extends SelectQueryBuilder<Database, 'flow_task' | 'record', object>>(q: Q, viewer: SessionUser) =>
-  q
-    .select(sql`1`.as('one'))
-    .whereRef('record.id', '=', 'flow_task.record_id')
-    .where('record.union_id', '!=', viewer.unionId);
+/** The done list's order when the client asks for none: the latest done first. */
+const DONE_ORDER: TaskOrder = [{ column: TASK_SORTS.completeTime, direction: 'desc' }];
 
-/** The claimable tasks the reader key `key` reads: open, nobody claimed them, of records of other unions, filtered. */
-function claimableBy(db: Kysely<Database>, viewer: SessionUser, key: string, f: TaskFilters) {
+type ReadList = Exclude<TaskList, 'done'>;
+
+/** The keys a list reads `task_reader` by: every key the viewer reads open tasks by (claim), its own as the assignee (todo). */
+const keysOf = (viewer: SessionUser, list: ReadList) => (list === 'claim' ? readerKeysOf(viewer) : [assigneeKeyOf(viewer)]);
+
+/**
+ * The open tasks of records of other unions the reader key `key` reads, filtered: those nobody
+ * claimed (claim), or those it holds as the assignee (todo: `task_reader.assigned`, since a `user:`
+ * key is a candidate's too and others may have claimed the task).
+ */
+function readBy(db: Kysely<Database>, viewer: SessionUser, key: string, list: ReadList, f: TaskFilters) {
   let q = db
     .selectFrom('task_reader')
     .where('task_reader.tenant_id', '=', viewer.tenantId)
     .where('task_reader.reader', '=', key)
-    .where('task_reader.claimed', '=', false)
+    .where(list === 'claim' ? 'task_reader.claimed' : 'task_reader.assigned', '=', sql.lit(list === 'todo'))
     .where('task_reader.union_id', '!=', viewer.unionId);
   if (f.module) q = q.where('task_reader.module', '=', f.module);
   // A keyword reads the task's title and its record's field rule.
@@ -129,16 +167,17 @@ function claimableBy(db: Kysely<Database>, viewer: SessionUser, key: string, f: 
 }
 
 /**
- * The open tasks nobody claimed whose candidates include the viewer, of records of other unions: a
- * part per key the viewer reads tasks by (`task_reader`, walked in the page's order when it is by
- * arrival), each cut at the page's end, then the page.
+ * The claim list (the open tasks nobody claimed whose candidates include the viewer) or the todo
+ * list (those the viewer holds), of records of other unions: a part per key the list reads
+ * (`task_reader`, walked in the page's order when it is by arrival), each cut at the page's end,
+ * then the page.
  */
-async function listClaimable(db: Kysely<Database>, viewer: SessionUser, paging: Paging & TaskFilters) {
+async function listRead(db: Kysely<Database>, viewer: SessionUser, list: ReadList, paging: Paging & TaskFilters) {
   const order = parseSort(paging, TASK_SORTS, [{ column: TASK_SORTS.createTime, direction: 'desc' }]);
   const byArrival = order.length === 1 && order[0]!.column === TASK_SORTS.createTime;
   const { limit, offset } = offsetOf(paging);
-  const parts = readerKeysOf(viewer).map((key) => {
-    let part = claimableBy(db, viewer, key, paging).innerJoin('flow_task', 'flow_task.id', 'task_reader.task_id').select('flow_task.id');
+  const parts = keysOf(viewer, list).map((key) => {
+    let part = readBy(db, viewer, key, list, paging).innerJoin('flow_task', 'flow_task.id', 'task_reader.task_id').select('flow_task.id');
     for (const [i, t] of order.entries()) part = part.select(sql.ref(t.column).as(`k${i}`));
     // By arrival, the part walks task_reader's index, which carries the task's creation time.
     if (byArrival) part = part.orderBy('task_reader.task_time', order[0]!.direction).orderBy('task_reader.task_id');
@@ -150,43 +189,47 @@ async function listClaimable(db: Kysely<Database>, viewer: SessionUser, paging: 
   let page = db.selectFrom(all.as('seen')).select('seen.id');
   for (const [i, t] of order.entries()) page = page.orderBy(sql.ref(`seen.k${i}`), t.direction);
   const bound = countBound(paging);
-  const [ids, counted] = await Promise.all([
-    page.orderBy('seen.id').limit(limit).offset(offset).execute(),
-    countClaimable(db, viewer, paging, bound),
-  ]);
+  const records = await pageRows(
+    db,
+    viewer,
+    page.orderBy('seen.id').limit(limit).offset(offset),
+    order,
+    countOf(readPart(db, viewer, list, paging, 0), bound),
+  );
+  const first = records[0]?.first_counted;
   return {
-    records: await taskRows(
-      db,
-      viewer,
-      ids.map((r) => r.id),
-    ),
-    total: totalOf(counted, bound),
+    records,
+    total: totalOf(await countRead(db, viewer, list, paging, bound, first === undefined ? undefined : Number(first)), bound),
   };
 }
 
-/** The claimable tasks counted key by key (each without the tasks an earlier key reads) up to `bound` (one more: there are more). */
-async function countClaimable(db: Kysely<Database>, viewer: SessionUser, f: TaskFilters, bound: number): Promise<number> {
-  const keys = readerKeysOf(viewer);
-  let n = 0;
-  for (const [i, key] of keys.entries()) {
-    const earlier = keys.slice(0, i);
-    let part = claimableBy(db, viewer, key, f);
-    if (earlier.length) {
-      part = part.where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('task_reader as other')
-              .select(sql`1`.as('one'))
-              .whereRef('other.task_id', '=', 'task_reader.task_id')
-              .where('other.reader', 'in', earlier),
-          ),
-        ),
-      );
-    }
-    n += await countUpTo(part, bound - n);
-    if (n > bound) break;
-  }
-  return n;
+/** The tasks of the list's `i`th key, without those an earlier key reads: the parts the list counts. */
+function readPart(db: Kysely<Database>, viewer: SessionUser, list: ReadList, f: TaskFilters, i: number) {
+  const keys = keysOf(viewer, list);
+  const earlier = keys.slice(0, i);
+  const part = readBy(db, viewer, keys[i]!, list, f);
+  if (earlier.length === 0) return part;
+  return part.where(({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom('task_reader as other')
+          .select(sql`1`.as('one'))
+          .whereRef('other.task_id', '=', 'task_reader.task_id')
+          .where('other.reader', 'in', earlier),
+      ),
+    ),
+  );
+}
+
+/**
+ * The list's tasks counted key by key (each without the tasks an earlier key reads) up to `bound`
+ * (more: there are more), in one statement (`countParts`). `first`: the first key's count, read
+ * with the page: the rest then costs no statement, or one.
+ */
+async function countRead(db: Kysely<Database>, viewer: SessionUser, list: ReadList, f: TaskFilters, bound: number, first?: number) {
+  const parts = keysOf(viewer, list).map((_, i) => readPart(db, viewer, list, f, i));
+  // The keys after the first in one statement, each read only while the count stays within the bound.
+  return first === undefined ? countParts(db, parts, bound) : countParts(db, parts.slice(1), bound, first);
 }
 
 /**
@@ -195,15 +238,14 @@ async function countClaimable(db: Kysely<Database>, viewer: SessionUser, f: Task
  * `COUNT_BEYOND` (one more says there are more; the console's badge shows 99+ long before).
  */
 export async function countTasks(db: Kysely<Database>, viewer: SessionUser) {
-  const todo = assigned(db, viewer, 'todo').where(({ exists, selectFrom }) => exists(ofOtherUnion(selectFrom('record'), viewer)));
   const returned = db
     .selectFrom('record')
     .where(visibleTo(viewer))
     .where('record.union_id', '=', viewer.unionId)
     .where('record.state', '=', 'returned');
   const [todoN, claim, returnedN] = await Promise.all([
-    countUpTo(todo, COUNT_BEYOND),
-    countClaimable(db, viewer, {}, COUNT_BEYOND),
+    countRead(db, viewer, 'todo', {}, COUNT_BEYOND),
+    countRead(db, viewer, 'claim', {}, COUNT_BEYOND),
     countUpTo(returned, COUNT_BEYOND),
   ]);
   return { todo: todoN, claim, returned: returnedN, total: todoN + claim + returnedN };

@@ -10,8 +10,16 @@ const OUTCOME_NAMES: Record<string, { zh: string; en: string }> = {
   cancelled: { zh: '已作废', en: 'Cancelled' },
 };
 
-/** A task as the lists read it: the record's state, and what the viewer may see of the record (`seenColumns`). */
-export type TaskListRow = FlowTaskRow & { record_state?: RecordState; seen?: string[] | null; record_parent_id?: string | null };
+/** A task as the lists read it: its record's state and facts, and what the viewer may see of the record (`recordColumns`). */
+export type TaskListRow = FlowTaskRow & {
+  record_state?: RecordState;
+  seen?: string[] | null;
+  record_parent_id?: string | null;
+  record_union_id?: string;
+  record_open_task_id?: string | null;
+  record_reviewer_acted?: boolean;
+  record_step?: string;
+};
 
 /**
  * A task row as the task lists answer it, with what the viewer may do to the task now (task-actions.ts);

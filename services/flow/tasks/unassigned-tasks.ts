@@ -3,7 +3,7 @@ import type { Database } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
 import { paginate, type Paging } from '../../platform/core';
 import { someoneAnswers } from '../../records/engine';
-import { filtered, seenColumns, TASK_SORTS, type TaskFilters } from './task-queries';
+import { filtered, recordColumns, TASK_SORTS, type TaskFilters } from './task-queries';
 
 /**
  * One page of the open tasks of the viewer's tenant that no active account can take (the reviewer's
@@ -19,7 +19,7 @@ export async function listUnassignedTasks(db: Kysely<Database>, viewer: SessionU
     .where('flow_task.assignee_id', 'is', null)
     .where('record.state', '=', 'in_review')
     .where(({ not }) => not(someoneAnswers(sql.ref('flow_task.candidates'), sql.ref('record.union_id'), sql.ref('flow_task.tenant_id'))));
-  const rows = filtered(q, paging, viewer).selectAll('flow_task').select('record.state as record_state').select(seenColumns(viewer));
+  const rows = filtered(q, paging, viewer).selectAll('flow_task').select(recordColumns(viewer));
   return paginate(rows, paging, {
     allow: TASK_SORTS,
     fallback: [{ column: 'flow_task.create_time', direction: 'asc' }],

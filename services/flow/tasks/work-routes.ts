@@ -65,7 +65,7 @@ async function taskPage(
   found: { records: Parameters<typeof taskView>[0][]; total: PageTotal },
 ) {
   const lang = langOf(request);
-  const actions = await taskActions(app.db, request.viewer, found.records);
+  const actions = taskActions(request.viewer, found.records);
   return ok(
     request,
     pageOf(

@@ -16,7 +16,7 @@ export {
   type Paging,
   type SortTerm,
 } from './paging';
-export { countUpTo, paginate, type ListOrder } from './paginate';
+export { countOf, countParts, countUpTo, orderedPage, paginate, type ListOrder } from './paginate';
 export { containing } from './containing';
 export { registerErrorHandling } from './error-handler';
 export { registerInputChecks } from './input-checks';

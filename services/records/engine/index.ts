@@ -1,6 +1,6 @@
 export { cropRoutes } from './module-routes';
 export { recordView, type RecordView } from './record-view';
-export { readerKeysOf, visibleTo } from './visibility';
+export { assigneeKeyOf, readerKeysOf, visibleTo } from './visibility';
 export { findVisibleRecord, RECORD_SORTS } from './record-queries';
 export { actorOf, rejectionError, sendToFlow, startedUnderKey } from './flow-commands';
 export { commandContext, revoke, saveOrSubmit } from './record-commands';
@@ -23,7 +23,7 @@ export { sentRecords, SendListQuery } from './send-list';
 export { FlowViewSchema, RecordRowSchema, RecordDetailSchema, fileAnswer } from './answer-schemas';
 export { recordDetail } from './record-answers';
 export { sheetBatch } from './export-routes';
-export { actionsOf, factsOf } from './record-actions';
+export { actionsOf, factsOf, rowActions } from './record-actions';
 export { addSubmitHold, underLocks, type HoldLock, type SubmitHold } from './submit-holds';
 export type { AnyRecordShape, CommandGuard, FormPart, GuardedCommand, HeldSubmission, RecordShape } from './record-shape';
 export { installShapes } from './shape-registry';

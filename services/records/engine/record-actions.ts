@@ -14,8 +14,9 @@ import type { Database, RecordRow } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
 
 // child_count may be left out by lists of records that never have children (task rows).
+// open_task_*: the open task's candidates and assignee when the rows' query read them with the row (a list page).
 type Row = Pick<RecordRow, 'id' | 'state' | 'union_id' | 'open_task_id' | 'reviewer_acted' | 'step'> &
-  Partial<Pick<RecordRow, 'child_count'>>;
+  Partial<Pick<RecordRow, 'child_count'>> & { open_task_candidates?: string[] | null; open_task_assignee_id?: string | null };
 
 /** The record's open task as the table reads it; null when none is open (or it was not read: the applicant is never its party). */
 export type OpenTaskFacts = { candidates: readonly string[]; assigneeId: string | null } | null;
@@ -31,9 +32,16 @@ const OPERATOR_ACTIONS: readonly LifecycleAction[] = lifecycleTable.filter((r) =
 /** Whether the row's open task is one the table may need: only a reviewer's task, in a state a reviewer acts in. */
 const mayHaveTask = (r: Row) => stateFacts(r.state).reviewing && r.open_task_id !== null;
 
-/** The open task's candidates and assignee of each row that has one, read in one query. */
+/** The open task's facts the row's query read with it (null: it has none open); undefined when it did not read them. */
+function carried(r: Row): OpenTaskFacts | undefined {
+  if (r.open_task_candidates === undefined) return undefined;
+  if (r.open_task_candidates === null) return null;
+  return { candidates: r.open_task_candidates, assigneeId: r.open_task_assignee_id == null ? null : String(r.open_task_assignee_id) };
+}
+
+/** The open task's candidates and assignee of each row that has one and did not bring them, read in one query. */
 async function openTasks(db: Kysely<Database>, tenantId: string, rows: readonly Row[]) {
-  const ids = rows.filter(mayHaveTask).map((r) => r.open_task_id!);
+  const ids = rows.filter((r) => mayHaveTask(r) && carried(r) === undefined).map((r) => r.open_task_id!);
   if (ids.length === 0) return new Map<string, { candidates: string[]; assigneeId: string | null }>();
   const tasks = await db
     .selectFrom('flow_task')
@@ -68,6 +76,14 @@ export function rowFacts(viewer: SessionUser, entry: ModuleEntry, row: Row, task
   );
 }
 
+/**
+ * What the viewer may do to the row now, its open task's facts at hand (`task`, null when it has
+ * none open): a task list's row is its record's open task, so the list reads nothing more.
+ */
+export function rowActions(viewer: SessionUser, entry: ModuleEntry, row: Row, task: OpenTaskFacts): LifecycleAction[] {
+  return [...rowFacts(viewer, entry, row, mayHaveTask(row) ? task : null).may];
+}
+
 /** The facts of each row for the viewer, their open tasks read in one query. */
 export async function factsOf(
   db: Kysely<Database>,
@@ -78,7 +94,10 @@ export async function factsOf(
 ): Promise<Map<string, RecordFacts>> {
   const tasks = await openTasks(db, viewer.tenantId, rows);
   return new Map(
-    rows.map((r) => [String(r.id), rowFacts(viewer, entry, r, mayHaveTask(r) ? (tasks.get(r.open_task_id!) ?? null) : null, as)]),
+    rows.map((r) => [
+      String(r.id),
+      rowFacts(viewer, entry, r, mayHaveTask(r) ? (carried(r) ?? tasks.get(r.open_task_id!) ?? null) : null, as),
+    ]),
   );
 }
 

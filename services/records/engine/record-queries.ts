@@ -4,7 +4,7 @@ import type { Database, RecordRow } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
 import { badRequest, containing, notFound, parseSort, parseTime, type Paging } from '../../platform/core';
 import { visibleTo } from './visibility';
-import { countVisible, visiblePageIds, type RecordCondition } from './visible-page';
+import { countVisible, firstPartCount, visiblePageRows, type RecordCondition } from './visible-page';
 import { fieldShownSql, fieldsSeenSql, titleShownSql } from './field-visibility';
 
 /** API sort fields of the record lists and the columns they mean. */
@@ -56,7 +56,7 @@ export const SEEN_RECORD_SORTS = {
  * past the page, a bound beyond). A search never matches by a field hidden to the viewer (the stage
  * field rule): `keyword` skips a title made from one, `category` a record on which its field is
  * hidden, whatever the value, and the total counts the same rows. The page's ids come from the
- * indexes (`visiblePageIds`), then its rows, each with the rule's answer (`seen`), in one fetch.
+ * indexes and its rows around them, each with the rule's answer (`seen`), in one statement (`visiblePageRows`).
  */
 export async function listRecords(
   db: Kysely<Database>,
@@ -86,17 +86,19 @@ export async function listRecords(
     direction: term.direction,
   }));
   const list = { viewer, module: entry.key, where, order };
-  const [ids, total] = await Promise.all([visiblePageIds(db, list, paging), countVisible(db, list, paging)]);
-  if (ids.length === 0) return { records: [], total };
-  // The rule's answer comes with each row of the page (no second query to narrow it: `seenRows`).
-  const rows = await db
-    .selectFrom('record')
-    .selectAll('record')
+  // Each row comes with the field rule's answer (no second query to narrow it: `seenRows`), its open
+  // task's facts (none for its actions: `factsOf`) and the count's first part (usually all of it).
+  const rows = await visiblePageRows(db, list, paging)
+    .leftJoin('flow_task as open_task', (join) =>
+      join.onRef('open_task.id', '=', 'record.open_task_id').on('open_task.outcome', 'is', null),
+    )
     .select(fieldsSeenSql(viewer).as('seen'))
-    .where('record.id', 'in', ids)
+    .select(['open_task.candidates as open_task_candidates', 'open_task.assignee_id as open_task_assignee_id'])
+    .select(firstPartCount(db, list, paging).as('first_counted'))
     .execute();
-  const byId = new Map(rows.map((r) => [String(r.id), r]));
-  return { records: ids.flatMap((id) => byId.get(id) ?? []), total };
+  const first = rows[0]?.first_counted;
+  const total = await countVisible(db, list, paging, first === undefined ? undefined : Number(first));
+  return { records: rows, total };
 }
 
 /** The record lists' order when the client asks for none: newest first. */

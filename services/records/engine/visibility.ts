@@ -75,6 +75,9 @@ function underPath(path: string) {
 /** The keys a viewer reads open tasks by (`task_reader.reader`): its candidate keys, `user:<id>` also as an assignee. */
 export const readerKeysOf = (viewer: SessionUser): string[] => candidateKeysOf(viewer);
 
+/** The key of the viewer's rows of `task_reader` as an assignee (`assigned`): the tasks it holds. */
+export const assigneeKeyOf = (viewer: SessionUser): string => `user:${viewer.id}`;
+
 /**
  * True when the viewer's data scope shows every record a reviewer of the tenant could see: the
  * tenant-wide scope shows every submitted record, and a record in review was submitted (the

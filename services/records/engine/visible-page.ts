@@ -1,7 +1,7 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
-import { countBound, countUpTo, offsetOf, totalOf, type PageTotal, type Paging, type SortTerm } from '../../platform/core';
+import { countBound, countOf, countParts, offsetOf, totalOf, type PageTotal, type Paging, type SortTerm } from '../../platform/core';
 import { baseOf, readerKeysOf, scopeHoldsReviews, scopeParts } from './visibility';
 
 /** A condition on the `record` row. */
@@ -90,54 +90,76 @@ function partRows(db: Kysely<Database>, list: VisibleList, reach: number, part: 
 }
 
 /**
- * The ids of one page of the records the viewer may see of the list, in the list's order. The
- * visible records are the union of parts each reached by an index in the list's order: the data
- * scope and the shapes' reach (the record's own columns), and, for each key the viewer reads open
- * tasks by, the records in review it reads. Each part stops at the page's end, so a page reads
- * about `offset + size` rows per part however many records there are.
+ * One page of the records the viewer may see of the list, in the list's order: the rows of the page's
+ * ids, read around them in one statement. The visible records are the union of parts each reached
+ * by an index in the list's order: the data scope and the shapes' reach (the record's own columns),
+ * and, for each key the viewer reads open tasks by, the records in review it reads. Each part stops
+ * at the page's end, so a page reads about `offset + size` entries per part however many records
+ * there are; only the page's ids (and sort keys) leave the union, and only their rows are read.
  */
-export async function visiblePageIds(db: Kysely<Database>, list: VisibleList, paging: Paging): Promise<string[]> {
+export function visiblePageRows(db: Kysely<Database>, list: VisibleList, paging: Paging) {
   const { limit, offset } = offsetOf(paging);
   const reach = offset + limit;
+  const keys = keysOf(list);
   const parts = partsOf(list.viewer).map((part) => partRows(db, list, reach, part));
   // UNION: a record seen two ways is one row.
   const seen = parts.slice(1).reduce((all, part) => all.union(part), parts[0]!);
-  let page = db.selectFrom(seen.as('seen')).select('seen.id');
-  for (const k of keysOf(list)) page = page.orderBy(sql.ref(`seen.${k.name}`), k.direction);
-  const rows = await page.orderBy('seen.id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map((r) => String(r.id));
+  let ids = db
+    .selectFrom(seen.as('seen'))
+    .select('seen.id')
+    .select(keys.map((k) => sql.ref(`seen.${k.name}`).as(k.name)));
+  for (const k of keys) ids = ids.orderBy(sql.ref(`seen.${k.name}`), k.direction);
+  let rows = db
+    .selectFrom(ids.orderBy('seen.id', 'desc').limit(limit).offset(offset).as('page'))
+    .innerJoin('record', 'record.id', 'page.id')
+    .selectAll('record');
+  // The page's order again, on its few rows.
+  for (const k of keys) rows = rows.orderBy(sql.ref(`page.${k.name}`), k.direction);
+  return rows.orderBy('page.id', 'desc');
 }
+
+/** The records of one part of the visible records the list counts: each part without the records of the parts before it. */
+function partCounted(db: Kysely<Database>, list: VisibleList, parts: Part[], i: number) {
+  const part = parts[i]!;
+  const listed = db.selectFrom('record').where(baseOf(list.viewer)).where(list.where);
+  const rows =
+    'scope' in part
+      ? listed.where(part.scope)
+      : listed
+          .where(inReview)
+          .where('record.id', 'in', (eb) =>
+            eb
+              .selectFrom('task_reader')
+              .select('task_reader.record_id')
+              .where('task_reader.tenant_id', '=', list.viewer.tenantId)
+              .where('task_reader.module', '=', list.module)
+              .where('task_reader.reader', '=', part.readerKey),
+          );
+  const before = parts.slice(0, i).map((p) => ('scope' in p ? p.scope : reviewedBy(list.viewer, p.readerKey, list.module)));
+  return before.length ? rows.where((eb) => eb.not(eb.or(before.map((c) => c(eb))))) : rows;
+}
+
+/**
+ * The count of the list's first part up to the bound (`countVisible`), as a column of the statement
+ * that reads the page: the first part usually passes the bound, and the page then needs no other.
+ */
+export const firstPartCount = (db: Kysely<Database>, list: VisibleList, paging: Paging) =>
+  countOf(partCounted(db, list, partsOf(list.viewer), 0), countBound(paging));
 
 /**
  * How many records of the list the viewer may see, counted up to `COUNT_BEYOND` past the page: part
  * by part (each without the records of the parts before it, so none counts twice), until the count
- * passes the bound. The first part usually does (the submitted records of a subtree or the tenant),
- * and a count then reads `COUNT_BEYOND` index entries past the page, however many records there are.
+ * passes the bound, in one statement (`countParts`). The first part usually passes it (the submitted
+ * records of a subtree or the tenant), and a count then reads `COUNT_BEYOND` index entries past the
+ * page, however many records there are. `first`: the first part's count, read with the page
+ * (`firstPartCount`): the rest then costs no statement, or one.
  */
-export async function countVisible(db: Kysely<Database>, list: VisibleList, paging: Paging): Promise<PageTotal> {
+export async function countVisible(db: Kysely<Database>, list: VisibleList, paging: Paging, first?: number): Promise<PageTotal> {
   const bound = countBound(paging);
-  const listed = db.selectFrom('record').where(baseOf(list.viewer)).where(list.where);
-  const counted: RecordCondition[] = [];
-  let n = 0;
-  for (const part of partsOf(list.viewer)) {
-    const before = [...counted];
-    const rows =
-      'scope' in part
-        ? listed.where(part.scope)
-        : listed
-            .where(inReview)
-            .where('record.id', 'in', (eb) =>
-              eb
-                .selectFrom('task_reader')
-                .select('task_reader.record_id')
-                .where('task_reader.tenant_id', '=', list.viewer.tenantId)
-                .where('task_reader.module', '=', list.module)
-                .where('task_reader.reader', '=', part.readerKey),
-            );
-    n += await countUpTo(before.length ? rows.where((eb) => eb.not(eb.or(before.map((c) => c(eb))))) : rows, bound - n);
-    if (n > bound) break;
-    counted.push('scope' in part ? part.scope : reviewedBy(list.viewer, part.readerKey, list.module));
-  }
+  const parts = partsOf(list.viewer);
+  const counted = parts.map((_, i) => partCounted(db, list, parts, i));
+  // The parts after the first in one statement, each read only while the count stays within the bound.
+  const n = first === undefined ? await countParts(db, counted, bound) : await countParts(db, counted.slice(1), bound, first);
   return totalOf(n, bound);
 }
 
