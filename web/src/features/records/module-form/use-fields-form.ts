@@ -96,12 +96,16 @@ export function useFieldsForm(entry: ModuleEntry, initial: FormData = {}): Field
 
   const fill = useCallback(
     (from: (current: FormValues) => FormData) => {
-      const added = from(current.current);
-      const filled = entry.fields.filter((f) => f.name in added).map((f) => [f.name, toInput(f, added[f.name])] as const);
-      if (filled.length === 0) return;
-      current.current = { ...current.current, ...Object.fromEntries(filled) };
-      saved.current = { ...saved.current, ...Object.fromEntries(filled) };
-      setValues(current.current);
+      // From the latest values, typing not yet drawn included: the union's data may answer between a
+      // keystroke and its render, and must neither overwrite it nor make it count as saved.
+      setValues((latest) => {
+        const added = from(latest);
+        const filled = entry.fields.filter((f) => f.name in added).map((f) => [f.name, toInput(f, added[f.name])] as const);
+        if (filled.length === 0) return latest;
+        saved.current = { ...saved.current, ...Object.fromEntries(filled) };
+        current.current = { ...latest, ...Object.fromEntries(filled) };
+        return current.current;
+      });
     },
     [entry],
   );
