@@ -1,14 +1,17 @@
 // Every menu the portal seeds is named in the console's language (issue 18, item 12: 流程管理, 模型设计,
 // 部署管理, 流程跟踪, 知会 and 请假审批 showed in Chinese in English mode); a name an administrator typed
 // stays as typed. Table-driven over the seeded tree, so a menu added later without English fails here.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seededMenuTree, type MenuSeed } from '../../db/seed/permission-catalogue';
 import { menuLabel } from '../../web/src/features/platform/layout/menu-label';
+import { loadTexts } from '../../web/src/i18n';
 
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
 const menus = (tree: MenuSeed[]): MenuSeed[] => tree.flatMap((m) => [m, ...menus(m.children ?? [])]);
 
 describe('a seeded menu', () => {
+  // The console loads its English table when English is chosen; this file must not rely on another having loaded it.
+  beforeAll(() => loadTexts('en'));
   for (const m of menus(seededMenuTree())) {
     it(`${m.code} (${m.name}) is named in English and as seeded in Chinese`, () => {
       expect(menuLabel(m.code, m.name, 'en')).not.toMatch(CJK);
