@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { isRetryAfterConnectionClosed } from './tests/support/sdk-shutdown-errors';
 import { LongFirstSequencer } from './tests/support/sequencer';
+import { TestCountsReporter } from './tests/support/test-counts-reporter';
 import { SuiteTimesReporter } from './tests/support/timing-reporter';
 
 export default defineConfig({
@@ -16,7 +17,7 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: LongFirstSequencer },
     // The default report, then each suite's time and slowest files (the CI log shows where the minutes go).
-    reporters: ['default', new SuiteTimesReporter()],
+    reporters: ['default', new SuiteTimesReporter(), new TestCountsReporter()],
     // Every unhandled error fails the run but one: the Temporal client's retry timer firing after its
     // connection closed (tests/support/sdk-shutdown-errors.ts says why).
     onUnhandledError: (error) => !isRetryAfterConnectionClosed(error),

@@ -42,12 +42,23 @@ else
   echo "== format: skipped (no prettier configuration)"
 fi
 
+# The vitest reporter writes the run's tally here; it is repeated as the very last line, the plain
+# "N passed, N failed" closing line that CI reads in any language (.ci/run names its own file to
+# repeat the line after its phase table).
+if [[ -z ${TEST_COUNTS_FILE:-} ]]; then
+  TEST_COUNTS_FILE=$(mktemp)
+  trap 'rm -f "$TEST_COUNTS_FILE"' EXIT
+fi
+export TEST_COUNTS_FILE
+: >"$TEST_COUNTS_FILE"
 step vitest npx vitest run
 
 echo
 echo "npm test: step times: $(IFS=','; echo "${times[*]}" | sed 's/,/, /g')"
 if ((${#failed[@]})); then
   echo "npm test: FAILED steps: ${failed[*]}"
+  tail -n 1 "$TEST_COUNTS_FILE"
   exit 1
 fi
 echo "npm test: all steps passed"
+tail -n 1 "$TEST_COUNTS_FILE"
