@@ -40,6 +40,7 @@ import {
   registerOpenApi,
   registerSecurityHeaders,
   registerServingState,
+  bufferedLogDestination,
   registerRequestLog,
   registerUnderPressure,
   requestLogger,
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? {
       level: 'info',
       redact: ['req.headers.authorization', 'req.headers["miidc-auth"]', 'req.headers.cookie'],
+      stream: bufferedLogDestination(),
     },
     childLoggerFactory: requestLogger,
     disableRequestLogging: true,

@@ -2,3 +2,4 @@
 export { decorateDependencies, type AppDeps } from './dependencies';
 export { registerUnderPressure } from './under-pressure';
 export { registerRequestLog, requestLogger } from './request-log';
+export { bufferedLogDestination } from './log-destination';
