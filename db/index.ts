@@ -75,7 +75,7 @@ export { appendCommand, appendEvents, EventConflictError, type CommandStored, ty
 export { readFlowEvents } from './event-store/read-events';
 export { eventTypeNames } from './event-store/events';
 export type * from './event-store/events';
-export { canonicalJson, eventHash, GENESIS_HASH } from './event-store/hash-chain';
+export { canonicalJson, eventHash, GENESIS_HASH, storedEventHash } from './event-store/hash-chain';
 export { rebuildReadModels, type RebuildResult } from './projections/rebuild-read-models';
 export { projections } from './projections/project-event';
 export type { Projection } from './projections/projection';

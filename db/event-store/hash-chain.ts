@@ -59,18 +59,36 @@ export function canonicalJson(value: unknown): string {
   return sorted === UNSORTABLE ? concatenated(value) : (JSON.stringify(sorted) ?? 'null');
 }
 
+/** `,"key":value` as canonicalJson writes an object's member (nothing for an undefined value); `first` without the comma. */
+function member(key: string, value: unknown, first = false): string {
+  if (value === undefined) return '';
+  return `${first ? '' : ','}"${key}":${canonicalJson(value)}`;
+}
+
+/**
+ * canonicalJson of an event's hashed body, written member by member in the sorted order of its keys
+ * (actor, at, module, payload, processInstanceId, recordId, seq, tenantId, type), so that only the
+ * actor and the payload are sorted: what canonicalJson of the whole body gives (event-hash.test.ts),
+ * with a rebuild's CPU per event spent on the payload alone.
+ */
+function bodyJson(ref: FlowRef, event: NewFlowEvent, at: string): string {
+  const actor = member('actor', event.actor, true);
+  return (
+    `{${actor}${member('at', at, !actor)}${member('module', ref.module)}${member('payload', event.payload)}` +
+    `${member('processInstanceId', ref.processInstanceId)}${member('recordId', ref.recordId)}${member('seq', event.seq)}` +
+    `${member('tenantId', ref.tenantId)}${member('type', event.type)}}`
+  );
+}
+
 /** sha-256 over the previous event's hash and this event's content. */
 export function eventHash(prevHash: string, ref: FlowRef, event: NewFlowEvent): string {
-  const body = canonicalJson({
-    tenantId: ref.tenantId,
-    processInstanceId: ref.processInstanceId,
-    module: ref.module,
-    recordId: ref.recordId,
-    seq: event.seq,
-    type: event.type,
-    at: new Date(event.at).toISOString(),
-    actor: event.actor,
-    payload: event.payload,
-  });
-  return hash('sha256', `${prevHash}\n${body}`);
+  return storedEventHash(prevHash, ref, event, new Date(event.at).toISOString());
+}
+
+/**
+ * eventHash of an event whose time is already `at`, in toISOString's form (a stored event's, read
+ * from its timestamp): a rebuild checks every event and need not parse and write the time again.
+ */
+export function storedEventHash(prevHash: string, ref: FlowRef, event: NewFlowEvent, at: string): string {
+  return hash('sha256', `${prevHash}\n${bodyJson(ref, event, at)}`);
 }

@@ -3,8 +3,8 @@ import type { StoredFlowEvent } from './events';
 
 export type FlowRow = FlowEventRow;
 
-/** A stored row as the event it holds. */
-export function rowToEvent(row: FlowEventRow): StoredFlowEvent {
+/** A stored row as the event it holds (the row's own id and command are not part of it). */
+export function rowToEvent(row: Omit<FlowEventRow, 'id' | 'command_id'>): StoredFlowEvent {
   return {
     tenantId: row.tenant_id,
     processInstanceId: row.process_instance_id,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { StoredFlowEvent } from '../event-store/events';
-import { eventHash, GENESIS_HASH } from '../event-store/hash-chain';
+import { GENESIS_HASH, storedEventHash } from '../event-store/hash-chain';
 import { rowToEvent } from '../event-store/row-to-event';
 import type { FlowEventRow } from '../tables/flow-event';
 import { ALL_TENANTS, withTenant } from '../tenancy/tenant-scope';
@@ -27,11 +27,28 @@ type Db = Kysely<Database>;
 /** Events read per query: one ordered keyset page of the event store (smaller pages fold while the next is read, and die young). */
 const EVENT_BATCH = 5_000;
 
+/** The columns an event is made of (not the row's own id and command: less for pg to parse a row). */
+const EVENT_COLUMNS = [
+  'tenant_id',
+  'process_instance_id',
+  'seq',
+  'type',
+  'module',
+  'record_id',
+  'at',
+  'actor_id',
+  'actor_name',
+  'actor_union',
+  'payload',
+  'prev_hash',
+  'hash',
+] as const satisfies readonly (keyof FlowEventRow)[];
+
 /** The events after `last` in flow and sequence order, one page: a row comparison, one range of the (flow, seq) index. */
-function eventPage(db: Db, last: { pid: string; seq: number }): Promise<FlowEventRow[]> {
+function eventPage(db: Db, last: { pid: string; seq: number }): Promise<Pick<FlowEventRow, (typeof EVENT_COLUMNS)[number]>[]> {
   return db
     .selectFrom('flow_event')
-    .selectAll()
+    .select(EVENT_COLUMNS)
     .where(sql<boolean>`(process_instance_id, seq) > (${last.pid}, ${last.seq})`)
     .orderBy('process_instance_id')
     .orderBy('seq')
@@ -115,7 +132,8 @@ async function foldEvents(db: Db, rows: StagedRows, differences: string[]): Prom
         model = emptyFlowModel();
       }
       const expectedPrev = event.seq === 1 ? GENESIS_HASH : prev.pid === event.processInstanceId ? prev.hash : null;
-      if (expectedPrev !== event.prevHash || eventHash(event.prevHash, event, event) !== event.hash) {
+      // event.at is the stored timestamp's toISOString(), the form the hash takes it in.
+      if (expectedPrev !== event.prevHash || storedEventHash(event.prevHash, event, event, event.at) !== event.hash) {
         differences.push(`flow ${event.processInstanceId}: hash chain broken at event ${event.seq}`);
       }
       applyEvent(model, event);

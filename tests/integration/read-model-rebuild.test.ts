@@ -123,6 +123,43 @@ describe('a rebuild that writes', () => {
   });
 });
 
+describe('the hash chains a rebuild checks', () => {
+  // An event changed in place, as someone with the table's owner rights could (the store's trigger
+  // set aside); set back afterwards.
+  const tampering: [string, string, string][] = [
+    ['its payload', `payload = payload || '{"amount": 1}'`, `payload = payload - 'amount'`],
+    ['its time, by a millisecond', `at = at + interval '1 millisecond'`, `at = at - interval '1 millisecond'`],
+  ];
+
+  it.each(tampering)('name the event whose %s was changed behind the store’s back', async (_what, change, undo) => {
+    const { process_instance_id: pid, seq } = await stack.db
+      .selectFrom('flow_event')
+      .select(['process_instance_id', 'seq'])
+      .where('seq', '=', 2)
+      .orderBy('process_instance_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const where = sql`where process_instance_id = ${pid} and seq = ${seq}`;
+    const set = async (assignment: string) => {
+      await sql`alter table flow_event disable trigger flow_event_no_change`.execute(stack.db);
+      try {
+        await sql`update flow_event set ${sql.raw(assignment)} ${where}`.execute(stack.db);
+      } finally {
+        await sql`alter table flow_event enable trigger flow_event_no_change`.execute(stack.db);
+      }
+    };
+    await set(change);
+    try {
+      const result = await rebuildReadModels(stack.db, { check: true });
+      expect(result.equal).toBe(false);
+      expect(result.differences).toContain(`flow ${pid}: hash chain broken at event ${seq}`);
+    } finally {
+      await set(undo);
+    }
+    expect((await rebuildReadModels(stack.db, { check: true })).differences).toEqual([]);
+  });
+});
+
 describe('the open tasks’ readers (task_reader)', () => {
   const readers = () => stack.db.selectFrom('task_reader').selectAll().orderBy('task_id').orderBy('reader').execute();
 
