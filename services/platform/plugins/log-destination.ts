@@ -12,12 +12,16 @@ const FLUSH_MS = 1000;
  * SIGKILL can take is at most the last second's lines: the log, never a command (commands are
  * in the event store).
  */
-export function bufferedLogDestination(dest: number | string = 1): pino.DestinationStream & { flushSync(): void; end(): void } {
+export function bufferedLogDestination(dest: number | string = 1): ReturnType<typeof pino.destination> {
   const stream = pino.destination({ dest, sync: false, minLength: BUFFER_BYTES });
+  let open = true;
   const timer = setInterval(() => {
-    if (!stream.destroyed) stream.flush();
+    if (open) stream.flush();
   }, FLUSH_MS);
   timer.unref();
-  stream.on('close', () => clearInterval(timer));
+  stream.on('close', () => {
+    open = false;
+    clearInterval(timer);
+  });
   return stream;
 }
