@@ -8,6 +8,7 @@ import { recordView } from './record-view';
 import { fieldAccessOf } from './stage-fields';
 import { filesSeen, seenRow, seenRows, type SeenRow } from './field-visibility';
 import { shapesOn } from './shape-registry';
+import { unionNamesKept } from './union-names-kept';
 
 /** Where each step of a stepped record stands: approved, the open one, or still to come. */
 export function stepsOf(entry: ModuleEntry, row: Pick<RecordRow, 'step' | 'state' | 'form'>, lang: Lang) {
@@ -48,6 +49,7 @@ async function seenRecordRows(app: FastifyInstance, request: FastifyRequest, ent
       request.viewer.tenantId,
       entry.fields,
       rows.map((r) => r.form),
+      unionNamesKept(app),
     ),
   ]);
   return rows.map((r) => ({
