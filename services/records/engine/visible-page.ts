@@ -156,6 +156,8 @@ export const firstPartCount = (db: Kysely<Database>, list: VisibleList, paging: 
  */
 export async function countVisible(db: Kysely<Database>, list: VisibleList, paging: Paging, first?: number): Promise<PageTotal> {
   const bound = countBound(paging);
+  // Past the bound already: the other parts' statements are not even built.
+  if (first !== undefined && first > bound) return totalOf(first, bound);
   const parts = partsOf(list.viewer);
   const counted = parts.map((_, i) => partCounted(db, list, parts, i));
   // The parts after the first in one statement, each read only while the count stays within the bound.
