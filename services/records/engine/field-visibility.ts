@@ -40,6 +40,15 @@ export function fieldShownSql(viewer: SessionUser, field: string | Expression<st
 
 /** The field a record's title is made from (its module's `titleField`, a child's its child entry's), as SQL. */
 function titleFieldSql(alias: string): RawBuilder<string | null> {
+  // The same for every viewer and query (a case over the catalogue): built once per alias.
+  let built = titleFields.get(alias);
+  if (!built) titleFields.set(alias, (built = titleFieldCase(alias)));
+  return built;
+}
+
+const titleFields = new Map<string, RawBuilder<string | null>>();
+
+function titleFieldCase(alias: string): RawBuilder<string | null> {
   const entries = Object.values(modules);
   const whens = (pick: (e: ModuleEntry) => string | undefined) =>
     sql.join(
