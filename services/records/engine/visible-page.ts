@@ -8,7 +8,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import type { Database } from '../../../db';
+import type { Database, RecordRow } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
 import { countBound, countOf, countParts, offsetOf, totalOf, type PageTotal, type Paging, type SortTerm } from '../../platform/core';
 import { baseOf, readerKeysOf, scopeHoldsReviews, scopeParts } from './visibility';
@@ -32,6 +32,46 @@ export interface VisibleList {
   /** The page's order; `record.id desc` breaks ties after it. */
   order: RecordSortKey[];
 }
+
+/**
+ * The columns of a page's rows: every column of `record` but the submitted form, which no list row
+ * shows (`ListedRow`) and which would be parsed for each row (a form's JSON) only to be dropped.
+ */
+const LISTED_COLUMNS = (
+  [
+    'id',
+    'tenant_id',
+    'module',
+    'process_instance_id',
+    'union_id',
+    'union_path',
+    'union_name',
+    'applicant_id',
+    'applicant_name',
+    'state',
+    'stage',
+    'stage_name',
+    'step',
+    'parent_id',
+    'child_count',
+    'model_key',
+    'flow_version',
+    'flow_version_id',
+    'title',
+    'form',
+    'open_task_id',
+    'last_comment',
+    'reviewer_acted',
+    'submit_count',
+    'last_seq',
+    'create_time',
+    'update_time',
+    'submit_time',
+    'end_time',
+    'fields_limited',
+    'effect_due',
+  ] as const satisfies readonly Exclude<keyof RecordRow, 'submitted_form'>[]
+).map((c) => `record.${c}` as const);
 
 /** A condition as an expression (it names `record` columns only, so it serves a query of `record` joined to others too). */
 const on = (condition: RecordCondition): Expression<SqlBool> => condition(expressionBuilder<Database, 'record'>());
@@ -122,7 +162,7 @@ export function visiblePageRows(db: Kysely<Database>, list: VisibleList, paging:
   let rows = db
     .selectFrom(ids.orderBy('seen.id', 'desc').limit(limit).offset(offset).as('page'))
     .innerJoin('record', 'record.id', 'page.id')
-    .selectAll('record');
+    .select(LISTED_COLUMNS);
   // The page's order again, on its few rows.
   for (const k of keys) rows = rows.orderBy(sql.ref(`page.${k.name}`), k.direction);
   return rows.orderBy('page.id', 'desc');
