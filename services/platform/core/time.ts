@@ -9,6 +9,9 @@ const formatter = new Intl.DateTimeFormat('sv-SE', {
   hour12: false,
 });
 
+/** `yyyy-MM-dd HH:mm:ss` in Asia/Shanghai by `Intl` (the time zone's rules of any year): `formatTime` of the years before 1992. */
+export const formatTimeByIntl = (date: Date): string => formatter.format(date);
+
 /** Since 1992 Asia/Shanghai is eight hours ahead of UTC all year (no summer time since 1991). */
 const FIXED_OFFSET_SINCE = Date.UTC(1992, 0, 1);
 const FIXED_OFFSET_UNTIL = Date.UTC(10000, 0, 1) - 8 * 3600_000;
@@ -22,7 +25,7 @@ const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 export function formatTime(date: Date | null | undefined): string | null {
   if (!date) return null;
   const ms = date.getTime();
-  if (!(ms >= FIXED_OFFSET_SINCE && ms < FIXED_OFFSET_UNTIL)) return formatter.format(date);
+  if (!(ms >= FIXED_OFFSET_SINCE && ms < FIXED_OFFSET_UNTIL)) return formatTimeByIntl(date);
   const t = new Date(ms + 8 * 3600_000);
   return `${t.getUTCFullYear()}-${two(t.getUTCMonth() + 1)}-${two(t.getUTCDate())} ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`;
 }
