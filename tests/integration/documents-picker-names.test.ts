@@ -3,6 +3,9 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
+import { notifyAuthInvalidate } from '../../services/identity/auth';
+import { UnionNameCache } from '../../services/records/documents';
+import { withTenant } from '../../db';
 import { BASIC, setup1Parties, type ApiSession } from '../support';
 import { pdfTextLines } from '../support/documents-pdf-text';
 
@@ -80,5 +83,55 @@ describe('a listed union picker in the list’s Excel export', () => {
     expect(column).toBeGreaterThan(0);
     const row = rows.find((r) => r[1] === saved.body.data.id);
     expect(row?.[column]).toBe(SHANGDI.name);
+  });
+});
+
+describe('the union names of the rows of a list page', () => {
+  it('are kept by the API process while it hears the change notices, and read again after one (a rename in the tree sends it)', async () => {
+    const id = await publish('上地街道职工读书会');
+    const named = async () => {
+      const page = await p.corp1.get(`${ACTIVITY}/page`, { size: '100' });
+      return page.body.data.records.find((r: { id: string }) => r.id === id).names.unions[SHANGDI.id] as string;
+    };
+    expect(p.stack.app.authState.listening).toBe(true);
+    expect(await named()).toBe(SHANGDI.name);
+    // Renamed underneath, without the notice: the page shows the name it keeps, so it read none.
+    await sql`update union_org set name = '上地街道总工会' where id = ${SHANGDI.id}`.execute(p.stack.db);
+    try {
+      expect(await named()).toBe(SHANGDI.name);
+      await notifyAuthInvalidate(p.stack.db, { kind: 'all' });
+      await expect.poll(named, { timeout: 3000, interval: 20 }).toBe('上地街道总工会');
+    } finally {
+      await sql`update union_org set name = ${SHANGDI.name} where id = ${SHANGDI.id}`.execute(p.stack.db);
+      await notifyAuthInvalidate(p.stack.db, { kind: 'all' });
+    }
+  });
+
+  it('read only the names not kept yet, an id of nothing every time, and every name while the notices are not heard', async () => {
+    const read: string[][] = [];
+    // transformResult runs once a statement: what each statement answered.
+    const watched = p.stack.db.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        read.push(result.rows.map((r) => String((r as { id: unknown }).id)));
+        return result;
+      },
+    });
+    let heard = true;
+    const cache = new UnionNameCache(60_000, () => heard);
+    const namesOf = (ids: string[]) => withTenant('000000', () => cache.namesOf(watched, '000000', ids));
+    expect(await namesOf(['1200', '1100'])).toEqual({ '1200': SHANGDI.name, '1100': '中关村街道工会联合会' });
+    expect(await namesOf(['1100', '1200'])).toEqual({ '1200': SHANGDI.name, '1100': '中关村街道工会联合会' });
+    expect(read).toEqual([['1100', '1200']].map((ids) => expect.arrayContaining(ids)));
+    // 9100 is another tenant's union: unnamed, and asked for again each time (it might yet be created).
+    expect(await namesOf(['1200', '9100'])).toEqual({ '1200': SHANGDI.name });
+    expect(await namesOf(['1200', '9100'])).toEqual({ '1200': SHANGDI.name });
+    expect(read.slice(1)).toEqual([[], []]);
+    cache.drop();
+    await namesOf(['1200']);
+    expect(read.slice(3)).toEqual([['1200']]);
+    heard = false;
+    await namesOf(['1200']);
+    expect(read.slice(4)).toEqual([['1200']]);
   });
 });

@@ -227,6 +227,8 @@ function readPart(db: Kysely<Database>, viewer: SessionUser, list: ReadList, f: 
  * with the page: the rest then costs no statement, or one.
  */
 async function countRead(db: Kysely<Database>, viewer: SessionUser, list: ReadList, f: TaskFilters, bound: number, first?: number) {
+  // Past the bound already: the other keys' statements are not even built.
+  if (first !== undefined && first > bound) return first;
   const parts = keysOf(viewer, list).map((_, i) => readPart(db, viewer, list, f, i));
   // The keys after the first in one statement, each read only while the count stays within the bound.
   return first === undefined ? countParts(db, parts, bound) : countParts(db, parts.slice(1), bound, first);

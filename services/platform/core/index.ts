@@ -2,7 +2,7 @@ export { AppError, ConflictError, InvalidInputError, badRequest, forbidden, notF
 export { envelope, type Envelope } from './envelope';
 export { langOf } from './lang';
 export { message, type MessageKey } from './messages';
-export { formatTime, parseTime, todayInShanghai } from './time';
+export { formatTime, formatTimeByIntl, parseTime, todayInShanghai } from './time';
 export {
   COUNT_BEYOND,
   SEARCH_COUNT_BEYOND,

@@ -9,9 +9,25 @@ const formatter = new Intl.DateTimeFormat('sv-SE', {
   hour12: false,
 });
 
-/** `yyyy-MM-dd HH:mm:ss` in Asia/Shanghai, as every answer carries times. */
+/** `yyyy-MM-dd HH:mm:ss` in Asia/Shanghai by `Intl` (the time zone's rules of any year): `formatTime` of the years before 1992. */
+export const formatTimeByIntl = (date: Date): string => formatter.format(date);
+
+/** Since 1992 Asia/Shanghai is eight hours ahead of UTC all year (no summer time since 1991). */
+const FIXED_OFFSET_SINCE = Date.UTC(1992, 0, 1);
+const FIXED_OFFSET_UNTIL = Date.UTC(10000, 0, 1) - 8 * 3600_000;
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * `yyyy-MM-dd HH:mm:ss` in Asia/Shanghai, as every answer carries times. A list answers several a
+ * row: within the years of the fixed offset the fields are read at UTC+8, which costs a small part of
+ * `Intl`'s formatting; any other time (and an invalid one) is `Intl`'s.
+ */
 export function formatTime(date: Date | null | undefined): string | null {
-  return date ? formatter.format(date) : null;
+  if (!date) return null;
+  const ms = date.getTime();
+  if (!(ms >= FIXED_OFFSET_SINCE && ms < FIXED_OFFSET_UNTIL)) return formatTimeByIntl(date);
+  const t = new Date(ms + 8 * 3600_000);
+  return `${t.getUTCFullYear()}-${two(t.getUTCMonth() + 1)}-${two(t.getUTCDate())} ${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`;
 }
 
 /** Parses `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd` as Asia/Shanghai time; null when it is neither. */

@@ -12,6 +12,7 @@ export { regionFullNames, REGION_SEPARATOR } from './region-path';
 export { dictLabels } from './dict-labels';
 export { cellContext } from './cell-context';
 export { pickerIds, pickerNames, pickerNamesOf, type PickerNames } from './picker-names';
+export { UnionNameCache, type UnionNameReader } from './union-name-cache';
 export { writeRecordSheet, sheetColumns, ledgerFields, ledgerTitle, type SheetRecord } from './record-sheet';
 export { lastDecisions, type LastDecision } from './last-decisions';
 export { openSheet, inertCell, type SheetCell, type SheetWriter } from './sheet-writer';

@@ -3,6 +3,7 @@ import type { CellContext, FieldDef } from '../../../catalogue';
 import type { Database } from '../../../db';
 import { isId } from '../../platform/core';
 import { fieldValues } from './field-values';
+import { uncachedUnionNames, type UnionNameReader } from './union-name-cache';
 
 /** The names of the ids a record's pickers hold: unions (`unionPicker`) and accounts (`personPicker`). */
 export interface PickerNames {
@@ -22,18 +23,18 @@ export function pickerIds(fields: readonly FieldDef[], forms: readonly unknown[]
 /**
  * The names of the unions and accounts that the pickers of `fields` name in `forms`, one query each,
  * within `tenantId` only: an id of another tenant, or of nothing, stays unnamed (its cell shows the id).
+ * The union names through `unionNames` (a list's: the API process's cache, `UnionNameCache`).
  */
 export async function pickerNames(
   db: Kysely<Database>,
   tenantId: string,
   fields: readonly FieldDef[],
   forms: readonly unknown[],
+  unionNames: UnionNameReader = uncachedUnionNames,
 ): Promise<PickerNames> {
   const ids = pickerIds(fields, forms);
   const [unions, persons] = await Promise.all([
-    ids.unions.length === 0
-      ? []
-      : db.selectFrom('union_org').select(['id', 'name']).where('tenant_id', '=', tenantId).where('id', 'in', ids.unions).execute(),
+    unionNames.namesOf(db, tenantId, [...new Set(ids.unions)]),
     ids.persons.length === 0
       ? []
       : db
@@ -45,7 +46,7 @@ export async function pickerNames(
   ]);
   const byId = (rows: readonly { id: string; name: string }[]) => Object.fromEntries(rows.map((r) => [String(r.id), r.name]));
   // A person is shown as the picker offers them: the real name, else the account's name.
-  return { unions: byId(unions), persons: byId(persons.map((p) => ({ id: p.id, name: p.real_name || p.name }))) };
+  return { unions, persons: byId(persons.map((p) => ({ id: p.id, name: p.real_name || p.name }))) };
 }
 
 /** Of the names read for many forms (a page), those one `form` needs. */

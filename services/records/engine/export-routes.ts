@@ -4,11 +4,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Lang, ModuleEntry } from '../../../catalogue';
 import type { Kysely } from 'kysely';
-import type { Database, RecordRow } from '../../../db';
+import type { Database } from '../../../db';
 import { cellContext, lastDecisions, ledgerFields, writeRecordSheet, type SheetRecord } from '../documents';
 import { langOf } from '../../platform/core';
 import { listRecords } from './record-queries';
-import { seenRows } from './field-visibility';
+import { seenRows, type ListedRow } from './field-visibility';
 import type { SessionUser } from '../../identity/auth';
 import { recordView } from './record-view';
 import { fileAnswer } from './answer-schemas';
@@ -31,7 +31,7 @@ function today(): string {
  * hidden field's cell is blank, a title made from one neutral), each with its last decision, and
  * the names its cells show (the ledger fields').
  */
-export async function sheetBatch(db: Kysely<Database>, viewer: SessionUser, entry: ModuleEntry, batch: readonly RecordRow[], lang: Lang) {
+export async function sheetBatch(db: Kysely<Database>, viewer: SessionUser, entry: ModuleEntry, batch: readonly ListedRow[], lang: Lang) {
   const rows = await seenRows(db, viewer, batch, lang);
   const [ctx, decisions] = await Promise.all([
     cellContext(

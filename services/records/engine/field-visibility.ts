@@ -40,6 +40,15 @@ export function fieldShownSql(viewer: SessionUser, field: string | Expression<st
 
 /** The field a record's title is made from (its module's `titleField`, a child's its child entry's), as SQL. */
 function titleFieldSql(alias: string): RawBuilder<string | null> {
+  // The same for every viewer and query (a case over the catalogue): built once per alias.
+  let built = titleFields.get(alias);
+  if (!built) titleFields.set(alias, (built = titleFieldCase(alias)));
+  return built;
+}
+
+const titleFields = new Map<string, RawBuilder<string | null>>();
+
+function titleFieldCase(alias: string): RawBuilder<string | null> {
   const entries = Object.values(modules);
   const whens = (pick: (e: ModuleEntry) => string | undefined) =>
     sql.join(
@@ -63,6 +72,12 @@ export const titleShownSql = (viewer: SessionUser, alias = 'record') => fieldSho
 
 /** A record row with what its viewer may see of it: `seen`, the fields of the rule (null: all). */
 export type SeenRow = RecordRow & { seen: string[] | null };
+
+/**
+ * A record row as a list reads it: without the submitted form, which no list row shows (a page's
+ * statement leaves it out: `LISTED_COLUMNS`), or with it.
+ */
+export type ListedRow = Omit<RecordRow, 'submitted_form'> & Partial<Pick<RecordRow, 'submitted_form'>>;
 
 /** The title a record shows where its own is made from a hidden field: the module's title and the record's id. */
 export function neutralTitle(entry: Pick<ModuleEntry, 'title'>, id: string, lang: Lang): string {
@@ -95,13 +110,15 @@ export function shownTitle(
 }
 
 /** A record row narrowed by `seen`: its forms without the hidden fields, its title neutral when made from one. */
-export function narrowRow(row: RecordRow, seen: string[] | null, lang: Lang): SeenRow {
+export function narrowRow<R extends ListedRow>(row: R, seen: string[] | null, lang: Lang): R & { seen: string[] | null } {
   if (!seen) return { ...row, seen };
   return {
     ...row,
     seen,
     form: narrowForm(row.form as Record<string, unknown>, seen) as RecordRow['form'],
-    submitted_form: row.submitted_form && (narrowForm(row.submitted_form as Record<string, unknown>, seen) as RecordRow['submitted_form']),
+    ...(row.submitted_form === undefined
+      ? {}
+      : { submitted_form: row.submitted_form && (narrowForm(row.submitted_form, seen) as RecordRow['submitted_form']) }),
     title: shownTitle(row, seen, lang),
   };
 }
@@ -111,12 +128,12 @@ export function narrowRow(row: RecordRow, seen: string[] | null, lang: Lang): Se
  * batch, none when every row is the viewer's union's own, or when the rows' query selected the
  * rule's answer already as `seen`: `withSeen`).
  */
-export async function seenRows(
+export async function seenRows<R extends ListedRow>(
   db: Kysely<Database>,
   viewer: SessionUser,
-  rows: readonly (RecordRow & { seen?: string[] | null })[],
+  rows: readonly (R & { seen?: string[] | null })[],
   lang: Lang,
-): Promise<SeenRow[]> {
+): Promise<(R & { seen: string[] | null })[]> {
   if (rows.every((r) => r.seen !== undefined)) return rows.map((r) => narrowRow(r, r.seen ?? null, lang));
   const others = rows.filter((r) => String(r.union_id) !== String(viewer.unionId)).map((r) => String(r.id));
   const seen = new Map<string, string[] | null>();

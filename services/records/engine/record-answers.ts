@@ -6,8 +6,9 @@ import { pickerNames, pickerNamesOf } from '../documents';
 import { actionsOf } from './record-actions';
 import { recordView } from './record-view';
 import { fieldAccessOf } from './stage-fields';
-import { filesSeen, seenRow, seenRows, type SeenRow } from './field-visibility';
+import { filesSeen, seenRow, seenRows, type ListedRow, type SeenRow } from './field-visibility';
 import { shapesOn } from './shape-registry';
+import { unionNamesKept } from './union-names-kept';
 
 /** Where each step of a stepped record stands: approved, the open one, or still to come. */
 export function stepsOf(entry: ModuleEntry, row: Pick<RecordRow, 'step' | 'state' | 'form'>, lang: Lang) {
@@ -32,12 +33,17 @@ export function stepsOf(entry: ModuleEntry, row: Pick<RecordRow, 'step' | 'state
  * parent's children counts by state). Each row is narrowed to the fields the viewer may see (`seenRows`, the
  * stage field rule; `visibleFields` then names them).
  */
-export async function recordRows(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, rows: readonly RecordRow[]) {
+export async function recordRows(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, rows: readonly ListedRow[]) {
   return seenRecordRows(app, request, entry, await seenRows(app.db, request.viewer, rows, langOf(request)));
 }
 
 /** Rows already narrowed for the viewer, as list rows. */
-async function seenRecordRows(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, rows: readonly SeenRow[]) {
+async function seenRecordRows(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  entry: ModuleEntry,
+  rows: readonly (ListedRow & Pick<SeenRow, 'seen'>)[],
+) {
   const lang = langOf(request);
   const actions = await actionsOf(app.db, request.viewer, entry, rows);
   const ids = rows.map((r) => String(r.id));
@@ -48,6 +54,7 @@ async function seenRecordRows(app: FastifyInstance, request: FastifyRequest, ent
       request.viewer.tenantId,
       entry.fields,
       rows.map((r) => r.form),
+      unionNamesKept(app),
     ),
   ]);
   return rows.map((r) => ({

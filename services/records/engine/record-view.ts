@@ -11,7 +11,7 @@ export function recordStateName(row: Pick<RecordRow, 'state' | 'module'>, lang: 
 }
 
 /** A record as the API answers it. */
-export function recordView(row: RecordRow, lang: Lang) {
+export function recordView(row: Omit<RecordRow, 'submitted_form'>, lang: Lang) {
   const staged = !NO_STAGE.has(row.state);
   return {
     id: String(row.id),

@@ -1,5 +1,14 @@
-import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../../../db';
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import type { Database, RecordRow } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
 import { countBound, countOf, countParts, offsetOf, totalOf, type PageTotal, type Paging, type SortTerm } from '../../platform/core';
 import { baseOf, readerKeysOf, scopeHoldsReviews, scopeParts } from './visibility';
@@ -23,6 +32,46 @@ export interface VisibleList {
   /** The page's order; `record.id desc` breaks ties after it. */
   order: RecordSortKey[];
 }
+
+/**
+ * The columns of a page's rows: every column of `record` but the submitted form, which no list row
+ * shows (`ListedRow`) and which would be parsed for each row (a form's JSON) only to be dropped.
+ */
+const LISTED_COLUMNS = (
+  [
+    'id',
+    'tenant_id',
+    'module',
+    'process_instance_id',
+    'union_id',
+    'union_path',
+    'union_name',
+    'applicant_id',
+    'applicant_name',
+    'state',
+    'stage',
+    'stage_name',
+    'step',
+    'parent_id',
+    'child_count',
+    'model_key',
+    'flow_version',
+    'flow_version_id',
+    'title',
+    'form',
+    'open_task_id',
+    'last_comment',
+    'reviewer_acted',
+    'submit_count',
+    'last_seq',
+    'create_time',
+    'update_time',
+    'submit_time',
+    'end_time',
+    'fields_limited',
+    'effect_due',
+  ] as const satisfies readonly Exclude<keyof RecordRow, 'submitted_form'>[]
+).map((c) => `record.${c}` as const);
 
 /** A condition as an expression (it names `record` columns only, so it serves a query of `record` joined to others too). */
 const on = (condition: RecordCondition): Expression<SqlBool> => condition(expressionBuilder<Database, 'record'>());
@@ -49,9 +98,8 @@ function partsOf(viewer: SessionUser): Part[] {
  * The first `reach` rows, in the list's order, of one part of the visible records: a query of its
  * own per part, so each part reads its own index and stops at `reach` rows.
  */
-function partRows(db: Kysely<Database>, list: VisibleList, reach: number, part: Part) {
+function partRows(db: Kysely<Database>, list: VisibleList, reach: number, part: Part, conditions: Expression<SqlBool>[]) {
   const keys = keysOf(list);
-  const conditions = [on(baseOf(list.viewer)), on(list.where)];
   if ('scope' in part) {
     const rows = db
       .selectFrom('record')
@@ -101,7 +149,9 @@ export function visiblePageRows(db: Kysely<Database>, list: VisibleList, paging:
   const { limit, offset } = offsetOf(paging);
   const reach = offset + limit;
   const keys = keysOf(list);
-  const parts = partsOf(list.viewer).map((part) => partRows(db, list, reach, part));
+  // What every part holds to, built once for all of them (expressions are immutable).
+  const conditions = [on(baseOf(list.viewer)), on(list.where)];
+  const parts = partsOf(list.viewer).map((part) => partRows(db, list, reach, part, conditions));
   // UNION: a record seen two ways is one row.
   const seen = parts.slice(1).reduce((all, part) => all.union(part), parts[0]!);
   let ids = db
@@ -112,16 +162,25 @@ export function visiblePageRows(db: Kysely<Database>, list: VisibleList, paging:
   let rows = db
     .selectFrom(ids.orderBy('seen.id', 'desc').limit(limit).offset(offset).as('page'))
     .innerJoin('record', 'record.id', 'page.id')
-    .selectAll('record');
+    .select(LISTED_COLUMNS);
   // The page's order again, on its few rows.
   for (const k of keys) rows = rows.orderBy(sql.ref(`page.${k.name}`), k.direction);
   return rows.orderBy('page.id', 'desc');
 }
 
-/** The records of one part of the visible records the list counts: each part without the records of the parts before it. */
-function partCounted(db: Kysely<Database>, list: VisibleList, parts: Part[], i: number) {
-  const part = parts[i]!;
+/**
+ * The records of each part of the visible records the list counts (`partCounted`), the first `n`
+ * parts: each part without the records of the parts before it.
+ */
+function partsCounted(db: Kysely<Database>, list: VisibleList, parts: Part[], n = parts.length) {
+  // Built once for all parts: the list's rows, and each part as a condition for the parts after it.
   const listed = db.selectFrom('record').where(baseOf(list.viewer)).where(list.where);
+  const held = parts.slice(0, n - 1).map((p) => on('scope' in p ? p.scope : reviewedBy(list.viewer, p.readerKey, list.module)));
+  return parts.slice(0, n).map((part, i) => partCounted(list, listed, part, held.slice(0, i)));
+}
+
+/** The records of `part` the list counts, without those of the parts before it (`before`). */
+function partCounted(list: VisibleList, listed: SelectQueryBuilder<Database, 'record', object>, part: Part, before: Expression<SqlBool>[]) {
   const rows =
     'scope' in part
       ? listed.where(part.scope)
@@ -135,8 +194,7 @@ function partCounted(db: Kysely<Database>, list: VisibleList, parts: Part[], i: 
               .where('task_reader.module', '=', list.module)
               .where('task_reader.reader', '=', part.readerKey),
           );
-  const before = parts.slice(0, i).map((p) => ('scope' in p ? p.scope : reviewedBy(list.viewer, p.readerKey, list.module)));
-  return before.length ? rows.where((eb) => eb.not(eb.or(before.map((c) => c(eb))))) : rows;
+  return before.length ? rows.where((eb) => eb.not(eb.or(before))) : rows;
 }
 
 /**
@@ -144,7 +202,7 @@ function partCounted(db: Kysely<Database>, list: VisibleList, parts: Part[], i: 
  * that reads the page: the first part usually passes the bound, and the page then needs no other.
  */
 export const firstPartCount = (db: Kysely<Database>, list: VisibleList, paging: Paging) =>
-  countOf(partCounted(db, list, partsOf(list.viewer), 0), countBound(paging));
+  countOf(partsCounted(db, list, partsOf(list.viewer), 1)[0]!, countBound(paging));
 
 /**
  * How many records of the list the viewer may see, counted up to `COUNT_BEYOND` past the page: part
@@ -156,8 +214,10 @@ export const firstPartCount = (db: Kysely<Database>, list: VisibleList, paging: 
  */
 export async function countVisible(db: Kysely<Database>, list: VisibleList, paging: Paging, first?: number): Promise<PageTotal> {
   const bound = countBound(paging);
+  // Past the bound already: the other parts' statements are not even built.
+  if (first !== undefined && first > bound) return totalOf(first, bound);
   const parts = partsOf(list.viewer);
-  const counted = parts.map((_, i) => partCounted(db, list, parts, i));
+  const counted = partsCounted(db, list, parts);
   // The parts after the first in one statement, each read only while the count stays within the bound.
   const n = first === undefined ? await countParts(db, counted, bound) : await countParts(db, counted.slice(1), bound, first);
   return totalOf(n, bound);
