@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import jwt from '@fastify/jwt';
 import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';

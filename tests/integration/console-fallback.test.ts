@@ -16,7 +16,8 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
   mkdirSync(join(webRoot, 'assets', 'icons', '16'), { recursive: true });
   writeFileSync(join(webRoot, 'assets', 'main-1a2b.js'), 'console.log(1);');
-  for (const icon of ['add', 'edit', 'cross']) writeFileSync(join(webRoot, 'assets', 'icons', '16', `${icon}.js`), `export default '${icon}';`);
+  for (const icon of ['add', 'edit', 'cross'])
+    writeFileSync(join(webRoot, 'assets', 'icons', '16', `${icon}.js`), `export default '${icon}';`);
   stack = await startTestStack({ noWorker: true, webRoot });
 });
 afterAll(async () => stack?.close());

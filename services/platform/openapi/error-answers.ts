@@ -74,7 +74,10 @@ export function declareErrorAnswers(route: RouteOptions): void {
   if (schema.hide) return;
   const own = schema.response ?? {};
   const statuses = errorStatusesOf(route);
-  const okByClass = Object.keys(own).filter((key) => key.startsWith('2')).join() === '200';
+  const okByClass =
+    Object.keys(own)
+      .filter((key) => key.startsWith('2'))
+      .join() === '200';
   route.schema = { ...route.schema, response: servedAnswers(own, okByClass) };
   const config = (route.config ?? {}) as { swaggerTransform?: SwaggerTransform | false };
   const given = config.swaggerTransform;
