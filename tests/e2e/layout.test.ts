@@ -141,6 +141,28 @@ describe('leaving a form with unsaved changes', () => {
     await context.close();
   });
 
+  it("asks before the browser's back or forward button leaves, undoing the move until “leave”", async () => {
+    const { page, context } = await loginAt(1440, 'corp1');
+    await page.goto(`${c.base}/setup/setup1/form`);
+    await page.getByTestId('record-form').waitFor();
+    await page.getByTestId('menu-home').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // Back to the form (in the page, no reload), some unsaved work, then forward to the home page.
+    await page.goBack();
+    await page.getByTestId('field-enterpriseName').fill('未保存的企业');
+    await page.goForward();
+    await page.getByTestId('leave-confirm').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/setup/setup1/form');
+    await page.getByTestId('leave-stay').click();
+    await page.getByTestId('leave-confirm').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/setup/setup1/form');
+    expect(await page.getByTestId('field-enterpriseName').inputValue()).toBe('未保存的企业');
+    await page.goForward();
+    await page.getByTestId('leave-go').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
   it('does not ask when nothing was changed', async () => {
     const { page, context } = await loginAt(1440, 'corp1');
     await page.goto(`${c.base}/setup/setup1/form`);
