@@ -8,10 +8,14 @@
 // memory-defaults.ts) unless --node-options / --malloc-arena-max say otherwise (empty: none).
 //   npm run process-memory -- [--together] [--rounds=3] [--node-options="--max-semi-space-size=8"] [--malloc-arena-max=]
 //                             [--api="node --import tsx services/platform/entry-points/api.ts"] [--root=<checkout>]
+//                             [--heap-snapshots=<dir>]
+// --heap-snapshots writes a heap snapshot of the API idle after its start and idle after the warm-up
+// (node's --heapsnapshot-signal, after each figure is read: writing one grows the process), to compare
+// what the warm-up leaves held.
 // Each run makes a database of its own (dropped at the end) and a task queue of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -37,6 +41,7 @@ const mallocArenaMax = arg('malloc-arena-max', PRODUCTION_MEMORY_ENV.MALLOC_AREN
 const apiCommand = arg('api', together ? 'node dist/server/start.js' : 'node dist/server/api.js');
 const workerCommand = arg('worker', 'node dist/server/worker.js');
 const idleSeconds = Number(arg('idle-seconds', '30'));
+const snapshotDir = arg('heap-snapshots', '');
 
 const DEMO_PASSWORD = 'Memory-probe-1!';
 const BASIC = `Basic ${Buffer.from('web:web_secret').toString('base64')}`;
@@ -152,6 +157,31 @@ async function warmUp(base: string, tokens: Record<string, string>, round: numbe
   );
 }
 
+/** With --heap-snapshots: a heap snapshot of the program, waiting until node has written it. */
+async function snapshot(program: Program, when: string): Promise<void> {
+  if (!snapshotDir) return;
+  const dir = resolve(snapshotDir);
+  mkdirSync(dir, { recursive: true });
+  const before = new Set(readdirSync(dir));
+  program.child.kill('SIGUSR2');
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    await sleep(1000);
+    const written = readdirSync(dir).find((f) => !before.has(f) && f.endsWith('.heapsnapshot'));
+    // Node writes the file in place: wait until its size stops changing.
+    if (written) {
+      let size = -1;
+      while (size !== statSync(join(dir, written)).size) {
+        size = statSync(join(dir, written)).size;
+        await sleep(1000);
+      }
+      console.log(`heap snapshot of the ${program.name} ${when}: ${join(dir, written)}`);
+      return;
+    }
+  }
+  throw new Error(`no heap snapshot of the ${program.name} within 120 s`);
+}
+
 async function main(): Promise<void> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const temporalAddress = process.env.TEMPORAL_ADDRESS;
@@ -175,7 +205,7 @@ async function main(): Promise<void> {
     PORT: String(port),
     DEMO_PASSWORD,
     JWT_SECRET: randomBytes(32).toString('hex'),
-    NODE_OPTIONS: nodeOptions,
+    NODE_OPTIONS: snapshotDir ? `${nodeOptions} --heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${resolve(snapshotDir)}` : nodeOptions,
     ...(mallocArenaMax ? { MALLOC_ARENA_MAX: mallocArenaMax } : {}),
     // malloc's fixed thresholds with the arenas: --malloc-arena-max= (none) leaves all three to glibc.
     ...(mallocArenaMax
@@ -194,6 +224,8 @@ async function main(): Promise<void> {
     const rows: { name: string; figures: string[] }[] = programs.map((p) => ({ name: p.name, figures: [] }));
     const sample = () => programs.forEach((p, i) => rows[i]!.figures.push(String(MB(residentKb(p.child.pid!).rss))));
     sample();
+    const api = programs.at(-1)!;
+    await snapshot(api, 'idle after start');
     const tokens: Record<string, string> = {};
     for (const account of ['corp1', 'corp2', 'launion1', 'federation']) tokens[account] = await login(base, account);
     for (let round = 1; round <= rounds; round++) {
@@ -203,6 +235,7 @@ async function main(): Promise<void> {
     await sleep(idleSeconds * 1000);
     sample();
     programs.forEach((p, i) => rows[i]!.figures.push(String(MB(residentKb(p.child.pid!).peak))));
+    await snapshot(api, 'idle after the warm-up');
     const header = [
       'process',
       'idle after start',

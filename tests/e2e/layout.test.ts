@@ -123,21 +123,43 @@ describe('the layout at 390 px', () => {
   });
 });
 
+/**
+ * Leaves the setup form with unsaved work by `leave`: asked, “stay” keeps the page and what was typed
+ * (the address bar too); asked again, “leave” goes to the home page.
+ */
+async function stayThenLeave(page: Page, leave: () => Promise<unknown>, shot?: string): Promise<void> {
+  await leave();
+  await page.getByTestId('leave-confirm').waitFor();
+  if (shot) await c.shot(page, shot);
+  expect(new URL(page.url()).pathname).toBe('/setup/setup1/form');
+  await page.getByTestId('leave-stay').click();
+  await page.getByTestId('leave-confirm').waitFor({ state: 'detached' });
+  expect(new URL(page.url()).pathname).toBe('/setup/setup1/form');
+  expect(await page.getByTestId('field-enterpriseName').inputValue()).toBe('未保存的企业');
+  await leave();
+  await page.getByTestId('leave-go').click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 describe('leaving a form with unsaved changes', () => {
   it('asks before an in-app navigation, stays on “stay” and leaves on “leave”', async () => {
     const { page, context } = await loginAt(1440, 'corp1');
     await page.goto(`${c.base}/setup/setup1/form`);
     await page.getByTestId('field-enterpriseName').fill('未保存的企业');
+    await stayThenLeave(page, () => page.getByTestId('menu-home').click(), 'leave-confirm');
+    await context.close();
+  });
+
+  it("asks before the browser's back or forward button leaves, undoing the move until “leave”", async () => {
+    const { page, context } = await loginAt(1440, 'corp1');
+    await page.goto(`${c.base}/setup/setup1/form`);
+    await page.getByTestId('record-form').waitFor();
     await page.getByTestId('menu-home').click();
-    await page.getByTestId('leave-confirm').waitFor();
-    await c.shot(page, 'leave-confirm');
-    await page.getByTestId('leave-stay').click();
-    await page.getByTestId('leave-confirm').waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe('/setup/setup1/form');
-    expect(await page.getByTestId('field-enterpriseName').inputValue()).toBe('未保存的企业');
-    await page.getByTestId('menu-home').click();
-    await page.getByTestId('leave-go').click();
     await page.waitForURL((url) => url.pathname === '/');
+    // Back to the form (in the page, no reload), some unsaved work, then forward to the home page.
+    await page.goBack();
+    await page.getByTestId('field-enterpriseName').fill('未保存的企业');
+    await stayThenLeave(page, () => page.goForward());
     await context.close();
   });
 

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-/** Loaded on first use: the captcha's font, the zip reader (workbook imports), the upload type check, the zip writer. */
-const ON_DEMAND = ['svg-captcha', 'unzipper', 'file-type', 'archiver'];
+/** Loaded on first use: the captcha's font, the zip reader (workbook imports), the upload type check, the zip writer, the BPMN reader and writer. */
+const ON_DEMAND = ['svg-captcha', 'unzipper', 'file-type', 'archiver', 'bpmn-moddle'];
 
 const HOOKS = `
 let port;

@@ -1,11 +1,14 @@
 // Issue 21: the console's budget (gzip): no chunk loaded after the first load over 60 KB, and the
 // login and home pages' first loads (script and CSS) within 170 KB. Reads the build in web/dist that
 // the tests' global setup makes (tests/support/servers.ts); sizes, not times.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_BUDGET, bundleSizes, overBudget } from '../../scripts/bundle-sizes';
 
-const sizes = bundleSizes(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const sizes = bundleSizes(dist);
 const chunkLines = (lines: string[]) => lines.filter((line) => !line.includes('first load'));
 
 describe('the console build', () => {
@@ -23,5 +26,15 @@ describe('the console build', () => {
 describe('the console first load', () => {
   it.each(['login', 'home'] as const)('of the %s page is within the first-load budget', (page) => {
     expect(sizes.pages[page].totalKb).toBeLessThanOrEqual(BUNDLE_BUDGET.firstLoadKb);
+  });
+});
+
+describe("React Router's data router", () => {
+  // 18 KB of every first load: the leave guard holds navigations on the console's own history (web/src/lib/leave-blocking.ts).
+  it.each(['login', 'home'] as const)('is not in the first load of the %s page', (page) => {
+    const withIt = sizes.pages[page].files.filter((file) =>
+      readFileSync(join(dist, file), 'utf8').includes('You must provide a non-empty routes array to createRouter'),
+    );
+    expect(withIt).toEqual([]);
   });
 });

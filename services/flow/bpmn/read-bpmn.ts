@@ -1,4 +1,4 @@
-import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
+import type { ModdleElement } from 'bpmn-moddle';
 import { validateModel, type FlowEdge, type FlowGraph, type FlowNode } from '../../../catalogue';
 import { bpmnError, named, type BpmnError } from './bpmn-errors';
 import { parseCondition } from './condition-expressions';
@@ -6,6 +6,7 @@ import { idOf, list, nameOf, oneLine, ref, refuse } from './moddle-access';
 import { readStage } from './read-stage';
 import { readTimer, type Timer } from './read-timer';
 import { UNION_NS, i18nName } from './union-attributes';
+import { newModdle } from './moddle';
 
 /** The supported process of the file, or why there is none. */
 function theProcess(definitions: ModdleElement): ModdleElement | BpmnError[] {
@@ -73,7 +74,7 @@ export async function parseBpmn(
 ): Promise<{ model: FlowGraph } | { errors: BpmnError[] }> {
   let read;
   try {
-    read = await new BpmnModdle().fromXML(xml);
+    read = await (await newModdle()).fromXML(xml);
   } catch (e) {
     const why = oneLine(e as Error);
     return {

@@ -1,4 +1,4 @@
-import { BpmnModdle, type ModdleElement } from 'bpmn-moddle';
+import type { ModdleElement } from 'bpmn-moddle';
 import type { FlowGraph, FlowNode, I18nText, StageNode } from '../../../catalogue';
 import { formatCandidates } from './candidate-expressions';
 import { formatCondition } from './condition-expressions';
@@ -6,6 +6,7 @@ import { durationOf } from './durations';
 import { layout, waypoints, type Box } from './layout';
 import { EN_PREFIX, UNION_NS } from './union-attributes';
 import { encodeId } from './xml-ids';
+import { newModdle } from './moddle';
 
 const TYPES: Record<FlowNode['kind'], string> = {
   start: 'bpmn:StartEvent',
@@ -21,7 +22,7 @@ const TYPES: Record<FlowNode['kind'], string> = {
  * library's writer is.
  */
 export async function toBpmn(model: FlowGraph): Promise<string> {
-  const moddle = new BpmnModdle();
+  const moddle = await newModdle();
   const make = (type: string, props: Record<string, unknown> = {}) => moddle.create(type, props);
   const expression = (body: string) => make('bpmn:FormalExpression', { body });
   const naming = (name: I18nText) => ({

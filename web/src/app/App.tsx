@@ -1,11 +1,12 @@
 import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { AccessProvider } from '../features/identity/access';
 import { SessionProvider, UnauthorizedRedirect } from '../features/identity/auth';
 import { LockProvider } from '../features/identity/lock';
 import { ShapePartsProvider } from '../features/records/modules/shape-parts';
 import { shapeParts } from '../shapes';
 import { I18nProvider } from '../i18n';
+import { createGuardedHistory } from '../lib';
 import { AppRoutes } from './AppRoutes';
 import { NewWindowTarget } from './NewWindowTarget';
 
@@ -20,8 +21,8 @@ function Routed() {
   );
 }
 
-// A data router: forms ask before unsaved work is left (`useBlocker` needs one).
-const router = createBrowserRouter([{ path: '*', element: <Routed /> }]);
+// The browser's history, asking the pages with unsaved work before a navigation (lib/leave-blocking.ts).
+const history = createGuardedHistory();
 
 /**
  * The console: language, session, the user's access and lock state, the shapes' parts, and the router
@@ -38,7 +39,9 @@ export function App() {
             <AccessProvider>
               <LockProvider>
                 <ShapePartsProvider parts={shapeParts}>
-                  <RouterProvider router={router} />
+                  <HistoryRouter history={history}>
+                    <Routed />
+                  </HistoryRouter>
                 </ShapePartsProvider>
               </LockProvider>
             </AccessProvider>

@@ -11,3 +11,4 @@ export { onSessionMessage, postSessionMessage, type SessionMessage } from './ses
 export { holdLeadership } from './tab-leader';
 export { isPageLeaving } from './page-leaving';
 export { saveFile } from './save-file';
+export { createGuardedHistory, useLeaveBlocker, type LeaveCheck } from './leave-blocking';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
+import type { Blocker } from 'react-router-dom';
+import { useLeaveBlocker } from '../../../lib';
 
 /**
  * Asks before a page with unsaved work is left: an in-app navigation to another path is held
@@ -13,12 +14,7 @@ export function useLeaveGuard(isDirty: () => boolean): Blocker {
     check.current = isDirty;
   }, [isDirty]);
 
-  const blocker = useBlocker(
-    useCallback<BlockerFunction>(
-      ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && check.current(),
-      [],
-    ),
-  );
+  const blocker = useLeaveBlocker(useCallback((from: string, to: string) => from !== to && check.current(), []));
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
