@@ -6,7 +6,8 @@ import { UNSAFE_createBrowserHistory, type Blocker, type Location } from 'react-
  * (`useLeaveBlocker`): what React Router's `useBlocker` does, without its data router, which was
  * 18 KB gzip of every first load (docs/PERFORMANCE-PROCESS.md). A link or `navigate` (push,
  * replace) is held before it happens; the browser's back and forward buttons have moved already,
- * so the move is undone (`go(-delta)`) and made again if the user leaves anyway.
+ * so the move is undone (`go(-delta)`) and made again if the user leaves anyway. These are React
+ * Router's UNSAFE_/unstable_ history exports: package.json pins react-router-dom to 7.18.x for them.
  */
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
 type Update = Parameters<Parameters<History['listen']>[0]>[0];
