@@ -359,6 +359,15 @@ export interface QuestionnaireDef {
   setKey: string;
 }
 
+/**
+ * The module's records are filed in a selection round (`round`, services/records/shapes/round): a
+ * submit needs the round of `kind` open now and a place left to the union (409 otherwise).
+ */
+export interface RoundDef {
+  /** Key of dictionary `selection_round_kind`. */
+  kind: string;
+}
+
 /** A higher union gathers its children unions' approved submissions (`rollUp`). */
 export interface RollUpDef {
   /** Module whose approved records are rolled up (often the module itself). */
@@ -385,7 +394,7 @@ export interface ExtraCallDef {
   /** `view` or `edit`: which of the module's permissions it needs. */
   permission: 'view' | 'edit';
   /** The shape whose folder serves the call (survey's calls by the questionnaire shape); the record engine's extra calls otherwise. */
-  servedBy?: 'questionnaire' | 'rollUp';
+  servedBy?: 'questionnaire' | 'rollUp' | 'round';
 }
 
 /** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */
@@ -439,6 +448,7 @@ export interface ModuleEntry {
   children?: ChildrenDef;
   questionnaire?: QuestionnaireDef;
   rollUp?: RollUpDef;
+  round?: RoundDef;
   period?: PeriodDef;
   /** Save itself starts the review. */
   saveSubmits?: boolean;

@@ -26,6 +26,7 @@ import * as recordEffectDue from './20261127T1010-record-effect-due';
 import * as flowEventCommand from './20261128T1130-flow-event-command';
 import * as listIndexesTaskReaders from './20261201T1000-list-indexes-task-readers';
 import * as taskReaderAssignee from './20261202T1000-task-reader-assignee';
+import * as createSelectionRound from './20261203T1000-create-selection-round';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T1130-flow-event-command': flowEventCommand,
   '20261201T1000-list-indexes-task-readers': listIndexesTaskReaders,
   '20261202T1000-task-reader-assignee': taskReaderAssignee,
+  '20261203T1000-create-selection-round': createSelectionRound,
 };

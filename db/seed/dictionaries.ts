@@ -439,6 +439,25 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'selection_round_kind',
+    name: '评选项目',
+    items: [
+      ['mw_person', '北京市劳动模范和先进工作者'],
+      ['mw_collective', '北京市模范集体'],
+      ['mw_national', '全国劳动模范和先进工作者'],
+      ['capital_medal', '首都劳动奖章'],
+      ['capital_merit', '首都劳动奖状'],
+      ['capital_pioneer', '北京市工人先锋号'],
+      ['nation_medal', '全国五一劳动奖章'],
+      ['nation_award', '全国五一劳动奖状'],
+      ['nation_pioneer', '全国工人先锋号'],
+      ['boost', '职工创新助力'],
+      ['union_honours', '工会荣誉表彰'],
+      ['advance', '先进个人和先进集体评选'],
+      ['selfassessment', '工会工作考核'],
+    ],
+  },
+  {
     code: 'mw_selection_type',
     name: '劳模评选类别',
     items: [

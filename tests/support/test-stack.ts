@@ -12,6 +12,7 @@ import { createWorker, type CreateWorkerOptions } from '../../workflows';
 import { temporalConnections } from './temporal-connections';
 import { createTestDatabase } from './test-database';
 import { workflowBundle } from './workflow-bundle';
+import { openCatalogueRounds } from './catalogue-rounds';
 
 // Workers' lifecycle chatter would bury the test report: warnings and errors only.
 try {
@@ -58,6 +59,8 @@ export async function startTestStack(opts: StackOptions = {}): Promise<TestStack
   const address = opts.temporalAddress ?? process.env.TEMPORAL_ADDRESS;
   if (!address) throw new Error('TEMPORAL_ADDRESS is not set: run the tests through `npm test`');
   const database = await createTestDatabase();
+  // Every module with a round can be filed: the catalogue's rounds are open (tests/support/catalogue-rounds.ts).
+  await openCatalogueRounds(database.db);
   // The app and the worker run as the app role, bound by row-level security; `stack.db` stays the
   // owner's, so tests can look at every row.
   const appDb = createDb(database.url, { appRole: true });

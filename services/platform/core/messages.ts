@@ -224,6 +224,25 @@ const MESSAGES = {
     zh: '本单位本轮推荐名额({quota}名)已用完',
     en: 'Your union has used its {quota} nomination(s) of this round',
   },
+  // Selection rounds (services/records/shapes/round): why a submit is refused, and the federation's calls.
+  roundNone: { zh: '「{kind}」尚未开启评选，暂不能提交', en: 'No round of {kind} is open; nothing can be submitted yet' },
+  roundWindowNotOpen: {
+    zh: '「{kind}」申报时间为{opens}至{closes}，尚未开始',
+    en: 'Filing for {kind} runs from {opens} to {closes}; it has not begun',
+  },
+  roundWindowClosed: { zh: '「{kind}」申报已于{closes}截止', en: 'Filing for {kind} closed on {closes}' },
+  roundQuotaUsed: { zh: '本单位本轮推荐名额({quota}名)已用完', en: 'Your union has used its {quota} nomination(s) of this round' },
+  roundOpenTaken: {
+    zh: '「{kind}」已有开启中的评选(编号{id})，请先关闭',
+    en: 'A round of {kind} is already open (id {id}); close it first',
+  },
+  roundIsClosed: { zh: '该评选已关闭，不能修改', en: 'This round is closed; it cannot be changed' },
+  roundTimeInvalid: { zh: '时间格式应为 yyyy-MM-dd HH:mm:ss', en: 'A time is written yyyy-MM-dd HH:mm:ss' },
+  roundModuleUnknown: { zh: '模块{module}没有评选轮次', en: 'Module {module} has no selection round' },
+  roundWindowOrder: { zh: '申报截止时间不能早于开始时间', en: 'The window cannot close before it opens' },
+  roundUnionUnknown: { zh: '上级工会{id}不存在', en: 'There is no higher union {id}' },
+  roundUnionTwice: { zh: '上级工会{id}重复分配名额', en: 'Higher union {id} is allocated twice' },
+  roundKindUnknown: { zh: '评选项目{kind}不存在', en: 'There is no round kind {kind}' },
   // Flow models and deployments (services/flow/models).
   flowModelInvalid: { zh: '流程模型有误：{detail}', en: 'The flow model is invalid: {detail}' },
   flowCategoryUnknown: {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type Kysely } from 'kysely';
 import type { ModuleEntry } from '../../../catalogue';
 import type { Database } from '../../../db';
@@ -60,18 +61,29 @@ export interface HoldLock {
   shared: boolean;
 }
 
+/** The hold transaction a guard runs in, when one is open: a guard inside another's takes its locks in it. */
+const openHold = new AsyncLocalStorage<Kysely<Database>>();
+
+async function takeLocks(trx: Kysely<Database>, locks: readonly HoldLock[]): Promise<void> {
+  for (const lock of locks) {
+    const take = sql.raw(lock.shared ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
+    await sql`select ${take}(hashtextextended(${lock.key}, 0))`.execute(trx);
+  }
+}
+
 /**
  * Runs `work` in a transaction holding `locks` (Postgres advisory locks, let go at its end, also on
  * failure): a hold's check and its flow command are one step for every other submission taking them.
+ * Holds nested on one command (a round's around a roll-up's) share the outer one's transaction and
+ * its place among the few at once, so a nested hold never waits for a place its outer one keeps.
  */
 export function underLocks<T>(db: Kysely<Database>, locks: readonly HoldLock[], work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  const outer = openHold.getStore();
+  if (outer) return takeLocks(outer, locks).then(() => work(outer));
   return fewAtOnce(() =>
     db.transaction().execute(async (trx) => {
-      for (const lock of locks) {
-        const take = sql.raw(lock.shared ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
-        await sql`select ${take}(hashtextextended(${lock.key}, 0))`.execute(trx);
-      }
-      return work(trx);
+      await takeLocks(trx, locks);
+      return openHold.run(trx, () => work(trx));
     }),
   );
 }

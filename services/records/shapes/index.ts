@@ -10,6 +10,7 @@ import { periodShape } from './period';
 import { publishOnlyShape } from './publish-only';
 import { questionnaireShape } from './questionnaire';
 import { rollUpShape } from './roll-up';
+import { roundShape } from './round';
 import { saveSubmitsShape } from './save-submits';
 import { stepsShape } from './steps';
 
@@ -18,6 +19,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   periodShape,
   publishOnlyShape,
   questionnaireShape,
+  // Before the roll-up: a round is checked inside the roll-up's lock (its round closed by the summary first).
+  roundShape,
   rollUpShape,
   saveSubmitsShape,
   stepsShape,

@@ -36,8 +36,9 @@ async function holdNomination<T>(db: Kysely<Database>, entry: ModuleEntry, s: He
   ];
   return underLocks(db, locks, async (trx) => {
     const answer = await applyRule(trx, v, summary, s.lang, s.recordId);
-    // notStarter is the route's 403 already: only the round and the quota are this check's.
-    if (answer.reason === 'roundClosed' || answer.reason === 'quotaUsed') {
+    // notStarter is the route's 403 already: only the round and the quota are this check's. A source
+    // filed in a selection round (`round`) has its places counted by the round's hold, inside this one.
+    if (answer.reason === 'roundClosed' || (answer.reason === 'quotaUsed' && !entry.round)) {
       const { reason, quota, used } = answer;
       throw new AppError(409, REFUSAL_MESSAGES[reason], { quota: String(quota) }, { reason, quota, used });
     }

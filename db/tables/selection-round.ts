@@ -1,0 +1,40 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+/** A selection round (services/records/shapes/round): one call for nominations of a kind and year, kept by the federation. */
+export interface SelectionRoundTable {
+  id: string;
+  tenant_id: string;
+  /** Key of dictionary `selection_round_kind`. */
+  kind: string;
+  year: number;
+  title: string;
+  opens_at: Date;
+  closes_at: Date;
+  /** Live nominations one union may have in the round. */
+  places_per_union: ColumnType<number, number | undefined, number>;
+  /** Working days of the publicity after the federation's approval. */
+  publicity_days: ColumnType<number, number | undefined, number>;
+  /** `open` until the federation closes it early (`closed`); its window still bounds it. */
+  status: ColumnType<'open' | 'closed', 'open' | 'closed' | undefined, 'open' | 'closed'>;
+  create_time: ColumnType<Date, Date | undefined, never>;
+  update_time: ColumnType<Date, Date | undefined, Date>;
+}
+export type SelectionRound = Selectable<SelectionRoundTable>;
+
+/** The places the federation allocates to a higher union in a round. */
+export interface SelectionRoundPlacesTable {
+  tenant_id: string;
+  round_id: string;
+  union_id: string;
+  places: number;
+}
+
+/** The round a record was filed in (written with its first submission inside the round's hold). */
+export interface RoundRecordTable {
+  tenant_id: string;
+  record_id: string;
+  round_id: string;
+  module: string;
+  union_id: string;
+  create_time: ColumnType<Date, Date | undefined, never>;
+}

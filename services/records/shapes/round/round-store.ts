@@ -1,0 +1,254 @@
+import type { Kysely } from 'kysely';
+import type { Lang, RecordState } from '../../../../catalogue';
+import { newId, type Database, type SelectionRound } from '../../../../db';
+import { dictionaryItems, itemsIn } from '../../../admin/dictionaries';
+import {
+  AppError,
+  formatTime,
+  InvalidInputError,
+  message,
+  notFound,
+  offsetOf,
+  pageOf,
+  parseTime,
+  type Paging,
+} from '../../../platform/core';
+import type { SaveInput } from './schemas';
+
+export const KIND_DICT = 'selection_round_kind';
+
+/** A nomination holds its place in the round while it is under review, returned or approved. */
+export const LIVE: readonly RecordState[] = ['in_review', 'returned', 'approved'];
+
+type RoundRow = SelectionRound;
+
+/** The kind's label in `lang` (the key when the dictionary has none). */
+export async function kindName(db: Kysely<Database>, tenantId: string, kind: string, lang: Lang): Promise<string> {
+  const items = itemsIn(lang, await dictionaryItems(db, tenantId, KIND_DICT));
+  return items.find((i) => i.dictKey === kind)?.dictValue ?? kind;
+}
+
+/** Open and now within its window. */
+export const openNow = (r: Pick<RoundRow, 'status' | 'opens_at' | 'closes_at'>, now = new Date()) =>
+  r.status === 'open' && r.opens_at <= now && now <= r.closes_at;
+
+/** The round a submission of `kind` is filed in: the open one, else the newest (to say why it is closed). */
+export async function roundOfKind(db: Kysely<Database>, tenantId: string, kind: string) {
+  return db
+    .selectFrom('selection_round')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', kind)
+    .orderBy((eb) => eb.case().when('status', '=', 'open').then(0).else(1).end())
+    .orderBy('year', 'desc')
+    .orderBy('opens_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** The union's live records of the round, `except` the one being sent. */
+export async function usedBy(db: Kysely<Database>, tenantId: string, roundId: string, unionId: string, except?: string): Promise<number> {
+  let q = db
+    .selectFrom('round_record as rr')
+    .innerJoin('record as r', 'r.id', 'rr.record_id')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('rr.tenant_id', '=', tenantId)
+    .where('rr.round_id', '=', roundId)
+    .where('rr.union_id', '=', unionId)
+    .where('r.state', 'in', LIVE);
+  if (except) q = q.where('rr.record_id', '!=', except);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/** Live records of the round filed by `unionPath` and the unions below it. */
+async function usedBelow(db: Kysely<Database>, tenantId: string, roundId: string, unionPath: string): Promise<number> {
+  const row = await db
+    .selectFrom('round_record as rr')
+    .innerJoin('record as r', 'r.id', 'rr.record_id')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('rr.tenant_id', '=', tenantId)
+    .where('rr.round_id', '=', roundId)
+    .where('r.union_path', 'like', `${unionPath}%`)
+    .where('r.state', 'in', LIVE)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The allocations of a round with each higher union's name and use. */
+async function allocationsOf(db: Kysely<Database>, tenantId: string, roundId: string) {
+  const rows = await db
+    .selectFrom('selection_round_places as p')
+    .innerJoin('union_org as u', 'u.id', 'p.union_id')
+    .select(['p.union_id', 'p.places', 'u.name', 'u.path'])
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.round_id', '=', roundId)
+    .orderBy('p.union_id')
+    .execute();
+  return Promise.all(
+    rows.map(async (r) => ({
+      unionId: String(r.union_id),
+      unionName: r.name,
+      places: r.places,
+      used: await usedBelow(db, tenantId, roundId, r.path),
+    })),
+  );
+}
+
+/** The allocation of one higher union in a round, with its use; null when it has none. */
+export async function allocationOf(db: Kysely<Database>, tenantId: string, roundId: string, union: { id: string; path: string }) {
+  const row = await db
+    .selectFrom('selection_round_places')
+    .select('places')
+    .where('tenant_id', '=', tenantId)
+    .where('round_id', '=', roundId)
+    .where('union_id', '=', union.id)
+    .executeTakeFirst();
+  return row ? { places: row.places, used: await usedBelow(db, tenantId, roundId, union.path) } : null;
+}
+
+async function view(db: Kysely<Database>, r: RoundRow, lang: Lang) {
+  return {
+    id: String(r.id),
+    kind: r.kind,
+    kindName: await kindName(db, r.tenant_id, r.kind, lang),
+    year: r.year,
+    title: r.title,
+    opensAt: formatTime(r.opens_at)!,
+    closesAt: formatTime(r.closes_at)!,
+    placesPerUnion: r.places_per_union,
+    publicityDays: r.publicity_days,
+    status: r.status,
+    openNow: openNow(r),
+    allocations: await allocationsOf(db, r.tenant_id, String(r.id)),
+  };
+}
+
+export async function listRounds(db: Kysely<Database>, tenantId: string, q: Paging & { kind?: string; year?: number }, lang: Lang) {
+  let rows = db.selectFrom('selection_round').where('tenant_id', '=', tenantId);
+  if (q.kind) rows = rows.where('kind', '=', q.kind);
+  if (q.year) rows = rows.where('year', '=', q.year);
+  const { limit, offset } = offsetOf(q);
+  const [page, total] = await Promise.all([
+    rows.selectAll().orderBy('year', 'desc').orderBy('opens_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return pageOf(await Promise.all(page.map((r) => view(db, r, lang))), Number(total.n), q);
+}
+
+async function roundById(db: Kysely<Database>, tenantId: string, id: string) {
+  const row = await db.selectFrom('selection_round').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function roundDetail(db: Kysely<Database>, tenantId: string, id: string, lang: Lang) {
+  return view(db, await roundById(db, tenantId, id), lang);
+}
+
+/** The form's checks beyond its schema: a known kind, a window in order, higher unions of the tenant, each once. */
+async function checked(db: Kysely<Database>, tenantId: string, input: SaveInput, lang: Lang) {
+  const errors: { field: string; rule: string; message: string }[] = [];
+  const kinds = (await dictionaryItems(db, tenantId, KIND_DICT)).map((i) => i.dictKey);
+  if (!kinds.includes(input.kind))
+    errors.push({ field: 'kind', rule: 'dict', message: message('roundKindUnknown', lang, { kind: input.kind }) });
+  const opens = parseTime(input.opensAt);
+  const closes = parseTime(input.closesAt);
+  if (!opens) errors.push({ field: 'opensAt', rule: 'time', message: message('roundTimeInvalid', lang) });
+  if (!closes) errors.push({ field: 'closesAt', rule: 'time', message: message('roundTimeInvalid', lang) });
+  if (opens && closes && closes < opens) errors.push({ field: 'closesAt', rule: 'notBefore', message: message('roundWindowOrder', lang) });
+  const allocations = input.allocations ?? [];
+  const ids = allocations.map((a) => a.unionId);
+  const known = ids.length
+    ? new Set(
+        (
+          await db
+            .selectFrom('union_org')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('kind', 'in', ['launion', 'federation'])
+            .where('id', 'in', ids)
+            .execute()
+        ).map((u) => String(u.id)),
+      )
+    : new Set<string>();
+  allocations.forEach((a, i) => {
+    if (!known.has(a.unionId))
+      errors.push({ field: `allocations[${i}].unionId`, rule: 'exists', message: message('roundUnionUnknown', lang, { id: a.unionId }) });
+    else if (ids.indexOf(a.unionId) !== i)
+      errors.push({ field: `allocations[${i}].unionId`, rule: 'unique', message: message('roundUnionTwice', lang, { id: a.unionId }) });
+  });
+  if (errors.length) throw new InvalidInputError(errors);
+  return { opens: opens!, closes: closes!, allocations };
+}
+
+/** Creates a round, or changes one that is not closed; one open round per kind (409 `roundOpenTaken`). */
+export async function saveRound(db: Kysely<Database>, tenantId: string, input: SaveInput, lang: Lang) {
+  const { opens, closes, allocations } = await checked(db, tenantId, input, lang);
+  const id = await db.transaction().execute(async (trx) => {
+    const other = await trx
+      .selectFrom('selection_round')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('kind', '=', input.kind)
+      .where('status', '=', 'open')
+      .$if(Boolean(input.id), (q) => q.where('id', '!=', input.id!))
+      .forUpdate()
+      .executeTakeFirst();
+    if (other) {
+      const kind = await kindName(trx, tenantId, input.kind, lang);
+      throw new AppError(409, 'roundOpenTaken', { kind, id: String(other.id) }, { reason: 'roundOpenTaken', existingId: String(other.id) });
+    }
+    const values = {
+      kind: input.kind,
+      year: input.year,
+      title: input.title.trim(),
+      opens_at: opens,
+      closes_at: closes,
+      places_per_union: input.placesPerUnion ?? 1,
+      publicity_days: input.publicityDays ?? 5,
+    };
+    let roundId = input.id;
+    if (roundId) {
+      const row = await trx
+        .selectFrom('selection_round')
+        .select('status')
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', roundId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      if (row.status === 'closed') throw new AppError(409, 'roundIsClosed', {}, { reason: 'roundClosed' });
+      await trx
+        .updateTable('selection_round')
+        .set({ ...values, update_time: new Date() })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', roundId)
+        .execute();
+      await trx.deleteFrom('selection_round_places').where('tenant_id', '=', tenantId).where('round_id', '=', roundId).execute();
+    } else {
+      roundId = newId();
+      await trx
+        .insertInto('selection_round')
+        .values({ id: roundId, tenant_id: tenantId, ...values })
+        .execute();
+    }
+    if (allocations.length)
+      await trx
+        .insertInto('selection_round_places')
+        .values(allocations.map((a) => ({ tenant_id: tenantId, round_id: roundId!, union_id: a.unionId, places: a.places })))
+        .execute();
+    return roundId;
+  });
+  return roundDetail(db, tenantId, id, lang);
+}
+
+/** Closes a round early; closing a closed round changes nothing. */
+export async function closeRound(db: Kysely<Database>, tenantId: string, id: string, lang: Lang) {
+  await roundById(db, tenantId, id);
+  await db
+    .updateTable('selection_round')
+    .set({ status: 'closed', update_time: new Date() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+  return roundDetail(db, tenantId, id, lang);
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { ModuleEntry } from '../../../../catalogue';
+import type { Database } from '../../../../db';
+import { AppError } from '../../../platform/core';
+import { underLocks, type CommandGuard, type HeldSubmission, type HoldLock } from '../../engine';
+import { REFUSAL_MESSAGES, roundStanding } from './round-rule';
+
+/** The rounds of a kind: submissions share it, the federation's save and close take it alone. */
+export const kindLock = (tenantId: string, kind: string, shared: boolean): HoldLock => ({ key: `round-kind:${tenantId}:${kind}`, shared });
+
+/** One union's submissions of a kind: one at a time, so parallel ones take one place each. */
+const unionLock = (tenantId: string, kind: string, unionId: string): HoldLock => ({
+  key: `round-union:${tenantId}:${kind}:${unionId}`,
+  shared: false,
+});
+
+/**
+ * A record is submitted only while its union may file in the round of its kind (409 with the
+ * reason, and nothing changes); the check, the record's round and the flow command are one step
+ * under the union's lock. A returned record sent again keeps the round and place it holds and is
+ * not refused for the window (the design's "resend after the close"): its resubmit is not guarded,
+ * nor its submit when it is returned.
+ */
+async function holdRound<T>(db: Kysely<Database>, entry: ModuleEntry, s: HeldSubmission, send: () => Promise<T>): Promise<T> {
+  const kind = entry.round!.kind;
+  const tenantId = s.viewer.tenantId;
+  const locks = [kindLock(tenantId, kind, true), unionLock(tenantId, kind, s.unionId)];
+  return underLocks(db, locks, async (trx) => {
+    const record = await trx
+      .selectFrom('record')
+      .select('state')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', s.recordId)
+      .executeTakeFirst();
+    if (record?.state === 'returned') return send();
+    const standing = await roundStanding(trx, tenantId, s.unionId, kind, s.lang, s.recordId);
+    if (standing.reason) {
+      const { reason, roundId, quota, used, opensAt, closesAt } = standing;
+      throw new AppError(409, REFUSAL_MESSAGES[reason], standing.vars, { reason, roundId, quota, used, opensAt, closesAt });
+    }
+    await trx
+      .insertInto('round_record')
+      .values({ tenant_id: tenantId, record_id: s.recordId, round_id: standing.roundId!, module: entry.key, union_id: s.unionId })
+      .onConflict((oc) => oc.column('record_id').doUpdateSet({ round_id: standing.roundId! }))
+      .execute();
+    return send();
+  });
+}
+
+export const holdRoundSubmit: CommandGuard = holdRound;
