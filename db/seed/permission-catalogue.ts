@@ -146,6 +146,7 @@ export const MENU_TREE: MenuSeed[] = [
       { code: 'region', name: '行政区划', alias: 'region', path: '/system/region' },
       { code: 'guide', name: '引导进度', alias: 'guide', path: '/system/guide' },
       { code: 'questionnaire', name: '问卷设计', alias: 'questionnaire', path: '/system/questionnaire' },
+      { code: 'round', name: '评选轮次', alias: 'round', path: '/system/round' },
     ],
   },
 ];
@@ -260,8 +261,8 @@ export const API_SCOPES: ApiScopeSeed[] = [
     path: '/api/blade-crop/crop/survey/question-set/ list, detail, create, save-draft, publish',
     type: 2,
   },
-  // Selection rounds (services/records/shapes/round): the federation keeps them, every union reads its places.
-  { code: 'round.manage', name: '评选轮次管理', menu: null, path: '/api/blade-crop/crop/round/ list, detail, submit, close', type: 2 },
+  // Selection rounds (services/records/shapes/round): the federation keeps them; every account reads its union's places (no menu: baseline).
+  { code: 'round.manage', name: '评选轮次管理', menu: 'round', path: '/api/blade-crop/crop/round/ list, detail, submit, close', type: 2 },
   { code: 'round.places', name: '评选名额-查看', menu: null, path: '/api/blade-crop/crop/round/ places, isApply', type: 1 },
   { code: 'system.user.manage', name: '用户管理', menu: 'user', path: '/api/blade-user/user/*', type: 2 },
   {
@@ -388,8 +389,6 @@ const SESSION_SCOPES = ['user.self', 'system.region.view', 'system.dict.read'];
 const WORK_SCOPES = ['flow.task', 'flow.history', 'flow.readflow', 'desk.leave'];
 /** The union's own profile, employer and set-up overview: every business role reads and keeps its own. */
 const UNION_PROFILE_SCOPES = ['union.profile.view', 'union.profile.edit', 'union.setup.view'];
-/** Every union reads its places in a selection round. */
-const ROUND_SCOPES = ['round.places'];
 
 /** Module menus and buttons and API scopes of a business role: starters act on a module, the others review it. */
 function moduleGrants(ident: 'corp' | 'launion' | 'federation') {
@@ -415,14 +414,7 @@ export const ROLES: RoleSeed[] = [
     name: BUILT_IN_ROLES.federation.zh,
     sort: 2,
     menus: [...BUSINESS_MENUS, ...moduleGrants('federation').menus],
-    apiScopes: [
-      ...moduleGrants('federation').apiScopes,
-      ...WORK_SCOPES,
-      ...SESSION_SCOPES,
-      ...UNION_PROFILE_SCOPES,
-      ...ROUND_SCOPES,
-      'round.manage',
-    ],
+    apiScopes: [...moduleGrants('federation').apiScopes, ...WORK_SCOPES, ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES, 'round.manage'],
     dataScopes: [{ resource: 'record', type: 'tenant' }],
   },
   {
@@ -430,7 +422,7 @@ export const ROLES: RoleSeed[] = [
     name: BUILT_IN_ROLES.launion.zh,
     sort: 3,
     menus: [...BUSINESS_MENUS, ...moduleGrants('launion').menus],
-    apiScopes: [...moduleGrants('launion').apiScopes, ...WORK_SCOPES, ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES, ...ROUND_SCOPES],
+    apiScopes: [...moduleGrants('launion').apiScopes, ...WORK_SCOPES, ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],
     dataScopes: [{ resource: 'record', type: 'union_tree' }],
   },
   {
@@ -438,14 +430,7 @@ export const ROLES: RoleSeed[] = [
     name: BUILT_IN_ROLES.corp.zh,
     sort: 4,
     menus: [...BUSINESS_MENUS, 'subaccount', ...moduleGrants('corp').menus],
-    apiScopes: [
-      ...moduleGrants('corp').apiScopes,
-      ...WORK_SCOPES,
-      'user.sub.manage',
-      ...SESSION_SCOPES,
-      ...UNION_PROFILE_SCOPES,
-      ...ROUND_SCOPES,
-    ],
+    apiScopes: [...moduleGrants('corp').apiScopes, ...WORK_SCOPES, 'user.sub.manage', ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],
     dataScopes: [{ resource: 'record', type: 'union' }],
   },
 ];
