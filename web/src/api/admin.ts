@@ -32,6 +32,23 @@ const tenant = '/api/blade-system/tenant';
 const client = '/api/blade-system/client';
 const dept = '/api/blade-system/dept';
 const post = '/api/blade-system/post';
+const round = '/api/blade-crop/crop/round';
+
+/** A selection round as `round/list` answers it (services/records/shapes/round). */
+export interface RoundRow {
+  id: string;
+  kind: string;
+  kindName: string;
+  year: number;
+  title: string;
+  opensAt: string;
+  closesAt: string;
+  placesPerUnion: number;
+  publicityDays: number;
+  status: 'open' | 'closed';
+  openNow: boolean;
+  allocations: { unionId: string; unionName: string; places: number; used: number }[];
+}
 
 /** The administration calls of users, roles, menus, top menus, tenants, clients, departments and posts. */
 export const admin = {
@@ -99,5 +116,10 @@ export const admin = {
     select: () => request<PostRow[]>(`${post}/select`),
     submit: (body: Body) => submit<PostRow>(`${post}/submit`, body),
     remove: (ids: string[]) => remove(`${post}/remove`, ids),
+  },
+  rounds: {
+    page: (query: ListQuery) => request<Page<RoundRow>>(`${round}/list`, { query }),
+    submit: (body: Body) => submit<RoundRow>(`${round}/submit`, body),
+    close: (id: string) => submit<RoundRow>(`${round}/close`, { id }),
   },
 };

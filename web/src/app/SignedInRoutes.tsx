@@ -27,6 +27,7 @@ const TenantAdminPage = lazyPage(() => import('../features/admin/system/TenantAd
 const ClientAdminPage = lazyPage(() => import('../features/admin/system/ClientAdminPage').then((m) => m.ClientAdminPage));
 const DeptAdminPage = lazyPage(() => import('../features/admin/system/DeptAdminPage').then((m) => m.DeptAdminPage));
 const PostAdminPage = lazyPage(() => import('../features/admin/system/PostAdminPage').then((m) => m.PostAdminPage));
+const RoundAdminPage = lazyPage(() => import('../features/admin/system/RoundAdminPage').then((m) => m.RoundAdminPage));
 const GuideAdminPage = lazyPage(() => import('../features/admin/system/GuideAdminPage').then((m) => m.GuideAdminPage));
 const SystemDictionaryPage = lazyPage(() => import('../features/admin/dictionaries/DictionaryAdminPage').then((m) => m.default));
 const BusinessDictionaryPage = lazyPage(() => import('../features/admin/dictionaries/BusinessDictionaryPage').then((m) => m.default));
@@ -90,6 +91,7 @@ const ADMIN_ROUTES = [
   { path: 'client', menu: 'client', element: <ClientAdminPage /> },
   { path: 'dept', menu: 'dept', element: <DeptAdminPage /> },
   { path: 'post', menu: 'post', element: <PostAdminPage /> },
+  { path: 'round', menu: 'round', element: <RoundAdminPage /> },
   { path: 'guide', menu: 'guide', element: <GuideAdminPage /> },
   {
     path: 'dict',
