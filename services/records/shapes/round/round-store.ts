@@ -45,33 +45,36 @@ export async function roundOfKind(db: Kysely<Database>, tenantId: string, kind: 
     .executeTakeFirst();
 }
 
-/** The union's live records of the round, `except` the one being sent. */
-export async function usedBy(db: Kysely<Database>, tenantId: string, roundId: string, unionId: string, except?: string): Promise<number> {
+/**
+ * Live records of the round: of one union (`unionId`, `except` the one being sent), or of a union and
+ * the unions below it (`below`, its path).
+ */
+async function liveCount(
+  db: Kysely<Database>,
+  tenantId: string,
+  roundId: string,
+  { unionId, except, below }: { unionId?: string; except?: string; below?: string },
+): Promise<number> {
   let q = db
     .selectFrom('round_record as rr')
     .innerJoin('record as r', 'r.id', 'rr.record_id')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('rr.tenant_id', '=', tenantId)
     .where('rr.round_id', '=', roundId)
-    .where('rr.union_id', '=', unionId)
     .where('r.state', 'in', LIVE);
+  if (unionId) q = q.where('rr.union_id', '=', unionId);
   if (except) q = q.where('rr.record_id', '!=', except);
+  if (below) q = q.where('r.union_path', 'like', `${below}%`);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
+/** The union's live records of the round, `except` the one being sent. */
+export const usedBy = (db: Kysely<Database>, tenantId: string, roundId: string, unionId: string, except?: string) =>
+  liveCount(db, tenantId, roundId, { unionId, except });
+
 /** Live records of the round filed by `unionPath` and the unions below it. */
-async function usedBelow(db: Kysely<Database>, tenantId: string, roundId: string, unionPath: string): Promise<number> {
-  const row = await db
-    .selectFrom('round_record as rr')
-    .innerJoin('record as r', 'r.id', 'rr.record_id')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('rr.tenant_id', '=', tenantId)
-    .where('rr.round_id', '=', roundId)
-    .where('r.union_path', 'like', `${unionPath}%`)
-    .where('r.state', 'in', LIVE)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const usedBelow = (db: Kysely<Database>, tenantId: string, roundId: string, unionPath: string) =>
+  liveCount(db, tenantId, roundId, { below: unionPath });
 
 /** The allocations of a round with each higher union's name and use. */
 async function allocationsOf(db: Kysely<Database>, tenantId: string, roundId: string) {
