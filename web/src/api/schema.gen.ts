@@ -27923,6 +27923,527 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/round/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The selection rounds of the tenant, newest first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description Key of dictionary selection_round_kind */
+          kind?: string;
+          year?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  id: string;
+                  kind: string;
+                  kindName: string;
+                  year: number;
+                  title: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  opensAt: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  closesAt: string;
+                  placesPerUnion: number;
+                  publicityDays: number;
+                  status: 'open' | 'closed';
+                  /** @description Open and now within its window */
+                  openNow: boolean;
+                  allocations: {
+                    /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                    unionId: string;
+                    unionName: string;
+                    places: number;
+                    /** @description Live nominations of the round in the union and below it */
+                    used: number;
+                  }[];
+                }[];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/round/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One round with its places per higher union and their use */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                kind: string;
+                kindName: string;
+                year: number;
+                title: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                opensAt: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                closesAt: string;
+                placesPerUnion: number;
+                publicityDays: number;
+                status: 'open' | 'closed';
+                /** @description Open and now within its window */
+                openNow: boolean;
+                allocations: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  unionId: string;
+                  unionName: string;
+                  places: number;
+                  /** @description Live nominations of the round in the union and below it */
+                  used: number;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/round/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a round, or change one not closed (with `id`); a second open round of a kind is 409 roundOpenTaken */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "kind": "mw_person",
+           *       "year": 2026,
+           *       "title": "2026年北京市劳动模范和先进工作者推荐评选",
+           *       "opensAt": "2026-03-01 00:00:00",
+           *       "closesAt": "2026-04-30 23:59:59",
+           *       "placesPerUnion": 1,
+           *       "publicityDays": 5,
+           *       "allocations": [
+           *         {
+           *           "unionId": "1100",
+           *           "places": 3
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            id?: string;
+            /** @description Key of dictionary selection_round_kind */
+            kind: string;
+            year: number;
+            title: string;
+            /** @description yyyy-MM-dd HH:mm:ss (or yyyy-MM-dd), Asia/Shanghai */
+            opensAt: string;
+            /** @description yyyy-MM-dd HH:mm:ss (or yyyy-MM-dd), Asia/Shanghai */
+            closesAt: string;
+            /**
+             * @description Live nominations one union may have
+             * @default 1
+             */
+            placesPerUnion?: number;
+            /**
+             * @description Working days of the publicity
+             * @default 5
+             */
+            publicityDays?: number;
+            /** @description Places per higher union */
+            allocations?: {
+              /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+              unionId: string;
+              /** @description Nominations the higher union may send upward */
+              places: number;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                kind: string;
+                kindName: string;
+                year: number;
+                title: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                opensAt: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                closesAt: string;
+                placesPerUnion: number;
+                publicityDays: number;
+                status: 'open' | 'closed';
+                /** @description Open and now within its window */
+                openNow: boolean;
+                allocations: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  unionId: string;
+                  unionName: string;
+                  places: number;
+                  /** @description Live nominations of the round in the union and below it */
+                  used: number;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/round/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Close a round early: no submission is taken after it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "id": "1100"
+           *     }
+           */
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                kind: string;
+                kindName: string;
+                year: number;
+                title: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                opensAt: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                closesAt: string;
+                placesPerUnion: number;
+                publicityDays: number;
+                status: 'open' | 'closed';
+                /** @description Open and now within its window */
+                openNow: boolean;
+                allocations: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  unionId: string;
+                  unionName: string;
+                  places: number;
+                  /** @description Live nominations of the round in the union and below it */
+                  used: number;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/round/places': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's union's places in the round of a kind: its quota and use, and its allocation as a higher union */
+    get: {
+      parameters: {
+        query: {
+          /** @description Key of dictionary selection_round_kind */
+          kind: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                kind: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string | null;
+                apply: boolean;
+                reason: ('noRound' | 'windowNotOpen' | 'windowClosed' | 'quotaUsed') | (never | null);
+                message: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                opensAt: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                closesAt: string | null;
+                /** @description Live nominations the union may have in the round */
+                quota: number;
+                /** @description Its live nominations of the round */
+                used: number;
+                /** @description The union's allocation as a higher union; null without one */
+                places: number | null;
+                /** @description Live nominations of the round below it */
+                placesUsed: number | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/round/isApply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the caller's union may file a record of a module with a round now (its window, places and use) */
+    get: {
+      parameters: {
+        query: {
+          /** @description A module with a round */
+          module: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                kind: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string | null;
+                apply: boolean;
+                reason: ('noRound' | 'windowNotOpen' | 'windowClosed' | 'quotaUsed') | (never | null);
+                message: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                opensAt: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                closesAt: string | null;
+                /** @description Live nominations the union may have in the round */
+                quota: number;
+                /** @description Its live nominations of the round */
+                used: number;
+                /** @description The union's allocation as a higher union; null without one */
+                places: number | null;
+                /** @description Live nominations of the round below it */
+                placesUsed: number | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/crop/index': {
     parameters: {
       query?: never;

@@ -250,6 +250,8 @@ export const en: Record<MessageKey, string> = {
   'round.notOpen': 'Not open',
   'round.close': 'Close',
   'round.closed': 'The round is closed',
+  'round.windowLine': 'Filing from {opens} to {closes}.',
+  'round.placesLine': 'Your union has {quota} place(s), {used} used.',
   'menu.myunion': 'My union',
   'menu.member_join': 'Member joining',
   'menu.member_remove': 'Member removal',

@@ -248,6 +248,8 @@ export const zh = {
   'round.notOpen': '未开放',
   'round.close': '关闭',
   'round.closed': '评选已关闭',
+  'round.windowLine': '申报时间：{opens} 至 {closes}。',
+  'round.placesLine': '本单位推荐名额 {quota} 名，已用 {used} 名。',
   'menu.myunion': '我的工会',
   'menu.member_join': '会员入会',
   'menu.member_remove': '会员减少',

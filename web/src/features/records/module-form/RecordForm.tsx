@@ -53,7 +53,7 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
   const revising = sending === 'revise';
   const { editable } = form;
   const { hasButton } = useAccess();
-  const { AnswersPart } = useShapeParts();
+  const { AnswersPart, RoundPart } = useShapeParts();
   // A new record is the add button's; an existing one the edit button's. Submitting has its own; a revision is an edit.
   const canSave = hasButton(moduleButton(entry.key, record ? 'edit' : 'add')) && !revising;
   const canSubmit = hasButton(moduleButton(entry.key, revising ? 'edit' : 'submit'));
@@ -140,6 +140,7 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
         }
       />
       <FormNotices record={record} otherErrors={form.otherErrors} />
+      {entry.round && RoundPart && editable && <RoundPart moduleKey={entry.key} />}
       {!editable && record && (
         <Callout intent="primary" className="gap-bottom">
           {t('form.readonly', { state: record.stateName })} <Link to={readPath(record.id)}>{t('form.toDetail')}</Link>

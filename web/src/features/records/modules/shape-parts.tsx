@@ -41,6 +41,8 @@ export interface SteppedFormProps {
  */
 export interface ShapeParts {
   AnswersPart?: ComponentType<AnswersPartProps>;
+  /** The `round` shape's: the round's window and the union's places above the form. */
+  RoundPart?: ComponentType<{ moduleKey: string }>;
   SteppedForm?: ComponentType<SteppedFormProps>;
 }
 

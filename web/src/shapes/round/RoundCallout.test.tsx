@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FakeApi, renderConsole } from '../../testing';
+import { RoundCallout } from './RoundCallout';
+
+const IS_APPLY = 'GET /api/blade-crop/crop/round/isApply' as const;
+const standing = { kind: 'mw_person', roundId: '1', reason: null, places: null, placesUsed: null };
+
+describe('the round above a module’s form', () => {
+  it('shows the window and the union’s places and use while it may file', async () => {
+    const api = new FakeApi().answer(IS_APPLY, {
+      ...standing,
+      apply: true,
+      message: null,
+      opensAt: '2026-03-01 00:00:00',
+      closesAt: '2026-04-30 23:59:59',
+      quota: 2,
+      used: 1,
+    });
+    await renderConsole(<RoundCallout moduleKey="modelWorkerSelection1" />, { api });
+    expect((await screen.findByTestId('round-part')).textContent).toBe(
+      '申报时间：2026-03-01 00:00:00 至 2026-04-30 23:59:59。 本单位推荐名额 2 名，已用 1 名。',
+    );
+  });
+
+  it('says why the union cannot file now, as the server words it', async () => {
+    const api = new FakeApi().answer(IS_APPLY, {
+      ...standing,
+      apply: false,
+      reason: 'noRound',
+      message: '「北京市劳动模范和先进工作者」尚未开启评选，暂不能提交',
+      opensAt: null,
+      closesAt: null,
+      quota: 0,
+      used: 0,
+    });
+    await renderConsole(<RoundCallout moduleKey="modelWorkerSelection1" />, { api });
+    expect((await screen.findByTestId('round-part')).textContent).toContain('尚未开启评选');
+  });
+});
