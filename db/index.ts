@@ -35,6 +35,7 @@ export { seed, type SeedOptions } from './seed/seed';
 export { demoAccounts, demoUnions } from './seed/demo-organisation';
 export { createTenantPermissions } from './seed/permissions';
 export { seedFlowModels } from './seed/flow-models';
+export { catalogueRoundKinds, seedDemoRounds } from './seed/demo-rounds';
 export { catalogueChains } from './seed/flow-models';
 export { DICTIONARIES_EN, dictionaryWordIn } from './seed/dictionaries-en';
 export { apiScopesCarriedBy, BASELINE_API_SCOPES, HONOR_MENU_CODE, PLATFORM_TENANT_ID } from './seed/permission-catalogue';

@@ -3,6 +3,7 @@ import { clientPasswordDigest, hashPassword } from '../accounts/password-hash';
 import type { Database } from '../database';
 import { ALL_TENANTS, withTenant } from '../tenancy/tenant-scope';
 import { demoAccounts, demoUnions, unionPaths } from './demo-organisation';
+import { seedDemoRounds } from './demo-rounds';
 import { seedDictionaries } from './dictionaries';
 import { seedFlowModels } from './flow-models';
 import { seedPermissions } from './permissions';
@@ -104,4 +105,5 @@ async function seedAll(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
     .execute();
   await seedPermissions(db, { demo: true });
   await seedQuestionSets(db, '000000', demoAccounts[0]!.id);
+  await seedDemoRounds(db);
 }
