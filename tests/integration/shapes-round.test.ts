@@ -112,6 +112,8 @@ describe('the submit guard of a module with a round', () => {
     expect(closed.body.data).toMatchObject({ status: 'closed', openNow: false });
     const corp2 = await login(p.stack.app, 'corp2');
     expectRefused(await corp2.post(`${SOURCE}/submit`, nomination), 'windowClosed', /截止/);
+    // Closed early, its window ends when it was closed, not on the day it was set to end.
+    expect(closed.body.data.closesAt <= at(0)).toBe(true);
     const openTask = (await p.corp1.get(`${SOURCE}/detail`, { id: taken.id })).body.data.openTaskId;
     const resent = await p.corp1.post(`${SOURCE}/resubmit`, { ...nomination, id: taken.id, taskId: openTask });
     expect(resent.status, JSON.stringify(resent.body)).toBe(200);

@@ -241,7 +241,7 @@ export const zh = {
   'round.opensAt': '申报开始时间',
   'round.closesAt': '申报截止时间',
   'round.timeHint': '格式 yyyy-MM-dd HH:mm:ss',
-  'round.placesPerUnion': '每个基层工会推荐名额',
+  'round.placesPerUnion': '每单位名额',
   'round.publicityDays': '公示天数(工作日)',
   'round.status': '状态',
   'round.openNow': '申报中',

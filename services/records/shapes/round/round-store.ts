@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Lang, RecordState } from '../../../../catalogue';
 import { newId, type Database, type SelectionRound } from '../../../../db';
 import { dictionaryItems, itemsIn } from '../../../admin/dictionaries';
@@ -244,14 +244,23 @@ export async function saveRound(db: Kysely<Database>, tenantId: string, input: S
   return roundDetail(db, tenantId, id, lang);
 }
 
-/** Closes a round early; closing a closed round changes nothing. */
+/**
+ * Closes a round early: its window ends now (not before it opened), so the refusals and the list
+ * say when filing really ended; closing a closed round changes nothing.
+ */
 export async function closeRound(db: Kysely<Database>, tenantId: string, id: string, lang: Lang) {
   await roundById(db, tenantId, id);
+  const now = new Date();
   await db
     .updateTable('selection_round')
-    .set({ status: 'closed', update_time: new Date() })
+    .set((eb) => ({
+      status: 'closed',
+      closes_at: sql<Date>`greatest(${eb.ref('opens_at')}, least(${eb.ref('closes_at')}, ${now}))`,
+      update_time: now,
+    }))
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
+    .where('status', '=', 'open')
     .execute();
   return roundDetail(db, tenantId, id, lang);
 }

@@ -1,0 +1,46 @@
+// The selection rounds in the console: the federation keeps them under 系统管理 › 评选轮次, and an
+// enterprise union sees above its nomination form whether it can file now and why not.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
+
+let c: ConsoleStack;
+
+beforeAll(async () => {
+  c = await startConsole('round-console');
+}, 240_000);
+afterAll(async () => {
+  await c?.close();
+});
+
+const FORM = '/honor/worker';
+
+describe('the selection rounds in the console', () => {
+  it("show a union the round's window and places above its form, and its closing by the federation as the reason it cannot file", async () => {
+    const corp = await loginAs(c, 'corp1');
+    await corp.page.goto(`${c.base}${FORM}`);
+    const part = corp.page.getByTestId('round-part');
+    await poll(() => part.innerText()).toContain('本单位推荐名额 1 名，已用 0 名');
+    const setEnd = /至 (\S+ \S+)。/.exec(await part.innerText())![1]!;
+    await c.shot(corp.page, 'form-round-open');
+
+    const admin = await loginAs(c, 'admin');
+    await admin.page.getByTestId('menu-system').click();
+    await admin.page.getByTestId('side-round').click();
+    await admin.page.waitForURL(/\/system\/round$/);
+    const page = admin.page.getByTestId('admin-round');
+    const row = page.locator('tbody tr').filter({ hasText: '劳动模范' }).first();
+    await row.waitFor();
+    await c.shot(admin.page, 'rounds');
+    await row.getByTestId('row-close').click();
+    await poll(() => row.innerText()).toContain('未开放');
+    await admin.context.close();
+
+    // Closed early, the union reads that filing has ended, at the time it was closed, not the day it was set to end.
+    await corp.page.reload();
+    const closed = corp.page.getByTestId('round-part');
+    await poll(() => closed.innerText()).toMatch(/申报已于\S+ \S+截止/);
+    expect(await closed.innerText()).not.toContain(`于${setEnd}截止`);
+    await c.shot(corp.page, 'form-round-closed');
+    await corp.context.close();
+  });
+});
