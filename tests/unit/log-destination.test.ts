@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,5 +41,17 @@ describe("the API's buffered log destination", () => {
     stream.flushSync();
     expect(read(file)).toBe(lines.join(''));
     stream.end();
+  });
+
+  it('writes the lines still waiting when the process exits', () => {
+    const file = fileIn();
+    const script = `
+      import { bufferedLogDestination } from './services/platform/plugins/log-destination.ts';
+      const stream = bufferedLogDestination(${JSON.stringify(file)});
+      stream.write('{"msg":"last words"}\\n');
+      process.exit(0);
+    `;
+    execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: process.cwd() });
+    expect(read(file)).toBe('{"msg":"last words"}\n');
   });
 });

@@ -10,6 +10,7 @@ import {
   notFound,
   offsetOf,
   pageOf,
+  parseSort,
   parseTime,
   type Paging,
 } from '../../../platform/core';
@@ -125,13 +126,23 @@ async function view(db: Kysely<Database>, r: RoundRow, lang: Lang) {
   };
 }
 
+/** The fields a round list may be sorted by (`ascs`, `descs`), and their columns; any other is a 400. */
+const ROUND_SORT = { year: 'year', kind: 'kind', opensAt: 'opens_at', closesAt: 'closes_at', title: 'title' } as const;
+type RoundSortColumn = (typeof ROUND_SORT)[keyof typeof ROUND_SORT];
+
 export async function listRounds(db: Kysely<Database>, tenantId: string, q: Paging & { kind?: string; year?: number }, lang: Lang) {
+  const sort = parseSort<RoundSortColumn>(q, ROUND_SORT, [
+    { column: 'year', direction: 'desc' },
+    { column: 'opens_at', direction: 'desc' },
+  ]);
   let rows = db.selectFrom('selection_round').where('tenant_id', '=', tenantId);
   if (q.kind) rows = rows.where('kind', '=', q.kind);
   if (q.year) rows = rows.where('year', '=', q.year);
   const { limit, offset } = offsetOf(q);
+  let ordered = rows.selectAll();
+  for (const term of sort) ordered = ordered.orderBy(term.column, term.direction);
   const [page, total] = await Promise.all([
-    rows.selectAll().orderBy('year', 'desc').orderBy('opens_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    ordered.orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return pageOf(await Promise.all(page.map((r) => view(db, r, lang))), Number(total.n), q);
