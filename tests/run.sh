@@ -42,9 +42,9 @@ else
   echo "== format: skipped (no prettier configuration)"
 fi
 
-# The vitest reporter writes the run's tally here; it is repeated as the very last line, the plain
-# "N passed, N failed" closing line that CI reads in any language (.ci/run names its own file to
-# repeat the line after its phase table).
+# The vitest reporter writes vitest's summary lines here (" Test Files  N passed (N)" and
+# "      Tests  N passed (N)"); they are repeated as the very last lines, so the run closes on the
+# test runner's own summary (.ci/run names its own file to repeat them after its phase table).
 if [[ -z ${TEST_COUNTS_FILE:-} ]]; then
   TEST_COUNTS_FILE=$(mktemp)
   trap 'rm -f "$TEST_COUNTS_FILE"' EXIT
@@ -57,8 +57,8 @@ echo
 echo "npm test: step times: $(IFS=','; echo "${times[*]}" | sed 's/,/, /g')"
 if ((${#failed[@]})); then
   echo "npm test: FAILED steps: ${failed[*]}"
-  tail -n 1 "$TEST_COUNTS_FILE"
+  tail -n 2 "$TEST_COUNTS_FILE"
   exit 1
 fi
 echo "npm test: all steps passed"
-tail -n 1 "$TEST_COUNTS_FILE"
+tail -n 2 "$TEST_COUNTS_FILE"
