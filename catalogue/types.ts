@@ -157,7 +157,16 @@ export type FieldRule =
    * `whenField`, only while another field has one of the values. Needs the union's officers, which
    * only the server has (`ValidateOptions.sittingMembers`); the console leaves it to the server.
    */
-  | { rule: 'sittingMember'; column: string; whenField?: { field: string; equals: string[] } };
+  | { rule: 'sittingMember'; column: string; whenField?: { field: string; equals: string[] } }
+  /**
+   * The sex (`sex` key) or birth date a form states agrees with the ID number in the `idCard` field
+   * `field` (GB 11643-1999: digits 7 to 14 the birth date, the 17th odd for 男 and even for 女).
+   */
+  | { rule: 'agreesWithIdCard'; field: string; part: 'sex' | 'birthDate' }
+  /** A year not after this year less `offset` (an honour's year: 0; a worker's birth year: 16). */
+  | { rule: 'notAfterThisYear'; offset?: number }
+  /** Rows: no two rows alike in all of `columns` (one places row per union and kind); the later row is named. */
+  | { rule: 'uniqueColumn'; columns: string[] };
 
 /** The rows a rule looks at: those whose `column` has one of the values. */
 export interface RowsWhen {
@@ -181,6 +190,8 @@ export interface AttachmentSlot {
   /** Detected content types accepted (`pdf`, `image`, `office`, `zip`); all the portal takes when absent. */
   types?: ('pdf' | 'image' | 'office' | 'zip')[];
   maxFiles?: number;
+  /** Required only while another field has one of these values (a unit's head needs the departments' opinions); `means` names that choice. */
+  requiredWhen?: { field: string; equals: string[]; means: I18nText };
 }
 
 /** One field of a module's form. */

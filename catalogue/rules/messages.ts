@@ -149,6 +149,10 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}的时长必须在{min}至{max}年之间',
     en: '{label} must last between {min} and {max} years',
   },
+  requiredSlotWhen: { zh: '{when}的，请上传{label}', en: '{label} is required for {when}' },
+  agreesWithIdCard: { zh: '{label}与{value}不一致(应为{expected})', en: '{label} does not agree with {value} ({expected})' },
+  notAfterThisYear: { zh: '{label}不能晚于{value}年', en: '{label} must not be after {value}' },
+  uniqueColumn: { zh: '{label}与第{value}行重复', en: '{label} repeats row {value}' },
 };
 
 /** Parameters of a message beyond the label: `{value}` alone, or named ones. */

@@ -6,9 +6,12 @@ import { attachmentIds } from '../fields/kinds/files';
 import { fenToYuan, isEmptyValue, isPlainObject, type FormData, type FormValue, type RowValue } from '../fields/values';
 import type { FieldDef, FieldRule, Lang, ModuleEntry } from '../types';
 import { bandOf, cellText, chosenRows, listText } from './count-rules';
+import { idCardSays } from './id-card-agreement';
 import { ruleMessage, type MessageParams } from './messages';
 import { nameKey } from './names';
 import { leastAtLeast, leastMoreThan, shareText } from './share-rules';
+import { latestYear } from './this-year';
+import { repeatedRows } from './unique-column';
 
 export type { FormData, FormValue } from '../fields/values';
 
@@ -110,6 +113,7 @@ class Checker {
     }
     const v1 = field.kind === 'rows' && Array.isArray(v0) ? this.rows(field, v0 as RowValue[], scope) : v0;
     const v = field.computed ? this.computed(field, v1, input, byName, scope) : v1;
+    if (field.kind === 'attachments') this.slotsRequiredNow(field, v, input, byName, scope);
     if (isEmptyValue(v)) {
       if (opts.mode === 'submit') {
         if (field.rules.some((r) => r.rule === 'required')) this.fail(scope, field, 'required');
@@ -135,6 +139,19 @@ class Checker {
       const message = p.message ?? (p.rule === 'required' && part ? 'requiredSlot' : p.rule);
       const label = part ? `${field.label[this.opts.lang]}·${part}` : field.label[this.opts.lang];
       this.fail(scope, { ...field, name, label: { zh: label, en: label } }, p.rule, p.params, message);
+    }
+  }
+
+  /** Slots required while another field has a value (`AttachmentSlot.requiredWhen`), empty on submit: each named as `field.slot`. */
+  private slotsRequiredNow(field: FieldDef, v: FormValue, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope) {
+    if (this.opts.mode !== 'submit') return;
+    const bySlot = isPlainObject(v) ? (v as Record<string, unknown>) : {};
+    for (const slot of field.slots ?? []) {
+      const ids = bySlot[slot.key];
+      if (!slot.requiredWhen || slot.required || (Array.isArray(ids) && ids.length > 0) || !this.holds(slot.requiredWhen, input, byName)) continue;
+      const label = `${field.label[this.opts.lang]}·${slot.label[this.opts.lang]}`;
+      const when = slot.requiredWhen.means[this.opts.lang];
+      this.fail(scope, { ...field, name: `${field.name}.${slot.key}`, label: { zh: label, en: label } }, 'requiredWhen', { when }, 'requiredSlotWhen');
     }
   }
 
@@ -526,6 +543,24 @@ class Checker {
       case 'sittingMember':
         this.sittingMember(r, field, v, input, byName, scope);
         break;
+      case 'agreesWithIdCard': {
+        const says = idCardSays(this.otherValue(r.field, input, byName)?.value, r.part, opts.lang);
+        if (says && typeof v === 'string' && v !== says.value) fail({ value: scope.label(byName.get(r.field)!.label[opts.lang]), expected: says.shown });
+        break;
+      }
+      case 'notAfterThisYear': {
+        const latest = latestYear(opts.today, r.offset);
+        if (cmp?.kind === 'number' && cmp.n > latest) fail(latest);
+        break;
+      }
+      case 'uniqueColumn': {
+        const first = field.columns?.find((c) => c.name === r.columns[0]);
+        if (!first) break;
+        for (const { index, first: earlier } of repeatedRows(v, r.columns)) {
+          this.fail(rowScope(scope, field, index, opts.lang), first, r.rule, earlier + 1);
+        }
+        break;
+      }
       case 'required':
       case 'requiredWhen':
       case 'requiredWhenAtLeast':
