@@ -1,5 +1,8 @@
 import type { ModuleEntry } from '../types';
 import { activityworks } from './activityworks';
+import { advanceSelection1 } from './advanceSelection1';
+import { advanceSelection2 } from './advanceSelection2';
+import { advanceSelection3 } from './advanceSelection3';
 import { withDocuments } from './documents';
 import { groupB } from './group-b';
 import { leave } from './leave';
@@ -15,4 +18,7 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   activityworks,
   ...shapeProofs,
   leave,
+  advanceSelection1,
+  advanceSelection2,
+  advanceSelection3,
 });

@@ -1,5 +1,6 @@
 import { computedFigure } from '../fields/computed';
 import { fieldKinds } from '../fields/registry';
+import { richTextPlain } from '../fields/rich-text-plain';
 import type { CheckContext, Problem } from '../fields/kind-def';
 import { asDateRange } from '../fields/kinds/dates';
 import { attachmentIds } from '../fields/kinds/files';
@@ -148,10 +149,17 @@ class Checker {
     const bySlot = isPlainObject(v) ? (v as Record<string, unknown>) : {};
     for (const slot of field.slots ?? []) {
       const ids = bySlot[slot.key];
-      if (!slot.requiredWhen || slot.required || (Array.isArray(ids) && ids.length > 0) || !this.holds(slot.requiredWhen, input, byName)) continue;
+      if (!slot.requiredWhen || slot.required || (Array.isArray(ids) && ids.length > 0) || !this.holds(slot.requiredWhen, input, byName))
+        continue;
       const label = `${field.label[this.opts.lang]}·${slot.label[this.opts.lang]}`;
       const when = slot.requiredWhen.means[this.opts.lang];
-      this.fail(scope, { ...field, name: `${field.name}.${slot.key}`, label: { zh: label, en: label } }, 'requiredWhen', { when }, 'requiredSlotWhen');
+      this.fail(
+        scope,
+        { ...field, name: `${field.name}.${slot.key}`, label: { zh: label, en: label } },
+        'requiredWhen',
+        { when },
+        'requiredSlotWhen',
+      );
     }
   }
 
@@ -391,13 +399,15 @@ class Checker {
     const { opts } = this;
     const fail = (params?: MessageParams, message?: string) => this.fail(scope, field, r.rule, params, message);
     const text = typeof v === 'string' ? v : undefined;
+    // Rich text is as long as what a reader reads: its plain text, the tags not counted.
+    const length = text === undefined ? undefined : [...(field.kind === 'richText' ? richTextPlain(text) : text)].length;
     const cmp = comparable(field, v);
     switch (r.rule) {
       case 'minLength':
-        if (text !== undefined && [...text].length < r.value) fail(r.value);
+        if (length !== undefined && length < r.value) fail(r.value);
         break;
       case 'maxLength':
-        if (text !== undefined && [...text].length > r.value) fail(r.value);
+        if (length !== undefined && length > r.value) fail(r.value);
         break;
       case 'min':
         if (cmp?.kind === 'number' && cmp.n < r.value) fail(this.shown(field, r.value));
@@ -545,7 +555,8 @@ class Checker {
         break;
       case 'agreesWithIdCard': {
         const says = idCardSays(this.otherValue(r.field, input, byName)?.value, r.part, opts.lang);
-        if (says && typeof v === 'string' && v !== says.value) fail({ value: scope.label(byName.get(r.field)!.label[opts.lang]), expected: says.shown });
+        if (says && typeof v === 'string' && v !== says.value)
+          fail({ value: scope.label(byName.get(r.field)!.label[opts.lang]), expected: says.shown });
         break;
       }
       case 'notAfterThisYear': {

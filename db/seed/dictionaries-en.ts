@@ -1,6 +1,7 @@
 import type { I18nText, Lang } from '../../catalogue';
 import { ownWordIn } from '../../catalogue';
 import { SYSTEM_DICTIONARIES } from './dictionaries';
+import { ADVANCE_DICTIONARIES_EN } from './dicts/advance';
 
 /** The English of one seeded dictionary: its name, and each entry's value by key. */
 interface DictionaryEnglish {
@@ -266,7 +267,9 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
       nation_pioneer: "National Workers' Pioneer",
       boost: 'Staff innovation boost',
       union_honours: 'Union honours',
-      advance: 'Advanced individuals and collectives',
+      advance_person: 'Advanced individuals',
+      advance_legal: 'Advanced collectives (legal entities)',
+      advance_team: 'Advanced collectives (teams)',
       selfassessment: "Unions' work assessment",
     },
   },
@@ -328,6 +331,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
       '8': 'Home leave',
     },
   },
+  ...ADVANCE_DICTIONARIES_EN,
 };
 
 /** Each seeded dictionary's name and entries in both languages, by `code` and `code\0key`. */

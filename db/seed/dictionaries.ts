@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import { newId } from '../ids';
 import type { NewDict } from '../tables/dict';
+import { ADVANCE_DICTIONARIES } from './dicts/advance';
 
 /** One seeded system dictionary: its code, name and entries `[key, value, remark?]` in display order. */
 export interface DictionarySeed {
@@ -453,7 +454,9 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
       ['nation_pioneer', '全国工人先锋号'],
       ['boost', '职工创新助力'],
       ['union_honours', '工会荣誉表彰'],
-      ['advance', '先进个人和先进集体评选'],
+      ['advance_person', '先进个人评选'],
+      ['advance_legal', '先进集体(法人单位)评选'],
+      ['advance_team', '先进集体(非法人班组)评选'],
       ['selfassessment', '工会工作考核'],
     ],
   },
@@ -581,6 +584,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
       ['8', '探亲假'],
     ],
   },
+  ...ADVANCE_DICTIONARIES,
 ];
 
 /**

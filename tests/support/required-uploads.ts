@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../catalogue';
 import type { ApiSession } from './api-client';
-import { SAMPLE_PDF, uploadFile } from './multipart';
+import { SAMPLE_PDF, SAMPLE_PNG, uploadFile } from './multipart';
 
 /**
  * `form` with one PDF uploaded into each required slot of its attachments fields (of `fields`, a
@@ -28,7 +28,11 @@ export async function withRequiredUploads(
   for (const field of slotted) {
     const slots: Record<string, string[]> = {};
     for (const slot of field.slots!.filter((s) => s.required)) {
-      const file = { name: `${slot.label.zh}.pdf`, type: 'application/pdf', content: SAMPLE_PDF };
+      // A slot that takes images only (a nominee's photo) gets an image, as the browser's driver gives it.
+      const image = slot.types?.length && !slot.types.includes('pdf');
+      const file = image
+        ? { name: `${slot.label.zh}.png`, type: 'image/png', content: SAMPLE_PNG }
+        : { name: `${slot.label.zh}.pdf`, type: 'application/pdf', content: SAMPLE_PDF };
       slots[slot.key] = [await uploadFile(app, session, `${base}/uploads`, id, file)];
     }
     out[field.name] = slots;

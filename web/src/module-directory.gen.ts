@@ -145,4 +145,25 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
     pages: 'form',
   },
+  {
+    key: 'advanceSelection1',
+    route: '/honor/advanced/person',
+    title: { zh: '先进个人推荐申报', en: 'Advanced individual nomination' },
+    flowName: { zh: '上级工会审核 → 总工会审核', en: 'Parent union review, then federation review' },
+    pages: 'form',
+  },
+  {
+    key: 'advanceSelection2',
+    route: '/honor/advanced/legal',
+    title: { zh: '先进集体推荐申报(法人单位)', en: 'Advanced collective nomination (legal entity)' },
+    flowName: { zh: '上级工会审核 → 总工会审核', en: 'Parent union review, then federation review' },
+    pages: 'form',
+  },
+  {
+    key: 'advanceSelection3',
+    route: '/honor/advanced/team',
+    title: { zh: '先进集体推荐申报(非法人班组)', en: 'Advanced collective nomination (team)' },
+    flowName: { zh: '上级工会审核 → 总工会审核', en: 'Parent union review, then federation review' },
+    pages: 'form',
+  },
 ];

@@ -115,6 +115,28 @@ export function registerPreviewCall(app: FastifyInstance, entry: ModuleEntry): v
   );
 }
 
+/**
+ * `downloadFile` (advanceSelection3; distinct from `downloadfile`, which lists the documents of a task):
+ * the record's filed form as the PDF `review` prints, by record id alone; who may see the record may
+ * download it, 404 otherwise.
+ */
+export function registerDownloadFileCall(fastify: FastifyInstance, entry: ModuleEntry): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
+    '/downloadFile',
+    {
+      config: { permission: `${entry.key}.view`, jobs: 'document' },
+      schema: {
+        tags: [entry.key],
+        summary: "The record's filed form (PDF, as review prints it) by record id",
+        querystring: IdQuery,
+        response: { 200: PDF },
+      },
+    },
+    previewPdf(app, entry, 'review'),
+  );
+}
+
 /** review, downloadfile, zip, uploads, the attachment download and the list export of one module. */
 export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEntry, tags: string[]): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { modules, type ModuleEntry } from '../../../catalogue';
-import { registerDocumentRoutes, registerPreviewCall } from './document-routes';
+import { registerDocumentRoutes, registerDownloadFileCall, registerPreviewCall } from './document-routes';
 import { registerExtraCalls } from '../extra-calls';
 import { cropWorkRoutes } from './send-list';
 import { registerPrefillCall } from './prefill';
@@ -18,7 +18,7 @@ function moduleRoutes(entry: ModuleEntry) {
     const taken = new Set(on.flatMap(({ shape, opt }) => shape.takesCalls?.(entry, opt) ?? []));
     registerStandardCalls(app, entry, taken);
     for (const { shape, opt } of on) if (shape.routes) await app.register(shape.routes(entry, opt));
-    registerExtraCalls(app, entry, { preview: registerPreviewCall });
+    registerExtraCalls(app, entry, { preview: registerPreviewCall, downloadFile: registerDownloadFileCall });
     registerPrefillCall(app, entry);
     registerDocumentRoutes(app, entry, [entry.key]);
   };

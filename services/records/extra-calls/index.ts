@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../catalogue';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
+import { registerRoundListSheet } from './round-list-sheet';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
 import { registerBaseData } from './union-base-data';
 
@@ -16,6 +17,7 @@ const HANDLERS: Record<string, Register> = {
   basedata: registerBaseData,
   isCode: registerIsCode,
   getUnit: registerGetUnit,
+  excel: registerRoundListSheet,
   findTradeUnionIsTransferredOutProcess: registerTransferOutStatus,
   findTradeUnionTransferredInIsFinish: registerTransferInStatus,
 };
