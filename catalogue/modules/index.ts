@@ -1,5 +1,6 @@
 import type { ModuleEntry } from '../types';
 import { activityworks } from './activityworks';
+import { advanceSelection } from './advanceSelection';
 import { advanceSelection1 } from './advanceSelection1';
 import { advanceSelection2 } from './advanceSelection2';
 import { advanceSelection3 } from './advanceSelection3';
@@ -18,6 +19,7 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   activityworks,
   ...shapeProofs,
   leave,
+  advanceSelection,
   advanceSelection1,
   advanceSelection2,
   advanceSelection3,

@@ -146,6 +146,13 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     pages: 'form',
   },
   {
+    key: 'advanceSelection',
+    route: '/honor/advanced',
+    title: { zh: '先进评选申报开放状态', en: 'Advanced selection: filing open' },
+    flowName: { zh: '上级工会审核 → 总工会审核', en: 'Parent union review, then federation review' },
+    pages: 'form',
+  },
+  {
     key: 'advanceSelection1',
     route: '/honor/advanced/person',
     title: { zh: '先进个人推荐申报', en: 'Advanced individual nomination' },

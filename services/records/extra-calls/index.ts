@@ -3,6 +3,7 @@ import type { ModuleEntry } from '../../../catalogue';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
 import { registerRoundListSheet } from './round-list-sheet';
+import { registerKindsIsApply } from './round-kinds-is-apply';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
 import { registerBaseData } from './union-base-data';
 
@@ -18,6 +19,7 @@ const HANDLERS: Record<string, Register> = {
   isCode: registerIsCode,
   getUnit: registerGetUnit,
   excel: registerRoundListSheet,
+  isApply: registerKindsIsApply,
   findTradeUnionIsTransferredOutProcess: registerTransferOutStatus,
   findTradeUnionTransferredInIsFinish: registerTransferInStatus,
 };
