@@ -1,10 +1,9 @@
 // The advanced selection's own calls (docs/forms/group-a-advance.md): advanceSelection/isApply answers
 // each kind's round at once; advanceSelection3's downloadFile (the filed form's PDF by record id) and
 // excel (the list sheet under a higher union, in a round), each within the caller's data scope.
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { BASIC, exampleToSend, login, setup1Parties, type ApiSession } from '../support';
+import { BASIC, exampleToSend, login, setup1Parties, sheetTexts, type ApiSession } from '../support';
 
 const p = setup1Parties();
 const BASE = '/api/blade-crop/crop';
@@ -30,11 +29,7 @@ async function roundOf(kind: string): Promise<string> {
 async function sheetRows(session: ApiSession, query: Record<string, string> = {}): Promise<string[][]> {
   const answer = await session.get(`${TEAM}/excel`, query);
   expect(answer.status, String(answer.body.msg)).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(answer.body.data as ArrayBuffer);
-  const rows: string[][] = [];
-  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).filter((v) => v !== undefined && v !== null).map(String)));
-  return rows;
+  return sheetTexts(answer.body.data as ArrayBuffer);
 }
 
 beforeAll(async () => {

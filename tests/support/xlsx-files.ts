@@ -45,6 +45,15 @@ export async function workbookOf(rows: (string | number)[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
+/** The first sheet of an .xlsx an answer carries, as rows of cell texts (empty cells left out): to read an export back. */
+export async function sheetTexts(xlsx: ArrayBuffer | Buffer): Promise<string[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(xlsx as ArrayBuffer);
+  const rows: string[][] = [];
+  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).filter((v) => v !== undefined && v !== null).map(String)));
+  return rows;
+}
+
 /** The parts of an .xlsx, in its own order, to rebuild it with `zipOf`. */
 export async function partsOf(xlsx: Buffer): Promise<ZipPart[]> {
   const zip = await JSZip.loadAsync(xlsx);
