@@ -27279,6 +27279,6296 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/advanceSelection/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Advanced selection: filing open: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection/isApply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the caller's union may file each kind now: each round's window, places and use */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description The union may file at least one of the kinds now */
+                apply: boolean;
+                kinds: {
+                  /** @description The module filed in the round of this kind */
+                  module: string;
+                  title: string;
+                  kind: string;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  roundId: string | null;
+                  apply: boolean;
+                  reason: ('noRound' | 'windowNotOpen' | 'windowClosed' | 'quotaUsed') | (never | null);
+                  message: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  opensAt: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  closesAt: string | null;
+                  /** @description Live nominations the union may have in the round */
+                  quota: number;
+                  /** @description Its live nominations of the round */
+                  used: number;
+                  /** @description The union's allocation as a higher union; null without one */
+                  places: number | null;
+                  /** @description Live nominations of the round below it */
+                  placesUsed: number | null;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Advanced selection: filing open: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Advanced individual nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced individual nomination: year, name, idCard, sex, birthDate, nation, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, personType, migrantWorker, joinWorkDate, serviceYears, mobile, noDiscipline, unitNotice, noticeResult, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year?: (number | null) | (string | null);
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary advance_person_type
+             */
+            personType?: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /** 工龄(年) */
+            serviceYears?: (number | null) | (string | null);
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 无处分及违法犯罪记录
+             * @description 不在党纪处分影响期、政务处分期内，无违法犯罪记录
+             */
+            noDiscipline?: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult?: string | null;
+            /** 简要事迹 */
+            brief?: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 单位负责人另需纪检监察、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced individual nomination: year, name, idCard, sex, birthDate, nation, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, personType, migrantWorker, joinWorkDate, serviceYears, mobile, noDiscipline, unitNotice, noticeResult, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year?: (number | null) | (string | null);
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary advance_person_type
+             */
+            personType?: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /** 工龄(年) */
+            serviceYears?: (number | null) | (string | null);
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 无处分及违法犯罪记录
+             * @description 不在党纪处分影响期、政务处分期内，无违法犯罪记录
+             */
+            noDiscipline?: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult?: string | null;
+            /** 简要事迹 */
+            brief?: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 单位负责人另需纪检监察、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced individual nomination: year, name, idCard, sex, birthDate, nation, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, personType, migrantWorker, joinWorkDate, serviceYears, mobile, noDiscipline, unitNotice, noticeResult, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year?: (number | null) | (string | null);
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary advance_person_type
+             */
+            personType?: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /** 工龄(年) */
+            serviceYears?: (number | null) | (string | null);
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 无处分及违法犯罪记录
+             * @description 不在党纪处分影响期、政务处分期内，无违法犯罪记录
+             */
+            noDiscipline?: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult?: string | null;
+            /** 简要事迹 */
+            brief?: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 单位负责人另需纪检监察、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced individual nomination: year, name, idCard, sex, birthDate, nation, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, personType, migrantWorker, joinWorkDate, serviceYears, mobile, noDiscipline, unitNotice, noticeResult, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year: (number | null) | (string | null);
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary advance_person_type
+             */
+            personType: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /** 工龄(年) */
+            serviceYears: (number | null) | (string | null);
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 无处分及违法犯罪记录
+             * @description 不在党纪处分影响期、政务处分期内，无违法犯罪记录
+             */
+            noDiscipline: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult: string | null;
+            /** 简要事迹 */
+            brief: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 单位负责人另需纪检监察、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced individual nomination: year, name, idCard, sex, birthDate, nation, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, personType, migrantWorker, joinWorkDate, serviceYears, mobile, noDiscipline, unitNotice, noticeResult, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year: (number | null) | (string | null);
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary advance_person_type
+             */
+            personType: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /** 工龄(年) */
+            serviceYears: (number | null) | (string | null);
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 无处分及违法犯罪记录
+             * @description 不在党纪处分影响期、政务处分期内，无违法犯罪记录
+             */
+            noDiscipline: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult: string | null;
+            /** 简要事迹 */
+            brief: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 单位负责人另需纪检监察、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced individual nomination: year, name, idCard, sex, birthDate, nation, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, personType, migrantWorker, joinWorkDate, serviceYears, mobile, noDiscipline, unitNotice, noticeResult, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year: (number | null) | (string | null);
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary advance_person_type
+             */
+            personType: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /** 工龄(年) */
+            serviceYears: (number | null) | (string | null);
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 无处分及违法犯罪记录
+             * @description 不在党纪处分影响期、政务处分期内，无违法犯罪记录
+             */
+            noDiscipline: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult: string | null;
+            /** 简要事迹 */
+            brief: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 单位负责人另需纪检监察、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection1/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Advanced individual nomination: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Advanced collective nomination (legal entity): one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced collective nomination (legal entity): year, unitName, uscc, cropCate, industry, address, legalRep, unionName, unionChair, staffCount, memberCount, frontlineCount, feePaidInFull, collectiveContract, noMajorIncident, congressDate, unitNotice, noticeResult, contactName, mobile, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year?: (number | null) | (string | null);
+            /** 单位名称 */
+            unitName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /**
+             * 单位类别
+             * @description Key of dictionary crop_cate
+             */
+            cropCate?: string | null;
+            /** 所属行业 */
+            industry?: string | null;
+            /** 单位地址 */
+            address?: string | null;
+            /** 法定代表人 */
+            legalRep?: string | null;
+            /** 工会名称 */
+            unionName?: string | null;
+            /** 工会主席 */
+            unionChair?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 一线职工人数 */
+            frontlineCount?: (number | null) | (string | null);
+            /**
+             * 上年度工会经费足额拨缴
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull?: string | null;
+            /**
+             * 集体合同(工资专项集体合同)在有效期内
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract?: string | null;
+            /**
+             * 近三年无重大安全事故、职业病危害、拖欠工资、严重失信
+             * @description Key of dictionary yes_no
+             */
+            noMajorIncident?: string | null;
+            /**
+             * 职代会(联席会议)审议日期
+             * @example 2026-06-01
+             */
+            congressDate?: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /** 简要事迹 */
+            brief?: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              licence?: string[];
+              contract?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced collective nomination (legal entity): year, unitName, uscc, cropCate, industry, address, legalRep, unionName, unionChair, staffCount, memberCount, frontlineCount, feePaidInFull, collectiveContract, noMajorIncident, congressDate, unitNotice, noticeResult, contactName, mobile, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year?: (number | null) | (string | null);
+            /** 单位名称 */
+            unitName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /**
+             * 单位类别
+             * @description Key of dictionary crop_cate
+             */
+            cropCate?: string | null;
+            /** 所属行业 */
+            industry?: string | null;
+            /** 单位地址 */
+            address?: string | null;
+            /** 法定代表人 */
+            legalRep?: string | null;
+            /** 工会名称 */
+            unionName?: string | null;
+            /** 工会主席 */
+            unionChair?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 一线职工人数 */
+            frontlineCount?: (number | null) | (string | null);
+            /**
+             * 上年度工会经费足额拨缴
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull?: string | null;
+            /**
+             * 集体合同(工资专项集体合同)在有效期内
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract?: string | null;
+            /**
+             * 近三年无重大安全事故、职业病危害、拖欠工资、严重失信
+             * @description Key of dictionary yes_no
+             */
+            noMajorIncident?: string | null;
+            /**
+             * 职代会(联席会议)审议日期
+             * @example 2026-06-01
+             */
+            congressDate?: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /** 简要事迹 */
+            brief?: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              licence?: string[];
+              contract?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced collective nomination (legal entity): year, unitName, uscc, cropCate, industry, address, legalRep, unionName, unionChair, staffCount, memberCount, frontlineCount, feePaidInFull, collectiveContract, noMajorIncident, congressDate, unitNotice, noticeResult, contactName, mobile, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year?: (number | null) | (string | null);
+            /** 单位名称 */
+            unitName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /**
+             * 单位类别
+             * @description Key of dictionary crop_cate
+             */
+            cropCate?: string | null;
+            /** 所属行业 */
+            industry?: string | null;
+            /** 单位地址 */
+            address?: string | null;
+            /** 法定代表人 */
+            legalRep?: string | null;
+            /** 工会名称 */
+            unionName?: string | null;
+            /** 工会主席 */
+            unionChair?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 一线职工人数 */
+            frontlineCount?: (number | null) | (string | null);
+            /**
+             * 上年度工会经费足额拨缴
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull?: string | null;
+            /**
+             * 集体合同(工资专项集体合同)在有效期内
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract?: string | null;
+            /**
+             * 近三年无重大安全事故、职业病危害、拖欠工资、严重失信
+             * @description Key of dictionary yes_no
+             */
+            noMajorIncident?: string | null;
+            /**
+             * 职代会(联席会议)审议日期
+             * @example 2026-06-01
+             */
+            congressDate?: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /** 简要事迹 */
+            brief?: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              licence?: string[];
+              contract?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced collective nomination (legal entity): year, unitName, uscc, cropCate, industry, address, legalRep, unionName, unionChair, staffCount, memberCount, frontlineCount, feePaidInFull, collectiveContract, noMajorIncident, congressDate, unitNotice, noticeResult, contactName, mobile, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year: (number | null) | (string | null);
+            /** 单位名称 */
+            unitName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /**
+             * 单位类别
+             * @description Key of dictionary crop_cate
+             */
+            cropCate: string | null;
+            /** 所属行业 */
+            industry: string | null;
+            /** 单位地址 */
+            address: string | null;
+            /** 法定代表人 */
+            legalRep: string | null;
+            /** 工会名称 */
+            unionName: string | null;
+            /** 工会主席 */
+            unionChair: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 一线职工人数 */
+            frontlineCount: (number | null) | (string | null);
+            /**
+             * 上年度工会经费足额拨缴
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull: string | null;
+            /**
+             * 集体合同(工资专项集体合同)在有效期内
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract: string | null;
+            /**
+             * 近三年无重大安全事故、职业病危害、拖欠工资、严重失信
+             * @description Key of dictionary yes_no
+             */
+            noMajorIncident: string | null;
+            /**
+             * 职代会(联席会议)审议日期
+             * @example 2026-06-01
+             */
+            congressDate: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /** 简要事迹 */
+            brief: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              licence?: string[];
+              contract?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced collective nomination (legal entity): year, unitName, uscc, cropCate, industry, address, legalRep, unionName, unionChair, staffCount, memberCount, frontlineCount, feePaidInFull, collectiveContract, noMajorIncident, congressDate, unitNotice, noticeResult, contactName, mobile, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year: (number | null) | (string | null);
+            /** 单位名称 */
+            unitName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /**
+             * 单位类别
+             * @description Key of dictionary crop_cate
+             */
+            cropCate: string | null;
+            /** 所属行业 */
+            industry: string | null;
+            /** 单位地址 */
+            address: string | null;
+            /** 法定代表人 */
+            legalRep: string | null;
+            /** 工会名称 */
+            unionName: string | null;
+            /** 工会主席 */
+            unionChair: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 一线职工人数 */
+            frontlineCount: (number | null) | (string | null);
+            /**
+             * 上年度工会经费足额拨缴
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull: string | null;
+            /**
+             * 集体合同(工资专项集体合同)在有效期内
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract: string | null;
+            /**
+             * 近三年无重大安全事故、职业病危害、拖欠工资、严重失信
+             * @description Key of dictionary yes_no
+             */
+            noMajorIncident: string | null;
+            /**
+             * 职代会(联席会议)审议日期
+             * @example 2026-06-01
+             */
+            congressDate: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /** 简要事迹 */
+            brief: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              licence?: string[];
+              contract?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced collective nomination (legal entity): year, unitName, uscc, cropCate, industry, address, legalRep, unionName, unionChair, staffCount, memberCount, frontlineCount, feePaidInFull, collectiveContract, noMajorIncident, congressDate, unitNotice, noticeResult, contactName, mobile, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year: (number | null) | (string | null);
+            /** 单位名称 */
+            unitName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /**
+             * 单位类别
+             * @description Key of dictionary crop_cate
+             */
+            cropCate: string | null;
+            /** 所属行业 */
+            industry: string | null;
+            /** 单位地址 */
+            address: string | null;
+            /** 法定代表人 */
+            legalRep: string | null;
+            /** 工会名称 */
+            unionName: string | null;
+            /** 工会主席 */
+            unionChair: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 一线职工人数 */
+            frontlineCount: (number | null) | (string | null);
+            /**
+             * 上年度工会经费足额拨缴
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull: string | null;
+            /**
+             * 集体合同(工资专项集体合同)在有效期内
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract: string | null;
+            /**
+             * 近三年无重大安全事故、职业病危害、拖欠工资、严重失信
+             * @description Key of dictionary yes_no
+             */
+            noMajorIncident: string | null;
+            /**
+             * 职代会(联席会议)审议日期
+             * @example 2026-06-01
+             */
+            congressDate: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /** 简要事迹 */
+            brief: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              licence?: string[];
+              contract?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc, unionName, chairName, staffCount, memberCount */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection2/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Advanced collective nomination (legal entity): the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Advanced collective nomination (team): one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced collective nomination (team): year, teamName, teamType, parentUnit, parentUscc, teamLeader, leaderMobile, headcount, memberCount, frontlineCount, femaleCount, members, noMajorIncident, unitNotice, noticeResult, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year?: (number | null) | (string | null);
+            /**
+             * 集体名称
+             * @description 单位全称加班组名称
+             */
+            teamName?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /** 所在单位 */
+            parentUnit?: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc?: string | null;
+            /** 负责人 */
+            teamLeader?: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile?: string | null;
+            /** 集体人数 */
+            headcount?: (number | null) | (string | null);
+            /** 其中会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 其中一线职工人数 */
+            frontlineCount?: (number | null) | (string | null);
+            /** 其中女职工人数 */
+            femaleCount?: (number | null) | (string | null);
+            /**
+             * 集体成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 是否负责人
+                   * @description Key of dictionary yes_no
+                   */
+                  leader?: string | null;
+                }[]
+              | null;
+            /**
+             * 近三年无重大安全事故、职业病危害、拖欠工资
+             * @description Key of dictionary yes_no
+             */
+            noMajorIncident?: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult?: string | null;
+            /** 简要事迹 */
+            brief?: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced collective nomination (team): year, teamName, teamType, parentUnit, parentUscc, teamLeader, leaderMobile, headcount, memberCount, frontlineCount, femaleCount, members, noMajorIncident, unitNotice, noticeResult, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year?: (number | null) | (string | null);
+            /**
+             * 集体名称
+             * @description 单位全称加班组名称
+             */
+            teamName?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /** 所在单位 */
+            parentUnit?: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc?: string | null;
+            /** 负责人 */
+            teamLeader?: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile?: string | null;
+            /** 集体人数 */
+            headcount?: (number | null) | (string | null);
+            /** 其中会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 其中一线职工人数 */
+            frontlineCount?: (number | null) | (string | null);
+            /** 其中女职工人数 */
+            femaleCount?: (number | null) | (string | null);
+            /**
+             * 集体成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 是否负责人
+                   * @description Key of dictionary yes_no
+                   */
+                  leader?: string | null;
+                }[]
+              | null;
+            /**
+             * 近三年无重大安全事故、职业病危害、拖欠工资
+             * @description Key of dictionary yes_no
+             */
+            noMajorIncident?: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult?: string | null;
+            /** 简要事迹 */
+            brief?: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced collective nomination (team): year, teamName, teamType, parentUnit, parentUscc, teamLeader, leaderMobile, headcount, memberCount, frontlineCount, femaleCount, members, noMajorIncident, unitNotice, noticeResult, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year?: (number | null) | (string | null);
+            /**
+             * 集体名称
+             * @description 单位全称加班组名称
+             */
+            teamName?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /** 所在单位 */
+            parentUnit?: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc?: string | null;
+            /** 负责人 */
+            teamLeader?: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile?: string | null;
+            /** 集体人数 */
+            headcount?: (number | null) | (string | null);
+            /** 其中会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 其中一线职工人数 */
+            frontlineCount?: (number | null) | (string | null);
+            /** 其中女职工人数 */
+            femaleCount?: (number | null) | (string | null);
+            /**
+             * 集体成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 是否负责人
+                   * @description Key of dictionary yes_no
+                   */
+                  leader?: string | null;
+                }[]
+              | null;
+            /**
+             * 近三年无重大安全事故、职业病危害、拖欠工资
+             * @description Key of dictionary yes_no
+             */
+            noMajorIncident?: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult?: string | null;
+            /** 简要事迹 */
+            brief?: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced collective nomination (team): year, teamName, teamType, parentUnit, parentUscc, teamLeader, leaderMobile, headcount, memberCount, frontlineCount, femaleCount, members, noMajorIncident, unitNotice, noticeResult, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year: (number | null) | (string | null);
+            /**
+             * 集体名称
+             * @description 单位全称加班组名称
+             */
+            teamName: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType: string | null;
+            /** 所在单位 */
+            parentUnit: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc: string | null;
+            /** 负责人 */
+            teamLeader: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile: string | null;
+            /** 集体人数 */
+            headcount: (number | null) | (string | null);
+            /** 其中会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 其中一线职工人数 */
+            frontlineCount: (number | null) | (string | null);
+            /** 其中女职工人数 */
+            femaleCount: (number | null) | (string | null);
+            /**
+             * 集体成员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 是否负责人
+                   * @description Key of dictionary yes_no
+                   */
+                  leader?: string | null;
+                }[]
+              | null;
+            /**
+             * 近三年无重大安全事故、职业病危害、拖欠工资
+             * @description Key of dictionary yes_no
+             */
+            noMajorIncident: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult: string | null;
+            /** 简要事迹 */
+            brief: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced collective nomination (team): year, teamName, teamType, parentUnit, parentUscc, teamLeader, leaderMobile, headcount, memberCount, frontlineCount, femaleCount, members, noMajorIncident, unitNotice, noticeResult, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year: (number | null) | (string | null);
+            /**
+             * 集体名称
+             * @description 单位全称加班组名称
+             */
+            teamName: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType: string | null;
+            /** 所在单位 */
+            parentUnit: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc: string | null;
+            /** 负责人 */
+            teamLeader: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile: string | null;
+            /** 集体人数 */
+            headcount: (number | null) | (string | null);
+            /** 其中会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 其中一线职工人数 */
+            frontlineCount: (number | null) | (string | null);
+            /** 其中女职工人数 */
+            femaleCount: (number | null) | (string | null);
+            /**
+             * 集体成员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 是否负责人
+                   * @description Key of dictionary yes_no
+                   */
+                  leader?: string | null;
+                }[]
+              | null;
+            /**
+             * 近三年无重大安全事故、职业病危害、拖欠工资
+             * @description Key of dictionary yes_no
+             */
+            noMajorIncident: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult: string | null;
+            /** 简要事迹 */
+            brief: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Advanced collective nomination (team): year, teamName, teamType, parentUnit, parentUscc, teamLeader, leaderMobile, headcount, memberCount, frontlineCount, femaleCount, members, noMajorIncident, unitNotice, noticeResult, brief, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /**
+             * 评选年度
+             * @description 总工会发布的评选批次年度
+             */
+            year: (number | null) | (string | null);
+            /**
+             * 集体名称
+             * @description 单位全称加班组名称
+             */
+            teamName: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType: string | null;
+            /** 所在单位 */
+            parentUnit: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc: string | null;
+            /** 负责人 */
+            teamLeader: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile: string | null;
+            /** 集体人数 */
+            headcount: (number | null) | (string | null);
+            /** 其中会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 其中一线职工人数 */
+            frontlineCount: (number | null) | (string | null);
+            /** 其中女职工人数 */
+            femaleCount: (number | null) | (string | null);
+            /**
+             * 集体成员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 是否负责人
+                   * @description Key of dictionary yes_no
+                   */
+                  leader?: string | null;
+                }[]
+              | null;
+            /**
+             * 近三年无重大安全事故、职业病危害、拖欠工资
+             * @description Key of dictionary yes_no
+             */
+            noMajorIncident: string | null;
+            /**
+             * 单位内公示时间
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 公示结果 */
+            noticeResult: string | null;
+            /** 简要事迹 */
+            brief: string | null;
+            /**
+             * 主要事迹
+             * @description 300至2000字(按正文计)
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              vote?: string[];
+              notice?: string[];
+              honours?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/downloadFile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's filed form (PDF, as review prints it) by record id */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/excel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reviewer's list sheet: the submitted nominations under a higher union in a round (streamed) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The selection round: only the nominations filed in it (every submitted one without it) */
+          pid?: string;
+          /** @description The higher union; the caller's own by default */
+          launionId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Advanced collective nomination (team): the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/work/send-list': {
     parameters: {
       query?: never;
