@@ -1,6 +1,5 @@
 import { computedFigure } from '../fields/computed';
 import { fieldKinds } from '../fields/registry';
-import { richTextPlain } from '../fields/rich-text-plain';
 import type { CheckContext, Problem } from '../fields/kind-def';
 import { asDateRange } from '../fields/kinds/dates';
 import { attachmentIds } from '../fields/kinds/files';
@@ -399,8 +398,7 @@ class Checker {
     const { opts } = this;
     const fail = (params?: MessageParams, message?: string) => this.fail(scope, field, r.rule, params, message);
     const text = typeof v === 'string' ? v : undefined;
-    // Rich text is as long as what a reader reads: its plain text, the tags not counted.
-    const length = text === undefined ? undefined : [...(field.kind === 'richText' ? richTextPlain(text) : text)].length;
+    const length = text === undefined ? undefined : [...text].length;
     const cmp = comparable(field, v);
     switch (r.rule) {
       case 'minLength':
