@@ -1,6 +1,7 @@
 import type { I18nText, Lang } from '../../catalogue';
 import { ownWordIn } from '../../catalogue';
 import { SYSTEM_DICTIONARIES } from './dictionaries';
+import { INNOV_DICTIONARIES_EN } from './dicts/innov';
 
 /** The English of one seeded dictionary: its name, and each entry's value by key. */
 interface DictionaryEnglish {
@@ -265,6 +266,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
       nation_award: 'National May Day Labour Award',
       nation_pioneer: "National Workers' Pioneer",
       boost: 'Staff innovation boost',
+      boost_team: 'Staff innovation boost (teams)',
       union_honours: 'Union honours',
       advance: 'Advanced individuals and collectives',
       selfassessment: "Unions' work assessment",
@@ -328,6 +330,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
       '8': 'Home leave',
     },
   },
+  ...INNOV_DICTIONARIES_EN,
 };
 
 /** Each seeded dictionary's name and entries in both languages, by `code` and `code\0key`. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import { newId } from '../ids';
 import type { NewDict } from '../tables/dict';
+import { INNOV_DICTIONARIES } from './dicts/innov';
 
 /** One seeded system dictionary: its code, name and entries `[key, value, remark?]` in display order. */
 export interface DictionarySeed {
@@ -452,6 +453,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
       ['nation_award', '全国五一劳动奖状'],
       ['nation_pioneer', '全国工人先锋号'],
       ['boost', '职工创新助力'],
+      ['boost_team', '职工创新助力（团队）'],
       ['union_honours', '工会荣誉表彰'],
       ['advance', '先进个人和先进集体评选'],
       ['selfassessment', '工会工作考核'],
@@ -581,6 +583,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
       ['8', '探亲假'],
     ],
   },
+  ...INNOV_DICTIONARIES,
 ];
 
 /**
