@@ -49,7 +49,8 @@ function failure(request: FastifyRequest, id: string, err: AppError): Result {
     id,
     success: false,
     code: err.status,
-    msg: message(err.key, lang, err.vars),
+    // A broken field is said as the form says it (its label and rule), not as the envelope's summary.
+    msg: first?.message || message(err.key, lang, err.vars),
     ...(first ? { field: first.field, rule: first.rule } : {}),
     ...(typeof data?.reason === 'string' ? { reason: data.reason } : {}),
   };
