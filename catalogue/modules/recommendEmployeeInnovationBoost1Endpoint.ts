@@ -32,7 +32,13 @@ export const recommendEmployeeInnovationBoost1Endpoint: ModuleEntry = {
   flowModel: parentThenFederation,
   round: { kind: 'boost' },
   extraCalls: [
-    // extra('GET', 'generateCaptcha', '向被推荐人手机发送本人确认验证码', "Text the nominee's mobile the code that confirms their consent", 'edit'),
+    extra(
+      'GET',
+      'generateCaptcha',
+      '向被推荐人手机发送本人确认验证码',
+      "Text the nominee's mobile the code that confirms their consent",
+      'edit',
+    ),
     extra('POST', 'submitBatch', '批量提交(逐条发起审核)', 'Submit several drafts, each into its own review', 'edit'),
     extra('GET', 'sendRemind', '提醒未填报的下级工会', 'Remind a union below that has not filed', 'view'),
     extra('POST', 'downloadZip', '打包下载所选推荐材料', "The chosen records' materials as one zip", 'view'),

@@ -90,6 +90,26 @@ describe('submitBatch', () => {
   });
 });
 
+describe('generateCaptcha', () => {
+  it('texts the nominee’s mobile a consent code for a draft of the caller’s union, answering the number masked', async () => {
+    const id = await draft({ name: '吴晓', mobile: '13911115555' });
+    const answer = await p.corp1.get(`${BOOST}/generateCaptcha`, { status: 'consent', businessId: id });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toEqual({ phone: '139****5555', minutes: 10 });
+    const sms = await p.stack.db.selectFrom('sms_outbox').select('content').where('phone', '=', '13911115555').execute();
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.content).toMatch(/职工创新助力推荐.*\d{6}/);
+  });
+
+  it('refuses another purpose (400) and a submitted record (409), texting nothing', async () => {
+    const id = await draft({ name: '郑言', mobile: '13911116666' });
+    expect((await p.corp1.get(`${BOOST}/generateCaptcha`, { status: 'open', businessId: id })).status).toBe(400);
+    expect((await p.corp1.get(`${BOOST}/generateCaptcha`, { status: 'consent', businessId: good[0]! })).status).toBe(409);
+    const sms = await p.stack.db.selectFrom('sms_outbox').select('id').where('phone', '=', '13911116666').execute();
+    expect(sms).toHaveLength(0);
+  });
+});
+
 describe('sendRemind', () => {
   it('reminds a union below that has not filed once a day: the second reminder the same day skips it', async () => {
     const first = await p.launion1.get(`${BOOST}/sendRemind`, { businessId: '1102' });

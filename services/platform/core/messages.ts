@@ -279,6 +279,8 @@ const MESSAGES = {
   },
   // Staff innovation modules (services/records/extra-calls/innovation): batch submit, reminders, the team import.
   batchIdsRepeated: { zh: '所选记录有重复', en: 'A record is chosen twice' },
+  captchaStatus: { zh: '验证码用途只能是本人确认(consent)', en: 'A code can only be asked for the nominee’s consent (consent)' },
+  captchaNoMobile: { zh: '请先填写被推荐人的手机号码并保存', en: "Fill in and save the nominee's mobile first" },
   remindAlreadyFiled: { zh: '该工会本轮已填报，无需提醒', en: 'The union has filed in this round; no reminder is needed' },
   remindedToday: { zh: '今天已提醒过该工会，请明天再提醒', en: 'The union was reminded today already; remind it again tomorrow' },
   remindWindowClosed: { zh: '当前没有正在申报的评选，无需提醒', en: 'No round is open for filing; there is nothing to remind of' },

@@ -3,6 +3,7 @@ import type { ModuleEntry } from '../../../catalogue';
 import {
   registerDownloadPage,
   registerDownloadZip,
+  registerGenerateCaptcha,
   registerSendRemind,
   registerSubmitBatch,
   registerTeamImport,
@@ -30,6 +31,7 @@ const HANDLERS: Record<string, Register> = {
   sendRemind: registerSendRemind,
   downloadZip: registerDownloadZip,
   getDownloadPage: registerDownloadPage,
+  generateCaptcha: registerGenerateCaptcha,
   // Names other modules use for other things (a roll-up's `excel` export) are keyed by module too.
   'innovationteam/template': registerTeamTemplate,
   'innovationteam/excel': registerTeamImport,

@@ -7,5 +7,6 @@ export { registerSubmitBatch } from './submit-batch';
 export { registerSendRemind } from './send-remind';
 export { registerDownloadZip } from './download-zip';
 export { registerDownloadPage } from './download-page';
+export { registerGenerateCaptcha } from './generate-captcha';
 export { registerTeamTemplate } from './team-template';
 export { registerTeamImport } from './team-import';
