@@ -66,7 +66,9 @@ export const innovationteam: ModuleEntry = {
       section: 'work',
       columns: [
         field('projectName', 'text', '项目名称', 'Project', [required, maxLen(60)]),
-        field('period', 'dateRange', '起止时间', 'Period', [required]),
+        // Two dates, not a range: a table's cells take one date each; the start is not after today, the end may be.
+        field('startDate', 'date', '开始日期', 'Started', [required, notInFuture]),
+        field('endDate', 'date', '结束日期', 'Ends', [required]),
         field('result', 'text', '取得成效', 'Result', [required, maxLen(200)]),
         field('benefit', 'money', '经济效益(元)', 'Benefit (yuan)', [notNegative]),
       ],
@@ -122,13 +124,15 @@ export const innovationteam: ModuleEntry = {
     projects: [
       {
         projectName: '高功率激光腔镜镀膜损伤阈值提升',
-        period: { start: '2026-01-05', end: '2026-09-30' },
+        startDate: '2026-01-05',
+        endDate: '2026-09-30',
         result: '膜层损伤阈值提高35%，良品率由88%提高到96%',
         benefit: 230000000,
       },
       {
         projectName: '大口径光学元件镀膜均匀性修正挡板',
-        period: { start: '2026-03-01', end: '2026-06-30' },
+        startDate: '2026-03-01',
+        endDate: '2026-06-30',
         result: '已在两条产线应用',
         benefit: 0,
       },

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listedStates, type ModuleEntry } from '../../../../catalogue';
 import { countUpTo, formatTime, IdString, langOf, Nullable, offsetOf, ok, okPageOf, pageOf, TimeText } from '../../../platform/core';
-import { visibleTo } from '../../engine';
+import { visibleTo } from '../../engine/visibility';
 import { filesSeen, seenRows } from '../../engine/field-visibility';
 import { recordStateName } from '../../engine/record-view';
 

@@ -6,7 +6,8 @@ import type { Lang, ModuleEntry } from '../../../../catalogue';
 import type { RecordRow } from '../../../../db';
 import { disposition, recordFilesInZip, writeRecordSheet, zipFiles, type ZipFile } from '../../documents';
 import { fileAnswer, IdString, idListPattern, langOf, notFound } from '../../../platform/core';
-import { sheetBatch, visibleTo } from '../../engine';
+import { sheetBatch } from '../../engine/export-routes';
+import { visibleTo } from '../../engine/visibility';
 import { filesSeen, seenRows, type SeenRow } from '../../engine/field-visibility';
 
 /** Records one zip may gather: a reviewer's choice from a page, not a whole district's year. */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isMobile, type ModuleEntry } from '../../../../catalogue';
 import { issueSmsCode, maskPhone, SMS_CODE_TTL_MS } from '../../../identity/accounts';
 import { badRequest, ConflictError, forbidden, IdString, langOf, ok, okOf } from '../../../platform/core';
-import { findVisibleRecord } from '../../engine';
+import { findVisibleRecord } from '../../engine/record-queries';
 import { recordStateName } from '../../engine/record-view';
 import { isApplicantOf } from '../../engine/visibility';
 

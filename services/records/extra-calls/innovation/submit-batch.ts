@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleEntry } from '../../../../catalogue';
 import { AppError, badRequest, InvalidInputError, IdString, idListPattern, langOf, message, ok, okOf } from '../../../platform/core';
-import { findVisibleRecord, saveOrSubmit } from '../../engine';
+import { saveOrSubmit } from '../../engine/record-commands';
+import { findVisibleRecord } from '../../engine/record-queries';
 import type { FormBody } from '../../engine/form-input';
 
 /** Records one batch may send: a union's nominations of a round are a handful, never hundreds. */

@@ -4,25 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { isIsoDate, isMobile, type ModuleEntry, type StarterIdent } from '../../../../catalogue';
 import { dictLabels } from '../../documents';
-import {
-  AppError,
-  forbidden,
-  IdString,
-  langOf,
-  message,
-  notFound,
-  ok,
-  okOf,
-  todayInShanghai,
-  type MessageKey,
-} from '../../../platform/core';
-import { readImportSheet, type ImportRow } from '../../sheet-import';
-import { saveOrSubmit } from '../../engine';
+import { AppError, forbidden, IdString, langOf, message, ok, okOf, todayInShanghai, type MessageKey } from '../../../platform/core';
+import { readUploadedSheet, type ImportRow } from '../../sheet-import';
+import { saveOrSubmit } from '../../engine/record-commands';
 import { checkedForm, type FormBody } from '../../engine/form-input';
 import { headerOf, letterOf, memberColumns, TEAM_COLUMNS, type TeamColumn } from './team-sheet';
 import { TEMPLATE_ROWS } from './team-template';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const TeamImportBody = Type.Object(
   { filepath: { ...IdString, description: "The uploaded workbook's id (uploads, on an id reserved with getid)" } },
@@ -72,11 +59,10 @@ async function uploadedSheet(app: FastifyInstance, request: FastifyRequest, entr
     .where('uploaded_by', '=', request.viewer.id)
     .where('id', '=', upload)
     .executeTakeFirst();
-  if (!file) throw notFound();
-  if (file.mime !== XLSX) throw new AppError(415, 'fileType');
-  const stream = await app.storage.getStream(file.object_key);
-  if (!stream) throw notFound();
-  return readImportSheet(stream, { field: 'filepath', limits: { maxRows: TEMPLATE_ROWS } });
+  return readUploadedSheet(file && { mime: file.mime, open: () => app.storage.getStream(file.object_key) }, {
+    field: 'filepath',
+    limits: { maxRows: TEMPLATE_ROWS },
+  });
 }
 
 /** The team names the union already has for a year, live or as a draft (`duplicate`). */

@@ -2,8 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { childEntryOf, type FieldError, type ModuleEntry } from '../../../../catalogue';
 import { dictLabels, recordFilesInZip, writeRecordSheet, zipFiles } from '../../documents';
-import { AppError, InvalidInputError, langOf, notFound } from '../../../platform/core';
-import { readImportSheet } from '../../sheet-import';
+import { InvalidInputError, langOf } from '../../../platform/core';
+import { readUploadedSheet } from '../../sheet-import';
 import { checkedForm, type FormBody } from '../../engine/form-input';
 import { sheetBatch } from '../../engine/export-routes';
 import { filesSeen, seenRow, seenRows } from '../../engine/field-visibility';
@@ -87,11 +87,10 @@ export async function importWorks(app: FastifyInstance, request: FastifyRequest,
     .where('record_id', '=', parent.id)
     .where('id', '=', upload)
     .executeTakeFirst();
-  if (!file) throw notFound();
-  if (file.mime !== XLSX) throw new AppError(415, 'fileType');
-  const stream = await app.storage.getStream(file.object_key);
-  if (!stream) throw notFound();
-  const sheet = await readImportSheet(stream, { field: 'filepath', limits: { maxRows: MAX_IMPORT_ROWS } });
+  const sheet = await readUploadedSheet(file && { mime: file.mime, open: () => app.storage.getStream(file.object_key) }, {
+    field: 'filepath',
+    limits: { maxRows: MAX_IMPORT_ROWS },
+  });
 
   const child = childEntryOf(entry);
   const lang = langOf(request);
