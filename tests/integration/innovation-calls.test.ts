@@ -129,6 +129,17 @@ describe('sendRemind', () => {
     expect(answer.body.data.skipped).toEqual([expect.objectContaining({ unionId: '1101', reason: 'alreadyFiled' })]);
   });
 
+  it('without a union named, reminds every union below that has not filed and names each one skipped with why', async () => {
+    const answer = await p.launion1.get(`${BOOST}/sendRemind`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const skipped = Object.fromEntries(answer.body.data.skipped.map((s: { unionId: string; reason: string }) => [s.unionId, s.reason]));
+    expect(skipped).toMatchObject({ '1101': 'alreadyFiled', '1102': 'remindedToday' });
+    const reminded = answer.body.data.reminded.map((r: { unionId: string }) => r.unionId);
+    expect(reminded).not.toContain('1101');
+    expect(reminded).not.toContain('1102');
+    expect(reminded).not.toContain('1100');
+  });
+
   it('is refused to an enterprise union (403) and answers 404 for a union not below the caller', async () => {
     expect((await corp2.get(`${BOOST}/sendRemind`, { businessId: '1101' })).status).toBe(403);
     expect((await p.launion1.get(`${BOOST}/sendRemind`, { businessId: '1200' })).status).toBe(404);
