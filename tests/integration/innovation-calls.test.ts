@@ -166,6 +166,8 @@ describe('getDownloadPage and downloadZip', () => {
     expect(names).toContain('1_北京智联科技有限公司工会_赵雪梅/推荐表(盖章)_推荐表(盖章).pdf');
     expect(names).toContain('1_北京智联科技有限公司工会_赵雪梅/成果证明(应用证明、检测报告)_成果证明(应用证明、检测报告).pdf');
     expect(names).toContain('2_北京智联科技有限公司工会_孙海燕/推荐表(盖章)_推荐表(盖章).pdf');
+    const printed = await zip.file('1_北京智联科技有限公司工会_赵雪梅/推荐表.pdf')!.async('nodebuffer');
+    expect(printed.subarray(0, 5).toString()).toBe('%PDF-');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await zip.file('清单.xlsx')!.async('nodebuffer')) as unknown as ArrayBuffer);
     const text = JSON.stringify(book.worksheets[0]!.getSheetValues());

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,6 +6,7 @@ import type { Lang, ModuleEntry } from '../../../../catalogue';
 import type { RecordRow } from '../../../../db';
 import { disposition, recordFilesInZip, writeRecordSheet, zipFiles, type ZipFile } from '../../documents';
 import { fileAnswer, IdString, idListPattern, langOf, notFound } from '../../../platform/core';
+import { seenRecordPdf } from '../../engine/document-routes';
 import { sheetBatch } from '../../engine/export-routes';
 import { visibleTo } from '../../engine/visibility';
 import { filesSeen, seenRows, type SeenRow } from '../../engine/field-visibility';
@@ -60,18 +61,20 @@ async function chosenRecords(app: FastifyInstance, request: FastifyRequest, entr
 
 /**
  * downloadZip: the chosen records' materials as one zip, streamed: a folder per record
- * (序号_申请单位_姓名) with its files named by slot (成果证明_原名.pdf), only the files the viewer may
- * see of it; at the root 清单.xlsx, the 台账 of the chosen records.
+ * (序号_申请单位_姓名) with its printed form (推荐表.pdf, as `review` prints it) and its files named by
+ * slot (成果证明_原名.pdf), only the files the viewer may see of it; at the root 清单.xlsx, the 台账 of
+ * the chosen records.
  */
 export async function downloadZip(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, ids: string[]) {
   const lang = langOf(request);
   const records = await chosenRecords(app, request, entry, ids);
+  const folders = records.map((r, i) => `${i + 1}_${r.union_name}_${r.title}`);
   const slotsOf = new Map(records.map((r) => [String(r.id), slotNames(entry, r.form as Record<string, unknown>, lang)]));
   const files = await recordFilesInZip(
     app.db,
     (key) => app.storage.getStream(key),
     request.viewer.tenantId,
-    records.map((r, i) => ({ id: String(r.id), folder: `${i + 1}_${r.union_name}_${r.title}`, held: filesSeen(r) })),
+    records.map((r, i) => ({ id: String(r.id), folder: folders[i]!, held: filesSeen(r) })),
     (f) => {
       const slot = slotsOf.get(f.recordId)?.get(f.id);
       return slot ? `${slot}_${f.name}` : f.name;
@@ -91,7 +94,16 @@ export async function downloadZip(app: FastifyInstance, request: FastifyRequest,
       return out;
     },
   };
-  return { stream: zipFiles([list, ...files]), name: `${entry.title[lang]}.zip` };
+  // Each record's printed form first in its folder, made when the zip reaches it (one PDF in memory at a time).
+  const byFolder = records.flatMap((r, i): ZipFile[] => [
+    {
+      path: [folders[i]!, lang === 'zh' ? '推荐表.pdf' : 'Form.pdf'],
+      mime: 'application/pdf',
+      open: async () => Readable.from([await seenRecordPdf(app, entry, r)]),
+    },
+    ...files.filter((f) => f.path[0] === folders[i]),
+  ]);
+  return { stream: zipFiles([list, ...byFolder]), name: `${entry.title[lang]}.zip` };
 }
 
 export function registerDownloadZip(fastify: FastifyInstance, entry: ModuleEntry): void {
