@@ -28,6 +28,7 @@ import type { RegistrationTable } from './tables/registration';
 import type { SiteCounterTable } from './tables/site-counter';
 import type { SmsCodeTable } from './tables/sms-code';
 import type { SmsOutboxTable } from './tables/sms-outbox';
+import type { UnionMessageTable } from './tables/union-message';
 import type { TenantTable } from './tables/tenant';
 import type { UnionOrgTable } from './tables/union-org';
 import type { UnionOfficerTable, UnionProfileHistoryTable, UnionProfileTable } from './tables/union-profile';
@@ -90,6 +91,7 @@ export interface Database {
   selection_round: SelectionRoundTable;
   selection_round_places: SelectionRoundPlacesTable;
   round_record: RoundRecordTable;
+  union_message: UnionMessageTable;
   flow_cc: FlowCcTable;
   flow_model: FlowModelTable;
   flow_model_version: FlowModelVersionTable;

@@ -6,7 +6,10 @@ import { advanceSelection2 } from './advanceSelection2';
 import { advanceSelection3 } from './advanceSelection3';
 import { withDocuments } from './documents';
 import { groupB } from './group-b';
+import { innovationteam } from './innovationteam';
 import { leave } from './leave';
+import { recommendEmployeeInnovationBoost1Endpoint } from './recommendEmployeeInnovationBoost1Endpoint';
+import { recommendEmployeeInnovationBoost2Endpoint } from './recommendEmployeeInnovationBoost2Endpoint';
 import { setup1 } from './setup1';
 import { shapeProofs } from './shape-proofs';
 import { survey } from './survey';
@@ -23,4 +26,7 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   advanceSelection1,
   advanceSelection2,
   advanceSelection3,
+  recommendEmployeeInnovationBoost1Endpoint,
+  recommendEmployeeInnovationBoost2Endpoint,
+  innovationteam,
 });

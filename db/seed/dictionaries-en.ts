@@ -2,6 +2,7 @@ import type { I18nText, Lang } from '../../catalogue';
 import { ownWordIn } from '../../catalogue';
 import { SYSTEM_DICTIONARIES } from './dictionaries';
 import { ADVANCE_DICTIONARIES_EN } from './dicts/advance';
+import { INNOV_DICTIONARIES_EN } from './dicts/innov';
 
 /** The English of one seeded dictionary: its name, and each entry's value by key. */
 interface DictionaryEnglish {
@@ -266,6 +267,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
       nation_award: 'National May Day Labour Award',
       nation_pioneer: "National Workers' Pioneer",
       boost: 'Staff innovation boost',
+      boost_team: 'Staff innovation boost (teams)',
       union_honours: 'Union honours',
       advance_person: 'Advanced individuals',
       advance_legal: 'Advanced collectives (legal entities)',
@@ -332,6 +334,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
     },
   },
   ...ADVANCE_DICTIONARIES_EN,
+  ...INNOV_DICTIONARIES_EN,
 };
 
 /** Each seeded dictionary's name and entries in both languages, by `code` and `code\0key`. */

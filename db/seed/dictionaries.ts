@@ -3,6 +3,7 @@ import type { Database } from '../database';
 import { newId } from '../ids';
 import type { NewDict } from '../tables/dict';
 import { ADVANCE_DICTIONARIES } from './dicts/advance';
+import { INNOV_DICTIONARIES } from './dicts/innov';
 
 /** One seeded system dictionary: its code, name and entries `[key, value, remark?]` in display order. */
 export interface DictionarySeed {
@@ -453,6 +454,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
       ['nation_award', '全国五一劳动奖状'],
       ['nation_pioneer', '全国工人先锋号'],
       ['boost', '职工创新助力'],
+      ['boost_team', '职工创新助力（团队）'],
       ['union_honours', '工会荣誉表彰'],
       ['advance_person', '先进个人评选'],
       ['advance_legal', '先进集体(法人单位)评选'],
@@ -585,6 +587,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   ...ADVANCE_DICTIONARIES,
+  ...INNOV_DICTIONARIES,
 ];
 
 /**

@@ -1,7 +1,10 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 
-/** `workAuthor`: the author of a submitted work confirms their mobile (activityworks sendCode). */
-export type SmsPurpose = 'forget' | 'login' | 'register' | 'workAuthor';
+/**
+ * `workAuthor`: the author of a submitted work confirms their mobile (activityworks sendCode);
+ * `boostConsent`: a nominee agrees to be nominated (recommendEmployeeInnovationBoost1Endpoint generateCaptcha).
+ */
+export type SmsPurpose = 'forget' | 'login' | 'register' | 'workAuthor' | 'boostConsent';
 
 /** A verification code sent by SMS: single use, short-lived, a few tries. */
 export interface SmsCodeTable {

@@ -173,4 +173,25 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     flowName: { zh: '上级工会审核 → 总工会审核', en: 'Parent union review, then federation review' },
     pages: 'form',
   },
+  {
+    key: 'recommendEmployeeInnovationBoost1Endpoint',
+    route: '/honor/boost',
+    title: { zh: '职工创新助力推荐（个人）', en: 'Staff innovation boost nomination (individual)' },
+    flowName: { zh: '上级工会审核 → 总工会审核', en: 'Parent union review, then federation review' },
+    pages: 'form',
+  },
+  {
+    key: 'recommendEmployeeInnovationBoost2Endpoint',
+    route: '/honor/boost/team',
+    title: { zh: '职工创新助力推荐（团队）', en: 'Staff innovation boost nomination (team)' },
+    flowName: { zh: '上级工会审核 → 总工会审核', en: 'Parent union review, then federation review' },
+    pages: 'form',
+  },
+  {
+    key: 'innovationteam',
+    route: '/honor/cropAssessment/team',
+    title: { zh: '企业创新团队评定', en: 'Enterprise innovation team assessment' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
 ];

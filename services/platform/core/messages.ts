@@ -277,6 +277,40 @@ const MESSAGES = {
     zh: '文件「{file}」过于复杂，读取超出了时间或内存限制，请简化后重新上传',
     en: 'File {file} is too complex to read within the time and memory limits; simplify it and upload again',
   },
+  // Staff innovation modules (services/records/extra-calls/innovation): batch submit, reminders, the team import.
+  batchIdsRepeated: { zh: '所选记录有重复', en: 'A record is chosen twice' },
+  captchaStatus: { zh: '验证码用途只能是本人确认(consent)', en: 'A code can only be asked for the nominee’s consent (consent)' },
+  captchaNoMobile: { zh: '请先填写被推荐人的手机号码并保存', en: "Fill in and save the nominee's mobile first" },
+  remindAlreadyFiled: { zh: '该工会本轮已填报，无需提醒', en: 'The union has filed in this round; no reminder is needed' },
+  remindedToday: { zh: '今天已提醒过该工会，请明天再提醒', en: 'The union was reminded today already; remind it again tomorrow' },
+  remindWindowClosed: { zh: '当前没有正在申报的评选，无需提醒', en: 'No round is open for filing; there is nothing to remind of' },
+  remindTitle: { zh: '{module}填报提醒', en: 'Reminder to file: {module}' },
+  remindContent: {
+    zh: '{union}提醒：贵单位尚未报送{module}，请于{closes}前登录平台填报。',
+    en: '{union} reminds you that your union has not filed {module}; file it on the portal before {closes}.',
+  },
+  teamImportInvalid: {
+    zh: '导入文件有{count}处错误，未导入任何团队，请修改后重新导入',
+    en: 'The file has {count} error(s); no team was imported. Correct it and import again',
+  },
+  teamImportRequired: { zh: '「{column}」不能为空', en: '{column} is required' },
+  teamImportDict: { zh: '「{value}」不是「{column}」的可选项（{options}）', en: '"{value}" is not an option of {column} ({options})' },
+  teamImportDate: { zh: '「{column}」须按yyyy-mm-dd填写日期', en: '{column} must be a date written yyyy-mm-dd' },
+  teamImportFuture: { zh: '「{column}」不能晚于今天', en: '{column} cannot be later than today' },
+  teamImportYear: { zh: '「{column}」须是2000年至{year}年之间的年份', en: '{column} must be a year from 2000 to {year}' },
+  teamImportMobile: { zh: '「{column}」不是有效的手机号码', en: '{column} is not a valid mobile number' },
+  teamImportSameInTeam: { zh: '同一团队各行的「{column}」须一致', en: 'Every row of one team must have the same {column}' },
+  teamImportMinMembers: { zh: '每个团队至少{min}名成员', en: 'A team has at least {min} members' },
+  teamImportOneLeader: {
+    zh: '每个团队有且只有1名「负责人」（现有{count}名）',
+    en: 'A team has exactly one leader (this one has {count})',
+  },
+  teamImportDuplicate: { zh: '本单位该年度已有同名团队', en: 'Your union already has a team of this name for the year' },
+  teamImportNoColumn: {
+    zh: '模板缺少「{column}」列，请使用下载的模板',
+    en: 'The sheet has no {column} column; use the downloaded template',
+  },
+  teamImportField: { zh: '「{column}」填写有误', en: '{column} is not valid' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -17,4 +17,6 @@ export { writeRecordSheet, sheetColumns, ledgerFields, ledgerTitle, type SheetRe
 export { lastDecisions, type LastDecision } from './last-decisions';
 export { openSheet, inertCell, type SheetCell, type SheetWriter } from './sheet-writer';
 export { zipFiles, type ZipFile } from './attachments-zip';
+export { recordFilesInZip, type StoredFile, type ZippedRecord } from './record-files-zip';
 export { zipEntryName } from './zip-entry-name';
+export { disposition } from './disposition';

@@ -47,6 +47,11 @@ export async function openSheet(
     /** Excel number formats of the columns (`0.00` for yuan, `yyyy-mm-dd` for days); none where undefined. */
     formats?: readonly (string | undefined)[];
     frozenRows?: number;
+    /** A template's drop-downs: the labels a column's cells take, on `listRows` rows below the header (a dictionary's labels). */
+    lists?: readonly (readonly string[] | undefined)[];
+    listRows?: number;
+    /** A template's second sheet of instructions, one line a row (an importer reads the first sheet only). */
+    notes?: { title: string; lines: readonly string[] };
   },
 ): Promise<SheetWriter> {
   const { default: ExcelJS } = await import('exceljs');
@@ -59,6 +64,21 @@ export async function openSheet(
     const numFmt = opts.formats?.[i];
     return { key: `c${i}`, width, ...(numFmt ? { style: { numFmt } } : {}) };
   });
+  for (const [i, list] of (opts.lists ?? []).entries()) {
+    if (!list?.length) continue;
+    const column = sheet.getColumn(i + 1).letter;
+    // Excel's inline list is one formula of at most 255 characters: the labels of a dictionary fit.
+    // The streaming writer writes `dataValidations` as the in-memory sheet does; its type leaves them out.
+    (sheet as unknown as { dataValidations: { add(range: string, rule: object): void } }).dataValidations.add(
+      `${column}2:${column}${(opts.listRows ?? 500) + 1}`,
+      {
+        type: 'list',
+        allowBlank: true,
+        formulae: [`"${list.map((l) => l.replace(/[",]/g, ' ')).join(',')}"`],
+        showErrorMessage: true,
+      },
+    );
+  }
   return {
     row(cells, font) {
       const row = sheet.addRow(cells.map(inertCell));
@@ -75,6 +95,12 @@ export async function openSheet(
     },
     async finish() {
       sheet.commit();
+      if (opts.notes) {
+        const notes = workbook.addWorksheet(sheetName(opts.notes.title));
+        notes.getColumn(1).width = 100;
+        for (const line of opts.notes.lines) notes.addRow([inertCell(line)]).commit();
+        notes.commit();
+      }
       await workbook.commit();
     },
   };

@@ -77,6 +77,18 @@ async function uploadTarget(app: FastifyInstance, request: FastifyRequest, entry
 const attachmentDisposition = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
+ * The paper form of a record as last submitted, as the viewer may see it (`seenRow`): neither the
+ * hidden fields nor their labels nor their files. The `review` call's PDF, and a zip's printed form.
+ */
+export async function seenRecordPdf(app: FastifyInstance, entry: ModuleEntry, row: SeenRow, call: 'review' | 'preview' = 'review') {
+  const view = recordView(row, 'zh');
+  const names = (await seenAttachments(app, row)).map((a) => a.name);
+  const form = (row.submitted_form ?? row.form) as Record<string, unknown>;
+  const shown = entryShown(entryOfRecord(row) ?? entry, row.seen);
+  return recordPreviewPdf(shown, view, form, names, await documentFacts(app.db, shown, row, form), call);
+}
+
+/**
  * The PDF of a record as last submitted: the `review` call (the paper form), and `preview` where a
  * module has it (its own document, a transfer's 转接函, or the form).
  */
@@ -85,11 +97,7 @@ function previewPdf(app: FastifyInstance, entry: ModuleEntry, call: 'review' | '
     const { id } = request.query;
     // The PDF is Chinese; a viewer whose fields are narrowed gets neither the hidden fields nor their labels nor their files.
     const row = await seenRow(app.db, request.viewer, await findVisibleRecord(app.db, request.viewer, { id }, entry.key), 'zh');
-    const view = recordView(row, 'zh');
-    const names = (await seenAttachments(app, row)).map((a) => a.name);
-    const form = (row.submitted_form ?? row.form) as Record<string, unknown>;
-    const shown = entryShown(entryOfRecord(row) ?? entry, row.seen);
-    const pdf = await recordPreviewPdf(shown, view, form, names, await documentFacts(app.db, shown, row, form), call);
+    const pdf = await seenRecordPdf(app, entry, row, call);
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${entry.key}-${row.id}.pdf"`)

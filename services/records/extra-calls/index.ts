@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../catalogue';
+import {
+  registerDownloadPage,
+  registerDownloadZip,
+  registerGenerateCaptcha,
+  registerSendRemind,
+  registerSubmitBatch,
+  registerTeamImport,
+  registerTeamTemplate,
+} from './innovation';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
 import { registerRoundListSheet } from './round-list-sheet';
@@ -22,13 +31,21 @@ const HANDLERS: Record<string, Register> = {
   isApply: registerKindsIsApply,
   findTradeUnionIsTransferredOutProcess: registerTransferOutStatus,
   findTradeUnionTransferredInIsFinish: registerTransferInStatus,
+  submitBatch: registerSubmitBatch,
+  sendRemind: registerSendRemind,
+  downloadZip: registerDownloadZip,
+  getDownloadPage: registerDownloadPage,
+  generateCaptcha: registerGenerateCaptcha,
+  // Names other modules use for other things (a roll-up's `excel` export) are keyed by module too.
+  'innovationteam/template': registerTeamTemplate,
+  'innovationteam/excel': registerTeamImport,
 };
 
 /** Registers the module's extra calls that `HANDLERS` or `others` (calls served elsewhere, e.g. documents) know. */
 export function registerExtraCalls(app: FastifyInstance, entry: ModuleEntry, others: Record<string, Register> = {}): void {
   for (const call of (entry.extraCalls ?? []).filter((c) => c.servedBy === undefined)) {
     const name = call.path.split('/').pop()!;
-    const register = HANDLERS[name] ?? others[name];
+    const register = HANDLERS[`${entry.key}/${name}`] ?? HANDLERS[name] ?? others[name];
     if (!register) throw new Error(`${entry.key}: no handler for its extra call ${call.method} ${call.path}`);
     register(app, entry);
   }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { CellValue } from 'exceljs';
+import { AppError, notFound } from '../../platform/core';
 import { checkedWorkbook, WorkbookRefusal } from './checked-workbook';
 import { DEFAULT_IMPORT_LIMITS, ImportRefusedError, type ImportLimits, type ImportProgress } from './import-limits';
 
@@ -103,4 +104,22 @@ export async function readImportSheet(source: Readable, opts: { field: string; l
   }
   if (!header || rows.length === 0) throw refused('rows');
   return { header, rows, progress };
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The first sheet of a stored upload for an import (`readImportSheet`): 404 when the upload is not
+ * one the caller may import (`file` undefined) or its object is gone, 415 when its content is not an
+ * .xlsx. Every import of an uploaded workbook (the children's works, innovationteam's teams) opens it here.
+ */
+export async function readUploadedSheet(
+  file: { mime: string; open: () => Promise<Readable | null> } | undefined,
+  opts: { field: string; limits?: Partial<ImportLimits> },
+): Promise<ImportSheet> {
+  if (!file) throw notFound();
+  if (file.mime !== XLSX) throw new AppError(415, 'fileType');
+  const stream = await file.open();
+  if (!stream) throw notFound();
+  return readImportSheet(stream, opts);
 }

@@ -1,4 +1,4 @@
 /** Imports from uploaded workbooks: the one reader every module's import uses, with its limits. */
-export { readImportSheet, cellText, type ImportRow, type ImportSheet } from './import-sheet';
+export { readImportSheet, readUploadedSheet, cellText, type ImportRow, type ImportSheet } from './import-sheet';
 export { DEFAULT_IMPORT_LIMITS, ImportRefusedError, type ImportLimits, type ImportProgress } from './import-limits';
 export { writeZip, type PackedEntry } from './zip-writer';

@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { childEntryOf, type FieldError, type ModuleEntry } from '../../../../catalogue';
-import { dictLabels, writeRecordSheet, zipFiles, type ZipFile } from '../../documents';
-import { AppError, InvalidInputError, langOf, notFound } from '../../../platform/core';
-import { readImportSheet } from '../../sheet-import';
+import { dictLabels, recordFilesInZip, writeRecordSheet, zipFiles } from '../../documents';
+import { InvalidInputError, langOf } from '../../../platform/core';
+import { readUploadedSheet } from '../../sheet-import';
 import { checkedForm, type FormBody } from '../../engine/form-input';
 import { sheetBatch } from '../../engine/export-routes';
 import { filesSeen, seenRow, seenRows } from '../../engine/field-visibility';
@@ -16,7 +16,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Works one sheet may bring in: a call's entry holds tens of works, never thousands. */
 const MAX_IMPORT_ROWS = 500;
 
-export const disposition = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+export { disposition } from '../../documents';
 
 /** tozip: every file of every work of an entry the viewer may see, one folder per work, streamed. */
 export async function childrenZip(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, entryId: string) {
@@ -35,30 +35,13 @@ export async function childrenZip(app: FastifyInstance, request: FastifyRequest,
       .execute(),
     lang,
   );
-  const files = works.length
-    ? await app.db
-        .selectFrom('attachment')
-        .select(['name', 'mime', 'object_key', 'record_id', 'id'])
-        .where('tenant_id', '=', request.viewer.tenantId)
-        .where(
-          'record_id',
-          'in',
-          works.map((w) => w.id),
-        )
-        .orderBy('id')
-        .execute()
-    : [];
   // Each work's folder holds the files the viewer may see of it (a narrowed viewer: those of the fields it sees), under the title it may read.
-  const zip: ZipFile[] = works.flatMap((w) => {
-    const held = filesSeen(w);
-    return files
-      .filter((f) => String(f.record_id) === String(w.id) && (held === null || held.has(String(f.id))))
-      .map((f) => ({
-        path: [w.title || String(w.id), f.name],
-        mime: f.mime,
-        open: () => app.storage.getStream(f.object_key),
-      }));
-  });
+  const zip = await recordFilesInZip(
+    app.db,
+    (key) => app.storage.getStream(key),
+    request.viewer.tenantId,
+    works.map((w) => ({ id: String(w.id), folder: w.title || String(w.id), held: filesSeen(w) })),
+  );
   return { stream: zipFiles(zip), name: `${parent.title || entry.title.zh}-${parent.id}.zip` };
 }
 
@@ -104,11 +87,10 @@ export async function importWorks(app: FastifyInstance, request: FastifyRequest,
     .where('record_id', '=', parent.id)
     .where('id', '=', upload)
     .executeTakeFirst();
-  if (!file) throw notFound();
-  if (file.mime !== XLSX) throw new AppError(415, 'fileType');
-  const stream = await app.storage.getStream(file.object_key);
-  if (!stream) throw notFound();
-  const sheet = await readImportSheet(stream, { field: 'filepath', limits: { maxRows: MAX_IMPORT_ROWS } });
+  const sheet = await readUploadedSheet(file && { mime: file.mime, open: () => app.storage.getStream(file.object_key) }, {
+    field: 'filepath',
+    limits: { maxRows: MAX_IMPORT_ROWS },
+  });
 
   const child = childEntryOf(entry);
   const lang = langOf(request);

@@ -1,0 +1,334 @@
+// The staff innovation modules' own calls (docs/forms/group-a-nation-innovation-honours.md):
+// recommendEmployeeInnovationBoost1Endpoint's batch submit (each record its own flow), reminders to
+// the unions that have not filed (once a Beijing day), the chosen records' materials as one zip, and
+// innovationteam's template and all-or-nothing import of team rows, on the real servers.
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { modules } from '../../catalogue';
+import { BASIC, login, multipartBody, setup1Parties, withRequiredUploads, workbookOf, type ApiSession } from '../support';
+
+const BOOST = '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint';
+const TEAM = '/api/blade-crop/crop/innovationteam';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const boost = modules.recommendEmployeeInnovationBoost1Endpoint!;
+const DAY = 86_400_000;
+const at = (days: number) => new Date(Date.now() + days * DAY + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+const p = setup1Parties();
+let corp2: ApiSession;
+
+/** A draft of corp1's nomination with its required files uploaded; `change` alters the example. */
+async function draft(change: Record<string, unknown> = {}): Promise<string> {
+  const { id, form } = await withRequiredUploads(p.stack.app, p.corp1, boost, { ...boost.example, ...change });
+  const saved = await p.corp1.post(`${BOOST}/savedraft`, { ...form, id });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return saved.body.data.id;
+}
+
+async function stateOf(id: string): Promise<string> {
+  const row = await p.stack.db.selectFrom('record').select('state').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.state;
+}
+
+const post = (session: ApiSession, url: string, body: unknown) =>
+  p.stack.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: BASIC, 'miidc-auth': `bearer ${session.token}`, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+
+let good: string[] = [];
+
+beforeAll(async () => {
+  corp2 = await login(p.stack.app, 'corp2');
+  // The federation's staff innovation round: open now, five places a union (a union nominates several workers).
+  const round = await p.stack.db
+    .selectFrom('selection_round')
+    .select('id')
+    .where('kind', '=', 'boost')
+    .where('tenant_id', '=', '000000')
+    .executeTakeFirstOrThrow();
+  const saved = await p.federation.post('/api/blade-crop/crop/round/submit', {
+    id: String(round.id),
+    kind: 'boost',
+    year: 2026,
+    title: '2026年度职工创新助力推荐',
+    opensAt: at(-1),
+    closesAt: at(30),
+    placesPerUnion: 5,
+    publicityDays: 0,
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+});
+
+describe('submitBatch', () => {
+  it('submits each good draft into its own review and names the bad one with its field and rule, leaving it a draft', async () => {
+    const first = await draft({ name: '赵雪梅' });
+    const bad = await draft({ name: '钱立新', innovationTitle: '' });
+    const second = await draft({ name: '孙海燕', idCard: '110108199001010028', birthDate: '1990-01-01' });
+    const answer = await p.corp1.post(`${BOOST}/submitBatch`, { ids: [first, bad, second] });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toMatchObject({ total: 3, succeeded: 2, failed: 1 });
+    const [a, b, c] = answer.body.data.results;
+    expect(a).toMatchObject({ id: first, success: true, processInstanceId: expect.any(String) });
+    expect(b).toMatchObject({ id: bad, success: false, code: 400, field: 'innovationTitle', rule: 'required' });
+    expect(b.msg).toContain('创新成果名称');
+    expect(c).toMatchObject({ id: second, success: true });
+    expect(a.processInstanceId).not.toBe(c.processInstanceId);
+    expect([await stateOf(first), await stateOf(bad), await stateOf(second)]).toEqual(['in_review', 'draft', 'in_review']);
+    good = [first, second];
+  });
+
+  it('refuses a list naming a record twice with 400, submitting nothing', async () => {
+    const id = await draft({ name: '周文' });
+    const answer = await p.corp1.post(`${BOOST}/submitBatch`, { ids: [id, id] });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors[0]).toMatchObject({ field: 'ids', rule: 'unique' });
+    expect(await stateOf(id)).toBe('draft');
+  });
+});
+
+describe('generateCaptcha', () => {
+  it('texts the nominee’s mobile a consent code for a draft of the caller’s union, answering the number masked', async () => {
+    const id = await draft({ name: '吴晓', mobile: '13911115555' });
+    const answer = await p.corp1.get(`${BOOST}/generateCaptcha`, { status: 'consent', businessId: id });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toEqual({ phone: '139****5555', minutes: 10 });
+    const sms = await p.stack.db.selectFrom('sms_outbox').select('content').where('phone', '=', '13911115555').execute();
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.content).toMatch(/职工创新助力推荐.*\d{6}/);
+  });
+
+  it('refuses another purpose (400) and a submitted record (409), texting nothing', async () => {
+    const id = await draft({ name: '郑言', mobile: '13911116666' });
+    expect((await p.corp1.get(`${BOOST}/generateCaptcha`, { status: 'open', businessId: id })).status).toBe(400);
+    expect((await p.corp1.get(`${BOOST}/generateCaptcha`, { status: 'consent', businessId: good[0]! })).status).toBe(409);
+    const sms = await p.stack.db.selectFrom('sms_outbox').select('id').where('phone', '=', '13911116666').execute();
+    expect(sms).toHaveLength(0);
+  });
+});
+
+describe('sendRemind', () => {
+  it('reminds a union below that has not filed once a day: the second reminder the same day skips it', async () => {
+    const first = await p.launion1.get(`${BOOST}/sendRemind`, { businessId: '1102' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data.reminded).toEqual([expect.objectContaining({ unionId: '1102', channels: expect.arrayContaining(['portal']) })]);
+    expect(first.body.data.skipped).toEqual([]);
+    const again = await p.launion1.get(`${BOOST}/sendRemind`, { businessId: '1102' });
+    expect(again.body.data.reminded).toEqual([]);
+    expect(again.body.data.skipped).toEqual([expect.objectContaining({ unionId: '1102', reason: 'remindedToday' })]);
+    const messages = await p.stack.db.selectFrom('union_message').select('content').where('union_id', '=', '1102').execute();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.content).toContain('职工创新助力推荐（个人）');
+  });
+
+  it('skips a union that has filed in the round, saying so', async () => {
+    const answer = await p.launion1.get(`${BOOST}/sendRemind`, { businessId: '1101' });
+    expect(answer.body.data.skipped).toEqual([expect.objectContaining({ unionId: '1101', reason: 'alreadyFiled' })]);
+  });
+
+  it('without a union named, reminds every union below that has not filed and names each one skipped with why', async () => {
+    const answer = await p.launion1.get(`${BOOST}/sendRemind`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const skipped = Object.fromEntries(answer.body.data.skipped.map((s: { unionId: string; reason: string }) => [s.unionId, s.reason]));
+    expect(skipped).toMatchObject({ '1101': 'alreadyFiled', '1102': 'remindedToday' });
+    const reminded = answer.body.data.reminded.map((r: { unionId: string }) => r.unionId);
+    expect(reminded).not.toContain('1101');
+    expect(reminded).not.toContain('1102');
+    expect(reminded).not.toContain('1100');
+  });
+
+  it('is refused to an enterprise union (403) and answers 404 for a union not below the caller', async () => {
+    expect((await corp2.get(`${BOOST}/sendRemind`, { businessId: '1101' })).status).toBe(403);
+    expect((await p.launion1.get(`${BOOST}/sendRemind`, { businessId: '1200' })).status).toBe(404);
+  });
+});
+
+describe('getDownloadPage and downloadZip', () => {
+  it('lists the submitted records the reviewer may download, with their files counted', async () => {
+    const page = await p.launion1.get(`${BOOST}/getDownloadPage`, { size: '50' });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const rows = page.body.data.records.filter((r: { id: string }) => good.includes(r.id));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ unionName: '北京智联科技有限公司工会', fileCount: 2, innovationTitle: '芯片封装测试自动分选工装' });
+    expect(page.body.data.records.every((r: { state: string }) => r.state !== 'draft')).toBe(true);
+  });
+
+  it('streams the chosen records as one zip: a folder per record with its files named by slot, and the list', async () => {
+    const res = await post(p.launion1, `${BOOST}/downloadZip`, { ids: good });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('application/zip');
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const names = Object.keys(zip.files).filter((n) => !zip.files[n]!.dir);
+    expect(names, names.join('\n')).toContain('清单.xlsx');
+    expect(names).toContain('1_北京智联科技有限公司工会_赵雪梅/推荐表(盖章)_推荐表(盖章).pdf');
+    expect(names).toContain('1_北京智联科技有限公司工会_赵雪梅/成果证明(应用证明、检测报告)_成果证明(应用证明、检测报告).pdf');
+    expect(names).toContain('2_北京智联科技有限公司工会_孙海燕/推荐表(盖章)_推荐表(盖章).pdf');
+    const printed = await zip.file('1_北京智联科技有限公司工会_赵雪梅/推荐表.pdf')!.async('nodebuffer');
+    expect(printed.subarray(0, 5).toString()).toBe('%PDF-');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await zip.file('清单.xlsx')!.async('nodebuffer')) as unknown as ArrayBuffer);
+    const text = JSON.stringify(book.worksheets[0]!.getSheetValues());
+    expect(text).toContain('赵雪梅');
+    expect(text).toContain('孙海燕');
+  });
+
+  it('answers 404 before the first byte when a chosen record is not one the caller may see', async () => {
+    const other = await p.stack.db.selectFrom('record').select('id').where('module', '=', 'modelWorkerSelection1').executeTakeFirst();
+    const res = await post(corp2, `${BOOST}/downloadZip`, { ids: [good[0], other ? String(other.id) : '1'] });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+const HEADER = [
+  '评定年度',
+  '团队名称',
+  '技术领域',
+  '成立时间',
+  '成员姓名',
+  '性别',
+  '学历',
+  '职称',
+  '职业技能等级',
+  '岗位',
+  '团队角色',
+  '负责人手机',
+];
+const TEAM_ROWS = [
+  [
+    '2026',
+    '精密光学镀膜工艺创新团队',
+    '激光光学元件镀膜',
+    '2020-03-16',
+    '刘明远',
+    '男',
+    '硕士研究生',
+    '副高级',
+    '',
+    '镀膜工艺部经理',
+    '负责人',
+    '13601234567',
+  ],
+  ['2026', '精密光学镀膜工艺创新团队', '激光光学元件镀膜', '2020-03-16', '韩冰', '女', '大学本科', '中级', '', '工艺工程师', '成员', ''],
+  [
+    '2026',
+    '精密光学镀膜工艺创新团队',
+    '激光光学元件镀膜',
+    '2020-03-16',
+    '李强',
+    '男',
+    '大学专科',
+    '',
+    '技师',
+    '镀膜设备操作工',
+    '成员',
+    '',
+  ],
+  ['2026', '精密光学镀膜工艺创新团队', '激光光学元件镀膜', '2020-03-16', '王璐', '女', '大学本科', '助理级', '', '质量工程师', '成员', ''],
+  [
+    '2026',
+    '精密光学镀膜工艺创新团队',
+    '激光光学元件镀膜',
+    '2020-03-16',
+    '赵鹏',
+    '男',
+    '中等职业教育',
+    '',
+    '高级工',
+    '设备维修工',
+    '成员',
+    '',
+  ],
+];
+
+/** corp1 uploads `rows` (under the template's header) and imports them. */
+async function importRows(rows: string[][]) {
+  const id = (await p.corp1.get(`${TEAM}/getid`)).body.data as string;
+  const content = await workbookOf([HEADER, ...rows]);
+  const { payload, contentType } = multipartBody({ id }, { name: 'teams.xlsx', type: XLSX, content });
+  const res = await p.stack.app.inject({
+    method: 'POST',
+    url: `${TEAM}/uploads`,
+    headers: { authorization: BASIC, 'miidc-auth': `bearer ${p.corp1.token}`, 'content-type': contentType },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return p.corp1.post(`${TEAM}/excel`, { filepath: res.json().data.id });
+}
+
+const teamCount = async () =>
+  Number(
+    (
+      await p.stack.db
+        .selectFrom('record')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('module', '=', 'innovationteam')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('innovationteam template and import', () => {
+  it('downloads the template with the import header on its first sheet and the instructions on a second', async () => {
+    const res = await p.stack.app.inject({
+      method: 'GET',
+      url: `${TEAM}/template`,
+      headers: { authorization: BASIC, 'miidc-auth': `bearer ${p.corp1.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const header = (book.worksheets[0]!.getRow(1).values as string[]).slice(1);
+    expect(header).toEqual([
+      '评定年度*',
+      '团队名称*',
+      '技术领域*',
+      '成立时间*',
+      '成员姓名*',
+      '性别*',
+      '学历*',
+      '职称',
+      '职业技能等级',
+      '岗位*',
+      '团队角色*',
+      '负责人手机',
+    ]);
+    expect(book.worksheets[1]!.name).toBe('填写说明');
+  });
+
+  it('imports nothing when one row is bad, naming its row, column and rule', async () => {
+    const before = await teamCount();
+    const bad = [
+      ...TEAM_ROWS,
+      ['2026', '精密光学镀膜工艺创新团队', '激光光学元件镀膜', '2020-03-16', '陈晨', '未知', '大学本科', '', '', '检测员', '成员', ''],
+    ];
+    const answer = await importRows(bad);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.data.errors).toEqual([expect.objectContaining({ row: 7, column: '性别 (F)', rule: 'dict' })]);
+    expect(answer.body.data.errors[0].message).toContain('未知');
+    expect(await teamCount()).toBe(before);
+  });
+
+  it('imports a whole sheet as one draft per team with its member rows', async () => {
+    const answer = await importRows(TEAM_ROWS);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.created).toBe(1);
+    const detail = await p.corp1.get(`${TEAM}/detail`, { id: answer.body.data.ids[0] });
+    expect(detail.body.data.state).toBe('draft');
+    expect(detail.body.data.form).toMatchObject({
+      year: 2026,
+      teamName: '精密光学镀膜工艺创新团队',
+      leaderName: '刘明远',
+      leaderMobile: '13601234567',
+    });
+    expect(detail.body.data.form.members).toHaveLength(5);
+    expect(detail.body.data.form.members[0]).toMatchObject({ sex: '1', eduLevel: '14', role: '1' });
+  });
+
+  it('refuses a second import of a team the union already has for the year, naming the row', async () => {
+    const answer = await importRows(TEAM_ROWS);
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors).toEqual([expect.objectContaining({ row: 2, column: '团队名称 (B)', rule: 'duplicate' })]);
+  });
+});
