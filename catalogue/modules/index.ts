@@ -2,6 +2,7 @@ import type { ModuleEntry } from '../types';
 import { activityworks } from './activityworks';
 import { withDocuments } from './documents';
 import { groupB } from './group-b';
+import { honor1 } from './honor1';
 import { leave } from './leave';
 import { setup1 } from './setup1';
 import { shapeProofs } from './shape-proofs';
@@ -15,4 +16,5 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   activityworks,
   ...shapeProofs,
   leave,
+  honor1,
 });

@@ -277,6 +277,8 @@ const MESSAGES = {
     zh: '文件「{file}」过于复杂，读取超出了时间或内存限制，请简化后重新上传',
     en: 'File {file} is too complex to read within the time and memory limits; simplify it and upload again',
   },
+  // Issue 22, honor1: a category's own calls (catalogue/category-calls.ts).
+  categoryOfCall: { zh: '{field}须为本接口的类别{value}', en: '{field} must be this call’s category {value}' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../catalogue';
+import { registerGetNotice } from './honor1-get-notice';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
@@ -16,6 +17,7 @@ const HANDLERS: Record<string, Register> = {
   basedata: registerBaseData,
   isCode: registerIsCode,
   getUnit: registerGetUnit,
+  getNotice: registerGetNotice,
   findTradeUnionIsTransferredOutProcess: registerTransferOutStatus,
   findTradeUnionTransferredInIsFinish: registerTransferInStatus,
 };
