@@ -78,6 +78,9 @@ export const honor1: ModuleEntry = {
   draftTtlDays: 60,
   flowModel: parentThenFederation,
   round: { kind: 'union_honours' },
+  // The federation's approval is the commendation: it writes the honour (group-a.md, `recordHonour`),
+  // the publicity engineer's effect. Once merged: `effects: { onApproved: 'recordHonour' }`, the honour's
+  // name from `personHonour` / `teamHonour` by `cate`, level 4 区县级, the round's year, the federation as awarding body.
   categoryField: 'cate',
   // The spec's calls are the categories' own; getid and uploads file the photo and papers, review prints.
   calls: ['getid', 'uploads', 'review'],
