@@ -151,5 +151,9 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     title: { zh: '工会荣誉申报', en: 'Union honour application' },
     flowName: { zh: '上级工会审核 → 总工会审核', en: 'Parent union review, then federation review' },
     pages: 'form',
+    categoryLists: [
+      { cate: 'person', path: '/honor/item1/person' },
+      { cate: 'team', path: '/honor/item1/team' },
+    ],
   },
 ];
