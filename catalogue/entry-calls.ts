@@ -1,3 +1,4 @@
+import { categoryOfForm, categoryPaths } from './category-calls';
 import type { LifecycleAction } from './lifecycle';
 import type { FieldDef, ModuleEntry, StandardCall, StepCalls, StepDef } from './types';
 
@@ -24,14 +25,18 @@ export function standardCalls(entry: ModuleEntry): readonly StandardCall[] {
   return entry.calls ?? ALL_STANDARD;
 }
 
-/** True when the module serves this standard call (under its own name or an alias). */
+/** The names a category of the entry gives a standard call (honor1's `submitPerson`, `submitTeam`). */
+const categoryNames = (entry: ModuleEntry, call: StandardCall): string[] =>
+  call === 'submit' || call === 'resubmit' ? categoryPaths(entry, call) : [];
+
+/** True when the module serves this standard call (under its own name, an alias or a category's name). */
 export function serves(entry: ModuleEntry, call: StandardCall): boolean {
-  return standardCalls(entry).includes(call) || (entry.aliases?.[call]?.length ?? 0) > 0;
+  return standardCalls(entry).includes(call) || (entry.aliases?.[call]?.length ?? 0) > 0 || categoryNames(entry, call).length > 0;
 }
 
-/** The paths of a standard call: its own name where served, and its aliases. */
+/** The paths of a standard call: its own name where served, its aliases, and its categories' names. */
 export function pathsOf(entry: ModuleEntry, call: StandardCall): string[] {
-  return [...(standardCalls(entry).includes(call) ? [call] : []), ...(entry.aliases?.[call] ?? [])];
+  return [...(standardCalls(entry).includes(call) ? [call] : []), ...(entry.aliases?.[call] ?? []), ...categoryNames(entry, call)];
 }
 
 /** One step as a record at it sees it: the variant chosen by the earlier form, or the step itself. */
@@ -72,9 +77,11 @@ export function stepFields(entry: ModuleEntry, names: readonly string[]): FieldD
 /**
  * The paths a one-step module's form posts to: its draft save (none when it has no draft call), its
  * submit (`save` for a module whose save is the submit) and its resubmit (`update` where it has no
- * resubmit).
+ * resubmit); a form of a category with its own calls posts to them (honor1's team to `submitTeam`).
  */
-export function formCalls(entry: ModuleEntry): StepCalls {
+export function formCalls(entry: ModuleEntry, form?: Record<string, unknown>): StepCalls {
+  const category = categoryOfForm(entry, form);
+  if (category) return { submit: category.submit, resubmit: category.resubmit };
   const draft = [...pathsOf(entry, 'saveDraft'), ...pathsOf(entry, 'savedraft'), ...(entry.saveSubmits ? [] : pathsOf(entry, 'save'))];
   const submit = entry.saveSubmits ? pathsOf(entry, 'save') : pathsOf(entry, 'submit');
   const resubmit = [...pathsOf(entry, 'resubmit'), ...pathsOf(entry, 'update')];

@@ -66,6 +66,7 @@ export {
   stepFields,
   type ResolvedStep,
 } from './entry-calls';
+export { categoryOfForm, categoryOfPath, categoryPaths, type CategoryCallsDef } from './category-calls';
 export * from './questionnaire';
 export * from './flow-models';
 export { BUILT_IN_ROLES, MODULE_BUTTONS, ownWordIn, roleNameIn } from './own-words';

@@ -1,5 +1,6 @@
 /** Shapes of the module catalogue: every business module is one `ModuleEntry`. */
 
+import type { CategoryCallsDef } from './category-calls';
 import type { PrefillKey } from './fields/prefill';
 import type { BranchCondition } from './flow-models/graph';
 
@@ -470,6 +471,11 @@ export interface ModuleEntry {
    * `category` to select one, and the console lists one kind at `<route>/{cate}` (spec: /activity/index/{cate?}).
    */
   categoryField?: string;
+  /**
+   * Each category's own page, detail, submit and resubmit calls (honor1's `pagePerson`, `submitTeam`):
+   * the standard calls with `categoryField` fixed (catalogue/category-calls.ts).
+   */
+  categoryCalls?: CategoryCallsDef[];
   /**
    * A lookup (class k): data read and edited directly, with history and no lifecycle (the employer's
    * data, `corpration`). Its calls are served by its own folder, not by the record engine.

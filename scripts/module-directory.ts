@@ -35,6 +35,10 @@ function directoryEntry(entry: ModuleEntry): ModuleDirectoryEntry {
     flowName: entry.flowModel.name,
     pages,
     ...(entry.children && { sections: childSections(entry).map((s) => s.base) }),
+    ...(pages === 'form' &&
+      entry.categoryCalls?.length && {
+        categoryLists: entry.categoryCalls.map((c) => ({ cate: c.value, path: `${entry.route}/${c.value}` })),
+      }),
     ...(r && {
       notice: { list: r.list, listPattern: r.listPattern, detailBase: r.detail('').slice(0, -1), detailPattern: r.detailPattern },
     }),

@@ -7,6 +7,7 @@ import { advanceSelection3 } from './advanceSelection3';
 import { withDocuments } from './documents';
 import { groupB } from './group-b';
 import { innovationteam } from './innovationteam';
+import { honor1 } from './honor1';
 import { leave } from './leave';
 import { recommendEmployeeInnovationBoost1Endpoint } from './recommendEmployeeInnovationBoost1Endpoint';
 import { recommendEmployeeInnovationBoost2Endpoint } from './recommendEmployeeInnovationBoost2Endpoint';
@@ -29,4 +30,5 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   recommendEmployeeInnovationBoost1Endpoint,
   recommendEmployeeInnovationBoost2Endpoint,
   innovationteam,
+  honor1,
 });

@@ -4,6 +4,7 @@ import { newId } from '../ids';
 import type { NewDict } from '../tables/dict';
 import { ADVANCE_DICTIONARIES } from './dicts/advance';
 import { INNOV_DICTIONARIES } from './dicts/innov';
+import { HONOR1_DICTIONARIES } from './dicts/honor1';
 
 /** One seeded system dictionary: its code, name and entries `[key, value, remark?]` in display order. */
 export interface DictionarySeed {
@@ -588,6 +589,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
   },
   ...ADVANCE_DICTIONARIES,
   ...INNOV_DICTIONARIES,
+  ...HONOR1_DICTIONARIES,
 ];
 
 /**

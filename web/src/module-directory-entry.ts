@@ -20,4 +20,6 @@ export interface ModuleDirectoryEntry {
   sections?: string[];
   /** notice: its list, the list's route pattern, and the detail pages' base and pattern (noticeRoutes). */
   notice?: { list: string; listPattern: string; detailBase: string; detailPattern: string };
+  /** form: the list of each category with its own calls (`categoryCalls`) at `<route>/<value>` (honor1's /honor/item1/person). */
+  categoryLists?: { cate: string; path: string }[];
 }

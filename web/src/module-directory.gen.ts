@@ -194,4 +194,15 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
     pages: 'form',
   },
+  {
+    key: 'honor1',
+    route: '/honor/item1',
+    title: { zh: '工会荣誉申报', en: 'Union honour application' },
+    flowName: { zh: '上级工会审核 → 总工会审核', en: 'Parent union review, then federation review' },
+    pages: 'form',
+    categoryLists: [
+      { cate: 'person', path: '/honor/item1/person' },
+      { cate: 'team', path: '/honor/item1/team' },
+    ],
+  },
 ];

@@ -311,6 +311,8 @@ const MESSAGES = {
     en: 'The sheet has no {column} column; use the downloaded template',
   },
   teamImportField: { zh: '「{column}」填写有误', en: '{column} is not valid' },
+  // Issue 22, honor1: a category's own calls (catalogue/category-calls.ts).
+  categoryOfCall: { zh: '{field}须为本接口的类别{value}', en: '{field} must be this call’s category {value}' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

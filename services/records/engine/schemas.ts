@@ -79,7 +79,7 @@ export function formBodySchema(entry: ModuleEntry, withTask: boolean) {
 export function formBodyDoc(
   entry: ModuleEntry,
   fields: readonly FieldDef[],
-  opts: { withTask: boolean; submit: boolean; summary?: string },
+  opts: { withTask: boolean; submit: boolean; summary?: string; example?: Record<string, unknown> },
 ): () => JsonSchema {
   return () => {
     const form = formJsonSchema(fields, { required: opts.submit });
@@ -87,8 +87,10 @@ export function formBodyDoc(
     const keys = Type.Object(opts.withTask ? { ...id, taskId } : id);
     const parts = formPartsOf(entry).flatMap((p) => (p.document ? [{ keys: p.keys, ...p.document }] : []));
     const required = [...((form.required as string[] | undefined) ?? []), ...(opts.submit ? parts.flatMap((p) => p.requiredOnSubmit) : [])];
-    const partExample = parts.flatMap((p) => p.keys.filter((k) => k in entry.example).map((k) => [k, entry.example[k]] as const));
-    const example = { ...formExample(fields, entry.example, dictKeysOf(entry.fields, entry.example)), ...Object.fromEntries(partExample) };
+    // A category's own submit shows that category's example (honor1's submitTeam: a team's form).
+    const source = opts.example ?? entry.example;
+    const partExample = parts.flatMap((p) => p.keys.filter((k) => k in source).map((k) => [k, source[k]] as const));
+    const example = { ...formExample(fields, source, dictKeysOf(entry.fields, source)), ...Object.fromEntries(partExample) };
     return {
       ...form,
       properties: {

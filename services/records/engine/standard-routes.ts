@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { pathsOf, stepFields, type ModuleEntry } from '../../../catalogue';
+import { categoryOfPath, pathsOf, stepFields, type ModuleEntry } from '../../../catalogue';
 import { badRequest, idListPattern, ok, okOf, okPageOf, pageOf } from '../../platform/core';
+import { assertOfCategory, categoryBody, registerCategoryReads } from './category-routes';
 import { RecordAnswerSchema, RecordDetailSchema, RecordRowSchema, SubmittedSchema } from './answer-schemas';
 import { recordAnswer, recordDetail, recordRows } from './record-answers';
 import { cancel, removeDrafts, resubmit, saveOrSubmit, withdraw, type StepTarget } from './record-commands';
@@ -86,6 +87,8 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     );
   }
 
+  registerCategoryReads(app, entry);
+
   // A shape that adds to the detail serves it itself (the roll-up's summary: the records it gathers).
   if (!servedByShape(entry, 'detail')) {
     app.get(
@@ -122,15 +125,28 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     );
   }
 
+  // A category's own submit and resubmit (honor1's submitTeam) take a form of that category only.
+  const categoryOf = (path: string) => categoryOfPath(entry, path);
+  const docOf = (path: string, use: 'submit' | 'resubmit') => {
+    const example = categoryOf(path)?.example;
+    return documentedBody(
+      formBodyDoc(entry, formFields(use), { withTask: use === 'resubmit', submit: true, ...(example ? { example } : {}) }),
+    );
+  };
+  const bodyOf = <B extends Record<string, unknown>>(path: string, body: B): B => {
+    const category = categoryOf(path);
+    return category ? (categoryBody(entry, category, body) as B) : body;
+  };
+
   for (const path of formCall('submit') ? pathsOf(entry, 'submit') : []) {
     app.post(
       `/${path}`,
       {
-        config: { ...command, ...documentedBody(formBodyDoc(entry, formFields('submit'), { withTask: false, submit: true })) },
+        config: { ...command, ...docOf(path, 'submit') },
         schema: { tags, summary: 'Send into review', body: formBodySchema(entry, false), response: { 200: Submitted } },
       },
       async (request) => {
-        const view = await saveOrSubmit(app, request, entry, request.body, 'submit', stepOf('submit'));
+        const view = await saveOrSubmit(app, request, entry, bodyOf(path, request.body), 'submit', stepOf('submit'));
         return ok(request, { id: view.recordId, processInstanceId: view.processInstanceId, state: view.state });
       },
     );
@@ -140,7 +156,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     app.post(
       `/${path}`,
       {
-        config: { ...command, ...documentedBody(formBodyDoc(entry, formFields('resubmit'), { withTask: true, submit: true })) },
+        config: { ...command, ...docOf(path, 'resubmit') },
         schema: {
           tags,
           summary: 'Resend after a return (taskId in the body or the query)',
@@ -151,7 +167,10 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
       },
       async (request) => {
         const { taskId } = request.query;
-        const view = await resubmit(app, request, entry, request.body, taskId, stepOf('resubmit'));
+        const category = categoryOf(path);
+        if (category && request.body.id)
+          assertOfCategory(entry, category, await findVisibleRecord(app.db, request.viewer, { id: request.body.id }, entry.key));
+        const view = await resubmit(app, request, entry, bodyOf(path, request.body), taskId, stepOf('resubmit'));
         return ok(request, { id: view.recordId, processInstanceId: view.processInstanceId, state: view.state });
       },
     );

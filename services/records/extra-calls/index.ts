@@ -9,6 +9,7 @@ import {
   registerTeamImport,
   registerTeamTemplate,
 } from './innovation';
+import { registerGetNotice } from './honor1-get-notice';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
 import { registerRoundListSheet } from './round-list-sheet';
@@ -29,6 +30,7 @@ const HANDLERS: Record<string, Register> = {
   getUnit: registerGetUnit,
   excel: registerRoundListSheet,
   isApply: registerKindsIsApply,
+  getNotice: registerGetNotice,
   findTradeUnionIsTransferredOutProcess: registerTransferOutStatus,
   findTradeUnionTransferredInIsFinish: registerTransferInStatus,
   submitBatch: registerSubmitBatch,

@@ -71,6 +71,9 @@ const MODULE_ROUTES = MODULE_DIRECTORY.filter((entry) => entry.pages === 'form')
   key: entry.key,
   path: `${entry.route}/:id?`,
 }));
+// A module whose categories have their own calls lists each at `<route>/<value>` (spec: /honor/item1/person),
+// a static path that ranks before the form's `<route>/:id?`.
+const CATEGORY_LIST_ROUTES = MODULE_DIRECTORY.flatMap(({ key, categoryLists }) => (categoryLists ?? []).map((c) => ({ key, ...c })));
 // A notice module's route is its list (spec section 2: /activity/index/{cate?}), its detail beside it (/activity/detail/{id}).
 const NOTICE_ROUTES = MODULE_DIRECTORY.flatMap(({ key, notice }) =>
   notice
@@ -219,6 +222,17 @@ export function SignedInRoutes() {
             element={
               <RequireMenu code={r.key}>
                 <RecordFormPage moduleKey={r.key} />
+              </RequireMenu>
+            }
+          />
+        ))}
+        {CATEGORY_LIST_ROUTES.map(({ key, path, cate }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireMenu code={key}>
+                <RecordListPage moduleKey={key} category={cate} />
               </RequireMenu>
             }
           />

@@ -35,3 +35,8 @@ export const roundShape: RecordShape<RoundDef> = {
     );
   },
 };
+
+// A module's own view of its round (honor1's getNotice) reads the caller's standing as isApply does.
+export { placesOf } from './round-routes';
+export { roundOfKind } from './round-store';
+export { PlacesView } from './schemas';

@@ -99,7 +99,9 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
       const recordId = await form.ensureId();
       const body = { ...result.value, ...questionnaire, ...extraBody, id: recordId } as RecordBody;
       const resubmitting = sending === 'resubmit';
-      const answer = await records.stepCall<SubmitAnswer>(entry.key, resubmitting ? use.resubmit : use.submit, {
+      // A form of a category with its own calls (honor1's team) is sent to that category's submit.
+      const sendTo = calls ?? formCalls(entry, result.value as Record<string, unknown>);
+      const answer = await records.stepCall<SubmitAnswer>(entry.key, resubmitting ? sendTo.resubmit : sendTo.submit, {
         ...body,
         ...(resubmitting ? { taskId: record?.openTaskId } : {}),
       });
