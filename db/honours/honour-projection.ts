@@ -62,7 +62,11 @@ export async function rebuildHonours(db: Kysely<Database>): Promise<number> {
     const rows = events.flatMap((e) =>
       honourRows({ id: String(e.id), tenantId: e.tenant_id, body: { type: e.type, payload: e.payload } as SelectionEventBody }),
     );
-    for (let i = 0; i < rows.length; i += 1000) await trx.insertInto('honour').values(rows.slice(i, i + 1000)).execute();
+    for (let i = 0; i < rows.length; i += 1000)
+      await trx
+        .insertInto('honour')
+        .values(rows.slice(i, i + 1000))
+        .execute();
     return rows.length;
   });
 }

@@ -6,7 +6,15 @@ import type { HonourGrant } from './grants';
 export type SelectionEventBody =
   | {
       type: 'publicity.opened';
-      payload: { publicityId: string; roundId: string; title: string; startDate: string; endDate: string; workingDays: number; recordIds: string[] };
+      payload: {
+        publicityId: string;
+        roundId: string;
+        title: string;
+        startDate: string;
+        endDate: string;
+        workingDays: number;
+        recordIds: string[];
+      };
     }
   /** The objector's name and contact stay in `publicity_objection`: an event is kept for good, personal data is not. */
   | { type: 'publicity.objected'; payload: { objectionId: string; recordId: string; refNo: string } }

@@ -266,9 +266,21 @@ export const API_SCOPES: ApiScopeSeed[] = [
   { code: 'round.manage', name: '评选轮次管理', menu: 'round', path: '/api/blade-crop/crop/round/ list, detail, submit, close', type: 2 },
   { code: 'round.places', name: '评选名额-查看', menu: null, path: '/api/blade-crop/crop/round/ places, isApply', type: 1 },
   // Publicity (公示), the working-day calendar and honours (services/records/publicity, services/admin/work-calendar, services/records/honours).
-  { code: 'publicity.manage', name: '评选公示管理', menu: 'round', path: '/api/blade-crop/crop/publicity/ list, detail, open, answer, decide', type: 2 },
+  {
+    code: 'publicity.manage',
+    name: '评选公示管理',
+    menu: 'round',
+    path: '/api/blade-crop/crop/publicity/ list, detail, open, answer, decide',
+    type: 2,
+  },
   { code: 'calendar.manage', name: '工作日历管理', menu: 'workcalendar', path: '/api/blade-system/work-calendar/*', type: 2 },
-  { code: 'honor2.view', name: '荣誉成果-查看', menu: HONOR_MENU_CODE, path: '/api/blade-crop/crop/honor2/ getListByType, exportList, ofUnion', type: 1 },
+  {
+    code: 'honor2.view',
+    name: '荣誉成果-查看',
+    menu: HONOR_MENU_CODE,
+    path: '/api/blade-crop/crop/honor2/ getListByType, exportList, ofUnion',
+    type: 1,
+  },
   { code: 'system.user.manage', name: '用户管理', menu: 'user', path: '/api/blade-user/user/*', type: 2 },
   {
     code: 'system.role.manage',
@@ -421,7 +433,16 @@ export const ROLES: RoleSeed[] = [
     name: BUILT_IN_ROLES.federation.zh,
     sort: 2,
     menus: [...BUSINESS_MENUS, ...moduleGrants('federation').menus],
-    apiScopes: [...moduleGrants('federation').apiScopes, ...WORK_SCOPES, ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES, ...HONOUR_SCOPES, 'round.manage', 'publicity.manage', 'calendar.manage'],
+    apiScopes: [
+      ...moduleGrants('federation').apiScopes,
+      ...WORK_SCOPES,
+      ...SESSION_SCOPES,
+      ...UNION_PROFILE_SCOPES,
+      ...HONOUR_SCOPES,
+      'round.manage',
+      'publicity.manage',
+      'calendar.manage',
+    ],
     dataScopes: [{ resource: 'record', type: 'tenant' }],
   },
   {
@@ -437,7 +458,14 @@ export const ROLES: RoleSeed[] = [
     name: BUILT_IN_ROLES.corp.zh,
     sort: 4,
     menus: [...BUSINESS_MENUS, 'subaccount', ...moduleGrants('corp').menus],
-    apiScopes: [...moduleGrants('corp').apiScopes, ...WORK_SCOPES, 'user.sub.manage', ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES, ...HONOUR_SCOPES],
+    apiScopes: [
+      ...moduleGrants('corp').apiScopes,
+      ...WORK_SCOPES,
+      'user.sub.manage',
+      ...SESSION_SCOPES,
+      ...UNION_PROFILE_SCOPES,
+      ...HONOUR_SCOPES,
+    ],
     dataScopes: [{ resource: 'record', type: 'union' }],
   },
 ];

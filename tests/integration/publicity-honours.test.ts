@@ -28,7 +28,12 @@ let admin2: ApiSession;
 let corp3: ApiSession;
 
 async function publicCall(method: 'GET' | 'POST', url: string, tenant = '000000', payload?: unknown): Promise<ApiAnswer> {
-  const res = await p.stack.app.inject({ method, url, headers: { 'tenant-id': tenant }, ...(payload ? { payload: payload as object } : {}) });
+  const res = await p.stack.app.inject({
+    method,
+    url,
+    headers: { 'tenant-id': tenant },
+    ...(payload ? { payload: payload as object } : {}),
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -48,7 +53,14 @@ const decision = (outcomes: { recordId: string; outcome: string }[]) => ({
 });
 
 const honourCount = async () =>
-  Number((await p.stack.db.selectFrom('honour').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await p.stack.db
+        .selectFrom('honour')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   const round = await p.stack.db
@@ -155,12 +167,26 @@ describe('objections and the decision', () => {
   });
 
   it('refuses the decision while the publicity runs, with 409 publicityRunning', async () => {
-    refused(await p.federation.post(`${PUB}/decide`, decision([{ recordId: li, outcome: '1' }, { recordId: wang, outcome: '2' }])), 409, 'publicityRunning');
+    refused(
+      await p.federation.post(
+        `${PUB}/decide`,
+        decision([
+          { recordId: li, outcome: '1' },
+          { recordId: wang, outcome: '2' },
+        ]),
+      ),
+      409,
+      'publicityRunning',
+    );
   });
 
   it('after the end refuses a new objection (409 publicityClosed) and the decision while an objection is unanswered (409 objectionsOpen)', async () => {
     // The publicity's days pass: its dates move back as if the working days had gone by.
-    await p.stack.db.updateTable('publicity').set({ start_date: dayOffset(-10), end_date: dayOffset(-2) }).where('id', '=', publicityId).execute();
+    await p.stack.db
+      .updateTable('publicity')
+      .set({ start_date: dayOffset(-10), end_date: dayOffset(-2) })
+      .where('id', '=', publicityId)
+      .execute();
     refused(
       await publicCall('POST', `${PUBLIC}/objection`, '000000', {
         publicityId,
@@ -171,16 +197,44 @@ describe('objections and the decision', () => {
       409,
       'publicityClosed',
     );
-    refused(await p.federation.post(`${PUB}/decide`, decision([{ recordId: li, outcome: '1' }, { recordId: wang, outcome: '2' }])), 409, 'objectionsOpen');
+    refused(
+      await p.federation.post(
+        `${PUB}/decide`,
+        decision([
+          { recordId: li, outcome: '1' },
+          { recordId: wang, outcome: '2' },
+        ]),
+      ),
+      409,
+      'objectionsOpen',
+    );
     expect(await honourCount()).toBe(0);
   });
 
   it('refuses to grant a nominee whose objection was upheld, and a decision that leaves a nominee without an outcome', async () => {
-    const answered = await p.federation.post(`${PUB}/answer`, { objectionId, outcome: '1', finding: '经核查，反映的事故属实，该人选负有管理责任。' });
+    const answered = await p.federation.post(`${PUB}/answer`, {
+      objectionId,
+      outcome: '1',
+      finding: '经核查，反映的事故属实，该人选负有管理责任。',
+    });
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
     expect(answered.body.data.objections[0]).toMatchObject({ outcome: '1', outcomeName: '反映属实' });
-    refused(await p.federation.post(`${PUB}/answer`, { objectionId, outcome: '3', finding: '再次答复应当被拒绝。' }), 409, 'objectionAnswered');
-    refused(await p.federation.post(`${PUB}/decide`, decision([{ recordId: li, outcome: '1' }, { recordId: wang, outcome: '1' }])), 409, 'objectionUpheld');
+    refused(
+      await p.federation.post(`${PUB}/answer`, { objectionId, outcome: '3', finding: '再次答复应当被拒绝。' }),
+      409,
+      'objectionAnswered',
+    );
+    refused(
+      await p.federation.post(
+        `${PUB}/decide`,
+        decision([
+          { recordId: li, outcome: '1' },
+          { recordId: wang, outcome: '1' },
+        ]),
+      ),
+      409,
+      'objectionUpheld',
+    );
     const missing = await p.federation.post(`${PUB}/decide`, decision([{ recordId: li, outcome: '1' }]));
     expect(missing.status).toBe(400);
     expect(missing.body.data.errors[0].field).toBe('outcomes');
@@ -188,7 +242,13 @@ describe('objections and the decision', () => {
   });
 
   it('records the decision with each objection’s outcome and writes the honour of the nominee granted', async () => {
-    const decided = await p.federation.post(`${PUB}/decide`, decision([{ recordId: li, outcome: '1' }, { recordId: wang, outcome: '2' }]));
+    const decided = await p.federation.post(
+      `${PUB}/decide`,
+      decision([
+        { recordId: li, outcome: '1' },
+        { recordId: wang, outcome: '2' },
+      ]),
+    );
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
     expect(decided.body.data.phase).toBe('decided');
     expect(decided.body.data.records.map((r: { outcomeName: string }) => r.outcomeName)).toEqual(['授予', '不予授予']);
@@ -211,7 +271,17 @@ describe('objections and the decision', () => {
       source_module: 'modelWorkerSelection1',
       source_record_id: li,
     });
-    refused(await p.federation.post(`${PUB}/decide`, decision([{ recordId: li, outcome: '1' }, { recordId: wang, outcome: '2' }])), 409, 'publicityDecided');
+    refused(
+      await p.federation.post(
+        `${PUB}/decide`,
+        decision([
+          { recordId: li, outcome: '1' },
+          { recordId: wang, outcome: '2' },
+        ]),
+      ),
+      409,
+      'publicityDecided',
+    );
     // Decided, it leaves the public area.
     expect((await publicCall('GET', `${PUBLIC}/detail?id=${publicityId}`)).status).toBe(404);
   });

@@ -19,13 +19,24 @@ export async function workCalendarRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/list',
-    { config: manage, schema: { tags, summary: 'The days of a year the calendar moves, in order', querystring: YearQuery, response: { 200: okOf(Type.Array(DayView)) } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'The days of a year the calendar moves, in order',
+        querystring: YearQuery,
+        response: { 200: okOf(Type.Array(DayView)) },
+      },
+    },
     async (request) => ok(request, await daysOfYear(app.db, request.viewer.tenantId, request.query.year)),
   );
 
   app.post(
     '/submit',
-    { config: manage, schema: { tags, summary: 'Sets a day: a holiday, or a make-up working day', body: DayBody, response: { 200: okBoolean() } } },
+    {
+      config: manage,
+      schema: { tags, summary: 'Sets a day: a holiday, or a make-up working day', body: DayBody, response: { 200: okBoolean() } },
+    },
     async (request) => {
       await setDay(app.db, request.viewer.tenantId, request.body);
       return ok(request, true);
@@ -34,7 +45,15 @@ export async function workCalendarRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     '/remove',
-    { config: manage, schema: { tags, summary: 'Takes a day out of the calendar (Monday to Friday it is a working day again)', body: RemoveBody, response: { 200: okBoolean() } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Takes a day out of the calendar (Monday to Friday it is a working day again)',
+        body: RemoveBody,
+        response: { 200: okBoolean() },
+      },
+    },
     async (request) => {
       await removeDay(app.db, request.viewer.tenantId, request.body.day);
       return ok(request, true);
@@ -45,7 +64,12 @@ export async function workCalendarRoutes(base: FastifyInstance): Promise<void> {
     '/workingDays',
     {
       config: manage,
-      schema: { tags, summary: 'The last day of a period of working days that begins on a day', querystring: WorkingDaysQuery, response: { 200: okOf(PeriodView) } },
+      schema: {
+        tags,
+        summary: 'The last day of a period of working days that begins on a day',
+        querystring: WorkingDaysQuery,
+        response: { 200: okOf(PeriodView) },
+      },
     },
     async (request) => {
       const start = calendarDay(request.query.start, 'start');

@@ -6,7 +6,9 @@ export const YearQuery = Type.Object({ year: Type.Integer({ minimum: 2000, maxim
 
 export const DayView = Type.Object({
   day: Type.String(),
-  kind: Type.Union([Type.Literal('holiday'), Type.Literal('workday')], { description: 'holiday: a day off; workday: a make-up working day (调休)' }),
+  kind: Type.Union([Type.Literal('holiday'), Type.Literal('workday')], {
+    description: 'holiday: a day off; workday: a make-up working day (调休)',
+  }),
   name: Type.String(),
 });
 

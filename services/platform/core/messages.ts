@@ -301,7 +301,10 @@ const MESSAGES = {
     zh: '尚有{count}件异议未答复，答复后方可作出表彰决定',
     en: '{count} objection(s) are not answered yet; answer them before the decision',
   },
-  publicityObjectionUpheld: { zh: '记录{id}的异议经核查属实，不能授予', en: 'An objection to record {id} was upheld; it cannot be granted' },
+  publicityObjectionUpheld: {
+    zh: '记录{id}的异议经核查属实，不能授予',
+    en: 'An objection to record {id} was upheld; it cannot be granted',
+  },
   publicityOutcomeMissing: { zh: '记录{id}没有表彰结果', en: 'Record {id} has no outcome' },
 } as const;
 

@@ -50,7 +50,13 @@ export async function honourRoutes(base: FastifyInstance): Promise<void> {
       const lang = langOf(request);
       const f = request.query;
       const q = await honourQuery(app.db, request.viewer, f);
-      const rows = await q.selectAll('honour').orderBy('year', 'desc').orderBy('award_date', 'desc').orderBy('id').limit(SHEET_ROWS).execute();
+      const rows = await q
+        .selectAll('honour')
+        .orderBy('year', 'desc')
+        .orderBy('award_date', 'desc')
+        .orderBy('id')
+        .limit(SHEET_ROWS)
+        .execute();
       const views = await honourViews(app.db, request.viewer.tenantId, rows, lang);
       const levelName = f.level ? (views.find((v) => v.level === f.level)?.levelName ?? f.level) : undefined;
       return sendHonourSheet(request, reply, { type: f.type, year: f.year, levelName, rows: views }, lang);

@@ -45,7 +45,20 @@ export function sendHonourSheet(
     sheet.row([w.filter(facts.year ? String(facts.year) : w.all, facts.levelName ?? w.all)]);
     sheet.row([...w.head], { bold: true });
     facts.rows.forEach((h, i) =>
-      sheet.row([i + 1, h.honourName, h.levelName, h.year, h.holderName, h.idCardMasked, h.unionName, h.unitName, h.awardingBody, h.decisionNo, h.awardDate, h.sourceModule]),
+      sheet.row([
+        i + 1,
+        h.honourName,
+        h.levelName,
+        h.year,
+        h.holderName,
+        h.idCardMasked,
+        h.unionName,
+        h.unitName,
+        h.awardingBody,
+        h.decisionNo,
+        h.awardDate,
+        h.sourceModule,
+      ]),
     );
     const byLevel = new Map<string, number>();
     for (const h of facts.rows) byLevel.set(h.levelName, (byLevel.get(h.levelName) ?? 0) + 1);
@@ -59,7 +72,10 @@ export function sendHonourSheet(
   const day = todayInShanghai();
   return reply
     .type(XLSX)
-    .header('content-disposition', `attachment; filename="honours-${facts.type}-${day}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${title}-${day}.xlsx`)}`)
+    .header(
+      'content-disposition',
+      `attachment; filename="honours-${facts.type}-${day}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${title}-${day}.xlsx`)}`,
+    )
     .header('cache-control', 'no-store')
     .send(out);
 }

@@ -9,7 +9,9 @@ export const HonourQuery = Type.Object(
     level: Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$', description: 'Key of dictionary honour_level' })),
     honourName: Type.Optional(Type.String({ maxLength: 60, description: 'The honour contains' })),
     holderName: Type.Optional(Type.String({ maxLength: 100, description: "The holder's name contains" })),
-    unionId: Type.Optional(Type.String({ pattern: '^[0-9]{1,19}$', description: 'A union of the caller’s scope: it and the unions below it' })),
+    unionId: Type.Optional(
+      Type.String({ pattern: '^[0-9]{1,19}$', description: 'A union of the caller’s scope: it and the unions below it' }),
+    ),
     source: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,59}$', description: 'The module the honour came from' })),
   },
   { additionalProperties: false },
@@ -37,6 +39,10 @@ export const HonourRow = Type.Object({
 });
 
 export const UnionHonoursQuery = Type.Object(
-  { unionId: Type.Optional(Type.String({ pattern: '^[0-9]{1,19}$', description: "A union of the caller's scope; the caller's own when absent" })) },
+  {
+    unionId: Type.Optional(
+      Type.String({ pattern: '^[0-9]{1,19}$', description: "A union of the caller's scope; the caller's own when absent" }),
+    ),
+  },
   { additionalProperties: false },
 );

@@ -20,21 +20,32 @@ export const UPHELD = '1';
  */
 export async function decidePublicity(db: Kysely<Database>, viewer: SessionUser, input: DecideInput, lang: Lang) {
   const tenantId = viewer.tenantId;
-  const [outcomeKeys, levelKeys] = await Promise.all([dictKeysOf(db, tenantId, 'publicity_outcome'), dictKeysOf(db, tenantId, 'honour_level')]);
+  const [outcomeKeys, levelKeys] = await Promise.all([
+    dictKeysOf(db, tenantId, 'publicity_outcome'),
+    dictKeysOf(db, tenantId, 'honour_level'),
+  ]);
   const errors: { field: string; rule: string; message: string }[] = [];
-  if (!levelKeys.has(input.level)) errors.push({ field: 'level', rule: 'dict', message: message('publicityOutcomeUnknown', lang, { value: input.level }) });
+  if (!levelKeys.has(input.level))
+    errors.push({ field: 'level', rule: 'dict', message: message('publicityOutcomeUnknown', lang, { value: input.level }) });
   input.outcomes.forEach((o, i) => {
     if (!outcomeKeys.has(o.outcome))
-      errors.push({ field: `outcomes[${i}].outcome`, rule: 'dict', message: message('publicityOutcomeUnknown', lang, { value: o.outcome }) });
+      errors.push({
+        field: `outcomes[${i}].outcome`,
+        rule: 'dict',
+        message: message('publicityOutcomeUnknown', lang, { value: o.outcome }),
+      });
   });
   if (errors.length) throw new InvalidInputError(errors);
 
   return db.transaction().execute(async (trx) => {
     const p = await publicityById(trx, tenantId, input.publicityId, true);
     undecided(p);
-    if (phaseOf(p) !== 'ended') throw new AppError(409, 'publicityRunning', { end: p.end_date }, { reason: 'publicityRunning', endDate: p.end_date });
+    if (phaseOf(p) !== 'ended')
+      throw new AppError(409, 'publicityRunning', { end: p.end_date }, { reason: 'publicityRunning', endDate: p.end_date });
     if (input.decisionDate <= p.end_date)
-      throw new InvalidInputError([{ field: 'decisionDate', rule: 'after', message: message('publicityDecisionEarly', lang, { end: p.end_date }) }]);
+      throw new InvalidInputError([
+        { field: 'decisionDate', rule: 'after', message: message('publicityDecisionEarly', lang, { end: p.end_date }) },
+      ]);
     const objections = await trx
       .selectFrom('publicity_objection')
       .select(['id', 'record_id', 'outcome'])
@@ -43,7 +54,8 @@ export async function decidePublicity(db: Kysely<Database>, viewer: SessionUser,
       .orderBy('id')
       .execute();
     const open = objections.filter((o) => !o.outcome);
-    if (open.length) throw new AppError(409, 'publicityObjectionsOpen', { count: String(open.length) }, { reason: 'objectionsOpen', count: open.length });
+    if (open.length)
+      throw new AppError(409, 'publicityObjectionsOpen', { count: String(open.length) }, { reason: 'objectionsOpen', count: open.length });
     const listed = await trx
       .selectFrom('publicity_record as pr')
       .innerJoin('record as r', 'r.id', 'pr.record_id')
@@ -55,7 +67,11 @@ export async function decidePublicity(db: Kysely<Database>, viewer: SessionUser,
     const given = new Map(input.outcomes.map((o) => [o.recordId, o]));
     input.outcomes.forEach((o, i) => {
       if (!listed.some((l) => String(l.record_id) === o.recordId))
-        errors.push({ field: `outcomes[${i}].recordId`, rule: 'listed', message: message('publicityNotListedId', lang, { id: o.recordId }) });
+        errors.push({
+          field: `outcomes[${i}].recordId`,
+          rule: 'listed',
+          message: message('publicityNotListedId', lang, { id: o.recordId }),
+        });
     });
     for (const l of listed)
       if (!given.has(String(l.record_id)))
@@ -64,7 +80,13 @@ export async function decidePublicity(db: Kysely<Database>, viewer: SessionUser,
     const upheld = input.outcomes.find(
       (o) => o.outcome === GRANTED && objections.some((x) => String(x.record_id) === o.recordId && x.outcome === UPHELD),
     );
-    if (upheld) throw new AppError(409, 'publicityObjectionUpheld', { id: upheld.recordId }, { reason: 'objectionUpheld', recordId: upheld.recordId });
+    if (upheld)
+      throw new AppError(
+        409,
+        'publicityObjectionUpheld',
+        { id: upheld.recordId },
+        { reason: 'objectionUpheld', recordId: upheld.recordId },
+      );
 
     const honours: HonourGrant[] = listed
       .filter((l) => given.get(String(l.record_id))!.outcome === GRANTED)
@@ -103,7 +125,12 @@ export async function decidePublicity(db: Kysely<Database>, viewer: SessionUser,
         .execute();
     await trx
       .updateTable('publicity')
-      .set({ status: 'decided', decision_no: input.decisionNo.trim(), decision_date: input.decisionDate, decided_by: input.decidedBy.trim() })
+      .set({
+        status: 'decided',
+        decision_no: input.decisionNo.trim(),
+        decision_date: input.decisionDate,
+        decided_by: input.decidedBy.trim(),
+      })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', p.id)
       .execute();
@@ -114,7 +141,13 @@ export async function decidePublicity(db: Kysely<Database>, viewer: SessionUser,
       at: new Date(),
       body: {
         type: 'publicity.decided',
-        payload: { decisionNo: input.decisionNo.trim(), decisionDate: input.decisionDate, decidedBy: input.decidedBy.trim(), outcomes, honours },
+        payload: {
+          decisionNo: input.decisionNo.trim(),
+          decisionDate: input.decisionDate,
+          decidedBy: input.decidedBy.trim(),
+          outcomes,
+          honours,
+        },
       },
     });
     await projectHonours(trx, event);

@@ -16,11 +16,17 @@ import type { AnswerInput, ObjectionInput } from './schemas';
 export async function fileObjection(db: Kysely<Database>, tenantId: string, input: ObjectionInput, lang: Lang) {
   if (!isMobile(input.mobile)) throw badRequest('mobile', 'mobile', 'publicityMobileInvalid');
   const content = input.content.trim();
-  if (content.length < 10) throw new InvalidInputError([{ field: 'content', rule: 'minLength', message: message('publicityContentShort', lang) }]);
+  if (content.length < 10)
+    throw new InvalidInputError([{ field: 'content', rule: 'minLength', message: message('publicityContentShort', lang) }]);
   return db.transaction().execute(async (trx) => {
     const p = await publicityById(trx, tenantId, input.publicityId, true);
     if (phaseOf(p) !== 'running')
-      throw new AppError(409, 'publicityClosed', { start: p.start_date, end: p.end_date }, { reason: 'publicityClosed', startDate: p.start_date, endDate: p.end_date });
+      throw new AppError(
+        409,
+        'publicityClosed',
+        { start: p.start_date, end: p.end_date },
+        { reason: 'publicityClosed', startDate: p.start_date, endDate: p.end_date },
+      );
     const listed = await trx
       .selectFrom('publicity_record')
       .select('record_id')
@@ -77,7 +83,8 @@ export async function answerObjection(db: Kysely<Database>, viewer: SessionUser,
     if (!objection) throw notFound();
     const p = await publicityById(trx, tenantId, objection.publicity_id, true);
     undecided(p);
-    if (objection.outcome) throw new AppError(409, 'publicityObjectionAnswered', { refNo: objection.ref_no }, { reason: 'objectionAnswered' });
+    if (objection.outcome)
+      throw new AppError(409, 'publicityObjectionAnswered', { refNo: objection.ref_no }, { reason: 'objectionAnswered' });
     const finding = input.finding.trim();
     await trx
       .updateTable('publicity_objection')
@@ -90,7 +97,10 @@ export async function answerObjection(db: Kysely<Database>, viewer: SessionUser,
       stream: `publicity-${p.id}`,
       actor: { id: viewer.id, name: viewer.name },
       at: new Date(),
-      body: { type: 'publicity.answered', payload: { objectionId: objection.id, recordId: String(objection.record_id), outcome: input.outcome, finding } },
+      body: {
+        type: 'publicity.answered',
+        payload: { objectionId: objection.id, recordId: String(objection.record_id), outcome: input.outcome, finding },
+      },
     });
     return p.id;
   });

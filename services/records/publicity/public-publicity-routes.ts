@@ -24,7 +24,12 @@ export async function publicPublicityRoutes(base: FastifyInstance): Promise<void
     '/list',
     {
       config: { public: true },
-      schema: { tags, summary: 'The publicities on the public area now (from their start to the decision)', headers: TenantHeader, response: { 200: okOf(Type.Array(PublicPublicity)) } },
+      schema: {
+        tags,
+        summary: 'The publicities on the public area now (from their start to the decision)',
+        headers: TenantHeader,
+        response: { 200: okOf(Type.Array(PublicPublicity)) },
+      },
     },
     async (request) => {
       const tenant = await siteTenant(app, request);

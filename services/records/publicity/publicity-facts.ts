@@ -22,14 +22,18 @@ export async function publicityById(db: Kysely<Database>, tenantId: string, id: 
 
 /** 409 unless the publicity is still undecided. */
 export function undecided(p: Publicity) {
-  if (p.status === 'decided') throw new AppError(409, 'publicityDecided', { decisionNo: p.decision_no ?? '' }, { reason: 'publicityDecided' });
+  if (p.status === 'decided')
+    throw new AppError(409, 'publicityDecided', { decisionNo: p.decision_no ?? '' }, { reason: 'publicityDecided' });
 }
 
 /** A dictionary's labels in `lang`, read once per call. */
 export async function labelsOf(db: Kysely<Database>, tenantId: string, lang: Lang, codes: readonly string[]) {
   const maps = new Map(
     await Promise.all(
-      codes.map(async (code) => [code, new Map(itemsIn(lang, await dictionaryItems(db, tenantId, code)).map((i) => [i.dictKey, i.dictValue]))] as const),
+      codes.map(
+        async (code) =>
+          [code, new Map(itemsIn(lang, await dictionaryItems(db, tenantId, code)).map((i) => [i.dictKey, i.dictValue]))] as const,
+      ),
     ),
   );
   return (dict: string, key: string) => maps.get(dict)?.get(key) ?? key;

@@ -28,7 +28,11 @@ export async function openPublicity(db: Kysely<Database>, viewer: SessionUser, i
   const errors: { field: string; rule: string; message: string }[] = [];
   if (start < today) errors.push({ field: 'startDate', rule: 'notBefore', message: message('publicityStartPast', lang) });
   if (days < Math.max(1, round.publicity_days))
-    errors.push({ field: 'workingDays', rule: 'min', message: message('publicityDaysTooFew', lang, { days: String(round.publicity_days) }) });
+    errors.push({
+      field: 'workingDays',
+      rule: 'min',
+      message: message('publicityDaysTooFew', lang, { days: String(round.publicity_days) }),
+    });
   if (errors.length) throw new InvalidInputError(errors);
 
   return db.transaction().execute(async (trx) => {
@@ -49,7 +53,12 @@ export async function openPublicity(db: Kysely<Database>, viewer: SessionUser, i
     if (errors.length) throw new InvalidInputError(errors);
     const notApproved = records.find((r) => r.state !== 'approved');
     if (notApproved)
-      throw new AppError(409, 'publicityRecordNotApproved', { id: String(notApproved.id) }, { reason: 'notApproved', recordId: String(notApproved.id) });
+      throw new AppError(
+        409,
+        'publicityRecordNotApproved',
+        { id: String(notApproved.id) },
+        { reason: 'notApproved', recordId: String(notApproved.id) },
+      );
     const listed = await trx
       .selectFrom('publicity_record')
       .select('record_id')
@@ -57,7 +66,12 @@ export async function openPublicity(db: Kysely<Database>, viewer: SessionUser, i
       .where('record_id', 'in', input.recordIds)
       .executeTakeFirst();
     if (listed)
-      throw new AppError(409, 'publicityRecordListed', { id: String(listed.record_id) }, { reason: 'alreadyPublished', recordId: String(listed.record_id) });
+      throw new AppError(
+        409,
+        'publicityRecordListed',
+        { id: String(listed.record_id) },
+        { reason: 'alreadyPublished', recordId: String(listed.record_id) },
+      );
 
     const end = periodEnd(start, days, await calendarAround(trx, tenantId, start));
     const id = newId();
@@ -106,7 +120,15 @@ export async function openPublicity(db: Kysely<Database>, viewer: SessionUser, i
       at: new Date(),
       body: {
         type: 'publicity.opened',
-        payload: { publicityId: id, roundId: input.roundId, title, startDate: start, endDate: end, workingDays: days, recordIds: input.recordIds },
+        payload: {
+          publicityId: id,
+          roundId: input.roundId,
+          title,
+          startDate: start,
+          endDate: end,
+          workingDays: days,
+          recordIds: input.recordIds,
+        },
       },
     });
     return id;

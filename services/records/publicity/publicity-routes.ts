@@ -21,7 +21,15 @@ export async function publicityRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/list',
-    { config: manage, schema: { tags, summary: 'The publicities of the tenant, newest first', querystring: ListQuery, response: { 200: okPageOf(PublicityRow) } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'The publicities of the tenant, newest first',
+        querystring: ListQuery,
+        response: { 200: okPageOf(PublicityRow) },
+      },
+    },
     async (request) => ok(request, await listPublicities(app.db, request.viewer.tenantId, request.query)),
   );
 
@@ -29,7 +37,12 @@ export async function publicityRoutes(base: FastifyInstance): Promise<void> {
     '/detail',
     {
       config: manage,
-      schema: { tags, summary: 'One publicity: its nominees and outcomes, the objections and answers, its history', querystring: IdQuery, response: { 200: okOf(PublicityView) } },
+      schema: {
+        tags,
+        summary: 'One publicity: its nominees and outcomes, the objections and answers, its history',
+        querystring: IdQuery,
+        response: { 200: okOf(PublicityView) },
+      },
     },
     async (request) => ok(request, await publicityDetail(app.db, request.viewer.tenantId, request.query.id, langOf(request))),
   );
@@ -40,7 +53,8 @@ export async function publicityRoutes(base: FastifyInstance): Promise<void> {
       config: manage,
       schema: {
         tags,
-        summary: "Publishes approved records of a round for the round's working days (at least); the end is counted on the working-day calendar",
+        summary:
+          "Publishes approved records of a round for the round's working days (at least); the end is counted on the working-day calendar",
         body: OpenBody,
         response: { 200: okOf(PublicityView) },
       },
@@ -55,7 +69,12 @@ export async function publicityRoutes(base: FastifyInstance): Promise<void> {
     '/answer',
     {
       config: manage,
-      schema: { tags, summary: 'Answers an objection with the finding of the check (once, before the decision)', body: AnswerBody, response: { 200: okOf(PublicityView) } },
+      schema: {
+        tags,
+        summary: 'Answers an objection with the finding of the check (once, before the decision)',
+        body: AnswerBody,
+        response: { 200: okOf(PublicityView) },
+      },
     },
     async (request) => {
       const id = await answerObjection(app.db, request.viewer, request.body);

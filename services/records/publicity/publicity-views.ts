@@ -80,7 +80,13 @@ export async function publicityDetail(db: Kysely<Database>, tenantId: string, id
   const p = await publicityById(db, tenantId, id);
   const [listed, objections, events] = await Promise.all([
     listedOf(db, tenantId, id),
-    db.selectFrom('publicity_objection').selectAll().where('tenant_id', '=', tenantId).where('publicity_id', '=', id).orderBy('filed_at').execute(),
+    db
+      .selectFrom('publicity_objection')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('publicity_id', '=', id)
+      .orderBy('filed_at')
+      .execute(),
     db
       .selectFrom('selection_event')
       .select(['seq', 'type', 'actor_name', 'at', 'payload'])

@@ -7,10 +7,17 @@ const DictKey = (dict: string) => Type.String({ pattern: '^[0-9A-Za-z_]{1,20}$',
 export const OpenBody = Type.Object(
   {
     roundId: IdString,
-    recordIds: Type.Array(IdString, { minItems: 1, maxItems: 500, uniqueItems: true, description: 'The approved records of the round to publish' }),
+    recordIds: Type.Array(IdString, {
+      minItems: 1,
+      maxItems: 500,
+      uniqueItems: true,
+      description: 'The approved records of the round to publish',
+    }),
     title: Type.Optional(Type.String({ minLength: 4, maxLength: 100, description: 'The notice title (default: the round title + 公示)' })),
     startDate: Type.Optional(Day),
-    workingDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, description: "At least the round's publicityDays (its value when absent)" })),
+    workingDays: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 30, description: "At least the round's publicityDays (its value when absent)" }),
+    ),
     contactPhone: Type.String({ pattern: '^[0-9-]{7,20}$', description: 'Where objections are taken by phone' }),
     contactEmail: Type.Optional(Type.String({ format: 'email', maxLength: 100 })),
     note: Type.Optional(Type.String({ maxLength: 2000, description: 'The notice text (受理方式, 要求实名 ...)' })),
@@ -65,7 +72,10 @@ export const AnswerBody = Type.Object(
     outcome: DictKey('objection_outcome'),
     finding: Type.String({ minLength: 4, maxLength: 2000, description: 'What the check found' }),
   },
-  { additionalProperties: false, examples: [{ objectionId: '3', outcome: '3', finding: '经上级工会核查，该事故发生在其他班组，与该人选无关。' }] },
+  {
+    additionalProperties: false,
+    examples: [{ objectionId: '3', outcome: '3', finding: '经上级工会核查，该事故发生在其他班组，与该人选无关。' }],
+  },
 );
 export type AnswerInput = Static<typeof AnswerBody>;
 
@@ -82,7 +92,9 @@ export const DecideBody = Type.Object(
         {
           recordId: IdString,
           outcome: DictKey('publicity_outcome'),
-          honourName: Type.Optional(Type.String({ minLength: 2, maxLength: 60, description: "This nominee's title when it differs (先进工作者)" })),
+          honourName: Type.Optional(
+            Type.String({ minLength: 2, maxLength: 60, description: "This nominee's title when it differs (先进工作者)" }),
+          ),
         },
         { additionalProperties: false },
       ),
@@ -141,7 +153,10 @@ const PublicityHead = {
 
 export const PublicPublicity = Type.Object({ ...PublicityHead, count: Type.Integer() });
 export const PublicPublicityDetail = Type.Object({ ...PublicityHead, nominees: Type.Array(ShownNominee) });
-export const ObjectionFiled = Type.Object({ objectionId: IdString, refNo: Type.String({ description: 'The reference the objector quotes' }) });
+export const ObjectionFiled = Type.Object({
+  objectionId: IdString,
+  refNo: Type.String({ description: 'The reference the objector quotes' }),
+});
 
 export const ObjectionView = Type.Object({
   id: IdString,

@@ -21,7 +21,8 @@ export function shownOf(module: string, form: Record<string, unknown>) {
   const dictField = (name: string) => entry.fields.find((x) => x.name === name && x.kind === 'dict');
   const key = (name: string) => (dictField(name) ? text(form[name]) : null);
   const deeds = entry.fields.find((x) => x.kind === 'richText');
-  const summary = (f.summary ? text(form[f.summary]) : null) ?? (deeds ? text(richTextPlain(String(form[deeds.name] ?? '')).slice(0, 150)) : null);
+  const summary =
+    (f.summary ? text(form[f.summary]) : null) ?? (deeds ? text(richTextPlain(String(form[deeds.name] ?? '')).slice(0, 150)) : null);
   return {
     name: text(form[f.name]) ?? '',
     sex: key('sex'),
@@ -55,4 +56,3 @@ export function shownView(recordId: string, shown: Record<string, unknown>, labe
 export const shownDicts = (shown: Record<string, unknown>[]) => [
   ...new Set([...SHOWN_DICTS, ...shown.flatMap((s) => (typeof s.categoryDict === 'string' ? [s.categoryDict] : []))]),
 ];
-
