@@ -13,7 +13,7 @@ const WORDS = {
   zh: {
     title: { person: '荣誉成果台账（个人）', team: '荣誉成果台账（集体）' },
     head: ['序号', '荣誉名称', '级别', '年度', '获得者', '身份证号', '所在工会', '工作单位', '授予单位', '文号', '授予日期', '来源'],
-    filter: (year: string, level: string) => `年度：${year}　级别：${level}`,
+    filter: (year: string, level: string) => `年度：${year}，级别：${level}`,
     all: '全部',
     total: (n: number) => `合计 ${n}`,
   },

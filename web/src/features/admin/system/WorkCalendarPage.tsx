@@ -1,4 +1,4 @@
-import { Button, Card, HTMLTable, NumericInput, Tag } from '@blueprintjs/core';
+import { Card, HTMLTable, NumericInput, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { admin, toast, type CalendarDay } from '../../../api';
 import { Msg, useI18n } from '../../../i18n';
