@@ -46,27 +46,42 @@ export async function projectHonours(db: Kysely<Database>, e: StoredSelectionEve
   return rows.length;
 }
 
+/** A row as a comparable line: every column as text, in a fixed order. */
+const lineOf = (r: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.keys(r)
+      .sort()
+      .map((k) => [k, r[k] === null || r[k] === undefined ? null : String(r[k])]),
+  );
+
 /**
- * Rebuilds `honour` from the events (every tenant the scope shows): the rows replayed in event
- * order replace what the table holds, in one transaction. Answers the number of rows.
+ * Rebuilds `honour` from the events (every tenant the scope shows) in `trx`: the rows the events
+ * project, in event order, compared with what the table holds; when they differ the table is
+ * replaced and the difference is listed in `differences`. Answers the number of rows.
  */
-export async function rebuildHonours(db: Kysely<Database>): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('honour').execute();
-    const events = await trx
-      .selectFrom('selection_event')
-      .select(['id', 'tenant_id', 'type', 'payload'])
-      .where('type', 'in', [...HONOUR_EVENTS])
-      .orderBy('id')
+export async function rebuildHonourTable(trx: Kysely<Database>, differences: string[] = []): Promise<number> {
+  const events = await trx
+    .selectFrom('selection_event')
+    .select(['id', 'tenant_id', 'type', 'payload'])
+    .where('type', 'in', [...HONOUR_EVENTS])
+    .orderBy('id')
+    .execute();
+  const rows = events.flatMap((e) =>
+    honourRows({ id: String(e.id), tenantId: e.tenant_id, body: { type: e.type, payload: e.payload } as SelectionEventBody }),
+  );
+  const held = await trx.selectFrom('honour').selectAll().orderBy('id').execute();
+  const want = rows.map(lineOf).sort();
+  const have = held.map((r) => lineOf(r)).sort();
+  if (want.length === have.length && want.every((l, i) => l === have[i])) return rows.length;
+  differences.push(`honour: ${have.length} rows held, ${want.length} rebuilt from the events`);
+  await trx.deleteFrom('honour').execute();
+  for (let i = 0; i < rows.length; i += 1000)
+    await trx
+      .insertInto('honour')
+      .values(rows.slice(i, i + 1000))
       .execute();
-    const rows = events.flatMap((e) =>
-      honourRows({ id: String(e.id), tenantId: e.tenant_id, body: { type: e.type, payload: e.payload } as SelectionEventBody }),
-    );
-    for (let i = 0; i < rows.length; i += 1000)
-      await trx
-        .insertInto('honour')
-        .values(rows.slice(i, i + 1000))
-        .execute();
-    return rows.length;
-  });
+  return rows.length;
 }
+
+/** `rebuildHonourTable` in a transaction of its own. */
+export const rebuildHonours = (db: Kysely<Database>): Promise<number> => db.transaction().execute((trx) => rebuildHonourTable(trx));

@@ -4,4 +4,4 @@
  */
 export { grantOf, honourFields, type HonourGrant, type HonouredRecord } from './grants';
 export { appendSelectionEvent, type SelectionEventBody, type SelectionEventType, type StoredSelectionEvent } from './selection-events';
-export { HONOUR_EVENTS, honourRows, projectHonours, rebuildHonours } from './honour-projection';
+export { HONOUR_EVENTS, honourRows, projectHonours, rebuildHonours, rebuildHonourTable } from './honour-projection';

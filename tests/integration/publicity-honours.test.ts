@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOLIDAYS_2026, periodEnd, type WorkCalendar } from '../../catalogue';
-import { ALL_TENANTS, rebuildHonours, withTenant } from '../../db';
+import { ALL_TENANTS, rebuildHonours, rebuildReadModels, withTenant } from '../../db';
 import { BASIC, login, nominate, nomination, setup1Parties, type ApiAnswer, type ApiSession } from '../support';
 
 const p = setup1Parties();
@@ -326,9 +326,14 @@ describe('honor2 and the honour read model', () => {
     expect(sheet.getCell('A5').value).toBe('合计 1');
   });
 
-  it('rebuilt from the events, holds the same rows', async () => {
+  it('rebuilt from the events, holds the same rows, and a lost row comes back with the read models’ rebuild', async () => {
     const before = await p.stack.db.selectFrom('honour').selectAll().orderBy('id').execute();
     expect(await withTenant(ALL_TENANTS, () => rebuildHonours(p.stack.db))).toBe(1);
+    expect(await p.stack.db.selectFrom('honour').selectAll().orderBy('id').execute()).toEqual(before);
+    expect((await rebuildReadModels(p.stack.db, { check: true })).differences.filter((d) => d.startsWith('honour'))).toEqual([]);
+    await p.stack.db.deleteFrom('honour').execute();
+    const rebuilt = await rebuildReadModels(p.stack.db, { check: false });
+    expect(rebuilt.differences).toContain('honour: 0 rows held, 1 rebuilt from the events');
     expect(await p.stack.db.selectFrom('honour').selectAll().orderBy('id').execute()).toEqual(before);
   });
 });
