@@ -52,6 +52,23 @@ const decision = (outcomes: { recordId: string; outcome: string }[]) => ({
   outcomes,
 });
 
+/** The federation's decision: 李振华 and 王芳 with the outcomes given (王芳's left out when absent). */
+const decide = (liOutcome: string, wangOutcome?: string) =>
+  p.federation.post(
+    `${PUB}/decide`,
+    decision([{ recordId: li, outcome: liOutcome }, ...(wangOutcome ? [{ recordId: wang, outcome: wangOutcome }] : [])]),
+  );
+
+/** An objection on the public area to `recordId`, with `extra` over a valid one. */
+const objectTo = (recordId: string, extra: Record<string, unknown> = {}) =>
+  publicCall('POST', `${PUBLIC}/objection`, '000000', {
+    publicityId,
+    recordId,
+    content: '反映该人选所在班组2025年发生过一起安全生产事故，请核查。',
+    mobile: '13800138000',
+    ...extra,
+  });
+
 const honourCount = async () =>
   Number(
     (
@@ -131,32 +148,16 @@ describe('the public list', () => {
 
 describe('objections and the decision', () => {
   it('refuses an objection with a bad mobile or against a nominee not listed, naming the field', async () => {
-    const bad = await publicCall('POST', `${PUBLIC}/objection`, '000000', {
-      publicityId,
-      recordId: wang,
-      content: '反映该人选所在班组发生过安全事故，请核查。',
-      mobile: '12345',
-    });
+    const bad = await objectTo(wang, { mobile: '12345' });
     expect(bad.status).toBe(400);
     expect(bad.body.data.errors[0].field).toBe('mobile');
-    const stranger = await publicCall('POST', `${PUBLIC}/objection`, '000000', {
-      publicityId,
-      recordId: pending,
-      content: '反映该人选所在班组发生过安全事故，请核查。',
-      mobile: '13800138000',
-    });
+    const stranger = await objectTo(pending);
     expect(stranger.status).toBe(400);
     expect(stranger.body.data.errors[0].field).toBe('recordId');
   });
 
   it('takes an objection with the objector’s contact while the publicity runs and answers a reference number', async () => {
-    const filed = await publicCall('POST', `${PUBLIC}/objection`, '000000', {
-      publicityId,
-      recordId: wang,
-      content: '反映该人选所在班组2025年发生过一起安全生产事故，请核查。',
-      objectorName: '王明',
-      mobile: '13800138000',
-    });
+    const filed = await objectTo(wang, { objectorName: '王明' });
     expect(filed.status, JSON.stringify(filed.body)).toBe(200);
     expect(filed.body.data.refNo).toMatch(/^GS\d{4}-\d{6}$/);
     objectionId = filed.body.data.objectionId;
@@ -167,17 +168,7 @@ describe('objections and the decision', () => {
   });
 
   it('refuses the decision while the publicity runs, with 409 publicityRunning', async () => {
-    refused(
-      await p.federation.post(
-        `${PUB}/decide`,
-        decision([
-          { recordId: li, outcome: '1' },
-          { recordId: wang, outcome: '2' },
-        ]),
-      ),
-      409,
-      'publicityRunning',
-    );
+    refused(await decide('1', '2'), 409, 'publicityRunning');
   });
 
   it('after the end refuses a new objection (409 publicityClosed) and the decision while an objection is unanswered (409 objectionsOpen)', async () => {
@@ -187,27 +178,8 @@ describe('objections and the decision', () => {
       .set({ start_date: dayOffset(-10), end_date: dayOffset(-2) })
       .where('id', '=', publicityId)
       .execute();
-    refused(
-      await publicCall('POST', `${PUBLIC}/objection`, '000000', {
-        publicityId,
-        recordId: li,
-        content: '公示期结束后提出的异议，应当不予受理。',
-        mobile: '13800138001',
-      }),
-      409,
-      'publicityClosed',
-    );
-    refused(
-      await p.federation.post(
-        `${PUB}/decide`,
-        decision([
-          { recordId: li, outcome: '1' },
-          { recordId: wang, outcome: '2' },
-        ]),
-      ),
-      409,
-      'objectionsOpen',
-    );
+    refused(await objectTo(li, { content: '公示期结束后提出的异议，应当不予受理。', mobile: '13800138001' }), 409, 'publicityClosed');
+    refused(await decide('1', '2'), 409, 'objectionsOpen');
     expect(await honourCount()).toBe(0);
   });
 
@@ -224,31 +196,15 @@ describe('objections and the decision', () => {
       409,
       'objectionAnswered',
     );
-    refused(
-      await p.federation.post(
-        `${PUB}/decide`,
-        decision([
-          { recordId: li, outcome: '1' },
-          { recordId: wang, outcome: '1' },
-        ]),
-      ),
-      409,
-      'objectionUpheld',
-    );
-    const missing = await p.federation.post(`${PUB}/decide`, decision([{ recordId: li, outcome: '1' }]));
+    refused(await decide('1', '1'), 409, 'objectionUpheld');
+    const missing = await decide('1');
     expect(missing.status).toBe(400);
     expect(missing.body.data.errors[0].field).toBe('outcomes');
     expect(await honourCount()).toBe(0);
   });
 
   it('records the decision with each objection’s outcome and writes the honour of the nominee granted', async () => {
-    const decided = await p.federation.post(
-      `${PUB}/decide`,
-      decision([
-        { recordId: li, outcome: '1' },
-        { recordId: wang, outcome: '2' },
-      ]),
-    );
+    const decided = await decide('1', '2');
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
     expect(decided.body.data.phase).toBe('decided');
     expect(decided.body.data.records.map((r: { outcomeName: string }) => r.outcomeName)).toEqual(['授予', '不予授予']);
@@ -271,17 +227,7 @@ describe('objections and the decision', () => {
       source_module: 'modelWorkerSelection1',
       source_record_id: li,
     });
-    refused(
-      await p.federation.post(
-        `${PUB}/decide`,
-        decision([
-          { recordId: li, outcome: '1' },
-          { recordId: wang, outcome: '2' },
-        ]),
-      ),
-      409,
-      'publicityDecided',
-    );
+    refused(await decide('1', '2'), 409, 'publicityDecided');
     // Decided, it leaves the public area.
     expect((await publicCall('GET', `${PUBLIC}/detail?id=${publicityId}`)).status).toBe(404);
   });
