@@ -1,17 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdString, Nullable, PagingQuery } from '../../platform/core';
+import { ID_PATTERN, IdString, Nullable, PagingQuery } from '../../platform/core';
 
 export const HonourQuery = Type.Object(
   {
+    // First: a malformed id is named before the other parameters (the validator reports in this order).
+    unionId: Type.Optional(Type.String({ pattern: ID_PATTERN, description: "A union of the caller's scope: it and the unions below it" })),
     ...PagingQuery,
     type: Type.Union([Type.Literal('person'), Type.Literal('team')], { description: 'Honours of persons, or of collectives and teams' }),
     year: Type.Optional(Type.Integer({ minimum: 1950, maximum: 2100 })),
     level: Type.Optional(Type.String({ pattern: '^[0-9]{1,2}$', description: 'Key of dictionary honour_level' })),
     honourName: Type.Optional(Type.String({ maxLength: 60, description: 'The honour contains' })),
     holderName: Type.Optional(Type.String({ maxLength: 100, description: "The holder's name contains" })),
-    unionId: Type.Optional(
-      Type.String({ pattern: '^[0-9]{1,19}$', description: 'A union of the caller’s scope: it and the unions below it' }),
-    ),
     source: Type.Optional(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,59}$', description: 'The module the honour came from' })),
   },
   { additionalProperties: false },
@@ -41,7 +40,7 @@ export const HonourRow = Type.Object({
 export const UnionHonoursQuery = Type.Object(
   {
     unionId: Type.Optional(
-      Type.String({ pattern: '^[0-9]{1,19}$', description: "A union of the caller's scope; the caller's own when absent" }),
+      Type.String({ pattern: ID_PATTERN, description: "A union of the caller's scope; the caller's own when absent" }),
     ),
   },
   { additionalProperties: false },

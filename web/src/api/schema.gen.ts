@@ -31397,6 +31397,8 @@ export interface paths {
     get: {
       parameters: {
         query: {
+          /** @description A union of the caller's scope: it and the unions below it */
+          unionId?: string;
           /** @description Page number, 1-based */
           current?: number;
           /** @description Rows per page */
@@ -31414,8 +31416,6 @@ export interface paths {
           honourName?: string;
           /** @description The holder's name contains */
           holderName?: string;
-          /** @description A union of the caller’s scope: it and the unions below it */
-          unionId?: string;
           /** @description The module the honour came from */
           source?: string;
         };
@@ -31496,6 +31496,8 @@ export interface paths {
     get: {
       parameters: {
         query: {
+          /** @description A union of the caller's scope: it and the unions below it */
+          unionId?: string;
           /** @description Comma-separated fields to sort descending */
           descs?: string;
           /** @description Comma-separated fields to sort ascending */
@@ -31509,8 +31511,6 @@ export interface paths {
           honourName?: string;
           /** @description The holder's name contains */
           holderName?: string;
-          /** @description A union of the caller’s scope: it and the unions below it */
-          unionId?: string;
           /** @description The module the honour came from */
           source?: string;
         };
