@@ -400,14 +400,7 @@ export interface ExtraCallDef {
 
 /** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */
 export type EffectKey =
-  | 'createUnion'
-  | 'renameUnion'
-  | 'transferOut'
-  | 'transferIn'
-  | 'updateCommittee'
-  | 'updateCertificate'
-  | 'registerFunds'
-  | 'recordHonour';
+  'createUnion' | 'renameUnion' | 'transferOut' | 'transferIn' | 'updateCommittee' | 'updateCertificate' | 'registerFunds' | 'recordHonour';
 
 /** The account kinds that may start a module's records: a publish-only module is started by higher unions, the federation and administrators too. */
 export type StarterIdent = 'corp' | 'launion' | 'federation' | 'admin';
