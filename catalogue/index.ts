@@ -1,5 +1,6 @@
 /** The module catalogue: data and pure checks, shared by services, workflows and the console. */
 export type * from './types';
+export type * from './honour';
 export { modules } from './modules';
 export { dictKeys } from './modules/group-b-dicts';
 export { parentThenFederation } from './flow/parent-then-federation';
@@ -70,3 +71,4 @@ export { categoryOfForm, categoryOfPath, categoryPaths, type CategoryCallsDef } 
 export * from './questionnaire';
 export * from './flow-models';
 export { BUILT_IN_ROLES, MODULE_BUTTONS, ownWordIn, roleNameIn } from './own-words';
+export * from './calendar';

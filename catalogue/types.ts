@@ -3,6 +3,7 @@
 import type { CategoryCallsDef } from './category-calls';
 import type { PrefillKey } from './fields/prefill';
 import type { BranchCondition } from './flow-models/graph';
+import type { HonourDef } from './honour';
 
 /** Text in the two languages the portal speaks. */
 export interface I18nText {
@@ -411,7 +412,7 @@ export interface ExtraCallDef {
 
 /** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */
 export type EffectKey =
-  'createUnion' | 'renameUnion' | 'transferOut' | 'transferIn' | 'updateCommittee' | 'updateCertificate' | 'registerFunds';
+  'createUnion' | 'renameUnion' | 'transferOut' | 'transferIn' | 'updateCommittee' | 'updateCertificate' | 'registerFunds' | 'recordHonour';
 
 /** The account kinds that may start a module's records: a publish-only module is started by higher unions, the federation and administrators too. */
 export type StarterIdent = 'corp' | 'launion' | 'federation' | 'admin';
@@ -490,4 +491,6 @@ export interface ModuleEntry {
   effects?: { onApproved?: EffectKey; onStepApproved?: Record<string, EffectKey>; effectiveFrom?: string };
   /** How its records are printed and listed; set in `catalogue/modules/documents.ts`. */
   document?: DocumentDef;
+  /** How its records become honours and what the publicity shows of them (`catalogue/honour.ts`). */
+  honour?: HonourDef;
 }

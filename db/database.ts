@@ -22,6 +22,14 @@ import type { QuestionSetTable, QuestionSetVersionTable } from './tables/questio
 import type { RecordTable } from './tables/record';
 import type { RecordPeriodTable } from './tables/record-period';
 import type { RoundRecordTable, SelectionRoundPlacesTable, SelectionRoundTable } from './tables/selection-round';
+import type {
+  HonourTable,
+  PublicityObjectionTable,
+  PublicityRecordTable,
+  PublicityTable,
+  SelectionEventTable,
+  WorkCalendarTable,
+} from './tables/publicity';
 import type { RefreshTokenTable } from './tables/refresh-token';
 import type { RegionTable } from './tables/region';
 import type { RegistrationTable } from './tables/registration';
@@ -92,6 +100,12 @@ export interface Database {
   selection_round_places: SelectionRoundPlacesTable;
   round_record: RoundRecordTable;
   union_message: UnionMessageTable;
+  work_calendar: WorkCalendarTable;
+  publicity: PublicityTable;
+  publicity_record: PublicityRecordTable;
+  publicity_objection: PublicityObjectionTable;
+  selection_event: SelectionEventTable;
+  honour: HonourTable;
   flow_cc: FlowCcTable;
   flow_model: FlowModelTable;
   flow_model_version: FlowModelVersionTable;

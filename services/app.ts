@@ -22,6 +22,7 @@ import {
   tenantRoutes,
   topMenuRoutes,
   unionTreeRoutes,
+  workCalendarRoutes,
 } from './admin';
 import { flowAdminRoutes, flowRoutes, followRoutes, readflowRoutes } from './flow';
 import { publicAccountRoutes, registerGuard, registerPermissionCheck, registerTenantScope, tokenRoutes, userRoutes } from './identity';
@@ -47,7 +48,7 @@ import {
   rememberingCompilers,
   type AppDeps,
 } from './platform';
-import { leaveRoutes, recordRoutes } from './records';
+import { honourRoutes, leaveRoutes, publicityRoutes, publicPublicityRoutes, recordRoutes } from './records';
 
 export const UPLOAD_LIMIT_BYTES = 262_144_000;
 
@@ -150,6 +151,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(unionProfileRoutes, { prefix: '/api/blade-crop/crop' });
   registerUnionChangeChecks();
   await app.register(publicRoutes, { prefix: '/api/blade-crop/public' });
+  // Publicity (公示) and honours: the federation's calls, the public area's, the calendar they count days by.
+  await app.register(publicityRoutes, { prefix: '/api/blade-crop/crop/publicity' });
+  await app.register(publicPublicityRoutes, { prefix: '/api/blade-crop/public/publicity' });
+  await app.register(honourRoutes, { prefix: '/api/blade-crop/crop/honor2' });
+  await app.register(workCalendarRoutes, { prefix: '/api/blade-system/work-calendar' });
   await app.register(flowRoutes, { prefix: '/api/blade-flow' });
   await app.register(flowAdminRoutes, { prefix: '/api/blade-flow' });
   await app.register(leaveRoutes, { prefix: '/api/blade-desk/process/leave' });

@@ -4,6 +4,7 @@ import type { Database } from '../database';
 import type { StoredFlowEvent } from '../event-store/events';
 import { createUnion } from './create-union';
 import { beijingDate } from './form-values';
+import { recordHonour } from './record-honour';
 import { registerFunds } from './register-funds';
 import { renameUnion } from './rename-union';
 import { transferIn, transferOut } from './transfer';
@@ -21,6 +22,7 @@ export const effects: Readonly<Record<EffectKey, Effect>> = {
   updateCommittee,
   updateCertificate,
   registerFunds,
+  recordHonour,
 };
 
 /** Which approval of which record an effect follows. */

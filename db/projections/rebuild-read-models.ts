@@ -7,6 +7,7 @@ import type { FlowEventRow } from '../tables/flow-event';
 import { ALL_TENANTS, withTenant } from '../tenancy/tenant-scope';
 import { emptyFlowModel } from './flow-model';
 import { applyEvent } from './project-event';
+import { rebuildHonourTable } from '../honours';
 import { DERIVED_TABLES, READ_MODEL_TABLES } from './read-model-tables';
 import { compareRows, writeDifferences } from './rebuild-compare';
 import { completeStagedRows, createStagedTables, staged, StagedRows } from './rebuild-staging';
@@ -91,6 +92,9 @@ async function rebuild(db: Db, opts: { check: boolean }): Promise<RebuildResult>
       for (const t of DERIVED_TABLES) {
         if (await compareRows(trx, t, t.derived, differences)) await writeDifferences(trx, t, t.derived);
       }
+      // The honour read model follows the selection events (publicity decisions, honours granted on approval).
+      await sql`lock table honour in exclusive mode`.execute(trx);
+      await rebuildHonourTable(trx, differences);
       const count = async (table: 'record' | 'flow_task') =>
         Number(
           (

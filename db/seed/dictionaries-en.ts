@@ -4,6 +4,7 @@ import { SYSTEM_DICTIONARIES } from './dictionaries';
 import { ADVANCE_DICTIONARIES_EN } from './dicts/advance';
 import { INNOV_DICTIONARIES_EN } from './dicts/innov';
 import { HONOR1_DICTIONARIES_EN } from './dicts/honor1';
+import { PUBLICITY_DICTIONARIES_EN } from './dicts/publicity';
 
 /** The English of one seeded dictionary: its name, and each entry's value by key. */
 interface DictionaryEnglish {
@@ -337,6 +338,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
   ...ADVANCE_DICTIONARIES_EN,
   ...INNOV_DICTIONARIES_EN,
   ...HONOR1_DICTIONARIES_EN,
+  ...PUBLICITY_DICTIONARIES_EN,
 };
 
 /** Each seeded dictionary's name and entries in both languages, by `code` and `code\0key`. */

@@ -5,6 +5,7 @@ import type { NewDict } from '../tables/dict';
 import { ADVANCE_DICTIONARIES } from './dicts/advance';
 import { INNOV_DICTIONARIES } from './dicts/innov';
 import { HONOR1_DICTIONARIES } from './dicts/honor1';
+import { PUBLICITY_DICTIONARIES } from './dicts/publicity';
 
 /** One seeded system dictionary: its code, name and entries `[key, value, remark?]` in display order. */
 export interface DictionarySeed {
@@ -590,6 +591,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
   ...ADVANCE_DICTIONARIES,
   ...INNOV_DICTIONARIES,
   ...HONOR1_DICTIONARIES,
+  ...PUBLICITY_DICTIONARIES,
 ];
 
 /**

@@ -147,6 +147,7 @@ export const MENU_TREE: MenuSeed[] = [
       { code: 'guide', name: '引导进度', alias: 'guide', path: '/system/guide' },
       { code: 'questionnaire', name: '问卷设计', alias: 'questionnaire', path: '/system/questionnaire' },
       { code: 'round', name: '评选轮次', alias: 'round', path: '/system/round' },
+      { code: 'workcalendar', name: '工作日历', alias: 'workcalendar', path: '/system/work-calendar' },
     ],
   },
 ];
@@ -264,6 +265,22 @@ export const API_SCOPES: ApiScopeSeed[] = [
   // Selection rounds (services/records/shapes/round): the federation keeps them; every account reads its union's places (no menu: baseline).
   { code: 'round.manage', name: '评选轮次管理', menu: 'round', path: '/api/blade-crop/crop/round/ list, detail, submit, close', type: 2 },
   { code: 'round.places', name: '评选名额-查看', menu: null, path: '/api/blade-crop/crop/round/ places, isApply', type: 1 },
+  // Publicity (公示), the working-day calendar and honours (services/records/publicity, services/admin/work-calendar, services/records/honours).
+  {
+    code: 'publicity.manage',
+    name: '评选公示管理',
+    menu: 'round',
+    path: '/api/blade-crop/crop/publicity/ list, detail, open, answer, decide',
+    type: 2,
+  },
+  { code: 'calendar.manage', name: '工作日历管理', menu: 'workcalendar', path: '/api/blade-system/work-calendar/*', type: 2 },
+  {
+    code: 'honor2.view',
+    name: '荣誉成果-查看',
+    menu: HONOR_MENU_CODE,
+    path: '/api/blade-crop/crop/honor2/ getListByType, exportList, ofUnion',
+    type: 1,
+  },
   { code: 'system.user.manage', name: '用户管理', menu: 'user', path: '/api/blade-user/user/*', type: 2 },
   {
     code: 'system.role.manage',
@@ -389,6 +406,8 @@ const SESSION_SCOPES = ['user.self', 'system.region.view', 'system.dict.read'];
 const WORK_SCOPES = ['flow.task', 'flow.history', 'flow.readflow', 'desk.leave'];
 /** The union's own profile, employer and set-up overview: every business role reads and keeps its own. */
 const UNION_PROFILE_SCOPES = ['union.profile.view', 'union.profile.edit', 'union.setup.view'];
+/** The honours the portal granted (honor2), in each role's data scope. */
+const HONOUR_SCOPES = ['honor2.view'];
 
 /** Module menus and buttons and API scopes of a business role: starters act on a module, the others review it. */
 function moduleGrants(ident: 'corp' | 'launion' | 'federation') {
@@ -414,7 +433,16 @@ export const ROLES: RoleSeed[] = [
     name: BUILT_IN_ROLES.federation.zh,
     sort: 2,
     menus: [...BUSINESS_MENUS, ...moduleGrants('federation').menus],
-    apiScopes: [...moduleGrants('federation').apiScopes, ...WORK_SCOPES, ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES, 'round.manage'],
+    apiScopes: [
+      ...moduleGrants('federation').apiScopes,
+      ...WORK_SCOPES,
+      ...SESSION_SCOPES,
+      ...UNION_PROFILE_SCOPES,
+      ...HONOUR_SCOPES,
+      'round.manage',
+      'publicity.manage',
+      'calendar.manage',
+    ],
     dataScopes: [{ resource: 'record', type: 'tenant' }],
   },
   {
@@ -422,7 +450,7 @@ export const ROLES: RoleSeed[] = [
     name: BUILT_IN_ROLES.launion.zh,
     sort: 3,
     menus: [...BUSINESS_MENUS, ...moduleGrants('launion').menus],
-    apiScopes: [...moduleGrants('launion').apiScopes, ...WORK_SCOPES, ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],
+    apiScopes: [...moduleGrants('launion').apiScopes, ...WORK_SCOPES, ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES, ...HONOUR_SCOPES],
     dataScopes: [{ resource: 'record', type: 'union_tree' }],
   },
   {
@@ -430,7 +458,14 @@ export const ROLES: RoleSeed[] = [
     name: BUILT_IN_ROLES.corp.zh,
     sort: 4,
     menus: [...BUSINESS_MENUS, 'subaccount', ...moduleGrants('corp').menus],
-    apiScopes: [...moduleGrants('corp').apiScopes, ...WORK_SCOPES, 'user.sub.manage', ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES],
+    apiScopes: [
+      ...moduleGrants('corp').apiScopes,
+      ...WORK_SCOPES,
+      'user.sub.manage',
+      ...SESSION_SCOPES,
+      ...UNION_PROFILE_SCOPES,
+      ...HONOUR_SCOPES,
+    ],
     dataScopes: [{ resource: 'record', type: 'union' }],
   },
 ];

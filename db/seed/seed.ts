@@ -4,6 +4,7 @@ import type { Database } from '../database';
 import { ALL_TENANTS, withTenant } from '../tenancy/tenant-scope';
 import { demoAccounts, demoUnions, unionPaths } from './demo-organisation';
 import { seedDemoRounds } from './demo-rounds';
+import { seedWorkCalendar } from './work-calendar';
 import { seedDictionaries } from './dictionaries';
 import { seedFlowModels } from './flow-models';
 import { seedPermissions } from './permissions';
@@ -64,6 +65,7 @@ async function seedAll(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
   await seedDictionaries(db);
   // After the tenants: each gets the catalogue chains as deployed models.
   await seedFlowModels(db);
+  await seedWorkCalendar(db);
   if (!opts.demo) {
     const paths = unionPaths(demoUnions.slice(0, 1));
     await db

@@ -2,3 +2,4 @@
 export * from './system';
 export * from './dictionaries';
 export * from './public';
+export * from './work-calendar';

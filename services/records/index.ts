@@ -12,3 +12,5 @@ export * from './extra-calls';
 export * from './documents';
 export * from './sheet-import';
 export * from './leave';
+export * from './publicity';
+export * from './honours';

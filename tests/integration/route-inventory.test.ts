@@ -37,6 +37,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/blade-crop/public/forget/savePwd',
   'POST /api/blade-crop/public/login/getCrop',
   'POST /api/blade-crop/public/reg/save',
+  // Publicity (公示): the list, its nominees and the objection form (issue 22 item 5).
+  'GET /api/blade-crop/public/publicity/list',
+  'GET /api/blade-crop/public/publicity/detail',
+  'POST /api/blade-crop/public/publicity/objection',
 ]);
 /** The OpenAPI viewer's page and assets, public like the document they show. */
 const DOCS = /^\/api\/docs(\/|$)/;

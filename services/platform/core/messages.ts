@@ -313,6 +313,35 @@ const MESSAGES = {
   teamImportField: { zh: '「{column}」填写有误', en: '{column} is not valid' },
   // Issue 22, honor1: a category's own calls (catalogue/category-calls.ts).
   categoryOfCall: { zh: '{field}须为本接口的类别{value}', en: '{field} must be this call’s category {value}' },
+  // Publicity (公示), the working-day calendar and honours (services/records/publicity, services/admin/work-calendar).
+  calendarDayInvalid: { zh: '日期格式应为 yyyy-MM-dd', en: 'A day is written yyyy-MM-dd' },
+  publicityStartPast: { zh: '公示开始日期不能早于今天', en: 'A publicity cannot start before today' },
+  publicityDaysTooFew: { zh: '公示期不得少于本轮规定的{days}个工作日', en: "A publicity lasts at least the round's {days} working day(s)" },
+  publicityRecordNotInRound: { zh: '记录{id}不是本轮评选的推荐记录', en: 'Record {id} was not filed in this round' },
+  publicityRecordNotApproved: { zh: '记录{id}尚未审核通过，不能公示', en: 'Record {id} is not approved; it cannot be published' },
+  publicityRecordListed: { zh: '记录{id}已经公示过', en: 'Record {id} has been published already' },
+  publicityClosed: {
+    zh: '不在公示期内（{start}至{end}），不能提出异议',
+    en: 'Objections are taken only during the publicity ({start} to {end})',
+  },
+  publicityNotListed: { zh: '该人选不在本次公示名单中', en: 'That nominee is not on this list' },
+  publicityNotListedId: { zh: '记录{id}不在本次公示名单中', en: 'Record {id} is not on this list' },
+  publicityMobileInvalid: { zh: '请填写正确的手机号码', en: 'Give a valid mobile number' },
+  publicityContentShort: { zh: '异议内容不少于10个字', en: 'An objection says at least 10 characters' },
+  publicityOutcomeUnknown: { zh: '「{value}」不是字典中的值', en: '{value} is not a value of the dictionary' },
+  publicityObjectionAnswered: { zh: '异议{refNo}已经答复', en: 'Objection {refNo} has been answered already' },
+  publicityDecided: { zh: '本次公示已作出表彰决定({decisionNo})', en: 'This publicity has been decided ({decisionNo})' },
+  publicityRunning: { zh: '公示期至{end}，公示结束后方可作出表彰决定', en: 'The publicity runs until {end}; the decision comes after it' },
+  publicityDecisionEarly: { zh: '表彰决定日期应晚于公示结束日期{end}', en: 'The decision is dated after the publicity ended ({end})' },
+  publicityObjectionsOpen: {
+    zh: '尚有{count}件异议未答复，答复后方可作出表彰决定',
+    en: '{count} objection(s) are not answered yet; answer them before the decision',
+  },
+  publicityObjectionUpheld: {
+    zh: '记录{id}的异议经核查属实，不能授予',
+    en: 'An objection to record {id} was upheld; it cannot be granted',
+  },
+  publicityOutcomeMissing: { zh: '记录{id}没有表彰结果', en: 'Record {id} has no outcome' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -33,6 +33,10 @@ const client = '/api/blade-system/client';
 const dept = '/api/blade-system/dept';
 const post = '/api/blade-system/post';
 const round = '/api/blade-crop/crop/round';
+const calendar = '/api/blade-system/work-calendar';
+
+/** A day of the working-day calendar (services/admin/work-calendar): a holiday, or a make-up working day. */
+export type CalendarDay = DataOf<'get', '/api/blade-system/work-calendar/list'>[number];
 
 /** A selection round as `round/list` answers it (services/records/shapes/round). */
 export interface RoundRow {
@@ -121,5 +125,10 @@ export const admin = {
     page: (query: ListQuery) => request<Page<RoundRow>>(`${round}/list`, { query }),
     submit: (body: Body) => submit<RoundRow>(`${round}/submit`, body),
     close: (id: string) => submit<RoundRow>(`${round}/close`, { id }),
+  },
+  calendar: {
+    year: (year: number) => request<CalendarDay[]>(`${calendar}/list`, { query: { year: String(year) } }),
+    submit: (body: BodyOf<'post', '/api/blade-system/work-calendar/submit'>) => submit<boolean>(`${calendar}/submit`, body),
+    remove: (day: string) => submit<boolean>(`${calendar}/remove`, { day }),
   },
 };

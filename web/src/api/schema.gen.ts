@@ -36814,6 +36814,1349 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/publicity/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The publicities of the tenant, newest first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          roundId?: string;
+          status?: 'running' | 'decided';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  id: string;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  roundId: string;
+                  title: string;
+                  startDate: string;
+                  endDate: string;
+                  workingDays: number;
+                  contactPhone: string;
+                  contactEmail: string | null;
+                  note: string | null;
+                  status: 'running' | 'decided';
+                  phase: 'notStarted' | 'running' | 'ended' | 'decided';
+                  count: number;
+                  openObjections: number;
+                }[];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/publicity/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One publicity: its nominees and outcomes, the objections and answers, its history */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string;
+                title: string;
+                startDate: string;
+                endDate: string;
+                workingDays: number;
+                contactPhone: string;
+                contactEmail: string | null;
+                note: string | null;
+                status: 'running' | 'decided';
+                phase: 'notStarted' | 'running' | 'ended' | 'decided';
+                decisionNo: string | null;
+                decisionDate: string | null;
+                decidedBy: string | null;
+                records: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  recordId: string;
+                  name: string;
+                  sex: string | null;
+                  unitName: string | null;
+                  post: string | null;
+                  /** @description The nominee's kind (人员类别), when the form has one */
+                  category: string | null;
+                  /** @description 简要事迹 */
+                  summary: string | null;
+                  module: string;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  unionId: string;
+                  unionName: string;
+                  outcome: string | null;
+                  outcomeName: string | null;
+                }[];
+                objections: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  id: string;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  recordId: string;
+                  refNo: string;
+                  content: string;
+                  objectorName: string | null;
+                  objectorUnit: string | null;
+                  mobile: string;
+                  email: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  filedAt: string;
+                  outcome: string | null;
+                  outcomeName: string | null;
+                  finding: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  answeredAt: string | null;
+                  answeredBy: string | null;
+                }[];
+                history: {
+                  seq: number;
+                  type: string;
+                  actorName: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  at: string;
+                  payload: unknown;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/publicity/open': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publishes approved records of a round for the round's working days (at least); the end is counted on the working-day calendar */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "roundId": "1",
+           *       "recordIds": [
+           *         "2"
+           *       ],
+           *       "title": "2026年北京市劳动模范和先进工作者推荐人选公示",
+           *       "startDate": "2026-04-13",
+           *       "workingDays": 5,
+           *       "contactPhone": "010-62345678",
+           *       "contactEmail": "xuanping@gonghui.example.cn",
+           *       "note": "如有异议，请于公示期内以实名方式向区总工会反映。"
+           *     }
+           */
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            roundId: string;
+            /** @description The approved records of the round to publish */
+            recordIds: string[];
+            /** @description The notice title (default: the round title + 公示) */
+            title?: string;
+            /** @description yyyy-MM-dd (Asia/Shanghai) */
+            startDate?: string;
+            /** @description At least the round's publicityDays (its value when absent) */
+            workingDays?: number;
+            /** @description Where objections are taken by phone */
+            contactPhone: string;
+            /** Format: email */
+            contactEmail?: string;
+            /** @description The notice text (受理方式, 要求实名 ...) */
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string;
+                title: string;
+                startDate: string;
+                endDate: string;
+                workingDays: number;
+                contactPhone: string;
+                contactEmail: string | null;
+                note: string | null;
+                status: 'running' | 'decided';
+                phase: 'notStarted' | 'running' | 'ended' | 'decided';
+                decisionNo: string | null;
+                decisionDate: string | null;
+                decidedBy: string | null;
+                records: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  recordId: string;
+                  name: string;
+                  sex: string | null;
+                  unitName: string | null;
+                  post: string | null;
+                  /** @description The nominee's kind (人员类别), when the form has one */
+                  category: string | null;
+                  /** @description 简要事迹 */
+                  summary: string | null;
+                  module: string;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  unionId: string;
+                  unionName: string;
+                  outcome: string | null;
+                  outcomeName: string | null;
+                }[];
+                objections: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  id: string;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  recordId: string;
+                  refNo: string;
+                  content: string;
+                  objectorName: string | null;
+                  objectorUnit: string | null;
+                  mobile: string;
+                  email: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  filedAt: string;
+                  outcome: string | null;
+                  outcomeName: string | null;
+                  finding: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  answeredAt: string | null;
+                  answeredBy: string | null;
+                }[];
+                history: {
+                  seq: number;
+                  type: string;
+                  actorName: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  at: string;
+                  payload: unknown;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/publicity/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answers an objection with the finding of the check (once, before the decision) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "objectionId": "3",
+           *       "outcome": "3",
+           *       "finding": "经上级工会核查，该事故发生在其他班组，与该人选无关。"
+           *     }
+           */
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            objectionId: string;
+            /** @description Key of dictionary objection_outcome */
+            outcome: string;
+            /** @description What the check found */
+            finding: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string;
+                title: string;
+                startDate: string;
+                endDate: string;
+                workingDays: number;
+                contactPhone: string;
+                contactEmail: string | null;
+                note: string | null;
+                status: 'running' | 'decided';
+                phase: 'notStarted' | 'running' | 'ended' | 'decided';
+                decisionNo: string | null;
+                decisionDate: string | null;
+                decidedBy: string | null;
+                records: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  recordId: string;
+                  name: string;
+                  sex: string | null;
+                  unitName: string | null;
+                  post: string | null;
+                  /** @description The nominee's kind (人员类别), when the form has one */
+                  category: string | null;
+                  /** @description 简要事迹 */
+                  summary: string | null;
+                  module: string;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  unionId: string;
+                  unionName: string;
+                  outcome: string | null;
+                  outcomeName: string | null;
+                }[];
+                objections: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  id: string;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  recordId: string;
+                  refNo: string;
+                  content: string;
+                  objectorName: string | null;
+                  objectorUnit: string | null;
+                  mobile: string;
+                  email: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  filedAt: string;
+                  outcome: string | null;
+                  outcomeName: string | null;
+                  finding: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  answeredAt: string | null;
+                  answeredBy: string | null;
+                }[];
+                history: {
+                  seq: number;
+                  type: string;
+                  actorName: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  at: string;
+                  payload: unknown;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/publicity/decide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The final decision after the end, every objection answered: an outcome per nominee; those granted get their honour */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "publicityId": "1",
+           *       "decisionNo": "京工发〔2026〕12号",
+           *       "decisionDate": "2026-04-28",
+           *       "decidedBy": "北京市总工会",
+           *       "honourName": "北京市劳动模范",
+           *       "level": "2",
+           *       "outcomes": [
+           *         {
+           *           "recordId": "2",
+           *           "outcome": "1"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            publicityId: string;
+            /** @description The decision document number (文号) */
+            decisionNo: string;
+            /** @description yyyy-MM-dd (Asia/Shanghai) */
+            decisionDate: string;
+            /** @description Who decided (e.g. 北京市总工会、北京市人力资源和社会保障局) */
+            decidedBy: string;
+            /** @description The title conferred on those granted */
+            honourName: string;
+            /** @description Key of dictionary honour_level */
+            level: string;
+            /** @description One outcome for every listed record */
+            outcomes: {
+              /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+              recordId: string;
+              /** @description Key of dictionary publicity_outcome */
+              outcome: string;
+              /** @description This nominee's title when it differs (先进工作者) */
+              honourName?: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string;
+                title: string;
+                startDate: string;
+                endDate: string;
+                workingDays: number;
+                contactPhone: string;
+                contactEmail: string | null;
+                note: string | null;
+                status: 'running' | 'decided';
+                phase: 'notStarted' | 'running' | 'ended' | 'decided';
+                decisionNo: string | null;
+                decisionDate: string | null;
+                decidedBy: string | null;
+                records: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  recordId: string;
+                  name: string;
+                  sex: string | null;
+                  unitName: string | null;
+                  post: string | null;
+                  /** @description The nominee's kind (人员类别), when the form has one */
+                  category: string | null;
+                  /** @description 简要事迹 */
+                  summary: string | null;
+                  module: string;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  unionId: string;
+                  unionName: string;
+                  outcome: string | null;
+                  outcomeName: string | null;
+                }[];
+                objections: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  id: string;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  recordId: string;
+                  refNo: string;
+                  content: string;
+                  objectorName: string | null;
+                  objectorUnit: string | null;
+                  mobile: string;
+                  email: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  filedAt: string;
+                  outcome: string | null;
+                  outcomeName: string | null;
+                  finding: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  answeredAt: string | null;
+                  answeredBy: string | null;
+                }[];
+                history: {
+                  seq: number;
+                  type: string;
+                  actorName: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  at: string;
+                  payload: unknown;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/public/publicity/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The publicities on the public area now (from their start to the decision) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Tenant number */
+          'tenant-id'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string;
+                title: string;
+                startDate: string;
+                endDate: string;
+                workingDays: number;
+                contactPhone: string;
+                contactEmail: string | null;
+                note: string | null;
+                count: number;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/public/publicity/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One publicity: its notice and nominees (name, sex, employer, post, kind, short deeds; never an ID number or mobile) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: {
+          /** @description Tenant number */
+          'tenant-id'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string;
+                title: string;
+                startDate: string;
+                endDate: string;
+                workingDays: number;
+                contactPhone: string;
+                contactEmail: string | null;
+                note: string | null;
+                nominees: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  recordId: string;
+                  name: string;
+                  sex: string | null;
+                  unitName: string | null;
+                  post: string | null;
+                  /** @description The nominee's kind (人员类别), when the form has one */
+                  category: string | null;
+                  /** @description 简要事迹 */
+                  summary: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/public/publicity/objection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Files an objection to a nominee while the publicity runs (409 publicityClosed otherwise); answers its reference number */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description Tenant number */
+          'tenant-id'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "publicityId": "1",
+           *       "recordId": "2",
+           *       "content": "反映该人选2025年所在班组发生过一起安全生产事故，请核查。",
+           *       "objectorName": "王明",
+           *       "objectorUnit": "北京某机械有限公司",
+           *       "mobile": "13800138000"
+           *     }
+           */
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            publicityId: string;
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            recordId: string;
+            /** @description What the objection says (10–2000 characters) */
+            content: string;
+            /** @description Real names are asked for, not required */
+            objectorName?: string;
+            objectorUnit?: string;
+            /** @description The objector's mobile (the answer is given there) */
+            mobile: string;
+            /** Format: email */
+            email?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                objectionId: string;
+                /** @description The reference the objector quotes */
+                refNo: string;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor2/getListByType': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The honours of one type (person or team) in the caller’s scope, filtered by year, level, name, holder, union and source */
+    get: {
+      parameters: {
+        query: {
+          /** @description A union of the caller's scope: it and the unions below it */
+          unionId?: string;
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description Honours of persons, or of collectives and teams */
+          type: 'person' | 'team';
+          year?: number;
+          /** @description Key of dictionary honour_level */
+          level?: string;
+          /** @description The honour contains */
+          honourName?: string;
+          /** @description The holder's name contains */
+          holderName?: string;
+          /** @description The module the honour came from */
+          source?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: {
+                  id: string;
+                  type: 'person' | 'team';
+                  holderName: string;
+                  /** @description The ID number with its birth date and order hidden (110108********3025) */
+                  idCardMasked: string | null;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  unionId: string;
+                  unionName: string;
+                  unitName: string | null;
+                  unitUscc: string | null;
+                  honourName: string;
+                  level: string;
+                  levelName: string;
+                  year: number;
+                  awardingBody: string;
+                  decisionNo: string | null;
+                  awardDate: string;
+                  sourceModule: string;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  sourceRecordId: string;
+                }[];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor2/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The honours ledger (荣誉成果台账) of the same filters as an .xlsx (streamed) */
+    get: {
+      parameters: {
+        query: {
+          /** @description A union of the caller's scope: it and the unions below it */
+          unionId?: string;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description Honours of persons, or of collectives and teams */
+          type: 'person' | 'team';
+          year?: number;
+          /** @description Key of dictionary honour_level */
+          level?: string;
+          /** @description The honour contains */
+          honourName?: string;
+          /** @description The holder's name contains */
+          holderName?: string;
+          /** @description The module the honour came from */
+          source?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor2/ofUnion': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A union's honours for its profile: its collective honours and its members' personal ones, newest first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A union of the caller's scope; the caller's own when absent */
+          unionId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                type: 'person' | 'team';
+                holderName: string;
+                /** @description The ID number with its birth date and order hidden (110108********3025) */
+                idCardMasked: string | null;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                unionId: string;
+                unionName: string;
+                unitName: string | null;
+                unitUscc: string | null;
+                honourName: string;
+                level: string;
+                levelName: string;
+                year: number;
+                awardingBody: string;
+                decisionNo: string | null;
+                awardDate: string;
+                sourceModule: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                sourceRecordId: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-system/work-calendar/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The days of a year the calendar moves, in order */
+    get: {
+      parameters: {
+        query: {
+          year: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                day: string;
+                /** @description holiday: a day off; workday: a make-up working day (调休) */
+                kind: 'holiday' | 'workday';
+                name: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-system/work-calendar/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets a day: a holiday, or a make-up working day */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "day": "2026-10-10",
+           *       "kind": "workday",
+           *       "name": "国庆节"
+           *     }
+           */
+          'application/json': {
+            /** @description yyyy-MM-dd */
+            day: string;
+            kind: 'holiday' | 'workday';
+            /** @description The holiday (元旦, 春节 ...), also on its make-up days */
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: boolean;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-system/work-calendar/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Takes a day out of the calendar (Monday to Friday it is a working day again) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "day": "2026-10-10"
+           *     }
+           */
+          'application/json': {
+            /** @description yyyy-MM-dd */
+            day: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: boolean;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-system/work-calendar/workingDays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The last day of a period of working days that begins on a day */
+    get: {
+      parameters: {
+        query: {
+          /** @description yyyy-MM-dd */
+          start: string;
+          /** @description Working days of the period */
+          days: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                start: string;
+                days: number;
+                /** @description The last day of the period: its `days`th working day, counting `start` when it is one */
+                end: string;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-flow/work/claim-list': {
     parameters: {
       query?: never;

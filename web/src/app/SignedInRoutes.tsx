@@ -28,6 +28,7 @@ const ClientAdminPage = lazyPage(() => import('../features/admin/system/ClientAd
 const DeptAdminPage = lazyPage(() => import('../features/admin/system/DeptAdminPage').then((m) => m.DeptAdminPage));
 const PostAdminPage = lazyPage(() => import('../features/admin/system/PostAdminPage').then((m) => m.PostAdminPage));
 const RoundAdminPage = lazyPage(() => import('../features/admin/system/RoundAdminPage').then((m) => m.RoundAdminPage));
+const WorkCalendarPage = lazyPage(() => import('../features/admin/system/WorkCalendarPage').then((m) => m.WorkCalendarPage));
 const GuideAdminPage = lazyPage(() => import('../features/admin/system/GuideAdminPage').then((m) => m.GuideAdminPage));
 const SystemDictionaryPage = lazyPage(() => import('../features/admin/dictionaries/DictionaryAdminPage').then((m) => m.default));
 const BusinessDictionaryPage = lazyPage(() => import('../features/admin/dictionaries/BusinessDictionaryPage').then((m) => m.default));
@@ -95,6 +96,7 @@ const ADMIN_ROUTES = [
   { path: 'dept', menu: 'dept', element: <DeptAdminPage /> },
   { path: 'post', menu: 'post', element: <PostAdminPage /> },
   { path: 'round', menu: 'round', element: <RoundAdminPage /> },
+  { path: 'work-calendar', menu: 'workcalendar', element: <WorkCalendarPage /> },
   { path: 'guide', menu: 'guide', element: <GuideAdminPage /> },
   {
     path: 'dict',

@@ -7,6 +7,7 @@ import { PageHeader } from '../../platform/layout';
 import { EditableSection } from './EditableSection';
 import { FundsCard } from './FundsCard';
 import { HistoryTable } from './HistoryTable';
+import { HonoursCard } from './HonoursCard';
 import { unionProfile } from './profile-api';
 import { SECTIONS } from './section-fields';
 
@@ -81,6 +82,7 @@ export function UnionInfoPage() {
         ))}
       </div>
       <FundsCard funds={p.sections.funds} />
+      <HonoursCard />
       {p.below.children.length > 0 && (
         <Card className="panel">
           <H4>

@@ -1,0 +1,26 @@
+/**
+ * How a module's records become honours (`honour` on the entry; docs/forms/group-a.md "One vocabulary",
+ * `recordHonour`) and what of them the public reads while they are published (公示). Every field name
+ * is optional: the defaults are the names the group A forms share (`titleField` for the holder,
+ * the first `idCard` and `uscc` fields, `unitName`, `post`, `deedsSummary`).
+ */
+export interface HonourDef {
+  /** A person (found again by ID number) or a collective or team (by name and credit code). */
+  holder: 'person' | 'team';
+  /**
+   * When the honour is written: at the publicity's decision, for the records marked 授予 (the default),
+   * or at the record's approval, for modules without publicity (honor1, innovationteam).
+   */
+  on?: 'decision' | 'approval';
+  /** The honour granted on approval (a decision names its own): its name, `honour_level` key and awarding body. */
+  grant?: { name: string; level: string; awardingBody: string };
+  fields?: {
+    name?: string;
+    idCard?: string;
+    unit?: string;
+    uscc?: string;
+    post?: string;
+    /** 简要事迹: the public list's line (never the full deeds: 个人信息保护法 第六条). */
+    summary?: string;
+  };
+}

@@ -1,0 +1,64 @@
+// recordHonour on approval (honor1, innovationteam: modules without publicity): the approval of a
+// record whose entry grants an honour on approval writes the event `honour.granted` and the honour
+// row in the approval's transaction, once; the honour read model rebuilt from the events is the same.
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modules, type ModuleEntry } from '../../catalogue';
+import { appendEvents, rebuildHonours, withTenant, ALL_TENANTS, type Database } from '../../db';
+import { createTestDatabase } from '../support';
+import { fileApproved } from './effects-support';
+
+// setup1 stands in for a module whose entry grants an honour on approval (honor1's entries come from another part).
+const setup1 = modules.setup1 as ModuleEntry;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Kysely<Database>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  setup1.effects = { onApproved: 'recordHonour' };
+  setup1.honour = { holder: 'team', on: 'approval', grant: { name: '区级模范职工之家', level: '4', awardingBody: '科技园区总工会' } };
+});
+afterAll(async () => {
+  delete setup1.effects;
+  delete setup1.honour;
+  await database?.drop();
+});
+
+const honours = () => db.selectFrom('honour').selectAll().orderBy('id').execute();
+
+describe('recordHonour on approval', () => {
+  it('writes the honour of the approved record to the honour read model, with its union, in the approval’s transaction', async () => {
+    const filed = await fileApproved(db, { unionId: '1102', form: { unionName: '北京云图软件有限公司工会委员会' } });
+    const rows = await honours();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      holder_type: 'team',
+      holder_name: '北京云图软件有限公司工会委员会',
+      id_card: null,
+      union_id: '1102',
+      honour_name: '区级模范职工之家',
+      level: '4',
+      year: 2026,
+      award_date: '2026-11-23',
+      source_module: 'setup1',
+      source_record_id: filed.recordId,
+    });
+    const events = await db.selectFrom('selection_event').select(['stream', 'type']).execute();
+    expect(events).toEqual([{ stream: `honour-${filed.recordId}`, type: 'honour.granted' }]);
+  });
+
+  it('runs once: a retried append of the approval writes no second honour', async () => {
+    const filed = await fileApproved(db, { unionId: '1101', form: { unionName: '北京智联科技有限公司工会委员会' } });
+    const before = (await honours()).length;
+    expect((await withTenant('000000', () => appendEvents(db, filed.ref, filed.events))).appended).toBe(0);
+    expect((await honours()).length).toBe(before);
+  });
+
+  it('rebuilt from the events, holds the same rows', async () => {
+    const before = await honours();
+    await db.deleteFrom('honour').execute();
+    expect(await withTenant(ALL_TENANTS, () => rebuildHonours(db))).toBe(before.length);
+    expect(await honours()).toEqual(before);
+  });
+});
