@@ -2,8 +2,8 @@ import type { DictionarySeed } from '../dictionaries';
 
 /**
  * The dictionaries of the advanced persons' and collectives' selection (docs/forms/group-a-advance.md,
- * "Dictionaries"): the nominee's category, and `honour_level` for every honours row and honour
- * record of group A (docs/forms/group-a.md, "One vocabulary").
+ * "Dictionaries"): the nominee's category (`honour_level`, every group A honours
+ * row's level, is publicity's: db/seed/dicts/publicity.ts).
  */
 export const ADVANCE_DICTIONARIES: readonly DictionarySeed[] = [
   {
@@ -18,19 +18,6 @@ export const ADVANCE_DICTIONARIES: readonly DictionarySeed[] = [
       ['5', '工会工作者'],
     ],
   },
-  {
-    code: 'honour_level',
-    name: '荣誉级别',
-    items: [
-      ['1', '国家级'],
-      ['2', '省部级'],
-      ['3', '市级', '地市级'],
-      ['4', '区县级'],
-      ['5', '街道(乡镇)、园区级'],
-      ['6', '单位级'],
-      ['9', '其他'],
-    ],
-  },
 ];
 
 /** Their English, by code. */
@@ -43,18 +30,6 @@ export const ADVANCE_DICTIONARIES_EN: Readonly<Record<string, { name: string; it
       '3': 'Manager',
       '4': 'Head of the unit',
       '5': 'Union officer',
-    },
-  },
-  honour_level: {
-    name: 'Level of an honour',
-    items: {
-      '1': 'National',
-      '2': 'Provincial or ministerial',
-      '3': 'City',
-      '4': 'District or county',
-      '5': 'Street, township or park',
-      '6': 'Unit',
-      '9': 'Other',
     },
   },
 };

@@ -2,24 +2,10 @@ import type { DictionarySeed } from '../dictionaries';
 
 /**
  * honor1's dictionaries (docs/forms/group-a-nation-innovation-honours.md, "Dictionaries"): the
- * honours a union applies for, and `honour_level`, the one level code of every honours row and
- * honour record of group A (docs/forms/group-a.md, "One vocabulary"; the other group A parts read
- * the same code: one definition stays at the merge).
+ * honours a union applies for (`honour_level` is publicity's (db/seed/dicts/publicity.ts), the one
+ * level code of every group A honours row and honour record).
  */
 export const HONOR1_DICTIONARIES: readonly DictionarySeed[] = [
-  {
-    code: 'honour_level',
-    name: '荣誉级别',
-    items: [
-      ['1', '国家级'],
-      ['2', '省部级'],
-      ['3', '市级'],
-      ['4', '区县级'],
-      ['5', '街道(乡镇)、园区级'],
-      ['6', '单位级'],
-      ['9', '其他'],
-    ],
-  },
   {
     code: 'union_honour_person',
     name: '工会荣誉(个人)',
@@ -41,18 +27,6 @@ export const HONOR1_DICTIONARIES: readonly DictionarySeed[] = [
 
 /** Their English (`DICTIONARIES_EN`). */
 export const HONOR1_DICTIONARIES_EN: Readonly<Record<string, { name: string; items: Readonly<Record<string, string>> }>> = {
-  honour_level: {
-    name: 'Level of honour',
-    items: {
-      '1': 'National',
-      '2': 'Provincial or ministerial',
-      '3': 'City',
-      '4': 'District or county',
-      '5': 'Street, township or park',
-      '6': 'Unit',
-      '9': 'Other',
-    },
-  },
   union_honour_person: {
     name: 'Union honour (individual)',
     items: { '1': 'Outstanding union worker', '2': 'Outstanding union activist' },
