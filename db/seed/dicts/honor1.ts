@@ -2,8 +2,8 @@ import type { DictionarySeed } from '../dictionaries';
 
 /**
  * honor1's dictionaries (docs/forms/group-a-nation-innovation-honours.md, "Dictionaries"): the
- * honours a union applies for (`honour_level` is publicity's (db/seed/dicts/publicity.ts), the one
- * level code of every group A honours row and honour record).
+ * honours a union applies for (`honour_level`, the one level code of every group A honours row and
+ * honour record, is publicity's: db/seed/dicts/publicity.ts).
  */
 export const HONOR1_DICTIONARIES: readonly DictionarySeed[] = [
   {
