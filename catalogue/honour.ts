@@ -4,16 +4,27 @@
  * is optional: the defaults are the names the group A forms share (`titleField` for the holder,
  * the first `idCard` and `uscc` fields, `unitName`, `post`, `deedsSummary`).
  */
+/** A holder chosen by a field of the form: the holder of each of its values (honor1's `cate`: person or team). */
+export interface HolderByField {
+  field: string;
+  values: Readonly<Record<string, 'person' | 'team'>>;
+}
+
+/** An honour's name read from the form: the label of the first of these dictionary fields that has a value (honor1's personHonour or teamHonour). */
+export interface NameFromFields {
+  fromFields: readonly string[];
+}
+
 export interface HonourDef {
-  /** A person (found again by ID number) or a collective or team (by name and credit code). */
-  holder: 'person' | 'team';
+  /** A person (found again by ID number) or a collective or team (by name and credit code), or chosen by a field of the form. */
+  holder: 'person' | 'team' | HolderByField;
   /**
    * When the honour is written: at the publicity's decision, for the records marked 授予 (the default),
    * or at the record's approval, for modules without publicity (honor1, innovationteam).
    */
   on?: 'decision' | 'approval';
   /** The honour granted on approval (a decision names its own): its name, `honour_level` key and awarding body. */
-  grant?: { name: string; level: string; awardingBody: string };
+  grant?: { name: string | NameFromFields; level: string; awardingBody: string };
   fields?: {
     name?: string;
     idCard?: string;

@@ -78,9 +78,14 @@ export const honor1: ModuleEntry = {
   draftTtlDays: 60,
   flowModel: parentThenFederation,
   round: { kind: 'union_honours' },
-  // The federation's approval is the commendation: it writes the honour (group-a.md, `recordHonour`),
-  // the publicity engineer's effect. Once merged: `effects: { onApproved: 'recordHonour' }`, the honour's
-  // name from `personHonour` / `teamHonour` by `cate`, level 4 区县级, the round's year, the federation as awarding body.
+  // The federation's approval is the commendation: it writes the honour (group-a.md, `recordHonour`) to
+  // the person or the collective as `cate` says, named as the form's personHonour / teamHonour, 区县级.
+  effects: { onApproved: 'recordHonour' },
+  honour: {
+    holder: { field: 'cate', values: { [HONOR_CATE.person]: 'person', [HONOR_CATE.team]: 'team' } },
+    on: 'approval',
+    grant: { name: { fromFields: ['personHonour', 'teamHonour'] }, level: '4', awardingBody: '区总工会' },
+  },
   categoryField: 'cate',
   // The spec's calls are the categories' own; getid and uploads file the photo and papers, review prints.
   calls: ['getid', 'uploads', 'review'],

@@ -1,4 +1,6 @@
-import { modules } from '../../catalogue';
+import type { Kysely } from 'kysely';
+import { modules, type ModuleEntry, type NameFromFields } from '../../catalogue';
+import type { Database } from '../database';
 import { appendSelectionEvent, grantOf, projectHonours } from '../honours';
 import type { Effect } from './types';
 
@@ -8,6 +10,33 @@ import type { Effect } from './types';
  * read model in the approval's transaction; a rebuild replays the event (db/honours). A module that
  * publishes first gets its honours from the publicity's decision instead.
  */
+/**
+ * The honour's name where the entry reads it from the form: the label of the first named dictionary
+ * field with a value, as the dictionary has it when the honour is granted (the honour keeps its name
+ * if the label changes later).
+ */
+async function nameFromForm(
+  db: Kysely<Database>,
+  entry: ModuleEntry,
+  form: Record<string, unknown>,
+  from: NameFromFields,
+): Promise<string> {
+  for (const name of from.fromFields) {
+    const key = form[name];
+    const dict = entry.fields.find((f) => f.name === name)?.dict;
+    if (typeof key !== 'string' || !key || !dict) continue;
+    const row = await db
+      .selectFrom('dict')
+      .select('dict_value')
+      .where('code', '=', dict)
+      .where('dict_key', '=', key)
+      .where('is_deleted', '=', false)
+      .executeTakeFirst();
+    if (row) return row.dict_value;
+  }
+  throw new Error(`recordHonour: ${entry.key}'s form names no honour in ${from.fromFields.join(', ')}`);
+}
+
 export const recordHonour: Effect = async (ctx) => {
   const entry = modules[ctx.module];
   const grant = entry?.honour?.grant;
@@ -15,7 +44,7 @@ export const recordHonour: Effect = async (ctx) => {
   const honour = grantOf(
     { entry, recordId: ctx.recordId, form: ctx.form, union: { id: ctx.union.id, path: ctx.union.path, name: ctx.union.name } },
     {
-      honourName: grant.name,
+      honourName: typeof grant.name === 'string' ? grant.name : await nameFromForm(ctx.db, entry, ctx.form, grant.name),
       level: grant.level,
       year: Number(ctx.date.slice(0, 4)),
       awardingBody: grant.awardingBody,

@@ -36,15 +36,22 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ?
 /** The field of a kind (the first), else null. */
 const fieldOfKind = (entry: ModuleEntry, kind: string) => entry.fields.find((f) => f.kind === kind)?.name ?? null;
 
-/** The form fields an entry's honour reads, its option's or the group A forms' shared names. */
-export function honourFields(entry: ModuleEntry) {
+/** A person or a team: the entry's holder, or the one its form's field chooses (a person where the value names none). */
+function holderOf(def: HonourDef, form: Record<string, unknown>): 'person' | 'team' {
+  if (typeof def.holder === 'string') return def.holder;
+  return def.holder.values[String(form[def.holder.field] ?? '')] ?? 'person';
+}
+
+/** The form fields an entry's honour reads for this form, its option's or the group A forms' shared names. */
+export function honourFields(entry: ModuleEntry, form: Record<string, unknown> = {}) {
   const def: HonourDef = entry.honour ?? { holder: fieldOfKind(entry, 'idCard') ? 'person' : 'team' };
   const has = (key: string) => entry.fields.some((f) => f.name === key);
   const f = def.fields ?? {};
+  const holder = holderOf(def, form);
   return {
-    holder: def.holder,
+    holder,
     name: f.name ?? entry.titleField,
-    idCard: f.idCard ?? (def.holder === 'person' ? fieldOfKind(entry, 'idCard') : null),
+    idCard: f.idCard ?? (holder === 'person' ? fieldOfKind(entry, 'idCard') : null),
     unit: f.unit ?? (has('unitName') ? 'unitName' : null),
     uscc: f.uscc ?? fieldOfKind(entry, 'uscc'),
     post: f.post ?? (has('post') ? 'post' : null),
@@ -57,7 +64,7 @@ export function grantOf(
   r: HonouredRecord,
   what: { honourName: string; level: string; year: number; awardingBody: string; decisionNo: string | null; awardDate: string },
 ): HonourGrant {
-  const f = honourFields(r.entry);
+  const f = honourFields(r.entry, r.form);
   const get = (key: string | null) => (key ? text(r.form[key]) : null);
   return {
     recordId: r.recordId,

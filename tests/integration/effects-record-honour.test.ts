@@ -55,6 +55,33 @@ describe('recordHonour on approval', () => {
     expect((await honours()).length).toBe(before);
   });
 
+  it('grants honor1’s person or collective honour as the form’s category says, named as its dictionary labels the honour applied for', async () => {
+    const person = await fileApproved(db, {
+      module: 'honor1',
+      unionId: '1101',
+      form: { cate: 'person', personHonour: '1', name: '李秀梅', idCard: '110108198506120026' },
+    });
+    const team = await fileApproved(db, {
+      module: 'honor1',
+      unionId: '1102',
+      form: { cate: 'team', teamHonour: '1', name: '北京云图软件有限公司工会委员会' },
+    });
+    const row = async (id: string) => (await honours()).find((h) => h.source_record_id === id);
+    expect(await row(person.recordId)).toMatchObject({
+      holder_type: 'person',
+      holder_name: '李秀梅',
+      id_card: '110108198506120026',
+      honour_name: '优秀工会工作者',
+      level: '4',
+    });
+    expect(await row(team.recordId)).toMatchObject({
+      holder_type: 'team',
+      holder_name: '北京云图软件有限公司工会委员会',
+      id_card: null,
+      honour_name: '模范职工之家',
+    });
+  });
+
   it('rebuilt from the events, holds the same rows', async () => {
     const before = await honours();
     await db.deleteFrom('honour').execute();

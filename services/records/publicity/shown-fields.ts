@@ -17,7 +17,7 @@ export const SHOWN_DICTS = ['sex'] as const;
  */
 export function shownOf(module: string, form: Record<string, unknown>) {
   const entry = modules[module]!;
-  const f = honourFields(entry);
+  const f = honourFields(entry, form);
   const dictField = (name: string) => entry.fields.find((x) => x.name === name && x.kind === 'dict');
   const key = (name: string) => (dictField(name) ? text(form[name]) : null);
   const deeds = entry.fields.find((x) => x.kind === 'richText');
