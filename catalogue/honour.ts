@@ -23,7 +23,10 @@ export interface HonourDef {
    * or at the record's approval, for modules without publicity (honor1, innovationteam).
    */
   on?: 'decision' | 'approval';
-  /** The honour granted on approval (a decision names its own): its name, `honour_level` key and awarding body. */
+  /**
+   * The honour granted on approval (a decision names its own): its name (`{year}` in it is the year of
+   * the grant) or the form's fields it is read from, its `honour_level` key and awarding body.
+   */
   grant?: { name: string | NameFromFields; level: string; awardingBody: string };
   fields?: {
     name?: string;

@@ -36,6 +36,9 @@ export const innovationteam: ModuleEntry = {
   starters: ['corp'],
   draftTtlDays: 60,
   flowModel: parentOnly,
+  // The reviewing union's approval is the assessment: it names the team (recordHonour, the design's "Effect").
+  effects: { onApproved: 'recordHonour' },
+  honour: { holder: 'team', on: 'approval', grant: { name: '{year}年度企业创新团队', level: '5', awardingBody: '街道(园区)总工会' } },
   calls: ['page', 'detail', 'save', 'update', 'savedraft', 'remove', 'uploads', 'rebackFlow', 'removeFlow', 'review', 'downloadfile'],
   saveSubmits: true,
   extraCalls: [

@@ -41,12 +41,16 @@ export const recordHonour: Effect = async (ctx) => {
   const entry = modules[ctx.module];
   const grant = entry?.honour?.grant;
   if (!entry || entry.honour?.on !== 'approval' || !grant) throw new Error(`recordHonour: ${ctx.module} grants no honour on approval`);
+  const year = Number(ctx.date.slice(0, 4));
   const honour = grantOf(
     { entry, recordId: ctx.recordId, form: ctx.form, union: { id: ctx.union.id, path: ctx.union.path, name: ctx.union.name } },
     {
-      honourName: typeof grant.name === 'string' ? grant.name : await nameFromForm(ctx.db, entry, ctx.form, grant.name),
+      honourName:
+        typeof grant.name === 'string'
+          ? grant.name.replaceAll('{year}', String(year))
+          : await nameFromForm(ctx.db, entry, ctx.form, grant.name),
       level: grant.level,
-      year: Number(ctx.date.slice(0, 4)),
+      year,
       awardingBody: grant.awardingBody,
       decisionNo: null,
       awardDate: ctx.date,

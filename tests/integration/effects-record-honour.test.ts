@@ -82,6 +82,17 @@ describe('recordHonour on approval', () => {
     });
   });
 
+  it('names innovationteam’s honour with the year of its approval', async () => {
+    const team = await fileApproved(db, { module: 'innovationteam', unionId: '1101', form: { teamName: '激光精密加工创新团队' } });
+    const row = (await honours()).find((h) => h.source_record_id === team.recordId);
+    expect(row).toMatchObject({
+      holder_type: 'team',
+      holder_name: '激光精密加工创新团队',
+      honour_name: '2026年度企业创新团队',
+      level: '5',
+    });
+  });
+
   it('rebuilt from the events, holds the same rows', async () => {
     const before = await honours();
     await db.deleteFrom('honour').execute();
