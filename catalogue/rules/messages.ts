@@ -149,6 +149,12 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}的时长必须在{min}至{max}年之间',
     en: '{label} must last between {min} and {max} years',
   },
+  agreesWithIdCard: {
+    zh: '{label}与{value}不一致(身份证号码中的出生日期为{expected})',
+    en: '{label} does not agree with {value} (its birth date is {expected})',
+  },
+  agreesWithIdCardSex: { zh: '{label}与{value}不一致', en: '{label} does not agree with {value}' },
+  notAfterThisYear: { zh: '{label}不能晚于今年({value}年)', en: '{label} must not be after this year ({value})' },
 };
 
 /** Parameters of a message beyond the label: `{value}` alone, or named ones. */

@@ -7,6 +7,7 @@ import { fenToYuan, isEmptyValue, isPlainObject, type FormData, type FormValue, 
 import type { FieldDef, FieldRule, Lang, ModuleEntry } from '../types';
 import { bandOf, cellText, chosenRows, listText } from './count-rules';
 import { ruleMessage, type MessageParams } from './messages';
+import { idCardFacts, yearOf } from './id-card-rules';
 import { nameKey } from './names';
 import { leastAtLeast, leastMoreThan, shareText } from './share-rules';
 
@@ -452,7 +453,8 @@ class Checker {
         break;
       case 'rowsWith': {
         if (opts.mode !== 'submit' || !Array.isArray(v) || !this.holds(r.when, input, byName)) break;
-        const count = (v as RowValue[]).filter((row) => isPlainObject(row) && String(row[r.column] ?? '') === r.value).length;
+        const wanted = [r.value, ...(r.orValues ?? [])];
+        const count = (v as RowValue[]).filter((row) => isPlainObject(row) && wanted.includes(String(row[r.column] ?? ''))).length;
         const column = field.columns?.find((c) => c.name === r.column)?.label[opts.lang] ?? r.column;
         // The message names the value by its label: 职务为“主席”, never the dictionary's key.
         const params = { column, value: r.valueLabel?.[opts.lang] ?? r.value, count: r.count, means: r.when?.means[opts.lang] ?? '' };
@@ -525,6 +527,18 @@ class Checker {
         break;
       case 'sittingMember':
         this.sittingMember(r, field, v, input, byName, scope);
+        break;
+      case 'agreesWithIdCard': {
+        const other = byName.get(r.field);
+        const facts = other ? idCardFacts(normalised(other, input[r.field]).value) : null;
+        if (!other || !facts) break;
+        const label = scope.label(other.label[opts.lang]);
+        if (field.kind === 'date' && cmp?.kind === 'date' && cmp.d !== facts.birthDate) fail({ value: label, expected: facts.birthDate });
+        if (field.kind !== 'date' && text !== undefined && text !== facts.sex) fail(label, 'agreesWithIdCardSex');
+        break;
+      }
+      case 'notAfterThisYear':
+        if (cmp?.kind === 'number' && cmp.n > yearOf(opts.today)) fail(yearOf(opts.today));
         break;
       case 'required':
       case 'requiredWhen':
