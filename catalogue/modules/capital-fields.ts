@@ -4,9 +4,23 @@
  * things (docs/forms/group-a-model-workers.md "Conventions of these forms", the nominee block `P`;
  * group-a-nation-innovation-honours.md "Conventions of every form").
  */
-import type { FieldDef, FieldRule, I18nText } from '../types';
+import type { AttachmentSlot, FieldDef, FieldRule, I18nText, ModuleEntry } from '../types';
 import { moreThanShareOf } from '../rules/share-rules';
-import { field, maxItems, maxLen, min, minItems, minLen, notAbove, notInFuture, personName, required } from './group-b-parts';
+import {
+  field,
+  maxItems,
+  maxLen,
+  min,
+  minItems,
+  minLen,
+  notAbove,
+  notInFuture,
+  personName,
+  required,
+  requiredSlot,
+  section,
+  slot,
+} from './group-b-parts';
 
 const yes: I18nText = { zh: '“是”', en: '"Yes"' };
 
@@ -161,3 +175,46 @@ export const leaderAmongMembers: FieldRule = {
   otherColumn: 'name',
   otherWhen: { column: 'role', equals: ['1'], means: { zh: '负责人', en: 'leader' } },
 };
+
+/** R13: a unit or team missing its energy and environment targets is not nominated (北京市总工会, 2014-04-17). */
+export const envTargets: I18nText = {
+  zh: '节能环保指标未达标的不参加评选',
+  en: 'a unit or team missing its energy and environment targets is not nominated',
+};
+
+/** The sections of a capital award's form after its own first one (the nominee, the unit or the team). */
+export const capitalSections = (first: { key: string; title: I18nText }): NonNullable<ModuleEntry['sections']> => [
+  first,
+  section('recommend', '民主推荐', 'Democratic recommendation'),
+  section('deeds', '事迹与荣誉', 'Deeds and honours'),
+  section('files', '附件', 'Attachments'),
+];
+
+/** The national forms' notice in the unit (N-NOTICE) and the union's pledge, in section `check`. */
+export const noticeAndPledge = (): FieldDef[] => [
+  field('noticePeriod', 'dateRange', '单位公示期', 'Notice in the unit', [required, notInFuture], {
+    section: 'check',
+    help: {
+      zh: '在本单位公示不少于5个工作日，期满无异议后报送',
+      en: 'Posted in the unit at least five working days, filed once it ended without objection',
+    },
+  }),
+  declaration(
+    'pledge',
+    '推荐单位承诺',
+    'Pledge',
+    { zh: '信息真实，已按评选条件审核', en: 'the data are true and checked against the conditions' },
+    'check',
+  ),
+];
+
+/** The national forms' sealed papers every nomination sends (N-NOTICE, N-DEMOCRACY). */
+export const nationalPapers = (): AttachmentSlot[] => [
+  requiredSlot(slot('form', '推荐审批表(盖章)', 'Nomination form (sealed)')),
+  requiredSlot(slot('deeds', '先进事迹材料(盖章)', 'Deeds (sealed)')),
+  requiredSlot(slot('vote', '职代会决议或民主推荐记录', 'Record of the democratic recommendation')),
+  requiredSlot(slot('notice', '公示件(注明公示无异议,盖章)', 'Notice (no objection, sealed)')),
+];
+
+/** 照片: a two-inch photo without a hat (二寸免冠), one image, required. */
+export const photoSlot = (): AttachmentSlot => requiredSlot({ ...slot('photo', '照片(二寸免冠)', 'Photo', ['image']), maxFiles: 1 });

@@ -1,7 +1,7 @@
 import { parentThenFederation } from '../flow/parent-then-federation';
 import type { ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
-import { deedsFields, honoursField, nomineeFields, recommendFields } from './capital-fields';
+import { capitalSections, deedsFields, honoursField, nomineeFields, photoSlot, recommendFields } from './capital-fields';
 import { field, required, requiredSlot, section, slot } from './group-b-parts';
 
 /**
@@ -22,12 +22,7 @@ export const recommendCapital1: ModuleEntry = {
   round: { kind: 'capital_medal' },
   // The spec's `list` is the page of records (`page` is kept for the console).
   aliases: { page: ['list'] },
-  sections: [
-    section('person', '被推荐人', 'Nominee'),
-    section('recommend', '民主推荐', 'Democratic recommendation'),
-    section('deeds', '事迹与荣誉', 'Deeds and honours'),
-    section('files', '附件', 'Attachments'),
-  ],
+  sections: capitalSections(section('person', '被推荐人', 'Nominee')),
   fields: [
     ...nomineeFields('person', 'mw_person_type'),
     field('frontLine', 'dict', '是否一线职工', 'Front-line worker', [required], {
@@ -41,7 +36,7 @@ export const recommendCapital1: ModuleEntry = {
     field('files', 'attachments', '附件', 'Attachments', [], {
       section: 'files',
       slots: [
-        requiredSlot({ ...slot('photo', '照片(二寸免冠)', 'Photo', ['image']), maxFiles: 1 }),
+        photoSlot(),
         requiredSlot(slot('form', '推荐表', 'Nomination form', ['pdf'])),
         requiredSlot(slot('deeds', '事迹材料', 'Deeds')),
         requiredSlot(slot('notice', '公示结果', 'Notice result')),

@@ -1,13 +1,9 @@
 import { parentThenFederation } from '../flow/parent-then-federation';
 import type { I18nText, ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
-import { declaration, deedsFields, honoursField, recommendFields } from './capital-fields';
+import { capitalSections, declaration, envTargets, deedsFields, honoursField, recommendFields } from './capital-fields';
 import { field, max, maxLen, min, minLen, notAbove, personName, required, requiredSlot, section, slot } from './group-b-parts';
 
-const R13: I18nText = {
-  zh: '节能环保指标未达标的单位不参加评选',
-  en: 'a unit missing its energy and environment targets is not nominated',
-};
 const R16: I18nText = { zh: '首都劳动奖状的推荐条件', en: 'a condition of the Capital Labour Award' };
 
 /**
@@ -27,12 +23,7 @@ export const recommendCapital2: ModuleEntry = {
   flowModel: parentThenFederation,
   round: { kind: 'capital_merit' },
   aliases: { page: ['list'] },
-  sections: [
-    section('unit', '推荐单位', 'Unit'),
-    section('recommend', '民主推荐', 'Democratic recommendation'),
-    section('deeds', '事迹与荣誉', 'Deeds and honours'),
-    section('files', '附件', 'Attachments'),
-  ],
+  sections: capitalSections(section('unit', '推荐单位', 'Unit')),
   fields: [
     field('unitName', 'text', '单位名称', 'Unit', [required, minLen(4), maxLen(100)], {
       section: 'unit',
@@ -53,7 +44,7 @@ export const recommendCapital2: ModuleEntry = {
     declaration('feePaidInFull', '是否足额拨缴工会经费', 'Union funds paid in full', R16, 'unit'),
     field('workersCongress', 'dict', '是否建立职工代表大会制度', "Workers' congress held", [required], { section: 'unit', dict: 'yes_no' }),
     field('collectiveContract', 'dict', '是否签订集体合同', 'Collective contract signed', [required], { section: 'unit', dict: 'yes_no' }),
-    declaration('envCompliant', '节能环保指标是否达标', 'Energy and environment targets met', R13, 'unit'),
+    declaration('envCompliant', '节能环保指标是否达标', 'Energy and environment targets met', envTargets, 'unit'),
     declaration('noMajorCase', '承诺近三年无重大安全生产事故、环境违法和拖欠工资等情形', 'Declares no serious case', R16, 'unit'),
     field('contactName', 'text', '联系人', 'Contact', personName, { section: 'unit' }),
     field('mobile', 'mobile', '联系电话', 'Mobile', [required], { section: 'unit' }),

@@ -1,13 +1,18 @@
 import { parentThenFederation } from '../flow/parent-then-federation';
 import type { I18nText, ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
-import { declaration, deedsFields, honoursField, leaderAmongMembers, recommendFields, teamMembersField } from './capital-fields';
+import {
+  capitalSections,
+  declaration,
+  envTargets,
+  deedsFields,
+  honoursField,
+  leaderAmongMembers,
+  recommendFields,
+  teamMembersField,
+} from './capital-fields';
 import { field, max, maxLen, min, minLen, notAbove, personName, required, requiredSlot, section, slot } from './group-b-parts';
 
-const R13: I18nText = {
-  zh: '节能环保指标未达标的集体不参加评选',
-  en: 'a team missing its energy and environment targets is not nominated',
-};
 const R16: I18nText = { zh: '北京市工人先锋号的推荐条件', en: "a condition of the Beijing Workers' Pioneer" };
 
 /**
@@ -44,12 +49,7 @@ export const recommendCapital3: ModuleEntry = {
       servedBy: 'awardRounds',
     },
   ],
-  sections: [
-    section('team', '推荐集体', 'Team'),
-    section('recommend', '民主推荐', 'Democratic recommendation'),
-    section('deeds', '事迹与荣誉', 'Deeds and honours'),
-    section('files', '附件', 'Attachments'),
-  ],
+  sections: capitalSections(section('team', '推荐集体', 'Team')),
   fields: [
     field('teamName', 'text', '班组(团队)名称', 'Team', [required, minLen(4), maxLen(100)], { section: 'team', listed: true }),
     field('parentUnit', 'text', '所在单位', 'Unit', [required, maxLen(100)], { section: 'team', listed: true, prefill: 'unitName' }),
@@ -62,7 +62,7 @@ export const recommendCapital3: ModuleEntry = {
     field('teamLeader', 'text', '负责人', 'Leader', [...personName, leaderAmongMembers], { section: 'team', listed: true }),
     field('leaderMobile', 'mobile', '负责人手机', "Leader's mobile", [required], { section: 'team' }),
     teamMembersField('team', 'headcount'),
-    declaration('envCompliant', '节能环保指标是否达标', 'Energy and environment targets met', R13, 'team'),
+    declaration('envCompliant', '节能环保指标是否达标', 'Energy and environment targets met', envTargets, 'team'),
     declaration('noMajorCase', '承诺近三年无重大安全生产事故', 'Declares no serious accident', R16, 'team'),
     ...recommendFields('recommend'),
     ...deedsFields('deeds', { min: 200, max: 2000 }),

@@ -1,8 +1,8 @@
 import { parentThenFederation } from '../flow/parent-then-federation';
 import type { FieldDef, ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
-import { declaration, deedsFields, honoursField, nomineeFields, provincialHonour } from './capital-fields';
-import { field, minItems, notInFuture, required, requiredSlot, section, slot } from './group-b-parts';
+import { nationalPapers, noticeAndPledge, photoSlot, deedsFields, honoursField, nomineeFields, provincialHonour } from './capital-fields';
+import { field, minItems, notInFuture, required, section, slot } from './group-b-parts';
 
 /** N-CHINESE: the medal goes to Chinese nationals; a foreigner's permanent-residence number starts with 9. */
 const chineseNational = {
@@ -67,28 +67,12 @@ export const recommendNation1Controller: ModuleEntry = {
     field('track', 'dict', '表彰类别', 'Commendation track', [required], { section: 'unit', dict: 'nation_track' }),
     ...deedsFields('deeds', { min: 300, max: 3000 }),
     honoursField('deeds', [required, minItems(1), provincialHonour]),
-    field('noticePeriod', 'dateRange', '单位公示期', 'Notice in the unit', [required, notInFuture], {
-      section: 'check',
-      help: {
-        zh: '在本单位公示不少于5个工作日，期满无异议后报送',
-        en: 'Posted in the unit at least five working days, filed once it ended without objection',
-      },
-    }),
-    declaration(
-      'pledge',
-      '推荐单位承诺',
-      'Pledge',
-      { zh: '信息真实，已按评选条件审核', en: 'the data are true and checked against the conditions' },
-      'check',
-    ),
+    ...noticeAndPledge(),
     field('files', 'attachments', '附件', 'Attachments', [], {
       section: 'files',
       slots: [
-        requiredSlot({ ...slot('photo', '照片(二寸免冠)', 'Photo', ['image']), maxFiles: 1 }),
-        requiredSlot(slot('form', '推荐审批表(盖章)', 'Nomination form (sealed)')),
-        requiredSlot(slot('deeds', '先进事迹材料(约2000字,盖章)', 'Deeds (about 2000 characters, sealed)')),
-        requiredSlot(slot('vote', '职代会或民主推荐记录', 'Record of the democratic recommendation')),
-        requiredSlot(slot('notice', '公示件(注明公示无异议,盖章)', 'Notice (no objection, sealed)')),
+        photoSlot(),
+        ...nationalPapers(),
         slot('opinions', '征求意见表(部门意见)', "Departments' opinions"),
         slot('other', '其他证明材料', 'Other evidence'),
       ],

@@ -1,7 +1,15 @@
 import { parentThenFederation } from '../flow/parent-then-federation';
 import type { I18nText, ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
-import { declaration, deedsFields, honoursField, leaderAmongMembers, provincialHonour, teamMembersField } from './capital-fields';
+import {
+  declaration,
+  nationalPapers,
+  noticeAndPledge,
+  deedsFields,
+  honoursField,
+  provincialHonour,
+  teamMembersField,
+} from './capital-fields';
 import {
   field,
   maxLen,
@@ -12,7 +20,6 @@ import {
   notInFuture,
   personName,
   required,
-  requiredSlot,
   requiredWhen,
   section,
   slot,
@@ -106,21 +113,11 @@ export const recommendNation2Controller: ModuleEntry = {
     declaration('noArrears', '无拖欠职工工资等侵害职工权益行为', 'No wage arrears or other breach of workers’ rights', N_OPINIONS, 'check'),
     ...deedsFields('deeds', { min: 300, max: 3000 }),
     honoursField('deeds', [required, minItems(1), provincialHonour]),
-    field('noticePeriod', 'dateRange', '单位公示期', 'Notice in the unit', [required, notInFuture], { section: 'check' }),
-    declaration(
-      'pledge',
-      '推荐单位承诺',
-      'Pledge',
-      { zh: '信息真实，已按评选条件审核', en: 'the data are true and checked against the conditions' },
-      'check',
-    ),
+    ...noticeAndPledge(),
     field('files', 'attachments', '附件', 'Attachments', [], {
       section: 'files',
       slots: [
-        requiredSlot(slot('form', '推荐审批表(盖章)', 'Nomination form (sealed)')),
-        requiredSlot(slot('deeds', '先进事迹材料(盖章)', 'Deeds (sealed)')),
-        requiredSlot(slot('vote', '职代会决议或民主推荐记录', 'Record of the democratic recommendation')),
-        requiredSlot(slot('notice', '公示件', 'Notice')),
+        ...nationalPapers(),
         slot('licence', '营业执照或法人登记证书', 'Business licence or registration'),
         slot('opinions', '征求意见表(部门意见)', "Departments' opinions"),
         slot('photos', '集体照片', 'Photos', ['image']),

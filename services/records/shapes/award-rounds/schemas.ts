@@ -5,7 +5,7 @@ import { IdString, Nullable, TimeText } from '../../../platform/core';
 import { PlacesView } from '../round/schemas';
 
 /** One award of a window call: its module and title, and the caller's union's standing in its round. */
-export const AwardItem = Type.Intersect([Type.Object({ module: Type.String(), title: Type.String() }), PlacesView]);
+export const AwardItem = Type.Object({ module: Type.String(), title: Type.String(), ...PlacesView.properties });
 
 /** recommendCapital's isApply: one item per award; `apply` when the union may file any of them now. */
 export const AwardsApply = Type.Object({
