@@ -27279,6 +27279,10939 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/recommendCapital/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital awards nomination window: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/isApply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the caller's union may file each award now: one item per award with its round's window, places and use */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description True when the union may file at least one of the awards now */
+                apply: boolean;
+                items: {
+                  module: string;
+                  title: string;
+                  kind: string;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  roundId: string | null;
+                  apply: boolean;
+                  reason: ('noRound' | 'windowNotOpen' | 'windowClosed' | 'quotaUsed') | (never | null);
+                  message: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  opensAt: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  closesAt: string | null;
+                  /** @description Live nominations the union may have in the round */
+                  quota: number;
+                  /** @description Its live nominations of the round */
+                  used: number;
+                  /** @description The union's allocation as a higher union; null without one */
+                  places: number | null;
+                  /** @description Live nominations of the round below it */
+                  placesUsed: number | null;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital awards nomination window: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital Labour Medal nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital Labour Medal nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Medal nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, frontLine, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 是否一线职工
+             * @description 奖章名额中一线职工的比例由当年评选通知规定
+             */
+            frontLine?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              vote?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Medal nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, frontLine, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 是否一线职工
+             * @description 奖章名额中一线职工的比例由当年评选通知规定
+             */
+            frontLine?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              vote?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Medal nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, frontLine, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 是否一线职工
+             * @description 奖章名额中一线职工的比例由当年评选通知规定
+             */
+            frontLine?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              vote?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Medal nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, frontLine, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 是否一线职工
+             * @description 奖章名额中一线职工的比例由当年评选通知规定
+             */
+            frontLine: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              vote?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Medal nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, frontLine, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 是否一线职工
+             * @description 奖章名额中一线职工的比例由当年评选通知规定
+             */
+            frontLine: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              vote?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Medal nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, frontLine, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 是否一线职工
+             * @description 奖章名额中一线职工的比例由当年评选通知规定
+             */
+            frontLine: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              vote?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital Labour Medal nomination: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital Labour Award nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital Labour Award nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Award nomination: unitName, uscc, cropCate, legalRep, address, staffCount, memberCount, frontLineCount, revenue, feePaidInFull, workersCongress, collectiveContract, envCompliant, noMajorCase, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 单位名称 */
+            unitName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate?: string | null;
+            /** 法定代表人 */
+            legalRep?: string | null;
+            /** 单位地址 */
+            address?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount?: (number | null) | (string | null);
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull?: string | null;
+            /**
+             * 是否建立职工代表大会制度
+             * @description Key of dictionary yes_no
+             */
+            workersCongress?: string | null;
+            /**
+             * 是否签订集体合同
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract?: string | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant?: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 审核单位将查询信用中国、国家企业信用信息公示系统的信用记录
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              licence?: string[];
+              pledge?: string[];
+              notice?: string[];
+              vote?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Award nomination: unitName, uscc, cropCate, legalRep, address, staffCount, memberCount, frontLineCount, revenue, feePaidInFull, workersCongress, collectiveContract, envCompliant, noMajorCase, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 单位名称 */
+            unitName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate?: string | null;
+            /** 法定代表人 */
+            legalRep?: string | null;
+            /** 单位地址 */
+            address?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount?: (number | null) | (string | null);
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull?: string | null;
+            /**
+             * 是否建立职工代表大会制度
+             * @description Key of dictionary yes_no
+             */
+            workersCongress?: string | null;
+            /**
+             * 是否签订集体合同
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract?: string | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant?: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 审核单位将查询信用中国、国家企业信用信息公示系统的信用记录
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              licence?: string[];
+              pledge?: string[];
+              notice?: string[];
+              vote?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Award nomination: unitName, uscc, cropCate, legalRep, address, staffCount, memberCount, frontLineCount, revenue, feePaidInFull, workersCongress, collectiveContract, envCompliant, noMajorCase, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 单位名称 */
+            unitName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate?: string | null;
+            /** 法定代表人 */
+            legalRep?: string | null;
+            /** 单位地址 */
+            address?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount?: (number | null) | (string | null);
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull?: string | null;
+            /**
+             * 是否建立职工代表大会制度
+             * @description Key of dictionary yes_no
+             */
+            workersCongress?: string | null;
+            /**
+             * 是否签订集体合同
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract?: string | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant?: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 审核单位将查询信用中国、国家企业信用信息公示系统的信用记录
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              licence?: string[];
+              pledge?: string[];
+              notice?: string[];
+              vote?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Award nomination: unitName, uscc, cropCate, legalRep, address, staffCount, memberCount, frontLineCount, revenue, feePaidInFull, workersCongress, collectiveContract, envCompliant, noMajorCase, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 单位名称 */
+            unitName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate: string | null;
+            /** 法定代表人 */
+            legalRep: string | null;
+            /** 单位地址 */
+            address: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount: (number | null) | (string | null);
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull: string | null;
+            /**
+             * 是否建立职工代表大会制度
+             * @description Key of dictionary yes_no
+             */
+            workersCongress: string | null;
+            /**
+             * 是否签订集体合同
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract: string | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 审核单位将查询信用中国、国家企业信用信息公示系统的信用记录
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              licence?: string[];
+              pledge?: string[];
+              notice?: string[];
+              vote?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Award nomination: unitName, uscc, cropCate, legalRep, address, staffCount, memberCount, frontLineCount, revenue, feePaidInFull, workersCongress, collectiveContract, envCompliant, noMajorCase, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 单位名称 */
+            unitName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate: string | null;
+            /** 法定代表人 */
+            legalRep: string | null;
+            /** 单位地址 */
+            address: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount: (number | null) | (string | null);
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull: string | null;
+            /**
+             * 是否建立职工代表大会制度
+             * @description Key of dictionary yes_no
+             */
+            workersCongress: string | null;
+            /**
+             * 是否签订集体合同
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract: string | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 审核单位将查询信用中国、国家企业信用信息公示系统的信用记录
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              licence?: string[];
+              pledge?: string[];
+              notice?: string[];
+              vote?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Award nomination: unitName, uscc, cropCate, legalRep, address, staffCount, memberCount, frontLineCount, revenue, feePaidInFull, workersCongress, collectiveContract, envCompliant, noMajorCase, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 单位名称 */
+            unitName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate: string | null;
+            /** 法定代表人 */
+            legalRep: string | null;
+            /** 单位地址 */
+            address: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount: (number | null) | (string | null);
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull: string | null;
+            /**
+             * 是否建立职工代表大会制度
+             * @description Key of dictionary yes_no
+             */
+            workersCongress: string | null;
+            /**
+             * 是否签订集体合同
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract: string | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 审核单位将查询信用中国、国家企业信用信息公示系统的信用记录
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              licence?: string[];
+              pledge?: string[];
+              notice?: string[];
+              vote?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc, staffCount, memberCount */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital Labour Award nomination: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Beijing Workers' Pioneer nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Beijing Workers' Pioneer nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing Workers' Pioneer nomination: teamName, parentUnit, unitUscc, teamType, headcount, frontLineCount, teamLeader, leaderMobile, members, envCompliant, noMajorCase, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 班组(团队)名称 */
+            teamName?: string | null;
+            /** 所在单位 */
+            parentUnit?: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /** 班组人数 */
+            headcount?: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount?: (number | null) | (string | null);
+            /** 负责人 */
+            teamLeader?: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile?: string | null;
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant?: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing Workers' Pioneer nomination: teamName, parentUnit, unitUscc, teamType, headcount, frontLineCount, teamLeader, leaderMobile, members, envCompliant, noMajorCase, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 班组(团队)名称 */
+            teamName?: string | null;
+            /** 所在单位 */
+            parentUnit?: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /** 班组人数 */
+            headcount?: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount?: (number | null) | (string | null);
+            /** 负责人 */
+            teamLeader?: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile?: string | null;
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant?: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing Workers' Pioneer nomination: teamName, parentUnit, unitUscc, teamType, headcount, frontLineCount, teamLeader, leaderMobile, members, envCompliant, noMajorCase, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 班组(团队)名称 */
+            teamName?: string | null;
+            /** 所在单位 */
+            parentUnit?: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /** 班组人数 */
+            headcount?: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount?: (number | null) | (string | null);
+            /** 负责人 */
+            teamLeader?: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile?: string | null;
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant?: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing Workers' Pioneer nomination: teamName, parentUnit, unitUscc, teamType, headcount, frontLineCount, teamLeader, leaderMobile, members, envCompliant, noMajorCase, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 班组(团队)名称 */
+            teamName: string | null;
+            /** 所在单位 */
+            parentUnit: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType: string | null;
+            /** 班组人数 */
+            headcount: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount: (number | null) | (string | null);
+            /** 负责人 */
+            teamLeader: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile: string | null;
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing Workers' Pioneer nomination: teamName, parentUnit, unitUscc, teamType, headcount, frontLineCount, teamLeader, leaderMobile, members, envCompliant, noMajorCase, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 班组(团队)名称 */
+            teamName: string | null;
+            /** 所在单位 */
+            parentUnit: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType: string | null;
+            /** 班组人数 */
+            headcount: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount: (number | null) | (string | null);
+            /** 负责人 */
+            teamLeader: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile: string | null;
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing Workers' Pioneer nomination: teamName, parentUnit, unitUscc, teamType, headcount, frontLineCount, teamLeader, leaderMobile, members, envCompliant, noMajorCase, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 班组(团队)名称 */
+            teamName: string | null;
+            /** 所在单位 */
+            parentUnit: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType: string | null;
+            /** 班组人数 */
+            headcount: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount: (number | null) | (string | null);
+            /** 负责人 */
+            teamLeader: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile: string | null;
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/queryRecommendNation1ByOpen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the round of recommendNation1Controller is open now, and which */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description A round of the kind is open and now is within its window */
+                open: boolean;
+                module: string;
+                kind: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string | null;
+                year: number | null;
+                title: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                opensAt: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                closesAt: string | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/queryCrop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's children unions with their approved nominations, or none (not applied) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionId: string;
+                unionName: string;
+                /** @description False: the union has no approved submission (未申报) */
+                applied: boolean;
+                records: {
+                  id: string;
+                  title: string;
+                  unionId: string;
+                  unionName: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  endTime: string | null;
+                }[];
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Beijing Workers' Pioneer nomination: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** National May Day Labour Medal nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Medal nomination: name, sex, nation, birthDate, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, unitCate, migrantWorker, newEmployment, track, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary medal_person_type
+             */
+            personType?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate?: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker?: string | null;
+            /**
+             * 是否新就业形态劳动者
+             * @description 货车司机、网约车司机、快递员、外卖配送员等
+             */
+            newEmployment?: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track?: string | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge?: string | null;
+            /**
+             * 附件
+             * @description 企业负责人和县处级干部另需纪检、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              other?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Medal nomination: name, sex, nation, birthDate, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, unitCate, migrantWorker, newEmployment, track, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary medal_person_type
+             */
+            personType?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate?: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker?: string | null;
+            /**
+             * 是否新就业形态劳动者
+             * @description 货车司机、网约车司机、快递员、外卖配送员等
+             */
+            newEmployment?: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track?: string | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge?: string | null;
+            /**
+             * 附件
+             * @description 企业负责人和县处级干部另需纪检、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              other?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Medal nomination: name, sex, nation, birthDate, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, unitCate, migrantWorker, newEmployment, track, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary medal_person_type
+             */
+            personType?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate?: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker?: string | null;
+            /**
+             * 是否新就业形态劳动者
+             * @description 货车司机、网约车司机、快递员、外卖配送员等
+             */
+            newEmployment?: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track?: string | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge?: string | null;
+            /**
+             * 附件
+             * @description 企业负责人和县处级干部另需纪检、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              other?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Medal nomination: name, sex, nation, birthDate, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, unitCate, migrantWorker, newEmployment, track, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary medal_person_type
+             */
+            personType: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker: string | null;
+            /**
+             * 是否新就业形态劳动者
+             * @description 货车司机、网约车司机、快递员、外卖配送员等
+             */
+            newEmployment: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track: string | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge: string | null;
+            /**
+             * 附件
+             * @description 企业负责人和县处级干部另需纪检、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              other?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Medal nomination: name, sex, nation, birthDate, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, unitCate, migrantWorker, newEmployment, track, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary medal_person_type
+             */
+            personType: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker: string | null;
+            /**
+             * 是否新就业形态劳动者
+             * @description 货车司机、网约车司机、快递员、外卖配送员等
+             */
+            newEmployment: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track: string | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge: string | null;
+            /**
+             * 附件
+             * @description 企业负责人和县处级干部另需纪检、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              other?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Medal nomination: name, sex, nation, birthDate, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, unitCate, migrantWorker, newEmployment, track, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary medal_person_type
+             */
+            personType: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker: string | null;
+            /**
+             * 是否新就业形态劳动者
+             * @description 货车司机、网约车司机、快递员、外卖配送员等
+             */
+            newEmployment: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track: string | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge: string | null;
+            /**
+             * 附件
+             * @description 企业负责人和县处级干部另需纪检、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              other?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** National May Day Labour Medal nomination: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** National May Day Labour Award and National Workers' Pioneer nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+          /** @description Only the records of this Award (field awardKind) */
+          category?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Award and National Workers' Pioneer nomination: awardKind, track, collectiveName, uscc, parentUnit, parentUscc, teamType, unitCate, region, foundedDate, headName, headPost, staffCount, femaleStaff, migrantStaff, memberCount, members, revenue, profit, taxPaid, feesPaid, noAccident, noArrears, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 推荐奖项
+             * @description Key of dictionary nation_collective_kind
+             */
+            awardKind?: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track?: string | null;
+            /**
+             * 集体名称
+             * @description 奖状填单位全称；先锋号填单位全称加部门或班组名称
+             */
+            collectiveName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 所属单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate?: string | null;
+            /**
+             * 所在区域
+             * @example 110108011
+             */
+            region?: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate?: string | null;
+            /**
+             * 负责人
+             * @description 奖状填法定代表人；先锋号填成员中的负责人
+             */
+            headName?: string | null;
+            /** 负责人职务 */
+            headPost?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 女职工人数 */
+            femaleStaff?: (number | null) | (string | null);
+            /** 农民工人数 */
+            migrantStaff?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 上年度利润总额
+             * @description 亏损填负数
+             * @example 1250000
+             */
+            profit?: (number | null) | (string | null);
+            /**
+             * 上年度纳税总额
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            taxPaid?: (number | null) | (string | null);
+            /**
+             * 依法足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feesPaid?: string | null;
+            /**
+             * 近三年未发生重大安全生产、环境、质量事故
+             * @description Key of dictionary yes_no
+             */
+            noAccident?: string | null;
+            /**
+             * 无拖欠职工工资等侵害职工权益行为
+             * @description Key of dictionary yes_no
+             */
+            noArrears?: string | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge?: string | null;
+            /**
+             * 附件
+             * @description 推荐奖状的，另需营业执照或法人登记证书及部门意见
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              opinions?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Award and National Workers' Pioneer nomination: awardKind, track, collectiveName, uscc, parentUnit, parentUscc, teamType, unitCate, region, foundedDate, headName, headPost, staffCount, femaleStaff, migrantStaff, memberCount, members, revenue, profit, taxPaid, feesPaid, noAccident, noArrears, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 推荐奖项
+             * @description Key of dictionary nation_collective_kind
+             */
+            awardKind?: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track?: string | null;
+            /**
+             * 集体名称
+             * @description 奖状填单位全称；先锋号填单位全称加部门或班组名称
+             */
+            collectiveName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 所属单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate?: string | null;
+            /**
+             * 所在区域
+             * @example 110108011
+             */
+            region?: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate?: string | null;
+            /**
+             * 负责人
+             * @description 奖状填法定代表人；先锋号填成员中的负责人
+             */
+            headName?: string | null;
+            /** 负责人职务 */
+            headPost?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 女职工人数 */
+            femaleStaff?: (number | null) | (string | null);
+            /** 农民工人数 */
+            migrantStaff?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 上年度利润总额
+             * @description 亏损填负数
+             * @example 1250000
+             */
+            profit?: (number | null) | (string | null);
+            /**
+             * 上年度纳税总额
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            taxPaid?: (number | null) | (string | null);
+            /**
+             * 依法足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feesPaid?: string | null;
+            /**
+             * 近三年未发生重大安全生产、环境、质量事故
+             * @description Key of dictionary yes_no
+             */
+            noAccident?: string | null;
+            /**
+             * 无拖欠职工工资等侵害职工权益行为
+             * @description Key of dictionary yes_no
+             */
+            noArrears?: string | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge?: string | null;
+            /**
+             * 附件
+             * @description 推荐奖状的，另需营业执照或法人登记证书及部门意见
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              opinions?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Award and National Workers' Pioneer nomination: awardKind, track, collectiveName, uscc, parentUnit, parentUscc, teamType, unitCate, region, foundedDate, headName, headPost, staffCount, femaleStaff, migrantStaff, memberCount, members, revenue, profit, taxPaid, feesPaid, noAccident, noArrears, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 推荐奖项
+             * @description Key of dictionary nation_collective_kind
+             */
+            awardKind?: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track?: string | null;
+            /**
+             * 集体名称
+             * @description 奖状填单位全称；先锋号填单位全称加部门或班组名称
+             */
+            collectiveName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 所属单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate?: string | null;
+            /**
+             * 所在区域
+             * @example 110108011
+             */
+            region?: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate?: string | null;
+            /**
+             * 负责人
+             * @description 奖状填法定代表人；先锋号填成员中的负责人
+             */
+            headName?: string | null;
+            /** 负责人职务 */
+            headPost?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 女职工人数 */
+            femaleStaff?: (number | null) | (string | null);
+            /** 农民工人数 */
+            migrantStaff?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 上年度利润总额
+             * @description 亏损填负数
+             * @example 1250000
+             */
+            profit?: (number | null) | (string | null);
+            /**
+             * 上年度纳税总额
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            taxPaid?: (number | null) | (string | null);
+            /**
+             * 依法足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feesPaid?: string | null;
+            /**
+             * 近三年未发生重大安全生产、环境、质量事故
+             * @description Key of dictionary yes_no
+             */
+            noAccident?: string | null;
+            /**
+             * 无拖欠职工工资等侵害职工权益行为
+             * @description Key of dictionary yes_no
+             */
+            noArrears?: string | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge?: string | null;
+            /**
+             * 附件
+             * @description 推荐奖状的，另需营业执照或法人登记证书及部门意见
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              opinions?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Award and National Workers' Pioneer nomination: awardKind, track, collectiveName, uscc, parentUnit, parentUscc, teamType, unitCate, region, foundedDate, headName, headPost, staffCount, femaleStaff, migrantStaff, memberCount, members, revenue, profit, taxPaid, feesPaid, noAccident, noArrears, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 推荐奖项
+             * @description Key of dictionary nation_collective_kind
+             */
+            awardKind: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track: string | null;
+            /**
+             * 集体名称
+             * @description 奖状填单位全称；先锋号填单位全称加部门或班组名称
+             */
+            collectiveName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 所属单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate: string | null;
+            /**
+             * 所在区域
+             * @example 110108011
+             */
+            region: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate: string | null;
+            /**
+             * 负责人
+             * @description 奖状填法定代表人；先锋号填成员中的负责人
+             */
+            headName: string | null;
+            /** 负责人职务 */
+            headPost: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 女职工人数 */
+            femaleStaff: (number | null) | (string | null);
+            /** 农民工人数 */
+            migrantStaff?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount: (number | null) | (string | null);
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 上年度利润总额
+             * @description 亏损填负数
+             * @example 1250000
+             */
+            profit?: (number | null) | (string | null);
+            /**
+             * 上年度纳税总额
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            taxPaid?: (number | null) | (string | null);
+            /**
+             * 依法足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feesPaid: string | null;
+            /**
+             * 近三年未发生重大安全生产、环境、质量事故
+             * @description Key of dictionary yes_no
+             */
+            noAccident: string | null;
+            /**
+             * 无拖欠职工工资等侵害职工权益行为
+             * @description Key of dictionary yes_no
+             */
+            noArrears: string | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge: string | null;
+            /**
+             * 附件
+             * @description 推荐奖状的，另需营业执照或法人登记证书及部门意见
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              opinions?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Award and National Workers' Pioneer nomination: awardKind, track, collectiveName, uscc, parentUnit, parentUscc, teamType, unitCate, region, foundedDate, headName, headPost, staffCount, femaleStaff, migrantStaff, memberCount, members, revenue, profit, taxPaid, feesPaid, noAccident, noArrears, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /**
+             * 推荐奖项
+             * @description Key of dictionary nation_collective_kind
+             */
+            awardKind: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track: string | null;
+            /**
+             * 集体名称
+             * @description 奖状填单位全称；先锋号填单位全称加部门或班组名称
+             */
+            collectiveName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 所属单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate: string | null;
+            /**
+             * 所在区域
+             * @example 110108011
+             */
+            region: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate: string | null;
+            /**
+             * 负责人
+             * @description 奖状填法定代表人；先锋号填成员中的负责人
+             */
+            headName: string | null;
+            /** 负责人职务 */
+            headPost: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 女职工人数 */
+            femaleStaff: (number | null) | (string | null);
+            /** 农民工人数 */
+            migrantStaff?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount: (number | null) | (string | null);
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 上年度利润总额
+             * @description 亏损填负数
+             * @example 1250000
+             */
+            profit?: (number | null) | (string | null);
+            /**
+             * 上年度纳税总额
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            taxPaid?: (number | null) | (string | null);
+            /**
+             * 依法足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feesPaid: string | null;
+            /**
+             * 近三年未发生重大安全生产、环境、质量事故
+             * @description Key of dictionary yes_no
+             */
+            noAccident: string | null;
+            /**
+             * 无拖欠职工工资等侵害职工权益行为
+             * @description Key of dictionary yes_no
+             */
+            noArrears: string | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge: string | null;
+            /**
+             * 附件
+             * @description 推荐奖状的，另需营业执照或法人登记证书及部门意见
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              opinions?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Award and National Workers' Pioneer nomination: awardKind, track, collectiveName, uscc, parentUnit, parentUscc, teamType, unitCate, region, foundedDate, headName, headPost, staffCount, femaleStaff, migrantStaff, memberCount, members, revenue, profit, taxPaid, feesPaid, noAccident, noArrears, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /**
+             * 推荐奖项
+             * @description Key of dictionary nation_collective_kind
+             */
+            awardKind: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track: string | null;
+            /**
+             * 集体名称
+             * @description 奖状填单位全称；先锋号填单位全称加部门或班组名称
+             */
+            collectiveName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 所属单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate: string | null;
+            /**
+             * 所在区域
+             * @example 110108011
+             */
+            region: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate: string | null;
+            /**
+             * 负责人
+             * @description 奖状填法定代表人；先锋号填成员中的负责人
+             */
+            headName: string | null;
+            /** 负责人职务 */
+            headPost: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 女职工人数 */
+            femaleStaff: (number | null) | (string | null);
+            /** 农民工人数 */
+            migrantStaff?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount: (number | null) | (string | null);
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 上年度利润总额
+             * @description 亏损填负数
+             * @example 1250000
+             */
+            profit?: (number | null) | (string | null);
+            /**
+             * 上年度纳税总额
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            taxPaid?: (number | null) | (string | null);
+            /**
+             * 依法足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feesPaid: string | null;
+            /**
+             * 近三年未发生重大安全生产、环境、质量事故
+             * @description Key of dictionary yes_no
+             */
+            noAccident: string | null;
+            /**
+             * 无拖欠职工工资等侵害职工权益行为
+             * @description Key of dictionary yes_no
+             */
+            noArrears: string | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge: string | null;
+            /**
+             * 附件
+             * @description 推荐奖状的，另需营业执照或法人登记证书及部门意见
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              opinions?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitUscc, unitName */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** National May Day Labour Award and National Workers' Pioneer nomination: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+          /** @description Only the records of this Award (field awardKind) */
+          category?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/work/send-list': {
     parameters: {
       query?: never;
