@@ -34,11 +34,8 @@ export const recommendCapital2: ModuleEntry = {
     field('cropCate', 'dict', '单位性质', 'Kind of unit', [required], { section: 'unit', listed: true, dict: 'crop_cate' }),
     field('legalRep', 'text', '法定代表人', 'Legal representative', personName, { section: 'unit' }),
     field('address', 'text', '单位地址', 'Address', [required, maxLen(200)], { section: 'unit' }),
-    field('staffCount', 'integer', '职工人数', 'Staff', [required, min(1), max(1_000_000)], { section: 'unit', prefill: 'staffCount' }),
-    field('memberCount', 'integer', '工会会员人数', 'Union members', [required, min(0), notAbove('staffCount')], {
-      section: 'unit',
-      prefill: 'memberCount',
-    }),
+    field('staffCount', 'integer', '职工人数', 'Staff', [required, min(1), max(1_000_000)], { section: 'unit' }),
+    field('memberCount', 'integer', '工会会员人数', 'Union members', [required, min(0), notAbove('staffCount')], { section: 'unit' }),
     field('frontLineCount', 'integer', '其中一线职工', 'Front-line staff', [required, min(0), notAbove('staffCount')], { section: 'unit' }),
     field('revenue', 'money', '上年度营业收入', 'Revenue last year', [min(0)], { section: 'unit' }),
     declaration('feePaidInFull', '是否足额拨缴工会经费', 'Union funds paid in full', R16, 'unit'),

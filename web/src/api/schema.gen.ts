@@ -31462,7 +31462,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The union's own data the form fills in: unitName, unitUscc, staffCount, memberCount */
+    /** The union's own data the form fills in: unitName, unitUscc */
     get: {
       parameters: {
         query?: never;
