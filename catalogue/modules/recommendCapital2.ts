@@ -60,7 +60,7 @@ export const recommendCapital2: ModuleEntry = {
       ],
       help: {
         zh: '审核单位将查询信用中国、国家企业信用信息公示系统的信用记录',
-        en: "The reviewers check the unit's credit records (信用中国, the enterprise credit system)",
+        en: "The reviewers check the unit's credit records (Credit China, the national enterprise credit system)",
       },
     }),
   ],
