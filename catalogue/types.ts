@@ -103,6 +103,8 @@ export type FieldRule =
       valueLabel?: I18nText;
       /** At least `count` such rows rather than exactly (a chair's by-election names one candidate for 主席 or more). */
       atLeast?: boolean;
+      /** Other values a row may have instead of `value` (an honour of level 国家级 or 省部级). */
+      orValues?: string[];
       /** Only while another field has one of these values (`means` names that choice: 主席补选). */
       when?: { field: string; equals: string[]; means: I18nText };
     }
@@ -381,6 +383,21 @@ export interface RoundDef {
   kind: string;
 }
 
+/**
+ * Calls reading the selection rounds of other modules (`awardRounds`, services/records/shapes/award-rounds):
+ * one window call for several awards (recommendCapital's isApply), whether another award's round is
+ * open (recommendCapital3's queryRecommendNation1ByOpen), and the children unions' nominations of a
+ * module no summary module gathers (recommendCapital3's queryCrop).
+ */
+export interface AwardRoundsDef {
+  /** `isApply`: the caller's union's standing in the round of each of these modules (each with `round`), one item each. */
+  isApply?: string[];
+  /** A call (its last path segment) answering whether the round of `module`'s kind is open now, and which. */
+  openRound?: { call: string; module: string };
+  /** `queryCrop`: the caller's children unions with their approved records of this module, or none (not applied). */
+  queryCrop?: boolean;
+}
+
 /** A higher union gathers its children unions' approved submissions (`rollUp`). */
 export interface RollUpDef {
   /** Module whose approved records are rolled up (often the module itself). */
@@ -407,7 +424,7 @@ export interface ExtraCallDef {
   /** `view` or `edit`: which of the module's permissions it needs. */
   permission: 'view' | 'edit';
   /** The shape whose folder serves the call (survey's calls by the questionnaire shape); the record engine's extra calls otherwise. */
-  servedBy?: 'questionnaire' | 'rollUp' | 'round';
+  servedBy?: 'questionnaire' | 'rollUp' | 'round' | 'awardRounds';
 }
 
 /** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */
@@ -462,6 +479,7 @@ export interface ModuleEntry {
   questionnaire?: QuestionnaireDef;
   rollUp?: RollUpDef;
   round?: RoundDef;
+  awardRounds?: AwardRoundsDef;
   period?: PeriodDef;
   /** Save itself starts the review. */
   saveSubmits?: boolean;

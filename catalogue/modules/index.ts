@@ -4,6 +4,7 @@ import { advanceSelection } from './advanceSelection';
 import { advanceSelection1 } from './advanceSelection1';
 import { advanceSelection2 } from './advanceSelection2';
 import { advanceSelection3 } from './advanceSelection3';
+import { capitalAwards } from './capital-awards';
 import { withDocuments } from './documents';
 import { groupB } from './group-b';
 import { innovationteam } from './innovationteam';
@@ -31,4 +32,5 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   recommendEmployeeInnovationBoost2Endpoint,
   innovationteam,
   honor1,
+  ...capitalAwards,
 });

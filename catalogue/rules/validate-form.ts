@@ -477,7 +477,8 @@ class Checker {
         break;
       case 'rowsWith': {
         if (opts.mode !== 'submit' || !Array.isArray(v) || !this.holds(r.when, input, byName)) break;
-        const count = (v as RowValue[]).filter((row) => isPlainObject(row) && String(row[r.column] ?? '') === r.value).length;
+        const wanted = [r.value, ...(r.orValues ?? [])];
+        const count = (v as RowValue[]).filter((row) => isPlainObject(row) && wanted.includes(String(row[r.column] ?? ''))).length;
         const column = field.columns?.find((c) => c.name === r.column)?.label[opts.lang] ?? r.column;
         // The message names the value by its label: 职务为“主席”, never the dictionary's key.
         const params = { column, value: r.valueLabel?.[opts.lang] ?? r.value, count: r.count, means: r.when?.means[opts.lang] ?? '' };

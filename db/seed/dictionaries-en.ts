@@ -5,9 +5,10 @@ import { ADVANCE_DICTIONARIES_EN } from './dicts/advance';
 import { INNOV_DICTIONARIES_EN } from './dicts/innov';
 import { HONOR1_DICTIONARIES_EN } from './dicts/honor1';
 import { PUBLICITY_DICTIONARIES_EN } from './dicts/publicity';
+import { CAPITAL_DICTIONARIES_EN } from './dicts/capital';
 
 /** The English of one seeded dictionary: its name, and each entry's value by key. */
-interface DictionaryEnglish {
+export interface DictionaryEnglish {
   name: string;
   items: Readonly<Record<string, string>>;
 }
@@ -339,6 +340,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
   ...INNOV_DICTIONARIES_EN,
   ...HONOR1_DICTIONARIES_EN,
   ...PUBLICITY_DICTIONARIES_EN,
+  ...CAPITAL_DICTIONARIES_EN,
 };
 
 /** Each seeded dictionary's name and entries in both languages, by `code` and `code\0key`. */

@@ -6,6 +6,7 @@ import { ADVANCE_DICTIONARIES } from './dicts/advance';
 import { INNOV_DICTIONARIES } from './dicts/innov';
 import { HONOR1_DICTIONARIES } from './dicts/honor1';
 import { PUBLICITY_DICTIONARIES } from './dicts/publicity';
+import { CAPITAL_DICTIONARIES } from './dicts/capital';
 
 /** One seeded system dictionary: its code, name and entries `[key, value, remark?]` in display order. */
 export interface DictionarySeed {
@@ -592,6 +593,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
   ...INNOV_DICTIONARIES,
   ...HONOR1_DICTIONARIES,
   ...PUBLICITY_DICTIONARIES,
+  ...CAPITAL_DICTIONARIES,
 ];
 
 /**

@@ -27,6 +27,8 @@ import { loginAs, startConsole, type ConsoleStack } from './identity-helpers';
 export const NOT_COVERED: Readonly<Record<string, string>> = {
   corpration:
     'a lookup: the employer’s data is edited in place on 我的工会 · 单位信息 (union-profile tests), with no record, flow or submit',
+  recommendCapital:
+    'a window only: its one call, isApply, answers from the capital awards’ rounds (tests/integration/award-rounds.test.ts); no form, record or flow',
 };
 
 /** How many files share the catalogue: each runs its own backend, and vitest runs two files at a time. */

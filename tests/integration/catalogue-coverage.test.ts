@@ -32,8 +32,18 @@ const IDENTITY_K = new Set([
   'dict',
   'dict-biz',
 ]);
+/** Group A's capital and national May Day awards (issue 22). */
+const CAPITAL_AWARDS = new Set([
+  'recommendCapital',
+  'recommendCapital1',
+  'recommendCapital2',
+  'recommendCapital3',
+  'recommendNation1Controller',
+  'recommendNation2Controller',
+]);
 const builtInPart = (c: (typeof calls)[number]) =>
   (c.group === 'K' && IDENTITY_K.has(c.module)) ||
+  (c.group === 'A' && CAPITAL_AWARDS.has(c.module)) ||
   c.module === 'survey' ||
   c.module === 'activityworks' ||
   (c.group === 'G' && ['forget', 'login', 'reg', 'count', 'dict'].includes(c.module)) ||

@@ -6,7 +6,7 @@ import type { ApiSession } from './api-client';
 import { SAMPLE_PDF, SAMPLE_PNG, uploadFile } from './multipart';
 
 /**
- * `form` with one PDF uploaded into each required slot of its attachments fields (of `fields`, a
+ * `form` with one PDF (a PNG where the slot takes images only) uploaded into each required slot of its attachments fields (of `fields`, a
  * step's, or all of the entry's), in place of the example's ids; other slots are left empty. The
  * files belong to record `id`, or to an id reserved with `getid` for a record not made yet: send the
  * answer's `id` with the form.

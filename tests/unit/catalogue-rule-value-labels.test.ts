@@ -28,14 +28,24 @@ describe('a rule that names a dictionary value', () => {
     expect(cases.length).toBeGreaterThan(0);
   });
 
+  // A rule taking several values (`orValues`: 国家级 or 省部级) names them all, joined by 或 / or.
+  const keysOf = (c: (typeof cases)[number]) => [c.rule.value, ...(c.rule.orValues ?? [])];
   it.each(cases.map((c) => [c.name, c] as const))('%s names it by its seeded label, in Chinese and English', (_name, c) => {
-    expect(c.rule.valueLabel?.zh).toBe(seededLabel(c.dict, c.rule.value));
-    expect(c.rule.valueLabel?.en).toBe(DICTIONARIES_EN[c.dict]?.items[c.rule.value]);
+    expect(c.rule.valueLabel?.zh).toBe(
+      keysOf(c)
+        .map((k) => seededLabel(c.dict, k))
+        .join('或'),
+    );
+    expect(c.rule.valueLabel?.en).toBe(
+      keysOf(c)
+        .map((k) => DICTIONARIES_EN[c.dict]?.items[k])
+        .join(' or '),
+    );
   });
 
   it.each(cases.map((c) => [c.name, c] as const))('%s: its message says the label, not the key', (_name, c) => {
     // No row holds the value (each row another option): the rule is broken and its message names the value.
-    const other = SYSTEM_DICTIONARIES.find((d) => d.code === c.dict)!.items.find((i) => i[0] !== c.rule.value)![0];
+    const other = SYSTEM_DICTIONARIES.find((d) => d.code === c.dict)!.items.find((i) => !keysOf(c).includes(i[0]))![0];
     const rows = (c.entry.example[c.field.name] as Record<string, unknown>[]).map((row) => ({ ...row, [c.rule.column]: other }));
     const form = { ...c.entry.example, [c.field.name]: rows };
     for (const lang of ['zh', 'en'] as const) {

@@ -66,10 +66,11 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
   const Submitted = okOf(SubmittedSchema);
 
   // The reads and getid serve every module, as the uploads and previews do: the console's list,
-  // form and detail pages need them even where the spec names none (organ1Detail, organ4).
-  {
+  // form and detail pages need them even where the spec names none (organ1Detail, organ4); the page
+  // also under the spec's other names for it (recommendCapital1's `list`).
+  for (const path of ['page', ...(entry.aliases?.page ?? [])]) {
     app.get(
-      '/page',
+      `/${path}`,
       {
         config: view,
         schema: {

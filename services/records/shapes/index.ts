@@ -5,6 +5,7 @@
  * a roll-up's lock).
  */
 import type { AnyRecordShape } from '../engine';
+import { awardRoundsShape } from './award-rounds';
 import { childrenShape } from './children';
 import { periodShape } from './period';
 import { publishOnlyShape } from './publish-only';
@@ -24,6 +25,7 @@ export const recordShapes: readonly AnyRecordShape[] = [
   rollUpShape,
   saveSubmitsShape,
   stepsShape,
+  awardRoundsShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';

@@ -33569,6 +33569,18189 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff innovation boost nomination (individual): one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 身份证号
+             * @description 同一人本轮只能被推荐一次
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 手机号码
+             * @description 接收本人确认验证码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /** 创新成果名称 */
+            innovationTitle?: string | null;
+            /**
+             * 创新类型
+             * @description Key of dictionary innovation_type
+             */
+            innovationType?: string | null;
+            /**
+             * 申请助力事项
+             * @description Keys of dictionary boost_support
+             */
+            supportKinds?: string[] | null;
+            /**
+             * 研发起止时间
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            projectPeriod?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 成果简介 */
+            summary?: string | null;
+            /**
+             * 成果内容及创新点
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            achievementSummary?: string | null;
+            /**
+             * 年创经济效益(元)
+             * @description 以单位财务部门出具的效益证明为准
+             * @example 1250000
+             */
+            economicBenefit?: (number | null) | (string | null);
+            /** 效益测算依据 */
+            benefitBasis?: string | null;
+            /** 推广应用情况 */
+            appliedScope?: string | null;
+            /** 相关专利 */
+            patents?:
+              | {
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /** 专利名称 */
+                  patentName?: string | null;
+                  /**
+                   * 专利类型
+                   * @description Key of dictionary patent_type
+                   */
+                  patentType?: string | null;
+                  /**
+                   * 授权公告日
+                   * @example 2026-06-01
+                   */
+                  grantDate?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              proof?: string[];
+              patents?: string[];
+              benefit?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 身份证号
+             * @description 同一人本轮只能被推荐一次
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 手机号码
+             * @description 接收本人确认验证码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /** 创新成果名称 */
+            innovationTitle?: string | null;
+            /**
+             * 创新类型
+             * @description Key of dictionary innovation_type
+             */
+            innovationType?: string | null;
+            /**
+             * 申请助力事项
+             * @description Keys of dictionary boost_support
+             */
+            supportKinds?: string[] | null;
+            /**
+             * 研发起止时间
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            projectPeriod?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 成果简介 */
+            summary?: string | null;
+            /**
+             * 成果内容及创新点
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            achievementSummary?: string | null;
+            /**
+             * 年创经济效益(元)
+             * @description 以单位财务部门出具的效益证明为准
+             * @example 1250000
+             */
+            economicBenefit?: (number | null) | (string | null);
+            /** 效益测算依据 */
+            benefitBasis?: string | null;
+            /** 推广应用情况 */
+            appliedScope?: string | null;
+            /** 相关专利 */
+            patents?:
+              | {
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /** 专利名称 */
+                  patentName?: string | null;
+                  /**
+                   * 专利类型
+                   * @description Key of dictionary patent_type
+                   */
+                  patentType?: string | null;
+                  /**
+                   * 授权公告日
+                   * @example 2026-06-01
+                   */
+                  grantDate?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              proof?: string[];
+              patents?: string[];
+              benefit?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 身份证号
+             * @description 同一人本轮只能被推荐一次
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 手机号码
+             * @description 接收本人确认验证码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /** 创新成果名称 */
+            innovationTitle?: string | null;
+            /**
+             * 创新类型
+             * @description Key of dictionary innovation_type
+             */
+            innovationType?: string | null;
+            /**
+             * 申请助力事项
+             * @description Keys of dictionary boost_support
+             */
+            supportKinds?: string[] | null;
+            /**
+             * 研发起止时间
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            projectPeriod?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 成果简介 */
+            summary?: string | null;
+            /**
+             * 成果内容及创新点
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            achievementSummary?: string | null;
+            /**
+             * 年创经济效益(元)
+             * @description 以单位财务部门出具的效益证明为准
+             * @example 1250000
+             */
+            economicBenefit?: (number | null) | (string | null);
+            /** 效益测算依据 */
+            benefitBasis?: string | null;
+            /** 推广应用情况 */
+            appliedScope?: string | null;
+            /** 相关专利 */
+            patents?:
+              | {
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /** 专利名称 */
+                  patentName?: string | null;
+                  /**
+                   * 专利类型
+                   * @description Key of dictionary patent_type
+                   */
+                  patentType?: string | null;
+                  /**
+                   * 授权公告日
+                   * @example 2026-06-01
+                   */
+                  grantDate?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              proof?: string[];
+              patents?: string[];
+              benefit?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate: string | null;
+            /**
+             * 身份证号
+             * @description 同一人本轮只能被推荐一次
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 手机号码
+             * @description 接收本人确认验证码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /** 创新成果名称 */
+            innovationTitle: string | null;
+            /**
+             * 创新类型
+             * @description Key of dictionary innovation_type
+             */
+            innovationType: string | null;
+            /**
+             * 申请助力事项
+             * @description Keys of dictionary boost_support
+             */
+            supportKinds: string[] | null;
+            /**
+             * 研发起止时间
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            projectPeriod: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 成果简介 */
+            summary: string | null;
+            /**
+             * 成果内容及创新点
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            achievementSummary: string | null;
+            /**
+             * 年创经济效益(元)
+             * @description 以单位财务部门出具的效益证明为准
+             * @example 1250000
+             */
+            economicBenefit?: (number | null) | (string | null);
+            /** 效益测算依据 */
+            benefitBasis?: string | null;
+            /** 推广应用情况 */
+            appliedScope?: string | null;
+            /** 相关专利 */
+            patents?:
+              | {
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /** 专利名称 */
+                  patentName?: string | null;
+                  /**
+                   * 专利类型
+                   * @description Key of dictionary patent_type
+                   */
+                  patentType?: string | null;
+                  /**
+                   * 授权公告日
+                   * @example 2026-06-01
+                   */
+                  grantDate?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              proof?: string[];
+              patents?: string[];
+              benefit?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate: string | null;
+            /**
+             * 身份证号
+             * @description 同一人本轮只能被推荐一次
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 手机号码
+             * @description 接收本人确认验证码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /** 创新成果名称 */
+            innovationTitle: string | null;
+            /**
+             * 创新类型
+             * @description Key of dictionary innovation_type
+             */
+            innovationType: string | null;
+            /**
+             * 申请助力事项
+             * @description Keys of dictionary boost_support
+             */
+            supportKinds: string[] | null;
+            /**
+             * 研发起止时间
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            projectPeriod: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 成果简介 */
+            summary: string | null;
+            /**
+             * 成果内容及创新点
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            achievementSummary: string | null;
+            /**
+             * 年创经济效益(元)
+             * @description 以单位财务部门出具的效益证明为准
+             * @example 1250000
+             */
+            economicBenefit?: (number | null) | (string | null);
+            /** 效益测算依据 */
+            benefitBasis?: string | null;
+            /** 推广应用情况 */
+            appliedScope?: string | null;
+            /** 相关专利 */
+            patents?:
+              | {
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /** 专利名称 */
+                  patentName?: string | null;
+                  /**
+                   * 专利类型
+                   * @description Key of dictionary patent_type
+                   */
+                  patentType?: string | null;
+                  /**
+                   * 授权公告日
+                   * @example 2026-06-01
+                   */
+                  grantDate?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              proof?: string[];
+              patents?: string[];
+              benefit?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate: string | null;
+            /**
+             * 身份证号
+             * @description 同一人本轮只能被推荐一次
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 手机号码
+             * @description 接收本人确认验证码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /** 创新成果名称 */
+            innovationTitle: string | null;
+            /**
+             * 创新类型
+             * @description Key of dictionary innovation_type
+             */
+            innovationType: string | null;
+            /**
+             * 申请助力事项
+             * @description Keys of dictionary boost_support
+             */
+            supportKinds: string[] | null;
+            /**
+             * 研发起止时间
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            projectPeriod: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 成果简介 */
+            summary: string | null;
+            /**
+             * 成果内容及创新点
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            achievementSummary: string | null;
+            /**
+             * 年创经济效益(元)
+             * @description 以单位财务部门出具的效益证明为准
+             * @example 1250000
+             */
+            economicBenefit?: (number | null) | (string | null);
+            /** 效益测算依据 */
+            benefitBasis?: string | null;
+            /** 推广应用情况 */
+            appliedScope?: string | null;
+            /** 相关专利 */
+            patents?:
+              | {
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /** 专利名称 */
+                  patentName?: string | null;
+                  /**
+                   * 专利类型
+                   * @description Key of dictionary patent_type
+                   */
+                  patentType?: string | null;
+                  /**
+                   * 授权公告日
+                   * @example 2026-06-01
+                   */
+                  grantDate?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              proof?: string[];
+              patents?: string[];
+              benefit?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/generateCaptcha': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Text the nominee's mobile the code by which they agree to be nominated */
+    get: {
+      parameters: {
+        query: {
+          /** @description What the code is for: `consent` (the nominee agrees to be nominated) */
+          status: string;
+          /** @description The nomination (a draft or returned record of the caller’s union) */
+          businessId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                phone: string;
+                minutes: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/submitBatch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit several drafts, each as submit would and into its own review; the answer says which went and why any did not */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string | string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                total: number;
+                succeeded: number;
+                failed: number;
+                results: {
+                  id: string;
+                  success: boolean;
+                  code: number;
+                  msg: string;
+                  field?: string;
+                  rule?: string;
+                  reason?: string;
+                  processInstanceId?: string;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/sendRemind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Remind the unions below that have not filed in the open round (a portal message, SMS where configured; once a day each) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The union to remind; absent: every union below that has not filed */
+          businessId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                roundId: string | null;
+                sentAt: string;
+                reminded: {
+                  unionId: string;
+                  unionName: string;
+                  channels: string[];
+                  phone: string | null;
+                }[];
+                skipped: {
+                  unionId: string;
+                  unionName: string;
+                  reason: string;
+                  msg: string;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/downloadZip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The chosen records' materials as one zip, streamed: a folder per record and the list of them */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string | string[];
+          };
+        };
+      };
+      responses: {
+        /** @description A folder per record with its files by slot, and 清单.xlsx */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/getDownloadPage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The submitted records the caller may download, with their files counted */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          state?: 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired';
+          /** @description Only the records of this union */
+          unionId?: string;
+          /** @description Only the records filed in this round */
+          roundId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: {
+                  id: string;
+                  title: string;
+                  unionId: string;
+                  unionName: string;
+                  innovationTitle: string | null;
+                  state: string;
+                  stateName: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  createTime: string;
+                  fileCount: number;
+                  fileBytes: number;
+                }[];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff innovation boost nomination (individual): the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff innovation boost nomination (team): one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff innovation boost nomination (team): teamName, teamKind, studioLevel, unitName, unitUscc, foundedDate, field, leaderName, leaderMobile, members, supportKinds, achievements, summary, achievementSummary, patents, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 团队(工作室)名称 */
+            teamName?: string | null;
+            /**
+             * 团队类型
+             * @description Key of dictionary innovation_team_kind
+             */
+            teamKind?: string | null;
+            /**
+             * 已获认定级别
+             * @description 尚未认定的不填
+             */
+            studioLevel?: string | null;
+            /** 所在单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate?: string | null;
+            /** 技术领域 */
+            field?: string | null;
+            /** 负责人(领军人) */
+            leaderName?: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile?: string | null;
+            /**
+             * 团队成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /**
+                   * 学历
+                   * @description Key of dictionary edu_level
+                   */
+                  eduLevel?: string | null;
+                  /**
+                   * 职称
+                   * @description Key of dictionary professional_title
+                   */
+                  professionalTitle?: string | null;
+                  /**
+                   * 职业技能等级
+                   * @description Key of dictionary skill_level
+                   */
+                  skillLevel?: string | null;
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 团队角色
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 申请助力事项
+             * @description Keys of dictionary boost_support
+             */
+            supportKinds?: string[] | null;
+            /**
+             * 主要创新成果
+             * @description At least 1 rows on submit
+             */
+            achievements?:
+              | {
+                  /** 成果名称 */
+                  title?: string | null;
+                  /**
+                   * 类型
+                   * @description Key of dictionary innovation_type
+                   */
+                  innovationType?: string | null;
+                  /** 完成年度 */
+                  year?: (number | null) | (string | null);
+                  /**
+                   * 年创效益(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  benefit?: (number | null) | (string | null);
+                }[]
+              | null;
+            /** 团队简介 */
+            summary?: string | null;
+            /**
+             * 创新工作情况
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            achievementSummary?: string | null;
+            /** 相关专利 */
+            patents?:
+              | {
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /** 专利名称 */
+                  patentName?: string | null;
+                  /**
+                   * 专利类型
+                   * @description Key of dictionary patent_type
+                   */
+                  patentType?: string | null;
+                  /**
+                   * 授权公告日
+                   * @example 2026-06-01
+                   */
+                  grantDate?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              proof?: string[];
+              patents?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff innovation boost nomination (team): teamName, teamKind, studioLevel, unitName, unitUscc, foundedDate, field, leaderName, leaderMobile, members, supportKinds, achievements, summary, achievementSummary, patents, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 团队(工作室)名称 */
+            teamName?: string | null;
+            /**
+             * 团队类型
+             * @description Key of dictionary innovation_team_kind
+             */
+            teamKind?: string | null;
+            /**
+             * 已获认定级别
+             * @description 尚未认定的不填
+             */
+            studioLevel?: string | null;
+            /** 所在单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate?: string | null;
+            /** 技术领域 */
+            field?: string | null;
+            /** 负责人(领军人) */
+            leaderName?: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile?: string | null;
+            /**
+             * 团队成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /**
+                   * 学历
+                   * @description Key of dictionary edu_level
+                   */
+                  eduLevel?: string | null;
+                  /**
+                   * 职称
+                   * @description Key of dictionary professional_title
+                   */
+                  professionalTitle?: string | null;
+                  /**
+                   * 职业技能等级
+                   * @description Key of dictionary skill_level
+                   */
+                  skillLevel?: string | null;
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 团队角色
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 申请助力事项
+             * @description Keys of dictionary boost_support
+             */
+            supportKinds?: string[] | null;
+            /**
+             * 主要创新成果
+             * @description At least 1 rows on submit
+             */
+            achievements?:
+              | {
+                  /** 成果名称 */
+                  title?: string | null;
+                  /**
+                   * 类型
+                   * @description Key of dictionary innovation_type
+                   */
+                  innovationType?: string | null;
+                  /** 完成年度 */
+                  year?: (number | null) | (string | null);
+                  /**
+                   * 年创效益(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  benefit?: (number | null) | (string | null);
+                }[]
+              | null;
+            /** 团队简介 */
+            summary?: string | null;
+            /**
+             * 创新工作情况
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            achievementSummary?: string | null;
+            /** 相关专利 */
+            patents?:
+              | {
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /** 专利名称 */
+                  patentName?: string | null;
+                  /**
+                   * 专利类型
+                   * @description Key of dictionary patent_type
+                   */
+                  patentType?: string | null;
+                  /**
+                   * 授权公告日
+                   * @example 2026-06-01
+                   */
+                  grantDate?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              proof?: string[];
+              patents?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff innovation boost nomination (team): teamName, teamKind, studioLevel, unitName, unitUscc, foundedDate, field, leaderName, leaderMobile, members, supportKinds, achievements, summary, achievementSummary, patents, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 团队(工作室)名称 */
+            teamName?: string | null;
+            /**
+             * 团队类型
+             * @description Key of dictionary innovation_team_kind
+             */
+            teamKind?: string | null;
+            /**
+             * 已获认定级别
+             * @description 尚未认定的不填
+             */
+            studioLevel?: string | null;
+            /** 所在单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate?: string | null;
+            /** 技术领域 */
+            field?: string | null;
+            /** 负责人(领军人) */
+            leaderName?: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile?: string | null;
+            /**
+             * 团队成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /**
+                   * 学历
+                   * @description Key of dictionary edu_level
+                   */
+                  eduLevel?: string | null;
+                  /**
+                   * 职称
+                   * @description Key of dictionary professional_title
+                   */
+                  professionalTitle?: string | null;
+                  /**
+                   * 职业技能等级
+                   * @description Key of dictionary skill_level
+                   */
+                  skillLevel?: string | null;
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 团队角色
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 申请助力事项
+             * @description Keys of dictionary boost_support
+             */
+            supportKinds?: string[] | null;
+            /**
+             * 主要创新成果
+             * @description At least 1 rows on submit
+             */
+            achievements?:
+              | {
+                  /** 成果名称 */
+                  title?: string | null;
+                  /**
+                   * 类型
+                   * @description Key of dictionary innovation_type
+                   */
+                  innovationType?: string | null;
+                  /** 完成年度 */
+                  year?: (number | null) | (string | null);
+                  /**
+                   * 年创效益(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  benefit?: (number | null) | (string | null);
+                }[]
+              | null;
+            /** 团队简介 */
+            summary?: string | null;
+            /**
+             * 创新工作情况
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            achievementSummary?: string | null;
+            /** 相关专利 */
+            patents?:
+              | {
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /** 专利名称 */
+                  patentName?: string | null;
+                  /**
+                   * 专利类型
+                   * @description Key of dictionary patent_type
+                   */
+                  patentType?: string | null;
+                  /**
+                   * 授权公告日
+                   * @example 2026-06-01
+                   */
+                  grantDate?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              proof?: string[];
+              patents?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff innovation boost nomination (team): teamName, teamKind, studioLevel, unitName, unitUscc, foundedDate, field, leaderName, leaderMobile, members, supportKinds, achievements, summary, achievementSummary, patents, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 团队(工作室)名称 */
+            teamName: string | null;
+            /**
+             * 团队类型
+             * @description Key of dictionary innovation_team_kind
+             */
+            teamKind: string | null;
+            /**
+             * 已获认定级别
+             * @description 尚未认定的不填
+             */
+            studioLevel?: string | null;
+            /** 所在单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate: string | null;
+            /** 技术领域 */
+            field: string | null;
+            /** 负责人(领军人) */
+            leaderName: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile: string | null;
+            /**
+             * 团队成员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /**
+                   * 学历
+                   * @description Key of dictionary edu_level
+                   */
+                  eduLevel?: string | null;
+                  /**
+                   * 职称
+                   * @description Key of dictionary professional_title
+                   */
+                  professionalTitle?: string | null;
+                  /**
+                   * 职业技能等级
+                   * @description Key of dictionary skill_level
+                   */
+                  skillLevel?: string | null;
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 团队角色
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 申请助力事项
+             * @description Keys of dictionary boost_support
+             */
+            supportKinds: string[] | null;
+            /**
+             * 主要创新成果
+             * @description At least 1 rows on submit
+             */
+            achievements:
+              | {
+                  /** 成果名称 */
+                  title?: string | null;
+                  /**
+                   * 类型
+                   * @description Key of dictionary innovation_type
+                   */
+                  innovationType?: string | null;
+                  /** 完成年度 */
+                  year?: (number | null) | (string | null);
+                  /**
+                   * 年创效益(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  benefit?: (number | null) | (string | null);
+                }[]
+              | null;
+            /** 团队简介 */
+            summary: string | null;
+            /**
+             * 创新工作情况
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            achievementSummary: string | null;
+            /** 相关专利 */
+            patents?:
+              | {
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /** 专利名称 */
+                  patentName?: string | null;
+                  /**
+                   * 专利类型
+                   * @description Key of dictionary patent_type
+                   */
+                  patentType?: string | null;
+                  /**
+                   * 授权公告日
+                   * @example 2026-06-01
+                   */
+                  grantDate?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              proof?: string[];
+              patents?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff innovation boost nomination (team): teamName, teamKind, studioLevel, unitName, unitUscc, foundedDate, field, leaderName, leaderMobile, members, supportKinds, achievements, summary, achievementSummary, patents, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 团队(工作室)名称 */
+            teamName: string | null;
+            /**
+             * 团队类型
+             * @description Key of dictionary innovation_team_kind
+             */
+            teamKind: string | null;
+            /**
+             * 已获认定级别
+             * @description 尚未认定的不填
+             */
+            studioLevel?: string | null;
+            /** 所在单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate: string | null;
+            /** 技术领域 */
+            field: string | null;
+            /** 负责人(领军人) */
+            leaderName: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile: string | null;
+            /**
+             * 团队成员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /**
+                   * 学历
+                   * @description Key of dictionary edu_level
+                   */
+                  eduLevel?: string | null;
+                  /**
+                   * 职称
+                   * @description Key of dictionary professional_title
+                   */
+                  professionalTitle?: string | null;
+                  /**
+                   * 职业技能等级
+                   * @description Key of dictionary skill_level
+                   */
+                  skillLevel?: string | null;
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 团队角色
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 申请助力事项
+             * @description Keys of dictionary boost_support
+             */
+            supportKinds: string[] | null;
+            /**
+             * 主要创新成果
+             * @description At least 1 rows on submit
+             */
+            achievements:
+              | {
+                  /** 成果名称 */
+                  title?: string | null;
+                  /**
+                   * 类型
+                   * @description Key of dictionary innovation_type
+                   */
+                  innovationType?: string | null;
+                  /** 完成年度 */
+                  year?: (number | null) | (string | null);
+                  /**
+                   * 年创效益(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  benefit?: (number | null) | (string | null);
+                }[]
+              | null;
+            /** 团队简介 */
+            summary: string | null;
+            /**
+             * 创新工作情况
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            achievementSummary: string | null;
+            /** 相关专利 */
+            patents?:
+              | {
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /** 专利名称 */
+                  patentName?: string | null;
+                  /**
+                   * 专利类型
+                   * @description Key of dictionary patent_type
+                   */
+                  patentType?: string | null;
+                  /**
+                   * 授权公告日
+                   * @example 2026-06-01
+                   */
+                  grantDate?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              proof?: string[];
+              patents?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff innovation boost nomination (team): teamName, teamKind, studioLevel, unitName, unitUscc, foundedDate, field, leaderName, leaderMobile, members, supportKinds, achievements, summary, achievementSummary, patents, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 团队(工作室)名称 */
+            teamName: string | null;
+            /**
+             * 团队类型
+             * @description Key of dictionary innovation_team_kind
+             */
+            teamKind: string | null;
+            /**
+             * 已获认定级别
+             * @description 尚未认定的不填
+             */
+            studioLevel?: string | null;
+            /** 所在单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate: string | null;
+            /** 技术领域 */
+            field: string | null;
+            /** 负责人(领军人) */
+            leaderName: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile: string | null;
+            /**
+             * 团队成员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /**
+                   * 学历
+                   * @description Key of dictionary edu_level
+                   */
+                  eduLevel?: string | null;
+                  /**
+                   * 职称
+                   * @description Key of dictionary professional_title
+                   */
+                  professionalTitle?: string | null;
+                  /**
+                   * 职业技能等级
+                   * @description Key of dictionary skill_level
+                   */
+                  skillLevel?: string | null;
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 团队角色
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 申请助力事项
+             * @description Keys of dictionary boost_support
+             */
+            supportKinds: string[] | null;
+            /**
+             * 主要创新成果
+             * @description At least 1 rows on submit
+             */
+            achievements:
+              | {
+                  /** 成果名称 */
+                  title?: string | null;
+                  /**
+                   * 类型
+                   * @description Key of dictionary innovation_type
+                   */
+                  innovationType?: string | null;
+                  /** 完成年度 */
+                  year?: (number | null) | (string | null);
+                  /**
+                   * 年创效益(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  benefit?: (number | null) | (string | null);
+                }[]
+              | null;
+            /** 团队简介 */
+            summary: string | null;
+            /**
+             * 创新工作情况
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            achievementSummary: string | null;
+            /** 相关专利 */
+            patents?:
+              | {
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /** 专利名称 */
+                  patentName?: string | null;
+                  /**
+                   * 专利类型
+                   * @description Key of dictionary patent_type
+                   */
+                  patentType?: string | null;
+                  /**
+                   * 授权公告日
+                   * @example 2026-06-01
+                   */
+                  grantDate?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              proof?: string[];
+              patents?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff innovation boost nomination (team): the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Enterprise innovation team assessment: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Enterprise innovation team assessment: year, teamName, unitName, field, foundedDate, leaderName, leaderMobile, members, projects, achievementSummary, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 评定年度 */
+            year?: (number | null) | (string | null);
+            /** 团队名称 */
+            teamName?: string | null;
+            /** 所在单位 */
+            unitName?: string | null;
+            /** 技术领域 */
+            field?: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate?: string | null;
+            /** 负责人 */
+            leaderName?: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile?: string | null;
+            /**
+             * 团队成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /**
+                   * 学历
+                   * @description Key of dictionary edu_level
+                   */
+                  eduLevel?: string | null;
+                  /**
+                   * 职称
+                   * @description Key of dictionary professional_title
+                   */
+                  professionalTitle?: string | null;
+                  /**
+                   * 职业技能等级
+                   * @description Key of dictionary skill_level
+                   */
+                  skillLevel?: string | null;
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 团队角色
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 本年度创新项目
+             * @description At least 1 rows on submit
+             */
+            projects?:
+              | {
+                  /** 项目名称 */
+                  projectName?: string | null;
+                  /**
+                   * 开始日期
+                   * @example 2026-06-01
+                   */
+                  startDate?: string | null;
+                  /**
+                   * 结束日期
+                   * @example 2026-06-01
+                   */
+                  endDate?: string | null;
+                  /** 取得成效 */
+                  result?: string | null;
+                  /**
+                   * 经济效益(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  benefit?: (number | null) | (string | null);
+                }[]
+              | null;
+            /**
+             * 年度工作情况
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            achievementSummary?: string | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              proof?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Enterprise innovation team assessment: year, teamName, unitName, field, foundedDate, leaderName, leaderMobile, members, projects, achievementSummary, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 评定年度 */
+            year: (number | null) | (string | null);
+            /** 团队名称 */
+            teamName: string | null;
+            /** 所在单位 */
+            unitName: string | null;
+            /** 技术领域 */
+            field: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate: string | null;
+            /** 负责人 */
+            leaderName: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile: string | null;
+            /**
+             * 团队成员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /**
+                   * 学历
+                   * @description Key of dictionary edu_level
+                   */
+                  eduLevel?: string | null;
+                  /**
+                   * 职称
+                   * @description Key of dictionary professional_title
+                   */
+                  professionalTitle?: string | null;
+                  /**
+                   * 职业技能等级
+                   * @description Key of dictionary skill_level
+                   */
+                  skillLevel?: string | null;
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 团队角色
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 本年度创新项目
+             * @description At least 1 rows on submit
+             */
+            projects:
+              | {
+                  /** 项目名称 */
+                  projectName?: string | null;
+                  /**
+                   * 开始日期
+                   * @example 2026-06-01
+                   */
+                  startDate?: string | null;
+                  /**
+                   * 结束日期
+                   * @example 2026-06-01
+                   */
+                  endDate?: string | null;
+                  /** 取得成效 */
+                  result?: string | null;
+                  /**
+                   * 经济效益(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  benefit?: (number | null) | (string | null);
+                }[]
+              | null;
+            /**
+             * 年度工作情况
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            achievementSummary: string | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              proof?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save and send into review (save is the submit) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Save and send into review (save is the submit): year, teamName, unitName, field, foundedDate, leaderName, leaderMobile, members, projects, achievementSummary, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 评定年度 */
+            year: (number | null) | (string | null);
+            /** 团队名称 */
+            teamName: string | null;
+            /** 所在单位 */
+            unitName: string | null;
+            /** 技术领域 */
+            field: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate: string | null;
+            /** 负责人 */
+            leaderName: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile: string | null;
+            /**
+             * 团队成员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /**
+                   * 学历
+                   * @description Key of dictionary edu_level
+                   */
+                  eduLevel?: string | null;
+                  /**
+                   * 职称
+                   * @description Key of dictionary professional_title
+                   */
+                  professionalTitle?: string | null;
+                  /**
+                   * 职业技能等级
+                   * @description Key of dictionary skill_level
+                   */
+                  skillLevel?: string | null;
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 团队角色
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 本年度创新项目
+             * @description At least 1 rows on submit
+             */
+            projects:
+              | {
+                  /** 项目名称 */
+                  projectName?: string | null;
+                  /**
+                   * 开始日期
+                   * @example 2026-06-01
+                   */
+                  startDate?: string | null;
+                  /**
+                   * 结束日期
+                   * @example 2026-06-01
+                   */
+                  endDate?: string | null;
+                  /** 取得成效 */
+                  result?: string | null;
+                  /**
+                   * 经济效益(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  benefit?: (number | null) | (string | null);
+                }[]
+              | null;
+            /**
+             * 年度工作情况
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            achievementSummary: string | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              proof?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The import template of teams and their members (.xlsx) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The template: a header row, drop-downs of the dictionaries, and the instructions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/excel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import teams and their members from the uploaded template as drafts: all or nothing, every bad cell named */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The uploaded workbook's id (uploads, on an id reserved with getid) */
+            filepath: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                created: number;
+                ids: string[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/innovationteam/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Enterprise innovation team assessment: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Union honour application: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+          /** @description Only the records of this Kind of application (field cate) */
+          category?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/pagePerson': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Union honour application: one page of the records of cate person */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+          /** @description Only the records of this Kind of application (field cate) */
+          category?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/getPerson': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record of cate person (by id, or the caller union's newest) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The record; without it the caller union's newest of the category */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/pageTeam': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Union honour application: one page of the records of cate team */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+          /** @description Only the records of this Kind of application (field cate) */
+          category?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/getTeam': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record of cate team (by id, or the caller union's newest) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The record; without it the caller union's newest of the category */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/submitPerson': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Union honour application: cate, personHonour, teamHonour, name, unionName, uscc, chairName, sex, nation, birthDate, idCard, political, eduLevel, unionPost, professionalTitle, fullTime, unionWorkSince, unitName, unitUscc, mobile, photo, leader, members, staffCount, memberCount, homeSince, contactName, contactMobile, summary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 申报类别
+             * @description 个人或集体，由提交接口确定
+             */
+            cate: string | null;
+            /**
+             * 申报荣誉(个人)
+             * @description Key of dictionary union_honour_person
+             */
+            personHonour?: string | null;
+            /**
+             * 申报荣誉(集体)
+             * @description Key of dictionary union_honour_team
+             */
+            teamHonour?: string | null;
+            /** 姓名/集体名称 */
+            name: string | null;
+            /** 申报单位 */
+            unionName?: string | null;
+            /**
+             * 工会统一社会信用代码
+             * @description 本会的工会法人代码；未取得法人资格的工会为空
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 工会主席 */
+            chairName?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 工会职务
+             * @description Key of dictionary launtion_position
+             */
+            unionPost?: string | null;
+            /**
+             * 职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 是否专职
+             * @description Key of dictionary yes_no
+             */
+            fullTime?: string | null;
+            /**
+             * 从事工会工作时间
+             * @example 2026-06-01
+             */
+            unionWorkSince?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 工作单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 照片(二寸免冠)
+             * @description 盖章的推荐表上须贴照片
+             */
+            photo?: string | null;
+            /** 分会主席(小组长) */
+            leader?: string | null;
+            /**
+             * 小组成员
+             * @description 模范职工小家填写
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 岗位 */
+                  post?: string | null;
+                }[]
+              | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /**
+             * 职工之家建成时间
+             * @example 2026-06-01
+             */
+            homeSince?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系人手机
+             * @example 13800138000
+             */
+            contactMobile?: string | null;
+            /** 简要事迹 */
+            summary: string | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              proof?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/submitTeam': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Union honour application: cate, personHonour, teamHonour, name, unionName, uscc, chairName, sex, nation, birthDate, idCard, political, eduLevel, unionPost, professionalTitle, fullTime, unionWorkSince, unitName, unitUscc, mobile, photo, leader, members, staffCount, memberCount, homeSince, contactName, contactMobile, summary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 申报类别
+             * @description 个人或集体，由提交接口确定
+             */
+            cate: string | null;
+            /**
+             * 申报荣誉(个人)
+             * @description Key of dictionary union_honour_person
+             */
+            personHonour?: string | null;
+            /**
+             * 申报荣誉(集体)
+             * @description Key of dictionary union_honour_team
+             */
+            teamHonour?: string | null;
+            /** 姓名/集体名称 */
+            name: string | null;
+            /** 申报单位 */
+            unionName?: string | null;
+            /**
+             * 工会统一社会信用代码
+             * @description 本会的工会法人代码；未取得法人资格的工会为空
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 工会主席 */
+            chairName?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 工会职务
+             * @description Key of dictionary launtion_position
+             */
+            unionPost?: string | null;
+            /**
+             * 职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 是否专职
+             * @description Key of dictionary yes_no
+             */
+            fullTime?: string | null;
+            /**
+             * 从事工会工作时间
+             * @example 2026-06-01
+             */
+            unionWorkSince?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 工作单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 照片(二寸免冠)
+             * @description 盖章的推荐表上须贴照片
+             */
+            photo?: string | null;
+            /** 分会主席(小组长) */
+            leader?: string | null;
+            /**
+             * 小组成员
+             * @description 模范职工小家填写
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 岗位 */
+                  post?: string | null;
+                }[]
+              | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /**
+             * 职工之家建成时间
+             * @example 2026-06-01
+             */
+            homeSince?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系人手机
+             * @example 13800138000
+             */
+            contactMobile?: string | null;
+            /** 简要事迹 */
+            summary: string | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              proof?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/resubmitPerson': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Union honour application: cate, personHonour, teamHonour, name, unionName, uscc, chairName, sex, nation, birthDate, idCard, political, eduLevel, unionPost, professionalTitle, fullTime, unionWorkSince, unitName, unitUscc, mobile, photo, leader, members, staffCount, memberCount, homeSince, contactName, contactMobile, summary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /**
+             * 申报类别
+             * @description 个人或集体，由提交接口确定
+             */
+            cate: string | null;
+            /**
+             * 申报荣誉(个人)
+             * @description Key of dictionary union_honour_person
+             */
+            personHonour?: string | null;
+            /**
+             * 申报荣誉(集体)
+             * @description Key of dictionary union_honour_team
+             */
+            teamHonour?: string | null;
+            /** 姓名/集体名称 */
+            name: string | null;
+            /** 申报单位 */
+            unionName?: string | null;
+            /**
+             * 工会统一社会信用代码
+             * @description 本会的工会法人代码；未取得法人资格的工会为空
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 工会主席 */
+            chairName?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 工会职务
+             * @description Key of dictionary launtion_position
+             */
+            unionPost?: string | null;
+            /**
+             * 职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 是否专职
+             * @description Key of dictionary yes_no
+             */
+            fullTime?: string | null;
+            /**
+             * 从事工会工作时间
+             * @example 2026-06-01
+             */
+            unionWorkSince?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 工作单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 照片(二寸免冠)
+             * @description 盖章的推荐表上须贴照片
+             */
+            photo?: string | null;
+            /** 分会主席(小组长) */
+            leader?: string | null;
+            /**
+             * 小组成员
+             * @description 模范职工小家填写
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 岗位 */
+                  post?: string | null;
+                }[]
+              | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /**
+             * 职工之家建成时间
+             * @example 2026-06-01
+             */
+            homeSince?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系人手机
+             * @example 13800138000
+             */
+            contactMobile?: string | null;
+            /** 简要事迹 */
+            summary: string | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              proof?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/resubmitTeam': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Union honour application: cate, personHonour, teamHonour, name, unionName, uscc, chairName, sex, nation, birthDate, idCard, political, eduLevel, unionPost, professionalTitle, fullTime, unionWorkSince, unitName, unitUscc, mobile, photo, leader, members, staffCount, memberCount, homeSince, contactName, contactMobile, summary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /**
+             * 申报类别
+             * @description 个人或集体，由提交接口确定
+             */
+            cate: string | null;
+            /**
+             * 申报荣誉(个人)
+             * @description Key of dictionary union_honour_person
+             */
+            personHonour?: string | null;
+            /**
+             * 申报荣誉(集体)
+             * @description Key of dictionary union_honour_team
+             */
+            teamHonour?: string | null;
+            /** 姓名/集体名称 */
+            name: string | null;
+            /** 申报单位 */
+            unionName?: string | null;
+            /**
+             * 工会统一社会信用代码
+             * @description 本会的工会法人代码；未取得法人资格的工会为空
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 工会主席 */
+            chairName?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 工会职务
+             * @description Key of dictionary launtion_position
+             */
+            unionPost?: string | null;
+            /**
+             * 职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 是否专职
+             * @description Key of dictionary yes_no
+             */
+            fullTime?: string | null;
+            /**
+             * 从事工会工作时间
+             * @example 2026-06-01
+             */
+            unionWorkSince?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 工作单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 照片(二寸免冠)
+             * @description 盖章的推荐表上须贴照片
+             */
+            photo?: string | null;
+            /** 分会主席(小组长) */
+            leader?: string | null;
+            /**
+             * 小组成员
+             * @description 模范职工小家填写
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 岗位 */
+                  post?: string | null;
+                }[]
+              | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /**
+             * 职工之家建成时间
+             * @example 2026-06-01
+             */
+            homeSince?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系人手机
+             * @example 13800138000
+             */
+            contactMobile?: string | null;
+            /** 简要事迹 */
+            summary: string | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              proof?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/getNotice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current call for applications (the open round, else the latest; null when none): its window, the union’s places and their use */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                kind: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string | null;
+                apply: boolean;
+                reason: ('noRound' | 'windowNotOpen' | 'windowClosed' | 'quotaUsed') | (never | null);
+                message: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                opensAt: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                closesAt: string | null;
+                /** @description Live nominations the union may have in the round */
+                quota: number;
+                /** @description Its live nominations of the round */
+                used: number;
+                /** @description The union's allocation as a higher union; null without one */
+                places: number | null;
+                /** @description Live nominations of the round below it */
+                placesUsed: number | null;
+                year: number;
+                /** @description The call for applications (评选通知) */
+                title: string;
+                /** @description Open and now within its window: a submit is taken */
+                open: boolean;
+                /** @description Working days of the publicity after approval; 0 for none */
+                publicityDays: number;
+              } | null;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unionName, uscc, chairName, unitName, unitUscc, staffCount, memberCount */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/honor1/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Union honour application: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+          /** @description Only the records of this Kind of application (field cate) */
+          category?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital awards nomination window: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/isApply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the caller's union may file each award now: one item per award with its round's window, places and use */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description True when the union may file at least one of the awards now */
+                apply: boolean;
+                items: {
+                  module: string;
+                  title: string;
+                  kind: string;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  roundId: string | null;
+                  apply: boolean;
+                  reason: ('noRound' | 'windowNotOpen' | 'windowClosed' | 'quotaUsed') | (never | null);
+                  message: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  opensAt: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  closesAt: string | null;
+                  /** @description Live nominations the union may have in the round */
+                  quota: number;
+                  /** @description Its live nominations of the round */
+                  used: number;
+                  /** @description The union's allocation as a higher union; null without one */
+                  places: number | null;
+                  /** @description Live nominations of the round below it */
+                  placesUsed: number | null;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital awards nomination window: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital Labour Medal nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital Labour Medal nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Medal nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, frontLine, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 是否一线职工
+             * @description 奖章名额中一线职工的比例由当年评选通知规定
+             */
+            frontLine?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              vote?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Medal nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, frontLine, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 是否一线职工
+             * @description 奖章名额中一线职工的比例由当年评选通知规定
+             */
+            frontLine?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              vote?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Medal nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, frontLine, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 是否一线职工
+             * @description 奖章名额中一线职工的比例由当年评选通知规定
+             */
+            frontLine?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              vote?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Medal nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, frontLine, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 是否一线职工
+             * @description 奖章名额中一线职工的比例由当年评选通知规定
+             */
+            frontLine: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              vote?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Medal nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, frontLine, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 是否一线职工
+             * @description 奖章名额中一线职工的比例由当年评选通知规定
+             */
+            frontLine: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              vote?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Medal nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, frontLine, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 是否一线职工
+             * @description 奖章名额中一线职工的比例由当年评选通知规定
+             */
+            frontLine: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              vote?: string[];
+              opinions?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital1/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital Labour Medal nomination: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital Labour Award nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital Labour Award nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Award nomination: unitName, uscc, cropCate, legalRep, address, staffCount, memberCount, frontLineCount, revenue, feePaidInFull, workersCongress, collectiveContract, envCompliant, noMajorCase, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 单位名称 */
+            unitName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate?: string | null;
+            /** 法定代表人 */
+            legalRep?: string | null;
+            /** 单位地址 */
+            address?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount?: (number | null) | (string | null);
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull?: string | null;
+            /**
+             * 是否建立职工代表大会制度
+             * @description Key of dictionary yes_no
+             */
+            workersCongress?: string | null;
+            /**
+             * 是否签订集体合同
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract?: string | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant?: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 审核单位将查询信用中国、国家企业信用信息公示系统的信用记录
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              licence?: string[];
+              pledge?: string[];
+              notice?: string[];
+              vote?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Award nomination: unitName, uscc, cropCate, legalRep, address, staffCount, memberCount, frontLineCount, revenue, feePaidInFull, workersCongress, collectiveContract, envCompliant, noMajorCase, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 单位名称 */
+            unitName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate?: string | null;
+            /** 法定代表人 */
+            legalRep?: string | null;
+            /** 单位地址 */
+            address?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount?: (number | null) | (string | null);
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull?: string | null;
+            /**
+             * 是否建立职工代表大会制度
+             * @description Key of dictionary yes_no
+             */
+            workersCongress?: string | null;
+            /**
+             * 是否签订集体合同
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract?: string | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant?: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 审核单位将查询信用中国、国家企业信用信息公示系统的信用记录
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              licence?: string[];
+              pledge?: string[];
+              notice?: string[];
+              vote?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Award nomination: unitName, uscc, cropCate, legalRep, address, staffCount, memberCount, frontLineCount, revenue, feePaidInFull, workersCongress, collectiveContract, envCompliant, noMajorCase, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 单位名称 */
+            unitName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate?: string | null;
+            /** 法定代表人 */
+            legalRep?: string | null;
+            /** 单位地址 */
+            address?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount?: (number | null) | (string | null);
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull?: string | null;
+            /**
+             * 是否建立职工代表大会制度
+             * @description Key of dictionary yes_no
+             */
+            workersCongress?: string | null;
+            /**
+             * 是否签订集体合同
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract?: string | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant?: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 审核单位将查询信用中国、国家企业信用信息公示系统的信用记录
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              licence?: string[];
+              pledge?: string[];
+              notice?: string[];
+              vote?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Award nomination: unitName, uscc, cropCate, legalRep, address, staffCount, memberCount, frontLineCount, revenue, feePaidInFull, workersCongress, collectiveContract, envCompliant, noMajorCase, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 单位名称 */
+            unitName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate: string | null;
+            /** 法定代表人 */
+            legalRep: string | null;
+            /** 单位地址 */
+            address: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount: (number | null) | (string | null);
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull: string | null;
+            /**
+             * 是否建立职工代表大会制度
+             * @description Key of dictionary yes_no
+             */
+            workersCongress: string | null;
+            /**
+             * 是否签订集体合同
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract: string | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 审核单位将查询信用中国、国家企业信用信息公示系统的信用记录
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              licence?: string[];
+              pledge?: string[];
+              notice?: string[];
+              vote?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Award nomination: unitName, uscc, cropCate, legalRep, address, staffCount, memberCount, frontLineCount, revenue, feePaidInFull, workersCongress, collectiveContract, envCompliant, noMajorCase, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 单位名称 */
+            unitName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate: string | null;
+            /** 法定代表人 */
+            legalRep: string | null;
+            /** 单位地址 */
+            address: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount: (number | null) | (string | null);
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull: string | null;
+            /**
+             * 是否建立职工代表大会制度
+             * @description Key of dictionary yes_no
+             */
+            workersCongress: string | null;
+            /**
+             * 是否签订集体合同
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract: string | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 审核单位将查询信用中国、国家企业信用信息公示系统的信用记录
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              licence?: string[];
+              pledge?: string[];
+              notice?: string[];
+              vote?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Capital Labour Award nomination: unitName, uscc, cropCate, legalRep, address, staffCount, memberCount, frontLineCount, revenue, feePaidInFull, workersCongress, collectiveContract, envCompliant, noMajorCase, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 单位名称 */
+            unitName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate: string | null;
+            /** 法定代表人 */
+            legalRep: string | null;
+            /** 单位地址 */
+            address: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount: (number | null) | (string | null);
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull: string | null;
+            /**
+             * 是否建立职工代表大会制度
+             * @description Key of dictionary yes_no
+             */
+            workersCongress: string | null;
+            /**
+             * 是否签订集体合同
+             * @description Key of dictionary yes_no
+             */
+            collectiveContract: string | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 审核单位将查询信用中国、国家企业信用信息公示系统的信用记录
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              licence?: string[];
+              pledge?: string[];
+              notice?: string[];
+              vote?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital2/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Capital Labour Award nomination: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Beijing Workers' Pioneer nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Beijing Workers' Pioneer nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing Workers' Pioneer nomination: teamName, parentUnit, unitUscc, teamType, headcount, frontLineCount, teamLeader, leaderMobile, members, envCompliant, noMajorCase, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 班组(团队)名称 */
+            teamName?: string | null;
+            /** 所在单位 */
+            parentUnit?: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /** 班组人数 */
+            headcount?: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount?: (number | null) | (string | null);
+            /** 负责人 */
+            teamLeader?: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile?: string | null;
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant?: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing Workers' Pioneer nomination: teamName, parentUnit, unitUscc, teamType, headcount, frontLineCount, teamLeader, leaderMobile, members, envCompliant, noMajorCase, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 班组(团队)名称 */
+            teamName?: string | null;
+            /** 所在单位 */
+            parentUnit?: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /** 班组人数 */
+            headcount?: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount?: (number | null) | (string | null);
+            /** 负责人 */
+            teamLeader?: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile?: string | null;
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant?: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing Workers' Pioneer nomination: teamName, parentUnit, unitUscc, teamType, headcount, frontLineCount, teamLeader, leaderMobile, members, envCompliant, noMajorCase, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 班组(团队)名称 */
+            teamName?: string | null;
+            /** 所在单位 */
+            parentUnit?: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /** 班组人数 */
+            headcount?: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount?: (number | null) | (string | null);
+            /** 负责人 */
+            teamLeader?: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile?: string | null;
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant?: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing Workers' Pioneer nomination: teamName, parentUnit, unitUscc, teamType, headcount, frontLineCount, teamLeader, leaderMobile, members, envCompliant, noMajorCase, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 班组(团队)名称 */
+            teamName: string | null;
+            /** 所在单位 */
+            parentUnit: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType: string | null;
+            /** 班组人数 */
+            headcount: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount: (number | null) | (string | null);
+            /** 负责人 */
+            teamLeader: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile: string | null;
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing Workers' Pioneer nomination: teamName, parentUnit, unitUscc, teamType, headcount, frontLineCount, teamLeader, leaderMobile, members, envCompliant, noMajorCase, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 班组(团队)名称 */
+            teamName: string | null;
+            /** 所在单位 */
+            parentUnit: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType: string | null;
+            /** 班组人数 */
+            headcount: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount: (number | null) | (string | null);
+            /** 负责人 */
+            teamLeader: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile: string | null;
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing Workers' Pioneer nomination: teamName, parentUnit, unitUscc, teamType, headcount, frontLineCount, teamLeader, leaderMobile, members, envCompliant, noMajorCase, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 班组(团队)名称 */
+            teamName: string | null;
+            /** 所在单位 */
+            parentUnit: string | null;
+            /**
+             * 所在单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType: string | null;
+            /** 班组人数 */
+            headcount: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount: (number | null) | (string | null);
+            /** 负责人 */
+            teamLeader: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            leaderMobile: string | null;
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant: string | null;
+            /**
+             * 承诺近三年无重大安全生产事故
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 单位公示时间
+             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              notice?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/queryRecommendNation1ByOpen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the round of recommendNation1Controller is open now, and which */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description A round of the kind is open and now is within its window */
+                open: boolean;
+                module: string;
+                kind: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string | null;
+                year: number | null;
+                title: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                opensAt: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                closesAt: string | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/queryCrop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's children unions with their approved nominations, or none (not applied) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionId: string;
+                unionName: string;
+                /** @description False: the union has no approved submission (未申报) */
+                applied: boolean;
+                records: {
+                  id: string;
+                  title: string;
+                  unionId: string;
+                  unionName: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  endTime: string | null;
+                }[];
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendCapital3/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Beijing Workers' Pioneer nomination: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** National May Day Labour Medal nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Medal nomination: name, sex, nation, birthDate, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, unitCate, migrantWorker, newEmployment, track, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary medal_person_type
+             */
+            personType?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate?: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker?: string | null;
+            /**
+             * 是否新就业形态劳动者
+             * @description 货车司机、网约车司机、快递员、外卖配送员等
+             */
+            newEmployment?: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track?: string | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge?: string | null;
+            /**
+             * 附件
+             * @description 企业负责人和县处级干部另需纪检、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              other?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Medal nomination: name, sex, nation, birthDate, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, unitCate, migrantWorker, newEmployment, track, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary medal_person_type
+             */
+            personType?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate?: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker?: string | null;
+            /**
+             * 是否新就业形态劳动者
+             * @description 货车司机、网约车司机、快递员、外卖配送员等
+             */
+            newEmployment?: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track?: string | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge?: string | null;
+            /**
+             * 附件
+             * @description 企业负责人和县处级干部另需纪检、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              other?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Medal nomination: name, sex, nation, birthDate, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, unitCate, migrantWorker, newEmployment, track, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate?: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary medal_person_type
+             */
+            personType?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate?: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker?: string | null;
+            /**
+             * 是否新就业形态劳动者
+             * @description 货车司机、网约车司机、快递员、外卖配送员等
+             */
+            newEmployment?: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track?: string | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge?: string | null;
+            /**
+             * 附件
+             * @description 企业负责人和县处级干部另需纪检、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              other?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Medal nomination: name, sex, nation, birthDate, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, unitCate, migrantWorker, newEmployment, track, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary medal_person_type
+             */
+            personType: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker: string | null;
+            /**
+             * 是否新就业形态劳动者
+             * @description 货车司机、网约车司机、快递员、外卖配送员等
+             */
+            newEmployment: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track: string | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge: string | null;
+            /**
+             * 附件
+             * @description 企业负责人和县处级干部另需纪检、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              other?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Medal nomination: name, sex, nation, birthDate, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, unitCate, migrantWorker, newEmployment, track, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary medal_person_type
+             */
+            personType: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker: string | null;
+            /**
+             * 是否新就业形态劳动者
+             * @description 货车司机、网约车司机、快递员、外卖配送员等
+             */
+            newEmployment: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track: string | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge: string | null;
+            /**
+             * 附件
+             * @description 企业负责人和县处级干部另需纪检、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              other?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Medal nomination: name, sex, nation, birthDate, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, cadreLevel, personType, joinWorkDate, mobile, unitCate, migrantWorker, newEmployment, track, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 出生日期
+             * @example 2026-06-01
+             */
+            birthDate: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary medal_person_type
+             */
+            personType: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate: string | null;
+            /**
+             * 是否农民工
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker: string | null;
+            /**
+             * 是否新就业形态劳动者
+             * @description 货车司机、网约车司机、快递员、外卖配送员等
+             */
+            newEmployment: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track: string | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge: string | null;
+            /**
+             * 附件
+             * @description 企业负责人和县处级干部另需纪检、税务、市场监管等部门意见
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              other?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation1Controller/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** National May Day Labour Medal nomination: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** National May Day Labour Award and National Workers' Pioneer nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+          /** @description Only the records of this Award (field awardKind) */
+          category?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Award and National Workers' Pioneer nomination: awardKind, track, collectiveName, uscc, parentUnit, parentUscc, teamType, unitCate, region, foundedDate, headName, headPost, staffCount, femaleStaff, migrantStaff, memberCount, members, revenue, profit, taxPaid, feesPaid, noAccident, noArrears, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 推荐奖项
+             * @description Key of dictionary nation_collective_kind
+             */
+            awardKind?: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track?: string | null;
+            /**
+             * 集体名称
+             * @description 奖状填单位全称；先锋号填单位全称加部门或班组名称
+             */
+            collectiveName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 所属单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate?: string | null;
+            /**
+             * 所在区域
+             * @example 110108011
+             */
+            region?: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate?: string | null;
+            /**
+             * 负责人
+             * @description 奖状填法定代表人；先锋号填成员中的负责人
+             */
+            headName?: string | null;
+            /** 负责人职务 */
+            headPost?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 女职工人数 */
+            femaleStaff?: (number | null) | (string | null);
+            /** 农民工人数 */
+            migrantStaff?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 上年度利润总额
+             * @description 亏损填负数
+             * @example 1250000
+             */
+            profit?: (number | null) | (string | null);
+            /**
+             * 上年度纳税总额
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            taxPaid?: (number | null) | (string | null);
+            /**
+             * 依法足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feesPaid?: string | null;
+            /**
+             * 近三年未发生重大安全生产、环境、质量事故
+             * @description Key of dictionary yes_no
+             */
+            noAccident?: string | null;
+            /**
+             * 无拖欠职工工资等侵害职工权益行为
+             * @description Key of dictionary yes_no
+             */
+            noArrears?: string | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge?: string | null;
+            /**
+             * 附件
+             * @description 推荐奖状的，另需营业执照或法人登记证书及部门意见
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              opinions?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Award and National Workers' Pioneer nomination: awardKind, track, collectiveName, uscc, parentUnit, parentUscc, teamType, unitCate, region, foundedDate, headName, headPost, staffCount, femaleStaff, migrantStaff, memberCount, members, revenue, profit, taxPaid, feesPaid, noAccident, noArrears, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 推荐奖项
+             * @description Key of dictionary nation_collective_kind
+             */
+            awardKind?: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track?: string | null;
+            /**
+             * 集体名称
+             * @description 奖状填单位全称；先锋号填单位全称加部门或班组名称
+             */
+            collectiveName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 所属单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate?: string | null;
+            /**
+             * 所在区域
+             * @example 110108011
+             */
+            region?: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate?: string | null;
+            /**
+             * 负责人
+             * @description 奖状填法定代表人；先锋号填成员中的负责人
+             */
+            headName?: string | null;
+            /** 负责人职务 */
+            headPost?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 女职工人数 */
+            femaleStaff?: (number | null) | (string | null);
+            /** 农民工人数 */
+            migrantStaff?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 上年度利润总额
+             * @description 亏损填负数
+             * @example 1250000
+             */
+            profit?: (number | null) | (string | null);
+            /**
+             * 上年度纳税总额
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            taxPaid?: (number | null) | (string | null);
+            /**
+             * 依法足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feesPaid?: string | null;
+            /**
+             * 近三年未发生重大安全生产、环境、质量事故
+             * @description Key of dictionary yes_no
+             */
+            noAccident?: string | null;
+            /**
+             * 无拖欠职工工资等侵害职工权益行为
+             * @description Key of dictionary yes_no
+             */
+            noArrears?: string | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge?: string | null;
+            /**
+             * 附件
+             * @description 推荐奖状的，另需营业执照或法人登记证书及部门意见
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              opinions?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Award and National Workers' Pioneer nomination: awardKind, track, collectiveName, uscc, parentUnit, parentUscc, teamType, unitCate, region, foundedDate, headName, headPost, staffCount, femaleStaff, migrantStaff, memberCount, members, revenue, profit, taxPaid, feesPaid, noAccident, noArrears, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 推荐奖项
+             * @description Key of dictionary nation_collective_kind
+             */
+            awardKind?: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track?: string | null;
+            /**
+             * 集体名称
+             * @description 奖状填单位全称；先锋号填单位全称加部门或班组名称
+             */
+            collectiveName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 所属单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate?: string | null;
+            /**
+             * 所在区域
+             * @example 110108011
+             */
+            region?: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate?: string | null;
+            /**
+             * 负责人
+             * @description 奖状填法定代表人；先锋号填成员中的负责人
+             */
+            headName?: string | null;
+            /** 负责人职务 */
+            headPost?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 女职工人数 */
+            femaleStaff?: (number | null) | (string | null);
+            /** 农民工人数 */
+            migrantStaff?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 上年度利润总额
+             * @description 亏损填负数
+             * @example 1250000
+             */
+            profit?: (number | null) | (string | null);
+            /**
+             * 上年度纳税总额
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            taxPaid?: (number | null) | (string | null);
+            /**
+             * 依法足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feesPaid?: string | null;
+            /**
+             * 近三年未发生重大安全生产、环境、质量事故
+             * @description Key of dictionary yes_no
+             */
+            noAccident?: string | null;
+            /**
+             * 无拖欠职工工资等侵害职工权益行为
+             * @description Key of dictionary yes_no
+             */
+            noArrears?: string | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds?: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours?:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge?: string | null;
+            /**
+             * 附件
+             * @description 推荐奖状的，另需营业执照或法人登记证书及部门意见
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              opinions?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Award and National Workers' Pioneer nomination: awardKind, track, collectiveName, uscc, parentUnit, parentUscc, teamType, unitCate, region, foundedDate, headName, headPost, staffCount, femaleStaff, migrantStaff, memberCount, members, revenue, profit, taxPaid, feesPaid, noAccident, noArrears, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 推荐奖项
+             * @description Key of dictionary nation_collective_kind
+             */
+            awardKind: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track: string | null;
+            /**
+             * 集体名称
+             * @description 奖状填单位全称；先锋号填单位全称加部门或班组名称
+             */
+            collectiveName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 所属单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate: string | null;
+            /**
+             * 所在区域
+             * @example 110108011
+             */
+            region: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate: string | null;
+            /**
+             * 负责人
+             * @description 奖状填法定代表人；先锋号填成员中的负责人
+             */
+            headName: string | null;
+            /** 负责人职务 */
+            headPost: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 女职工人数 */
+            femaleStaff: (number | null) | (string | null);
+            /** 农民工人数 */
+            migrantStaff?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount: (number | null) | (string | null);
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 上年度利润总额
+             * @description 亏损填负数
+             * @example 1250000
+             */
+            profit?: (number | null) | (string | null);
+            /**
+             * 上年度纳税总额
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            taxPaid?: (number | null) | (string | null);
+            /**
+             * 依法足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feesPaid: string | null;
+            /**
+             * 近三年未发生重大安全生产、环境、质量事故
+             * @description Key of dictionary yes_no
+             */
+            noAccident: string | null;
+            /**
+             * 无拖欠职工工资等侵害职工权益行为
+             * @description Key of dictionary yes_no
+             */
+            noArrears: string | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge: string | null;
+            /**
+             * 附件
+             * @description 推荐奖状的，另需营业执照或法人登记证书及部门意见
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              opinions?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Award and National Workers' Pioneer nomination: awardKind, track, collectiveName, uscc, parentUnit, parentUscc, teamType, unitCate, region, foundedDate, headName, headPost, staffCount, femaleStaff, migrantStaff, memberCount, members, revenue, profit, taxPaid, feesPaid, noAccident, noArrears, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /**
+             * 推荐奖项
+             * @description Key of dictionary nation_collective_kind
+             */
+            awardKind: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track: string | null;
+            /**
+             * 集体名称
+             * @description 奖状填单位全称；先锋号填单位全称加部门或班组名称
+             */
+            collectiveName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 所属单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate: string | null;
+            /**
+             * 所在区域
+             * @example 110108011
+             */
+            region: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate: string | null;
+            /**
+             * 负责人
+             * @description 奖状填法定代表人；先锋号填成员中的负责人
+             */
+            headName: string | null;
+            /** 负责人职务 */
+            headPost: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 女职工人数 */
+            femaleStaff: (number | null) | (string | null);
+            /** 农民工人数 */
+            migrantStaff?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount: (number | null) | (string | null);
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 上年度利润总额
+             * @description 亏损填负数
+             * @example 1250000
+             */
+            profit?: (number | null) | (string | null);
+            /**
+             * 上年度纳税总额
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            taxPaid?: (number | null) | (string | null);
+            /**
+             * 依法足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feesPaid: string | null;
+            /**
+             * 近三年未发生重大安全生产、环境、质量事故
+             * @description Key of dictionary yes_no
+             */
+            noAccident: string | null;
+            /**
+             * 无拖欠职工工资等侵害职工权益行为
+             * @description Key of dictionary yes_no
+             */
+            noArrears: string | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge: string | null;
+            /**
+             * 附件
+             * @description 推荐奖状的，另需营业执照或法人登记证书及部门意见
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              opinions?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National May Day Labour Award and National Workers' Pioneer nomination: awardKind, track, collectiveName, uscc, parentUnit, parentUscc, teamType, unitCate, region, foundedDate, headName, headPost, staffCount, femaleStaff, migrantStaff, memberCount, members, revenue, profit, taxPaid, feesPaid, noAccident, noArrears, deedsSummary, deeds, honours, noticePeriod, pledge, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /**
+             * 推荐奖项
+             * @description Key of dictionary nation_collective_kind
+             */
+            awardKind: string | null;
+            /**
+             * 表彰类别
+             * @description Key of dictionary nation_track
+             */
+            track: string | null;
+            /**
+             * 集体名称
+             * @description 奖状填单位全称；先锋号填单位全称加部门或班组名称
+             */
+            collectiveName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 所属单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            parentUscc?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary pioneer_team_type
+             */
+            teamType?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            unitCate: string | null;
+            /**
+             * 所在区域
+             * @example 110108011
+             */
+            region: string | null;
+            /**
+             * 成立时间
+             * @example 2026-06-01
+             */
+            foundedDate: string | null;
+            /**
+             * 负责人
+             * @description 奖状填法定代表人；先锋号填成员中的负责人
+             */
+            headName: string | null;
+            /** 负责人职务 */
+            headPost: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 女职工人数 */
+            femaleStaff: (number | null) | (string | null);
+            /** 农民工人数 */
+            migrantStaff?: (number | null) | (string | null);
+            /** 工会会员人数 */
+            memberCount: (number | null) | (string | null);
+            /**
+             * 主要成员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /** 岗位 */
+                  post?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 班组职务
+                   * @description Key of dictionary team_role
+                   */
+                  role?: string | null;
+                }[]
+              | null;
+            /**
+             * 上年度营业收入
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            revenue?: (number | null) | (string | null);
+            /**
+             * 上年度利润总额
+             * @description 亏损填负数
+             * @example 1250000
+             */
+            profit?: (number | null) | (string | null);
+            /**
+             * 上年度纳税总额
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            taxPaid?: (number | null) | (string | null);
+            /**
+             * 依法足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feesPaid: string | null;
+            /**
+             * 近三年未发生重大安全生产、环境、质量事故
+             * @description Key of dictionary yes_no
+             */
+            noAccident: string | null;
+            /**
+             * 无拖欠职工工资等侵害职工权益行为
+             * @description Key of dictionary yes_no
+             */
+            noArrears: string | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 事迹须真实具体，用数据说明成效
+             */
+            deeds: string | null;
+            /**
+             * 曾获荣誉
+             * @description At least 1 rows on submit
+             */
+            honours:
+              | {
+                  /** 获得年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位公示期
+             * @description 在本单位公示不少于5个工作日，期满无异议后报送
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            noticePeriod: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 推荐单位承诺
+             * @description Key of dictionary yes_no
+             */
+            pledge: string | null;
+            /**
+             * 附件
+             * @description 推荐奖状的，另需营业执照或法人登记证书及部门意见
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              opinions?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitUscc, unitName */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendNation2Controller/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** National May Day Labour Award and National Workers' Pioneer nomination: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+          /** @description Only the records of this Award (field awardKind) */
+          category?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/work/send-list': {
     parameters: {
       query?: never;
