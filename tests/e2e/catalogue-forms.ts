@@ -83,7 +83,8 @@ export function catalogueFormsShard(n: number): void {
 
   beforeAll(async () => {
     c = await startConsole(`catalogue-forms-${n}`);
-    const accounts = [...new Set([...entries.map(starterOf), ...REVIEWERS, GATHERED_FROM])];
+    // corp1 files the approved set-up request below, whichever modules the shard holds (CATALOGUE_FORMS may leave none).
+    const accounts = [...new Set([...entries.map(starterOf), ...REVIEWERS, GATHERED_FROM, 'corp1'])];
     for (const account of accounts) sessions[account] = await login(c.stack.app, account);
     const reviewers = REVIEWERS.map((a) => sessions[a]!);
     for (const union of UNIONS) await giveUnionItsData(c.stack, union);
