@@ -1,5 +1,6 @@
 import type { ModuleEntry } from '../types';
 import { activityworks } from './activityworks';
+import { assessments } from './assessments';
 import { withDocuments } from './documents';
 import { groupB } from './group-b';
 import { leave } from './leave';
@@ -15,4 +16,5 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   activityworks,
   ...shapeProofs,
   leave,
+  ...assessments,
 });

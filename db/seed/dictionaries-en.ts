@@ -1,6 +1,7 @@
 import type { I18nText, Lang } from '../../catalogue';
 import { ownWordIn } from '../../catalogue';
 import { SYSTEM_DICTIONARIES } from './dictionaries';
+import { ASSESS_DICTIONARIES_EN } from './dicts/assess';
 
 /** The English of one seeded dictionary: its name, and each entry's value by key. */
 interface DictionaryEnglish {
@@ -301,6 +302,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
       beautifulemployees: 'Most admired worker',
       workaccounts: 'Work ledger',
       worksummation: 'Work summary',
+      innovativetalent: 'Enterprise innovative talent',
     },
   },
   assessment_grade: { name: 'Assessment grade', items: { '1': 'Excellent', '2': 'Good', '3': 'Pass', '4': 'Fail' } },
@@ -313,6 +315,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
       '4': 'Funds management',
       '5': 'Assistance and rights protection',
       '6': 'Culture and sports',
+      '7': 'Education and training',
     },
   },
   leave_type: {
@@ -328,6 +331,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
       '8': 'Home leave',
     },
   },
+  ...ASSESS_DICTIONARIES_EN,
 };
 
 /** Each seeded dictionary's name and entries in both languages, by `code` and `code\0key`. */

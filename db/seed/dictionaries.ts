@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import { newId } from '../ids';
 import type { NewDict } from '../tables/dict';
+import { ASSESS_DICTIONARIES } from './dicts/assess';
 
 /** One seeded system dictionary: its code, name and entries `[key, value, remark?]` in display order. */
 export interface DictionarySeed {
@@ -542,6 +543,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
       ['beautifulemployees', '最美职工'],
       ['workaccounts', '工作台账'],
       ['worksummation', '工作总结'],
+      ['innovativetalent', '企业创新人才'],
     ],
   },
   {
@@ -564,6 +566,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
       ['4', '经费管理'],
       ['5', '帮扶维权'],
       ['6', '文体活动'],
+      ['7', '教育培训'],
     ],
   },
   // The leave request (docs/forms/leave.md): the kinds of leave of 《职工带薪年休假条例》 and the national and local rules.
@@ -581,6 +584,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
       ['8', '探亲假'],
     ],
   },
+  ...ASSESS_DICTIONARIES,
 ];
 
 /**

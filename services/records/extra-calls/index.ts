@@ -3,7 +3,9 @@ import type { ModuleEntry } from '../../../catalogue';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
+import { registerQueryInfo } from './selfassessmentopen-query-info';
 import { registerBaseData } from './union-base-data';
+import { registerWorkAccountsDetailInfo } from './workaccounts-detail-info';
 
 type Register = (app: FastifyInstance, entry: ModuleEntry) => void;
 
@@ -18,6 +20,8 @@ const HANDLERS: Record<string, Register> = {
   getUnit: registerGetUnit,
   findTradeUnionIsTransferredOutProcess: registerTransferOutStatus,
   findTradeUnionTransferredInIsFinish: registerTransferInStatus,
+  detailInfo: registerWorkAccountsDetailInfo,
+  queryInfo: registerQueryInfo,
 };
 
 /** Registers the module's extra calls that `HANDLERS` or `others` (calls served elsewhere, e.g. documents) know. */

@@ -6,6 +6,8 @@
  */
 import type { AnyRecordShape } from '../engine';
 import { childrenShape } from './children';
+import { coverageShape } from './coverage';
+import { noTaskShape } from './no-task';
 import { periodShape } from './period';
 import { publishOnlyShape } from './publish-only';
 import { questionnaireShape } from './questionnaire';
@@ -24,6 +26,9 @@ export const recordShapes: readonly AnyRecordShape[] = [
   rollUpShape,
   saveSubmitsShape,
   stepsShape,
+  // Assessments: a submit for a year declared 无任务 is refused; queryCrop shows who filed.
+  noTaskShape,
+  coverageShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';

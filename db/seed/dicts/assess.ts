@@ -1,0 +1,54 @@
+// The assessments' own dictionaries (docs/forms/group-a-assessments.md, "Dictionaries"), in both languages.
+import type { DictionarySeed } from '../dictionaries';
+
+export const ASSESS_DICTIONARIES: readonly DictionarySeed[] = [
+  {
+    code: 'honour_level',
+    name: '荣誉级别',
+    items: [
+      ['1', '国家级'],
+      ['2', '省部级'],
+      ['3', '市级'],
+      ['4', '区县级'],
+      ['5', '街道(乡镇)、园区级'],
+      ['6', '单位级'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'talent_kind',
+    name: '创新人才类别',
+    items: [
+      ['1', '技能人才(工匠)'],
+      ['2', '技术创新人才'],
+      ['3', '发明人'],
+      ['4', '创新工作室带头人'],
+      ['9', '其他'],
+    ],
+  },
+];
+
+export const ASSESS_DICTIONARIES_EN = {
+  honour_level: {
+    name: 'Honour level',
+    items: {
+      '1': 'National',
+      '2': 'Provincial or ministerial',
+      '3': 'City',
+      '4': 'District or county',
+      '5': 'Street, township or park',
+      '6': 'Unit',
+      '9': 'Other',
+    },
+  },
+  talent_kind: {
+    name: 'Kind of innovative talent',
+    items: {
+      '1': 'Skilled craftsman',
+      '2': 'Technical innovator',
+      '3': 'Inventor',
+      '4': 'Innovation studio leader',
+      '9': 'Other',
+    },
+  },
+} as const;
