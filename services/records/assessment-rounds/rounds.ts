@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db';
 import { todayInShanghai } from '../../platform/core';
-import { pathsAbove } from '../shapes/publish-only';
 
 /** The module whose published records are the rounds. */
 export const ROUND_MODULE = 'selfassessmentopen';
@@ -47,7 +46,8 @@ const published = (db: Kysely<Database>, tenantId: string, unionPath: string) =>
     .where('tenant_id', '=', tenantId)
     .where('module', '=', ROUND_MODULE)
     .where('state', '=', 'approved')
-    .where('union_path', 'in', pathsAbove(unionPath));
+    // Published by the union itself or a union above it: paths end with '/', so a prefix ends a segment.
+    .where(sql<boolean>`${unionPath} like record.union_path || '%'`);
 
 /** A published round by id that applies to a union at `unionPath` (its own or an ancestor's); undefined otherwise. */
 export async function roundById(db: Kysely<Database>, tenantId: string, unionPath: string, id: string) {

@@ -5,7 +5,9 @@ import { prefillKeysOf, type ModuleEntry } from '../../../catalogue';
 import { unionPrefill } from '../../organisation/union-profile';
 import { forbidden, Nullable, ok, okOf, todayInShanghai } from '../../platform/core';
 import { roundApplying } from '../assessment-rounds';
-import { findVisibleRecord, recordDetail, RecordDetailSchema } from '../engine';
+import { RecordDetailSchema } from '../engine/answer-schemas';
+import { recordDetail } from '../engine/record-answers';
+import { findVisibleRecord } from '../engine/record-queries';
 
 /** The round kind (`assessment_type`) of the work ledger. */
 const TYPE = 'workaccounts';

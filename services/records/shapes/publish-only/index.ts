@@ -4,8 +4,6 @@ import { publishedAbove } from './published-reach';
 import { registerPublishOnlyCalls } from './revoke-route';
 import { publishOnlyProjection } from '../../../../db';
 
-export { pathsAbove } from './published-reach';
-
 export const publishOnlyShape: RecordShape<true> = {
   name: 'publishOnly',
   option: (entry) => (entry.publishOnly ? true : undefined),
