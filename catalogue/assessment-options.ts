@@ -26,3 +26,17 @@ export interface CoverageDef {
   /** Form fields shown beside each filing (a total score, a grade). */
   shown?: string[];
 }
+
+/**
+ * `grade`: a grade computed on the server from a total score and the round's bands (its
+ * `excellentFrom`, `goodFrom`, `passFrom`; 90, 80, 60 without a round), 不合格 whenever a veto row
+ * is answered 是; a grade sent that differs is refused with 400 naming the field (AS-S2).
+ */
+export interface GradeDef {
+  /** The round's kind (`assessment_type` key). */
+  type: string;
+  totalField: string;
+  gradeField: string;
+  /** A rows field whose `occurred` column answers the veto items. */
+  vetoField?: string;
+}

@@ -1,10 +1,10 @@
 /** Shapes of the module catalogue: every business module is one `ModuleEntry`. */
 
 import type { PrefillKey } from './fields/prefill';
-import type { CoverageDef, NoTaskDef } from './assessment-options';
+import type { CoverageDef, GradeDef, NoTaskDef } from './assessment-options';
 import type { BranchCondition } from './flow-models/graph';
 
-export type { CoverageDef, NoTaskDef } from './assessment-options';
+export type { CoverageDef, GradeDef, NoTaskDef } from './assessment-options';
 
 /** Text in the two languages the portal speaks. */
 export interface I18nText {
@@ -486,6 +486,8 @@ export interface ModuleEntry {
   noTask?: NoTaskDef;
   /** A higher union sees which children unions filed for a year (`coverage` shape, `queryCrop`). */
   coverage?: CoverageDef;
+  /** A grade computed on the server from the total and the round's bands (`grade` shape). */
+  grade?: GradeDef;
   /**
    * What approval changes in the organisation (run with the approval, in one transaction).
    * `effectiveFrom` names a date field: when that date is later than the approval, the effect runs on

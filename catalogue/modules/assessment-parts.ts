@@ -55,6 +55,15 @@ export const honoursField = (sectionKey: string): FieldDef =>
     ],
   });
 
+/** The filing union's name, its own (read-only, from the union's data), listed. */
+export const unionNameField = (sectionKey: string): FieldDef =>
+  field('unionName', 'text', '工会名称', 'Union', [required, maxLen(100)], {
+    section: sectionKey,
+    listed: true,
+    prefill: 'unionName',
+    readOnly: true,
+  });
+
 /** Who filed the form, with the post they hold in the union and a mobile. */
 export const filerFields = (sectionKey: string): FieldDef[] => [
   field('contactName', 'text', '填报人', 'Filed by', personName, { section: sectionKey }),

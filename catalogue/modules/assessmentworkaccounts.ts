@@ -1,6 +1,6 @@
 import { parentOnly } from '../flow/parent-only';
 import type { ModuleEntry } from '../types';
-import { filerFields, yearField } from './assessment-parts';
+import { filerFields, unionNameField, yearField } from './assessment-parts';
 import {
   field,
   max,
@@ -50,12 +50,7 @@ export const assessmentworkaccounts: ModuleEntry = {
   ],
   fields: [
     yearField('台账年度', 'Ledger year', 'basic'),
-    field('unionName', 'text', '工会名称', 'Union', [required, maxLen(100)], {
-      section: 'basic',
-      listed: true,
-      prefill: 'unionName',
-      readOnly: true,
-    }),
+    unionNameField('basic'),
     field('memberCount', 'integer', '年末会员人数', 'Members at year end', [required, min(0)], {
       section: 'basic',
       listed: true,

@@ -1,6 +1,6 @@
 import { parentOnly } from '../flow/parent-only';
 import type { ModuleEntry } from '../types';
-import { filerFields, noTaskCall, queryCropCall, yearField } from './assessment-parts';
+import { filerFields, unionNameField, noTaskCall, queryCropCall, yearField } from './assessment-parts';
 import { field, max, maxLen, min, notAbove, personName, required, requiredSlot, section, slot } from './group-b-parts';
 
 /**
@@ -20,6 +20,7 @@ export const selfassessment: ModuleEntry = {
   flowModel: parentOnly,
   period: { per: 'year', field: 'year' },
   noTask: { round: 'selfassessmentopen', type: 'selfassessment' },
+  grade: { type: 'selfassessment', totalField: 'totalScore', gradeField: 'selfGrade', vetoField: 'vetoes' },
   coverage: { type: 'selfassessment', shown: ['totalScore', 'selfGrade'] },
   extraCalls: [noTaskCall('selfassessment'), queryCropCall('selfassessment')],
   sections: [
@@ -30,12 +31,7 @@ export const selfassessment: ModuleEntry = {
   ],
   fields: [
     yearField('考核年度', 'Year assessed', 'basic'),
-    field('unionName', 'text', '工会名称', 'Union', [required, maxLen(100)], {
-      section: 'basic',
-      listed: true,
-      prefill: 'unionName',
-      readOnly: true,
-    }),
+    unionNameField('basic'),
     field('memberCount', 'integer', '会员人数', 'Members', [required, min(0), notAbove('staffCount')], {
       section: 'basic',
       prefill: 'memberCount',

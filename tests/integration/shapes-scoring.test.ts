@@ -2,7 +2,7 @@
 // rows is refused with 400 naming the field and the figure it should be; an empty one is filled in.
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { BASIC, setup1Parties } from '../support';
+import { BASIC, setup1Parties, withRequiredUploads } from '../support';
 
 const p = setup1Parties();
 const SELF = '/api/blade-crop/crop/selfassessment';
@@ -46,6 +46,28 @@ describe('a self-assessment total is the sum of its self scores', () => {
     const res = await p.corp1.post(`${SELF}/savedraft`, { ...self, year: 2064, items, totalScore: null });
     expect(res.status).toBe(400);
     expect(errorOn(res.body, 'items[0].selfScore')).toMatchObject({ rule: 'notAbove' });
+  });
+});
+
+describe('a self-assessment grade comes from the total and the bands', () => {
+  const submit = async (year: number, extra: Record<string, unknown>) => {
+    const { id, form } = await withRequiredUploads(p.stack.app, p.corp1, modules.selfassessment!, { ...self, year, ...extra });
+    return p.corp1.post(`${SELF}/submit`, { ...form, id });
+  };
+
+  it('refuses a grade other than the one the bands give, naming selfGrade', async () => {
+    const res = await submit(2067, { selfGrade: '2' });
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors[0]).toMatchObject({ field: 'selfGrade', rule: 'computed' });
+    expect(res.body.data.errors[0].message).toContain('优秀');
+  });
+
+  it('grades 不合格 whenever a veto item occurred, whatever the total', async () => {
+    const vetoes = (self.vetoes as Record<string, unknown>[]).map((v, i) => (i === 0 ? { ...v, occurred: '1' } : v));
+    const refused = await submit(2068, { vetoes });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors[0].message).toContain('不合格');
+    expect((await submit(2069, { vetoes, selfGrade: '4' })).status).toBe(200);
   });
 });
 

@@ -7,6 +7,7 @@
 import type { AnyRecordShape } from '../engine';
 import { childrenShape } from './children';
 import { coverageShape } from './coverage';
+import { gradeShape } from './grade';
 import { noTaskShape } from './no-task';
 import { periodShape } from './period';
 import { publishOnlyShape } from './publish-only';
@@ -29,6 +30,7 @@ export const recordShapes: readonly AnyRecordShape[] = [
   // Assessments: a submit for a year declared 无任务 is refused; queryCrop shows who filed.
   noTaskShape,
   coverageShape,
+  gradeShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';
