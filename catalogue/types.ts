@@ -2,8 +2,11 @@
 
 import type { CategoryCallsDef } from './category-calls';
 import type { PrefillKey } from './fields/prefill';
+import type { CoverageDef, GradeDef, NoTaskDef } from './assessment-options';
 import type { BranchCondition } from './flow-models/graph';
 import type { HonourDef } from './honour';
+
+export type { CoverageDef, GradeDef, NoTaskDef } from './assessment-options';
 
 /** Text in the two languages the portal speaks. */
 export interface I18nText {
@@ -225,11 +228,25 @@ export interface FieldDef {
   help?: I18nText;
   /**
    * A number the form computes: `num`/`den` of the number field `from`, rounded half up to the unit
-   * (a monthly due of 2 % of the payroll, in fen). Left empty it is filled in; another figure is refused.
+   * (a monthly due of 2 % of the payroll, in fen), or the sum of a rows column (a total score). Left
+   * empty it is filled in; another figure is refused, naming the figure it should be.
    */
-  computed?: { from: string; num: number; den: number };
+  computed?: ShareComputed | SumComputed;
   /** `unionPicker`: the kinds of union it may name (a new grassroots union's higher union: federation or launion). */
   unionKinds?: UnionKind[];
+}
+
+/** `num`/`den` of the number field `from`, rounded half up to the unit. */
+export interface ShareComputed {
+  from: string;
+  num: number;
+  den: number;
+}
+
+/** The sum of the number column `column` of the `rows` field `sumOf` (an assessment's total score, a ledger's spending). */
+export interface SumComputed {
+  sumOf: string;
+  column: string;
 }
 
 /** The kinds of union in the organisation tree: the federation at the root, launions under it, grassroots unions (corp). */
@@ -424,7 +441,7 @@ export interface ExtraCallDef {
   /** `view` or `edit`: which of the module's permissions it needs. */
   permission: 'view' | 'edit';
   /** The shape whose folder serves the call (survey's calls by the questionnaire shape); the record engine's extra calls otherwise. */
-  servedBy?: 'questionnaire' | 'rollUp' | 'round' | 'awardRounds';
+  servedBy?: 'questionnaire' | 'rollUp' | 'round' | 'awardRounds' | 'noTask' | 'coverage';
 }
 
 /** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */
@@ -501,6 +518,12 @@ export interface ModuleEntry {
    */
   lookup?: boolean;
   extraCalls?: ExtraCallDef[];
+  /** A union may declare it has nothing to file for a round (`noTask` shape). */
+  noTask?: NoTaskDef;
+  /** A higher union sees which children unions filed for a year (`coverage` shape, `queryCrop`). */
+  coverage?: CoverageDef;
+  /** A grade computed on the server from the total and the round's bands (`grade` shape). */
+  grade?: GradeDef;
   /**
    * What approval changes in the organisation (run with the approval, in one transaction).
    * `effectiveFrom` names a date field: when that date is later than the approval, the effect runs on

@@ -20,6 +20,7 @@ import type { OauthClientTable } from './tables/oauth-client';
 import type { PostTable } from './tables/post';
 import type { QuestionSetTable, QuestionSetVersionTable } from './tables/question-set';
 import type { RecordTable } from './tables/record';
+import type { NoTaskTable } from './tables/no-task';
 import type { RecordPeriodTable } from './tables/record-period';
 import type { RoundRecordTable, SelectionRoundPlacesTable, SelectionRoundTable } from './tables/selection-round';
 import type {
@@ -96,6 +97,7 @@ export interface Database {
   union_profile_history: UnionProfileHistoryTable;
   union_officer: UnionOfficerTable;
   record_period: RecordPeriodTable;
+  no_task: NoTaskTable;
   selection_round: SelectionRoundTable;
   selection_round_places: SelectionRoundPlacesTable;
   round_record: RoundRecordTable;

@@ -1,13 +1,14 @@
-import type { FieldDef } from '../types';
+import type { FieldDef, ShareComputed, SumComputed } from '../types';
 import { fieldKinds } from './registry';
-import { isEmptyValue } from './values';
-
-type Computed = NonNullable<FieldDef['computed']>;
+import { isEmptyValue, isPlainObject } from './values';
 
 /** `num`/`den` of `n`, rounded half up to the unit (2 % of 1 234 567 fen is 24 691 fen). */
-export function computedFigure(c: Pick<Computed, 'num' | 'den'>, n: number): number {
+export function computedFigure(c: Pick<ShareComputed, 'num' | 'den'>, n: number): number {
   return Math.floor((2 * n * c.num + c.den) / (2 * c.den));
 }
+
+/** True when the field is the sum of a rows column rather than a share of another number. */
+export const isSum = (c: ShareComputed | SumComputed): c is SumComputed => 'sumOf' in c;
 
 /** The number a field holds, read as its kind reads input (money typed as fen text); undefined when it holds none. */
 export function numberIn(field: FieldDef, raw: unknown): number | undefined {
@@ -19,14 +20,34 @@ export function numberIn(field: FieldDef, raw: unknown): number | undefined {
 }
 
 /**
+ * The sum of the `column` cells of the rows `raw` holds (the rows field `rows`); undefined while the
+ * field holds no rows or a cell holds no number (the form is not complete enough to compute it).
+ */
+export function columnSum(rows: FieldDef, column: string, raw: unknown): number | undefined {
+  const col = rows.columns?.find((c) => c.name === column);
+  if (!col || !Array.isArray(raw) || raw.length === 0) return undefined;
+  let sum = 0;
+  for (const row of raw) {
+    const n = isPlainObject(row) ? numberIn(col, row[column]) : undefined;
+    if (n === undefined) return undefined;
+    sum += n;
+  }
+  return sum;
+}
+
+/**
  * The computed fields that follow field `name` when it takes `raw`, each with its figure (null when
  * `raw` holds no number): the console fills them as the figure they follow is typed.
  */
 export function computedFollowing(fields: readonly FieldDef[], name: string, raw: unknown): { field: FieldDef; figure: number | null }[] {
   const source = fields.find((f) => f.name === name);
   if (!source) return [];
-  const n = numberIn(source, raw);
-  return fields
-    .filter((f) => f.computed?.from === name)
-    .map((field) => ({ field, figure: n === undefined ? null : computedFigure(field.computed!, n) }));
+  return fields.flatMap((field) => {
+    const c = field.computed;
+    if (!c) return [];
+    if (isSum(c)) return c.sumOf === name ? [{ field, figure: columnSum(source, c.column, raw) ?? null }] : [];
+    if (c.from !== name) return [];
+    const n = numberIn(source, raw);
+    return [{ field, figure: n === undefined ? null : computedFigure(c, n) }];
+  });
 }

@@ -5,6 +5,7 @@ import { advanceSelection1 } from './advanceSelection1';
 import { advanceSelection2 } from './advanceSelection2';
 import { advanceSelection3 } from './advanceSelection3';
 import { capitalAwards } from './capital-awards';
+import { assessments } from './assessments';
 import { withDocuments } from './documents';
 import { groupB } from './group-b';
 import { innovationteam } from './innovationteam';
@@ -33,4 +34,5 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   innovationteam,
   honor1,
   ...capitalAwards,
+  ...assessments,
 });

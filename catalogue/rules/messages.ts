@@ -64,6 +64,11 @@ const MESSAGES: Record<string, I18nText> = {
     en: '{label} "{value}" is already the name of another union in the tree',
   },
   computed: { zh: '{label}应为{value}的{share}，即{expected}', en: '{label} must be {share} of {value}: {expected}' },
+  computedGrade: {
+    zh: '{label}应为“{expected}”(按本批次分数线和一票否决项得出)',
+    en: '{label} must be "{expected}" (from the round\'s bands and veto items)',
+  },
+  computedSum: { zh: '{label}应为{value}之和，即{expected}', en: '{label} must be the sum of {value}: {expected}' },
   pattern: { zh: '{label}必须是{value}', en: '{label} must be {value}' },
   rowsWith: {
     zh: '{label}中{column}为“{value}”的行必须有{count}行',

@@ -1,4 +1,4 @@
-import { computedFigure } from '../fields/computed';
+import { columnSum, computedFigure, isSum } from '../fields/computed';
 import { fieldKinds } from '../fields/registry';
 import type { CheckContext, Problem } from '../fields/kind-def';
 import { asDateRange } from '../fields/kinds/dates';
@@ -185,15 +185,26 @@ class Checker {
    */
   private computed(field: FieldDef, v: FormValue, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope): FormValue {
     const c = field.computed!;
-    const bound = this.otherNumber(c.from, input, byName, scope);
-    if (!bound) return v;
-    const figure = computedFigure(c, bound.n);
+    const sum = isSum(c) ? this.sumOf(c.sumOf, c.column, input, byName, scope) : undefined;
+    const bound = isSum(c) ? undefined : this.otherNumber(c.from, input, byName, scope);
+    const figure = sum ? sum.n : bound && !isSum(c) ? computedFigure(c, bound.n) : undefined;
+    if (figure === undefined) return v;
     if (isEmptyValue(v)) return figure;
     const given = comparable(field, v);
-    if (given?.kind === 'number' && given.n !== figure) {
+    if (given?.kind !== 'number' || given.n === figure) return v;
+    if (sum) this.fail(scope, field, 'computed', { value: sum.label, expected: this.shown(field, figure) }, 'computedSum');
+    else if (bound && !isSum(c)) {
       this.fail(scope, field, 'computed', { value: bound.label, share: shareText(c.num, c.den), expected: this.shown(field, figure) });
     }
     return v;
+  }
+
+  /** The sum of a rows field's number column and the column's label; undefined while a row holds no number there. */
+  private sumOf(name: string, column: string, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope) {
+    const rows = byName.get(name);
+    const col = rows?.columns?.find((c) => c.name === column);
+    const n = rows && col ? columnSum(rows, column, input[name]) : undefined;
+    return n === undefined ? undefined : { n, label: scope.label(`${rows!.label[this.opts.lang]}·${col!.label[this.opts.lang]}`) };
   }
 
   /** True when the `when` of a rule holds: the other field has one of its values (no `when`: always). */

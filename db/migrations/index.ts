@@ -30,6 +30,7 @@ import * as createSelectionRound from './20261203T1000-create-selection-round';
 import * as createUnionMessage from './20261204T1700-create-union-message';
 import * as boostConsentCode from './20261204T1710-boost-consent-code';
 import * as createPublicityHonour from './20261204T1400-create-publicity-honour';
+import * as createNoTask from './20261204T1600-create-no-task';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '20261204T1700-create-union-message': createUnionMessage,
   '20261204T1710-boost-consent-code': boostConsentCode,
   '20261204T1400-create-publicity-honour': createPublicityHonour,
+  '20261204T1600-create-no-task': createNoTask,
 };

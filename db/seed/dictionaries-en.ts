@@ -6,6 +6,7 @@ import { INNOV_DICTIONARIES_EN } from './dicts/innov';
 import { HONOR1_DICTIONARIES_EN } from './dicts/honor1';
 import { PUBLICITY_DICTIONARIES_EN } from './dicts/publicity';
 import { CAPITAL_DICTIONARIES_EN } from './dicts/capital';
+import { ASSESS_DICTIONARIES_EN } from './dicts/assess';
 
 /** The English of one seeded dictionary: its name, and each entry's value by key. */
 export interface DictionaryEnglish {
@@ -309,6 +310,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
       beautifulemployees: 'Most admired worker',
       workaccounts: 'Work ledger',
       worksummation: 'Work summary',
+      innovativetalent: 'Enterprise innovative talent',
     },
   },
   assessment_grade: { name: 'Assessment grade', items: { '1': 'Excellent', '2': 'Good', '3': 'Pass', '4': 'Fail' } },
@@ -321,6 +323,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
       '4': 'Funds management',
       '5': 'Assistance and rights protection',
       '6': 'Culture and sports',
+      '7': 'Education and training',
     },
   },
   leave_type: {
@@ -341,6 +344,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
   ...HONOR1_DICTIONARIES_EN,
   ...PUBLICITY_DICTIONARIES_EN,
   ...CAPITAL_DICTIONARIES_EN,
+  ...ASSESS_DICTIONARIES_EN,
 };
 
 /** Each seeded dictionary's name and entries in both languages, by `code` and `code\0key`. */

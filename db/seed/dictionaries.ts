@@ -7,6 +7,7 @@ import { INNOV_DICTIONARIES } from './dicts/innov';
 import { HONOR1_DICTIONARIES } from './dicts/honor1';
 import { PUBLICITY_DICTIONARIES } from './dicts/publicity';
 import { CAPITAL_DICTIONARIES } from './dicts/capital';
+import { ASSESS_DICTIONARIES } from './dicts/assess';
 
 /** One seeded system dictionary: its code, name and entries `[key, value, remark?]` in display order. */
 export interface DictionarySeed {
@@ -550,6 +551,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
       ['beautifulemployees', '最美职工'],
       ['workaccounts', '工作台账'],
       ['worksummation', '工作总结'],
+      ['innovativetalent', '企业创新人才'],
     ],
   },
   {
@@ -572,6 +574,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
       ['4', '经费管理'],
       ['5', '帮扶维权'],
       ['6', '文体活动'],
+      ['7', '教育培训'],
     ],
   },
   // The leave request (docs/forms/leave.md): the kinds of leave of 《职工带薪年休假条例》 and the national and local rules.
@@ -594,6 +597,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
   ...HONOR1_DICTIONARIES,
   ...PUBLICITY_DICTIONARIES,
   ...CAPITAL_DICTIONARIES,
+  ...ASSESS_DICTIONARIES,
 ];
 
 /**

@@ -342,6 +342,25 @@ const MESSAGES = {
     en: 'An objection to record {id} was upheld; it cannot be granted',
   },
   publicityOutcomeMissing: { zh: '记录{id}没有表彰结果', en: 'Record {id} has no outcome' },
+  // Assessments (services/records/shapes/no-task, coverage; services/records/assessment-rounds).
+  assessDeclaredNoTask: {
+    zh: '本单位已声明{year}年度「{module}」无任务，不能再提交',
+    en: 'Your union declared nothing to file for {module} in {year}; nothing can be submitted',
+  },
+  assessRoundClosed: {
+    zh: '{year}年度考核批次未开放申报(申报时间{start}至{end})',
+    en: 'Filing in the {year} round is not open (window {start} to {end})',
+  },
+  assessRoundNotFound: { zh: '没有适用于本单位的该考核批次', en: 'No such assessment round applies to your union' },
+  assessRoundOtherType: {
+    zh: '该考核批次的考核事项不是「{module}」',
+    en: 'The assessment round is not one of {module}',
+  },
+  assessFilingLive: {
+    zh: '本单位{year}年度已有在审或已通过的申报(编号{id})，不能声明无任务',
+    en: 'Your union has a filing for {year} in review or approved (id {id}); it cannot declare nothing to file',
+  },
+  assessNoRecord: { zh: '本单位不填报该事项', en: 'Your union does not file this' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

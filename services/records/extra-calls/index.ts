@@ -15,7 +15,9 @@ import { registerGetUnit } from './organ5-get-unit';
 import { registerRoundListSheet } from './round-list-sheet';
 import { registerKindsIsApply } from './round-kinds-is-apply';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
+import { registerQueryInfo } from './selfassessmentopen-query-info';
 import { registerBaseData } from './union-base-data';
+import { registerWorkAccountsDetailInfo } from './workaccounts-detail-info';
 
 type Register = (app: FastifyInstance, entry: ModuleEntry) => void;
 
@@ -41,6 +43,8 @@ const HANDLERS: Record<string, Register> = {
   // Names other modules use for other things (a roll-up's `excel` export) are keyed by module too.
   'innovationteam/template': registerTeamTemplate,
   'innovationteam/excel': registerTeamImport,
+  detailInfo: registerWorkAccountsDetailInfo,
+  queryInfo: registerQueryInfo,
 };
 
 /** Registers the module's extra calls that `HANDLERS` or `others` (calls served elsewhere, e.g. documents) know. */

@@ -7,6 +7,9 @@
 import type { AnyRecordShape } from '../engine';
 import { awardRoundsShape } from './award-rounds';
 import { childrenShape } from './children';
+import { coverageShape } from './coverage';
+import { gradeShape } from './grade';
+import { noTaskShape } from './no-task';
 import { periodShape } from './period';
 import { publishOnlyShape } from './publish-only';
 import { questionnaireShape } from './questionnaire';
@@ -26,6 +29,10 @@ export const recordShapes: readonly AnyRecordShape[] = [
   saveSubmitsShape,
   stepsShape,
   awardRoundsShape,
+  // Assessments: a submit for a year declared 无任务 is refused; queryCrop shows who filed.
+  noTaskShape,
+  coverageShape,
+  gradeShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';

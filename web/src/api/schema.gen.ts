@@ -51752,6 +51752,9252 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/selfassessmentopen/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Assessment filing window settings: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessmentopen/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessmentopen/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessmentopen/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw (撤回) a published notice for good, with a reason; readers no longer see it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "id": "1234567890",
+           *       "reason": "活动因天气原因取消"
+           *     }
+           */
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id: string;
+            /** @description why the notice is withdrawn; kept in its history */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessmentopen/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save and send into review (save is the submit) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Save and send into review (save is the submit): type, year, window, open, cutoffDate, quotaPerUnion, publicityDays, items, totalMaxScore, vetoItems, excellentFrom, goodFrom, passFrom, noticeText, scoringRules */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 考核事项
+             * @description Key of dictionary assessment_type
+             */
+            type: string | null;
+            /** 考核年度 */
+            year: (number | null) | (string | null);
+            /**
+             * 申报时间
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            window: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 是否开放申报
+             * @description 选“否”即时关闭申报
+             */
+            open: string | null;
+            /**
+             * 参加考核建会截止日期
+             * @description 此后建会的工会可声明本年度无任务
+             * @example 2026-06-01
+             */
+            cutoffDate?: string | null;
+            /** 每单位推荐名额 */
+            quotaPerUnion?: (number | null) | (string | null);
+            /** 公示天数(工作日) */
+            publicityDays?: (number | null) | (string | null);
+            /**
+             * 考核项目及分值
+             * @description At least 1 rows on submit
+             */
+            items:
+              | {
+                  /** 编号 */
+                  code?: string | null;
+                  /** 考核项目 */
+                  name?: string | null;
+                  /** 考核内容及标准 */
+                  content?: string | null;
+                  /** 标准分 */
+                  maxScore?: (number | null) | (string | null);
+                }[]
+              | null;
+            /**
+             * 标准分合计
+             * @description 各项标准分合计须为100分
+             */
+            totalMaxScore?: (number | null) | (string | null);
+            /** 一票否决项 */
+            vetoItems?:
+              | {
+                  /** 编号 */
+                  code?: string | null;
+                  /** 否决情形 */
+                  name?: string | null;
+                }[]
+              | null;
+            /** 优秀分数线 */
+            excellentFrom?: (number | null) | (string | null);
+            /** 良好分数线 */
+            goodFrom?: (number | null) | (string | null);
+            /** 合格分数线 */
+            passFrom?: (number | null) | (string | null);
+            /**
+             * 考核通知
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            noticeText?: string | null;
+            /** 考核细则 */
+            scoringRules?: {
+              rules?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessmentopen/queryInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The assessment round of a kind that applies to the caller, and whether filing is open now */
+    get: {
+      parameters: {
+        query: {
+          /** @description the assessment kind: a key of dictionary assessment_type */
+          type: string;
+          /** @description the year assessed; the latest round of the kind when absent */
+          year?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description the round: pass it to a module’s noTask */
+                id: string | null;
+                type: string;
+                year: number | null;
+                window: {
+                  start: string;
+                  end: string;
+                } | null;
+                /** @description filing switched on by the publisher */
+                open: boolean;
+                /** @description switched on and today (Beijing) within the window */
+                openNow: boolean;
+                reason: ('noRound' | 'notOpen' | 'notStarted' | 'ended') | (never | null);
+                cutoffDate: string | null;
+                quotaPerUnion: number | null;
+                publicityDays: number | null;
+                items: {
+                  [key: string]: unknown;
+                }[];
+                vetoItems: {
+                  [key: string]: unknown;
+                }[];
+                gradeBands: {
+                  excellentFrom: number;
+                  goodFrom: number;
+                  passFrom: number;
+                } | null;
+                noticeText: string | null;
+                publisher: {
+                  unionId: string;
+                  unionName: string;
+                } | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessmentopen/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessmentopen/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessmentopen/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessmentopen/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessmentopen/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessmentopen/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Assessment filing window settings: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Grassroots union annual self-assessment: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Grassroots union annual self-assessment: year, unionName, memberCount, staffCount, items, vetoes, totalScore, selfGrade, selfSummary, chairName, contactName, contactPost, mobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 考核年度 */
+            year?: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName?: string | null;
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /**
+             * 考核项目自评
+             * @description 考核项目和标准分以上级工会发布的考核细则为准
+             */
+            items?:
+              | {
+                  /** 编号 */
+                  code?: string | null;
+                  /** 考核项目 */
+                  name?: string | null;
+                  /** 考核内容及标准 */
+                  content?: string | null;
+                  /** 标准分 */
+                  maxScore?: (number | null) | (string | null);
+                  /** 自评得分 */
+                  selfScore?: (number | null) | (string | null);
+                  /** 佐证说明 */
+                  evidenceNote?: string | null;
+                }[]
+              | null;
+            /** 一票否决项 */
+            vetoes?:
+              | {
+                  /** 编号 */
+                  code?: string | null;
+                  /** 否决情形 */
+                  name?: string | null;
+                  /**
+                   * 是否发生
+                   * @description Key of dictionary yes_no
+                   */
+                  occurred?: string | null;
+                }[]
+              | null;
+            /** 自评总分 */
+            totalScore?: (number | null) | (string | null);
+            /**
+             * 自评等次
+             * @description Key of dictionary assessment_grade
+             */
+            selfGrade?: string | null;
+            /** 自评说明 */
+            selfSummary?: string | null;
+            /** 工会主席 */
+            chairName?: string | null;
+            /** 填报人 */
+            contactName?: string | null;
+            /**
+             * 填报人职务
+             * @description Key of dictionary assessment_launtion_position
+             */
+            contactPost?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 附件
+             * @description 自评表盖章件和佐证材料为必备材料
+             */
+            files?: {
+              sheet?: string[];
+              evidence?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Grassroots union annual self-assessment: year, unionName, memberCount, staffCount, items, vetoes, totalScore, selfGrade, selfSummary, chairName, contactName, contactPost, mobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 考核年度 */
+            year?: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName?: string | null;
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /**
+             * 考核项目自评
+             * @description 考核项目和标准分以上级工会发布的考核细则为准
+             */
+            items?:
+              | {
+                  /** 编号 */
+                  code?: string | null;
+                  /** 考核项目 */
+                  name?: string | null;
+                  /** 考核内容及标准 */
+                  content?: string | null;
+                  /** 标准分 */
+                  maxScore?: (number | null) | (string | null);
+                  /** 自评得分 */
+                  selfScore?: (number | null) | (string | null);
+                  /** 佐证说明 */
+                  evidenceNote?: string | null;
+                }[]
+              | null;
+            /** 一票否决项 */
+            vetoes?:
+              | {
+                  /** 编号 */
+                  code?: string | null;
+                  /** 否决情形 */
+                  name?: string | null;
+                  /**
+                   * 是否发生
+                   * @description Key of dictionary yes_no
+                   */
+                  occurred?: string | null;
+                }[]
+              | null;
+            /** 自评总分 */
+            totalScore?: (number | null) | (string | null);
+            /**
+             * 自评等次
+             * @description Key of dictionary assessment_grade
+             */
+            selfGrade?: string | null;
+            /** 自评说明 */
+            selfSummary?: string | null;
+            /** 工会主席 */
+            chairName?: string | null;
+            /** 填报人 */
+            contactName?: string | null;
+            /**
+             * 填报人职务
+             * @description Key of dictionary assessment_launtion_position
+             */
+            contactPost?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 附件
+             * @description 自评表盖章件和佐证材料为必备材料
+             */
+            files?: {
+              sheet?: string[];
+              evidence?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Grassroots union annual self-assessment: year, unionName, memberCount, staffCount, items, vetoes, totalScore, selfGrade, selfSummary, chairName, contactName, contactPost, mobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 考核年度 */
+            year?: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName?: string | null;
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /**
+             * 考核项目自评
+             * @description 考核项目和标准分以上级工会发布的考核细则为准
+             */
+            items?:
+              | {
+                  /** 编号 */
+                  code?: string | null;
+                  /** 考核项目 */
+                  name?: string | null;
+                  /** 考核内容及标准 */
+                  content?: string | null;
+                  /** 标准分 */
+                  maxScore?: (number | null) | (string | null);
+                  /** 自评得分 */
+                  selfScore?: (number | null) | (string | null);
+                  /** 佐证说明 */
+                  evidenceNote?: string | null;
+                }[]
+              | null;
+            /** 一票否决项 */
+            vetoes?:
+              | {
+                  /** 编号 */
+                  code?: string | null;
+                  /** 否决情形 */
+                  name?: string | null;
+                  /**
+                   * 是否发生
+                   * @description Key of dictionary yes_no
+                   */
+                  occurred?: string | null;
+                }[]
+              | null;
+            /** 自评总分 */
+            totalScore?: (number | null) | (string | null);
+            /**
+             * 自评等次
+             * @description Key of dictionary assessment_grade
+             */
+            selfGrade?: string | null;
+            /** 自评说明 */
+            selfSummary?: string | null;
+            /** 工会主席 */
+            chairName?: string | null;
+            /** 填报人 */
+            contactName?: string | null;
+            /**
+             * 填报人职务
+             * @description Key of dictionary assessment_launtion_position
+             */
+            contactPost?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 附件
+             * @description 自评表盖章件和佐证材料为必备材料
+             */
+            files?: {
+              sheet?: string[];
+              evidence?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Grassroots union annual self-assessment: year, unionName, memberCount, staffCount, items, vetoes, totalScore, selfGrade, selfSummary, chairName, contactName, contactPost, mobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 考核年度 */
+            year: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /**
+             * 考核项目自评
+             * @description 考核项目和标准分以上级工会发布的考核细则为准
+             */
+            items:
+              | {
+                  /** 编号 */
+                  code?: string | null;
+                  /** 考核项目 */
+                  name?: string | null;
+                  /** 考核内容及标准 */
+                  content?: string | null;
+                  /** 标准分 */
+                  maxScore?: (number | null) | (string | null);
+                  /** 自评得分 */
+                  selfScore?: (number | null) | (string | null);
+                  /** 佐证说明 */
+                  evidenceNote?: string | null;
+                }[]
+              | null;
+            /** 一票否决项 */
+            vetoes?:
+              | {
+                  /** 编号 */
+                  code?: string | null;
+                  /** 否决情形 */
+                  name?: string | null;
+                  /**
+                   * 是否发生
+                   * @description Key of dictionary yes_no
+                   */
+                  occurred?: string | null;
+                }[]
+              | null;
+            /** 自评总分 */
+            totalScore: (number | null) | (string | null);
+            /**
+             * 自评等次
+             * @description Key of dictionary assessment_grade
+             */
+            selfGrade: string | null;
+            /** 自评说明 */
+            selfSummary?: string | null;
+            /** 工会主席 */
+            chairName: string | null;
+            /** 填报人 */
+            contactName: string | null;
+            /**
+             * 填报人职务
+             * @description Key of dictionary assessment_launtion_position
+             */
+            contactPost: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 附件
+             * @description 自评表盖章件和佐证材料为必备材料
+             */
+            files?: {
+              sheet?: string[];
+              evidence?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Grassroots union annual self-assessment: year, unionName, memberCount, staffCount, items, vetoes, totalScore, selfGrade, selfSummary, chairName, contactName, contactPost, mobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 考核年度 */
+            year: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /**
+             * 考核项目自评
+             * @description 考核项目和标准分以上级工会发布的考核细则为准
+             */
+            items:
+              | {
+                  /** 编号 */
+                  code?: string | null;
+                  /** 考核项目 */
+                  name?: string | null;
+                  /** 考核内容及标准 */
+                  content?: string | null;
+                  /** 标准分 */
+                  maxScore?: (number | null) | (string | null);
+                  /** 自评得分 */
+                  selfScore?: (number | null) | (string | null);
+                  /** 佐证说明 */
+                  evidenceNote?: string | null;
+                }[]
+              | null;
+            /** 一票否决项 */
+            vetoes?:
+              | {
+                  /** 编号 */
+                  code?: string | null;
+                  /** 否决情形 */
+                  name?: string | null;
+                  /**
+                   * 是否发生
+                   * @description Key of dictionary yes_no
+                   */
+                  occurred?: string | null;
+                }[]
+              | null;
+            /** 自评总分 */
+            totalScore: (number | null) | (string | null);
+            /**
+             * 自评等次
+             * @description Key of dictionary assessment_grade
+             */
+            selfGrade: string | null;
+            /** 自评说明 */
+            selfSummary?: string | null;
+            /** 工会主席 */
+            chairName: string | null;
+            /** 填报人 */
+            contactName: string | null;
+            /**
+             * 填报人职务
+             * @description Key of dictionary assessment_launtion_position
+             */
+            contactPost: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 附件
+             * @description 自评表盖章件和佐证材料为必备材料
+             */
+            files?: {
+              sheet?: string[];
+              evidence?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Grassroots union annual self-assessment: year, unionName, memberCount, staffCount, items, vetoes, totalScore, selfGrade, selfSummary, chairName, contactName, contactPost, mobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 考核年度 */
+            year: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /**
+             * 考核项目自评
+             * @description 考核项目和标准分以上级工会发布的考核细则为准
+             */
+            items:
+              | {
+                  /** 编号 */
+                  code?: string | null;
+                  /** 考核项目 */
+                  name?: string | null;
+                  /** 考核内容及标准 */
+                  content?: string | null;
+                  /** 标准分 */
+                  maxScore?: (number | null) | (string | null);
+                  /** 自评得分 */
+                  selfScore?: (number | null) | (string | null);
+                  /** 佐证说明 */
+                  evidenceNote?: string | null;
+                }[]
+              | null;
+            /** 一票否决项 */
+            vetoes?:
+              | {
+                  /** 编号 */
+                  code?: string | null;
+                  /** 否决情形 */
+                  name?: string | null;
+                  /**
+                   * 是否发生
+                   * @description Key of dictionary yes_no
+                   */
+                  occurred?: string | null;
+                }[]
+              | null;
+            /** 自评总分 */
+            totalScore: (number | null) | (string | null);
+            /**
+             * 自评等次
+             * @description Key of dictionary assessment_grade
+             */
+            selfGrade: string | null;
+            /** 自评说明 */
+            selfSummary?: string | null;
+            /** 工会主席 */
+            chairName: string | null;
+            /** 填报人 */
+            contactName: string | null;
+            /**
+             * 填报人职务
+             * @description Key of dictionary assessment_launtion_position
+             */
+            contactPost: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 附件
+             * @description 自评表盖章件和佐证材料为必备材料
+             */
+            files?: {
+              sheet?: string[];
+              evidence?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/noTask': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Declare that the union has nothing to file for the round (无任务) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "id": "1234567890"
+           *     }
+           */
+          'application/json': {
+            /** @description the round: the id of the published selfassessmentopen record queryInfo answers */
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                module: string;
+                roundId: string;
+                unionId: string;
+                year: number;
+                /** @description yyyy-MM-dd HH:mm:ss, Beijing time */
+                declaredAt: string;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/queryCrop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The children unions' filings of a year: filed, nothing to file (无任务), not filed */
+    get: {
+      parameters: {
+        query?: {
+          /** @description the year assessed; the caller's round's year when absent */
+          year?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                year: number;
+                counts: {
+                  filed: number;
+                  noTask: number;
+                  notFiled: number;
+                };
+                unions: {
+                  unionId: string;
+                  unionName: string;
+                  status: 'filed' | 'noTask' | 'notFiled';
+                  filings: {
+                    id: string;
+                    title: string;
+                    state: string;
+                    /** @description the module's shown fields (a total score, a grade) */
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  declaredAt: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unionName, memberCount, staffCount, chairName */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/selfassessment/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Grassroots union annual self-assessment: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Union work ledger: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Union work ledger: year, unionName, memberCount, newMembers, committeeMeetings, workersCongressHeld, congressDate, congressNote, feePaidInFull, entries, spendTotal, contactName, contactPost, mobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 台账年度 */
+            year?: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName?: string | null;
+            /** 年末会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 本年发展会员 */
+            newMembers?: (number | null) | (string | null);
+            /** 工会委员会会议次数 */
+            committeeMeetings?: (number | null) | (string | null);
+            /**
+             * 本年是否召开职工代表大会
+             * @description Key of dictionary yes_no
+             */
+            workersCongressHeld?: string | null;
+            /**
+             * 职代会召开日期
+             * @example 2026-06-01
+             */
+            congressDate?: string | null;
+            /** 未召开原因 */
+            congressNote?: string | null;
+            /**
+             * 工会经费是否足额拨缴
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull?: string | null;
+            /**
+             * 工作台账明细
+             * @description At least 1 rows on submit
+             */
+            entries?:
+              | {
+                  /**
+                   * 日期
+                   * @example 2026-06-01
+                   */
+                  date?: string | null;
+                  /**
+                   * 类别
+                   * @description Key of dictionary ledger_category
+                   */
+                  category?: string | null;
+                  /** 事项 */
+                  title?: string | null;
+                  /** 参加人数 */
+                  participants?: (number | null) | (string | null);
+                  /**
+                   * 支出(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  spend?: (number | null) | (string | null);
+                  /** 备注 */
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 本年支出合计(元)
+             * @description 由明细支出合计得出
+             * @example 1250000
+             */
+            spendTotal?: (number | null) | (string | null);
+            /** 填报人 */
+            contactName?: string | null;
+            /**
+             * 填报人职务
+             * @description Key of dictionary assessment_launtion_position
+             */
+            contactPost?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 附件
+             * @description 台账扫描件为必备材料
+             */
+            files?: {
+              scan?: string[];
+              minutes?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Union work ledger: year, unionName, memberCount, newMembers, committeeMeetings, workersCongressHeld, congressDate, congressNote, feePaidInFull, entries, spendTotal, contactName, contactPost, mobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 台账年度 */
+            year?: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName?: string | null;
+            /** 年末会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 本年发展会员 */
+            newMembers?: (number | null) | (string | null);
+            /** 工会委员会会议次数 */
+            committeeMeetings?: (number | null) | (string | null);
+            /**
+             * 本年是否召开职工代表大会
+             * @description Key of dictionary yes_no
+             */
+            workersCongressHeld?: string | null;
+            /**
+             * 职代会召开日期
+             * @example 2026-06-01
+             */
+            congressDate?: string | null;
+            /** 未召开原因 */
+            congressNote?: string | null;
+            /**
+             * 工会经费是否足额拨缴
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull?: string | null;
+            /**
+             * 工作台账明细
+             * @description At least 1 rows on submit
+             */
+            entries?:
+              | {
+                  /**
+                   * 日期
+                   * @example 2026-06-01
+                   */
+                  date?: string | null;
+                  /**
+                   * 类别
+                   * @description Key of dictionary ledger_category
+                   */
+                  category?: string | null;
+                  /** 事项 */
+                  title?: string | null;
+                  /** 参加人数 */
+                  participants?: (number | null) | (string | null);
+                  /**
+                   * 支出(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  spend?: (number | null) | (string | null);
+                  /** 备注 */
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 本年支出合计(元)
+             * @description 由明细支出合计得出
+             * @example 1250000
+             */
+            spendTotal?: (number | null) | (string | null);
+            /** 填报人 */
+            contactName?: string | null;
+            /**
+             * 填报人职务
+             * @description Key of dictionary assessment_launtion_position
+             */
+            contactPost?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 附件
+             * @description 台账扫描件为必备材料
+             */
+            files?: {
+              scan?: string[];
+              minutes?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Union work ledger: year, unionName, memberCount, newMembers, committeeMeetings, workersCongressHeld, congressDate, congressNote, feePaidInFull, entries, spendTotal, contactName, contactPost, mobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 台账年度 */
+            year?: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName?: string | null;
+            /** 年末会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 本年发展会员 */
+            newMembers?: (number | null) | (string | null);
+            /** 工会委员会会议次数 */
+            committeeMeetings?: (number | null) | (string | null);
+            /**
+             * 本年是否召开职工代表大会
+             * @description Key of dictionary yes_no
+             */
+            workersCongressHeld?: string | null;
+            /**
+             * 职代会召开日期
+             * @example 2026-06-01
+             */
+            congressDate?: string | null;
+            /** 未召开原因 */
+            congressNote?: string | null;
+            /**
+             * 工会经费是否足额拨缴
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull?: string | null;
+            /**
+             * 工作台账明细
+             * @description At least 1 rows on submit
+             */
+            entries?:
+              | {
+                  /**
+                   * 日期
+                   * @example 2026-06-01
+                   */
+                  date?: string | null;
+                  /**
+                   * 类别
+                   * @description Key of dictionary ledger_category
+                   */
+                  category?: string | null;
+                  /** 事项 */
+                  title?: string | null;
+                  /** 参加人数 */
+                  participants?: (number | null) | (string | null);
+                  /**
+                   * 支出(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  spend?: (number | null) | (string | null);
+                  /** 备注 */
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 本年支出合计(元)
+             * @description 由明细支出合计得出
+             * @example 1250000
+             */
+            spendTotal?: (number | null) | (string | null);
+            /** 填报人 */
+            contactName?: string | null;
+            /**
+             * 填报人职务
+             * @description Key of dictionary assessment_launtion_position
+             */
+            contactPost?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 附件
+             * @description 台账扫描件为必备材料
+             */
+            files?: {
+              scan?: string[];
+              minutes?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Union work ledger: year, unionName, memberCount, newMembers, committeeMeetings, workersCongressHeld, congressDate, congressNote, feePaidInFull, entries, spendTotal, contactName, contactPost, mobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 台账年度 */
+            year: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /** 年末会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 本年发展会员 */
+            newMembers: (number | null) | (string | null);
+            /** 工会委员会会议次数 */
+            committeeMeetings: (number | null) | (string | null);
+            /**
+             * 本年是否召开职工代表大会
+             * @description Key of dictionary yes_no
+             */
+            workersCongressHeld: string | null;
+            /**
+             * 职代会召开日期
+             * @example 2026-06-01
+             */
+            congressDate?: string | null;
+            /** 未召开原因 */
+            congressNote?: string | null;
+            /**
+             * 工会经费是否足额拨缴
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull: string | null;
+            /**
+             * 工作台账明细
+             * @description At least 1 rows on submit
+             */
+            entries:
+              | {
+                  /**
+                   * 日期
+                   * @example 2026-06-01
+                   */
+                  date?: string | null;
+                  /**
+                   * 类别
+                   * @description Key of dictionary ledger_category
+                   */
+                  category?: string | null;
+                  /** 事项 */
+                  title?: string | null;
+                  /** 参加人数 */
+                  participants?: (number | null) | (string | null);
+                  /**
+                   * 支出(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  spend?: (number | null) | (string | null);
+                  /** 备注 */
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 本年支出合计(元)
+             * @description 由明细支出合计得出
+             * @example 1250000
+             */
+            spendTotal: (number | null) | (string | null);
+            /** 填报人 */
+            contactName: string | null;
+            /**
+             * 填报人职务
+             * @description Key of dictionary assessment_launtion_position
+             */
+            contactPost: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 附件
+             * @description 台账扫描件为必备材料
+             */
+            files?: {
+              scan?: string[];
+              minutes?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Union work ledger: year, unionName, memberCount, newMembers, committeeMeetings, workersCongressHeld, congressDate, congressNote, feePaidInFull, entries, spendTotal, contactName, contactPost, mobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 台账年度 */
+            year: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /** 年末会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 本年发展会员 */
+            newMembers: (number | null) | (string | null);
+            /** 工会委员会会议次数 */
+            committeeMeetings: (number | null) | (string | null);
+            /**
+             * 本年是否召开职工代表大会
+             * @description Key of dictionary yes_no
+             */
+            workersCongressHeld: string | null;
+            /**
+             * 职代会召开日期
+             * @example 2026-06-01
+             */
+            congressDate?: string | null;
+            /** 未召开原因 */
+            congressNote?: string | null;
+            /**
+             * 工会经费是否足额拨缴
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull: string | null;
+            /**
+             * 工作台账明细
+             * @description At least 1 rows on submit
+             */
+            entries:
+              | {
+                  /**
+                   * 日期
+                   * @example 2026-06-01
+                   */
+                  date?: string | null;
+                  /**
+                   * 类别
+                   * @description Key of dictionary ledger_category
+                   */
+                  category?: string | null;
+                  /** 事项 */
+                  title?: string | null;
+                  /** 参加人数 */
+                  participants?: (number | null) | (string | null);
+                  /**
+                   * 支出(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  spend?: (number | null) | (string | null);
+                  /** 备注 */
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 本年支出合计(元)
+             * @description 由明细支出合计得出
+             * @example 1250000
+             */
+            spendTotal: (number | null) | (string | null);
+            /** 填报人 */
+            contactName: string | null;
+            /**
+             * 填报人职务
+             * @description Key of dictionary assessment_launtion_position
+             */
+            contactPost: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 附件
+             * @description 台账扫描件为必备材料
+             */
+            files?: {
+              scan?: string[];
+              minutes?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Union work ledger: year, unionName, memberCount, newMembers, committeeMeetings, workersCongressHeld, congressDate, congressNote, feePaidInFull, entries, spendTotal, contactName, contactPost, mobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 台账年度 */
+            year: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /** 年末会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 本年发展会员 */
+            newMembers: (number | null) | (string | null);
+            /** 工会委员会会议次数 */
+            committeeMeetings: (number | null) | (string | null);
+            /**
+             * 本年是否召开职工代表大会
+             * @description Key of dictionary yes_no
+             */
+            workersCongressHeld: string | null;
+            /**
+             * 职代会召开日期
+             * @example 2026-06-01
+             */
+            congressDate?: string | null;
+            /** 未召开原因 */
+            congressNote?: string | null;
+            /**
+             * 工会经费是否足额拨缴
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull: string | null;
+            /**
+             * 工作台账明细
+             * @description At least 1 rows on submit
+             */
+            entries:
+              | {
+                  /**
+                   * 日期
+                   * @example 2026-06-01
+                   */
+                  date?: string | null;
+                  /**
+                   * 类别
+                   * @description Key of dictionary ledger_category
+                   */
+                  category?: string | null;
+                  /** 事项 */
+                  title?: string | null;
+                  /** 参加人数 */
+                  participants?: (number | null) | (string | null);
+                  /**
+                   * 支出(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  spend?: (number | null) | (string | null);
+                  /** 备注 */
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 本年支出合计(元)
+             * @description 由明细支出合计得出
+             * @example 1250000
+             */
+            spendTotal: (number | null) | (string | null);
+            /** 填报人 */
+            contactName: string | null;
+            /**
+             * 填报人职务
+             * @description Key of dictionary assessment_launtion_position
+             */
+            contactPost: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 附件
+             * @description 台账扫描件为必备材料
+             */
+            files?: {
+              scan?: string[];
+              minutes?: string[];
+              photos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/detailInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's ledger of the year it files for, without an id (record null when it has none yet) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description the ledger's year: of the union's latest round of work ledgers, else this year */
+                year: number;
+                record: components['schemas']['RecordDetail'] | (never | null);
+                /** @description the union's own data the form fills in */
+                prefill: {
+                  [key: string]: unknown;
+                };
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unionName, memberCount */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentworkaccounts/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Union work ledger: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Friend of the union nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Friend of the union nomination: year, nomineeName, sex, nation, idCard, political, eduLevel, nomineePost, mobile, unitName, unitUscc, staffCount, memberCount, feePaidInFull, collectiveContract, contractDate, workersCongress, noViolations, supportFacts, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 推荐年度 */
+            year?: (number | null) | (string | null);
+            /** 姓名 */
+            nomineeName?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary assessment_political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /** 职务 */
+            nomineePost?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /**
+             * 工会经费是否按时足额拨缴
+             * @description 《工会法》第四十三条：按全部职工工资总额的2%拨缴
+             */
+            feePaidInFull?: string | null;
+            /**
+             * 是否签订集体合同
+             * @description 《劳动合同法》第五十一条
+             */
+            collectiveContract?: string | null;
+            /**
+             * 集体合同签订日期
+             * @example 2026-06-01
+             */
+            contractDate?: string | null;
+            /**
+             * 是否坚持职工代表大会制度
+             * @description Key of dictionary yes_no
+             */
+            workersCongress?: string | null;
+            /**
+             * 近三年无欠薪、重大安全事故及严重违法
+             * @description Key of dictionary yes_no
+             */
+            noViolations?: string | null;
+            /**
+             * 支持工会工作主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            supportFacts?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 推荐表(盖章PDF)为必备材料；证明材料含集体合同、经费拨缴凭证
+             */
+            files?: {
+              form?: string[];
+              evidence?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Friend of the union nomination: year, nomineeName, sex, nation, idCard, political, eduLevel, nomineePost, mobile, unitName, unitUscc, staffCount, memberCount, feePaidInFull, collectiveContract, contractDate, workersCongress, noViolations, supportFacts, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 推荐年度 */
+            year: (number | null) | (string | null);
+            /** 姓名 */
+            nomineeName: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary assessment_political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /** 职务 */
+            nomineePost: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /**
+             * 工会经费是否按时足额拨缴
+             * @description 《工会法》第四十三条：按全部职工工资总额的2%拨缴
+             */
+            feePaidInFull: string | null;
+            /**
+             * 是否签订集体合同
+             * @description 《劳动合同法》第五十一条
+             */
+            collectiveContract: string | null;
+            /**
+             * 集体合同签订日期
+             * @example 2026-06-01
+             */
+            contractDate?: string | null;
+            /**
+             * 是否坚持职工代表大会制度
+             * @description Key of dictionary yes_no
+             */
+            workersCongress: string | null;
+            /**
+             * 近三年无欠薪、重大安全事故及严重违法
+             * @description Key of dictionary yes_no
+             */
+            noViolations: string | null;
+            /**
+             * 支持工会工作主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            supportFacts: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 推荐表(盖章PDF)为必备材料；证明材料含集体合同、经费拨缴凭证
+             */
+            files?: {
+              form?: string[];
+              evidence?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save and send into review (save is the submit) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Save and send into review (save is the submit): year, nomineeName, sex, nation, idCard, political, eduLevel, nomineePost, mobile, unitName, unitUscc, staffCount, memberCount, feePaidInFull, collectiveContract, contractDate, workersCongress, noViolations, supportFacts, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 推荐年度 */
+            year: (number | null) | (string | null);
+            /** 姓名 */
+            nomineeName: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary assessment_political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /** 职务 */
+            nomineePost: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /**
+             * 工会经费是否按时足额拨缴
+             * @description 《工会法》第四十三条：按全部职工工资总额的2%拨缴
+             */
+            feePaidInFull: string | null;
+            /**
+             * 是否签订集体合同
+             * @description 《劳动合同法》第五十一条
+             */
+            collectiveContract: string | null;
+            /**
+             * 集体合同签订日期
+             * @example 2026-06-01
+             */
+            contractDate?: string | null;
+            /**
+             * 是否坚持职工代表大会制度
+             * @description Key of dictionary yes_no
+             */
+            workersCongress: string | null;
+            /**
+             * 近三年无欠薪、重大安全事故及严重违法
+             * @description Key of dictionary yes_no
+             */
+            noViolations: string | null;
+            /**
+             * 支持工会工作主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            supportFacts: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 推荐表(盖章PDF)为必备材料；证明材料含集体合同、经费拨缴凭证
+             */
+            files?: {
+              form?: string[];
+              evidence?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/noTask': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Declare that the union has nothing to file for the round (无任务) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "id": "1234567890"
+           *     }
+           */
+          'application/json': {
+            /** @description the round: the id of the published selfassessmentopen record queryInfo answers */
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                module: string;
+                roundId: string;
+                unionId: string;
+                year: number;
+                /** @description yyyy-MM-dd HH:mm:ss, Beijing time */
+                declaredAt: string;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/queryCrop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The children unions' filings of a year: filed, nothing to file (无任务), not filed */
+    get: {
+      parameters: {
+        query?: {
+          /** @description the year assessed; the caller's round's year when absent */
+          year?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                year: number;
+                counts: {
+                  filed: number;
+                  noTask: number;
+                  notFiled: number;
+                };
+                unions: {
+                  unionId: string;
+                  unionName: string;
+                  status: 'filed' | 'noTask' | 'notFiled';
+                  filings: {
+                    id: string;
+                    title: string;
+                    state: string;
+                    /** @description the module's shown fields (a total score, a grade) */
+                    values: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  declaredAt: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc, staffCount, memberCount */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentfriendsunion/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Friend of the union nomination: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Most admired worker nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Most admired worker nomination: year, name, sex, nation, idCard, political, eduLevel, unitName, unitUscc, post, joinWorkDate, frontline, isMember, mobile, photo, storyTitle, story, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 推荐年度 */
+            year?: (number | null) | (string | null);
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary assessment_political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 是否一线职工
+             * @description Key of dictionary yes_no
+             */
+            frontline?: string | null;
+            /**
+             * 是否工会会员
+             * @description Key of dictionary yes_no
+             */
+            isMember?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 本人照片
+             * @description 近期免冠正面照片(JPEG或PNG)
+             */
+            photo?: string | null;
+            /** 事迹标题 */
+            storyTitle?: string | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            story?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 推荐表和单位公示情况为必备材料
+             */
+            files?: {
+              form?: string[];
+              notice?: string[];
+              deeds?: string[];
+              media?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Most admired worker nomination: year, name, sex, nation, idCard, political, eduLevel, unitName, unitUscc, post, joinWorkDate, frontline, isMember, mobile, photo, storyTitle, story, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 推荐年度 */
+            year?: (number | null) | (string | null);
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary assessment_political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 是否一线职工
+             * @description Key of dictionary yes_no
+             */
+            frontline?: string | null;
+            /**
+             * 是否工会会员
+             * @description Key of dictionary yes_no
+             */
+            isMember?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 本人照片
+             * @description 近期免冠正面照片(JPEG或PNG)
+             */
+            photo?: string | null;
+            /** 事迹标题 */
+            storyTitle?: string | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            story?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 推荐表和单位公示情况为必备材料
+             */
+            files?: {
+              form?: string[];
+              notice?: string[];
+              deeds?: string[];
+              media?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Most admired worker nomination: year, name, sex, nation, idCard, political, eduLevel, unitName, unitUscc, post, joinWorkDate, frontline, isMember, mobile, photo, storyTitle, story, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 推荐年度 */
+            year?: (number | null) | (string | null);
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary assessment_political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 是否一线职工
+             * @description Key of dictionary yes_no
+             */
+            frontline?: string | null;
+            /**
+             * 是否工会会员
+             * @description Key of dictionary yes_no
+             */
+            isMember?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 本人照片
+             * @description 近期免冠正面照片(JPEG或PNG)
+             */
+            photo?: string | null;
+            /** 事迹标题 */
+            storyTitle?: string | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            story?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 推荐表和单位公示情况为必备材料
+             */
+            files?: {
+              form?: string[];
+              notice?: string[];
+              deeds?: string[];
+              media?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Most admired worker nomination: year, name, sex, nation, idCard, political, eduLevel, unitName, unitUscc, post, joinWorkDate, frontline, isMember, mobile, photo, storyTitle, story, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 推荐年度 */
+            year: (number | null) | (string | null);
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary assessment_political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 是否一线职工
+             * @description Key of dictionary yes_no
+             */
+            frontline: string | null;
+            /**
+             * 是否工会会员
+             * @description Key of dictionary yes_no
+             */
+            isMember: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 本人照片
+             * @description 近期免冠正面照片(JPEG或PNG)
+             */
+            photo?: string | null;
+            /** 事迹标题 */
+            storyTitle: string | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            story: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 推荐表和单位公示情况为必备材料
+             */
+            files?: {
+              form?: string[];
+              notice?: string[];
+              deeds?: string[];
+              media?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Most admired worker nomination: year, name, sex, nation, idCard, political, eduLevel, unitName, unitUscc, post, joinWorkDate, frontline, isMember, mobile, photo, storyTitle, story, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 推荐年度 */
+            year: (number | null) | (string | null);
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary assessment_political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 是否一线职工
+             * @description Key of dictionary yes_no
+             */
+            frontline: string | null;
+            /**
+             * 是否工会会员
+             * @description Key of dictionary yes_no
+             */
+            isMember: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 本人照片
+             * @description 近期免冠正面照片(JPEG或PNG)
+             */
+            photo?: string | null;
+            /** 事迹标题 */
+            storyTitle: string | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            story: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 推荐表和单位公示情况为必备材料
+             */
+            files?: {
+              form?: string[];
+              notice?: string[];
+              deeds?: string[];
+              media?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Most admired worker nomination: year, name, sex, nation, idCard, political, eduLevel, unitName, unitUscc, post, joinWorkDate, frontline, isMember, mobile, photo, storyTitle, story, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 推荐年度 */
+            year: (number | null) | (string | null);
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary assessment_political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 是否一线职工
+             * @description Key of dictionary yes_no
+             */
+            frontline: string | null;
+            /**
+             * 是否工会会员
+             * @description Key of dictionary yes_no
+             */
+            isMember: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 本人照片
+             * @description 近期免冠正面照片(JPEG或PNG)
+             */
+            photo?: string | null;
+            /** 事迹标题 */
+            storyTitle: string | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            story: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 推荐表和单位公示情况为必备材料
+             */
+            files?: {
+              form?: string[];
+              notice?: string[];
+              deeds?: string[];
+              media?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentbeautifulemployees/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Most admired worker nomination: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Enterprise innovative talent assessment: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Enterprise innovative talent assessment: year, name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, talentKind, unitName, unitUscc, post, joinWorkDate, mobile, achievements, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 评定年度 */
+            year?: (number | null) | (string | null);
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /**
+             * 人才类别
+             * @description Key of dictionary talent_kind
+             */
+            talentKind?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 主要创新成果
+             * @description At least 1 rows on submit
+             */
+            achievements?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 成果名称 */
+                  title?: string | null;
+                  /**
+                   * 成果类型
+                   * @description Key of dictionary innovation_type
+                   */
+                  kind?: string | null;
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /**
+                   * 经济效益(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  benefit?: (number | null) | (string | null);
+                  /** 认定或获奖情况 */
+                  recognition?: string | null;
+                }[]
+              | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 推荐表和成果证明(专利证书、获奖证书、效益证明)为必备材料
+             */
+            files?: {
+              form?: string[];
+              certificates?: string[];
+              results?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Enterprise innovative talent assessment: year, name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, talentKind, unitName, unitUscc, post, joinWorkDate, mobile, achievements, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 评定年度 */
+            year?: (number | null) | (string | null);
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /**
+             * 人才类别
+             * @description Key of dictionary talent_kind
+             */
+            talentKind?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 主要创新成果
+             * @description At least 1 rows on submit
+             */
+            achievements?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 成果名称 */
+                  title?: string | null;
+                  /**
+                   * 成果类型
+                   * @description Key of dictionary innovation_type
+                   */
+                  kind?: string | null;
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /**
+                   * 经济效益(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  benefit?: (number | null) | (string | null);
+                  /** 认定或获奖情况 */
+                  recognition?: string | null;
+                }[]
+              | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 推荐表和成果证明(专利证书、获奖证书、效益证明)为必备材料
+             */
+            files?: {
+              form?: string[];
+              certificates?: string[];
+              results?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Enterprise innovative talent assessment: year, name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, talentKind, unitName, unitUscc, post, joinWorkDate, mobile, achievements, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 评定年度 */
+            year?: (number | null) | (string | null);
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /**
+             * 人才类别
+             * @description Key of dictionary talent_kind
+             */
+            talentKind?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 主要创新成果
+             * @description At least 1 rows on submit
+             */
+            achievements?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 成果名称 */
+                  title?: string | null;
+                  /**
+                   * 成果类型
+                   * @description Key of dictionary innovation_type
+                   */
+                  kind?: string | null;
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /**
+                   * 经济效益(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  benefit?: (number | null) | (string | null);
+                  /** 认定或获奖情况 */
+                  recognition?: string | null;
+                }[]
+              | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 推荐表和成果证明(专利证书、获奖证书、效益证明)为必备材料
+             */
+            files?: {
+              form?: string[];
+              certificates?: string[];
+              results?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Enterprise innovative talent assessment: year, name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, talentKind, unitName, unitUscc, post, joinWorkDate, mobile, achievements, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 评定年度 */
+            year: (number | null) | (string | null);
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /**
+             * 人才类别
+             * @description Key of dictionary talent_kind
+             */
+            talentKind: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 主要创新成果
+             * @description At least 1 rows on submit
+             */
+            achievements:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 成果名称 */
+                  title?: string | null;
+                  /**
+                   * 成果类型
+                   * @description Key of dictionary innovation_type
+                   */
+                  kind?: string | null;
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /**
+                   * 经济效益(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  benefit?: (number | null) | (string | null);
+                  /** 认定或获奖情况 */
+                  recognition?: string | null;
+                }[]
+              | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 推荐表和成果证明(专利证书、获奖证书、效益证明)为必备材料
+             */
+            files?: {
+              form?: string[];
+              certificates?: string[];
+              results?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Enterprise innovative talent assessment: year, name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, talentKind, unitName, unitUscc, post, joinWorkDate, mobile, achievements, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 评定年度 */
+            year: (number | null) | (string | null);
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /**
+             * 人才类别
+             * @description Key of dictionary talent_kind
+             */
+            talentKind: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 主要创新成果
+             * @description At least 1 rows on submit
+             */
+            achievements:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 成果名称 */
+                  title?: string | null;
+                  /**
+                   * 成果类型
+                   * @description Key of dictionary innovation_type
+                   */
+                  kind?: string | null;
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /**
+                   * 经济效益(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  benefit?: (number | null) | (string | null);
+                  /** 认定或获奖情况 */
+                  recognition?: string | null;
+                }[]
+              | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 推荐表和成果证明(专利证书、获奖证书、效益证明)为必备材料
+             */
+            files?: {
+              form?: string[];
+              certificates?: string[];
+              results?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Enterprise innovative talent assessment: year, name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, talentKind, unitName, unitUscc, post, joinWorkDate, mobile, achievements, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 评定年度 */
+            year: (number | null) | (string | null);
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /**
+             * 人才类别
+             * @description Key of dictionary talent_kind
+             */
+            talentKind: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 主要创新成果
+             * @description At least 1 rows on submit
+             */
+            achievements:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 成果名称 */
+                  title?: string | null;
+                  /**
+                   * 成果类型
+                   * @description Key of dictionary innovation_type
+                   */
+                  kind?: string | null;
+                  /** 专利号 */
+                  patentNo?: string | null;
+                  /**
+                   * 经济效益(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  benefit?: (number | null) | (string | null);
+                  /** 认定或获奖情况 */
+                  recognition?: string | null;
+                }[]
+              | null;
+            /**
+             * 主要事迹
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 荣誉名称 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 推荐表和成果证明(专利证书、获奖证书、效益证明)为必备材料
+             */
+            files?: {
+              form?: string[];
+              certificates?: string[];
+              results?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/assessmentinnovativetalent/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Enterprise innovative talent assessment: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/work/send-list': {
     parameters: {
       query?: never;
