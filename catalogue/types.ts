@@ -2,6 +2,7 @@
 
 import type { PrefillKey } from './fields/prefill';
 import type { BranchCondition } from './flow-models/graph';
+import type { RollUpDef } from './roll-up-def';
 
 /** Text in the two languages the portal speaks. */
 export interface I18nText {
@@ -368,16 +369,8 @@ export interface RoundDef {
   kind: string;
 }
 
-/** A higher union gathers its children unions' approved submissions (`rollUp`). */
-export interface RollUpDef {
-  /** Module whose approved records are rolled up (often the module itself). */
-  source: string;
-  /**
-   * How many live nominations (in review, returned or approved) each union may have in one round of
-   * the source (`isApply`); the round closes for the unions below a union once it sent its summary.
-   */
-  quotaPerUnion: number;
-}
+/** A higher union gathers its children unions' approved submissions (`rollUp`): catalogue/roll-up-def.ts. */
+export type { RollUpDef, RollUpTally } from './roll-up-def';
 
 /** One filing per union and period (`period`). */
 export interface PeriodDef {
@@ -449,6 +442,11 @@ export interface ModuleEntry {
   questionnaire?: QuestionnaireDef;
   rollUp?: RollUpDef;
   round?: RoundDef;
+  /**
+   * Attachment slots of the `files` field filled after approval (`uploadAttachment`: the stamped scan
+   * of modelWorkerSelection3), never asked on submit.
+   */
+  lateSlots?: string[];
   period?: PeriodDef;
   /** Save itself starts the review. */
   saveSubmits?: boolean;

@@ -21,7 +21,7 @@ import type { PostTable } from './tables/post';
 import type { QuestionSetTable, QuestionSetVersionTable } from './tables/question-set';
 import type { RecordTable } from './tables/record';
 import type { RecordPeriodTable } from './tables/record-period';
-import type { RoundRecordTable, SelectionRoundPlacesTable, SelectionRoundTable } from './tables/selection-round';
+import type { RecordLateFileTable, RoundRecordTable, SelectionRoundPlacesTable, SelectionRoundTable } from './tables/selection-round';
 import type { RefreshTokenTable } from './tables/refresh-token';
 import type { RegionTable } from './tables/region';
 import type { RegistrationTable } from './tables/registration';
@@ -90,6 +90,7 @@ export interface Database {
   selection_round: SelectionRoundTable;
   selection_round_places: SelectionRoundPlacesTable;
   round_record: RoundRecordTable;
+  record_late_file: RecordLateFileTable;
   flow_cc: FlowCcTable;
   flow_model: FlowModelTable;
   flow_model_version: FlowModelVersionTable;

@@ -3,6 +3,7 @@ import { activityworks } from './activityworks';
 import { withDocuments } from './documents';
 import { groupB } from './group-b';
 import { leave } from './leave';
+import { modelWorkerSelection2 } from './modelWorkerSelection2';
 import { setup1 } from './setup1';
 import { shapeProofs } from './shape-proofs';
 import { survey } from './survey';
@@ -15,4 +16,5 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   activityworks,
   ...shapeProofs,
   leave,
+  modelWorkerSelection2,
 });

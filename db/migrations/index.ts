@@ -27,6 +27,7 @@ import * as flowEventCommand from './20261128T1130-flow-event-command';
 import * as listIndexesTaskReaders from './20261201T1000-list-indexes-task-readers';
 import * as taskReaderAssignee from './20261202T1000-task-reader-assignee';
 import * as createSelectionRound from './20261203T1000-create-selection-round';
+import * as roundSettingsLateFiles from './20261204T1100-round-settings-late-files';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20261201T1000-list-indexes-task-readers': listIndexesTaskReaders,
   '20261202T1000-task-reader-assignee': taskReaderAssignee,
   '20261203T1000-create-selection-round': createSelectionRound,
+  '20261204T1100-round-settings-late-files': roundSettingsLateFiles,
 };

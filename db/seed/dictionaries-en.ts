@@ -1,6 +1,7 @@
 import type { I18nText, Lang } from '../../catalogue';
 import { ownWordIn } from '../../catalogue';
 import { SYSTEM_DICTIONARIES } from './dictionaries';
+import { MW_DICTIONARIES_EN } from './dicts/mw';
 
 /** The English of one seeded dictionary: its name, and each entry's value by key. */
 interface DictionaryEnglish {
@@ -328,6 +329,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
       '8': 'Home leave',
     },
   },
+  ...MW_DICTIONARIES_EN,
 };
 
 /** Each seeded dictionary's name and entries in both languages, by `code` and `code\0key`. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import { newId } from '../ids';
 import type { NewDict } from '../tables/dict';
+import { MW_DICTIONARIES } from './dicts/mw';
 
 /** One seeded system dictionary: its code, name and entries `[key, value, remark?]` in display order. */
 export interface DictionarySeed {
@@ -581,6 +582,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
       ['8', '探亲假'],
     ],
   },
+  ...MW_DICTIONARIES,
 ];
 
 /**

@@ -145,4 +145,11 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
     pages: 'form',
   },
+  {
+    key: 'modelWorkerSelection2',
+    route: '/honor/worker/team',
+    title: { zh: '北京市模范集体推荐', en: 'Beijing model collective nomination' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
 ];

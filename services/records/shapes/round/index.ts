@@ -12,6 +12,8 @@ import { placesOf, roundRoutes } from './round-routes';
 import { PlacesView } from './schemas';
 import { holdRoundSubmit } from './submit-hold';
 
+export { kindName, placesAllocated, roundOfKind } from './round-store';
+
 export const roundShape: RecordShape<RoundDef> = {
   name: 'round',
   option: (entry) => entry.round,

@@ -275,3 +275,19 @@ export async function closeRound(db: Kysely<Database>, tenantId: string, id: str
     .execute();
   return roundDetail(db, tenantId, id, lang);
 }
+
+/**
+ * The places the federation allocated to `unionId` in a round: null when it allocated that union
+ * none; `allocated` false when the round allocates no places at all (the higher unions' lists are
+ * then bounded by the unions' own places only: a round before its allocation, the demo's).
+ */
+export async function placesAllocated(db: Kysely<Database>, tenantId: string, roundId: string, unionId: string) {
+  const rows = await db
+    .selectFrom('selection_round_places')
+    .select(['union_id', 'places'])
+    .where('tenant_id', '=', tenantId)
+    .where('round_id', '=', roundId)
+    .execute();
+  const own = rows.find((r) => String(r.union_id) === unionId);
+  return { allocated: rows.length > 0, places: own ? own.places : null };
+}
