@@ -387,7 +387,7 @@ export interface ExtraCallDef {
   /** `view` or `edit`: which of the module's permissions it needs. */
   permission: 'view' | 'edit';
   /** The shape whose folder serves the call (survey's calls by the questionnaire shape); the record engine's extra calls otherwise. */
-  servedBy?: 'questionnaire' | 'rollUp' | 'round';
+  servedBy?: 'questionnaire' | 'rollUp' | 'round' | 'lateSlots';
 }
 
 /** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */

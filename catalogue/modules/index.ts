@@ -4,6 +4,7 @@ import { withDocuments } from './documents';
 import { groupB } from './group-b';
 import { leave } from './leave';
 import { modelWorkerSelection2 } from './modelWorkerSelection2';
+import { modelWorkerSelection3 } from './modelWorkerSelection3';
 import { setup1 } from './setup1';
 import { shapeProofs } from './shape-proofs';
 import { survey } from './survey';
@@ -17,4 +18,5 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   ...shapeProofs,
   leave,
   modelWorkerSelection2,
+  modelWorkerSelection3,
 });

@@ -29,6 +29,7 @@ export const modelWorkerSelection3: ModuleEntry = {
       path: '/api/blade-crop/crop/modelWorkerSelection3/uploadAttachment',
       summary: { zh: '审核通过后上传盖章扫描件', en: 'Upload the stamped scan after approval' },
       permission: 'edit',
+      servedBy: 'lateSlots',
     },
   ],
   sections: [

@@ -3,10 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../catalogue';
 import type { ApiSession } from './api-client';
-import { SAMPLE_PDF, uploadFile } from './multipart';
+import { SAMPLE_PDF, SAMPLE_PNG, uploadFile } from './multipart';
 
 /**
- * `form` with one PDF uploaded into each required slot of its attachments fields (of `fields`, a
+ * `form` with one PDF (a PNG for an image slot) uploaded into each required slot of its attachments fields (of `fields`, a
  * step's, or all of the entry's), in place of the example's ids; other slots are left empty. The
  * files belong to record `id`, or to an id reserved with `getid` for a record not made yet: send the
  * answer's `id` with the form.
@@ -28,7 +28,11 @@ export async function withRequiredUploads(
   for (const field of slotted) {
     const slots: Record<string, string[]> = {};
     for (const slot of field.slots!.filter((s) => s.required)) {
-      const file = { name: `${slot.label.zh}.pdf`, type: 'application/pdf', content: SAMPLE_PDF };
+      // A slot for images only (a photo) gets a PNG, every other one a PDF.
+      const file =
+        slot.types?.includes('pdf') === false && slot.types.includes('image')
+          ? { name: `${slot.label.zh}.png`, type: 'image/png', content: SAMPLE_PNG }
+          : { name: `${slot.label.zh}.pdf`, type: 'application/pdf', content: SAMPLE_PDF };
       slots[slot.key] = [await uploadFile(app, session, `${base}/uploads`, id, file)];
     }
     out[field.name] = slots;

@@ -295,6 +295,11 @@ const MESSAGES = {
     zh: '本单位本轮「{kind}」已有汇总(编号{id})，每轮每类只能汇总一份',
     en: 'Your union already has a summary of {kind} for this round (id {id}); one per round and kind',
   },
+  lateSlotUnknown: { zh: '附件类别须为以下之一：{slots}', en: 'The slot must be one of: {slots}' },
+  lateSlotClosed: {
+    zh: '仅审核通过且尚未随汇总审核通过的推荐可补传附件',
+    en: 'Files are added only to an approved nomination that no approved summary has sent yet',
+  },
   roundOtherRound: { zh: '记录{id}不是本轮「{kind}」的推荐', en: 'Record {id} is not a nomination of this round of {kind}' },
 } as const;
 

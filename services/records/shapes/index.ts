@@ -6,6 +6,7 @@
  */
 import type { AnyRecordShape } from '../engine';
 import { childrenShape } from './children';
+import { lateSlotsShape } from './late-slots';
 import { periodShape } from './period';
 import { publishOnlyShape } from './publish-only';
 import { questionnaireShape } from './questionnaire';
@@ -16,6 +17,7 @@ import { stepsShape } from './steps';
 
 export const recordShapes: readonly AnyRecordShape[] = [
   childrenShape,
+  lateSlotsShape,
   periodShape,
   publishOnlyShape,
   questionnaireShape,
