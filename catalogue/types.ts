@@ -367,6 +367,11 @@ export interface QuestionnaireDef {
 export interface RoundDef {
   /** Key of dictionary `selection_round_kind`. */
   kind: string;
+  /**
+   * The field naming the nominee (an ID number, a credit code): a live record of the same round with
+   * the same value refuses the submit (409 `duplicateNominee`). Blank values are not compared.
+   */
+  nominee?: string;
 }
 
 /** A higher union gathers its children unions' approved submissions (`rollUp`): catalogue/roll-up-def.ts. */

@@ -19,7 +19,7 @@ export const modelWorkerSelection2: ModuleEntry = {
   starters: ['corp'],
   draftTtlDays: 60,
   flowModel: parentOnly,
-  round: { kind: 'mw_collective' },
+  round: { kind: 'mw_collective', nominee: 'uscc' },
   extraCalls: modelWorkerRollUpCalls('modelWorkerSelection2'),
   sections: [
     section('unit', '集体情况', 'Collective'),

@@ -20,7 +20,7 @@ export const modelWorkerSelection3: ModuleEntry = {
   starters: ['corp'],
   draftTtlDays: 60,
   flowModel: parentOnly,
-  round: { kind: 'mw_national' },
+  round: { kind: 'mw_national', nominee: 'idCard' },
   lateSlots: ['stamped'],
   extraCalls: [
     ...modelWorkerRollUpCalls('modelWorkerSelection3'),

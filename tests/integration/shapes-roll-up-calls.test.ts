@@ -3,7 +3,7 @@
 // now, the summary's detail with what it gathers, and the data scope of each.
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, nominate, nomination, reviewFromClaimList, setup1Parties, SOURCE, SUMMARY, summaryForm, type ApiSession } from '../support';
+import { login, nominate, nominee, reviewFromClaimList, setup1Parties, SOURCE, SUMMARY, summaryForm, type ApiSession } from '../support';
 
 const p = setup1Parties();
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   corp2 = await login(p.stack.app, 'corp2');
   corp3 = await login(p.stack.app, 'corp3');
   ids.approved = await nominate(p.corp1, '张建国', p.launion1);
-  const draft = await p.corp1.post(`${SOURCE}/saveDraft`, { ...nomination, name: '草稿人' });
+  const draft = await p.corp1.post(`${SOURCE}/saveDraft`, nominee('草稿人'));
   expect(draft.status).toBe(200);
   ids.draft = draft.body.data.id;
   ids.other = await nominate(corp3, '王海', launion2);

@@ -288,8 +288,8 @@ const MESSAGES = {
     en: 'The federation has allocated your union no places of {kind} in this round',
   },
   roundDuplicateNominee: {
-    zh: '被推荐人(证件号{nominee})在本轮「{kind}」中已被推荐(编号{id})',
-    en: 'The nominee ({nominee}) is already nominated in this round of {kind} (id {id})',
+    zh: '被推荐人(证件号{nominee})在本轮「{kind}」中已被推荐，同一轮次只能推荐一次',
+    en: 'The nominee ({nominee}) is already nominated in this round of {kind}; once per round',
   },
   roundSummaryTaken: {
     zh: '本单位本轮「{kind}」已有汇总(编号{id})，每轮每类只能汇总一份',

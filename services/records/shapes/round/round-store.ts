@@ -291,3 +291,17 @@ export async function placesAllocated(db: Kysely<Database>, tenantId: string, ro
   const own = rows.find((r) => String(r.union_id) === unionId);
   return { allocated: rows.length > 0, places: own ? own.places : null };
 }
+
+/** A live record of the round, other than `except`, whose form's `field` holds `value`: the same nominee filed twice. */
+export async function sameNominee(db: Kysely<Database>, tenantId: string, roundId: string, field: string, value: string, except: string) {
+  return db
+    .selectFrom('round_record as rr')
+    .innerJoin('record as r', 'r.id', 'rr.record_id')
+    .select('r.id')
+    .where('rr.tenant_id', '=', tenantId)
+    .where('rr.round_id', '=', roundId)
+    .where('r.state', 'in', LIVE)
+    .where('r.id', '!=', except)
+    .where((eb) => eb(eb.ref('r.form', '->>').key(field), '=', value))
+    .executeTakeFirst();
+}
