@@ -37,6 +37,17 @@ export async function summarySheetFacts(
       form: row.form as Record<string, FormValue>,
       ctx: summaryCtx,
     },
-    source: { entry: source, ...sourceBatch },
+    // Every field of the source may be a column of the federation's layout: its dictionaries are all read.
+    source: {
+      entry: source,
+      ...sourceBatch,
+      ctx: await cellContext(
+        db,
+        viewer.tenantId,
+        source.fields,
+        sourceBatch.records.map((r) => r.form as Record<string, FormValue>),
+        lang,
+      ),
+    },
   };
 }
