@@ -25,6 +25,7 @@ function assertServed(entry: ModuleEntry, known: string[]): void {
 }
 
 export { childUnionRows, type ChildUnionRow } from './children-view';
+export { summaryOfSource } from './sources';
 
 /**
  * A module's part in a roll-up: the summary it is (`gathers`), the summary it is the source of
