@@ -7,6 +7,7 @@ import type { BranchCondition } from './flow-models/graph';
 import type { HonourDef } from './honour';
 
 export type { CoverageDef, GradeDef, NoTaskDef } from './assessment-options';
+import type { RollUpDef } from './roll-up-def';
 
 /** Text in the two languages the portal speaks. */
 export interface I18nText {
@@ -398,6 +399,11 @@ export interface QuestionnaireDef {
 export interface RoundDef {
   /** Key of dictionary `selection_round_kind`. */
   kind: string;
+  /**
+   * The field naming the nominee (an ID number, a credit code): a live record of the same round with
+   * the same value refuses the submit (409 `duplicateNominee`). Blank values are not compared.
+   */
+  nominee?: string;
 }
 
 /**
@@ -415,16 +421,8 @@ export interface AwardRoundsDef {
   queryCrop?: boolean;
 }
 
-/** A higher union gathers its children unions' approved submissions (`rollUp`). */
-export interface RollUpDef {
-  /** Module whose approved records are rolled up (often the module itself). */
-  source: string;
-  /**
-   * How many live nominations (in review, returned or approved) each union may have in one round of
-   * the source (`isApply`); the round closes for the unions below a union once it sent its summary.
-   */
-  quotaPerUnion: number;
-}
+/** A higher union gathers its children unions' approved submissions (`rollUp`): catalogue/roll-up-def.ts. */
+export type { RollUpDef, RollUpTally } from './roll-up-def';
 
 /** One filing per union and period (`period`). */
 export interface PeriodDef {
@@ -441,7 +439,7 @@ export interface ExtraCallDef {
   /** `view` or `edit`: which of the module's permissions it needs. */
   permission: 'view' | 'edit';
   /** The shape whose folder serves the call (survey's calls by the questionnaire shape); the record engine's extra calls otherwise. */
-  servedBy?: 'questionnaire' | 'rollUp' | 'round' | 'awardRounds' | 'noTask' | 'coverage';
+  servedBy?: 'questionnaire' | 'rollUp' | 'round' | 'awardRounds' | 'noTask' | 'coverage' | 'lateSlots';
 }
 
 /** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */
@@ -497,6 +495,11 @@ export interface ModuleEntry {
   rollUp?: RollUpDef;
   round?: RoundDef;
   awardRounds?: AwardRoundsDef;
+  /**
+   * Attachment slots of the `files` field filled after approval (`uploadAttachment`: the stamped scan
+   * of modelWorkerSelection3), never asked on submit.
+   */
+  lateSlots?: string[];
   period?: PeriodDef;
   /** Save itself starts the review. */
   saveSubmits?: boolean;

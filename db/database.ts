@@ -22,7 +22,6 @@ import type { QuestionSetTable, QuestionSetVersionTable } from './tables/questio
 import type { RecordTable } from './tables/record';
 import type { NoTaskTable } from './tables/no-task';
 import type { RecordPeriodTable } from './tables/record-period';
-import type { RoundRecordTable, SelectionRoundPlacesTable, SelectionRoundTable } from './tables/selection-round';
 import type {
   HonourTable,
   PublicityObjectionTable,
@@ -31,6 +30,7 @@ import type {
   SelectionEventTable,
   WorkCalendarTable,
 } from './tables/publicity';
+import type { RecordLateFileTable, RoundRecordTable, SelectionRoundPlacesTable, SelectionRoundTable } from './tables/selection-round';
 import type { RefreshTokenTable } from './tables/refresh-token';
 import type { RegionTable } from './tables/region';
 import type { RegistrationTable } from './tables/registration';
@@ -108,6 +108,7 @@ export interface Database {
   publicity_objection: PublicityObjectionTable;
   selection_event: SelectionEventTable;
   honour: HonourTable;
+  record_late_file: RecordLateFileTable;
   flow_cc: FlowCcTable;
   flow_model: FlowModelTable;
   flow_model_version: FlowModelVersionTable;

@@ -13,6 +13,8 @@ import { honor1 } from './honor1';
 import { leave } from './leave';
 import { recommendEmployeeInnovationBoost1Endpoint } from './recommendEmployeeInnovationBoost1Endpoint';
 import { recommendEmployeeInnovationBoost2Endpoint } from './recommendEmployeeInnovationBoost2Endpoint';
+import { modelWorkerSelection2 } from './modelWorkerSelection2';
+import { modelWorkerSelection3 } from './modelWorkerSelection3';
 import { setup1 } from './setup1';
 import { shapeProofs } from './shape-proofs';
 import { survey } from './survey';
@@ -35,4 +37,6 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   honor1,
   ...capitalAwards,
   ...assessments,
+  modelWorkerSelection2,
+  modelWorkerSelection3,
 });

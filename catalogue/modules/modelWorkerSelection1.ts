@@ -19,7 +19,7 @@ export const modelWorkerSelection1: ModuleEntry = {
   draftTtlDays: 60,
   flowModel: parentOnly,
   // Filed in the federation's round of Beijing model workers (docs/forms/group-a-model-workers.md).
-  round: { kind: 'mw_person' },
+  round: { kind: 'mw_person', nominee: 'idCard' },
   // The fifteen standard calls (the default); its own calls are the roll-up shape's (services/records/shapes/roll-up).
   extraCalls: [
     {

@@ -1,6 +1,8 @@
 import { federationOnly } from '../flow/federation-only';
 import type { ModuleEntry } from '../types';
-import { field, maxLen, min, notAbove, required, section, slot } from './group-b-parts';
+import { field, maxLen, min, required, section, slot } from './group-b-parts';
+
+const counted = { zh: '由系统按汇总的推荐自动统计', en: 'Counted by the portal from the nominations gathered' };
 
 /**
  * 劳模推荐汇总上报 (class f, a): after reviewing its enterprises' nominations, the park/district
@@ -20,8 +22,20 @@ export const modelWorkerSelectionSummary: ModuleEntry = {
   flowModel: federationOnly,
   calls: ['detail', 'saveDraft', 'save', 'update', 'rebackFlow'],
   saveSubmits: true,
-  // One nomination per enterprise union and round: the quota a park union hands down to each.
-  rollUp: { source: 'modelWorkerSelection1', quotaPerUnion: 1 },
+  // One nomination per enterprise union and round: the quota a park union hands down to each. The
+  // summary gathers the nominations of its kind's module, and its counts are the server's.
+  rollUp: {
+    source: 'modelWorkerSelection1',
+    sources: { '1': 'modelWorkerSelection1', '2': 'modelWorkerSelection2', '3': 'modelWorkerSelection3' },
+    quotaPerUnion: 1,
+    tally: {
+      reportedCount: {},
+      frontLineCount: { column: 'personType', values: ['1', '4'] },
+      femaleCount: { column: 'sex', values: ['2'] },
+      leaderCount: { column: 'personType', values: ['3'] },
+      migrantWorkerCount: { column: 'personType', values: ['4'] },
+    },
+  },
   period: { per: 'call', field: 'selectionType' },
   extraCalls: [
     {
@@ -47,18 +61,12 @@ export const modelWorkerSelectionSummary: ModuleEntry = {
   fields: [
     field('selectionType', 'dict', '评选类别', 'Selection', [required], { section: 'quota', listed: true, dict: 'mw_selection_type' }),
     field('quota', 'integer', '分配名额', 'Quota', [required, min(0)], { section: 'quota', listed: true }),
-    field('reportedCount', 'integer', '实际推荐人数', 'Nominated', [required, min(0), notAbove('quota')], {
-      section: 'quota',
-      listed: true,
-    }),
-    field('frontLineCount', 'integer', '其中一线职工', 'Front-line workers', [required, min(0), notAbove('reportedCount')], {
-      section: 'quota',
-    }),
-    field('femaleCount', 'integer', '其中女性', 'Women', [required, min(0), notAbove('reportedCount')], { section: 'quota' }),
-    field('leaderCount', 'integer', '其中企业负责人', 'Enterprise leaders', [required, min(0), notAbove('reportedCount')], {
-      section: 'quota',
-    }),
-    field('migrantWorkerCount', 'integer', '其中农民工', 'Migrant workers', [min(0), notAbove('reportedCount')], { section: 'quota' }),
+    // The counts are the server's, from the nominations gathered (rollUp.tally): what is typed is replaced.
+    field('reportedCount', 'integer', '实际推荐人数', 'Nominated', [min(0)], { section: 'quota', listed: true, help: counted }),
+    field('frontLineCount', 'integer', '其中一线职工', 'Front-line workers', [min(0)], { section: 'quota', help: counted }),
+    field('femaleCount', 'integer', '其中女性', 'Women', [min(0)], { section: 'quota', help: counted }),
+    field('leaderCount', 'integer', '其中企业负责人', 'Enterprise leaders', [min(0)], { section: 'quota', help: counted }),
+    field('migrantWorkerCount', 'integer', '其中农民工', 'Migrant workers', [min(0)], { section: 'quota', help: counted }),
     field('opinion', 'textarea', '推荐意见', 'Opinion', [required, maxLen(500)], { section: 'opinion' }),
     field('contactName', 'text', '联系人', 'Contact', [required, maxLen(30)], { section: 'opinion', listed: true }),
     field('mobile', 'mobile', '联系电话', 'Mobile', [required], { section: 'opinion' }),

@@ -8,6 +8,7 @@ import { HONOR1_DICTIONARIES } from './dicts/honor1';
 import { PUBLICITY_DICTIONARIES } from './dicts/publicity';
 import { CAPITAL_DICTIONARIES } from './dicts/capital';
 import { ASSESS_DICTIONARIES } from './dicts/assess';
+import { MW_DICTIONARIES } from './dicts/mw';
 
 /** One seeded system dictionary: its code, name and entries `[key, value, remark?]` in display order. */
 export interface DictionarySeed {
@@ -598,6 +599,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
   ...PUBLICITY_DICTIONARIES,
   ...CAPITAL_DICTIONARIES,
   ...ASSESS_DICTIONARIES,
+  ...MW_DICTIONARIES,
 ];
 
 /**

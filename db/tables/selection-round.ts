@@ -14,6 +14,8 @@ export interface SelectionRoundTable {
   places_per_union: ColumnType<number, number | undefined, number>;
   /** Working days of the publicity after the federation's approval. */
   publicity_days: ColumnType<number, number | undefined, number>;
+  /** Years within which the holder of the round's title is not nominated for it again; null: never again (the honour read model answers it). */
+  no_repeat_years: ColumnType<number | null, number | null | undefined, number | null>;
   /** `open` until the federation closes it early (`closed`); its window still bounds it. */
   status: ColumnType<'open' | 'closed', 'open' | 'closed' | undefined, 'open' | 'closed'>;
   create_time: ColumnType<Date, Date | undefined, never>;
@@ -36,5 +38,15 @@ export interface RoundRecordTable {
   round_id: string;
   module: string;
   union_id: string;
+  create_time: ColumnType<Date, Date | undefined, never>;
+}
+
+/** A file uploaded to an approved record's late slot (`uploadAttachment`, entry `lateSlots`): the attachment and its slot. */
+export interface RecordLateFileTable {
+  tenant_id: string;
+  attachment_id: string;
+  record_id: string;
+  slot: string;
+  uploaded_by: string;
   create_time: ColumnType<Date, Date | undefined, never>;
 }

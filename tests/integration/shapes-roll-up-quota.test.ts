@@ -7,6 +7,7 @@ import {
   BASIC,
   login,
   nomination,
+  nominee,
   reviewFromClaimList,
   setup1Parties,
   SOURCE,
@@ -53,9 +54,7 @@ beforeAll(async () => {
 describe('the quota of live nominations per union', () => {
   // Twelve: more than the pool's ten connections, so the lock's waiting may not hold one each.
   it('takes one of twelve parallel submissions of one union and refuses the others with 409 quotaUsed, creating nothing', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => p.corp1.post(`${SOURCE}/submit`, { ...nomination, name: `并行${i}` })),
-    );
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => p.corp1.post(`${SOURCE}/submit`, nominee(`并行${i}`))));
     const won = answers.filter((a) => a.status === 200);
     expect(won).toHaveLength(1);
     for (const refused of answers.filter((a) => a.status !== 200)) expectRefused(refused, 'quotaUsed');
@@ -68,7 +67,7 @@ describe('the quota of live nominations per union', () => {
     const answer = await p.stack.app.inject({
       method: 'POST',
       url: `${SOURCE}/submit`,
-      payload: { ...nomination, name: 'Second' },
+      payload: nominee('Second'),
       headers: { authorization: BASIC, 'miidc-auth': `bearer ${p.corp1.token}`, 'accept-language': 'en' },
     });
     expect(answer.statusCode).toBe(409);
@@ -77,9 +76,9 @@ describe('the quota of live nominations per union', () => {
 
   it('lets a returned nomination be resubmitted on the place it holds, while a new one is refused', async () => {
     await reviewFromClaimList(p.launion1, taken.id, taken.pid, 'back', '请补充事迹');
-    expectRefused(await p.corp1.post(`${SOURCE}/submit`, { ...nomination, name: '替补' }), 'quotaUsed');
+    expectRefused(await p.corp1.post(`${SOURCE}/submit`, nominee('替补')), 'quotaUsed');
     const resubmitted = await p.corp1.post(`${SOURCE}/resubmit`, {
-      ...nomination,
+      ...nominee('复审'),
       id: taken.id,
       taskId: await openTask(p.corp1, taken.id),
     });
@@ -88,10 +87,10 @@ describe('the quota of live nominations per union', () => {
   });
 
   it('takes one of two drafts of a union submitted in parallel, and the other stays a draft', async () => {
-    const drafts = await Promise.all(['孙甲', '孙乙'].map((name) => corp2.post(`${SOURCE}/saveDraft`, { ...nomination, name })));
+    const drafts = await Promise.all(['孙甲', '孙乙'].map((name) => corp2.post(`${SOURCE}/saveDraft`, nominee(name))));
     for (const d of drafts) expect(d.status, JSON.stringify(d.body)).toBe(200);
     const ids = drafts.map((d) => d.body.data.id as string);
-    const answers = await Promise.all(ids.map((id) => corp2.post(`${SOURCE}/submit`, { ...nomination, id })));
+    const answers = await Promise.all(ids.map((id) => corp2.post(`${SOURCE}/submit`, { ...nominee('孙甲'), id })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expectRefused(
       answers.find((a) => a.status === 409)!,
@@ -116,7 +115,7 @@ describe('a repeat of a taken submission', () => {
       p.stack.app.inject({
         method: 'POST',
         url: `${SOURCE}/submit`,
-        payload: { ...nomination, name: '王海' },
+        payload: nominee('王海'),
         headers: { authorization: BASIC, 'miidc-auth': `bearer ${corp3.token}`, 'idempotency-key': 'nominate-wang-hai' },
       });
     const first = await send();
@@ -145,7 +144,7 @@ describe('the round closed by the higher union’s summary', () => {
 
   it('refuses the resubmission of a returned nomination after the summary was sent, and it stays returned', async () => {
     const answer = await corp2.post(`${SOURCE}/resubmit`, {
-      ...nomination,
+      ...nominee('孙甲'),
       id: corp2s.sent.id,
       taskId: await openTask(corp2, corp2s.sent.id),
     });
@@ -156,7 +155,7 @@ describe('the round closed by the higher union’s summary', () => {
   it('reopens the round when the summary is returned: the resubmission is taken', async () => {
     await reviewFromClaimList(p.federation, summary.id, summary.pid, 'back', '请补充推荐工作报告');
     const answer = await corp2.post(`${SOURCE}/resubmit`, {
-      ...nomination,
+      ...nominee('孙甲'),
       id: corp2s.sent.id,
       taskId: await openTask(corp2, corp2s.sent.id),
     });

@@ -3,7 +3,7 @@
 // the union's lock; the federation keeps the rounds, each union reads its places, and a tenant sees
 // only its own rounds.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, nomination, reviewFromClaimList, setup1Parties, SOURCE, type ApiAnswer } from '../support';
+import { login, nomination, nominee, reviewFromClaimList, setup1Parties, SOURCE, type ApiAnswer } from '../support';
 
 const p = setup1Parties();
 const ROUND = '/api/blade-crop/crop/round';
@@ -78,7 +78,7 @@ describe('the submit guard of a module with a round', () => {
 
   it('takes exactly one of two parallel submits for the union’s last place, and the record carries its round', async () => {
     expect((await saveRound(roundForm(-1, 30, { id: roundId }))).status).toBe(200);
-    const answers = await Promise.all(['并行甲', '并行乙'].map((name) => p.corp1.post(`${SOURCE}/submit`, { ...nomination, name })));
+    const answers = await Promise.all(['并行甲', '并行乙'].map((name) => p.corp1.post(`${SOURCE}/submit`, nominee(name))));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expectRefused(
       answers.find((a) => a.status === 409)!,
@@ -92,7 +92,7 @@ describe('the submit guard of a module with a round', () => {
   });
 
   it('refuses a further submit with 409 quotaUsed once the union’s places are used, naming quota and use', async () => {
-    const answer = await p.corp1.post(`${SOURCE}/submit`, { ...nomination, name: '第三人' });
+    const answer = await p.corp1.post(`${SOURCE}/submit`, nominee('第三人'));
     expectRefused(answer, 'quotaUsed', /已用完/);
     expect(answer.body.data).toMatchObject({ roundId, quota: 1, used: 1 });
   });

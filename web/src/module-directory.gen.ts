@@ -295,4 +295,18 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
     pages: 'form',
   },
+  {
+    key: 'modelWorkerSelection2',
+    route: '/honor/worker/team',
+    title: { zh: '北京市模范集体推荐', en: 'Beijing model collective nomination' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
+  {
+    key: 'modelWorkerSelection3',
+    route: '/honor/worker/national',
+    title: { zh: '全国劳动模范和先进工作者推荐', en: 'National model worker and advanced worker nomination' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
 ];

@@ -361,6 +361,30 @@ const MESSAGES = {
     en: 'Your union has a filing for {year} in review or approved (id {id}); it cannot declare nothing to file',
   },
   assessNoRecord: { zh: '本单位不填报该事项', en: 'Your union does not file this' },
+  // The roll-up's options and the round's remaining settings (issue 22, the model workers' part).
+  rollUpNoSummary: { zh: '「{source}」没有汇总上报，不能按汇总导出', en: 'No summary gathers {source}; there is none to name' },
+  roundPlacesUsed: {
+    zh: '本单位本轮「{kind}」名额为{places}名，已汇总{used}名，不能超出',
+    en: 'Your union has {places} place(s) of {kind} in this round and has gathered {used}; no more can be sent',
+  },
+  roundNoPlaces: {
+    zh: '总工会未给本单位分配本轮「{kind}」名额',
+    en: 'The federation has allocated your union no places of {kind} in this round',
+  },
+  roundDuplicateNominee: {
+    zh: '被推荐人(证件号{nominee})在本轮「{kind}」中已被推荐，同一轮次只能推荐一次',
+    en: 'The nominee ({nominee}) is already nominated in this round of {kind}; once per round',
+  },
+  roundSummaryTaken: {
+    zh: '本单位本轮「{kind}」已有汇总(编号{id})，每轮每类只能汇总一份',
+    en: 'Your union already has a summary of {kind} for this round (id {id}); one per round and kind',
+  },
+  lateSlotUnknown: { zh: '附件类别须为以下之一：{slots}', en: 'The slot must be one of: {slots}' },
+  lateSlotClosed: {
+    zh: '仅审核通过且尚未随汇总审核通过的推荐可补传附件',
+    en: 'Files are added only to an approved nomination that no approved summary has sent yet',
+  },
+  roundOtherRound: { zh: '记录{id}不是本轮「{kind}」的推荐', en: 'Record {id} is not a nomination of this round of {kind}' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -28,6 +28,15 @@ export interface SheetWriter {
   row(cells: readonly SheetCell[], font?: { bold?: boolean; size?: number }): void;
   /** Writes a title row: `text` in a cell merged across every column, large and bold. */
   titleRow(text: string): void;
+  /**
+   * Writes rows together with cells merged over them (`[firstRow, firstCol, lastRow, lastCol]`, 1-based
+   * within the block): merged headers of two rows, a line across the sheet. Committed after the merges.
+   */
+  block(
+    rows: readonly (readonly SheetCell[])[],
+    merges: readonly (readonly [number, number, number, number])[],
+    font?: { bold?: boolean; size?: number },
+  ): void;
   /** Ends the sheet and the workbook: the stream ends when the last bytes are out. */
   finish(): Promise<void>;
 }
@@ -92,6 +101,16 @@ export async function openSheet(
       row.font = { bold: true, size: 14 };
       row.height = 24;
       row.commit();
+    },
+    block(rows, merges, font) {
+      const added = rows.map((cells) => sheet.addRow(cells.map(inertCell)));
+      const first = added[0]?.number ?? 0;
+      for (const [r1, c1, r2, c2] of merges) sheet.mergeCells(first + r1 - 1, c1, first + r2 - 1, c2);
+      for (const row of added) {
+        if (font) row.font = font;
+        row.alignment = { vertical: 'middle', wrapText: true };
+        row.commit();
+      }
     },
     async finish() {
       sheet.commit();

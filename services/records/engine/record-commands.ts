@@ -169,7 +169,7 @@ async function checkedPartsForm(c: FormCheck, body: FormBody) {
   const values: Record<string, unknown> = {};
   for (const part of parts) {
     const own = Object.fromEntries(part.keys.map((k) => [k, body[k]]));
-    const checked = await part.check(db, tenantId, entry, own, mode, lang, { unionPath });
+    const checked = await part.check(db, tenantId, entry, own, mode, lang, { unionPath, body });
     errors.push(...checked.errors);
     Object.assign(values, checked.value);
   }

@@ -43,8 +43,8 @@ export interface FormPart {
     part: Record<string, unknown>,
     mode: 'draft' | 'submit',
     lang: Lang,
-    /** The applicant union's path in the organisation tree. */
-    applicant: { unionPath: string },
+    /** The applicant union's path in the organisation tree, and the whole body sent, unchecked (a summary's kind picks its source). */
+    applicant: { unionPath: string; body: Readonly<Record<string, unknown>> },
   ) => Promise<{ errors: FieldError[]; value: Record<string, unknown> }>;
 }
 

@@ -10,6 +10,7 @@ import { childrenShape } from './children';
 import { coverageShape } from './coverage';
 import { gradeShape } from './grade';
 import { noTaskShape } from './no-task';
+import { lateSlotsShape } from './late-slots';
 import { periodShape } from './period';
 import { publishOnlyShape } from './publish-only';
 import { questionnaireShape } from './questionnaire';
@@ -20,6 +21,7 @@ import { stepsShape } from './steps';
 
 export const recordShapes: readonly AnyRecordShape[] = [
   childrenShape,
+  lateSlotsShape,
   periodShape,
   publishOnlyShape,
   questionnaireShape,

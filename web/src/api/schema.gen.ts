@@ -25652,15 +25652,30 @@ export interface paths {
             selectionType?: string | null;
             /** 分配名额 */
             quota?: (number | null) | (string | null);
-            /** 实际推荐人数 */
+            /**
+             * 实际推荐人数
+             * @description 由系统按汇总的推荐自动统计
+             */
             reportedCount?: (number | null) | (string | null);
-            /** 其中一线职工 */
+            /**
+             * 其中一线职工
+             * @description 由系统按汇总的推荐自动统计
+             */
             frontLineCount?: (number | null) | (string | null);
-            /** 其中女性 */
+            /**
+             * 其中女性
+             * @description 由系统按汇总的推荐自动统计
+             */
             femaleCount?: (number | null) | (string | null);
-            /** 其中企业负责人 */
+            /**
+             * 其中企业负责人
+             * @description 由系统按汇总的推荐自动统计
+             */
             leaderCount?: (number | null) | (string | null);
-            /** 其中农民工 */
+            /**
+             * 其中农民工
+             * @description 由系统按汇总的推荐自动统计
+             */
             migrantWorkerCount?: (number | null) | (string | null);
             /** 推荐意见 */
             opinion?: string | null;
@@ -25753,15 +25768,30 @@ export interface paths {
             selectionType: string | null;
             /** 分配名额 */
             quota: (number | null) | (string | null);
-            /** 实际推荐人数 */
-            reportedCount: (number | null) | (string | null);
-            /** 其中一线职工 */
-            frontLineCount: (number | null) | (string | null);
-            /** 其中女性 */
-            femaleCount: (number | null) | (string | null);
-            /** 其中企业负责人 */
-            leaderCount: (number | null) | (string | null);
-            /** 其中农民工 */
+            /**
+             * 实际推荐人数
+             * @description 由系统按汇总的推荐自动统计
+             */
+            reportedCount?: (number | null) | (string | null);
+            /**
+             * 其中一线职工
+             * @description 由系统按汇总的推荐自动统计
+             */
+            frontLineCount?: (number | null) | (string | null);
+            /**
+             * 其中女性
+             * @description 由系统按汇总的推荐自动统计
+             */
+            femaleCount?: (number | null) | (string | null);
+            /**
+             * 其中企业负责人
+             * @description 由系统按汇总的推荐自动统计
+             */
+            leaderCount?: (number | null) | (string | null);
+            /**
+             * 其中农民工
+             * @description 由系统按汇总的推荐自动统计
+             */
             migrantWorkerCount?: (number | null) | (string | null);
             /** 推荐意见 */
             opinion: string | null;
@@ -26061,15 +26091,30 @@ export interface paths {
             selectionType: string | null;
             /** 分配名额 */
             quota: (number | null) | (string | null);
-            /** 实际推荐人数 */
-            reportedCount: (number | null) | (string | null);
-            /** 其中一线职工 */
-            frontLineCount: (number | null) | (string | null);
-            /** 其中女性 */
-            femaleCount: (number | null) | (string | null);
-            /** 其中企业负责人 */
-            leaderCount: (number | null) | (string | null);
-            /** 其中农民工 */
+            /**
+             * 实际推荐人数
+             * @description 由系统按汇总的推荐自动统计
+             */
+            reportedCount?: (number | null) | (string | null);
+            /**
+             * 其中一线职工
+             * @description 由系统按汇总的推荐自动统计
+             */
+            frontLineCount?: (number | null) | (string | null);
+            /**
+             * 其中女性
+             * @description 由系统按汇总的推荐自动统计
+             */
+            femaleCount?: (number | null) | (string | null);
+            /**
+             * 其中企业负责人
+             * @description 由系统按汇总的推荐自动统计
+             */
+            leaderCount?: (number | null) | (string | null);
+            /**
+             * 其中农民工
+             * @description 由系统按汇总的推荐自动统计
+             */
             migrantWorkerCount?: (number | null) | (string | null);
             /** 推荐意见 */
             opinion: string | null;
@@ -60949,6 +60994,4296 @@ export interface paths {
       cookie?: never;
     };
     /** Enterprise innovative talent assessment: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Beijing model collective nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing model collective nomination: collectiveName, collectiveType, uscc, parentUnit, cropCate, headName, headPost, headcount, frontLineCount, femaleCount, envCompliant, noMajorCase, feePaidInFull, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 集体名称 */
+            collectiveName?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary collective_type
+             */
+            collectiveType?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate?: string | null;
+            /** 负责人 */
+            headName?: string | null;
+            /** 负责人职务 */
+            headPost?: string | null;
+            /** 职工人数 */
+            headcount?: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount?: (number | null) | (string | null);
+            /** 其中女职工 */
+            femaleCount?: (number | null) | (string | null);
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant?: string | null;
+            /**
+             * 承诺近五年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase?: string | null;
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 民主推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加推荐人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 本单位公示时间
+             * @description 在本单位公示不少于5天后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 经职代会或职工民主推荐并在本单位公示后填报
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉称号 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 法人单位须另附营业执照或法人登记证书
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing model collective nomination: collectiveName, collectiveType, uscc, parentUnit, cropCate, headName, headPost, headcount, frontLineCount, femaleCount, envCompliant, noMajorCase, feePaidInFull, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 集体名称 */
+            collectiveName?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary collective_type
+             */
+            collectiveType?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate?: string | null;
+            /** 负责人 */
+            headName?: string | null;
+            /** 负责人职务 */
+            headPost?: string | null;
+            /** 职工人数 */
+            headcount?: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount?: (number | null) | (string | null);
+            /** 其中女职工 */
+            femaleCount?: (number | null) | (string | null);
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant?: string | null;
+            /**
+             * 承诺近五年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase?: string | null;
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 民主推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加推荐人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 本单位公示时间
+             * @description 在本单位公示不少于5天后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 经职代会或职工民主推荐并在本单位公示后填报
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉称号 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 法人单位须另附营业执照或法人登记证书
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing model collective nomination: collectiveName, collectiveType, uscc, parentUnit, cropCate, headName, headPost, headcount, frontLineCount, femaleCount, envCompliant, noMajorCase, feePaidInFull, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 集体名称 */
+            collectiveName?: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary collective_type
+             */
+            collectiveType?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate?: string | null;
+            /** 负责人 */
+            headName?: string | null;
+            /** 负责人职务 */
+            headPost?: string | null;
+            /** 职工人数 */
+            headcount?: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount?: (number | null) | (string | null);
+            /** 其中女职工 */
+            femaleCount?: (number | null) | (string | null);
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant?: string | null;
+            /**
+             * 承诺近五年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase?: string | null;
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 民主推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加推荐人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 本单位公示时间
+             * @description 在本单位公示不少于5天后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 经职代会或职工民主推荐并在本单位公示后填报
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉称号 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 法人单位须另附营业执照或法人登记证书
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing model collective nomination: collectiveName, collectiveType, uscc, parentUnit, cropCate, headName, headPost, headcount, frontLineCount, femaleCount, envCompliant, noMajorCase, feePaidInFull, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 集体名称 */
+            collectiveName: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary collective_type
+             */
+            collectiveType: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate: string | null;
+            /** 负责人 */
+            headName: string | null;
+            /** 负责人职务 */
+            headPost: string | null;
+            /** 职工人数 */
+            headcount: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount: (number | null) | (string | null);
+            /** 其中女职工 */
+            femaleCount: (number | null) | (string | null);
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant: string | null;
+            /**
+             * 承诺近五年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase: string | null;
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 民主推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加推荐人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 本单位公示时间
+             * @description 在本单位公示不少于5天后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 经职代会或职工民主推荐并在本单位公示后填报
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉称号 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 法人单位须另附营业执照或法人登记证书
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing model collective nomination: collectiveName, collectiveType, uscc, parentUnit, cropCate, headName, headPost, headcount, frontLineCount, femaleCount, envCompliant, noMajorCase, feePaidInFull, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 集体名称 */
+            collectiveName: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary collective_type
+             */
+            collectiveType: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate: string | null;
+            /** 负责人 */
+            headName: string | null;
+            /** 负责人职务 */
+            headPost: string | null;
+            /** 职工人数 */
+            headcount: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount: (number | null) | (string | null);
+            /** 其中女职工 */
+            femaleCount: (number | null) | (string | null);
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant: string | null;
+            /**
+             * 承诺近五年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase: string | null;
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 民主推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加推荐人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 本单位公示时间
+             * @description 在本单位公示不少于5天后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 经职代会或职工民主推荐并在本单位公示后填报
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉称号 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 法人单位须另附营业执照或法人登记证书
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Beijing model collective nomination: collectiveName, collectiveType, uscc, parentUnit, cropCate, headName, headPost, headcount, frontLineCount, femaleCount, envCompliant, noMajorCase, feePaidInFull, contactName, mobile, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 集体名称 */
+            collectiveName: string | null;
+            /**
+             * 集体类型
+             * @description Key of dictionary collective_type
+             */
+            collectiveType: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 所属单位 */
+            parentUnit?: string | null;
+            /**
+             * 单位性质
+             * @description Key of dictionary crop_cate
+             */
+            cropCate: string | null;
+            /** 负责人 */
+            headName: string | null;
+            /** 负责人职务 */
+            headPost: string | null;
+            /** 职工人数 */
+            headcount: (number | null) | (string | null);
+            /** 其中一线职工 */
+            frontLineCount: (number | null) | (string | null);
+            /** 其中女职工 */
+            femaleCount: (number | null) | (string | null);
+            /**
+             * 节能环保指标是否达标
+             * @description Key of dictionary yes_no
+             */
+            envCompliant: string | null;
+            /**
+             * 承诺近五年无重大安全生产事故、环境违法和拖欠工资等情形
+             * @description Key of dictionary yes_no
+             */
+            noMajorCase: string | null;
+            /**
+             * 是否足额拨缴工会经费
+             * @description Key of dictionary yes_no
+             */
+            feePaidInFull: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /**
+             * 联系电话
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 民主推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加推荐人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 本单位公示时间
+             * @description 在本单位公示不少于5天后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 经职代会或职工民主推荐并在本单位公示后填报
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉称号 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 法人单位须另附营业执照或法人登记证书
+             */
+            files?: {
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              licence?: string[];
+              photo?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/queryCrop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The children unions with their approved submissions, or none (not applied): what a roll-up gathers */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionId: string;
+                unionName: string;
+                /** @description False: the union has no approved submission (未申报) */
+                applied: boolean;
+                records: {
+                  id: string;
+                  title: string;
+                  unionId: string;
+                  unionName: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  endTime: string | null;
+                }[];
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/excel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reviewer's list sheet: the submitted nominations under a higher union, or those a summary gathers (streamed) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A summary: only the nominations it gathers */
+          pid?: string;
+          /** @description The higher union; the caller's own by default */
+          launionId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/summaryExcel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The summary sheet (汇总表) of a higher union: its summary of a kind and the nominations it gathers (streamed) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The summary record */
+          pid?: string;
+          /** @description The higher union; the caller's own by default */
+          launionId?: string;
+          /** @description The summary's kind (its period field, e.g. selectionType) */
+          type?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/isApply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the caller's union may nominate now: the round is open and its quota not used up */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description True: the union may nominate now */
+                apply: boolean;
+                reason: ('notStarter' | 'roundClosed' | 'quotaUsed') | (never | null);
+                message: string | null;
+                /** @description Live nominations (in review, returned, approved) one union may have in the round */
+                quota: number;
+                /** @description The caller's union's live nominations */
+                used: number;
+                higherUnionId: string | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitUscc, unitName */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection2/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Beijing model collective nomination: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** National model worker and advanced worker nomination: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National model worker and advanced worker nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, post, cadreLevel, personType, joinWorkDate, mobile, titleKind, workYearsInPost, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 推荐称号
+             * @description 机关、事业单位、社会团体人员推荐为先进工作者，其他推荐为劳动模范
+             */
+            titleKind?: string | null;
+            /** 现岗位工作年限 */
+            workYearsInPost?: (number | null) | (string | null);
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 民主推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加推荐人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 本单位公示时间
+             * @description 在本单位公示不少于5天后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 经职代会或职工民主推荐并在本单位公示后填报
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉称号 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见；盖章扫描件在审核通过后上传
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              stamped?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National model worker and advanced worker nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, post, cadreLevel, personType, joinWorkDate, mobile, titleKind, workYearsInPost, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 推荐称号
+             * @description 机关、事业单位、社会团体人员推荐为先进工作者，其他推荐为劳动模范
+             */
+            titleKind?: string | null;
+            /** 现岗位工作年限 */
+            workYearsInPost?: (number | null) | (string | null);
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 民主推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加推荐人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 本单位公示时间
+             * @description 在本单位公示不少于5天后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 经职代会或职工民主推荐并在本单位公示后填报
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉称号 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见；盖章扫描件在审核通过后上传
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              stamped?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National model worker and advanced worker nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, post, cadreLevel, personType, joinWorkDate, mobile, titleKind, workYearsInPost, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex?: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation?: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard?: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political?: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel?: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName?: string | null;
+            /** 职务/岗位 */
+            post?: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel?: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType?: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile?: string | null;
+            /**
+             * 推荐称号
+             * @description 机关、事业单位、社会团体人员推荐为先进工作者，其他推荐为劳动模范
+             */
+            titleKind?: string | null;
+            /** 现岗位工作年限 */
+            workYearsInPost?: (number | null) | (string | null);
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod?: string | null;
+            /**
+             * 民主推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate?: string | null;
+            /** 参加推荐人数 */
+            voters?: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor?: (number | null) | (string | null);
+            /**
+             * 本单位公示时间
+             * @description 在本单位公示不少于5天后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary?: string | null;
+            /**
+             * 主要事迹
+             * @description 经职代会或职工民主推荐并在本单位公示后填报
+             */
+            deeds?: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉称号 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见；盖章扫描件在审核通过后上传
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              stamped?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National model worker and advanced worker nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, post, cadreLevel, personType, joinWorkDate, mobile, titleKind, workYearsInPost, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 推荐称号
+             * @description 机关、事业单位、社会团体人员推荐为先进工作者，其他推荐为劳动模范
+             */
+            titleKind: string | null;
+            /** 现岗位工作年限 */
+            workYearsInPost: (number | null) | (string | null);
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 民主推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加推荐人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 本单位公示时间
+             * @description 在本单位公示不少于5天后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 经职代会或职工民主推荐并在本单位公示后填报
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉称号 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见；盖章扫描件在审核通过后上传
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              stamped?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National model worker and advanced worker nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, post, cadreLevel, personType, joinWorkDate, mobile, titleKind, workYearsInPost, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 推荐称号
+             * @description 机关、事业单位、社会团体人员推荐为先进工作者，其他推荐为劳动模范
+             */
+            titleKind: string | null;
+            /** 现岗位工作年限 */
+            workYearsInPost: (number | null) | (string | null);
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 民主推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加推荐人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 本单位公示时间
+             * @description 在本单位公示不少于5天后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 经职代会或职工民主推荐并在本单位公示后填报
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉称号 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见；盖章扫描件在审核通过后上传
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              stamped?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of National model worker and advanced worker nomination: name, sex, nation, idCard, political, eduLevel, professionalTitle, skillLevel, unitName, post, cadreLevel, personType, joinWorkDate, mobile, titleKind, workYearsInPost, recommendMethod, recommendDate, voters, votesFor, unitNotice, deedsSummary, deeds, honours, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 姓名 */
+            name: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            sex: string | null;
+            /**
+             * 民族
+             * @description Key of dictionary nation
+             */
+            nation: string | null;
+            /**
+             * 公民身份号码
+             * @example 11010519491231002X
+             */
+            idCard: string | null;
+            /**
+             * 政治面貌
+             * @description Key of dictionary political
+             */
+            political: string | null;
+            /**
+             * 学历
+             * @description Key of dictionary edu_level
+             */
+            eduLevel: string | null;
+            /**
+             * 专业技术职称
+             * @description Key of dictionary professional_title
+             */
+            professionalTitle?: string | null;
+            /**
+             * 职业技能等级
+             * @description Key of dictionary skill_level
+             */
+            skillLevel?: string | null;
+            /** 工作单位 */
+            unitName: string | null;
+            /** 职务/岗位 */
+            post: string | null;
+            /**
+             * 行政级别
+             * @description Key of dictionary cadre_level
+             */
+            cadreLevel: string | null;
+            /**
+             * 人员类别
+             * @description Key of dictionary mw_person_type
+             */
+            personType: string | null;
+            /**
+             * 参加工作时间
+             * @example 2026-06-01
+             */
+            joinWorkDate: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            mobile: string | null;
+            /**
+             * 推荐称号
+             * @description 机关、事业单位、社会团体人员推荐为先进工作者，其他推荐为劳动模范
+             */
+            titleKind: string | null;
+            /** 现岗位工作年限 */
+            workYearsInPost: (number | null) | (string | null);
+            /**
+             * 推荐方式
+             * @description Key of dictionary recommend_method
+             */
+            recommendMethod: string | null;
+            /**
+             * 民主推荐日期
+             * @example 2026-06-01
+             */
+            recommendDate: string | null;
+            /** 参加推荐人数 */
+            voters: (number | null) | (string | null);
+            /** 赞成票数 */
+            votesFor: (number | null) | (string | null);
+            /**
+             * 本单位公示时间
+             * @description 在本单位公示不少于5天后填报
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            unitNotice: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /** 简要事迹 */
+            deedsSummary: string | null;
+            /**
+             * 主要事迹
+             * @description 经职代会或职工民主推荐并在本单位公示后填报
+             */
+            deeds: string | null;
+            /** 曾获荣誉 */
+            honours?:
+              | {
+                  /** 年度 */
+                  year?: (number | null) | (string | null);
+                  /** 荣誉称号 */
+                  honourName?: string | null;
+                  /**
+                   * 级别
+                   * @description Key of dictionary honour_level
+                   */
+                  level?: string | null;
+                  /** 授予单位 */
+                  awardingBody?: string | null;
+                }[]
+              | null;
+            /**
+             * 附件
+             * @description 企业负责人另需纪检、人社、生态环境、应急管理、税务、市场监管等部门意见；盖章扫描件在审核通过后上传
+             */
+            files?: {
+              photo?: string[];
+              form?: string[];
+              deeds?: string[];
+              vote?: string[];
+              notice?: string[];
+              opinions?: string[];
+              stamped?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/uploadAttachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a file to a late slot of an approved record (multipart: id, slot (stamped), file) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description The attachment */
+                id: string;
+                recordId: string;
+                /** @description The late slot it fills */
+                slot: string;
+                name: string;
+                size: number;
+                mime: string;
+                /** @description Where the file is read (the module’s attachment call) */
+                url: string;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/queryCrop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The children unions with their approved submissions, or none (not applied): what a roll-up gathers */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionId: string;
+                unionName: string;
+                /** @description False: the union has no approved submission (未申报) */
+                applied: boolean;
+                records: {
+                  id: string;
+                  title: string;
+                  unionId: string;
+                  unionName: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  endTime: string | null;
+                }[];
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/excel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reviewer's list sheet: the submitted nominations under a higher union, or those a summary gathers (streamed) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A summary: only the nominations it gathers */
+          pid?: string;
+          /** @description The higher union; the caller's own by default */
+          launionId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/summaryExcel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The summary sheet (汇总表) of a higher union: its summary of a kind and the nominations it gathers (streamed) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The summary record */
+          pid?: string;
+          /** @description The higher union; the caller's own by default */
+          launionId?: string;
+          /** @description The summary's kind (its period field, e.g. selectionType) */
+          type?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/isApply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the caller's union may nominate now: the round is open and its quota not used up */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description True: the union may nominate now */
+                apply: boolean;
+                reason: ('notStarter' | 'roundClosed' | 'quotaUsed') | (never | null);
+                message: string | null;
+                /** @description Live nominations (in review, returned, approved) one union may have in the round */
+                quota: number;
+                /** @description The caller's union's live nominations */
+                used: number;
+                higherUnionId: string | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/modelWorkerSelection3/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** National model worker and advanced worker nomination: the list as an Excel workbook (the page's filters and sort, every page) */
     get: {
       parameters: {
         query?: {

@@ -1,8 +1,11 @@
-import type { Kysely } from 'kysely';
-import { modules, type Lang, type ModuleEntry, type RecordState } from '../../../../catalogue';
+import { sql, type Kysely } from 'kysely';
+import { type Lang, type ModuleEntry, type RecordState } from '../../../../catalogue';
 import type { Database } from '../../../../db';
 import type { SessionUser } from '../../../identity/auth';
 import { message, type MessageKey } from '../../../platform/core';
+import { roundOfKind } from '../round';
+import { GATHERED } from './gathered-check';
+import { kindFieldOf, kindOfSource } from './sources';
 
 /** Why a union may not nominate now; null when it may. */
 export type ApplyRefusal = 'notStarter' | 'roundClosed' | 'quotaUsed';
@@ -46,10 +49,10 @@ export async function applyRule(
   db: Kysely<Database>,
   nominator: Nominator,
   summary: ModuleEntry,
+  source: ModuleEntry,
   lang: Lang,
   except?: string,
 ): Promise<ApplyAnswer> {
-  const source = modules[summary.rollUp!.source]!;
   const quota = summary.rollUp!.quotaPerUnion;
   const higherUnionId = nominator.parentUnionId;
   let live = db
@@ -62,20 +65,44 @@ export async function applyRule(
   if (except) live = live.where('id', '!=', except);
   const [used, sent] = await Promise.all([
     live.executeTakeFirstOrThrow(),
-    higherUnionId
-      ? db
-          .selectFrom('record')
-          .select('id')
-          .where('tenant_id', '=', nominator.tenantId)
-          .where('module', '=', summary.key)
-          .where('union_id', '=', higherUnionId)
-          .where('state', 'in', SENT)
-          .executeTakeFirst()
-      : undefined,
+    higherUnionId ? sentSummary(db, nominator.tenantId, summary, source, higherUnionId) : undefined,
   ]);
   const count = Number(used.n);
   const starter = (source.starters as string[]).includes(nominator.ident);
   const reason: ApplyRefusal | null = !starter ? 'notStarter' : sent ? 'roundClosed' : count >= quota ? 'quotaUsed' : null;
   const text = reason ? message(REFUSAL_MESSAGES[reason], lang, { source: source.title[lang], quota: String(quota) }) : null;
   return { apply: reason === null, reason, message: text, quota, used: count, higherUnionId };
+}
+
+/**
+ * The summary the higher union has sent (in review or approved) for the source's kind and round:
+ * of the source's kind when the summary gathers several (`sources`), and, when the source is filed
+ * in selection rounds, one that gathers a record of the source's present round (a summary sent for
+ * the 2025 round does not close the 2030 one).
+ */
+async function sentSummary(db: Kysely<Database>, tenantId: string, summary: ModuleEntry, source: ModuleEntry, higherUnionId: string) {
+  const kind = kindOfSource(summary, source.key);
+  const kindField = kindFieldOf(summary);
+  const round = source.round ? await roundOfKind(db, tenantId, source.round.kind) : undefined;
+  let q = db
+    .selectFrom('record')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('module', '=', summary.key)
+    .where('union_id', '=', higherUnionId)
+    .where('state', 'in', SENT);
+  if (kind !== undefined && kindField) q = q.where((eb) => eb(eb.ref('form', '->>').key(kindField), '=', kind));
+  if (source.round) {
+    if (!round) return undefined;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('round_record as rr')
+          .select('rr.record_id')
+          .where('rr.tenant_id', '=', tenantId)
+          .where('rr.round_id', '=', String(round.id))
+          .where(sql<boolean>`rr.record_id::text in (select jsonb_array_elements_text(record.form -> ${GATHERED}))`),
+      ),
+    );
+  }
+  return q.executeTakeFirst();
 }

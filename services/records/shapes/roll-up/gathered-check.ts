@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { modules, type FieldError, type Lang, type ModuleEntry } from '../../../../catalogue';
+import type { FieldError, Lang, ModuleEntry } from '../../../../catalogue';
 import type { Database } from '../../../../db';
 import { isId } from '../../../platform/core';
+import { tallyOf } from './tally';
 
 /** The form key of a roll-up summary holding the ids of the records it gathers. */
 export const GATHERED = 'gathered';
@@ -22,7 +23,7 @@ const say = (key: keyof typeof TEXT, lang: Lang, vars: Record<string, string> = 
 /**
  * The ids a summary gathers, checked: each an approved record of the source module whose union is
  * below the summary's union (never its own); each once; on submit at least one. Drafts may gather
- * none yet.
+ * none yet. The summary's counts (`rollUp.tally`) are computed from them here.
  */
 export async function checkGathered(
   db: Kysely<Database>,
@@ -32,21 +33,22 @@ export async function checkGathered(
   mode: 'draft' | 'submit',
   lang: Lang,
   unionPath: string,
+  source: ModuleEntry,
 ): Promise<{ errors: FieldError[]; value: Record<string, unknown> }> {
-  const source = modules[entry.rollUp!.source]!;
   const fail = (rule: string, message: string) => ({ errors: [{ field: GATHERED, rule, message }], value: {} });
+  const none = { errors: [], value: { [GATHERED]: [], ...tallyOf(entry, []) } };
   if (value === undefined || value === null) {
-    return mode === 'submit' ? fail('required', say('none', lang)) : { errors: [], value: { [GATHERED]: [] } };
+    return mode === 'submit' ? fail('required', say('none', lang)) : none;
   }
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !isId(v))) return fail('format', say('list', lang));
   const ids = value as string[];
   if (mode === 'submit' && ids.length === 0) return fail('minItems', say('none', lang));
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);
   if (twice) return fail('unique', say('twice', lang, { id: twice }));
-  if (ids.length === 0) return { errors: [], value: { [GATHERED]: [] } };
+  if (ids.length === 0) return none;
   const found = await db
     .selectFrom('record')
-    .select('id')
+    .select(['id', 'form'])
     .where('tenant_id', '=', tenantId)
     .where('module', '=', source.key)
     .where('state', '=', 'approved')
@@ -58,5 +60,14 @@ export async function checkGathered(
   const errors = ids
     .filter((id) => !ok.has(id))
     .map((id) => ({ field: GATHERED, rule: 'rollUpSource', message: say('notBelow', lang, { id, source: source.title[lang] }) }));
-  return { errors, value: { [GATHERED]: ids } };
+  return {
+    errors,
+    value: {
+      [GATHERED]: ids,
+      ...tallyOf(
+        entry,
+        found.map((r) => r.form),
+      ),
+    },
+  };
 }

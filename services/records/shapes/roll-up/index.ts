@@ -9,10 +9,12 @@ import type { RecordShape } from '../../engine';
 import { checkGathered, GATHERED } from './gathered-check';
 import { rollUpSourceRoutes } from './source-routes';
 import { rollUpSummaryRoutes } from './summary-routes';
-import { holdRollUp, summaryOfSource } from './submit-hold';
+import { holdRollUp } from './submit-hold';
+import { isSoloSource, sourceOfForm, summaryOfSource } from './sources';
 
 /** The calls this folder serves on a source module and on its summary module. */
 const SOURCE_CALLS = ['queryCrop', 'excel', 'summaryExcel', 'isApply'];
+const SOLO_SOURCE_CALLS = ['queryCrop', 'excel'];
 const SUMMARY_CALLS = ['detail', 'export'];
 
 /** Every call the entry says the roll-up serves must be one it has: a missing one stops the app at start. */
@@ -23,34 +25,40 @@ function assertServed(entry: ModuleEntry, known: string[]): void {
 }
 
 export { childUnionRows, type ChildUnionRow } from './children-view';
+export { summaryOfSource } from './sources';
 
-/** A module's part in a roll-up: the summary it is (`gathers`), the summary it is the source of (`sourceOf`), or both. */
+/**
+ * A module's part in a roll-up: the summary it is (`gathers`), the summary it is the source of
+ * (`sourceOf`), or both; `solo`: a source no summary gathers (`rollUp.summary: false`).
+ */
 export interface RollUpPart {
   gathers?: RollUpDef;
   sourceOf?: ModuleEntry;
+  solo?: true;
 }
 
 export const rollUpShape: RecordShape<RollUpPart> = {
   name: 'rollUp',
   option: (entry) => {
+    if (isSoloSource(entry)) return { solo: true };
     const sourceOf = summaryOfSource(entry);
     if (!entry.rollUp && !sourceOf) return undefined;
     return { ...(entry.rollUp ? { gathers: entry.rollUp } : {}), ...(sourceOf ? { sourceOf } : {}) };
   },
-  // A summary's form carries the records it gathers, checked to be approved records of the unions below.
+  // A summary's form carries the records it gathers (of the source of its kind), checked to be approved records of the unions below.
   formPart: (_entry, part) =>
     part.gathers && {
       keys: [GATHERED],
       check: (db, tenantId, entry, form, mode, lang, applicant) =>
-        checkGathered(db, tenantId, entry, form[GATHERED], mode, lang, applicant.unionPath),
+        checkGathered(db, tenantId, entry, form[GATHERED], mode, lang, applicant.unionPath, sourceOfForm(entry, applicant.body)),
     },
   // Submissions of nominations keep to the round and the quota isApply states (and the summary closes the round).
   guards: { submit: holdRollUp, resubmit: holdRollUp },
   // The source's calls (queryCrop, excel, summaryExcel, isApply) and the summary's own (detail, export).
   routes: (entry, part) => async (app) => {
-    if (part.sourceOf) {
-      assertServed(entry, SOURCE_CALLS);
-      await app.register(rollUpSourceRoutes(part.sourceOf));
+    if (part.sourceOf || part.solo) {
+      assertServed(entry, part.solo ? SOLO_SOURCE_CALLS : SOURCE_CALLS);
+      await app.register(rollUpSourceRoutes(entry, part.sourceOf));
     }
     if (part.gathers) {
       assertServed(entry, SUMMARY_CALLS);

@@ -1,7 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { modules, type ModuleEntry } from '../../../../catalogue';
+import type { ModuleEntry } from '../../../../catalogue';
+import { badRequest } from '../../../platform/core';
 import { langOf, ok, okOf } from '../../../platform/core';
 import { fileAnswer } from '../../engine';
 import { applyRule } from './apply-rule';
@@ -11,16 +12,16 @@ import { writeListSheet } from './list-sheet';
 import { ApplyAnswerSchema, ChildUnion, ListSheetQuery, SummarySheetQuery } from './schemas';
 import { summarySheetReply } from './sheet-replies';
 import { findSummary } from './summary-record';
+import { kindOfSource } from './sources';
 import { unionInScope } from './union-scope';
 import { sendWorkbook, XLSX } from './workbook-reply';
 
 /**
  * The source module's roll-up calls, under `/{source}`: `queryCrop` (the caller's children unions
- * with their approved records, or none), `excel` (the reviewer's list sheet), `summaryExcel` (the
- * summary sheet) and `isApply` (may the caller's union nominate now).
+ * with their approved records, or none), `excel` (the reviewer's list sheet), and with a summary
+ * module `summaryExcel` (the summary sheet) and `isApply` (may the caller's union nominate now).
  */
-export function rollUpSourceRoutes(summary: ModuleEntry) {
-  const source = modules[summary.rollUp!.source]!;
+export function rollUpSourceRoutes(source: ModuleEntry, summary: ModuleEntry | undefined) {
   const tags = [source.key];
   const view = { permission: `${source.key}.view` };
   return async (base: FastifyInstance): Promise<void> => {
@@ -57,13 +58,16 @@ export function rollUpSourceRoutes(summary: ModuleEntry) {
         const q = request.query;
         const lang = langOf(request);
         const union = await unionInScope(app.db, request.viewer, q.launionId);
-        const ids = q.pid ? gatheredIds((await findSummary(app.db, request.viewer, summary, q)).form) : undefined;
+        // A summary is named only where one gathers the source.
+        if (q.pid && !summary) throw badRequest('pid', 'noSummary', 'rollUpNoSummary', { source: source.title[langOf(request)] });
+        const ids = q.pid && summary ? gatheredIds((await findSummary(app.db, request.viewer, summary, q)).form) : undefined;
         return sendWorkbook(request, reply, { ascii: `${source.key}-${union.id}`, title: `${source.title[lang]}-${union.name}` }, (out) =>
           writeListSheet(out, app.db, request.viewer, source, { union, ids }, lang),
         );
       },
     );
 
+    if (!summary) return;
     app.get(
       '/summaryExcel',
       {
@@ -76,7 +80,8 @@ export function rollUpSourceRoutes(summary: ModuleEntry) {
           response: { 200: fileAnswer(XLSX, 'The workbook') },
         },
       },
-      async (request, reply) => summarySheetReply(app, request, reply, summary, request.query),
+      async (request, reply) =>
+        summarySheetReply(app, request, reply, summary, { type: kindOfSource(summary, source.key), ...request.query }),
     );
 
     app.get(
@@ -89,7 +94,7 @@ export function rollUpSourceRoutes(summary: ModuleEntry) {
           response: { 200: okOf(ApplyAnswerSchema) },
         },
       },
-      async (request) => ok(request, await applyRule(app.db, request.viewer, summary, langOf(request))),
+      async (request) => ok(request, await applyRule(app.db, request.viewer, summary, source, langOf(request))),
     );
   };
 }

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
-import { modules, type ModuleEntry } from '../../../../catalogue';
+import type { ModuleEntry } from '../../../../catalogue';
 import type { Database } from '../../../../db';
 import { AppError } from '../../../platform/core';
 import { underLocks, type CommandGuard, type HeldSubmission, type HoldLock as Lock } from '../../engine';
 import { applyRule, REFUSAL_MESSAGES } from './apply-rule';
+import { summaryOfSource } from './sources';
+import { checkSummaryPlaces } from './summary-places';
 
 /** The round of a higher union's summary: nominations below it share it, the summary's own submission takes it alone. */
 const roundLock = (tenantId: string, summary: ModuleEntry, higherUnionId: string, shared: boolean): Lock => ({
@@ -16,10 +18,6 @@ const quotaLock = (tenantId: string, source: string, unionId: string): Lock => (
   key: `rollUp-quota:${tenantId}:${source}:${unionId}`,
   shared: false,
 });
-
-/** The summary that gathers the entry's records, when the entry is a roll-up's source. */
-export const summaryOfSource = (entry: ModuleEntry): ModuleEntry | undefined =>
-  Object.values(modules).find((m) => m.rollUp?.source === entry.key);
 
 /**
  * A nomination is sent only while `applyRule` lets its union nominate: the round is open and a
@@ -35,7 +33,7 @@ async function holdNomination<T>(db: Kysely<Database>, entry: ModuleEntry, s: He
     quotaLock(v.tenantId, entry.key, v.unionId),
   ];
   return underLocks(db, locks, async (trx) => {
-    const answer = await applyRule(trx, v, summary, s.lang, s.recordId);
+    const answer = await applyRule(trx, v, summary, entry, s.lang, s.recordId);
     // notStarter is the route's 403 already: only the round and the quota are this check's. A source
     // filed in a selection round (`round`) has its places counted by the round's hold, inside this one.
     if (answer.reason === 'roundClosed' || (answer.reason === 'quotaUsed' && !entry.round)) {
@@ -46,6 +44,16 @@ async function holdNomination<T>(db: Kysely<Database>, entry: ModuleEntry, s: He
   });
 }
 
-/** The roll-up's hold on submissions: nominations of a source, and the summary that closes their round. */
-export const holdRollUp: CommandGuard = (db, entry, s, send) =>
-  entry.rollUp ? underLocks(db, [roundLock(s.viewer.tenantId, entry, s.viewer.unionId, false)], send) : holdNomination(db, entry, s, send);
+/** A summary is sent alone in its union's round (the nominations below wait), within its places in the round. */
+function holdSummary<T>(db: Kysely<Database>, entry: ModuleEntry, s: HeldSubmission, send: () => Promise<T>): Promise<T> {
+  return underLocks(db, [roundLock(s.viewer.tenantId, entry, s.viewer.unionId, false)], async (trx) => {
+    await checkSummaryPlaces(trx, entry, s);
+    return send();
+  });
+}
+
+/** The roll-up's hold on submissions: nominations of a source, and the summary that closes their round (a source no summary gathers has none). */
+export const holdRollUp: CommandGuard = (db, entry, s, send) => {
+  if (entry.rollUp && entry.rollUp.summary !== false) return holdSummary(db, entry, s, send);
+  return summaryOfSource(entry) ? holdNomination(db, entry, s, send) : send();
+};

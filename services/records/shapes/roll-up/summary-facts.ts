@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { modules, stateName, type FormValue, type Lang, type ModuleEntry } from '../../../../catalogue';
+import { stateName, type FormValue, type Lang, type ModuleEntry } from '../../../../catalogue';
 import type { Database, RecordRow } from '../../../../db';
 import { entryShown, seenRow, sheetBatch } from '../../engine';
 import type { SessionUser } from '../../../identity/auth';
 import { cellContext } from '../../documents';
 import { gatheredRecords } from './gathered-records';
+import { sourceOfForm } from './sources';
 import type { SummarySheetFacts } from './summary-sheet';
 
 /**
@@ -20,8 +21,8 @@ export async function summarySheetFacts(
   record: RecordRow,
   lang: Lang,
 ): Promise<SummarySheetFacts> {
-  const source = modules[summary.rollUp!.source]!;
   const row = await seenRow(db, viewer, record, lang);
+  const source = sourceOfForm(summary, record.form);
   const shown = entryShown(summary, row.seen);
   const gathered = await gatheredRecords(db, viewer.tenantId, source.key, row.form);
   const [summaryCtx, sourceBatch] = await Promise.all([
@@ -36,6 +37,17 @@ export async function summarySheetFacts(
       form: row.form as Record<string, FormValue>,
       ctx: summaryCtx,
     },
-    source: { entry: source, ...sourceBatch },
+    // Every field of the source may be a column of the federation's layout: its dictionaries are all read.
+    source: {
+      entry: source,
+      ...sourceBatch,
+      ctx: await cellContext(
+        db,
+        viewer.tenantId,
+        source.fields,
+        sourceBatch.records.map((r) => r.form as Record<string, FormValue>),
+        lang,
+      ),
+    },
   };
 }

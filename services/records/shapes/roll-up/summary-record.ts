@@ -4,6 +4,7 @@ import type { Database, RecordRow } from '../../../../db';
 import type { SessionUser } from '../../../identity/auth';
 import { notFound } from '../../../platform/core';
 import { fieldShownSql, findVisibleRecord, visibleTo } from '../../engine';
+import { kindFieldOf } from './sources';
 import { unionInScope } from './union-scope';
 
 /** How a caller names a summary: the record (`pid`), or a union (`launionId`, its own by default) and a kind (`type`). */
@@ -25,7 +26,7 @@ export async function findSummary(db: Kysely<Database>, viewer: SessionUser, sum
     if (union && !row.union_path.startsWith(union.path)) throw notFound();
     return row;
   }
-  const kindField = summary.period?.field;
+  const kindField = kindFieldOf(summary);
   let find = db
     .selectFrom('record')
     .selectAll('record')

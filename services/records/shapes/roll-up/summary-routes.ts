@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { modules, type ModuleEntry } from '../../../../catalogue';
+import type { ModuleEntry } from '../../../../catalogue';
 import { badRequest, langOf, ok, okOf } from '../../../platform/core';
 import { fileAnswer, findVisibleRecord, recordDetail, seenRow, seenRows } from '../../engine';
 import { gatherable } from './children-view';
@@ -8,6 +8,7 @@ import { gatheredRecords } from './gathered-records';
 import { SummaryDetailQuery, SummaryDetailSchema, SummarySheetQuery } from './schemas';
 import { summarySheetReply } from './sheet-replies';
 import { findSummary } from './summary-record';
+import { sourceOfForm } from './sources';
 import { XLSX } from './workbook-reply';
 
 /**
@@ -15,7 +16,6 @@ import { XLSX } from './workbook-reply';
  * it gathers) and `export` (its summary sheet, streamed).
  */
 export function rollUpSummaryRoutes(summary: ModuleEntry) {
-  const source = modules[summary.rollUp!.source]!;
   const tags = [summary.key];
   const view = { permission: `${summary.key}.view` };
   return async (base: FastifyInstance): Promise<void> => {
@@ -43,7 +43,9 @@ export function rollUpSummaryRoutes(summary: ModuleEntry) {
         const { form } = await seenRow(app.db, request.viewer, row, lang);
         const [detail, gathered] = await Promise.all([
           recordDetail(app, request, summary, row),
-          gatheredRecords(app.db, row.tenant_id, source.key, form).then((rows) => seenRows(app.db, request.viewer, rows, lang)),
+          gatheredRecords(app.db, row.tenant_id, sourceOfForm(summary, row.form).key, form).then((rows) =>
+            seenRows(app.db, request.viewer, rows, lang),
+          ),
         ]);
         return ok(request, { ...detail, gathered: gathered.map(gatherable) });
       },

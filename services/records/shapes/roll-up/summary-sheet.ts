@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { excelCell, type CellContext, type FormValue, type Lang, type ModuleEntry } from '../../../../catalogue';
-import { openSheet, sheetColumns, type SheetRecord } from '../../documents';
+import { openSheet, type SheetRecord } from '../../documents';
+import { layoutColumns } from './federation-layout';
 
 /** The summary record and the gathered records, as the sheet reads them. */
 export interface SummarySheetFacts {
@@ -8,36 +9,80 @@ export interface SummarySheetFacts {
   source: { entry: ModuleEntry; records: SheetRecord[]; ctx: CellContext };
 }
 
+/** The full-width space the federation's forms separate items of a line with. */
+const GAP = '\u3000';
+
 const HEAD = {
-  zh: { union: '汇总单位', state: '状态', gathered: '汇总的推荐记录' },
-  en: { union: 'Union', state: 'State', gathered: 'Gathered records' },
+  zh: {
+    title: (year: string, kind: string) => `${year}年${kind}推荐人选汇总表`,
+    union: '推荐单位（盖章）：',
+    places: '分配名额：',
+    reported: '实际推荐：',
+    state: '状态：',
+    total: '合计',
+    opinion: '推荐意见：',
+    contact: '联系人：',
+    mobile: '联系电话：',
+    seal: '（盖章）　　　　年　　月　　日',
+  },
+  en: {
+    title: (year: string, kind: string) => `${kind}: nominations sent upward, ${year}`,
+    union: 'Nominating union (seal): ',
+    places: 'Places: ',
+    reported: 'Nominated: ',
+    state: 'State: ',
+    total: 'Total',
+    opinion: 'Opinion: ',
+    contact: 'Contact: ',
+    mobile: 'Mobile: ',
+    seal: '(Seal)        Date:',
+  },
 } as const;
 
+const cellText = (summary: SummarySheetFacts['summary'], name: string): string => {
+  const f = summary.entry.fields.find((x) => x.name === name);
+  const v = f && summary.form[name] !== undefined ? excelCell(f, summary.form[name], summary.ctx) : '';
+  return v === null || v === undefined ? '' : String(v);
+};
+
 /**
- * The summary sheet (汇总表) as an .xlsx stream: the summary's own fields as label / value lines,
- * then one row per gathered record with the source module's 台账 columns. Rows are committed as
- * they are written (`openSheet`).
+ * The summary sheet (汇总表) in the federation's layout (docs/forms/group-a-model-workers.md,
+ * "Printouts and sheets"): the title and the union's line merged across, two header rows with 人员类别
+ * merged over its four columns (the others merged down), one row per gathered nomination, the 合计
+ * row, the opinion, the contact and the seal and date block; the header rows are frozen.
  */
 export async function writeSummarySheet(out: Writable, facts: SummarySheetFacts, lang: Lang): Promise<void> {
   const { summary, source } = facts;
-  const columns = sheetColumns(source.entry, lang);
-  const sheet = await openSheet(out, {
-    title: summary.entry.title[lang],
-    widths: columns.map((c) => c.width),
-    formats: columns.map((c) => c.format),
-  });
-  sheet.row([summary.entry.title[lang]], { bold: true, size: 14 });
-  sheet.row([HEAD[lang].union, summary.unionName]);
-  sheet.row([HEAD[lang].state, summary.stateName]);
-  for (const f of summary.entry.fields.filter((x) => x.kind !== 'attachments')) {
-    sheet.row([f.label[lang], excelCell(f, summary.form[f.name], summary.ctx)]);
-  }
-  sheet.row([]);
-  sheet.row([HEAD[lang].gathered], { bold: true });
-  sheet.row(
-    columns.map((c) => c.header),
-    { bold: true },
+  const h = HEAD[lang];
+  const columns = layoutColumns(source.entry, lang);
+  const n = columns.length;
+  const sheet = await openSheet(out, { title: summary.entry.title[lang], widths: columns.map((c) => c.width), frozenRows: 4 });
+  const year = (source.records[0]?.submitTime ?? '').slice(0, 4) || String(new Date().getFullYear());
+  const kind =
+    cellText(summary, summary.entry.rollUp?.kindField ?? summary.entry.period?.field ?? 'selectionType') || summary.entry.title[lang];
+  const across = (text: string) => sheet.block([[text]], [[1, 1, 1, n]]);
+  sheet.block([[h.title(year, kind)]], [[1, 1, 1, n]], { bold: true, size: 14 });
+  across(
+    `${h.union}${summary.unionName}${GAP}${GAP}${h.places}${cellText(summary, 'quota')}${GAP}${h.reported}${source.records.length}${GAP}${GAP}${h.state}${summary.stateName}`,
   );
-  source.records.forEach((record, i) => sheet.row(columns.map((c) => c.cell(record, source.ctx, i))));
+  // Two header rows: a grouped column's group above it (merged across the group), any other merged down.
+  const top = columns.map((c) => c.group ?? c.header);
+  const bottom = columns.map((c) => (c.group ? c.header : ''));
+  const merges: [number, number, number, number][] = [];
+  columns.forEach((c, i) => {
+    if (!c.group) merges.push([1, i + 1, 2, i + 1]);
+    else if (columns[i - 1]?.group !== c.group) {
+      const last = columns.findIndex((x, j) => j > i && x.group !== c.group);
+      merges.push([1, i + 1, 1, last === -1 ? n : last]);
+    }
+  });
+  sheet.block([top, bottom], merges, { bold: true });
+  const forms = source.records.map((r) => (r.form ?? {}) as Record<string, FormValue>);
+  source.records.forEach((r, i) => sheet.row(columns.map((c) => c.cell(r, forms[i]!, source.ctx, i))));
+  const totals = columns.map((c, i) => (i === 0 ? h.total : (c.total?.(forms) ?? '')));
+  sheet.block([totals], [], { bold: true });
+  across(`${h.opinion}${cellText(summary, 'opinion')}`);
+  across(`${h.contact}${cellText(summary, 'contactName')}${GAP}${h.mobile}${cellText(summary, 'mobile')}`);
+  across(h.seal);
   await sheet.finish();
 }

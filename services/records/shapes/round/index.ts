@@ -12,6 +12,8 @@ import { placesOf, roundRoutes } from './round-routes';
 import { PlacesView } from './schemas';
 import { holdRoundSubmit } from './submit-hold';
 
+export { kindName, placesAllocated, roundOfKind } from './round-store';
+
 export const roundShape: RecordShape<RoundDef> = {
   name: 'round',
   option: (entry) => entry.round,
@@ -38,5 +40,4 @@ export const roundShape: RecordShape<RoundDef> = {
 
 // A module's own view of its round (honor1's getNotice) reads the caller's standing as isApply does.
 export { placesOf } from './round-routes';
-export { roundOfKind } from './round-store';
 export { PlacesView } from './schemas';

@@ -275,3 +275,33 @@ export async function closeRound(db: Kysely<Database>, tenantId: string, id: str
     .execute();
   return roundDetail(db, tenantId, id, lang);
 }
+
+/**
+ * The places the federation allocated to `unionId` in a round: null when it allocated that union
+ * none; `allocated` false when the round allocates no places at all (the higher unions' lists are
+ * then bounded by the unions' own places only: a round before its allocation, the demo's).
+ */
+export async function placesAllocated(db: Kysely<Database>, tenantId: string, roundId: string, unionId: string) {
+  const rows = await db
+    .selectFrom('selection_round_places')
+    .select(['union_id', 'places'])
+    .where('tenant_id', '=', tenantId)
+    .where('round_id', '=', roundId)
+    .execute();
+  const own = rows.find((r) => String(r.union_id) === unionId);
+  return { allocated: rows.length > 0, places: own ? own.places : null };
+}
+
+/** A live record of the round, other than `except`, whose form's `field` holds `value`: the same nominee filed twice. */
+export async function sameNominee(db: Kysely<Database>, tenantId: string, roundId: string, field: string, value: string, except: string) {
+  return db
+    .selectFrom('round_record as rr')
+    .innerJoin('record as r', 'r.id', 'rr.record_id')
+    .select('r.id')
+    .where('rr.tenant_id', '=', tenantId)
+    .where('rr.round_id', '=', roundId)
+    .where('r.state', 'in', LIVE)
+    .where('r.id', '!=', except)
+    .where((eb) => eb(eb.ref('r.form', '->>').key(field), '=', value))
+    .executeTakeFirst();
+}

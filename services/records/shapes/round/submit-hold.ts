@@ -4,6 +4,7 @@ import type { Database } from '../../../../db';
 import { AppError } from '../../../platform/core';
 import { underLocks, type CommandGuard, type HeldSubmission, type HoldLock } from '../../engine';
 import { REFUSAL_MESSAGES, roundStanding } from './round-rule';
+import { kindName, sameNominee } from './round-store';
 
 /** The rounds of a kind: submissions share it, the federation's save and close take it alone. */
 export const kindLock = (tenantId: string, kind: string, shared: boolean): HoldLock => ({ key: `round-kind:${tenantId}:${kind}`, shared });
@@ -32,12 +33,22 @@ async function holdRound<T>(db: Kysely<Database>, entry: ModuleEntry, s: HeldSub
       .where('tenant_id', '=', tenantId)
       .where('id', '=', s.recordId)
       .executeTakeFirst();
-    if (record?.state === 'returned') return send();
+    if (record?.state === 'returned') {
+      const held = await trx
+        .selectFrom('round_record')
+        .select('round_id')
+        .where('tenant_id', '=', tenantId)
+        .where('record_id', '=', s.recordId)
+        .executeTakeFirst();
+      if (held) await refuseSameNominee(trx, entry, s, String(held.round_id));
+      return send();
+    }
     const standing = await roundStanding(trx, tenantId, s.unionId, kind, s.lang, s.recordId);
     if (standing.reason) {
       const { reason, roundId, quota, used, opensAt, closesAt } = standing;
       throw new AppError(409, REFUSAL_MESSAGES[reason], standing.vars, { reason, roundId, quota, used, opensAt, closesAt });
     }
+    await refuseSameNominee(trx, entry, s, standing.roundId!);
     await trx
       .insertInto('round_record')
       .values({ tenant_id: tenantId, record_id: s.recordId, round_id: standing.roundId!, module: entry.key, union_id: s.unionId })
@@ -45,6 +56,26 @@ async function holdRound<T>(db: Kysely<Database>, entry: ModuleEntry, s: HeldSub
       .execute();
     return send();
   });
+}
+
+/**
+ * 409 `duplicateNominee` when a live record of the round names the same nominee (`round.nominee`:
+ * the ID number, the credit code) anywhere in the tenant: one nomination per person or unit and round.
+ */
+async function refuseSameNominee(db: Kysely<Database>, entry: ModuleEntry, s: HeldSubmission, roundId: string): Promise<void> {
+  const field = entry.round!.nominee;
+  const value = field ? s.form[field] : undefined;
+  if (!field || typeof value !== 'string' || value === '') return;
+  const other = await sameNominee(db, s.viewer.tenantId, roundId, field, value, s.recordId);
+  if (!other) return;
+  const kind = await kindName(db, s.viewer.tenantId, entry.round!.kind, s.lang);
+  throw new AppError(
+    409,
+    'roundDuplicateNominee',
+    { kind, nominee: value },
+    // The other record may be another union's: its id is not told.
+    { reason: 'duplicateNominee', roundId },
+  );
 }
 
 export const holdRoundSubmit: CommandGuard = holdRound;

@@ -1,0 +1,91 @@
+// The fields the model-worker nominations share (docs/forms/group-a-model-workers.md, "Conventions of
+// these forms"): the nominee block P, the democratic recommendation (R8), the deeds and the honours held.
+import type { FieldDef, FieldRule } from '../types';
+import { field, maxItems, maxLen, min, minLen, max, notAbove, notInFuture, personName, required } from './group-b-parts';
+
+/** A dict field that must hold 是 (a declaration the rules make a condition: R13, R16). */
+export const mustBeYes = (zh: string, en: string): FieldRule => ({ rule: 'pattern', value: '^1$', means: { zh, en } });
+
+/** The nominee block P1–P14 (the person forms of modelWorkerSelection1, 3 and recommendCapital1). */
+export const nomineeFields = (section: string): FieldDef[] => [
+  field('name', 'text', '姓名', 'Name', personName, { section, listed: true }),
+  field('sex', 'dict', '性别', 'Sex', [required], { section, listed: true, dict: 'sex' }),
+  field('nation', 'dict', '民族', 'Ethnic group', [required], { section, dict: 'nation' }),
+  field('idCard', 'idCard', '公民身份号码', 'ID number', [required], { section }),
+  field('political', 'dict', '政治面貌', 'Political status', [required], { section, dict: 'political' }),
+  field('eduLevel', 'dict', '学历', 'Education', [required], { section, dict: 'edu_level' }),
+  field('professionalTitle', 'dict', '专业技术职称', 'Professional title', [], { section, dict: 'professional_title' }),
+  field('skillLevel', 'dict', '职业技能等级', 'Skill level', [], { section, dict: 'skill_level' }),
+  field('unitName', 'text', '工作单位', 'Employer', [required, maxLen(100)], { section, listed: true, prefill: 'unitName' }),
+  field('post', 'text', '职务/岗位', 'Post', [required, minLen(2), maxLen(50)], { section, listed: true }),
+  // R5, R10: cadres of bureau level and above do not take part.
+  field(
+    'cadreLevel',
+    'dict',
+    '行政级别',
+    'Cadre rank',
+    [
+      required,
+      {
+        rule: 'pattern',
+        value: '^[012]$',
+        means: { zh: '厅局级及以上干部不参加评选', en: 'cadres of bureau level and above do not take part' },
+      },
+    ],
+    { section, dict: 'cadre_level' },
+  ),
+  field('personType', 'dict', '人员类别', 'Kind of nominee', [required], { section, listed: true, dict: 'mw_person_type' }),
+  field('joinWorkDate', 'date', '参加工作时间', 'Started work', [required, notInFuture], { section }),
+  field('mobile', 'mobile', '手机号码', 'Mobile', [required], { section }),
+];
+
+/** 推荐称号 (R4): 先进工作者 for staff of organs and public institutions, 劳动模范 otherwise. */
+export const titleKindField = (section: string): FieldDef =>
+  field('titleKind', 'dict', '推荐称号', 'Title proposed', [required], {
+    section,
+    listed: true,
+    dict: 'mw_title_kind',
+    help: {
+      zh: '机关、事业单位、社会团体人员推荐为先进工作者，其他推荐为劳动模范',
+      en: 'Advanced worker for staff of organs and public institutions, model worker otherwise',
+    },
+  });
+
+/** The democratic recommendation and the notice in the unit (R8). */
+export const recommendFields = (section: string): FieldDef[] => [
+  field('recommendMethod', 'dict', '推荐方式', 'How recommended', [required], { section, dict: 'recommend_method' }),
+  field('recommendDate', 'date', '民主推荐日期', 'Date of the recommendation', [required, notInFuture], { section }),
+  field('voters', 'integer', '参加推荐人数', 'Voters', [required, min(1), max(1000000)], { section }),
+  field(
+    'votesFor',
+    'integer',
+    '赞成票数',
+    'Votes for',
+    [required, min(0), notAbove('voters'), { rule: 'moreThanShareOf', field: 'voters', num: 1, den: 2 }],
+    {
+      section,
+    },
+  ),
+  field('unitNotice', 'dateRange', '本单位公示时间', 'Notice in the unit', [required], {
+    section,
+    help: { zh: '在本单位公示不少于5天后填报', en: 'Filed after a notice of at least 5 days in the unit' },
+  }),
+];
+
+/** 简要事迹 and 主要事迹 (plain-text lengths), and the honours held as rows. */
+export const deedsFields = (section: string, deedsMin: number): FieldDef[] => [
+  field('deedsSummary', 'textarea', '简要事迹', 'Deeds in brief', [required, minLen(50), maxLen(300)], { section }),
+  field('deeds', 'richText', '主要事迹', 'Deeds', [required, minLen(deedsMin), maxLen(3000)], {
+    section,
+    help: { zh: '经职代会或职工民主推荐并在本单位公示后填报', en: 'Filed after a democratic recommendation and a notice in the unit' },
+  }),
+  field('honours', 'rows', '曾获荣誉', 'Honours held', [maxItems(20)], {
+    section,
+    columns: [
+      field('year', 'integer', '年度', 'Year', [required, min(1950), max(2100)]),
+      field('honourName', 'text', '荣誉称号', 'Honour', [required, minLen(2), maxLen(60)]),
+      field('level', 'dict', '级别', 'Level', [required], { dict: 'honour_level' }),
+      field('awardingBody', 'text', '授予单位', 'Awarded by', [required, minLen(2), maxLen(60)]),
+    ],
+  }),
+];
