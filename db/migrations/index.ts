@@ -27,11 +27,11 @@ import * as flowEventCommand from './20261128T1130-flow-event-command';
 import * as listIndexesTaskReaders from './20261201T1000-list-indexes-task-readers';
 import * as taskReaderAssignee from './20261202T1000-task-reader-assignee';
 import * as createSelectionRound from './20261203T1000-create-selection-round';
-import * as createUnionMessage from './20261204T1700-create-union-message';
-import * as boostConsentCode from './20261204T1710-boost-consent-code';
+import * as roundSettingsLateFiles from './20261204T1100-round-settings-late-files';
 import * as createPublicityHonour from './20261204T1400-create-publicity-honour';
 import * as createNoTask from './20261204T1600-create-no-task';
-import * as roundSettingsLateFiles from './20261204T1100-round-settings-late-files';
+import * as createUnionMessage from './20261204T1700-create-union-message';
+import * as boostConsentCode from './20261204T1710-boost-consent-code';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -63,9 +63,9 @@ export const migrations: Record<string, Migration> = {
   '20261201T1000-list-indexes-task-readers': listIndexesTaskReaders,
   '20261202T1000-task-reader-assignee': taskReaderAssignee,
   '20261203T1000-create-selection-round': createSelectionRound,
-  '20261204T1700-create-union-message': createUnionMessage,
-  '20261204T1710-boost-consent-code': boostConsentCode,
+  '20261204T1100-round-settings-late-files': roundSettingsLateFiles,
   '20261204T1400-create-publicity-honour': createPublicityHonour,
   '20261204T1600-create-no-task': createNoTask,
-  '20261204T1100-round-settings-late-files': roundSettingsLateFiles,
+  '20261204T1700-create-union-message': createUnionMessage,
+  '20261204T1710-boost-consent-code': boostConsentCode,
 };
