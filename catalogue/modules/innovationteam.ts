@@ -1,5 +1,6 @@
 import { parentOnly } from '../flow/parent-only';
 import type { ModuleEntry } from '../types';
+import { noTaskCall } from './assessment-parts';
 import { dictKeys as K } from './group-b-dicts';
 import {
   field,
@@ -41,7 +42,10 @@ export const innovationteam: ModuleEntry = {
   honour: { holder: 'team', on: 'approval', grant: { name: '{year}年度企业创新团队', level: '5', awardingBody: '街道(园区)总工会' } },
   calls: ['page', 'detail', 'save', 'update', 'savedraft', 'remove', 'uploads', 'rebackFlow', 'removeFlow', 'review', 'downloadfile'],
   saveSubmits: true,
+  // A union with no team to report declares so for the year of a round of selfassessmentopen (the noTask shape).
+  noTask: { round: 'selfassessmentopen', type: 'innovationteam' },
   extraCalls: [
+    noTaskCall('innovationteam'),
     {
       method: 'GET',
       path: `${CALLS}/template`,

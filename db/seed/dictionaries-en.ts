@@ -312,6 +312,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
       workaccounts: 'Work ledger',
       worksummation: 'Work summary',
       innovativetalent: 'Enterprise innovative talent',
+      innovationteam: 'Enterprise innovation team',
     },
   },
   assessment_grade: { name: 'Assessment grade', items: { '1': 'Excellent', '2': 'Good', '3': 'Pass', '4': 'Fail' } },

@@ -553,6 +553,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
       ['workaccounts', '工作台账'],
       ['worksummation', '工作总结'],
       ['innovativetalent', '企业创新人才'],
+      ['innovationteam', '企业创新团队'],
     ],
   },
   {

@@ -1,8 +1,8 @@
-// The noTask shape on assessmentfriendsunion and selfassessment: a union declares nothing to file for
+// The noTask shape on assessmentfriendsunion, selfassessment and innovationteam: a union declares nothing to file for
 // a round's year, and a later submit of that year answers 409 declaredNoTask.
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { BASIC, setup1Parties } from '../support';
+import { BASIC, setup1Parties, withRequiredUploads } from '../support';
 
 const p = setup1Parties();
 const OPEN = '/api/blade-crop/crop/selfassessmentopen';
@@ -47,6 +47,17 @@ describe('declaring nothing to file (noTask)', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toMatch(/declared nothing to file/);
+  });
+
+  it('holds innovationteam’s year as an assessment’s: its team saved for the declared year answers 409 declaredNoTask', async () => {
+    const round = await publishRound('innovationteam', 2048);
+    const declared = await p.corp1.post('/api/blade-crop/crop/innovationteam/noTask', { id: round });
+    expect(declared.status, JSON.stringify(declared.body)).toBe(200);
+    const team = modules.innovationteam!;
+    const { id, form } = await withRequiredUploads(p.stack.app, p.corp1, team, { ...team.example, year: 2048 });
+    const saved = await p.corp1.post('/api/blade-crop/crop/innovationteam/save', { ...form, id });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(409);
+    expect(saved.body.data.reason).toBe('declaredNoTask');
   });
 
   it('leaves other years open to filing', async () => {
