@@ -14,14 +14,19 @@ export const advanceSelection: ModuleEntry = {
   titleField: 'year',
   route: '/honor/advanced',
   calls: [],
+  // The awardRounds shape answers the union's standing in the round of each kind, one item each (as recommendCapital's isApply).
+  awardRounds: { isApply: ['advanceSelection1', 'advanceSelection2', 'advanceSelection3'] },
   extraCalls: [
-    advanceCall(
-      'advanceSelection',
-      'isApply',
-      'GET',
-      '本单位当前可申报的先进类别',
-      'Which kinds of advanced nomination the union may file now',
-    ),
+    {
+      ...advanceCall(
+        'advanceSelection',
+        'isApply',
+        'GET',
+        '本单位当前可申报的先进类别',
+        'Which kinds of advanced nomination the union may file now',
+      ),
+      servedBy: 'awardRounds',
+    },
   ],
   fields: [],
   example: {},

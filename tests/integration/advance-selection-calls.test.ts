@@ -45,7 +45,7 @@ describe('advanceSelection/isApply: what a union may file now, one answer per ki
   it('answers the three kinds, each from its own round, with the union’s quota and use', async () => {
     const answer = await p.corp1.get(`${BASE}/advanceSelection/isApply`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const { apply, kinds } = answer.body.data as { apply: boolean; kinds: Record<string, unknown>[] };
+    const { apply, items: kinds } = answer.body.data as { apply: boolean; items: Record<string, unknown>[] };
     expect(apply).toBe(true);
     expect(kinds.map((k) => [k.module, k.kind])).toEqual([
       ['advanceSelection1', 'advance_person'],
@@ -66,7 +66,7 @@ describe('advanceSelection/isApply: what a union may file now, one answer per ki
       headers: { authorization: BASIC, 'miidc-auth': `bearer ${corp3.token}`, 'accept-language': 'en' },
     });
     expect(answer.statusCode).toBe(200);
-    const legal = (answer.json().data.kinds as Record<string, unknown>[]).find((k) => k.module === 'advanceSelection2');
+    const legal = (answer.json().data.items as Record<string, unknown>[]).find((k) => k.module === 'advanceSelection2');
     expect(legal).toMatchObject({ apply: false, reason: 'windowClosed', title: 'Advanced collective nomination (legal entity)' });
     expect(String(legal!.message)).toMatch(/closed/i);
   });

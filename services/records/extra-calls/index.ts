@@ -13,7 +13,6 @@ import { registerGetNotice } from './honor1-get-notice';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
 import { registerRoundListSheet } from './round-list-sheet';
-import { registerKindsIsApply } from './round-kinds-is-apply';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
 import { registerQueryInfo } from './selfassessmentopen-query-info';
 import { registerBaseData } from './union-base-data';
@@ -31,7 +30,6 @@ const HANDLERS: Record<string, Register> = {
   isCode: registerIsCode,
   getUnit: registerGetUnit,
   excel: registerRoundListSheet,
-  isApply: registerKindsIsApply,
   getNotice: registerGetNotice,
   findTradeUnionIsTransferredOutProcess: registerTransferOutStatus,
   findTradeUnionTransferredInIsFinish: registerTransferInStatus,
