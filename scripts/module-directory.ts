@@ -26,7 +26,9 @@ function directoryEntry(entry: ModuleEntry): ModuleDirectoryEntry {
       ? 'rollUp'
       : entry.publishOnly
         ? 'notice'
-        : 'form';
+        : entry.awardRounds?.isApply && entry.fields.length === 0
+          ? 'window'
+          : 'form';
   const r = entry.publishOnly ? noticeRoutes(entry) : undefined;
   return {
     key: entry.key,

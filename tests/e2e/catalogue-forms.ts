@@ -28,7 +28,9 @@ export const NOT_COVERED: Readonly<Record<string, string>> = {
   corpration:
     'a lookup: the employer’s data is edited in place on 我的工会 · 单位信息 (union-profile tests), with no record, flow or submit',
   recommendCapital:
-    'a window only: its one call, isApply, answers from the capital awards’ rounds (tests/integration/award-rounds.test.ts); no form, record or flow',
+    'a window only: its one call, isApply, answers from the capital awards’ rounds (tests/integration/award-rounds.test.ts); no form, record or flow: its page is AwardRoundsPage (web/src/shapes/award-rounds)',
+  advanceSelection:
+    'a window only: its one call, isApply, answers from the advanced kinds’ rounds (tests/integration/advance-selection-calls.test.ts); no form, record or flow: its page is AwardRoundsPage (web/src/shapes/award-rounds)',
 };
 
 /** How many files share the catalogue: each runs its own backend, and vitest runs two files at a time. */

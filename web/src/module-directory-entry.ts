@@ -13,9 +13,10 @@ export interface ModuleDirectoryEntry {
   flowName: I18nText;
   /**
    * Its pages: the generic form at its route; the children shape's pages under each of `sections`;
-   * a roll-up's pages under its route; or a notice's list and detail (`notice`).
+   * a roll-up's pages under its route; a notice's list and detail (`notice`); or, for a module with no
+   * form that opens the filing of others (awardRounds' isApply), its kinds' rounds (`window`).
    */
-  pages: 'form' | 'children' | 'rollUp' | 'notice';
+  pages: 'form' | 'children' | 'rollUp' | 'notice' | 'window';
   /** children: the bases of its sets of pages (childSections). */
   sections?: string[];
   /** notice: its list, the list's route pattern, and the detail pages' base and pattern (noticeRoutes). */

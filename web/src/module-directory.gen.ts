@@ -150,7 +150,7 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     route: '/honor/advanced',
     title: { zh: '先进评选申报开放状态', en: 'Advanced selection: filing open' },
     flowName: { zh: '上级工会审核 → 总工会审核', en: 'Parent union review, then federation review' },
-    pages: 'form',
+    pages: 'window',
   },
   {
     key: 'advanceSelection1',
@@ -210,7 +210,7 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     route: '/honor/capital',
     title: { zh: '首都劳动奖推荐开放状态', en: 'Capital awards nomination window' },
     flowName: { zh: '总工会审核', en: 'Federation review' },
-    pages: 'form',
+    pages: 'window',
   },
   {
     key: 'recommendCapital1',

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { AccessGate, RequireMenu } from '../features/identity/access';
 import { LockGate } from '../features/identity/lock';
 import { MODULE_DIRECTORY } from '../module-directory.gen';
-import { ChildrenRoutes, QuestionSetBuilderPage, RollUpRoutes, SurveyResultsPage } from '../shapes';
+import { AwardRoundsPage, ChildrenRoutes, QuestionSetBuilderPage, RollUpRoutes, SurveyResultsPage } from '../shapes';
 import { lazyPage } from './lazy-page';
 import { SETTINGS_LEAD } from './settings-lead';
 
@@ -65,6 +65,9 @@ const ROLL_UP_ROUTES = MODULE_DIRECTORY.filter((entry) => entry.pages === 'rollU
   key: entry.key,
   path: `${entry.route}/*`,
 }));
+
+// A window module (advanceSelection, recommendCapital) has one page: its kinds' rounds and the union's standing.
+const WINDOW_ROUTES = MODULE_DIRECTORY.filter((entry) => entry.pages === 'window').map((entry) => ({ key: entry.key, path: entry.route }));
 
 // Each module's own console route (setup1: /setup/setup1/form) shows the generic form; a module with
 // children has pages of its own (the works activities below), and so has a notice module (`publishOnly`).
@@ -268,6 +271,17 @@ export function SignedInRoutes() {
             element={
               <Suspense fallback={null}>
                 <ChildrenRoutes moduleKey={key} base={base} />
+              </Suspense>
+            }
+          />
+        ))}
+        {WINDOW_ROUTES.map((r) => (
+          <Route
+            key={r.key}
+            path={r.path}
+            element={
+              <Suspense fallback={null}>
+                <AwardRoundsPage moduleKey={r.key} />
               </Suspense>
             }
           />

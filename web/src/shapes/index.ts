@@ -17,6 +17,8 @@ export const shapeParts: ShapeParts = {
 
 /** The `children` shape's pages of a module with children, under each of its sets of pages, by the module's key and the set's base. */
 export const ChildrenRoutes = lazy(() => import('./children').then((m) => ({ default: m.ChildrenRoutesOf })));
+/** A window module's page (advanceSelection, recommendCapital): each kind's round and the union's standing. */
+export const AwardRoundsPage = lazy(() => import('./award-rounds').then((m) => ({ default: m.AwardRoundsPage })));
 /** A roll-up summary's pages (gathering the unions' nominations, its form and detail). */
 export const RollUpRoutes = lazy(() => import('./roll-up').then((m) => ({ default: m.RollUpRoutes })));
 /** The questionnaire's builder (admins) and a survey's results. */
