@@ -22,7 +22,7 @@ import type { ModuleDirectoryEntry } from './module-directory-entry';
 function directoryEntry(entry: ModuleEntry): ModuleDirectoryEntry {
   const pages: ModuleDirectoryEntry['pages'] = entry.children
     ? 'children'
-    : entry.rollUp
+    : entry.rollUp && entry.rollUp.summary !== false // a source no summary gathers keeps its form
       ? 'rollUp'
       : entry.publishOnly
         ? 'notice'

@@ -52,9 +52,20 @@ export const advanceSelection3: ModuleEntry = {
   titleField: 'teamName',
   route: '/honor/advanced/team',
   round: { kind: 'advance_team' },
+  // No summary gathers the teams: the roll-up serves its list sheet (excel?pid= a round) and who applied (queryCrop).
+  rollUp: { source: 'advanceSelection3', summary: false, quotaPerUnion: 1 },
   extraCalls: [
     advanceCall('advanceSelection3', 'downloadFile', 'POST', '下载推荐审批表', "Download the nomination's filed form (PDF), by record id"),
-    advanceCall('advanceSelection3', 'excel', 'GET', '导出推荐名单', 'Export the list of team nominations under a higher union in a round'),
+    {
+      ...advanceCall(
+        'advanceSelection3',
+        'excel',
+        'GET',
+        '导出推荐名单',
+        'Export the list of team nominations under a higher union in a round',
+      ),
+      servedBy: 'rollUp',
+    },
   ],
   sections: [
     roundSection,

@@ -149,6 +149,8 @@ export function catalogueFormsShard(n: number): void {
   }
 
   describe.concurrent(`every catalogue module's form, sent from the console (shard ${n} of ${SHARDS})`, () => {
+    // Only a CATALOGUE_FORMS run leaves a shard without modules (every shard holds some of the catalogue).
+    if (entries.length === 0) it('holds none of the modules CATALOGUE_FORMS names', () => expect(only).toBeDefined());
     it.each(entries.map((e) => [e.key, shapeOf(e).name, caseName(e, throughout), e] as const))(
       '%s (%s): %s',
       async (key, _shape, _does, entry) => {

@@ -12,7 +12,6 @@ import {
 import { registerGetNotice } from './honor1-get-notice';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
-import { registerRoundListSheet } from './round-list-sheet';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
 import { registerQueryInfo } from './selfassessmentopen-query-info';
 import { registerBaseData } from './union-base-data';
@@ -29,7 +28,6 @@ const HANDLERS: Record<string, Register> = {
   basedata: registerBaseData,
   isCode: registerIsCode,
   getUnit: registerGetUnit,
-  excel: registerRoundListSheet,
   getNotice: registerGetNotice,
   findTradeUnionIsTransferredOutProcess: registerTransferOutStatus,
   findTradeUnionTransferredInIsFinish: registerTransferInStatus,

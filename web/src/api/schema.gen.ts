@@ -25030,11 +25030,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The reviewer's list sheet: the submitted nominations under a higher union, or those a summary gathers (streamed) */
+    /** The reviewer's list sheet: the submitted nominations under a higher union, those a summary gathers, or (a source no summary gathers) those filed in a round (streamed) */
     get: {
       parameters: {
         query?: {
-          /** @description A summary: only the nominations it gathers */
+          /** @description A summary: only the nominations it gathers; of a source no summary gathers, a selection round: only those filed in it */
           pid?: string;
           /** @description The higher union; the caller's own by default */
           launionId?: string;
@@ -27505,7 +27505,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether the caller's union may file each kind now: each round's window, places and use */
+    /** Whether the caller's union may file each award now: one item per award with its round's window, places and use */
     get: {
       parameters: {
         query?: never;
@@ -27526,10 +27526,9 @@ export interface paths {
               success: boolean;
               msg: string;
               data: {
-                /** @description The union may file at least one of the kinds now */
+                /** @description True when the union may file at least one of the awards now */
                 apply: boolean;
-                kinds: {
-                  /** @description The module filed in the round of this kind */
+                items: {
                   module: string;
                   title: string;
                   kind: string;
@@ -33134,6 +33133,118 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/advanceSelection3/queryCrop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The children unions with their approved submissions, or none (not applied): what a roll-up gathers */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionId: string;
+                unionName: string;
+                /** @description False: the union has no approved submission (未申报) */
+                applied: boolean;
+                records: {
+                  id: string;
+                  title: string;
+                  unionId: string;
+                  unionName: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  endTime: string | null;
+                }[];
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/advanceSelection3/excel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reviewer's list sheet: the submitted nominations under a higher union, those a summary gathers, or (a source no summary gathers) those filed in a round (streamed) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A summary: only the nominations it gathers; of a source no summary gathers, a selection round: only those filed in it */
+          pid?: string;
+          /** @description The higher union; the caller's own by default */
+          launionId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/advanceSelection3/downloadFile': {
     parameters: {
       query?: never;
@@ -33178,56 +33289,6 @@ export interface paths {
         503: components['responses']['Failure503'];
       };
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/advanceSelection3/excel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The reviewer's list sheet: the submitted nominations under a higher union in a round (streamed) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description The selection round: only the nominations filed in it (every submitted one without it) */
-          pid?: string;
-          /** @description The higher union; the caller's own by default */
-          launionId?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        429: components['responses']['Failure429'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-        503: components['responses']['Failure503'];
-      };
-    };
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -62639,11 +62700,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The reviewer's list sheet: the submitted nominations under a higher union, or those a summary gathers (streamed) */
+    /** The reviewer's list sheet: the submitted nominations under a higher union, those a summary gathers, or (a source no summary gathers) those filed in a round (streamed) */
     get: {
       parameters: {
         query?: {
-          /** @description A summary: only the nominations it gathers */
+          /** @description A summary: only the nominations it gathers; of a source no summary gathers, a selection round: only those filed in it */
           pid?: string;
           /** @description The higher union; the caller's own by default */
           launionId?: string;
@@ -64869,11 +64930,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The reviewer's list sheet: the submitted nominations under a higher union, or those a summary gathers (streamed) */
+    /** The reviewer's list sheet: the submitted nominations under a higher union, those a summary gathers, or (a source no summary gathers) those filed in a round (streamed) */
     get: {
       parameters: {
         query?: {
-          /** @description A summary: only the nominations it gathers */
+          /** @description A summary: only the nominations it gathers; of a source no summary gathers, a selection round: only those filed in it */
           pid?: string;
           /** @description The higher union; the caller's own by default */
           launionId?: string;

@@ -40,7 +40,12 @@ const Kind = Type.Optional(Type.String({ maxLength: 20, description: "The summar
 
 /** `excel`: the nominations a summary (`pid`) gathers, or every submitted one under `launionId`. */
 export const ListSheetQuery = Type.Object(
-  { pid: optionalId('A summary: only the nominations it gathers'), launionId: LaunionId },
+  {
+    pid: optionalId(
+      'A summary: only the nominations it gathers; of a source no summary gathers, a selection round: only those filed in it',
+    ),
+    launionId: LaunionId,
+  },
   { additionalProperties: false },
 );
 

@@ -11,6 +11,7 @@ import { gatheredIds } from './gathered-records';
 import { writeListSheet } from './list-sheet';
 import { ApplyAnswerSchema, ChildUnion, ListSheetQuery, SummarySheetQuery } from './schemas';
 import { summarySheetReply } from './sheet-replies';
+import { roundRecordIds } from './round-records';
 import { findSummary } from './summary-record';
 import { kindOfSource } from './sources';
 import { unionInScope } from './union-scope';
@@ -48,7 +49,8 @@ export function rollUpSourceRoutes(source: ModuleEntry, summary: ModuleEntry | u
         config: { ...view, jobs: 'document' },
         schema: {
           tags,
-          summary: "The reviewer's list sheet: the submitted nominations under a higher union, or those a summary gathers (streamed)",
+          summary:
+            "The reviewer's list sheet: the submitted nominations under a higher union, those a summary gathers, or (a source no summary gathers) those filed in a round (streamed)",
           querystring: ListSheetQuery,
           produces: [XLSX],
           response: { 200: fileAnswer(XLSX, 'The workbook') },
@@ -58,9 +60,14 @@ export function rollUpSourceRoutes(source: ModuleEntry, summary: ModuleEntry | u
         const q = request.query;
         const lang = langOf(request);
         const union = await unionInScope(app.db, request.viewer, q.launionId);
-        // A summary is named only where one gathers the source.
-        if (q.pid && !summary) throw badRequest('pid', 'noSummary', 'rollUpNoSummary', { source: source.title[langOf(request)] });
-        const ids = q.pid && summary ? gatheredIds((await findSummary(app.db, request.viewer, summary, q)).form) : undefined;
+        // `pid` names the summary where one gathers the source, else the round the source is filed in.
+        if (q.pid && !summary && !source.round)
+          throw badRequest('pid', 'noSummary', 'rollUpNoSummary', { source: source.title[langOf(request)] });
+        const ids = !q.pid
+          ? undefined
+          : summary
+            ? gatheredIds((await findSummary(app.db, request.viewer, summary, q)).form)
+            : await roundRecordIds(app.db, request.viewer.tenantId, source, q.pid);
         return sendWorkbook(request, reply, { ascii: `${source.key}-${union.id}`, title: `${source.title[lang]}-${union.name}` }, (out) =>
           writeListSheet(out, app.db, request.viewer, source, { union, ids }, lang),
         );
