@@ -106,6 +106,7 @@ export const honor1: ModuleEntry = {
       path: '/api/blade-crop/crop/honor1/getNotice',
       summary: { zh: '当前评选通知(申报期限、名额及已用)', en: 'The current call for applications: its window, places and use' },
       permission: 'view',
+      servedBy: 'round',
     },
   ],
   sections: [

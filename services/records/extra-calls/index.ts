@@ -9,7 +9,6 @@ import {
   registerTeamImport,
   registerTeamTemplate,
 } from './innovation';
-import { registerGetNotice } from './honor1-get-notice';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
@@ -28,7 +27,6 @@ const HANDLERS: Record<string, Register> = {
   basedata: registerBaseData,
   isCode: registerIsCode,
   getUnit: registerGetUnit,
-  getNotice: registerGetNotice,
   findTradeUnionIsTransferredOutProcess: registerTransferOutStatus,
   findTradeUnionTransferredInIsFinish: registerTransferInStatus,
   submitBatch: registerSubmitBatch,

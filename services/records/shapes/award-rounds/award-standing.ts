@@ -3,9 +3,7 @@ import type { Kysely } from 'kysely';
 import { modules, type Lang } from '../../../../catalogue';
 import type { Database } from '../../../../db';
 import { formatTime } from '../../../platform/core';
-// The round shape's reading of one kind; its public face exports only the shape (docs/forms/group-a.md item 1).
-import { placesOf } from '../round/round-routes';
-import { openNow, roundOfKind } from '../round/round-store';
+import { openNow, placesOf, roundOfKind } from '../round';
 
 /** The round kind of a module the entry names; a catalogue mistake stops the call (the catalogue test holds it). */
 function kindOf(key: string): string {

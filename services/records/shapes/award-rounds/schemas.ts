@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { IdString, Nullable, TimeText } from '../../../platform/core';
-// The round's and the roll-up's answers, read as they are (their public faces export only the shapes):
-// this shape reports their standing for modules whose calls the spec put elsewhere.
-import { PlacesView } from '../round/schemas';
+// The round's and the roll-up's answers, read as they are: this shape reports their standing for
+// modules whose calls the spec put elsewhere.
+import { ChildUnion } from '../roll-up';
+import { PlacesView } from '../round';
 
 /** One award of a window call: its module and title, and the caller's union's standing in its round. */
 export const AwardItem = Type.Object({ module: Type.String(), title: Type.String(), ...PlacesView.properties });
@@ -26,4 +27,4 @@ export const OpenRound = Type.Object({
 });
 
 /** A child union with its approved records of the module; none means "not applied" (未申报): the roll-up's own row. */
-export { ChildUnion as ChildUnionView } from '../roll-up/schemas';
+export { ChildUnion as ChildUnionView };

@@ -25,6 +25,7 @@ function assertServed(entry: ModuleEntry, known: string[]): void {
 }
 
 export { childUnionRows, type ChildUnionRow } from './children-view';
+export { ChildUnion } from './schemas';
 export { summaryOfSource } from './sources';
 
 /**

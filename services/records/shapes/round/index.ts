@@ -10,18 +10,21 @@ import type { RecordShape } from '../../engine';
 import { langOf, ok, okOf } from '../../../platform/core';
 import { placesOf, roundRoutes } from './round-routes';
 import { PlacesView } from './schemas';
+import { registerGetNotice } from './notice-route';
 import { holdRoundSubmit } from './submit-hold';
 
-export { kindName, placesAllocated, roundOfKind } from './round-store';
+export { kindName, openNow, placesAllocated, roundOfKind } from './round-store';
 
 export const roundShape: RecordShape<RoundDef> = {
   name: 'round',
   option: (entry) => entry.round,
   guards: { submit: holdRoundSubmit },
   sharedRoutes: async (app) => app.register(roundRoutes, { prefix: '/round' }),
-  // A module whose isApply is the round's (`servedBy: 'round'`) answers it from the round of its kind.
+  // A module whose isApply (or getNotice) is the round's (`servedBy: 'round'`) answers it from the round of its kind.
   routes: (entry, def) => async (base) => {
-    if (!(entry.extraCalls ?? []).some((c) => c.servedBy === 'round' && c.path.endsWith('/isApply'))) return;
+    const served = (call: string) => (entry.extraCalls ?? []).some((c) => c.servedBy === 'round' && c.path.endsWith(`/${call}`));
+    if (served('getNotice')) registerGetNotice(base, entry, def.kind);
+    if (!served('isApply')) return;
     const app = base.withTypeProvider<TypeBoxTypeProvider>();
     app.get(
       '/isApply',
@@ -38,6 +41,6 @@ export const roundShape: RecordShape<RoundDef> = {
   },
 };
 
-// A module's own view of its round (honor1's getNotice) reads the caller's standing as isApply does.
+// What another shape reads of a round (the award windows): the caller's standing as isApply answers it.
 export { placesOf } from './round-routes';
 export { PlacesView } from './schemas';

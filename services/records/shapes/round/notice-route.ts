@@ -1,9 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ModuleEntry } from '../../../catalogue';
-import { langOf, Nullable, ok, okOf } from '../../platform/core';
-import { placesOf, PlacesView, roundOfKind } from '../shapes/round';
+import type { ModuleEntry } from '../../../../catalogue';
+import { langOf, Nullable, ok, okOf } from '../../../platform/core';
+import { placesOf } from './round-routes';
+import { roundOfKind } from './round-store';
+import { PlacesView } from './schemas';
 
 const Notice = Nullable(
   Type.Composite([
@@ -18,16 +20,14 @@ const Notice = Nullable(
 );
 
 /**
- * `getNotice` (honor1): the federation's current call for applications, the round of the module's
+ * `getNotice` (honor1, `servedBy: 'round'`): the federation's current call for applications, the round of the module's
  * kind (the open one, else the newest, so the union reads why it is closed), with the caller union's
  * standing in it (`isApply`'s answer: may it apply now, its quota and use; as a higher union its
  * places and their use). Null when no round of the kind was ever opened; a submit then answers 409
  * `noRound`.
  */
-export function registerGetNotice(fastify: FastifyInstance, entry: ModuleEntry): void {
+export function registerGetNotice(fastify: FastifyInstance, entry: ModuleEntry, kind: string): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const kind = entry.round?.kind;
-  if (!kind) throw new Error(`${entry.key}: getNotice needs a round`);
   app.get(
     '/getNotice',
     {
