@@ -111,6 +111,8 @@ describe('logging out', () => {
 
   it('clears the session when the token is gone and sends the user to /login', async () => {
     const { page, context } = await loginAs(c, 'corp1');
+    // The home page settles first (its lists re-render the header as they load; a busy CI machine took over 30 s).
+    await page.waitForLoadState('networkidle');
     await context.clearCookies({ name: 'access_token' });
     await page.getByTestId('menu-myunion').click();
     await page.waitForURL(/\/login$/);

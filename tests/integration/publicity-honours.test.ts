@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOLIDAYS_2026, periodEnd, type WorkCalendar } from '../../catalogue';
 import { ALL_TENANTS, rebuildHonours, rebuildReadModels, withTenant } from '../../db';
-import { BASIC, login, nominate, nomination, setup1Parties, type ApiAnswer, type ApiSession } from '../support';
+import { BASIC, idCardOf, login, nominate, nomination, setup1Parties, type ApiAnswer, type ApiSession } from '../support';
 
 const p = setup1Parties();
 const PUB = '/api/blade-crop/crop/publicity';
@@ -134,7 +134,7 @@ describe('the public list', () => {
     const li1 = detail.body.data.nominees.find((n: { recordId: string }) => n.recordId === li);
     expect(li1).toMatchObject({ name: '李振华', sex: '男', unitName: nomination.unitName, post: nomination.post });
     const text = JSON.stringify(detail.body);
-    expect(text).not.toContain(String(nomination.idCard));
+    expect(text).not.toContain(idCardOf('李振华'));
     expect(text).not.toContain(String(nomination.mobile));
   });
 
@@ -219,7 +219,7 @@ describe('objections and the decision', () => {
     expect(honours[0]).toMatchObject({
       holder_type: 'person',
       holder_name: '李振华',
-      id_card: nomination.idCard,
+      id_card: idCardOf('李振华'),
       union_id: '1101',
       honour_name: '北京市劳动模范',
       level: '2',
@@ -240,7 +240,7 @@ describe('honor2 and the honour read model', () => {
     expect(page.body.data.records).toHaveLength(1);
     expect(page.body.data.records[0]).toMatchObject({
       holderName: '李振华',
-      idCardMasked: `${String(nomination.idCard).slice(0, 6)}********${String(nomination.idCard).slice(14)}`,
+      idCardMasked: `${idCardOf('李振华').slice(0, 6)}********${idCardOf('李振华').slice(14)}`,
       levelName: '省部级',
       unitName: nomination.unitName,
     });

@@ -47,7 +47,7 @@ export function registerTeamTemplate(fastify: FastifyInstance, entry: ModuleEntr
   app.get(
     '/template',
     {
-      config: { permission: `${entry.key}.view` },
+      config: { permission: `${entry.key}.view`, jobs: 'document' },
       schema: {
         tags: [entry.key],
         summary: 'The import template of teams and their members (.xlsx)',
