@@ -43,8 +43,9 @@ else
 fi
 
 # The vitest reporter writes vitest's summary lines here (" Test Files  N passed (N)" and
-# "      Tests  N passed (N)"); they are repeated as the very last lines, so the run closes on the
-# test runner's own summary (.ci/run names its own file to repeat them after its phase table).
+# "      Tests  N passed (N)") and then the plain "N passed, N failed, N skipped" line that CI reads;
+# they are repeated as the very last lines (.ci/run names its own file to repeat them after its
+# phase table).
 if [[ -z ${TEST_COUNTS_FILE:-} ]]; then
   TEST_COUNTS_FILE=$(mktemp)
   trap 'rm -f "$TEST_COUNTS_FILE"' EXIT
@@ -57,8 +58,8 @@ echo
 echo "npm test: step times: $(IFS=','; echo "${times[*]}" | sed 's/,/, /g')"
 if ((${#failed[@]})); then
   echo "npm test: FAILED steps: ${failed[*]}"
-  tail -n 2 "$TEST_COUNTS_FILE"
+  tail -n 3 "$TEST_COUNTS_FILE"
   exit 1
 fi
 echo "npm test: all steps passed"
-tail -n 2 "$TEST_COUNTS_FILE"
+tail -n 3 "$TEST_COUNTS_FILE"

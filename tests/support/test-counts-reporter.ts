@@ -55,9 +55,18 @@ function tally(c: TestCounts): string {
   return `${parts.join(' | ') || 'no tests'} (${c.passed + c.failed + c.skipped})`;
 }
 
-/** The closing lines, as vitest's default reporter prints its summary, so any tool that reads vitest's summary reads these. */
+/**
+ * The closing lines: vitest's summary as its default reporter prints it, then the tests' tally as the
+ * plain "N passed, N failed, N skipped" line, alone, that CI reads from any runner (it does not read
+ * vitest's own summary).
+ */
 export function countsLines(c: RunCounts): string[] {
-  return [` Test Files  ${tally(c.files)}`, `      Tests  ${tally(c.tests)}`];
+  const t = c.tests;
+  return [
+    ` Test Files  ${tally(c.files)}`,
+    `      Tests  ${tally(c.tests)}`,
+    `${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`,
+  ];
 }
 
 /**
