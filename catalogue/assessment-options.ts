@@ -40,3 +40,27 @@ export interface GradeDef {
   /** A rows field whose `occurred` column answers the veto items. */
   vetoField?: string;
 }
+
+/**
+ * `window`: a filing is sent into review only while the round of its kind that applies to the union
+ * is open (AS-W1: `open` 是 and today, Beijing, within the round's window; 409 `noRound`,
+ * `windowNotOpen` or `windowClosed` otherwise); a returned filing is resent whatever the window (AS-W2).
+ */
+export interface WindowDef {
+  /** The round's kind (its `type` field, an `assessment_type` key). */
+  type: string;
+  /** The form field holding the year; `year` when absent. */
+  yearField?: string;
+  /**
+   * Live filings (in review, returned, approved) of one union in the round at most the round's
+   * `quotaPerUnion`, 1 when it sets none (AS-Q1; 409 `quotaUsed`, one wins of two parallel submits).
+   */
+  places?: boolean;
+  /**
+   * A rows field whose rows are the round's scoring items, in its order (AS-S1): each row's `code`,
+   * `name`, `content` and `maxScore` as the round has them; the union adds its scores.
+   */
+  items?: string;
+  /** A rows field whose rows are the round's veto items (`code`, `name`), in its order. */
+  vetoes?: string;
+}

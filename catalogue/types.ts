@@ -2,11 +2,11 @@
 
 import type { CategoryCallsDef } from './category-calls';
 import type { PrefillKey } from './fields/prefill';
-import type { CoverageDef, GradeDef, NoTaskDef } from './assessment-options';
+import type { CoverageDef, GradeDef, NoTaskDef, WindowDef } from './assessment-options';
 import type { BranchCondition } from './flow-models/graph';
 import type { HonourDef } from './honour';
 
-export type { CoverageDef, GradeDef, NoTaskDef } from './assessment-options';
+export type { CoverageDef, GradeDef, NoTaskDef, WindowDef } from './assessment-options';
 import type { RollUpDef } from './roll-up-def';
 
 /** Text in the two languages the portal speaks. */
@@ -523,6 +523,8 @@ export interface ModuleEntry {
   extraCalls?: ExtraCallDef[];
   /** A union may declare it has nothing to file for a round (`noTask` shape). */
   noTask?: NoTaskDef;
+  /** Filed only while the assessment round of its kind is open, within its places, with its items (`window` shape). */
+  window?: WindowDef;
   /** A higher union sees which children unions filed for a year (`coverage` shape, `queryCrop`). */
   coverage?: CoverageDef;
   /** A grade computed on the server from the total and the round's bands (`grade` shape). */

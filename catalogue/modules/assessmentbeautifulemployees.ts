@@ -17,6 +17,8 @@ export const assessmentbeautifulemployees: ModuleEntry = {
   starters: ['corp'],
   draftTtlDays: 60,
   flowModel: parentOnly,
+  // Nominated while the round is open, within the places it gives each union (AS-W1, AS-Q1).
+  window: { type: 'beautifulemployees', places: true },
   sections: [section('person', '被推荐人', 'Nominee'), section('story', '主要事迹', 'Story'), section('files', '附件', 'Attachments')],
   fields: [
     yearField('推荐年度', 'Year', 'person'),

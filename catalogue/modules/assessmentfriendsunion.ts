@@ -20,6 +20,8 @@ export const assessmentfriendsunion: ModuleEntry = {
   calls: ['page', 'detail', 'save', 'update', 'savedraft', 'remove', 'uploads', 'rebackFlow', 'removeFlow', 'review', 'downloadfile'],
   saveSubmits: true,
   noTask: { round: 'selfassessmentopen', type: 'friendsunion' },
+  // Nominated while the round is open, within the places it gives each union (AS-W1, AS-Q1).
+  window: { type: 'friendsunion', places: true },
   coverage: { type: 'friendsunion' },
   extraCalls: [noTaskCall('assessmentfriendsunion'), queryCropCall('assessmentfriendsunion')],
   sections: [

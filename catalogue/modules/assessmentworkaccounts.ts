@@ -34,6 +34,8 @@ export const assessmentworkaccounts: ModuleEntry = {
   draftTtlDays: 90,
   flowModel: parentOnly,
   period: { per: 'year', field: 'year' },
+  // Filed while the round of work ledgers is open (AS-W1).
+  window: { type: 'workaccounts' },
   extraCalls: [
     {
       method: 'GET',

@@ -28,6 +28,8 @@ export const assessmentworksummation: ModuleEntry = {
   calls: ['page', 'detail', 'save', 'update', 'savedraft', 'remove', 'uploads', 'rebackFlow', 'removeFlow', 'review', 'downloadfile'],
   saveSubmits: true,
   period: { per: 'year', field: 'year' },
+  // Filed while the round of work summaries is open (AS-W1).
+  window: { type: 'worksummation' },
   sections: [
     section('basic', '基本情况', 'Basics'),
     section('figures', '年度数据', 'The year in figures'),

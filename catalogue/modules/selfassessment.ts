@@ -20,6 +20,8 @@ export const selfassessment: ModuleEntry = {
   flowModel: parentOnly,
   period: { per: 'year', field: 'year' },
   noTask: { round: 'selfassessmentopen', type: 'selfassessment' },
+  // Filed while the park union's round is open, its scoring and veto items as published (AS-W1, AS-S1).
+  window: { type: 'selfassessment', items: 'items', vetoes: 'vetoes' },
   grade: { type: 'selfassessment', totalField: 'totalScore', gradeField: 'selfGrade', vetoField: 'vetoes' },
   coverage: { type: 'selfassessment', shown: ['totalScore', 'selfGrade'] },
   extraCalls: [noTaskCall('selfassessment'), queryCropCall('selfassessment')],

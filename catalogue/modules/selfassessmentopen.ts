@@ -117,13 +117,13 @@ export const selfassessmentopen: ModuleEntry = {
   ],
   example: {
     type: 'selfassessment',
-    year: 2025,
+    year: 2026,
     window: {
-      start: '2025-12-01',
-      end: '2026-01-31',
+      start: '2026-12-01',
+      end: '2027-01-31',
     },
     open: '1',
-    cutoffDate: '2025-06-30',
+    cutoffDate: '2026-06-30',
     quotaPerUnion: null,
     publicityDays: null,
     items: [
@@ -190,7 +190,7 @@ export const selfassessmentopen: ModuleEntry = {
     goodFrom: 80,
     passFrom: 60,
     noticeText:
-      '<p>各基层工会：2025年度基层工会工作考核自2025年12月1日起开始申报，2026年1月31日截止。请对照考核细则逐项自评并上传佐证材料。</p>',
+      '<p>各基层工会：2026年度基层工会工作考核自2026年12月1日起开始申报，2027年1月31日截止。请对照考核细则逐项自评并上传佐证材料。</p>',
     scoringRules: {
       rules: [],
     },

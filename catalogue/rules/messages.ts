@@ -68,6 +68,14 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}应为“{expected}”(按本批次分数线和一票否决项得出)',
     en: '{label} must be "{expected}" (from the round\'s bands and veto items)',
   },
+  roundItems: {
+    zh: '{label}须为上级工会发布的{count}项(以考核细则为准)',
+    en: '{label} must be the {count} item(s) the higher union published',
+  },
+  roundItem: {
+    zh: '{label}应为“{expected}”(以上级工会发布的考核细则为准)',
+    en: '{label} must be "{expected}" as the higher union published it',
+  },
   computedSum: { zh: '{label}应为{value}之和，即{expected}', en: '{label} must be the sum of {value}: {expected}' },
   pattern: { zh: '{label}必须是{value}', en: '{label} must be {value}' },
   rowsWith: {

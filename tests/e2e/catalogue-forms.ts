@@ -10,7 +10,7 @@
 // login page once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules, type ModuleEntry, type StarterIdent } from '../../catalogue';
-import { approvedSetupRequest, giveUnionItsData, login, reviewThrough, type ApiSession } from '../support';
+import { approvedSetupRequest, giveUnionItsData, login, publishFilingRounds, reviewThrough, type ApiSession } from '../support';
 import {
   approveRecord,
   caseName,
@@ -92,6 +92,8 @@ export function catalogueFormsShard(n: number): void {
     for (const union of UNIONS) await giveUnionItsData(c.stack, union);
     // A standing corp's set-up request was approved: its set-up application (setup2) names it.
     await approvedSetupRequest(sessions.corp1!, reviewers);
+    // The assessment modules are filed while a round of their kind is open (the `window` shape).
+    await publishFilingRounds(sessions.federation!, entries);
     for (const summary of entries.filter((e) => e.rollUp && e.rollUp.source !== e.key)) {
       const source = modules[summary.rollUp!.source]!;
       const applicant = sessions[GATHERED_FROM]!;

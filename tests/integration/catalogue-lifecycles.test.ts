@@ -13,6 +13,7 @@ import {
   setup1Parties,
   starterOf,
   walkSteps,
+  publishFilingRounds,
   FLOW,
   type ApiSession,
 } from '../support';
@@ -22,6 +23,8 @@ const sessions: Record<string, ApiSession> = {};
 beforeAll(async () => {
   const accounts = new Set([...engineModules.map(starterOf), ...REVIEWER_ACCOUNTS]);
   for (const account of accounts) sessions[account] = await login(p.stack.app, account);
+  // The assessment modules are filed while a round of their kind is open (the `window` shape).
+  await publishFilingRounds(sessions.federation!);
 });
 
 async function walkPlain(applicant: ApiSession, reviewers: ApiSession[], entry: ModuleEntry) {

@@ -2,7 +2,7 @@
 // children unions filed for a year, which declared nothing to file and which did not file.
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { setup1Parties } from '../support';
+import { publishFilingRound, setup1Parties } from '../support';
 
 const p = setup1Parties();
 const OPEN = '/api/blade-crop/crop/selfassessmentopen';
@@ -27,6 +27,7 @@ describe("a higher union's view of who filed (queryCrop)", () => {
   });
 
   it('lists a child union with a nomination in review as filed, with the nomination', async () => {
+    await publishFilingRound(p.launion1, 'friendsunion', 2052);
     const saved = await p.corp1.post(`${FRIENDS}/save`, { ...nomination, year: 2052 });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const view = await viewOf(2052);

@@ -63,6 +63,7 @@ describe('declaring nothing to file (noTask)', () => {
   it('leaves other years open to filing', async () => {
     const round = await publishRound('friendsunion', 2043);
     await p.corp1.post(`${FRIENDS}/noTask`, { id: round });
+    await publishRound('friendsunion', 2044);
     const saved = await p.corp1.post(`${FRIENDS}/save`, { ...nomination, year: 2044 });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });

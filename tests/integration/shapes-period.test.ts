@@ -1,12 +1,14 @@
 // The period shape on the annual work summary (assessmentworksummation): one per union and year.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { BASIC, login, setup1Parties } from '../support';
+import { BASIC, login, publishFilingRound, setup1Parties } from '../support';
 
 const p = setup1Parties();
 const BASE = '/api/blade-crop/crop/assessmentworksummation';
 const example = modules.assessmentworksummation!.example;
 const form = (year: number) => ({ ...example, year, title: `${year}年度工会工作总结` });
+// A summary goes into review while the round of its year is open (the `window` shape).
+beforeAll(() => publishFilingRound(p.federation, 'worksummation', 2011));
 
 describe('one record per union and year', () => {
   it('answers 409 to a second summary of the same union and year, naming the first', async () => {

@@ -1,13 +1,17 @@
 // The saveSubmits shape on the annual work summary (assessmentworksummation): save is the submit.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { FLOW, reviewFromClaimList, setup1Parties } from '../support';
+import { FLOW, publishFilingRound, reviewFromClaimList, setup1Parties } from '../support';
 
 const p = setup1Parties();
 const BASE = '/api/blade-crop/crop/assessmentworksummation';
 const example = modules.assessmentworksummation!.example;
 /** Each test files for its own year: the module takes one summary per union and year. */
 const form = (year: number) => ({ ...example, year, title: `智联科技工会${year}年度工作总结` });
+// A summary is filed while the round of its year is open (the `window` shape).
+beforeAll(async () => {
+  for (let year = 2001; year <= 2007; year++) await publishFilingRound(p.federation, 'worksummation', year);
+});
 
 describe('a module whose save is its submit', () => {
   it('sends the form into review with one save', async () => {

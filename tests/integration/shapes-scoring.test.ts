@@ -2,7 +2,7 @@
 // rows is refused with 400 naming the field and the figure it should be; an empty one is filled in.
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { BASIC, setup1Parties, withRequiredUploads } from '../support';
+import { BASIC, publishFilingRound, setup1Parties, withRequiredUploads } from '../support';
 
 const p = setup1Parties();
 const SELF = '/api/blade-crop/crop/selfassessment';
@@ -67,6 +67,7 @@ describe('a self-assessment grade comes from the total and the bands', () => {
     const refused = await submit(2068, { vetoes });
     expect(refused.status).toBe(400);
     expect(refused.body.data.errors[0].message).toContain('不合格');
+    await publishFilingRound(p.launion1, 'selfassessment', 2069);
     expect((await submit(2069, { vetoes, selfGrade: '4' })).status).toBe(200);
   });
 });

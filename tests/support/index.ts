@@ -18,3 +18,4 @@ export { migrationDatabase, type MigrationDatabase } from './migration-database'
 export { jsonSchemaOf, responseOf, type DocResponse, type DocSchema, type OpenApiDoc } from './openapi-document';
 export { engineModules, exampleToSend, moduleBase, REVIEWER_ACCOUNTS, STARTER_ACCOUNT, starterOf } from './catalogue-walk';
 export { catalogueRoundKinds, openCatalogueRounds } from './catalogue-rounds';
+export { filingRoundsOf, publishFilingRound, publishFilingRounds } from './assessment-rounds';

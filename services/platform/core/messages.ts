@@ -361,6 +361,18 @@ const MESSAGES = {
     en: 'Your union has a filing for {year} in review or approved (id {id}); it cannot declare nothing to file',
   },
   assessNoRecord: { zh: '本单位不填报该事项', en: 'Your union does not file this' },
+  // The assessment filing window (services/records/shapes/window: AS-W1, AS-Q1).
+  assessNoRound: {
+    zh: '尚无适用于本单位的{year}年度「{kind}」考核批次，暂不能提交',
+    en: 'No {year} round of {kind} applies to your union yet; nothing can be submitted',
+  },
+  assessWindowNotOpen: { zh: '{year}年度「{kind}」考核未开放申报', en: 'Filing for {kind} of {year} is not open' },
+  assessWindowNotStarted: { zh: '{year}年度「{kind}」考核自{start}起申报', en: 'Filing for {kind} of {year} opens on {start}' },
+  assessWindowEnded: { zh: '{year}年度「{kind}」考核申报已于{end}截止', en: 'Filing for {kind} of {year} closed on {end}' },
+  assessQuotaUsed: {
+    zh: '本单位{year}年度「{kind}」推荐名额({quota}名)已用完',
+    en: 'Your union has used its {quota} place(s) of {kind} in {year}',
+  },
   // The roll-up's options and the round's remaining settings (issue 22, the model workers' part).
   rollUpNoSummary: { zh: '「{source}」没有汇总上报，不能按汇总导出', en: 'No summary gathers {source}; there is none to name' },
   roundPlacesUsed: {

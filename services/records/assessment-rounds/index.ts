@@ -5,3 +5,4 @@
  * the noTask and coverage shapes and `queryInfo` answer from here.
  */
 export { roundApplying, roundById, roundStandingOf, type AssessmentRound, type RoundOpenness } from './rounds';
+export { liveFilings } from './live-filings';

@@ -1,10 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ModuleEntry } from '../../../catalogue';
+import type { Kysely } from 'kysely';
+import { modules, type ModuleEntry } from '../../../catalogue';
+import type { Database } from '../../../db';
 import { dictionaryItems } from '../../admin/dictionaries';
 import { badRequest, Nullable, ok, okOf } from '../../platform/core';
-import { roundApplying, roundStandingOf } from '../assessment-rounds';
+import { liveFilings, roundApplying, roundStandingOf } from '../assessment-rounds';
 
 const QueryInfoQuery = Type.Object(
   {
@@ -28,6 +30,9 @@ const RoundInfo = Type.Object({
   reason: Nullable(Type.Union([Type.Literal('noRound'), Type.Literal('notOpen'), Type.Literal('notStarted'), Type.Literal('ended')])),
   cutoffDate: Nullable(Type.String()),
   quotaPerUnion: Nullable(Type.Integer()),
+  used: Nullable(
+    Type.Integer({ description: 'the caller’s union’s live filings of the round, where its kind’s modules are held to places; else null' }),
+  ),
   publicityDays: Nullable(Type.Integer()),
   items: Type.Array(Row),
   vetoItems: Type.Array(Row),
@@ -37,6 +42,16 @@ const RoundInfo = Type.Object({
 });
 
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
+
+/** The union's live filings of a round's kind and year in the modules held to its places (`window.places`); null when none is. */
+async function usedOf(db: Kysely<Database>, tenantId: string, unionId: string, type: string, year: number): Promise<number | null> {
+  const placed = Object.values(modules).filter((m) => m.window?.type === type && m.window.places);
+  if (placed.length === 0) return null;
+  const ids = await Promise.all(
+    placed.map((m) => liveFilings(db, { tenantId, module: m.key, unionId, yearField: m.window!.yearField ?? 'year', year: String(year) })),
+  );
+  return ids.flat().length;
+}
 const rows = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
 
 /**
@@ -74,6 +89,7 @@ export function registerQueryInfo(fastify: FastifyInstance, entry: ModuleEntry):
           reason: 'noRound' as const,
           cutoffDate: null,
           quotaPerUnion: null,
+          used: null,
           publicityDays: null,
           items: [],
           vetoItems: [],
@@ -95,6 +111,7 @@ export function registerQueryInfo(fastify: FastifyInstance, entry: ModuleEntry):
         reason,
         cutoffDate: typeof f.cutoffDate === 'string' ? f.cutoffDate : null,
         quotaPerUnion: num(f.quotaPerUnion),
+        used: await usedOf(app.db, viewer.tenantId, viewer.unionId, type, round.year),
         publicityDays: num(f.publicityDays),
         items: rows(f.items),
         vetoItems: rows(f.vetoItems),

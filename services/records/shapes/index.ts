@@ -18,6 +18,7 @@ import { rollUpShape } from './roll-up';
 import { roundShape } from './round';
 import { saveSubmitsShape } from './save-submits';
 import { stepsShape } from './steps';
+import { windowShape } from './window';
 
 export const recordShapes: readonly AnyRecordShape[] = [
   childrenShape,
@@ -33,6 +34,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   awardRoundsShape,
   // Assessments: a submit for a year declared 无任务 is refused; queryCrop shows who filed.
   noTaskShape,
+  // The assessment round's window, places and items (around the declaration's and the period's checks).
+  windowShape,
   coverageShape,
   gradeShape,
 ];

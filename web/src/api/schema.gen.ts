@@ -52360,6 +52360,8 @@ export interface paths {
                 reason: ('noRound' | 'notOpen' | 'notStarted' | 'ended') | (never | null);
                 cutoffDate: string | null;
                 quotaPerUnion: number | null;
+                /** @description the caller’s union’s live filings of the round, where its kind’s modules are held to places; else null */
+                used: number | null;
                 publicityDays: number | null;
                 items: {
                   [key: string]: unknown;

@@ -7,11 +7,13 @@ import { lazy } from 'react';
 import type { ShapeParts } from '../features/records/modules';
 import { QuestionnaireFiller } from './questionnaire/lazy-filler';
 import { RoundCallout } from './round';
+import { WindowCallout } from './window';
 
 /** The parts of the generic record pages by role: the questionnaire's answers, the steps' wizard. */
 export const shapeParts: ShapeParts = {
   AnswersPart: QuestionnaireFiller,
   RoundPart: RoundCallout,
+  WindowPart: WindowCallout,
   SteppedForm: lazy(() => import('./steps').then((m) => ({ default: m.SteppedRecordForm }))),
 };
 

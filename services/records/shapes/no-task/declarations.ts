@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ModuleEntry, NoTaskDef } from '../../../../catalogue';
 import type { Database } from '../../../../db';
+import { liveFilings } from '../../assessment-rounds';
 import type { HoldLock } from '../../engine';
-
-/** A filing holds its union's year while it is in review, returned or approved (a draft does not). */
-const LIVE = ['in_review', 'returned', 'approved'] as const;
 
 /** The form field holding the year. */
 export const yearFieldOf = (def: NoTaskDef) => def.yearField ?? 'year';
@@ -36,17 +34,8 @@ export async function liveFilingOf(
   unionId: string,
   year: string,
 ) {
-  const row = await db
-    .selectFrom('record')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('module', '=', entry.key)
-    .where('union_id', '=', unionId)
-    .where('state', 'in', LIVE)
-    .where((eb) => eb(eb.ref('form', '->>').key(yearFieldOf(def)), '=', year))
-    .orderBy('id')
-    .executeTakeFirst();
-  return row ? String(row.id) : undefined;
+  const [first] = await liveFilings(db, { tenantId, module: entry.key, unionId, yearField: yearFieldOf(def), year });
+  return first;
 }
 
 /** The declarations of a module's year by the unions below `unionPath` (their union ids), for `queryCrop`. */

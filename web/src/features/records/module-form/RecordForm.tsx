@@ -53,7 +53,7 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
   const revising = sending === 'revise';
   const { editable } = form;
   const { hasButton } = useAccess();
-  const { AnswersPart, RoundPart } = useShapeParts();
+  const { AnswersPart, RoundPart, WindowPart } = useShapeParts();
   // A new record is the add button's; an existing one the edit button's. Submitting has its own; a revision is an edit.
   const canSave = hasButton(moduleButton(entry.key, record ? 'edit' : 'add')) && !revising;
   const canSubmit = hasButton(moduleButton(entry.key, revising ? 'edit' : 'submit'));
@@ -143,6 +143,7 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
       />
       <FormNotices record={record} otherErrors={form.otherErrors} />
       {entry.round && RoundPart && editable && <RoundPart moduleKey={entry.key} />}
+      {entry.window && WindowPart && editable && <WindowPart entry={entry} values={form.values} setValue={form.setValue} />}
       {!editable && record && (
         <Callout intent="primary" className="gap-bottom">
           {t('form.readonly', { state: record.stateName })} <Link to={readPath(record.id)}>{t('form.toDetail')}</Link>

@@ -10,6 +10,7 @@ export {
   ShapePartsProvider,
   useShapeParts,
   type AnswersPartProps,
+  type WindowPartProps,
   type ShapeParts,
   type SteppedFormProps,
   type StepFormProps,

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { Answers, ModuleEntry, StepCalls } from '../../../catalogue';
+import type { InputValue } from '../fields';
 
 /** Props of the answers part (the `questionnaire` shape's): a module's question set answered in its form, or read-only in its detail. */
 export interface AnswersPartProps {
@@ -18,6 +19,13 @@ export interface AnswersPartProps {
   readOnly?: boolean;
   /** Messages by field (`answers.<questionId>`), as the server's 400 names them. */
   errors?: Record<string, string | undefined>;
+}
+
+/** Props of the window part (the `window` shape's): the form's values it reads (the year) and fills (the round's items). */
+export interface WindowPartProps {
+  entry: ModuleEntry;
+  values: Readonly<Record<string, InputValue>>;
+  setValue: (name: string, value: InputValue) => void;
 }
 
 /** What the form of the open step is given: the entry narrowed to its fields, its calls and the wizard's head. */
@@ -43,6 +51,8 @@ export interface ShapeParts {
   AnswersPart?: ComponentType<AnswersPartProps>;
   /** The `round` shape's: the round's window and the union's places above the form. */
   RoundPart?: ComponentType<{ moduleKey: string }>;
+  /** The `window` shape's: the assessment round of the form's year above the form, its items put into the form. */
+  WindowPart?: ComponentType<WindowPartProps>;
   SteppedForm?: ComponentType<SteppedFormProps>;
 }
 
