@@ -1,6 +1,8 @@
-// The selection rounds in the console: the federation keeps them under 系统管理 › 评选轮次, and an
-// enterprise union sees above its nomination form whether it can file now and why not.
+// The selection rounds in the console: the federation keeps them under 系统管理 › 评选轮次 (with the
+// places of each higher union), and an enterprise union sees above its nomination form whether it can
+// file now and why not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../support';
 import { loginAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 let c: ConsoleStack;
@@ -14,7 +16,43 @@ afterAll(async () => {
 
 const FORM = '/honor/worker';
 
+/** The administrator on 系统管理 › 评选轮次, and the row of the model workers' round the demo opens. */
+async function modelWorkersRound() {
+  const admin = await loginAs(c, 'admin');
+  await admin.page.getByTestId('menu-system').click();
+  await admin.page.getByTestId('side-round').click();
+  await admin.page.waitForURL(/\/system\/round$/);
+  const page = admin.page.getByTestId('admin-round');
+  // The demo opens a round of every kind a module uses: the list is filtered to the model workers'.
+  await page.getByTestId('search-kind').selectOption('mw_person');
+  await page.getByTestId('btn-search').click();
+  return { admin, row: page.locator('tbody tr').filter({ hasText: '北京市劳动模范和先进工作者' }).first() };
+}
+
 describe('the selection rounds in the console', () => {
+  it('let the federation allocate places to a higher union, which that union then reads as its own', async () => {
+    const launion1 = await login(c.stack.app, 'launion1');
+    const places = async () =>
+      (await launion1.get('/api/blade-crop/crop/round/places', { kind: 'mw_person' })).body.data as { places: number | null };
+    expect((await places()).places).toBeNull();
+
+    const { admin, row } = await modelWorkersRound();
+    await poll(() => row.getByTestId('places-allocated').innerText()).toBe('—');
+    await row.getByTestId('row-edit').click();
+    const dialog = admin.page.getByTestId('round-dialog');
+    // One row per higher union: launion1's union (1100) and launion2's (1200).
+    await dialog.getByTestId('places-1200').waitFor();
+    await dialog.getByTestId('places-input-1100').fill('2');
+    await poll(() => dialog.getByTestId('places-total').innerText()).toBe('2');
+    await c.shot(admin.page, 'round-places');
+    await dialog.getByTestId('dialog-submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await poll(() => row.getByTestId('places-allocated').innerText()).toBe('2');
+    await admin.context.close();
+
+    expect(await places()).toMatchObject({ places: 2, placesUsed: 0 });
+  });
+
   it("show a union the round's window and places above its form, and its closing by the federation as the reason it cannot file", async () => {
     const corp = await loginAs(c, 'corp1');
     await corp.page.goto(`${c.base}${FORM}`);
@@ -23,15 +61,7 @@ describe('the selection rounds in the console', () => {
     const setEnd = /至 (\S+ \S+)。/.exec(await part.innerText())![1]!;
     await c.shot(corp.page, 'form-round-open');
 
-    const admin = await loginAs(c, 'admin');
-    await admin.page.getByTestId('menu-system').click();
-    await admin.page.getByTestId('side-round').click();
-    await admin.page.waitForURL(/\/system\/round$/);
-    const page = admin.page.getByTestId('admin-round');
-    // The demo opens a round of every kind a module uses: the list is filtered to the model workers'.
-    await page.getByTestId('search-kind').selectOption('mw_person');
-    await page.getByTestId('btn-search').click();
-    const row = page.locator('tbody tr').filter({ hasText: '北京市劳动模范和先进工作者' }).first();
+    const { admin, row } = await modelWorkersRound();
     await row.waitFor();
     await c.shot(admin.page, 'rounds');
     await row.getByTestId('row-close').click();

@@ -14,7 +14,7 @@ import type {
   TopMenuRow,
   TreeOption,
 } from './identity-types';
-import type { BodyOf, DataOf } from './schema-types';
+import type { BodyOf, DataOf, RowOf } from './schema-types';
 import type { ListQuery, Page } from './types';
 
 /** An admin form's values as the console's CRUD pages gather them (each submit route checks its own). */
@@ -38,21 +38,10 @@ const calendar = '/api/blade-system/work-calendar';
 /** A day of the working-day calendar (services/admin/work-calendar): a holiday, or a make-up working day. */
 export type CalendarDay = DataOf<'get', '/api/blade-system/work-calendar/list'>[number];
 
-/** A selection round as `round/list` answers it (services/records/shapes/round). */
-export interface RoundRow {
-  id: string;
-  kind: string;
-  kindName: string;
-  year: number;
-  title: string;
-  opensAt: string;
-  closesAt: string;
-  placesPerUnion: number;
-  publicityDays: number;
-  status: 'open' | 'closed';
-  openNow: boolean;
-  allocations: { unionId: string; unionName: string; places: number; used: number }[];
-}
+/** A selection round as `round/list` and `round/detail` answer it, with its places per higher union (services/records/shapes/round). */
+export type RoundRow = RowOf<'get', '/api/blade-crop/crop/round/list'>;
+/** What `round/submit` takes: a new round, or a change of one (`id`), with its places per higher union. */
+export type RoundBody = BodyOf<'post', '/api/blade-crop/crop/round/submit'>;
 
 /** The administration calls of users, roles, menus, top menus, tenants, clients, departments and posts. */
 export const admin = {
@@ -123,7 +112,8 @@ export const admin = {
   },
   rounds: {
     page: (query: ListQuery) => request<Page<RoundRow>>(`${round}/list`, { query }),
-    submit: (body: Body) => submit<RoundRow>(`${round}/submit`, body),
+    detail: (id: string) => request<DataOf<'get', '/api/blade-crop/crop/round/detail'>>(`${round}/detail`, { query: { id } }),
+    submit: (body: RoundBody) => submit<RoundRow>(`${round}/submit`, body),
     close: (id: string) => submit<RoundRow>(`${round}/close`, { id }),
   },
   calendar: {

@@ -1,22 +1,16 @@
-import { Card, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
-import { admin, system, toast, type RoundRow } from '../../../api';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { admin, system, toast, type RoundBody, type RoundRow, type UnionNode } from '../../../api';
 import { Msg, useI18n } from '../../../i18n';
-import { useLoader, usePageTitle } from '../../../lib';
-import { DataTable, indexColumn } from '../../platform/data-table';
-import {
-  FormDialog,
-  ListToolbar,
-  RowButton,
-  SearchForm,
-  int,
-  text,
-  usePagedList,
-  type FieldSpec,
-  type FormValues,
-} from '../../platform/crud';
-import { PageHeader } from '../../platform/layout';
+import { useLoader } from '../../../lib';
+import { RowButton, int, text, type FieldSpec, type FormValues, type SearchField } from '../../platform/crud';
+import { PagedAdminPage, type PagedAdminPageProps } from './PagedAdminPage';
+import { RoundPlacesTable } from './RoundPlacesTable';
+import { allocationsOf, placesField, placesRows, placesTotal, placesValues } from './round-places';
+
+const NO_UNIONS: UnionNode[] = [];
+const DEFAULTS: FormValues = { placesPerUnion: '1', publicityDays: '5' };
 
 const toValues = (r: RoundRow): FormValues => ({
   kind: r.kind,
@@ -26,24 +20,41 @@ const toValues = (r: RoundRow): FormValues => ({
   closesAt: r.closesAt,
   placesPerUnion: String(r.placesPerUnion),
   publicityDays: String(r.publicityDays),
+  ...placesValues(r.allocations),
 });
 
-/** Route `/system/round` (评选轮次): the federation's selection rounds, their windows and places; a round is closed, never deleted. */
+/** The edit dialog starts from the round's detail: its allocations as they are now, not as the list last read them. */
+const detail = (r: RoundRow) => admin.rounds.detail(r.id);
+/** A closed round is kept as it was: no edit, no close. */
+const editable = (r: RoundRow) => r.status === 'open';
+
+/**
+ * Route `/system/round` (评选轮次): the federation's selection rounds, their windows, places per union
+ * and places per higher union (名额分配); a round is closed, never deleted.
+ */
 export function RoundAdminPage() {
   const { t, lang } = useI18n();
-  usePageTitle(t('route.round'));
   const kinds = useLoader(`dict:${lang}:selection_round_kind`, () => system.tenantDictionary('selection_round_kind'));
   const options = useMemo(() => (kinds.data ?? []).map((k) => ({ value: k.dictKey, label: k.dictValue })), [kinds.data]);
-  const [editing, setEditing] = useState<{ row?: RoundRow; values: FormValues }>();
-  const [closing, setClosing] = useState<string>();
+  // The union picker's call: it answers every higher union of the tenant, whatever the caller's data scope.
+  const unions = useLoader('round:unions', () => system.unionTree());
+  const tree = unions.data ?? NO_UNIONS;
+  const search = useMemo<SearchField[]>(() => [{ name: 'kind', label: 'round.kind', options }], [options]);
   const columns = useMemo<ColumnDef<RoundRow>[]>(
     () => [
-      indexColumn<RoundRow>(),
       { id: 'kind', header: () => <Msg k="round.kind" />, cell: ({ row }) => row.original.kindName },
       { id: 'year', accessorKey: 'year', header: () => <Msg k="round.year" /> },
       { id: 'title', accessorKey: 'title', header: () => <Msg k="round.title" /> },
       { id: 'window', header: () => <Msg k="round.window" />, cell: ({ row }) => `${row.original.opensAt} ~ ${row.original.closesAt}` },
       { id: 'placesPerUnion', accessorKey: 'placesPerUnion', header: () => <Msg k="round.placesPerUnion" /> },
+      {
+        id: 'placesAllocated',
+        header: () => <Msg k="round.placesAllocated" />,
+        // None allocated is not 0 places: the higher unions' summaries are then not bounded by the round.
+        cell: ({ row }) => (
+          <span data-testid="places-allocated">{row.original.allocations.length ? placesTotal(row.original.allocations) : '—'}</span>
+        ),
+      },
       {
         id: 'status',
         header: () => <Msg k="round.status" />,
@@ -51,43 +62,9 @@ export function RoundAdminPage() {
           <Tag intent={row.original.openNow ? 'success' : 'none'}>{t(row.original.openNow ? 'round.openNow' : 'round.notOpen')}</Tag>
         ),
       },
-      {
-        id: 'actions',
-        header: () => <Msg k="common.actions" />,
-        cell: ({ row }) =>
-          row.original.status === 'open' ? (
-            <div className="row-actions">
-              <RowButton
-                text={t('common.edit')}
-                icon="edit"
-                testId="row-edit"
-                onClick={() => setEditing({ row: row.original, values: toValues(row.original) })}
-              />
-              <RowButton
-                text={t('round.close')}
-                icon="lock"
-                intent="danger"
-                testId="row-close"
-                onClick={() => setClosing(row.original.id)}
-              />
-            </div>
-          ) : null,
-      },
     ],
     [t],
   );
-  const list = usePagedList('round', ['kind'], admin.rounds.page, { columns });
-  // The row's close button names the round; closing it reloads the list (a round is closed, never deleted).
-  useEffect(() => {
-    if (!closing) return;
-    void admin.rounds
-      .close(closing)
-      .then(() => {
-        toast.success(t('round.closed'));
-        list.page.reload();
-      })
-      .finally(() => setClosing(undefined));
-  }, [closing, list.page, t]);
   const fields = useMemo<FieldSpec[]>(
     () => [
       { name: 'kind', label: 'round.kind', kind: 'select', required: true, options },
@@ -100,43 +77,68 @@ export function RoundAdminPage() {
     ],
     [options],
   );
-  const save = async (v: FormValues) => {
-    const row = editing?.row;
-    await admin.rounds.submit({
-      ...(row ? { id: row.id, allocations: row.allocations.map(({ unionId, places }) => ({ unionId, places })) } : {}),
+  const toBody = useCallback(
+    (v: FormValues, row: RoundRow | undefined): RoundBody => ({
+      ...(row ? { id: row.id } : {}),
       kind: text(v.kind),
-      year: int(v.year),
+      year: int(v.year)!,
       title: text(v.title),
       opensAt: text(v.opensAt),
       closesAt: text(v.closesAt),
       placesPerUnion: int(v.placesPerUnion) ?? 1,
       publicityDays: int(v.publicityDays) ?? 5,
-    });
-    toast.success(t(row ? 'msg.updated' : 'msg.created'));
-    setEditing(undefined);
-    list.page.reload();
-  };
-  return (
-    <div className="page" data-testid="admin-round">
-      <PageHeader title={t('route.round')} />
-      <Card className="panel">
-        <SearchForm
-          fields={[{ name: 'kind', label: 'round.kind', options }]}
-          filters={list.tq.query.filters}
-          onChange={list.tq.setFilters}
-        />
-        <ListToolbar onAdd={() => setEditing({ values: { placesPerUnion: '1', publicityDays: '5' } })} />
-        <DataTable<RoundRow> columns={columns} {...list.table} getRowId={(r) => r.id} />
-      </Card>
-      <FormDialog
-        initial={editing?.values}
-        editing={editing?.row !== undefined}
-        title={t(editing?.row ? 'common.editTitle' : 'common.newTitle', { name: t('noun.round') })}
-        fields={fields}
-        onClose={() => setEditing(undefined)}
-        onSubmit={save}
-        testId="round-dialog"
+      allocations: allocationsOf(placesRows(tree, row?.allocations ?? []), v),
+    }),
+    [tree],
+  );
+  const rowActions = useCallback(
+    (row: RoundRow, reload: () => void): ReactNode => (
+      <RowButton
+        text={t('round.close')}
+        icon="lock"
+        intent="danger"
+        testId="row-close"
+        onClick={() =>
+          void admin.rounds
+            .close(row.id)
+            .then(() => {
+              toast.success(t('round.closed'));
+              reload();
+            })
+            // The call's own toast has said why.
+            .catch(() => undefined)
+        }
       />
-    </div>
+    ),
+    [t],
+  );
+  const dialog = useCallback<NonNullable<PagedAdminPageProps<RoundRow, RoundBody>['dialog']>>(
+    (row) => {
+      const rows = placesRows(tree, row?.allocations ?? []);
+      return {
+        children: (form) => <RoundPlacesTable rows={rows} form={form} />,
+        extraField: (field, values) => placesField(rows, field, values),
+      };
+    },
+    [tree],
+  );
+  return (
+    <PagedAdminPage<RoundRow, RoundBody>
+      name="round"
+      title="route.round"
+      noun="noun.round"
+      search={search}
+      load={admin.rounds.page}
+      columns={columns}
+      fields={fields}
+      toValues={toValues}
+      toBody={toBody}
+      submit={admin.rounds.submit}
+      detail={detail}
+      editable={editable}
+      rowActions={rowActions}
+      dialog={dialog}
+      defaults={DEFAULTS}
+    />
   );
 }

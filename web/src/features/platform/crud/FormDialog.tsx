@@ -7,6 +7,21 @@ import { missingFields, requiredMessage, visibleFields, type FieldSpec, type Fie
 import { AppDialog } from './AppDialog';
 import './crud.css';
 
+/** What a dialog's own inputs beyond `fields` (a table of them) read of the form and change in it. */
+export interface FormDialogParts {
+  values: FormValues;
+  /** Complaints by value name: the required checks', `validate`'s and the server's. */
+  errors: Record<string, string>;
+  busy: boolean;
+  set: (name: string) => (value: FieldValue) => void;
+}
+
+/** A field the dialog's own inputs draw: its name among the values and the label its complaints name. */
+export interface ExtraField {
+  name: string;
+  label: string;
+}
+
 /** Props of `FormDialog`. */
 export interface FormDialogProps {
   /** Open while set: the values to start from (an empty object to create). */
@@ -20,15 +35,20 @@ export interface FormDialogProps {
   onSubmit: (values: FormValues) => Promise<void>;
   /** Checks beyond required fields (a password policy): the field and message of each problem. */
   validate?: (values: FormValues) => Record<string, string> | undefined;
-  /** More than fields: a grant tree. */
-  children?: ReactNode;
+  /** More than fields: a grant tree, or inputs of its own drawn from the form's values (`FormDialogParts`). */
+  children?: ReactNode | ((form: FormDialogParts) => ReactNode);
+  /**
+   * The input of `children` a server's field error names (`allocations.0.places` of the values
+   * sent), so its complaint is shown there rather than above the form.
+   */
+  extraField?: (serverField: string, values: FormValues) => ExtraField | undefined;
   width?: number;
   testId?: string;
 }
 
 /** A create-or-edit dialog over a list of fields: required checks first, then the server's own. */
 export function FormDialog(props: FormDialogProps) {
-  const { initial, editing, title, fields, onClose, onSubmit, validate, children, width = 720, testId = 'form-dialog' } = props;
+  const { initial, editing, title, fields, onClose, onSubmit, validate, children, extraField, width = 720, testId = 'form-dialog' } = props;
   const { t, lang } = useI18n();
   const [values, setValues] = useState<FormValues>(initial ?? {});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -86,7 +106,9 @@ export function FormDialog(props: FormDialogProps) {
         const rest: string[] = [];
         for (const e of err.fieldErrors) {
           const label = labels.get(e.field);
+          const extra = label === undefined ? extraField?.(e.field, values) : undefined;
           if (label !== undefined) byField[e.field] = fieldErrorText(lang, e, label);
+          else if (extra) byField[extra.name] = fieldErrorText(lang, e, extra.label);
           else rest.push(fieldErrorText(lang, e));
         }
         setErrors(byField);
@@ -131,7 +153,7 @@ export function FormDialog(props: FormDialogProps) {
               />
             ))}
           </div>
-          {children}
+          {typeof children === 'function' ? children({ values, errors, busy, set }) : children}
         </DialogBody>
         <DialogFooter
           actions={

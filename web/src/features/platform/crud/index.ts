@@ -1,4 +1,4 @@
-export { FormDialog, type FormDialogProps } from './FormDialog';
+export { FormDialog, type ExtraField, type FormDialogParts, type FormDialogProps } from './FormDialog';
 export { AppDialog, type AppDialogProps } from './AppDialog';
 export { FieldControl, type FieldControlProps } from './FieldControl';
 export {

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DictItem, RoundRow, UnionNode } from '../../../api';
+import { FakeApi, renderConsole } from '../../../testing';
+import { RoundAdminPage } from './RoundAdminPage';
+
+const LIST = 'GET /api/blade-crop/crop/round/list' as const;
+const DETAIL = 'GET /api/blade-crop/crop/round/detail' as const;
+const SUBMIT = 'POST /api/blade-crop/crop/round/submit' as const;
+
+const KINDS: DictItem[] = [
+  {
+    id: 'k1',
+    parentId: '0',
+    code: 'selection_round_kind',
+    dictKey: 'mw_person',
+    dictValue: '劳动模范',
+    sort: 1,
+    remark: '',
+    source: 'system',
+  },
+];
+
+const union = (id: string, title: string, kind: UnionNode['kind'], children: UnionNode[] = []): UnionNode => ({
+  id,
+  parentId: kind === 'federation' ? '0' : '1000',
+  title,
+  key: id,
+  value: id,
+  kind,
+  children,
+  hasChildren: children.length > 0,
+});
+
+/** The tenant's unions as `dept/union-tree` answers them: the federation, two higher unions, an enterprise union. */
+const TREE = [
+  union('1000', '科技园区总工会', 'federation', [
+    union('1100', '中关村街道工会联合会', 'launion', [union('1101', '北京智联科技有限公司工会', 'corp')]),
+    union('1200', '上地街道工会联合会', 'launion'),
+  ]),
+];
+
+/** The round's fields as its form holds them and sends them back. */
+const FIELDS = {
+  kind: 'mw_person',
+  year: 2026,
+  title: '2026年劳动模范推荐评选',
+  opensAt: '2026-03-01 00:00:00',
+  closesAt: '2026-04-30 23:59:59',
+  placesPerUnion: 1,
+  publicityDays: 5,
+};
+
+const ROUND: RoundRow = {
+  id: '77',
+  ...FIELDS,
+  kindName: '劳动模范',
+  status: 'open',
+  openNow: true,
+  allocations: [{ unionId: '1100', unionName: '中关村街道工会联合会', places: 1, used: 0 }],
+};
+
+/** The round as `round/detail` answers it now: the places changed since the list was read. */
+const DETAILED: RoundRow = {
+  ...ROUND,
+  allocations: [
+    { unionId: '1100', unionName: '中关村街道工会联合会', places: 3, used: 1 },
+    { unionId: '1200', unionName: '上地街道工会联合会', places: 2, used: 0 },
+  ],
+};
+
+function roundsApi(rows: RoundRow[] = [ROUND]): FakeApi {
+  return new FakeApi()
+    .answer('GET /api/blade-system/dict-biz/dictionary', KINDS)
+    .answer('GET /api/blade-system/dept/union-tree', TREE)
+    .answer(LIST, { records: rows, total: rows.length, size: 10, current: 1, pages: 1 })
+    .answer(DETAIL, DETAILED)
+    .answer(SUBMIT, DETAILED);
+}
+
+/** Opens the edit dialog of the round's row; resolves once the places table is drawn. */
+async function editRound(user: Awaited<ReturnType<typeof renderConsole>>['user']) {
+  const row = (await screen.findByText(ROUND.title)).closest('tr')!;
+  await user.click(within(row).getByTestId('row-edit'));
+  const dialog = await screen.findByTestId('round-dialog');
+  await within(dialog).findByTestId('places-1200');
+  return dialog;
+}
+
+const input = (dialog: HTMLElement, unionId: string) => within(dialog).getByTestId<HTMLInputElement>(`places-input-${unionId}`);
+
+describe('the places per higher union of a round (名额分配)', () => {
+  it('has a row for every higher union, prefilled from the round’s detail, and their total under the table', async () => {
+    const { user, api } = await renderConsole(<RoundAdminPage />, { api: roundsApi() });
+    const dialog = await editRound(user);
+    expect(api.callsTo(DETAIL).map((c) => c.query.get('id'))).toEqual(['77']);
+    const rows = within(within(dialog).getByTestId('round-places').querySelector('tbody')!).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual(['中关村街道工会联合会', '上地街道工会联合会']);
+    expect(input(dialog, '1100').value).toBe('3');
+    expect(input(dialog, '1200').value).toBe('2');
+    expect(within(dialog).getByTestId('places-total').textContent).toBe('5');
+  });
+
+  it('keeps the total to what is typed, a row left empty counting none', async () => {
+    const { user } = await renderConsole(<RoundAdminPage />, { api: roundsApi() });
+    const dialog = await editRound(user);
+    await user.clear(input(dialog, '1100'));
+    await user.type(input(dialog, '1100'), '10');
+    await user.clear(input(dialog, '1200'));
+    expect(within(dialog).getByTestId('places-total').textContent).toBe('10');
+  });
+
+  it('sends each higher union’s places with the round, and none for a row left empty', async () => {
+    const { user, api } = await renderConsole(<RoundAdminPage />, { api: roundsApi() });
+    const dialog = await editRound(user);
+    await user.clear(input(dialog, '1100'));
+    await user.clear(input(dialog, '1200'));
+    await user.type(input(dialog, '1200'), '4');
+    await user.click(within(dialog).getByTestId('dialog-submit'));
+    await waitFor(() => expect(api.callsTo(SUBMIT)).toHaveLength(1));
+    expect(api.callsTo(SUBMIT).map((c) => c.body)).toEqual([{ id: '77', ...FIELDS, allocations: [{ unionId: '1200', places: 4 }] }]);
+  });
+
+  it('shows the server’s complaint about a higher union’s places on that union’s row', async () => {
+    const api = roundsApi().refuse(SUBMIT, 400, '名额不能大于150', {
+      errors: [{ field: 'allocations.1.places', rule: 'maximum', message: '名额不能大于150', limit: 150 }],
+    });
+    const { user } = await renderConsole(<RoundAdminPage />, { api });
+    const dialog = await editRound(user);
+    await user.clear(input(dialog, '1200'));
+    await user.type(input(dialog, '1200'), '151');
+    await user.click(within(dialog).getByTestId('dialog-submit'));
+    const row = within(dialog).getByTestId('places-1200');
+    expect(await within(row).findByText(/150/)).toBeTruthy();
+    expect(within(within(dialog).getByTestId('places-1100')).queryByText(/150/)).toBeNull();
+    expect(within(dialog).queryByTestId('form-errors')).toBeNull();
+  });
+
+  it('shows in the list the places each round allocates in all, and none for a round allocating none', async () => {
+    const other: RoundRow = { ...ROUND, id: '78', title: '2025年劳动模范推荐评选', status: 'closed', openNow: false, allocations: [] };
+    await renderConsole(<RoundAdminPage />, { api: roundsApi([DETAILED, other]) });
+    const row = (title: string) => (screen.getAllByText(title)[0]!.closest('tr') as HTMLElement).querySelectorAll('td');
+    await screen.findByText(other.title);
+    const header = [...screen.getByTestId('admin-round').querySelectorAll('thead th')].map((th) => th.textContent);
+    const at = header.indexOf('已分配名额');
+    expect(at).toBeGreaterThan(0);
+    expect(row(ROUND.title)[at]!.textContent).toBe('5');
+    expect(row(other.title)[at]!.textContent).toBe('—');
+  });
+});
