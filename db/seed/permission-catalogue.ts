@@ -87,7 +87,15 @@ export const MENU_TREE: MenuSeed[] = [
   { code: 'train', name: '智慧培训', alias: 'train', path: '/train/index', source: 'learning' },
   { code: 'meeting', name: '工会会议', alias: 'meeting', path: '/meeting/index', source: 'calendar' },
   { code: 'protection', name: '权益保障', alias: 'protection', path: '/protection/index', source: 'shield' },
-  { code: 'honor', name: '荣誉', alias: 'honor', path: '/honor/index', source: 'badge' },
+  {
+    code: 'honor',
+    name: '荣誉',
+    alias: 'honor',
+    path: '/honor/index',
+    source: 'badge',
+    // 荣誉成果 (spec /honor/achieve): the honours granted, read through honor2's calls (`honor2.view`, carried by 荣誉).
+    children: [{ code: 'honor2', name: '荣誉成果', alias: 'honor2', path: '/honor/achieve' }],
+  },
   { code: 'article', name: '文章投稿', alias: 'article', path: '/article/index', source: 'document' },
   {
     code: 'work',
@@ -395,6 +403,7 @@ const BUSINESS_MENUS = [
   'meeting',
   'protection',
   'honor',
+  'honor2',
   'article',
   'work',
   'readflow',

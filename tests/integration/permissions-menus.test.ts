@@ -92,6 +92,13 @@ describe('menu routes', () => {
     });
   });
 
+  it('files 荣誉成果 under 荣誉 for every business role, at the spec’s route', async () => {
+    for (const session of [corp1, launion1, await login(stack.app, 'federation')]) {
+      const honor = (await routesOf(session)).find((n) => n.code === 'honor')!;
+      expect(honor.children.map((n) => [n.code, n.name, n.path])).toEqual([['honor2', '荣誉成果', '/honor/achieve']]);
+    }
+  });
+
   it('leaves buttons out of the routes', async () => {
     expect(codesOf(await routesOf(corp1)).some((c) => c.startsWith('setup1_'))).toBe(false);
   });
@@ -218,6 +225,7 @@ describe('branch unions', () => {
     await stack.app.permissions.invalidate();
     const corp2 = await login(stack.app, 'corp2');
     expect(codesOf(await routesOf(corp2))).not.toContain('honor');
+    expect(codesOf(await routesOf(corp2))).not.toContain('honor2');
     const top = (await corp2.get('/api/blade-system/menu/top-menu')).body.data as { code: string }[];
     expect(top.map((t) => t.code)).not.toContain('honor');
     expect(top.map((t) => t.code)).toContain('myunion');

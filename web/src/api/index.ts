@@ -24,6 +24,7 @@ export { oss, type StoredFile } from './oss';
 export { work } from './work';
 export * from './flow-models';
 export * from './flow-follow';
+export * from './honours';
 export { system } from './system';
 export { dictionaries, type DictEntry, type DictionaryCalls } from './dictionaries';
 export { publicArea, type PhoneAccount, type SiteBranding } from './public';

@@ -50,6 +50,8 @@ const ProgressPage = lazyPage(() => import('../features/flow/follow').then((m) =
 const ReadflowPage = lazyPage(() => import('../features/flow/readflow').then((m) => m.ReadflowPage));
 const LeavePage = lazyPage(() => import('../features/records/leave').then((m) => m.LeavePage));
 const LeaveDetailPage = lazyPage(() => import('../features/records/leave').then((m) => m.LeaveDetailPage));
+// 荣誉成果 (honor2): the honours granted, in the viewer's data scope.
+const HonoursPage = lazyPage(() => import('../features/records/honours').then((m) => m.HonoursPage));
 const FLOW_ROUTES = [
   { path: 'model', menu: 'flow_model', Page: ModelListPage },
   { path: 'model/:id', menu: 'flow_model', Page: ModelDesignerPage },
@@ -217,6 +219,14 @@ export function SignedInRoutes() {
           element={
             <RequireMenu code="leave">
               <LeaveDetailPage />
+            </RequireMenu>
+          }
+        />
+        <Route
+          path="/honor/achieve"
+          element={
+            <RequireMenu code="honor2">
+              <HonoursPage />
             </RequireMenu>
           }
         />

@@ -29,6 +29,7 @@ export const en: Record<MessageKey, string> = {
   'menu.meeting': 'Meetings',
   'menu.protection': 'Rights',
   'menu.honor': 'Honours',
+  'menu.honor2': 'Honours achieved',
   'menu.article': 'Articles',
   'menu.work': 'Tasks',
   'menu.soon': 'Coming soon',

@@ -27,6 +27,7 @@ export const zh = {
   'menu.meeting': '工会会议',
   'menu.protection': '权益保障',
   'menu.honor': '荣誉',
+  'menu.honor2': '荣誉成果',
   'menu.article': '文章投稿',
   'menu.work': '待办任务',
   'menu.soon': '即将开放',

@@ -15,7 +15,9 @@ export type FakeRoute = `${'GET' | 'POST'} /api/${string}`;
 
 interface Reply {
   status: number;
-  body: Envelope<unknown>;
+  /** An envelope, sent as JSON; or a file's text with its content type. */
+  body: Envelope<unknown> | { file: string; type: string };
+  headers?: Record<string, string>;
 }
 
 type Responder = (call: FakeCall) => Reply;
@@ -50,9 +52,18 @@ export class FakeApi {
     return this;
   }
 
-  /** Answers `route` with a failure: `status` in the envelope's code, `msg` and `data` (a 400's `{ errors }`). */
-  refuse(route: FakeRoute, status: number, msg: string, data: unknown = null): this {
-    this.routes.set(route, () => ({ status, body: { code: status, success: false, msg, data } }));
+  /** Answers `route` with a file: `content` as the body, of content type `type` (an export's workbook). */
+  answerFile(route: FakeRoute, content: string, type: string): this {
+    this.routes.set(route, () => ({ status: 200, body: { file: content, type } }));
+    return this;
+  }
+
+  /**
+   * Answers `route` with a failure: `status` in the envelope's code, `msg` and `data` (a 400's `{ errors }`),
+   * and `headers` (a 429's `Retry-After`).
+   */
+  refuse(route: FakeRoute, status: number, msg: string, data: unknown = null, headers?: Record<string, string>): this {
+    this.routes.set(route, () => ({ status, body: { code: status, success: false, msg, data }, headers }));
     return this;
   }
 
@@ -95,7 +106,8 @@ export class FakeApi {
     this.calls.push(call);
     const route = `${call.method} ${call.path}`;
     await this.holds.get(route);
-    const reply = this.reply(route, call);
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+    const { status, body, headers } = this.reply(route, call);
+    if ('file' in body) return new Response(body.file, { status, headers: { 'Content-Type': body.type, ...headers } });
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   };
 }

@@ -29,6 +29,7 @@ export const DICTIONARIES: Readonly<Record<string, DictItem[]>> = {
   works_kind: items(['1', '摄影'], ['2', '书法']),
   work_genre: items(['1', '摄影·单幅'], ['2', '摄影·组照']),
   yes_no: items(['1', '是'], ['0', '否']),
+  honour_level: items(['1', '国家级'], ['2', '省部级'], ['3', '市级'], ['4', '区县级'], ['5', '街道(乡镇)、园区级']),
 };
 
 /** `region/lazy-tree` of the top level: the one province the tests choose from. */

@@ -1,9 +1,7 @@
 import { Card, H4, HTMLTable } from '@blueprintjs/core';
-import { request, type DataOf } from '../../../api';
+import { honours } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { useLoader } from '../../../lib';
-
-type Honours = DataOf<'get', '/api/blade-crop/crop/honor2/ofUnion'>;
 
 const HEAD = {
   zh: ['荣誉名称', '级别', '年度', '获得者', '授予单位', '文号', '授予日期'],
@@ -16,7 +14,7 @@ const HEAD = {
  */
 export function HonoursCard() {
   const { lang } = useI18n();
-  const loaded = useLoader('union-honours', () => request<Honours>('/api/blade-crop/crop/honor2/ofUnion'));
+  const loaded = useLoader('union-honours', () => honours.ofUnion());
   const rows = loaded.data ?? [];
   return (
     <Card className="panel" data-testid="section-honours">

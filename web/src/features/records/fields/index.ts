@@ -7,6 +7,7 @@ export { AttachmentsInput, UPLOAD_LIMIT_BYTES, type AttachmentsInputProps } from
 export { AttachmentImage } from './FileInputs';
 export { RegionSelect, type RegionSelectProps } from './RegionSelect';
 export { DictSelect, type DictSelectProps } from './DictSelect';
+export { useDictionary } from './use-dictionary';
 export type {
   AttachmentNames,
   CellComponent,
