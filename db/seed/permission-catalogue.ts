@@ -428,6 +428,9 @@ function moduleGrants(ident: 'corp' | 'launion' | 'federation') {
   };
 }
 
+/** The pages of 系统管理 the federation keeps (their calls are its `round.manage` and `calendar.manage`). */
+const FEDERATION_ADMIN_MENUS = ['system', 'round', 'workcalendar'];
+
 export const ROLES: RoleSeed[] = [
   {
     alias: 'administrator',
@@ -441,7 +444,8 @@ export const ROLES: RoleSeed[] = [
     alias: 'federation',
     name: BUILT_IN_ROLES.federation.zh,
     sort: 2,
-    menus: [...BUSINESS_MENUS, ...moduleGrants('federation').menus],
+    // The federation opens the selection rounds, allocates their places and keeps the working-day calendar: those two pages of 系统管理.
+    menus: [...BUSINESS_MENUS, ...moduleGrants('federation').menus, ...FEDERATION_ADMIN_MENUS],
     apiScopes: [
       ...moduleGrants('federation').apiScopes,
       ...WORK_SCOPES,

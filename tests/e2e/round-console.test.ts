@@ -16,17 +16,17 @@ afterAll(async () => {
 
 const FORM = '/honor/worker';
 
-/** The administrator on 系统管理 › 评选轮次, and the row of the model workers' round the demo opens. */
+/** The federation on 系统管理 › 评选轮次, and the row of the model workers' round the demo opens. */
 async function modelWorkersRound() {
-  const admin = await loginAs(c, 'admin');
-  await admin.page.getByTestId('menu-system').click();
-  await admin.page.getByTestId('side-round').click();
-  await admin.page.waitForURL(/\/system\/round$/);
-  const page = admin.page.getByTestId('admin-round');
+  const federation = await loginAs(c, 'federation');
+  await federation.page.getByTestId('menu-system').click();
+  await federation.page.getByTestId('side-round').click();
+  await federation.page.waitForURL(/\/system\/round$/);
+  const page = federation.page.getByTestId('admin-round');
   // The demo opens a round of every kind a module uses: the list is filtered to the model workers'.
   await page.getByTestId('search-kind').selectOption('mw_person');
   await page.getByTestId('btn-search').click();
-  return { admin, row: page.locator('tbody tr').filter({ hasText: '北京市劳动模范和先进工作者' }).first() };
+  return { federation, row: page.locator('tbody tr').filter({ hasText: '北京市劳动模范和先进工作者' }).first() };
 }
 
 describe('the selection rounds in the console', () => {
@@ -36,19 +36,19 @@ describe('the selection rounds in the console', () => {
       (await launion1.get('/api/blade-crop/crop/round/places', { kind: 'mw_person' })).body.data as { places: number | null };
     expect((await places()).places).toBeNull();
 
-    const { admin, row } = await modelWorkersRound();
+    const { federation, row } = await modelWorkersRound();
     await poll(() => row.getByTestId('places-allocated').innerText()).toBe('—');
     await row.getByTestId('row-edit').click();
-    const dialog = admin.page.getByTestId('round-dialog');
+    const dialog = federation.page.getByTestId('round-dialog');
     // One row per higher union: launion1's union (1100) and launion2's (1200).
     await dialog.getByTestId('places-1200').waitFor();
     await dialog.getByTestId('places-input-1100').fill('2');
     await poll(() => dialog.getByTestId('places-total').innerText()).toBe('2');
-    await c.shot(admin.page, 'round-places');
+    await c.shot(federation.page, 'round-places');
     await dialog.getByTestId('dialog-submit').click();
     await dialog.waitFor({ state: 'hidden' });
     await poll(() => row.getByTestId('places-allocated').innerText()).toBe('2');
-    await admin.context.close();
+    await federation.context.close();
 
     expect(await places()).toMatchObject({ places: 2, placesUsed: 0 });
   });
@@ -61,12 +61,12 @@ describe('the selection rounds in the console', () => {
     const setEnd = /至 (\S+ \S+)。/.exec(await part.innerText())![1]!;
     await c.shot(corp.page, 'form-round-open');
 
-    const { admin, row } = await modelWorkersRound();
+    const { federation, row } = await modelWorkersRound();
     await row.waitFor();
-    await c.shot(admin.page, 'rounds');
+    await c.shot(federation.page, 'rounds');
     await row.getByTestId('row-close').click();
     await poll(() => row.innerText()).toContain('未开放');
-    await admin.context.close();
+    await federation.context.close();
 
     // Closed early, the union reads that filing has ended, at the time it was closed, not the day it was set to end.
     await corp.page.reload();
