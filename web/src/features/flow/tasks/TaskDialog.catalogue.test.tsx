@@ -1,0 +1,75 @@
+// Every catalogue module's record as its reviewer sees it in the task dialog: each text field its
+// example fills is shown with its value (a module with children: its child's form). Table-driven over
+// the catalogue, so a module added later is covered without a test of its own; the browser test
+// (tests/e2e/catalogue-forms.ts) approves in this dialog for one module of each shape and stage kind.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TaskRow } from '../../../api';
+import { childEntryOf, modules, type ModuleEntry } from '../../../catalogue';
+import { FakeApi, renderConsole } from '../../../testing';
+import { answerLookups, DICTIONARIES } from '../../../testing/answers/lookups';
+import { recordAnswer } from '../../../testing/answers/records';
+import { TaskDialog } from './TaskDialog';
+
+/** The modules whose records are reviewed (a window module, awardRounds, files none). */
+const reviewed = Object.values(modules).filter((e) => !e.awardRounds && (e.children?.flowModel ?? e.flowModel).stages.length > 0);
+
+/** The form its reviewer reviews: the module's own, or its child's. */
+const reviewedEntry = (entry: ModuleEntry) => (entry.children ? childEntryOf(entry) : entry);
+
+function taskOf(entry: ModuleEntry): TaskRow {
+  return {
+    taskId: 't1',
+    processInstanceId: `${entry.key}-1`,
+    recordId: '1',
+    module: entry.key,
+    moduleTitle: entry.title.zh,
+    title: '',
+    unionName: '北京智联科技有限公司工会委员会',
+    applicantName: '智联科技工会',
+    stage: 1,
+    stageName: '上级工会审核',
+    createTime: '2026-03-02 09:20:00',
+    dueTime: null,
+    claimTime: '2026-03-02 10:00:00',
+    completeTime: null,
+    assigneeName: '中关村工会',
+    outcome: null,
+    outcomeName: null,
+    comment: null,
+    state: 'in_review',
+    stateName: '审核中',
+    actions: ['approve', 'return'],
+  };
+}
+
+describe('every catalogue module’s record in its reviewer’s task dialog', () => {
+  it.each(reviewed.map((e) => [e.key, e] as const))('%s shows each text field its record fills, with its value', async (key, entry) => {
+    const form = reviewedEntry(entry);
+    const api = answerLookups(new FakeApi(), form)
+      // Every dictionary the record names: labels the tests have recorded, else none (the key is shown).
+      .answer('GET /api/blade-system/dict-biz/dictionary', (call) => DICTIONARIES[call.query.get('code') ?? ''] ?? [])
+      .answer('GET /api/blade-flow/process/history-flow-list', [])
+      // A region field's name: the record's code as a street of Beijing (the name is not what is checked).
+      .answer('GET /api/blade-system/region/detail', (call) => {
+        const code = call.query.get('code') ?? '';
+        return { code, parentCode: code.slice(0, 6), ancestors: '00,11', name: '街道', regionLevel: 4, sort: 1 };
+      })
+      .answer(`GET /api/blade-crop/crop/${key}/detail`, {
+        ...recordAnswer({ id: '1', module: key, state: 'in_review', actions: ['withdraw', 'cancel'] }),
+        form: { ...form.example },
+      });
+    await renderConsole(<TaskDialog task={taskOf(entry)} mode="review" onClose={() => {}} onDone={() => {}} />, { api });
+    const texts = form.fields.filter((f) => f.kind === 'text' && typeof form.example[f.name] === 'string' && form.example[f.name] !== '');
+    expect(texts.length, `a text field of ${key} its reviewer sees`).toBeGreaterThan(0);
+    const dialog = await screen.findByRole('dialog');
+    for (const field of texts) {
+      expect(
+        within(dialog)
+          .getAllByTestId(`value-${field.name}`)
+          .some((el) => el.textContent?.includes(String(form.example[field.name]))),
+        field.name,
+      ).toBe(true);
+    }
+  });
+});
