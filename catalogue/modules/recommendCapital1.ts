@@ -19,7 +19,7 @@ export const recommendCapital1: ModuleEntry = {
   starters: ['corp'],
   draftTtlDays: 60,
   flowModel: parentThenFederation,
-  round: { kind: 'capital_medal' },
+  round: { kind: 'capital_medal', nominee: 'idCard' },
   // The spec's `list` is the page of records (`page` is kept for the console).
   aliases: { page: ['list'] },
   sections: capitalSections(section('person', '被推荐人', 'Nominee')),

@@ -47,7 +47,7 @@ export const recommendNation1Controller: ModuleEntry = {
   starters: ['corp'],
   draftTtlDays: 60,
   flowModel: parentThenFederation,
-  round: { kind: 'nation_medal' },
+  round: { kind: 'nation_medal', nominee: 'idCard' },
   sections: [
     section('person', '被推荐人', 'Nominee'),
     section('unit', '单位及类别', 'Employer and category'),

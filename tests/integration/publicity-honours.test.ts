@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOLIDAYS_2026, periodEnd, type WorkCalendar } from '../../catalogue';
 import { ALL_TENANTS, rebuildHonours, rebuildReadModels, withTenant } from '../../db';
-import { BASIC, idCardOf, login, nominate, nomination, setup1Parties, type ApiAnswer, type ApiSession } from '../support';
+import { BASIC, idCardOf, login, nominate, nomination, nominee, setup1Parties, type ApiAnswer, type ApiSession } from '../support';
 
 const p = setup1Parties();
 const PUB = '/api/blade-crop/crop/publicity';
@@ -281,5 +281,46 @@ describe('honor2 and the honour read model', () => {
     const rebuilt = await rebuildReadModels(p.stack.db, { check: false });
     expect(rebuilt.differences).toContain('honour: 0 rows held, 1 rebuilt from the events');
     expect(await p.stack.db.selectFrom('honour').selectAll().orderBy('id').execute()).toEqual(before);
+  });
+});
+
+describe('a holder of the honour nominated again (alreadyHonoured)', () => {
+  const ROUND = '/api/blade-crop/crop/round';
+  let next = '';
+  const newRound = (noRepeatYears: number | null) => ({
+    ...(next ? { id: next } : {}),
+    kind: 'mw_person',
+    year: 2027,
+    title: '2027年北京市劳动模范和先进工作者推荐评选',
+    opensAt: '2026-01-01 00:00:00',
+    closesAt: '2030-12-31 23:59:59',
+    placesPerUnion: 5,
+    noRepeatYears,
+  });
+
+  beforeAll(async () => {
+    expect((await p.federation.post(`${ROUND}/close`, { id: roundId })).status).toBe(200);
+    const opened = await p.federation.post(`${ROUND}/submit`, newRound(null));
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    next = opened.body.data.id;
+  });
+
+  it('refuses 李振华, granted 北京市劳动模范, in the next round of its kind with 409 alreadyHonoured, and nothing is sent', async () => {
+    const sent = await p.corp1.post('/api/blade-crop/crop/modelWorkerSelection1/submit', nominee('李振华'));
+    refused(sent, 409, 'alreadyHonoured');
+    expect(sent.body.msg).toContain('不再重复推荐');
+  });
+
+  it('takes 王芳, who was not granted it', async () => {
+    const sent = await p.corp1.post('/api/blade-crop/crop/modelWorkerSelection1/submit', nominee('王芳'));
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  });
+
+  it('takes 李振华 again once the round’s no-repeat years have passed since the honour', async () => {
+    const saved = await p.federation.post(`${ROUND}/submit`, newRound(1));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.noRepeatYears).toBe(1);
+    const sent = await p.corp1.post('/api/blade-crop/crop/modelWorkerSelection1/submit', nominee('李振华'));
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   });
 });

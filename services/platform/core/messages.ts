@@ -375,6 +375,14 @@ const MESSAGES = {
   },
   // The roll-up's options and the round's remaining settings (issue 22, the model workers' part).
   rollUpNoSummary: { zh: '「{source}」没有汇总上报，不能按汇总导出', en: 'No summary gathers {source}; there is none to name' },
+  roundAlreadyHonoured: {
+    zh: '该人选已于{year}年获得「{honour}」，不再重复推荐',
+    en: 'The nominee received {honour} in {year} and is not nominated for it again',
+  },
+  roundHonouredRecently: {
+    zh: '该人选已于{year}年获得「{honour}」，{years}年内不重复推荐',
+    en: 'The nominee received {honour} in {year}; no new nomination for it within {years} years',
+  },
   roundPlacesUsed: {
     zh: '本单位本轮「{kind}」名额为{places}名，已汇总{used}名，不能超出',
     en: 'Your union has {places} place(s) of {kind} in this round and has gathered {used}; no more can be sent',

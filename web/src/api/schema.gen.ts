@@ -66164,6 +66164,8 @@ export interface paths {
                   closesAt: string;
                   placesPerUnion: number;
                   publicityDays: number;
+                  /** @description Years a holder of this kind’s honour waits to be nominated again; null: never */
+                  noRepeatYears: number | null;
                   status: 'open' | 'closed';
                   /** @description Open and now within its window */
                   openNow: boolean;
@@ -66246,6 +66248,8 @@ export interface paths {
                 closesAt: string;
                 placesPerUnion: number;
                 publicityDays: number;
+                /** @description Years a holder of this kind’s honour waits to be nominated again; null: never */
+                noRepeatYears: number | null;
                 status: 'open' | 'closed';
                 /** @description Open and now within its window */
                 openNow: boolean;
@@ -66336,6 +66340,8 @@ export interface paths {
              * @default 5
              */
             publicityDays?: number;
+            /** @description Years in which a holder of this kind’s honour is not nominated for it again; null (the default): never again */
+            noRepeatYears?: number | null;
             /** @description Places per higher union */
             allocations?: {
               /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
@@ -66370,6 +66376,8 @@ export interface paths {
                 closesAt: string;
                 placesPerUnion: number;
                 publicityDays: number;
+                /** @description Years a holder of this kind’s honour waits to be nominated again; null: never */
+                noRepeatYears: number | null;
                 status: 'open' | 'closed';
                 /** @description Open and now within its window */
                 openNow: boolean;
@@ -66457,6 +66465,8 @@ export interface paths {
                 closesAt: string;
                 placesPerUnion: number;
                 publicityDays: number;
+                /** @description Years a holder of this kind’s honour waits to be nominated again; null: never */
+                noRepeatYears: number | null;
                 status: 'open' | 'closed';
                 /** @description Open and now within its window */
                 openNow: boolean;

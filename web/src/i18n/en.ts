@@ -246,6 +246,8 @@ export const en: Record<MessageKey, string> = {
   'round.timeHint': 'Written yyyy-MM-dd HH:mm:ss',
   'round.placesPerUnion': 'Places per union',
   'round.publicityDays': 'Publicity (working days)',
+  'round.noRepeatYears': 'Years before the honour is given again',
+  'round.noRepeatHint': 'A holder of this kind’s honour is not nominated again within these years; blank: never again',
   'round.status': 'Status',
   'round.openNow': 'Open',
   'round.notOpen': 'Not open',

@@ -244,6 +244,8 @@ export const zh = {
   'round.timeHint': '格式 yyyy-MM-dd HH:mm:ss',
   'round.placesPerUnion': '每单位名额',
   'round.publicityDays': '公示天数(工作日)',
+  'round.noRepeatYears': '同一荣誉不重复推荐年限',
+  'round.noRepeatHint': '已获本类荣誉者在此年限内不再推荐；留空则不再重复推荐',
   'round.status': '状态',
   'round.openNow': '申报中',
   'round.notOpen': '未开放',

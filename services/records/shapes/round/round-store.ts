@@ -120,6 +120,7 @@ async function view(db: Kysely<Database>, r: RoundRow, lang: Lang) {
     closesAt: formatTime(r.closes_at)!,
     placesPerUnion: r.places_per_union,
     publicityDays: r.publicity_days,
+    noRepeatYears: r.no_repeat_years,
     status: r.status,
     openNow: openNow(r),
     allocations: await allocationsOf(db, r.tenant_id, String(r.id)),
@@ -219,6 +220,7 @@ export async function saveRound(db: Kysely<Database>, tenantId: string, input: S
       closes_at: closes,
       places_per_union: input.placesPerUnion ?? 1,
       publicity_days: input.publicityDays ?? 5,
+      no_repeat_years: input.noRepeatYears ?? null,
     };
     let roundId = input.id;
     if (roundId) {
@@ -303,5 +305,23 @@ export async function sameNominee(db: Kysely<Database>, tenantId: string, roundI
     .where('r.state', 'in', LIVE)
     .where('r.id', '!=', except)
     .where((eb) => eb(eb.ref('r.form', '->>').key(field), '=', value))
+    .executeTakeFirst();
+}
+
+/**
+ * The newest honour of a round of `kind` (granted by a publicity's decision on a record filed in such
+ * a round) held by the ID number or credit code `value`, in a year after `since` (any year when null).
+ */
+export async function honourOfKind(db: Kysely<Database>, tenantId: string, kind: string, value: string, since: number | null) {
+  return db
+    .selectFrom('honour as h')
+    .innerJoin('round_record as rr', (j) => j.onRef('rr.record_id', '=', 'h.source_record_id').onRef('rr.tenant_id', '=', 'h.tenant_id'))
+    .innerJoin('selection_round as sr', 'sr.id', 'rr.round_id')
+    .select(['h.year', 'h.honour_name'])
+    .where('h.tenant_id', '=', tenantId)
+    .where('sr.kind', '=', kind)
+    .where((eb) => eb.or([eb('h.id_card', '=', value), eb('h.unit_uscc', '=', value)]))
+    .$if(since !== null, (q) => q.where('h.year', '>', since!))
+    .orderBy('h.year', 'desc')
     .executeTakeFirst();
 }

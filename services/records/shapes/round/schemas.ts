@@ -24,6 +24,15 @@ export const SaveBody = Type.Object(
       Type.Integer({ minimum: 1, maximum: 20, default: 1, description: 'Live nominations one union may have' }),
     ),
     publicityDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 30, default: 5, description: 'Working days of the publicity' })),
+    noRepeatYears: Type.Optional(
+      Nullable(
+        Type.Integer({
+          minimum: 1,
+          maximum: 20,
+          description: 'Years in which a holder of this kind’s honour is not nominated for it again; null (the default): never again',
+        }),
+      ),
+    ),
     allocations: Type.Optional(Type.Array(Allocation, { maxItems: 500, description: 'Places per higher union' })),
   },
   {
@@ -74,6 +83,7 @@ export const RoundView = Type.Object({
   closesAt: TimeText(),
   placesPerUnion: Type.Integer(),
   publicityDays: Type.Integer(),
+  noRepeatYears: Nullable(Type.Integer({ description: 'Years a holder of this kind’s honour waits to be nominated again; null: never' })),
   status: Type.Union([Type.Literal('open'), Type.Literal('closed')]),
   openNow: Type.Boolean({ description: 'Open and now within its window' }),
   allocations: Type.Array(AllocationView),

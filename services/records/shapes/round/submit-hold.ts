@@ -4,7 +4,7 @@ import type { Database } from '../../../../db';
 import { AppError } from '../../../platform/core';
 import { underLocks, type CommandGuard, type HeldSubmission, type HoldLock } from '../../engine';
 import { REFUSAL_MESSAGES, roundStanding } from './round-rule';
-import { kindName, sameNominee } from './round-store';
+import { honourOfKind, kindName, sameNominee } from './round-store';
 
 /** The rounds of a kind: submissions share it, the federation's save and close take it alone. */
 export const kindLock = (tenantId: string, kind: string, shared: boolean): HoldLock => ({ key: `round-kind:${tenantId}:${kind}`, shared });
@@ -40,7 +40,7 @@ async function holdRound<T>(db: Kysely<Database>, entry: ModuleEntry, s: HeldSub
         .where('tenant_id', '=', tenantId)
         .where('record_id', '=', s.recordId)
         .executeTakeFirst();
-      if (held) await refuseSameNominee(trx, entry, s, String(held.round_id));
+      if (held) await refuseNominee(trx, entry, s, String(held.round_id));
       return send();
     }
     const standing = await roundStanding(trx, tenantId, s.unionId, kind, s.lang, s.recordId);
@@ -48,7 +48,7 @@ async function holdRound<T>(db: Kysely<Database>, entry: ModuleEntry, s: HeldSub
       const { reason, roundId, quota, used, opensAt, closesAt } = standing;
       throw new AppError(409, REFUSAL_MESSAGES[reason], standing.vars, { reason, roundId, quota, used, opensAt, closesAt });
     }
-    await refuseSameNominee(trx, entry, s, standing.roundId!);
+    await refuseNominee(trx, entry, s, standing.roundId!);
     await trx
       .insertInto('round_record')
       .values({ tenant_id: tenantId, record_id: s.recordId, round_id: standing.roundId!, module: entry.key, union_id: s.unionId })
@@ -56,6 +56,39 @@ async function holdRound<T>(db: Kysely<Database>, entry: ModuleEntry, s: HeldSub
       .execute();
     return send();
   });
+}
+
+/** The nominee refusals: nominated twice in the round, or honoured already. */
+async function refuseNominee(db: Kysely<Database>, entry: ModuleEntry, s: HeldSubmission, roundId: string): Promise<void> {
+  await refuseSameNominee(db, entry, s, roundId);
+  await refuseAlreadyHonoured(db, entry, s, roundId);
+}
+
+/**
+ * 409 `alreadyHonoured` when the honour records hold this kind's honour for the nominee (its ID number
+ * or credit code): within the round's `no_repeat_years` before its year, or ever when it sets none
+ * (R15, N-REPEAT: no one is nominated twice for the same title).
+ */
+async function refuseAlreadyHonoured(db: Kysely<Database>, entry: ModuleEntry, s: HeldSubmission, roundId: string): Promise<void> {
+  const field = entry.round!.nominee;
+  const value = field ? s.form[field] : undefined;
+  if (!field || typeof value !== 'string' || value === '') return;
+  const round = await db
+    .selectFrom('selection_round')
+    .select(['kind', 'year', 'no_repeat_years'])
+    .where('tenant_id', '=', s.viewer.tenantId)
+    .where('id', '=', roundId)
+    .executeTakeFirstOrThrow();
+  const since = round.no_repeat_years === null ? null : round.year - round.no_repeat_years;
+  const held = await honourOfKind(db, s.viewer.tenantId, round.kind, value, since);
+  if (!held) return;
+  const vars = { honour: held.honour_name, year: String(held.year) };
+  throw new AppError(
+    409,
+    round.no_repeat_years === null ? 'roundAlreadyHonoured' : 'roundHonouredRecently',
+    { ...vars, years: String(round.no_repeat_years ?? '') },
+    { reason: 'alreadyHonoured', roundId, year: held.year },
+  );
 }
 
 /**

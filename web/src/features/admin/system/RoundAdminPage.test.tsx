@@ -49,6 +49,7 @@ const FIELDS = {
   closesAt: '2026-04-30 23:59:59',
   placesPerUnion: 1,
   publicityDays: 5,
+  noRepeatYears: 5,
 };
 
 const ROUND: RoundRow = {

@@ -20,6 +20,7 @@ const toValues = (r: RoundRow): FormValues => ({
   closesAt: r.closesAt,
   placesPerUnion: String(r.placesPerUnion),
   publicityDays: String(r.publicityDays),
+  noRepeatYears: r.noRepeatYears === null ? '' : String(r.noRepeatYears),
   ...placesValues(r.allocations),
 });
 
@@ -74,6 +75,7 @@ export function RoundAdminPage() {
       { name: 'closesAt', label: 'round.closesAt', required: true, hint: 'round.timeHint' },
       { name: 'placesPerUnion', label: 'round.placesPerUnion', kind: 'number', required: true },
       { name: 'publicityDays', label: 'round.publicityDays', kind: 'number' },
+      { name: 'noRepeatYears', label: 'round.noRepeatYears', kind: 'number', hint: 'round.noRepeatHint' },
     ],
     [options],
   );
@@ -87,6 +89,8 @@ export function RoundAdminPage() {
       closesAt: text(v.closesAt),
       placesPerUnion: int(v.placesPerUnion) ?? 1,
       publicityDays: int(v.publicityDays) ?? 5,
+      // Blank: a holder of the kind's honour is never nominated for it again.
+      noRepeatYears: int(v.noRepeatYears) ?? null,
       allocations: allocationsOf(placesRows(tree, row?.allocations ?? []), v),
     }),
     [tree],
