@@ -3,7 +3,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { modules } from '../../../catalogue';
 import { claimUpdate, completeUpdate } from '../../../workflows';
-import { actorOf, checkedEdits, commandContext, entryOfRecord, findVisibleRecord, sendToFlow, sentRecords } from '../../records/engine';
+import {
+  actorOf,
+  checkedEdits,
+  commandContext,
+  entryOfRecord,
+  findVisibleRecord,
+  sendToFlow,
+  sentRecords,
+  withApprovalGuards,
+} from '../../records/engine';
 import {
   AppError,
   badRequest,
@@ -203,10 +212,14 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
       if (task.process_instance_id !== body.processInstanceId) throw badRequest('processInstanceId', 'match', 'processMismatch');
       const edits =
         body.form && Object.keys(body.form).length > 0 ? await stageEdits(request, task, body.form, body.flag === 'ok') : undefined;
-      const view = await sendToFlow(commandContext(app, request), task.process_instance_id, completeUpdate, [
-        { taskId: body.taskId, flag: body.flag, comment: body.comment ?? '', ...(edits ? { edits } : {}) },
-        actorOf(request.viewer),
-      ]);
+      const ctx = commandContext(app, request);
+      const send = () =>
+        sendToFlow(ctx, task.process_instance_id, completeUpdate, [
+          { taskId: body.taskId, flag: body.flag, comment: body.comment ?? '', ...(edits ? { edits } : {}) },
+          actorOf(request.viewer),
+        ]);
+      // An approval passes its module's shapes' guards (a higher union's places in a round); a return none.
+      const view = body.flag === 'ok' ? await withApprovalGuards(ctx, request.viewer, task.record_id, send) : await send();
       return ok(request, view);
     },
   );

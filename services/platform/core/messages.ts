@@ -387,6 +387,10 @@ const MESSAGES = {
     zh: '本单位本轮「{kind}」名额为{places}名，已汇总{used}名，不能超出',
     en: 'Your union has {places} place(s) of {kind} in this round and has gathered {used}; no more can be sent',
   },
+  roundPlacesApproved: {
+    zh: '本单位本轮「{kind}」名额为{places}名，已审核通过{used}名，不能再通过',
+    en: 'Your union has {places} place(s) of {kind} in this round and has approved {used}; no more can be approved',
+  },
   roundNoPlaces: {
     zh: '总工会未给本单位分配本轮「{kind}」名额',
     en: 'The federation has allocated your union no places of {kind} in this round',

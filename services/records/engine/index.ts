@@ -24,6 +24,6 @@ export { FlowViewSchema, RecordRowSchema, RecordDetailSchema, fileAnswer } from 
 export { recordDetail } from './record-answers';
 export { sheetBatch } from './export-routes';
 export { actionsOf, factsOf, rowActions } from './record-actions';
-export { addSubmitHold, underLocks, type HoldLock, type SubmitHold } from './submit-holds';
+export { addSubmitHold, underLocks, withApprovalGuards, type HoldLock, type SubmitHold } from './submit-holds';
 export type { AnyRecordShape, CommandGuard, FormPart, GuardedCommand, HeldSubmission, RecordShape } from './record-shape';
 export { installShapes } from './shape-registry';

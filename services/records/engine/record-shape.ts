@@ -6,8 +6,8 @@ import type { Database, Projection } from '../../../db';
 import type { LifecycleInput } from '../../../workflows';
 import type { SessionUser } from '../../identity/auth';
 
-/** The form commands a shape may guard. */
-export type GuardedCommand = 'save' | 'submit' | 'resubmit';
+/** The commands a shape may guard: the form's, and a reviewer's approval of a stage (its form the record's as it stands). */
+export type GuardedCommand = 'save' | 'submit' | 'resubmit' | 'approve';
 
 /** A form command as a guard sees it: who sends which record of which union, with the checked form it sends. */
 export interface HeldSubmission {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type Kysely } from 'kysely';
-import type { ModuleEntry } from '../../../catalogue';
+import { modules, type ModuleEntry } from '../../../catalogue';
 import type { Database } from '../../../db';
 import { concurrencyLimit } from '../../platform/core';
 import type { CommandContext } from './flow-commands';
@@ -41,7 +41,8 @@ export async function withGuards<T>(
 ): Promise<T> {
   const applying = [
     ...shapesOn(entry).flatMap(({ shape }) => shape.guards?.[command] ?? []),
-    ...(command === 'save' ? [] : [...holds.values()].filter((h) => h.appliesTo(entry)).map((h) => h.hold)),
+    // The organisation's holds guard what the applicant sends, not a reviewer's approval.
+    ...(command === 'save' || command === 'approve' ? [] : [...holds.values()].filter((h) => h.appliesTo(entry)).map((h) => h.hold)),
   ];
   if (applying.length === 0) return send();
   if (ctx.idempotency && Object.keys(await storedResults(ctx.db, ctx.idempotency)).length > 0) return send();
@@ -86,4 +87,21 @@ export function underLocks<T>(db: Kysely<Database>, locks: readonly HoldLock[], 
       return openHold.run(trx, () => work(trx));
     }),
   );
+}
+
+/**
+ * A reviewer's approval (`send`, the flow command) of record `recordId` inside the `approve` guards
+ * of its module's shapes (the round's places at the higher union's approval); `send` alone for a
+ * record of no module or none that guards it.
+ */
+export async function withApprovalGuards<T>(ctx: CommandContext, viewer: HeldSubmission['viewer'], recordId: string, send: () => Promise<T>) {
+  const record = await ctx.db
+    .selectFrom('record')
+    .select(['module', 'union_id', 'form'])
+    .where('tenant_id', '=', viewer.tenantId)
+    .where('id', '=', recordId)
+    .executeTakeFirst();
+  const entry = record ? modules[record.module] : undefined;
+  if (!record || !entry) return send();
+  return withGuards('approve', ctx, entry, { viewer, recordId, unionId: String(record.union_id), form: record.form }, send);
 }

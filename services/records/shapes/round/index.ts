@@ -11,6 +11,7 @@ import { langOf, ok, okOf } from '../../../platform/core';
 import { placesOf, roundRoutes } from './round-routes';
 import { PlacesView } from './schemas';
 import { registerGetNotice } from './notice-route';
+import { holdPlacesAtApproval } from './approval-hold';
 import { holdRoundSubmit } from './submit-hold';
 
 export { kindName, openNow, placesAllocated, roundOfKind } from './round-store';
@@ -18,7 +19,7 @@ export { kindName, openNow, placesAllocated, roundOfKind } from './round-store';
 export const roundShape: RecordShape<RoundDef> = {
   name: 'round',
   option: (entry) => entry.round,
-  guards: { submit: holdRoundSubmit },
+  guards: { submit: holdRoundSubmit, approve: holdPlacesAtApproval },
   sharedRoutes: async (app) => app.register(roundRoutes, { prefix: '/round' }),
   // A module whose isApply (or getNotice) is the round's (`servedBy: 'round'`) answers it from the round of its kind.
   routes: (entry, def) => async (base) => {
