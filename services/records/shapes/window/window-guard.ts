@@ -48,12 +48,24 @@ async function refuseClosedOrFull(db: Kysely<Database>, entry: ModuleEntry, def:
   const closed = roundStandingOf(round);
   if (closed) {
     const { key, reason } = CLOSED[closed];
-    const vars = { year, kind: await kindName(db, tenantId, def.type, s.lang), start: round.window?.start ?? '', end: round.window?.end ?? '' };
+    const vars = {
+      year,
+      kind: await kindName(db, tenantId, def.type, s.lang),
+      start: round.window?.start ?? '',
+      end: round.window?.end ?? '',
+    };
     throw new AppError(409, key, vars, { reason, roundId: round.id, window: round.window });
   }
   if (!def.places) return;
   const quota = typeof round.form.quotaPerUnion === 'number' ? round.form.quotaPerUnion : 1;
-  const live = await liveFilings(db, { tenantId, module: entry.key, unionId: s.unionId, yearField: yearFieldOf(def), year, except: s.recordId });
+  const live = await liveFilings(db, {
+    tenantId,
+    module: entry.key,
+    unionId: s.unionId,
+    yearField: yearFieldOf(def),
+    year,
+    except: s.recordId,
+  });
   if (live.length < quota) return;
   const vars = { year, quota: String(quota), kind: await kindName(db, tenantId, def.type, s.lang) };
   throw new AppError(409, 'assessQuotaUsed', vars, { reason: 'quotaUsed', roundId: round.id, quota, used: live.length });

@@ -47,7 +47,9 @@ describe('the assessment round above a filing’s form', () => {
   it('names the publisher and the window of the round of the form’s year', async () => {
     const api = new FakeApi().answer(QUERY_INFO, round);
     await renderConsole(<Form initial={{ year: '2025', items: [], vetoes: [] }} />, { api });
-    expect((await screen.findByTestId('window-part')).textContent).toContain('2025年度考核由中关村科技园区工会发布。 申报时间：2025-12-01 至 2026-01-31。');
+    expect((await screen.findByTestId('window-part')).textContent).toContain(
+      '2025年度考核由中关村科技园区工会发布。 申报时间：2025-12-01 至 2026-01-31。',
+    );
   });
 
   it('puts the round’s items and veto items into empty rows at once', async () => {

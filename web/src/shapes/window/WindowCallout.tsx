@@ -51,7 +51,14 @@ export function WindowCallout({ entry, values, setValue }: WindowPartProps) {
     <Callout intent={data.openNow ? 'primary' : 'warning'} className="gap-bottom" data-testid="window-part">
       {lines.join(' ')}
       {differing.length > 0 && (
-        <Button small className="gap-left" icon="import" text={t('window.fill')} data-testid="window-fill" onClick={() => fill(differing)} />
+        <Button
+          small
+          className="gap-left"
+          icon="import"
+          text={t('window.fill')}
+          data-testid="window-fill"
+          onClick={() => fill(differing)}
+        />
       )}
     </Callout>
   );

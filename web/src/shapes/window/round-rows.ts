@@ -17,6 +17,10 @@ export function roundRows(published: readonly Record<string, unknown>[], fixed: 
 }
 
 /** Whether the rows already hold the round's: same count, and each fixed column equal. */
-export function holdsRoundRows(published: readonly Record<string, unknown>[], fixed: readonly string[], typed: readonly InputRow[]): boolean {
+export function holdsRoundRows(
+  published: readonly Record<string, unknown>[],
+  fixed: readonly string[],
+  typed: readonly InputRow[],
+): boolean {
   return published.length === typed.length && published.every((item, i) => fixed.every((c) => text(item[c]) === (typed[i]?.[c] ?? '')));
 }
