@@ -94,7 +94,12 @@ export function underLocks<T>(db: Kysely<Database>, locks: readonly HoldLock[], 
  * of its module's shapes (the round's places at the higher union's approval); `send` alone for a
  * record of no module or none that guards it.
  */
-export async function withApprovalGuards<T>(ctx: CommandContext, viewer: HeldSubmission['viewer'], recordId: string, send: () => Promise<T>) {
+export async function withApprovalGuards<T>(
+  ctx: CommandContext,
+  viewer: HeldSubmission['viewer'],
+  recordId: string,
+  send: () => Promise<T>,
+) {
   const record = await ctx.db
     .selectFrom('record')
     .select(['module', 'union_id', 'form'])
