@@ -265,6 +265,7 @@ export const en: Record<MessageKey, string> = {
   'round.placesUnion': 'Higher union',
   'round.placesCount': 'Places',
   'round.placesOf': 'Places of {union}',
+  'round.placesUsed': 'Nominated',
   'round.placesTotal': 'Total',
   'round.placesHint': 'Nominations each higher union may send upward, {min} to {max}; leave empty to allocate none.',
   'round.placesAllocated': 'Places allocated',

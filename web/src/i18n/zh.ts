@@ -264,6 +264,7 @@ export const zh = {
   'round.placesCount': '名额',
   'round.placesOf': '{union}的名额',
   'round.placesTotal': '合计',
+  'round.placesUsed': '已推荐',
   'round.placesHint': '每个上级工会可向上推荐的名额，{min}–{max} 名；留空则不分配。',
   'round.placesAllocated': '已分配名额',
   'awardRounds.subtitle': '本单位在各类评选中的申报时间、名额与可否申报',

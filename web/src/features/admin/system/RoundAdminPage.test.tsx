@@ -96,10 +96,18 @@ describe('the places per higher union of a round (名额分配)', () => {
     const dialog = await editRound(user);
     expect(api.callsTo(DETAIL).map((c) => c.query.get('id'))).toEqual(['77']);
     const rows = within(within(dialog).getByTestId('round-places').querySelector('tbody')!).getAllByRole('row');
-    expect(rows.map((r) => r.textContent)).toEqual(['中关村街道工会联合会', '上地街道工会联合会']);
+    expect(rows.map((r) => r.querySelector('td')!.textContent)).toEqual(['中关村街道工会联合会', '上地街道工会联合会']);
     expect(input(dialog, '1100').value).toBe('3');
     expect(input(dialog, '1200').value).toBe('2');
     expect(within(dialog).getByTestId('places-total').textContent).toBe('5');
+  });
+
+  it('shows beside each higher union the nominations of the round below it, and their total', async () => {
+    const { user } = await renderConsole(<RoundAdminPage />, { api: roundsApi() });
+    const dialog = await editRound(user);
+    expect(within(dialog).getByTestId('places-used-1100').textContent).toBe('1');
+    expect(within(dialog).getByTestId('places-used-1200').textContent).toBe('0');
+    expect(within(dialog).getByTestId('places-used-total').textContent).toBe('1');
   });
 
   it('keeps the total to what is typed, a row left empty counting none', async () => {

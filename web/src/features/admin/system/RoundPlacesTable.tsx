@@ -28,6 +28,9 @@ export function RoundPlacesTable({ rows, form }: { rows: readonly PlacesRow[]; f
             <th>
               <Msg k="round.placesCount" />
             </th>
+            <th>
+              <Msg k="round.placesUsed" />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -53,6 +56,7 @@ export function RoundPlacesTable({ rows, form }: { rows: readonly PlacesRow[]; f
                     />
                   </FormGroup>
                 </td>
+                <td data-testid={`places-used-${row.unionId}`}>{row.used ?? '—'}</td>
               </tr>
             );
           })}
@@ -63,6 +67,7 @@ export function RoundPlacesTable({ rows, form }: { rows: readonly PlacesRow[]; f
               <Msg k="round.placesTotal" />
             </td>
             <td data-testid="places-total">{placesTotal(allocationsOf(rows, form.values))}</td>
+            <td data-testid="places-used-total">{rows.reduce((sum, r) => sum + (r.used ?? 0), 0)}</td>
           </tr>
         </tfoot>
       </HTMLTable>

@@ -5,6 +5,8 @@ import { int, type ExtraField, type FormValues } from '../../platform/crud';
 export interface PlacesRow {
   unionId: string;
   unionName: string;
+  /** Live nominations of the round in the union and below it, as `round/detail` counts them; absent for a union it allocates nothing. */
+  used?: number;
 }
 
 /** The form value holding a higher union's places. */
@@ -29,7 +31,12 @@ export function placesRows(tree: readonly UnionNode[], allocations: readonly Pla
   };
   walk(tree);
   const shown = new Set(rows.map((r) => r.unionId));
-  return [...rows, ...allocations.filter((a) => !shown.has(a.unionId)).map(({ unionId, unionName }) => ({ unionId, unionName }))];
+  const used = new Map(allocations.map((a) => [a.unionId, a.used]));
+  return [...rows, ...allocations.filter((a) => !shown.has(a.unionId))].map(({ unionId, unionName }) => ({
+    unionId,
+    unionName,
+    ...(used.get(unionId) === undefined ? {} : { used: used.get(unionId) }),
+  }));
 }
 
 /** What the form sends: each row's places as typed (the server checks them), a row left empty allocating none. */
