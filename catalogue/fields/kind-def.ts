@@ -82,6 +82,8 @@ export interface KindDef {
   check: (value: FormValue, field: FieldDef, ctx: CheckContext, mode: 'draft' | 'submit') => Problem[];
   /** Run `check` on an empty value too (required slots of an empty attachments field). */
   checksEmpty?: boolean;
+  /** The text whose characters `minLength` and `maxLength` count, where it is not the value itself (rich text: its text without the markup). */
+  measuredText?: (value: string) => string;
   /** The value compared by `min`, `max`, `notAbove` and `notAfterField`: a number or a yyyy-MM-dd date. */
   comparable?: (value: FormValue) => { kind: 'number'; n: number } | { kind: 'date'; d: string } | undefined;
   /** Text of a non-empty value in a list cell or a read-only form. */

@@ -409,7 +409,8 @@ class Checker {
     const { opts } = this;
     const fail = (params?: MessageParams, message?: string) => this.fail(scope, field, r.rule, params, message);
     const text = typeof v === 'string' ? v : undefined;
-    const length = text === undefined ? undefined : [...text].length;
+    const measured = text === undefined ? undefined : (fieldKinds[field.kind].measuredText?.(text) ?? text);
+    const length = measured === undefined ? undefined : [...measured].length;
     const cmp = comparable(field, v);
     switch (r.rule) {
       case 'minLength':

@@ -23355,7 +23355,7 @@ export interface paths {
             cover?: string | null;
             /**
              * 活动内容
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             content: string | null;
             /** 附件 */
@@ -33949,7 +33949,7 @@ export interface paths {
             summary?: string | null;
             /**
              * 成果内容及创新点
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             achievementSummary?: string | null;
             /**
@@ -34128,7 +34128,7 @@ export interface paths {
             summary?: string | null;
             /**
              * 成果内容及创新点
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             achievementSummary?: string | null;
             /**
@@ -34307,7 +34307,7 @@ export interface paths {
             summary?: string | null;
             /**
              * 成果内容及创新点
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             achievementSummary?: string | null;
             /**
@@ -34486,7 +34486,7 @@ export interface paths {
             summary: string | null;
             /**
              * 成果内容及创新点
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             achievementSummary: string | null;
             /**
@@ -34670,7 +34670,7 @@ export interface paths {
             summary: string | null;
             /**
              * 成果内容及创新点
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             achievementSummary: string | null;
             /**
@@ -34854,7 +34854,7 @@ export interface paths {
             summary: string | null;
             /**
              * 成果内容及创新点
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             achievementSummary: string | null;
             /**
@@ -36156,7 +36156,7 @@ export interface paths {
             summary?: string | null;
             /**
              * 创新工作情况
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             achievementSummary?: string | null;
             /** 相关专利 */
@@ -36349,7 +36349,7 @@ export interface paths {
             summary?: string | null;
             /**
              * 创新工作情况
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             achievementSummary?: string | null;
             /** 相关专利 */
@@ -36542,7 +36542,7 @@ export interface paths {
             summary?: string | null;
             /**
              * 创新工作情况
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             achievementSummary?: string | null;
             /** 相关专利 */
@@ -36735,7 +36735,7 @@ export interface paths {
             summary: string | null;
             /**
              * 创新工作情况
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             achievementSummary: string | null;
             /** 相关专利 */
@@ -36933,7 +36933,7 @@ export interface paths {
             summary: string | null;
             /**
              * 创新工作情况
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             achievementSummary: string | null;
             /** 相关专利 */
@@ -37131,7 +37131,7 @@ export interface paths {
             summary: string | null;
             /**
              * 创新工作情况
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             achievementSummary: string | null;
             /** 相关专利 */
@@ -38080,7 +38080,7 @@ export interface paths {
               | null;
             /**
              * 年度工作情况
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             achievementSummary?: string | null;
             /** 附件 */
@@ -38242,7 +38242,7 @@ export interface paths {
               | null;
             /**
              * 年度工作情况
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             achievementSummary: string | null;
             /** 附件 */
@@ -38616,7 +38616,7 @@ export interface paths {
               | null;
             /**
              * 年度工作情况
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             achievementSummary: string | null;
             /** 附件 */
@@ -39805,7 +39805,7 @@ export interface paths {
             summary: string | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             deeds: string | null;
             /** 曾获荣誉 */
@@ -40025,7 +40025,7 @@ export interface paths {
             summary: string | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             deeds: string | null;
             /** 曾获荣誉 */
@@ -40250,7 +40250,7 @@ export interface paths {
             summary: string | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             deeds: string | null;
             /** 曾获荣誉 */
@@ -40475,7 +40475,7 @@ export interface paths {
             summary: string | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             deeds: string | null;
             /** 曾获荣誉 */
@@ -52266,7 +52266,7 @@ export interface paths {
             passFrom?: (number | null) | (string | null);
             /**
              * 考核通知
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             noticeText?: string | null;
             /** 考核细则 */
@@ -56437,7 +56437,7 @@ export interface paths {
             noViolations?: string | null;
             /**
              * 支持工会工作主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             supportFacts?: string | null;
             /** 曾获荣誉 */
@@ -56605,7 +56605,7 @@ export interface paths {
             noViolations: string | null;
             /**
              * 支持工会工作主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             supportFacts: string | null;
             /** 曾获荣誉 */
@@ -56985,7 +56985,7 @@ export interface paths {
             noViolations: string | null;
             /**
              * 支持工会工作主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             supportFacts: string | null;
             /** 曾获荣誉 */
@@ -57839,7 +57839,7 @@ export interface paths {
             storyTitle?: string | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             story?: string | null;
             /** 曾获荣誉 */
@@ -57997,7 +57997,7 @@ export interface paths {
             storyTitle?: string | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             story?: string | null;
             /** 曾获荣誉 */
@@ -58155,7 +58155,7 @@ export interface paths {
             storyTitle?: string | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             story?: string | null;
             /** 曾获荣誉 */
@@ -58313,7 +58313,7 @@ export interface paths {
             storyTitle: string | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             story: string | null;
             /** 曾获荣誉 */
@@ -58476,7 +58476,7 @@ export interface paths {
             storyTitle: string | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             story: string | null;
             /** 曾获荣誉 */
@@ -58639,7 +58639,7 @@ export interface paths {
             storyTitle: string | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             story: string | null;
             /** 曾获荣誉 */
@@ -59593,7 +59593,7 @@ export interface paths {
               | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             deeds?: string | null;
             /** 曾获荣誉 */
@@ -59775,7 +59775,7 @@ export interface paths {
               | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             deeds?: string | null;
             /** 曾获荣誉 */
@@ -59957,7 +59957,7 @@ export interface paths {
               | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             deeds?: string | null;
             /** 曾获荣誉 */
@@ -60139,7 +60139,7 @@ export interface paths {
               | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             deeds: string | null;
             /** 曾获荣誉 */
@@ -60326,7 +60326,7 @@ export interface paths {
               | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             deeds: string | null;
             /** 曾获荣誉 */
@@ -60513,7 +60513,7 @@ export interface paths {
               | null;
             /**
              * 主要事迹
-             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables
+             * @description HTML; kept only: p, br, strong, em, u, s, lists, h3, h4, blockquote, links, tables; its length rules count its text
              */
             deeds: string | null;
             /** 曾获荣誉 */
