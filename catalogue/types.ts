@@ -72,6 +72,8 @@ export type FieldRule =
   | { rule: 'notAbove'; field: string; column?: string }
   | { rule: 'notBeforeToday' }
   | { rule: 'notInFuture' }
+  /** A date range holding at least `value` working days (Monday to Friday less the statutory holidays, plus the 调休 working days). */
+  | { rule: 'workingDaysAtLeast'; value: number }
   | { rule: 'minItems'; value: number }
   | { rule: 'maxItems'; value: number }
   /** Text starting with one of these (a union's USCC starts with 81). */

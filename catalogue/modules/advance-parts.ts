@@ -5,7 +5,20 @@
  */
 import { parentThenFederation } from '../flow/parent-then-federation';
 import type { AttachmentSlot, ExtraCallDef, FieldDef, FieldRule, I18nText, ModuleEntry } from '../types';
-import { field, max, maxItems, maxLen, min, minLen, notInFuture, required, requiredSlot, section, slot } from './group-b-parts';
+import {
+  field,
+  max,
+  maxItems,
+  maxLen,
+  min,
+  minLen,
+  notInFuture,
+  required,
+  requiredSlot,
+  section,
+  slot,
+  workingDaysAtLeast,
+} from './group-b-parts';
 
 /** A declaration the filer signs on the sealed form: refused unless 是 (the reviewer checks the evidence). */
 export const mustBeYes = (means: I18nText): FieldRule => ({ rule: 'pattern', value: '^1$', means });
@@ -24,7 +37,7 @@ export const yearField = (): FieldDef =>
 
 /** The nominee's notice in its own unit (adv-unit-notice) and its result. */
 export const noticeFields = (): FieldDef[] => [
-  field('unitNotice', 'dateRange', '单位内公示时间', 'Notice in the unit', [required, notInFuture], {
+  field('unitNotice', 'dateRange', '单位内公示时间', 'Notice in the unit', [required, notInFuture, workingDaysAtLeast(5)], {
     section: 'notice',
     help: {
       zh: '推荐对象须在本单位公示不少于5个工作日，公示期满后填报',

@@ -15,6 +15,7 @@ import {
   minLen,
   notAbove,
   notInFuture,
+  workingDaysAtLeast,
   personName,
   required,
   requiredSlot,
@@ -90,11 +91,11 @@ export function recommendFields(section: string): FieldDef[] {
     field('votesFor', 'integer', '赞成票数', 'Votes for', [required, min(0), notAbove('voters'), moreThanShareOf('voters', 1, 2)], {
       section,
     }),
-    field('unitNotice', 'dateRange', '单位公示时间', 'Notice in the unit', [required, notInFuture], {
+    field('unitNotice', 'dateRange', '单位公示时间', 'Notice in the unit', [required, notInFuture, workingDaysAtLeast(5)], {
       section,
       help: {
-        zh: '推荐对象须在本单位公示，公示期满无异议后报送',
-        en: 'The nominee is posted in the unit; filed once the notice ended without objection',
+        zh: '推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送',
+        en: 'The nominee is posted in the unit for at least 5 working days; filed once the notice ended without objection',
       },
     }),
   ];

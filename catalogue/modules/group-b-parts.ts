@@ -19,6 +19,8 @@ export const minItems = (value: number): FieldRule => ({ rule: 'minItems', value
 export const maxItems = (value: number): FieldRule => ({ rule: 'maxItems', value });
 export const requiredWhen = (other: string, ...equals: string[]): FieldRule => ({ rule: 'requiredWhen', field: other, equals });
 export const notInFuture: FieldRule = { rule: 'notInFuture' };
+/** A date range of at least `value` working days (a notice posted in the unit: 公示期不少于5个工作日). */
+export const workingDaysAtLeast = (value: number): FieldRule => ({ rule: 'workingDaysAtLeast', value });
 export const notBeforeToday: FieldRule = { rule: 'notBeforeToday' };
 /** A union's own code: 8 (registered by a union) then 1 (grassroots union), GB 32100 table 1. */
 export const unionCode: FieldRule = { rule: 'startsWith', values: ['81'] };

@@ -1,7 +1,19 @@
 // The fields the model-worker nominations share (docs/forms/group-a-model-workers.md, "Conventions of
 // these forms"): the nominee block P, the democratic recommendation (R8), the deeds and the honours held.
 import type { FieldDef, FieldRule } from '../types';
-import { field, maxItems, maxLen, min, minLen, max, notAbove, notInFuture, personName, required } from './group-b-parts';
+import {
+  field,
+  maxItems,
+  maxLen,
+  min,
+  minLen,
+  max,
+  notAbove,
+  notInFuture,
+  personName,
+  required,
+  workingDaysAtLeast,
+} from './group-b-parts';
 
 /** A dict field that must hold 是 (a declaration the rules make a condition: R13, R16). */
 export const mustBeYes = (zh: string, en: string): FieldRule => ({ rule: 'pattern', value: '^1$', means: { zh, en } });
@@ -66,9 +78,9 @@ export const recommendFields = (section: string): FieldDef[] => [
       section,
     },
   ),
-  field('unitNotice', 'dateRange', '本单位公示时间', 'Notice in the unit', [required], {
+  field('unitNotice', 'dateRange', '本单位公示时间', 'Notice in the unit', [required, workingDaysAtLeast(5)], {
     section,
-    help: { zh: '在本单位公示不少于5天后填报', en: 'Filed after a notice of at least 5 days in the unit' },
+    help: { zh: '在本单位公示不少于5个工作日后填报', en: 'Filed after a notice of at least 5 working days in the unit' },
   }),
 ];
 

@@ -49,6 +49,10 @@ const MESSAGES: Record<string, I18nText> = {
   notAbove: { zh: '{label}不能大于{value}', en: '{label} must not exceed {value}' },
   notBeforeToday: { zh: '{label}不能早于今天', en: '{label} must not be before today' },
   notInFuture: { zh: '{label}不能晚于今天', en: '{label} must not be in the future' },
+  workingDaysAtLeast: {
+    zh: '{label}须不少于{value}个工作日(现为{count}个)',
+    en: '{label} must hold at least {value} working days (it holds {count})',
+  },
   minItems: { zh: '{label}至少需要{value}个', en: '{label} needs at least {value}' },
   maxItems: { zh: '{label}最多{value}个', en: '{label} takes at most {value}' },
   startsWith: { zh: '{label}必须以{value}开头', en: '{label} must start with {value}' },

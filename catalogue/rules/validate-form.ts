@@ -1,3 +1,4 @@
+import { HOLIDAYS_2026, workingDaysBetween, type WorkCalendar } from '../calendar';
 import { columnSum, computedFigure, isSum } from '../fields/computed';
 import { fieldKinds } from '../fields/registry';
 import type { CheckContext, Problem } from '../fields/kind-def';
@@ -35,7 +36,14 @@ export interface ValidateOptions extends Partial<Omit<CheckContext, 'today'>> {
   today: string;
   /** The names of the applicant union's committee members in office (`sittingMember`); the server loads them. */
   sittingMembers?: ReadonlySet<string>;
+  /**
+   * The tenant's working-day calendar (`workingDaysAtLeast`); the server loads it. Without it the
+   * State Council's arrangement the portal ships (HOLIDAYS_2026) counts.
+   */
+  workCalendar?: WorkCalendar;
 }
+
+const SHIPPED_CALENDAR: WorkCalendar = new Map(HOLIDAYS_2026.map((d) => [d.day, d.kind]));
 
 export interface ValidateResult {
   ok: boolean;
@@ -443,6 +451,13 @@ class Checker {
       case 'notInFuture':
         if (cmp?.kind === 'date' && cmp.d > opts.today) fail();
         break;
+      case 'workingDaysAtLeast': {
+        const range = asDateRange(v);
+        if (!range?.start || !range.end) break;
+        const count = workingDaysBetween(range.start, range.end, opts.workCalendar ?? SHIPPED_CALENDAR);
+        if (count < r.value) fail({ value: r.value, count });
+        break;
+      }
       case 'notAbove':
       case 'notAfterField': {
         if (r.rule === 'notAbove' && r.column) {

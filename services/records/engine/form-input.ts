@@ -15,6 +15,7 @@ import { currentOfficers, type Database } from '../../../db';
 import { InvalidInputError, todayInShanghai } from '../../platform/core';
 import { takenUnionNames } from './union-names';
 import { loadDictionaryKeys } from '../../admin/dictionaries';
+import { calendarOf } from '../../admin/work-calendar';
 
 const regionCache = new WeakMap<object, Promise<Set<string>>>();
 
@@ -128,7 +129,7 @@ export async function checkedForm(
   const { id: _id, taskId: _taskId, ...fields } = body;
   const all = allFields(entry.fields);
   const dictCodes = all.filter((f) => (f.kind === 'dict' || f.kind === 'dictMulti') && f.dict).map((f) => f.dict as string);
-  const [regions, dicts, unions, persons, attachments, sanitizeHtml, takenNames, members] = await Promise.all([
+  const [regions, dicts, unions, persons, attachments, sanitizeHtml, takenNames, members, workCalendar] = await Promise.all([
     has(all, 'region') ? regionCodes(db) : undefined,
     dictCodes.length > 0 ? dictionaryKeys(db, tenantId, dictCodes) : undefined,
     has(all, 'unionPicker') ? unionKinds(db, tenantId) : undefined,
@@ -137,6 +138,8 @@ export async function checkedForm(
     has(all, 'richText') ? loadRichTextSanitizer() : undefined,
     mode === 'submit' ? takenUnionNames(db, tenantId, entry.fields, fields, unionId) : undefined,
     hasRule(all, 'sittingMember') ? unionOf(db, tenantId, recordId, unionId).then((u) => sittingMembers(db, tenantId, u)) : undefined,
+    // The tenant's own calendar (the administrator keeps it under 系统管理 › 工作日历).
+    hasRule(all, 'workingDaysAtLeast') ? calendarOf(db, tenantId) : undefined,
   ]);
   const today = todayInShanghai();
   const result = validateForm(entry, fields, {
@@ -151,6 +154,7 @@ export async function checkedForm(
     sanitizeHtml,
     takenUnionNames: takenNames,
     ...(members ? { sittingMembers: members } : {}),
+    ...(workCalendar ? { workCalendar } : {}),
   });
   if (!result.ok) throw new InvalidInputError(result.errors);
   const titleValue = result.value[entry.titleField];

@@ -52,15 +52,17 @@ describe('the assessment round above a filing’s form', () => {
     );
   });
 
-  it('puts the round’s items and veto items into empty rows at once', async () => {
+  it('puts the round’s items and veto items into empty rows on a click', async () => {
     const api = new FakeApi().answer(QUERY_INFO, round);
     await renderConsole(<Form initial={{ year: '2025', items: [], vetoes: [] }} />, { api });
+    expect(shown().items).toEqual([]);
+    await userEvent.click(await screen.findByTestId('window-fill'));
     await waitFor(() => expect(shown().items).toHaveLength(2));
     expect(shown().items![0]).toEqual({ code: 'A1', name: '组织建设', content: '按期换届', maxScore: '60' });
     expect(shown().vetoes).toEqual([{ code: 'V1', name: '重大群体性事件' }]);
   });
 
-  it('changes rows the union filled only on its click, keeping its scores by code', async () => {
+  it('keeps what the union typed in a row of the same code', async () => {
     const api = new FakeApi().answer(QUERY_INFO, round);
     const typed = [{ code: 'A1', name: '组织建设', content: '按期换届', maxScore: '50', selfScore: '45', evidenceNote: '' }];
     await renderConsole(<Form initial={{ year: '2025', items: typed, vetoes: [] }} />, { api });

@@ -1,5 +1,4 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { useEffect } from 'react';
 import { request, type DataOf } from '../../api';
 import type { WindowPartProps } from '../../features/records/modules';
 import { useI18n } from '../../i18n';
@@ -16,8 +15,9 @@ const rowsOf = (v: unknown): InputRow[] => (Array.isArray(v) ? (v as InputRow[])
 /**
  * Above the form of a module with a `window`: the assessment round of the form's year that applies
  * to the union (its publisher, window, and the union's places and use), or why it cannot be filed
- * now; and the round's scoring and veto items put into the form: at once into empty rows, on a click
- * where the rows differ from the round's.
+ * now; and, on the union's click, the round's scoring and veto items put into the form where its rows
+ * differ from the round's (what it typed in a row of the same code kept). Not on its own: rows that
+ * change under the union's hands while it types are worse than one click.
  */
 export function WindowCallout({ entry, values, setValue }: WindowPartProps) {
   const { t, lang } = useI18n();
@@ -34,12 +34,6 @@ export function WindowCallout({ entry, values, setValue }: WindowPartProps) {
   const fill = (which: typeof parts) => {
     for (const p of which) setValue(p.name, roundRows(p.published, p.fixed, rowsOf(values[p.name])));
   };
-  // A new form's empty rows take the round's items at once; rows the union filled are changed only on its click.
-  const empty = differing.filter((p) => rowsOf(values[p.name]).length === 0);
-  useEffect(() => {
-    if (empty.length) fill(empty);
-  });
-
   if (!data || data.year === null) return null;
   const lines = [
     data.publisher && t('window.publisher', { name: data.publisher.unionName, year: String(data.year) }),
