@@ -98,6 +98,14 @@ beforeAll(async () => {
 });
 
 describe('opening a publicity', () => {
+  it('offers the round’s approved records in no publicity as candidates, not one still in review', async () => {
+    const offered = await p.federation.get(`${PUB}/candidates`, { roundId });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    expect(offered.body.data.map((c: { recordId: string }) => c.recordId)).toEqual([li, wang]);
+    expect(offered.body.data[0]).toMatchObject({ name: '李振华', unitName: nomination.unitName, post: nomination.post, unionId: '1101' });
+    expect((await p.corp1.get(`${PUB}/candidates`, { roundId })).status).toBe(403);
+  });
+
   it('refuses fewer working days than the round sets, naming workingDays, and a record not yet approved with 409', async () => {
     const base = { roundId, recordIds: [li, wang], contactPhone: '010-62345678' };
     const few = await p.federation.post(`${PUB}/open`, { ...base, workingDays: 2 });
@@ -121,6 +129,7 @@ describe('opening a publicity', () => {
     expect(opened.body.data.records.map((r: { name: string }) => r.name)).toEqual(['李振华', '王芳']);
     expect(opened.body.data.history.map((e: { type: string }) => e.type)).toEqual(['publicity.opened']);
     refused(await p.federation.post(`${PUB}/open`, { roundId, recordIds: [li], contactPhone: '010-62345678' }), 409, 'alreadyPublished');
+    expect((await p.federation.get(`${PUB}/candidates`, { roundId })).body.data).toEqual([]);
   });
 });
 

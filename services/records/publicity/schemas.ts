@@ -119,6 +119,18 @@ export const DecideBody = Type.Object(
 export type DecideInput = Static<typeof DecideBody>;
 
 export const IdQuery = Type.Object({ id: IdString }, { additionalProperties: false });
+export const RoundQuery = Type.Object({ roundId: IdString }, { additionalProperties: false });
+
+/** A record `open` would take: approved, filed in the round, in no publicity yet. */
+export const Candidate = Type.Object({
+  recordId: IdString,
+  module: Type.String(),
+  unionId: IdString,
+  unionName: Type.String(),
+  name: Type.String(),
+  unitName: Nullable(Type.String()),
+  post: Nullable(Type.String()),
+});
 export const ListQuery = Type.Object(
   {
     ...PagingQuery,
@@ -204,5 +216,6 @@ export const PublicityRow = Type.Object({
   status: Type.Union([Type.Literal('running'), Type.Literal('decided')]),
   phase: Type.Union([Type.Literal('notStarted'), Type.Literal('running'), Type.Literal('ended'), Type.Literal('decided')]),
   count: Type.Integer(),
+  objections: Type.Integer(),
   openObjections: Type.Integer(),
 });

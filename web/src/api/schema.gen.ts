@@ -68767,6 +68767,7 @@ export interface paths {
                   status: 'running' | 'decided';
                   phase: 'notStarted' | 'running' | 'ended' | 'decided';
                   count: number;
+                  objections: number;
                   openObjections: number;
                 }[];
                 total: number;
@@ -68890,6 +68891,68 @@ export interface paths {
                   payload: unknown;
                 }[];
               };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/publicity/candidates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The records open may publish for a round: approved, filed in the round, in no publicity yet */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          roundId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                recordId: string;
+                module: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                unionId: string;
+                unionName: string;
+                name: string;
+                unitName: string | null;
+                post: string | null;
+              }[];
             };
           };
         };
