@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOLIDAYS_2026, periodEnd, type WorkCalendar } from '../../catalogue';
 import { ALL_TENANTS, rebuildHonours, rebuildReadModels, withTenant } from '../../db';
-import { BASIC, idCardOf, login, nominate, nomination, setup1Parties, type ApiAnswer, type ApiSession } from '../support';
+import { BASIC, idCardOf, knownCaptcha, login, nominate, nomination, setup1Parties, type ApiAnswer, type ApiSession } from '../support';
 
 const p = setup1Parties();
 const PUB = '/api/blade-crop/crop/publicity';
@@ -27,10 +27,17 @@ let objectionId = '';
 let admin2: ApiSession;
 let corp3: ApiSession;
 
-async function publicCall(method: 'GET' | 'POST', url: string, tenant = '000000', payload?: unknown): Promise<ApiAnswer> {
+async function publicCall(
+  method: 'GET' | 'POST',
+  url: string,
+  tenant = '000000',
+  payload?: unknown,
+  remoteAddress = '127.0.0.1',
+): Promise<ApiAnswer> {
   const res = await p.stack.app.inject({
     method,
     url,
+    remoteAddress,
     headers: { 'tenant-id': tenant },
     ...(payload ? { payload: payload as object } : {}),
   });
@@ -59,15 +66,31 @@ const decide = (liOutcome: string, wangOutcome?: string) =>
     decision([{ recordId: li, outcome: liOutcome }, ...(wangOutcome ? [{ recordId: wang, outcome: wangOutcome }] : [])]),
   );
 
-/** An objection on the public area to `recordId`, with `extra` over a valid one. */
-const objectTo = (recordId: string, extra: Record<string, unknown> = {}) =>
-  publicCall('POST', `${PUBLIC}/objection`, '000000', {
-    publicityId,
-    recordId,
-    content: '反映该人选所在班组2025年发生过一起安全生产事故，请核查。',
-    mobile: '13800138000',
-    ...extra,
-  });
+let objector = 0;
+
+/**
+ * An objection on the public area to `recordId` with the captcha solved, with `extra` over a valid
+ * one; each from an address of its own (objections are limited per address, not the subject here).
+ */
+async function objectTo(recordId: string, extra: Record<string, unknown> = {}) {
+  const address = `198.51.100.${++objector}`;
+  const captcha = await knownCaptcha(p.stack, address);
+  return publicCall(
+    'POST',
+    `${PUBLIC}/objection`,
+    '000000',
+    {
+      publicityId,
+      recordId,
+      content: '反映该人选所在班组2025年发生过一起安全生产事故，请核查。',
+      mobile: '13800138000',
+      captchaKey: captcha.key,
+      captchaCode: captcha.code,
+      ...extra,
+    },
+    address,
+  );
+}
 
 const honourCount = async () =>
   Number(
@@ -163,6 +186,27 @@ describe('objections and the decision', () => {
     const stranger = await objectTo(pending);
     expect(stranger.status).toBe(400);
     expect(stranger.body.data.errors[0].field).toBe('recordId');
+  });
+
+  it('refuses an objection whose captcha is wrong or already used, naming captchaCode, and files nothing', async () => {
+    const wrong = await objectTo(wang, { captchaCode: 'WRONG' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data.errors[0].field).toBe('captchaCode');
+    // A captcha is taken by its first use, even when the objection is then refused (a bad mobile here).
+    const captcha = await knownCaptcha(p.stack, '198.51.100.200');
+    const sent = {
+      publicityId,
+      recordId: wang,
+      content: '同一验证码只能使用一次，第二次应被拒绝。',
+      mobile: '12345',
+      captchaKey: captcha.key,
+      captchaCode: captcha.code,
+    };
+    expect((await publicCall('POST', `${PUBLIC}/objection`, '000000', sent, '198.51.100.200')).body.data.errors[0].field).toBe('mobile');
+    const again = await publicCall('POST', `${PUBLIC}/objection`, '000000', { ...sent, mobile: '13800138000' }, '198.51.100.200');
+    expect(again.status).toBe(400);
+    expect(again.body.data.errors[0].field).toBe('captchaCode');
+    expect((await p.federation.get(`${PUB}/detail`, { id: publicityId })).body.data.objections).toEqual([]);
   });
 
   it('takes an objection with the objector’s contact while the publicity runs and answers a reference number', async () => {

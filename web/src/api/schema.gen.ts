@@ -69560,7 +69560,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Files an objection to a nominee while the publicity runs (409 publicityClosed otherwise); answers its reference number */
+    /** Files an objection to a nominee while the publicity runs (409 publicityClosed otherwise), the image captcha answered (400 captchaCode); answers its reference number */
     post: {
       parameters: {
         query?: never;
@@ -69580,7 +69580,9 @@ export interface paths {
            *       "content": "反映该人选2025年所在班组发生过一起安全生产事故，请核查。",
            *       "objectorName": "王明",
            *       "objectorUnit": "北京某机械有限公司",
-           *       "mobile": "13800138000"
+           *       "mobile": "13800138000",
+           *       "captchaKey": "0d4f0c8e-6a1b-4f57-9a43-6b1f7d2f7c11",
+           *       "captchaCode": "K7P2M"
            *     }
            */
           'application/json': {
@@ -69597,6 +69599,10 @@ export interface paths {
             mobile: string;
             /** Format: email */
             email?: string;
+            /** @description The key of the image captcha shown (`/api/blade-auth/oauth/captcha`) */
+            captchaKey: string;
+            /** @description The captcha as typed (400 naming captchaCode when wrong) */
+            captchaCode: string;
           };
         };
       };
