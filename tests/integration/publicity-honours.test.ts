@@ -220,6 +220,25 @@ describe('objections and the decision', () => {
     expect(JSON.stringify(detail.body.data.history)).not.toContain('13800138000');
   });
 
+  it('tells the nominee’s union and its higher union of the objection by a portal message, never naming the objector', async () => {
+    const detail = await p.federation.get(`${PUB}/detail`, { id: publicityId });
+    const { refNo, recordId } = detail.body.data.objections[0];
+    const unionId = detail.body.data.records.find((r: { recordId: string }) => r.recordId === recordId).unionId;
+    const { parent_id } = await p.stack.db.selectFrom('union_org').select('parent_id').where('id', '=', unionId).executeTakeFirstOrThrow();
+    const messages = await p.stack.db
+      .selectFrom('union_message')
+      .select(['union_id', 'title', 'content', 'sent_by'])
+      .where('kind', '=', 'objection')
+      .execute();
+    expect(messages.map((m) => String(m.union_id)).sort()).toEqual([unionId, String(parent_id)].sort());
+    for (const m of messages) {
+      expect(m.content).toContain('王芳');
+      expect(m.content).toContain(refNo);
+      expect(`${m.title}${m.content}`).not.toMatch(/王明|13800138000/);
+      expect(m.sent_by).toBeNull();
+    }
+  });
+
   it('refuses the decision while the publicity runs, with 409 publicityRunning', async () => {
     refused(await decide('1', '2'), 409, 'publicityRunning');
   });
