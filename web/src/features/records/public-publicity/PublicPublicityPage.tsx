@@ -56,7 +56,7 @@ export function PublicPublicityPage() {
                   }}
                 />
               </div>
-              <dl className="public-facts">
+              <dl className="fact-list">
                 <dt>{t('publicity.sex')}</dt>
                 <dd>{n.sex ?? none}</dd>
                 <dt>{t('publicity.unitName')}</dt>

@@ -18,7 +18,7 @@ function NoticeCard({ view }: { view: PublicityView }) {
   return (
     <Card className="panel" data-testid="publicity-notice">
       <H5 className="section-title">{t('publicity.notice')}</H5>
-      <dl className="publicity-facts">
+      <dl className="fact-list">
         <dt>{t('publicity.dates')}</dt>
         <dd data-testid="publicity-dates">{datesOf(t, view)}</dd>
         <dt>{t('publicity.phase')}</dt>
