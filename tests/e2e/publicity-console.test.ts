@@ -44,7 +44,9 @@ describe('公示 from the federation’s console to the public page and back', (
     await page.getByTestId('btn-open-publicity').click();
     const opening = page.getByTestId('publicity-open-dialog');
     await opening.getByTestId('field-roundId').selectOption(roundId);
-    await opening.getByTestId(`candidate-${recordId}`).check();
+    // Blueprint draws the box over the input: the label takes the click.
+    await opening.locator('label', { has: page.getByTestId(`candidate-${recordId}`) }).click();
+    expect(await opening.getByTestId(`candidate-${recordId}`).isChecked()).toBe(true);
     await opening.getByTestId('field-contactPhone').fill('010-62345678');
     await opening.getByTestId('field-note').fill('如有异议，请于公示期内实名反映。');
     await c.shot(page, 'open');
