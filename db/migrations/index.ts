@@ -32,6 +32,7 @@ import * as createPublicityHonour from './20261204T1400-create-publicity-honour'
 import * as createNoTask from './20261204T1600-create-no-task';
 import * as createUnionMessage from './20261204T1700-create-union-message';
 import * as boostConsentCode from './20261204T1710-boost-consent-code';
+import * as unionMessageObjection from './20261204T1720-union-message-objection';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '20261204T1600-create-no-task': createNoTask,
   '20261204T1700-create-union-message': createUnionMessage,
   '20261204T1710-boost-consent-code': boostConsentCode,
+  '20261204T1720-union-message-objection': unionMessageObjection,
 };

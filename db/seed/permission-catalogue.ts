@@ -94,7 +94,11 @@ export const MENU_TREE: MenuSeed[] = [
     path: '/honor/index',
     source: 'badge',
     // 荣誉成果 (spec /honor/achieve): the honours granted, read through honor2's calls (`honor2.view`, carried by 荣誉).
-    children: [{ code: 'honor2', name: '荣誉成果', alias: 'honor2', path: '/honor/achieve' }],
+    // 公示管理: the federation's publicities of its rounds (`publicity.manage`); the federation's alone.
+    children: [
+      { code: 'honor2', name: '荣誉成果', alias: 'honor2', path: '/honor/achieve' },
+      { code: 'publicity', name: '公示管理', alias: 'publicity', path: '/honor/publicity' },
+    ],
   },
   { code: 'article', name: '文章投稿', alias: 'article', path: '/article/index', source: 'document' },
   {
@@ -277,8 +281,8 @@ export const API_SCOPES: ApiScopeSeed[] = [
   {
     code: 'publicity.manage',
     name: '评选公示管理',
-    menu: 'round',
-    path: '/api/blade-crop/crop/publicity/ list, detail, open, answer, decide',
+    menu: 'publicity',
+    path: '/api/blade-crop/crop/publicity/ list, detail, candidates, open, answer, decide',
     type: 2,
   },
   { code: 'calendar.manage', name: '工作日历管理', menu: 'workcalendar', path: '/api/blade-system/work-calendar/*', type: 2 },
@@ -430,6 +434,8 @@ function moduleGrants(ident: 'corp' | 'launion' | 'federation') {
 
 /** The pages of 系统管理 the federation keeps (their calls are its `round.manage` and `calendar.manage`). */
 const FEDERATION_ADMIN_MENUS = ['system', 'round', 'workcalendar'];
+/** 荣誉 › 公示管理: the publicities of the rounds, the federation's only (`publicity.manage`). */
+const FEDERATION_HONOUR_MENUS = ['publicity'];
 
 export const ROLES: RoleSeed[] = [
   {
@@ -445,7 +451,7 @@ export const ROLES: RoleSeed[] = [
     name: BUILT_IN_ROLES.federation.zh,
     sort: 2,
     // The federation opens the selection rounds, allocates their places and keeps the working-day calendar: those two pages of 系统管理.
-    menus: [...BUSINESS_MENUS, ...moduleGrants('federation').menus, ...FEDERATION_ADMIN_MENUS],
+    menus: [...BUSINESS_MENUS, ...moduleGrants('federation').menus, ...FEDERATION_ADMIN_MENUS, ...FEDERATION_HONOUR_MENUS],
     apiScopes: [
       ...moduleGrants('federation').apiScopes,
       ...WORK_SCOPES,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaCodeHash } from '../../services/identity/auth/captcha';
-import { startTestStack, type TestStack } from '../support';
+import { knownCaptcha as solvedCaptcha, startTestStack, type TestStack } from '../support';
 import { RIGHT_PASSWORD, tokenRequest } from './auth-support';
 
 const CAPTCHA_URL = '/api/blade-auth/oauth/captcha';
@@ -19,17 +18,8 @@ async function newCaptcha(remoteAddress = '127.0.0.1') {
 
 let addresses = 0;
 
-/** A captcha whose code the test knows: the stored hash is replaced by that of `code`. */
-async function knownCaptcha(code = 'ABCDE') {
-  // From an address of its own each time: the captcha rate limit is not what these tests are about.
-  const { body } = await newCaptcha(`198.51.100.${++addresses}`);
-  await stack.db
-    .updateTable('captcha')
-    .set({ code_hash: captchaCodeHash(stack.config.jwtSecret, body.data.key, code) })
-    .where('key', '=', body.data.key)
-    .execute();
-  return { key: body.data.key as string, code };
-}
+/** A captcha whose code the test knows, from an address of its own each time (the rate limit is not what these tests are about). */
+const knownCaptcha = (code = 'ABCDE') => solvedCaptcha(stack, `198.51.100.${++addresses}`, code);
 
 const captchaLogin = (captcha: { key: string; code: string }, password = RIGHT_PASSWORD, account = 'corp1') =>
   tokenRequest(

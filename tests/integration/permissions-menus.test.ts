@@ -93,10 +93,18 @@ describe('menu routes', () => {
   });
 
   it('files 荣誉成果 under 荣誉 for every business role, at the spec’s route', async () => {
-    for (const session of [corp1, launion1, await login(stack.app, 'federation')]) {
+    for (const session of [corp1, launion1]) {
       const honor = (await routesOf(session)).find((n) => n.code === 'honor')!;
       expect(honor.children.map((n) => [n.code, n.name, n.path])).toEqual([['honor2', '荣誉成果', '/honor/achieve']]);
     }
+  });
+
+  it('files 公示管理 under 荣誉 for the federation only, beside 荣誉成果', async () => {
+    const honor = (await routesOf(await login(stack.app, 'federation'))).find((n) => n.code === 'honor')!;
+    expect(honor.children.map((n) => [n.code, n.name, n.path])).toEqual([
+      ['honor2', '荣誉成果', '/honor/achieve'],
+      ['publicity', '公示管理', '/honor/publicity'],
+    ]);
   });
 
   it('leaves buttons out of the routes', async () => {

@@ -8,7 +8,18 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOLIDAYS_2026, periodEnd, type WorkCalendar } from '../../catalogue';
 import { ALL_TENANTS, rebuildHonours, rebuildReadModels, withTenant } from '../../db';
-import { BASIC, idCardOf, login, nominate, nomination, nominee, setup1Parties, type ApiAnswer, type ApiSession } from '../support';
+import {
+  BASIC,
+  idCardOf,
+  knownCaptcha,
+  login,
+  nominate,
+  nomination,
+  nominee,
+  setup1Parties,
+  type ApiAnswer,
+  type ApiSession,
+} from '../support';
 
 const p = setup1Parties();
 const PUB = '/api/blade-crop/crop/publicity';
@@ -27,10 +38,17 @@ let objectionId = '';
 let admin2: ApiSession;
 let corp3: ApiSession;
 
-async function publicCall(method: 'GET' | 'POST', url: string, tenant = '000000', payload?: unknown): Promise<ApiAnswer> {
+async function publicCall(
+  method: 'GET' | 'POST',
+  url: string,
+  tenant = '000000',
+  payload?: unknown,
+  remoteAddress = '127.0.0.1',
+): Promise<ApiAnswer> {
   const res = await p.stack.app.inject({
     method,
     url,
+    remoteAddress,
     headers: { 'tenant-id': tenant },
     ...(payload ? { payload: payload as object } : {}),
   });
@@ -59,15 +77,31 @@ const decide = (liOutcome: string, wangOutcome?: string) =>
     decision([{ recordId: li, outcome: liOutcome }, ...(wangOutcome ? [{ recordId: wang, outcome: wangOutcome }] : [])]),
   );
 
-/** An objection on the public area to `recordId`, with `extra` over a valid one. */
-const objectTo = (recordId: string, extra: Record<string, unknown> = {}) =>
-  publicCall('POST', `${PUBLIC}/objection`, '000000', {
-    publicityId,
-    recordId,
-    content: '反映该人选所在班组2025年发生过一起安全生产事故，请核查。',
-    mobile: '13800138000',
-    ...extra,
-  });
+let objector = 0;
+
+/**
+ * An objection on the public area to `recordId` with the captcha solved, with `extra` over a valid
+ * one; each from an address of its own (objections are limited per address, not the subject here).
+ */
+async function objectTo(recordId: string, extra: Record<string, unknown> = {}) {
+  const address = `198.51.100.${++objector}`;
+  const captcha = await knownCaptcha(p.stack, address);
+  return publicCall(
+    'POST',
+    `${PUBLIC}/objection`,
+    '000000',
+    {
+      publicityId,
+      recordId,
+      content: '反映该人选所在班组2025年发生过一起安全生产事故，请核查。',
+      mobile: '13800138000',
+      captchaKey: captcha.key,
+      captchaCode: captcha.code,
+      ...extra,
+    },
+    address,
+  );
+}
 
 const honourCount = async () =>
   Number(
@@ -98,6 +132,14 @@ beforeAll(async () => {
 });
 
 describe('opening a publicity', () => {
+  it('offers the round’s approved records in no publicity as candidates, not one still in review', async () => {
+    const offered = await p.federation.get(`${PUB}/candidates`, { roundId });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    expect(offered.body.data.map((c: { recordId: string }) => c.recordId)).toEqual([li, wang]);
+    expect(offered.body.data[0]).toMatchObject({ name: '李振华', unitName: nomination.unitName, post: nomination.post, unionId: '1101' });
+    expect((await p.corp1.get(`${PUB}/candidates`, { roundId })).status).toBe(403);
+  });
+
   it('refuses fewer working days than the round sets, naming workingDays, and a record not yet approved with 409', async () => {
     const base = { roundId, recordIds: [li, wang], contactPhone: '010-62345678' };
     const few = await p.federation.post(`${PUB}/open`, { ...base, workingDays: 2 });
@@ -121,6 +163,7 @@ describe('opening a publicity', () => {
     expect(opened.body.data.records.map((r: { name: string }) => r.name)).toEqual(['李振华', '王芳']);
     expect(opened.body.data.history.map((e: { type: string }) => e.type)).toEqual(['publicity.opened']);
     refused(await p.federation.post(`${PUB}/open`, { roundId, recordIds: [li], contactPhone: '010-62345678' }), 409, 'alreadyPublished');
+    expect((await p.federation.get(`${PUB}/candidates`, { roundId })).body.data).toEqual([]);
   });
 });
 
@@ -156,6 +199,27 @@ describe('objections and the decision', () => {
     expect(stranger.body.data.errors[0].field).toBe('recordId');
   });
 
+  it('refuses an objection whose captcha is wrong or already used, naming captchaCode, and files nothing', async () => {
+    const wrong = await objectTo(wang, { captchaCode: 'WRONG' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data.errors[0].field).toBe('captchaCode');
+    // A captcha is taken by its first use, even when the objection is then refused (a bad mobile here).
+    const captcha = await knownCaptcha(p.stack, '198.51.100.200');
+    const sent = {
+      publicityId,
+      recordId: wang,
+      content: '同一验证码只能使用一次，第二次应被拒绝。',
+      mobile: '12345',
+      captchaKey: captcha.key,
+      captchaCode: captcha.code,
+    };
+    expect((await publicCall('POST', `${PUBLIC}/objection`, '000000', sent, '198.51.100.200')).body.data.errors[0].field).toBe('mobile');
+    const again = await publicCall('POST', `${PUBLIC}/objection`, '000000', { ...sent, mobile: '13800138000' }, '198.51.100.200');
+    expect(again.status).toBe(400);
+    expect(again.body.data.errors[0].field).toBe('captchaCode');
+    expect((await p.federation.get(`${PUB}/detail`, { id: publicityId })).body.data.objections).toEqual([]);
+  });
+
   it('takes an objection with the objector’s contact while the publicity runs and answers a reference number', async () => {
     const filed = await objectTo(wang, { objectorName: '王明' });
     expect(filed.status, JSON.stringify(filed.body)).toBe(200);
@@ -165,6 +229,25 @@ describe('objections and the decision', () => {
     expect(detail.body.data.objections[0]).toMatchObject({ recordId: wang, objectorName: '王明', mobile: '13800138000', outcome: null });
     // The event keeps the reference, not the objector's contact.
     expect(JSON.stringify(detail.body.data.history)).not.toContain('13800138000');
+  });
+
+  it('tells the nominee’s union and its higher union of the objection by a portal message, never naming the objector', async () => {
+    const detail = await p.federation.get(`${PUB}/detail`, { id: publicityId });
+    const { refNo, recordId } = detail.body.data.objections[0];
+    const unionId = detail.body.data.records.find((r: { recordId: string }) => r.recordId === recordId).unionId;
+    const { parent_id } = await p.stack.db.selectFrom('union_org').select('parent_id').where('id', '=', unionId).executeTakeFirstOrThrow();
+    const messages = await p.stack.db
+      .selectFrom('union_message')
+      .select(['union_id', 'title', 'content', 'sent_by'])
+      .where('kind', '=', 'objection')
+      .execute();
+    expect(messages.map((m) => String(m.union_id)).sort()).toEqual([unionId, String(parent_id)].sort());
+    for (const m of messages) {
+      expect(m.content).toContain('王芳');
+      expect(m.content).toContain(refNo);
+      expect(`${m.title}${m.content}`).not.toMatch(/王明|13800138000/);
+      expect(m.sent_by).toBeNull();
+    }
   });
 
   it('refuses the decision while the publicity runs, with 409 publicityRunning', async () => {

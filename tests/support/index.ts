@@ -19,3 +19,4 @@ export { jsonSchemaOf, responseOf, type DocResponse, type DocSchema, type OpenAp
 export { engineModules, exampleToSend, moduleBase, REVIEWER_ACCOUNTS, STARTER_ACCOUNT, starterOf } from './catalogue-walk';
 export { catalogueRoundKinds, openCatalogueRounds } from './catalogue-rounds';
 export { filingRoundsOf, publishFilingRound, publishFilingRounds } from './assessment-rounds';
+export { knownCaptcha } from './known-captcha';

@@ -326,6 +326,12 @@ const MESSAGES = {
   },
   publicityNotListed: { zh: '该人选不在本次公示名单中', en: 'That nominee is not on this list' },
   publicityNotListedId: { zh: '记录{id}不在本次公示名单中', en: 'Record {id} is not on this list' },
+  objectionMessageTitle: { zh: '公示异议：{title}', en: 'An objection in {title}' },
+  objectionMessageContent: {
+    zh: '「{title}」中有人对{name}提出异议（受理编号{refNo}），请关注并配合核查。',
+    en: 'An objection to {name} was filed in {title} (reference {refNo}); please follow it and help the check.',
+  },
+  publicityCaptchaWrong: { zh: '验证码不正确或已过期', en: 'The captcha is wrong or has expired' },
   publicityMobileInvalid: { zh: '请填写正确的手机号码', en: 'Give a valid mobile number' },
   publicityContentShort: { zh: '异议内容不少于10个字', en: 'An objection says at least 10 characters' },
   publicityOutcomeUnknown: { zh: '「{value}」不是字典中的值', en: '{value} is not a value of the dictionary' },

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isMobile, type Lang } from '../../../catalogue';
 import { appendSelectionEvent, newId, type Database } from '../../../db';
 import type { SessionUser } from '../../identity';
-import { AppError, badRequest, InvalidInputError, message, notFound } from '../../platform/core';
+import { AppError, badRequest, InvalidInputError, message, notFound, todayInShanghai } from '../../platform/core';
 import { dictKeysOf, phaseOf, publicityById, undecided } from './publicity-facts';
 import type { AnswerInput, ObjectionInput } from './schemas';
 
@@ -28,11 +28,12 @@ export async function fileObjection(db: Kysely<Database>, tenantId: string, inpu
         { reason: 'publicityClosed', startDate: p.start_date, endDate: p.end_date },
       );
     const listed = await trx
-      .selectFrom('publicity_record')
-      .select('record_id')
-      .where('tenant_id', '=', tenantId)
-      .where('publicity_id', '=', p.id)
-      .where('record_id', '=', input.recordId)
+      .selectFrom('publicity_record as pr')
+      .innerJoin('union_org as u', 'u.id', 'pr.union_id')
+      .select(['pr.record_id', 'pr.module', 'pr.union_id', 'u.parent_id', 'pr.shown'])
+      .where('pr.tenant_id', '=', tenantId)
+      .where('pr.publicity_id', '=', p.id)
+      .where('pr.record_id', '=', input.recordId)
       .executeTakeFirst();
     if (!listed) throw badRequest('recordId', 'listed', 'publicityNotListed');
     const id = newId();
@@ -64,8 +65,41 @@ export async function fileObjection(db: Kysely<Database>, tenantId: string, inpu
       at: new Date(),
       body: { type: 'publicity.objected', payload: { objectionId: id, recordId: input.recordId, refNo } },
     });
+    await tellUnions(trx, tenantId, { ...listed, title: p.title, refNo });
     return { objectionId: id, refNo };
   });
+}
+
+/**
+ * A portal message of the objection to the nominee's union and its higher union, naming the
+ * publicity, the nominee and the reference (never the objector): they prepare the check the
+ * federation's answer rests on.
+ */
+async function tellUnions(
+  trx: Kysely<Database>,
+  tenantId: string,
+  o: { module: string; union_id: string; parent_id: string | null; shown: Record<string, unknown>; title: string; refNo: string },
+) {
+  const vars = { title: o.title, name: typeof o.shown.name === 'string' ? o.shown.name : '', refNo: o.refNo };
+  const unions = [o.union_id, ...(o.parent_id ? [o.parent_id] : [])].map(String);
+  await trx
+    .insertInto('union_message')
+    .values(
+      unions.map((unionId) => ({
+        id: newId(),
+        tenant_id: tenantId,
+        union_id: unionId,
+        kind: 'objection',
+        module: o.module,
+        day: todayInShanghai(),
+        title: message('objectionMessageTitle', 'zh', vars),
+        content: message('objectionMessageContent', 'zh', vars),
+        sent_by: null,
+        sent_by_union: null,
+        channels: JSON.stringify(['portal']),
+      })),
+    )
+    .execute();
 }
 
 /** The federation answers an objection, once, before the decision (409 `objectionAnswered`, `publicityDecided`). */

@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { siteTenant, TenantHeader } from '../../admin/public';
-import { registerRateLimits } from '../../identity';
-import { langOf, ok, okOf } from '../../platform/core';
+import { captchaSolved, registerRateLimits } from '../../identity';
+import { badRequest, langOf, ok, okOf } from '../../platform/core';
 import { fileObjection } from './objections';
 import { publicPublicities, publicPublicityDetail } from './publicity-views';
 import { IdQuery, ObjectionBody, ObjectionFiled, PublicPublicity, PublicPublicityDetail } from './schemas';
@@ -61,7 +61,8 @@ export async function publicPublicityRoutes(base: FastifyInstance): Promise<void
       config: { public: true, rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: perIp('publicity-objection') } },
       schema: {
         tags,
-        summary: 'Files an objection to a nominee while the publicity runs (409 publicityClosed otherwise); answers its reference number',
+        summary:
+          'Files an objection to a nominee while the publicity runs (409 publicityClosed otherwise), the image captcha answered (400 captchaCode); answers its reference number',
         headers: TenantHeader,
         body: ObjectionBody,
         response: { 200: okOf(ObjectionFiled) },
@@ -69,7 +70,11 @@ export async function publicPublicityRoutes(base: FastifyInstance): Promise<void
     },
     async (request) => {
       const tenant = await siteTenant(app, request);
-      return ok(request, await fileObjection(app.db, tenant.tenant_id, request.body, langOf(request)));
+      // The image captcha of the login (taken once whatever the outcome) before anything else is read.
+      const { captchaKey, captchaCode, ...objection } = request.body;
+      if (!(await captchaSolved(app.db, app.config.jwtSecret, captchaKey.trim(), captchaCode.trim())))
+        throw badRequest('captchaCode', 'captcha', 'publicityCaptchaWrong');
+      return ok(request, await fileObjection(app.db, tenant.tenant_id, objection, langOf(request)));
     },
   );
 }

@@ -1,11 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { langOf, ok, okOf, okPageOf } from '../../platform/core';
+import { publicityCandidates } from './candidates';
 import { answerObjection } from './objections';
 import { decidePublicity } from './decide';
 import { openPublicity } from './publicity-open';
 import { listPublicities, publicityDetail } from './publicity-views';
-import { AnswerBody, DecideBody, IdQuery, ListQuery, OpenBody, PublicityRow, PublicityView } from './schemas';
+import { Type } from '@sinclair/typebox';
+import { AnswerBody, Candidate, DecideBody, IdQuery, ListQuery, OpenBody, PublicityRow, PublicityView, RoundQuery } from './schemas';
 
 /** The federation keeps its publicities (and the platform's administrators). */
 const manage = { permission: 'publicity.manage' };
@@ -45,6 +47,20 @@ export async function publicityRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ok(request, await publicityDetail(app.db, request.viewer.tenantId, request.query.id, langOf(request))),
+  );
+
+  app.get(
+    '/candidates',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'The records open may publish for a round: approved, filed in the round, in no publicity yet',
+        querystring: RoundQuery,
+        response: { 200: okOf(Type.Array(Candidate)) },
+      },
+    },
+    async (request) => ok(request, await publicityCandidates(app.db, request.viewer.tenantId, request.query.roundId)),
   );
 
   app.post(

@@ -54,6 +54,7 @@ export async function listPublicities(
         .select([
           'p.id',
           sql<number>`(select count(*)::int from publicity_record pr where pr.publicity_id = p.id)`.as('count'),
+          sql<number>`(select count(*)::int from publicity_objection o where o.publicity_id = p.id)`.as('objections'),
           sql<number>`(select count(*)::int from publicity_objection o where o.publicity_id = p.id and o.outcome is null)`.as('open'),
         ])
         .where('p.tenant_id', '=', tenantId)
@@ -68,6 +69,7 @@ export async function listPublicities(
       status: p.status,
       phase: phaseOf(p, today),
       count: byId.get(String(p.id))?.count ?? 0,
+      objections: byId.get(String(p.id))?.objections ?? 0,
       openObjections: byId.get(String(p.id))?.open ?? 0,
     })),
     Number(total.n),

@@ -49,6 +49,8 @@ export const ObjectionBody = Type.Object(
     objectorUnit: Type.Optional(Type.String({ maxLength: 100 })),
     mobile: Type.String({ description: "The objector's mobile (the answer is given there)" }),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 100 })),
+    captchaKey: Type.String({ maxLength: 64, description: 'The key of the image captcha shown (`/api/blade-auth/oauth/captcha`)' }),
+    captchaCode: Type.String({ maxLength: 16, description: 'The captcha as typed (400 naming captchaCode when wrong)' }),
   },
   {
     additionalProperties: false,
@@ -60,11 +62,14 @@ export const ObjectionBody = Type.Object(
         objectorName: '王明',
         objectorUnit: '北京某机械有限公司',
         mobile: '13800138000',
+        captchaKey: '0d4f0c8e-6a1b-4f57-9a43-6b1f7d2f7c11',
+        captchaCode: 'K7P2M',
       },
     ],
   },
 );
-export type ObjectionInput = Static<typeof ObjectionBody>;
+/** An objection as `fileObjection` takes it, once the route has checked its captcha. */
+export type ObjectionInput = Omit<Static<typeof ObjectionBody>, 'captchaKey' | 'captchaCode'>;
 
 export const AnswerBody = Type.Object(
   {
@@ -119,6 +124,18 @@ export const DecideBody = Type.Object(
 export type DecideInput = Static<typeof DecideBody>;
 
 export const IdQuery = Type.Object({ id: IdString }, { additionalProperties: false });
+export const RoundQuery = Type.Object({ roundId: IdString }, { additionalProperties: false });
+
+/** A record `open` would take: approved, filed in the round, in no publicity yet. */
+export const Candidate = Type.Object({
+  recordId: IdString,
+  module: Type.String(),
+  unionId: IdString,
+  unionName: Type.String(),
+  name: Type.String(),
+  unitName: Nullable(Type.String()),
+  post: Nullable(Type.String()),
+});
 export const ListQuery = Type.Object(
   {
     ...PagingQuery,
@@ -204,5 +221,6 @@ export const PublicityRow = Type.Object({
   status: Type.Union([Type.Literal('running'), Type.Literal('decided')]),
   phase: Type.Union([Type.Literal('notStarted'), Type.Literal('running'), Type.Literal('ended'), Type.Literal('decided')]),
   count: Type.Integer(),
+  objections: Type.Integer(),
   openObjections: Type.Integer(),
 });

@@ -25,6 +25,7 @@ export { work } from './work';
 export * from './flow-models';
 export * from './flow-follow';
 export * from './honours';
+export * from './publicity';
 export { system } from './system';
 export { dictionaries, type DictEntry, type DictionaryCalls } from './dictionaries';
 export { publicArea, type PhoneAccount, type SiteBranding } from './public';

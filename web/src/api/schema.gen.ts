@@ -68777,6 +68777,7 @@ export interface paths {
                   status: 'running' | 'decided';
                   phase: 'notStarted' | 'running' | 'ended' | 'decided';
                   count: number;
+                  objections: number;
                   openObjections: number;
                 }[];
                 total: number;
@@ -68900,6 +68901,68 @@ export interface paths {
                   payload: unknown;
                 }[];
               };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/publicity/candidates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The records open may publish for a round: approved, filed in the round, in no publicity yet */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          roundId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                recordId: string;
+                module: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                unionId: string;
+                unionName: string;
+                name: string;
+                unitName: string | null;
+                post: string | null;
+              }[];
             };
           };
         };
@@ -69507,7 +69570,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Files an objection to a nominee while the publicity runs (409 publicityClosed otherwise); answers its reference number */
+    /** Files an objection to a nominee while the publicity runs (409 publicityClosed otherwise), the image captcha answered (400 captchaCode); answers its reference number */
     post: {
       parameters: {
         query?: never;
@@ -69527,7 +69590,9 @@ export interface paths {
            *       "content": "反映该人选2025年所在班组发生过一起安全生产事故，请核查。",
            *       "objectorName": "王明",
            *       "objectorUnit": "北京某机械有限公司",
-           *       "mobile": "13800138000"
+           *       "mobile": "13800138000",
+           *       "captchaKey": "0d4f0c8e-6a1b-4f57-9a43-6b1f7d2f7c11",
+           *       "captchaCode": "K7P2M"
            *     }
            */
           'application/json': {
@@ -69544,6 +69609,10 @@ export interface paths {
             mobile: string;
             /** Format: email */
             email?: string;
+            /** @description The key of the image captcha shown (`/api/blade-auth/oauth/captcha`) */
+            captchaKey: string;
+            /** @description The captcha as typed (400 naming captchaCode when wrong) */
+            captchaCode: string;
           };
         };
       };

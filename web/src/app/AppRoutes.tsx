@@ -9,11 +9,14 @@ const LoginPage = lazyPage(() => import('../features/identity/auth/LoginPage').t
 const VerifyPage = lazyPage(() => import('../features/identity/auth/VerifyPage').then((m) => m.VerifyPage));
 const ErrorPage = lazyPage(() => import('../features/platform/errors/ErrorPage').then((m) => m.ErrorPage));
 const LockPage = lazyPage(() => import('../features/identity/lock/LockPage').then((m) => m.LockPage));
+// 公示公告: the public area's running publicities and the objection form, signed in or not.
+const PublicPublicityListPage = lazyPage(() => import('../features/records/public-publicity').then((m) => m.PublicPublicityListPage));
+const PublicPublicityPage = lazyPage(() => import('../features/records/public-publicity').then((m) => m.PublicPublicityPage));
 // Everything behind the login, with the catalogue its route table reads.
 const SignedInRoutes = lazyPage(() => import('./SignedInRoutes').then((m) => m.SignedInRoutes));
 
 /**
- * The console's routes. Public: login, the identity check and the error pages. Everything else
+ * The console's routes. Public: login, the identity check, the error pages and 公示公告. Everything else
  * needs a session (SignedInRoutes).
  */
 export function AppRoutes() {
@@ -39,6 +42,8 @@ export function AppRoutes() {
           </GuestOnly>
         }
       />
+      <Route path="/public/publicity" element={<PublicPublicityListPage />} />
+      <Route path="/public/publicity/:id" element={<PublicPublicityPage />} />
       <Route path="/404" element={<ErrorPage code={404} />} />
       <Route path="/403" element={<ErrorPage code={403} />} />
       <Route path="/500" element={<ErrorPage code={500} />} />

@@ -52,6 +52,9 @@ const LeavePage = lazyPage(() => import('../features/records/leave').then((m) =>
 const LeaveDetailPage = lazyPage(() => import('../features/records/leave').then((m) => m.LeaveDetailPage));
 // 荣誉成果 (honor2): the honours granted, in the viewer's data scope.
 const HonoursPage = lazyPage(() => import('../features/records/honours').then((m) => m.HonoursPage));
+// 公示管理: the federation's publicities of its rounds.
+const PublicityPage = lazyPage(() => import('../features/records/publicity').then((m) => m.PublicityPage));
+const PublicityDetailPage = lazyPage(() => import('../features/records/publicity').then((m) => m.PublicityDetailPage));
 const FLOW_ROUTES = [
   { path: 'model', menu: 'flow_model', Page: ModelListPage },
   { path: 'model/:id', menu: 'flow_model', Page: ModelDesignerPage },
@@ -227,6 +230,22 @@ export function SignedInRoutes() {
           element={
             <RequireMenu code="honor2">
               <HonoursPage />
+            </RequireMenu>
+          }
+        />
+        <Route
+          path="/honor/publicity"
+          element={
+            <RequireMenu code="publicity">
+              <PublicityPage />
+            </RequireMenu>
+          }
+        />
+        <Route
+          path="/honor/publicity/:id"
+          element={
+            <RequireMenu code="publicity">
+              <PublicityDetailPage />
             </RequireMenu>
           }
         />

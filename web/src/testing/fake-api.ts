@@ -8,6 +8,8 @@ export interface FakeCall {
   query: URLSearchParams;
   /** A JSON body parsed, a form body as its parameters; undefined without a body. */
   body: unknown;
+  /** The headers sent (the public area's `Tenant-Id`). */
+  headers: Headers;
 }
 
 /** `GET /api/...` or `POST /api/...`: how answers are registered and calls looked up. */
@@ -102,7 +104,13 @@ export class FakeApi {
   /** The fetch the console's client calls. */
   readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://console.test');
-    const call: FakeCall = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body: parseBody(init.body) };
+    const call: FakeCall = {
+      method: init.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: parseBody(init.body),
+      headers: new Headers(init.headers),
+    };
     this.calls.push(call);
     const route = `${call.method} ${call.path}`;
     await this.holds.get(route);

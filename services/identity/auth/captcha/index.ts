@@ -1,2 +1,3 @@
 export { captchaDataUrl, captchaSvg, randomCaptchaCode, CAPTCHA_ALPHABET } from './captcha-image';
 export { captchaCodeHash, captchaCodeMatches } from './captcha-code';
+export { captchaSolved } from './captcha-check';

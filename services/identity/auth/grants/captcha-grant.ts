@@ -1,6 +1,5 @@
-import { takeCaptcha } from '../../../../db';
 import { OAuthError } from '../auth-messages';
-import { captchaCodeMatches } from '../captcha';
+import { captchaSolved } from '../captcha';
 import type { Grant } from './grant-context';
 import { passwordLogin } from './password-login';
 
@@ -15,8 +14,6 @@ export const captchaGrant: Grant = async (ctx) => {
   const key = header(ctx.request.headers['captcha-key']);
   const code = header(ctx.request.headers['captcha-code']);
   if (!key || !code) throw new OAuthError(400, 'captchaMissing');
-  if (key.length > 64 || code.length > 16) throw new OAuthError(400, 'captchaWrong');
-  const stored = await takeCaptcha(ctx.app.db, key);
-  if (!stored || !captchaCodeMatches(ctx.app.config.jwtSecret, key, code, stored)) throw new OAuthError(400, 'captchaWrong');
+  if (!(await captchaSolved(ctx.app.db, ctx.app.config.jwtSecret, key, code))) throw new OAuthError(400, 'captchaWrong');
   return { user: await passwordLogin(ctx, { captchaChecked: true }) };
 };

@@ -133,7 +133,8 @@ export async function sendRemind(app: FastifyInstance, request: FastifyRequest, 
         sent_by_union: viewer.unionId,
         channels: JSON.stringify(channels),
       })
-      .onConflict((oc) => oc.columns(['tenant_id', 'kind', 'module', 'union_id', 'day']).doNothing())
+      // The unique index is partial (reminders only): the conflict target names its predicate.
+      .onConflict((oc) => oc.columns(['tenant_id', 'kind', 'module', 'union_id', 'day']).where('kind', '=', 'remind').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!written) {

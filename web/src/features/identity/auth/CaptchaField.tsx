@@ -8,16 +8,18 @@ export interface CaptchaFieldProps {
   captcha: CaptchaState;
   value: string;
   onChange: (value: string) => void;
+  /** A complaint under the field (the server refused the captcha). */
+  error?: string;
 }
 
 /**
  * The captcha input and its image; a click on the image draws a new one. While the server asks to
  * wait (too many captchas from this address) the image's place counts the seconds down.
  */
-export function CaptchaField({ captcha, value, onChange }: CaptchaFieldProps) {
+export function CaptchaField({ captcha, value, onChange, error }: CaptchaFieldProps) {
   const { t } = useI18n();
   return (
-    <FormGroup label={t('login.captcha')} labelFor="login-captcha">
+    <FormGroup label={t('login.captcha')} labelFor="login-captcha" intent={error ? 'danger' : 'none'} helperText={error}>
       <div className="captcha-row">
         <InputGroup
           id="login-captcha"
@@ -26,6 +28,7 @@ export function CaptchaField({ captcha, value, onChange }: CaptchaFieldProps) {
           size="large"
           autoComplete="off"
           maxLength={8}
+          intent={error ? 'danger' : 'none'}
           value={value}
           onValueChange={onChange}
         />

@@ -1,6 +1,6 @@
 import { Button, Callout, Card, FormGroup, H3, InputGroup, Tab, Tabs } from '@blueprintjs/core';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ApiError, login, publicArea } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { useLoader } from '../../../lib';
@@ -148,6 +148,10 @@ export function LoginPage() {
           <Button variant="minimal" intent="primary" size="small" data-testid="login-register" onClick={() => setRegistering(true)}>
             {t('register.link')}
           </Button>
+          {/* The public area: the publicities running, where anyone may object without an account. */}
+          <Link to="/public/publicity" className="login-public-link" data-testid="login-publicity">
+            {t('publicity.public.link')}
+          </Link>
         </div>
       </Card>
       {registering && (

@@ -12,3 +12,5 @@ export { registerProblem, needsRegistration, type RegisterForm } from './registe
 export { refreshDue, renewAt } from './refresh-due';
 export { detectTenant } from './tenant';
 export type { SessionValue } from './session-context';
+export { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
+export { useCaptcha, type CaptchaState } from './use-captcha';

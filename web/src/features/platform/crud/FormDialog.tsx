@@ -44,11 +44,29 @@ export interface FormDialogProps {
   extraField?: (serverField: string, values: FormValues) => ExtraField | undefined;
   width?: number;
   testId?: string;
+  /**
+   * A refusal naming no field (a 409 of a silent call) is shown above the form in the server's
+   * words; without it the call's own toast says it.
+   */
+  showRefusal?: boolean;
 }
 
 /** A create-or-edit dialog over a list of fields: required checks first, then the server's own. */
 export function FormDialog(props: FormDialogProps) {
-  const { initial, editing, title, fields, onClose, onSubmit, validate, children, extraField, width = 720, testId = 'form-dialog' } = props;
+  const {
+    initial,
+    editing,
+    title,
+    fields,
+    onClose,
+    onSubmit,
+    validate,
+    children,
+    extraField,
+    width = 720,
+    testId = 'form-dialog',
+    showRefusal = false,
+  } = props;
   const { t, lang } = useI18n();
   const [values, setValues] = useState<FormValues>(initial ?? {});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -111,6 +129,7 @@ export function FormDialog(props: FormDialogProps) {
           else if (extra) byField[extra.name] = fieldErrorText(lang, e, extra.label);
           else rest.push(fieldErrorText(lang, e));
         }
+        if (showRefusal && !err.fieldErrors.length) rest.push(err.message);
         setErrors(byField);
         setGeneral(rest);
       }

@@ -1,0 +1,34 @@
+import { Card, H3, H5 } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { publicPublicity } from '../../../api';
+import { useI18n } from '../../../i18n';
+import { useLoader, usePageTitle } from '../../../lib';
+import { website } from '../../../website';
+import './public-publicity.css';
+
+/**
+ * Route `/public/publicity` (no login): the publicities of the console's tenant running now, each
+ * with its dates and number of nominees, opening its notice.
+ */
+export function PublicPublicityListPage() {
+  const { t } = useI18n();
+  usePageTitle(t('publicity.public.title'));
+  const list = useLoader('public-publicity:list', () => publicPublicity.list(website.defaultTenant));
+  return (
+    <div className="public-page" data-testid="public-publicity-list">
+      <H3 className="page-title">{t('publicity.public.title')}</H3>
+      <p className="muted">{t('publicity.public.intro')}</p>
+      {list.data?.length === 0 && <Card className="panel muted">{t('publicity.public.none')}</Card>}
+      {(list.data ?? []).map((p) => (
+        <Card key={p.id} className="panel" data-testid={`public-publicity-${p.id}`}>
+          <H5>
+            <Link to={`/public/publicity/${p.id}`}>{p.title}</Link>
+          </H5>
+          <div className="muted">
+            {t('publicity.dateRange', { start: p.startDate, end: p.endDate, days: p.workingDays })} · {t('publicity.count')} {p.count}
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}

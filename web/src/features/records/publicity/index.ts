@@ -1,0 +1,3 @@
+/** 公示管理 in the console (/honor/publicity, the federation's): its publicities, opening one, answering objections, the decision. */
+export { PublicityPage } from './PublicityPage';
+export { PublicityDetailPage } from './PublicityDetailPage';
