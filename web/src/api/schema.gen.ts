@@ -41916,7 +41916,7 @@ export interface paths {
             votesFor?: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -42112,7 +42112,7 @@ export interface paths {
             votesFor?: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -42308,7 +42308,7 @@ export interface paths {
             votesFor?: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -42504,7 +42504,7 @@ export interface paths {
             votesFor: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -42705,7 +42705,7 @@ export interface paths {
             votesFor: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -42906,7 +42906,7 @@ export interface paths {
             votesFor: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -43934,7 +43934,7 @@ export interface paths {
             votesFor?: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -44119,7 +44119,7 @@ export interface paths {
             votesFor?: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -44304,7 +44304,7 @@ export interface paths {
             votesFor?: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -44489,7 +44489,7 @@ export interface paths {
             votesFor: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -44679,7 +44679,7 @@ export interface paths {
             votesFor: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -44869,7 +44869,7 @@ export interface paths {
             votesFor: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -45901,7 +45901,7 @@ export interface paths {
             votesFor?: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -46085,7 +46085,7 @@ export interface paths {
             votesFor?: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -46269,7 +46269,7 @@ export interface paths {
             votesFor?: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -46453,7 +46453,7 @@ export interface paths {
             votesFor: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -46642,7 +46642,7 @@ export interface paths {
             votesFor: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -46831,7 +46831,7 @@ export interface paths {
             votesFor: (number | null) | (string | null);
             /**
              * 单位公示时间
-             * @description 推荐对象须在本单位公示，公示期满无异议后报送
+             * @description 推荐对象须在本单位公示不少于5个工作日，公示期满无异议后报送
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -61441,7 +61441,7 @@ export interface paths {
             votesFor?: (number | null) | (string | null);
             /**
              * 本单位公示时间
-             * @description 在本单位公示不少于5天后填报
+             * @description 在本单位公示不少于5个工作日后填报
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -61617,7 +61617,7 @@ export interface paths {
             votesFor?: (number | null) | (string | null);
             /**
              * 本单位公示时间
-             * @description 在本单位公示不少于5天后填报
+             * @description 在本单位公示不少于5个工作日后填报
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -61793,7 +61793,7 @@ export interface paths {
             votesFor?: (number | null) | (string | null);
             /**
              * 本单位公示时间
-             * @description 在本单位公示不少于5天后填报
+             * @description 在本单位公示不少于5个工作日后填报
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -61969,7 +61969,7 @@ export interface paths {
             votesFor: (number | null) | (string | null);
             /**
              * 本单位公示时间
-             * @description 在本单位公示不少于5天后填报
+             * @description 在本单位公示不少于5个工作日后填报
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -62150,7 +62150,7 @@ export interface paths {
             votesFor: (number | null) | (string | null);
             /**
              * 本单位公示时间
-             * @description 在本单位公示不少于5天后填报
+             * @description 在本单位公示不少于5个工作日后填报
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -62331,7 +62331,7 @@ export interface paths {
             votesFor: (number | null) | (string | null);
             /**
              * 本单位公示时间
-             * @description 在本单位公示不少于5天后填报
+             * @description 在本单位公示不少于5个工作日后填报
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -63518,7 +63518,7 @@ export interface paths {
             votesFor?: (number | null) | (string | null);
             /**
              * 本单位公示时间
-             * @description 在本单位公示不少于5天后填报
+             * @description 在本单位公示不少于5个工作日后填报
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -63712,7 +63712,7 @@ export interface paths {
             votesFor?: (number | null) | (string | null);
             /**
              * 本单位公示时间
-             * @description 在本单位公示不少于5天后填报
+             * @description 在本单位公示不少于5个工作日后填报
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -63906,7 +63906,7 @@ export interface paths {
             votesFor?: (number | null) | (string | null);
             /**
              * 本单位公示时间
-             * @description 在本单位公示不少于5天后填报
+             * @description 在本单位公示不少于5个工作日后填报
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -64100,7 +64100,7 @@ export interface paths {
             votesFor: (number | null) | (string | null);
             /**
              * 本单位公示时间
-             * @description 在本单位公示不少于5天后填报
+             * @description 在本单位公示不少于5个工作日后填报
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -64299,7 +64299,7 @@ export interface paths {
             votesFor: (number | null) | (string | null);
             /**
              * 本单位公示时间
-             * @description 在本单位公示不少于5天后填报
+             * @description 在本单位公示不少于5个工作日后填报
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"
@@ -64498,7 +64498,7 @@ export interface paths {
             votesFor: (number | null) | (string | null);
             /**
              * 本单位公示时间
-             * @description 在本单位公示不少于5天后填报
+             * @description 在本单位公示不少于5个工作日后填报
              * @example {
              *       "start": "2026-01-01",
              *       "end": "2030-12-31"

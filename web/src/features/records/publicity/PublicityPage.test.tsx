@@ -29,6 +29,7 @@ const ROUND: RoundRow = {
   closesAt: '2026-04-30 23:59:59',
   placesPerUnion: 1,
   publicityDays: 5,
+  noRepeatYears: null,
   status: 'open',
   openNow: false,
   allocations: [],
