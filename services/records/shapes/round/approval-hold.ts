@@ -3,7 +3,7 @@ import { modules, type ModuleEntry } from '../../../../catalogue';
 import type { Database } from '../../../../db';
 import { AppError } from '../../../platform/core';
 import { underLocks, type CommandGuard, type HoldLock } from '../../engine';
-import { kindName } from './round-store';
+import { heldRoundOf, kindName } from './round-store';
 
 /** A summary module gathers the entry's records: the higher union's places are counted at its summary then, not here. */
 const gatheredBySummary = (entry: ModuleEntry) =>
@@ -50,14 +50,8 @@ async function passedBelow(db: Kysely<Database>, tenantId: string, roundId: stri
 export const holdPlacesAtApproval: CommandGuard = async (db, entry, s, send) => {
   if (gatheredBySummary(entry)) return send();
   const tenantId = s.viewer.tenantId;
-  const held = await db
-    .selectFrom('round_record')
-    .select('round_id')
-    .where('tenant_id', '=', tenantId)
-    .where('record_id', '=', s.recordId)
-    .executeTakeFirst();
-  if (!held) return send();
-  const roundId = String(held.round_id);
+  const roundId = await heldRoundOf(db, tenantId, s.recordId);
+  if (!roundId) return send();
   const approver = { id: s.viewer.unionId, path: s.viewer.unionPath };
   return underLocks(db, [approverLock(tenantId, roundId, approver.id)], async (trx) => {
     const allocation = await trx

@@ -325,3 +325,14 @@ export async function honourOfKind(db: Kysely<Database>, tenantId: string, kind:
     .orderBy('h.year', 'desc')
     .executeTakeFirst();
 }
+
+/** The round a record was filed in (`round_record`), its id; undefined for a record filed in none. */
+export async function heldRoundOf(db: Kysely<Database>, tenantId: string, recordId: string): Promise<string | undefined> {
+  const held = await db
+    .selectFrom('round_record')
+    .select('round_id')
+    .where('tenant_id', '=', tenantId)
+    .where('record_id', '=', recordId)
+    .executeTakeFirst();
+  return held ? String(held.round_id) : undefined;
+}

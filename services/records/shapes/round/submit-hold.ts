@@ -4,7 +4,7 @@ import type { Database } from '../../../../db';
 import { AppError } from '../../../platform/core';
 import { underLocks, type CommandGuard, type HeldSubmission, type HoldLock } from '../../engine';
 import { REFUSAL_MESSAGES, roundStanding } from './round-rule';
-import { honourOfKind, kindName, sameNominee } from './round-store';
+import { heldRoundOf, honourOfKind, kindName, sameNominee } from './round-store';
 
 /** The rounds of a kind: submissions share it, the federation's save and close take it alone. */
 export const kindLock = (tenantId: string, kind: string, shared: boolean): HoldLock => ({ key: `round-kind:${tenantId}:${kind}`, shared });
@@ -34,13 +34,8 @@ async function holdRound<T>(db: Kysely<Database>, entry: ModuleEntry, s: HeldSub
       .where('id', '=', s.recordId)
       .executeTakeFirst();
     if (record?.state === 'returned') {
-      const held = await trx
-        .selectFrom('round_record')
-        .select('round_id')
-        .where('tenant_id', '=', tenantId)
-        .where('record_id', '=', s.recordId)
-        .executeTakeFirst();
-      if (held) await refuseNominee(trx, entry, s, String(held.round_id));
+      const held = await heldRoundOf(trx, tenantId, s.recordId);
+      if (held) await refuseNominee(trx, entry, s, held);
       return send();
     }
     const standing = await roundStanding(trx, tenantId, s.unionId, kind, s.lang, s.recordId);
