@@ -86,6 +86,12 @@ export function itemsIn(lang: Lang, items: DictionaryItem[]): DictionaryItem[] {
   return items.map((i) => (i.source === 'system' ? { ...i, dictValue: dictionaryWordIn(lang, i.code, i.dictKey, i.dictValue) } : i));
 }
 
+/** The label of `key` in dictionary `code` as a reader in `lang` sees it; the key itself when the dictionary has none. */
+export async function dictionaryLabel(db: Kysely<Database>, tenantId: string, code: string, key: string, lang: Lang): Promise<string> {
+  const items = itemsIn(lang, await dictionaryItems(db, tenantId, code));
+  return items.find((i) => i.dictKey === key)?.dictValue ?? key;
+}
+
 /** The keys a `dict` field of the tenant may hold. */
 export async function dictionaryKeys(db: Kysely<Database>, tenantId: string, code: string): Promise<string[]> {
   return (await dictionaryItems(db, tenantId, code)).map((i) => i.dictKey);

@@ -6,6 +6,7 @@
 export {
   dictionaryItems,
   dictionaryKeys,
+  dictionaryLabel,
   itemsIn,
   loadDictionaryKeys,
   systemDictionaryItems,

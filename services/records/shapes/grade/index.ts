@@ -4,7 +4,7 @@
  * with 400 naming the field and the grade it should be (docs/forms/group-a-assessments.md, AS-S2).
  */
 import { ruleMessage, type GradeDef } from '../../../../catalogue';
-import { dictionaryItems, itemsIn } from '../../../admin/dictionaries';
+import { dictionaryLabel } from '../../../admin/dictionaries';
 import { InvalidInputError } from '../../../platform/core';
 import { roundApplying } from '../../assessment-rounds';
 import type { CommandGuard, RecordShape } from '../../engine';
@@ -21,8 +21,7 @@ const checkGrade: CommandGuard = async (db, entry, s, send) => {
   if (s.form[def.gradeField] === expected) return send();
   const label = entry.fields.find((f) => f.name === def.gradeField)?.label[s.lang] ?? def.gradeField;
   const dict = entry.fields.find((f) => f.name === def.gradeField)?.dict ?? 'assessment_grade';
-  const items = itemsIn(s.lang, await dictionaryItems(db, s.viewer.tenantId, dict));
-  const shown = items.find((i) => i.dictKey === expected)?.dictValue ?? expected;
+  const shown = await dictionaryLabel(db, s.viewer.tenantId, dict, expected, s.lang);
   throw new InvalidInputError([
     { field: def.gradeField, rule: 'computed', message: ruleMessage('computedGrade', s.lang, label, { expected: shown }) },
   ]);

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Lang, RecordState } from '../../../../catalogue';
 import { newId, type Database, type SelectionRound } from '../../../../db';
-import { dictionaryItems, itemsIn } from '../../../admin/dictionaries';
+import { dictionaryItems, dictionaryLabel } from '../../../admin/dictionaries';
 import {
   AppError,
   formatTime,
@@ -25,8 +25,7 @@ type RoundRow = SelectionRound;
 
 /** The kind's label in `lang` (the key when the dictionary has none). */
 export async function kindName(db: Kysely<Database>, tenantId: string, kind: string, lang: Lang): Promise<string> {
-  const items = itemsIn(lang, await dictionaryItems(db, tenantId, KIND_DICT));
-  return items.find((i) => i.dictKey === kind)?.dictValue ?? kind;
+  return dictionaryLabel(db, tenantId, KIND_DICT, kind, lang);
 }
 
 /** Open and now within its window. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Lang, ModuleEntry, WindowDef } from '../../../../catalogue';
 import type { Database } from '../../../../db';
-import { dictionaryItems, itemsIn } from '../../../admin/dictionaries';
+import { dictionaryLabel } from '../../../admin/dictionaries';
 import { AppError, InvalidInputError, type MessageKey } from '../../../platform/core';
 import { liveFilings, roundApplying, roundStandingOf, type AssessmentRound, type RoundOpenness } from '../../assessment-rounds';
 import { underLocks, type CommandGuard, type HeldSubmission, type HoldLock } from '../../engine';
@@ -21,10 +21,8 @@ const CLOSED: Record<Exclude<RoundOpenness, null>, { key: MessageKey; reason: 'w
   ended: { key: 'assessWindowEnded', reason: 'windowClosed' },
 };
 
-async function kindName(db: Kysely<Database>, tenantId: string, type: string, lang: Lang): Promise<string> {
-  const items = itemsIn(lang, await dictionaryItems(db, tenantId, 'assessment_type'));
-  return items.find((i) => i.dictKey === type)?.dictValue ?? type;
-}
+const kindName = (db: Kysely<Database>, tenantId: string, type: string, lang: Lang) =>
+  dictionaryLabel(db, tenantId, 'assessment_type', type, lang);
 
 /** 400 when the form's items or veto items are not the round's, row by row. */
 function refuseOtherItems(entry: ModuleEntry, def: WindowDef, round: AssessmentRound, s: HeldSubmission): void {
