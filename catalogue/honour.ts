@@ -15,6 +15,14 @@ export interface NameFromFields {
   fromFields: readonly string[];
 }
 
+/**
+ * Who awards an honour granted on approval, resolved when it is granted and kept in its event:
+ * `federation` (the default) the tenant's federation, by its name in the union tree;
+ * `applicantParent` the applicant's direct higher union, where that union approves alone (a park
+ * union's 企业创新团队).
+ */
+export type AwardingBody = 'federation' | 'applicantParent';
+
 export interface HonourDef {
   /** A person (found again by ID number) or a collective or team (by name and credit code), or chosen by a field of the form. */
   holder: 'person' | 'team' | HolderByField;
@@ -25,9 +33,10 @@ export interface HonourDef {
   on?: 'decision' | 'approval';
   /**
    * The honour granted on approval (a decision names its own): its name (`{year}` in it is the year of
-   * the grant) or the form's fields it is read from, its `honour_level` key and awarding body.
+   * the grant) or the form's fields it is read from, its `honour_level` key, and who awards it (the
+   * tenant's federation unless `awardingBody` says otherwise).
    */
-  grant?: { name: string | NameFromFields; level: string; awardingBody: string };
+  grant?: { name: string | NameFromFields; level: string; awardingBody?: AwardingBody };
   fields?: {
     name?: string;
     idCard?: string;

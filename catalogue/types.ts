@@ -433,6 +433,16 @@ export interface PeriodDef {
   field?: string;
 }
 
+/**
+ * A higher union reminds the unions below it that have not filed in the module's open round
+ * (`reminders`, services/records/shapes/reminders: `GET …/sendRemind`): a portal message, at most one
+ * a Beijing day per module and union. The entry needs `round` (the round reminded of).
+ */
+export interface RemindersDef {
+  /** Also text the union's contact mobile, where its profile has one; a portal message only when false. */
+  sms: boolean;
+}
+
 /** A call a module has beyond its shape's, served by a small file beside its entry. */
 export interface ExtraCallDef {
   method: 'GET' | 'POST';
@@ -531,6 +541,13 @@ export interface ModuleEntry {
   coverage?: CoverageDef;
   /** A grade computed on the server from the total and the round's bands (`grade` shape). */
   grade?: GradeDef;
+  /**
+   * Several drafts are submitted in one call, each as `submit` would and into its own review; the
+   * answer says which went and why any did not (`submitBatch` shape, `POST …/submitBatch`).
+   */
+  submitBatch?: boolean;
+  /** A higher union reminds the unions below that have not filed in the open round (`reminders` shape, `GET …/sendRemind`). */
+  reminders?: RemindersDef;
   /**
    * What approval changes in the organisation (run with the approval, in one transaction).
    * `effectiveFrom` names a date field: when that date is later than the approval, the effect runs on

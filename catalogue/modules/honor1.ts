@@ -79,12 +79,13 @@ export const honor1: ModuleEntry = {
   flowModel: parentThenFederation,
   round: { kind: 'union_honours' },
   // The federation's approval is the commendation: it writes the honour (group-a.md, `recordHonour`) to
-  // the person or the collective as `cate` says, named as the form's personHonour / teamHonour, 区县级.
+  // the person or the collective as `cate` says, named as the form's personHonour / teamHonour, 区县级,
+  // awarded by the federation itself (the default awarding body: the tenant's federation).
   effects: { onApproved: 'recordHonour' },
   honour: {
     holder: { field: 'cate', values: { [HONOR_CATE.person]: 'person', [HONOR_CATE.team]: 'team' } },
     on: 'approval',
-    grant: { name: { fromFields: ['personHonour', 'teamHonour'] }, level: '4', awardingBody: '区总工会' },
+    grant: { name: { fromFields: ['personHonour', 'teamHonour'] }, level: '4' },
   },
   categoryField: 'cate',
   // The spec's calls are the categories' own; getid and uploads file the photo and papers, review prints.

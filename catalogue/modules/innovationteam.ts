@@ -39,7 +39,8 @@ export const innovationteam: ModuleEntry = {
   flowModel: parentOnly,
   // The reviewing union's approval is the assessment: it names the team (recordHonour, the design's "Effect").
   effects: { onApproved: 'recordHonour' },
-  honour: { holder: 'team', on: 'approval', grant: { name: '{year}年度企业创新团队', level: '5', awardingBody: '街道(园区)总工会' } },
+  // The park or street union alone assesses and approves its enterprises' teams: it is the awarding body.
+  honour: { holder: 'team', on: 'approval', grant: { name: '{year}年度企业创新团队', level: '5', awardingBody: 'applicantParent' } },
   calls: ['page', 'detail', 'save', 'update', 'savedraft', 'remove', 'uploads', 'rebackFlow', 'removeFlow', 'review', 'downloadfile'],
   saveSubmits: true,
   // A union with no team to report declares so for the year of a round of selfassessmentopen (the noTask shape).

@@ -31,6 +31,8 @@ export const recommendEmployeeInnovationBoost1Endpoint: ModuleEntry = {
   draftTtlDays: 60,
   flowModel: parentThenFederation,
   round: { kind: 'boost' },
+  submitBatch: true,
+  reminders: { sms: true },
   extraCalls: [
     extra(
       'GET',
@@ -39,8 +41,6 @@ export const recommendEmployeeInnovationBoost1Endpoint: ModuleEntry = {
       "Text the nominee's mobile the code that confirms their consent",
       'edit',
     ),
-    extra('POST', 'submitBatch', '批量提交(逐条发起审核)', 'Submit several drafts, each into its own review', 'edit'),
-    extra('GET', 'sendRemind', '提醒未填报的下级工会', 'Remind a union below that has not filed', 'view'),
     extra('POST', 'downloadZip', '打包下载所选推荐材料', "The chosen records' materials as one zip", 'view'),
     extra('GET', 'getDownloadPage', '可下载材料的推荐列表', 'The submitted records whose materials may be downloaded', 'view'),
   ],

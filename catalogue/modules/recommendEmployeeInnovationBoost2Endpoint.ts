@@ -21,7 +21,9 @@ import { leaderAmongMembers, membersField, notNegative, patentsField, teamNameRu
 /**
  * 职工创新助力推荐（团队） (class a): the enterprise union nominates an innovation team or studio with
  * its leader, members and results in the federation's yearly call (round kind `boost_team`: the
- * teams' places are counted apart from the individuals'); the street or park union reviews, then the federation.
+ * teams' places are counted apart from the individuals'), one by one or several at once (`submitBatch`);
+ * the street or park union reviews, then the federation, and the higher union reminds the unions below
+ * it that have not filed (`sendRemind`).
  * docs/forms/group-a-nation-innovation-honours.md.
  */
 export const recommendEmployeeInnovationBoost2Endpoint: ModuleEntry = {
@@ -35,6 +37,9 @@ export const recommendEmployeeInnovationBoost2Endpoint: ModuleEntry = {
   flowModel: parentThenFederation,
   // Its own round kind: a union's places for teams are not taken by its individual nominations.
   round: { kind: 'boost_team' },
+  // The same yearly call as the individuals': several teams sent at once, the unions below reminded.
+  submitBatch: true,
+  reminders: { sms: true },
   sections: [section('team', '团队情况', 'Team'), section('result', '创新成果', 'Results'), section('files', '附件', 'Attachments')],
   fields: [
     field('teamName', 'text', '团队(工作室)名称', 'Team or studio', teamNameRules, { section: 'team', listed: true }),

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import { modules, type ModuleEntry, type NameFromFields } from '../../catalogue';
+import { modules, type AwardingBody, type ModuleEntry, type NameFromFields } from '../../catalogue';
 import type { Database } from '../database';
 import { appendSelectionEvent, grantOf, projectHonours } from '../honours';
-import type { Effect } from './types';
+import type { Effect, EffectContext } from './types';
+import { loadUnion, rootUnion } from './union-tree';
 
 /**
  * recordHonour (an honour granted on approval: honor1, innovationteam, any entry whose `honour.on` is
@@ -37,6 +38,22 @@ async function nameFromForm(
   throw new Error(`recordHonour: ${entry.key}'s form names no honour in ${from.fromFields.join(', ')}`);
 }
 
+/**
+ * The awarding body's name as the union tree has it when the honour is granted: the tenant's
+ * federation, or the applicant's higher union. The event keeps the name, so a replay or a rebuild
+ * gives the same honour after a rename.
+ */
+async function awardingBodyOf(ctx: EffectContext, body: AwardingBody): Promise<string> {
+  const union =
+    body === 'applicantParent'
+      ? ctx.union.parentId
+        ? await loadUnion(ctx.db, ctx.tenantId, ctx.union.parentId)
+        : null
+      : await rootUnion(ctx.db, ctx.tenantId);
+  if (!union) throw new Error(`recordHonour: union ${ctx.union.id} of tenant ${ctx.tenantId} has no ${body} to award the honour`);
+  return union.name;
+}
+
 export const recordHonour: Effect = async (ctx) => {
   const entry = modules[ctx.module];
   const grant = entry?.honour?.grant;
@@ -51,7 +68,7 @@ export const recordHonour: Effect = async (ctx) => {
           : await nameFromForm(ctx.db, entry, ctx.form, grant.name),
       level: grant.level,
       year,
-      awardingBody: grant.awardingBody,
+      awardingBody: await awardingBodyOf(ctx, grant.awardingBody ?? 'federation'),
       decisionNo: null,
       awardDate: ctx.date,
     },

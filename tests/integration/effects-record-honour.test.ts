@@ -1,6 +1,7 @@
 // recordHonour on approval (honor1, innovationteam: modules without publicity): the approval of a
 // record whose entry grants an honour on approval writes the event `honour.granted` and the honour
-// row in the approval's transaction, once; the honour read model rebuilt from the events is the same.
+// row in the approval's transaction, once, awarded by the tenant's federation (or the approving higher
+// union) by its name at the grant; the honour read model rebuilt from the events is the same.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules, type ModuleEntry } from '../../catalogue';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   setup1.effects = { onApproved: 'recordHonour' };
-  setup1.honour = { holder: 'team', on: 'approval', grant: { name: '区级模范职工之家', level: '4', awardingBody: '科技园区总工会' } };
+  setup1.honour = { holder: 'team', on: 'approval', grant: { name: '区级模范职工之家', level: '4' } };
 });
 afterAll(async () => {
   delete setup1.effects;
@@ -39,6 +40,7 @@ describe('recordHonour on approval', () => {
       union_id: '1102',
       honour_name: '区级模范职工之家',
       level: '4',
+      awarding_body: '科技园区总工会',
       year: 2026,
       award_date: '2026-11-23',
       source_module: 'setup1',
@@ -82,7 +84,7 @@ describe('recordHonour on approval', () => {
     });
   });
 
-  it('names innovationteam’s honour with the year of its approval', async () => {
+  it('names innovationteam’s honour with the year of its approval, awarded by the street union that approved it', async () => {
     const team = await fileApproved(db, { module: 'innovationteam', unionId: '1101', form: { teamName: '激光精密加工创新团队' } });
     const row = (await honours()).find((h) => h.source_record_id === team.recordId);
     expect(row).toMatchObject({
@@ -90,13 +92,23 @@ describe('recordHonour on approval', () => {
       holder_name: '激光精密加工创新团队',
       honour_name: '2026年度企业创新团队',
       level: '5',
+      awarding_body: '中关村街道工会联合会',
     });
   });
 
-  it('rebuilt from the events, holds the same rows', async () => {
+  it('names as awarding body the federation of the record’s own tenant, as its union tree names it at the grant', async () => {
+    await db.updateTable('union_org').set({ name: '第二租户职工总会' }).where('id', '=', '9000').execute();
+    const other = await fileApproved(db, { tenantId: '100001', unionId: '9101', form: { unionName: '第二租户企业工会' } });
+    const row = (await honours()).find((h) => h.source_record_id === other.recordId);
+    expect(row).toMatchObject({ union_id: '9101', awarding_body: '第二租户职工总会' });
+  });
+
+  it('rebuilt from the events, holds the same rows, awarding bodies included after the federation is renamed', async () => {
     const before = await honours();
+    await db.updateTable('union_org').set({ name: '海淀区总工会' }).where('id', '=', '1000').execute();
     await db.deleteFrom('honour').execute();
     expect(await withTenant(ALL_TENANTS, () => rebuildHonours(db))).toBe(before.length);
     expect(await honours()).toEqual(before);
+    expect(before.filter((h) => h.awarding_body === '科技园区总工会').length).toBeGreaterThan(0);
   });
 });

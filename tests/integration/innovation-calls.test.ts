@@ -1,35 +1,23 @@
 // The staff innovation modules' own calls (docs/forms/group-a-nation-innovation-honours.md):
-// recommendEmployeeInnovationBoost1Endpoint's batch submit (each record its own flow), reminders to
-// the unions that have not filed (once a Beijing day), the chosen records' materials as one zip, and
-// innovationteam's template and all-or-nothing import of team rows, on the real servers.
+// recommendEmployeeInnovationBoost1Endpoint's consent code by SMS and the chosen records' materials as
+// one zip, and innovationteam's template and all-or-nothing import of team rows, on the real servers.
+// (Its batch submit and reminders are shapes: shapes-submit-batch.test.ts, shapes-reminders.test.ts.)
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { BASIC, login, multipartBody, setup1Parties, withRequiredUploads, workbookOf, type ApiSession } from '../support';
+import { BASIC, login, multipartBody, reopenRound, savedForm, setup1Parties, workbookOf, type ApiSession } from '../support';
 
 const BOOST = '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint';
 const TEAM = '/api/blade-crop/crop/innovationteam';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const boost = modules.recommendEmployeeInnovationBoost1Endpoint!;
-const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 const p = setup1Parties();
 let corp2: ApiSession;
 
 /** A draft of corp1's nomination with its required files uploaded; `change` alters the example. */
-async function draft(change: Record<string, unknown> = {}): Promise<string> {
-  const { id, form } = await withRequiredUploads(p.stack.app, p.corp1, boost, { ...boost.example, ...change });
-  const saved = await p.corp1.post(`${BOOST}/savedraft`, { ...form, id });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return saved.body.data.id;
-}
-
-async function stateOf(id: string): Promise<string> {
-  const row = await p.stack.db.selectFrom('record').select('state').where('id', '=', id).executeTakeFirstOrThrow();
-  return row.state;
-}
+const draft = (change: Record<string, unknown> = {}) => savedForm(p.stack.app, p.corp1, boost, change);
 
 const post = (session: ApiSession, url: string, body: unknown) =>
   p.stack.app.inject({
@@ -39,55 +27,17 @@ const post = (session: ApiSession, url: string, body: unknown) =>
     payload: JSON.stringify(body),
   });
 
+/** corp1's two nominations in review, in the order the zip numbers them. */
 let good: string[] = [];
 
 beforeAll(async () => {
   corp2 = await login(p.stack.app, 'corp2');
-  // The federation's staff innovation round: open now, five places a union (a union nominates several workers).
-  const round = await p.stack.db
-    .selectFrom('selection_round')
-    .select('id')
-    .where('kind', '=', 'boost')
-    .where('tenant_id', '=', '000000')
-    .executeTakeFirstOrThrow();
-  const saved = await p.federation.post('/api/blade-crop/crop/round/submit', {
-    id: String(round.id),
-    kind: 'boost',
-    year: 2026,
-    title: '2026年度职工创新助力推荐',
-    opensAt: at(-1),
-    closesAt: at(30),
-    placesPerUnion: 5,
-    publicityDays: 0,
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-});
-
-describe('submitBatch', () => {
-  it('submits each good draft into its own review and names the bad one with its field and rule, leaving it a draft', async () => {
-    const first = await draft({ name: '赵雪梅' });
-    const bad = await draft({ name: '钱立新', innovationTitle: '' });
-    const second = await draft({ name: '孙海燕', idCard: '110108199001010028', birthDate: '1990-01-01' });
-    const answer = await p.corp1.post(`${BOOST}/submitBatch`, { ids: [first, bad, second] });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body.data).toMatchObject({ total: 3, succeeded: 2, failed: 1 });
-    const [a, b, c] = answer.body.data.results;
-    expect(a).toMatchObject({ id: first, success: true, processInstanceId: expect.any(String) });
-    expect(b).toMatchObject({ id: bad, success: false, code: 400, field: 'innovationTitle', rule: 'required' });
-    expect(b.msg).toContain('创新成果名称');
-    expect(c).toMatchObject({ id: second, success: true });
-    expect(a.processInstanceId).not.toBe(c.processInstanceId);
-    expect([await stateOf(first), await stateOf(bad), await stateOf(second)]).toEqual(['in_review', 'draft', 'in_review']);
-    good = [first, second];
-  });
-
-  it('refuses a list naming a record twice with 400, submitting nothing', async () => {
-    const id = await draft({ name: '周文' });
-    const answer = await p.corp1.post(`${BOOST}/submitBatch`, { ids: [id, id] });
-    expect(answer.status).toBe(400);
-    expect(answer.body.data.errors[0]).toMatchObject({ field: 'ids', rule: 'unique' });
-    expect(await stateOf(id)).toBe('draft');
-  });
+  // The federation's staff innovation round: five places a union (a union nominates several workers).
+  await reopenRound(p.stack.db, p.federation, 'boost', '2026年度职工创新助力推荐', 5);
+  good = [
+    await savedForm(p.stack.app, p.corp1, boost, { name: '赵雪梅' }, 'submit'),
+    await savedForm(p.stack.app, p.corp1, boost, { name: '孙海燕', idCard: '110108199001010028', birthDate: '1990-01-01' }, 'submit'),
+  ];
 });
 
 describe('generateCaptcha', () => {
@@ -107,42 +57,6 @@ describe('generateCaptcha', () => {
     expect((await p.corp1.get(`${BOOST}/generateCaptcha`, { status: 'consent', businessId: good[0]! })).status).toBe(409);
     const sms = await p.stack.db.selectFrom('sms_outbox').select('id').where('phone', '=', '13911116666').execute();
     expect(sms).toHaveLength(0);
-  });
-});
-
-describe('sendRemind', () => {
-  it('reminds a union below that has not filed once a day: the second reminder the same day skips it', async () => {
-    const first = await p.launion1.get(`${BOOST}/sendRemind`, { businessId: '1102' });
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.data.reminded).toEqual([expect.objectContaining({ unionId: '1102', channels: expect.arrayContaining(['portal']) })]);
-    expect(first.body.data.skipped).toEqual([]);
-    const again = await p.launion1.get(`${BOOST}/sendRemind`, { businessId: '1102' });
-    expect(again.body.data.reminded).toEqual([]);
-    expect(again.body.data.skipped).toEqual([expect.objectContaining({ unionId: '1102', reason: 'remindedToday' })]);
-    const messages = await p.stack.db.selectFrom('union_message').select('content').where('union_id', '=', '1102').execute();
-    expect(messages).toHaveLength(1);
-    expect(messages[0]!.content).toContain('职工创新助力推荐（个人）');
-  });
-
-  it('skips a union that has filed in the round, saying so', async () => {
-    const answer = await p.launion1.get(`${BOOST}/sendRemind`, { businessId: '1101' });
-    expect(answer.body.data.skipped).toEqual([expect.objectContaining({ unionId: '1101', reason: 'alreadyFiled' })]);
-  });
-
-  it('without a union named, reminds every union below that has not filed and names each one skipped with why', async () => {
-    const answer = await p.launion1.get(`${BOOST}/sendRemind`);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const skipped = Object.fromEntries(answer.body.data.skipped.map((s: { unionId: string; reason: string }) => [s.unionId, s.reason]));
-    expect(skipped).toMatchObject({ '1101': 'alreadyFiled', '1102': 'remindedToday' });
-    const reminded = answer.body.data.reminded.map((r: { unionId: string }) => r.unionId);
-    expect(reminded).not.toContain('1101');
-    expect(reminded).not.toContain('1102');
-    expect(reminded).not.toContain('1100');
-  });
-
-  it('is refused to an enterprise union (403) and answers 404 for a union not below the caller', async () => {
-    expect((await corp2.get(`${BOOST}/sendRemind`, { businessId: '1101' })).status).toBe(403);
-    expect((await p.launion1.get(`${BOOST}/sendRemind`, { businessId: '1200' })).status).toBe(404);
   });
 });
 

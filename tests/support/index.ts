@@ -11,12 +11,12 @@ export { partsOf, paddedSheetXml, sheetTexts, workbookOf, zipBombWorkbook, zipOf
 export { heldDownload } from './held-download';
 export { approvedSetupRequest, giveUnionItsData, unionCode, UNION_COUNTS } from './union-data';
 export { approveOpenTask, reviewThrough, sentRow, taskHolder } from './review';
-export { withRequiredUploads } from './required-uploads';
+export { savedForm, withRequiredUploads } from './required-uploads';
 export { stepSetOf, submitStep, walkSteps } from './step-walk';
 export { recordCount } from './record-count';
 export { migrationDatabase, type MigrationDatabase } from './migration-database';
 export { jsonSchemaOf, responseOf, type DocResponse, type DocSchema, type OpenApiDoc } from './openapi-document';
 export { engineModules, exampleToSend, moduleBase, REVIEWER_ACCOUNTS, STARTER_ACCOUNT, starterOf } from './catalogue-walk';
-export { catalogueRoundKinds, openCatalogueRounds } from './catalogue-rounds';
+export { catalogueRoundKinds, openCatalogueRounds, reopenRound } from './catalogue-rounds';
 export { filingRoundsOf, publishFilingRound, publishFilingRounds } from './assessment-rounds';
 export { knownCaptcha } from './known-captcha';

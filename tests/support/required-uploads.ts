@@ -39,3 +39,20 @@ export async function withRequiredUploads(
   }
   return { id, form: out };
 }
+
+/**
+ * A draft of `entry` saved by `session`: its example with `change`, the required files uploaded. Its
+ * id; `submit` sends it into review instead of keeping it a draft.
+ */
+export async function savedForm(
+  app: FastifyInstance,
+  session: ApiSession,
+  entry: ModuleEntry,
+  change: Record<string, unknown> = {},
+  call: 'savedraft' | 'submit' = 'savedraft',
+): Promise<string> {
+  const { id, form } = await withRequiredUploads(app, session, entry, { ...entry.example, ...change });
+  const saved = await session.post(`/api/blade-crop/crop/${entry.key}/${call}`, { ...form, id });
+  if (saved.status !== 200) throw new Error(`${entry.key}/${call}: ${saved.status} ${JSON.stringify(saved.body)}`);
+  return saved.body.data.id as string;
+}

@@ -277,7 +277,7 @@ const MESSAGES = {
     zh: '文件「{file}」过于复杂，读取超出了时间或内存限制，请简化后重新上传',
     en: 'File {file} is too complex to read within the time and memory limits; simplify it and upload again',
   },
-  // Staff innovation modules (services/records/extra-calls/innovation): batch submit, reminders, the team import.
+  // Staff innovation modules: batch submit and reminders (services/records/shapes/submit-batch, reminders), the team import.
   batchIdsRepeated: { zh: '所选记录有重复', en: 'A record is chosen twice' },
   captchaStatus: { zh: '验证码用途只能是本人确认(consent)', en: 'A code can only be asked for the nominee’s consent (consent)' },
   captchaNoMobile: { zh: '请先填写被推荐人的手机号码并保存', en: "Fill in and save the nominee's mobile first" },

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../catalogue';
-import {
-  registerDownloadPage,
-  registerDownloadZip,
-  registerGenerateCaptcha,
-  registerSendRemind,
-  registerSubmitBatch,
-  registerTeamImport,
-  registerTeamTemplate,
-} from './innovation';
+import { registerDownloadPage, registerDownloadZip, registerGenerateCaptcha, registerTeamImport, registerTeamTemplate } from './innovation';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
@@ -29,8 +21,6 @@ const HANDLERS: Record<string, Register> = {
   getUnit: registerGetUnit,
   findTradeUnionIsTransferredOutProcess: registerTransferOutStatus,
   findTradeUnionTransferredInIsFinish: registerTransferInStatus,
-  submitBatch: registerSubmitBatch,
-  sendRemind: registerSendRemind,
   downloadZip: registerDownloadZip,
   getDownloadPage: registerDownloadPage,
   generateCaptcha: registerGenerateCaptcha,

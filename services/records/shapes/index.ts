@@ -13,11 +13,13 @@ import { noTaskShape } from './no-task';
 import { lateSlotsShape } from './late-slots';
 import { periodShape } from './period';
 import { publishOnlyShape } from './publish-only';
+import { remindersShape } from './reminders';
 import { questionnaireShape } from './questionnaire';
 import { rollUpShape } from './roll-up';
 import { roundShape } from './round';
 import { saveSubmitsShape } from './save-submits';
 import { stepsShape } from './steps';
+import { submitBatchShape } from './submit-batch';
 import { windowShape } from './window';
 
 export const recordShapes: readonly AnyRecordShape[] = [
@@ -38,6 +40,9 @@ export const recordShapes: readonly AnyRecordShape[] = [
   windowShape,
   coverageShape,
   gradeShape,
+  // The yearly calls' several drafts sent at once, and the reminders to the unions that have not filed.
+  submitBatchShape,
+  remindersShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';

@@ -275,6 +275,7 @@ export const COMMAND_CALLS: readonly string[] = [
   'POST /api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/saveDraft',
   'POST /api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/savedraft',
   'POST /api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/submit',
+  'POST /api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/submitBatch',
   'POST /api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/update',
   'POST /api/blade-crop/crop/recommendNation1Controller/remove',
   'POST /api/blade-crop/crop/recommendNation1Controller/resubmit',

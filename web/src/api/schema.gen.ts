@@ -35150,63 +35150,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/generateCaptcha': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Text the nominee's mobile the code by which they agree to be nominated */
-    get: {
-      parameters: {
-        query: {
-          /** @description What the code is for: `consent` (the nominee agrees to be nominated) */
-          status: string;
-          /** @description The nomination (a draft or returned record of the caller’s union) */
-          businessId: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              data: {
-                phone: string;
-                minutes: number;
-              };
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-        503: components['responses']['Failure503'];
-      };
-    };
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/submitBatch': {
     parameters: {
       query?: never;
@@ -35324,6 +35267,63 @@ export interface paths {
                   reason: string;
                   msg: string;
                 }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint/generateCaptcha': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Text the nominee's mobile the code by which they agree to be nominated */
+    get: {
+      parameters: {
+        query: {
+          /** @description What the code is for: `consent` (the nominee agrees to be nominated) */
+          status: string;
+          /** @description The nomination (a draft or returned record of the caller’s union) */
+          businessId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                phone: string;
+                minutes: number;
               };
             };
           };
@@ -37403,6 +37403,145 @@ export interface paths {
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
         422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/submitBatch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit several drafts, each as submit would and into its own review; the answer says which went and why any did not */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string | string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                total: number;
+                succeeded: number;
+                failed: number;
+                results: {
+                  id: string;
+                  success: boolean;
+                  code: number;
+                  msg: string;
+                  field?: string;
+                  rule?: string;
+                  reason?: string;
+                  processInstanceId?: string;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/recommendEmployeeInnovationBoost2Endpoint/sendRemind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Remind the unions below that have not filed in the open round (a portal message, SMS where configured; once a day each) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The union to remind; absent: every union below that has not filed */
+          businessId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                roundId: string | null;
+                sentAt: string;
+                reminded: {
+                  unionId: string;
+                  unionName: string;
+                  channels: string[];
+                  phone: string | null;
+                }[];
+                skipped: {
+                  unionId: string;
+                  unionName: string;
+                  reason: string;
+                  msg: string;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];

@@ -1,10 +1,9 @@
 /**
  * The staff innovation modules' own calls (docs/forms/group-a-nation-innovation-honours.md):
- * recommendEmployeeInnovationBoost1Endpoint's batch submit, reminders and zip of materials, and
- * innovationteam's import template and all-or-nothing import.
+ * recommendEmployeeInnovationBoost1Endpoint's consent code and zip of materials, and innovationteam's
+ * import template and all-or-nothing import (its batch submit and reminders are shapes:
+ * services/records/shapes/submit-batch and reminders).
  */
-export { registerSubmitBatch } from './submit-batch';
-export { registerSendRemind } from './send-remind';
 export { registerDownloadZip } from './download-zip';
 export { registerDownloadPage } from './download-page';
 export { registerGenerateCaptcha } from './generate-captcha';

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { ModuleEntry } from '../../../../catalogue';
+import type { ModuleEntry, RemindersDef } from '../../../../catalogue';
 import { newId } from '../../../../db';
 import { maskPhone } from '../../../identity/accounts';
 import { outboxSmsProvider } from '../../../identity/auth';
@@ -21,10 +21,10 @@ import {
 } from '../../../platform/core';
 import { openRound, unionsThatFiled } from './round-unions';
 
-const SMS_TEMPLATE = 'boost-reminder';
+const SMS_TEMPLATE = 'filing-reminder';
 const stamp = (d: Date) => formatTime(d) ?? '';
 
-export const SendRemindQuery = Type.Object(
+const SendRemindQuery = Type.Object(
   { businessId: Type.Optional({ ...IdString, description: 'The union to remind; absent: every union below that has not filed' }) },
   { additionalProperties: false },
 );
@@ -32,7 +32,7 @@ export const SendRemindQuery = Type.Object(
 const Reminded = Type.Object({
   unionId: Type.String(),
   unionName: Type.String(),
-  /** `portal`, and `sms` when the union has a contact mobile. */
+  /** `portal`, and `sms` when the module texts reminders and the union has a contact mobile. */
   channels: Type.Array(Type.String()),
   phone: Nullable(Type.String()),
 });
@@ -43,7 +43,7 @@ const Skipped = Type.Object({
   reason: Type.String(),
   msg: Type.String(),
 });
-export const RemindAnswer = Type.Object({
+const RemindAnswer = Type.Object({
   roundId: Nullable(Type.String()),
   sentAt: Type.String(),
   reminded: Type.Array(Reminded),
@@ -80,19 +80,32 @@ async function unionsToRemind(app: FastifyInstance, request: FastifyRequest, ent
   return unions.map((u) => ({ id: String(u.id), name: u.name, mobile: u.mobile }));
 }
 
+/** What reminding needs of the entry: the option and the kind of round it reminds of. */
+interface Reminding {
+  entry: ModuleEntry;
+  def: RemindersDef;
+  roundKind: string;
+}
+
 /**
  * sendRemind: a higher union reminds the unions below it that have not filed in the open round of
  * the module's kind (`businessId`: one of them; absent: all of them): a portal message to each, and
- * an SMS to its contact mobile where it has one, at most once a Beijing day per union (I-REMIND).
- * The answer names who was reminded, through which channels, and who was skipped and why.
+ * an SMS to its contact mobile where the module texts reminders and the union has one, at most once
+ * a Beijing day per union (I-REMIND). The answer names who was reminded, through which channels,
+ * and who was skipped and why.
  */
-export async function sendRemind(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, unionId: string | undefined) {
+async function sendRemind(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { entry, def, roundKind }: Reminding,
+  unionId: string | undefined,
+) {
   const viewer = request.viewer;
   if (viewer.ident === 'corp') throw forbidden();
   const lang = langOf(request);
   const unions = await unionsToRemind(app, request, entry, unionId);
   const now = new Date();
-  const round = await openRound(app.db, viewer.tenantId, entry.round!.kind, now);
+  const round = await openRound(app.db, viewer.tenantId, roundKind, now);
   const skip = (u: { id: string; name: string }, reason: Reason) => ({
     unionId: u.id,
     unionName: u.name,
@@ -116,7 +129,8 @@ export async function sendRemind(app: FastifyInstance, request: FastifyRequest, 
       skipped.push(skip(u, 'alreadyFiled'));
       continue;
     }
-    const channels = u.mobile ? ['portal', 'sms'] : ['portal'];
+    const mobile = def.sms ? u.mobile : null;
+    const channels = mobile ? ['portal', 'sms'] : ['portal'];
     // The day's one reminder is the unique row: a second one the same day (or a parallel one) writes nothing.
     const written = await app.db
       .insertInto('union_message')
@@ -141,20 +155,24 @@ export async function sendRemind(app: FastifyInstance, request: FastifyRequest, 
       skipped.push(skip(u, 'remindedToday'));
       continue;
     }
-    if (u.mobile)
+    if (mobile)
       await outboxSmsProvider(app.db, request.log).send({
         tenantId: viewer.tenantId,
-        phone: u.mobile,
+        phone: mobile,
         template: SMS_TEMPLATE,
         params: { union: viewer.unionName, module: entry.title.zh, closes: stamp(round.closes_at) },
         content: `【${viewer.unionName}】${content}`,
       });
-    reminded.push({ unionId: u.id, unionName: u.name, channels, phone: u.mobile ? maskPhone(u.mobile) : null });
+    reminded.push({ unionId: u.id, unionName: u.name, channels, phone: mobile ? maskPhone(mobile) : null });
   }
   return { roundId: String(round.id), sentAt: stamp(now), reminded, skipped };
 }
 
-export function registerSendRemind(fastify: FastifyInstance, entry: ModuleEntry): void {
+/** `GET …/sendRemind` of a module with the `reminders` option; the module must be filed in a round. */
+export function registerSendRemindCall(fastify: FastifyInstance, entry: ModuleEntry, def: RemindersDef): void {
+  // Checked at start, as a declared call without a handler is: reminders name the round not filed in.
+  if (!entry.round) throw new Error(`${entry.key}: the reminders option needs the module's round`);
+  const reminding: Reminding = { entry, def, roundKind: entry.round.kind };
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/sendRemind',
@@ -167,6 +185,6 @@ export function registerSendRemind(fastify: FastifyInstance, entry: ModuleEntry)
         response: { 200: okOf(RemindAnswer) },
       },
     },
-    async (request) => ok(request, await sendRemind(app, request, entry, request.query.businessId)),
+    async (request) => ok(request, await sendRemind(app, request, reminding, request.query.businessId)),
   );
 }

@@ -3,14 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleEntry } from '../../../../catalogue';
 import { AppError, badRequest, InvalidInputError, IdString, idListPattern, langOf, message, ok, okOf } from '../../../platform/core';
-import { saveOrSubmit } from '../../engine/record-commands';
-import { findVisibleRecord } from '../../engine/record-queries';
+import { findVisibleRecord, saveOrSubmit } from '../../engine';
 import type { FormBody } from '../../engine/form-input';
 
 /** Records one batch may send: a union's nominations of a round are a handful, never hundreds. */
-export const MAX_BATCH = 50;
+const MAX_BATCH = 50;
 
-export const SubmitBatchBody = Type.Object(
+const SubmitBatchBody = Type.Object(
   {
     ids: Type.Union([
       Type.String({ pattern: idListPattern(MAX_BATCH), description: 'Comma-separated ids of the drafts, in order' }),
@@ -32,7 +31,7 @@ const BatchResult = Type.Object({
   processInstanceId: Type.Optional(Type.String()),
 });
 
-export const BatchAnswer = Type.Object({
+const BatchAnswer = Type.Object({
   total: Type.Integer(),
   succeeded: Type.Integer(),
   failed: Type.Integer(),
@@ -63,7 +62,7 @@ function failure(request: FastifyRequest, id: string, err: AppError): Result {
  * given. A record that fails is unchanged and named with why; the others go. Not the children
  * shape's `workssubmit`, which sends all or none.
  */
-export async function submitBatch(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, ids: string[]) {
+async function submitBatch(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, ids: string[]) {
   if (new Set(ids).size !== ids.length) throw badRequest('ids', 'unique', 'batchIdsRepeated');
   const results: Result[] = [];
   for (const id of ids) {
@@ -80,7 +79,8 @@ export async function submitBatch(app: FastifyInstance, request: FastifyRequest,
   return { total: results.length, succeeded, failed: results.length - succeeded, results };
 }
 
-export function registerSubmitBatch(fastify: FastifyInstance, entry: ModuleEntry): void {
+/** `POST …/submitBatch` of a module with the `submitBatch` option. */
+export function registerSubmitBatchCall(fastify: FastifyInstance, entry: ModuleEntry): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/submitBatch',
