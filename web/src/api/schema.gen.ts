@@ -27541,6 +27541,12 @@ export interface paths {
                   opensAt: string | null;
                   /** @description yyyy-MM-dd HH:mm:ss */
                   closesAt: string | null;
+                  /** @description The round’s call for nominations (评选通知) */
+                  roundTitle: string | null;
+                  /** @description Its text, plain, as the federation wrote it */
+                  noticeText: string | null;
+                  /** @description When the higher unions' summaries are due; null: the round's close */
+                  summaryDeadline: string | null;
                   /** @description Live nominations the union may have in the round */
                   quota: number;
                   /** @description Its live nominations of the round */
@@ -40577,6 +40583,12 @@ export interface paths {
                 opensAt: string | null;
                 /** @description yyyy-MM-dd HH:mm:ss */
                 closesAt: string | null;
+                /** @description The round’s call for nominations (评选通知) */
+                roundTitle: string | null;
+                /** @description Its text, plain, as the federation wrote it */
+                noticeText: string | null;
+                /** @description When the higher unions' summaries are due; null: the round's close */
+                summaryDeadline: string | null;
                 /** @description Live nominations the union may have in the round */
                 quota: number;
                 /** @description Its live nominations of the round */
@@ -41213,6 +41225,12 @@ export interface paths {
                   opensAt: string | null;
                   /** @description yyyy-MM-dd HH:mm:ss */
                   closesAt: string | null;
+                  /** @description The round’s call for nominations (评选通知) */
+                  roundTitle: string | null;
+                  /** @description Its text, plain, as the federation wrote it */
+                  noticeText: string | null;
+                  /** @description When the higher unions' summaries are due; null: the round's close */
+                  summaryDeadline: string | null;
                   /** @description Live nominations the union may have in the round */
                   quota: number;
                   /** @description Its live nominations of the round */
@@ -66177,6 +66195,11 @@ export interface paths {
                     /** @description Live nominations of the round in the union and below it */
                     used: number;
                   }[];
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  summaryDeadline: string | null;
+                  frontlineMinPercent: number;
+                  leaderMaxPercent: number;
+                  noticeText: string | null;
                 }[];
                 total: number;
                 size: number;
@@ -66261,6 +66284,11 @@ export interface paths {
                   /** @description Live nominations of the round in the union and below it */
                   used: number;
                 }[];
+                /** @description yyyy-MM-dd HH:mm:ss */
+                summaryDeadline: string | null;
+                frontlineMinPercent: number;
+                leaderMaxPercent: number;
+                noticeText: string | null;
               };
             };
           };
@@ -66316,7 +66344,11 @@ export interface paths {
            *           "unionId": "1100",
            *           "places": 3
            *         }
-           *       ]
+           *       ],
+           *       "summaryDeadline": "2026-05-15 17:00:00",
+           *       "frontlineMinPercent": 50,
+           *       "leaderMaxPercent": 20,
+           *       "noticeText": "各基层工会：按照市总工会部署，现开展2026年北京市劳动模范和先进工作者推荐工作，请于4月30日前完成推荐。"
            *     }
            */
           'application/json': {
@@ -66349,6 +66381,20 @@ export interface paths {
               /** @description Nominations the higher union may send upward */
               places: number;
             }[];
+            /** @description yyyy-MM-dd HH:mm:ss (or yyyy-MM-dd), Asia/Shanghai: when the higher unions' summaries are due (not before closesAt); null: the round's close only */
+            summaryDeadline?: string | null;
+            /**
+             * @description Of a higher union’s places, the share kept for front-line workers (rounded up); 0: no rule
+             * @default 0
+             */
+            frontlineMinPercent?: number;
+            /**
+             * @description Of a higher union’s places, the share heads of units may take at most (rounded down); 0: no rule
+             * @default 0
+             */
+            leaderMaxPercent?: number;
+            /** @description The call for nominations (评选通知), plain text */
+            noticeText?: string | null;
           };
         };
       };
@@ -66389,6 +66435,11 @@ export interface paths {
                   /** @description Live nominations of the round in the union and below it */
                   used: number;
                 }[];
+                /** @description yyyy-MM-dd HH:mm:ss */
+                summaryDeadline: string | null;
+                frontlineMinPercent: number;
+                leaderMaxPercent: number;
+                noticeText: string | null;
               };
             };
           };
@@ -66478,6 +66529,11 @@ export interface paths {
                   /** @description Live nominations of the round in the union and below it */
                   used: number;
                 }[];
+                /** @description yyyy-MM-dd HH:mm:ss */
+                summaryDeadline: string | null;
+                frontlineMinPercent: number;
+                leaderMaxPercent: number;
+                noticeText: string | null;
               };
             };
           };
@@ -66541,6 +66597,12 @@ export interface paths {
                 opensAt: string | null;
                 /** @description yyyy-MM-dd HH:mm:ss */
                 closesAt: string | null;
+                /** @description The round’s call for nominations (评选通知) */
+                roundTitle: string | null;
+                /** @description Its text, plain, as the federation wrote it */
+                noticeText: string | null;
+                /** @description When the higher unions' summaries are due; null: the round's close */
+                summaryDeadline: string | null;
                 /** @description Live nominations the union may have in the round */
                 quota: number;
                 /** @description Its live nominations of the round */
@@ -66612,6 +66674,12 @@ export interface paths {
                 opensAt: string | null;
                 /** @description yyyy-MM-dd HH:mm:ss */
                 closesAt: string | null;
+                /** @description The round’s call for nominations (评选通知) */
+                roundTitle: string | null;
+                /** @description Its text, plain, as the federation wrote it */
+                noticeText: string | null;
+                /** @description When the higher unions' summaries are due; null: the round's close */
+                summaryDeadline: string | null;
                 /** @description Live nominations the union may have in the round */
                 quota: number;
                 /** @description Its live nominations of the round */
