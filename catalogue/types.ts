@@ -406,6 +406,20 @@ export interface RoundDef {
    * the same value refuses the submit (409 `duplicateNominee`). Blank values are not compared.
    */
   nominee?: string;
+  /** The nominee's category, for the round's structure shares (一线职工 at least, 单位负责人 at most). */
+  shares?: RoundShares;
+}
+
+/**
+ * Which keys of a nominee's category field count as front-line workers and which as heads of units,
+ * for a round's `frontlineMinPercent` and `leaderMaxPercent` (checked where the higher union chooses:
+ * its approval, or its summary).
+ */
+export interface RoundShares {
+  /** The dict field holding the category. */
+  field: string;
+  frontline: readonly string[];
+  leader: readonly string[];
 }
 
 /**

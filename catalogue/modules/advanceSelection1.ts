@@ -14,6 +14,7 @@ import {
 } from './advance-parts';
 import { dictKeys as K } from './group-b-dicts';
 import { field, max, maxLen, min, notInFuture, personName, required, requiredSlot, section, slot } from './group-b-parts';
+import { sharesOf } from './round-shares';
 
 /**
  * 先进个人推荐申报 (class a, g): the enterprise union nominates a member of its staff for the
@@ -27,7 +28,7 @@ export const advanceSelection1: ModuleEntry = {
   title: { zh: '先进个人推荐申报', en: 'Advanced individual nomination' },
   titleField: 'name',
   route: '/honor/advanced/person',
-  round: { kind: 'advance_person' },
+  round: { kind: 'advance_person', shares: sharesOf.advancePerson },
   sections: [roundSection, section('person', '被推荐人', 'Nominee'), noticeSection, deedsSection, filesSection],
   fields: [
     yearField(),

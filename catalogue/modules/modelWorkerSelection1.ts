@@ -2,6 +2,7 @@ import { parentOnly } from '../flow/parent-only';
 import type { ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import { field, maxLen, min, minLen, notInFuture, personName, required, section, slot } from './group-b-parts';
+import { sharesOf } from './round-shares';
 
 /**
  * 北京市劳动模范推荐 (class a, f, g): the enterprise union nominates a worker after democratic
@@ -19,7 +20,7 @@ export const modelWorkerSelection1: ModuleEntry = {
   draftTtlDays: 60,
   flowModel: parentOnly,
   // Filed in the federation's round of Beijing model workers (docs/forms/group-a-model-workers.md).
-  round: { kind: 'mw_person', nominee: 'idCard' },
+  round: { kind: 'mw_person', nominee: 'idCard', shares: sharesOf.mwPerson },
   // The fifteen standard calls (the default); its own calls are the roll-up shape's (services/records/shapes/roll-up).
   extraCalls: [
     {

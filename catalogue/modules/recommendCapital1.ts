@@ -3,6 +3,7 @@ import type { ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import { capitalSections, deedsFields, honoursField, nomineeFields, photoSlot, recommendFields } from './capital-fields';
 import { field, required, requiredSlot, section, slot } from './group-b-parts';
+import { sharesOf } from './round-shares';
 
 /**
  * 首都劳动奖章推荐 (class a, g): every year before 1 May 北京市总工会 and 北京市人力资源和社会保障局 grant
@@ -19,7 +20,7 @@ export const recommendCapital1: ModuleEntry = {
   starters: ['corp'],
   draftTtlDays: 60,
   flowModel: parentThenFederation,
-  round: { kind: 'capital_medal', nominee: 'idCard' },
+  round: { kind: 'capital_medal', nominee: 'idCard', shares: sharesOf.mwPerson },
   // The spec's `list` is the page of records (`page` is kept for the console).
   aliases: { page: ['list'] },
   sections: capitalSections(section('person', '被推荐人', 'Nominee')),

@@ -3,6 +3,7 @@ import type { FieldDef, ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import { nationalPapers, noticeAndPledge, photoSlot, deedsFields, honoursField, nomineeFields, provincialHonour } from './capital-fields';
 import { field, minItems, notInFuture, required, section, slot } from './group-b-parts';
+import { sharesOf } from './round-shares';
 
 /** N-CHINESE: the medal goes to Chinese nationals; a foreigner's permanent-residence number starts with 9. */
 const chineseNational = {
@@ -47,7 +48,7 @@ export const recommendNation1Controller: ModuleEntry = {
   starters: ['corp'],
   draftTtlDays: 60,
   flowModel: parentThenFederation,
-  round: { kind: 'nation_medal', nominee: 'idCard' },
+  round: { kind: 'nation_medal', nominee: 'idCard', shares: sharesOf.medalPerson },
   sections: [
     section('person', '被推荐人', 'Nominee'),
     section('unit', '单位及类别', 'Employer and category'),

@@ -16,6 +16,14 @@ export interface SelectionRoundTable {
   publicity_days: ColumnType<number, number | undefined, number>;
   /** Years within which the holder of the round's title is not nominated for it again; null: never again (the honour read model answers it). */
   no_repeat_years: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the higher unions' summaries of the round are due; null: no deadline but the round's close. */
+  summary_deadline: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Of a higher union's places, the percentage kept for front-line workers (rounded up); 0: no rule. */
+  frontline_min_percent: ColumnType<number, number | undefined, number>;
+  /** Of a higher union's places, the percentage heads of units may take at most (rounded down); 0: no rule. */
+  leader_max_percent: ColumnType<number, number | undefined, number>;
+  /** The call for nominations (评选通知) as plain text; null when the round has none. */
+  notice_text: ColumnType<string | null, string | null | undefined, string | null>;
   /** `open` until the federation closes it early (`closed`); its window still bounds it. */
   status: ColumnType<'open' | 'closed', 'open' | 'closed' | undefined, 'open' | 'closed'>;
   create_time: ColumnType<Date, Date | undefined, never>;

@@ -240,6 +240,7 @@ const MESSAGES = {
   roundTimeInvalid: { zh: '时间格式应为 yyyy-MM-dd HH:mm:ss', en: 'A time is written yyyy-MM-dd HH:mm:ss' },
   roundModuleUnknown: { zh: '模块{module}没有评选轮次', en: 'Module {module} has no selection round' },
   roundWindowOrder: { zh: '申报截止时间不能早于开始时间', en: 'The window cannot close before it opens' },
+  roundDeadlineOrder: { zh: '汇总上报截止时间不能早于申报截止时间', en: 'The summaries cannot be due before the window closes' },
   roundUnionUnknown: { zh: '上级工会{id}不存在', en: 'There is no higher union {id}' },
   roundUnionTwice: { zh: '上级工会{id}重复分配名额', en: 'Higher union {id} is allocated twice' },
   roundKindUnknown: { zh: '评选项目{kind}不存在', en: 'There is no round kind {kind}' },
@@ -392,6 +393,14 @@ const MESSAGES = {
   roundPlacesUsed: {
     zh: '本单位本轮「{kind}」名额为{places}名，已汇总{used}名，不能超出',
     en: 'Your union has {places} place(s) of {kind} in this round and has gathered {used}; no more can be sent',
+  },
+  roundLeaderShare: {
+    zh: '本轮「{kind}」本单位名额中单位负责人至多{limit}名，通过本条后将为{count}名，不能通过',
+    en: 'Heads of units may take at most {limit} of your places of {kind} in this round; with this one they would be {count}',
+  },
+  roundFrontlineShare: {
+    zh: '本轮「{kind}」本单位名额中一线职工不少于{limit}名，剩余名额须留给一线职工（目前{count}名）',
+    en: 'At least {limit} of your places of {kind} in this round go to front-line workers; the places left are kept for them ({count} so far)',
   },
   roundPlacesApproved: {
     zh: '本单位本轮「{kind}」名额为{places}名，已审核通过{used}名，不能再通过',

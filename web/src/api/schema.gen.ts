@@ -27541,6 +27541,12 @@ export interface paths {
                   opensAt: string | null;
                   /** @description yyyy-MM-dd HH:mm:ss */
                   closesAt: string | null;
+                  /** @description The round’s call for nominations (评选通知) */
+                  roundTitle: string | null;
+                  /** @description Its text, plain, as the federation wrote it */
+                  noticeText: string | null;
+                  /** @description When the higher unions' summaries are due; null: the round's close */
+                  summaryDeadline: string | null;
                   /** @description Live nominations the union may have in the round */
                   quota: number;
                   /** @description Its live nominations of the round */
@@ -40716,6 +40722,12 @@ export interface paths {
                 opensAt: string | null;
                 /** @description yyyy-MM-dd HH:mm:ss */
                 closesAt: string | null;
+                /** @description The round’s call for nominations (评选通知) */
+                roundTitle: string | null;
+                /** @description Its text, plain, as the federation wrote it */
+                noticeText: string | null;
+                /** @description When the higher unions' summaries are due; null: the round's close */
+                summaryDeadline: string | null;
                 /** @description Live nominations the union may have in the round */
                 quota: number;
                 /** @description Its live nominations of the round */
@@ -41352,6 +41364,12 @@ export interface paths {
                   opensAt: string | null;
                   /** @description yyyy-MM-dd HH:mm:ss */
                   closesAt: string | null;
+                  /** @description The round’s call for nominations (评选通知) */
+                  roundTitle: string | null;
+                  /** @description Its text, plain, as the federation wrote it */
+                  noticeText: string | null;
+                  /** @description When the higher unions' summaries are due; null: the round's close */
+                  summaryDeadline: string | null;
                   /** @description Live nominations the union may have in the round */
                   quota: number;
                   /** @description Its live nominations of the round */
@@ -66316,6 +66334,11 @@ export interface paths {
                     /** @description Live nominations of the round in the union and below it */
                     used: number;
                   }[];
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  summaryDeadline: string | null;
+                  frontlineMinPercent: number;
+                  leaderMaxPercent: number;
+                  noticeText: string | null;
                 }[];
                 total: number;
                 size: number;
@@ -66400,6 +66423,11 @@ export interface paths {
                   /** @description Live nominations of the round in the union and below it */
                   used: number;
                 }[];
+                /** @description yyyy-MM-dd HH:mm:ss */
+                summaryDeadline: string | null;
+                frontlineMinPercent: number;
+                leaderMaxPercent: number;
+                noticeText: string | null;
               };
             };
           };
@@ -66455,7 +66483,11 @@ export interface paths {
            *           "unionId": "1100",
            *           "places": 3
            *         }
-           *       ]
+           *       ],
+           *       "summaryDeadline": "2026-05-15 17:00:00",
+           *       "frontlineMinPercent": 50,
+           *       "leaderMaxPercent": 20,
+           *       "noticeText": "各基层工会：按照市总工会部署，现开展2026年北京市劳动模范和先进工作者推荐工作，请于4月30日前完成推荐。"
            *     }
            */
           'application/json': {
@@ -66488,6 +66520,20 @@ export interface paths {
               /** @description Nominations the higher union may send upward */
               places: number;
             }[];
+            /** @description yyyy-MM-dd HH:mm:ss (or yyyy-MM-dd), Asia/Shanghai: when the higher unions' summaries are due (not before closesAt); null: the round's close only */
+            summaryDeadline?: string | null;
+            /**
+             * @description Of a higher union’s places, the share kept for front-line workers (rounded up); 0: no rule
+             * @default 0
+             */
+            frontlineMinPercent?: number;
+            /**
+             * @description Of a higher union’s places, the share heads of units may take at most (rounded down); 0: no rule
+             * @default 0
+             */
+            leaderMaxPercent?: number;
+            /** @description The call for nominations (评选通知), plain text */
+            noticeText?: string | null;
           };
         };
       };
@@ -66528,6 +66574,11 @@ export interface paths {
                   /** @description Live nominations of the round in the union and below it */
                   used: number;
                 }[];
+                /** @description yyyy-MM-dd HH:mm:ss */
+                summaryDeadline: string | null;
+                frontlineMinPercent: number;
+                leaderMaxPercent: number;
+                noticeText: string | null;
               };
             };
           };
@@ -66617,6 +66668,11 @@ export interface paths {
                   /** @description Live nominations of the round in the union and below it */
                   used: number;
                 }[];
+                /** @description yyyy-MM-dd HH:mm:ss */
+                summaryDeadline: string | null;
+                frontlineMinPercent: number;
+                leaderMaxPercent: number;
+                noticeText: string | null;
               };
             };
           };
@@ -66680,6 +66736,12 @@ export interface paths {
                 opensAt: string | null;
                 /** @description yyyy-MM-dd HH:mm:ss */
                 closesAt: string | null;
+                /** @description The round’s call for nominations (评选通知) */
+                roundTitle: string | null;
+                /** @description Its text, plain, as the federation wrote it */
+                noticeText: string | null;
+                /** @description When the higher unions' summaries are due; null: the round's close */
+                summaryDeadline: string | null;
                 /** @description Live nominations the union may have in the round */
                 quota: number;
                 /** @description Its live nominations of the round */
@@ -66751,6 +66813,12 @@ export interface paths {
                 opensAt: string | null;
                 /** @description yyyy-MM-dd HH:mm:ss */
                 closesAt: string | null;
+                /** @description The round’s call for nominations (评选通知) */
+                roundTitle: string | null;
+                /** @description Its text, plain, as the federation wrote it */
+                noticeText: string | null;
+                /** @description When the higher unions' summaries are due; null: the round's close */
+                summaryDeadline: string | null;
                 /** @description Live nominations the union may have in the round */
                 quota: number;
                 /** @description Its live nominations of the round */

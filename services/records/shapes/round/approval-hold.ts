@@ -4,6 +4,7 @@ import type { Database } from '../../../../db';
 import { AppError } from '../../../platform/core';
 import { underLocks, type CommandGuard, type HoldLock } from '../../engine';
 import { heldRoundOf, kindName } from './round-store';
+import { shareError, shareRefusal } from './shares';
 
 /** A summary module gathers the entry's records: the higher union's places are counted at its summary then, not here. */
 const gatheredBySummary = (entry: ModuleEntry) =>
@@ -23,29 +24,38 @@ const approverLock = (tenantId: string, roundId: string, unionId: string): HoldL
 
 /**
  * Records of the round below the union at `path` (its own not counted) that passed the stage
- * `stage`: approved, or in review at a later stage; but `except`.
+ * `stage`: approved, or in review at a later stage; but `except`. Each with its nominee's category
+ * (the form's `field`; null without one).
  */
-async function passedBelow(db: Kysely<Database>, tenantId: string, roundId: string, path: string, stage: number, except: string) {
-  const row = await db
+async function passedBelow(
+  db: Kysely<Database>,
+  tenantId: string,
+  roundId: string,
+  below: { path: string; stage: number; except: string },
+  field: string | undefined,
+): Promise<(string | null)[]> {
+  const rows = await db
     .selectFrom('round_record as rr')
     .innerJoin('record as r', 'r.id', 'rr.record_id')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .select((eb) => (field ? eb.ref('r.form', '->>').key(field) : sql<null>`null`).as('category'))
     .where('rr.tenant_id', '=', tenantId)
     .where('rr.round_id', '=', roundId)
-    .where('r.id', '!=', except)
-    .where('r.union_path', '!=', path)
-    .where(sql<boolean>`r.union_path like ${path} || '%'`)
-    .where((eb) => eb.or([eb('r.state', '=', 'approved'), eb.and([eb('r.state', '=', 'in_review'), eb('r.stage', '>', stage)])]))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('r.id', '!=', below.except)
+    .where('r.union_path', '!=', below.path)
+    .where(sql<boolean>`r.union_path like ${below.path} || '%'`)
+    .where((eb) => eb.or([eb('r.state', '=', 'approved'), eb.and([eb('r.state', '=', 'in_review'), eb('r.stage', '>', below.stage)])]))
+    .execute();
+  return rows.map((r) => (r.category === null || r.category === undefined ? null : String(r.category)));
 }
 
 /**
  * A higher union approves the nominations of the unions below it within the places the federation
  * allocated it in the round (issue 22 item 3; docs/forms/group-a-model-workers.md `placesAt:
  * 'parentApproval'`), for the awards no summary gathers: an approval past them answers 409
- * `placesUsed` and changes nothing; of two parallel approvals for the last place one wins. A union
- * without an allocation, and the federation, approve without a count.
+ * `placesUsed` and changes nothing; of two parallel approvals for the last place one wins. Within
+ * them, the round's structure shares hold (409 `leaderShareUsed`, `frontlineReserved`) where the
+ * entry names its nominee's category. A union without an allocation, and the federation, approve
+ * without a count.
  */
 export const holdPlacesAtApproval: CommandGuard = async (db, entry, s, send) => {
   if (gatheredBySummary(entry)) return send();
@@ -61,17 +71,47 @@ export const holdPlacesAtApproval: CommandGuard = async (db, entry, s, send) => 
       .where('round_id', '=', roundId)
       .where('union_id', '=', approver.id)
       .executeTakeFirst();
-    const record = await trx.selectFrom('record').select(['union_path', 'stage']).where('id', '=', s.recordId).executeTakeFirstOrThrow();
+    const record = await trx
+      .selectFrom('record')
+      .select(['union_path', 'stage', 'form'])
+      .where('id', '=', s.recordId)
+      .executeTakeFirstOrThrow();
     const below = record.union_path !== approver.path && record.union_path.startsWith(approver.path);
     if (!allocation || !below) return send();
-    const used = await passedBelow(trx, tenantId, roundId, approver.path, record.stage, s.recordId);
-    if (used < allocation.places) return send();
-    const kind = await kindName(trx, tenantId, entry.round!.kind, s.lang);
-    throw new AppError(
-      409,
-      'roundPlacesApproved',
-      { kind, places: String(allocation.places), used: String(used) },
-      { reason: 'placesUsed', roundId, places: allocation.places, used },
+    const shares = entry.round!.shares;
+    const passed = await passedBelow(
+      trx,
+      tenantId,
+      roundId,
+      { path: approver.path, stage: record.stage, except: s.recordId },
+      shares?.field,
     );
+    const used = passed.length;
+    const kind = await kindName(trx, tenantId, entry.round!.kind, s.lang);
+    if (used >= allocation.places)
+      throw new AppError(
+        409,
+        'roundPlacesApproved',
+        { kind, places: String(allocation.places), used: String(used) },
+        { reason: 'placesUsed', roundId, places: allocation.places, used },
+      );
+    if (shares) {
+      const round = await trx
+        .selectFrom('selection_round')
+        .select(['frontline_min_percent', 'leader_max_percent'])
+        .where('id', '=', roundId)
+        .executeTakeFirstOrThrow();
+      const own = (record.form as Record<string, unknown>)[shares.field];
+      const chosen = [...passed, typeof own === 'string' ? own : null];
+      const refusal = shareRefusal(
+        { frontlineMinPercent: round.frontline_min_percent, leaderMaxPercent: round.leader_max_percent },
+        shares,
+        chosen,
+        allocation.places,
+        allocation.places - chosen.length,
+      );
+      if (refusal) throw shareError(refusal, kind, roundId);
+    }
+    return send();
   });
 };

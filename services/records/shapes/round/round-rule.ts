@@ -25,6 +25,10 @@ export interface RoundStanding {
   roundId: string | null;
   opensAt: string | null;
   closesAt: string | null;
+  /** The round's call: its title and text, and when the higher unions' summaries are due. */
+  roundTitle: string | null;
+  noticeText: string | null;
+  summaryDeadline: string | null;
   /** Live records one union may have in the round, and how many the union has. */
   quota: number;
   used: number;
@@ -70,6 +74,9 @@ export async function roundStanding(
     roundId: round ? String(round.id) : null,
     opensAt,
     closesAt,
+    roundTitle: round?.title ?? null,
+    noticeText: round?.notice_text ?? null,
+    summaryDeadline: round ? formatTime(round.summary_deadline) : null,
     quota,
     used,
   };

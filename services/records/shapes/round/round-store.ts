@@ -123,6 +123,10 @@ async function view(db: Kysely<Database>, r: RoundRow, lang: Lang) {
     status: r.status,
     openNow: openNow(r),
     allocations: await allocationsOf(db, r.tenant_id, String(r.id)),
+    summaryDeadline: formatTime(r.summary_deadline),
+    frontlineMinPercent: r.frontline_min_percent,
+    leaderMaxPercent: r.leader_max_percent,
+    noticeText: r.notice_text,
   };
 }
 
@@ -169,6 +173,11 @@ async function checked(db: Kysely<Database>, tenantId: string, input: SaveInput,
   if (!opens) errors.push({ field: 'opensAt', rule: 'time', message: message('roundTimeInvalid', lang) });
   if (!closes) errors.push({ field: 'closesAt', rule: 'time', message: message('roundTimeInvalid', lang) });
   if (opens && closes && closes < opens) errors.push({ field: 'closesAt', rule: 'notBefore', message: message('roundWindowOrder', lang) });
+  const deadline = input.summaryDeadline ? parseTime(input.summaryDeadline) : null;
+  if (input.summaryDeadline && !deadline)
+    errors.push({ field: 'summaryDeadline', rule: 'time', message: message('roundTimeInvalid', lang) });
+  if (deadline && closes && deadline < closes)
+    errors.push({ field: 'summaryDeadline', rule: 'notBefore', message: message('roundDeadlineOrder', lang) });
   const allocations = input.allocations ?? [];
   const ids = allocations.map((a) => a.unionId);
   const known = ids.length
@@ -191,12 +200,12 @@ async function checked(db: Kysely<Database>, tenantId: string, input: SaveInput,
       errors.push({ field: `allocations[${i}].unionId`, rule: 'unique', message: message('roundUnionTwice', lang, { id: a.unionId }) });
   });
   if (errors.length) throw new InvalidInputError(errors);
-  return { opens: opens!, closes: closes!, allocations };
+  return { opens: opens!, closes: closes!, deadline, allocations };
 }
 
 /** Creates a round, or changes one that is not closed; one open round per kind (409 `roundOpenTaken`). */
 export async function saveRound(db: Kysely<Database>, tenantId: string, input: SaveInput, lang: Lang) {
-  const { opens, closes, allocations } = await checked(db, tenantId, input, lang);
+  const { opens, closes, deadline, allocations } = await checked(db, tenantId, input, lang);
   const id = await db.transaction().execute(async (trx) => {
     const other = await trx
       .selectFrom('selection_round')
@@ -220,6 +229,11 @@ export async function saveRound(db: Kysely<Database>, tenantId: string, input: S
       places_per_union: input.placesPerUnion ?? 1,
       publicity_days: input.publicityDays ?? 5,
       no_repeat_years: input.noRepeatYears ?? null,
+      summary_deadline: deadline,
+      frontline_min_percent: input.frontlineMinPercent ?? 0,
+      leader_max_percent: input.leaderMaxPercent ?? 0,
+      // Plain text: the console shows it as written, line by line; a blank one is none.
+      notice_text: input.noticeText?.trim() || null,
     };
     let roundId = input.id;
     if (roundId) {

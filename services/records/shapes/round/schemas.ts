@@ -4,6 +4,8 @@ import { IdString, Nullable, PagingQuery, TimeText } from '../../../platform/cor
 const Kind = Type.String({ pattern: '^[a-z][a-z_]{0,39}$', description: 'Key of dictionary selection_round_kind' });
 const Time = Type.String({ minLength: 10, maxLength: 19, description: 'yyyy-MM-dd HH:mm:ss (or yyyy-MM-dd), Asia/Shanghai' });
 
+const Percent = (description: string) => Type.Integer({ minimum: 0, maximum: 100, default: 0, description });
+
 const Allocation = Type.Object(
   {
     unionId: IdString,
@@ -34,6 +36,23 @@ export const SaveBody = Type.Object(
       ),
     ),
     allocations: Type.Optional(Type.Array(Allocation, { maxItems: 500, description: 'Places per higher union' })),
+    summaryDeadline: Type.Optional(
+      Nullable(
+        Type.String({
+          minLength: 10,
+          maxLength: 19,
+          description:
+            "yyyy-MM-dd HH:mm:ss (or yyyy-MM-dd), Asia/Shanghai: when the higher unions' summaries are due (not before closesAt); null: the round's close only",
+        }),
+      ),
+    ),
+    frontlineMinPercent: Type.Optional(
+      Percent('Of a higher union’s places, the share kept for front-line workers (rounded up); 0: no rule'),
+    ),
+    leaderMaxPercent: Type.Optional(
+      Percent('Of a higher union’s places, the share heads of units may take at most (rounded down); 0: no rule'),
+    ),
+    noticeText: Type.Optional(Nullable(Type.String({ maxLength: 20000, description: 'The call for nominations (评选通知), plain text' }))),
   },
   {
     additionalProperties: false,
@@ -47,6 +66,10 @@ export const SaveBody = Type.Object(
         placesPerUnion: 1,
         publicityDays: 5,
         allocations: [{ unionId: '1100', places: 3 }],
+        summaryDeadline: '2026-05-15 17:00:00',
+        frontlineMinPercent: 50,
+        leaderMaxPercent: 20,
+        noticeText: '各基层工会：按照市总工会部署，现开展2026年北京市劳动模范和先进工作者推荐工作，请于4月30日前完成推荐。',
       },
     ],
   },
@@ -87,6 +110,10 @@ export const RoundView = Type.Object({
   status: Type.Union([Type.Literal('open'), Type.Literal('closed')]),
   openNow: Type.Boolean({ description: 'Open and now within its window' }),
   allocations: Type.Array(AllocationView),
+  summaryDeadline: Nullable(TimeText()),
+  frontlineMinPercent: Type.Integer(),
+  leaderMaxPercent: Type.Integer(),
+  noticeText: Nullable(Type.String()),
 });
 
 /** Why a union may not file in the round now (the submit's 409 reasons), or null. */
@@ -103,6 +130,9 @@ export const PlacesView = Type.Object({
   message: Nullable(Type.String()),
   opensAt: Nullable(TimeText()),
   closesAt: Nullable(TimeText()),
+  roundTitle: Nullable(Type.String({ description: 'The round’s call for nominations (评选通知)' })),
+  noticeText: Nullable(Type.String({ description: 'Its text, plain, as the federation wrote it' })),
+  summaryDeadline: Nullable(TimeText({ description: "When the higher unions' summaries are due; null: the round's close" })),
   quota: Type.Integer({ description: 'Live nominations the union may have in the round' }),
   used: Type.Integer({ description: 'Its live nominations of the round' }),
   places: Nullable(Type.Integer({ description: "The union's allocation as a higher union; null without one" })),

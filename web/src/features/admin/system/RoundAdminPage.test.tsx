@@ -40,7 +40,7 @@ const TREE = [
   ]),
 ];
 
-/** The round's fields as its form holds them and sends them back. */
+/** The round's fields as its form holds them and sends them back (its deadline, shares and call's text among them). */
 const FIELDS = {
   kind: 'mw_person',
   year: 2026,
@@ -50,6 +50,10 @@ const FIELDS = {
   placesPerUnion: 1,
   publicityDays: 5,
   noRepeatYears: 5,
+  summaryDeadline: '2026-05-15 17:00:00',
+  frontlineMinPercent: 50,
+  leaderMaxPercent: 20,
+  noticeText: '各基层工会：\n请于4月30日前完成推荐。',
 };
 
 const ROUND: RoundRow = {

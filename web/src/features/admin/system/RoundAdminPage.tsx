@@ -10,7 +10,7 @@ import { RoundPlacesTable } from './RoundPlacesTable';
 import { allocationsOf, placesField, placesRows, placesTotal, placesValues } from './round-places';
 
 const NO_UNIONS: UnionNode[] = [];
-const DEFAULTS: FormValues = { placesPerUnion: '1', publicityDays: '5' };
+const DEFAULTS: FormValues = { placesPerUnion: '1', publicityDays: '5', frontlineMinPercent: '0', leaderMaxPercent: '0' };
 
 const toValues = (r: RoundRow): FormValues => ({
   kind: r.kind,
@@ -21,6 +21,10 @@ const toValues = (r: RoundRow): FormValues => ({
   placesPerUnion: String(r.placesPerUnion),
   publicityDays: String(r.publicityDays),
   noRepeatYears: r.noRepeatYears === null ? '' : String(r.noRepeatYears),
+  summaryDeadline: r.summaryDeadline ?? '',
+  frontlineMinPercent: String(r.frontlineMinPercent),
+  leaderMaxPercent: String(r.leaderMaxPercent),
+  noticeText: r.noticeText ?? '',
   ...placesValues(r.allocations),
 });
 
@@ -76,6 +80,10 @@ export function RoundAdminPage() {
       { name: 'placesPerUnion', label: 'round.placesPerUnion', kind: 'number', required: true },
       { name: 'publicityDays', label: 'round.publicityDays', kind: 'number' },
       { name: 'noRepeatYears', label: 'round.noRepeatYears', kind: 'number', hint: 'round.noRepeatHint' },
+      { name: 'summaryDeadline', label: 'round.summaryDeadline', hint: 'round.summaryDeadlineHint' },
+      { name: 'frontlineMinPercent', label: 'round.frontlineMinPercent', kind: 'number', hint: 'round.sharesHint' },
+      { name: 'leaderMaxPercent', label: 'round.leaderMaxPercent', kind: 'number', hint: 'round.sharesHint' },
+      { name: 'noticeText', label: 'round.noticeText', kind: 'textarea', wide: true },
     ],
     [options],
   );
@@ -91,6 +99,10 @@ export function RoundAdminPage() {
       publicityDays: int(v.publicityDays) ?? 5,
       // Blank: a holder of the kind's honour is never nominated for it again.
       noRepeatYears: int(v.noRepeatYears) ?? null,
+      summaryDeadline: text(v.summaryDeadline) || null,
+      frontlineMinPercent: int(v.frontlineMinPercent) ?? 0,
+      leaderMaxPercent: int(v.leaderMaxPercent) ?? 0,
+      noticeText: text(v.noticeText) || null,
       allocations: allocationsOf(placesRows(tree, row?.allocations ?? []), v),
     }),
     [tree],
