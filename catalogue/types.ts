@@ -445,6 +445,13 @@ export interface PeriodDef {
   per: 'year' | 'call';
   /** The form field holding the year (for `year`). */
   field?: string;
+  /**
+   * `round`: one filing per union, period and selection round (the next round of the same kind takes a
+   * new one): the period's key is `<value>@<roundId>`, the round read by the period shape: for a
+   * roll-up summary the round of the records it gathers, for a module with a `round` the one the
+   * record is filed in (services/records/shapes/period/period-round.ts).
+   */
+  scope?: 'round';
 }
 
 /**

@@ -9,7 +9,7 @@ const counted = { zh: '由系统按汇总的推荐自动统计', en: 'Counted by
  * union gathers its children unions' approved nominations (`gathered`, checked by the roll-up
  * shape: approved modelWorkerSelection1 records of unions below it) into one summary with the
  * quota and the candidates' structure and its opinion, and sends it to the selection office (the
- * federation). Save is the submit; one summary per union and selection kind.
+ * federation). Save is the submit; one summary per union, round and selection kind.
  */
 export const modelWorkerSelectionSummary: ModuleEntry = {
   key: 'modelWorkerSelectionSummary',
@@ -36,7 +36,8 @@ export const modelWorkerSelectionSummary: ModuleEntry = {
       migrantWorkerCount: { column: 'personType', values: ['4'] },
     },
   },
-  period: { per: 'call', field: 'selectionType' },
+  // One summary per union, round and kind: the 2030 round's summary is a new one (docs/forms/group-a.md, rounds).
+  period: { per: 'call', field: 'selectionType', scope: 'round' },
   extraCalls: [
     {
       method: 'GET',

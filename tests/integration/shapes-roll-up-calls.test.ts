@@ -45,10 +45,19 @@ beforeAll(async () => {
 });
 
 describe('isApply: whether a union may nominate now', () => {
-  it('lets an enterprise union with no live nomination nominate, with its quota and its higher union', async () => {
+  it('lets an enterprise union with no live nomination nominate, with its quota in the round of its kind and its higher union', async () => {
     const answer = await corp2.get(`${SOURCE}/isApply`);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ apply: true, reason: null, message: null, quota: 1, used: 0, higherUnionId: '1100' });
+    expect(answer.body.data).toMatchObject({
+      apply: true,
+      reason: null,
+      message: null,
+      kind: 'mw_person',
+      quota: 1,
+      used: 0,
+      higherUnionId: '1100',
+      summarySent: false,
+    });
   });
 
   it('refuses once the union’s nominations in review or approved fill its quota (a draft holds no place)', async () => {

@@ -5,12 +5,21 @@
 // also takes each nominee once (409 duplicateNominee).
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, login, nominate, nominee, setup1Parties, SOURCE, SUMMARY, summaryForm, type ApiAnswer, type ApiSession } from '../support';
+import {
+  BASIC,
+  keepModelWorkerRound,
+  login,
+  nominate,
+  nominee,
+  setup1Parties,
+  SOURCE,
+  SUMMARY,
+  summaryForm,
+  type ApiAnswer,
+  type ApiSession,
+} from '../support';
 
 const p = setup1Parties();
-const ROUND = '/api/blade-crop/crop/round';
-const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 let corp2: ApiSession;
 let corp4: ApiSession;
@@ -60,24 +69,7 @@ beforeAll(async () => {
   corp2 = await login(p.stack.app, 'corp2');
   corp4 = await login(p.stack.app, 'corp4');
   // The federation's round of the year: launion1 is allocated 2 places.
-  const open = await p.stack.db
-    .selectFrom('selection_round')
-    .select('id')
-    .where('tenant_id', '=', '000000')
-    .where('kind', '=', 'mw_person')
-    .executeTakeFirstOrThrow();
-  const saved = await p.federation.post(`${ROUND}/submit`, {
-    id: String(open.id),
-    kind: 'mw_person',
-    year: 2026,
-    title: '2026年北京市劳动模范和先进工作者推荐评选',
-    opensAt: at(-1),
-    closesAt: at(30),
-    placesPerUnion: 1,
-    publicityDays: 5,
-    allocations: [{ unionId: '1100', places: 2 }],
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await keepModelWorkerRound(p, { year: 2026, seeded: true, allocations: [{ unionId: '1100', places: 2 }] });
 });
 
 describe('one nomination per person in a round', () => {

@@ -25132,7 +25132,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether the caller's union may nominate now: the round is open and its quota not used up */
+    /** Whether the caller's union may nominate now: its higher union has not sent its summary, and the round of the source's kind is open with a place left */
     get: {
       parameters: {
         query?: never;
@@ -25153,15 +25153,35 @@ export interface paths {
               success: boolean;
               msg: string;
               data: {
+                /** @description The source's round kind; null for a source filed in no round */
+                kind: string | null;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string | null;
                 /** @description True: the union may nominate now */
                 apply: boolean;
-                reason: ('notStarter' | 'roundClosed' | 'quotaUsed') | (never | null);
+                reason: ('notStarter' | 'roundClosed' | 'noRound' | 'windowNotOpen' | 'windowClosed' | 'quotaUsed') | (never | null);
                 message: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                opensAt: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                closesAt: string | null;
+                /** @description The round’s call for nominations (评选通知) */
+                roundTitle: string | null;
+                /** @description Its text, plain, as the federation wrote it */
+                noticeText: string | null;
+                /** @description When the higher unions' summaries are due; null: the round's close */
+                summaryDeadline: string | null;
                 /** @description Live nominations (in review, returned, approved) one union may have in the round */
                 quota: number;
-                /** @description The caller's union's live nominations */
+                /** @description The caller's union's live nominations of the round */
                 used: number;
+                /** @description The union's allocation as a higher union; null without one */
+                places: number | null;
+                /** @description Live nominations of the round below it */
+                placesUsed: number | null;
                 higherUnionId: string | null;
+                /** @description The higher union has sent its summary of the kind in this round: nothing more joins it */
+                summarySent: boolean;
               };
             };
           };
@@ -62962,7 +62982,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether the caller's union may nominate now: the round is open and its quota not used up */
+    /** Whether the caller's union may nominate now: its higher union has not sent its summary, and the round of the source's kind is open with a place left */
     get: {
       parameters: {
         query?: never;
@@ -62983,15 +63003,35 @@ export interface paths {
               success: boolean;
               msg: string;
               data: {
+                /** @description The source's round kind; null for a source filed in no round */
+                kind: string | null;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string | null;
                 /** @description True: the union may nominate now */
                 apply: boolean;
-                reason: ('notStarter' | 'roundClosed' | 'quotaUsed') | (never | null);
+                reason: ('notStarter' | 'roundClosed' | 'noRound' | 'windowNotOpen' | 'windowClosed' | 'quotaUsed') | (never | null);
                 message: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                opensAt: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                closesAt: string | null;
+                /** @description The round’s call for nominations (评选通知) */
+                roundTitle: string | null;
+                /** @description Its text, plain, as the federation wrote it */
+                noticeText: string | null;
+                /** @description When the higher unions' summaries are due; null: the round's close */
+                summaryDeadline: string | null;
                 /** @description Live nominations (in review, returned, approved) one union may have in the round */
                 quota: number;
-                /** @description The caller's union's live nominations */
+                /** @description The caller's union's live nominations of the round */
                 used: number;
+                /** @description The union's allocation as a higher union; null without one */
+                places: number | null;
+                /** @description Live nominations of the round below it */
+                placesUsed: number | null;
                 higherUnionId: string | null;
+                /** @description The higher union has sent its summary of the kind in this round: nothing more joins it */
+                summarySent: boolean;
               };
             };
           };
@@ -65192,7 +65232,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether the caller's union may nominate now: the round is open and its quota not used up */
+    /** Whether the caller's union may nominate now: its higher union has not sent its summary, and the round of the source's kind is open with a place left */
     get: {
       parameters: {
         query?: never;
@@ -65213,15 +65253,35 @@ export interface paths {
               success: boolean;
               msg: string;
               data: {
+                /** @description The source's round kind; null for a source filed in no round */
+                kind: string | null;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string | null;
                 /** @description True: the union may nominate now */
                 apply: boolean;
-                reason: ('notStarter' | 'roundClosed' | 'quotaUsed') | (never | null);
+                reason: ('notStarter' | 'roundClosed' | 'noRound' | 'windowNotOpen' | 'windowClosed' | 'quotaUsed') | (never | null);
                 message: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                opensAt: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                closesAt: string | null;
+                /** @description The round’s call for nominations (评选通知) */
+                roundTitle: string | null;
+                /** @description Its text, plain, as the federation wrote it */
+                noticeText: string | null;
+                /** @description When the higher unions' summaries are due; null: the round's close */
+                summaryDeadline: string | null;
                 /** @description Live nominations (in review, returned, approved) one union may have in the round */
                 quota: number;
-                /** @description The caller's union's live nominations */
+                /** @description The caller's union's live nominations of the round */
                 used: number;
+                /** @description The union's allocation as a higher union; null without one */
+                places: number | null;
+                /** @description Live nominations of the round below it */
+                placesUsed: number | null;
                 higherUnionId: string | null;
+                /** @description The higher union has sent its summary of the kind in this round: nothing more joins it */
+                summarySent: boolean;
               };
             };
           };

@@ -2,6 +2,7 @@
 import type { PeriodDef } from '../../../../catalogue';
 import type { CommandGuard, RecordShape } from '../../engine';
 import { withPeriodHeld } from './period-claim';
+import { assertRoundScoped } from './period-round';
 
 /** Every form command holds the form's period for the record first: a second record of the union and period is a 409. */
 const holdPeriod: CommandGuard = (db, entry, s, send) =>
@@ -9,6 +10,9 @@ const holdPeriod: CommandGuard = (db, entry, s, send) =>
 
 export const periodShape: RecordShape<PeriodDef> = {
   name: 'period',
-  option: (entry) => entry.period,
+  option: (entry) => {
+    assertRoundScoped(entry);
+    return entry.period;
+  },
   guards: { save: holdPeriod, submit: holdPeriod, resubmit: holdPeriod },
 };

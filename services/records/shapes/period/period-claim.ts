@@ -36,7 +36,8 @@ async function claim(db: Kysely<Database>, entry: ModuleEntry, c: PeriodClaim, p
   if (taken.rows[0]) return true;
   const holder = await periodRows(db, entry, c).where('period', '=', period).executeTakeFirst();
   const id = String(holder?.record_id ?? '');
-  throw new AppError(409, 'periodTaken', { period: periodLabel(entry, period, c.lang), id }, { existingId: id, period });
+  const label = await periodLabel(db, c.tenantId, entry, period, c.lang);
+  throw new AppError(409, 'periodTaken', { period: label, id }, { existingId: id, period });
 }
 
 /**
@@ -52,7 +53,7 @@ export async function withPeriodHeld<T>(
   form: Readonly<Record<string, unknown>>,
   command: () => Promise<T>,
 ): Promise<T> {
-  const period = periodOf(entry, form);
+  const period = await periodOf(db, c.tenantId, entry, c.recordId, form);
   if (period === null) return command();
   const fresh = await claim(db, entry, c, period);
   let result: T;

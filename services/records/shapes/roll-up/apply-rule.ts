@@ -20,6 +20,8 @@ export interface ApplyAnswer {
   used: number;
   /** The higher union whose summary gathers the caller's nominations. */
   higherUnionId: string | null;
+  /** The higher union has sent its summary of the source's kind and round: the round is closed below it. */
+  summarySent: boolean;
 }
 
 /** The union that nominates: the caller's, or the union of the record being submitted. */
@@ -71,7 +73,7 @@ export async function applyRule(
   const starter = (source.starters as string[]).includes(nominator.ident);
   const reason: ApplyRefusal | null = !starter ? 'notStarter' : sent ? 'roundClosed' : count >= quota ? 'quotaUsed' : null;
   const text = reason ? message(REFUSAL_MESSAGES[reason], lang, { source: source.title[lang], quota: String(quota) }) : null;
-  return { apply: reason === null, reason, message: text, quota, used: count, higherUnionId };
+  return { apply: reason === null, reason, message: text, quota, used: count, higherUnionId, summarySent: Boolean(sent) };
 }
 
 /**

@@ -27,6 +27,7 @@ function assertServed(entry: ModuleEntry, known: string[]): void {
 export { childUnionRows, type ChildUnionRow } from './children-view';
 export { ChildUnion } from './schemas';
 export { summaryOfSource } from './sources';
+export { summaryRoundOf } from './summary-round';
 
 /**
  * A module's part in a roll-up: the summary it is (`gathers`), the summary it is the source of

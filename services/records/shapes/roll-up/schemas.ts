@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { ID_PATTERN, Nullable, TimeText } from '../../../platform/core';
 import { RecordDetailSchema } from '../../engine';
+import { PlacesView } from '../round';
 
 /** An approved record of the source as the roll-up lists and gathers it. */
 export const GatheredRecord = Type.Object({
@@ -19,19 +20,35 @@ export const ChildUnion = Type.Object({
   records: Type.Array(GatheredRecord),
 });
 
-/** What `isApply` answers (apply-rule.ts). */
+/**
+ * What `isApply` answers (nomination-standing.ts): the roll-up's rule, and for a source filed in
+ * selection rounds the round of its kind as the round's isApply answers it (null fields without one).
+ */
 export const ApplyAnswerSchema = Type.Object({
+  ...PlacesView.properties,
+  kind: Nullable(Type.String({ description: "The source's round kind; null for a source filed in no round" })),
   apply: Type.Boolean({ description: 'True: the union may nominate now' }),
   reason: Nullable(
-    Type.Union([Type.Literal('notStarter'), Type.Literal('roundClosed'), Type.Literal('quotaUsed')], {
-      description:
-        'notStarter: the union does not file this module; roundClosed: the higher union sent its summary; quotaUsed: no place left',
-    }),
+    Type.Union(
+      [
+        Type.Literal('notStarter'),
+        Type.Literal('roundClosed'),
+        Type.Literal('noRound'),
+        Type.Literal('windowNotOpen'),
+        Type.Literal('windowClosed'),
+        Type.Literal('quotaUsed'),
+      ],
+      {
+        description:
+          'notStarter: the union does not file this module; roundClosed: the higher union sent its summary; noRound, windowNotOpen, windowClosed: the round of the kind; quotaUsed: no place left',
+      },
+    ),
   ),
   message: Nullable(Type.String()),
   quota: Type.Integer({ description: 'Live nominations (in review, returned, approved) one union may have in the round' }),
-  used: Type.Integer({ description: "The caller's union's live nominations" }),
+  used: Type.Integer({ description: "The caller's union's live nominations of the round" }),
   higherUnionId: Nullable(Type.String()),
+  summarySent: Type.Boolean({ description: 'The higher union has sent its summary of the kind in this round: nothing more joins it' }),
 });
 
 const optionalId = (description: string) => Type.Optional(Type.String({ pattern: ID_PATTERN, description }));

@@ -5,9 +5,9 @@ import type { ModuleEntry } from '../../../../catalogue';
 import { badRequest } from '../../../platform/core';
 import { langOf, ok, okOf } from '../../../platform/core';
 import { fileAnswer } from '../../engine';
-import { applyRule } from './apply-rule';
 import { childUnionRows } from './children-view';
 import { gatheredIds } from './gathered-records';
+import { nominationStanding } from './nomination-standing';
 import { writeListSheet } from './list-sheet';
 import { ApplyAnswerSchema, ChildUnion, ListSheetQuery, SummarySheetQuery } from './schemas';
 import { summarySheetReply } from './sheet-replies';
@@ -97,11 +97,12 @@ export function rollUpSourceRoutes(source: ModuleEntry, summary: ModuleEntry | u
         config: view,
         schema: {
           tags,
-          summary: "Whether the caller's union may nominate now: the round is open and its quota not used up",
+          summary:
+            "Whether the caller's union may nominate now: its higher union has not sent its summary, and the round of the source's kind is open with a place left",
           response: { 200: okOf(ApplyAnswerSchema) },
         },
       },
-      async (request) => ok(request, await applyRule(app.db, request.viewer, summary, source, langOf(request))),
+      async (request) => ok(request, await nominationStanding(app, request, summary, source, langOf(request))),
     );
   };
 }

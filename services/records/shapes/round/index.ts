@@ -14,7 +14,7 @@ import { registerGetNotice } from './notice-route';
 import { holdPlacesAtApproval } from './approval-hold';
 import { holdRoundSubmit } from './submit-hold';
 
-export { kindName, openNow, placesAllocated, roundOfKind } from './round-store';
+export { heldRoundOf, kindName, openNow, placesAllocated, roundLabel, roundOfKind } from './round-store';
 
 export const roundShape: RecordShape<RoundDef> = {
   name: 'round',

@@ -349,3 +349,16 @@ export async function heldRoundOf(db: Kysely<Database>, tenantId: string, record
     .executeTakeFirst();
   return held ? String(held.round_id) : undefined;
 }
+
+/** A round as a person names it: its year and kind (2030年「北京市劳动模范和先进工作者」); undefined for a round the tenant has not. */
+export async function roundLabel(db: Kysely<Database>, tenantId: string, roundId: string, lang: Lang): Promise<string | undefined> {
+  const round = await db
+    .selectFrom('selection_round')
+    .select(['kind', 'year'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', roundId)
+    .executeTakeFirst();
+  if (!round) return undefined;
+  const kind = await kindName(db, tenantId, round.kind, lang);
+  return lang === 'zh' ? `${round.year}年「${kind}」` : `${kind} ${round.year}`;
+}
