@@ -390,6 +390,10 @@ const MESSAGES = {
     zh: '该人选已于{year}年获得「{honour}」，{years}年内不重复推荐',
     en: 'The nominee received {honour} in {year}; no new nomination for it within {years} years',
   },
+  roundSummaryDeadline: {
+    zh: '本轮「{kind}」汇总上报已于{deadline}截止，不能再报送',
+    en: 'Summaries of {kind} in this round were due by {deadline}; it can no longer be sent',
+  },
   roundPlacesUsed: {
     zh: '本单位本轮「{kind}」名额为{places}名，已汇总{used}名，不能超出',
     en: 'Your union has {places} place(s) of {kind} in this round and has gathered {used}; no more can be sent',

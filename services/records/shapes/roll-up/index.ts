@@ -9,7 +9,7 @@ import type { RecordShape } from '../../engine';
 import { checkGathered, GATHERED } from './gathered-check';
 import { rollUpSourceRoutes } from './source-routes';
 import { rollUpSummaryRoutes } from './summary-routes';
-import { holdRollUp } from './submit-hold';
+import { holdRollUp, holdRollUpResend } from './submit-hold';
 import { isSoloSource, sourceOfForm, summaryOfSource } from './sources';
 
 /** The calls this folder serves on a source module and on its summary module. */
@@ -55,7 +55,7 @@ export const rollUpShape: RecordShape<RollUpPart> = {
         checkGathered(db, tenantId, entry, form[GATHERED], mode, lang, applicant.unionPath, sourceOfForm(entry, applicant.body)),
     },
   // Submissions of nominations keep to the round and the quota isApply states (and the summary closes the round).
-  guards: { submit: holdRollUp, resubmit: holdRollUp },
+  guards: { submit: holdRollUp, resubmit: holdRollUpResend },
   // The source's calls (queryCrop, excel, summaryExcel, isApply) and the summary's own (detail, export).
   routes: (entry, part) => async (app) => {
     if (part.sourceOf || part.solo) {

@@ -45,15 +45,21 @@ async function holdNomination<T>(db: Kysely<Database>, entry: ModuleEntry, s: He
 }
 
 /** A summary is sent alone in its union's round (the nominations below wait), within its places in the round. */
-function holdSummary<T>(db: Kysely<Database>, entry: ModuleEntry, s: HeldSubmission, send: () => Promise<T>): Promise<T> {
+function holdSummary<T>(db: Kysely<Database>, entry: ModuleEntry, s: HeldSubmission, send: () => Promise<T>, first: boolean): Promise<T> {
   return underLocks(db, [roundLock(s.viewer.tenantId, entry, s.viewer.unionId, false)], async (trx) => {
-    await checkSummaryPlaces(trx, entry, s);
+    await checkSummaryPlaces(trx, entry, s, first);
     return send();
   });
 }
 
 /** The roll-up's hold on submissions: nominations of a source, and the summary that closes their round (a source no summary gathers has none). */
-export const holdRollUp: CommandGuard = (db, entry, s, send) => {
-  if (entry.rollUp && entry.rollUp.summary !== false) return holdSummary(db, entry, s, send);
-  return summaryOfSource(entry) ? holdNomination(db, entry, s, send) : send();
-};
+const holdRollUpOf =
+  (first: boolean): CommandGuard =>
+  (db, entry, s, send) => {
+    if (entry.rollUp && entry.rollUp.summary !== false) return holdSummary(db, entry, s, send, first);
+    return summaryOfSource(entry) ? holdNomination(db, entry, s, send) : send();
+  };
+/** A first submit: a summary keeps to its round's deadline too. */
+export const holdRollUp = holdRollUpOf(true);
+/** A returned record's resend: a summary is resent whatever its round's deadline. */
+export const holdRollUpResend = holdRollUpOf(false);
