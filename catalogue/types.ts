@@ -2,11 +2,11 @@
 
 import type { CategoryCallsDef } from './category-calls';
 import type { PrefillKey } from './fields/prefill';
-import type { CoverageDef, GradeDef, NoTaskDef, WindowDef } from './assessment-options';
+import type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
 import type { BranchCondition } from './flow-models/graph';
 import type { HonourDef } from './honour';
 
-export type { CoverageDef, GradeDef, NoTaskDef, WindowDef } from './assessment-options';
+export type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
 import type { RollUpDef } from './roll-up-def';
 
 /** Text in the two languages the portal speaks. */
@@ -531,6 +531,8 @@ export interface ModuleEntry {
   coverage?: CoverageDef;
   /** A grade computed on the server from the total and the round's bands (`grade` shape). */
   grade?: GradeDef;
+  /** The higher union scores each item when it approves (`scoring` shape: complete-task's `scores`). */
+  scoring?: ScoringDef;
   /**
    * What approval changes in the organisation (run with the approval, in one transaction).
    * `effectiveFrom` names a date field: when that date is later than the approval, the effect runs on

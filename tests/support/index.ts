@@ -11,6 +11,7 @@ export { partsOf, paddedSheetXml, sheetTexts, workbookOf, zipBombWorkbook, zipOf
 export { heldDownload } from './held-download';
 export { approvedSetupRequest, giveUnionItsData, unionCode, UNION_COUNTS } from './union-data';
 export { approveOpenTask, reviewThrough, sentRow, taskHolder } from './review';
+export { scoresToApprove, type ItemToScore } from './scores-to-approve';
 export { withRequiredUploads } from './required-uploads';
 export { stepSetOf, submitStep, walkSteps } from './step-walk';
 export { recordCount } from './record-count';

@@ -17,6 +17,7 @@ import { questionnaireShape } from './questionnaire';
 import { rollUpShape } from './roll-up';
 import { roundShape } from './round';
 import { saveSubmitsShape } from './save-submits';
+import { scoringShape } from './scoring';
 import { stepsShape } from './steps';
 import { windowShape } from './window';
 
@@ -38,6 +39,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   windowShape,
   coverageShape,
   gradeShape,
+  // The reviewer's scores at approval (complete-task's `scores`), answered with the rows and detail.
+  scoringShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';
