@@ -64,3 +64,24 @@ export interface WindowDef {
   /** A rows field whose rows are the round's veto items (`code`, `name`), in its order. */
   vetoes?: string;
 }
+
+/**
+ * `scoring`: the higher union scores a filing item by item when it approves it (AS-S3). The approval
+ * carries a score per item (a whole number from 0 to the item's 标准分); the server computes the
+ * total (and the grade where `grade` is set) and records them with the approval. A return needs none.
+ */
+export interface ScoringDef {
+  /** The round's kind (`assessment_type` key) whose scoring items the reviewer scores. */
+  type: string;
+  /**
+   * `reviewer`: only the reviewer scores, the round's items; `both`: the union scored itself in the
+   * rows field `items` (the round's items with `selfScore`), and the reviewer verifies each row.
+   */
+  by: 'reviewer' | 'both';
+  /** `both`: the rows field of the union's own scores (`code`, `name`, `maxScore`, `selfScore`). */
+  items?: string;
+  /** The reviewer's grade too, from its total and the round's bands (AS-S2's rule), the veto rows of `vetoField` answered as filed. */
+  grade?: { vetoField?: string };
+  /** The form field holding the year; `year` when absent. */
+  yearField?: string;
+}

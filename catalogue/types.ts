@@ -2,11 +2,11 @@
 
 import type { CategoryCallsDef } from './category-calls';
 import type { PrefillKey } from './fields/prefill';
-import type { CoverageDef, GradeDef, NoTaskDef, WindowDef } from './assessment-options';
+import type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
 import type { BranchCondition } from './flow-models/graph';
 import type { HonourDef } from './honour';
 
-export type { CoverageDef, GradeDef, NoTaskDef, WindowDef } from './assessment-options';
+export type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
 import type { RollUpDef } from './roll-up-def';
 
 /** Text in the two languages the portal speaks. */
@@ -562,6 +562,8 @@ export interface ModuleEntry {
   coverage?: CoverageDef;
   /** A grade computed on the server from the total and the round's bands (`grade` shape). */
   grade?: GradeDef;
+  /** The higher union scores each item when it approves (`scoring` shape: complete-task's `scores`). */
+  scoring?: ScoringDef;
   /**
    * Several drafts are submitted in one call, each as `submit` would and into its own review; the
    * answer says which went and why any did not (`submitBatch` shape, `POST …/submitBatch`).

@@ -36,6 +36,8 @@ export const assessmentworkaccounts: ModuleEntry = {
   period: { per: 'year', field: 'year' },
   // Filed while the round of work ledgers is open (AS-W1).
   window: { type: 'workaccounts' },
+  // The park union scores the ledger against its round's items when it approves it (AS-S3).
+  scoring: { type: 'workaccounts', by: 'reviewer' },
   extraCalls: [
     {
       method: 'GET',

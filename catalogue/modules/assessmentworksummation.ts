@@ -30,6 +30,8 @@ export const assessmentworksummation: ModuleEntry = {
   period: { per: 'year', field: 'year' },
   // Filed while the round of work summaries is open (AS-W1).
   window: { type: 'worksummation' },
+  // The park union scores the summary against its round's items when it approves it (AS-S3).
+  scoring: { type: 'worksummation', by: 'reviewer' },
   sections: [
     section('basic', '基本情况', 'Basics'),
     section('figures', '年度数据', 'The year in figures'),

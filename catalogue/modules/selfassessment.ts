@@ -23,6 +23,8 @@ export const selfassessment: ModuleEntry = {
   // Filed while the park union's round is open, its scoring and veto items as published (AS-W1, AS-S1).
   window: { type: 'selfassessment', items: 'items', vetoes: 'vetoes' },
   grade: { type: 'selfassessment', totalField: 'totalScore', gradeField: 'selfGrade', vetoField: 'vetoes' },
+  // The park union verifies each self score when it approves: its own total and grade (AS-S3).
+  scoring: { type: 'selfassessment', by: 'both', items: 'items', grade: { vetoField: 'vetoes' } },
   coverage: { type: 'selfassessment', shown: ['totalScore', 'selfGrade'] },
   extraCalls: [noTaskCall('selfassessment'), queryCropCall('selfassessment')],
   sections: [

@@ -80,6 +80,12 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}应为“{expected}”(以上级工会发布的考核细则为准)',
     en: '{label} must be "{expected}" as the higher union published it',
   },
+  scoreRange: { zh: '{label}应为0到{max}之间的整数', en: '{label} must be a whole number from 0 to {max}' },
+  scoreUnknown: {
+    zh: '{label}“{value}”不是本申报的考核项目(每项一个得分)',
+    en: '{label} "{value}" is not an item of this filing (one score an item)',
+  },
+  scoresNotTaken: { zh: '{label}：本事项审核不评分', en: '{label}: this kind of filing is approved without scores' },
   computedSum: { zh: '{label}应为{value}之和，即{expected}', en: '{label} must be the sum of {value}: {expected}' },
   pattern: { zh: '{label}必须是{value}', en: '{label} must be {value}' },
   rowsWith: {

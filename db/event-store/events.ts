@@ -33,6 +33,17 @@ export interface FlowVersionRef {
 
 export type FormSnapshot = Record<string, unknown>;
 
+/**
+ * A reviewer's scores recorded with its approval (an assessment's `scoring` shape, AS-S3): each item
+ * as it was scored (its code, name and 标准分 with the score), the total, and the grade where the
+ * module computes one (an `assessment_grade` key).
+ */
+export interface ReviewerScores {
+  items: { code: string; name: string; maxScore: number; score: number }[];
+  total: number;
+  grade?: string;
+}
+
 export type FlowEventBody =
   | {
       type: 'flow.started';
@@ -59,8 +70,11 @@ export type FlowEventBody =
   | { type: 'task.claimed'; payload: { taskId: string } }
   | {
       type: 'task.completed';
-      /** `edits`: values of the stage's editable fields the reviewer changed with the approval. */
-      payload: { taskId: string; outcome: 'approve' | 'return'; comment: string; edits?: FormSnapshot };
+      /**
+       * `edits`: values of the stage's editable fields the reviewer changed with the approval;
+       * `scores`: the reviewer's scores an approval of a scored module carries.
+       */
+      payload: { taskId: string; outcome: 'approve' | 'return'; comment: string; edits?: FormSnapshot; scores?: ReviewerScores };
     }
   | { type: 'returned'; payload: { taskId: string; comment: string } }
   /** A step of a stepped record passed its last stage; the next step opens as a draft. */

@@ -10,7 +10,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { childEntryOf, type ModuleEntry, type StageDef } from '../../catalogue';
-import { approveOpenTask, taskHolder, type ApiSession, type TestStack } from '../support';
+import { approveOpenTask, scoresToApprove, taskHolder, type ApiSession, type TestStack } from '../support';
 import { eventually } from './form-driver';
 import { FORM_SHAPES, shapeOf } from './form-shapes';
 import type { ConsoleStack } from './identity-helpers';
@@ -122,6 +122,9 @@ async function approveStageInConsole(
     await page.getByTestId('tab-todo').click();
     await row.getByTestId('btn-handle').click();
     await expectRecordShown(page, reviewers.sessions[account]!, entry, id);
+    // A scored assessment: each item's score typed in the dialog's score table, as the API walks send them.
+    const { scores } = await scoresToApprove(reviewers.sessions[account]!, entry.key, id);
+    for (const { code, score } of scores ?? []) await page.getByTestId(`score-${code}`).fill(String(score));
     await page.getByTestId('task-comment').fill('同意');
     await page.getByTestId('btn-approve').click();
     await page.locator('.task-dialog').waitFor({ state: 'detached' });

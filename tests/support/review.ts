@@ -2,6 +2,7 @@
 // from the claim list, finds it in the todo list and approves it, until the record leaves review.
 import { expect } from 'vitest';
 import type { ApiSession } from './api-client';
+import { scoresToApprove } from './scores-to-approve';
 import { FLOW } from './setup1-parties';
 
 /** The record as the applicant's send list shows it (every module has one, even those without a page call). */
@@ -15,11 +16,11 @@ export async function sentRow(applicant: ApiSession, module: string, id: string)
 export async function taskHolder(
   reviewers: readonly ApiSession[],
   id: string,
-): Promise<{ reviewer: ApiSession; taskId: string } | undefined> {
+): Promise<{ reviewer: ApiSession; taskId: string; module: string } | undefined> {
   for (const reviewer of reviewers) {
     const claim = await reviewer.get(`${FLOW}/work/claim-list`, { size: '100' });
     const task = claim.body.data.records.find((t: { recordId: string }) => t.recordId === id);
-    if (task) return { reviewer, taskId: task.taskId as string };
+    if (task) return { reviewer, taskId: task.taskId as string, module: task.module as string };
   }
   return undefined;
 }
@@ -28,7 +29,7 @@ export async function taskHolder(
 export async function approveOpenTask(reviewers: ApiSession[], id: string, pid: string): Promise<boolean> {
   const holder = await taskHolder(reviewers, id);
   if (!holder) return false;
-  const { reviewer, taskId } = holder;
+  const { reviewer, taskId, module } = holder;
   const claimed = await reviewer.post(`${FLOW}/work/claim-task`, undefined, { taskId });
   expect(claimed.status).toBe(200);
   const todo = await reviewer.get(`${FLOW}/work/todo-list`, { size: '100' });
@@ -36,7 +37,14 @@ export async function approveOpenTask(reviewers: ApiSession[], id: string, pid: 
     todo.body.data.records.some((t: { taskId: string }) => t.taskId === taskId),
     'the claimed task in the todo list',
   ).toBe(true);
-  const done = await reviewer.post(`${FLOW}/work/complete-task`, { taskId, processInstanceId: pid, flag: 'ok', comment: '同意' });
+  const scores = await scoresToApprove(reviewer, module, id);
+  const done = await reviewer.post(`${FLOW}/work/complete-task`, {
+    taskId,
+    processInstanceId: pid,
+    flag: 'ok',
+    comment: '同意',
+    ...scores,
+  });
   expect(done.status, JSON.stringify(done.body)).toBe(200);
   return true;
 }

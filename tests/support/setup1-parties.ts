@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { modules } from '../../catalogue';
 import { login, type ApiSession } from './api-client';
+import { scoresToApprove } from './scores-to-approve';
 import { startTestStack, type TestStack } from './test-stack';
 
 export const SETUP1 = '/api/blade-crop/crop/setup1';
@@ -45,6 +46,13 @@ export async function reviewFromClaimList(
   const claim = await reviewer.get(`${FLOW}/work/claim-list`);
   const task = claim.body.data.records.find((t: { recordId: string }) => t.recordId === id);
   expect(task, 'the record’s task in the claim list').toBeTruthy();
-  const answer = await reviewer.post(`${FLOW}/work/complete-task`, { taskId: task.taskId, processInstanceId: pid, flag, comment });
+  const scores = flag === 'ok' ? await scoresToApprove(reviewer, task.module, id) : {};
+  const answer = await reviewer.post(`${FLOW}/work/complete-task`, {
+    taskId: task.taskId,
+    processInstanceId: pid,
+    flag,
+    comment,
+    ...scores,
+  });
   expect(answer.status).toBe(200);
 }

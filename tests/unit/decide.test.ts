@@ -134,3 +134,19 @@ describe('deciding a command', () => {
       expect(decide(state, input, cmd, corp1, 0)).toMatchObject({ ok: false, rejection: { code: 'Conflict', state: 'cancelled' } });
   });
 });
+
+describe('a reviewer’s scores with its decision', () => {
+  const scores = { items: [{ code: 'A1', name: '组织建设', maxScore: 100, score: 88 }], total: 88 };
+  const completed = (flag: string) => {
+    const d = decide(submitted(), input, { kind: 'complete', taskId: '42-1', flag, comment: '退回补充', scores }, launion1, 0);
+    return d.ok ? d.events.find((e) => e.type === 'task.completed')?.payload : undefined;
+  };
+
+  it('records the scores an approval carries in its task.completed event', () => {
+    expect(completed('ok')).toMatchObject({ outcome: 'approve', scores });
+  });
+
+  it('records none with a return', () => {
+    expect(completed('back')).not.toHaveProperty('scores');
+  });
+});

@@ -183,11 +183,19 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
         graph.form = { ...graph.form, ...edits };
         graph.facts = { ...graph.facts, form: graph.form };
       }
+      // Scores are an approval's (a return needs none); the API checked them against the record's items.
+      const scores = approve ? cmd.scores : undefined;
       // Completing an unclaimed task claims it first, so the history says who took it.
       if (open.assigneeId === null) events.push({ type: 'task.claimed', payload: { taskId: open.taskId } });
       events.push({
         type: 'task.completed',
-        payload: { taskId: open.taskId, outcome: approve ? 'approve' : 'return', comment, ...(edits ? { edits } : {}) },
+        payload: {
+          taskId: open.taskId,
+          outcome: approve ? 'approve' : 'return',
+          comment,
+          ...(edits ? { edits } : {}),
+          ...(scores ? { scores } : {}),
+        },
       });
       if (!approve) events.push({ type: 'returned', payload: { taskId: open.taskId, comment } });
       else if (graph) {

@@ -1,6 +1,6 @@
 import { defineQuery, defineUpdate } from '@temporalio/workflow';
 import type { FormSnapshot } from '../../db/event-store/events';
-import type { Actor, FlowView, LifecycleInput, MigrationOrder } from './types';
+import type { Actor, CompleteArgs, FlowView, LifecycleInput, MigrationOrder } from './types';
 
 /** The record lifecycle's updates: one per command, each carrying the actor the API resolved. */
 export const saveUpdate = defineUpdate<FlowView, [{ form: FormSnapshot; title: string }, Actor]>('save');
@@ -18,9 +18,7 @@ export const reviseUpdate = defineUpdate<FlowView, [{ form: FormSnapshot; title:
 /** A published notice's publisher withdraws it (撤回) for good, with a reason. */
 export const revokeUpdate = defineUpdate<FlowView, [{ reason: string }, Actor]>('revoke');
 export const claimUpdate = defineUpdate<FlowView, [{ taskId: string }, Actor]>('claim');
-export const completeUpdate = defineUpdate<FlowView, [{ taskId: string; flag: string; comment: string; edits?: FormSnapshot }, Actor]>(
-  'complete',
-);
+export const completeUpdate = defineUpdate<FlowView, [CompleteArgs, Actor]>('complete');
 
 /** A flow administrator moves the running flow to another deployed version (after its dry run). */
 export const migrateUpdate = defineUpdate<FlowView, [{ order: MigrationOrder }, Actor]>('migrate');

@@ -1,5 +1,5 @@
 import type { FlowStatus, PinnedFlow } from '../../catalogue';
-import type { ChildParent, FormSnapshot, NewFlowEvent, StagePlan } from '../../db/event-store/events';
+import type { ChildParent, FormSnapshot, NewFlowEvent, ReviewerScores, StagePlan } from '../../db/event-store/events';
 
 export type { StagePlan };
 
@@ -101,6 +101,19 @@ export interface FlowState {
   effectDue?: string;
 }
 
+/**
+ * A reviewer completes its task: `flag` ok approves, anything else returns (with a comment). An
+ * approval may carry `edits` (the stage's editable fields) and `scores` (a scored module's, checked
+ * by the API against the record's items; recorded as they are).
+ */
+export interface CompleteArgs {
+  taskId: string;
+  flag: string;
+  comment: string;
+  edits?: FormSnapshot;
+  scores?: ReviewerScores;
+}
+
 export type Command =
   | { kind: 'save'; form: FormSnapshot; title: string; step?: string }
   | { kind: 'submit'; form: FormSnapshot; title: string; step?: string }
@@ -112,7 +125,7 @@ export type Command =
   | { kind: 'revise'; form: FormSnapshot; title: string }
   | { kind: 'revoke'; reason: string }
   | { kind: 'claim'; taskId: string }
-  | { kind: 'complete'; taskId: string; flag: string; comment: string; edits?: FormSnapshot }
+  | ({ kind: 'complete' } & CompleteArgs)
   | { kind: 'expire' }
   /** The flow's timer: the task passed its due time. */
   | { kind: 'timeout'; taskId: string }

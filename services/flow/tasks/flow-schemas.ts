@@ -83,6 +83,16 @@ export const HistoryRow = Type.Object({
       { description: 'A resubmission: the fields it changed against the round before, as far as the reader may see them' },
     ),
   ),
+  scores: Type.Optional(
+    Type.Object(
+      {
+        items: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), maxScore: Type.Integer(), score: Type.Number() })),
+        total: Type.Number(),
+        grade: Type.Optional(Type.String({ description: 'An assessment_grade key, where the module grades' })),
+      },
+      { description: 'An approval of a scored assessment: the scores its reviewer gave, item by item, and their total' },
+    ),
+  ),
   hash: Type.String(),
   prevHash: Type.String(),
 });

@@ -36,9 +36,16 @@ function withEdits(comment: string | null, labels: string[], lang: Lang): string
   return comment ? `${comment}（${changed}）` : changed;
 }
 
+/** A reviewer's comment with the total of the scores its approval recorded (a scored assessment). */
+function withTotal(comment: string, total: number, lang: Lang): string {
+  const scored = lang === 'en' ? `Total score: ${total}` : `审核总分：${total}`;
+  return comment ? `${comment}（${scored}）` : scored;
+}
+
 function commentOf(e: StoredFlowEvent, lang: Lang): string | null {
   switch (e.type) {
     case 'task.completed':
+      return e.payload.scores ? withTotal(e.payload.comment, e.payload.scores.total, lang) : e.payload.comment || null;
     case 'returned':
       return e.payload.comment || null;
     case 'cancelled':
@@ -139,6 +146,7 @@ export function historyView(
           : e.type === 'task.completed'
             ? (e.payload.edits ?? null)
             : null,
+      ...(e.type === 'task.completed' && e.payload.scores ? { scores: e.payload.scores } : {}),
       hash: e.hash,
       prevHash: e.prevHash,
     };

@@ -10,6 +10,7 @@ import {
   entryOfRecord,
   findVisibleRecord,
   sendToFlow,
+  scoresOfApproval,
   sentRecords,
   withApprovalGuards,
 } from '../../records/engine';
@@ -51,10 +52,42 @@ const CompleteBody = Type.Object(
         description: 'With an approval: new values of the fields the stage may edit (its model’s field permissions)',
       }),
     ),
+    scores: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            code: Type.String({ minLength: 1, maxLength: 10, description: 'The scoring item’s code (编号)' }),
+            score: Type.Number({ description: 'A whole number from 0 to the item’s 标准分 (`maxScore`)' }),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          maxItems: 30,
+          description:
+            'With an approval of a scored assessment (selfassessment, assessmentworkaccounts, assessmentworksummation): one score per ' +
+            'item of the record (`reviewerScores` of its detail), 400 naming the row otherwise; a return needs none',
+        },
+      ),
+    ),
   },
   {
     additionalProperties: false,
-    examples: [{ taskId: '123456789-1', processInstanceId: 'setup1-123456789', flag: 'ok', comment: '同意' }],
+    examples: [
+      { taskId: '123456789-1', processInstanceId: 'setup1-123456789', flag: 'ok', comment: '同意' },
+      {
+        taskId: '123456790-1',
+        processInstanceId: 'assessmentworksummation-123456790',
+        flag: 'ok',
+        comment: '总结翔实，同意',
+        scores: [
+          { code: 'W1', score: 18 },
+          { code: 'W2', score: 17 },
+          { code: 'W3', score: 20 },
+          { code: 'W4', score: 16 },
+          { code: 'W5', score: 19 },
+        ],
+      },
+    ],
   },
 );
 const HistoryQuery = Type.Object({ processInstanceId: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
@@ -213,9 +246,11 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
       const edits =
         body.form && Object.keys(body.form).length > 0 ? await stageEdits(request, task, body.form, body.flag === 'ok') : undefined;
       const ctx = commandContext(app, request);
+      // A scored module's approval records the reviewer's scores, checked first; a return needs none.
+      const scores = body.flag === 'ok' ? await scoresOfApproval(ctx, request.viewer.tenantId, task.record_id, body.scores) : undefined;
       const send = () =>
         sendToFlow(ctx, task.process_instance_id, completeUpdate, [
-          { taskId: body.taskId, flag: body.flag, comment: body.comment ?? '', ...(edits ? { edits } : {}) },
+          { taskId: body.taskId, flag: body.flag, comment: body.comment ?? '', ...(edits ? { edits } : {}), ...(scores ? { scores } : {}) },
           actorOf(request.viewer),
         ]);
       // An approval passes its module's shapes' guards (a higher union's places in a round); a return none.

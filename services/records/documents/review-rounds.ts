@@ -1,4 +1,4 @@
-import type { StoredFlowEvent } from '../../../db';
+import type { ReviewerScores, StoredFlowEvent } from '../../../db';
 
 /** One reviewer's decision on a stage, or the flow's when the stage timed out (`byTimeout`). */
 export interface Decision {
@@ -8,6 +8,8 @@ export interface Decision {
   reviewerUnion: string;
   at: string;
   byTimeout?: boolean;
+  /** A scored assessment's approval: the reviewer's scores (AS-S3). */
+  scores?: ReviewerScores;
 }
 
 /** A stage of a step's latest round: its decisions, none while it waits (a block to fill by hand). */
@@ -83,6 +85,7 @@ export function reviewRounds(events: readonly StoredFlowEvent[], opts: { open: b
           comment: e.payload.comment,
           reviewerName: e.actor.name,
           reviewerUnion: e.actor.union,
+          ...(e.payload.scores ? { scores: e.payload.scores } : {}),
         });
         break;
       case 'task.timedOut':

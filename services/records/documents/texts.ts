@@ -27,6 +27,13 @@ const TEXTS = {
   timedOutApproved: { zh: '办理超时，系统自动通过', en: 'Approved by the flow when the time ran out' },
   timedOutReturned: { zh: '办理超时，系统自动退回', en: 'Returned by the flow when the time ran out' },
   seal: { zh: '（盖章）', en: '(seal)' },
+  // The reviewer's scores of a scored assessment (AS-S3), printed above its review block.
+  scoresCaption: { zh: '{value}评分', en: 'Scores of {value}' },
+  scoreNo: { zh: '序号', en: 'No.' },
+  scoreItem: { zh: '考核项目', en: 'Item' },
+  scoreMax: { zh: '标准分', en: 'Weight' },
+  scoreGiven: { zh: '得分', en: 'Score' },
+  scoreTotal: { zh: '合计', en: 'Total' },
   blankDate: { zh: '\u3000\u3000年\u3000\u3000月\u3000\u3000日', en: '____-__-__' },
   dayOf: { zh: '{y}年{m}月{d}日', en: '{y}-{m}-{d}' },
   stepStage: { zh: '{step}：{stage}', en: '{step}: {stage}' },

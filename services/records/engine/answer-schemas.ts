@@ -37,6 +37,18 @@ const NamesById = (what: string) => Type.Object({}, { additionalProperties: Type
  */
 const PickerNamesSchema = Type.Object({ unions: NamesById('Union'), persons: NamesById('Person') }, { $id: 'PickerNames' });
 
+/** One item of a scored assessment: its 标准分, the union's own score (null: none), the reviewer's (null: not yet). */
+const ReviewerScoreSchema = Type.Object(
+  {
+    code: Type.String(),
+    name: Type.String(),
+    maxScore: Type.Integer(),
+    selfScore: Nullable(Type.Number()),
+    score: Nullable(Type.Number()),
+  },
+  { $id: 'ReviewerScore' },
+);
+
 const RecordFields = {
   id: Type.String(),
   module: Type.String(),
@@ -68,6 +80,14 @@ const RecordFields = {
   ),
   // A module with children (activityworks): the entry's works counted by state, its partial progress.
   children: Type.Optional(ChildCountsSchema),
+  // A scored assessment (the `scoring` shape): its items with the reviewer's scores, once approved.
+  reviewerScores: Type.Optional(
+    Type.Array(ReviewerScoreSchema, { description: 'A scored assessment in review or scored: its items in order' }),
+  ),
+  reviewerTotal: Type.Optional(Nullable(Type.Integer({ description: "The reviewer's total; null until it approved" }))),
+  reviewerGrade: Type.Optional(
+    Nullable(Type.String({ description: "The reviewer's grade (assessment_grade key) where the module grades; null until it approved" })),
+  ),
 };
 
 /** A record as a list row (page, send-list) of every module: the record and the caller's actions on it. */

@@ -25,5 +25,16 @@ export { recordDetail } from './record-answers';
 export { sheetBatch } from './export-routes';
 export { actionsOf, factsOf, rowActions } from './record-actions';
 export { addSubmitHold, underLocks, withApprovalGuards, type HoldLock, type SubmitHold } from './submit-holds';
-export type { AnyRecordShape, CommandGuard, FormPart, GuardedCommand, HeldSubmission, RecordShape } from './record-shape';
+export { scoresOfApproval } from './approval-scores';
+export type {
+  AnyRecordShape,
+  ApprovalScores,
+  ApprovedRecord,
+  CommandGuard,
+  FormPart,
+  GuardedCommand,
+  HeldSubmission,
+  RecordShape,
+  SentScore,
+} from './record-shape';
 export { installShapes } from './shape-registry';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { TSchema } from '@sinclair/typebox';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { FieldError, Lang, ModuleEntry } from '../../../catalogue';
-import type { Database, Projection } from '../../../db';
+import type { Database, Projection, ReviewerScores } from '../../../db';
 import type { LifecycleInput } from '../../../workflows';
 import type { SessionUser } from '../../identity/auth';
 
@@ -24,6 +24,33 @@ export interface HeldSubmission {
  * refuse first (409: the period held by another record, the roll-up's quota used).
  */
 export type CommandGuard = <T>(db: Kysely<Database>, entry: ModuleEntry, s: HeldSubmission, send: () => Promise<T>) => Promise<T>;
+
+/** A score a reviewer sends with its approval (complete-task's `scores`): an item's code and its score. */
+export interface SentScore {
+  code: string;
+  score: number;
+}
+
+/** A record as its reviewer's approval finds it: its applicant union's place in the tree and its form. */
+export interface ApprovedRecord {
+  id: string;
+  tenantId: string;
+  unionPath: string;
+  form: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The scores an approval of the module's records must carry (an assessment's, AS-S3): checks those
+ * sent (400 naming the row and column, nothing changed) and answers what the approval records
+ * (undefined: the record has nothing to score, its round gone).
+ */
+export type ApprovalScores = (
+  db: Kysely<Database>,
+  entry: ModuleEntry,
+  record: ApprovedRecord,
+  sent: readonly SentScore[] | undefined,
+  lang: Lang,
+) => Promise<ReviewerScores | undefined>;
 
 /**
  * A part of a form that a shape checks beyond the entry's fields (a questionnaire's answers): the
@@ -67,6 +94,8 @@ export interface RecordShape<Opt = unknown> {
   takesCalls?(entry: ModuleEntry, opt: Opt): readonly string[];
   /** What it adds to the form's checks (a questionnaire's answers, a summary's gathered records), if anything. */
   formPart?(entry: ModuleEntry, opt: Opt): FormPart | undefined;
+  /** The scores a reviewer's approval carries (the assessments' `scoring`); a module without it takes none. */
+  approvalScores?: ApprovalScores;
   /** Guards around a form command: the period hold, the roll-up's quota. */
   guards?: Partial<Record<GuardedCommand, CommandGuard>>;
   /** What it adds to the flow's start input (the steps pinned, a notice staying open after approval). */

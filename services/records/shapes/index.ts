@@ -18,6 +18,7 @@ import { questionnaireShape } from './questionnaire';
 import { rollUpShape } from './roll-up';
 import { roundShape } from './round';
 import { saveSubmitsShape } from './save-submits';
+import { scoringShape } from './scoring';
 import { stepsShape } from './steps';
 import { submitBatchShape } from './submit-batch';
 import { windowShape } from './window';
@@ -43,6 +44,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   // The yearly calls' several drafts sent at once, and the reminders to the unions that have not filed.
   submitBatchShape,
   remindersShape,
+  // The reviewer's scores at approval (complete-task's `scores`), answered with the rows and detail.
+  scoringShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';

@@ -71052,14 +71052,6 @@ export interface paths {
       };
       requestBody: {
         content: {
-          /**
-           * @example {
-           *       "taskId": "123456789-1",
-           *       "processInstanceId": "setup1-123456789",
-           *       "flag": "ok",
-           *       "comment": "同意"
-           *     }
-           */
           'application/json': {
             taskId: string;
             processInstanceId: string;
@@ -71070,6 +71062,13 @@ export interface paths {
             form?: {
               [key: string]: unknown;
             };
+            /** @description With an approval of a scored assessment (selfassessment, assessmentworkaccounts, assessmentworksummation): one score per item of the record (`reviewerScores` of its detail), 400 naming the row otherwise; a return needs none */
+            scores?: {
+              /** @description The scoring item’s code (编号) */
+              code: string;
+              /** @description A whole number from 0 to the item’s 标准分 (`maxScore`) */
+              score: number;
+            }[];
           };
         };
       };
@@ -71163,6 +71162,18 @@ export interface paths {
                   /** @description The value sent again */
                   after: unknown;
                 }[];
+                /** @description An approval of a scored assessment: the scores its reviewer gave, item by item, and their total */
+                scores?: {
+                  items: {
+                    code: string;
+                    name: string;
+                    maxScore: number;
+                    score: number;
+                  }[];
+                  total: number;
+                  /** @description An assessment_grade key, where the module grades */
+                  grade?: string;
+                };
                 hash: string;
                 prevHash: string;
               }[];
@@ -81131,6 +81142,12 @@ export interface components {
       /** @description Present when the caller sees only some fields (a reviewer of stages with field permissions): those fields; `form` holds no other */
       visibleFields?: string[];
       children?: components['schemas']['ChildCounts'];
+      /** @description A scored assessment in review or scored: its items in order */
+      reviewerScores?: components['schemas']['ReviewerScore'][];
+      /** @description The reviewer's total; null until it approved */
+      reviewerTotal?: number | null;
+      /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
+      reviewerGrade?: string | null;
     };
     PickerNames: {
       /** @description Union name by id */
@@ -81147,6 +81164,13 @@ export interface components {
       total: number;
     } & {
       [key: string]: number;
+    };
+    ReviewerScore: {
+      code: string;
+      name: string;
+      maxScore: number;
+      selfScore: number | null;
+      score: number | null;
     };
     RecordDetail: {
       id: string;
@@ -81185,6 +81209,12 @@ export interface components {
       /** @description Present when the caller sees only some fields (a reviewer of stages with field permissions): those fields; `form` holds no other */
       visibleFields?: string[];
       children?: components['schemas']['ChildCounts'];
+      /** @description A scored assessment in review or scored: its items in order */
+      reviewerScores?: components['schemas']['ReviewerScore'][];
+      /** @description The reviewer's total; null until it approved */
+      reviewerTotal?: number | null;
+      /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
+      reviewerGrade?: string | null;
       /** @description Stepped modules: where each step stands */
       steps?: components['schemas']['RecordStep'][];
       fieldAccess?: components['schemas']['FieldAccess'];
@@ -81255,6 +81285,12 @@ export interface components {
       /** @description Present when the caller sees only some fields (a reviewer of stages with field permissions): those fields; `form` holds no other */
       visibleFields?: string[];
       children?: components['schemas']['ChildCounts'];
+      /** @description A scored assessment in review or scored: its items in order */
+      reviewerScores?: components['schemas']['ReviewerScore'][];
+      /** @description The reviewer's total; null until it approved */
+      reviewerTotal?: number | null;
+      /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
+      reviewerGrade?: string | null;
       /** @description Stepped modules: where each step stands */
       steps?: components['schemas']['RecordStep'][];
       fieldAccess?: components['schemas']['FieldAccess'];
@@ -81378,6 +81414,12 @@ export interface components {
       /** @description Present when the caller sees only some fields (a reviewer of stages with field permissions): those fields; `form` holds no other */
       visibleFields?: string[];
       children?: components['schemas']['ChildCounts'];
+      /** @description A scored assessment in review or scored: its items in order */
+      reviewerScores?: components['schemas']['ReviewerScore'][];
+      /** @description The reviewer's total; null until it approved */
+      reviewerTotal?: number | null;
+      /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
+      reviewerGrade?: string | null;
       parentId: string;
     };
     ChildAnswer: {
@@ -81417,6 +81459,12 @@ export interface components {
       /** @description Present when the caller sees only some fields (a reviewer of stages with field permissions): those fields; `form` holds no other */
       visibleFields?: string[];
       children?: components['schemas']['ChildCounts'];
+      /** @description A scored assessment in review or scored: its items in order */
+      reviewerScores?: components['schemas']['ReviewerScore'][];
+      /** @description The reviewer's total; null until it approved */
+      reviewerTotal?: number | null;
+      /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
+      reviewerGrade?: string | null;
       /** @description Stepped modules: where each step stands */
       steps?: components['schemas']['RecordStep'][];
       fieldAccess?: components['schemas']['FieldAccess'];
@@ -81459,6 +81507,12 @@ export interface components {
       /** @description Present when the caller sees only some fields (a reviewer of stages with field permissions): those fields; `form` holds no other */
       visibleFields?: string[];
       children?: components['schemas']['ChildCounts'];
+      /** @description A scored assessment in review or scored: its items in order */
+      reviewerScores?: components['schemas']['ReviewerScore'][];
+      /** @description The reviewer's total; null until it approved */
+      reviewerTotal?: number | null;
+      /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
+      reviewerGrade?: string | null;
       /** @description Stepped modules: where each step stands */
       steps?: components['schemas']['RecordStep'][];
       fieldAccess?: components['schemas']['FieldAccess'];

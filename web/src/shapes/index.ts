@@ -7,6 +7,7 @@ import { lazy } from 'react';
 import type { ShapeParts } from '../features/records/modules';
 import { QuestionnaireFiller } from './questionnaire/lazy-filler';
 import { RoundCallout } from './round';
+import { ScoreTable, ScoresView } from './scoring';
 import { WindowCallout } from './window';
 
 /** The parts of the generic record pages by role: the questionnaire's answers, the steps' wizard. */
@@ -14,6 +15,8 @@ export const shapeParts: ShapeParts = {
   AnswersPart: QuestionnaireFiller,
   RoundPart: RoundCallout,
   WindowPart: WindowCallout,
+  ScoresPart: ScoreTable,
+  ScoresView,
   SteppedForm: lazy(() => import('./steps').then((m) => ({ default: m.SteppedRecordForm }))),
 };
 

@@ -59,14 +59,33 @@ function stageBlock(heading: string, stage: StageReview): Block {
   };
 }
 
+/** The reviewer's scores of a stage's last scored approval, as a table with its 合计 row; none when nobody scored. */
+function scoresBlock(heading: string, stage: StageReview): Block[] {
+  const scores = stage.decisions.findLast((d) => d.outcome === 'approve' && d.scores)?.scores;
+  if (!scores) return [];
+  const max = scores.items.reduce((sum, item) => sum + item.maxScore, 0);
+  return [
+    {
+      kind: 'table',
+      caption: zh('scoresCaption', heading),
+      header: [zh('scoreNo'), zh('scoreItem'), zh('scoreMax'), zh('scoreGiven')],
+      rows: [
+        ...scores.items.map((item, i) => [String(i + 1), `${item.code} ${item.name}`, String(item.maxScore), String(item.score)]),
+        ['', zh('scoreTotal'), String(max), String(scores.total)],
+      ],
+    },
+  ];
+}
+
 /** The review blocks of every step reached, each stage named (and its step, in a stepped record), under one heading. */
 export function reviewBlocks(entry: ModuleEntry, facts: DocumentFacts, form: Record<string, unknown>): Block[] {
   const steps = facts.reviews ?? [];
   const blocks = steps.flatMap(({ step, stages }) => {
     const stepTitle = step ? (resolveStep(entry, step, form)?.title.zh ?? step) : '';
-    return stages.map((stage) => {
+    return stages.flatMap((stage) => {
       const name = stageNameIn('zh', stage.stageName);
-      return stageBlock(stepTitle ? zh('stepStage', { step: stepTitle, stage: name }) : name, stage);
+      const heading = stepTitle ? zh('stepStage', { step: stepTitle, stage: name }) : name;
+      return [...scoresBlock(heading, stage), stageBlock(heading, stage)];
     });
   });
   return blocks.length ? [{ kind: 'heading', text: zh('reviews') }, ...blocks] : [];

@@ -32,3 +32,6 @@ export const gradeShape: RecordShape<GradeDef> = {
   option: (entry) => entry.grade,
   guards: { submit: checkGrade },
 };
+
+/** The grade rule, for another shape's total (the reviewer's, `scoring`). */
+export { gradeOf } from './grade-of';

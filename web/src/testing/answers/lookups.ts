@@ -20,6 +20,7 @@ export const DICTIONARIES: Readonly<Record<string, DictItem[]>> = {
   setup_1_mem: items(['1', '组长'], ['2', '副组长'], ['3', '成员']),
   election_mode: items(['1', '会员大会'], ['2', '会员代表大会']),
   sex: items(['1', '男'], ['2', '女']),
+  assessment_grade: items(['1', '优秀'], ['2', '良好'], ['3', '合格'], ['4', '不合格']),
   nation: items(['01', '汉族'], ['02', '蒙古族']),
   edu_level: items(['11', '博士研究生'], ['14', '硕士研究生'], ['20', '大学本科']),
   political: items(['01', '中国共产党党员'], ['13', '群众']),

@@ -4,11 +4,11 @@
 // (tests/e2e/catalogue-forms.ts) approves in this dialog for one module of each shape and stage kind.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TaskRow } from '../../../api';
 import { childEntryOf, modules, type ModuleEntry } from '../../../catalogue';
 import { FakeApi, renderConsole } from '../../../testing';
 import { answerLookups, DICTIONARIES } from '../../../testing/answers/lookups';
 import { recordAnswer } from '../../../testing/answers/records';
+import { taskOf } from '../../../testing/answers/tasks';
 import { TaskDialog } from './TaskDialog';
 
 /** The modules whose records are reviewed (a window module, awardRounds, files none). */
@@ -16,32 +16,6 @@ const reviewed = Object.values(modules).filter((e) => !e.awardRounds && (e.child
 
 /** The form its reviewer reviews: the module's own, or its child's. */
 const reviewedEntry = (entry: ModuleEntry) => (entry.children ? childEntryOf(entry) : entry);
-
-function taskOf(entry: ModuleEntry): TaskRow {
-  return {
-    taskId: 't1',
-    processInstanceId: `${entry.key}-1`,
-    recordId: '1',
-    module: entry.key,
-    moduleTitle: entry.title.zh,
-    title: '',
-    unionName: '北京智联科技有限公司工会委员会',
-    applicantName: '智联科技工会',
-    stage: 1,
-    stageName: '上级工会审核',
-    createTime: '2026-03-02 09:20:00',
-    dueTime: null,
-    claimTime: '2026-03-02 10:00:00',
-    completeTime: null,
-    assigneeName: '中关村工会',
-    outcome: null,
-    outcomeName: null,
-    comment: null,
-    state: 'in_review',
-    stateName: '审核中',
-    actions: ['approve', 'return'],
-  };
-}
 
 describe('every catalogue module’s record in its reviewer’s task dialog', () => {
   it.each(reviewed.map((e) => [e.key, e] as const))('%s shows each text field its record fills, with its value', async (key, entry) => {

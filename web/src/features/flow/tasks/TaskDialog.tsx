@@ -5,7 +5,7 @@ import { useI18n } from '../../../i18n';
 import { notifyTodoChanged, useLoader } from '../../../lib';
 import { DocumentButtons, RecordDetailBody } from '../../records/module-detail';
 import { childEntryOf } from '../../../catalogue';
-import { ModuleMissing, useModuleEntry } from '../../records/modules';
+import { ModuleMissing, useModuleEntry, useShapeParts, type ScoresHandle } from '../../records/modules';
 import { StageEdits, type StageEditsHandle } from './StageEdits';
 import './task-review.css';
 
@@ -21,7 +21,8 @@ export interface TaskDialogProps {
 
 /**
  * A task's record and history; in review mode, the reviewer approves or returns it with a comment,
- * and changes the fields the stage lets them edit (`fieldAccess.editable`), sent with the approval.
+ * and changes the fields the stage lets them edit (`fieldAccess.editable`), sent with the approval;
+ * a scored assessment's reviewer scores each item (the `scoring` shape's table), sent with it too.
  */
 export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
   const { t } = useI18n();
@@ -33,10 +34,14 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<'ok' | 'back'>();
   const edits = useRef<StageEditsHandle>(null);
+  const scoreTable = useRef<ScoresHandle>(null);
+  const { ScoresPart } = useShapeParts();
   const record = loaded.data;
   // The permissions are those of the task at hand (a reviewer with two open tasks of a record edits by this one's).
   const access = record?.fieldAccess;
   const editing = mode === 'review' && !!entry && access?.taskId === task.taskId && access.editable.length > 0;
+  // A scored assessment (the `scoring` shape): the approval carries a score per item of the record.
+  const scoring = mode === 'review' && !!entry?.scoring && task.actions.includes('approve') && (record?.reviewerScores?.length ?? 0) > 0;
 
   const complete = async (flag: 'ok' | 'back') => {
     if (flag === 'back' && !comment.trim()) {
@@ -46,7 +51,8 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
     }
     // A return saves no edits; an approval sends the changed ones, checked first.
     const changes = flag === 'ok' && edits.current ? edits.current.changes() : { ok: true as const, form: undefined };
-    if (!changes.ok) {
+    const scored = flag === 'ok' && scoreTable.current ? scoreTable.current.scores() : { ok: true as const, scores: undefined };
+    if (!changes.ok || !scored.ok) {
       toast.warning(t('msg.fixErrors'));
       return;
     }
@@ -58,6 +64,7 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
         flag,
         comment: comment.trim(),
         ...(changes.form ? { form: changes.form } : {}),
+        ...(scored.scores ? { scores: scored.scores } : {}),
       });
       toast.success(flag === 'ok' ? t('msg.approved') : t('msg.returned'));
       notifyTodoChanged();
@@ -65,6 +72,7 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
     } catch (err) {
       // The client has shown the server's message; a field's goes under its input too.
       edits.current?.showServerErrors(err);
+      scoreTable.current?.showServerErrors(err);
     } finally {
       setBusy(undefined);
     }
@@ -86,7 +94,12 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
           <RecordDetailBody
             entry={entry}
             record={record}
-            afterFields={editing && <StageEdits ref={edits} entry={entry} record={record} disabled={busy !== undefined} />}
+            afterFields={
+              <>
+                {editing && <StageEdits ref={edits} entry={entry} record={record} disabled={busy !== undefined} />}
+                {scoring && ScoresPart && <ScoresPart ref={scoreTable} entry={entry} record={record} disabled={busy !== undefined} />}
+              </>
+            }
           />
         ) : (
           <Spinner />

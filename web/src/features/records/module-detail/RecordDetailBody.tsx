@@ -29,7 +29,7 @@ export interface RecordDetailBodyProps {
  */
 export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBodyProps) {
   const { t } = useI18n();
-  const { AnswersPart } = useShapeParts();
+  const { AnswersPart, ScoresView } = useShapeParts();
   // The server lists only the files the caller may see, and names the fields it may see when not all.
   const attachments = record.attachments ?? [];
   const names = Object.fromEntries(attachments.map((a) => [a.id, a.name]));
@@ -64,6 +64,8 @@ export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBod
           )}
           <RecordFields entry={shown} form={record.form} attachmentNames={names} />
         </Card>
+        {/* A scored assessment's scores once its reviewer approved: the reviewer's beside the union's own. */}
+        {entry.scoring && ScoresView && <ScoresView entry={entry} record={record} />}
         {afterFields}
         {/* The answers are no field a stage can name: a stage that limits the fields shows none of them. */}
         {entry.questionnaire && AnswersPart && !limited && (

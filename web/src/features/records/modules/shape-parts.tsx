@@ -1,5 +1,6 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode, type Ref } from 'react';
 import type { Answers, ModuleEntry, StepCalls } from '../../../catalogue';
+import type { RecordView } from '../../../api';
 import type { InputValue } from '../fields';
 
 /** Props of the answers part (the `questionnaire` shape's): a module's question set answered in its form, or read-only in its detail. */
@@ -28,6 +29,28 @@ export interface WindowPartProps {
   setValue: (name: string, value: InputValue) => void;
 }
 
+/** A score sent with an approval (complete-task's `scores`). */
+export interface SentScore {
+  code: string;
+  score: number;
+}
+
+/** What the task dialog asks of the score table when the reviewer approves. */
+export interface ScoresHandle {
+  /** The scores typed, one per item; `ok: false` (the rows' messages shown) when one is missing or out of range. */
+  scores: () => { ok: true; scores: SentScore[] } | { ok: false };
+  /** Shows a 400 answer's messages on the rows it names (`scores[i].score`); true if it named one. */
+  showServerErrors: (err: unknown) => boolean;
+}
+
+/** Props of the score table (the `scoring` shape's): the record's items to score (`reviewerScores`). */
+export interface ScoresPartProps {
+  entry: ModuleEntry;
+  record: RecordView;
+  disabled?: boolean;
+  ref?: Ref<ScoresHandle>;
+}
+
 /** What the form of the open step is given: the entry narrowed to its fields, its calls and the wizard's head. */
 export interface StepFormProps {
   entry: ModuleEntry;
@@ -54,6 +77,10 @@ export interface ShapeParts {
   /** The `window` shape's: the assessment round of the form's year above the form, its items put into the form. */
   WindowPart?: ComponentType<WindowPartProps>;
   SteppedForm?: ComponentType<SteppedFormProps>;
+  /** The `scoring` shape's: the reviewer's score table in the task dialog, sent with the approval. */
+  ScoresPart?: ComponentType<ScoresPartProps>;
+  /** The `scoring` shape's: a scored record's scores read-only, the reviewer's beside the union's own. */
+  ScoresView?: ComponentType<{ entry: ModuleEntry; record: RecordView }>;
 }
 
 const ShapePartsContext = createContext<ShapeParts>({});
