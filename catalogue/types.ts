@@ -176,7 +176,22 @@ export type FieldRule =
   /** A year not after this year less `offset` (an honour's year: 0; a worker's birth year: 16). */
   | { rule: 'notAfterThisYear'; offset?: number }
   /** Rows: no two rows alike in all of `columns` (one places row per union and kind); the later row is named. */
-  | { rule: 'uniqueColumn'; columns: string[] };
+  | { rule: 'uniqueColumn'; columns: string[] }
+  /**
+   * Age in whole years (周岁) on the day `at` names, from the birth date in field `birth` (a date, or an
+   * ID number's digits 7 to 14), this field's own when `birth` is absent: at least `value`.
+   */
+  | { rule: 'minAgeAt'; value: number; at: AgeReference; birth?: string }
+  /** As `minAgeAt`, at most `value`. */
+  | { rule: 'maxAgeAt'; value: number; at: AgeReference; birth?: string }
+  /** Whole years from this date field (started work, joined the union, a team founded) to the day `at` names: at least `value`. */
+  | { rule: 'yearsSince'; value: number; at: AgeReference };
+
+/**
+ * The day an age or a length of service is counted to: 31 December of the year in a form field (the
+ * round's year, `yearEndOf`), a fixed day, or the date in a form field (this one included).
+ */
+export type AgeReference = { yearEndOf: string } | { date: string } | { field: string };
 
 /** The rows a rule looks at: those whose `column` has one of the values. */
 export interface RowsWhen {

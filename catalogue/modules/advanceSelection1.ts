@@ -14,6 +14,7 @@ import {
 } from './advance-parts';
 import { dictKeys as K } from './group-b-dicts';
 import { field, max, maxLen, min, notInFuture, personName, required, requiredSlot, section, slot } from './group-b-parts';
+import { workingAgeFrom } from './nominee-fields';
 
 /**
  * 先进个人推荐申报 (class a, g): the enterprise union nominates a member of its staff for the
@@ -68,7 +69,9 @@ export const advanceSelection1: ModuleEntry = {
     field('post', 'text', '职务/岗位', 'Post', [required, maxLen(50)], { section: 'person' }),
     field('personType', 'dict', '人员类别', 'Category', [required], { section: 'person', listed: true, dict: 'advance_person_type' }),
     field('migrantWorker', 'dict', '是否农民工', 'Migrant worker', [required], { section: 'person', dict: 'yes_no' }),
-    field('joinWorkDate', 'date', '参加工作时间', 'Started work', [required, notInFuture], { section: 'person' }),
+    field('joinWorkDate', 'date', '参加工作时间', 'Started work', [required, notInFuture, workingAgeFrom('joinWorkDate', 'birthDate')], {
+      section: 'person',
+    }),
     field('serviceYears', 'integer', '工龄(年)', 'Years of service', [required, min(0), max(60)], { section: 'person' }),
     field('mobile', 'mobile', '手机号码', 'Mobile', [required], { section: 'person' }),
     {

@@ -2,6 +2,7 @@ import { parentOnly } from '../flow/parent-only';
 import type { ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import { field, maxLen, min, minLen, notInFuture, personName, required, section, slot } from './group-b-parts';
+import { workingAgeFrom } from './nominee-fields';
 
 /**
  * 北京市劳动模范推荐 (class a, f, g): the enterprise union nominates a worker after democratic
@@ -63,7 +64,9 @@ export const modelWorkerSelection1: ModuleEntry = {
     field('unitName', 'text', '工作单位', 'Employer', [required, maxLen(100)], { section: 'person', listed: true }),
     field('post', 'text', '职务/岗位', 'Post', [required, maxLen(50)], { section: 'person' }),
     field('personType', 'dict', '人员类别', 'Kind of nominee', [required], { section: 'person', listed: true, dict: 'mw_person_type' }),
-    field('joinWorkDate', 'date', '参加工作时间', 'Started work', [required, notInFuture], { section: 'person' }),
+    field('joinWorkDate', 'date', '参加工作时间', 'Started work', [required, notInFuture, workingAgeFrom('joinWorkDate', 'idCard')], {
+      section: 'person',
+    }),
     field('mobile', 'mobile', '手机号码', 'Mobile', [required], { section: 'person' }),
     field('deeds', 'richText', '主要事迹', 'Deeds', [required, minLen(100), maxLen(3000)], {
       section: 'deeds',

@@ -170,6 +170,15 @@ const MESSAGES: Record<string, I18nText> = {
   agreesWithIdCard: { zh: '{label}与{value}不一致(应为{expected})', en: '{label} does not agree with {value} ({expected})' },
   notAfterThisYear: { zh: '{label}不能晚于{value}年', en: '{label} must not be after {value}' },
   uniqueColumn: { zh: '{label}与第{value}行重复', en: '{label} repeats row {value}' },
+  minAgeAt: {
+    zh: '{label}：截至{at}须年满{value}周岁(按{birth}计为{age}周岁)',
+    en: '{label}: must be at least {value} years old on {at} (by {birth}: {age})',
+  },
+  maxAgeAt: {
+    zh: '{label}：截至{at}不得超过{value}周岁(按{birth}计为{age}周岁)',
+    en: '{label}: must be at most {value} years old on {at} (by {birth}: {age})',
+  },
+  yearsSince: { zh: '{label}至{at}须满{value}年(现为{years}年)', en: '{label} must be at least {value} years before {at} (it is {years})' },
 };
 
 /** Parameters of a message beyond the label: `{value}` alone, or named ones. */
