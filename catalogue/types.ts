@@ -217,6 +217,11 @@ export interface AttachmentSlot {
   maxFiles?: number;
   /** Required only while another field has one of these values (a unit's head needs the departments' opinions); `means` names that choice. */
   requiredWhen?: { field: string; equals: string[]; means: I18nText };
+  /**
+   * The nominee's own consent to be nominated and to have their personal data sent upward (授权同意书 /
+   * 承诺书; 《个人信息保护法》第十三条、第十四条): a required slot refused, while empty on submit, as `consentMissing`.
+   */
+  consent?: boolean;
 }
 
 /** One field of a module's form. */

@@ -166,6 +166,10 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}的时长必须在{min}至{max}年之间',
     en: '{label} must last between {min} and {max} years',
   },
+  consentMissing: {
+    zh: '请上传{label}：推荐须经被推荐人本人同意(《个人信息保护法》第十三条、第十四条)',
+    en: '{label} is required: the nominee must agree to be nominated (Personal Information Protection Law, articles 13 and 14)',
+  },
   requiredSlotWhen: { zh: '{when}的，请上传{label}', en: '{label} is required for {when}' },
   agreesWithIdCard: { zh: '{label}与{value}不一致(应为{expected})', en: '{label} does not agree with {value} ({expected})' },
   notAfterThisYear: { zh: '{label}不能晚于{value}年', en: '{label} must not be after {value}' },

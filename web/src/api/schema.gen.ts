@@ -33985,6 +33985,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               benefit?: string[];
               photos?: string[];
@@ -34164,6 +34165,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               benefit?: string[];
               photos?: string[];
@@ -34343,6 +34345,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               benefit?: string[];
               photos?: string[];
@@ -34522,6 +34525,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               benefit?: string[];
               photos?: string[];
@@ -34706,6 +34710,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               benefit?: string[];
               photos?: string[];
@@ -34890,6 +34895,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               benefit?: string[];
               photos?: string[];
@@ -36182,6 +36188,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               photos?: string[];
             } | null;
@@ -36375,6 +36382,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               photos?: string[];
             } | null;
@@ -36568,6 +36576,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               photos?: string[];
             } | null;
@@ -36761,6 +36770,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               photos?: string[];
             } | null;
@@ -36959,6 +36969,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               photos?: string[];
             } | null;
@@ -37157,6 +37168,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               photos?: string[];
             } | null;
