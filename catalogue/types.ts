@@ -485,6 +485,12 @@ export interface DocumentDef {
   ledger?: string[];
   /** The document of the `preview` call (a transfer's 转接函); the form, as `review` prints it, when absent. */
   preview?: PreviewTemplate;
+  /**
+   * A nomination's 推荐审批表: the nominee's photo (the first image of the attachments field's slot,
+   * a framed 照片 box without one or without a slot) above the form, and the blocks signed by hand after it (本人签字,
+   * 所在单位意见 with its seal and date, 上级工会意见), as group B's printouts print the seal and date.
+   */
+  nomination?: { photo?: { field: string; slot: string } };
 }
 
 /** A business module of the catalogue, served by the generic routes, workflow and pages. */

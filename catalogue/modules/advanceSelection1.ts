@@ -101,6 +101,7 @@ export const advanceSelection1: ModuleEntry = {
   ],
   document: {
     title: { zh: '先进个人推荐审批表', en: 'Advanced individual nomination form' },
+    nomination: { photo: { field: 'files', slot: 'photo' } },
     ledger: [
       'year',
       'name',

@@ -95,6 +95,8 @@ export const modelWorkerSelection1: ModuleEntry = {
       },
     }),
   ],
+  // No photo slot (the shape proof's form): the printout keeps the framed 照片 box to paste one by hand.
+  document: { nomination: {} },
   example: {
     name: '张建国',
     sex: K.sex.male,

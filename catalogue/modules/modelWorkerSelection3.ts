@@ -61,6 +61,7 @@ export const modelWorkerSelection3: ModuleEntry = {
       },
     }),
   ],
+  document: { nomination: { photo: { field: 'files', slot: 'photo' } } },
   example: {
     name: '李秀兰',
     sex: K.sex.female,

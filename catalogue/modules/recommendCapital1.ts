@@ -49,6 +49,7 @@ export const recommendCapital1: ModuleEntry = {
       },
     }),
   ],
+  document: { nomination: { photo: { field: 'files', slot: 'photo' } } },
   example: {
     name: '赵磊',
     sex: K.sex.male,

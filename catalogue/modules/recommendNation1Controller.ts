@@ -82,6 +82,7 @@ export const recommendNation1Controller: ModuleEntry = {
       },
     }),
   ],
+  document: { nomination: { photo: { field: 'files', slot: 'photo' } } },
   example: {
     name: '李振华',
     sex: K.sex.male,
