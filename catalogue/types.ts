@@ -491,6 +491,20 @@ export interface DocumentDef {
    * 所在单位意见 with its seal and date, 上级工会意见), as group B's printouts print the seal and date.
    */
   nomination?: { photo?: { field: string; slot: string } };
+  /** Columns of the 台账 worked out from the form, after its key figures: the nominee's age, years of service. */
+  derived?: LedgerDerived[];
+  /** Number and money fields of the 台账 summed in a 合计 row under the records (which counts them). */
+  totals?: string[];
+}
+
+/** A 台账 column worked out from the form: an age (周岁) or a length of service in whole years on a day. */
+export interface LedgerDerived {
+  kind: 'age' | 'yearsSince';
+  label: I18nText;
+  /** The field counted from: a birth date or an ID number (`age`), a date (`yearsSince`). */
+  from: string;
+  /** The day counted to; `submitted`: 31 December of the year the record was submitted (the round's year). */
+  at: AgeReference | 'submitted';
 }
 
 /** A business module of the catalogue, served by the generic routes, workflow and pages. */

@@ -14,7 +14,7 @@ import {
 } from './advance-parts';
 import { dictKeys as K } from './group-b-dicts';
 import { field, max, maxLen, min, notInFuture, personName, required, requiredSlot, section, slot } from './group-b-parts';
-import { workingAgeFrom } from './nominee-fields';
+import { nomineeLedgerColumns, workingAgeFrom } from './nominee-fields';
 
 /**
  * 先进个人推荐申报 (class a, g): the enterprise union nominates a member of its staff for the
@@ -102,6 +102,7 @@ export const advanceSelection1: ModuleEntry = {
   document: {
     title: { zh: '先进个人推荐审批表', en: 'Advanced individual nomination form' },
     nomination: { photo: { field: 'files', slot: 'photo' } },
+    derived: nomineeLedgerColumns('birthDate', { yearEndOf: 'year' }),
     ledger: [
       'year',
       'name',

@@ -2,7 +2,7 @@ import { parentOnly } from '../flow/parent-only';
 import type { ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import { field, maxLen, min, minLen, notInFuture, personName, required, section, slot } from './group-b-parts';
-import { workingAgeFrom } from './nominee-fields';
+import { nomineeLedgerColumns, workingAgeFrom } from './nominee-fields';
 
 /**
  * 北京市劳动模范推荐 (class a, f, g): the enterprise union nominates a worker after democratic
@@ -96,7 +96,7 @@ export const modelWorkerSelection1: ModuleEntry = {
     }),
   ],
   // No photo slot (the shape proof's form): the printout keeps the framed 照片 box to paste one by hand.
-  document: { nomination: {} },
+  document: { nomination: {}, derived: nomineeLedgerColumns('idCard', { yearEndOf: 'year' }) },
   example: {
     name: '张建国',
     sex: K.sex.male,

@@ -1,6 +1,6 @@
 // The fields the model-worker nominations share (docs/forms/group-a-model-workers.md, "Conventions of
 // these forms"): the nominee block P, the democratic recommendation (R8), the deeds and the honours held.
-import type { FieldDef, FieldRule } from '../types';
+import type { AgeReference, FieldDef, FieldRule, LedgerDerived } from '../types';
 import {
   field,
   maxItems,
@@ -86,6 +86,15 @@ export function nomineeBlock(section: string, opts: NomineeBlockOptions): FieldD
     field('mobile', 'mobile', '手机号码', 'Mobile', [required], { section }),
   ];
 }
+
+/**
+ * The 台账's columns worked out for a nominee: 年龄 (周岁, from `birth`, a birth date or the ID number)
+ * and 工龄 (from 参加工作时间), both counted to the day `at` names (the round's year end).
+ */
+export const nomineeLedgerColumns = (birth: string, at: AgeReference | 'submitted'): LedgerDerived[] => [
+  { kind: 'age', label: { zh: '年龄', en: 'Age' }, from: birth, at },
+  { kind: 'yearsSince', label: { zh: '工龄(年)', en: 'Years of service' }, from: 'joinWorkDate', at },
+];
 
 /** The model workers' nominee block (modelWorkerSelection3): the employer without its code. */
 export const nomineeFields = (section: string): FieldDef[] => nomineeBlock(section, { personTypeDict: 'mw_person_type' });

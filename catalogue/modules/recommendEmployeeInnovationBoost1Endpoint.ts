@@ -105,6 +105,8 @@ export const recommendEmployeeInnovationBoost1Endpoint: ModuleEntry = {
       ],
     }),
   ],
+  // The 台账 sums the yearly benefit of the nominations (docs/forms/group-a-nation-innovation-honours.md).
+  document: { totals: ['economicBenefit'] },
   example: {
     name: '赵雪梅',
     sex: K.sex.female,

@@ -74,6 +74,8 @@ const TEXTS = {
   ledgerTo: { zh: '（截至{to}）', en: ' (to {to})' },
   ledgerExported: { zh: '（导出日期：{value}）', en: ' (exported {value})' },
   serial: { zh: '序号', en: 'No.' },
+  total: { zh: '合计', en: 'Total' },
+  recordCount: { zh: '共{n}条', en: '{n} records' },
   recordId: { zh: '编号', en: 'ID' },
   union: { zh: '申请单位', en: 'Union' },
   stateHeader: { zh: '状态', en: 'State' },
