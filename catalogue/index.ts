@@ -13,6 +13,7 @@ export {
   type ValidateResult,
   wholeYears,
 } from './rules/validate-form';
+export { birthDateOf, referenceDay, yearsOn } from './rules/age-rules';
 export { isValidUscc, usccCheckChar } from './rules/uscc';
 export { ruleMessage } from './rules/messages';
 export * from './fields';

@@ -176,7 +176,22 @@ export type FieldRule =
   /** A year not after this year less `offset` (an honour's year: 0; a worker's birth year: 16). */
   | { rule: 'notAfterThisYear'; offset?: number }
   /** Rows: no two rows alike in all of `columns` (one places row per union and kind); the later row is named. */
-  | { rule: 'uniqueColumn'; columns: string[] };
+  | { rule: 'uniqueColumn'; columns: string[] }
+  /**
+   * Age in whole years (周岁) on the day `at` names, from the birth date in field `birth` (a date, or an
+   * ID number's digits 7 to 14), this field's own when `birth` is absent: at least `value`.
+   */
+  | { rule: 'minAgeAt'; value: number; at: AgeReference; birth?: string }
+  /** As `minAgeAt`, at most `value`. */
+  | { rule: 'maxAgeAt'; value: number; at: AgeReference; birth?: string }
+  /** Whole years from this date field (started work, joined the union, a team founded) to the day `at` names: at least `value`. */
+  | { rule: 'yearsSince'; value: number; at: AgeReference };
+
+/**
+ * The day an age or a length of service is counted to: 31 December of the year in a form field (the
+ * round's year, `yearEndOf`), a fixed day, or the date in a form field (this one included).
+ */
+export type AgeReference = { yearEndOf: string } | { date: string } | { field: string };
 
 /** The rows a rule looks at: those whose `column` has one of the values. */
 export interface RowsWhen {
@@ -202,6 +217,11 @@ export interface AttachmentSlot {
   maxFiles?: number;
   /** Required only while another field has one of these values (a unit's head needs the departments' opinions); `means` names that choice. */
   requiredWhen?: { field: string; equals: string[]; means: I18nText };
+  /**
+   * The nominee's own consent to be nominated and to have their personal data sent upward (授权同意书 /
+   * 承诺书; 《个人信息保护法》第十三条、第十四条): a required slot refused, while empty on submit, as `consentMissing`.
+   */
+  consent?: boolean;
 }
 
 /** One field of a module's form. */
@@ -496,6 +516,26 @@ export interface DocumentDef {
   ledger?: string[];
   /** The document of the `preview` call (a transfer's 转接函); the form, as `review` prints it, when absent. */
   preview?: PreviewTemplate;
+  /**
+   * A nomination's 推荐审批表: the nominee's photo (the first image of the attachments field's slot,
+   * a framed 照片 box without one or without a slot) above the form, and the blocks signed by hand after it (本人签字,
+   * 所在单位意见 with its seal and date, 上级工会意见), as group B's printouts print the seal and date.
+   */
+  nomination?: { photo?: { field: string; slot: string } };
+  /** Columns of the 台账 worked out from the form, after its key figures: the nominee's age, years of service. */
+  derived?: LedgerDerived[];
+  /** Number and money fields of the 台账 summed in a 合计 row under the records (which counts them). */
+  totals?: string[];
+}
+
+/** A 台账 column worked out from the form: an age (周岁) or a length of service in whole years on a day. */
+export interface LedgerDerived {
+  kind: 'age' | 'yearsSince';
+  label: I18nText;
+  /** The field counted from: a birth date or an ID number (`age`), a date (`yearsSince`). */
+  from: string;
+  /** The day counted to; `submitted`: 31 December of the year the record was submitted (the round's year). */
+  at: AgeReference | 'submitted';
 }
 
 /** A business module of the catalogue, served by the generic routes, workflow and pages. */

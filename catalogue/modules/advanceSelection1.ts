@@ -14,6 +14,7 @@ import {
 } from './advance-parts';
 import { dictKeys as K } from './group-b-dicts';
 import { field, max, maxLen, min, notInFuture, personName, required, requiredSlot, section, slot } from './group-b-parts';
+import { nomineeLedgerColumns, workingAgeFrom } from './nominee-fields';
 import { sharesOf } from './round-shares';
 
 /**
@@ -69,7 +70,9 @@ export const advanceSelection1: ModuleEntry = {
     field('post', 'text', '职务/岗位', 'Post', [required, maxLen(50)], { section: 'person' }),
     field('personType', 'dict', '人员类别', 'Category', [required], { section: 'person', listed: true, dict: 'advance_person_type' }),
     field('migrantWorker', 'dict', '是否农民工', 'Migrant worker', [required], { section: 'person', dict: 'yes_no' }),
-    field('joinWorkDate', 'date', '参加工作时间', 'Started work', [required, notInFuture], { section: 'person' }),
+    field('joinWorkDate', 'date', '参加工作时间', 'Started work', [required, notInFuture, workingAgeFrom('joinWorkDate', 'birthDate')], {
+      section: 'person',
+    }),
     field('serviceYears', 'integer', '工龄(年)', 'Years of service', [required, min(0), max(60)], { section: 'person' }),
     field('mobile', 'mobile', '手机号码', 'Mobile', [required], { section: 'person' }),
     {
@@ -99,6 +102,8 @@ export const advanceSelection1: ModuleEntry = {
   ],
   document: {
     title: { zh: '先进个人推荐审批表', en: 'Advanced individual nomination form' },
+    nomination: { photo: { field: 'files', slot: 'photo' } },
+    derived: nomineeLedgerColumns('birthDate', { yearEndOf: 'year' }),
     ledger: [
       'year',
       'name',

@@ -78,6 +78,7 @@ export const advanceSelection2: ModuleEntry = {
   document: {
     title: { zh: '先进集体推荐审批表(法人单位)', en: 'Advanced collective nomination form (legal entity)' },
     ledger: ['year', 'unitName', 'uscc', 'cropCate', 'legalRep', 'staffCount', 'memberCount', 'frontlineCount', 'honours', 'brief'],
+    totals: ['staffCount', 'memberCount', 'frontlineCount'],
   },
   example: {
     year: 2026,

@@ -5,6 +5,7 @@
  */
 import type { ExtraCallDef, FieldDef, FieldRule } from '../types';
 import { field, max, maxItems, maxLen, min, minLen, notInFuture, personName, required } from './group-b-parts';
+import { workingAgeFrom } from './nominee-fields';
 
 /** The year assessed (2000–2100), listed; `help` says what one record per year means for the module. */
 export const yearField = (zh: string, en: string, sectionKey: string): FieldDef =>
@@ -40,7 +41,9 @@ export const ownEmployerFields = (sectionKey: string): FieldDef[] => [
 /** The post held and the date work began (not in the future). */
 export const postFields = (sectionKey: string): FieldDef[] => [
   field('post', 'text', '职务/岗位', 'Post', [required, minLen(2), maxLen(50)], { section: sectionKey, listed: true }),
-  field('joinWorkDate', 'date', '参加工作时间', 'Started work', [required, notInFuture], { section: sectionKey }),
+  field('joinWorkDate', 'date', '参加工作时间', 'Started work', [required, notInFuture, workingAgeFrom('joinWorkDate', 'idCard')], {
+    section: sectionKey,
+  }),
 ];
 
 /** Honours already held, as rows: name, level (`honour_level`), year and awarding body; at most 20. */

@@ -22,6 +22,7 @@ import {
   section,
   slot,
 } from './group-b-parts';
+import { nomineeBlock } from './nominee-fields';
 
 const yes: I18nText = { zh: '“是”', en: '"Yes"' };
 
@@ -36,47 +37,16 @@ export const mustBeYes = (why: I18nText): FieldRule => ({
 export const declaration = (name: string, zh: string, en: string, why: I18nText, section: string): FieldDef =>
   field(name, 'dict', zh, en, [required, mustBeYes(why)], { section, dict: 'yes_no' });
 
-/** 性别 that agrees with the ID number (GB 11643-1999, R17). */
-const agreesWithIdCard: FieldRule = { rule: 'agreesWithIdCard', field: 'idCard', part: 'sex' };
 /** A year not before 1950 nor after this year. */
 const pastYear = (from = 1950): FieldRule[] => [required, min(from), { rule: 'notAfterThisYear' }];
 
 /**
- * The nominee block (P1-P14 of group-a-model-workers.md) in section `section`: `personType` from the
- * award's own dictionary (the capital medal's `mw_person_type`, the national medal's `medal_person_type`).
+ * The nominee block (P1-P14 of group-a-model-workers.md, nominee-fields.ts) in section `section`, with
+ * the employer's credit code: `personType` from the award's own dictionary (the capital medal's
+ * `mw_person_type`, the national medal's `medal_person_type`).
  */
 export function nomineeFields(section: string, personTypeDict: string, idCardRules: FieldRule[] = []): FieldDef[] {
-  return [
-    field('name', 'text', '姓名', 'Name', personName, { section, listed: true }),
-    field('sex', 'dict', '性别', 'Sex', [required, agreesWithIdCard], { section, listed: true, dict: 'sex' }),
-    field('nation', 'dict', '民族', 'Ethnic group', [required], { section, dict: 'nation' }),
-    field('idCard', 'idCard', '公民身份号码', 'ID number', [required, ...idCardRules], { section }),
-    field('political', 'dict', '政治面貌', 'Political status', [required], { section, dict: 'political' }),
-    field('eduLevel', 'dict', '学历', 'Education', [required], { section, dict: 'edu_level' }),
-    field('professionalTitle', 'dict', '专业技术职称', 'Professional title', [], { section, dict: 'professional_title' }),
-    field('skillLevel', 'dict', '职业技能等级', 'Skill level', [], { section, dict: 'skill_level' }),
-    field('unitName', 'text', '工作单位', 'Employer', [required, minLen(2), maxLen(100)], { section, listed: true, prefill: 'unitName' }),
-    field('unitUscc', 'uscc', '单位统一社会信用代码', "Employer's credit code", [required], { section, prefill: 'unitUscc' }),
-    field('post', 'text', '职务/岗位', 'Post', [required, minLen(2), maxLen(50)], { section, listed: true }),
-    field(
-      'cadreLevel',
-      'dict',
-      '行政级别',
-      'Cadre rank',
-      [
-        required,
-        {
-          rule: 'pattern',
-          value: '^[012]$',
-          means: { zh: '县处级及以下(厅局级及以上干部不在推荐范围)', en: 'county level or below (bureau-level cadres are not nominated)' },
-        },
-      ],
-      { section, dict: 'cadre_level' },
-    ),
-    field('personType', 'dict', '人员类别', 'Kind of nominee', [required], { section, listed: true, dict: personTypeDict }),
-    field('joinWorkDate', 'date', '参加工作时间', 'Started work', [required, notInFuture], { section }),
-    field('mobile', 'mobile', '手机号码', 'Mobile', [required], { section }),
-  ];
+  return nomineeBlock(section, { personTypeDict, employerCode: true, idCardRules });
 }
 
 /**

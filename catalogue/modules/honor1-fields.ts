@@ -13,6 +13,7 @@ import {
   requiredWhen,
   slot,
 } from './group-b-parts';
+import { workingAgeFrom } from './nominee-fields';
 
 /** honor_cate: the two forms of honor1, each with its own calls. */
 export const HONOR_CATE = { person: 'person', team: 'team' } as const;
@@ -74,7 +75,14 @@ const personFields: FieldDef[] = [
   field('unionPost', 'dict', '工会职务', 'Union post', [forPerson], { ...person, dict: 'launtion_position', listed: true }),
   field('professionalTitle', 'dict', '职称', 'Professional title', [], { ...person, dict: 'professional_title' }),
   field('fullTime', 'dict', '是否专职', 'Full-time union officer', [forPerson], { ...person, dict: 'yes_no' }),
-  field('unionWorkSince', 'date', '从事工会工作时间', 'In union work since', [forPerson, notInFuture], person),
+  field(
+    'unionWorkSince',
+    'date',
+    '从事工会工作时间',
+    'In union work since',
+    [forPerson, notInFuture, workingAgeFrom('unionWorkSince', 'birthDate')],
+    person,
+  ),
   field('unitName', 'text', '工作单位', 'Employer', [forPerson, maxLen(100)], { ...person, prefill: 'unitName' }),
   field('unitUscc', 'uscc', '工作单位统一社会信用代码', "Employer's credit code", [], { ...person, prefill: 'unitUscc' }),
   field('mobile', 'mobile', '手机号码', 'Mobile', [forPerson], person),

@@ -1,6 +1,6 @@
 /** Building blocks of the staff innovation forms (docs/forms/group-a-nation-innovation-honours.md). */
-import type { FieldDef, FieldRule } from '../types';
-import { field, maxItems, maxLen, min, minItems, minLen, notInFuture, personName, required } from './group-b-parts';
+import type { AttachmentSlot, FieldDef, FieldRule } from '../types';
+import { field, maxItems, maxLen, min, minItems, minLen, notInFuture, personName, required, requiredSlot, slot } from './group-b-parts';
 
 /** 专利号: ZL, the 12-digit application number, a point and its check character (I-PATENT; the check rule is to confirm). */
 export const patentNumber: FieldRule = {
@@ -51,3 +51,13 @@ export const membersField = (sectionKey: string): FieldDef =>
 export const teamNameRules: FieldRule[] = [required, minLen(4), maxLen(60)];
 /** Money not below zero. */
 export const notNegative: FieldRule = min(0);
+
+/**
+ * 本人授权同意书(承诺书): the nominee's signed consent to be nominated and to have their personal data,
+ * the ID number among them, sent to the higher unions (I-CONSENT; 《个人信息保护法》第十三条、第十四条), a
+ * team's signed by its members; without it a submit is refused as `consentMissing`, naming the slot.
+ */
+export const consentSlot = (zh = '本人授权同意书(承诺书)', en = "Nominee's signed consent"): AttachmentSlot => ({
+  ...requiredSlot(slot('consent', zh, en)),
+  consent: true,
+});

@@ -2,6 +2,7 @@ import { parentOnly } from '../flow/parent-only';
 import type { ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import { field, maxLen, min, minLen, notInFuture, personName, required, section, slot } from './group-b-parts';
+import { nomineeLedgerColumns, workingAgeFrom } from './nominee-fields';
 import { sharesOf } from './round-shares';
 
 /**
@@ -64,7 +65,9 @@ export const modelWorkerSelection1: ModuleEntry = {
     field('unitName', 'text', '工作单位', 'Employer', [required, maxLen(100)], { section: 'person', listed: true }),
     field('post', 'text', '职务/岗位', 'Post', [required, maxLen(50)], { section: 'person' }),
     field('personType', 'dict', '人员类别', 'Kind of nominee', [required], { section: 'person', listed: true, dict: 'mw_person_type' }),
-    field('joinWorkDate', 'date', '参加工作时间', 'Started work', [required, notInFuture], { section: 'person' }),
+    field('joinWorkDate', 'date', '参加工作时间', 'Started work', [required, notInFuture, workingAgeFrom('joinWorkDate', 'idCard')], {
+      section: 'person',
+    }),
     field('mobile', 'mobile', '手机号码', 'Mobile', [required], { section: 'person' }),
     field('deeds', 'richText', '主要事迹', 'Deeds', [required, minLen(100), maxLen(3000)], {
       section: 'deeds',
@@ -93,6 +96,8 @@ export const modelWorkerSelection1: ModuleEntry = {
       },
     }),
   ],
+  // No photo slot (the shape proof's form): the printout keeps the framed 照片 box to paste one by hand.
+  document: { nomination: {}, derived: nomineeLedgerColumns('idCard', { yearEndOf: 'year' }) },
   example: {
     name: '张建国',
     sex: K.sex.male,

@@ -3,7 +3,7 @@ import type { ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import { field, max, min, required, requiredSlot, section, slot } from './group-b-parts';
 import { modelWorkerRollUpCalls } from './model-worker-calls';
-import { deedsFields, nomineeFields, recommendFields, titleKindField } from './nominee-fields';
+import { deedsFields, nomineeFields, nomineeLedgerColumns, recommendFields, titleKindField } from './nominee-fields';
 
 /**
  * 全国劳动模范和先进工作者推荐 (class a, c, f, g; docs/forms/group-a-model-workers.md): in the national
@@ -61,6 +61,7 @@ export const modelWorkerSelection3: ModuleEntry = {
       },
     }),
   ],
+  document: { nomination: { photo: { field: 'files', slot: 'photo' } }, derived: nomineeLedgerColumns('idCard', 'submitted') },
   example: {
     name: '李秀兰',
     sex: K.sex.female,

@@ -2,6 +2,7 @@ import { parentThenFederation } from '../flow/parent-then-federation';
 import type { ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import { capitalSections, deedsFields, honoursField, nomineeFields, photoSlot, recommendFields } from './capital-fields';
+import { nomineeLedgerColumns } from './nominee-fields';
 import { field, required, requiredSlot, section, slot } from './group-b-parts';
 import { sharesOf } from './round-shares';
 
@@ -50,6 +51,7 @@ export const recommendCapital1: ModuleEntry = {
       },
     }),
   ],
+  document: { nomination: { photo: { field: 'files', slot: 'photo' } }, derived: nomineeLedgerColumns('idCard', 'submitted') },
   example: {
     name: '赵磊',
     sex: K.sex.male,

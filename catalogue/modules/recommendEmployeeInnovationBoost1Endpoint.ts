@@ -2,7 +2,7 @@ import { parentThenFederation } from '../flow/parent-then-federation';
 import type { ExtraCallDef, ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import { field, maxLen, minItems, minLen, personName, required, requiredSlot, section, slot } from './group-b-parts';
-import { notNegative, patentsField } from './innovation-parts';
+import { consentSlot, notNegative, patentsField } from './innovation-parts';
 
 const CALLS = '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint';
 
@@ -98,12 +98,15 @@ export const recommendEmployeeInnovationBoost1Endpoint: ModuleEntry = {
       slots: [
         requiredSlot(slot('form', '推荐表(盖章)', 'Nomination form (sealed)')),
         requiredSlot(slot('proof', '成果证明(应用证明、检测报告)', 'Proof of the result')),
+        consentSlot(),
         slot('patents', '专利证书', 'Patent certificates'),
         slot('benefit', '效益证明(财务部门出具)', 'Benefit certificate (finance department)'),
         slot('photos', '成果照片', 'Photos of the result', ['image']),
       ],
     }),
   ],
+  // The 台账 sums the yearly benefit of the nominations (docs/forms/group-a-nation-innovation-honours.md).
+  document: { totals: ['economicBenefit'] },
   example: {
     name: '赵雪梅',
     sex: K.sex.female,
@@ -132,6 +135,6 @@ export const recommendEmployeeInnovationBoost1Endpoint: ModuleEntry = {
       { patentNo: 'ZL202310456789.0', patentName: '一种芯片测试分选用视觉定位装置', patentType: '1', grantDate: '2025-04-18' },
       { patentNo: 'ZL202220123456.7', patentName: '一种多工位气动分选机构', patentType: '2', grantDate: '2022-11-08' },
     ],
-    files: { form: ['900001'], proof: ['900002'] },
+    files: { form: ['900001'], proof: ['900002'], consent: ['900003'] },
   },
 };

@@ -16,7 +16,7 @@ import {
   section,
   slot,
 } from './group-b-parts';
-import { leaderAmongMembers, membersField, notNegative, patentsField, teamNameRules } from './innovation-parts';
+import { consentSlot, leaderAmongMembers, membersField, notNegative, patentsField, teamNameRules } from './innovation-parts';
 
 /**
  * 职工创新助力推荐（团队） (class a): the enterprise union nominates an innovation team or studio with
@@ -79,6 +79,7 @@ export const recommendEmployeeInnovationBoost2Endpoint: ModuleEntry = {
       slots: [
         requiredSlot(slot('form', '推荐表(盖章)', 'Nomination form (sealed)')),
         requiredSlot(slot('proof', '成果证明', 'Proof of the results')),
+        consentSlot('团队成员授权同意书(承诺书)', "Members' signed consent"),
         slot('patents', '专利证书', 'Patent certificates'),
         slot('photos', '团队照片', 'Team photos', ['image']),
       ],
@@ -127,6 +128,6 @@ export const recommendEmployeeInnovationBoost2Endpoint: ModuleEntry = {
       '<p>针对老旧热网水力失调、末端用户室温不达标的问题，工作室自主开发“热网分时分区调控系统”，依据室外温度和用户室温数据自动调整各换热站供热参数，热网平衡度由0.82提高到0.95，每个采暖季节约燃气约410万立方米，年创效益124万元。</p>' +
       '<p>工作室牵头完成37座换热站无人值守改造，实现远程监控和故障自动报警，年节约人工成本56万元。工作室坚持名师带徒，近三年培养技师3名，成员获昌平区职工技术创新成果奖2项。2023年工作室被认定为昌平区职工创新工作室，并获区总工会职工创新项目资助。</p>',
     patents: [],
-    files: { form: ['900001'], proof: ['900002'] },
+    files: { form: ['900001'], proof: ['900002'], consent: ['900003'] },
   },
 };

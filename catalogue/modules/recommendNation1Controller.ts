@@ -2,6 +2,7 @@ import { parentThenFederation } from '../flow/parent-then-federation';
 import type { FieldDef, ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import { nationalPapers, noticeAndPledge, photoSlot, deedsFields, honoursField, nomineeFields, provincialHonour } from './capital-fields';
+import { nomineeLedgerColumns } from './nominee-fields';
 import { field, minItems, notInFuture, required, section, slot } from './group-b-parts';
 import { sharesOf } from './round-shares';
 
@@ -83,6 +84,7 @@ export const recommendNation1Controller: ModuleEntry = {
       },
     }),
   ],
+  document: { nomination: { photo: { field: 'files', slot: 'photo' } }, derived: nomineeLedgerColumns('idCard', 'submitted') },
   example: {
     name: '李振华',
     sex: K.sex.male,

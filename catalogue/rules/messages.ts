@@ -172,10 +172,23 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}的时长必须在{min}至{max}年之间',
     en: '{label} must last between {min} and {max} years',
   },
+  consentMissing: {
+    zh: '请上传{label}：推荐须经被推荐人本人同意(《个人信息保护法》第十三条、第十四条)',
+    en: '{label} is required: the nominee must agree to be nominated (Personal Information Protection Law, articles 13 and 14)',
+  },
   requiredSlotWhen: { zh: '{when}的，请上传{label}', en: '{label} is required for {when}' },
   agreesWithIdCard: { zh: '{label}与{value}不一致(应为{expected})', en: '{label} does not agree with {value} ({expected})' },
   notAfterThisYear: { zh: '{label}不能晚于{value}年', en: '{label} must not be after {value}' },
   uniqueColumn: { zh: '{label}与第{value}行重复', en: '{label} repeats row {value}' },
+  minAgeAt: {
+    zh: '{label}：截至{at}须年满{value}周岁(按{birth}计为{age}周岁)',
+    en: '{label}: must be at least {value} years old on {at} (by {birth}: {age})',
+  },
+  maxAgeAt: {
+    zh: '{label}：截至{at}不得超过{value}周岁(按{birth}计为{age}周岁)',
+    en: '{label}: must be at most {value} years old on {at} (by {birth}: {age})',
+  },
+  yearsSince: { zh: '{label}至{at}须满{value}年(现为{years}年)', en: '{label} must be at least {value} years before {at} (it is {years})' },
 };
 
 /** Parameters of a message beyond the label: `{value}` alone, or named ones. */

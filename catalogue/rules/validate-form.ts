@@ -6,6 +6,7 @@ import { asDateRange } from '../fields/kinds/dates';
 import { attachmentIds } from '../fields/kinds/files';
 import { fenToYuan, isEmptyValue, isPlainObject, type FormData, type FormValue, type RowValue } from '../fields/values';
 import type { FieldDef, FieldRule, Lang, ModuleEntry } from '../types';
+import { birthDateOf, referenceDay, yearsOn } from './age-rules';
 import { bandOf, cellText, chosenRows, listText } from './count-rules';
 import { idCardSays } from './id-card-agreement';
 import { ruleMessage, type MessageParams } from './messages';
@@ -409,6 +410,38 @@ class Checker {
     }
   }
 
+  /**
+   * `minAgeAt`, `maxAgeAt` (the age on the day `at` names, from a birth date or an ID number) and
+   * `yearsSince` (the whole years from this date to that day); each waits while a date it reads is
+   * empty or invalid (that field has its own message).
+   */
+  private ageRule(
+    r: Extract<FieldRule, { rule: 'minAgeAt' | 'maxAgeAt' | 'yearsSince' }>,
+    field: FieldDef,
+    v: FormValue,
+    input: Record<string, unknown>,
+    byName: Map<string, FieldDef>,
+    scope: Scope,
+  ) {
+    const { lang } = this.opts;
+    const valueOf = (name: string) => (name === field.name ? v : this.otherValue(name, input, byName)?.value);
+    const labelOf = (name: string) => scope.label(byName.get(name)?.label[lang] ?? name);
+    const at = referenceDay(r.at, valueOf, lang, labelOf);
+    const shown = at && 'field' in r.at && r.at.field === field.name ? at.day : at?.shown;
+    if (r.rule === 'yearsSince') {
+      const since = birthDateOf(v);
+      const years = since && at ? yearsOn(since, at.day) : undefined;
+      if (years !== undefined && years < r.value) this.fail(scope, field, r.rule, { at: shown!, value: r.value, years });
+      return;
+    }
+    const birthField = r.birth ?? field.name;
+    const birth = birthDateOf(valueOf(birthField));
+    if (!birth || !at) return;
+    const age = yearsOn(birth, at.day);
+    if (r.rule === 'minAgeAt' ? age >= r.value : age <= r.value) return;
+    this.fail(scope, field, r.rule, { at: shown!, value: r.value, age, birth: labelOf(birthField) });
+  }
+
   private shown(field: FieldDef, n: number): string | number {
     return field.kind === 'money' ? fenToYuan(n) : n;
   }
@@ -598,6 +631,11 @@ class Checker {
         }
         break;
       }
+      case 'minAgeAt':
+      case 'maxAgeAt':
+      case 'yearsSince':
+        this.ageRule(r, field, v, input, byName, scope);
+        break;
       case 'required':
       case 'requiredWhen':
       case 'requiredWhenAtLeast':

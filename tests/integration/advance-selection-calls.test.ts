@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { BASIC, exampleToSend, login, setup1Parties, sheetTexts, type ApiSession } from '../support';
+import { pdfTextLines } from '../support/documents-pdf-text';
 
 const p = setup1Parties();
 const BASE = '/api/blade-crop/crop';
@@ -107,5 +108,21 @@ describe('advanceSelection3/excel: the teams nominated under a higher union', ()
   it('answers 404 for a round of another kind, and 403 for a higher union outside the caller’s scope', async () => {
     expect((await p.launion1.get(`${TEAM}/excel`, { pid: await roundOf('advance_person') })).status).toBe(404);
     expect((await launion2.get(`${TEAM}/excel`, { launionId: '1100' })).status).toBe(403);
+  });
+});
+
+describe('advanceSelection1/review: the 推荐审批表 with the nominee’s photo', () => {
+  it('embeds the photo uploaded to the photo slot and prints the blocks signed by hand', async () => {
+    const person = modules.advanceSelection1!;
+    const sent = await exampleToSend(p.stack.app, p.corp1, person);
+    const saved = await p.corp1.post(`${BASE}/advanceSelection1/savedraft`, { ...sent.form, id: sent.id });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const answer = await p.corp1.get(`${BASE}/advanceSelection1/review`, { id: saved.body.data.id });
+    expect(answer.status, String(answer.body.msg)).toBe(200);
+    const pdf = Buffer.from(answer.body.data as ArrayBuffer);
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    const lines = pdfTextLines(pdf);
+    expect(lines).not.toContain('照片');
+    expect(lines).toEqual(expect.arrayContaining(['本人签字：', '所在单位意见', '上级工会意见']));
   });
 });

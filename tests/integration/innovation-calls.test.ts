@@ -40,6 +40,23 @@ beforeAll(async () => {
   ];
 });
 
+describe('the nominee’s consent (I-CONSENT)', () => {
+  it('refuses a submit without the signed consent with 400 consentMissing naming the slot, and files nothing', async () => {
+    const { id, form } = await withRequiredUploads(p.stack.app, p.corp1, boost, { ...boost.example, name: '周立平' });
+    const { consent: _consent, ...files } = form.files as Record<string, string[]>;
+    const answer = await p.corp1.post(`${BOOST}/submit`, { ...form, files, id });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.data.errors).toEqual([
+      {
+        field: 'files.consent',
+        rule: 'consentMissing',
+        message: '请上传附件·本人授权同意书(承诺书)：推荐须经被推荐人本人同意(《个人信息保护法》第十三条、第十四条)',
+      },
+    ]);
+    expect(await p.stack.db.selectFrom('record').select('id').where('id', '=', id!).executeTakeFirst()).toBeUndefined();
+  });
+});
+
 describe('generateCaptcha', () => {
   it('texts the nominee’s mobile a consent code for a draft of the caller’s union, answering the number masked', async () => {
     const id = await draft({ name: '吴晓', mobile: '13911115555' });
@@ -66,7 +83,7 @@ describe('getDownloadPage and downloadZip', () => {
     expect(page.status, JSON.stringify(page.body)).toBe(200);
     const rows = page.body.data.records.filter((r: { id: string }) => good.includes(r.id));
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ unionName: '北京智联科技有限公司工会', fileCount: 2, innovationTitle: '芯片封装测试自动分选工装' });
+    expect(rows[0]).toMatchObject({ unionName: '北京智联科技有限公司工会', fileCount: 3, innovationTitle: '芯片封装测试自动分选工装' });
     expect(page.body.data.records.every((r: { state: string }) => r.state !== 'draft')).toBe(true);
   });
 

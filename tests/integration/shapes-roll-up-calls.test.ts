@@ -131,7 +131,7 @@ describe('excel: the reviewer’s list sheet', () => {
     const rows = await sheetRows(p.launion1, `${SOURCE}/excel`);
     // A 台账: its title, its header, then one row per record: 序号, 编号, ...
     expect(rows[0]![0]).toMatch(/^北京市劳动模范推荐台账/);
-    expect(rows[1]).toEqual(expect.arrayContaining(['序号', '编号', '申请单位', '状态', '姓名', '性别', '人员类别']));
+    expect(rows[1]).toEqual(expect.arrayContaining(['序号', '编号', '申请单位', '状态', '姓名', '性别', '人员类别', '年龄', '工龄(年)']));
     const byId = new Map(rows.slice(2).map((r) => [r[1], r]));
     expect([...byId.keys()].sort()).toEqual([ids.approved, ids.inReview, ids.cancelled].sort());
     expect(byId.get(ids.approved)).toEqual(expect.arrayContaining(['张建国', '男', '一线职工', '已通过']));

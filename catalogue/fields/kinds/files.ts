@@ -91,7 +91,8 @@ export const attachments: KindDef = {
       const path = `.${slot.key}`;
       const label = slot.label;
       if (ids.length === 0) {
-        if (mode === 'submit' && slot.required) problems.push({ rule: 'required', path, part: label });
+        // The nominee's consent slot says why it is asked (`consentMissing`).
+        if (mode === 'submit' && slot.required) problems.push({ rule: slot.consent ? 'consentMissing' : 'required', path, part: label });
         continue;
       }
       if (slot.maxFiles !== undefined && ids.length > slot.maxFiles) {

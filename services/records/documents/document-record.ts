@@ -22,4 +22,6 @@ export interface DocumentFacts extends Omit<CellContext, 'lang'> {
   reviews?: StepReviews[];
   /** The applicant's phone (its account's, else its union's contact phone). */
   applicantPhone?: string | null;
+  /** A nomination's photo (`document.nomination`): the bytes of the slot's first file the viewer sees; null without one. */
+  photo?: Buffer | null;
 }

@@ -1,5 +1,16 @@
 import type { Writable } from 'node:stream';
-import { excelCell, type CellContext, type FieldDef, type FormValue, type Lang, type ModuleEntry } from '../../../catalogue';
+import {
+  birthDateOf,
+  excelCell,
+  referenceDay,
+  yearsOn,
+  type CellContext,
+  type FieldDef,
+  type FormValue,
+  type Lang,
+  type LedgerDerived,
+  type ModuleEntry,
+} from '../../../catalogue';
 import { formatTime, stageNameIn } from '../../platform/core';
 import type { LastDecision } from './last-decisions';
 import { documentStateName } from './record-state-text';
@@ -26,6 +37,8 @@ export interface SheetColumn {
   /** The column's Excel number format. */
   format?: string;
   cell: (record: SheetRecord, ctx: CellContext, index: number) => SheetCell;
+  /** Summed in the 合计 row (`document.totals`). */
+  summed?: boolean;
 }
 
 const YUAN = '#,##0.00';
@@ -71,8 +84,35 @@ function fieldColumn(f: FieldDef, lang: Lang): SheetColumn {
 }
 
 /**
- * The 台账's columns: 序号, the record's number and union, the module's key figures (`ledgerFields`),
- * when it was submitted, its state and stage, and the last approval's result, approver and date.
+ * A column worked out from the form (`document.derived`): whole years from a birth date (or an ID
+ * number's) or another date to the day its `at` names; empty while either is missing.
+ */
+function derivedColumn(d: LedgerDerived, lang: Lang): SheetColumn {
+  const header = d.label[lang];
+  return {
+    header,
+    width: Math.max(8, header.length * (lang === 'zh' ? 2 : 1) + 2),
+    cell: (r) => {
+      const form = (r.form ?? {}) as Record<string, unknown>;
+      const from = birthDateOf(form[d.from]);
+      const submitted = r.submitTime ? `${r.submitTime.slice(0, 4)}-12-31` : null;
+      const day =
+        d.at === 'submitted'
+          ? submitted
+          : (referenceDay(
+              d.at,
+              (name) => form[name],
+              lang,
+              () => '',
+            )?.day ?? null);
+      return from && day && from <= day ? yearsOn(from, day) : null;
+    },
+  };
+}
+
+/**
+ * The 台账's columns: 序号, the record's number and union, the module's key figures (`ledgerFields`)
+ * and the columns worked out from them (`document.derived`), when it was submitted, its state and stage, and the last approval's result, approver and date.
  */
 export function sheetColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
   const t = (key: Parameters<typeof docText>[0]) => docText(key, lang);
@@ -81,7 +121,8 @@ export function sheetColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
     { header: t('serial'), width: 6, cell: (_r, _ctx, i) => i + 1 },
     { header: t('recordId'), width: 20, cell: (r) => r.id },
     { header: t('union'), width: 28, cell: (r) => r.unionName },
-    ...ledgerFields(entry).map((f) => fieldColumn(f, lang)),
+    ...ledgerFields(entry).map((f) => ({ ...fieldColumn(f, lang), summed: entry.document?.totals?.includes(f.name) })),
+    ...(entry.document?.derived ?? []).map((d) => derivedColumn(d, lang)),
     { header: t('submitTime'), width: 17, format: MINUTE, cell: (r) => excelDate(r.submitTime) },
     { header: t('stateHeader'), width: 16, cell: (r) => documentStateName(entry, { ...r, stageName: null }, lang) },
     { header: t('stageHeader'), width: 16, cell: (r) => r.stageName },
@@ -124,7 +165,8 @@ export function ledgerTitle(entry: ModuleEntry, lang: Lang, range: { from?: stri
 
 /**
  * Writes a module's records to `out` as its 台账, an .xlsx workbook written row by row (`openSheet`):
- * a title row, the header row (both frozen), one row per record numbered from 1. Each row is committed
+ * a title row, the header row (both frozen), one row per record numbered from 1, and a 合计 row where
+ * the module sums columns (`document.totals`). Each row is committed
  * as it comes, so memory holds one batch of records, never the sheet. `batches` yields the records in
  * list order with the names their cells need; `range` is the list filter's creation dates.
  */
@@ -148,11 +190,21 @@ export async function writeRecordSheet(
     { bold: true },
   );
   let index = 0;
+  const sums = columns.map(() => 0);
   for await (const { records, ctx } of batches) {
     for (const record of records) {
       const i = index++;
-      sheet.row(columns.map((c) => c.cell(record, ctx, i)));
+      const cells = columns.map((c) => c.cell(record, ctx, i));
+      cells.forEach((cell, c) => {
+        if (columns[c]!.summed && typeof cell === 'number') sums[c]! += cell;
+      });
+      sheet.row(cells);
     }
+  }
+  if (columns.some((c) => c.summed)) {
+    // 合计: the records counted under 编号, each summed column's total (yuan to the fen).
+    const total = columns.map((c, i) => (c.summed ? Math.round(sums[i]! * 100) / 100 : null));
+    sheet.row([docText('total', lang), docText('recordCount', lang, { n: index }), ...total.slice(2)], { bold: true });
   }
   await sheet.finish();
 }

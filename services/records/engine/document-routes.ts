@@ -82,10 +82,39 @@ const attachmentDisposition = (name: string) => `attachment; filename*=UTF-8''${
  */
 export async function seenRecordPdf(app: FastifyInstance, entry: ModuleEntry, row: SeenRow, call: 'review' | 'preview' = 'review') {
   const view = recordView(row, 'zh');
-  const names = (await seenAttachments(app, row)).map((a) => a.name);
+  const seen = await seenAttachments(app, row);
   const form = (row.submitted_form ?? row.form) as Record<string, unknown>;
   const shown = entryShown(entryOfRecord(row) ?? entry, row.seen);
-  return recordPreviewPdf(shown, view, form, names, await documentFacts(app.db, shown, row, form), call);
+  const [facts, photo] = await Promise.all([documentFacts(app.db, shown, row, form), nomineePhoto(app, shown, form, seen)]);
+  return recordPreviewPdf(
+    shown,
+    view,
+    form,
+    seen.map((a) => a.name),
+    { ...facts, photo },
+    call,
+  );
+}
+
+/**
+ * A nomination's photo (`document.nomination.photo`): the bytes of its slot's first file, when the
+ * viewer sees it (a hidden files field prints the empty frame); null without one.
+ */
+async function nomineePhoto(
+  app: FastifyInstance,
+  entry: ModuleEntry,
+  form: Record<string, unknown>,
+  seen: { id: string; object_key: string }[],
+) {
+  const at = entry.document?.nomination?.photo;
+  const slots = at ? form[at.field] : undefined;
+  const ids = at && slots && typeof slots === 'object' ? (slots as Record<string, unknown>)[at.slot] : undefined;
+  const file = Array.isArray(ids) ? seen.find((a) => String(a.id) === String(ids[0])) : undefined;
+  const stream = file ? await app.storage.getStream(file.object_key) : null;
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }
 
 /**

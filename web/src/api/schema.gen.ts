@@ -34011,6 +34011,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               benefit?: string[];
               photos?: string[];
@@ -34190,6 +34191,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               benefit?: string[];
               photos?: string[];
@@ -34369,6 +34371,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               benefit?: string[];
               photos?: string[];
@@ -34548,6 +34551,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               benefit?: string[];
               photos?: string[];
@@ -34732,6 +34736,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               benefit?: string[];
               photos?: string[];
@@ -34916,6 +34921,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               benefit?: string[];
               photos?: string[];
@@ -36208,6 +36214,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               photos?: string[];
             } | null;
@@ -36401,6 +36408,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               photos?: string[];
             } | null;
@@ -36594,6 +36602,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               photos?: string[];
             } | null;
@@ -36787,6 +36796,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               photos?: string[];
             } | null;
@@ -36985,6 +36995,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               photos?: string[];
             } | null;
@@ -37183,6 +37194,7 @@ export interface paths {
             files?: {
               form?: string[];
               proof?: string[];
+              consent?: string[];
               patents?: string[];
               photos?: string[];
             } | null;

@@ -34,7 +34,12 @@ export type Block =
    */
   | { kind: 'signature'; heading?: string; lines: SignLine[]; boxed?: boolean }
   /** A cut line across the page with its note: what follows is torn off (a 回执). */
-  | { kind: 'cut'; text: string };
+  | { kind: 'cut'; text: string }
+  /**
+   * A two-inch photo cell (35 × 49 mm) at the right of the page: the image (PNG or JPEG) fitted in
+   * its frame, or the frame with `caption` (照片) in it to paste one by hand.
+   */
+  | { kind: 'photo'; caption: string; image?: Buffer | null };
 
 /** A document: its name (the PDF's title), a running header for the pages after the first, its blocks. */
 export interface DocumentSpec {

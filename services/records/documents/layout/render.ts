@@ -3,6 +3,7 @@ import type { Block, DocumentSpec } from './blocks';
 import { LayoutContext, SIZE, type LaidOut } from './context';
 import { gridBlock } from './grid-block';
 import { pageCount, paginate } from './paginate';
+import { photoBlock } from './photo-block';
 import { signatureBlock } from './signature-block';
 import { tableBlock } from './table-block';
 import { cutBlock, headingBlock, lineBlock, paragraphBlock, titleBlock } from './text-blocks';
@@ -25,6 +26,8 @@ function layOut(ctx: LayoutContext, block: Block): LaidOut {
       return signatureBlock(ctx, block);
     case 'cut':
       return cutBlock(ctx, block);
+    case 'photo':
+      return photoBlock(ctx, block);
   }
 }
 

@@ -4,7 +4,7 @@ import type { Block, DocumentSpec, GridCell } from '../layout';
 import { documentStateName } from '../record-state-text';
 import { zhText as zh } from '../texts';
 import { fieldText } from './field-text';
-import { applicantBlock, reviewBlocks } from './signatures';
+import { applicantBlock, nominationBlocks, reviewBlocks } from './signatures';
 
 /** Kinds whose text takes a whole row of the grid. */
 const WIDE = new Set<FieldDef['kind']>(['textarea', 'richText']);
@@ -69,7 +69,8 @@ export const paperTitle = (entry: ModuleEntry): string => entry.document?.title?
  * The default template, for every module: the paper form's title, the record's number, state and
  * submission, the form's sections as bordered grids (tables for rows fields), the attachments by
  * name, the applicant's block to sign and seal, then each step's review blocks (the stages still
- * waiting printed empty).
+ * waiting printed empty). A nomination (`document.nomination`) has the nominee's photo above the
+ * form and the blocks signed by hand (本人签字, 所在单位意见, 上级工会意见) before the applicant's.
  */
 export function applicationForm(
   entry: ModuleEntry,
@@ -80,6 +81,7 @@ export function applicationForm(
 ): DocumentSpec {
   const title = paperTitle(entry);
   const state = documentStateName(entry, { ...record, form }, 'zh');
+  const nomination = entry.document?.nomination;
   const blocks: Block[] = [
     { kind: 'title', text: title },
     { kind: 'line', text: `${zh('number', record.id)}\u3000\u3000${zh('state', state)}` },
@@ -87,6 +89,7 @@ export function applicationForm(
       kind: 'line',
       text: `${zh('applicantUnion', record.unionName)}\u3000\u3000${zh('submitted', record.submitTime ?? zh('notSubmitted'))}`,
     },
+    ...(nomination ? [{ kind: 'photo' as const, caption: zh('photo'), image: facts.photo ?? null }] : []),
     ...formBlocks(entry, record, form, facts),
     ...(attachmentNames.length
       ? [
@@ -94,6 +97,7 @@ export function applicationForm(
           ...attachmentNames.map((name) => ({ kind: 'line' as const, text: `· ${name}` })),
         ]
       : []),
+    ...(nomination ? nominationBlocks() : []),
     applicantBlock(record, facts),
     ...reviewBlocks(entry, facts, form),
   ];

@@ -23,6 +23,26 @@ export function applicantBlock(record: DocumentRecord, facts: DocumentFacts): Bl
   };
 }
 
+/** A block of opinion written, sealed and dated by hand: two blank lines, then （盖章） and the blank 年 月 日 on the right. */
+const handOpinion = (heading: string): Block => ({
+  kind: 'signature',
+  boxed: true,
+  heading,
+  lines: [[''], [''], ['', zh('seal')], ['', dayText(null)]],
+});
+
+/**
+ * A nomination's blocks signed by hand (推荐审批表): the nominee's signature and date, the employer's
+ * opinion and the higher union's, each with its seal and date.
+ */
+export function nominationBlocks(): Block[] {
+  return [
+    { kind: 'signature', lines: [[zh('nomineeSigned'), zh('date', dayText(null))]] },
+    handOpinion(zh('unitOpinion')),
+    handOpinion(zh('higherUnionOpinion')),
+  ];
+}
+
 /** The opinion of a stage's decisions: each comment, 同意 for an approval without one, 退回 with a return's. */
 function opinionOf(decisions: Decision[]): string {
   return decisions
