@@ -33,6 +33,7 @@ import * as createNoTask from './20261204T1600-create-no-task';
 import * as createUnionMessage from './20261204T1700-create-union-message';
 import * as boostConsentCode from './20261204T1710-boost-consent-code';
 import * as unionMessageObjection from './20261204T1720-union-message-objection';
+import * as publicityVerifyFiles from './20261205T1000-publicity-verify-files';
 
 /** Every migration, by name; the names sort in the order they run. Frozen once released. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '20261204T1700-create-union-message': createUnionMessage,
   '20261204T1710-boost-consent-code': boostConsentCode,
   '20261204T1720-union-message-objection': unionMessageObjection,
+  '20261205T1000-publicity-verify-files': publicityVerifyFiles,
 };
