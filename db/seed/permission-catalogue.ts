@@ -39,7 +39,14 @@ export const MENU_TREE: MenuSeed[] = [
     source: 'office',
     // 消息中心: the union's portal messages (reminders, objections to its nominees), the enterprise's and the higher union's.
     children: [
-      { code: 'messages', name: '消息中心', alias: 'messages', path: '/myunion/messages' },
+      {
+        code: 'messages',
+        name: '消息中心',
+        alias: 'messages',
+        path: '/myunion/messages',
+        // 核查: the nominee's higher union verifies an objection from its message (`publicity.verify`).
+        buttons: [{ code: 'messages_verify', name: '异议核查', alias: 'verify' }],
+      },
       {
         code: 'setup',
         name: '工会建会',
@@ -298,7 +305,7 @@ export const API_SCOPES: ApiScopeSeed[] = [
   {
     code: 'publicity.verify',
     name: '公示异议核查',
-    menu: 'messages',
+    menu: 'messages_verify',
     path: '/api/blade-crop/crop/publicity/ objection, verify-uploads, verify',
     type: 2,
   },
@@ -487,7 +494,7 @@ export const ROLES: RoleSeed[] = [
     alias: 'launion',
     name: BUILT_IN_ROLES.launion.zh,
     sort: 3,
-    menus: [...BUSINESS_MENUS, ...moduleGrants('launion').menus, ...UNION_MESSAGE_MENUS],
+    menus: [...BUSINESS_MENUS, ...moduleGrants('launion').menus, ...UNION_MESSAGE_MENUS, 'messages_verify'],
     apiScopes: [
       ...moduleGrants('launion').apiScopes,
       ...WORK_SCOPES,
