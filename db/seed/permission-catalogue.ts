@@ -37,16 +37,7 @@ export const MENU_TREE: MenuSeed[] = [
     alias: 'myunion',
     path: '/myunion/info',
     source: 'office',
-    // 消息中心: the union's portal messages (reminders, objections to its nominees), the enterprise's and the higher union's.
     children: [
-      {
-        code: 'messages',
-        name: '消息中心',
-        alias: 'messages',
-        path: '/myunion/messages',
-        // 核查: the nominee's higher union verifies an objection from its message (`publicity.verify`).
-        buttons: [{ code: 'messages_verify', name: '异议核查', alias: 'verify' }],
-      },
       {
         code: 'setup',
         name: '工会建会',
@@ -69,6 +60,15 @@ export const MENU_TREE: MenuSeed[] = [
         alias: 'transfer',
         path: '/rollout/form',
         children: ['tradeunionoutinfo', 'tradeunionunitinfo'].map(moduleMenu),
+      },
+      // 消息中心: the union's portal messages (reminders, objections to its nominees), the enterprise's and the higher union's.
+      {
+        code: 'messages',
+        name: '消息中心',
+        alias: 'messages',
+        path: '/myunion/messages',
+        // 核查: the nominee's higher union verifies an objection from its message (`publicity.verify`).
+        buttons: [{ code: 'messages_verify', name: '异议核查', alias: 'verify' }],
       },
     ],
   },
