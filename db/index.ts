@@ -7,6 +7,7 @@ export type * from './tables/task-reader';
 export type * from './tables/union-org';
 export type * from './tables/selection-round';
 export type * from './tables/publicity';
+export type * from './tables/union-message';
 export type * from './tables/attachment';
 export type * from './tables/role';
 export type * from './tables/user-role';

@@ -26,7 +26,7 @@ import {
 } from './admin';
 import { flowAdminRoutes, flowRoutes, followRoutes, readflowRoutes } from './flow';
 import { publicAccountRoutes, registerGuard, registerPermissionCheck, registerTenantScope, tokenRoutes, userRoutes } from './identity';
-import { registerUnionChangeChecks, unionProfileRoutes } from './organisation';
+import { registerUnionChangeChecks, unionMessageRoutes, unionProfileRoutes } from './organisation';
 import {
   answerClientError,
   answerFrameworkError,
@@ -149,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(tokenRoutes, { prefix: '/api/blade-auth' });
   await recordRoutes(app);
   await app.register(unionProfileRoutes, { prefix: '/api/blade-crop/crop' });
+  await app.register(unionMessageRoutes, { prefix: '/api/blade-crop/crop/union-message' });
   registerUnionChangeChecks();
   await app.register(publicRoutes, { prefix: '/api/blade-crop/public' });
   // Publicity (公示) and honours: the federation's calls, the public area's, the calendar they count days by.

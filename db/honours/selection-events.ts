@@ -12,13 +12,19 @@ export type SelectionEventBody =
         title: string;
         startDate: string;
         endDate: string;
+        /** 0 for a decision without a public list (a round whose kind has no publicity), recorded at once. */
         workingDays: number;
         recordIds: string[];
       };
     }
   /** The objector's name and contact stay in `publicity_objection`: an event is kept for good, personal data is not. */
   | { type: 'publicity.objected'; payload: { objectionId: string; recordId: string; refNo: string } }
-  | { type: 'publicity.answered'; payload: { objectionId: string; recordId: string; outcome: string; finding: string } }
+  | { type: 'publicity.answered'; payload: { objectionId: string; recordId: string; outcome: string; finding: string; files?: string[] } }
+  /** The nominee's higher union's verification (核查) of an objection: its finding and the ids of its files. */
+  | {
+      type: 'publicity.verified';
+      payload: { objectionId: string; recordId: string; unionId: string; finding: string; files: string[] };
+    }
   | {
       type: 'publicity.decided';
       payload: {

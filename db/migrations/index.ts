@@ -33,6 +33,7 @@ import * as createNoTask from './20261204T1600-create-no-task';
 import * as createUnionMessage from './20261204T1700-create-union-message';
 import * as boostConsentCode from './20261204T1710-boost-consent-code';
 import * as unionMessageObjection from './20261204T1720-union-message-objection';
+import * as publicityVerifyFiles from './20261205T1000-publicity-verify-files';
 import * as summaryPeriodRound from './20261205T1000-summary-period-round';
 import * as roundSharesDeadlineNotice from './20261205T1300-round-shares-deadline-notice';
 
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '20261204T1700-create-union-message': createUnionMessage,
   '20261204T1710-boost-consent-code': boostConsentCode,
   '20261204T1720-union-message-objection': unionMessageObjection,
+  '20261205T1000-publicity-verify-files': publicityVerifyFiles,
   '20261205T1000-summary-period-round': summaryPeriodRound,
   '20261205T1300-round-shares-deadline-notice': roundSharesDeadlineNotice,
 };

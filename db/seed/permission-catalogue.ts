@@ -61,6 +61,15 @@ export const MENU_TREE: MenuSeed[] = [
         path: '/rollout/form',
         children: ['tradeunionoutinfo', 'tradeunionunitinfo'].map(moduleMenu),
       },
+      // 消息中心: the union's portal messages (reminders, objections to its nominees), the enterprise's and the higher union's.
+      {
+        code: 'messages',
+        name: '消息中心',
+        alias: 'messages',
+        path: '/myunion/messages',
+        // 核查: the nominee's higher union verifies an objection from its message (`publicity.verify`).
+        buttons: [{ code: 'messages_verify', name: '异议核查', alias: 'verify' }],
+      },
     ],
   },
   {
@@ -282,7 +291,22 @@ export const API_SCOPES: ApiScopeSeed[] = [
     code: 'publicity.manage',
     name: '评选公示管理',
     menu: 'publicity',
-    path: '/api/blade-crop/crop/publicity/ list, detail, candidates, open, answer, decide',
+    path: '/api/blade-crop/crop/publicity/ list, detail, candidates, open, answer, decide, decide-round, notice, uploads, file',
+    type: 2,
+  },
+  // 站内消息 (services/organisation/union-messages) and the higher union's verification of an objection, from its message.
+  {
+    code: 'union.message',
+    name: '站内消息',
+    menu: 'messages',
+    path: '/api/blade-crop/crop/union-message/ list, unread-count, open',
+    type: 1,
+  },
+  {
+    code: 'publicity.verify',
+    name: '公示异议核查',
+    menu: 'messages_verify',
+    path: '/api/blade-crop/crop/publicity/ objection, verify-uploads, verify',
     type: 2,
   },
   { code: 'calendar.manage', name: '工作日历管理', menu: 'workcalendar', path: '/api/blade-system/work-calendar/*', type: 2 },
@@ -436,6 +460,8 @@ function moduleGrants(ident: 'corp' | 'launion' | 'federation') {
 const FEDERATION_ADMIN_MENUS = ['system', 'round', 'workcalendar'];
 /** 荣誉 › 公示管理: the publicities of the rounds, the federation's only (`publicity.manage`). */
 const FEDERATION_HONOUR_MENUS = ['publicity'];
+/** 我的工会 › 消息中心: the portal messages of an enterprise's or a higher union's union (the federation's messages are none yet). */
+const UNION_MESSAGE_MENUS = ['messages'];
 
 export const ROLES: RoleSeed[] = [
   {
@@ -468,15 +494,23 @@ export const ROLES: RoleSeed[] = [
     alias: 'launion',
     name: BUILT_IN_ROLES.launion.zh,
     sort: 3,
-    menus: [...BUSINESS_MENUS, ...moduleGrants('launion').menus],
-    apiScopes: [...moduleGrants('launion').apiScopes, ...WORK_SCOPES, ...SESSION_SCOPES, ...UNION_PROFILE_SCOPES, ...HONOUR_SCOPES],
+    menus: [...BUSINESS_MENUS, ...moduleGrants('launion').menus, ...UNION_MESSAGE_MENUS, 'messages_verify'],
+    apiScopes: [
+      ...moduleGrants('launion').apiScopes,
+      ...WORK_SCOPES,
+      ...SESSION_SCOPES,
+      ...UNION_PROFILE_SCOPES,
+      ...HONOUR_SCOPES,
+      'union.message',
+      'publicity.verify',
+    ],
     dataScopes: [{ resource: 'record', type: 'union_tree' }],
   },
   {
     alias: 'corp',
     name: BUILT_IN_ROLES.corp.zh,
     sort: 4,
-    menus: [...BUSINESS_MENUS, 'subaccount', ...moduleGrants('corp').menus],
+    menus: [...BUSINESS_MENUS, 'subaccount', ...moduleGrants('corp').menus, ...UNION_MESSAGE_MENUS],
     apiScopes: [
       ...moduleGrants('corp').apiScopes,
       ...WORK_SCOPES,
@@ -484,6 +518,7 @@ export const ROLES: RoleSeed[] = [
       ...SESSION_SCOPES,
       ...UNION_PROFILE_SCOPES,
       ...HONOUR_SCOPES,
+      'union.message',
     ],
     dataScopes: [{ resource: 'record', type: 'union' }],
   },

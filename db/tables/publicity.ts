@@ -62,6 +62,14 @@ export interface PublicityObjectionTable {
   finding: string | null;
   answered_at: Date | null;
   answered_by: string | null;
+  /** The answer's evidence: ids of `attachment` rows (module `publicity`, under the objection's id), in order. */
+  answer_files: ColumnType<string[], string | undefined, string>;
+  /** The verification (核查) of the nominee's higher union, before the answer: its union, finding and files. */
+  verify_union_id: string | null;
+  verify_finding: string | null;
+  verify_files: ColumnType<string[], string | undefined, string>;
+  verified_at: Date | null;
+  verified_by: string | null;
 }
 
 /** The append-only events of publicities and of honours granted on approval (one stream each). */

@@ -17,6 +17,8 @@ export interface UnionMessageTable {
   sent_by_union: string | null;
   /** The channels it went through: `portal`, and `sms` where the union has a contact mobile. */
   channels: ColumnType<string[], string, string>;
+  /** What the message is about, where it names one: the objection (`publicity_objection.id`) of kind `objection`. */
+  subject_id: ColumnType<string | null, string | null | undefined, string | null>;
   read_time: Date | null;
   create_time: ColumnType<Date, Date | undefined, never>;
 }

@@ -1,6 +1,7 @@
 // 公示 in the browser: a capital medal nomination approved through the API the console calls; the
 // federation opens its publicity under 荣誉 › 公示管理, a visitor reaches 公示公告 from the login page
-// and objects with the captcha, the federation answers the objection in the console and, once the
+// and objects with the captcha, the nominee's union reads the objection's message in its 消息中心 and
+// its higher union verifies it there, the federation answers the objection in the console and, once the
 // publicity has ended (its dates moved back, as the integration tests do), records the decision; the
 // honour is then in honor2.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,10 +77,35 @@ describe('公示 from the federation’s console to the public page and back', (
     await c.shot(visitor.page, 'objection-filed');
     await visitor.context.close();
 
+    // The nominee's union reads the objection's message: the header counts it, 消息中心 opens it and it is read.
+    const union = await loginAs(c, 'corp1');
+    await poll(() => union.page.getByTestId('messages-badge').innerText()).toBe('1');
+    await union.page.getByTestId('messages-button').click();
+    await union.page.waitForURL(/\/myunion\/messages$/);
+    const message = union.page.getByTestId('messages-page').getByTestId('message-open').first();
+    await poll(() => message.innerText()).toContain('公示异议');
+    await message.click();
+    await poll(() => union.page.getByTestId('message-content').innerText()).toContain(refNo);
+    expect(await union.page.getByTestId('message-content').innerText()).not.toContain('王明');
+    await poll(async () => union.page.getByTestId('messages-badge').count()).toBe(0);
+    await c.shot(union.page, 'union-message');
+    await union.context.close();
+
+    // Its higher union verifies the objection from the same message.
+    const higher = await loginAs(c, 'launion1');
+    await higher.page.goto(`${c.base}/myunion/messages`);
+    await higher.page.getByTestId('message-open').first().click();
+    await poll(() => higher.page.getByTestId('verify-objection').innerText()).toContain('安全生产事故');
+    await higher.page.getByTestId('verify-finding').fill('经我会到该单位核查，事故发生在其他班组。');
+    await higher.page.getByTestId('btn-verify').click();
+    await poll(() => higher.page.getByTestId('verify-done').innerText()).toContain('其他班组');
+    await higher.context.close();
+
     // The federation answers it.
     await page.reload();
     const objection = page.getByTestId(`objection-${refNo}`);
     await poll(() => objection.innerText()).toContain('13800138000');
+    expect(await objection.getByTestId('objection-verification').innerText()).toContain('经我会到该单位核查');
     await objection.getByTestId('btn-answer').click();
     const answering = page.getByTestId('publicity-answer-dialog');
     await answering.getByTestId('field-outcome').selectOption('3');

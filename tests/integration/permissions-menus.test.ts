@@ -20,26 +20,31 @@ const ACTIVITY_PLACED = ['activity', 'activityworks'];
 /** Modules the seed files under 待办任务 (the leave request, beside the task lists). */
 const WORK_PLACED = ['leave'];
 
-/** 我的工会 of an enterprise union: set-up, organisation changes, transfers, then the modules the seed files under it. */
+/** 我的工会 of an enterprise union: set-up, organisation changes, transfers, 消息中心, then the modules the seed files under it. */
 const PLACED = ['setup', 'setup1', 'setup2', 'setup3', 'setup4', 'infos', 'organ5', 'organ1Detail', 'organ2', 'organ3', 'organ4'];
 const MYUNION_CODES = [
   ...PLACED,
   'transfer',
   'tradeunionoutinfo',
   'tradeunionunitinfo',
+  'messages',
   ...Object.values(modules)
     .filter((m) => ![...PLACED, 'tradeunionoutinfo', 'tradeunionunitinfo', ...ACTIVITY_PLACED, ...WORK_PLACED].includes(m.key))
     .map((m) => m.key),
 ];
 
-/** The button map of a business role: every button of the modules it starts, the view button of the others. */
+/**
+ * The button map of a business role: every button of the modules it starts, the view button of the
+ * others; a higher union also verifies objections to its nominees from 消息中心 (`messages_verify`).
+ */
 function buttonsOf(ident: 'corp' | 'launion'): Record<string, true> {
   const actions = ['add', 'edit', 'delete', 'submit', 'withdraw', 'cancel', 'view'];
-  return Object.fromEntries(
-    Object.values(modules).flatMap((m) =>
+  return Object.fromEntries([
+    ...Object.values(modules).flatMap((m) =>
       m.starters.includes(ident) ? actions.map((a) => [`${m.key}_${a}`, true] as const) : [[`${m.key}_view`, true] as const],
     ),
-  );
+    ...(ident === 'launion' ? [['messages_verify', true] as const] : []),
+  ]);
 }
 
 let stack: TestStack;

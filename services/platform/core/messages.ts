@@ -349,6 +349,40 @@ const MESSAGES = {
     en: 'An objection to record {id} was upheld; it cannot be granted',
   },
   publicityOutcomeMissing: { zh: '记录{id}没有表彰结果', en: 'Record {id} has no outcome' },
+  publicityOutcomeTwice: { zh: '记录{id}重复出现', en: 'Record {id} is given twice' },
+  publicityRequired: {
+    zh: '本轮评选须公示{days}个工作日，请先发起公示再作出表彰决定',
+    en: 'This round is published for {days} working day(s): open its publicity before the decision',
+  },
+  roundDecisionTitle: { zh: '表彰决定', en: 'decision' },
+  publicityFileUnknown: { zh: '附件不是本人为该异议上传的文件', en: 'That file is not one you uploaded for this objection' },
+  publicityVerifyClosed: {
+    zh: '异议{refNo}已核查、已答复或已作出表彰决定，不能再上传核查材料',
+    en: 'Objection {refNo} has been verified, answered or decided; no more files are taken for its verification',
+  },
+  publicityObjectionVerified: { zh: '异议{refNo}已提交核查情况', en: 'Objection {refNo} has been verified already' },
+  // The publicity notice (公示 PDF, services/records/publicity/notice-pdf.ts).
+  noticeIntro: {
+    zh: '经基层推荐、上级工会审核，拟推荐以下{count}名人选。现予公示。',
+    en: 'After the nominations and their review by the higher unions, the following {count} nominee(s) are proposed. They are published for objections.',
+  },
+  noticePeriod: {
+    zh: '公示时间：{start}至{end}（{days}个工作日）。',
+    en: 'Publicity: {start} to {end} ({days} working days).',
+  },
+  noticeObjections: {
+    zh: '公示期间，如有异议，请以电话、信函或电子邮件方式向{union}反映。反映问题应实事求是，提倡署实名并提供联系方式。',
+    en: 'Objections during the publicity may be made to {union} by phone, letter or e-mail. They should keep to the facts; real names and contact details are asked for.',
+  },
+  noticeContact: { zh: '联系电话：{phone}', en: 'Phone: {phone}' },
+  noticeEmail: { zh: '电子邮箱：{email}', en: 'E-mail: {email}' },
+  noticeColumns: {
+    zh: '序号|姓名/名称|性别|工作单位|职务/岗位|人员类别|简要事迹',
+    en: 'No.|Name|Sex|Employer|Post|Kind|Short deeds',
+  },
+  noticeList: { zh: '拟推荐人选名单', en: 'The nominees' },
+  noticeSeal: { zh: '{union}（盖章）', en: '{union} (seal)' },
+  noticeDay: { zh: '{y}年{m}月{d}日', en: '{y}-{mm}-{dd}' },
   // Assessments (services/records/shapes/no-task, coverage; services/records/assessment-rounds).
   assessDeclaredNoTask: {
     zh: '本单位已声明{year}年度「{module}」无任务，不能再提交',

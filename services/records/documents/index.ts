@@ -1,7 +1,7 @@
 /** Documents made from records: PDFs (one layout engine, a template per document), 台账 sheets and zips of attachments. Knows nothing of the routes. */
 export { recordPreviewPdf } from './record-preview';
 export { paperTitle, previewTitle } from './templates';
-export { paginate, wrapText, type MeasuredBlock, type Placement } from './layout';
+export { paginate, renderDocument, wrapText, type Block, type DocumentSpec, type MeasuredBlock, type Placement } from './layout';
 export { reviewRounds, type StepReviews, type StageReview, type Decision } from './review-rounds';
 export type { DocumentFacts, DocumentRecord } from './document-record';
 export { documentFacts } from './document-facts';

@@ -1,30 +1,40 @@
 import type { Kysely } from 'kysely';
 import { modules, type Lang } from '../../../catalogue';
-import { appendSelectionEvent, grantOf, projectHonours, type Database, type HonourGrant } from '../../../db';
+import { appendSelectionEvent, grantOf, newId, projectHonours, type Database, type HonourGrant } from '../../../db';
 import type { SessionUser } from '../../identity';
-import { AppError, InvalidInputError, message } from '../../platform/core';
+import { AppError, badRequest, InvalidInputError, message, notFound } from '../../platform/core';
 import { dictKeysOf, phaseOf, publicityById, undecided } from './publicity-facts';
-import type { DecideInput } from './schemas';
+import type { DecideInput, RoundDecideInput } from './schemas';
+import { shownOf } from './shown-fields';
 
 /** 授予: the outcome that grants the honour (dictionary publicity_outcome). */
 export const GRANTED = '1';
 /** 反映属实: an upheld objection (dictionary objection_outcome); its nominee is not granted. */
 export const UPHELD = '1';
 
-/**
- * The final decision of a publicity, after its end and with every objection answered (409
- * `publicityRunning`, `objectionsOpen`, `objectionUpheld`, `publicityDecided`): one outcome for every
- * listed record (400 naming `outcomes`); the event `publicity.decided` carries each record's outcome
- * with its objections' findings and the honours of those granted, which it writes to the honour read
- * model in the same transaction (`recordHonour`).
- */
-export async function decidePublicity(db: Kysely<Database>, viewer: SessionUser, input: DecideInput, lang: Lang) {
-  const tenantId = viewer.tenantId;
+/** The terms of a decision, with or without a public list: number, date, body, honour, level and an outcome per record. */
+export type DecisionTerms = Omit<DecideInput, 'publicityId'>;
+
+/** A record the decision covers, with what its honour is written from. */
+interface DecidedRecord {
+  record_id: string;
+  module: string;
+  form: Record<string, unknown>;
+  submitted_form: Record<string, unknown> | null;
+  union_id: string;
+  union_path: string;
+  union_name: string;
+}
+
+type FieldErrors = { field: string; rule: string; message: string }[];
+
+/** 400 naming `level` or `outcomes[i].outcome` for a key outside its dictionary. */
+async function checkKeys(db: Kysely<Database>, tenantId: string, input: DecisionTerms, lang: Lang) {
   const [outcomeKeys, levelKeys] = await Promise.all([
     dictKeysOf(db, tenantId, 'publicity_outcome'),
     dictKeysOf(db, tenantId, 'honour_level'),
   ]);
-  const errors: { field: string; rule: string; message: string }[] = [];
+  const errors: FieldErrors = [];
   if (!levelKeys.has(input.level))
     errors.push({ field: 'level', rule: 'dict', message: message('publicityOutcomeUnknown', lang, { value: input.level }) });
   input.outcomes.forEach((o, i) => {
@@ -36,7 +46,18 @@ export async function decidePublicity(db: Kysely<Database>, viewer: SessionUser,
       });
   });
   if (errors.length) throw new InvalidInputError(errors);
+}
 
+/**
+ * The final decision of a publicity, after its end and with every objection answered (409
+ * `publicityRunning`, `objectionsOpen`, `objectionUpheld`, `publicityDecided`): one outcome for every
+ * listed record (400 naming `outcomes`); the event `publicity.decided` carries each record's outcome
+ * with its objections' findings and the honours of those granted, which it writes to the honour read
+ * model in the same transaction (`recordHonour`).
+ */
+export async function decidePublicity(db: Kysely<Database>, viewer: SessionUser, input: DecideInput, lang: Lang) {
+  const tenantId = viewer.tenantId;
+  await checkKeys(db, tenantId, input, lang);
   return db.transaction().execute(async (trx) => {
     const p = await publicityById(trx, tenantId, input.publicityId, true);
     undecided(p);
@@ -64,7 +85,7 @@ export async function decidePublicity(db: Kysely<Database>, viewer: SessionUser,
       .where('pr.publicity_id', '=', p.id)
       .orderBy('pr.sort')
       .execute();
-    const given = new Map(input.outcomes.map((o) => [o.recordId, o]));
+    const errors: FieldErrors = [];
     input.outcomes.forEach((o, i) => {
       if (!listed.some((l) => String(l.record_id) === o.recordId))
         errors.push({
@@ -73,6 +94,7 @@ export async function decidePublicity(db: Kysely<Database>, viewer: SessionUser,
           message: message('publicityNotListedId', lang, { id: o.recordId }),
         });
     });
+    const given = new Set(input.outcomes.map((o) => o.recordId));
     for (const l of listed)
       if (!given.has(String(l.record_id)))
         errors.push({ field: 'outcomes', rule: 'every', message: message('publicityOutcomeMissing', lang, { id: String(l.record_id) }) });
@@ -87,70 +109,213 @@ export async function decidePublicity(db: Kysely<Database>, viewer: SessionUser,
         { id: upheld.recordId },
         { reason: 'objectionUpheld', recordId: upheld.recordId },
       );
+    await recordDecision(trx, viewer, p.id, listed, objections, input);
+    return p.id;
+  });
+}
 
-    const honours: HonourGrant[] = listed
-      .filter((l) => given.get(String(l.record_id))!.outcome === GRANTED)
-      .map((l) =>
-        grantOf(
-          {
-            entry: modules[l.module]!,
-            recordId: String(l.record_id),
-            form: { ...l.form, ...(l.submitted_form ?? {}) },
-            union: { id: String(l.union_id), path: l.union_path, name: l.union_name },
-          },
-          {
-            honourName: given.get(String(l.record_id))!.honourName?.trim() || input.honourName.trim(),
-            level: input.level,
-            year: Number(input.decisionDate.slice(0, 4)),
-            awardingBody: input.decidedBy.trim(),
-            decisionNo: input.decisionNo.trim(),
-            awardDate: input.decisionDate,
-          },
-        ),
-      );
-    const outcomes = listed.map((l) => ({
-      recordId: String(l.record_id),
-      outcome: given.get(String(l.record_id))!.outcome,
-      objections: objections
-        .filter((o) => String(o.record_id) === String(l.record_id))
-        .map((o) => ({ objectionId: String(o.id), outcome: o.outcome! })),
-    }));
-    for (const o of outcomes)
-      await trx
-        .updateTable('publicity_record')
-        .set({ outcome: o.outcome })
-        .where('tenant_id', '=', tenantId)
-        .where('publicity_id', '=', p.id)
-        .where('record_id', '=', o.recordId)
-        .execute();
+/**
+ * Writes a decision on `listed`: each record's outcome and the publicity decided, the event
+ * `publicity.decided` with the outcomes (and their objections' findings) and the honours of those
+ * granted, projected into the honour read model in the same transaction.
+ */
+async function recordDecision(
+  trx: Kysely<Database>,
+  viewer: SessionUser,
+  publicityId: string,
+  listed: DecidedRecord[],
+  objections: { id: string; record_id: string; outcome: string | null }[],
+  input: DecisionTerms,
+) {
+  const tenantId = viewer.tenantId;
+  const given = new Map(input.outcomes.map((o) => [o.recordId, o]));
+  const honours: HonourGrant[] = listed
+    .filter((l) => given.get(String(l.record_id))!.outcome === GRANTED)
+    .map((l) =>
+      grantOf(
+        {
+          entry: modules[l.module]!,
+          recordId: String(l.record_id),
+          form: { ...l.form, ...(l.submitted_form ?? {}) },
+          union: { id: String(l.union_id), path: l.union_path, name: l.union_name },
+        },
+        {
+          honourName: given.get(String(l.record_id))!.honourName?.trim() || input.honourName.trim(),
+          level: input.level,
+          year: Number(input.decisionDate.slice(0, 4)),
+          awardingBody: input.decidedBy.trim(),
+          decisionNo: input.decisionNo.trim(),
+          awardDate: input.decisionDate,
+        },
+      ),
+    );
+  const outcomes = listed.map((l) => ({
+    recordId: String(l.record_id),
+    outcome: given.get(String(l.record_id))!.outcome,
+    objections: objections
+      .filter((o) => String(o.record_id) === String(l.record_id))
+      .map((o) => ({ objectionId: String(o.id), outcome: o.outcome! })),
+  }));
+  for (const o of outcomes)
     await trx
-      .updateTable('publicity')
-      .set({
-        status: 'decided',
-        decision_no: input.decisionNo.trim(),
-        decision_date: input.decisionDate,
-        decided_by: input.decidedBy.trim(),
-      })
+      .updateTable('publicity_record')
+      .set({ outcome: o.outcome })
       .where('tenant_id', '=', tenantId)
-      .where('id', '=', p.id)
+      .where('publicity_id', '=', publicityId)
+      .where('record_id', '=', o.recordId)
       .execute();
-    const event = await appendSelectionEvent(trx, {
+  await trx
+    .updateTable('publicity')
+    .set({
+      status: 'decided',
+      decision_no: input.decisionNo.trim(),
+      decision_date: input.decisionDate,
+      decided_by: input.decidedBy.trim(),
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', publicityId)
+    .execute();
+  const event = await appendSelectionEvent(trx, {
+    tenantId,
+    stream: `publicity-${publicityId}`,
+    actor: { id: viewer.id, name: viewer.name },
+    at: new Date(),
+    body: {
+      type: 'publicity.decided',
+      payload: {
+        decisionNo: input.decisionNo.trim(),
+        decisionDate: input.decisionDate,
+        decidedBy: input.decidedBy.trim(),
+        outcomes,
+        honours,
+      },
+    },
+  });
+  await projectHonours(trx, event);
+}
+
+/**
+ * 表彰决定 without a public list: for a round whose kind has no publicity (`publicityDays` 0; 409
+ * `publicityRequired` otherwise), the federation decides on approved records of the round in no
+ * publicity or decision yet (400 naming `outcomes[i].recordId` `inRound`; 409 `notApproved`,
+ * `alreadyPublished`), the records it names. Recorded as a list of no working days, decided at once
+ * (`publicity.opened` with `workingDays` 0, then `publicity.decided`): the federation's list and
+ * detail show it, the public area never does, honours are written as after a publicity.
+ */
+export async function decideRound(db: Kysely<Database>, viewer: SessionUser, input: RoundDecideInput, lang: Lang) {
+  const tenantId = viewer.tenantId;
+  await checkKeys(db, tenantId, input, lang);
+  const ids = input.outcomes.map((o) => o.recordId);
+  const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+  if (twice >= 0) throw badRequest(`outcomes[${twice}].recordId`, 'unique', 'publicityOutcomeTwice', { id: ids[twice]! });
+  return db.transaction().execute(async (trx) => {
+    const round = await trx
+      .selectFrom('selection_round')
+      .select(['id', 'title', 'publicity_days'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', input.roundId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!round) throw notFound();
+    if (round.publicity_days > 0)
+      throw new AppError(
+        409,
+        'publicityRequired',
+        { days: String(round.publicity_days) },
+        { reason: 'publicityRequired', publicityDays: round.publicity_days },
+      );
+    const records = await trx
+      .selectFrom('record as r')
+      .innerJoin('round_record as rr', (j) => j.onRef('rr.record_id', '=', 'r.id').on('rr.round_id', '=', input.roundId))
+      .select(['r.id as record_id', 'r.module', 'r.state', 'r.form', 'r.submitted_form', 'r.union_id', 'r.union_path', 'r.union_name'])
+      .where('r.tenant_id', '=', tenantId)
+      .where('r.id', 'in', ids)
+      .forUpdate('r')
+      .execute();
+    const byId = new Map(records.map((r) => [String(r.record_id), r]));
+    const errors: FieldErrors = [];
+    ids.forEach((id, i) => {
+      if (!byId.has(id))
+        errors.push({ field: `outcomes[${i}].recordId`, rule: 'inRound', message: message('publicityRecordNotInRound', lang, { id }) });
+    });
+    if (errors.length) throw new InvalidInputError(errors);
+    const notApproved = records.find((r) => r.state !== 'approved');
+    if (notApproved)
+      throw new AppError(
+        409,
+        'publicityRecordNotApproved',
+        { id: String(notApproved.record_id) },
+        { reason: 'notApproved', recordId: String(notApproved.record_id) },
+      );
+    const listed = await trx
+      .selectFrom('publicity_record')
+      .select('record_id')
+      .where('tenant_id', '=', tenantId)
+      .where('record_id', 'in', ids)
+      .executeTakeFirst();
+    if (listed)
+      throw new AppError(
+        409,
+        'publicityRecordListed',
+        { id: String(listed.record_id) },
+        { reason: 'alreadyPublished', recordId: String(listed.record_id) },
+      );
+    const id = newId();
+    const title = `${round.title}${message('roundDecisionTitle', 'zh')}`;
+    await trx
+      .insertInto('publicity')
+      .values({
+        id,
+        tenant_id: tenantId,
+        round_id: input.roundId,
+        title,
+        start_date: input.decisionDate,
+        end_date: input.decisionDate,
+        working_days: 0,
+        contact_phone: '',
+        contact_email: null,
+        note: null,
+        status: 'running',
+        decision_no: null,
+        decision_date: null,
+        decided_by: null,
+      })
+      .execute();
+    const decided = ids.map((recordId) => byId.get(recordId)!);
+    await trx
+      .insertInto('publicity_record')
+      .values(
+        decided.map((r, sort) => ({
+          tenant_id: tenantId,
+          publicity_id: id,
+          record_id: String(r.record_id),
+          module: r.module,
+          union_id: String(r.union_id),
+          sort,
+          shown: JSON.stringify(shownOf(r.module, { ...r.form, ...(r.submitted_form ?? {}) })),
+          outcome: null,
+        })),
+      )
+      .execute();
+    await appendSelectionEvent(trx, {
       tenantId,
-      stream: `publicity-${p.id}`,
+      stream: `publicity-${id}`,
       actor: { id: viewer.id, name: viewer.name },
       at: new Date(),
       body: {
-        type: 'publicity.decided',
+        type: 'publicity.opened',
         payload: {
-          decisionNo: input.decisionNo.trim(),
-          decisionDate: input.decisionDate,
-          decidedBy: input.decidedBy.trim(),
-          outcomes,
-          honours,
+          publicityId: id,
+          roundId: input.roundId,
+          title,
+          startDate: input.decisionDate,
+          endDate: input.decisionDate,
+          workingDays: 0,
+          recordIds: ids,
         },
       },
     });
-    await projectHonours(trx, event);
-    return p.id;
+    await recordDecision(trx, viewer, id, decided, [], input);
+    return id;
   });
 }

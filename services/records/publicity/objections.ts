@@ -4,6 +4,7 @@ import { isMobile, type Lang } from '../../../catalogue';
 import { appendSelectionEvent, newId, type Database } from '../../../db';
 import type { SessionUser } from '../../identity';
 import { AppError, badRequest, InvalidInputError, message, notFound, todayInShanghai } from '../../platform/core';
+import { ownObjectionFiles } from './objection-files';
 import { dictKeysOf, phaseOf, publicityById, undecided } from './publicity-facts';
 import type { AnswerInput, ObjectionInput } from './schemas';
 
@@ -65,7 +66,7 @@ export async function fileObjection(db: Kysely<Database>, tenantId: string, inpu
       at: new Date(),
       body: { type: 'publicity.objected', payload: { objectionId: id, recordId: input.recordId, refNo } },
     });
-    await tellUnions(trx, tenantId, { ...listed, title: p.title, refNo });
+    await tellUnions(trx, tenantId, { ...listed, title: p.title, refNo, objectionId: id });
     return { objectionId: id, refNo };
   });
 }
@@ -78,7 +79,15 @@ export async function fileObjection(db: Kysely<Database>, tenantId: string, inpu
 async function tellUnions(
   trx: Kysely<Database>,
   tenantId: string,
-  o: { module: string; union_id: string; parent_id: string | null; shown: Record<string, unknown>; title: string; refNo: string },
+  o: {
+    module: string;
+    union_id: string;
+    parent_id: string | null;
+    shown: Record<string, unknown>;
+    title: string;
+    refNo: string;
+    objectionId: string;
+  },
 ) {
   const vars = { title: o.title, name: typeof o.shown.name === 'string' ? o.shown.name : '', refNo: o.refNo };
   const unions = [o.union_id, ...(o.parent_id ? [o.parent_id] : [])].map(String);
@@ -97,12 +106,16 @@ async function tellUnions(
         sent_by: null,
         sent_by_union: null,
         channels: JSON.stringify(['portal']),
+        subject_id: o.objectionId,
       })),
     )
     .execute();
 }
 
-/** The federation answers an objection, once, before the decision (409 `objectionAnswered`, `publicityDecided`). */
+/**
+ * The federation answers an objection, once, before the decision (409 `objectionAnswered`,
+ * `publicityDecided`), with its own uploads for the objection as the check's evidence (`files`).
+ */
 export async function answerObjection(db: Kysely<Database>, viewer: SessionUser, input: AnswerInput) {
   const tenantId = viewer.tenantId;
   if (!(await dictKeysOf(db, tenantId, 'objection_outcome')).has(input.outcome))
@@ -120,9 +133,10 @@ export async function answerObjection(db: Kysely<Database>, viewer: SessionUser,
     if (objection.outcome)
       throw new AppError(409, 'publicityObjectionAnswered', { refNo: objection.ref_no }, { reason: 'objectionAnswered' });
     const finding = input.finding.trim();
+    const files = await ownObjectionFiles(trx, viewer, String(objection.id), input.files ?? []);
     await trx
       .updateTable('publicity_objection')
-      .set({ outcome: input.outcome, finding, answered_at: new Date(), answered_by: viewer.name })
+      .set({ outcome: input.outcome, finding, answer_files: JSON.stringify(files), answered_at: new Date(), answered_by: viewer.name })
       .where('tenant_id', '=', tenantId)
       .where('id', '=', objection.id)
       .execute();
@@ -133,7 +147,7 @@ export async function answerObjection(db: Kysely<Database>, viewer: SessionUser,
       at: new Date(),
       body: {
         type: 'publicity.answered',
-        payload: { objectionId: objection.id, recordId: String(objection.record_id), outcome: input.outcome, finding },
+        payload: { objectionId: objection.id, recordId: String(objection.record_id), outcome: input.outcome, finding, files },
       },
     });
     return p.id;

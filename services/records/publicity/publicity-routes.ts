@@ -1,13 +1,30 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { langOf, ok, okOf, okPageOf } from '../../platform/core';
+import { disposition } from '../documents';
+import { fileAnswer, langOf, notFound, ok, okOf, okPageOf } from '../../platform/core';
 import { publicityCandidates } from './candidates';
 import { answerObjection } from './objections';
-import { decidePublicity } from './decide';
+import { decidePublicity, decideRound } from './decide';
+import { publicityNoticePdf } from './notice-pdf';
+import { objectionFile, receiveObjectionFile } from './objection-files';
+import { publicityById, undecided } from './publicity-facts';
 import { openPublicity } from './publicity-open';
 import { listPublicities, publicityDetail } from './publicity-views';
 import { Type } from '@sinclair/typebox';
-import { AnswerBody, Candidate, DecideBody, IdQuery, ListQuery, OpenBody, PublicityRow, PublicityView, RoundQuery } from './schemas';
+import {
+  AnswerBody,
+  Candidate,
+  DecideBody,
+  IdQuery,
+  ListQuery,
+  ObjectionFile,
+  OpenBody,
+  PublicityRow,
+  PublicityView,
+  RoundDecideBody,
+  RoundQuery,
+} from './schemas';
+import { verifyRoutes } from './verify-routes';
 
 /** The federation keeps its publicities (and the platform's administrators). */
 const manage = { permission: 'publicity.manage' };
@@ -20,6 +37,7 @@ const tags = ['publicity'];
  */
 export async function publicityRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  await verifyRoutes(base);
 
   app.get(
     '/list',
@@ -112,6 +130,97 @@ export async function publicityRoutes(base: FastifyInstance): Promise<void> {
     async (request) => {
       const id = await decidePublicity(app.db, request.viewer, request.body, langOf(request));
       return ok(request, await publicityDetail(app.db, request.viewer.tenantId, id, langOf(request)));
+    },
+  );
+
+  app.post(
+    '/decide-round',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          "表彰决定 without a public list, for a round whose kind has no publicity (409 publicityRequired otherwise): the round's approved records named, each with its outcome; those granted get their honour",
+        body: RoundDecideBody,
+        response: { 200: okOf(PublicityView) },
+      },
+    },
+    async (request) => {
+      const id = await decideRound(app.db, request.viewer, request.body, langOf(request));
+      return ok(request, await publicityDetail(app.db, request.viewer.tenantId, id, langOf(request)));
+    },
+  );
+
+  app.get(
+    '/notice',
+    {
+      config: { ...manage, jobs: 'document' },
+      schema: {
+        tags,
+        summary:
+          'The publicity notice (template publicityNotice) as a PDF: the notice, the period, the contact, the nominees’ public fields, the seal',
+        querystring: IdQuery,
+        response: { 200: fileAnswer('application/pdf', 'The notice as a PDF') },
+      },
+    },
+    async (request, reply) => {
+      // Printed in Chinese, as every printout of the portal (the embedded font is cut to GB 2312).
+      const pdf = await publicityNoticePdf(app.db, request.viewer.tenantId, request.query.id, 'zh');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="publicity-${request.query.id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/uploads',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "Uploads a file of an objection's answer (multipart: file, objectionId), until the answer; the answer names it in files",
+        consumes: ['multipart/form-data'],
+        response: { 200: okOf(ObjectionFile) },
+      },
+    },
+    async (request) => {
+      const file = await receiveObjectionFile(app, request, async (objectionId) => {
+        const o = await app.db
+          .selectFrom('publicity_objection')
+          .select(['publicity_id', 'outcome', 'ref_no'])
+          .where('tenant_id', '=', request.viewer.tenantId)
+          .where('id', '=', objectionId)
+          .executeTakeFirst();
+        if (!o) throw notFound();
+        undecided(await publicityById(app.db, request.viewer.tenantId, o.publicity_id));
+      });
+      return ok(request, file);
+    },
+  );
+
+  app.get(
+    '/file',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: "A file of an objection's answer or verification",
+        querystring: IdQuery,
+        response: { 200: fileAnswer('application/octet-stream', 'The file as uploaded') },
+      },
+    },
+    async (request, reply) => {
+      const file = await objectionFile(app.db, request.viewer.tenantId, request.query.id);
+      const body = await app.storage.getStream(file.object_key);
+      if (!body) throw notFound();
+      return reply
+        .type(file.mime)
+        .header('content-length', String(file.size))
+        .header('content-disposition', disposition(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
     },
   );
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Lang } from '../../../catalogue';
 import type { Database, Publicity } from '../../../db';
 import { formatTime, notFound, offsetOf, pageOf, parseSort, todayInShanghai, type Paging } from '../../platform/core';
+import { objectionFileViews } from './objection-files';
 import { labelsOf, phaseOf, publicityById } from './publicity-facts';
 import { shownDicts, shownView } from './shown-fields';
 
@@ -26,6 +27,13 @@ const listedOf = (db: Kysely<Database>, tenantId: string, publicityId: string) =
     .where('pr.publicity_id', '=', publicityId)
     .orderBy('pr.sort')
     .execute();
+
+/** The names of unions by id. */
+async function unionNames(db: Kysely<Database>, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db.selectFrom('union_org').select(['id', 'name']).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [String(r.id), r.name]));
+}
 
 /** The fields a publicity list may be sorted by; any other is a 400. */
 const SORT = { startDate: 'start_date', endDate: 'end_date', title: 'title' } as const;
@@ -97,7 +105,20 @@ export async function publicityDetail(db: Kysely<Database>, tenantId: string, id
       .orderBy('seq')
       .execute(),
   ]);
-  const labels = await labelsOf(db, tenantId, lang, [...shownDicts(listed.map((l) => l.shown)), 'publicity_outcome', 'objection_outcome']);
+  const [labels, files, verifiers] = await Promise.all([
+    labelsOf(db, tenantId, lang, [...shownDicts(listed.map((l) => l.shown)), 'publicity_outcome', 'objection_outcome']),
+    objectionFileViews(
+      db,
+      tenantId,
+      objections.flatMap((o) => [...o.answer_files, ...o.verify_files]),
+    ),
+    unionNames(
+      db,
+      tenantId,
+      objections.flatMap((o) => (o.verify_union_id ? [String(o.verify_union_id)] : [])),
+    ),
+  ]);
+  const filesOf = (ids: string[]) => ids.flatMap((id) => files.get(id) ?? []);
   return {
     ...head(p),
     status: p.status,
@@ -128,6 +149,16 @@ export async function publicityDetail(db: Kysely<Database>, tenantId: string, id
       finding: o.finding,
       answeredAt: formatTime(o.answered_at),
       answeredBy: o.answered_by,
+      files: filesOf(o.answer_files),
+      verification: o.verified_at
+        ? {
+            unionName: verifiers.get(String(o.verify_union_id)) ?? '',
+            finding: o.verify_finding ?? '',
+            files: filesOf(o.verify_files),
+            verifiedAt: formatTime(o.verified_at)!,
+            verifiedBy: o.verified_by ?? '',
+          }
+        : null,
     })),
     history: events.map((e) => ({ seq: e.seq, type: e.type, actorName: e.actor_name, at: formatTime(e.at)!, payload: e.payload })),
   };

@@ -71,18 +71,54 @@ export const ObjectionBody = Type.Object(
 /** An objection as `fileObjection` takes it, once the route has checked its captcha. */
 export type ObjectionInput = Omit<Static<typeof ObjectionBody>, 'captchaKey' | 'captchaCode'>;
 
+/** Uploads of the caller for the objection (`publicity/uploads` or `verify-uploads`), in the order shown. */
+const ObjectionFiles = Type.Array(IdString, { maxItems: 10, uniqueItems: true, description: "The caller's uploads for this objection" });
+
 export const AnswerBody = Type.Object(
   {
     objectionId: IdString,
     outcome: DictKey('objection_outcome'),
     finding: Type.String({ minLength: 4, maxLength: 2000, description: 'What the check found' }),
+    files: Type.Optional(ObjectionFiles),
   },
   {
     additionalProperties: false,
-    examples: [{ objectionId: '3', outcome: '3', finding: '经上级工会核查，该事故发生在其他班组，与该人选无关。' }],
+    examples: [{ objectionId: '3', outcome: '3', finding: '经上级工会核查，该事故发生在其他班组，与该人选无关。', files: ['4'] }],
   },
 );
 export type AnswerInput = Static<typeof AnswerBody>;
+
+export const VerifyBody = Type.Object(
+  {
+    objectionId: IdString,
+    finding: Type.String({ minLength: 4, maxLength: 2000, description: "What the higher union's check found" }),
+    files: Type.Optional(ObjectionFiles),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ objectionId: '3', finding: '经我会到该人选所在单位核查，反映的事故发生在其他班组。', files: ['5'] }],
+  },
+);
+export type VerifyInput = Static<typeof VerifyBody>;
+
+/** A file of an objection's answer or verification. */
+export const ObjectionFile = Type.Object({ id: IdString, name: Type.String(), size: Type.Integer(), mime: Type.String() });
+
+/** The objection as the nominee's higher union reads it to verify it: never the objector's name or contact. */
+export const ObjectionToVerify = Type.Object({
+  id: IdString,
+  refNo: Type.String(),
+  recordId: IdString,
+  publicityTitle: Type.String(),
+  nomineeName: Type.String(),
+  unionName: Type.String(),
+  content: Type.String(),
+  filedAt: TimeText(),
+  closed: Type.Boolean({ description: 'Answered or decided: a verification comes too late' }),
+  verification: Nullable(
+    Type.Object({ finding: Type.String(), files: Type.Array(ObjectionFile), verifiedAt: TimeText(), verifiedBy: Type.String() }),
+  ),
+});
 
 export const DecideBody = Type.Object(
   {
@@ -122,6 +158,34 @@ export const DecideBody = Type.Object(
   },
 );
 export type DecideInput = Static<typeof DecideBody>;
+
+const { publicityId: _publicityId, ...decisionTerms } = DecideBody.properties;
+export const RoundDecideBody = Type.Object(
+  {
+    roundId: IdString,
+    ...decisionTerms,
+    outcomes: Type.Array(DecideBody.properties.outcomes.items, {
+      minItems: 1,
+      maxItems: 500,
+      description: "The round's approved records decided now, each with its outcome",
+    }),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        roundId: '1',
+        decisionNo: '京工发〔2026〕13号',
+        decisionDate: '2026-12-01',
+        decidedBy: '北京市总工会',
+        honourName: '北京市优秀工会工作者',
+        level: '3',
+        outcomes: [{ recordId: '2', outcome: '1' }],
+      },
+    ],
+  },
+);
+export type RoundDecideInput = Static<typeof RoundDecideBody>;
 
 export const IdQuery = Type.Object({ id: IdString }, { additionalProperties: false });
 export const RoundQuery = Type.Object({ roundId: IdString }, { additionalProperties: false });
@@ -190,6 +254,16 @@ export const ObjectionView = Type.Object({
   finding: Nullable(Type.String()),
   answeredAt: Nullable(TimeText()),
   answeredBy: Nullable(Type.String()),
+  files: Type.Array(ObjectionFile, { description: "The answer's evidence" }),
+  verification: Nullable(
+    Type.Object({
+      unionName: Type.String(),
+      finding: Type.String(),
+      files: Type.Array(ObjectionFile),
+      verifiedAt: TimeText(),
+      verifiedBy: Type.String(),
+    }),
+  ),
 });
 
 export const ListedRecord = Type.Object({

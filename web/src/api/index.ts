@@ -26,6 +26,7 @@ export * from './flow-models';
 export * from './flow-follow';
 export * from './honours';
 export * from './publicity';
+export * from './messages';
 export { system } from './system';
 export { dictionaries, type DictEntry, type DictionaryCalls } from './dictionaries';
 export { publicArea, type PhoneAccount, type SiteBranding } from './public';

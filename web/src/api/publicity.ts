@@ -3,7 +3,7 @@
  * (list, candidates, open, answer, decide) and the public area's (list, detail, objection; no login,
  * the tenant in `Tenant-Id`).
  */
-import { request } from './http';
+import { request, requestBlob } from './http';
 import type { BodyOf, DataOf, ItemOf, RowOf } from './schema-types';
 import type { ListQuery, Page } from './types';
 
@@ -23,6 +23,12 @@ export type PublicityCandidate = ItemOf<'get', '/api/blade-crop/crop/publicity/c
 export type PublicityOpenBody = BodyOf<'post', '/api/blade-crop/crop/publicity/open'>;
 export type PublicityAnswerBody = BodyOf<'post', '/api/blade-crop/crop/publicity/answer'>;
 export type PublicityDecideBody = BodyOf<'post', '/api/blade-crop/crop/publicity/decide'>;
+export type RoundDecideBody = BodyOf<'post', '/api/blade-crop/crop/publicity/decide-round'>;
+/** A file of an objection's answer or verification. */
+export type ObjectionFileInfo = DataOf<'post', '/api/blade-crop/crop/publicity/uploads'>;
+/** An objection as the nominee's higher union reads it to verify it. */
+export type ObjectionToVerify = DataOf<'get', '/api/blade-crop/crop/publicity/objection'>;
+export type VerifyBody = BodyOf<'post', '/api/blade-crop/crop/publicity/verify'>;
 
 /** A running publicity on the public area. */
 export type PublicPublicity = ItemOf<'get', '/api/blade-crop/public/publicity/list'>;
@@ -43,7 +49,25 @@ export const publicity = {
   open: (body: PublicityOpenBody) => post<PublicityView>(`${base}/open`, body),
   answer: (body: PublicityAnswerBody) => post<PublicityView>(`${base}/answer`, body),
   decide: (body: PublicityDecideBody) => post<PublicityView>(`${base}/decide`, body),
+  decideRound: (body: RoundDecideBody) => post<PublicityView>(`${base}/decide-round`, body),
+  /** The 公示 notice as a PDF. */
+  notice: (id: string) => requestBlob(`${base}/notice`, { query: { id } }),
+  /** A file of an answer or verification, fetched with the auth headers. */
+  file: (id: string) => requestBlob(`${base}/file`, { query: { id } }),
+  /** The federation's upload for its answer to an objection. */
+  upload: (objectionId: string, file: File) => uploadTo(`${base}/uploads`, objectionId, file),
+  /** The nominee's higher union: the objection, its upload and its verification. */
+  objection: (id: string) => request<ObjectionToVerify>(`${base}/objection`, { query: { id } }),
+  verifyUpload: (objectionId: string, file: File) => uploadTo(`${base}/verify-uploads`, objectionId, file),
+  verify: (body: VerifyBody) => post<ObjectionToVerify>(`${base}/verify`, body),
 };
+
+function uploadTo(path: string, objectionId: string, file: File) {
+  const multipart = new globalThis.FormData();
+  multipart.append('objectionId', objectionId);
+  multipart.append('file', file);
+  return request<ObjectionFileInfo>(path, { method: 'POST', multipart });
+}
 
 /** The public area's publicity calls, as the tenant `tenantId`. */
 export const publicPublicity = {

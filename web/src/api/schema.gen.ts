@@ -68894,6 +68894,206 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/union-message/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The messages of the caller's union, unread first, then newest first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  id: string;
+                  /** @description `remind` (a higher union reminds to file), `objection` (an objection to a nominee of a publicity) */
+                  kind: string;
+                  /** @description The module it is about */
+                  module: string;
+                  title: string;
+                  content: string;
+                  /** @description What it is about, where it names one: an objection's id (kind objection) */
+                  subjectId: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  sentAt: string;
+                  /** @description When an account of the union first opened it */
+                  readAt: string | null;
+                }[];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/union-message/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many messages of the caller's union are unread */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unread: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/union-message/open': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Opens a message of the caller’s union and marks it read (404 for another union’s) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                /** @description `remind` (a higher union reminds to file), `objection` (an objection to a nominee of a publicity) */
+                kind: string;
+                /** @description The module it is about */
+                module: string;
+                title: string;
+                content: string;
+                /** @description What it is about, where it names one: an objection's id (kind objection) */
+                subjectId: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                sentAt: string;
+                /** @description When an account of the union first opened it */
+                readAt: string | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/public/count/getcount': {
     parameters: {
       query?: never;
@@ -68995,6 +69195,240 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/publicity/objection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An objection as the nominee's higher union reads it to verify it (403 for any other union) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                refNo: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                recordId: string;
+                publicityTitle: string;
+                nomineeName: string;
+                unionName: string;
+                content: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                filedAt: string;
+                /** @description Answered or decided: a verification comes too late */
+                closed: boolean;
+                verification: {
+                  finding: string;
+                  files: {
+                    /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                    id: string;
+                    name: string;
+                    size: number;
+                    mime: string;
+                  }[];
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  verifiedAt: string;
+                  verifiedBy: string;
+                } | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/publicity/verify-uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Uploads a file of the higher union's verification (multipart: file, objectionId); the verification names it in files */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                name: string;
+                size: number;
+                mime: string;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/publicity/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The nominee's higher union's verification of an objection: its finding and files, once, before the answer (409 objectionVerified, objectionAnswered, publicityDecided) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "objectionId": "3",
+           *       "finding": "经我会到该人选所在单位核查，反映的事故发生在其他班组。",
+           *       "files": [
+           *         "5"
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            objectionId: string;
+            /** @description What the higher union's check found */
+            finding: string;
+            /** @description The caller's uploads for this objection */
+            files?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                refNo: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                recordId: string;
+                publicityTitle: string;
+                nomineeName: string;
+                unionName: string;
+                content: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                filedAt: string;
+                /** @description Answered or decided: a verification comes too late */
+                closed: boolean;
+                verification: {
+                  finding: string;
+                  files: {
+                    /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                    id: string;
+                    name: string;
+                    size: number;
+                    mime: string;
+                  }[];
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  verifiedAt: string;
+                  verifiedBy: string;
+                } | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -69170,6 +69604,28 @@ export interface paths {
                   /** @description yyyy-MM-dd HH:mm:ss */
                   answeredAt: string | null;
                   answeredBy: string | null;
+                  /** @description The answer's evidence */
+                  files: {
+                    /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                    id: string;
+                    name: string;
+                    size: number;
+                    mime: string;
+                  }[];
+                  verification: {
+                    unionName: string;
+                    finding: string;
+                    files: {
+                      /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                      id: string;
+                      name: string;
+                      size: number;
+                      mime: string;
+                    }[];
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    verifiedAt: string;
+                    verifiedBy: string;
+                  } | null;
                 }[];
                 history: {
                   seq: number;
@@ -69381,6 +69837,28 @@ export interface paths {
                   /** @description yyyy-MM-dd HH:mm:ss */
                   answeredAt: string | null;
                   answeredBy: string | null;
+                  /** @description The answer's evidence */
+                  files: {
+                    /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                    id: string;
+                    name: string;
+                    size: number;
+                    mime: string;
+                  }[];
+                  verification: {
+                    unionName: string;
+                    finding: string;
+                    files: {
+                      /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                      id: string;
+                      name: string;
+                      size: number;
+                      mime: string;
+                    }[];
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    verifiedAt: string;
+                    verifiedBy: string;
+                  } | null;
                 }[];
                 history: {
                   seq: number;
@@ -69435,7 +69913,10 @@ export interface paths {
            * @example {
            *       "objectionId": "3",
            *       "outcome": "3",
-           *       "finding": "经上级工会核查，该事故发生在其他班组，与该人选无关。"
+           *       "finding": "经上级工会核查，该事故发生在其他班组，与该人选无关。",
+           *       "files": [
+           *         "4"
+           *       ]
            *     }
            */
           'application/json': {
@@ -69445,6 +69926,8 @@ export interface paths {
             outcome: string;
             /** @description What the check found */
             finding: string;
+            /** @description The caller's uploads for this objection */
+            files?: string[];
           };
         };
       };
@@ -69513,6 +69996,28 @@ export interface paths {
                   /** @description yyyy-MM-dd HH:mm:ss */
                   answeredAt: string | null;
                   answeredBy: string | null;
+                  /** @description The answer's evidence */
+                  files: {
+                    /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                    id: string;
+                    name: string;
+                    size: number;
+                    mime: string;
+                  }[];
+                  verification: {
+                    unionName: string;
+                    finding: string;
+                    files: {
+                      /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                      id: string;
+                      name: string;
+                      size: number;
+                      mime: string;
+                    }[];
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    verifiedAt: string;
+                    verifiedBy: string;
+                  } | null;
                 }[];
                 history: {
                   seq: number;
@@ -69669,6 +70174,28 @@ export interface paths {
                   /** @description yyyy-MM-dd HH:mm:ss */
                   answeredAt: string | null;
                   answeredBy: string | null;
+                  /** @description The answer's evidence */
+                  files: {
+                    /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                    id: string;
+                    name: string;
+                    size: number;
+                    mime: string;
+                  }[];
+                  verification: {
+                    unionName: string;
+                    finding: string;
+                    files: {
+                      /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                      id: string;
+                      name: string;
+                      size: number;
+                      mime: string;
+                    }[];
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    verifiedAt: string;
+                    verifiedBy: string;
+                  } | null;
                 }[];
                 history: {
                   seq: number;
@@ -69694,6 +70221,336 @@ export interface paths {
         503: components['responses']['Failure503'];
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/publicity/decide-round': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 表彰决定 without a public list, for a round whose kind has no publicity (409 publicityRequired otherwise): the round's approved records named, each with its outcome; those granted get their honour */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "roundId": "1",
+           *       "decisionNo": "京工发〔2026〕13号",
+           *       "decisionDate": "2026-12-01",
+           *       "decidedBy": "北京市总工会",
+           *       "honourName": "北京市优秀工会工作者",
+           *       "level": "3",
+           *       "outcomes": [
+           *         {
+           *           "recordId": "2",
+           *           "outcome": "1"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            roundId: string;
+            /** @description The decision document number (文号) */
+            decisionNo: string;
+            /** @description yyyy-MM-dd (Asia/Shanghai) */
+            decisionDate: string;
+            /** @description Who decided (e.g. 北京市总工会、北京市人力资源和社会保障局) */
+            decidedBy: string;
+            /** @description The title conferred on those granted */
+            honourName: string;
+            /** @description Key of dictionary honour_level */
+            level: string;
+            /** @description The round's approved records decided now, each with its outcome */
+            outcomes: {
+              /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+              recordId: string;
+              /** @description Key of dictionary publicity_outcome */
+              outcome: string;
+              /** @description This nominee's title when it differs (先进工作者) */
+              honourName?: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string;
+                title: string;
+                startDate: string;
+                endDate: string;
+                workingDays: number;
+                contactPhone: string;
+                contactEmail: string | null;
+                note: string | null;
+                status: 'running' | 'decided';
+                phase: 'notStarted' | 'running' | 'ended' | 'decided';
+                decisionNo: string | null;
+                decisionDate: string | null;
+                decidedBy: string | null;
+                records: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  recordId: string;
+                  name: string;
+                  sex: string | null;
+                  unitName: string | null;
+                  post: string | null;
+                  /** @description The nominee's kind (人员类别), when the form has one */
+                  category: string | null;
+                  /** @description 简要事迹 */
+                  summary: string | null;
+                  module: string;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  unionId: string;
+                  unionName: string;
+                  outcome: string | null;
+                  outcomeName: string | null;
+                }[];
+                objections: {
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  id: string;
+                  /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                  recordId: string;
+                  refNo: string;
+                  content: string;
+                  objectorName: string | null;
+                  objectorUnit: string | null;
+                  mobile: string;
+                  email: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  filedAt: string;
+                  outcome: string | null;
+                  outcomeName: string | null;
+                  finding: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  answeredAt: string | null;
+                  answeredBy: string | null;
+                  /** @description The answer's evidence */
+                  files: {
+                    /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                    id: string;
+                    name: string;
+                    size: number;
+                    mime: string;
+                  }[];
+                  verification: {
+                    unionName: string;
+                    finding: string;
+                    files: {
+                      /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                      id: string;
+                      name: string;
+                      size: number;
+                      mime: string;
+                    }[];
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    verifiedAt: string;
+                    verifiedBy: string;
+                  } | null;
+                }[];
+                history: {
+                  seq: number;
+                  type: string;
+                  actorName: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  at: string;
+                  payload: unknown;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/publicity/notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The publicity notice (template publicityNotice) as a PDF: the notice, the period, the contact, the nominees’ public fields, the seal */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The notice as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/publicity/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Uploads a file of an objection's answer (multipart: file, objectionId), until the answer; the answer names it in files */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                name: string;
+                size: number;
+                mime: string;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/publicity/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A file of an objection's answer or verification */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file as uploaded */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -36,6 +36,8 @@ const BusinessDictionaryPage = lazyPage(() => import('../features/admin/dictiona
 const UnionInfoPage = lazyPage(() => import('../features/organisation/union-profile').then((m) => m.UnionInfoPage));
 const CommitteePage = lazyPage(() => import('../features/organisation/union-profile').then((m) => m.CommitteePage));
 const CompanyPage = lazyPage(() => import('../features/organisation/union-profile').then((m) => m.CompanyPage));
+// 消息中心 (services/organisation/union-messages): the union's portal messages.
+const MessagesPage = lazyPage(() => import('../features/organisation/union-messages').then((m) => m.MessagesPage));
 // Every module's list, form and detail pages: adding modules and their buttons must not grow the first load.
 const RecordListPage = lazyPage(() => import('../features/records/module-list').then((m) => m.RecordListPage));
 const RecordFormPage = lazyPage(() => import('../features/records/module-form').then((m) => m.RecordFormPage));
@@ -184,6 +186,14 @@ export function SignedInRoutes() {
           }
         />
         {/* The union's own profile pages (services/organisation/union-profile), before the module routes: /myunion/company is corpration's. */}
+        <Route
+          path="/myunion/messages"
+          element={
+            <RequireMenu code="messages">
+              <MessagesPage />
+            </RequireMenu>
+          }
+        />
         <Route
           path="/myunion/info"
           element={

@@ -35,6 +35,8 @@ export const en: Record<MessageKey, string> = {
   'menu.soon': 'Coming soon',
 
   'header.logout': 'Sign out',
+  'header.messages': 'Messages',
+  'header.messagesHint': '{unread} unread messages',
   'header.todo': 'Tasks',
   'header.todoHint': '{tasks} tasks waiting, {returned} returned applications to revise',
   'header.lang': '中文',
@@ -651,6 +653,9 @@ export const en: Record<MessageKey, string> = {
   'publicity.answer': 'Answer',
   'publicity.answerTitle': 'Answer objection {refNo}',
   'publicity.answerOutcome': 'Outcome of the check',
+  'publicity.answerFiles': 'Evidence (optional; uploaded when chosen)',
+  'publicity.verifiedBy': 'Verification of {union} ({at})',
+  'publicity.printNotice': 'Print the notice',
   'publicity.finding': 'Finding',
   'publicity.answered': 'Answered',
   'publicity.noObjections': 'No objections',

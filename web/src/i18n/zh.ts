@@ -33,6 +33,8 @@ export const zh = {
   'menu.soon': '即将开放',
 
   'header.logout': '退出登录',
+  'header.messages': '消息',
+  'header.messagesHint': '未读消息 {unread} 条',
   'header.todo': '待办',
   'header.todoHint': '待办任务 {tasks} 项,退回待修改的申请 {returned} 项',
   'header.lang': 'English',
@@ -647,6 +649,9 @@ export const zh = {
   'publicity.answer': '答复',
   'publicity.answerTitle': '答复异议 {refNo}',
   'publicity.answerOutcome': '核查结论',
+  'publicity.answerFiles': '核查材料（可选，选择后即上传）',
+  'publicity.verifiedBy': '{union} 核查情况（{at}）',
+  'publicity.printNotice': '打印公示',
   'publicity.finding': '核查情况',
   'publicity.answered': '已答复',
   'publicity.noObjections': '暂无异议',

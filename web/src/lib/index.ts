@@ -5,6 +5,7 @@ export { isoDate, dayStart, dayEnd, dayOf } from './dates';
 export { useLoader, type Loaded } from './use-loader';
 export { useObjectUrl } from './use-object-url';
 export { notifyTodoChanged, onTodoChanged } from './todo-events';
+export { notifyMessagesChanged, onMessagesChanged } from './message-events';
 export { usePageTitle } from './page-title';
 export { withCrossTabLock } from './cross-tab-lock';
 export { onSessionMessage, postSessionMessage, type SessionMessage } from './session-channel';

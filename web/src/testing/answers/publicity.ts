@@ -68,6 +68,8 @@ export const ENDED: PublicityView = {
       finding: null,
       answeredAt: null,
       answeredBy: null,
+      files: [],
+      verification: null,
     },
   ],
   history: [],

@@ -6,12 +6,13 @@ import { useAccess } from '../../identity/access';
 import { useSession } from '../../identity/auth';
 import { LockDialog } from '../../identity/lock';
 import { AvatarImage } from './AvatarImage';
+import { MessageBadge } from './MessageBadge';
 import { TodoBadge } from './TodoBadge';
 import { useSiteBranding } from './use-site-branding';
 import './layout.css';
 
 /**
- * The red header band: portal name, the account and its union, tasks, settings, lock, language and
+ * The red header band: portal name, the account and its union, tasks, messages, settings, lock, language and
  * logout. On a phone the buttons show their icons only (app.css); the title names them.
  */
 export function AppHeader() {
@@ -44,6 +45,7 @@ export function AppHeader() {
             {user?.unionName && <span className="header-union">{user.unionName}</span>}
           </span>
           {hasMenu('work') && <TodoBadge />}
+          {hasMenu('messages') && <MessageBadge />}
           <Button
             variant="minimal"
             className="header-button"

@@ -9,6 +9,7 @@ import { PublicityDetailPage } from './PublicityDetailPage';
 const DETAIL = 'GET /api/blade-crop/crop/publicity/detail' as const;
 const ANSWER = 'POST /api/blade-crop/crop/publicity/answer' as const;
 const DECIDE = 'POST /api/blade-crop/crop/publicity/decide' as const;
+const UPLOAD = 'POST /api/blade-crop/crop/publicity/uploads' as const;
 
 const ANSWERED: PublicityView = {
   ...ENDED,
@@ -66,8 +67,49 @@ describe('the publicity’s detail (公示管理)', () => {
     await user.type(within(dialog).getByTestId('field-finding'), '经核查，事故发生在其他班组。');
     await user.click(within(dialog).getByTestId('dialog-submit'));
     await waitFor(() => expect(screen.getByTestId('objection-state').textContent).toContain('反映不属实'));
-    expect(api.callsTo(ANSWER)[0]!.body).toEqual({ objectionId: '9001', outcome: '3', finding: '经核查，事故发生在其他班组。' });
+    expect(api.callsTo(ANSWER)[0]!.body).toEqual({ objectionId: '9001', outcome: '3', finding: '经核查，事故发生在其他班组。', files: [] });
     expect(screen.queryByTestId('btn-answer')).toBeNull();
+  });
+
+  it('sends the evidence uploaded in the answer dialog with the answer, and lists it under the answer', async () => {
+    const photo = { id: '9301', name: '现场照片.png', size: 68, mime: 'image/png' };
+    const api = new FakeApi()
+      .answer(UPLOAD, photo)
+      .answer(ANSWER, { ...ANSWERED, objections: ANSWERED.objections.map((o) => ({ ...o, files: [photo] })) });
+    const { user } = await openDetail(api);
+    await user.click(screen.getByTestId('btn-answer'));
+    const dialog = await screen.findByTestId('publicity-answer-dialog');
+    await user.selectOptions(within(dialog).getByTestId('field-outcome'), '3');
+    await user.type(within(dialog).getByTestId('field-finding'), '经核查，事故发生在其他班组。');
+    await user.upload(within(dialog).getByTestId('answer-files-input'), new File(['png'], '现场照片.png', { type: 'image/png' }));
+    expect((await within(dialog).findByTestId('evidence-file')).textContent).toContain('现场照片.png');
+    expect(api.callsTo(UPLOAD)).toHaveLength(1);
+    await user.click(within(dialog).getByTestId('dialog-submit'));
+    await waitFor(() => expect(api.callsTo(ANSWER)).toHaveLength(1));
+    expect(api.callsTo(ANSWER)[0]!.body).toMatchObject({ files: ['9301'] });
+    expect((await screen.findByTestId('answer-files')).textContent).toContain('现场照片.png');
+  });
+
+  it('shows the higher union’s verification under the objection, with its union and finding', async () => {
+    const verified: PublicityView = {
+      ...ENDED,
+      objections: ENDED.objections.map((o) => ({
+        ...o,
+        verification: {
+          unionName: '海淀区总工会',
+          finding: '经我会核查，事故发生在其他班组。',
+          files: [],
+          verifiedAt: '2026-11-05 15:00:00',
+          verifiedBy: '张三',
+        },
+      })),
+    };
+    const api = new FakeApi().answer(DETAIL, verified);
+    answerLookups(api);
+    await renderConsole(<PublicityDetailPage />, { api, at: `/honor/publicity/${ENDED.id}`, path: '/honor/publicity/:id' });
+    const shown = await screen.findByTestId('objection-verification');
+    expect(shown.textContent).toContain('海淀区总工会 核查情况（2026-11-05 15:00:00）');
+    expect(shown.textContent).toContain('经我会核查，事故发生在其他班组。');
   });
 
   it('asks an outcome for every nominee before the decision is sent', async () => {

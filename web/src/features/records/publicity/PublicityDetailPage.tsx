@@ -1,15 +1,49 @@
 import { Button, Card, H5, HTMLTable, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { publicity, toast, type PublicityObjection, type PublicityView } from '../../../api';
+import { publicity, toast, type ObjectionFileInfo, type PublicityObjection, type PublicityView } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { useLoader, usePageTitle } from '../../../lib';
+import { DownloadButton } from '../../platform/crud';
 import { PageHeader } from '../../platform/layout';
 import { AnswerDialog } from './AnswerDialog';
 import { DecideDialog } from './DecideDialog';
 import { PhaseTag } from './phase';
 import { datesOf } from './publicity-columns';
 import './publicity.css';
+
+/** The files of an answer or a verification, each downloaded with the auth headers. */
+function FileLinks({ files, testId }: { files: readonly ObjectionFileInfo[]; testId: string }) {
+  if (files.length === 0) return null;
+  return (
+    <div data-testid={testId}>
+      {files.map((f) => (
+        <DownloadButton
+          key={f.id}
+          icon="paperclip"
+          text={f.name}
+          testId="objection-file"
+          fetch={() => publicity.file(f.id)}
+          name={f.name}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The nominee's higher union's verification (核查) of an objection, when it sent one. */
+function VerificationOf({ o }: { o: PublicityObjection }) {
+  const { t } = useI18n();
+  if (!o.verification) return null;
+  const v = o.verification;
+  return (
+    <div className="publicity-verification" data-testid="objection-verification">
+      <div className="small muted">{t('publicity.verifiedBy', { union: v.unionName, at: v.verifiedAt })}</div>
+      <div>{v.finding}</div>
+      <FileLinks files={v.files} testId="verification-files" />
+    </div>
+  );
+}
 
 /** The notice: dates, contact, the text, and the decision once recorded. */
 function NoticeCard({ view }: { view: PublicityView }) {
@@ -99,7 +133,10 @@ function ObjectionsCard({ view, onAnswer }: { view: PublicityView; onAnswer: (o:
               <tr key={o.id} data-testid={`objection-${o.refNo}`}>
                 <td>{o.refNo}</td>
                 <td>{nameOf.get(o.recordId) ?? o.recordId}</td>
-                <td className="publicity-text">{o.content}</td>
+                <td className="publicity-text">
+                  {o.content}
+                  <VerificationOf o={o} />
+                </td>
                 <td>
                   <div>{[o.objectorName, o.objectorUnit].filter(Boolean).join(' · ') || none}</div>
                   <div className="muted">{[o.mobile, o.email].filter(Boolean).join(' / ')}</div>
@@ -110,6 +147,7 @@ function ObjectionsCard({ view, onAnswer }: { view: PublicityView; onAnswer: (o:
                     <>
                       <Tag intent="success">{o.outcomeName}</Tag>
                       <div>{o.finding}</div>
+                      <FileLinks files={o.files} testId="answer-files" />
                       <div className="muted">{`${o.answeredBy ?? ''} ${o.answeredAt ?? ''}`}</div>
                     </>
                   ) : (
@@ -152,6 +190,15 @@ export function PublicityDetailPage() {
         actions={
           <>
             <Button icon="arrow-left" text={t('common.back')} onClick={() => navigate('/honor/publicity')} />
+            {view.workingDays > 0 && (
+              <DownloadButton
+                icon="print"
+                text={t('publicity.printNotice')}
+                testId="btn-notice"
+                fetch={() => publicity.notice(view.id)}
+                name={`${view.title}.pdf`}
+              />
+            )}
             {view.phase !== 'decided' && (
               <Button
                 intent="primary"
