@@ -6,7 +6,17 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { BASIC, login, multipartBody, reopenRound, savedForm, setup1Parties, workbookOf, type ApiSession } from '../support';
+import {
+  BASIC,
+  login,
+  multipartBody,
+  reopenRound,
+  savedForm,
+  setup1Parties,
+  withRequiredUploads,
+  workbookOf,
+  type ApiSession,
+} from '../support';
 
 const BOOST = '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint';
 const TEAM = '/api/blade-crop/crop/innovationteam';

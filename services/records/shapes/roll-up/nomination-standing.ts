@@ -4,7 +4,17 @@ import { placesOf } from '../round';
 import { applyRule } from './apply-rule';
 
 /** The round's part of the answer for a source filed in no selection round. */
-const NO_ROUND = { kind: null, roundId: null, opensAt: null, closesAt: null, places: null, placesUsed: null };
+const NO_ROUND = {
+  kind: null,
+  roundId: null,
+  opensAt: null,
+  closesAt: null,
+  roundTitle: null,
+  noticeText: null,
+  summaryDeadline: null,
+  places: null,
+  placesUsed: null,
+};
 
 /**
  * A source's `isApply`: whether the caller's union may nominate now, in the order its submit is

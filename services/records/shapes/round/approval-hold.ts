@@ -37,7 +37,7 @@ async function passedBelow(
   const rows = await db
     .selectFrom('round_record as rr')
     .innerJoin('record as r', 'r.id', 'rr.record_id')
-    .select((eb) => (field ? eb.ref('r.form', '->>').key(field) : sql<null>`null`).as('category'))
+    .select(sql<string | null>`${field ? sql`r.form ->> ${field}` : sql`null`}`.as('category'))
     .where('rr.tenant_id', '=', tenantId)
     .where('rr.round_id', '=', roundId)
     .where('r.id', '!=', below.except)
@@ -45,7 +45,7 @@ async function passedBelow(
     .where(sql<boolean>`r.union_path like ${below.path} || '%'`)
     .where((eb) => eb.or([eb('r.state', '=', 'approved'), eb.and([eb('r.state', '=', 'in_review'), eb('r.stage', '>', below.stage)])]))
     .execute();
-  return rows.map((r) => (r.category === null || r.category === undefined ? null : String(r.category)));
+  return rows.map((r) => r.category);
 }
 
 /**

@@ -33,6 +33,10 @@ const ROUND: RoundRow = {
   status: 'open',
   openNow: false,
   allocations: [],
+  summaryDeadline: null,
+  frontlineMinPercent: 0,
+  leaderMaxPercent: 0,
+  noticeText: null,
 };
 
 /** The page with one publicity listed, the round and its candidates answered. */
