@@ -3,12 +3,10 @@
 // approval past them answers 409 placesUsed and changes nothing, a return is always open, and of two
 // parallel approvals for the last place one wins. A union without an allocation approves without a count.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { modules } from '../../catalogue';
-import { exampleToSend, FLOW, login, moduleBase, setup1Parties, taskHolder, type ApiSession } from '../support';
+import { completeAs, FLOW, login, nominateForMedal, roundBody, setup1Parties, stateOf, taskHolder, type ApiSession } from '../support';
 
 const p = setup1Parties();
 const ROUND = '/api/blade-crop/crop/round';
-const MEDAL = modules.recommendCapital1!;
 let corp2: ApiSession;
 let round: Record<string, unknown>;
 /** The nomination launion1 had no place left for. */
@@ -24,35 +22,16 @@ async function allocate(places: number | null) {
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
-/** `corp` nominates the example's person under its own ID number; answers the record and its process. */
-async function nominate(corp: ApiSession, idCard: string): Promise<{ id: string; pid: string }> {
-  const sent = await exampleToSend(p.stack.app, corp, MEDAL, { ...MEDAL.example, idCard });
-  const answer = await corp.post(`${moduleBase(MEDAL)}/submit`, { ...sent.form, ...(sent.id ? { id: sent.id } : {}) });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return { id: answer.body.data.id, pid: answer.body.data.processInstanceId };
-}
+/** `corp` nominates the example's person under its own ID number. */
+const nominate = (corp: ApiSession, idCard: string) => nominateForMedal(p, corp, { idCard });
 
 /** launion1 claims the record's open task and approves it (or returns it); answers the completion's answer. */
-async function complete(record: { id: string; pid: string }, flag: 'ok' | 'back' = 'ok') {
-  const holder = await taskHolder([p.launion1], record.id);
-  expect(holder, `launion1 has the task of ${record.id}`).toBeDefined();
-  expect((await p.launion1.post(`${FLOW}/work/claim-task`, undefined, { taskId: holder!.taskId })).status).toBe(200);
-  return p.launion1.post(`${FLOW}/work/complete-task`, {
-    taskId: holder!.taskId,
-    processInstanceId: record.pid,
-    flag,
-    comment: flag === 'ok' ? '同意推荐' : '请补充事迹材料',
-  });
-}
-
-const stateOf = async (id: string) =>
-  await p.stack.db.selectFrom('record').select(['state', 'stage']).where('id', '=', id).executeTakeFirstOrThrow();
+const complete = (record: { id: string; pid: string }, flag: 'ok' | 'back' = 'ok') =>
+  completeAs(p.launion1, record, flag, flag === 'ok' ? '同意推荐' : '请补充事迹材料');
 
 beforeAll(async () => {
   corp2 = await login(p.stack.app, 'corp2');
-  const list = await p.federation.get(`${ROUND}/list`, { kind: 'capital_medal' });
-  const { id, kind, year, title, opensAt, closesAt, publicityDays } = list.body.data.records[0];
-  round = { id, kind, year, title, opensAt, closesAt, publicityDays };
+  round = await roundBody(p, 'capital_medal');
 });
 
 describe('a higher union’s places at its approval', () => {
@@ -62,12 +41,12 @@ describe('a higher union’s places at its approval', () => {
     const second = await nominate(corp2, '130682198803013394');
     unplaced = second;
     expect((await complete(first)).status).toBe(200);
-    const before = await stateOf(second.id);
+    const before = await stateOf(p, second.id);
     const refused = await complete(second);
     expect(refused.status).toBe(409);
     expect(refused.body.data).toMatchObject({ reason: 'placesUsed', places: 1, used: 1 });
     expect(refused.body.msg).toBe('本单位本轮「首都劳动奖章」名额为1名，已审核通过1名，不能再通过');
-    expect(await stateOf(second.id)).toEqual(before);
+    expect(await stateOf(p, second.id)).toEqual(before);
   });
 
   it('still lets it return the nomination it has no place for', async () => {
@@ -82,7 +61,7 @@ describe('a higher union’s places at its approval', () => {
       comment: '本轮名额已满，请明年再报',
     });
     expect(returned.status, JSON.stringify(returned.body)).toBe(200);
-    expect((await stateOf(unplaced.id)).state).toBe('returned');
+    expect((await stateOf(p, unplaced.id)).state).toBe('returned');
   });
 
   it('gives the last place to one of two parallel approvals: the other answers 409 placesUsed', async () => {

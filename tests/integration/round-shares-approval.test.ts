@@ -4,12 +4,11 @@
 // heads of units at most leaderMaxPercent % of its places (rounded down), front-line workers at least
 // frontlineMinPercent % (rounded up), the places still open counted as front-line ones.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { idCardCheckChar, modules } from '../../catalogue';
-import { exampleToSend, FLOW, login, moduleBase, setup1Parties, taskHolder, type ApiSession } from '../support';
+import { idCardCheckChar } from '../../catalogue';
+import { completeAs, login, nominateForMedal, roundBody, setup1Parties, stateOf, type ApiSession } from '../support';
 
 const p = setup1Parties();
 const ROUND = '/api/blade-crop/crop/round';
-const MEDAL = modules.recommendCapital1!;
 /** mw_person_type: 1 一线职工, 2 专业技术人员, 3 企业负责人, 4 农民工. */
 const [FRONTLINE, TECHNICAL, LEADER] = ['1', '2', '3'];
 let corp2: ApiSession;
@@ -32,35 +31,15 @@ async function settle(places: number, shares: { frontlineMinPercent: number; lea
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }
 
-/** `corp` nominates a person of the category `personType`; answers the record and its process. */
-async function nominate(corp: ApiSession, personType: string): Promise<{ id: string; pid: string }> {
-  const sent = await exampleToSend(p.stack.app, corp, MEDAL, { ...MEDAL.example, idCard: manCard(), personType });
-  const answer = await corp.post(`${moduleBase(MEDAL)}/submit`, { ...sent.form, ...(sent.id ? { id: sent.id } : {}) });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return { id: answer.body.data.id, pid: answer.body.data.processInstanceId };
-}
+/** `corp` nominates a person of the category `personType`. */
+const nominate = (corp: ApiSession, personType: string) => nominateForMedal(p, corp, { idCard: manCard(), personType });
 
 /** launion1 claims the record's task and approves it; answers the completion's answer. */
-async function approve(record: { id: string; pid: string }) {
-  const holder = await taskHolder([p.launion1], record.id);
-  expect(holder, `launion1 has the task of ${record.id}`).toBeDefined();
-  await p.launion1.post(`${FLOW}/work/claim-task`, undefined, { taskId: holder!.taskId });
-  return p.launion1.post(`${FLOW}/work/complete-task`, {
-    taskId: holder!.taskId,
-    processInstanceId: record.pid,
-    flag: 'ok',
-    comment: '同意推荐',
-  });
-}
-
-const stateOf = async (id: string) =>
-  await p.stack.db.selectFrom('record').select(['state', 'stage']).where('id', '=', id).executeTakeFirstOrThrow();
+const approve = (record: { id: string; pid: string }) => completeAs(p.launion1, record, 'ok', '同意推荐');
 
 beforeAll(async () => {
   corp2 = await login(p.stack.app, 'corp2');
-  const list = await p.federation.get(`${ROUND}/list`, { kind: 'capital_medal' });
-  const { id, kind, year, title, opensAt, closesAt, publicityDays } = list.body.data.records[0];
-  round = { id, kind, year, title, opensAt, closesAt, publicityDays };
+  round = await roundBody(p, 'capital_medal');
 });
 
 describe('a round’s settings', () => {
@@ -110,12 +89,12 @@ describe('the structure shares at a higher union’s approval', () => {
     const first = await nominate(p.corp1, LEADER);
     const second = await nominate(corp2, LEADER);
     expect((await approve(first)).status).toBe(200);
-    const before = await stateOf(second.id);
+    const before = await stateOf(p, second.id);
     const refused = await approve(second);
     expect(refused.status).toBe(409);
     expect(refused.body.data).toMatchObject({ reason: 'leaderShareUsed', limit: 1, count: 2 });
     expect(refused.body.msg).toBe('本轮「首都劳动奖章」本单位名额中单位负责人至多1名，通过本条后将为2名，不能通过');
-    expect(await stateOf(second.id)).toEqual(before);
+    expect(await stateOf(p, second.id)).toEqual(before);
   });
 
   it('keeps the last places for front-line workers: another category is refused with 409 frontlineReserved', async () => {

@@ -4,7 +4,7 @@
 // leaderMaxPercent %, front-line workers at least frontlineMinPercent %, a place left unused
 // counting as a front-line one.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FLOW, nominee, reviewFromClaimList, setup1Parties, SOURCE, SUMMARY, summaryForm, taskHolder, type ApiSession } from '../support';
+import { completeAs, nominee, reviewFromClaimList, setup1Parties, SOURCE, SUMMARY, summaryForm, type ApiSession } from '../support';
 
 const p = setup1Parties();
 const DAY = 86_400_000;
@@ -84,17 +84,9 @@ describe('a summary and its round’s settings', () => {
   });
 
   it('resends a returned summary after the deadline', async () => {
-    const holder = await taskHolder([p.federation], summaryId);
-    expect(holder, 'the federation has the summary’s task').toBeDefined();
-    await p.federation.post(`${FLOW}/work/claim-task`, undefined, { taskId: holder!.taskId });
     const pid = (await p.stack.db.selectFrom('record').select('process_instance_id').where('id', '=', summaryId).executeTakeFirstOrThrow())
       .process_instance_id;
-    const back = await p.federation.post(`${FLOW}/work/complete-task`, {
-      taskId: holder!.taskId,
-      processInstanceId: pid,
-      flag: 'back',
-      comment: '请补充推荐理由',
-    });
+    const back = await completeAs(p.federation, { id: summaryId, pid }, 'back', '请补充推荐理由');
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     await setDeadline(new Date(Date.now() - DAY));
     const resent = await p.launion1.post(`${SUMMARY}/update`, { ...summaryOf([leaders[0]!, worker]), id: summaryId });

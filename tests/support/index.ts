@@ -10,7 +10,7 @@ export { idCardOf, keepModelWorkerRound, nominate, nomination, nominee, SOURCE, 
 export { partsOf, paddedSheetXml, sheetTexts, workbookOf, zipBombWorkbook, zipOf, type ZipPart } from './xlsx-files';
 export { heldDownload } from './held-download';
 export { approvedSetupRequest, giveUnionItsData, unionCode, UNION_COUNTS } from './union-data';
-export { approveOpenTask, reviewThrough, sentRow, taskHolder } from './review';
+export { approveOpenTask, completeAs, reviewThrough, sentRow, taskHolder } from './review';
 export { savedForm, withRequiredUploads } from './required-uploads';
 export { scoresToApprove, type ItemToScore } from './scores-to-approve';
 export { stepSetOf, submitStep, walkSteps } from './step-walk';
@@ -21,3 +21,4 @@ export { engineModules, exampleToSend, moduleBase, REVIEWER_ACCOUNTS, STARTER_AC
 export { catalogueRoundKinds, openCatalogueRounds, reopenRound } from './catalogue-rounds';
 export { filingRoundsOf, publishFilingRound, publishFilingRounds } from './assessment-rounds';
 export { knownCaptcha } from './known-captcha';
+export { nominateForMedal, roundBody, stateOf } from './medal-nominations';

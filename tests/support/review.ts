@@ -49,6 +49,17 @@ export async function approveOpenTask(reviewers: ApiSession[], id: string, pid: 
   return true;
 }
 
+/**
+ * `reviewer` claims the record's open task and completes it with `flag` (通过 'ok' or 退回 'back');
+ * answers the completion's answer, whatever its status (a refused approval is what some tests read).
+ */
+export async function completeAs(reviewer: ApiSession, record: { id: string; pid: string }, flag: 'ok' | 'back', comment: string) {
+  const holder = await taskHolder([reviewer], record.id);
+  expect(holder, `the reviewer has the task of ${record.id}`).toBeDefined();
+  await reviewer.post(`${FLOW}/work/claim-task`, undefined, { taskId: holder!.taskId });
+  return reviewer.post(`${FLOW}/work/complete-task`, { taskId: holder!.taskId, processInstanceId: record.pid, flag, comment });
+}
+
 /** Reviews until the record leaves review (approved, or the next step opened); answers its send-list row. */
 export async function reviewThrough(reviewers: ApiSession[], applicant: ApiSession, module: string, id: string, pid: string) {
   for (let i = 0; i < 6; i++) {

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { modules, type Lang } from '../../../catalogue';
-import { appendSelectionEvent, grantOf, newId, projectHonours, type Database, type HonourGrant } from '../../../db';
+import { appendSelectionEvent, grantOf, projectHonours, type Database, type HonourGrant } from '../../../db';
 import type { SessionUser } from '../../identity';
 import { AppError, badRequest, InvalidInputError, message, notFound } from '../../platform/core';
 import { dictKeysOf, phaseOf, publicityById, undecided } from './publicity-facts';
 import type { DecideInput, RoundDecideInput } from './schemas';
-import { shownOf } from './shown-fields';
+import { openPublicityOf, roundCandidates } from './round-candidates';
 
 /** 授予: the outcome that grants the honour (dictionary publicity_outcome). */
 export const GRANTED = '1';
@@ -224,97 +224,22 @@ export async function decideRound(db: Kysely<Database>, viewer: SessionUser, inp
         { days: String(round.publicity_days) },
         { reason: 'publicityRequired', publicityDays: round.publicity_days },
       );
-    const records = await trx
-      .selectFrom('record as r')
-      .innerJoin('round_record as rr', (j) => j.onRef('rr.record_id', '=', 'r.id').on('rr.round_id', '=', input.roundId))
-      .select(['r.id as record_id', 'r.module', 'r.state', 'r.form', 'r.submitted_form', 'r.union_id', 'r.union_path', 'r.union_name'])
-      .where('r.tenant_id', '=', tenantId)
-      .where('r.id', 'in', ids)
-      .forUpdate('r')
-      .execute();
-    const byId = new Map(records.map((r) => [String(r.record_id), r]));
-    const errors: FieldErrors = [];
-    ids.forEach((id, i) => {
-      if (!byId.has(id))
-        errors.push({ field: `outcomes[${i}].recordId`, rule: 'inRound', message: message('publicityRecordNotInRound', lang, { id }) });
-    });
-    if (errors.length) throw new InvalidInputError(errors);
-    const notApproved = records.find((r) => r.state !== 'approved');
-    if (notApproved)
-      throw new AppError(
-        409,
-        'publicityRecordNotApproved',
-        { id: String(notApproved.record_id) },
-        { reason: 'notApproved', recordId: String(notApproved.record_id) },
-      );
-    const listed = await trx
-      .selectFrom('publicity_record')
-      .select('record_id')
-      .where('tenant_id', '=', tenantId)
-      .where('record_id', 'in', ids)
-      .executeTakeFirst();
-    if (listed)
-      throw new AppError(
-        409,
-        'publicityRecordListed',
-        { id: String(listed.record_id) },
-        { reason: 'alreadyPublished', recordId: String(listed.record_id) },
-      );
-    const id = newId();
-    const title = `${round.title}${message('roundDecisionTitle', 'zh')}`;
-    await trx
-      .insertInto('publicity')
-      .values({
-        id,
-        tenant_id: tenantId,
-        round_id: input.roundId,
-        title,
-        start_date: input.decisionDate,
-        end_date: input.decisionDate,
-        working_days: 0,
-        contact_phone: '',
-        contact_email: null,
+    const decided = await roundCandidates(trx, tenantId, input.roundId, ids, (i) => `outcomes[${i}].recordId`, lang);
+    const id = await openPublicityOf(
+      trx,
+      viewer,
+      {
+        roundId: input.roundId,
+        title: `${round.title}${message('roundDecisionTitle', 'zh')}`,
+        startDate: input.decisionDate,
+        endDate: input.decisionDate,
+        workingDays: 0,
+        contactPhone: '',
+        contactEmail: null,
         note: null,
-        status: 'running',
-        decision_no: null,
-        decision_date: null,
-        decided_by: null,
-      })
-      .execute();
-    const decided = ids.map((recordId) => byId.get(recordId)!);
-    await trx
-      .insertInto('publicity_record')
-      .values(
-        decided.map((r, sort) => ({
-          tenant_id: tenantId,
-          publicity_id: id,
-          record_id: String(r.record_id),
-          module: r.module,
-          union_id: String(r.union_id),
-          sort,
-          shown: JSON.stringify(shownOf(r.module, { ...r.form, ...(r.submitted_form ?? {}) })),
-          outcome: null,
-        })),
-      )
-      .execute();
-    await appendSelectionEvent(trx, {
-      tenantId,
-      stream: `publicity-${id}`,
-      actor: { id: viewer.id, name: viewer.name },
-      at: new Date(),
-      body: {
-        type: 'publicity.opened',
-        payload: {
-          publicityId: id,
-          roundId: input.roundId,
-          title,
-          startDate: input.decisionDate,
-          endDate: input.decisionDate,
-          workingDays: 0,
-          recordIds: ids,
-        },
       },
-    });
+      decided,
+    );
     await recordDecision(trx, viewer, id, decided, [], input);
     return id;
   });

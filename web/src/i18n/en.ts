@@ -601,6 +601,7 @@ export const en: Record<MessageKey, string> = {
   'menu.questionnaire': 'Questionnaires',
   'menu.round': 'Selection rounds',
   'menu.publicity': 'Publicities',
+  'menu.messages': 'Messages',
   'route.publicity': 'Publicities',
   'route.publicPublicity': 'Public notices',
   'publicity.intro':

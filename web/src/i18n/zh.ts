@@ -598,6 +598,7 @@ export const zh = {
   'menu.questionnaire': '问卷设计',
   'menu.round': '评选轮次',
   'menu.publicity': '公示管理',
+  'menu.messages': '消息中心',
   'route.publicity': '公示管理',
   'route.publicPublicity': '公示公告',
   'publicity.intro': '评选结果审批通过后发起公示；公示期满、异议全部答复后作出表彰决定。',
