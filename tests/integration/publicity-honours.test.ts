@@ -19,6 +19,7 @@ import {
   setup1Parties,
   type ApiAnswer,
   type ApiSession,
+  modelWorkerRoundAllowing,
 } from '../support';
 
 const p = setup1Parties();
@@ -114,15 +115,8 @@ const honourCount = async () =>
   );
 
 beforeAll(async () => {
-  const round = await p.stack.db
-    .selectFrom('selection_round')
-    .select('id')
-    .where('tenant_id', '=', '000000')
-    .where('kind', '=', 'mw_person')
-    .executeTakeFirstOrThrow();
-  roundId = String(round.id);
   // Two nominations from one union: the round's places allow them.
-  await p.stack.db.updateTable('selection_round').set({ places_per_union: 5 }).where('id', '=', roundId).execute();
+  roundId = await modelWorkerRoundAllowing(p, 5);
   const corp2 = await login(p.stack.app, 'corp2');
   li = await nominate(p.corp1, '李振华', p.launion1);
   wang = await nominate(corp2, '王芳', p.launion1);

@@ -16,6 +16,7 @@ import {
   setup1Parties,
   type ApiAnswer,
   type ApiSession,
+  modelWorkerRoundAllowing,
 } from '../support';
 import { pdfTextLines } from '../support/documents-pdf-text';
 
@@ -82,14 +83,7 @@ async function objectTo(recordId: string, address: string) {
 }
 
 beforeAll(async () => {
-  const round = await p.stack.db
-    .selectFrom('selection_round')
-    .select('id')
-    .where('tenant_id', '=', '000000')
-    .where('kind', '=', 'mw_person')
-    .executeTakeFirstOrThrow();
-  roundId = String(round.id);
-  await p.stack.db.updateTable('selection_round').set({ places_per_union: 5 }).where('id', '=', roundId).execute();
+  roundId = await modelWorkerRoundAllowing(p, 5);
   const corp2 = await login(p.stack.app, 'corp2');
   li = await nominate(p.corp1, '李振华', p.launion1);
   wang = await nominate(corp2, '王芳', p.launion1);

@@ -6,7 +6,17 @@ export { workflowBundle } from './workflow-bundle';
 export { multipartBody, SAMPLE_PDF, SAMPLE_PNG, uploadFile } from './multipart';
 export { storedKeys } from './stored-objects';
 export { FLOW, reviewFromClaimList, SETUP1, setup1Form, setup1Parties, submitSetup1, type Setup1Parties } from './setup1-parties';
-export { idCardOf, keepModelWorkerRound, nominate, nomination, nominee, SOURCE, SUMMARY, summaryForm } from './roll-up-nominations';
+export {
+  idCardOf,
+  keepModelWorkerRound,
+  modelWorkerRoundAllowing,
+  nominate,
+  nomination,
+  nominee,
+  SOURCE,
+  SUMMARY,
+  summaryForm,
+} from './roll-up-nominations';
 export { partsOf, paddedSheetXml, sheetTexts, workbookOf, zipBombWorkbook, zipOf, type ZipPart } from './xlsx-files';
 export { heldDownload } from './held-download';
 export { approvedSetupRequest, giveUnionItsData, unionCode, UNION_COUNTS } from './union-data';

@@ -68,3 +68,15 @@ export async function keepModelWorkerRound(
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return saved.body.data.id;
 }
+
+/** The stack's open round of Beijing model workers, each union allowed `places` nominations in it; answers its id. */
+export async function modelWorkerRoundAllowing(p: Setup1Parties, places: number): Promise<string> {
+  const round = await p.stack.db
+    .selectFrom('selection_round')
+    .select('id')
+    .where('tenant_id', '=', '000000')
+    .where('kind', '=', 'mw_person')
+    .executeTakeFirstOrThrow();
+  await p.stack.db.updateTable('selection_round').set({ places_per_union: places }).where('id', '=', round.id).execute();
+  return String(round.id);
+}
