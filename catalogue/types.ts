@@ -524,9 +524,37 @@ export interface DocumentDef {
   nomination?: { photo?: { field: string; slot: string } };
   /** Columns of the 台账 worked out from the form, after its key figures: the nominee's age, years of service. */
   derived?: LedgerDerived[];
-  /** Number and money fields of the 台账 summed in a 合计 row under the records (which counts them). */
-  totals?: string[];
+  /**
+   * The 合计 row under the 台账's records (which counts them): a number or money field's name sums its
+   * column; a share counts the records whose field holds one of the values, with its percentage of them.
+   */
+  totals?: (string | LedgerShare)[];
+  /** Headers grouped over the 台账's columns: a header row above them, merged across each group's columns (the others merged down both rows). */
+  headerGroups?: LedgerHeaderGroup[];
+  /** Rows under the 台账's table, each merged across it, for the union's hand and seal: items of a fixed vocabulary. */
+  signatureRows?: SignatureItem[][];
 }
+
+/** A share printed in the 合计 row under its field's column: 一线职工 2（40.0%）. */
+export interface LedgerShare {
+  /** A dictionary field of the 台账 (a multiple choice counts when any of its values is one of `values`). */
+  field: string;
+  values: readonly string[];
+  label: I18nText;
+}
+
+/** A header over neighbouring columns of the 台账 (被推荐人基本情况 over 姓名 … 学历): fields of its ledger, in their order. */
+export interface LedgerHeaderGroup {
+  label: I18nText;
+  fields: string[];
+}
+
+/**
+ * An item of a signature row, as the federation's paper sheets have them: 填报单位（盖章）, 填报人,
+ * 审核人, 联系电话, each with room to write; 填报日期 with 年 月 日; the seal with its date, as the
+ * roll-up's summary sheet ends.
+ */
+export type SignatureItem = 'unit' | 'filledBy' | 'checkedBy' | 'phone' | 'date' | 'sealDate';
 
 /** A 台账 column worked out from the form: an age (周岁) or a length of service in whole years on a day. */
 export interface LedgerDerived {

@@ -16,6 +16,7 @@ import { dictKeys as K } from './group-b-dicts';
 import { field, max, maxLen, min, notInFuture, personName, required, requiredSlot, section, slot } from './group-b-parts';
 import { nomineeLedgerColumns, workingAgeFrom } from './nominee-fields';
 import { sharesOf } from './round-shares';
+import { headerGroup, nominationSignatures, structureShares, womenShare } from './ledger-sheets';
 
 /**
  * 先进个人推荐申报 (class a, g): the enterprise union nominates a member of its staff for the
@@ -120,6 +121,16 @@ export const advanceSelection1: ModuleEntry = {
       'honours',
       'brief',
     ],
+    headerGroups: [
+      headerGroup('被推荐人基本情况', 'The nominee', ['name', 'sex', 'nation', 'birthDate', 'political', 'eduLevel']),
+      headerGroup('工作单位及人员结构', 'Employer and category', ['unitName', 'post', 'personType', 'migrantWorker']),
+    ],
+    totals: [
+      womenShare,
+      ...structureShares(sharesOf.advancePerson, { zh: '单位负责人', en: 'Heads of units' }),
+      { field: 'migrantWorker', values: [K.yesNo.yes], label: { zh: '农民工', en: 'Migrant workers' } },
+    ],
+    signatureRows: nominationSignatures,
   },
   example: {
     year: 2026,

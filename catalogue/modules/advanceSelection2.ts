@@ -14,6 +14,7 @@ import {
 } from './advance-parts';
 import { dictKeys as K } from './group-b-dicts';
 import { field, maxLen, min, minLen, notAbove, notInFuture, personName, required, requiredSlot, section, slot } from './group-b-parts';
+import { nominationSignatures } from './ledger-sheets';
 
 /**
  * 先进集体推荐申报（法人单位） (class a, g): the enterprise union nominates its own unit, the legal
@@ -79,6 +80,7 @@ export const advanceSelection2: ModuleEntry = {
     title: { zh: '先进集体推荐审批表(法人单位)', en: 'Advanced collective nomination form (legal entity)' },
     ledger: ['year', 'unitName', 'uscc', 'cropCate', 'legalRep', 'staffCount', 'memberCount', 'frontlineCount', 'honours', 'brief'],
     totals: ['staffCount', 'memberCount', 'frontlineCount'],
+    signatureRows: nominationSignatures,
   },
   example: {
     year: 2026,

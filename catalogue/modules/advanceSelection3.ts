@@ -13,6 +13,7 @@ import {
   yearField,
 } from './advance-parts';
 import { dictKeys as K } from './group-b-dicts';
+import { headerGroup, nominationSignatures } from './ledger-sheets';
 import {
   field,
   max,
@@ -152,6 +153,9 @@ export const advanceSelection3: ModuleEntry = {
       'honours',
       'brief',
     ],
+    headerGroups: [headerGroup('人数', 'Headcount', ['headcount', 'memberCount', 'frontlineCount', 'femaleCount'])],
+    totals: ['headcount', 'memberCount', 'frontlineCount', 'femaleCount'],
+    signatureRows: nominationSignatures,
   },
   example: {
     year: 2026,

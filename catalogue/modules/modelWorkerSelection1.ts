@@ -4,6 +4,7 @@ import { dictKeys as K } from './group-b-dicts';
 import { field, maxLen, min, minLen, notInFuture, personName, required, section, slot } from './group-b-parts';
 import { nomineeLedgerColumns, workingAgeFrom } from './nominee-fields';
 import { sharesOf } from './round-shares';
+import { mwPersonShares, nominationSignatures, womenShare } from './ledger-sheets';
 
 /**
  * 北京市劳动模范推荐 (class a, f, g): the enterprise union nominates a worker after democratic
@@ -97,7 +98,12 @@ export const modelWorkerSelection1: ModuleEntry = {
     }),
   ],
   // No photo slot (the shape proof's form): the printout keeps the framed 照片 box to paste one by hand.
-  document: { nomination: {}, derived: nomineeLedgerColumns('idCard', { yearEndOf: 'year' }) },
+  document: {
+    nomination: {},
+    derived: nomineeLedgerColumns('idCard', { yearEndOf: 'year' }),
+    totals: [womenShare, ...mwPersonShares],
+    signatureRows: nominationSignatures,
+  },
   example: {
     name: '张建国',
     sex: K.sex.male,

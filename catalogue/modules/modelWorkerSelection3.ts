@@ -4,6 +4,7 @@ import { dictKeys as K } from './group-b-dicts';
 import { field, max, min, required, requiredSlot, section, slot } from './group-b-parts';
 import { modelWorkerRollUpCalls } from './model-worker-calls';
 import { deedsFields, nomineeFields, nomineeLedgerColumns, recommendFields, titleKindField } from './nominee-fields';
+import { mwPersonShares, nominationSignatures, womenShare } from './ledger-sheets';
 
 /**
  * 全国劳动模范和先进工作者推荐 (class a, c, f, g; docs/forms/group-a-model-workers.md): in the national
@@ -61,7 +62,12 @@ export const modelWorkerSelection3: ModuleEntry = {
       },
     }),
   ],
-  document: { nomination: { photo: { field: 'files', slot: 'photo' } }, derived: nomineeLedgerColumns('idCard', 'submitted') },
+  document: {
+    nomination: { photo: { field: 'files', slot: 'photo' } },
+    derived: nomineeLedgerColumns('idCard', 'submitted'),
+    totals: [womenShare, ...mwPersonShares],
+    signatureRows: nominationSignatures,
+  },
   example: {
     name: '李秀兰',
     sex: K.sex.female,

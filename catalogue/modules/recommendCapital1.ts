@@ -5,6 +5,7 @@ import { capitalSections, deedsFields, honoursField, nomineeFields, photoSlot, r
 import { nomineeLedgerColumns } from './nominee-fields';
 import { field, required, requiredSlot, section, slot } from './group-b-parts';
 import { sharesOf } from './round-shares';
+import { mwPersonShares, nominationSignatures, womenShare } from './ledger-sheets';
 
 /**
  * 首都劳动奖章推荐 (class a, g): every year before 1 May 北京市总工会 and 北京市人力资源和社会保障局 grant
@@ -51,7 +52,12 @@ export const recommendCapital1: ModuleEntry = {
       },
     }),
   ],
-  document: { nomination: { photo: { field: 'files', slot: 'photo' } }, derived: nomineeLedgerColumns('idCard', 'submitted') },
+  document: {
+    nomination: { photo: { field: 'files', slot: 'photo' } },
+    derived: nomineeLedgerColumns('idCard', 'submitted'),
+    totals: [womenShare, ...mwPersonShares],
+    signatureRows: nominationSignatures,
+  },
   example: {
     name: '赵磊',
     sex: K.sex.male,

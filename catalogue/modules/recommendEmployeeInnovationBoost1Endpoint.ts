@@ -3,6 +3,7 @@ import type { ExtraCallDef, ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import { field, maxLen, minItems, minLen, personName, required, requiredSlot, section, slot } from './group-b-parts';
 import { consentSlot, notNegative, patentsField } from './innovation-parts';
+import { headerGroup } from './ledger-sheets';
 
 const CALLS = '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint';
 
@@ -106,7 +107,13 @@ export const recommendEmployeeInnovationBoost1Endpoint: ModuleEntry = {
     }),
   ],
   // The 台账 sums the yearly benefit of the nominations (docs/forms/group-a-nation-innovation-honours.md).
-  document: { totals: ['economicBenefit'] },
+  document: {
+    headerGroups: [
+      headerGroup('推荐对象', 'The nominee', ['name', 'unitName']),
+      headerGroup('创新成果', 'The innovation', ['innovationTitle', 'innovationType', 'economicBenefit']),
+    ],
+    totals: ['economicBenefit'],
+  },
   example: {
     name: '赵雪梅',
     sex: K.sex.female,

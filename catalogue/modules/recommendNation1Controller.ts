@@ -5,6 +5,7 @@ import { nationalPapers, noticeAndPledge, photoSlot, deedsFields, honoursField, 
 import { nomineeLedgerColumns } from './nominee-fields';
 import { field, minItems, notInFuture, required, section, slot } from './group-b-parts';
 import { sharesOf } from './round-shares';
+import { headerGroup, medalPersonShares, nominationSignatures, womenShare } from './ledger-sheets';
 
 /** N-CHINESE: the medal goes to Chinese nationals; a foreigner's permanent-residence number starts with 9. */
 const chineseNational = {
@@ -84,7 +85,16 @@ export const recommendNation1Controller: ModuleEntry = {
       },
     }),
   ],
-  document: { nomination: { photo: { field: 'files', slot: 'photo' } }, derived: nomineeLedgerColumns('idCard', 'submitted') },
+  document: {
+    nomination: { photo: { field: 'files', slot: 'photo' } },
+    derived: nomineeLedgerColumns('idCard', 'submitted'),
+    headerGroups: [
+      headerGroup('推荐对象基本情况', 'The nominee', ['name', 'sex']),
+      headerGroup('工作单位及类别', 'Employer and category', ['unitName', 'post', 'personType']),
+    ],
+    totals: [womenShare, ...medalPersonShares],
+    signatureRows: nominationSignatures,
+  },
   example: {
     name: '李振华',
     sex: K.sex.male,

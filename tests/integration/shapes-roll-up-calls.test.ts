@@ -30,6 +30,9 @@ async function sheetRows(session: ApiSession, url: string, query: Record<string,
   return rows;
 }
 
+/** The records' rows of a 台账 (numbered from 1 under the header), without the 合计 and signature rows after them. */
+const recordRows = (rows: string[][]) => rows.slice(2).filter((r) => /^\d+$/.test(r[0] ?? ''));
+
 beforeAll(async () => {
   launion2 = await login(p.stack.app, 'launion2');
   corp2 = await login(p.stack.app, 'corp2');
@@ -132,23 +135,33 @@ describe('excel: the reviewer’s list sheet', () => {
     // A 台账: its title, its header, then one row per record: 序号, 编号, ...
     expect(rows[0]![0]).toMatch(/^北京市劳动模范推荐台账/);
     expect(rows[1]).toEqual(expect.arrayContaining(['序号', '编号', '申请单位', '状态', '姓名', '性别', '人员类别', '年龄', '工龄(年)']));
-    const byId = new Map(rows.slice(2).map((r) => [r[1], r]));
+    const byId = new Map(recordRows(rows).map((r) => [r[1], r]));
     expect([...byId.keys()].sort()).toEqual([ids.approved, ids.inReview, ids.cancelled].sort());
     expect(byId.get(ids.approved)).toEqual(expect.arrayContaining(['张建国', '男', '一线职工', '已通过']));
     expect(byId.get(ids.inReview)).toEqual(expect.arrayContaining(['李卫东', '审核中']));
     expect(byId.get(ids.cancelled)).toEqual(expect.arrayContaining(['赵红梅', '已作废']));
   });
 
+  it('ends with the source’s 合计 row, its shares counted over the rows, and the signature rows', async () => {
+    const rows = await sheetRows(p.launion1, `${SOURCE}/excel`);
+    const total = rows.at(-3)!;
+    expect(total.slice(0, 2)).toEqual(['合计', `共${recordRows(rows).length}条`]);
+    expect(total).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^一线职工 \d+（\d+\.\d%）\n企业负责人 \d+（\d+\.\d%）\n农民工 \d+（\d+\.\d%）$/)]),
+    );
+    expect(rows.at(-2)![0]).toMatch(/^填报人：/);
+    expect(rows.at(-1)![0]).toMatch(/^填报单位（盖章）：/);
+  });
+
   it('lists only what a summary gathers when the summary is named', async () => {
     const rows = await sheetRows(p.launion1, `${SOURCE}/excel`, { pid: summary.id });
-    expect(rows.slice(2).map((r) => r[1])).toEqual([ids.approved]);
+    expect(recordRows(rows).map((r) => r[1])).toEqual([ids.approved]);
   });
 
   it('lets an enterprise union export its own nominations only', async () => {
     const rows = await sheetRows(p.corp1, `${SOURCE}/excel`);
     expect(
-      rows
-        .slice(2)
+      recordRows(rows)
         .map((r) => r[1])
         .sort(),
     ).toEqual([ids.approved]);

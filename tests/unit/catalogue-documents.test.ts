@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { documents } from '../../catalogue/modules/documents';
+import { SYSTEM_DICTIONARIES } from '../../db/seed/dictionaries';
 import { ledgerFields } from '../../services/records/documents';
 
 describe('the documents of the modules', () => {
@@ -26,5 +27,72 @@ describe('the documents of the modules', () => {
     const withLetter = Object.values(modules).filter((e) => e.document?.preview);
     expect(withLetter.map((e) => e.key).sort()).toEqual(['tradeunionoutinfo', 'tradeunionunitinfo']);
     for (const e of withLetter) expect(e.extraCalls?.some((c) => c.path.endsWith('/preview'))).toBe(true);
+  });
+});
+
+// The sheet options of the entries (headerGroups, totals, signatureRows): every name a column of the 台账.
+const withDocument = Object.values(modules).filter((e) => e.document);
+const seededKeys = (code: string) => SYSTEM_DICTIONARIES.find((d) => d.code === code)?.items.map((i) => i[0]) ?? [];
+
+describe('the sheet options of the modules', () => {
+  const grouped = withDocument.filter((e) => e.document!.headerGroups);
+  it.each(grouped.map((e) => [e.key, e] as const))(
+    'the header groups of %s are runs of neighbouring 台账 columns, none in two',
+    (_k, e) => {
+      const ledger = ledgerFields(e).map((f) => f.name);
+      const named = e.document!.headerGroups!.flatMap((g) => g.fields);
+      expect(new Set(named).size).toBe(named.length);
+      for (const g of e.document!.headerGroups!) {
+        const start = ledger.indexOf(g.fields[0]!);
+        expect(start, `${g.label.zh} starts at a 台账 column`).toBeGreaterThanOrEqual(0);
+        expect(ledger.slice(start, start + g.fields.length)).toEqual(g.fields);
+      }
+    },
+  );
+
+  const totalled = withDocument.filter((e) => e.document!.totals);
+  it.each(totalled.map((e) => [e.key, e] as const))(
+    'the totals of %s sum number columns and share dictionary columns by seeded keys',
+    (_k, e) => {
+      const ledger = ledgerFields(e);
+      for (const total of e.document!.totals!) {
+        const f = ledger.find((x) => x.name === (typeof total === 'string' ? total : total.field));
+        if (typeof total === 'string') expect(['integer', 'number', 'money']).toContain(f?.kind);
+        else {
+          expect(f?.kind, `${total.field} is a dictionary column of the 台账`).toBe('dict');
+          expect(seededKeys(f!.dict!)).toEqual(expect.arrayContaining([...total.values]));
+        }
+      }
+    },
+  );
+
+  it('sets merged headers, shares and signature rows on the group A nomination sheets', () => {
+    const keys = (has: (e: (typeof withDocument)[number]) => unknown) =>
+      withDocument
+        .filter(has)
+        .map((e) => e.key)
+        .sort();
+    expect(keys((e) => e.document!.headerGroups)).toEqual([
+      'advanceSelection1',
+      'advanceSelection3',
+      'recommendEmployeeInnovationBoost1Endpoint',
+      'recommendNation1Controller',
+    ]);
+    expect(keys((e) => e.document!.totals?.some((t) => typeof t !== 'string'))).toEqual([
+      'advanceSelection1',
+      'modelWorkerSelection1',
+      'modelWorkerSelection3',
+      'recommendCapital1',
+      'recommendNation1Controller',
+    ]);
+    expect(keys((e) => e.document!.signatureRows)).toEqual([
+      'advanceSelection1',
+      'advanceSelection2',
+      'advanceSelection3',
+      'modelWorkerSelection1',
+      'modelWorkerSelection3',
+      'recommendCapital1',
+      'recommendNation1Controller',
+    ]);
   });
 });

@@ -15,7 +15,8 @@ export { pickerIds, pickerNames, pickerNamesOf, type PickerNames } from './picke
 export { UnionNameCache, type UnionNameReader } from './union-name-cache';
 export { writeRecordSheet, sheetColumns, ledgerFields, ledgerTitle, type SheetRecord } from './record-sheet';
 export { lastDecisions, type LastDecision } from './last-decisions';
-export { openSheet, inertCell, type SheetCell, type SheetWriter } from './sheet-writer';
+export { openSheet, inertCell, headerRows, type HeaderColumn, type SheetCell, type SheetWriter } from './sheet-writer';
+export { signatureLine } from './signature-rows';
 export { zipFiles, type ZipFile } from './attachments-zip';
 export { recordFilesInZip, type StoredFile, type ZippedRecord } from './record-files-zip';
 export { zipEntryName } from './zip-entry-name';

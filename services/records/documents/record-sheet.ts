@@ -9,12 +9,14 @@ import {
   type FormValue,
   type Lang,
   type LedgerDerived,
+  type LedgerShare,
   type ModuleEntry,
 } from '../../../catalogue';
 import { formatTime, stageNameIn } from '../../platform/core';
 import type { LastDecision } from './last-decisions';
 import { documentStateName } from './record-state-text';
-import { openSheet, type SheetCell } from './sheet-writer';
+import { headerRows, openSheet, type SheetCell } from './sheet-writer';
+import { signatureLine } from './signature-rows';
 import { docText } from './texts';
 
 /** A record as the 台账 reads it (a record view has all of it, and `sheetBatch` adds the last decision). */
@@ -37,8 +39,12 @@ export interface SheetColumn {
   /** The column's Excel number format. */
   format?: string;
   cell: (record: SheetRecord, ctx: CellContext, index: number) => SheetCell;
+  /** The header above it, merged across its group's columns (`document.headerGroups`). */
+  group?: string;
   /** Summed in the 合计 row (`document.totals`). */
   summed?: boolean;
+  /** Shares of the records printed under it in the 合计 row (`document.totals`). */
+  shares?: LedgerShare[];
 }
 
 const YUAN = '#,##0.00';
@@ -117,11 +123,21 @@ function derivedColumn(d: LedgerDerived, lang: Lang): SheetColumn {
 export function sheetColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
   const t = (key: Parameters<typeof docText>[0]) => docText(key, lang);
   const decision = (r: SheetRecord) => r.decision ?? null;
+  const totals = entry.document?.totals ?? [];
+  const ledgerColumn = (f: FieldDef): SheetColumn => {
+    const shares = totals.filter((x): x is LedgerShare => typeof x !== 'string' && x.field === f.name);
+    return {
+      ...fieldColumn(f, lang),
+      group: entry.document?.headerGroups?.find((g) => g.fields.includes(f.name))?.label[lang],
+      summed: totals.includes(f.name),
+      ...(shares.length ? { shares } : {}),
+    };
+  };
   return [
     { header: t('serial'), width: 6, cell: (_r, _ctx, i) => i + 1 },
     { header: t('recordId'), width: 20, cell: (r) => r.id },
     { header: t('union'), width: 28, cell: (r) => r.unionName },
-    ...ledgerFields(entry).map((f) => ({ ...fieldColumn(f, lang), summed: entry.document?.totals?.includes(f.name) })),
+    ...ledgerFields(entry).map(ledgerColumn),
     ...(entry.document?.derived ?? []).map((d) => derivedColumn(d, lang)),
     { header: t('submitTime'), width: 17, format: MINUTE, cell: (r) => excelDate(r.submitTime) },
     { header: t('stateHeader'), width: 16, cell: (r) => documentStateName(entry, { ...r, stageName: null }, lang) },
@@ -163,10 +179,25 @@ export function ledgerTitle(entry: ModuleEntry, lang: Lang, range: { from?: stri
   return title + docText('ledgerExported', lang, day(formatTime(new Date()) ?? undefined) ?? '');
 }
 
+/** Whether a share counts the record: its field holds one of the share's values (any of them, for a multiple choice). */
+function counted(share: LedgerShare, record: SheetRecord): boolean {
+  const value = (record.form as Record<string, unknown> | null)?.[share.field];
+  return (Array.isArray(value) ? value : [value]).some((v) => v !== undefined && v !== null && share.values.includes(String(v)));
+}
+
+/** A share as the 合计 row prints it: the records counted and their percentage of all, to one decimal. */
+function shareText(share: LedgerShare, n: number, of: number, lang: Lang): string {
+  const label = share.label[lang];
+  if (of === 0) return docText('shareOfNone', lang, { label });
+  return docText('share', lang, { label, n, percent: ((n * 100) / of).toFixed(1) });
+}
+
 /**
  * Writes a module's records to `out` as its 台账, an .xlsx workbook written row by row (`openSheet`):
- * a title row, the header row (both frozen), one row per record numbered from 1, and a 合计 row where
- * the module sums columns (`document.totals`). Each row is committed
+ * a title row, the header (one row, or two under `document.headerGroups`; frozen with the title), one
+ * row per record numbered from 1, a 合计 row where the module has `document.totals` (the records
+ * counted under 编号, the summed columns' totals, the shares under their fields), then the signature
+ * rows (`document.signatureRows`). Each row is committed
  * as it comes, so memory holds one batch of records, never the sheet. `batches` yields the records in
  * list order with the names their cells need; `range` is the list filter's creation dates.
  */
@@ -182,15 +213,13 @@ export async function writeRecordSheet(
     title: entry.title[lang],
     widths: columns.map((c) => c.width),
     formats: columns.map((c) => c.format),
-    frozenRows: 2,
+    frozenRows: 1 + headerRows(columns).rows.length,
   });
   sheet.titleRow(ledgerTitle(entry, lang, range));
-  sheet.row(
-    columns.map((c) => c.header),
-    { bold: true },
-  );
+  sheet.header(columns);
   let index = 0;
   const sums = columns.map(() => 0);
+  const counts = columns.map((c) => (c.shares ?? []).map(() => 0));
   for await (const { records, ctx } of batches) {
     for (const record of records) {
       const i = index++;
@@ -198,13 +227,20 @@ export async function writeRecordSheet(
       cells.forEach((cell, c) => {
         if (columns[c]!.summed && typeof cell === 'number') sums[c]! += cell;
       });
+      columns.forEach((c, k) => c.shares?.forEach((share, j) => (counts[k]![j]! += counted(share, record) ? 1 : 0)));
       sheet.row(cells);
     }
   }
-  if (columns.some((c) => c.summed)) {
-    // 合计: the records counted under 编号, each summed column's total (yuan to the fen).
-    const total = columns.map((c, i) => (c.summed ? Math.round(sums[i]! * 100) / 100 : null));
-    sheet.row([docText('total', lang), docText('recordCount', lang, { n: index }), ...total.slice(2)], { bold: true });
+  if (columns.some((c) => c.summed || c.shares)) {
+    // 合计: the records counted under 编号, each summed column's total (yuan to the fen), the shares one a line.
+    const total = columns.map((c, k): SheetCell => {
+      if (k === 0) return docText('total', lang);
+      if (k === 1) return docText('recordCount', lang, { n: index });
+      if (c.summed) return Math.round(sums[k]! * 100) / 100;
+      return c.shares?.map((share, j) => shareText(share, counts[k]![j]!, index, lang)).join('\n');
+    });
+    sheet.block([total], [], { bold: true });
   }
+  for (const items of entry.document?.signatureRows ?? []) sheet.across(signatureLine(items, lang));
   await sheet.finish();
 }

@@ -37,8 +37,47 @@ export interface SheetWriter {
     merges: readonly (readonly [number, number, number, number])[],
     font?: { bold?: boolean; size?: number },
   ): void;
+  /**
+   * Writes the header (bold): one row, or two where columns are grouped (`headerRows`): each group's
+   * name merged across its columns above their headers, every other header merged down both rows.
+   * Answers the number of rows written.
+   */
+  header(columns: readonly HeaderColumn[]): number;
+  /** Writes a line of text merged across every column: a signature row, a note under the table. */
+  across(text: string, font?: { bold?: boolean; size?: number }): void;
   /** Ends the sheet and the workbook: the stream ends when the last bytes are out. */
   finish(): Promise<void>;
+}
+
+/** A column's header and, under a merged header above it, its group's name. */
+export interface HeaderColumn {
+  header: string;
+  group?: string;
+}
+
+/**
+ * The header rows of `columns` and their merges (1-based, within the rows): one row when no column
+ * is grouped; otherwise the groups' names in the first row merged across each run of a group's
+ * neighbouring columns, their headers in the second, and every ungrouped header merged down both.
+ */
+export function headerRows(columns: readonly HeaderColumn[]): {
+  rows: SheetCell[][];
+  merges: [number, number, number, number][];
+} {
+  if (!columns.some((c) => c.group)) return { rows: [columns.map((c) => c.header)], merges: [] };
+  const merges: [number, number, number, number][] = [];
+  columns.forEach((c, i) => {
+    if (!c.group) merges.push([1, i + 1, 2, i + 1]);
+    else if (columns[i - 1]?.group !== c.group) {
+      const end = columns.findIndex((x, j) => j > i && x.group !== c.group);
+      const last = end === -1 ? columns.length : end;
+      if (last > i + 1) merges.push([1, i + 1, 1, last]);
+    }
+  });
+  return {
+    rows: [columns.map((c) => c.group ?? c.header), columns.map((c) => (c.group ? c.header : null))],
+    merges,
+  };
 }
 
 /**
@@ -88,6 +127,16 @@ export async function openSheet(
       },
     );
   }
+  const block: SheetWriter['block'] = (rows, merges, font) => {
+    const added = rows.map((cells) => sheet.addRow(cells.map(inertCell)));
+    const first = added[0]?.number ?? 0;
+    for (const [r1, c1, r2, c2] of merges) sheet.mergeCells(first + r1 - 1, c1, first + r2 - 1, c2);
+    for (const row of added) {
+      if (font) row.font = font;
+      row.alignment = { vertical: 'middle', wrapText: true };
+      row.commit();
+    }
+  };
   return {
     row(cells, font) {
       const row = sheet.addRow(cells.map(inertCell));
@@ -102,15 +151,14 @@ export async function openSheet(
       row.height = 24;
       row.commit();
     },
-    block(rows, merges, font) {
-      const added = rows.map((cells) => sheet.addRow(cells.map(inertCell)));
-      const first = added[0]?.number ?? 0;
-      for (const [r1, c1, r2, c2] of merges) sheet.mergeCells(first + r1 - 1, c1, first + r2 - 1, c2);
-      for (const row of added) {
-        if (font) row.font = font;
-        row.alignment = { vertical: 'middle', wrapText: true };
-        row.commit();
-      }
+    block,
+    header(columns) {
+      const { rows, merges } = headerRows(columns);
+      block(rows, merges, { bold: true });
+      return rows.length;
+    },
+    across(text, font) {
+      block([[text]], opts.widths.length > 1 ? [[1, 1, 1, opts.widths.length]] : [], font);
     },
     async finish() {
       sheet.commit();

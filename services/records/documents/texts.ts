@@ -95,6 +95,16 @@ const TEXTS = {
   outcomeReturn: { zh: '退回', en: 'Returned' },
   yuan: { zh: '{label}（元）', en: '{label} (yuan)' },
   personOfUnion: { zh: '{name}（{union}）', en: '{name} ({union})' },
+  // The 合计 row's shares and the signature rows under a 台账 (the blanks are room to write by hand).
+  share: { zh: '{label} {n}（{percent}%）', en: '{label} {n} ({percent}%)' },
+  shareOfNone: { zh: '{label} 0', en: '{label} 0' },
+  signatureGap: { zh: '\u3000\u3000', en: '    ' },
+  signUnit: { zh: '填报单位（盖章）：\u3000\u3000\u3000\u3000\u3000\u3000\u3000\u3000', en: 'Reporting union (seal): ____________' },
+  signFilledBy: { zh: '填报人：\u3000\u3000\u3000\u3000', en: 'Filled in by: ________' },
+  signCheckedBy: { zh: '审核人：\u3000\u3000\u3000\u3000', en: 'Checked by: ________' },
+  signPhone: { zh: '联系电话：\u3000\u3000\u3000\u3000\u3000\u3000', en: 'Phone: ____________' },
+  signDate: { zh: '填报日期：\u3000\u3000\u3000\u3000年\u3000\u3000月\u3000\u3000日', en: 'Date: ____-__-__' },
+  signSealDate: { zh: '（盖章）\u3000\u3000\u3000\u3000年\u3000\u3000月\u3000\u3000日', en: '(Seal)        Date:' },
 } satisfies Record<string, I18nText>;
 
 export type TextKey = keyof typeof TEXTS;

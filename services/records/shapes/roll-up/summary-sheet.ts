@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { excelCell, type CellContext, type FormValue, type Lang, type ModuleEntry } from '../../../../catalogue';
-import { openSheet, type SheetRecord } from '../../documents';
+import { headerRows, openSheet, signatureLine, type SheetRecord } from '../../documents';
 import { layoutColumns } from './federation-layout';
 
 /** The summary record and the gathered records, as the sheet reads them. */
@@ -23,7 +23,6 @@ const HEAD = {
     opinion: '推荐意见：',
     contact: '联系人：',
     mobile: '联系电话：',
-    seal: '（盖章）　　　　年　　月　　日',
   },
   en: {
     title: (year: string, kind: string) => `${kind}: nominations sent upward, ${year}`,
@@ -35,7 +34,6 @@ const HEAD = {
     opinion: 'Opinion: ',
     contact: 'Contact: ',
     mobile: 'Mobile: ',
-    seal: '(Seal)        Date:',
   },
 } as const;
 
@@ -55,34 +53,26 @@ export async function writeSummarySheet(out: Writable, facts: SummarySheetFacts,
   const { summary, source } = facts;
   const h = HEAD[lang];
   const columns = layoutColumns(source.entry, lang);
-  const n = columns.length;
-  const sheet = await openSheet(out, { title: summary.entry.title[lang], widths: columns.map((c) => c.width), frozenRows: 4 });
+  const sheet = await openSheet(out, {
+    title: summary.entry.title[lang],
+    widths: columns.map((c) => c.width),
+    frozenRows: 2 + headerRows(columns).rows.length,
+  });
   const year = (source.records[0]?.submitTime ?? '').slice(0, 4) || String(new Date().getFullYear());
   const kind =
     cellText(summary, summary.entry.rollUp?.kindField ?? summary.entry.period?.field ?? 'selectionType') || summary.entry.title[lang];
-  const across = (text: string) => sheet.block([[text]], [[1, 1, 1, n]]);
-  sheet.block([[h.title(year, kind)]], [[1, 1, 1, n]], { bold: true, size: 14 });
-  across(
+  sheet.across(h.title(year, kind), { bold: true, size: 14 });
+  sheet.across(
     `${h.union}${summary.unionName}${GAP}${GAP}${h.places}${cellText(summary, 'quota')}${GAP}${h.reported}${source.records.length}${GAP}${GAP}${h.state}${summary.stateName}`,
   );
-  // Two header rows: a grouped column's group above it (merged across the group), any other merged down.
-  const top = columns.map((c) => c.group ?? c.header);
-  const bottom = columns.map((c) => (c.group ? c.header : ''));
-  const merges: [number, number, number, number][] = [];
-  columns.forEach((c, i) => {
-    if (!c.group) merges.push([1, i + 1, 2, i + 1]);
-    else if (columns[i - 1]?.group !== c.group) {
-      const last = columns.findIndex((x, j) => j > i && x.group !== c.group);
-      merges.push([1, i + 1, 1, last === -1 ? n : last]);
-    }
-  });
-  sheet.block([top, bottom], merges, { bold: true });
+  // Two header rows: 人员类别 merged over its columns, every other header merged down (as the 台账's `headerGroups`).
+  sheet.header(columns);
   const forms = source.records.map((r) => (r.form ?? {}) as Record<string, FormValue>);
   source.records.forEach((r, i) => sheet.row(columns.map((c) => c.cell(r, forms[i]!, source.ctx, i))));
   const totals = columns.map((c, i) => (i === 0 ? h.total : (c.total?.(forms) ?? '')));
   sheet.block([totals], [], { bold: true });
-  across(`${h.opinion}${cellText(summary, 'opinion')}`);
-  across(`${h.contact}${cellText(summary, 'contactName')}${GAP}${h.mobile}${cellText(summary, 'mobile')}`);
-  across(h.seal);
+  sheet.across(`${h.opinion}${cellText(summary, 'opinion')}`);
+  sheet.across(`${h.contact}${cellText(summary, 'contactName')}${GAP}${h.mobile}${cellText(summary, 'mobile')}`);
+  sheet.across(signatureLine(['sealDate'], lang));
   await sheet.finish();
 }
