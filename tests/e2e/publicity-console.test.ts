@@ -1,9 +1,9 @@
 // 公示 in the browser: a capital medal nomination approved through the API the console calls; the
 // federation opens its publicity under 荣誉 › 公示管理, a visitor reaches 公示公告 from the login page
-// and objects with the captcha, the nominee's union reads the objection's message in its 消息中心 and
-// its higher union verifies it there, the federation answers the objection in the console and, once the
-// publicity has ended (its dates moved back, as the integration tests do), records the decision; the
-// honour is then in honor2.
+// (as the login card's tenant) and objects with the captcha, the nominee's union reads the objection's
+// message in its 消息中心 and its higher union verifies it there, the federation answers the objection
+// in the console and, once the publicity has ended (its dates moved back, as the integration tests
+// do), records the decision; the honour is then in honor2.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { exampleToSend, login, moduleBase, reviewThrough, type ApiSession } from '../support';
@@ -59,7 +59,10 @@ describe('公示 from the federation’s console to the public page and back', (
     // A visitor, signed in nowhere, finds it from the login page and objects.
     const visitor = await openPage(c, '/login');
     await visitor.page.getByTestId('login-publicity').click();
+    // The login card's tenant goes with the visitor: the list, the notice and the objection read it.
+    await visitor.page.waitForURL(/\/public\/publicity\?tenant=000000$/);
     await visitor.page.getByTestId(`public-publicity-${publicityId}`).getByRole('link').click();
+    await visitor.page.waitForURL(new RegExp(`/public/publicity/${publicityId}\\?tenant=000000$`));
     const card = visitor.page.getByTestId(`public-nominee-${recordId}`);
     await poll(() => card.innerText()).toContain(nominee);
     expect(await card.innerText()).not.toContain(String(MEDAL.example.idCard));

@@ -39,7 +39,8 @@ export type ObjectionBody = BodyOf<'post', '/api/blade-crop/public/publicity/obj
 export type ObjectionFiled = DataOf<'post', '/api/blade-crop/public/publicity/objection'>;
 
 const post = <T>(path: string, json: unknown) => request<T>(path, { method: 'POST', json, silent: true });
-const asTenant = (tenantId: string) => ({ headers: { 'Tenant-Id': tenantId }, ignoreUnauthorized: true });
+// Silent: the public pages show the refusal (a tenant that does not exist) in the server's words.
+const asTenant = (tenantId: string) => ({ headers: { 'Tenant-Id': tenantId }, ignoreUnauthorized: true, silent: true });
 
 export const publicity = {
   list: (query: ListQuery) => request<Page<PublicityRow>>(`${base}/list`, { query }),
@@ -73,7 +74,7 @@ function uploadTo(path: string, objectionId: string, file: File) {
 export const publicPublicity = {
   list: (tenantId: string) => request<PublicPublicity[]>(`${open}/list`, asTenant(tenantId)),
   detail: (tenantId: string, id: string) => request<PublicPublicityDetail>(`${open}/detail`, { query: { id }, ...asTenant(tenantId) }),
-  /** Silent: the form shows the refusal on its fields. */
+  /** The form shows the refusal on its fields. */
   object: (tenantId: string, body: ObjectionBody) =>
-    request<ObjectionFiled>(`${open}/objection`, { method: 'POST', json: body, silent: true, ...asTenant(tenantId) }),
+    request<ObjectionFiled>(`${open}/objection`, { method: 'POST', json: body, ...asTenant(tenantId) }),
 };

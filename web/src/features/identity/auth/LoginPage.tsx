@@ -148,8 +148,8 @@ export function LoginPage() {
           <Button variant="minimal" intent="primary" size="small" data-testid="login-register" onClick={() => setRegistering(true)}>
             {t('register.link')}
           </Button>
-          {/* The public area: the publicities running, where anyone may object without an account. */}
-          <Link to="/public/publicity" className="login-public-link" data-testid="login-publicity">
+          {/* The public area: the publicities running of the tenant chosen here, where anyone may object without an account. */}
+          <Link to={`/public/publicity?tenant=${brandTenant}`} className="login-public-link" data-testid="login-publicity">
             {t('publicity.public.link')}
           </Link>
         </div>

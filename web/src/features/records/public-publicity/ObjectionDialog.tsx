@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { publicPublicity, type ObjectionFiled, type PublicNominee } from '../../../api';
 import { useI18n } from '../../../i18n';
-import { website } from '../../../website';
 import { CaptchaField, useCaptcha } from '../../identity/auth';
 import { FormDialog, text, type FieldSpec, type FormValues } from '../../platform/crud';
 
 /** Props of `ObjectionDialog`. */
 export interface ObjectionDialogProps {
+  /** The tenant whose publicity it is: the one the page was read as. */
+  tenantId: string;
   publicityId: string;
   /** The nominee objected to; the dialog is open while it is set. */
   nominee: PublicNominee | undefined;
@@ -31,7 +32,7 @@ const optional = (value: string) => (value === '' ? undefined : value);
  * login; the server's refusals stand on their fields, a closed publicity's 409 above them, and each
  * try draws a new captcha (a captcha is used once).
  */
-export function ObjectionDialog({ publicityId, nominee, onClose, onFiled }: ObjectionDialogProps) {
+export function ObjectionDialog({ tenantId, publicityId, nominee, onClose, onFiled }: ObjectionDialogProps) {
   const { t } = useI18n();
   const captcha = useCaptcha();
   const title = useMemo(() => t('publicity.public.objectTitle', { name: nominee?.name ?? '' }), [t, nominee]);
@@ -54,7 +55,7 @@ export function ObjectionDialog({ publicityId, nominee, onClose, onFiled }: Obje
       onSubmit={async (v) => {
         try {
           onFiled(
-            await publicPublicity.object(website.defaultTenant, {
+            await publicPublicity.object(tenantId, {
               publicityId,
               recordId: nominee!.recordId,
               content: text(v.content),

@@ -10,12 +10,12 @@ const CAPTCHA = 'GET /api/blade-auth/oauth/captcha' as const;
 
 let captchas = 0;
 
-/** The public notice, each captcha asked for a new key. */
-async function openNotice(api = new FakeApi()) {
+/** The public notice (`search` naming the tenant, or not), each captcha asked for a new key. */
+async function openNotice(api = new FakeApi(), search = '') {
   api.answer(DETAIL, PUBLIC_DETAIL).answer(CAPTCHA, () => ({ key: `key-${++captchas}`, image: 'data:image/svg+xml;base64,' }));
   const shown = await renderConsole(<PublicPublicityPage />, {
     api,
-    at: `/public/publicity/${PUBLIC_DETAIL.id}`,
+    at: `/public/publicity/${PUBLIC_DETAIL.id}${search}`,
     path: '/public/publicity/:id',
   });
   await screen.findByTestId('public-nominee-7002');
@@ -89,5 +89,24 @@ describe('the public notice (公示公告)', () => {
     await waitFor(() => expect(api.callsTo(CAPTCHA).length).toBe(before + 1));
     expect(within(dialog).getByTestId('login-captcha').closest('.bp6-form-group')!.className).toContain('bp6-intent-danger');
     expect(screen.queryByTestId('objection-filed')).toBeNull();
+  });
+
+  it('reads the notice and files the objection as the tenant the address names, the way back keeping it', async () => {
+    const api = new FakeApi().answer(OBJECT, { objectionId: '9001', refNo: 'GS8001-123456' });
+    const { user } = await openNotice(api, '?tenant=100001');
+    expect(api.callsTo(DETAIL)[0]!.headers.get('Tenant-Id')).toBe('100001');
+    expect(screen.getByTestId('public-publicity-back').getAttribute('href')).toBe('/public/publicity?tenant=100001');
+    const dialog = await fillObjection(user);
+    await user.click(within(dialog).getByTestId('dialog-submit'));
+    await screen.findByTestId('objection-filed');
+    expect(api.callsTo(OBJECT)[0]!.headers.get('Tenant-Id')).toBe('100001');
+  });
+
+  it('shows the server’s answer for a tenant that does not exist', async () => {
+    const api = new FakeApi();
+    api.refuse(DETAIL, 400, '租户编号不存在', { errors: [{ field: 'tenant-id', rule: 'exists', message: '租户编号不存在' }] });
+    await renderConsole(<PublicPublicityPage />, { api, at: '/public/publicity/8001?tenant=999999', path: '/public/publicity/:id' });
+    expect((await screen.findByTestId('public-publicity-error')).textContent).toBe('租户编号不存在');
+    expect(api.callsTo(DETAIL)[0]!.headers.get('Tenant-Id')).toBe('999999');
   });
 });

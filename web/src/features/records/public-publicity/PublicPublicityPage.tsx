@@ -4,19 +4,22 @@ import { Link, useParams } from 'react-router-dom';
 import { publicPublicity, type ObjectionFiled, type PublicNominee } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { useLoader, usePageTitle } from '../../../lib';
-import { website } from '../../../website';
 import { ObjectionDialog } from './ObjectionDialog';
+import { PublicFailure } from './PublicFailure';
+import { usePublicTenant } from './public-tenant';
 import './public-publicity.css';
 
 /**
  * Route `/public/publicity/:id` (no login): one running publicity's notice, each nominee with the
  * fields the public may read (name, sex, employer, post, kind, short deeds), and 提出异议 per nominee;
- * a filed objection's reference number is shown until the next one.
+ * a filed objection's reference number is shown until the next one. Read, and objected to, as the
+ * tenant the address names (`?tenant=`, else the console's); the server's refusal in its words.
  */
 export function PublicPublicityPage() {
   const { t } = useI18n();
   const { id = '' } = useParams();
-  const loaded = useLoader(`public-publicity:${id}`, () => publicPublicity.detail(website.defaultTenant, id));
+  const tenant = usePublicTenant();
+  const loaded = useLoader(`public-publicity:${tenant.tenantId}:${id}`, () => publicPublicity.detail(tenant.tenantId, id));
   const [objecting, setObjecting] = useState<PublicNominee>();
   const [filed, setFiled] = useState<ObjectionFiled>();
   const view = loaded.data;
@@ -24,7 +27,10 @@ export function PublicPublicityPage() {
   const none = t('common.none');
   return (
     <div className="public-page" data-testid="public-publicity">
-      <Link to="/public/publicity">{t('publicity.public.back')}</Link>
+      <Link to={`/public/publicity${tenant.search}`} data-testid="public-publicity-back">
+        {t('publicity.public.back')}
+      </Link>
+      <PublicFailure error={loaded.error} />
       {view && (
         <>
           <H3 className="page-title">{view.title}</H3>
@@ -78,6 +84,7 @@ export function PublicPublicityPage() {
       )}
       {objecting && (
         <ObjectionDialog
+          tenantId={tenant.tenantId}
           publicityId={id}
           nominee={objecting}
           onClose={() => setObjecting(undefined)}

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib';
 import { usePagedList } from '../../platform/crud';
 import { DataTable } from '../../platform/data-table';
 import { PageHeader } from '../../platform/layout';
+import { DecideRoundDialog } from './DecideRoundDialog';
 import { OpenPublicityDialog } from './OpenPublicityDialog';
 import { publicityColumns } from './publicity-columns';
 
@@ -15,13 +16,15 @@ const rowId = (row: PublicityRow) => row.id;
 
 /**
  * Route `/honor/publicity` (公示管理, the federation's): its publicities, newest first, with their
- * dates, state and counts; 发起公示 publishes a round's approved records and opens the new one's detail.
+ * dates, state and counts; 发起公示 publishes a round's approved records and 直接表彰决定 decides a
+ * round that has no public list, each opening the new publicity's detail.
  */
 export function PublicityPage() {
   const { t } = useI18n();
   usePageTitle(t('route.publicity'));
   const navigate = useNavigate();
   const [opening, setOpening] = useState(false);
+  const [deciding, setDeciding] = useState(false);
   const columns = useMemo(() => publicityColumns(t), [t]);
   const list = usePagedList('publicity', NO_FILTERS, publicity.list, { columns });
   return (
@@ -30,13 +33,16 @@ export function PublicityPage() {
         title={t('route.publicity')}
         subtitle={t('publicity.intro')}
         actions={
-          <Button
-            intent="primary"
-            icon="add"
-            text={t('publicity.open')}
-            data-testid="btn-open-publicity"
-            onClick={() => setOpening(true)}
-          />
+          <>
+            <Button
+              intent="primary"
+              icon="add"
+              text={t('publicity.open')}
+              data-testid="btn-open-publicity"
+              onClick={() => setOpening(true)}
+            />
+            <Button icon="endorsed" text={t('publicity.decideRound')} data-testid="btn-decide-round" onClick={() => setDeciding(true)} />
+          </>
         }
       />
       <Card className="panel">
@@ -49,6 +55,15 @@ export function PublicityPage() {
           setOpening(false);
           toast.success(t('publicity.opened'));
           navigate(`/honor/publicity/${opened.id}`);
+        }}
+      />
+      <DecideRoundDialog
+        isOpen={deciding}
+        onClose={() => setDeciding(false)}
+        onDecided={(decided) => {
+          setDeciding(false);
+          toast.success(t('publicity.decided'));
+          navigate(`/honor/publicity/${decided.id}`);
         }}
       />
     </div>
