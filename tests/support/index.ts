@@ -21,3 +21,4 @@ export { engineModules, exampleToSend, moduleBase, REVIEWER_ACCOUNTS, STARTER_AC
 export { catalogueRoundKinds, openCatalogueRounds, reopenRound } from './catalogue-rounds';
 export { filingRoundsOf, publishFilingRound, publishFilingRounds } from './assessment-rounds';
 export { knownCaptcha } from './known-captcha';
+export { lastTextedCode } from './sms-outbox';
