@@ -56,6 +56,7 @@ export {
   msUntilDate,
 } from './lifecycle';
 export { childCallOf, childEntryOf } from './child-entry';
+export { consentByCodeOf } from './consent-by-code';
 export { childrenProblems } from './children-problems';
 export {
   formCalls,

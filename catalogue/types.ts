@@ -219,9 +219,17 @@ export interface AttachmentSlot {
   requiredWhen?: { field: string; equals: string[]; means: I18nText };
   /**
    * The nominee's own consent to be nominated and to have their personal data sent upward (授权同意书 /
-   * 承诺书; 《个人信息保护法》第十三条、第十四条): a required slot refused, while empty on submit, as `consentMissing`.
+   * 承诺书; 《个人信息保护法》第十三条、第十四条): a required slot refused, while empty on submit, as `consentMissing`;
+   * with `byCode`, the nominee may instead confirm by the code texted to the form's `mobile` (the form's
+   * `consentCode`), which lets the slot stay empty while the form's ID number and mobile are those confirmed.
    */
-  consent?: boolean;
+  consent?: true | { byCode: ConsentByCode };
+}
+
+/** The form's fields a consent confirmed by a texted code is bound to: the nominee's ID number and mobile. */
+export interface ConsentByCode {
+  idCard: string;
+  mobile: string;
 }
 
 /** One field of a module's form. */

@@ -31,6 +31,8 @@ export interface CheckContext {
   sanitizeHtml?: (html: string) => string;
   /** The names other unions of the tenant's tree hold, as `nameKey` writes them (`uniqueUnionName`). */
   takenUnionNames?: ReadonlySet<string>;
+  /** The nominee confirmed by the texted code (a consent slot `byCode`): its slot may then stay empty. */
+  consentConfirmed?: boolean;
 }
 
 /** Names for ids, so a list cell or an Excel cell reads as a person expects. */

@@ -1,5 +1,5 @@
 /** Building blocks of the staff innovation forms (docs/forms/group-a-nation-innovation-honours.md). */
-import type { AttachmentSlot, FieldDef, FieldRule } from '../types';
+import type { AttachmentSlot, ConsentByCode, FieldDef, FieldRule } from '../types';
 import { field, maxItems, maxLen, min, minItems, minLen, notInFuture, personName, required, requiredSlot, slot } from './group-b-parts';
 
 /** 专利号: ZL, the 12-digit application number, a point and its check character (I-PATENT; the check rule is to confirm). */
@@ -56,8 +56,9 @@ export const notNegative: FieldRule = min(0);
  * 本人授权同意书(承诺书): the nominee's signed consent to be nominated and to have their personal data,
  * the ID number among them, sent to the higher unions (I-CONSENT; 《个人信息保护法》第十三条、第十四条), a
  * team's signed by its members; without it a submit is refused as `consentMissing`, naming the slot.
+ * `byCode`: an individual nominee may instead confirm by the code texted to their mobile (generateCaptcha).
  */
-export const consentSlot = (zh = '本人授权同意书(承诺书)', en = "Nominee's signed consent"): AttachmentSlot => ({
+export const consentSlot = (zh = '本人授权同意书(承诺书)', en = "Nominee's signed consent", byCode?: ConsentByCode): AttachmentSlot => ({
   ...requiredSlot(slot('consent', zh, en)),
-  consent: true,
+  consent: byCode ? { byCode } : true,
 });

@@ -99,7 +99,7 @@ export const recommendEmployeeInnovationBoost1Endpoint: ModuleEntry = {
       slots: [
         requiredSlot(slot('form', '推荐表(盖章)', 'Nomination form (sealed)')),
         requiredSlot(slot('proof', '成果证明(应用证明、检测报告)', 'Proof of the result')),
-        consentSlot(),
+        consentSlot(undefined, undefined, { idCard: 'idCard', mobile: 'mobile' }),
         slot('patents', '专利证书', 'Patent certificates'),
         slot('benefit', '效益证明(财务部门出具)', 'Benefit certificate (finance department)'),
         slot('photos', '成果照片', 'Photos of the result', ['image']),

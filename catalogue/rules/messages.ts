@@ -176,6 +176,10 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '请上传{label}：推荐须经被推荐人本人同意(《个人信息保护法》第十三条、第十四条)',
     en: '{label} is required: the nominee must agree to be nominated (Personal Information Protection Law, articles 13 and 14)',
   },
+  consentMissingOrCode: {
+    zh: '请上传{label}，或由被推荐人以短信验证码确认：推荐须经被推荐人本人同意(《个人信息保护法》第十三条、第十四条)',
+    en: '{label} is required, or the nominee confirms by the code texted to their mobile: the nominee must agree to be nominated (Personal Information Protection Law, articles 13 and 14)',
+  },
   requiredSlotWhen: { zh: '{when}的，请上传{label}', en: '{label} is required for {when}' },
   agreesWithIdCard: { zh: '{label}与{value}不一致(应为{expected})', en: '{label} does not agree with {value} ({expected})' },
   notAfterThisYear: { zh: '{label}不能晚于{value}年', en: '{label} must not be after {value}' },

@@ -5,7 +5,17 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { addChildUpdate } from '../../workflows';
-import { BASIC, FLOW, SAMPLE_PNG, multipartBody, setup1Parties, workbookOf, zipBombWorkbook, type ApiSession } from '../support';
+import {
+  BASIC,
+  FLOW,
+  SAMPLE_PNG,
+  lastTextedCode,
+  multipartBody,
+  setup1Parties,
+  workbookOf,
+  zipBombWorkbook,
+  type ApiSession,
+} from '../support';
 
 const M = '/api/blade-crop/crop/activityworks';
 const entry = modules.activityworks!;
@@ -37,13 +47,7 @@ async function upload(session: ApiSession, id: string, file: { name: string; typ
 /** The code sendCode texted to `mobile`, read from the outbox. */
 async function textedCode(mobile: string): Promise<string> {
   expect((await p.corp1.get(`${M}/sendCode`, { mobile })).status).toBe(200);
-  const sms = await p.stack.db
-    .selectFrom('sms_outbox')
-    .select('content')
-    .where('phone', '=', mobile)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /(\d{6})/.exec(sms.content)![1]!;
+  return lastTextedCode(p.stack.db, mobile);
 }
 
 let mobiles = 0;

@@ -51,7 +51,7 @@ beforeAll(async () => {
 });
 
 describe('the nominee’s consent (I-CONSENT)', () => {
-  it('refuses a submit without the signed consent with 400 consentMissing naming the slot, and files nothing', async () => {
+  it('refuses a submit with neither the signed consent nor the nominee’s code with 400 consentMissing naming the slot and both ways, and files nothing', async () => {
     const { id, form } = await withRequiredUploads(p.stack.app, p.corp1, boost, { ...boost.example, name: '周立平' });
     const { consent: _consent, ...files } = form.files as Record<string, string[]>;
     const answer = await p.corp1.post(`${BOOST}/submit`, { ...form, files, id });
@@ -60,7 +60,8 @@ describe('the nominee’s consent (I-CONSENT)', () => {
       {
         field: 'files.consent',
         rule: 'consentMissing',
-        message: '请上传附件·本人授权同意书(承诺书)：推荐须经被推荐人本人同意(《个人信息保护法》第十三条、第十四条)',
+        message:
+          '请上传附件·本人授权同意书(承诺书)，或由被推荐人以短信验证码确认：推荐须经被推荐人本人同意(《个人信息保护法》第十三条、第十四条)',
       },
     ]);
     expect(await p.stack.db.selectFrom('record').select('id').where('id', '=', id!).executeTakeFirst()).toBeUndefined();

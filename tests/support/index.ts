@@ -32,3 +32,4 @@ export { catalogueRoundKinds, openCatalogueRounds, reopenRound } from './catalog
 export { filingRoundsOf, publishFilingRound, publishFilingRounds } from './assessment-rounds';
 export { knownCaptcha } from './known-captcha';
 export { nominateForMedal, roundBody, stateOf } from './medal-nominations';
+export { lastTextedCode } from './sms-outbox';

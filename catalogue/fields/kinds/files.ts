@@ -91,8 +91,7 @@ export const attachments: KindDef = {
       const path = `.${slot.key}`;
       const label = slot.label;
       if (ids.length === 0) {
-        // The nominee's consent slot says why it is asked (`consentMissing`).
-        if (mode === 'submit' && slot.required) problems.push({ rule: slot.consent ? 'consentMissing' : 'required', path, part: label });
+        if (mode === 'submit' && slot.required) problems.push(...emptySlot(slot, ctx, path));
         continue;
       }
       if (slot.maxFiles !== undefined && ids.length > slot.maxFiles) {
@@ -106,6 +105,17 @@ export const attachments: KindDef = {
   cellText: (f, v, ctx) => slotsText(f, v, ctx),
   excelCell: (f, v, ctx) => slotsText(f, v, ctx),
 };
+
+/**
+ * An empty required slot on submit: `required`, or the nominee's consent slot saying why it is asked
+ * (`consentMissing`, and both ways where the nominee may confirm by code), none once they have.
+ */
+function emptySlot(slot: AttachmentSlot, ctx: CheckContext, path: string): Problem[] {
+  const part = slot.label;
+  if (!slot.consent) return [{ rule: 'required', path, part }];
+  if (slot.consent === true) return [{ rule: 'consentMissing', path, part }];
+  return ctx.consentConfirmed ? [] : [{ rule: 'consentMissing', message: 'consentMissingOrCode', path, part }];
+}
 
 function slotsText(f: FieldDef, v: FormValue, ctx: CellContext): string {
   if (Array.isArray(v)) return names(attachmentIds(v), ctx);

@@ -281,6 +281,10 @@ const MESSAGES = {
   // Staff innovation modules: batch submit and reminders (services/records/shapes/submit-batch, reminders), the team import.
   batchIdsRepeated: { zh: '所选记录有重复', en: 'A record is chosen twice' },
   captchaStatus: { zh: '验证码用途只能是本人确认(consent)', en: 'A code can only be asked for the nominee’s consent (consent)' },
+  consentCodeNoNominee: {
+    zh: '请先填写并保存被推荐人的身份证号和手机号码，再获取并填写验证码',
+    en: "Fill in and save the nominee's ID number and mobile, then ask for the code and type it in",
+  },
   captchaNoMobile: { zh: '请先填写被推荐人的手机号码并保存', en: "Fill in and save the nominee's mobile first" },
   remindAlreadyFiled: { zh: '该工会本轮已填报，无需提醒', en: 'The union has filed in this round; no reminder is needed' },
   remindedToday: { zh: '今天已提醒过该工会，请明天再提醒', en: 'The union was reminded today already; remind it again tomorrow' },

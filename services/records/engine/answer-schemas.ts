@@ -84,6 +84,13 @@ const RecordFields = {
   reviewerScores: Type.Optional(
     Type.Array(ReviewerScoreSchema, { description: 'A scored assessment in review or scored: its items in order' }),
   ),
+  // A nominee who confirmed their consent by the texted code (the `consent` shape), as the form stands.
+  consent: Type.Optional(
+    Type.Object(
+      { phone: Type.String({ description: 'The number texted, masked (138****2222)' }), confirmedAt: Nullable(TimeText()) },
+      { description: "The nominee's consent confirmed by code (I-CONSENT); absent when not, or the ID number or mobile changed since" },
+    ),
+  ),
   reviewerTotal: Type.Optional(Nullable(Type.Integer({ description: "The reviewer's total; null until it approved" }))),
   reviewerGrade: Type.Optional(
     Nullable(Type.String({ description: "The reviewer's grade (assessment_grade key) where the module grades; null until it approved" })),

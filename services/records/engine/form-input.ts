@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  consentByCodeOf,
   loadRichTextSanitizer,
   validateForm,
   type AttachmentFacts,
@@ -11,7 +12,7 @@ import {
   type ModuleEntry,
   type UnionKind,
 } from '../../../catalogue';
-import { currentOfficers, type Database } from '../../../db';
+import { currentOfficers, findConsent, type Database } from '../../../db';
 import { InvalidInputError, todayInShanghai } from '../../platform/core';
 import { takenUnionNames } from './union-names';
 import { loadDictionaryKeys } from '../../admin/dictionaries';
@@ -101,6 +102,25 @@ async function recordAttachments(db: Kysely<Database>, tenantId: string, recordI
   return new Map(rows.map((r) => [String(r.id), { mime: r.mime }]));
 }
 
+/**
+ * True when the nominee confirmed by the texted code (a consent slot `byCode`) for the ID number and
+ * mobile the form sends: the signed consent may then be left out (I-CONSENT).
+ */
+async function confirmedByCode(
+  db: Kysely<Database>,
+  entry: ModuleEntry,
+  tenantId: string,
+  recordId: string,
+  fields: Record<string, unknown>,
+): Promise<boolean> {
+  const byCode = consentByCodeOf(entry.fields);
+  const idCard = byCode ? fields[byCode.idCard] : undefined;
+  const phone = byCode ? fields[byCode.mobile] : undefined;
+  if (typeof idCard !== 'string' || typeof phone !== 'string' || !idCard || !phone) return false;
+  // The form's ID number as the confirmation stored it (the stored form's, normalised: upper-case X).
+  return (await findConsent(db, { tenantId, recordId, idCard: idCard.trim().toUpperCase(), phone: phone.trim() })) !== undefined;
+}
+
 /** The body of a save or submit: the record's keys beside the form's fields. */
 export interface FormBody {
   id?: string;
@@ -141,6 +161,7 @@ export async function checkedForm(
     // The tenant's own calendar (the administrator keeps it under 系统管理 › 工作日历).
     hasRule(all, 'workingDaysAtLeast') ? calendarOf(db, tenantId) : undefined,
   ]);
+  const consentConfirmed = mode === 'submit' && (await confirmedByCode(db, entry, tenantId, recordId, fields));
   const today = todayInShanghai();
   const result = validateForm(entry, fields, {
     lang,
@@ -155,6 +176,7 @@ export async function checkedForm(
     takenUnionNames: takenNames,
     ...(members ? { sittingMembers: members } : {}),
     ...(workCalendar ? { workCalendar } : {}),
+    consentConfirmed,
   });
   if (!result.ok) throw new InvalidInputError(result.errors);
   const titleValue = result.value[entry.titleField];

@@ -142,6 +142,8 @@ interface FormCheck {
   unionPath: string;
   /** The applicant union: its data fills the read-only prefilled fields. */
   unionId: string;
+  /** The account sending the form. */
+  userId: string;
 }
 
 /**
@@ -160,7 +162,7 @@ async function checkedStepForm(c: FormCheck, body: FormBody) {
  * broken rule of both in one 400.
  */
 async function checkedPartsForm(c: FormCheck, body: FormBody) {
-  const { db, entry, tenantId, mode, lang, unionPath } = c;
+  const { db, entry, tenantId, mode, lang, unionPath, recordId, userId } = c;
   const parts = formPartsOf(entry);
   if (parts.length === 0) return checkedFieldsForm(c, body);
   const taken = new Set(parts.flatMap((p) => p.keys));
@@ -169,7 +171,7 @@ async function checkedPartsForm(c: FormCheck, body: FormBody) {
   const values: Record<string, unknown> = {};
   for (const part of parts) {
     const own = Object.fromEntries(part.keys.map((k) => [k, body[k]]));
-    const checked = await part.check(db, tenantId, entry, own, mode, lang, { unionPath, body });
+    const checked = await part.check(db, tenantId, entry, own, mode, lang, { unionPath, body, recordId, userId });
     errors.push(...checked.errors);
     Object.assign(values, checked.value);
   }
@@ -243,6 +245,7 @@ export async function saveOrSubmit(
       earlier: existing?.form,
       unionPath: viewer.unionPath,
       unionId: existing ? String(existing.union_id) : viewer.unionId,
+      userId: viewer.id,
     },
     body,
   );
@@ -309,6 +312,7 @@ export async function resubmit(
       earlier: record.form,
       unionPath: request.viewer.unionPath,
       unionId: String(record.union_id),
+      userId: request.viewer.id,
     },
     body,
   );

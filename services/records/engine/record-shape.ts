@@ -70,8 +70,11 @@ export interface FormPart {
     part: Record<string, unknown>,
     mode: 'draft' | 'submit',
     lang: Lang,
-    /** The applicant union's path in the organisation tree, and the whole body sent, unchecked (a summary's kind picks its source). */
-    applicant: { unionPath: string; body: Readonly<Record<string, unknown>> },
+    /**
+     * The applicant union's path in the organisation tree, the whole body sent, unchecked (a summary's
+     * kind picks its source), the record it is for and the account sending it (a nominee's consent code).
+     */
+    applicant: { unionPath: string; body: Readonly<Record<string, unknown>>; recordId: string; userId: string },
   ) => Promise<{ errors: FieldError[]; value: Record<string, unknown> }>;
 }
 

@@ -7,6 +7,7 @@
 import type { AnyRecordShape } from '../engine';
 import { awardRoundsShape } from './award-rounds';
 import { childrenShape } from './children';
+import { consentShape } from './consent';
 import { coverageShape } from './coverage';
 import { gradeShape } from './grade';
 import { noTaskShape } from './no-task';
@@ -46,6 +47,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   remindersShape,
   // The reviewer's scores at approval (complete-task's `scores`), answered with the rows and detail.
   scoringShape,
+  // A nominee's consent by the code texted to their mobile, the other way to the signed file.
+  consentShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';

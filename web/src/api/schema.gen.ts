@@ -33892,7 +33892,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files */
+      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files, consentCode */
       requestBody: {
         content: {
           'application/json': {
@@ -34016,6 +34016,8 @@ export interface paths {
               benefit?: string[];
               photos?: string[];
             } | null;
+            /** @description The code texted to the nominee's mobile (generateCaptcha): their consent instead of the signed file; used once, not kept */
+            consentCode?: string;
           } & {
             [key: string]: unknown;
           };
@@ -34072,7 +34074,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files */
+      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files, consentCode */
       requestBody: {
         content: {
           'application/json': {
@@ -34196,6 +34198,8 @@ export interface paths {
               benefit?: string[];
               photos?: string[];
             } | null;
+            /** @description The code texted to the nominee's mobile (generateCaptcha): their consent instead of the signed file; used once, not kept */
+            consentCode?: string;
           } & {
             [key: string]: unknown;
           };
@@ -34252,7 +34256,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files */
+      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files, consentCode */
       requestBody: {
         content: {
           'application/json': {
@@ -34376,6 +34380,8 @@ export interface paths {
               benefit?: string[];
               photos?: string[];
             } | null;
+            /** @description The code texted to the nominee's mobile (generateCaptcha): their consent instead of the signed file; used once, not kept */
+            consentCode?: string;
           } & {
             [key: string]: unknown;
           };
@@ -34432,7 +34438,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files */
+      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files, consentCode */
       requestBody: {
         content: {
           'application/json': {
@@ -34556,6 +34562,8 @@ export interface paths {
               benefit?: string[];
               photos?: string[];
             } | null;
+            /** @description The code texted to the nominee's mobile (generateCaptcha): their consent instead of the signed file; used once, not kept */
+            consentCode?: string;
           } & {
             [key: string]: unknown;
           };
@@ -34615,7 +34623,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files */
+      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files, consentCode */
       requestBody: {
         content: {
           'application/json': {
@@ -34741,6 +34749,8 @@ export interface paths {
               benefit?: string[];
               photos?: string[];
             } | null;
+            /** @description The code texted to the nominee's mobile (generateCaptcha): their consent instead of the signed file; used once, not kept */
+            consentCode?: string;
           } & {
             [key: string]: unknown;
           };
@@ -34800,7 +34810,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files */
+      /** @description Form of Staff innovation boost nomination (individual): name, sex, birthDate, idCard, eduLevel, professionalTitle, skillLevel, unitName, unitUscc, post, mobile, innovationTitle, innovationType, supportKinds, projectPeriod, summary, achievementSummary, economicBenefit, benefitBasis, appliedScope, patents, files, consentCode */
       requestBody: {
         content: {
           'application/json': {
@@ -34926,6 +34936,8 @@ export interface paths {
               benefit?: string[];
               photos?: string[];
             } | null;
+            /** @description The code texted to the nominee's mobile (generateCaptcha): their consent instead of the signed file; used once, not kept */
+            consentCode?: string;
           } & {
             [key: string]: unknown;
           };
@@ -82013,6 +82025,13 @@ export interface components {
       children?: components['schemas']['ChildCounts'];
       /** @description A scored assessment in review or scored: its items in order */
       reviewerScores?: components['schemas']['ReviewerScore'][];
+      /** @description The nominee's consent confirmed by code (I-CONSENT); absent when not, or the ID number or mobile changed since */
+      consent?: {
+        /** @description The number texted, masked (138****2222) */
+        phone: string;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        confirmedAt: string | null;
+      };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
@@ -82080,6 +82099,13 @@ export interface components {
       children?: components['schemas']['ChildCounts'];
       /** @description A scored assessment in review or scored: its items in order */
       reviewerScores?: components['schemas']['ReviewerScore'][];
+      /** @description The nominee's consent confirmed by code (I-CONSENT); absent when not, or the ID number or mobile changed since */
+      consent?: {
+        /** @description The number texted, masked (138****2222) */
+        phone: string;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        confirmedAt: string | null;
+      };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
@@ -82156,6 +82182,13 @@ export interface components {
       children?: components['schemas']['ChildCounts'];
       /** @description A scored assessment in review or scored: its items in order */
       reviewerScores?: components['schemas']['ReviewerScore'][];
+      /** @description The nominee's consent confirmed by code (I-CONSENT); absent when not, or the ID number or mobile changed since */
+      consent?: {
+        /** @description The number texted, masked (138****2222) */
+        phone: string;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        confirmedAt: string | null;
+      };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
@@ -82285,6 +82318,13 @@ export interface components {
       children?: components['schemas']['ChildCounts'];
       /** @description A scored assessment in review or scored: its items in order */
       reviewerScores?: components['schemas']['ReviewerScore'][];
+      /** @description The nominee's consent confirmed by code (I-CONSENT); absent when not, or the ID number or mobile changed since */
+      consent?: {
+        /** @description The number texted, masked (138****2222) */
+        phone: string;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        confirmedAt: string | null;
+      };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
@@ -82330,6 +82370,13 @@ export interface components {
       children?: components['schemas']['ChildCounts'];
       /** @description A scored assessment in review or scored: its items in order */
       reviewerScores?: components['schemas']['ReviewerScore'][];
+      /** @description The nominee's consent confirmed by code (I-CONSENT); absent when not, or the ID number or mobile changed since */
+      consent?: {
+        /** @description The number texted, masked (138****2222) */
+        phone: string;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        confirmedAt: string | null;
+      };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
@@ -82378,6 +82425,13 @@ export interface components {
       children?: components['schemas']['ChildCounts'];
       /** @description A scored assessment in review or scored: its items in order */
       reviewerScores?: components['schemas']['ReviewerScore'][];
+      /** @description The nominee's consent confirmed by code (I-CONSENT); absent when not, or the ID number or mobile changed since */
+      consent?: {
+        /** @description The number texted, masked (138****2222) */
+        phone: string;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        confirmedAt: string | null;
+      };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */

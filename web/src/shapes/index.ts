@@ -5,6 +5,7 @@
  */
 import { lazy } from 'react';
 import type { ShapeParts } from '../features/records/modules';
+import { ConsentCodePart } from './consent';
 import { QuestionnaireFiller } from './questionnaire/lazy-filler';
 import { RoundCallout } from './round';
 import { ScoreTable, ScoresView } from './scoring';
@@ -17,6 +18,7 @@ export const shapeParts: ShapeParts = {
   WindowPart: WindowCallout,
   ScoresPart: ScoreTable,
   ScoresView,
+  ConsentPart: ConsentCodePart,
   SteppedForm: lazy(() => import('./steps').then((m) => ({ default: m.SteppedRecordForm }))),
 };
 

@@ -1,10 +1,8 @@
-import { Button, ControlGroup, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { FormGroup } from '@blueprintjs/core';
 import { isMobile } from '../../catalogue';
 import { toast } from '../../api';
+import { CodeSendControl } from '../../features/platform/crud';
 import { useChildText } from './texts';
-
-const RESEND_SECONDS = 60;
 
 /** Props of `AuthorCodeInput`. */
 export interface AuthorCodeInputProps {
@@ -21,25 +19,19 @@ export interface AuthorCodeInputProps {
 /** The author confirms the work with a code texted to their mobile: a send button with its wait, and the code. */
 export function AuthorCodeInput({ phone, value, onChange, send, error, disabled }: AuthorCodeInputProps) {
   const ct = useChildText();
-  const [wait, setWait] = useState(0);
-  const [sending, setSending] = useState(false);
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = setTimeout(() => setWait(wait - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [wait]);
 
   const onSend = async () => {
-    if (!isMobile(phone)) return toast.warning(ct('codePhoneFirst'));
-    setSending(true);
+    if (!isMobile(phone)) {
+      toast.warning(ct('codePhoneFirst'));
+      return false;
+    }
     try {
       await send(phone);
       toast.success(ct('codeSent'));
-      setWait(RESEND_SECONDS);
+      return true;
     } catch {
       // The client has shown the server's message.
-    } finally {
-      setSending(false);
+      return false;
     }
   };
 
@@ -52,23 +44,17 @@ export function AuthorCodeInput({ phone, value, onChange, send, error, disabled 
       helperText={error ? <span data-testid="error-smsCode">{error}</span> : ct('codeHelp')}
       intent={error ? 'danger' : 'none'}
     >
-      <ControlGroup>
-        <InputGroup
-          id="work-sms-code"
-          data-testid="work-sms-code"
-          value={value}
-          disabled={disabled}
-          intent={error ? 'danger' : 'none'}
-          onValueChange={onChange}
-        />
-        <Button
-          text={wait > 0 ? ct('codeWait', { n: wait }) : ct('codeSend')}
-          disabled={disabled || wait > 0}
-          loading={sending}
-          data-testid="work-sms-send"
-          onClick={() => void onSend()}
-        />
-      </ControlGroup>
+      <CodeSendControl
+        inputId="work-sms-code"
+        testIds={{ code: 'work-sms-code', send: 'work-sms-send' }}
+        value={value}
+        onChange={onChange}
+        send={onSend}
+        sendText={ct('codeSend')}
+        waitText={(n) => ct('codeWait', { n })}
+        error={Boolean(error)}
+        disabled={disabled}
+      />
     </FormGroup>
   );
 }

@@ -33,6 +33,11 @@ export const DICTIONARIES: Readonly<Record<string, DictItem[]>> = {
   honour_level: items(['1', '国家级'], ['2', '省部级'], ['3', '市级'], ['4', '区县级'], ['5', '街道(乡镇)、园区级']),
   objection_outcome: items(['1', '反映属实'], ['2', '部分属实'], ['3', '反映不属实']),
   publicity_outcome: items(['1', '授予'], ['2', '不予授予'], ['3', '撤回推荐']),
+  professional_title: items(['1', '正高级'], ['2', '副高级'], ['3', '中级']),
+  skill_level: items(['5', '初级工'], ['4', '中级工'], ['3', '高级工']),
+  innovation_type: items(['1', '技术革新'], ['2', '发明创造'], ['3', '合理化建议'], ['4', '技术攻关']),
+  boost_support: items(['1', '职工创新项目资助'], ['2', '职工发明专利资助'], ['3', '职工自主创新成果评选']),
+  patent_type: items(['1', '发明'], ['2', '实用新型'], ['3', '外观设计']),
 };
 
 /** `region/lazy-tree` of the top level: the one province the tests choose from. */

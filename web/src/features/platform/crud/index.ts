@@ -34,3 +34,4 @@ export { LeaveConfirm } from './LeaveConfirm';
 export { DownloadButton, type DownloadButtonProps } from './DownloadButton';
 export { useRetryWait } from './use-retry-wait';
 export { retryWaitOf } from './retry-wait';
+export { CodeSendControl, type CodeSendControlProps } from './CodeSendControl';

@@ -139,3 +139,72 @@ describe('RecordForm', () => {
     expect((screen.getByTestId('btn-save-draft') as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('RecordForm of a nomination whose nominee may consent by texted code', () => {
+  const boost = modules.recommendEmployeeInnovationBoost1Endpoint!;
+  const BOOST = '/api/blade-crop/crop/recommendEmployeeInnovationBoost1Endpoint';
+  const SAVE = `POST ${BOOST}/saveDraft` as const;
+  const BOOST_BASE = '/honor/boost/form';
+
+  async function renderBoost(api: FakeApi, facts: Omit<RecordFacts, 'module'>) {
+    answerLookups(api, boost);
+    // The round above the form (the round shape's part): open, a place left.
+    api.answer('GET /api/blade-crop/crop/round/isApply', {
+      kind: 'boost',
+      roundId: '1',
+      apply: true,
+      reason: null,
+      message: null,
+      opensAt: '2026-11-01 00:00:00',
+      closesAt: '2026-12-31 23:59:59',
+      quota: 5,
+      used: 0,
+      places: null,
+      placesUsed: null,
+      roundTitle: null,
+      noticeText: null,
+      summaryDeadline: null,
+    });
+    const record = recordAnswer({ module: boost.key, ...facts });
+    api.answer(`GET ${BOOST}/detail`, record);
+    const shown = await renderConsole(<RecordForm entry={boost} id={record.id} basePath={BOOST_BASE} />, {
+      api,
+      at: `${BOOST_BASE}/${record.id}`,
+      path: `${BOOST_BASE}/:id?`,
+      buttons: moduleButtons(boost.key),
+    });
+    await screen.findByTestId('record-form');
+    return shown;
+  }
+
+  it('shows 短信确认 in the attachments’ section and sends the code typed with the save, outside the form’s fields', async () => {
+    const api = new FakeApi().answer(SAVE, recordAnswer({ module: boost.key, id: '9', state: 'draft', actions: ['save', 'submit'] }));
+    const { user } = await renderBoost(api, { id: '9', state: 'draft', actions: ['save', 'submit', 'cancel', 'remove'] });
+    const code = await screen.findByTestId('consent-code');
+    expect(code.closest('.form-section')?.querySelector('.section-title')?.textContent).toBe('附件');
+    await user.type(code, '246810');
+    await user.click(screen.getByTestId('btn-save-draft'));
+    await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    expect(api.callsTo(SAVE)[0]?.body).toMatchObject({ id: '9', consentCode: '246810', mobile: boost.example.mobile });
+  });
+
+  it('shows the server’s message for a wrong code under the code', async () => {
+    const api = new FakeApi().refuse(SAVE, 400, '验证码不正确或已过期', {
+      errors: [{ field: 'consentCode', rule: 'smsCode', message: '验证码不正确或已过期' }],
+    });
+    const { user } = await renderBoost(api, { id: '9', state: 'draft', actions: ['save', 'submit', 'cancel', 'remove'] });
+    await user.type(await screen.findByTestId('consent-code'), '000000');
+    await user.click(screen.getByTestId('btn-save-draft'));
+    expect((await screen.findByTestId('error-consentCode')).textContent).toBe('验证码不正确或已过期');
+  });
+
+  it('shows a nominee who confirmed as 已确认 with the time', async () => {
+    await renderBoost(new FakeApi(), {
+      id: '9',
+      state: 'draft',
+      actions: ['save', 'submit', 'cancel', 'remove'],
+      consent: { phone: '139****4444', confirmedAt: '2026-11-27 14:30:00' },
+    });
+    expect((await screen.findByTestId('consent-confirmed')).textContent).toBe('已确认 139****4444 于 2026-11-27 14:30:00 确认');
+  });
+});

@@ -1,7 +1,7 @@
 import { Button, Callout, Card, H5, Spinner } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { formCalls, type Answers, type FormData, type ModuleEntry, type StepCalls } from '../../../catalogue';
+import { consentByCodeOf, formCalls, type Answers, type FormData, type ModuleEntry, type StepCalls } from '../../../catalogue';
 
 import { records, toast, type RecordView, type RecordBody, type SubmitAnswer } from '../../../api';
 import { useI18n } from '../../../i18n';
@@ -53,7 +53,11 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
   const revising = sending === 'revise';
   const { editable } = form;
   const { hasButton } = useAccess();
-  const { AnswersPart, RoundPart, WindowPart } = useShapeParts();
+  const { AnswersPart, RoundPart, WindowPart, ConsentPart } = useShapeParts();
+  // The nominee's code typed beside the consent slot: sent with the next save or submit, never kept in the form.
+  const consentSlotField = consentByCodeOf(entry.fields) && entry.fields.find((f) => f.slots?.some((s) => s.consent));
+  const [consentCode, setConsentCode] = useState('');
+  const withCode = consentCode.trim() ? { consentCode: consentCode.trim() } : {};
   // A new record is the add button's; an existing one the edit button's. Submitting has its own; a revision is an edit.
   const canSave = hasButton(moduleButton(entry.key, record ? 'edit' : 'add')) && !revising;
   const canSubmit = hasButton(moduleButton(entry.key, revising ? 'edit' : 'submit'));
@@ -77,10 +81,11 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
     setBusy('save');
     try {
       const recordId = await form.ensureId();
-      const body = { ...result.value, ...questionnaire, ...extraBody, id: recordId } as RecordBody;
+      const body = { ...result.value, ...questionnaire, ...extraBody, ...withCode, id: recordId } as RecordBody;
       if (!use.save) return;
       const saved = await records.stepCall<RecordView>(entry.key, use.save, body);
       form.adopt(saved);
+      setConsentCode('');
       toast.success(t('msg.saved'));
       // What opened the form (a roll-up's gathered records) stays with it under the record's own path.
       if (id !== saved.id) navigate(`${basePath}/${saved.id}`, { replace: true, state: location.state });
@@ -97,7 +102,7 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
     setBusy('submit');
     try {
       const recordId = await form.ensureId();
-      const body = { ...result.value, ...questionnaire, ...extraBody, id: recordId } as RecordBody;
+      const body = { ...result.value, ...questionnaire, ...extraBody, ...withCode, id: recordId } as RecordBody;
       const resubmitting = sending === 'resubmit';
       // A form of a category with its own calls (honor1's team) is sent to that category's submit.
       const sendTo = calls ?? formCalls(entry, result.value as Record<string, unknown>);
@@ -186,6 +191,17 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
               services={form.services}
               notes={editable ? form.prefillNotes : undefined}
             />
+            {ConsentPart && consentSlotField && section.fields.includes(consentSlotField) && (
+              <ConsentPart
+                moduleKey={entry.key}
+                recordId={record?.id}
+                confirmed={record?.consent}
+                value={consentCode}
+                onChange={setConsentCode}
+                error={form.errors.consentCode}
+                disabled={!editable || busy !== undefined}
+              />
+            )}
           </Card>
         ))}
         {entry.questionnaire && AnswersPart && (

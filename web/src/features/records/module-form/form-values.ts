@@ -1,4 +1,4 @@
-import type { FieldError, ModuleEntry } from '../../../catalogue';
+import { consentByCodeOf, type FieldError, type ModuleEntry } from '../../../catalogue';
 import type { AttachmentInfo } from '../../../api';
 import { emptyInputs, toInputs, type InputValue } from '../fields';
 
@@ -20,11 +20,11 @@ export function attachmentNames(list: AttachmentInfo[] | undefined): Record<stri
 const baseName = (path: string) => /^[^[.]+/.exec(path)?.[0] ?? path;
 
 /**
- * The first message per path (a field, a cell `field[3].column`, a slot `field.slot`), and the
- * messages that name no field of the entry.
+ * The first message per path (a field, a cell `field[3].column`, a slot `field.slot`, the nominee's
+ * `consentCode` where the consent slot takes one), and the messages that name no field of the entry.
  */
 export function splitErrors(entry: ModuleEntry, errors: FieldError[]): { byField: Record<string, string>; other: string[] } {
-  const names = new Set(entry.fields.map((f) => f.name));
+  const names = new Set([...entry.fields.map((f) => f.name), ...(consentByCodeOf(entry.fields) ? ['consentCode'] : [])]);
   const byField: Record<string, string> = {};
   const other: string[] = [];
   for (const e of errors) {

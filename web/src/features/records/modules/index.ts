@@ -10,6 +10,7 @@ export {
   ShapePartsProvider,
   useShapeParts,
   type AnswersPartProps,
+  type ConsentPartProps,
   type ScoresHandle,
   type ScoresPartProps,
   type SentScore,

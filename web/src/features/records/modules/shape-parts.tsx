@@ -51,6 +51,20 @@ export interface ScoresPartProps {
   ref?: Ref<ScoresHandle>;
 }
 
+/** Props of the consent part (the `consent` shape's): the nominee's code typed beside the consent slot, sent as `consentCode`. */
+export interface ConsentPartProps {
+  moduleKey: string;
+  /** The saved draft the code is texted for; none before the first save. */
+  recordId: string | undefined;
+  /** The nominee's confirmation as the record stands (the server's `consent`), if any. */
+  confirmed: RecordView['consent'];
+  value: string;
+  onChange: (code: string) => void;
+  /** The server's message for `consentCode`. */
+  error?: string;
+  disabled?: boolean;
+}
+
 /** What the form of the open step is given: the entry narrowed to its fields, its calls and the wizard's head. */
 export interface StepFormProps {
   entry: ModuleEntry;
@@ -81,6 +95,8 @@ export interface ShapeParts {
   ScoresPart?: ComponentType<ScoresPartProps>;
   /** The `scoring` shape's: a scored record's scores read-only, the reviewer's beside the union's own. */
   ScoresView?: ComponentType<{ entry: ModuleEntry; record: RecordView }>;
+  /** The `consent` shape's: 短信确认 beside the nominee's consent slot (its `byCode`). */
+  ConsentPart?: ComponentType<ConsentPartProps>;
 }
 
 const ShapePartsContext = createContext<ShapeParts>({});
