@@ -21,3 +21,4 @@ export { zipFiles, type ZipFile } from './attachments-zip';
 export { recordFilesInZip, type StoredFile, type ZippedRecord } from './record-files-zip';
 export { zipEntryName } from './zip-entry-name';
 export { disposition } from './disposition';
+export { sendStoredFile, type StoredUpload } from './stored-file-reply';

@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stateName, type ModuleEntry } from '../../../catalogue';
 import { newId } from '../../../db';
-import { documentFacts, paperTitle, previewTitle, recordPreviewPdf, zipFiles } from '../documents';
+import { disposition, documentFacts, paperTitle, previewTitle, recordPreviewPdf, sendStoredFile, zipFiles } from '../documents';
 import { ConflictError, badRequest, formatTime, isId, langOf, notFound, ok, okOf } from '../../platform/core';
 import { AttachmentSchema, DocumentSchema, fileAnswer } from './answer-schemas';
 import { requiredFile, storeUpload, typedUpload, uploadDisplayName } from '../../platform/storage';
@@ -73,8 +73,6 @@ async function uploadTarget(app: FastifyInstance, request: FastifyRequest, entry
   }
   if (!(await isReservedBy(app.db, viewer, entry.key, id))) throw notFound();
 }
-
-const attachmentDisposition = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * The paper form of a record as last submitted, as the viewer may see it (`seenRow`): neither the
@@ -267,7 +265,7 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
       }));
       return reply
         .type('application/zip')
-        .header('content-disposition', attachmentDisposition(`${entry.title.zh}-${row.id}.zip`))
+        .header('content-disposition', disposition(`${entry.title.zh}-${row.id}.zip`))
         .header('cache-control', 'no-store')
         .send(zipFiles(files));
     },
@@ -301,14 +299,7 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
         const held = filesSeen(await seenRow(app.db, request.viewer, row, langOf(request)));
         if (held && !held.has(String(a.id))) throw notFound();
       } else if (String(a.uploaded_by) !== request.viewer.id) throw notFound();
-      const body = await app.storage.getStream(a.object_key);
-      if (!body) throw notFound();
-      return reply
-        .type(a.mime)
-        .header('content-length', String(a.size))
-        .header('content-disposition', attachmentDisposition(a.name))
-        .header('x-content-type-options', 'nosniff')
-        .send(body);
+      return sendStoredFile(app, reply, a);
     },
   );
 

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { disposition } from '../documents';
+import { sendStoredFile } from '../documents';
 import { fileAnswer, langOf, notFound, ok, okOf, okPageOf } from '../../platform/core';
 import { publicityCandidates } from './candidates';
 import { answerObjection } from './objections';
@@ -203,7 +203,7 @@ export async function publicityRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/file',
     {
-      config: manage,
+      config: { ...manage, jobs: 'file' },
       schema: {
         tags,
         summary: "A file of an objection's answer or verification",
@@ -212,15 +212,7 @@ export async function publicityRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const file = await objectionFile(app.db, request.viewer.tenantId, request.query.id);
-      const body = await app.storage.getStream(file.object_key);
-      if (!body) throw notFound();
-      return reply
-        .type(file.mime)
-        .header('content-length', String(file.size))
-        .header('content-disposition', disposition(file.name))
-        .header('x-content-type-options', 'nosniff')
-        .send(body);
+      return sendStoredFile(app, reply, await objectionFile(app.db, request.viewer.tenantId, request.query.id));
     },
   );
 }
