@@ -3,7 +3,7 @@
 // stays as typed. Table-driven over the seeded tree, so a menu added later without English fails here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededMenuTree, type MenuSeed } from '../../db/seed/permission-catalogue';
-import { menuLabel } from '../../web/src/features/platform/layout/menu-label';
+import { menuLabel, menuRowLabel } from '../../web/src/features/platform/layout/menu-label';
 import { loadTexts } from '../../web/src/i18n';
 
 const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
@@ -18,6 +18,18 @@ describe('a seeded menu', () => {
       expect(menuLabel(m.code, m.name, 'zh')).toBe(m.name);
     });
   }
+});
+
+describe('a seeded button', () => {
+  beforeAll(() => loadTexts('en'));
+  for (const m of menus(seededMenuTree()))
+    for (const b of m.buttons ?? []) {
+      it(`${b.code} (${b.name}) is named in English and as seeded in Chinese`, () => {
+        const row = { code: b.code, name: b.name, alias: b.alias, category: 2 };
+        expect(menuRowLabel(row, 'en')).not.toMatch(CJK);
+        expect(menuRowLabel(row, 'zh')).toBe(b.name);
+      });
+    }
 });
 
 describe('a menu an administrator renamed', () => {

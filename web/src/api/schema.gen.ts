@@ -70556,6 +70556,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];

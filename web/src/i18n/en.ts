@@ -258,6 +258,7 @@ export const en: Record<MessageKey, string> = {
   'round.noticeText': 'Call for nominations',
   'round.deadlineLine': 'Summaries due {deadline}.',
   'round.showNotice': 'Read the call for nominations',
+  'round.titleLine': '“{title}”: ',
   'round.status': 'Status',
   'round.openNow': 'Open',
   'round.notOpen': 'Not open',
@@ -602,6 +603,7 @@ export const en: Record<MessageKey, string> = {
   'menu.round': 'Selection rounds',
   'menu.publicity': 'Publicities',
   'menu.messages': 'Messages',
+  'menu.messages_verify': 'Verify objections',
   'route.publicity': 'Publicities',
   'route.publicPublicity': 'Public notices',
   'publicity.intro':

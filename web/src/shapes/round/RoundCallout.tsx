@@ -20,7 +20,7 @@ export function RoundCallout({ moduleKey }: { moduleKey: string }) {
     request<RoundStanding>(IS_APPLY, { query: { module: moduleKey }, silent: true }),
   );
   if (!data) return null;
-  const title = data.roundTitle ? `「${data.roundTitle}」` : '';
+  const title = data.roundTitle ? t('round.titleLine', { title: data.roundTitle }) : '';
   const window = data.opensAt ? t('round.windowLine', { opens: data.opensAt, closes: data.closesAt ?? '' }) : '';
   const deadline = data.places !== null && data.summaryDeadline ? t('round.deadlineLine', { deadline: data.summaryDeadline }) : '';
   return (

@@ -1,40 +1,18 @@
 import { Button, Tag } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { work, type TodoCount } from '../../../api';
+import { useNavigate } from 'react-router-dom';
+import { work } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { onTodoChanged } from '../../../lib';
 import { badgeText } from './badge-text';
 import { todoTab } from './todo-target';
+import { usePolledCount } from './use-polled-count';
 import './layout.css';
-
-const POLL_MS = 60_000;
 
 /** The header's count of what waits for the user (tasks, and returned records to revise); a click opens the list holding them. */
 export function TodoBadge() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [count, setCount] = useState<TodoCount>();
-
-  useEffect(() => {
-    let live = true;
-    const load = () => {
-      work.todoCount().then(
-        (c) => live && setCount(c),
-        () => undefined,
-      );
-    };
-    load();
-    const timer = setInterval(load, POLL_MS);
-    const unsubscribe = onTodoChanged(load);
-    return () => {
-      live = false;
-      clearInterval(timer);
-      unsubscribe();
-    };
-    // Read again on every page change too: a submission elsewhere may have made new tasks.
-  }, [pathname]);
+  const count = usePolledCount(work.todoCount, onTodoChanged);
 
   const text = badgeText(count?.total ?? 0);
   const tab = todoTab(count);

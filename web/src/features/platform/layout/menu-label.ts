@@ -23,12 +23,15 @@ export function menuLabel(code: string, name: string, lang: Lang): string {
   return ownWordIn(lang, name, ownName(code));
 }
 
-/** A row of the menu tree (菜单管理): a menu by `menuLabel`, a module's button by the portal's word for its alias. */
+/**
+ * A row of the menu tree (菜单管理): a menu by `menuLabel`; a button by the portal's name for its code
+ * where it has one of its own (`menu.<code>`: 异议核查), else by the portal's word for a module button's alias.
+ */
 export function menuRowLabel(row: { code: string; name: string; alias: string; category: number }, lang: Lang): string {
   if (row.category === 1) return menuLabel(row.code, row.name, lang);
   return ownWordIn(
     lang,
     row.name,
-    Object.hasOwn(MODULE_BUTTONS, row.alias) ? MODULE_BUTTONS[row.alias as keyof typeof MODULE_BUTTONS] : undefined,
+    ownName(row.code) ?? (Object.hasOwn(MODULE_BUTTONS, row.alias) ? MODULE_BUTTONS[row.alias as keyof typeof MODULE_BUTTONS] : undefined),
   );
 }
