@@ -246,6 +246,10 @@ describe('the publicity notice (publicityNotice)', () => {
   it('is the federation’s: an enterprise union is refused', async () => {
     expect((await bytes(p.corp1, `${PUB}/notice?id=${publicityId}`)).status).toBe(403);
   });
+
+  it('answers 404 for a publicity that does not exist', async () => {
+    expect((await bytes(p.federation, `${PUB}/notice?id=914173801041043456`)).status).toBe(404);
+  });
 });
 
 describe('a decision without a public list (publicity/decide-round)', () => {

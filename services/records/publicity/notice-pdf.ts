@@ -3,6 +3,7 @@ import type { Lang } from '../../../catalogue';
 import type { Database } from '../../../db';
 import { formatTime, message } from '../../platform/core';
 import { renderDocument, type DocumentSpec } from '../documents';
+import { publicityById } from './publicity-facts';
 import { publicityDetail } from './publicity-views';
 
 /** A day of the notice (2027年3月1日) from `yyyy-MM-dd`. */
@@ -19,10 +20,11 @@ function noticeDay(day: string, lang: Lang) {
  * never an ID number or mobile), and the federation's seal with the day it was opened.
  */
 export async function publicityNoticeSpec(db: Kysely<Database>, tenantId: string, id: string, lang: Lang): Promise<DocumentSpec> {
-  const [p, tenant, opened] = await Promise.all([
+  // An unknown publicity is a 404 before anything else is read.
+  const opened = await publicityById(db, tenantId, id);
+  const [p, tenant] = await Promise.all([
     publicityDetail(db, tenantId, id, lang),
     db.selectFrom('tenant').select('name').where('tenant_id', '=', tenantId).executeTakeFirst(),
-    db.selectFrom('publicity').select('create_time').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirstOrThrow(),
   ]);
   const union = tenant?.name ?? '';
   const contact = [
