@@ -25,12 +25,13 @@ const IN = '/api/blade-crop/crop/tradeunionunitinfo';
 const ZHONGGUANCUN = '中关村街道工会联合会';
 const SHANGDI = '上地街道工会联合会';
 
-const today = beijingDate(Date.now());
+/** Today in Beijing, read when a form is made: a run that crosses Beijing's midnight (16:00 UTC) sends the new day. */
+const today = () => beijingDate(Date.now());
 const transferOut = (change: Record<string, unknown> = {}) => ({
   ...modules.tradeunionoutinfo!.example,
   targetHigherName: SHANGDI,
   targetHigher: '1200',
-  transferDate: today,
+  transferDate: today(),
   ...change,
 });
 const transferIn = (change: Record<string, unknown> = {}) => ({ ...modules.tradeunionunitinfo!.example, newHigher: '1100', ...change });
@@ -95,7 +96,8 @@ describe('refused transfers change nothing', () => {
 
 describe('a transfer out', () => {
   it('moves the union only when the receiving union confirms, after its release and the federation', async () => {
-    const sent = await corp1.post(`${OUT}/submit`, transferOut());
+    const form = transferOut();
+    const sent = await corp1.post(`${OUT}/submit`, form);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const { id, processInstanceId: pid } = sent.body.data;
     await approve([launion1], id, pid);
@@ -109,7 +111,7 @@ describe('a transfer out', () => {
     expect(await below(launion2)).toContain('1101');
     expect(await below(launion1)).not.toContain('1101');
     const profile = (await corp1.get('/api/blade-crop/crop/crop/index')).body.data;
-    expect(profile.sections.transfer).toMatchObject({ direction: 'out', to: SHANGDI, toId: '1200', date: today });
+    expect(profile.sections.transfer).toMatchObject({ direction: 'out', to: SHANGDI, toId: '1200', date: form.transferDate });
   });
 });
 
