@@ -472,6 +472,31 @@ try {
     }
   }
 
+  // A stage of a deployed model that may decline (不予通过): its reviewer refuses the record with a
+  // reason, and the flow ends 未通过 (`declined`).
+  if (wanted('declined')) {
+    const graph: FlowGraph = {
+      ...chain,
+      key: 'setup1',
+      nodes: chain.nodes.map((n) => (n.kind === 'stage' && n.id === 'launion' ? { ...n, decline: true } : n)),
+    };
+    const pinned = await deploy('setup1', graph);
+    try {
+      const d = (await corp1.post(`${M}/submit`, form)).body.data;
+      const t = (await detail(d.id)).openTaskId;
+      await launion1.post(`${FLOW}/work/claim-task`, undefined, { taskId: t });
+      await launion1.post(`${FLOW}/work/complete-task`, {
+        taskId: t,
+        processInstanceId: d.processInstanceId,
+        flag: 'decline',
+        comment: '不符合建会条件',
+      });
+      flows['declined'] = d.processInstanceId;
+    } finally {
+      await suspend(pinned.versionId);
+    }
+  }
+
   // A flow an administrator ends from the follow page, with the reason the applicant reads.
   if (wanted('terminated')) {
     const d = (await corp1.post(`${M}/submit`, form)).body.data;

@@ -12,15 +12,23 @@ import './task-review.css';
 /** Props of `TaskDialog`. */
 export interface TaskDialogProps {
   task: TaskRow;
-  /** `review` adds the comment and the 通过 / 退回 buttons the task's `actions` allow; `view` only shows the record. */
+  /** `review` adds the comment and the 通过 / 退回 / 不予通过 buttons the task's `actions` allow; `view` only shows the record. */
   mode: 'review' | 'view';
   onClose: () => void;
   /** Called after the task was completed. */
   onDone: () => void;
 }
 
+/** The reviewer's decisions, as `complete-task`'s `flag` names them. */
+type Flag = 'ok' | 'back' | 'decline';
+
+/** The words of a decision that needs a comment (a return, a refusal) and of each decision once taken. */
+const COMMENT_REQUIRED = { back: 'msg.returnCommentRequired', decline: 'msg.declineCommentRequired' } as const;
+const DONE = { ok: 'msg.approved', back: 'msg.returned', decline: 'msg.declined' } as const;
+
 /**
  * A task's record and history; in review mode, the reviewer approves or returns it with a comment,
+ * or, where the stage may (`actions` has `decline`), refuses it for good (不予通过) with a reason,
  * and changes the fields the stage lets them edit (`fieldAccess.editable`), sent with the approval;
  * a scored assessment's reviewer scores each item (the `scoring` shape's table), sent with it too.
  */
@@ -32,7 +40,7 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
   const loaded = useLoader(`${task.module}/${task.recordId}`, () => records.detail(task.module, task.recordId));
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState<'ok' | 'back'>();
+  const [busy, setBusy] = useState<Flag>();
   const edits = useRef<StageEditsHandle>(null);
   const scoreTable = useRef<ScoresHandle>(null);
   const { ScoresPart } = useShapeParts();
@@ -43,13 +51,13 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
   // A scored assessment (the `scoring` shape): the approval carries a score per item of the record.
   const scoring = mode === 'review' && !!entry?.scoring && task.actions.includes('approve') && (record?.reviewerScores?.length ?? 0) > 0;
 
-  const complete = async (flag: 'ok' | 'back') => {
-    if (flag === 'back' && !comment.trim()) {
-      setError(t('msg.returnCommentRequired'));
-      toast.warning(t('msg.returnCommentRequired'));
+  const complete = async (flag: Flag) => {
+    if (flag !== 'ok' && !comment.trim()) {
+      setError(t(COMMENT_REQUIRED[flag]));
+      toast.warning(t(COMMENT_REQUIRED[flag]));
       return;
     }
-    // A return saves no edits; an approval sends the changed ones, checked first.
+    // A return or a refusal saves no edits; an approval sends the changed ones, checked first.
     const changes = flag === 'ok' && edits.current ? edits.current.changes() : { ok: true as const, form: undefined };
     const scored = flag === 'ok' && scoreTable.current ? scoreTable.current.scores() : { ok: true as const, scores: undefined };
     if (!changes.ok || !scored.ok) {
@@ -66,7 +74,7 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
         ...(changes.form ? { form: changes.form } : {}),
         ...(scored.scores ? { scores: scored.scores } : {}),
       });
-      toast.success(flag === 'ok' ? t('msg.approved') : t('msg.returned'));
+      toast.success(t(DONE[flag]));
       notifyTodoChanged();
       onDone();
     } catch (err) {
@@ -133,6 +141,17 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
           mode === 'review' ? (
             <>
               <Button text={t('common.cancel')} onClick={onClose} />
+              {task.actions.includes('decline') && (
+                <Button
+                  intent="danger"
+                  icon="disable"
+                  text={t('task.decline')}
+                  data-testid="btn-decline"
+                  loading={busy === 'decline'}
+                  disabled={busy !== undefined && busy !== 'decline'}
+                  onClick={() => void complete('decline')}
+                />
+              )}
               {task.actions.includes('return') && (
                 <Button
                   intent="warning"
@@ -140,7 +159,7 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
                   text={t('task.return')}
                   data-testid="btn-return"
                   loading={busy === 'back'}
-                  disabled={busy === 'ok'}
+                  disabled={busy !== undefined && busy !== 'back'}
                   onClick={() => void complete('back')}
                 />
               )}
@@ -151,7 +170,7 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
                   text={t('task.approve')}
                   data-testid="btn-approve"
                   loading={busy === 'ok'}
-                  disabled={busy === 'back' || !record}
+                  disabled={(busy !== undefined && busy !== 'ok') || !record}
                   onClick={() => void complete('ok')}
                 />
               )}
