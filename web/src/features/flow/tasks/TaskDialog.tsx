@@ -1,10 +1,10 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Spinner, TextArea, type IconName, type Intent } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { records, toast, work, type TaskRow } from '../../../api';
-import { useI18n } from '../../../i18n';
+import { useI18n, type MessageKey } from '../../../i18n';
 import { notifyTodoChanged, useLoader } from '../../../lib';
 import { DocumentButtons, RecordDetailBody } from '../../records/module-detail';
-import { childEntryOf } from '../../../catalogue';
+import { childEntryOf, type LifecycleAction } from '../../../catalogue';
 import { ModuleMissing, useModuleEntry, useShapeParts, type ScoresHandle } from '../../records/modules';
 import { StageEdits, type StageEditsHandle } from './StageEdits';
 import './task-review.css';
@@ -25,6 +25,13 @@ type Flag = 'ok' | 'back' | 'decline';
 /** The words of a decision that needs a comment (a return, a refusal) and of each decision once taken. */
 const COMMENT_REQUIRED = { back: 'msg.returnCommentRequired', decline: 'msg.declineCommentRequired' } as const;
 const DONE = { ok: 'msg.approved', back: 'msg.returned', decline: 'msg.declined' } as const;
+
+/** The decision buttons in the footer's order, each shown when the task's `actions` have its action. */
+const DECISIONS = [
+  { flag: 'decline', action: 'decline', intent: 'danger', icon: 'disable', text: 'task.decline', testId: 'btn-decline' },
+  { flag: 'back', action: 'return', intent: 'warning', icon: 'undo', text: 'task.return', testId: 'btn-return' },
+  { flag: 'ok', action: 'approve', intent: 'success', icon: 'tick', text: 'task.approve', testId: 'btn-approve' },
+] as const satisfies readonly { flag: Flag; action: LifecycleAction; intent: Intent; icon: IconName; text: MessageKey; testId: string }[];
 
 /**
  * A task's record and history; in review mode, the reviewer approves or returns it with a comment,
@@ -141,39 +148,19 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
           mode === 'review' ? (
             <>
               <Button text={t('common.cancel')} onClick={onClose} />
-              {task.actions.includes('decline') && (
+              {DECISIONS.filter((d) => task.actions.includes(d.action)).map((d) => (
                 <Button
-                  intent="danger"
-                  icon="disable"
-                  text={t('task.decline')}
-                  data-testid="btn-decline"
-                  loading={busy === 'decline'}
-                  disabled={busy !== undefined && busy !== 'decline'}
-                  onClick={() => void complete('decline')}
+                  key={d.flag}
+                  intent={d.intent}
+                  icon={d.icon}
+                  text={t(d.text)}
+                  data-testid={d.testId}
+                  loading={busy === d.flag}
+                  // An approval sends the record's edits and scores: not before the record is read.
+                  disabled={(busy !== undefined && busy !== d.flag) || (d.flag === 'ok' && !record)}
+                  onClick={() => void complete(d.flag)}
                 />
-              )}
-              {task.actions.includes('return') && (
-                <Button
-                  intent="warning"
-                  icon="undo"
-                  text={t('task.return')}
-                  data-testid="btn-return"
-                  loading={busy === 'back'}
-                  disabled={busy !== undefined && busy !== 'back'}
-                  onClick={() => void complete('back')}
-                />
-              )}
-              {task.actions.includes('approve') && (
-                <Button
-                  intent="success"
-                  icon="tick"
-                  text={t('task.approve')}
-                  data-testid="btn-approve"
-                  loading={busy === 'ok'}
-                  disabled={(busy !== undefined && busy !== 'ok') || !record}
-                  onClick={() => void complete('ok')}
-                />
-              )}
+              ))}
             </>
           ) : (
             <Button text={t('common.close')} onClick={onClose} />
