@@ -101,8 +101,18 @@ export function offeredActions(entry: ModuleEntry): LifecycleAction[] {
   if (serves(entry, 'removeFlow')) offered.push('cancel');
   if (serves(entry, 'remove')) offered.push('remove');
   if (entry.children) offered.push('addChild');
-  if (!entry.publishOnly) offered.push('claim', 'approve', 'return');
+  // Declining is a reviewer's everywhere; the open stage says whether it may (the table's `stageDeclines`).
+  if (!entry.publishOnly) offered.push('claim', 'approve', 'return', 'decline');
   // A published notice is corrected by its submit call again and withdrawn by the shape's `revoke` call (or removeFlow).
   else offered.push(...(offered.includes('submit') ? (['revise'] as const) : []), 'revoke');
   return offered;
+}
+
+/**
+ * A module whose records cannot be sent again (no resubmit call) lets every stage decline them
+ * (不予通过): a return would leave the record with nowhere to go. A children entry's reviewed records
+ * are its works, sent again by the child entry's own resubmit (`childsubmit`).
+ */
+export function declinesEverywhere(entry: ModuleEntry | undefined): boolean {
+  return !!entry && !entry.publishOnly && !entry.children && !offeredActions(entry).includes('resubmit');
 }

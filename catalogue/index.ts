@@ -25,6 +25,7 @@ export {
   isClosed,
   lifecycleTable,
   finishedStates,
+  givenUpStates,
   listedStates,
   recordFacts,
   recordStateList,
@@ -61,6 +62,7 @@ export { childrenProblems } from './children-problems';
 export {
   formCalls,
   offeredActions,
+  declinesEverywhere,
   pathsOf,
   resolveStep,
   serves,

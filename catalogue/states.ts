@@ -7,6 +7,7 @@ export const recordStates: Readonly<Record<RecordState, I18nText>> = {
   in_review: { zh: '审核中', en: 'In review' },
   returned: { zh: '已退回', en: 'Returned' },
   approved: { zh: '已通过', en: 'Approved' },
+  declined: { zh: '未通过', en: 'Declined' },
   cancelled: { zh: '已作废', en: 'Cancelled' },
   expired: { zh: '已过期', en: 'Expired' },
   removed: { zh: '已删除', en: 'Removed' },

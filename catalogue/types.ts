@@ -303,6 +303,11 @@ export interface StageDef {
    * receiving union only when that union is in the portal.
    */
   onlyWhen?: BranchCondition;
+  /**
+   * The stage's reviewers may refuse the record outright (不予通过, with a reason): it ends 未通过
+   * (`declined`). A module without a resubmit offers it at every stage.
+   */
+  decline?: boolean;
 }
 
 /** A flow model: the ordered review stages a record passes through. */

@@ -78,7 +78,7 @@ export { accountProfile } from './accounts/account-profile';
 export { accountsWithUnion } from './accounts/accounts-with-union';
 export { appendCommand, appendEvents, EventConflictError, type CommandStored, type HeldCommand } from './event-store/append-events';
 export { readFlowEvents } from './event-store/read-events';
-export { eventTypeNames } from './event-store/events';
+export { eventTypeNames, taskOutcomes } from './event-store/events';
 export type * from './event-store/events';
 export { canonicalJson, eventHash, GENESIS_HASH, storedEventHash } from './event-store/hash-chain';
 export { rebuildReadModels, type RebuildResult } from './projections/rebuild-read-models';

@@ -29,6 +29,7 @@ export function modelOfChain(chain: FlowModelDef): FlowGraph {
       completion: 'any',
       dueHours: s.dueHours,
       onTimeout: 'remind',
+      ...(s.decline ? { decline: true } : {}),
     });
     edge(s.key, next);
   });

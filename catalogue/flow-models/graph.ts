@@ -57,6 +57,8 @@ export interface StageNode {
   fields?: { visible?: string[]; editable?: string[] };
   /** Accounts told of the stage (知会), who only acknowledge. */
   cc?: CandidateRule[];
+  /** The stage's reviewers may refuse the record outright (不予通过): it ends 未通过. */
+  decline?: boolean;
 }
 
 /** An exclusive gateway: the first outgoing edge whose condition holds, else its default edge. */

@@ -13,6 +13,8 @@ export interface RuleFacts extends ShapeFacts {
   stepApproved: boolean;
   /** Child records were added under the record. */
   hasChildren: boolean;
+  /** The open task's stage may decline the record (absent: it may not). */
+  stageDeclines?: boolean;
 }
 
 /** Why the table refuses: the state is wrong, the caller is not a party to it, or a guard fails. */
@@ -30,6 +32,8 @@ function guardHolds(guard: Guard, f: RuleFacts): boolean {
       return !f.stepApproved;
     case 'noChildren':
       return !f.hasChildren;
+    case 'stageDeclines':
+      return f.stageDeclines === true;
   }
 }
 

@@ -51,6 +51,12 @@ export const listedStates: readonly RecordState[] = statesWhere((f) => f.ended !
 /** Finished states: what a list's `state=end` selects. */
 export const finishedStates: readonly RecordState[] = statesWhere((f) => f.finished);
 
+/**
+ * States of a record that counts for nothing: removed, or ended void (cancelled, expired, declined).
+ * A union may file again after one (a period, a setup, a children entry); the others hold their place.
+ */
+export const givenUpStates: readonly RecordState[] = statesWhere((f) => f.ended === 'void' || f.ended === 'removed');
+
 /** A row's facts for one caller: what every check of the rule reads, from the table alone. */
 export interface RecordFacts extends StateFacts {
   /** The actions the caller may take now, among those the module offers: the row's `actions`. */

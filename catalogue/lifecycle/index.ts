@@ -17,7 +17,16 @@ export {
   type ShapeFacts,
 } from './table';
 export { allowedActions, verdict, type RuleFacts, type RuleVerdict } from './decide-rule';
-export { finishedStates, listedStates, recordFacts, stateFacts, statesWhere, type RecordFacts, type StateFacts } from './facts';
+export {
+  finishedStates,
+  givenUpStates,
+  listedStates,
+  recordFacts,
+  stateFacts,
+  statesWhere,
+  type RecordFacts,
+  type StateFacts,
+} from './facts';
 export {
   FORM_CANDIDATE,
   candidateKeysOf,

@@ -16,6 +16,8 @@ export const lifecycleStates = {
   in_review: { ends: null },
   returned: { ends: null },
   approved: { ends: 'approved' },
+  // A reviewer's refusal (未通过): it counts for nothing, like a cancellation, but the reviewer ended it with a reason.
+  declined: { ends: 'void' },
   cancelled: { ends: 'void' },
   expired: { ends: 'void' },
   removed: { ends: 'removed' },
@@ -43,6 +45,7 @@ export type LifecycleAction =
   | 'claim'
   | 'approve'
   | 'return'
+  | 'decline'
   | 'expire'
   | 'addChild'
   | 'revise'
@@ -69,7 +72,9 @@ export type Guard =
   /** No step of the record was approved yet (a stepped record keeps what was approved). */
   | 'nothingApproved'
   /** No child record was added under it (a record with children keeps them). */
-  | 'noChildren';
+  | 'noChildren'
+  /** The open task's stage may refuse the record (`StageDef.decline`, or a module without resubmit). */
+  | 'stageDeclines';
 
 /**
  * A shape of module whose records take an action the plain lifecycle does not have: a published
@@ -112,6 +117,15 @@ export const lifecycleTable: readonly LifecycleRule[] = [
   { action: 'claim', from: ['in_review'], to: 'same', who: ['candidate'], guards: ['unclaimed'] },
   { action: 'approve', from: ['in_review'], to: 'next', who: ['candidate', 'assignee'], guards: ['unclaimedOrMine'] },
   { action: 'return', from: ['in_review'], to: 'returned', who: ['candidate', 'assignee'], guards: ['unclaimedOrMine'], needs: 'comment' },
+  // A refusal (不予通过) ends the record for good, with the reviewer's reason: no resend, removal or expiry.
+  {
+    action: 'decline',
+    from: ['in_review'],
+    to: 'declined',
+    who: ['candidate', 'assignee'],
+    guards: ['unclaimedOrMine', 'stageDeclines'],
+    needs: 'comment',
+  },
   { action: 'expire', from: ['draft'], to: 'expired', who: ['system'], guards: ['nothingApproved', 'noChildren'] },
   // A child record (a work) joins its parent (an entry) while the parent is open, a draft of the applicant.
   { action: 'addChild', from: ['draft'], to: 'same', who: ['applicant'], needs: 'form' },

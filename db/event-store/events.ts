@@ -22,6 +22,8 @@ export interface StagePlan {
   cc?: string[];
   /** The form fields the stage's reviewers see and may edit. */
   fields?: { visible?: string[]; editable?: string[] };
+  /** The stage's reviewers may refuse the record outright (不予通过); absent: they may not. */
+  decline?: boolean;
 }
 
 /** The deployed version of a record's flow model, as the events name it. */
@@ -32,6 +34,12 @@ export interface FlowVersionRef {
 }
 
 export type FormSnapshot = Record<string, unknown>;
+
+/** A reviewer's decision on its task: approve (通过), return (退回) or decline (不予通过). */
+export type TaskOutcome = 'approve' | 'return' | 'decline';
+
+/** Every reviewer's decision: the outcomes of a task its reviewer completed (the done lists, the 台账's result). */
+export const taskOutcomes: readonly TaskOutcome[] = ['approve', 'return', 'decline'];
 
 /**
  * A reviewer's scores recorded with its approval (an assessment's `scoring` shape, AS-S3): each item
@@ -74,9 +82,11 @@ export type FlowEventBody =
        * `edits`: values of the stage's editable fields the reviewer changed with the approval;
        * `scores`: the reviewer's scores an approval of a scored module carries.
        */
-      payload: { taskId: string; outcome: 'approve' | 'return'; comment: string; edits?: FormSnapshot; scores?: ReviewerScores };
+      payload: { taskId: string; outcome: TaskOutcome; comment: string; edits?: FormSnapshot; scores?: ReviewerScores };
     }
   | { type: 'returned'; payload: { taskId: string; comment: string } }
+  /** A reviewer refused the record (不予通过) with its reason: the flow ends, the record is 未通过 for good. */
+  | { type: 'declined'; payload: { taskId: string; comment: string } }
   /** A step of a stepped record passed its last stage; the next step opens as a draft. */
   | { type: 'step.approved'; payload: { step: string; next: string } }
   /**
@@ -136,6 +146,7 @@ export const eventTypeNames: Record<FlowEventType, { zh: string; en: string }> =
   'task.claimed': { zh: '签收任务', en: 'Task claimed' },
   'task.completed': { zh: '审核', en: 'Reviewed' },
   returned: { zh: '退回申请', en: 'Returned' },
+  declined: { zh: '不予通过(办结)', en: 'Declined' },
   'step.approved': { zh: '本步骤审核通过', en: 'Step approved' },
   approved: { zh: '审核通过(办结)', en: 'Approved' },
   'approval.effective': { zh: '批准事项生效', en: 'Took effect' },

@@ -79,6 +79,12 @@ export const recordRowProjection = {
     closeOpenTasks(m, 'closed', new Date(e.at));
     setRecord(m, { ...touch(e), state: 'returned', last_comment: e.payload.comment, open_task_id: e.payload.taskId });
   },
+  declined: (m, e) => {
+    const at = new Date(e.at);
+    // A refusal ends the flow: other reviewers' tasks (a countersign, parallel branches) close with it.
+    closeOpenTasks(m, 'closed', at);
+    setRecord(m, { ...touch(e), state: 'declined', last_comment: e.payload.comment, end_time: at, open_task_id: null });
+  },
   approved: (m, e) => {
     const at = new Date(e.at);
     closeOpenTasks(m, 'closed', at);

@@ -38,6 +38,7 @@ export const taskProjection = {
           stage_name: p.stageName,
           candidates: p.candidates,
           visible_fields: stageVisibleFields(stageInPlan(m, p.stageKey)),
+          decline: stageInPlan(m, p.stageKey)?.decline === true,
           assignee_id: null,
           assignee_name: null,
           create_time: new Date(e.at),
@@ -89,7 +90,9 @@ export const taskProjection = {
     for (const move of e.payload.moves) closeTask(m, move.taskId, 'migrated', `${move.from} → ${move.to}`, new Date(e.at));
     // The new version's field permissions hold for the stages it has, for the tasks of those stages too.
     for (const stage of e.payload.stages) {
-      for (const t of m.tasks) if (t.row.stage_key === stage.key) patch(t, { visible_fields: stageVisibleFields(stage) });
+      for (const t of m.tasks) {
+        if (t.row.stage_key === stage.key) patch(t, { visible_fields: stageVisibleFields(stage), decline: stage.decline === true });
+      }
     }
     m.plans.push(e.payload.stages);
     setRecord(m, {

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Read model of human review tasks, projected from flow events. */
 export interface FlowTaskTable {
@@ -17,13 +17,15 @@ export interface FlowTaskTable {
   candidates: string[];
   /** The form fields the task's stage lets its reviewers see (visible and editable); null: the whole form. */
   visible_fields: string[] | null;
+  /** The task's stage may decline the record (不予通过), as its flow's plan says. */
+  decline: Generated<boolean>;
   assignee_id: string | null;
   assignee_name: string | null;
   create_time: Date;
   due_time: Date;
   claim_time: Date | null;
   complete_time: Date | null;
-  /** approve, return, withdrawn or cancelled; null while open. */
+  /** approve, return, decline, withdrawn or cancelled; null while open. */
   outcome: string | null;
   comment: string | null;
 }

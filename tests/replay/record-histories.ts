@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { beijingDate, modelOfChain, modules, type FlowGraph, type PinnedFlow } from '../../catalogue';
+import { beijingDate, modelOfChain, modules, type FlowGraph, type PinnedFlow, type StageNode } from '../../catalogue';
 import { newId, withTenant } from '../../db';
 import { resolveStagePlans } from '../../services/flow/plans';
 import { migrateUpdate, terminateUpdate, type Actor } from '../../workflows';
@@ -343,6 +343,20 @@ try {
     });
   const suspend = (versionId: string) =>
     withTenant('000000', () => stack.db.updateTable('flow_model_version').set({ suspended: true }).where('id', '=', versionId).execute());
+  /** Runs `record` with setup1's chain deployed, its parent union's stage changed by `stage`; suspended after. */
+  const onLaunionStage = async (stage: Partial<StageNode>, record: () => Promise<void>) => {
+    const graph: FlowGraph = {
+      ...chain,
+      key: 'setup1',
+      nodes: chain.nodes.map((n) => (n.kind === 'stage' && n.id === 'launion' ? { ...n, ...stage } : n)),
+    };
+    const pinned = await deploy('setup1', graph);
+    try {
+      await record();
+    } finally {
+      await suspend(pinned.versionId);
+    }
+  };
 
   // A deployed model of setup1 with a countersign after the parent union: the federation's reviewer
   // and the administrator both approve.
@@ -448,15 +462,7 @@ try {
 
   // A stage of a deployed model whose due time passes: the flow's timer approves on its behalf.
   if (wanted('timed-out-approved')) {
-    const graph: FlowGraph = {
-      ...chain,
-      key: 'setup1',
-      nodes: chain.nodes.map((n) =>
-        n.kind === 'stage' && n.id === 'launion' ? { ...n, dueHours: 1, onTimeout: 'autoApprove' as const } : n,
-      ),
-    };
-    const pinned = await deploy('setup1', graph);
-    try {
+    await onLaunionStage({ dueHours: 1, onTimeout: 'autoApprove' }, async () => {
       const d = (await corp1.post(`${M}/submit`, form)).body.data;
       for (let i = 0; i < 50 && (await detail(d.id)).stage !== 2; i++) await new Promise((r) => setTimeout(r, 200));
       const t = (await detail(d.id)).openTaskId;
@@ -467,9 +473,24 @@ try {
         comment: '准予',
       });
       flows['timed-out-approved'] = d.processInstanceId;
-    } finally {
-      await suspend(pinned.versionId);
-    }
+    });
+  }
+
+  // A stage of a deployed model that may decline (不予通过): its reviewer refuses the record with a
+  // reason, and the flow ends 未通过 (`declined`).
+  if (wanted('declined')) {
+    await onLaunionStage({ decline: true }, async () => {
+      const d = (await corp1.post(`${M}/submit`, form)).body.data;
+      const t = (await detail(d.id)).openTaskId;
+      await launion1.post(`${FLOW}/work/claim-task`, undefined, { taskId: t });
+      await launion1.post(`${FLOW}/work/complete-task`, {
+        taskId: t,
+        processInstanceId: d.processInstanceId,
+        flag: 'decline',
+        comment: '不符合建会条件',
+      });
+      flows['declined'] = d.processInstanceId;
+    });
   }
 
   // A flow an administrator ends from the follow page, with the reason the applicant reads.

@@ -20,6 +20,7 @@ describe('recorded workflow histories', () => {
       'children-entry',
       'concurrent-updates',
       'countersign-approved',
+      'declined',
       'draft-expired',
       'draft-removed',
       'due-timer-kept',

@@ -288,6 +288,7 @@ describe('writing BPMN', () => {
           { kind: 'dataScope', resource: 'record' },
         ],
         onTimeout: 'autoReturn',
+        decline: true,
       }),
       { kind: 'end', id: 'end' },
     ],
@@ -312,7 +313,7 @@ describe('writing BPMN', () => {
     ],
   };
 
-  it('gives back a model with a choice, a parallel split and join, every timeout action, 知会 and CC-less stages', async () => {
+  it('gives back a model with a choice, a parallel split and join, every timeout action, 知会 and CC-less stages, a declining stage', async () => {
     expect(await modelOf(await toBpmn(rich))).toEqual(rich);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   finishedStates,
+  givenUpStates,
   isClosed,
   lifecycleTable,
   listedStates,
@@ -31,12 +32,16 @@ describe('the states of the lifecycle table', () => {
     expect([...named].sort()).toEqual([...recordStateList].sort());
   });
 
-  it('call finished what a list’s state=end selects: approved, cancelled and expired', () => {
-    expect([...finishedStates].sort()).toEqual(['approved', 'cancelled', 'expired']);
+  it('call finished what a list’s state=end selects: approved, declined, cancelled and expired', () => {
+    expect([...finishedStates].sort()).toEqual(['approved', 'cancelled', 'declined', 'expired']);
   });
 
   it('list every state but removed, which is hidden from every list', () => {
-    expect(listedStates).toEqual(['draft', 'in_review', 'returned', 'approved', 'cancelled', 'expired']);
+    expect(listedStates).toEqual(['draft', 'in_review', 'returned', 'approved', 'declined', 'cancelled', 'expired']);
+  });
+
+  it('give a record up when it is removed or ended void: cancelled, expired or declined (未通过)', () => {
+    expect([...givenUpStates].sort()).toEqual(['cancelled', 'declined', 'expired', 'removed']);
   });
 
   it('call running the states a flow administrator may move or end a flow in', () => {

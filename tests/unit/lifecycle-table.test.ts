@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, isClosed, lifecycleTable, verdict, type LifecycleAction } from '../../catalogue';
+import { allowedActions, isClosed, lifecycleTable, ruleOf, verdict, type LifecycleAction } from '../../catalogue';
 import { ruleFacts } from './rule-facts';
 
 const ALL: LifecycleAction[] = [
@@ -12,6 +12,7 @@ const ALL: LifecycleAction[] = [
   'claim',
   'approve',
   'return',
+  'decline',
   'expire',
   'addChild',
   'revise',
@@ -51,6 +52,33 @@ describe('the lifecycle table', () => {
 
   it('offers a candidate claim, approve and return on an unclaimed task', () => {
     expect(allowedActions(facts('in_review', ['candidate']), ALL)).toEqual(['claim', 'approve', 'return']);
+  });
+
+  it('offers a candidate decline too where the open stage may decline', () => {
+    expect(allowedActions(facts('in_review', ['candidate'], { stageDeclines: true }), ALL)).toEqual([
+      'claim',
+      'approve',
+      'return',
+      'decline',
+    ]);
+  });
+
+  it('refuses decline where the open stage may not, by the stage (stageDeclines)', () => {
+    expect(verdict('decline', facts('in_review', ['candidate']))).toEqual({ ok: false, why: 'stageDeclines' });
+  });
+
+  it('lets only a reviewer decline, with a comment, ending the record declined', () => {
+    expect(verdict('decline', facts('in_review', ['applicant'], { stageDeclines: true }))).toEqual({ ok: false, why: 'party' });
+    expect(ruleOf('decline')).toMatchObject({ from: ['in_review'], to: 'declined', needs: 'comment' });
+  });
+
+  it('offers nothing on a declined record: no resend, cancel, removal or expiry', () => {
+    expect(allowedActions(facts('declined', ['applicant']), ALL)).toEqual([]);
+    expect(isClosed('declined')).toBe(true);
+    for (const action of ['resubmit', 'cancel', 'remove'] as const) {
+      expect(verdict(action, facts('declined', ['applicant']))).toEqual({ ok: false, why: 'state' });
+    }
+    expect(verdict('expire', facts('declined', ['system']))).toEqual({ ok: false, why: 'state' });
   });
 
   it('offers another candidate nothing once the task is claimed by someone else', () => {

@@ -10,7 +10,7 @@ import {
   type RecordFacts,
   type RuleVerdict,
 } from '../../catalogue/lifecycle';
-import type { EventActor, FlowEventBody, NewFlowEvent } from '../../db/event-store/events';
+import type { EventActor, FlowEventBody, NewFlowEvent, TaskOutcome } from '../../db/event-store/events';
 import { approveTask, escalate, listFlow, migrate, moveOn, timeoutAction, versionRef, type GraphContext } from './graph-steps';
 import type { Actor, Command, Decision, FlowState, LifecycleInput, OpenTask, RejectionCode, StagePlan } from './types';
 import type { PinnedFlow } from '../../catalogue/flow-models/graph';
@@ -172,9 +172,10 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
       break;
     case 'complete': {
       const open = task!;
-      const approve = cmd.flag === 'ok';
+      const outcome = outcomeOf(cmd.flag);
+      const approve = outcome === 'approve';
       const comment = cmd.comment.trim();
-      if (!approve && !comment) return reject(state, 'Invalid', 'comment');
+      if (!approve && !comment) return reject(state, 'Invalid', outcome === 'decline' ? 'declineComment' : 'comment');
       // A reviewer changes only the fields its stage may edit, and only with an approval.
       const edits = cmd.edits && Object.keys(cmd.edits).length > 0 ? cmd.edits : undefined;
       if (edits) {
@@ -191,13 +192,15 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
         type: 'task.completed',
         payload: {
           taskId: open.taskId,
-          outcome: approve ? 'approve' : 'return',
+          outcome,
           comment,
           ...(edits ? { edits } : {}),
           ...(scores ? { scores } : {}),
         },
       });
-      if (!approve) events.push({ type: 'returned', payload: { taskId: open.taskId, comment } });
+      // A refusal ends the flow: every other open task (a countersign's, a parallel branch's) closes with it.
+      if (outcome === 'decline') events.push({ type: 'declined', payload: { taskId: open.taskId, comment } });
+      else if (!approve) events.push({ type: 'returned', payload: { taskId: open.taskId, comment } });
       else if (graph) {
         graph.open = graph.open.filter((t) => t.taskId !== open.taskId);
         if (approveTask(graph, open)) finished();
@@ -279,11 +282,16 @@ export function stepKey(input: LifecycleInput, state: FlowState): string {
   return input.steps?.[state.step] ?? '';
 }
 
+/** A reviewer's decision by its `flag`: `ok` approves, `decline` refuses, anything else returns (as the spec's `back`). */
+export function outcomeOf(flag: string): TaskOutcome {
+  return flag === 'ok' ? 'approve' : flag === 'decline' ? 'decline' : 'return';
+}
+
 /** The rule table's name of a command. */
 export function actionOf(cmd: Command): LifecycleAction {
   switch (cmd.kind) {
     case 'complete':
-      return cmd.flag === 'ok' ? 'approve' : 'return';
+      return outcomeOf(cmd.flag);
     default:
       return cmd.kind;
   }
@@ -300,7 +308,15 @@ export function factsOf(state: FlowState, input: LifecycleInput, actor: Actor | 
     stepApproved: state.stepApproved,
     hasChildren: (state.children ?? 0) > 0,
     publishOnly: input.publishOnly === true,
+    stageDeclines: stageDeclines(input, task),
   });
+}
+
+/** Whether the task's stage may decline the record, as its pinned plan says. */
+function stageDeclines(input: LifecycleInput, task: OpenTask | null): boolean {
+  if (!task) return false;
+  const plan = task.stageKey ? input.stages.find((p) => p.key === task.stageKey) : input.stages[task.stage - 1];
+  return plan?.decline === true;
 }
 
 /** How the actor stands to the record, as the rule table reads it. */
@@ -327,7 +343,7 @@ function refused(
   switch (ruling.why) {
     case 'party':
       if (action === 'expire') return reject(state, 'Forbidden', 'systemOnly');
-      if (action === 'claim' || action === 'approve' || action === 'return') {
+      if (action === 'claim' || action === 'approve' || action === 'return' || action === 'decline') {
         return reject(state, 'Forbidden', actor && isOwnRecord(input, actor) ? 'ownRecord' : 'notCandidate');
       }
       return reject(state, 'Forbidden', 'notApplicant');
@@ -342,5 +358,8 @@ function refused(
       return reject(state, 'Conflict', 'stepApproved');
     case 'noChildren':
       return reject(state, 'Conflict', 'hasChildren');
+    case 'stageDeclines':
+      // The stage offers 通过 and 退回 only: the decision itself is what is wrong (400 naming `flag`).
+      return reject(state, 'Invalid', 'flag');
   }
 }

@@ -73,6 +73,8 @@ export function evolve(state: FlowState, event: NewFlowEvent): FlowState {
       return { ...s, taskSeq: s.taskSeq + 1 };
     case 'returned':
       return withTasks({ ...s, status: 'returned', returnedTaskId: event.payload.taskId }, []);
+    case 'declined':
+      return withTasks({ ...s, status: 'declined' }, []);
     case 'step.approved':
       return withTasks({ ...s, status: 'draft', reviewerActed: false, step: s.step + 1, stepApproved: true }, []);
     case 'approved':

@@ -102,7 +102,8 @@ export interface FlowState {
 }
 
 /**
- * A reviewer completes its task: `flag` ok approves, anything else returns (with a comment). An
+ * A reviewer completes its task: `flag` ok approves, `decline` refuses the record for good (where the
+ * stage may), anything else returns; a return and a refusal need a comment. An
  * approval may carry `edits` (the stage's editable fields) and `scores` (a scored module's, checked
  * by the API against the record's items; recorded as they are).
  */

@@ -62,5 +62,6 @@ export function readStage(
       .filter(Boolean);
   const [visible, editable] = [split(attr(task, 'visible')), split(attr(task, 'editable'))];
   if (visible || editable) stage.fields = { ...(visible ? { visible } : {}), ...(editable ? { editable } : {}) };
+  if (attr(task, 'decline') === 'true') stage.decline = true;
   return stage;
 }

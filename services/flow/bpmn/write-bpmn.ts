@@ -137,4 +137,5 @@ function describeStage(
   if (n.cc) task.$attrs['union:cc'] = formatCandidates(n.cc);
   if (n.fields?.visible) task.$attrs['union:visible'] = n.fields.visible.join(',');
   if (n.fields?.editable) task.$attrs['union:editable'] = n.fields.editable.join(',');
+  if (n.decline) task.$attrs['union:decline'] = 'true';
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { modelOfChain, resolveCandidates, type FlowGraph, type Lang, type StageNode } from '../../../catalogue';
+import { declinesEverywhere, modelOfChain, resolveCandidates, type FlowGraph, type Lang, type StageNode } from '../../../catalogue';
 import { readFlowEvents, type Database, type RecordRow, type StagePlan, type StoredFlowEvent } from '../../../db';
 import { entryOfRecord } from '../../records/engine';
 import { namesOfCandidates } from '../tasks';
@@ -72,7 +72,9 @@ async function stagePlans(db: Kysely<Database>, record: RecordRow, events: Store
     .where('id', '=', record.union_id)
     .executeTakeFirst();
   const parentUnionId = union?.parent_id === null || union?.parent_id === undefined ? null : String(union.parent_id);
-  return resolveStagePlans(db, record.tenant_id, { unionId: String(record.union_id), parentUnionId }, graph);
+  return resolveStagePlans(db, record.tenant_id, { unionId: String(record.union_id), parentUnionId }, graph, {
+    declineEverywhere: declinesEverywhere(entryOfRecord(record)),
+  });
 }
 
 export interface NextReview {

@@ -63,6 +63,7 @@ const StageNodeSchema = Type.Object(
       Type.Object({ visible: Type.Optional(FieldNames), editable: Type.Optional(FieldNames) }, { additionalProperties: false }),
     ),
     cc: Type.Optional(Type.Array(CandidateRuleSchema, { maxItems: 20 })),
+    decline: Type.Optional(Type.Boolean({ description: 'The reviewers may refuse the record outright (不予通过)' })),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FlowGraph } from '../../../catalogue';
+import { declinesEverywhere, modules, type FlowGraph } from '../../../catalogue';
 import type { Database } from '../../../db';
 import type { StagePlan } from '../../../workflows';
 import { withFallbackStages } from '../../records/engine';
@@ -19,6 +19,8 @@ export async function stagesForRecord(db: Kysely<Database>, record: RunningRecor
     .where('id', '=', record.unionId)
     .executeTakeFirst();
   const parentUnionId = union?.parent_id == null ? null : String(union.parent_id);
-  const plans = await resolveStagePlans(db, record.tenantId, { unionId: record.unionId, parentUnionId }, graph);
+  const plans = await resolveStagePlans(db, record.tenantId, { unionId: record.unionId, parentUnionId }, graph, {
+    declineEverywhere: declinesEverywhere(modules[record.module]),
+  });
   return withFallbackStages(db, record.tenantId, record.unionId, plans);
 }

@@ -106,7 +106,12 @@ async function escalationOf(db: Db, tenantId: string, keys: string[]): Promise<s
   return keys.includes('role:federation') ? ['role:administrator'] : ['role:federation'];
 }
 
-async function planOf(db: Db, tenantId: string, applicant: ApplicantFacts, stage: StageNode): Promise<StagePlan> {
+/** How a module's records walk the model beyond its graph: a module without resubmit declines at every stage. */
+export interface PlanOptions {
+  declineEverywhere?: boolean;
+}
+
+async function planOf(db: Db, tenantId: string, applicant: ApplicantFacts, stage: StageNode, opts: PlanOptions): Promise<StagePlan> {
   const keys = await keysOfRules(db, tenantId, applicant, stage.candidates);
   const candidates = stage.completion === 'any' ? keys : await oneByOne(db, tenantId, applicant, keys);
   const cc = stage.cc?.length ? await keysOfRules(db, tenantId, applicant, stage.cc) : [];
@@ -120,16 +125,24 @@ async function planOf(db: Db, tenantId: string, applicant: ApplicantFacts, stage
     ...(stage.onTimeout === 'escalate' ? { escalateTo: await escalationOf(db, tenantId, keys) } : {}),
     ...(cc.length ? { cc } : {}),
     ...(stage.fields ? { fields: stage.fields } : {}),
+    ...(stage.decline || opts.declineEverywhere ? { decline: true } : {}),
   };
 }
 
 /**
  * The stage plans a flow pins for this applicant: one per stage node of the model, in its order,
  * with candidate rules resolved to keys (`union:`, `role:`, `user:`, `form:`). A countersign's and a
- * sequence's reviewers are the accounts one by one, fixed when the flow starts or migrates.
+ * sequence's reviewers are the accounts one by one, fixed when the flow starts or migrates. A stage
+ * may decline (不予通过) where its node says so, or everywhere for a module without resubmit (`opts`).
  */
-export async function resolveStagePlans(db: Db, tenantId: string, applicant: ApplicantFacts, graph: FlowGraph): Promise<StagePlan[]> {
+export async function resolveStagePlans(
+  db: Db,
+  tenantId: string,
+  applicant: ApplicantFacts,
+  graph: FlowGraph,
+  opts: PlanOptions = {},
+): Promise<StagePlan[]> {
   const plans: StagePlan[] = [];
-  for (const stage of stageNodes(graph)) plans.push(await planOf(db, tenantId, applicant, stage));
+  for (const stage of stageNodes(graph)) plans.push(await planOf(db, tenantId, applicant, stage, opts));
   return plans;
 }

@@ -25,7 +25,7 @@ export const TaskRow = Type.Object({
   claimTime: Nullable(TimeText()),
   completeTime: Nullable(TimeText()),
   assigneeName: Nullable(Type.String()),
-  outcome: Nullable(Type.String({ description: 'approve, return, withdrawn or cancelled; null while open' })),
+  outcome: Nullable(Type.String({ description: 'approve, return, decline, withdrawn or cancelled; null while open' })),
   outcomeName: Nullable(Type.String()),
   comment: Nullable(Type.String()),
   state: Nullable(Type.String({ description: "The record's state" })),

@@ -12,7 +12,11 @@ const NOTICE = {
   withdrawn: { zh: '撤回发布', en: 'Withdrawn' },
 } as const;
 
-const OUTCOME = { approve: { zh: '审核通过', en: 'Approved' }, return: { zh: '审核退回', en: 'Returned' } } as const;
+const OUTCOME = {
+  approve: { zh: '审核通过', en: 'Approved' },
+  return: { zh: '审核退回', en: 'Returned' },
+  decline: { zh: '审核不予通过', en: 'Declined' },
+} as const;
 const SYSTEM = { zh: '系统', en: 'System' } as const;
 /** A task past its due time, as the flow acted on it (`task.timedOut`). */
 const TIMEOUT = {
@@ -47,6 +51,7 @@ function commentOf(e: StoredFlowEvent, lang: Lang): string | null {
     case 'task.completed':
       return e.payload.scores ? withTotal(e.payload.comment, e.payload.scores.total, lang) : e.payload.comment || null;
     case 'returned':
+    case 'declined':
       return e.payload.comment || null;
     case 'cancelled':
     case 'removed':
@@ -69,7 +74,8 @@ function commentOf(e: StoredFlowEvent, lang: Lang): string | null {
 /**
  * The seq of the row an event is shown with, or null when it is a row of its own. A return is stored
  * twice, as the reviewer's decision (`task.completed`, outcome return) and as the record's change of
- * state (`returned`) with the same comment; a reader sees it once, on the reviewer's row.
+ * state (`returned`) with the same comment; a reader sees it once, on the reviewer's row. So is a
+ * refusal (outcome decline, then `declined`).
  */
 function shownWithOf(events: StoredFlowEvent[], notice: boolean): Map<number, number> {
   const returnRows = new Map<string, number>();
@@ -78,8 +84,8 @@ function shownWithOf(events: StoredFlowEvent[], notice: boolean): Map<number, nu
     // A notice's approval is recorded with its publication (no stage reviews it): one act, one row.
     const before = events[i - 1];
     if (notice && e.type === 'approved' && before?.type === 'submitted') shownWith.set(e.seq, before.seq);
-    if (e.type === 'task.completed' && e.payload.outcome === 'return') returnRows.set(e.payload.taskId, e.seq);
-    if (e.type === 'returned') {
+    if (e.type === 'task.completed' && e.payload.outcome !== 'approve') returnRows.set(e.payload.taskId, e.seq);
+    if (e.type === 'returned' || e.type === 'declined') {
       const row = returnRows.get(e.payload.taskId);
       if (row !== undefined) shownWith.set(e.seq, row);
     }

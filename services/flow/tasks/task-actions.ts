@@ -4,7 +4,7 @@ import { rowActions } from '../../records/engine';
 import type { TaskListRow } from './task-view';
 
 /** The actions a task row can offer: a reviewer's, on the task itself. */
-const TASK_ACTIONS: readonly LifecycleAction[] = ['claim', 'approve', 'return'];
+const TASK_ACTIONS: readonly LifecycleAction[] = ['claim', 'approve', 'return', 'decline'];
 
 /**
  * What the viewer may do to each task now, by task id: the lifecycle table's answer for the task's
@@ -29,7 +29,9 @@ export function taskActions(viewer: SessionUser, tasks: readonly TaskListRow[]):
       step: t.record_step ?? '',
     };
     const open =
-      t.outcome === null ? { candidates: t.candidates, assigneeId: t.assignee_id === null ? null : String(t.assignee_id) } : null;
+      t.outcome === null
+        ? { candidates: t.candidates, assigneeId: t.assignee_id === null ? null : String(t.assignee_id), decline: t.decline }
+        : null;
     out.set(
       t.id,
       rowActions(viewer, entry, record, open).filter((a) => TASK_ACTIONS.includes(a)),

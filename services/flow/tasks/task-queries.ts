@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { RecordState } from '../../../catalogue';
-import type { Database } from '../../../db';
+import { taskOutcomes, type Database } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
 import {
   containing,
@@ -40,7 +40,7 @@ const done = (db: Kysely<Database>, viewer: SessionUser) =>
     .selectFrom('flow_task')
     .where('flow_task.tenant_id', '=', viewer.tenantId)
     .where('flow_task.assignee_id', '=', viewer.id)
-    .where('flow_task.outcome', 'in', ['approve', 'return']);
+    .where('flow_task.outcome', 'in', [...taskOutcomes]);
 
 /** The task list's filters; `keyword` never matches a title made from a field hidden to the viewer (the stage field rule). */
 export function filtered<O>(q: SelectQueryBuilder<Database, 'flow_task' | 'record', O>, f: TaskFilters, viewer: SessionUser) {

@@ -6,6 +6,7 @@ import { shownTitle } from '../../records/engine';
 const OUTCOME_NAMES: Record<string, { zh: string; en: string }> = {
   approve: { zh: '通过', en: 'Approved' },
   return: { zh: '退回', en: 'Returned' },
+  decline: { zh: '不予通过', en: 'Declined' },
   withdrawn: { zh: '已撤回', en: 'Withdrawn' },
   cancelled: { zh: '已作废', en: 'Cancelled' },
 };

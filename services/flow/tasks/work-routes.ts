@@ -45,7 +45,11 @@ const CompleteBody = Type.Object(
   {
     taskId: Type.String({ minLength: 1, maxLength: 60 }),
     processInstanceId: Type.String({ minLength: 1, maxLength: 100 }),
-    flag: Type.String({ maxLength: 20, description: '`ok` approves; anything else returns' }),
+    flag: Type.String({
+      maxLength: 20,
+      description:
+        '`ok` approves; `decline` refuses the record for good (不予通过, where the stage may; a comment needed); anything else returns',
+    }),
     comment: Type.Optional(Type.String({ maxLength: 2000 })),
     form: Type.Optional(
       Type.Record(Type.String({ maxLength: 60 }), Type.Unknown(), {
@@ -237,7 +241,12 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
     '/work/complete-task',
     {
       config: { ...task, command: true },
-      schema: { tags, summary: 'Approve (flag=ok) or return a task', body: CompleteBody, response: { 200: okOf(FlowCommandAnswer) } },
+      schema: {
+        tags,
+        summary: 'Approve (flag=ok), decline (flag=decline) or return a task',
+        body: CompleteBody,
+        response: { 200: okOf(FlowCommandAnswer) },
+      },
     },
     async (request) => {
       const body = request.body;

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { modules, stateName, type Lang } from '../../../catalogue';
+import { givenUpStates, modules, stateName, type Lang } from '../../../catalogue';
 import { findProfile } from '../../../db';
 import { formatTime, langOf, ok, okOf, stageNameIn } from '../../platform/core';
 import { SetupAnswer } from './answer-schemas';
@@ -41,7 +41,7 @@ export async function setupOverviewRoutes(base: FastifyInstance): Promise<void> 
         .where('tenant_id', '=', tenantId)
         .where('union_id', '=', union.id)
         .where('module', 'in', [...SETUP_MODULES])
-        .where('state', 'not in', ['removed', 'cancelled', 'expired'])
+        .where('state', 'not in', givenUpStates)
         .orderBy('module')
         .orderBy('update_time', 'desc')
         .execute();

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db';
+import { taskOutcomes, type Database, type TaskOutcome } from '../../../db';
 
 /** The last decision a reviewer took on a record: what, at which stage, by whom (and their union), when. */
 export interface LastDecision {
-  outcome: 'approve' | 'return';
+  outcome: TaskOutcome;
   stageName: string;
   reviewer: string;
   reviewerUnion: string | null;
@@ -11,7 +11,7 @@ export interface LastDecision {
 }
 
 /**
- * The last approval or return of each flow of `processInstanceIds`, from its tasks (one query for a
+ * The last approval, return or refusal of each flow of `processInstanceIds`, from its tasks (one query for a
  * batch): what a 台账 prints as the approval result, approver and date. A flow nobody decided on yet has none.
  */
 export async function lastDecisions(
@@ -39,7 +39,7 @@ export async function lastDecisions(
     ])
     .where('flow_task.tenant_id', '=', tenantId)
     .where('flow_task.process_instance_id', 'in', [...processInstanceIds])
-    .where('flow_task.outcome', 'in', ['approve', 'return'])
+    .where('flow_task.outcome', 'in', [...taskOutcomes])
     .where('flow_task.complete_time', 'is not', null)
     .orderBy('flow_task.process_instance_id')
     .orderBy('flow_task.complete_time', 'desc')

@@ -48,6 +48,8 @@ export interface SheetColumn {
 }
 
 const YUAN = '#,##0.00';
+/** The 台账's word for a reviewer's last decision. */
+const OUTCOME_WORDS = { approve: 'outcomeApprove', return: 'outcomeReturn', decline: 'outcomeDecline' } as const;
 const DAY = 'yyyy-mm-dd';
 const MINUTE = 'yyyy-mm-dd hh:mm';
 
@@ -150,7 +152,7 @@ export function sheetColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
         return (
           d &&
           docText('stateWithStage', lang, {
-            state: t(d.outcome === 'approve' ? 'outcomeApprove' : 'outcomeReturn'),
+            state: t(OUTCOME_WORDS[d.outcome]),
             stage: stageNameIn(lang, d.stageName),
           })
         );

@@ -1,8 +1,8 @@
-import type { ReviewerScores, StoredFlowEvent } from '../../../db';
+import type { ReviewerScores, StoredFlowEvent, TaskOutcome } from '../../../db';
 
 /** One reviewer's decision on a stage, or the flow's when the stage timed out (`byTimeout`). */
 export interface Decision {
-  outcome: 'approve' | 'return';
+  outcome: TaskOutcome;
   comment: string;
   reviewerName: string;
   reviewerUnion: string;

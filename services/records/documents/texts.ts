@@ -24,6 +24,7 @@ const TEXTS = {
   opinion: { zh: '审核意见：{value}', en: 'Opinion: {value}' },
   agreed: { zh: '同意', en: 'Agreed' },
   returned: { zh: '退回：{value}', en: 'Returned: {value}' },
+  declined: { zh: '未通过（不予推荐／不予受理）：{value}', en: 'Declined: {value}' },
   timedOutApproved: { zh: '办理超时，系统自动通过', en: 'Approved by the flow when the time ran out' },
   timedOutReturned: { zh: '办理超时，系统自动退回', en: 'Returned by the flow when the time ran out' },
   seal: { zh: '（盖章）', en: '(seal)' },
@@ -93,6 +94,7 @@ const TEXTS = {
   approvedOn: { zh: '审批日期', en: 'Decided on' },
   outcomeApprove: { zh: '通过', en: 'Approved' },
   outcomeReturn: { zh: '退回', en: 'Returned' },
+  outcomeDecline: { zh: '未通过', en: 'Declined' },
   yuan: { zh: '{label}（元）', en: '{label} (yuan)' },
   personOfUnion: { zh: '{name}（{union}）', en: '{name} ({union})' },
   // The 合计 row's shares and the signature rows under a 台账 (the blanks are room to write by hand).

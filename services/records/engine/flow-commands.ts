@@ -32,9 +32,11 @@ const FORBIDDEN_KEYS: Record<string, MessageKey> = {
   notCandidate: 'notCandidate',
   ownRecord: 'ownRecord',
 };
-const INVALID_FIELDS: Record<string, [string, MessageKey]> = {
+const INVALID_FIELDS: Record<string, [string, MessageKey, string?]> = {
   reason: ['reason', 'reasonRequired'],
   comment: ['comment', 'commentRequired'],
+  declineComment: ['comment', 'declineCommentRequired'],
+  flag: ['flag', 'declineNotOffered', 'decline'],
   taskId: ['taskId', 'taskIdMismatch'],
   edits: ['form', 'fieldNotEditable'],
 };
@@ -48,8 +50,8 @@ export function rejectionError(rejection: Rejection, lang: Lang): AppError {
     case 'Forbidden':
       return forbidden(FORBIDDEN_KEYS[rejection.reason] ?? 'notCandidate');
     case 'Invalid': {
-      const [field, key] = INVALID_FIELDS[rejection.reason] ?? [rejection.reason, 'badRequest'];
-      return badRequest(field, 'required', key);
+      const [field, key, rule] = INVALID_FIELDS[rejection.reason] ?? [rejection.reason, 'badRequest'];
+      return badRequest(field, rule ?? 'required', key);
     }
   }
 }

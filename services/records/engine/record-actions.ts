@@ -16,10 +16,14 @@ import type { SessionUser } from '../../identity/auth';
 // child_count may be left out by lists of records that never have children (task rows).
 // open_task_*: the open task's candidates and assignee when the rows' query read them with the row (a list page).
 type Row = Pick<RecordRow, 'id' | 'state' | 'union_id' | 'open_task_id' | 'reviewer_acted' | 'step'> &
-  Partial<Pick<RecordRow, 'child_count'>> & { open_task_candidates?: string[] | null; open_task_assignee_id?: string | null };
+  Partial<Pick<RecordRow, 'child_count'>> & {
+    open_task_candidates?: string[] | null;
+    open_task_assignee_id?: string | null;
+    open_task_decline?: boolean | null;
+  };
 
 /** The record's open task as the table reads it; null when none is open (or it was not read: the applicant is never its party). */
-export type OpenTaskFacts = { candidates: readonly string[]; assigneeId: string | null } | null;
+export type OpenTaskFacts = { candidates: readonly string[]; assigneeId: string | null; decline?: boolean } | null;
 
 /** How the viewer acts: as itself, or as a flow administrator (`operator`: the follow and migration routes only). */
 export interface ActingAs {
@@ -36,21 +40,30 @@ const mayHaveTask = (r: Row) => stateFacts(r.state).reviewing && r.open_task_id 
 function carried(r: Row): OpenTaskFacts | undefined {
   if (r.open_task_candidates === undefined) return undefined;
   if (r.open_task_candidates === null) return null;
-  return { candidates: r.open_task_candidates, assigneeId: r.open_task_assignee_id == null ? null : String(r.open_task_assignee_id) };
+  return {
+    candidates: r.open_task_candidates,
+    assigneeId: r.open_task_assignee_id == null ? null : String(r.open_task_assignee_id),
+    decline: r.open_task_decline === true,
+  };
 }
 
 /** The open task's candidates and assignee of each row that has one and did not bring them, read in one query. */
 async function openTasks(db: Kysely<Database>, tenantId: string, rows: readonly Row[]) {
   const ids = rows.filter((r) => mayHaveTask(r) && carried(r) === undefined).map((r) => r.open_task_id!);
-  if (ids.length === 0) return new Map<string, { candidates: string[]; assigneeId: string | null }>();
+  if (ids.length === 0) return new Map<string, NonNullable<OpenTaskFacts>>();
   const tasks = await db
     .selectFrom('flow_task')
-    .select(['id', 'candidates', 'assignee_id'])
+    .select(['id', 'candidates', 'assignee_id', 'decline'])
     .where('tenant_id', '=', tenantId)
     .where('id', 'in', ids)
     .where('outcome', 'is', null)
     .execute();
-  return new Map(tasks.map((t) => [t.id, { candidates: t.candidates, assigneeId: t.assignee_id === null ? null : String(t.assignee_id) }]));
+  return new Map(
+    tasks.map((t) => [
+      t.id,
+      { candidates: t.candidates, assigneeId: t.assignee_id === null ? null : String(t.assignee_id), decline: t.decline },
+    ]),
+  );
 }
 
 /**
@@ -71,6 +84,7 @@ export function rowFacts(viewer: SessionUser, entry: ModuleEntry, row: Row, task
       stepApproved: row.step !== (entry.steps?.[0]?.key ?? ''),
       hasChildren: (row.child_count ?? 0) > 0,
       publishOnly: entry.publishOnly === true,
+      stageDeclines: task?.decline === true,
     },
     as.operator ? [...offeredActions(entry), ...OPERATOR_ACTIONS] : offeredActions(entry),
   );

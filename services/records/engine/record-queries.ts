@@ -93,7 +93,11 @@ export async function listRecords(
       join.onRef('open_task.id', '=', 'record.open_task_id').on('open_task.outcome', 'is', null),
     )
     .select(fieldsSeenSql(viewer).as('seen'))
-    .select(['open_task.candidates as open_task_candidates', 'open_task.assignee_id as open_task_assignee_id'])
+    .select([
+      'open_task.candidates as open_task_candidates',
+      'open_task.assignee_id as open_task_assignee_id',
+      'open_task.decline as open_task_decline',
+    ])
     .select(firstPartCount(db, list, paging).as('first_counted'))
     .execute();
   const first = rows[0]?.first_counted;

@@ -3,7 +3,7 @@ import type { RecordRow } from '../../../db';
 import { formatTime, stageNameIn } from '../../platform/core';
 
 /** States in which no stage is open: the read model keeps the last stage, a reader must not see it as current. */
-const NO_STAGE = new Set<string>(['draft', 'approved', 'cancelled', 'expired', 'removed']);
+const NO_STAGE = new Set<string>(['draft', 'approved', 'declined', 'cancelled', 'expired', 'removed']);
 
 /** A record's state as its module's shape names it (a published notice: 已发布 / 已撤回). */
 export function recordStateName(row: Pick<RecordRow, 'state' | 'module'>, lang: Lang): string {

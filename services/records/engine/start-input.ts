@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ModuleEntry } from '../../../catalogue';
+import { declinesEverywhere, type ModuleEntry } from '../../../catalogue';
 import type { Database } from '../../../db';
 import type { LifecycleInput } from '../../../workflows';
 import type { SessionUser } from '../../identity/auth';
@@ -22,7 +22,9 @@ export async function startInput(
 ): Promise<LifecycleInput> {
   const base = lifecycleInput(entry, user, recordId, draftTtlMs);
   const flow = await flowToPin(db, user.tenantId, entry.key, entry.flowModel);
-  const stages = await resolveStagePlans(db, user.tenantId, { unionId: user.unionId, parentUnionId: user.parentUnionId }, flow.graph);
+  const stages = await resolveStagePlans(db, user.tenantId, { unionId: user.unionId, parentUnionId: user.parentUnionId }, flow.graph, {
+    declineEverywhere: declinesEverywhere(entry),
+  });
   const union = await db
     .selectFrom('union_org')
     .select('kind')

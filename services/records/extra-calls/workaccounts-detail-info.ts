@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { prefillKeysOf, type ModuleEntry } from '../../../catalogue';
+import { givenUpStates, prefillKeysOf, type ModuleEntry } from '../../../catalogue';
 import { unionPrefill } from '../../organisation/union-profile';
 import { forbidden, Nullable, ok, okOf, todayInShanghai } from '../../platform/core';
 import { roundApplying } from '../assessment-rounds';
@@ -48,7 +48,7 @@ export function registerWorkAccountsDetailInfo(fastify: FastifyInstance, entry: 
         .where('tenant_id', '=', viewer.tenantId)
         .where('module', '=', entry.key)
         .where('union_id', '=', viewer.unionId)
-        .where('state', 'not in', ['removed', 'cancelled', 'expired'])
+        .where('state', 'not in', givenUpStates)
         .where((eb) => eb(eb.ref('form', '->>').key('year'), '=', String(year)))
         .orderBy('id', 'desc')
         .executeTakeFirst();

@@ -570,7 +570,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -2118,7 +2118,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -2179,7 +2179,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -4522,7 +4522,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -4583,7 +4583,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -6516,7 +6516,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -6577,7 +6577,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -8018,7 +8018,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -8079,7 +8079,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -9052,7 +9052,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -9113,7 +9113,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -12148,7 +12148,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -12209,7 +12209,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -14293,7 +14293,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -14354,7 +14354,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -15973,7 +15973,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -16034,7 +16034,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -16962,7 +16962,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -17023,7 +17023,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -18000,7 +18000,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -18061,7 +18061,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -18990,7 +18990,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -19051,7 +19051,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -20742,7 +20742,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -20803,7 +20803,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -21037,7 +21037,7 @@ export interface paths {
           ascs?: string;
           /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
           parentId: string;
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired';
         };
         header?: never;
         path?: never;
@@ -21105,7 +21105,7 @@ export interface paths {
           ascs?: string;
           /** @description The call (the value of the module's call field, children.call.idField) */
           activityId?: string;
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired';
         };
         header?: never;
         path?: never;
@@ -21999,7 +21999,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -22060,7 +22060,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -22999,7 +22999,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -23060,7 +23060,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -23677,7 +23677,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -23740,7 +23740,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -25479,7 +25479,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -25540,7 +25540,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -26467,7 +26467,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -26528,7 +26528,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -27303,7 +27303,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -27364,7 +27364,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -27873,7 +27873,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -27934,7 +27934,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -29830,7 +29830,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -29891,7 +29891,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -31637,7 +31637,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -31698,7 +31698,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -33660,7 +33660,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -33721,7 +33721,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -35458,7 +35458,7 @@ export interface paths {
           current?: number;
           /** @description Rows per page */
           size?: number;
-          state?: 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired';
+          state?: 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired';
           /** @description Only the records of this union */
           unionId?: string;
           /** @description Only the records filed in this round */
@@ -35860,7 +35860,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -35921,7 +35921,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -37944,7 +37944,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -38005,7 +38005,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -39369,7 +39369,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -39430,7 +39430,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -39504,7 +39504,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -39630,7 +39630,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -41148,7 +41148,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -41211,7 +41211,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -41720,7 +41720,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -41781,7 +41781,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -41853,7 +41853,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -43749,7 +43749,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -43810,7 +43810,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -43882,7 +43882,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -45712,7 +45712,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -45773,7 +45773,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -45845,7 +45845,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -47793,7 +47793,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -47854,7 +47854,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -49840,7 +49840,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -49901,7 +49901,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -52087,7 +52087,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -52150,7 +52150,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -52877,7 +52877,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -52938,7 +52938,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -54612,7 +54612,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -54673,7 +54673,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -56326,7 +56326,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -56387,7 +56387,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -57735,7 +57735,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -57796,7 +57796,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -59464,7 +59464,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -59525,7 +59525,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -61337,7 +61337,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -61398,7 +61398,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -63417,7 +63417,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -63478,7 +63478,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -65667,7 +65667,7 @@ export interface paths {
           /** @description Comma-separated fields to sort ascending */
           ascs?: string;
           /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'cancelled' | 'expired' | 'end';
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeBegin?: string;
           /** @description yyyy-MM-dd HH:mm:ss */
@@ -71342,7 +71342,7 @@ export interface paths {
                   /** @description yyyy-MM-dd HH:mm:ss */
                   completeTime: string | null;
                   assigneeName: string | null;
-                  /** @description approve, return, withdrawn or cancelled; null while open */
+                  /** @description approve, return, decline, withdrawn or cancelled; null while open */
                   outcome: string | null;
                   outcomeName: string | null;
                   comment: string | null;
@@ -71438,7 +71438,7 @@ export interface paths {
                   /** @description yyyy-MM-dd HH:mm:ss */
                   completeTime: string | null;
                   assigneeName: string | null;
-                  /** @description approve, return, withdrawn or cancelled; null while open */
+                  /** @description approve, return, decline, withdrawn or cancelled; null while open */
                   outcome: string | null;
                   outcomeName: string | null;
                   comment: string | null;
@@ -71534,7 +71534,7 @@ export interface paths {
                   /** @description yyyy-MM-dd HH:mm:ss */
                   completeTime: string | null;
                   assigneeName: string | null;
-                  /** @description approve, return, withdrawn or cancelled; null while open */
+                  /** @description approve, return, decline, withdrawn or cancelled; null while open */
                   outcome: string | null;
                   outcomeName: string | null;
                   comment: string | null;
@@ -71630,7 +71630,7 @@ export interface paths {
                   /** @description yyyy-MM-dd HH:mm:ss */
                   completeTime: string | null;
                   assigneeName: string | null;
-                  /** @description approve, return, withdrawn or cancelled; null while open */
+                  /** @description approve, return, decline, withdrawn or cancelled; null while open */
                   outcome: string | null;
                   outcomeName: string | null;
                   comment: string | null;
@@ -71924,7 +71924,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve (flag=ok) or return a task */
+    /** Approve (flag=ok), decline (flag=decline) or return a task */
     post: {
       parameters: {
         query?: never;
@@ -71937,7 +71937,7 @@ export interface paths {
           'application/json': {
             taskId: string;
             processInstanceId: string;
-            /** @description `ok` approves; anything else returns */
+            /** @description `ok` approves; `decline` refuses the record for good (不予通过, where the stage may; a comment needed); anything else returns */
             flag: string;
             comment?: string;
             /** @description With an approval: new values of the fields the stage may edit (its model’s field permissions) */
@@ -72290,6 +72290,8 @@ export interface paths {
                               resource: string;
                             }
                         )[];
+                        /** @description The reviewers may refuse the record outright (不予通过) */
+                        decline?: boolean;
                       }
                     | {
                         /** @enum {string} */
@@ -72559,6 +72561,8 @@ export interface paths {
                           resource: string;
                         }
                     )[];
+                    /** @description The reviewers may refuse the record outright (不予通过) */
+                    decline?: boolean;
                   }
                 | {
                     /** @enum {string} */
@@ -72720,6 +72724,8 @@ export interface paths {
                               resource: string;
                             }
                         )[];
+                        /** @description The reviewers may refuse the record outright (不予通过) */
+                        decline?: boolean;
                       }
                     | {
                         /** @enum {string} */
@@ -73019,6 +73025,8 @@ export interface paths {
                           resource: string;
                         }
                     )[];
+                    /** @description The reviewers may refuse the record outright (不予通过) */
+                    decline?: boolean;
                   }
                 | {
                     /** @enum {string} */
@@ -73613,6 +73621,8 @@ export interface paths {
                               resource: string;
                             }
                         )[];
+                        /** @description The reviewers may refuse the record outright (不予通过) */
+                        decline?: boolean;
                       }
                     | {
                         /** @enum {string} */
@@ -74483,6 +74493,8 @@ export interface paths {
                               resource: string;
                             }
                         )[];
+                        /** @description The reviewers may refuse the record outright (不予通过) */
+                        decline?: boolean;
                       }
                     | {
                         /** @enum {string} */

@@ -65,9 +65,9 @@ export type TaskRow = Omit<RowOf<'get', '/api/blade-flow/work/todo-list'>, 'stat
 /** The header badge's counts. */
 export type TodoCount = DataOf<'get', '/api/blade-flow/work/todo-count'>;
 
-/** Body of `complete-task`: `flag` is `ok` to approve, `back` returns. */
+/** Body of `complete-task`: `flag` is `ok` to approve, `back` returns, `decline` refuses for good (where the stage may). */
 export type CompleteTaskBody = Omit<BodyOf<'post', '/api/blade-flow/work/complete-task'>, 'flag' | 'form'> & {
-  flag: 'ok' | 'back';
+  flag: 'ok' | 'back' | 'decline';
   /** With `ok` only: new values of the stage's editable fields, applied with the approval. */
   form?: FormData;
 };

@@ -43,12 +43,13 @@ export function nominationBlocks(): Block[] {
   ];
 }
 
-/** The opinion of a stage's decisions: each comment, 同意 for an approval without one, 退回 with a return's. */
+/** The opinion of a stage's decisions: each comment, 同意 for an approval without one, 退回 with a return's, 未通过 with a refusal's. */
 function opinionOf(decisions: Decision[]): string {
   return decisions
     .map((d) => {
       if (d.byTimeout) return zh(d.outcome === 'approve' ? 'timedOutApproved' : 'timedOutReturned');
       if (d.outcome === 'return') return zh('returned', d.comment);
+      if (d.outcome === 'decline') return zh('declined', d.comment);
       return d.comment || zh('agreed');
     })
     .join(zh('stateJoin'));

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { isIsoDate, isMobile, type ModuleEntry, type StarterIdent } from '../../../../catalogue';
+import { givenUpStates, isIsoDate, isMobile, type ModuleEntry, type StarterIdent } from '../../../../catalogue';
 import { dictLabels } from '../../documents';
 import { AppError, forbidden, IdString, langOf, message, ok, okOf, todayInShanghai, type MessageKey } from '../../../platform/core';
 import { readUploadedSheet, type ImportRow } from '../../sheet-import';
@@ -73,7 +73,7 @@ async function namesTaken(app: FastifyInstance, request: FastifyRequest, entry: 
     .where('tenant_id', '=', request.viewer.tenantId)
     .where('module', '=', entry.key)
     .where('union_id', '=', request.viewer.unionId)
-    .where('state', 'not in', ['removed', 'cancelled', 'expired'])
+    .where('state', 'not in', givenUpStates)
     .execute();
   return new Set(rows.map((r) => `${r.year}\u0000${r.name}`));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { childEntryOf, stateName, type FieldError, type ModuleEntry } from '../../../../catalogue';
+import { childEntryOf, givenUpStates, stateName, type FieldError, type ModuleEntry } from '../../../../catalogue';
 import { newId, type RecordRow } from '../../../../db';
 import {
   addChildUpdate,
@@ -213,7 +213,7 @@ export async function beginEntry(app: FastifyInstance, request: FastifyRequest, 
       .where('module', '=', entry.key)
       .where('parent_id', 'is', null)
       .where('union_id', '=', viewer.unionId)
-      .where('state', 'not in', ['removed', 'expired', 'cancelled'])
+      .where('state', 'not in', givenUpStates)
       .where(entryOfCall(entry, 'record', callId))
       .orderBy('create_time')
       .executeTakeFirst();

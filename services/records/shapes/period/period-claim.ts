@@ -1,11 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Lang, ModuleEntry } from '../../../../catalogue';
+import { givenUpStates, type Lang, type ModuleEntry } from '../../../../catalogue';
 import type { Database } from '../../../../db';
 import { AppError } from '../../../platform/core';
 import { periodLabel, periodOf } from './period-key';
-
-/** States whose record gives its period up: a union may file again after a removed, cancelled or expired one. */
-const GIVEN_UP = ['removed', 'cancelled', 'expired'];
 
 /** Who files, and for which record. */
 export interface PeriodClaim {
@@ -31,7 +28,7 @@ async function claim(db: Kysely<Database>, entry: ModuleEntry, c: PeriodClaim, p
     where record_period.record_id = excluded.record_id
        or exists (
          select 1 from record r
-         where r.tenant_id = record_period.tenant_id and r.id = record_period.record_id and r.state in (${sql.join(GIVEN_UP)}))
+         where r.tenant_id = record_period.tenant_id and r.id = record_period.record_id and r.state in (${sql.join(givenUpStates)}))
     returning record_id`.execute(db);
   if (taken.rows[0]) return true;
   const holder = await periodRows(db, entry, c).where('period', '=', period).executeTakeFirst();

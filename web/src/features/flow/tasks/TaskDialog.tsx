@@ -1,10 +1,10 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Spinner, TextArea, type IconName, type Intent } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { records, toast, work, type TaskRow } from '../../../api';
-import { useI18n } from '../../../i18n';
+import { useI18n, type MessageKey } from '../../../i18n';
 import { notifyTodoChanged, useLoader } from '../../../lib';
 import { DocumentButtons, RecordDetailBody } from '../../records/module-detail';
-import { childEntryOf } from '../../../catalogue';
+import { childEntryOf, type LifecycleAction } from '../../../catalogue';
 import { ModuleMissing, useModuleEntry, useShapeParts, type ScoresHandle } from '../../records/modules';
 import { StageEdits, type StageEditsHandle } from './StageEdits';
 import './task-review.css';
@@ -12,15 +12,30 @@ import './task-review.css';
 /** Props of `TaskDialog`. */
 export interface TaskDialogProps {
   task: TaskRow;
-  /** `review` adds the comment and the 通过 / 退回 buttons the task's `actions` allow; `view` only shows the record. */
+  /** `review` adds the comment and the 通过 / 退回 / 不予通过 buttons the task's `actions` allow; `view` only shows the record. */
   mode: 'review' | 'view';
   onClose: () => void;
   /** Called after the task was completed. */
   onDone: () => void;
 }
 
+/** The reviewer's decisions, as `complete-task`'s `flag` names them. */
+type Flag = 'ok' | 'back' | 'decline';
+
+/** The words of a decision that needs a comment (a return, a refusal) and of each decision once taken. */
+const COMMENT_REQUIRED = { back: 'msg.returnCommentRequired', decline: 'msg.declineCommentRequired' } as const;
+const DONE = { ok: 'msg.approved', back: 'msg.returned', decline: 'msg.declined' } as const;
+
+/** The decision buttons in the footer's order, each shown when the task's `actions` have its action. */
+const DECISIONS = [
+  { flag: 'decline', action: 'decline', intent: 'danger', icon: 'disable', text: 'task.decline', testId: 'btn-decline' },
+  { flag: 'back', action: 'return', intent: 'warning', icon: 'undo', text: 'task.return', testId: 'btn-return' },
+  { flag: 'ok', action: 'approve', intent: 'success', icon: 'tick', text: 'task.approve', testId: 'btn-approve' },
+] as const satisfies readonly { flag: Flag; action: LifecycleAction; intent: Intent; icon: IconName; text: MessageKey; testId: string }[];
+
 /**
  * A task's record and history; in review mode, the reviewer approves or returns it with a comment,
+ * or, where the stage may (`actions` has `decline`), refuses it for good (不予通过) with a reason,
  * and changes the fields the stage lets them edit (`fieldAccess.editable`), sent with the approval;
  * a scored assessment's reviewer scores each item (the `scoring` shape's table), sent with it too.
  */
@@ -32,7 +47,7 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
   const loaded = useLoader(`${task.module}/${task.recordId}`, () => records.detail(task.module, task.recordId));
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState<'ok' | 'back'>();
+  const [busy, setBusy] = useState<Flag>();
   const edits = useRef<StageEditsHandle>(null);
   const scoreTable = useRef<ScoresHandle>(null);
   const { ScoresPart } = useShapeParts();
@@ -43,13 +58,13 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
   // A scored assessment (the `scoring` shape): the approval carries a score per item of the record.
   const scoring = mode === 'review' && !!entry?.scoring && task.actions.includes('approve') && (record?.reviewerScores?.length ?? 0) > 0;
 
-  const complete = async (flag: 'ok' | 'back') => {
-    if (flag === 'back' && !comment.trim()) {
-      setError(t('msg.returnCommentRequired'));
-      toast.warning(t('msg.returnCommentRequired'));
+  const complete = async (flag: Flag) => {
+    if (flag !== 'ok' && !comment.trim()) {
+      setError(t(COMMENT_REQUIRED[flag]));
+      toast.warning(t(COMMENT_REQUIRED[flag]));
       return;
     }
-    // A return saves no edits; an approval sends the changed ones, checked first.
+    // A return or a refusal saves no edits; an approval sends the changed ones, checked first.
     const changes = flag === 'ok' && edits.current ? edits.current.changes() : { ok: true as const, form: undefined };
     const scored = flag === 'ok' && scoreTable.current ? scoreTable.current.scores() : { ok: true as const, scores: undefined };
     if (!changes.ok || !scored.ok) {
@@ -66,7 +81,7 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
         ...(changes.form ? { form: changes.form } : {}),
         ...(scored.scores ? { scores: scored.scores } : {}),
       });
-      toast.success(flag === 'ok' ? t('msg.approved') : t('msg.returned'));
+      toast.success(t(DONE[flag]));
       notifyTodoChanged();
       onDone();
     } catch (err) {
@@ -133,28 +148,19 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
           mode === 'review' ? (
             <>
               <Button text={t('common.cancel')} onClick={onClose} />
-              {task.actions.includes('return') && (
+              {DECISIONS.filter((d) => task.actions.includes(d.action)).map((d) => (
                 <Button
-                  intent="warning"
-                  icon="undo"
-                  text={t('task.return')}
-                  data-testid="btn-return"
-                  loading={busy === 'back'}
-                  disabled={busy === 'ok'}
-                  onClick={() => void complete('back')}
+                  key={d.flag}
+                  intent={d.intent}
+                  icon={d.icon}
+                  text={t(d.text)}
+                  data-testid={d.testId}
+                  loading={busy === d.flag}
+                  // An approval sends the record's edits and scores: not before the record is read.
+                  disabled={(busy !== undefined && busy !== d.flag) || (d.flag === 'ok' && !record)}
+                  onClick={() => void complete(d.flag)}
                 />
-              )}
-              {task.actions.includes('approve') && (
-                <Button
-                  intent="success"
-                  icon="tick"
-                  text={t('task.approve')}
-                  data-testid="btn-approve"
-                  loading={busy === 'ok'}
-                  disabled={busy === 'back' || !record}
-                  onClick={() => void complete('ok')}
-                />
-              )}
+              ))}
             </>
           ) : (
             <Button text={t('common.close')} onClick={onClose} />

@@ -13,6 +13,7 @@ const INTENTS: Partial<Record<RecordState, Intent>> = {
   in_review: 'primary',
   returned: 'warning',
   approved: 'success',
+  declined: 'danger',
   cancelled: 'danger',
 };
 

@@ -8,6 +8,10 @@ describe('the list state filter', () => {
     expect(options.find((o) => o.value === 'cancelled')?.label).toBe('已作废');
   });
 
+  it('offers 未通过 (declined) as a choice of its own', () => {
+    expect(stateFilterOptions('setup1', 'zh', '全部状态').find((o) => o.value === 'declined')?.label).toBe('未通过');
+  });
+
   it('offers no choice that lumps finished states together', () => {
     expect(stateFilterOptions('setup1', 'en', 'All').map((o) => o.value)).not.toContain('end');
   });

@@ -6,6 +6,7 @@ const INTENTS: Partial<Record<RecordState, Intent>> = {
   in_review: 'primary',
   returned: 'warning',
   approved: 'success',
+  declined: 'danger',
   cancelled: 'danger',
 };
 
