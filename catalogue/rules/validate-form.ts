@@ -262,8 +262,7 @@ class Checker {
     if (rows?.kind === 'moneyLines' && rows.lines) {
       const col = rows.lines.columns.find((c) => c.name === column);
       const raw = input[name];
-      const list =
-        Array.isArray(raw) && raw.every(isPlainObject) ? this.lines(rows, raw, input, byName, scope, true) : undefined;
+      const list = Array.isArray(raw) && raw.every(isPlainObject) ? this.lines(rows, raw, input, byName, scope, true) : undefined;
       const n = col && list ? linesSum(rows.lines, column, list, where) : undefined;
       return n === undefined ? undefined : { n, label: scope.label(this.linesLabel(rows, column, where)) };
     }
