@@ -52,7 +52,9 @@ export type FieldKind =
   /** One uploaded image, by attachment id. */
   | 'image'
   /** Uploaded files by attachment id, optionally in named slots. */
-  | 'attachments';
+  | 'attachments'
+  /** Keyed lines of money (a subject of a dictionary's classes, or a month), amounts in fen (`FieldDef.lines`). */
+  | 'moneyLines';
 
 /** A rule beyond the kind's own format check. */
 export type FieldRule =
@@ -68,8 +70,9 @@ export type FieldRule =
   /**
    * A number not above another field's (counts: female staff <= staff); on a `rows` field with
    * `column`, that cell of every row (votes never more than those present), the error naming the cell.
+   * With `plus`, not above the sum of the two fields (no deficit: expense <= income + opening balance).
    */
-  | { rule: 'notAbove'; field: string; column?: string }
+  | { rule: 'notAbove'; field: string; column?: string; plus?: string }
   | { rule: 'notBeforeToday' }
   | { rule: 'notInFuture' }
   /** A date range holding at least `value` working days (Monday to Friday less the statutory holidays, plus the 调休 working days). */
@@ -185,7 +188,22 @@ export type FieldRule =
   /** As `minAgeAt`, at most `value`. */
   | { rule: 'maxAgeAt'; value: number; at: AgeReference; birth?: string }
   /** Whole years from this date field (started work, joined the union, a team founded) to the day `at` names: at least `value`. */
-  | { rule: 'yearsSince'; value: number; at: AgeReference };
+  | { rule: 'yearsSince'; value: number; at: AgeReference }
+  /**
+   * A figure equal to the sum of `plus` less the sum of `minus` (closing = opening + income − expense).
+   * On a `moneyLines` field the figure is the sum of its top-level `column` cells (of the `where`
+   * classes): assets = liabilities + net assets.
+   */
+  | { rule: 'balances'; plus: BalanceTerm[]; minus?: BalanceTerm[]; column?: string; where?: string[] }
+  /**
+   * On a `moneyLines` field: the `column` of line `line` equals `percent` per cent (or the per cent a
+   * dict field's key names, `percentFrom`) of the number field `of`, rounded half up to the fen:
+   * line 402 = the funds due × the grassroots share.
+   */
+  | { rule: 'lineShareOf'; line: string; column: string; of: string; percent?: number; percentFrom?: string };
+
+/** A term of `balances`: a number field, or the sum of a lines field's top-level column. */
+export type BalanceTerm = string | SumComputed;
 
 /**
  * The day an age or a length of service is counted to: 31 December of the year in a form field (the
@@ -265,7 +283,47 @@ export interface FieldDef {
   computed?: ShareComputed | SumComputed;
   /** `unionPicker`: the kinds of union it may name (a new grassroots union's higher union: federation or launion). */
   unionKinds?: UnionKind[];
+  /** `moneyLines`: the key, the money columns and the checks of its lines. */
+  lines?: LinesDef;
 }
+
+/**
+ * What a `moneyLines` field's lines are: keyed by a subject of a dictionary (its codes starting with
+ * one of `classes`; a 5-digit code is a detail line of the 3-digit subject it starts with) or by a
+ * month (`yyyy-MM`, not after this month, within the `dateRange` field `field` where named).
+ */
+export interface LinesDef {
+  key: { subject: { dict: string; classes: string[] } } | { month: { field?: string } };
+  columns: LineColumn[];
+  /** The lines the console starts with: the grassroots union's subjects (of the key's classes), or these codes. */
+  preset?: 'grassroots' | string[];
+  /** A subject whose detail lines are present is their subtotal: each column equals their sum. */
+  details?: boolean;
+  /** The line's `note` is required where `column` differs from `from` by more than `percent` per cent. */
+  noteWhen?: { deviates: { column: string; from: string; percent: number } };
+  /** On submit at least this many lines. */
+  minLines?: number;
+  /** At most this many lines (200 when absent). */
+  maxLines?: number;
+}
+
+/** A money column of a `moneyLines` field, in fen. */
+export interface LineColumn {
+  name: string;
+  label: I18nText;
+  /** The least amount (0 when absent). */
+  min?: number;
+  /** Filled on every line on submit. */
+  required?: boolean;
+  computed?: LineComputed;
+}
+
+/**
+ * A column computed within its line: `num`/`den` of another column (2 % of the payroll), the per cent
+ * a dict field's key names of another column (the grassroots share), or one column less another (due − paid).
+ */
+export type LineComputed =
+  { shareOf: string; num: number; den: number } | { shareOf: string; percentFrom: string } | { diff: [string, string] };
 
 /** `num`/`den` of the number field `from`, rounded half up to the unit. */
 export interface ShareComputed {
@@ -274,10 +332,15 @@ export interface ShareComputed {
   den: number;
 }
 
-/** The sum of the number column `column` of the `rows` field `sumOf` (an assessment's total score, a ledger's spending). */
+/**
+ * The sum of the number column `column` of the `rows` field `sumOf` (an assessment's total score, a
+ * ledger's spending); of a `moneyLines` field, of its top-level lines only (a detail line is in its
+ * subtotal), of the subjects of the `where` classes when given.
+ */
 export interface SumComputed {
   sumOf: string;
   column: string;
+  where?: string[];
 }
 
 /** The kinds of union in the organisation tree: the federation at the root, launions under it, grassroots unions (corp). */

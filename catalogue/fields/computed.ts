@@ -1,4 +1,5 @@
 import type { FieldDef, ShareComputed, SumComputed } from '../types';
+import { linesSum } from './lines';
 import { fieldKinds } from './registry';
 import { isEmptyValue, isPlainObject } from './values';
 
@@ -23,7 +24,8 @@ export function numberIn(field: FieldDef, raw: unknown): number | undefined {
  * The sum of the `column` cells of the rows `raw` holds (the rows field `rows`); undefined while the
  * field holds no rows or a cell holds no number (the form is not complete enough to compute it).
  */
-export function columnSum(rows: FieldDef, column: string, raw: unknown): number | undefined {
+export function columnSum(rows: FieldDef, column: string, raw: unknown, where?: readonly string[]): number | undefined {
+  if (rows.kind === 'moneyLines' && rows.lines) return linesSum(rows.lines, column, raw, where);
   const col = rows.columns?.find((c) => c.name === column);
   if (!col || !Array.isArray(raw) || raw.length === 0) return undefined;
   let sum = 0;
@@ -45,7 +47,7 @@ export function computedFollowing(fields: readonly FieldDef[], name: string, raw
   return fields.flatMap((field) => {
     const c = field.computed;
     if (!c) return [];
-    if (isSum(c)) return c.sumOf === name ? [{ field, figure: columnSum(source, c.column, raw) ?? null }] : [];
+    if (isSum(c)) return c.sumOf === name ? [{ field, figure: columnSum(source, c.column, raw, c.where) ?? null }] : [];
     if (c.from !== name) return [];
     const n = numberIn(source, raw);
     return [{ field, figure: n === undefined ? null : computedFigure(c, n) }];

@@ -1,6 +1,7 @@
 import type { FieldDef, FieldRule } from '../types';
 import { fieldKinds } from './registry';
-import { isEmptyValue, isPlainObject, type FormValue } from './values';
+import { presetCodes, UNION_ACCOUNT_SUBJECTS } from './lines';
+import { isEmptyValue, isPlainObject, type FormValue, type RowValue } from './values';
 
 /**
  * Example values of fields a module's `example` does not carry (a variant of a step its example did
@@ -94,7 +95,26 @@ export function fieldExample(field: FieldDef, dictKeys: ReadonlyMap<string, stri
       return null;
     case 'attachments':
       return field.slots?.length ? {} : [];
+    case 'moneyLines':
+      return linesExample(field);
   }
+}
+
+/** Lines of a `moneyLines` field: its preset subjects (or its classes' first subject, or a month), every amount 0, so every subtotal and share holds. */
+function linesExample(field: FieldDef): RowValue[] {
+  const lines = field.lines;
+  if (!lines) return [];
+  const zeros = Object.fromEntries(lines.columns.map((c) => [c.name, 0]));
+  if (!('subject' in lines.key)) return [{ month: '2025-01', ...zeros }];
+  const { classes } = lines.key.subject;
+  const preset = presetCodes(lines.preset ?? [], classes);
+  const codes =
+    preset.length > 0
+      ? preset
+      : UNION_ACCOUNT_SUBJECTS.map(([c]) => c)
+          .filter((c) => c.length === 3 && classes.some((k) => c.startsWith(k)))
+          .slice(0, 1);
+  return codes.map((code) => ({ code, ...zeros }));
 }
 
 /**

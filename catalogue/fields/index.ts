@@ -3,6 +3,19 @@ export { fieldKinds, kindOf } from './registry';
 export { fieldJsonSchema, formJsonSchema, cellText, excelCell } from './cells';
 export { dictKeysOf, fieldExample, formExample } from './examples';
 export { computedFigure, computedFollowing } from './computed';
+export {
+  UNION_ACCOUNT_SUBJECTS,
+  UNION_ACCOUNT_SUBJECT_DICT,
+  checkLines,
+  isTopLevel,
+  keyColumn,
+  lineName,
+  linesSum,
+  parentOf,
+  presetCodes,
+  subjectName,
+  type LinesEnv,
+} from './lines';
 export type { KindDef, CheckContext, CellContext, AttachmentFacts, JsonSchema, Problem } from './kind-def';
 export {
   fenToYuan,

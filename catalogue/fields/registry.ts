@@ -3,6 +3,7 @@ import type { KindDef } from './kind-def';
 import { dict, dictMulti, personPicker, region, unionPicker } from './kinds/choices';
 import { date, dateRange } from './kinds/dates';
 import { attachments, image } from './kinds/files';
+import { moneyLines } from './kinds/money-lines';
 import { integer, money } from './kinds/numbers';
 import { richText } from './kinds/rich-text';
 import { rows } from './kinds/rows';
@@ -30,6 +31,7 @@ export const fieldKinds: { readonly [K in FieldKind]: KindDef } = {
   richText,
   image,
   attachments,
+  moneyLines,
 };
 
 export function kindOf(kind: FieldKind): KindDef {

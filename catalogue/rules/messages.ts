@@ -192,6 +192,24 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}：截至{at}不得超过{value}周岁(按{birth}计为{age}周岁)',
     en: '{label}: must be at most {value} years old on {at} (by {birth}: {age})',
   },
+  moneyLines: { zh: '{label}必须是明细行的列表', en: '{label} must be a list of lines' },
+  lineKey: { zh: '{label}“{value}”不是可填的科目或月份', en: '{label} "{value}" is not a subject or month this table takes' },
+  lineRepeated: { zh: '{label}与第{value}行重复', en: '{label} repeats line {value}' },
+  lineComputed: { zh: '{label}应为{expected}', en: '{label} must be {expected}' },
+  subtotal: {
+    zh: '{label}应等于其明细行（{details}）之和，即{expected}',
+    en: '{label} must be the sum of its detail lines ({details}): {expected}',
+  },
+  parentMissing: {
+    zh: '{label}是明细科目，须同时填写其上级科目{value}',
+    en: '{label} is a detail line: its subject {value} must be a line too',
+  },
+  noteRequired: {
+    zh: '{label}：与对比数相差{deviation}%，超过{value}%，请填写说明',
+    en: '{label}: differs by {deviation}%, more than {value}%; a note is required',
+  },
+  balances: { zh: '{label}应为{value}，即{expected}', en: '{label} must be {value}: {expected}' },
+  lineShareOf: { zh: '{label}应为{value}的{share}，即{expected}', en: '{label} must be {share} of {value}: {expected}' },
   yearsSince: { zh: '{label}至{at}须满{value}年(现为{years}年)', en: '{label} must be at least {value} years before {at} (it is {years})' },
 };
 

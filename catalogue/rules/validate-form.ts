@@ -1,11 +1,12 @@
 import { HOLIDAYS_2026, workingDaysBetween, type WorkCalendar } from '../calendar';
 import { columnSum, computedFigure, isSum } from '../fields/computed';
+import { checkLines, lineName, linesSum, type LinesEnv } from '../fields/lines';
 import { fieldKinds } from '../fields/registry';
 import type { CheckContext, Problem } from '../fields/kind-def';
 import { asDateRange } from '../fields/kinds/dates';
 import { attachmentIds } from '../fields/kinds/files';
 import { fenToYuan, isEmptyValue, isPlainObject, type FormData, type FormValue, type RowValue } from '../fields/values';
-import type { FieldDef, FieldRule, Lang, ModuleEntry } from '../types';
+import type { BalanceTerm, FieldDef, FieldRule, Lang, ModuleEntry } from '../types';
 import { birthDateOf, referenceDay, yearsOn } from './age-rules';
 import { bandOf, cellText, chosenRows, listText } from './count-rules';
 import { idCardSays } from './id-card-agreement';
@@ -120,7 +121,12 @@ class Checker {
       this.fail(scope, field, rule);
       return v0;
     }
-    const v1 = field.kind === 'rows' && Array.isArray(v0) ? this.rows(field, v0 as RowValue[], scope) : v0;
+    const v1 =
+      field.kind === 'rows' && Array.isArray(v0)
+        ? this.rows(field, v0 as RowValue[], scope)
+        : field.kind === 'moneyLines' && Array.isArray(v0)
+          ? this.lines(field, v0, input, byName, scope)
+          : v0;
     const v = field.computed ? this.computed(field, v1, input, byName, scope) : v1;
     if (field.kind === 'attachments') this.slotsRequiredNow(field, v, input, byName, scope);
     if (isEmptyValue(v)) {
@@ -177,6 +183,37 @@ class Checker {
     return list.map((row, i) => this.fields(columns, row, rowScope(scope, field, i, this.opts.lang)) as RowValue);
   }
 
+  /** A `moneyLines` field's lines checked (`checkLines`) with what they read of the form; their problems reported, unless `quiet`. */
+  private lines(
+    field: FieldDef,
+    list: readonly unknown[],
+    input: Record<string, unknown>,
+    byName: Map<string, FieldDef>,
+    scope: Scope,
+    quiet = false,
+  ) {
+    const lines = field.lines;
+    if (!lines) return list as unknown as RowValue[];
+    const percents: Record<string, number> = {};
+    for (const c of lines.columns) {
+      const from = c.computed && 'percentFrom' in c.computed ? this.otherValue(c.computed.percentFrom, input, byName)?.value : undefined;
+      if (from !== undefined && from !== null && from !== '' && Number.isFinite(Number(from))) percents[c.name] = Number(from);
+    }
+    const rangeField = 'month' in lines.key ? lines.key.month.field : undefined;
+    const range = rangeField ? asDateRange(this.otherValue(rangeField, input, byName)?.value ?? null) : undefined;
+    const dict = 'subject' in lines.key ? lines.key.subject.dict : undefined;
+    const env: LinesEnv = {
+      mode: this.opts.mode,
+      today: this.opts.today,
+      percents,
+      ...(dict && this.opts.dicts?.[dict] ? { keys: this.opts.dicts[dict] } : {}),
+      ...(range?.start && range.end ? { range } : {}),
+    };
+    const { value, problems } = checkLines(lines, list as Record<string, unknown>[], env);
+    if (!quiet) this.problems(scope, field, problems);
+    return value;
+  }
+
   private requiredNow(field: FieldDef, input: Record<string, unknown>, byName: Map<string, FieldDef>): boolean {
     return field.rules.some((r) => {
       if (r.rule !== 'requiredWhen') return false;
@@ -194,7 +231,7 @@ class Checker {
    */
   private computed(field: FieldDef, v: FormValue, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope): FormValue {
     const c = field.computed!;
-    const sum = isSum(c) ? this.sumOf(c.sumOf, c.column, input, byName, scope) : undefined;
+    const sum = isSum(c) ? this.sumOf(c.sumOf, c.column, input, byName, scope, c.where) : undefined;
     const bound = isSum(c) ? undefined : this.otherNumber(c.from, input, byName, scope);
     const figure = sum ? sum.n : bound && !isSum(c) ? computedFigure(c, bound.n) : undefined;
     if (figure === undefined) return v;
@@ -208,12 +245,94 @@ class Checker {
     return v;
   }
 
-  /** The sum of a rows field's number column and the column's label; undefined while a row holds no number there. */
-  private sumOf(name: string, column: string, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope) {
+  /**
+   * The sum of a rows field's number column and the column's label; undefined while a row holds no
+   * number there. Of a lines field, its top-level lines (of the `where` classes), subtotals filled in.
+   */
+  private sumOf(
+    name: string,
+    column: string,
+    input: Record<string, unknown>,
+    byName: Map<string, FieldDef>,
+    scope: Scope,
+    where?: string[],
+  ) {
     const rows = byName.get(name);
+    const { lang } = this.opts;
+    if (rows?.kind === 'moneyLines' && rows.lines) {
+      const col = rows.lines.columns.find((c) => c.name === column);
+      const raw = input[name];
+      const list = Array.isArray(raw) && raw.every(isPlainObject) ? this.lines(rows, raw, input, byName, scope, true) : undefined;
+      const n = col && list ? linesSum(rows.lines, column, list, where) : undefined;
+      return n === undefined ? undefined : { n, label: scope.label(this.linesLabel(rows, column, where)) };
+    }
     const col = rows?.columns?.find((c) => c.name === column);
     const n = rows && col ? columnSum(rows, column, input[name]) : undefined;
-    return n === undefined ? undefined : { n, label: scope.label(`${rows!.label[this.opts.lang]}·${col!.label[this.opts.lang]}`) };
+    return n === undefined ? undefined : { n, label: scope.label(`${rows!.label[lang]}·${col!.label[lang]}`) };
+  }
+
+  /** A lines field's column sum as the messages name it: 年初资产负债情况(1类)·年初数. */
+  private linesLabel(field: FieldDef, column: string, where?: readonly string[]): string {
+    const { lang } = this.opts;
+    const col = field.lines?.columns.find((c) => c.name === column)?.label[lang] ?? column;
+    const classes = where ? (lang === 'zh' ? `(${where.join('、')}类)` : ` (classes ${where.join(', ')})`) : '';
+    return `${field.label[lang]}${classes}·${col}`;
+  }
+
+  /** A `balances` term's number and how the message names it; undefined while it is not filled in. */
+  private term(t: BalanceTerm, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope) {
+    return typeof t === 'string' ? this.otherNumber(t, input, byName, scope) : this.sumOf(t.sumOf, t.column, input, byName, scope, t.where);
+  }
+
+  /** `balances`: the figure (this number, or this lines field's sum) equals the sum of `plus` less the sum of `minus`. */
+  private balances(
+    r: Extract<FieldRule, { rule: 'balances' }>,
+    field: FieldDef,
+    v: FormValue,
+    input: Record<string, unknown>,
+    byName: Map<string, FieldDef>,
+    scope: Scope,
+  ) {
+    const plus = r.plus.map((t) => this.term(t, input, byName, scope));
+    const minus = (r.minus ?? []).map((t) => this.term(t, input, byName, scope));
+    if ([...plus, ...minus].some((t) => t === undefined)) return;
+    const figure = plus.reduce((a, t) => a + t!.n, 0) - minus.reduce((a, t) => a + t!.n, 0);
+    const cmp = comparable(field, v);
+    const lines = field.kind === 'moneyLines' && r.column ? field.lines : undefined;
+    const own = lines ? linesSum(lines, r.column!, v, r.where) : cmp?.kind === 'number' ? cmp.n : undefined;
+    const label = lines ? this.linesLabel(field, r.column!, r.where) : undefined;
+    if (own === undefined || own === figure) return;
+    const formula = [plus.map((t) => t!.label).join(' + '), ...minus.map((t) => t!.label)].join(' − ');
+    const expected = fenToYuan(figure);
+    if (label) this.fail(scope, { ...field, label: { zh: label, en: label } }, r.rule, { value: formula, expected });
+    else this.fail(scope, field, r.rule, { value: formula, expected: field.kind === 'money' ? expected : figure });
+  }
+
+  /** `lineShareOf`: the line's column is the share of another field's number, the error naming the line. */
+  private lineShareOf(
+    r: Extract<FieldRule, { rule: 'lineShareOf' }>,
+    field: FieldDef,
+    v: FormValue,
+    input: Record<string, unknown>,
+    byName: Map<string, FieldDef>,
+    scope: Scope,
+  ) {
+    const { lang } = this.opts;
+    const lines = field.lines;
+    const column = lines?.columns.find((c) => c.name === r.column);
+    const list = Array.isArray(v) ? (v as RowValue[]) : [];
+    const index = list.findIndex((l) => isPlainObject(l) && l.code === r.line);
+    const of = this.otherNumber(r.of, input, byName, scope);
+    const key = r.percentFrom ? this.otherValue(r.percentFrom, input, byName)?.value : undefined;
+    const percent = r.percent ?? (key === undefined || key === null || key === '' ? undefined : Number(key));
+    const cell = index >= 0 ? list[index]![r.column] : undefined;
+    if (!column || !of || percent === undefined || !Number.isFinite(percent) || typeof cell !== 'number') return;
+    const figure = computedFigure({ num: percent, den: 100 }, of.n);
+    if (cell === figure) return;
+    const line = lineName(index, r.line, true)[lang];
+    const label = `${field.label[lang]}·${line}·${column.label[lang]}`;
+    const named = { ...field, name: `${field.name}[${index}].${r.column}`, label: { zh: label, en: label } };
+    this.fail(scope, named, r.rule, { value: of.label, share: `${percent}%`, expected: fenToYuan(figure) });
   }
 
   /** True when the `when` of a rule holds: the other field has one of its values (no `when`: always). */
@@ -497,6 +616,12 @@ class Checker {
           this.cellsNotAbove(r, field, v, input, byName, scope);
           break;
         }
+        if (r.rule === 'notAbove' && r.plus) {
+          const [a, b] = [this.otherNumber(r.field, input, byName, scope), this.otherNumber(r.plus, input, byName, scope)];
+          const both = opts.lang === 'zh' ? `${a?.label}与${b?.label}之和` : `the sum of ${a?.label} and ${b?.label}`;
+          if (a && b && cmp?.kind === 'number' && cmp.n > a.n + b.n) fail(both);
+          break;
+        }
         const other = byName.get(r.field);
         if (!other || !cmp) break;
         const bound = comparable(other, normalised(other, input[r.field]).value);
@@ -635,6 +760,12 @@ class Checker {
       case 'maxAgeAt':
       case 'yearsSince':
         this.ageRule(r, field, v, input, byName, scope);
+        break;
+      case 'balances':
+        this.balances(r, field, v, input, byName, scope);
+        break;
+      case 'lineShareOf':
+        this.lineShareOf(r, field, v, input, byName, scope);
         break;
       case 'required':
       case 'requiredWhen':

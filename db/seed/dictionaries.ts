@@ -9,6 +9,7 @@ import { PUBLICITY_DICTIONARIES } from './dicts/publicity';
 import { CAPITAL_DICTIONARIES } from './dicts/capital';
 import { ASSESS_DICTIONARIES } from './dicts/assess';
 import { MW_DICTIONARIES } from './dicts/mw';
+import { FINANCE_DICTIONARIES } from './dicts/finance';
 
 /** One seeded system dictionary: its code, name and entries `[key, value, remark?]` in display order. */
 export interface DictionarySeed {
@@ -601,6 +602,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
   ...CAPITAL_DICTIONARIES,
   ...ASSESS_DICTIONARIES,
   ...MW_DICTIONARIES,
+  ...FINANCE_DICTIONARIES,
 ];
 
 /**

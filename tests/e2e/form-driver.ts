@@ -2,7 +2,7 @@
 // (a kind missing here does not compile), so a new kind is taught to the browser tests once.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { fenToYuan, type FieldDef, type FieldKind } from '../../catalogue';
+import { fenToYuan, keyColumn, parentOf, type FieldDef, type FieldKind } from '../../catalogue';
 import { SAMPLE_PDF, SAMPLE_PNG } from '../support';
 
 /** Where a field's input is: the page (or a dialog) and the input's id (`field-<name>`, a table cell's `field-<table>-<row>-<column>`). */
@@ -157,6 +157,39 @@ export const kindDrivers: { readonly [K in FieldKind]: KindDriver } = {
           if (cell === undefined || cell === null || cell === '') continue;
           await kindDrivers[column.kind].fill({ scope: spot.scope, id: `${spot.id}-${i}-${column.name}` }, column, cell);
         }
+      }
+    },
+  },
+  moneyLines: {
+    // The lines of the value, each added where the form has not laid it out, the others removed; the
+    // amounts typed in yuan, but for subtotals and computed columns, which the form fills itself.
+    fill: async (spot, field, value) => {
+      const lines = field.lines!;
+      const keyCol = keyColumn(lines);
+      const wanted = (value as Record<string, unknown>[]).map((l) => ({ cells: l, key: String(l[keyCol]) }));
+      const keys = new Set(wanted.map((l) => l.key));
+      const rows = spot.scope.locator(`[data-testid^="${spot.id}-line-"]`);
+      const shownKeys = async () =>
+        (await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''))).map((t) =>
+          t.slice(`${spot.id}-line-`.length),
+        );
+      for (const key of await shownKeys()) if (!keys.has(key)) await byId(spot, `-remove-${key}`).click(NOW);
+      for (const { key } of wanted) {
+        if ((await byId(spot, `-line-${key}`).count()) > 0) continue;
+        if ('subject' in lines.key) await choose(byId(spot, '-pick'), key);
+        else await byId(spot, '-pick').fill(key, NOW);
+        await byId(spot, '-add').click(NOW);
+        await byId(spot, `-line-${key}`).waitFor(LONG);
+      }
+      for (const line of wanted) {
+        const subtotal = lines.details && wanted.some((l) => parentOf(l.key) === line.key);
+        for (const column of lines.columns) {
+          const cell = line.cells[column.name];
+          if (subtotal || column.computed || cell === undefined || cell === null || cell === '') continue;
+          await byId(spot, `-${line.key}-${column.name}`).fill(fenToYuan(Number(cell)), NOW);
+        }
+        const note = line.cells.note;
+        if (typeof note === 'string' && note) await byId(spot, `-${line.key}-note`).fill(note, NOW);
       }
     },
   },

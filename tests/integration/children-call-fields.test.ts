@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childrenProblems, type ModuleEntry } from '../../catalogue';
 import { parentOnly } from '../../catalogue/flow/parent-only';
 import { field, maxLen, personName, required } from '../../catalogue/modules/group-b-parts';
-import { newId } from '../../db';
 import { childrenShape } from '../../services/records/shapes/children';
-import { download, login, reviewFromClaimList, startTestStack, type ApiSession, type TestStack } from '../support';
+import { download, grantModuleCalls, login, reviewFromClaimList, startTestStack, type ApiSession, type TestStack } from '../support';
 
 const callId = {
   rule: 'pattern',
@@ -49,37 +48,11 @@ let stack: TestStack;
 let corp1: ApiSession;
 let launion1: ApiSession;
 
-/** The module's own permissions (the catalogue seeds none for it), granted to the corp and launion roles. */
-async function grantMeetingCalls(): Promise<void> {
-  const scopes = await stack.db
-    .insertInto('api_scope')
-    .values(
-      (['view', 'edit'] as const).map((what, i) => ({
-        id: newId(),
-        menu_id: null,
-        scope_name: `${MEETING.title.zh}-${what}`,
-        resource_code: `${MEETING.key}.${what}`,
-        scope_path: M,
-        scope_type: (i + 1) as 1 | 2,
-        remark: null,
-      })),
-    )
-    .returning('id')
-    .execute();
-  const roles = await stack.db.selectFrom('role').select(['id', 'tenant_id']).where('role_alias', 'in', ['corp', 'launion']).execute();
-  await stack.db
-    .insertInto('role_scope')
-    .values(
-      roles.flatMap((r) => scopes.map((s) => ({ role_id: r.id, tenant_id: r.tenant_id, scope_id: s.id, scope_category: 2 as const }))),
-    )
-    .execute();
-}
-
 beforeAll(async () => {
   stack = await startTestStack();
   // Before the app's first request: the shape's calls for the test-only module, as the record engine registers them for a catalogue one.
   await stack.app.register(childrenShape.routes!(MEETING, MEETING.children!), { prefix: M });
-  await grantMeetingCalls();
+  await grantModuleCalls(stack, MEETING, M);
   corp1 = await login(stack.app, 'corp1');
   launion1 = await login(stack.app, 'launion1');
 });

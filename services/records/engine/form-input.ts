@@ -148,7 +148,11 @@ export async function checkedForm(
 ): Promise<{ form: FormData; title: string }> {
   const { id: _id, taskId: _taskId, ...fields } = body;
   const all = allFields(entry.fields);
-  const dictCodes = all.filter((f) => (f.kind === 'dict' || f.kind === 'dictMulti') && f.dict).map((f) => f.dict as string);
+  const dictCodes = [
+    ...all.filter((f) => (f.kind === 'dict' || f.kind === 'dictMulti') && f.dict).map((f) => f.dict as string),
+    // A lines field keyed by subject takes the keys of its dictionary (an administrator's own subject too).
+    ...all.flatMap((f) => (f.kind === 'moneyLines' && f.lines && 'subject' in f.lines.key ? [f.lines.key.subject.dict] : [])),
+  ];
   const [regions, dicts, unions, persons, attachments, sanitizeHtml, takenNames, members, workCalendar] = await Promise.all([
     has(all, 'region') ? regionCodes(db) : undefined,
     dictCodes.length > 0 ? dictionaryKeys(db, tenantId, dictCodes) : undefined,

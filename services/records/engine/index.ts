@@ -1,4 +1,4 @@
-export { cropRoutes } from './module-routes';
+export { cropRoutes, moduleRoutes } from './module-routes';
 export { recordView, type RecordView } from './record-view';
 export { assigneeKeyOf, readerKeysOf, visibleTo } from './visibility';
 export { findVisibleRecord, RECORD_SORTS } from './record-queries';

@@ -10,8 +10,9 @@ import { registerStandardCalls } from './standard-routes';
 /**
  * Every call of one catalogue module, under `/api/blade-crop/crop/{module}`: its standard calls, its
  * own, its prefill and documents, and those of the shapes on for it (each in a scope of its own).
+ * Tests register a test-only entry with it, as the catalogue's are.
  */
-function moduleRoutes(entry: ModuleEntry) {
+export function moduleRoutes(entry: ModuleEntry) {
   return async (app: FastifyInstance) => {
     const on = shapesOn(entry);
     // A standard call a shape serves itself (saveSubmits' save) is left to it.

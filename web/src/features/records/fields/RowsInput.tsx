@@ -61,7 +61,7 @@ const RowEditor = memo(function RowEditor({
       <td>{index + 1}</td>
       {(field.columns ?? []).map((c) => {
         // A column is of a scalar kind (the catalogue's check refuses rows within rows).
-        if (c.kind === 'rows') return null;
+        if (c.kind === 'rows' || c.kind === 'moneyLines') return null;
         const Cell = cellInputs[c.kind];
         const error = errors?.[`${field.name}[${index}].${c.name}`];
         return (

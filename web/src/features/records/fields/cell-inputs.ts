@@ -9,10 +9,10 @@ import { RichTextInput } from './RichTextInput';
 import { CodeInput, DateInput, EmailInput, IntegerInput, LandlineInput, MobileInput, TextAreaInput, TextInput } from './TextInputs';
 
 /**
- * The input of every kind but `rows`: what a row's cells use. Kept apart from input-registry.ts so
+ * The input of every kind but the tables (`rows`, `moneyLines`): what a row's cells use. Kept apart from input-registry.ts so
  * that RowsInput, itself in the registry, reads its cells' inputs without an import cycle.
  */
-export const cellInputs: { readonly [K in Exclude<FieldKind, 'rows'>]: InputComponent } = {
+export const cellInputs: { readonly [K in Exclude<FieldKind, 'rows' | 'moneyLines'>]: InputComponent } = {
   text: TextInput,
   textarea: TextAreaInput,
   integer: IntegerInput,

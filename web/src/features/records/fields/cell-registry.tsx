@@ -1,7 +1,19 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { Fragment } from 'react';
-import { cellText, isEmptyValue, isPlainObject, type CellContext, type FieldKind, type RowValue } from '../../../catalogue';
+import {
+  cellText,
+  fenToYuan,
+  isEmptyValue,
+  isPlainObject,
+  keyColumn,
+  parentOf,
+  subjectName,
+  type CellContext,
+  type FieldKind,
+  type RowValue,
+} from '../../../catalogue';
 import { useI18n } from '../../../i18n';
+import { LinesFoot, LinesHead } from './LinesTable';
 import { RegionName } from './RegionName';
 import type { CellComponent, KindCellProps } from './input-types';
 import { usePickerNames } from './picker-names';
@@ -86,6 +98,43 @@ function RowsCell({ field, value, attachmentNames, empty, detail }: KindCellProp
   );
 }
 
+/**
+ * Lines of money: on a detail page a table (科目编码, 科目名称, the amounts in yuan, 说明; detail lines
+ * indented; the 合计 row of the top-level lines), in a list the line count and the total.
+ */
+function MoneyLinesCell({ field, value, attachmentNames, empty, detail }: KindCellProps) {
+  const { lang } = useI18n();
+  const ctx = useCellContext(attachmentNames);
+  const rows = (Array.isArray(value) ? value.filter(isPlainObject) : []) as RowValue[];
+  if (rows.length === 0) return <>{empty}</>;
+  if (!detail) return <>{cellText(field, value, ctx, empty)}</>;
+  const lines = field.lines ?? { key: { month: {} }, columns: [] };
+  const keyCol = keyColumn(lines);
+  const isSubject = 'subject' in lines.key;
+  const yuan = (n: unknown) => (typeof n === 'number' ? fenToYuan(n) : '');
+  return (
+    <HTMLTable compact bordered className="rows-table money-lines" data-testid={`lines-${field.name}`}>
+      <LinesHead lines={lines} />
+      <tbody>
+        {rows.map((row, i) => {
+          const key = String(row[keyCol] ?? '');
+          return (
+            <tr key={i}>
+              <td>{key}</td>
+              {isSubject && <td className={parentOf(key) ? 'line-detail' : undefined}>{subjectName(key)?.[lang] ?? key}</td>}
+              {lines.columns.map((c) => (
+                <td key={c.name}>{yuan(row[c.name])}</td>
+              ))}
+              <td>{row.note ?? ''}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+      <LinesFoot lines={lines} rows={rows} />
+    </HTMLTable>
+  );
+}
+
 /** Rich text as its (sanitised) markup on a detail page; as plain text in a list. */
 function RichTextCell(props: KindCellProps) {
   const sanitize = useSanitizer();
@@ -116,6 +165,7 @@ export const fieldCells: { readonly [K in FieldKind]: CellComponent } = {
   richText: RichTextCell,
   image: TextCell,
   attachments: TextCell,
+  moneyLines: MoneyLinesCell,
 };
 
 /** A stored value in its kind's read-only cell. */

@@ -1,5 +1,6 @@
 import type { FieldDef, FormData, FormValue, ModuleEntry, RowValue } from '../../../catalogue';
 import type { InputValue } from './input-types';
+import { linesOf, presetLines } from './money-lines-rows';
 
 /** A blank input of the field's kind. */
 export function emptyInput(field: FieldDef): InputValue {
@@ -11,6 +12,9 @@ export function emptyInput(field: FieldDef): InputValue {
       return field.slots?.length ? {} : [];
     case 'dateRange':
       return { start: '', end: '' };
+    case 'moneyLines':
+      // A new form starts with the preset subjects (the federation's template), amounts blank.
+      return presetLines(linesOf(field));
     default:
       return '';
   }
@@ -34,6 +38,10 @@ export function toInput(field: FieldDef, stored: FormValue | undefined): InputVa
     case 'rows':
       return Array.isArray(stored)
         ? (stored as RowValue[]).map((row) => Object.fromEntries((field.columns ?? []).map((c) => [c.name, text(row[c.name])])))
+        : [];
+    case 'moneyLines':
+      return Array.isArray(stored)
+        ? (stored as RowValue[]).map((row) => Object.fromEntries(Object.entries(row).map(([k, x]) => [k, text(x)])))
         : [];
     default:
       return text(stored);
