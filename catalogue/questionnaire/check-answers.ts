@@ -1,6 +1,7 @@
 import type { FieldError } from '../rules/validate-form';
 import type { Lang } from '../types';
 import { questionMessage } from './messages';
+import { shownIds } from './show-when';
 import type { Answer, Answers, Question, TableQuestion, TableRowAnswer } from './types';
 
 /** Longest text in one cell of a table question. */
@@ -80,7 +81,8 @@ function checkOne(q: Question, raw: unknown): Checked {
       const s = raw.trim();
       return s.length > q.maxLength ? { rule: 'maxLength', detail: q.maxLength } : { value: s };
     }
-    case 'scale': {
+    case 'scale':
+    case 'number': {
       const n = toInteger(raw);
       if (n === undefined) return { rule: 'integer' };
       return n < q.min || n > q.max ? { rule: 'range', detail: `${q.min}-${q.max}` } : { value: n };
@@ -93,7 +95,8 @@ function checkOne(q: Question, raw: unknown): Checked {
 /**
  * Checks a record's answers against the questions of its pinned version. `draft` checks the form of
  * what is answered; `submit` also wants every required question answered. Unknown question ids are
- * refused (they would be kept silently otherwise and never shown).
+ * refused (they would be kept silently otherwise and never shown), and so is an answer to a
+ * question its `showWhen` hides; a hidden question is never required.
  */
 export function checkAnswers(questions: readonly Question[], raw: unknown, mode: 'draft' | 'submit', lang: Lang): AnswerCheck {
   const errors: FieldError[] = [];
@@ -108,9 +111,14 @@ export function checkAnswers(questions: readonly Question[], raw: unknown, mode:
   for (const id of Object.keys(given)) {
     if (!questions.some((q) => q.id === id)) error(id, 'unknown', id);
   }
+  const shown = shownIds(questions, given);
   for (const q of questions) {
     const answer = given[q.id];
     const blank = isBlank(answer) || (typeof answer === 'string' && answer.trim() === '');
+    if (!shown.has(q.id)) {
+      if (!blank) error(q.id, 'notShown', q.title);
+      continue;
+    }
     if (blank) {
       if (mode === 'submit' && q.required) error(q.id, 'required', q.title);
       continue;

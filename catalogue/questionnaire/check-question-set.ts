@@ -1,9 +1,19 @@
 import type { FieldError } from '../rules/validate-form';
 import type { Lang } from '../types';
 import { questionMessage } from './messages';
-import { QUESTION_KINDS, QUESTION_LIMITS, type Question, type QuestionOption, type QuestionSetContent, type TableColumn } from './types';
+import {
+  QUESTION_KINDS,
+  QUESTION_LIMITS,
+  type Question,
+  type QuestionOption,
+  type QuestionSetContent,
+  type ShowWhen,
+  type TableColumn,
+} from './types';
 
 const KEY = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+/** Option keys may be codes too (`1` 已建成, `9` 其他), as paper forms number their choices. */
+const OPTION_KEY = /^[A-Za-z0-9][A-Za-z0-9_]{0,39}$/;
 
 export interface QuestionSetCheck {
   ok: boolean;
@@ -22,7 +32,7 @@ function options(raw: unknown): QuestionOption[] | 'key' | 'label' {
   if (!Array.isArray(raw) || raw.length > QUESTION_LIMITS.options) return 'key';
   const out: QuestionOption[] = [];
   for (const o of raw) {
-    if (!isObj(o) || !KEY.test(text(o.key)) || out.some((x) => x.key === text(o.key))) return 'key';
+    if (!isObj(o) || !OPTION_KEY.test(text(o.key)) || out.some((x) => x.key === text(o.key))) return 'key';
     if (!text(o.label) || text(o.label).length > QUESTION_LIMITS.titleLength) return 'label';
     out.push({ key: text(o.key), label: text(o.label) });
   }
@@ -38,6 +48,11 @@ function columns(raw: unknown): TableColumn[] | null {
     out.push({ key: text(c.key), label: text(c.label), kind: c.kind, ...(c.required === true ? { required: true } : {}) });
   }
   return out;
+}
+
+/** The figure a builder's message names for `rule`. */
+function limitOf(rule: string): number {
+  return rule === 'unit' ? QUESTION_LIMITS.unitLength : rule === 'numberRange' ? QUESTION_LIMITS.numberBound : QUESTION_LIMITS.textLength;
 }
 
 /** One question, or the rule it breaks. */
@@ -89,6 +104,15 @@ function question(raw: Obj): Question | string {
         ...(text(raw.maxLabel) ? { maxLabel: text(raw.maxLabel) } : {}),
       };
     }
+    case 'number': {
+      const min = optionalInt(raw.min);
+      const max = optionalInt(raw.max);
+      if (min === undefined || max === undefined || min === null || max === null || min >= max) return 'numberRange';
+      if (Math.abs(min) > QUESTION_LIMITS.numberBound || Math.abs(max) > QUESTION_LIMITS.numberBound) return 'numberRange';
+      const unit = text(raw.unit);
+      if (unit.length > QUESTION_LIMITS.unitLength) return 'unit';
+      return { ...base, kind: 'number', min, max, ...(unit ? { unit } : {}) };
+    }
     case 'table': {
       const cols = columns(raw.columns);
       if (!cols) return 'columns';
@@ -109,6 +133,21 @@ function question(raw: Obj): Question | string {
     default:
       return 'kind';
   }
+}
+
+/**
+ * A question's `showWhen`, or the rule it breaks: it names an earlier single-choice question (so one
+ * pass in order decides what is shown, and no loop can form) and some of that question's options.
+ */
+function showWhen(raw: unknown, earlier: readonly Question[]): ShowWhen | undefined | 'showWhen' {
+  if (raw === undefined || raw === null) return undefined;
+  if (!isObj(raw) || !Array.isArray(raw.equals)) return 'showWhen';
+  const named = earlier.find((q) => q.id === text(raw.question));
+  if (named?.kind !== 'single') return 'showWhen';
+  const equals = raw.equals.map(text);
+  if (equals.length === 0 || new Set(equals).size !== equals.length) return 'showWhen';
+  if (!equals.every((k) => named.options.some((o) => o.key === k))) return 'showWhen';
+  return { question: named.id, equals };
 }
 
 /**
@@ -136,8 +175,10 @@ export function checkQuestionSet(raw: unknown, mode: 'draft' | 'publish', lang: 
     if (questions.some((x) => x.id === id)) return fail(field, 'duplicateId', id);
     if (!QUESTION_KINDS.includes(q.kind as Question['kind'])) return fail(field, 'kind', text(q.title) || id);
     const checked = question(q);
-    if (typeof checked === 'string') return fail(field, checked, text(q.title) || id, QUESTION_LIMITS.textLength);
-    questions.push(checked);
+    if (typeof checked === 'string') return fail(field, checked, text(q.title) || id, limitOf(checked));
+    const when = showWhen(q.showWhen, questions);
+    if (when === 'showWhen') return fail(`${field}.showWhen`, 'showWhen', checked.title);
+    questions.push(when ? { ...checked, showWhen: when } : checked);
   });
   return { ok: errors.length === 0, value: { title, ...(description ? { description } : {}), questions }, errors };
 }

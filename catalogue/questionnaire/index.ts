@@ -4,4 +4,5 @@ export { QUESTION_KINDS, QUESTION_LIMITS } from './types';
 export { checkAnswers, type AnswerCheck } from './check-answers';
 export { checkQuestionSet, type QuestionSetCheck } from './check-question-set';
 export { questionMessage } from './messages';
+export { shownIds, shownTo } from './show-when';
 export { demoSurveySet, demoSurveyAnswers } from './demo-survey-set';

@@ -12,6 +12,10 @@ const MESSAGES: Record<string, I18nText> = {
   maxLength: { zh: '「{label}」不能超过{value}个字符', en: '"{label}" must have at most {value} characters' },
   integer: { zh: '「{label}」必须是整数', en: '"{label}" must be a whole number' },
   range: { zh: '「{label}」必须在{value}之间', en: '"{label}" must be between {value}' },
+  notShown: {
+    zh: '「{label}」按前面的回答无需填写，请不要作答',
+    en: '"{label}" is not asked after the earlier answers: leave it unanswered',
+  },
   minRows: { zh: '「{label}」至少填写{value}行', en: '"{label}" needs at least {value} rows' },
   maxRows: { zh: '「{label}」最多填写{value}行', en: '"{label}" allows at most {value} rows' },
   column: { zh: '「{label}」的表格中没有列{value}', en: 'The table of "{label}" has no column {value}' },
@@ -34,6 +38,15 @@ const MESSAGES: Record<string, I18nText> = {
   textLength: { zh: '题目「{label}」的字数上限应在1到{value}之间', en: 'Question "{label}" needs a length limit between 1 and {value}' },
   columns: { zh: '题目「{label}」的表格列无效或重复', en: 'Question "{label}" has invalid or repeated columns' },
   rows: { zh: '题目「{label}」的最少/最多行数不合理', en: 'Question "{label}" has impossible minimum/maximum rows' },
+  numberRange: {
+    zh: '题目「{label}」的数值范围不合理（最小值应小于最大值，绝对值不超过{value}）',
+    en: 'Question "{label}" has an impossible number range (min below max, each within {value})',
+  },
+  unit: { zh: '题目「{label}」的单位不能超过{value}个字符', en: 'The unit of question "{label}" must have at most {value} characters' },
+  showWhen: {
+    zh: '题目「{label}」的显示条件须指向前面的单选题及其选项',
+    en: 'The condition of question "{label}" must name an earlier single-choice question and some of its options',
+  },
   kind: { zh: '题目「{label}」的题型无效', en: 'Question "{label}" has an unknown kind' },
   setTitle: { zh: '请填写问卷标题', en: 'The questionnaire needs a title' },
 };

@@ -1,9 +1,9 @@
 /** The question sets of questionnaire modules (`survey`): pure data, shared by server and console. */
 
-/** The five kinds of question. */
-export type QuestionKind = 'single' | 'multiple' | 'text' | 'scale' | 'table';
+/** The six kinds of question. */
+export type QuestionKind = 'single' | 'multiple' | 'text' | 'scale' | 'number' | 'table';
 
-export const QUESTION_KINDS: readonly QuestionKind[] = ['single', 'multiple', 'text', 'scale', 'table'];
+export const QUESTION_KINDS: readonly QuestionKind[] = ['single', 'multiple', 'text', 'scale', 'number', 'table'];
 
 /** One choice of a `single` or `multiple` question; `key` is what an answer stores. */
 export interface QuestionOption {
@@ -19,12 +19,23 @@ export interface TableColumn {
   required?: boolean;
 }
 
+/**
+ * Skip logic: the question is shown only while an earlier single-choice question's answer is one of
+ * `equals` (and that question is itself shown). A question not shown is not required and may not be
+ * answered.
+ */
+export interface ShowWhen {
+  question: string;
+  equals: string[];
+}
+
 interface QuestionBase {
   /** Stable within a set (answers are stored under it, so results compare across records). */
   id: string;
   title: string;
   help?: string;
   required: boolean;
+  showWhen?: ShowWhen;
 }
 
 export interface SingleQuestion extends QuestionBase {
@@ -53,6 +64,14 @@ export interface ScaleQuestion extends QuestionBase {
   maxLabel?: string;
 }
 
+/** A whole number within min and max (an area, a count of books, hours a week), with its unit. */
+export interface NumberQuestion extends QuestionBase {
+  kind: 'number';
+  min: number;
+  max: number;
+  unit?: string;
+}
+
 export interface TableQuestion extends QuestionBase {
   kind: 'table';
   columns: TableColumn[];
@@ -60,7 +79,7 @@ export interface TableQuestion extends QuestionBase {
   maxRows?: number;
 }
 
-export type Question = SingleQuestion | MultipleQuestion | TextQuestion | ScaleQuestion | TableQuestion;
+export type Question = SingleQuestion | MultipleQuestion | TextQuestion | ScaleQuestion | NumberQuestion | TableQuestion;
 
 /** What one version of a set holds. */
 export interface QuestionSetContent {
@@ -72,7 +91,7 @@ export interface QuestionSetContent {
 /** One answered row of a table question. */
 export type TableRowAnswer = Record<string, string | number>;
 
-/** The answer to one question: an option key, option keys, text, a scale point, or table rows. */
+/** The answer to one question: an option key, option keys, text, a scale point or number, or table rows. */
 export type Answer = string | string[] | number | TableRowAnswer[];
 
 /** A record's answers, by question id. */
@@ -90,4 +109,7 @@ export const QUESTION_LIMITS = {
   titleLength: 200,
   textLength: 5000,
   scaleSpan: 100,
+  /** A number question's bounds stay within this (far above any count a union reports, far below float trouble). */
+  numberBound: 1_000_000_000_000,
+  unitLength: 20,
 } as const;

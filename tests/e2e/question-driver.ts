@@ -15,6 +15,7 @@ export const questionDrivers: { readonly [K in QuestionKind]: Driver<K> } = {
   },
   text: async (box, question, answer) => box.getByLabel(question.title).fill(String(answer)),
   scale: async (box, _question, answer) => box.getByRole('button', { name: String(answer), exact: true }).click(),
+  number: async (box, question, answer) => box.getByLabel(question.title).fill(String(answer)),
   table: async (box, question, answer) => {
     for (const [i, row] of (answer as TableRowAnswer[]).entries()) {
       await box.getByRole('button', { name: /添加一行|Add a row/ }).click();

@@ -20200,6 +20200,8 @@ export interface paths {
                   id: string;
                   kind: string;
                   title: string;
+                  /** @description Records the question was shown to (fewer than all for a question with showWhen) */
+                  shown: number;
                   answered: number;
                   options?: {
                     key: string;
@@ -20211,6 +20213,8 @@ export interface paths {
                     value: number;
                     count: number;
                   }[];
+                  sum?: number;
+                  median?: number | null;
                   texts?: {
                     recordId: string;
                     title: string;
@@ -82229,6 +82233,11 @@ export interface components {
           title: string;
           help?: string;
           required: boolean;
+          /** @description Shown only while the earlier single-choice question is answered with one of these keys */
+          showWhen?: {
+            question: string;
+            equals: string[];
+          };
           /** @enum {string} */
           kind: 'single';
           options: {
@@ -82242,6 +82251,11 @@ export interface components {
           title: string;
           help?: string;
           required: boolean;
+          /** @description Shown only while the earlier single-choice question is answered with one of these keys */
+          showWhen?: {
+            question: string;
+            equals: string[];
+          };
           /** @enum {string} */
           kind: 'multiple';
           options: {
@@ -82257,6 +82271,11 @@ export interface components {
           title: string;
           help?: string;
           required: boolean;
+          /** @description Shown only while the earlier single-choice question is answered with one of these keys */
+          showWhen?: {
+            question: string;
+            equals: string[];
+          };
           /** @enum {string} */
           kind: 'text';
           maxLength: number;
@@ -82268,6 +82287,11 @@ export interface components {
           title: string;
           help?: string;
           required: boolean;
+          /** @description Shown only while the earlier single-choice question is answered with one of these keys */
+          showWhen?: {
+            question: string;
+            equals: string[];
+          };
           /** @enum {string} */
           kind: 'scale';
           min: number;
@@ -82281,6 +82305,28 @@ export interface components {
           title: string;
           help?: string;
           required: boolean;
+          /** @description Shown only while the earlier single-choice question is answered with one of these keys */
+          showWhen?: {
+            question: string;
+            equals: string[];
+          };
+          /** @enum {string} */
+          kind: 'number';
+          min: number;
+          max: number;
+          unit?: string;
+        }
+      | {
+          /** @description Stable within a set: answers are stored under it */
+          id: string;
+          title: string;
+          help?: string;
+          required: boolean;
+          /** @description Shown only while the earlier single-choice question is answered with one of these keys */
+          showWhen?: {
+            question: string;
+            equals: string[];
+          };
           /** @enum {string} */
           kind: 'table';
           columns: {

@@ -19,6 +19,7 @@ export function answerCell(q: Question, answer: Answer | undefined): string | nu
     case 'multiple':
       return (Array.isArray(answer) ? answer : []).map((k) => q.options.find((o) => o.key === k)?.label ?? String(k)).join('、');
     case 'scale':
+    case 'number':
       return typeof answer === 'number' ? answer : '';
     case 'text':
       return typeof answer === 'string' ? answer : '';

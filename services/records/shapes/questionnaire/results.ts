@@ -1,4 +1,4 @@
-import type { Answer, Question, QuestionSetContent } from '../../../../catalogue/questionnaire';
+import { shownTo, type Answer, type Question, type QuestionSetContent } from '../../../../catalogue/questionnaire';
 import type { AnsweredRecord } from './answered-records';
 
 /** Texts listed per text question at most (the export has them all). */
@@ -15,13 +15,18 @@ export interface QuestionResult {
   id: string;
   kind: Question['kind'];
   title: string;
+  /** Records it was shown to (all of them, but for a question with `showWhen`). */
+  shown: number;
   /** Records that answered it. */
   answered: number;
   /** single, multiple: every option with its count (options nobody chose too). */
   options?: OptionCount[];
-  /** scale: the mean of the points given (null with no answer), and each point's count. */
+  /** scale, number: the mean of the points given (null with no answer), and each point's count. */
   average?: number | null;
   points?: { value: number; count: number }[];
+  /** number: the sum, mean (two decimals) and median of the answers (null with no answer). */
+  sum?: number;
+  median?: number | null;
   /** text: the answers with the record they came from. */
   texts?: { recordId: string; title: string; text: string }[];
   /** table: rows given in all, and the sum of each integer column. */
@@ -31,9 +36,21 @@ export interface QuestionResult {
 
 const isText = (a: Answer | undefined): a is string => typeof a === 'string' && a !== '';
 
-function resultOf(q: Question, records: AnsweredRecord[]): QuestionResult {
+const mean = (values: number[]): number | null =>
+  values.length ? Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 100) / 100 : null;
+
+function median(values: number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function resultOf(questions: readonly Question[], q: Question, all: AnsweredRecord[]): QuestionResult {
+  // A question hidden by its showWhen is counted over the records it was shown to.
+  const records = shownTo(questions, q, all);
   const given = records.map((r) => ({ record: r, answer: r.answers[q.id] })).filter((x) => x.answer !== undefined && x.answer !== '');
-  const base = { id: q.id, kind: q.kind, title: q.title, answered: given.length };
+  const base = { id: q.id, kind: q.kind, title: q.title, shown: records.length, answered: given.length };
   switch (q.kind) {
     case 'single':
     case 'multiple': {
@@ -44,8 +61,11 @@ function resultOf(q: Question, records: AnsweredRecord[]): QuestionResult {
       const values = given.map((x) => x.answer).filter((a): a is number => typeof a === 'number');
       const points = [];
       for (let v = q.min; v <= q.max; v++) points.push({ value: v, count: values.filter((x) => x === v).length });
-      const average = values.length ? Math.round((values.reduce((s, v) => s + v, 0) / values.length) * 100) / 100 : null;
-      return { ...base, answered: values.length, average, points };
+      return { ...base, answered: values.length, average: mean(values), points };
+    }
+    case 'number': {
+      const values = given.map((x) => x.answer).filter((a): a is number => typeof a === 'number');
+      return { ...base, answered: values.length, sum: values.reduce((s, v) => s + v, 0), average: mean(values), median: median(values) };
     }
     case 'text':
       return {
@@ -76,5 +96,5 @@ function resultOf(q: Question, records: AnsweredRecord[]): QuestionResult {
 
 /** Per-question results of one version over the given records. */
 export function questionResults(content: QuestionSetContent, records: AnsweredRecord[]): QuestionResult[] {
-  return content.questions.map((q) => resultOf(q, records));
+  return content.questions.map((q) => resultOf(content.questions, q, records));
 }

@@ -73,6 +73,12 @@ const QuestionText = {
   title: Type.String(),
   help: Type.Optional(Type.String()),
   required: Type.Boolean(),
+  showWhen: Type.Optional(
+    Type.Object(
+      { question: Type.String(), equals: Type.Array(Type.String()) },
+      { description: 'Shown only while the earlier single-choice question is answered with one of these keys' },
+    ),
+  ),
 };
 const QuestionOption = Type.Object({ key: Type.String(), label: Type.String() });
 const IntOption = Type.Optional(Type.Integer());
@@ -100,6 +106,13 @@ const QuestionSchema = Type.Union(
       max: Type.Integer(),
       minLabel: Type.Optional(Type.String()),
       maxLabel: Type.Optional(Type.String()),
+    }),
+    Type.Object({
+      ...QuestionText,
+      kind: Type.Literal('number'),
+      min: Type.Integer(),
+      max: Type.Integer(),
+      unit: Type.Optional(Type.String()),
     }),
     Type.Object({
       ...QuestionText,
@@ -154,10 +167,13 @@ const QuestionResult = Type.Object({
   id: Type.String(),
   kind: Type.String(),
   title: Type.String(),
+  shown: Type.Integer({ description: 'Records the question was shown to (fewer than all for a question with showWhen)' }),
   answered: Type.Integer(),
   options: Type.Optional(Type.Array(Type.Object({ key: Type.String(), label: Type.String(), count: Type.Integer() }))),
   average: Type.Optional(Nullable(Type.Number())),
   points: Type.Optional(Type.Array(Type.Object({ value: Type.Integer(), count: Type.Integer() }))),
+  sum: Type.Optional(Type.Number()),
+  median: Type.Optional(Nullable(Type.Number())),
   texts: Type.Optional(Type.Array(Type.Object({ recordId: Type.String(), title: Type.String(), text: Type.String() }))),
   rowCount: Type.Optional(Type.Integer()),
   columnSums: Type.Optional(Type.Array(Type.Object({ key: Type.String(), label: Type.String(), sum: Type.Number() }))),
@@ -184,11 +200,11 @@ export const SurveyLog = Type.Object({
 export const Phone = Type.Object({ hasPhone: Type.Boolean(), phone: Nullable(Type.String({ description: 'Masked: 139****9000' })) });
 export const Sent = Type.Object({ sent: Type.Boolean(), phone: Type.String() });
 
-/** One answer: an option key, option keys, text, a scale point, or table rows (catalogue/questionnaire/types.ts `Answer`). */
+/** One answer: an option key, option keys, text, a scale point or number, or table rows (catalogue/questionnaire/types.ts `Answer`). */
 const AnswerSchema = Type.Union([
   Type.String({ maxLength: 5000, description: 'single: the option key; text: the text' }),
   Type.Array(Type.String({ maxLength: 40 }), { maxItems: 50, description: 'multiple: the option keys' }),
-  Type.Integer({ description: 'scale: the point given' }),
+  Type.Integer({ description: 'scale: the point given; number: the number' }),
   Type.Array(
     Type.Object(
       {},

@@ -6,6 +6,8 @@ import { useQText } from './texts';
 /** Props of `QuestionEditor`. */
 export interface QuestionEditorProps {
   index: number;
+  /** The questions before this one: a showWhen names one of their single-choice questions. */
+  earlier: readonly Question[];
   count: number;
   question: Question;
   onChange: (question: Question) => void;
@@ -18,7 +20,7 @@ export interface QuestionEditorProps {
 const numberText = (n: number | undefined) => (n === undefined ? '' : String(n));
 
 /** One question of the builder: its kind, title, id, required flag and the settings of its kind. */
-export function QuestionEditor({ index, count, question, onChange, onMove, onRemove, readOnly, error }: QuestionEditorProps) {
+export function QuestionEditor({ index, earlier, count, question, onChange, onMove, onRemove, readOnly, error }: QuestionEditorProps) {
   const q = useQText();
   const set = (patch: Partial<Question>) => onChange({ ...question, ...patch } as Question);
   const testId = `question-${index}`;
@@ -76,6 +78,7 @@ export function QuestionEditor({ index, count, question, onChange, onMove, onRem
         />
       </div>
       <KindSettings question={question} onChange={onChange} readOnly={readOnly} testId={testId} />
+      <ShowWhenSettings question={question} earlier={earlier} onChange={onChange} readOnly={readOnly} testId={testId} />
       {error && <div className="bp6-form-helper-text questionnaire-required">{error}</div>}
     </Card>
   );
@@ -104,6 +107,63 @@ function NumberInput({
         onChange={(e) => onChange(intOrUndefined(e.target.value))}
       />
     </>
+  );
+}
+
+/** The question's skip logic: always shown, or while an earlier single-choice question has one of some answers. */
+function ShowWhenSettings({
+  question,
+  earlier,
+  onChange,
+  readOnly,
+  testId,
+}: {
+  question: Question;
+  earlier: readonly Question[];
+  onChange: (q: Question) => void;
+  readOnly?: boolean;
+  testId: string;
+}) {
+  const q = useQText();
+  const singles = earlier.filter((x): x is Extract<Question, { kind: 'single' }> => x.kind === 'single');
+  if (singles.length === 0 && !question.showWhen) return null;
+  const named = singles.find((x) => x.id === question.showWhen?.question);
+  const equals = question.showWhen?.equals ?? [];
+  const setWhen = (when: Question['showWhen']) => {
+    const { showWhen: _old, ...rest } = question;
+    onChange((when ? { ...rest, showWhen: when } : rest) as Question);
+  };
+  return (
+    <div className="questionnaire-inline" data-testid={`${testId}-show-when`}>
+      <span>{q('showWhen')}</span>
+      <HTMLSelect
+        disabled={readOnly}
+        aria-label={q('showWhen')}
+        value={question.showWhen?.question ?? ''}
+        onChange={(e) => setWhen(e.currentTarget.value ? { question: e.currentTarget.value, equals: [] } : undefined)}
+        options={[{ value: '', label: q('showAlways') }, ...singles.map((x) => ({ value: x.id, label: x.title || x.id }))]}
+      />
+      {named && (
+        <>
+          <span>{q('showWhenAnswer')}</span>
+          {named.options.map((o) => (
+            <Checkbox
+              key={o.key}
+              className="questionnaire-inline-check"
+              label={o.label || o.key}
+              disabled={readOnly}
+              checked={equals.includes(o.key)}
+              onChange={(e) =>
+                setWhen({
+                  question: named.id,
+                  equals: e.currentTarget.checked ? [...equals, o.key] : equals.filter((k) => k !== o.key),
+                })
+              }
+            />
+          ))}
+        </>
+      )}
+    </div>
   );
 }
 
@@ -247,6 +307,30 @@ function KindSettings({
             readOnly={readOnly}
             value={question.maxLabel ?? ''}
             onChange={(e) => onChange({ ...question, maxLabel: e.target.value || undefined })}
+          />
+        </div>
+      );
+    case 'number':
+      return (
+        <div className="questionnaire-inline">
+          <NumberInput
+            label={q('scaleMin')}
+            readOnly={readOnly}
+            value={question.min}
+            onChange={(n) => onChange({ ...question, min: n ?? 0 })}
+          />
+          <NumberInput
+            label={q('scaleMax')}
+            readOnly={readOnly}
+            value={question.max}
+            onChange={(n) => onChange({ ...question, max: n ?? 0 })}
+          />
+          <span>{q('unit')}</span>
+          <InputGroup
+            size="small"
+            readOnly={readOnly}
+            value={question.unit ?? ''}
+            onChange={(e) => onChange({ ...question, unit: e.target.value || undefined })}
           />
         </div>
       );

@@ -146,6 +146,21 @@ export function QuestionInput(props: QuestionInputProps) {
         </div>
       );
     }
+    case 'number': {
+      // A whole number is kept as a number; anything else stays text, so the server names the rule.
+      const change = (s: string) => onChange(s.trim() === '' ? undefined : /^-?\d{1,15}$/.test(s.trim()) ? Number(s.trim()) : s);
+      return (
+        <InputGroup
+          className="questionnaire-number"
+          readOnly={readOnly}
+          aria-label={question.title}
+          inputMode="numeric"
+          value={value === undefined ? '' : String(value)}
+          rightElement={question.unit ? <span className="questionnaire-unit">{question.unit}</span> : undefined}
+          onChange={(e) => change(e.target.value)}
+        />
+      );
+    }
     case 'table':
       return <TableInput {...props} question={question} />;
   }

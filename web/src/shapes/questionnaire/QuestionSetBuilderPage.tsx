@@ -230,10 +230,11 @@ export function QuestionSetBuilderPage() {
                 <QuestionEditor
                   key={i}
                   index={i}
+                  earlier={questions.slice(0, i)}
                   count={questions.length}
                   question={question}
                   readOnly={!draft}
-                  error={errors[`questions.${i}`]}
+                  error={errors[`questions.${i}`] ?? errors[`questions.${i}.showWhen`]}
                   onChange={(next) => setQuestions(questions.map((x, j) => (j === i ? next : x)))}
                   onMove={(delta) => setQuestions(swapped(questions, i, i + delta))}
                   onRemove={() => setQuestions(questions.filter((_, j) => j !== i))}

@@ -1,6 +1,6 @@
 import { Callout, FormGroup, Spinner } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import type { Answer } from '../../catalogue';
+import { shownIds, type Answer, type Answers } from '../../catalogue';
 import type { AnswersPartProps } from '../../features/records/modules';
 import { useLoader } from '../../lib';
 import { questionSets } from './api';
@@ -37,15 +37,21 @@ export function QuestionnaireFiller({
   if (loaded.loading) return <Spinner size={20} aria-label={q('loading')} />;
   if (!set) return <Callout intent="warning">{q('notPublished')}</Callout>;
 
+  const questions = set.content.questions;
+  const shown = shownIds(questions, value);
+  // An answer whose question an earlier answer now hides is dropped (the server refuses it).
   const answer = (id: string, next: Answer | undefined) => {
     const { [id]: _old, ...rest } = value;
-    onChange(next === undefined ? rest : { ...rest, [id]: next });
+    const answers: Answers = next === undefined ? rest : { ...rest, [id]: next };
+    const visible = shownIds(questions, answers);
+    onChange(Object.fromEntries(Object.entries(answers).filter(([key]) => visible.has(key))));
   };
 
   return (
     <div className="questionnaire-filler" data-testid="questionnaire-filler">
       {set.content.description && <p className="questionnaire-description">{set.content.description}</p>}
-      {set.content.questions.map((question, i) => {
+      {questions.map((question, i) => {
+        if (!shown.has(question.id)) return null;
         const error = errors[`answers.${question.id}`];
         return (
           <FormGroup

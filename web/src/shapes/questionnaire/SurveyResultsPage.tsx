@@ -13,6 +13,12 @@ function ResultBody({ result }: { result: QuestionResult }) {
   const q = useQText();
   if (result.options)
     return <ResultBars testId={`bars-${result.id}`} rows={result.options.map((o) => ({ label: o.label, count: o.count }))} />;
+  if (result.kind === 'number')
+    return (
+      <div className="questionnaire-result-meta" data-testid={`number-${result.id}`}>
+        {q('numberSummary', { sum: result.sum ?? 0, avg: result.average ?? '-', median: result.median ?? '-' })}
+      </div>
+    );
   if (result.points)
     return (
       <>
@@ -114,7 +120,10 @@ export function SurveyResultsPage() {
           <H5>
             {i + 1}. {r.title}
           </H5>
-          <div className="questionnaire-result-meta">{q('answered', { n: r.answered })}</div>
+          <div className="questionnaire-result-meta">
+            {q('answered', { n: r.answered })}
+            {r.shown < result.recordCount && q('shownTo', { n: r.shown })}
+          </div>
           <ResultBody result={r} />
         </Card>
       ))}

@@ -5,9 +5,18 @@ export function freeKey(prefix: string, taken: readonly string[]): string {
   for (let n = taken.length + 1; ; n++) if (!taken.includes(`${prefix}${n}`)) return `${prefix}${n}`;
 }
 
-/** A new question of `kind`, keeping what the kinds share (id, title, required, help) from `from`. */
-export function questionOfKind(kind: QuestionKind, from: Pick<Question, 'id' | 'title' | 'required'> & { help?: string }): Question {
-  const base = { id: from.id, title: from.title, required: from.required, ...(from.help ? { help: from.help } : {}) };
+/** A new question of `kind`, keeping what the kinds share (id, title, required, help, showWhen) from `from`. */
+export function questionOfKind(
+  kind: QuestionKind,
+  from: Pick<Question, 'id' | 'title' | 'required' | 'showWhen'> & { help?: string },
+): Question {
+  const base = {
+    id: from.id,
+    title: from.title,
+    required: from.required,
+    ...(from.help ? { help: from.help } : {}),
+    ...(from.showWhen ? { showWhen: from.showWhen } : {}),
+  };
   switch (kind) {
     case 'single':
     case 'multiple':
@@ -23,6 +32,8 @@ export function questionOfKind(kind: QuestionKind, from: Pick<Question, 'id' | '
       return { ...base, kind: 'text', maxLength: 200 };
     case 'scale':
       return { ...base, kind: 'scale', min: 1, max: 5 };
+    case 'number':
+      return { ...base, kind: 'number', min: 0, max: 10000 };
     case 'table':
       return { ...base, kind: 'table', columns: [{ key: 'c1', label: '', kind: 'text' }] };
   }
