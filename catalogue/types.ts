@@ -548,6 +548,17 @@ export interface PeriodDef {
    * record is filed in (services/records/shapes/period/period-round.ts).
    */
   scope?: 'round';
+  /**
+   * More form fields in the period's key beside the union: one filing per union, year and each of
+   * these (a mutual-aid enrolment per plan, a survey per enterprise). A filing leaving one empty
+   * holds no period yet, as a draft without its year.
+   */
+  alsoBy?: string[];
+  /**
+   * The period holds only for the filings this holds of (an annual enrolment, not the members added
+   * during the year); other filings of the module hold none, any number a year.
+   */
+  onlyWhen?: Exclude<BranchCondition, { kind: 'unionKind' }>;
 }
 
 /**

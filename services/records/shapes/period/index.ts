@@ -1,7 +1,8 @@
-/** The `period` shape: one record per union and period (year, or call for applications). */
+/** The `period` shape: one record per union and period (year, or call for applications; with more fields of the form, `alsoBy`). */
 import type { PeriodDef } from '../../../../catalogue';
 import type { CommandGuard, RecordShape } from '../../engine';
 import { withPeriodHeld } from './period-claim';
+import { assertPeriodFields } from './period-key';
 import { assertRoundScoped } from './period-round';
 
 /** Every form command holds the form's period for the record first: a second record of the union and period is a 409. */
@@ -12,6 +13,7 @@ export const periodShape: RecordShape<PeriodDef> = {
   name: 'period',
   option: (entry) => {
     assertRoundScoped(entry);
+    assertPeriodFields(entry);
     return entry.period;
   },
   guards: { save: holdPeriod, submit: holdPeriod, resubmit: holdPeriod },
