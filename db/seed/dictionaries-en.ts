@@ -9,6 +9,9 @@ import { CAPITAL_DICTIONARIES_EN } from './dicts/capital';
 import { ASSESS_DICTIONARIES_EN } from './dicts/assess';
 import { MW_DICTIONARIES_EN } from './dicts/mw';
 import { FINANCE_DICTIONARIES_EN } from './dicts/finance';
+import { FIELD_DICTIONARIES_EN } from './dicts/field';
+import { COVERED_ENTERPRISE_DICTIONARIES_EN } from './dicts/covered-enterprises';
+import { RIGHTS_DICTIONARIES_EN } from './dicts/rights';
 
 /** The English of one seeded dictionary: its name, and each entry's value by key. */
 export interface DictionaryEnglish {
@@ -279,6 +282,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
       advance_legal: 'Advanced collectives (legal entities)',
       advance_team: 'Advanced collectives (teams)',
       selfassessment: "Unions' work assessment",
+      bookroom_site: 'Staff bookroom model site',
     },
   },
   mw_selection_type: {
@@ -350,6 +354,9 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
   ...ASSESS_DICTIONARIES_EN,
   ...MW_DICTIONARIES_EN,
   ...FINANCE_DICTIONARIES_EN,
+  ...FIELD_DICTIONARIES_EN,
+  ...COVERED_ENTERPRISE_DICTIONARIES_EN,
+  ...RIGHTS_DICTIONARIES_EN,
 };
 
 /** Each seeded dictionary's name and entries in both languages, by `code` and `code\0key`. */

@@ -10,6 +10,9 @@ import { CAPITAL_DICTIONARIES } from './dicts/capital';
 import { ASSESS_DICTIONARIES } from './dicts/assess';
 import { MW_DICTIONARIES } from './dicts/mw';
 import { FINANCE_DICTIONARIES } from './dicts/finance';
+import { FIELD_DICTIONARIES } from './dicts/field';
+import { COVERED_ENTERPRISE_DICTIONARIES } from './dicts/covered-enterprises';
+import { RIGHTS_DICTIONARIES } from './dicts/rights';
 
 /** One seeded system dictionary: its code, name and entries `[key, value, remark?]` in display order. */
 export interface DictionarySeed {
@@ -466,6 +469,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
       ['advance_legal', '先进集体(法人单位)评选'],
       ['advance_team', '先进集体(非法人班组)评选'],
       ['selfassessment', '工会工作考核'],
+      ['bookroom_site', '职工书屋示范点'],
     ],
   },
   {
@@ -603,6 +607,9 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
   ...ASSESS_DICTIONARIES,
   ...MW_DICTIONARIES,
   ...FINANCE_DICTIONARIES,
+  ...FIELD_DICTIONARIES,
+  ...COVERED_ENTERPRISE_DICTIONARIES,
+  ...RIGHTS_DICTIONARIES,
 ];
 
 /**

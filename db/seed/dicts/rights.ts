@@ -1,0 +1,472 @@
+import type { DictionarySeed } from '../dictionaries';
+import type { DictionaryEnglish } from '../dictionaries-en';
+
+/**
+ * The dictionaries of rights and help: 互助保障, 临时救助, 困难职工帮扶, 法律援助, 应急救护
+ * (docs/forms/group-c-rights.md, "Dictionaries"). A follow-up kind's key is a word, as code and rules
+ * name it; the other keys are small numbers with `9` 其他.
+ */
+export const RIGHTS_DICTIONARIES: readonly DictionarySeed[] = [
+  {
+    code: 'mutual_aid_plan',
+    name: '互助保障项目',
+    remark: '项目名称依北京市总工会职工互助保障（待核对）',
+    items: [
+      ['1', '在职职工住院医疗互助保障'],
+      ['2', '在职职工意外伤害互助保障'],
+      ['3', '在职女职工特殊疾病互助保障'],
+      ['4', '在职职工重大疾病互助保障'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'mutual_aid_enrol_kind',
+    name: '互助保障申报类型',
+    items: [
+      ['1', '年度参保'],
+      ['2', '增员'],
+    ],
+  },
+  {
+    code: 'mutual_aid_followup',
+    name: '互助保障跟进类型',
+    items: [
+      ['claim', '理赔申请'],
+      ['claimPaid', '理赔支付'],
+      ['withdrawn', '减员'],
+      ['correction', '更正'],
+    ],
+  },
+  {
+    code: 'relief_cause',
+    name: '临时救助事由',
+    items: [
+      ['1', '突发重大疾病'],
+      ['2', '意外伤害或事故'],
+      ['3', '自然灾害'],
+      ['4', '家庭成员死亡'],
+      ['5', '火灾等意外事件'],
+      ['6', '生活必需支出突增'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'relief_pay_method',
+    name: '救助发放方式',
+    items: [
+      ['1', '转账至本人银行账户'],
+      ['2', '工会会员服务卡'],
+      ['3', '现金（慰问）'],
+    ],
+  },
+  {
+    code: 'relief_followup',
+    name: '临时救助跟进类型',
+    items: [
+      ['paid', '发放'],
+      ['visit', '回访'],
+      ['close', '结案'],
+      ['correction', '更正'],
+    ],
+  },
+  {
+    code: 'hardship_category',
+    name: '困难职工类别',
+    items: [
+      ['1', '深度困难职工'],
+      ['2', '相对困难职工'],
+      ['3', '意外致困职工'],
+    ],
+  },
+  {
+    code: 'hardship_cause',
+    name: '致困原因',
+    items: [
+      ['1', '本人患重病'],
+      ['2', '家庭成员患重病'],
+      ['3', '本人残疾'],
+      ['4', '家庭成员残疾'],
+      ['5', '子女就学'],
+      ['6', '失业或下岗'],
+      ['7', '意外灾害'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'hardship_help_type',
+    name: '帮扶事项',
+    items: [
+      ['1', '生活救助'],
+      ['2', '医疗救助'],
+      ['3', '助学'],
+      ['4', '就业帮扶'],
+      ['5', '法律援助'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'hardship_followup',
+    name: '困难帮扶跟进类型',
+    items: [
+      ['help', '帮扶发放'],
+      ['visit', '走访慰问'],
+      ['review', '年度复核'],
+      ['exit', '脱困退档'],
+      ['correction', '更正'],
+    ],
+  },
+  {
+    code: 'family_relation',
+    name: '与职工关系',
+    remark: 'GB/T 4761-2008 家庭关系代码的一级类目（待核对）',
+    items: [
+      ['0', '本人'],
+      ['1', '配偶'],
+      ['2', '子'],
+      ['3', '女'],
+      ['4', '孙辈'],
+      ['5', '父母'],
+      ['6', '祖父母'],
+      ['7', '兄弟姐妹'],
+      ['8', '其他'],
+    ],
+  },
+  {
+    code: 'work_status',
+    name: '就业(就学)状况',
+    items: [
+      ['1', '在职'],
+      ['2', '灵活就业'],
+      ['3', '失业'],
+      ['4', '在校学生'],
+      ['5', '无劳动能力'],
+      ['6', '退休'],
+      ['7', '学龄前'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'health_status',
+    name: '健康状况',
+    remark: '与 GB/T 2261.3 健康状况代码一致处沿用其键值（待核对）',
+    items: [
+      ['1', '健康'],
+      ['2', '慢性病'],
+      ['3', '重大疾病'],
+      ['4', '残疾'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'legal_case_kind',
+    name: '法律援助案件类型',
+    items: [
+      ['1', '劳动报酬'],
+      ['2', '确认劳动关系'],
+      ['3', '解除或终止劳动合同'],
+      ['4', '社会保险待遇'],
+      ['5', '工伤待遇'],
+      ['6', '工作时间与休息休假'],
+      ['7', '女职工特殊保护'],
+      ['8', '职工民主权利'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'dispute_stage',
+    name: '争议所处阶段',
+    items: [
+      ['1', '尚未处理'],
+      ['2', '协商或调解中'],
+      ['3', '劳动仲裁中'],
+      ['4', '一审'],
+      ['5', '二审'],
+      ['6', '执行'],
+    ],
+  },
+  {
+    code: 'legal_aid_form',
+    name: '法律援助形式',
+    remark: '《中华人民共和国法律援助法》第二十二条所列形式中适用者（待核对）',
+    items: [
+      ['1', '法律咨询'],
+      ['2', '代拟法律文书'],
+      ['3', '参与调解'],
+      ['4', '劳动争议仲裁代理'],
+      ['5', '诉讼代理'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'legal_aid_exemption',
+    name: '免予核查经济困难情形',
+    remark: '《中华人民共和国法律援助法》第四十二条',
+    items: [
+      ['0', '无（需说明经济困难）'],
+      ['1', '进城务工人员请求支付劳动报酬或工伤赔偿'],
+      ['2', '社会救助、司法救助或优抚对象'],
+      ['3', '无固定生活来源的未成年人、老年人、残疾人'],
+    ],
+  },
+  {
+    code: 'legal_followup',
+    name: '法律援助跟进类型',
+    items: [
+      ['assign', '指派承办人'],
+      ['advice', '咨询答复'],
+      ['mediation', '调解'],
+      ['arbitration', '仲裁立案'],
+      ['hearing', '开庭'],
+      ['award', '裁决或判决'],
+      ['enforcement', '执行'],
+      ['close', '结案'],
+      ['terminate', '终止援助'],
+      ['note', '情况反馈'],
+      ['correction', '更正'],
+    ],
+  },
+  {
+    code: 'legal_outcome',
+    name: '结案结果',
+    items: [
+      ['1', '胜诉或支持'],
+      ['2', '部分支持'],
+      ['3', '调解结案'],
+      ['4', '撤回'],
+      ['5', '败诉或驳回'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'first_aid_point_kind',
+    name: '应急救护服务点类型',
+    items: [
+      ['1', '应急救护站（点）'],
+      ['2', 'AED设置点'],
+      ['3', '急救箱配置点'],
+    ],
+  },
+  {
+    code: 'first_aid_request',
+    name: '应急救护申请事项',
+    items: [
+      ['1', '服务点挂牌'],
+      ['2', '申领AED'],
+      ['3', '申领急救箱'],
+      ['4', '救护员培训名额'],
+    ],
+  },
+  {
+    code: 'first_aid_followup',
+    name: '应急救护跟进类型',
+    items: [
+      ['delivered', '设备配发'],
+      ['trained', '培训完成'],
+      ['inspection', '巡检'],
+      ['used', '施救记录'],
+      ['closed', '撤点'],
+      ['correction', '更正'],
+    ],
+  },
+];
+
+export const RIGHTS_DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
+  mutual_aid_plan: {
+    name: 'Mutual aid plan',
+    items: {
+      '1': 'In-service staff hospital care',
+      '2': 'Accident',
+      '3': "Women's special diseases",
+      '4': 'Critical illness',
+      '9': 'Other',
+    },
+  },
+  mutual_aid_enrol_kind: {
+    name: 'Mutual aid filing',
+    items: { '1': 'Annual enrolment', '2': 'Members added' },
+  },
+  mutual_aid_followup: {
+    name: 'Mutual aid follow-up',
+    items: { claim: 'Claim filed', claimPaid: 'Claim paid', withdrawn: 'Member left', correction: 'Correction' },
+  },
+  relief_cause: {
+    name: 'Cause of emergency relief',
+    items: {
+      '1': 'Sudden serious illness',
+      '2': 'Accident or injury',
+      '3': 'Natural disaster',
+      '4': 'Death in the family',
+      '5': 'Fire or other mishap',
+      '6': 'Sudden necessary expense',
+      '9': 'Other',
+    },
+  },
+  relief_pay_method: {
+    name: 'How the relief is paid',
+    items: { '1': 'Transfer to own account', '2': 'Union member card', '3': 'Cash, handed over on a visit' },
+  },
+  relief_followup: {
+    name: 'Emergency relief follow-up',
+    items: { paid: 'Paid', visit: 'Visit', close: 'Closed', correction: 'Correction' },
+  },
+  hardship_category: {
+    name: 'Hardship category',
+    items: { '1': 'In deep hardship', '2': 'In relative hardship', '3': 'In hardship by accident' },
+  },
+  hardship_cause: {
+    name: 'Cause of hardship',
+    items: {
+      '1': 'Own serious illness',
+      '2': "A relative's serious illness",
+      '3': 'Own disability',
+      '4': "A relative's disability",
+      '5': "Children's schooling",
+      '6': 'Loss of work',
+      '7': 'Accident or disaster',
+      '9': 'Other',
+    },
+  },
+  hardship_help_type: {
+    name: 'Kind of help',
+    items: {
+      '1': 'Living aid',
+      '2': 'Medical aid',
+      '3': 'Schooling aid',
+      '4': 'Job help',
+      '5': 'Legal aid',
+      '9': 'Other',
+    },
+  },
+  hardship_followup: {
+    name: 'Hardship help follow-up',
+    items: {
+      help: 'Help given',
+      visit: 'Visit',
+      review: 'Yearly review',
+      exit: 'Left hardship',
+      correction: 'Correction',
+    },
+  },
+  family_relation: {
+    name: 'Relation to the worker',
+    items: {
+      '0': 'The worker',
+      '1': 'Spouse',
+      '2': 'Son',
+      '3': 'Daughter',
+      '4': 'Grandchild',
+      '5': 'Parent',
+      '6': 'Grandparent',
+      '7': 'Sibling',
+      '8': 'Other',
+    },
+  },
+  work_status: {
+    name: 'Work or study',
+    items: {
+      '1': 'Employed',
+      '2': 'In flexible work',
+      '3': 'Unemployed',
+      '4': 'Student',
+      '5': 'Unable to work',
+      '6': 'Retired',
+      '7': 'Pre-school',
+      '9': 'Other',
+    },
+  },
+  health_status: {
+    name: 'Health',
+    items: { '1': 'Healthy', '2': 'Chronic illness', '3': 'Serious illness', '4': 'Disability', '9': 'Other' },
+  },
+  legal_case_kind: {
+    name: 'Kind of legal aid case',
+    items: {
+      '1': 'Pay',
+      '2': 'Employment relationship',
+      '3': 'Dismissal or contract end',
+      '4': 'Social insurance',
+      '5': 'Work injury',
+      '6': 'Hours and leave',
+      '7': "Women's special protection",
+      '8': 'Democratic rights',
+      '9': 'Other',
+    },
+  },
+  dispute_stage: {
+    name: 'Stage of the dispute',
+    items: {
+      '1': 'Not yet taken up',
+      '2': 'In talks or mediation',
+      '3': 'In arbitration',
+      '4': 'First instance',
+      '5': 'Appeal',
+      '6': 'Enforcement',
+    },
+  },
+  legal_aid_form: {
+    name: 'Form of legal aid',
+    items: {
+      '1': 'Advice',
+      '2': 'Drafting documents',
+      '3': 'Mediation',
+      '4': 'Arbitration',
+      '5': 'Litigation',
+      '9': 'Other',
+    },
+  },
+  legal_aid_exemption: {
+    name: 'Exempt from the means test',
+    items: {
+      '0': 'None: the hardship is stated',
+      '1': 'Migrant worker claiming pay or injury damages',
+      '2': 'Recipient of social relief, judicial relief or care',
+      '3': 'Minor, elderly or disabled person without fixed income',
+    },
+  },
+  legal_followup: {
+    name: 'Legal aid follow-up',
+    items: {
+      assign: 'Lawyer assigned',
+      advice: 'Advice given',
+      mediation: 'Mediation',
+      arbitration: 'Arbitration filed',
+      hearing: 'Hearing',
+      award: 'Award or judgment',
+      enforcement: 'Enforcement',
+      close: 'Closed',
+      terminate: 'Aid ended',
+      note: 'Update',
+      correction: 'Correction',
+    },
+  },
+  legal_outcome: {
+    name: 'Outcome of the case',
+    items: {
+      '1': 'Won',
+      '2': 'Partly won',
+      '3': 'Settled',
+      '4': 'Withdrawn',
+      '5': 'Lost',
+      '9': 'Other',
+    },
+  },
+  first_aid_point_kind: {
+    name: 'Kind of first-aid point',
+    items: { '1': 'First-aid station', '2': 'AED point', '3': 'First-aid kit point' },
+  },
+  first_aid_request: {
+    name: 'First-aid request',
+    items: { '1': "The point's sign", '2': 'An AED', '3': 'First-aid kits', '4': 'Training places' },
+  },
+  first_aid_followup: {
+    name: 'First-aid follow-up',
+    items: {
+      delivered: 'Equipment delivered',
+      trained: 'Training held',
+      inspection: 'Inspection',
+      used: 'Used in an emergency',
+      closed: 'Point closed',
+      correction: 'Correction',
+    },
+  },
+};
