@@ -9,6 +9,7 @@ import { CAPITAL_DICTIONARIES_EN } from './dicts/capital';
 import { ASSESS_DICTIONARIES_EN } from './dicts/assess';
 import { MW_DICTIONARIES_EN } from './dicts/mw';
 import { FINANCE_DICTIONARIES_EN } from './dicts/finance';
+import { RIGHTS_DICTIONARIES_EN } from './dicts/rights';
 
 /** The English of one seeded dictionary: its name, and each entry's value by key. */
 export interface DictionaryEnglish {
@@ -350,6 +351,7 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
   ...ASSESS_DICTIONARIES_EN,
   ...MW_DICTIONARIES_EN,
   ...FINANCE_DICTIONARIES_EN,
+  ...RIGHTS_DICTIONARIES_EN,
 };
 
 /** Each seeded dictionary's name and entries in both languages, by `code` and `code\0key`. */

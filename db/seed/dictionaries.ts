@@ -10,6 +10,7 @@ import { CAPITAL_DICTIONARIES } from './dicts/capital';
 import { ASSESS_DICTIONARIES } from './dicts/assess';
 import { MW_DICTIONARIES } from './dicts/mw';
 import { FINANCE_DICTIONARIES } from './dicts/finance';
+import { RIGHTS_DICTIONARIES } from './dicts/rights';
 
 /** One seeded system dictionary: its code, name and entries `[key, value, remark?]` in display order. */
 export interface DictionarySeed {
@@ -603,6 +604,7 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
   ...ASSESS_DICTIONARIES,
   ...MW_DICTIONARIES,
   ...FINANCE_DICTIONARIES,
+  ...RIGHTS_DICTIONARIES,
 ];
 
 /**
