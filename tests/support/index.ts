@@ -33,4 +33,4 @@ export { filingRoundsOf, publishFilingRound, publishFilingRounds } from './asses
 export { knownCaptcha } from './known-captcha';
 export { nominateForMedal, roundBody, stateOf } from './medal-nominations';
 export { lastTextedCode } from './sms-outbox';
-export { grantModuleCalls } from './test-only-module';
+export { FOLLOW_UP_TEST_ENTRY, grantModuleCalls } from './test-only-module';

@@ -2,10 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { YEAR_SETTING_KEYS } from '../../../catalogue';
 
 const Year = Type.Integer({ minimum: 2000, maximum: 2100 });
-const Key = Type.Union(
-  YEAR_SETTING_KEYS.map((k) => Type.Literal(k)),
-  { description: 'The setting (catalogue/year-settings)' },
-);
+// A string the schema holds to the catalogue's keys (an enum in the OpenAPI document, so the console's types name them).
+const Key = Type.String({ enum: [...YEAR_SETTING_KEYS], description: 'The setting (catalogue/year-settings)' });
 
 export const YearQuery = Type.Object({ year: Year }, { additionalProperties: false });
 

@@ -1,7 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { langOf, ok, okBoolean, okOf } from '../../platform/core';
+import { isYearSettingKey } from '../../../catalogue';
+import { badRequest, langOf, ok, okBoolean, okOf } from '../../platform/core';
 import { YearQuery, YearSettingBody, YearSettingView } from './schemas';
 import { setYearSetting, settingsOfYear } from './year-setting-store';
 
@@ -41,7 +42,9 @@ export async function yearSettingRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await setYearSetting(app.db, request.viewer.tenantId, request.viewer.id, request.body);
+      const { key, ...figure } = request.body;
+      if (!isYearSettingKey(key)) throw badRequest('key', 'oneOf', 'badRequest');
+      await setYearSetting(app.db, request.viewer.tenantId, request.viewer.id, { key, ...figure });
       return ok(request, true);
     },
   );

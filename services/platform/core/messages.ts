@@ -322,6 +322,10 @@ const MESSAGES = {
   categoryOfCall: { zh: '{field}须为本接口的类别{value}', en: '{field} must be this call’s category {value}' },
   // Publicity (公示), the working-day calendar and honours (services/records/publicity, services/admin/work-calendar).
   calendarDayInvalid: { zh: '日期格式应为 yyyy-MM-dd', en: 'A day is written yyyy-MM-dd' },
+  // Follow-up rows after approval (services/records/shapes/follow-ups).
+  followUpNotApproved: { zh: '审核通过后才能添加跟进记录', en: 'Follow-up rows are added once the record is approved' },
+  followUpRefused: { zh: '{message}', en: '{message}' },
+  followUpBusy: { zh: '该事项正在添加其他跟进记录，请稍后重试', en: 'Another row is being added to the case; try again' },
   // The figures the federation sets per year (services/admin/year-settings).
   yearSettingMissing: { zh: '总工会尚未设置{year}年度的「{setting}」', en: 'The federation has not set {setting} for {year}' },
   yearSetting_wholeFen: { zh: '{key}应为不小于0的金额（以分计的整数）', en: '{key} is an amount: a whole number of fen, 0 or more' },

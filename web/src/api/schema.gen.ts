@@ -71313,7 +71313,10 @@ export interface paths {
               success: boolean;
               msg: string;
               data: {
-                /** @description The setting (catalogue/year-settings) */
+                /**
+                 * @description The setting (catalogue/year-settings)
+                 * @enum {string}
+                 */
                 key:
                   | 'subsistence_standard'
                   | 'relative_hardship_multiplier'
@@ -71384,7 +71387,10 @@ export interface paths {
            */
           'application/json': {
             year: number;
-            /** @description The setting (catalogue/year-settings) */
+            /**
+             * @description The setting (catalogue/year-settings)
+             * @enum {string}
+             */
             key:
               | 'subsistence_standard'
               | 'relative_hardship_multiplier'
@@ -82195,6 +82201,18 @@ export interface components {
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
       };
+      /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
+      followUp?: {
+        caseState: 'open' | 'closed';
+        nextDue: {
+          kind: string;
+          kindName: string;
+          day: string;
+        } | null;
+        overdue: boolean;
+        /** @description Follow-up rows recorded */
+        rows: number;
+      };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
@@ -82268,6 +82286,18 @@ export interface components {
         phone: string;
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
+      };
+      /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
+      followUp?: {
+        caseState: 'open' | 'closed';
+        nextDue: {
+          kind: string;
+          kindName: string;
+          day: string;
+        } | null;
+        overdue: boolean;
+        /** @description Follow-up rows recorded */
+        rows: number;
       };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
@@ -82351,6 +82381,18 @@ export interface components {
         phone: string;
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
+      };
+      /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
+      followUp?: {
+        caseState: 'open' | 'closed';
+        nextDue: {
+          kind: string;
+          kindName: string;
+          day: string;
+        } | null;
+        overdue: boolean;
+        /** @description Follow-up rows recorded */
+        rows: number;
       };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
@@ -82488,6 +82530,18 @@ export interface components {
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
       };
+      /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
+      followUp?: {
+        caseState: 'open' | 'closed';
+        nextDue: {
+          kind: string;
+          kindName: string;
+          day: string;
+        } | null;
+        overdue: boolean;
+        /** @description Follow-up rows recorded */
+        rows: number;
+      };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
@@ -82539,6 +82593,18 @@ export interface components {
         phone: string;
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
+      };
+      /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
+      followUp?: {
+        caseState: 'open' | 'closed';
+        nextDue: {
+          kind: string;
+          kindName: string;
+          day: string;
+        } | null;
+        overdue: boolean;
+        /** @description Follow-up rows recorded */
+        rows: number;
       };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
@@ -82594,6 +82660,18 @@ export interface components {
         phone: string;
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
+      };
+      /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
+      followUp?: {
+        caseState: 'open' | 'closed';
+        nextDue: {
+          kind: string;
+          kindName: string;
+          day: string;
+        } | null;
+        overdue: boolean;
+        /** @description Follow-up rows recorded */
+        rows: number;
       };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
