@@ -76,3 +76,5 @@ export * from './questionnaire';
 export * from './flow-models';
 export { BUILT_IN_ROLES, MODULE_BUTTONS, ownWordIn, roleNameIn } from './own-words';
 export * from './calendar';
+export * from './year-settings';
+export * from './follow-ups';

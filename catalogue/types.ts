@@ -5,6 +5,7 @@ import type { PrefillKey } from './fields/prefill';
 import type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
 import type { BranchCondition } from './flow-models/graph';
 import type { HonourDef } from './honour';
+import type { FollowUpsDef } from './follow-ups/types';
 
 export type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
 import type { RollUpDef } from './roll-up-def';
@@ -688,6 +689,8 @@ export interface ModuleEntry {
    * of modelWorkerSelection3), never asked on submit.
    */
   lateSlots?: string[];
+  /** Follow-up rows after approval (`followUps` shape, catalogue/follow-ups): payments, a lawyer assigned, a yearly review. */
+  followUps?: FollowUpsDef;
   period?: PeriodDef;
   /** Save itself starts the review. */
   saveSubmits?: boolean;

@@ -38,6 +38,8 @@ import type { SiteCounterTable } from './tables/site-counter';
 import type { SmsCodeTable } from './tables/sms-code';
 import type { SmsOutboxTable } from './tables/sms-outbox';
 import type { UnionMessageTable } from './tables/union-message';
+import type { TenantYearSettingTable } from './tables/tenant-year-setting';
+import type { RecordFollowUpTable } from './tables/record-follow-up';
 import type { NomineeConsentTable } from './tables/nominee-consent';
 import type { TenantTable } from './tables/tenant';
 import type { UnionOrgTable } from './tables/union-org';
@@ -105,6 +107,8 @@ export interface Database {
   union_message: UnionMessageTable;
   nominee_consent: NomineeConsentTable;
   work_calendar: WorkCalendarTable;
+  tenant_year_setting: TenantYearSettingTable;
+  record_follow_up: RecordFollowUpTable;
   publicity: PublicityTable;
   publicity_record: PublicityRecordTable;
   publicity_objection: PublicityObjectionTable;

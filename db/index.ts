@@ -84,7 +84,7 @@ export { canonicalJson, eventHash, GENESIS_HASH, storedEventHash } from './event
 export { rebuildReadModels, type RebuildResult } from './projections/rebuild-read-models';
 export { projections } from './projections/project-event';
 export type { Projection } from './projections/projection';
-export { childrenProjection, publishOnlyProjection, stepsProjection } from './projections/shapes';
+export { childrenProjection, followUpsProjection, publishOnlyProjection, stepsProjection } from './projections/shapes';
 export {
   applyEffect,
   changeProfile,

@@ -23,6 +23,7 @@ import {
   topMenuRoutes,
   unionTreeRoutes,
   workCalendarRoutes,
+  yearSettingRoutes,
 } from './admin';
 import { flowAdminRoutes, flowRoutes, followRoutes, readflowRoutes } from './flow';
 import { publicAccountRoutes, registerGuard, registerPermissionCheck, registerTenantScope, tokenRoutes, userRoutes } from './identity';
@@ -157,6 +158,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(publicPublicityRoutes, { prefix: '/api/blade-crop/public/publicity' });
   await app.register(honourRoutes, { prefix: '/api/blade-crop/crop/honor2' });
   await app.register(workCalendarRoutes, { prefix: '/api/blade-system/work-calendar' });
+  // The figures the federation sets per year (年度标准设置), read by the server rules and prefill.
+  await app.register(yearSettingRoutes, { prefix: '/api/blade-system/year-setting' });
   await app.register(flowRoutes, { prefix: '/api/blade-flow' });
   await app.register(flowAdminRoutes, { prefix: '/api/blade-flow' });
   await app.register(leaveRoutes, { prefix: '/api/blade-desk/process/leave' });

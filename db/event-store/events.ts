@@ -118,7 +118,27 @@ export type FlowEventBody =
       payload: { from: FlowVersionRef; to: FlowVersionRef; stages: StagePlan[]; moves: { taskId: string; from: string; to: string }[] };
     }
   /** An administrator ended the flow (流程跟踪 → 终止), with the reason the applicant reads. */
-  | { type: 'terminated'; payload: { reason: string; taskIds: string[] } };
+  | { type: 'terminated'; payload: { reason: string; taskIds: string[] } }
+  /**
+   * A follow-up row of an approved record (`followUps` shape), written by the portal after the flow
+   * ended, with the case's state after it (computed when it was added: the rebuild reads it as is).
+   */
+  | { type: 'followUp.added'; payload: FollowUpAdded };
+
+/** A follow-up row as its event carries it. */
+export interface FollowUpAdded {
+  id: string;
+  kind: string;
+  date: string;
+  amount: number | null;
+  outcome: string | null;
+  note: string | null;
+  files: string[];
+  corrects: string | null;
+  writer: 'reviewer' | 'applicant';
+  caseState: 'open' | 'closed';
+  nextDue: { kind: string; day: string } | null;
+}
 
 export type FlowEventType = FlowEventBody['type'];
 
@@ -161,6 +181,7 @@ export const eventTypeNames: Record<FlowEventType, { zh: string; en: string }> =
   'cc.sent': { zh: '知会', en: 'Copied for information' },
   'flow.migrated': { zh: '流程迁移', en: 'Flow migrated' },
   terminated: { zh: '终止流程', en: 'Flow terminated' },
+  'followUp.added': { zh: '添加跟进记录', en: 'Follow-up recorded' },
 };
 
 /** Where a child record belongs: its parent record and the parent's flow. */

@@ -81,5 +81,7 @@ export async function saveFlowModel(db: Db, m: FlowModel): Promise<void> {
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }
+  const newFollowUps = m.followUps.filter((f) => f.isNew).map((f) => ({ ...f.row, files: JSON.stringify(f.row.files) }));
+  if (newFollowUps.length > 0) await db.insertInto('record_follow_up').values(newFollowUps).execute();
   markWritten(m);
 }

@@ -4,7 +4,7 @@ import type { FlowModel } from './flow-model';
 import { loadFlowModel, saveFlowModel } from './flow-model-store';
 import type { Db, FullProjection } from './projection';
 import { recordRowProjection } from './record-rows';
-import { childrenProjection, publishOnlyProjection, stepsProjection } from './shapes';
+import { childrenProjection, followUpsProjection, publishOnlyProjection, stepsProjection } from './shapes';
 import { taskProjection } from './tasks';
 
 /**
@@ -19,6 +19,7 @@ export const projections = {
   ...childrenProjection,
   ...publishOnlyProjection,
   ...stepsProjection,
+  ...followUpsProjection,
 } satisfies FullProjection;
 
 /**

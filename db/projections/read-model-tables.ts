@@ -7,7 +7,7 @@ import type { FlowModel } from './flow-model';
  * maintain is added here (and to FlowModel), so the rebuild and its check cover it.
  */
 export interface ReadModelTable {
-  table: 'record' | 'flow_task' | 'flow_cc';
+  table: 'record' | 'flow_task' | 'flow_cc' | 'record_follow_up';
   /** How a difference names a row. */
   label: string;
   rows: (m: FlowModel) => object[];
@@ -21,6 +21,8 @@ export const READ_MODEL_TABLES: readonly ReadModelTable[] = [
   { table: 'flow_task', label: 'task', rows: (m) => m.tasks.map((t) => t.row) },
   // An acknowledgement (readflow) is a receipt in the read model, not an event.
   { table: 'flow_cc', label: 'cc', rows: (m) => m.ccs.map((c) => c.row), kept: ['read_by', 'read_name', 'read_time'] },
+  // The followUps shape's rows after approval (db/projections/shapes/follow-ups.ts).
+  { table: 'record_follow_up', label: 'follow-up', rows: (m) => m.followUps.map((f) => f.row) },
 ];
 
 /**

@@ -169,6 +169,7 @@ export const MENU_TREE: MenuSeed[] = [
       { code: 'questionnaire', name: '问卷设计', alias: 'questionnaire', path: '/system/questionnaire' },
       { code: 'round', name: '评选轮次', alias: 'round', path: '/system/round' },
       { code: 'workcalendar', name: '工作日历', alias: 'workcalendar', path: '/system/work-calendar' },
+      { code: 'yearsetting', name: '年度标准设置', alias: 'yearsetting', path: '/system/year-setting' },
     ],
   },
 ];
@@ -310,6 +311,8 @@ export const API_SCOPES: ApiScopeSeed[] = [
     type: 2,
   },
   { code: 'calendar.manage', name: '工作日历管理', menu: 'workcalendar', path: '/api/blade-system/work-calendar/*', type: 2 },
+  // The figures the federation sets per year (services/admin/year-settings): 低保, the relief cap, mutual-aid fees, finance's thresholds.
+  { code: 'settings.year', name: '年度标准设置', menu: 'yearsetting', path: '/api/blade-system/year-setting/*', type: 2 },
   {
     code: 'honor2.view',
     name: '荣誉成果-查看',
@@ -456,8 +459,8 @@ function moduleGrants(ident: 'corp' | 'launion' | 'federation') {
   };
 }
 
-/** The pages of 系统管理 the federation keeps (their calls are its `round.manage` and `calendar.manage`). */
-const FEDERATION_ADMIN_MENUS = ['system', 'round', 'workcalendar'];
+/** The pages of 系统管理 the federation keeps (their calls are its `round.manage`, `calendar.manage` and `settings.year`). */
+const FEDERATION_ADMIN_MENUS = ['system', 'round', 'workcalendar', 'yearsetting'];
 /** 荣誉 › 公示管理: the publicities of the rounds, the federation's only (`publicity.manage`). */
 const FEDERATION_HONOUR_MENUS = ['publicity'];
 /** 我的工会 › 消息中心: the portal messages of an enterprise's or a higher union's union (the federation's messages are none yet). */
@@ -476,7 +479,7 @@ export const ROLES: RoleSeed[] = [
     alias: 'federation',
     name: BUILT_IN_ROLES.federation.zh,
     sort: 2,
-    // The federation opens the selection rounds, allocates their places and keeps the working-day calendar: those two pages of 系统管理.
+    // The federation opens the selection rounds, allocates their places, keeps the working-day calendar and sets the yearly figures: those pages of 系统管理.
     menus: [...BUSINESS_MENUS, ...moduleGrants('federation').menus, ...FEDERATION_ADMIN_MENUS, ...FEDERATION_HONOUR_MENUS],
     apiScopes: [
       ...moduleGrants('federation').apiScopes,
@@ -487,6 +490,7 @@ export const ROLES: RoleSeed[] = [
       'round.manage',
       'publicity.manage',
       'calendar.manage',
+      'settings.year',
     ],
     dataScopes: [{ resource: 'record', type: 'tenant' }],
   },

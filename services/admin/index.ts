@@ -3,3 +3,4 @@ export * from './system';
 export * from './dictionaries';
 export * from './public';
 export * from './work-calendar';
+export * from './year-settings';

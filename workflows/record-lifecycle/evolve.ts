@@ -105,5 +105,8 @@ export function evolve(state: FlowState, event: NewFlowEvent): FlowState {
       return { ...s, children: (s.children ?? 0) + 1 };
     case 'published.revised':
       return { ...s, submittedForm: event.payload.form };
+    case 'followUp.added':
+      // Written by the portal after approval, not by the flow: its state moves only past the event.
+      return s;
   }
 }

@@ -2,3 +2,4 @@
 export { childrenProjection } from './children';
 export { publishOnlyProjection } from './publish-only';
 export { stepsProjection } from './steps';
+export { followUpsProjection } from './follow-ups';

@@ -322,6 +322,21 @@ const MESSAGES = {
   categoryOfCall: { zh: '{field}须为本接口的类别{value}', en: '{field} must be this call’s category {value}' },
   // Publicity (公示), the working-day calendar and honours (services/records/publicity, services/admin/work-calendar).
   calendarDayInvalid: { zh: '日期格式应为 yyyy-MM-dd', en: 'A day is written yyyy-MM-dd' },
+  // Follow-up rows after approval (services/records/shapes/follow-ups).
+  followUpNotApproved: { zh: '审核通过后才能添加跟进记录', en: 'Follow-up rows are added once the record is approved' },
+  followUpRefused: { zh: '{message}', en: '{message}' },
+  followUpBusy: { zh: '该事项正在添加其他跟进记录，请稍后重试', en: 'Another row is being added to the case; try again' },
+  // The figures the federation sets per year (services/admin/year-settings).
+  yearSettingMissing: { zh: '总工会尚未设置{year}年度的「{setting}」', en: 'The federation has not set {setting} for {year}' },
+  yearSetting_wholeFen: { zh: '{key}应为不小于0的金额（以分计的整数）', en: '{key} is an amount: a whole number of fen, 0 or more' },
+  yearSetting_multiplierRange: {
+    zh: '{key}应为大于0且不超过10的倍数，最多两位小数',
+    en: '{key} is a factor above 0 and at most 10, to two decimals',
+  },
+  yearSetting_percentRange: { zh: '{key}应为0到100之间的百分比，最多两位小数', en: '{key} is a percent from 0 to 100, to two decimals' },
+  yearSettingNoItem: { zh: '{key}按年度设置一个数值，不分项目', en: '{key} has one figure a year, with no item' },
+  yearSettingItemRequired: { zh: '{key}须按项目设置，请选择项目', en: '{key} is set per item; name the item' },
+  yearSettingItemUnknown: { zh: '项目{item}不存在', en: 'There is no item {item}' },
   publicityStartPast: { zh: '公示开始日期不能早于今天', en: 'A publicity cannot start before today' },
   publicityDaysTooFew: { zh: '公示期不得少于本轮规定的{days}个工作日', en: "A publicity lasts at least the round's {days} working day(s)" },
   publicityRecordNotInRound: { zh: '记录{id}不是本轮评选的推荐记录', en: 'Record {id} was not filed in this round' },

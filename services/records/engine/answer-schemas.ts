@@ -91,6 +91,18 @@ const RecordFields = {
       { description: "The nominee's consent confirmed by code (I-CONSENT); absent when not, or the ID number or mobile changed since" },
     ),
   ),
+  // An approved record of a module with follow-up rows (the `followUps` shape): the case's state.
+  followUp: Type.Optional(
+    Type.Object(
+      {
+        caseState: Type.Union([Type.Literal('open'), Type.Literal('closed')]),
+        nextDue: Nullable(Type.Object({ kind: Type.String(), kindName: Type.String(), day: Type.String() })),
+        overdue: Type.Boolean(),
+        rows: Type.Integer({ description: 'Follow-up rows recorded' }),
+      },
+      { description: '跟进状态: open or closed, the next row due and whether it is overdue; approved records only' },
+    ),
+  ),
   reviewerTotal: Type.Optional(Nullable(Type.Integer({ description: "The reviewer's total; null until it approved" }))),
   reviewerGrade: Type.Optional(
     Nullable(Type.String({ description: "The reviewer's grade (assessment_grade key) where the module grades; null until it approved" })),

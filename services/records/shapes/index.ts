@@ -9,6 +9,7 @@ import { awardRoundsShape } from './award-rounds';
 import { childrenShape } from './children';
 import { consentShape } from './consent';
 import { coverageShape } from './coverage';
+import { followUpsShape } from './follow-ups';
 import { gradeShape } from './grade';
 import { noTaskShape } from './no-task';
 import { lateSlotsShape } from './late-slots';
@@ -49,6 +50,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   scoringShape,
   // A nominee's consent by the code texted to their mobile, the other way to the signed file.
   consentShape,
+  // Rows after approval (payments, a lawyer assigned, a yearly review) and the case's state on each row.
+  followUpsShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';

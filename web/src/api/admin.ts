@@ -37,6 +37,11 @@ const calendar = '/api/blade-system/work-calendar';
 
 /** A day of the working-day calendar (services/admin/work-calendar): a holiday, or a make-up working day. */
 export type CalendarDay = DataOf<'get', '/api/blade-system/work-calendar/list'>[number];
+const yearSetting = '/api/blade-system/year-setting';
+
+/** A figure the federation sets per year (services/admin/year-settings), with what is set for the year. */
+export type YearSettingRow = DataOf<'get', '/api/blade-system/year-setting/list'>[number];
+export type YearSettingBody = BodyOf<'post', '/api/blade-system/year-setting/submit'>;
 
 /** A selection round as `round/list` and `round/detail` answer it, with its places per higher union (services/records/shapes/round). */
 export type RoundRow = RowOf<'get', '/api/blade-crop/crop/round/list'>;
@@ -120,5 +125,9 @@ export const admin = {
     year: (year: number) => request<CalendarDay[]>(`${calendar}/list`, { query: { year: String(year) } }),
     submit: (body: BodyOf<'post', '/api/blade-system/work-calendar/submit'>) => submit<boolean>(`${calendar}/submit`, body),
     remove: (day: string) => submit<boolean>(`${calendar}/remove`, { day }),
+  },
+  yearSettings: {
+    year: (year: number) => request<YearSettingRow[]>(`${yearSetting}/list`, { query: { year: String(year) } }),
+    submit: (body: YearSettingBody) => submit<boolean>(`${yearSetting}/submit`, body),
   },
 };

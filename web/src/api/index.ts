@@ -18,7 +18,7 @@ export {
 export { captcha, login, loginBySms, logout, refreshToken, userInfo, type LoginInput, type CaptchaAnswer } from './auth';
 export { menus } from './menus';
 export { account, type GuestRegistration, type ProfileChange, type SubAccountCreate, type SubAccountChange } from './account';
-export { admin, type CalendarDay, type RoundBody, type RoundRow } from './admin';
+export { admin, type CalendarDay, type RoundBody, type RoundRow, type YearSettingBody, type YearSettingRow } from './admin';
 export { records, type PdfCall, type RecordBody } from './records';
 export { oss, type StoredFile } from './oss';
 export { work } from './work';

@@ -71287,6 +71287,162 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-system/year-setting/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every setting of a year with the figures set for it */
+    get: {
+      parameters: {
+        query: {
+          year: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /**
+                 * @description The setting (catalogue/year-settings)
+                 * @enum {string}
+                 */
+                key:
+                  | 'subsistence_standard'
+                  | 'relative_hardship_multiplier'
+                  | 'relief_cap'
+                  | 'relief_federation_above'
+                  | 'mutual_aid_fee'
+                  | 'line_change_threshold_percent'
+                  | 'grassroots_share_percent';
+                /** @description money: in fen; multiplier: a factor; percent: 0 to 100 */
+                kind: 'money' | 'multiplier' | 'percent';
+                label: string;
+                usedBy: string;
+                /** @description The dictionary whose items each have a figure (mutual_aid_plan) */
+                perItemOf: string | null;
+                values: {
+                  /** @description The dictionary item, '' for a setting with one figure a year */
+                  item: string;
+                  value: number;
+                  updateTime: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-system/year-setting/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets a figure for a year (per item for a setting per dictionary item) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "year": 2026,
+           *       "key": "relief_cap",
+           *       "value": 500000
+           *     }
+           */
+          'application/json': {
+            year: number;
+            /**
+             * @description The setting (catalogue/year-settings)
+             * @enum {string}
+             */
+            key:
+              | 'subsistence_standard'
+              | 'relative_hardship_multiplier'
+              | 'relief_cap'
+              | 'relief_federation_above'
+              | 'mutual_aid_fee'
+              | 'line_change_threshold_percent'
+              | 'grassroots_share_percent';
+            /** @description The dictionary item, for a setting per item (the plan of mutual_aid_fee) */
+            item?: string;
+            /** @description Money in fen, a multiplier, or a percent, by the setting’s kind */
+            value: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: boolean;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-flow/work/claim-list': {
     parameters: {
       query?: never;
@@ -82049,6 +82205,18 @@ export interface components {
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
       };
+      /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
+      followUp?: {
+        caseState: 'open' | 'closed';
+        nextDue: {
+          kind: string;
+          kindName: string;
+          day: string;
+        } | null;
+        overdue: boolean;
+        /** @description Follow-up rows recorded */
+        rows: number;
+      };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
@@ -82122,6 +82290,18 @@ export interface components {
         phone: string;
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
+      };
+      /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
+      followUp?: {
+        caseState: 'open' | 'closed';
+        nextDue: {
+          kind: string;
+          kindName: string;
+          day: string;
+        } | null;
+        overdue: boolean;
+        /** @description Follow-up rows recorded */
+        rows: number;
       };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
@@ -82205,6 +82385,18 @@ export interface components {
         phone: string;
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
+      };
+      /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
+      followUp?: {
+        caseState: 'open' | 'closed';
+        nextDue: {
+          kind: string;
+          kindName: string;
+          day: string;
+        } | null;
+        overdue: boolean;
+        /** @description Follow-up rows recorded */
+        rows: number;
       };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
@@ -82384,6 +82576,18 @@ export interface components {
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
       };
+      /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
+      followUp?: {
+        caseState: 'open' | 'closed';
+        nextDue: {
+          kind: string;
+          kindName: string;
+          day: string;
+        } | null;
+        overdue: boolean;
+        /** @description Follow-up rows recorded */
+        rows: number;
+      };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
@@ -82435,6 +82639,18 @@ export interface components {
         phone: string;
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
+      };
+      /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
+      followUp?: {
+        caseState: 'open' | 'closed';
+        nextDue: {
+          kind: string;
+          kindName: string;
+          day: string;
+        } | null;
+        overdue: boolean;
+        /** @description Follow-up rows recorded */
+        rows: number;
       };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
@@ -82490,6 +82706,18 @@ export interface components {
         phone: string;
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
+      };
+      /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
+      followUp?: {
+        caseState: 'open' | 'closed';
+        nextDue: {
+          kind: string;
+          kindName: string;
+          day: string;
+        } | null;
+        overdue: boolean;
+        /** @description Follow-up rows recorded */
+        rows: number;
       };
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;

@@ -1,0 +1,125 @@
+import type {} from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FollowUpsDef, ModuleEntry } from '../../../../catalogue';
+import { newId } from '../../../../db';
+import { badRequest, formatTime, isId, langOf, ok, okOf } from '../../../platform/core';
+import { requiredFile, storeUpload, typedUpload, uploadDisplayName } from '../../../platform/storage';
+import { findVisibleRecord } from '../../engine';
+import { addFollowUp, followUpRecord } from './add-follow-up';
+import { caseRows, caseState, sidesOf } from './case-rows';
+import { FollowUpBody, FollowUpsQuery, FollowUpsView, FollowUpUploadView } from './schemas';
+
+/**
+ * The calls of a module with follow-up rows (not in calls.tsv: docs/forms/group-c-rights.md "Follow-up
+ * rows"; each summary says so): `followUp` adds a row, `followUps` answers the rows and the case's
+ * state, `followUpUpload` stores a file for a row among the record's uploads. The module's view
+ * permission; who may write is the record's (its applicant union, its approval's reviewers).
+ */
+export const followUpRoutes =
+  (entry: ModuleEntry, def: FollowUpsDef): FastifyPluginAsync =>
+  async (base) => {
+    const app = base.withTypeProvider<TypeBoxTypeProvider>();
+    const config = { permission: `${entry.key}.view` };
+    const tags = [entry.key];
+    const kindName = (kind: string, lang: 'zh' | 'en') => def.kinds[kind]?.label[lang] ?? kind;
+
+    app.post(
+      '/followUp',
+      {
+        config,
+        schema: {
+          tags,
+          summary: `${entry.title.en} (addition beyond calls.tsv): adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed)`,
+          body: FollowUpBody,
+          response: { 200: okOf(FollowUpsView) },
+        },
+      },
+      async (request) => {
+        const { id, ...row } = request.body;
+        const lang = langOf(request);
+        await addFollowUp(app, request.viewer, entry, def, id, row, lang);
+        return ok(request, await followUpsOf(id, request.viewer, lang));
+      },
+    );
+
+    app.get(
+      '/followUps',
+      {
+        config,
+        schema: {
+          tags,
+          summary: `${entry.title.en} (addition beyond calls.tsv): the follow-up rows of a record, the case's state and the kinds the caller may add`,
+          querystring: FollowUpsQuery,
+          response: { 200: okOf(FollowUpsView) },
+        },
+      },
+      async (request) => ok(request, await followUpsOf(request.query.id, request.viewer, langOf(request))),
+    );
+
+    app.post(
+      '/followUpUpload',
+      {
+        config,
+        schema: {
+          tags,
+          summary: `${entry.title.en} (addition beyond calls.tsv): a file for a follow-up row (multipart: id, file), stored among the record's uploads`,
+          consumes: ['multipart/form-data'],
+          response: { 200: okOf(FollowUpUploadView) },
+        },
+      },
+      async (request) => {
+        const file = await requiredFile(request);
+        const field = file.fields.id as { value?: unknown } | undefined;
+        const id = field && 'value' in field ? String(field.value) : '';
+        if (!isId(id)) throw badRequest('id', 'required', 'required', { field: 'id' });
+        const viewer = request.viewer;
+        await followUpRecord(app, viewer, entry, id);
+        const upload = await typedUpload(file, 'document');
+        const attachmentId = newId();
+        const objectKey = `${viewer.tenantId}/${entry.key}/${id}/${attachmentId}.${upload.ext}`;
+        const row = await storeUpload(app.storage, objectKey, upload, (size) =>
+          app.db
+            .insertInto('attachment')
+            .values({
+              id: attachmentId,
+              tenant_id: viewer.tenantId,
+              record_id: id,
+              module: entry.key,
+              name: uploadDisplayName(file.filename, upload.ext),
+              mime: upload.mime,
+              size,
+              object_key: objectKey,
+              uploaded_by: viewer.id,
+              create_time: new Date(),
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
+        return ok(request, { id: String(row.id), name: row.name, size: Number(row.size), mime: row.mime });
+      },
+    );
+
+    /** The rows of a record the viewer sees, the case's state, and the kinds the viewer may add now. */
+    async function followUpsOf(id: string, viewer: Parameters<typeof findVisibleRecord>[1], lang: 'zh' | 'en') {
+      const record = await findVisibleRecord(app.db, viewer, { id }, entry.key);
+      const { rows, asRule } = await caseRows(app.db, record.id);
+      const approved = record.state === 'approved';
+      const state = approved ? caseState(def, asRule, record) : { caseState: 'open' as const, nextDue: null, overdue: false };
+      const sides = approved && state.caseState === 'open' ? await sidesOf(app.db, viewer, record) : [];
+      return {
+        rows: rows.map((r, i) => ({
+          ...asRule[i]!,
+          kindName: kindName(r.kind, lang),
+          writer: r.writer,
+          actorName: r.actor_name,
+          actorUnion: r.actor_union,
+          createTime: formatTime(r.create_time) ?? '',
+        })),
+        state: { ...state, nextDue: state.nextDue && { ...state.nextDue, kindName: kindName(state.nextDue.kind, lang) } },
+        kinds: Object.entries(def.kinds)
+          .filter(([, k]) => k.writers.some((w) => sides.includes(w)))
+          .map(([kind, k]) => ({ kind, name: k.label[lang], needs: [...(k.needs ?? [])] })),
+      };
+    }
+  };

@@ -1,0 +1,51 @@
+import { Type } from '@sinclair/typebox';
+import { IdString, Nullable } from '../../../platform/core';
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' });
+
+export const FollowUpBody = Type.Object(
+  {
+    id: IdString,
+    kind: Type.String({ minLength: 1, maxLength: 40, description: "A key of the module's follow-up dictionary" }),
+    date: Day,
+    amount: Type.Optional(Nullable(Type.Integer({ minimum: 0, description: 'Money in fen' }))),
+    outcome: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+    note: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+    files: Type.Optional(Type.Array(IdString, { maxItems: 10, description: 'Attachment ids uploaded through followUpUpload' })),
+    corrects: Type.Optional(Nullable(IdString)),
+  },
+  { additionalProperties: false, examples: [{ id: '1234567890123456789', kind: 'paid', date: '2026-03-02', amount: 150000 }] },
+);
+
+export const FollowUpsQuery = Type.Object({ id: IdString }, { additionalProperties: false });
+
+export const FollowUpView = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  kindName: Type.String(),
+  date: Type.String(),
+  amount: Nullable(Type.Number()),
+  outcome: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+  files: Type.Array(Type.String()),
+  corrects: Nullable(Type.String()),
+  writer: Type.Union([Type.Literal('reviewer'), Type.Literal('applicant')]),
+  actorName: Type.String(),
+  actorUnion: Type.String(),
+  createTime: Type.String(),
+});
+
+export const FollowStateView = Type.Object({
+  caseState: Type.Union([Type.Literal('open'), Type.Literal('closed')]),
+  nextDue: Nullable(Type.Object({ kind: Type.String(), kindName: Type.String(), day: Type.String() })),
+  overdue: Type.Boolean({ description: 'The next row is due before today (Beijing)' }),
+});
+
+export const FollowUpsView = Type.Object({
+  rows: Type.Array(FollowUpView),
+  state: FollowStateView,
+  /** The kinds the caller may add now, in the dictionary's order. */
+  kinds: Type.Array(Type.Object({ kind: Type.String(), name: Type.String(), needs: Type.Array(Type.String()) })),
+});
+
+export const FollowUpUploadView = Type.Object({ id: Type.String(), name: Type.String(), size: Type.Number(), mime: Type.String() });
