@@ -186,3 +186,18 @@ describe('what the rows leave on the record', () => {
     expect((await rebuildReadModels(stack.db, { check: true })).differences.join('\n')).toContain('follow-up');
   });
 });
+
+describe('the calls in the OpenAPI document', () => {
+  it('are marked as beyond calls.tsv, with the reason (x-inferred)', async () => {
+    const doc = (await stack.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    }>();
+    for (const [method, call] of [
+      ['post', 'followUp'],
+      ['get', 'followUps'],
+      ['post', 'followUpUpload'],
+    ] as const)
+      expect(doc.paths[`${M}/${call}`]?.[method]?.['x-inferred'], call).toMatch(/followUps/);
+    expect(doc.paths[`${M}/detail`]?.get?.['x-inferred']).toBeUndefined();
+  });
+});

@@ -2,3 +2,4 @@
 export { registerOpenApi } from './openapi';
 export { declareErrorAnswers, errorStatusesOf } from './error-answers';
 export { mismatchOf, registerResponseCheck } from './response-check';
+export { inferredCall } from './inferred';

@@ -4,11 +4,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FollowUpsDef, ModuleEntry } from '../../../../catalogue';
 import { newId } from '../../../../db';
 import { badRequest, formatTime, isId, langOf, ok, okOf } from '../../../platform/core';
+import { inferredCall } from '../../../platform/openapi';
 import { requiredFile, storeUpload, typedUpload, uploadDisplayName } from '../../../platform/storage';
 import { findVisibleRecord } from '../../engine';
 import { addFollowUp, followUpRecord } from './add-follow-up';
 import { caseRows, caseState, sidesOf } from './case-rows';
 import { FollowUpBody, FollowUpsQuery, FollowUpsView, FollowUpUploadView } from './schemas';
+
+/** Why the follow-up calls exist beyond calls.tsv. */
+const INFERRED = 'follow-up rows after approval (docs/forms/group-c-rights.md, shape followUps)';
 
 /**
  * The calls of a module with follow-up rows (not in calls.tsv: docs/forms/group-c-rights.md "Follow-up
@@ -30,7 +34,8 @@ export const followUpRoutes =
         config,
         schema: {
           tags,
-          summary: `${entry.title.en} (addition beyond calls.tsv): adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed)`,
+          summary: `${entry.title.en}: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed)`,
+          ...inferredCall(INFERRED),
           body: FollowUpBody,
           response: { 200: okOf(FollowUpsView) },
         },
@@ -49,7 +54,8 @@ export const followUpRoutes =
         config,
         schema: {
           tags,
-          summary: `${entry.title.en} (addition beyond calls.tsv): the follow-up rows of a record, the case's state and the kinds the caller may add`,
+          summary: `${entry.title.en}: the follow-up rows of a record, the case's state and the kinds the caller may add`,
+          ...inferredCall(INFERRED),
           querystring: FollowUpsQuery,
           response: { 200: okOf(FollowUpsView) },
         },
@@ -63,7 +69,8 @@ export const followUpRoutes =
         config,
         schema: {
           tags,
-          summary: `${entry.title.en} (addition beyond calls.tsv): a file for a follow-up row (multipart: id, file), stored among the record's uploads`,
+          summary: `${entry.title.en}: a file for a follow-up row (multipart: id, file), stored among the record's uploads`,
+          ...inferredCall(INFERRED),
           consumes: ['multipart/form-data'],
           response: { 200: okOf(FollowUpUploadView) },
         },
