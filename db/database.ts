@@ -38,6 +38,7 @@ import type { SiteCounterTable } from './tables/site-counter';
 import type { SmsCodeTable } from './tables/sms-code';
 import type { SmsOutboxTable } from './tables/sms-outbox';
 import type { UnionMessageTable } from './tables/union-message';
+import type { PersonalDataViewTable } from './tables/personal-data-view';
 import type { NomineeConsentTable } from './tables/nominee-consent';
 import type { TenantTable } from './tables/tenant';
 import type { UnionOrgTable } from './tables/union-org';
@@ -103,6 +104,7 @@ export interface Database {
   selection_round_places: SelectionRoundPlacesTable;
   round_record: RoundRecordTable;
   union_message: UnionMessageTable;
+  personal_data_view: PersonalDataViewTable;
   nominee_consent: NomineeConsentTable;
   work_calendar: WorkCalendarTable;
   publicity: PublicityTable;

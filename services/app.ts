@@ -48,7 +48,7 @@ import {
   rememberingCompilers,
   type AppDeps,
 } from './platform';
-import { honourRoutes, leaveRoutes, publicityRoutes, publicPublicityRoutes, recordRoutes } from './records';
+import { honourRoutes, leaveRoutes, personalDataViewRoutes, publicityRoutes, publicPublicityRoutes, recordRoutes } from './records';
 
 export const UPLOAD_LIMIT_BYTES = 262_144_000;
 
@@ -157,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(publicPublicityRoutes, { prefix: '/api/blade-crop/public/publicity' });
   await app.register(honourRoutes, { prefix: '/api/blade-crop/crop/honor2' });
   await app.register(workCalendarRoutes, { prefix: '/api/blade-system/work-calendar' });
+  await app.register(personalDataViewRoutes, { prefix: '/api/blade-system/personal-data-view' });
   await app.register(flowRoutes, { prefix: '/api/blade-flow' });
   await app.register(flowAdminRoutes, { prefix: '/api/blade-flow' });
   await app.register(leaveRoutes, { prefix: '/api/blade-desk/process/leave' });

@@ -169,6 +169,7 @@ export const MENU_TREE: MenuSeed[] = [
       { code: 'questionnaire', name: '问卷设计', alias: 'questionnaire', path: '/system/questionnaire' },
       { code: 'round', name: '评选轮次', alias: 'round', path: '/system/round' },
       { code: 'workcalendar', name: '工作日历', alias: 'workcalendar', path: '/system/work-calendar' },
+      { code: 'personaldataview', name: '个人信息查看记录', alias: 'personaldataview', path: '/system/personal-data-view' },
     ],
   },
 ];
@@ -310,6 +311,14 @@ export const API_SCOPES: ApiScopeSeed[] = [
     type: 2,
   },
   { code: 'calendar.manage', name: '工作日历管理', menu: 'workcalendar', path: '/api/blade-system/work-calendar/*', type: 2 },
+  // The log of full views of personal data (PD-4): the tenant administrator's by default.
+  {
+    code: 'personal.audit',
+    name: '个人信息查看记录',
+    menu: 'personaldataview',
+    path: '/api/blade-system/personal-data-view/ page',
+    type: 1,
+  },
   {
     code: 'honor2.view',
     name: '荣誉成果-查看',

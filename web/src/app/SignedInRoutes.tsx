@@ -29,6 +29,7 @@ const DeptAdminPage = lazyPage(() => import('../features/admin/system/DeptAdminP
 const PostAdminPage = lazyPage(() => import('../features/admin/system/PostAdminPage').then((m) => m.PostAdminPage));
 const RoundAdminPage = lazyPage(() => import('../features/admin/system/RoundAdminPage').then((m) => m.RoundAdminPage));
 const WorkCalendarPage = lazyPage(() => import('../features/admin/system/WorkCalendarPage').then((m) => m.WorkCalendarPage));
+const PersonalDataViewPage = lazyPage(() => import('../features/admin/system/PersonalDataViewPage').then((m) => m.PersonalDataViewPage));
 const GuideAdminPage = lazyPage(() => import('../features/admin/system/GuideAdminPage').then((m) => m.GuideAdminPage));
 const SystemDictionaryPage = lazyPage(() => import('../features/admin/dictionaries/DictionaryAdminPage').then((m) => m.default));
 const BusinessDictionaryPage = lazyPage(() => import('../features/admin/dictionaries/BusinessDictionaryPage').then((m) => m.default));
@@ -107,6 +108,7 @@ const ADMIN_ROUTES = [
   { path: 'post', menu: 'post', element: <PostAdminPage /> },
   { path: 'round', menu: 'round', element: <RoundAdminPage /> },
   { path: 'work-calendar', menu: 'workcalendar', element: <WorkCalendarPage /> },
+  { path: 'personal-data-view', menu: 'personaldataview', element: <PersonalDataViewPage /> },
   { path: 'guide', menu: 'guide', element: <GuideAdminPage /> },
   {
     path: 'dict',
