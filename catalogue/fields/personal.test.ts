@@ -121,4 +121,10 @@ describe('the catalogue', () => {
       expect(title && personalLevel(title), entry.key).toBeFalsy();
     }
   });
+  it('no list filters by a personal field (a filter would tell a value it never shows)', () => {
+    for (const entry of Object.values(modules)) {
+      const category = entry.fields.find((f) => f.name === entry.categoryField);
+      expect(category && personalLevel(category), entry.key).toBeFalsy();
+    }
+  });
 });

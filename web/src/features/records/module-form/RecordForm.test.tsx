@@ -115,7 +115,7 @@ describe('RecordForm', () => {
 
   it('edits a record with its personal fields in full, asked with reveal for the edit, and never sends a mask back', async () => {
     const api = new FakeApi().answer<SubmitAnswer>(SUBMIT, { id: '7', processInstanceId: 'setup1-7', state: 'in_review' });
-    const facts = { id: '7', state: 'draft', actions: ['save', 'submit'] } as const;
+    const facts: Omit<RecordFacts, 'module'> = { id: '7', state: 'draft', actions: ['save', 'submit'] };
     const full = { ...revealOf(recordAnswer({ module: 'setup1', ...facts })), leaderMobile: '13912345678' };
     const { user } = await renderForm(api, facts, full);
     await waitFor(() => expect(input('leaderMobile').value).toBe('13912345678'));
