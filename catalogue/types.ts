@@ -37,6 +37,8 @@ export type FieldKind =
   | 'email'
   /** 18-digit resident ID number with its GB 11643 check digit. */
   | 'idCard'
+  /** A bank account number: 12 to 30 digits, masked 前六后四. */
+  | 'bankAccount'
   /** 18-character unified social credit code with its GB 32100 check character. */
   | 'uscc'
   | 'region'
@@ -286,6 +288,11 @@ export interface FieldDef {
   unionKinds?: UnionKind[];
   /** `moneyLines`: the key, the money columns and the checks of its lines. */
   lines?: LinesDef;
+  /**
+   * Personal data (catalogue/fields/personal.ts): `'private'` not shown at all to those not entitled to
+   * the record's full values; `false` lowers the mask a kind carries (a union's own account number).
+   */
+  personal?: 'private' | false;
 }
 
 /**

@@ -40,6 +40,7 @@ import type { SmsOutboxTable } from './tables/sms-outbox';
 import type { UnionMessageTable } from './tables/union-message';
 import type { TenantYearSettingTable } from './tables/tenant-year-setting';
 import type { RecordFollowUpTable } from './tables/record-follow-up';
+import type { PersonalDataViewTable } from './tables/personal-data-view';
 import type { NomineeConsentTable } from './tables/nominee-consent';
 import type { TenantTable } from './tables/tenant';
 import type { UnionOrgTable } from './tables/union-org';
@@ -105,6 +106,7 @@ export interface Database {
   selection_round_places: SelectionRoundPlacesTable;
   round_record: RoundRecordTable;
   union_message: UnionMessageTable;
+  personal_data_view: PersonalDataViewTable;
   nominee_consent: NomineeConsentTable;
   work_calendar: WorkCalendarTable;
   tenant_year_setting: TenantYearSettingTable;

@@ -49,7 +49,7 @@ import {
   rememberingCompilers,
   type AppDeps,
 } from './platform';
-import { honourRoutes, leaveRoutes, publicityRoutes, publicPublicityRoutes, recordRoutes } from './records';
+import { honourRoutes, leaveRoutes, personalDataViewRoutes, publicityRoutes, publicPublicityRoutes, recordRoutes } from './records';
 
 export const UPLOAD_LIMIT_BYTES = 262_144_000;
 
@@ -160,6 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(workCalendarRoutes, { prefix: '/api/blade-system/work-calendar' });
   // The figures the federation sets per year (年度标准设置), read by the server rules and prefill.
   await app.register(yearSettingRoutes, { prefix: '/api/blade-system/year-setting' });
+  await app.register(personalDataViewRoutes, { prefix: '/api/blade-system/personal-data-view' });
   await app.register(flowRoutes, { prefix: '/api/blade-flow' });
   await app.register(flowAdminRoutes, { prefix: '/api/blade-flow' });
   await app.register(leaveRoutes, { prefix: '/api/blade-desk/process/leave' });

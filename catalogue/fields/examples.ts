@@ -72,6 +72,8 @@ export function fieldExample(field: FieldDef, dictKeys: ReadonlyMap<string, stri
       return 'union@example.cn';
     case 'idCard':
       return '11010519491231002X';
+    case 'bankAccount':
+      return '6222020200112345678';
     case 'uscc':
       return usccExample(field);
     case 'region':

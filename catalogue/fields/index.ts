@@ -30,7 +30,18 @@ export {
   type FormData,
 } from './values';
 export { isValidIdCard, idCardCheckChar, idCardBirthDate } from './id-card';
-export { isLandline, isEmail } from './kinds/text';
+export { isLandline, isEmail, isBankAccount } from './kinds/text';
+export { maskIdCard, maskMobile, maskBankAccount } from './masks';
+export {
+  personalLevel,
+  personalPaths,
+  hasPersonalData,
+  maskForm,
+  keepEchoedMasks,
+  revealedValues,
+  withRevealed,
+  type PersonalLevel,
+} from './personal';
 export { attachmentIds, fileType } from './kinds/files';
 // The sanitiser itself (sanitize-html) is loaded on demand, to keep it out of the console's first load.
 export { richTextPlain, loadRichTextSanitizer, type HtmlSanitizer } from './rich-text-plain';

@@ -90,6 +90,11 @@ export interface KindDef {
   comparable?: (value: FormValue) => { kind: 'number'; n: number } | { kind: 'date'; d: string } | undefined;
   /** Text of a non-empty value in a list cell or a read-only form. */
   cellText: (field: FieldDef, value: FormValue, ctx: CellContext, nested: Nested) => string;
+  /**
+   * The value as shown to whoever is not to read it in full (personal data, catalogue/fields/personal.ts):
+   * enough to tell two rows apart, too little to use. A kind with a mask is personal by default.
+   */
+  mask?: (value: string) => string;
   /** Excel cell of a non-empty value: numbers stay numbers, money in yuan, dates as text. */
   excelCell: (field: FieldDef, value: FormValue, ctx: CellContext, nested: Nested) => string | number | null;
 }

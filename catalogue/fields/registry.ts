@@ -7,7 +7,7 @@ import { moneyLines } from './kinds/money-lines';
 import { integer, money } from './kinds/numbers';
 import { richText } from './kinds/rich-text';
 import { rows } from './kinds/rows';
-import { email, idCard, landline, mobile, text, textarea, uscc } from './kinds/text';
+import { bankAccount, email, idCard, landline, mobile, text, textarea, uscc } from './kinds/text';
 
 /** Every field kind's definition; a kind missing here does not compile. */
 export const fieldKinds: { readonly [K in FieldKind]: KindDef } = {
@@ -21,6 +21,7 @@ export const fieldKinds: { readonly [K in FieldKind]: KindDef } = {
   landline,
   email,
   idCard,
+  bankAccount,
   uscc,
   region,
   dict,

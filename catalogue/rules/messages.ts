@@ -30,6 +30,7 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}不是有效的18位公民身份号码(出生日期或校验位不符)',
     en: '{label} is not a valid 18-digit ID number (birth date or check digit)',
   },
+  bankAccount: { zh: '{label}必须是12到30位数字的银行账号', en: '{label} must be an account number of 12 to 30 digits' },
   uscc: {
     zh: '{label}不是有效的统一社会信用代码(校验位不符)',
     en: '{label} is not a valid unified social credit code (check character)',

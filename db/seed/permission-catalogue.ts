@@ -170,6 +170,7 @@ export const MENU_TREE: MenuSeed[] = [
       { code: 'round', name: '评选轮次', alias: 'round', path: '/system/round' },
       { code: 'workcalendar', name: '工作日历', alias: 'workcalendar', path: '/system/work-calendar' },
       { code: 'yearsetting', name: '年度标准设置', alias: 'yearsetting', path: '/system/year-setting' },
+      { code: 'personaldataview', name: '个人信息查看记录', alias: 'personaldataview', path: '/system/personal-data-view' },
     ],
   },
 ];
@@ -313,6 +314,14 @@ export const API_SCOPES: ApiScopeSeed[] = [
   { code: 'calendar.manage', name: '工作日历管理', menu: 'workcalendar', path: '/api/blade-system/work-calendar/*', type: 2 },
   // The figures the federation sets per year (services/admin/year-settings): 低保, the relief cap, mutual-aid fees, finance's thresholds.
   { code: 'settings.year', name: '年度标准设置', menu: 'yearsetting', path: '/api/blade-system/year-setting/*', type: 2 },
+  // The log of full views of personal data (PD-4): the tenant administrator's by default.
+  {
+    code: 'personal.audit',
+    name: '个人信息查看记录',
+    menu: 'personaldataview',
+    path: '/api/blade-system/personal-data-view/ page',
+    type: 1,
+  },
   {
     code: 'honor2.view',
     name: '荣誉成果-查看',

@@ -123,6 +123,7 @@ export const kindDrivers: { readonly [K in FieldKind]: KindDriver } = {
   landline: typed,
   email: typed,
   idCard: typed,
+  bankAccount: typed,
   uscc: typed,
   richText: typed,
   money: { fill: async (spot, _f, value) => byId(spot).fill(fenToYuan(Number(value)), NOW), shown: (spot) => byId(spot).inputValue() },

@@ -34,6 +34,7 @@ const BROKEN: Readonly<Record<FieldKind, (example: unknown, field: FieldDef) => 
   landline: () => '12345',
   email: () => 'no-at-sign',
   idCard: (v) => flipLast(String(v), '0123456789X'),
+  bankAccount: () => '62220202001',
   uscc: (v) => flipLast(String(v), '0123456789ABCDEFGHJKLMNPQRTUWXY'),
   region: () => '999999',
   dict: () => 'no-such-key',

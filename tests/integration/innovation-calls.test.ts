@@ -262,7 +262,8 @@ describe('innovationteam template and import', () => {
       year: 2026,
       teamName: '精密光学镀膜工艺创新团队',
       leaderName: '刘明远',
-      leaderMobile: '13601234567',
+      // A mobile leaves the portal masked (personal data); the stored number is the sheet's.
+      leaderMobile: '136****4567',
     });
     expect(detail.body.data.form.members).toHaveLength(5);
     expect(detail.body.data.form.members[0]).toMatchObject({ sex: '1', eduLevel: '14', role: '1' });

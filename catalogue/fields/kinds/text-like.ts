@@ -29,9 +29,11 @@ export function stringKind(opts: {
   transform?: (s: string) => string;
   schema?: JsonSchema;
   scalar?: boolean;
+  mask?: (s: string) => string;
 }): KindDef {
   return {
     scalar: opts.scalar ?? true,
+    ...(opts.mask ? { mask: opts.mask } : {}),
     empty: () => null,
     schema: (field) => textSchema(field, opts.schema),
     normalise: (raw) => normaliseText(raw, opts.transform),

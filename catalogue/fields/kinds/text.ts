@@ -1,12 +1,24 @@
 import { isValidUscc } from '../../rules/uscc';
 import { isMobile } from '../../rules/formats';
 import { isValidIdCard } from '../id-card';
+import { maskBankAccount, maskIdCard, maskMobile } from '../masks';
 import { stringKind } from './text-like';
 
 export const text = stringKind({});
 export const textarea = stringKind({});
 
-export const mobile = stringKind({ rule: 'mobile', valid: isMobile, schema: { example: '13800138000' } });
+export const mobile = stringKind({ rule: 'mobile', valid: isMobile, schema: { example: '13800138000' }, mask: maskMobile });
+
+/** An account number: digits only, 12 to 30 (no Luhn check: not every account number carries one). */
+export const isBankAccount = (value: string) => /^\d{12,30}$/.test(value);
+
+export const bankAccount = stringKind({
+  rule: 'bankAccount',
+  valid: isBankAccount,
+  transform: (s) => s.replace(/\s+/g, ''),
+  schema: { pattern: '^(\\d{12,30})?$', example: '6222020200112345678' },
+  mask: maskBankAccount,
+});
 
 /** 区号-号码[-分机]: a 3- or 4-digit area code starting 0, 7 or 8 digits, an optional extension. */
 export function isLandline(value: string): boolean {
@@ -25,6 +37,7 @@ export const idCard = stringKind({
   valid: (s, ctx) => isValidIdCard(s, ctx.today),
   transform: (s) => s.toUpperCase(),
   schema: { pattern: '^(\\d{17}[\\dXx])?$', example: '11010519491231002X' },
+  mask: maskIdCard,
 });
 
 export const uscc = stringKind({

@@ -2,7 +2,7 @@
 export { publicAccountRoutes } from './public-account-routes';
 export { newPasswordHash, passwordProblem, MD5_DIGEST } from './password-policy';
 export { setPassword } from './set-password';
-export { checkPhone, maskPhone } from './phone';
+export { checkPhone } from './phone';
 export { checkAccountName, assertAccountFree, assertTenantHasRoom, findActiveTenant, ACCOUNT_PATTERN } from './account-names';
 export { createAccount, roleIdsByAlias, type NewAccount } from './create-account';
 export { approveRegistration, rejectRegistration } from './registrations';

@@ -7,8 +7,3 @@ export function checkPhone(field: string, phone: string | undefined): string {
   if (!isMobile(value)) throw badRequest(field, 'mobile', 'phoneInvalid');
   return value;
 }
-
-/** `138****5678`: enough for the owner to recognise, too little to use. */
-export function maskPhone(phone: string): string {
-  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
-}

@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { maskMobile } from '../../../catalogue';
 import { accountsWithUnion, clearLoginFailures } from '../../../db';
 import { sendLoginCode } from '../auth';
 import { AppError, badRequest, ok, okBoolean, okOf } from '../../platform/core';
 import { decoyId, decoyPhone } from './forget-decoy';
 import { newPasswordHash, passwordProblem } from './password-policy';
-import { checkPhone, maskPhone } from './phone';
+import { checkPhone } from './phone';
 import {
   DEFAULT_TENANT,
   ForgetLookupQuery,
@@ -67,7 +68,7 @@ export async function publicAccountRoutes(fastify: FastifyInstance): Promise<voi
         const id = decoyId(app.config.jwtSecret, tenant, name.trim());
         return ok(request, { id, phone: decoyPhone(app.config.jwtSecret, id) });
       }
-      return ok(request, { id: String(user.id), phone: maskPhone(user.phone) });
+      return ok(request, { id: String(user.id), phone: maskMobile(user.phone) });
     },
   );
 
@@ -95,7 +96,7 @@ export async function publicAccountRoutes(fastify: FastifyInstance): Promise<voi
         ip: request.ip,
         log: request.log,
       });
-      return ok(request, { phone: maskPhone(user.phone) });
+      return ok(request, { phone: maskMobile(user.phone) });
     },
   );
 

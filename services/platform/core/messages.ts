@@ -24,6 +24,11 @@ const MESSAGES = {
   stepApproved: { zh: '当前状态为「{state}」,已有步骤审核通过,不能删除', en: 'The record is {state}; a step was approved, so it stays' },
   notApplicant: { zh: '只有申请单位可以办理此操作', en: 'Only the applicant union may do this' },
   notCandidate: { zh: '您不是该任务的办理人', en: 'You are not a candidate of this task' },
+  notEntitled: {
+    zh: '只有申请单位和本记录的审核人可以查看完整的个人信息',
+    en: "Only the applicant union and the record's reviewers may read its personal data in full",
+  },
+  notPersonal: { zh: '「{field}」不是本表单的个人信息字段', en: '{field} is not a personal field of this form' },
   reasonRequired: { zh: '请填写作废原因', en: 'A reason is required' },
   removeReasonRequired: { zh: '请填写删除原因', en: 'A reason for the removal is required' },
   revokeReasonRequired: { zh: '请填写撤回原因', en: 'A reason for withdrawing the notice is required' },

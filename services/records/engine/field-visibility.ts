@@ -1,7 +1,17 @@
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
-import { attachmentIds, candidateKeysOf, modules, type FormValue, type Lang, type ModuleEntry } from '../../../catalogue';
+import {
+  attachmentIds,
+  candidateKeysOf,
+  hasPersonalData,
+  maskForm,
+  modules,
+  type FormValue,
+  type Lang,
+  type ModuleEntry,
+} from '../../../catalogue';
 import type { Database, RecordRow } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
+import { fullViewSql, type FullViewRole } from './personal-data';
 import { entryOfRecord } from './stage-fields';
 
 /**
@@ -70,8 +80,11 @@ function titleFieldCase(alias: string): RawBuilder<string | null> {
  */
 export const titleShownSql = (viewer: SessionUser, alias = 'record') => fieldShownSql(viewer, titleFieldSql(alias), alias);
 
-/** A record row with what its viewer may see of it: `seen`, the fields of the rule (null: all). */
-export type SeenRow = RecordRow & { seen: string[] | null };
+/**
+ * A record row with what its viewer may see of it: `seen`, the fields of the rule (null: all), and
+ * `fullView`, the viewer's entitlement to its personal data (null: none; a list never reads it).
+ */
+export type SeenRow = RecordRow & { seen: string[] | null; fullView: FullViewRole | null };
 
 /**
  * A record row as a list reads it: without the submitted form, which no list row shows (a page's
@@ -109,31 +122,55 @@ export function shownTitle(
   return neutralTitle(entry ?? { title: { zh: row.module, en: row.module } }, String(row.id), lang);
 }
 
-/** A record row narrowed by `seen`: its forms without the hidden fields, its title neutral when made from one. */
-export function narrowRow<R extends ListedRow>(row: R, seen: string[] | null, lang: Lang): R & { seen: string[] | null } {
-  if (!seen) return { ...row, seen };
+/**
+ * The personal data of a row's forms as it leaves the portal (personal.ts in the catalogue): masked for
+ * everyone, `private` fields only to the `entitled`. The one masking step on every way out.
+ */
+function maskedRow<R extends ListedRow>(row: R, entitled: boolean): R {
+  const fields = entryOfRecord(row)?.fields;
+  if (!fields || !hasPersonalData(fields)) return row;
   return {
     ...row,
-    seen,
-    form: narrowForm(row.form as Record<string, unknown>, seen) as RecordRow['form'],
-    ...(row.submitted_form === undefined
-      ? {}
-      : { submitted_form: row.submitted_form && (narrowForm(row.submitted_form, seen) as RecordRow['submitted_form']) }),
-    title: shownTitle(row, seen, lang),
+    form: maskForm(fields, row.form as Record<string, unknown>, entitled) as RecordRow['form'],
+    ...(row.submitted_form ? { submitted_form: maskForm(fields, row.submitted_form, entitled) } : {}),
   };
 }
 
 /**
- * The rows as the viewer may see them, the rule asked once for all of them (one query per page or
- * batch, none when every row is the viewer's union's own, or when the rows' query selected the
- * rule's answer already as `seen`: `withSeen`).
+ * A record row narrowed by `seen`: its forms without the hidden fields, its title neutral when made
+ * from one; then its personal data masked (`private` fields shown only with a `fullView`).
+ */
+export function narrowRow<R extends ListedRow>(
+  row: R,
+  seen: string[] | null,
+  lang: Lang,
+  fullView: FullViewRole | null = null,
+): R & { seen: string[] | null; fullView: FullViewRole | null } {
+  const narrowed = !seen
+    ? row
+    : {
+        ...row,
+        form: narrowForm(row.form as Record<string, unknown>, seen) as RecordRow['form'],
+        ...(row.submitted_form === undefined
+          ? {}
+          : { submitted_form: row.submitted_form && (narrowForm(row.submitted_form, seen) as RecordRow['submitted_form']) }),
+        title: shownTitle(row, seen, lang),
+      };
+  return { ...maskedRow(narrowed, fullView !== null), seen, fullView };
+}
+
+/**
+ * The rows as a list reads them (pages, sheets, zips: personal data masked, `private` fields absent for
+ * everyone), the rule asked once for all of them (one query per page or batch, none when every row is
+ * the viewer's union's own, or when the rows' query selected the rule's answer already as `seen`:
+ * `withSeen`).
  */
 export async function seenRows<R extends ListedRow>(
   db: Kysely<Database>,
   viewer: SessionUser,
   rows: readonly (R & { seen?: string[] | null })[],
   lang: Lang,
-): Promise<(R & { seen: string[] | null })[]> {
+): Promise<(R & { seen: string[] | null; fullView: FullViewRole | null })[]> {
   if (rows.every((r) => r.seen !== undefined)) return rows.map((r) => narrowRow(r, r.seen ?? null, lang));
   const others = rows.filter((r) => String(r.union_id) !== String(viewer.unionId)).map((r) => String(r.id));
   const seen = new Map<string, string[] | null>();
@@ -150,10 +187,29 @@ export async function seenRows<R extends ListedRow>(
   return rows.map((r) => narrowRow(r, seen.get(String(r.id)) ?? null, lang));
 }
 
-/** The viewer's view of one record (its detail, documents, files and history). */
+/**
+ * The viewer's view of one record (its detail, task dialog, documents, files and history): narrowed as
+ * a list row is, with `private` fields present to those entitled to its full values (`fullViewSql`).
+ */
 export async function seenRow(db: Kysely<Database>, viewer: SessionUser, row: RecordRow, lang: Lang): Promise<SeenRow> {
-  const [seen] = await seenRows(db, viewer, [row], lang);
-  return seen!;
+  if (String(row.union_id) === String(viewer.unionId)) return narrowRow(row, null, lang, 'applicant');
+  const { seen, fullView } = await recordAccess(db, viewer, String(row.id));
+  return narrowRow(row, seen, lang, fullView);
+}
+
+/** What the viewer may read of one record: the fields of the rule (`fieldsSeenSql`) and its entitlement to the full values (`fullViewSql`). */
+export async function recordAccess(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  id: string,
+): Promise<{ seen: string[] | null; fullView: FullViewRole | null }> {
+  const found = await db
+    .selectFrom('record')
+    .select([fieldsSeenSql(viewer).as('seen'), fullViewSql(viewer).as('full_view')])
+    .where('record.tenant_id', '=', viewer.tenantId)
+    .where('record.id', '=', id)
+    .executeTakeFirst();
+  return { seen: found?.seen ?? null, fullView: found?.full_view ?? null };
 }
 
 /** The ids of the files the form's file fields hold (of a narrowed form: only those of the fields the viewer sees). */

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import {
   consentByCodeOf,
+  hasPersonalData,
+  keepEchoedMasks,
   loadRichTextSanitizer,
   validateForm,
   type AttachmentFacts,
@@ -121,6 +123,30 @@ async function confirmedByCode(
   return (await findConsent(db, { tenantId, recordId, idCard: idCard.trim().toUpperCase(), phone: phone.trim() })) !== undefined;
 }
 
+/**
+ * The sent form with each echoed mask of a personal field replaced by the stored value it masks (the
+ * console may send back what it was shown; a mask is never stored). Compared with the record's form
+ * and with its form as submitted (a reviewer was shown that one). A new record has none: its masks
+ * are refused by their kinds.
+ */
+async function withEchoedMasksKept(
+  db: Kysely<Database>,
+  entry: ModuleEntry,
+  tenantId: string,
+  recordId: string,
+  sent: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (!hasPersonalData(entry.fields) || !JSON.stringify(sent).includes('*')) return sent;
+  const stored = await db
+    .selectFrom('record')
+    .select(['form', 'submitted_form'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', recordId)
+    .executeTakeFirst();
+  if (!stored) return sent;
+  return keepEchoedMasks(entry.fields, keepEchoedMasks(entry.fields, sent, stored.form), stored.submitted_form);
+}
+
 /** The body of a save or submit: the record's keys beside the form's fields. */
 export interface FormBody {
   id?: string;
@@ -146,7 +172,8 @@ export async function checkedForm(
   /** The applicant union: its own present name is no other union's (`uniqueUnionName`); its committee for `sittingMember`. */
   unionId?: string,
 ): Promise<{ form: FormData; title: string }> {
-  const { id: _id, taskId: _taskId, ...fields } = body;
+  const { id: _id, taskId: _taskId, ...sent } = body;
+  const fields = await withEchoedMasksKept(db, entry, tenantId, recordId, sent);
   const all = allFields(entry.fields);
   const dictCodes = [
     ...all.filter((f) => (f.kind === 'dict' || f.kind === 'dictMulti') && f.dict).map((f) => f.dict as string),

@@ -19,6 +19,7 @@ export {
   titleShownSql,
   type SeenRow,
 } from './field-visibility';
+export { fullViewSql, type FullViewRole } from './personal-data';
 export { sentRecords, SendListQuery } from './send-list';
 export { FlowViewSchema, RecordRowSchema, RecordDetailSchema, fileAnswer } from './answer-schemas';
 export { recordDetail } from './record-answers';

@@ -4,12 +4,13 @@ import { registerDocumentRoutes, registerDownloadFileCall, registerPreviewCall }
 import { registerExtraCalls } from '../extra-calls';
 import { cropWorkRoutes } from './send-list';
 import { registerPrefillCall } from './prefill';
+import { registerRevealCall } from './reveal-route';
 import { allShapes, shapesOn } from './shape-registry';
 import { registerStandardCalls } from './standard-routes';
 
 /**
  * Every call of one catalogue module, under `/api/blade-crop/crop/{module}`: its standard calls, its
- * own, its prefill and documents, and those of the shapes on for it (each in a scope of its own).
+ * own, its prefill, reveal (personal data) and documents, and those of the shapes on for it (each in a scope of its own).
  * Tests register a test-only entry with it, as the catalogue's are.
  */
 export function moduleRoutes(entry: ModuleEntry) {
@@ -21,6 +22,7 @@ export function moduleRoutes(entry: ModuleEntry) {
     for (const { shape, opt } of on) if (shape.routes) await app.register(shape.routes(entry, opt));
     registerExtraCalls(app, entry, { preview: registerPreviewCall, downloadFile: registerDownloadFileCall });
     registerPrefillCall(app, entry);
+    registerRevealCall(app, entry);
     registerDocumentRoutes(app, entry, [entry.key]);
   };
 }

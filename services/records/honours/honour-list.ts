@@ -1,13 +1,10 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { Lang } from '../../../catalogue';
+import { maskIdCard, type Lang } from '../../../catalogue';
 import type { Database, Honour } from '../../../db';
 import type { SessionUser } from '../../identity';
 import { containing, forbidden, offsetOf, pageOf, parseSort, type Paging } from '../../platform/core';
 import { dictionaryItems, itemsIn } from '../../admin/dictionaries';
 import type { HonourFilters } from './schemas';
-
-/** 110108********3025: the region and the last four stay, the birth date and order are hidden. */
-export const maskIdCard = (id: string | null) => (id && id.length === 18 ? `${id.slice(0, 6)}********${id.slice(14)}` : id ? '****' : null);
 
 type HonourQuery = SelectQueryBuilder<Database, 'honour', object>;
 
@@ -59,7 +56,7 @@ export async function honourViews(db: Kysely<Database>, tenantId: string, rows: 
     id: h.id,
     type: h.holder_type,
     holderName: h.holder_name,
-    idCardMasked: maskIdCard(h.id_card),
+    idCardMasked: h.id_card ? maskIdCard(h.id_card) : null,
     unionId: String(h.union_id),
     unionName: h.union_name,
     unitName: h.unit_name,

@@ -7,6 +7,7 @@ import type {
   GrantKeys,
   GrantTrees,
   MenuRow,
+  PersonalDataViewRow,
   PostRow,
   RegistrationRow,
   RoleRow,
@@ -34,6 +35,7 @@ const dept = '/api/blade-system/dept';
 const post = '/api/blade-system/post';
 const round = '/api/blade-crop/crop/round';
 const calendar = '/api/blade-system/work-calendar';
+const personalViews = '/api/blade-system/personal-data-view';
 
 /** A day of the working-day calendar (services/admin/work-calendar): a holiday, or a make-up working day. */
 export type CalendarDay = DataOf<'get', '/api/blade-system/work-calendar/list'>[number];
@@ -108,6 +110,10 @@ export const admin = {
     list: (query: ListQuery = {}) => request<DeptRow[]>(`${dept}/list`, { query }),
     submit: (body: Body) => submit<DeptRow>(`${dept}/submit`, body),
     remove: (ids: string[]) => remove(`${dept}/remove`, ids),
+  },
+  /** The log of full views of personal data: read only (the server writes it with each view). */
+  personalDataViews: {
+    page: (query: ListQuery) => request<Page<PersonalDataViewRow>>(`${personalViews}/page`, { query }),
   },
   posts: {
     page: (query: ListQuery) => request<Page<PostRow>>(`${post}/list`, { query }),

@@ -84,3 +84,5 @@ export type PostRow = RowOf<'get', '/api/blade-system/post/list'>;
 
 /** A pending, approved or rejected registration. */
 export type RegistrationRow = RowOf<'get', '/api/blade-user/registration/page'>;
+/** One full view of a record's personal data (个人信息查看记录). */
+export type PersonalDataViewRow = RowOf<'get', '/api/blade-system/personal-data-view/page'>;

@@ -15,6 +15,9 @@ export const records = {
   page: (module: string, query: ListQuery) => request<Page<RecordView>>(`${base(module)}/page`, { query }),
   detail: (module: string, id: string) => request<RecordView>(`${base(module)}/detail`, { query: { id } }),
   getId: (module: string) => request<string>(`${base(module)}/getid`),
+  /** The named personal fields of a record in full (the server logs each answer); 403 to whoever is not entitled. */
+  reveal: (module: string, id: string, fields: readonly string[], purpose: 'review' | 'edit' | 'contact' | 'print' | 'other') =>
+    request<Record<string, unknown>>(`${base(module)}/reveal`, { query: { id, fields: fields.join(','), purpose } }),
   /** The union's own data for the fields the module's form fills from it (null where the union has none). */
   prefill: (module: string) => request<PrefillValues>(`${base(module)}/prefill`),
   saveDraft: (module: string, body: RecordBody) => request<RecordView>(`${base(module)}/saveDraft`, { method: 'POST', json: body }),

@@ -30,6 +30,7 @@ const PostAdminPage = lazyPage(() => import('../features/admin/system/PostAdminP
 const RoundAdminPage = lazyPage(() => import('../features/admin/system/RoundAdminPage').then((m) => m.RoundAdminPage));
 const WorkCalendarPage = lazyPage(() => import('../features/admin/system/WorkCalendarPage').then((m) => m.WorkCalendarPage));
 const YearSettingsPage = lazyPage(() => import('../features/admin/system/YearSettingsPage').then((m) => m.YearSettingsPage));
+const PersonalDataViewPage = lazyPage(() => import('../features/admin/system/PersonalDataViewPage').then((m) => m.PersonalDataViewPage));
 const GuideAdminPage = lazyPage(() => import('../features/admin/system/GuideAdminPage').then((m) => m.GuideAdminPage));
 const SystemDictionaryPage = lazyPage(() => import('../features/admin/dictionaries/DictionaryAdminPage').then((m) => m.default));
 const BusinessDictionaryPage = lazyPage(() => import('../features/admin/dictionaries/BusinessDictionaryPage').then((m) => m.default));
@@ -109,6 +110,7 @@ const ADMIN_ROUTES = [
   { path: 'round', menu: 'round', element: <RoundAdminPage /> },
   { path: 'work-calendar', menu: 'workcalendar', element: <WorkCalendarPage /> },
   { path: 'year-setting', menu: 'yearsetting', element: <YearSettingsPage /> },
+  { path: 'personal-data-view', menu: 'personaldataview', element: <PersonalDataViewPage /> },
   { path: 'guide', menu: 'guide', element: <GuideAdminPage /> },
   {
     path: 'dict',

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isMobile, type ModuleEntry } from '../../../../catalogue';
-import { issueSmsCode, maskPhone, SMS_CODE_TTL_MS } from '../../../identity/accounts';
+import { isMobile, maskMobile, type ModuleEntry } from '../../../../catalogue';
+import { issueSmsCode, SMS_CODE_TTL_MS } from '../../../identity/accounts';
 import { badRequest, ConflictError, forbidden, IdString, langOf, ok, okOf } from '../../../platform/core';
 import { findVisibleRecord } from '../../engine/record-queries';
 import { recordStateName } from '../../engine/record-view';
@@ -47,7 +47,7 @@ export async function generateCaptcha(app: FastifyInstance, request: FastifyRequ
     ip: request.ip,
     log: request.log,
   });
-  return { phone: maskPhone(phone), minutes: SMS_CODE_TTL_MS / 60_000 };
+  return { phone: maskMobile(phone), minutes: SMS_CODE_TTL_MS / 60_000 };
 }
 
 export function registerGenerateCaptcha(fastify: FastifyInstance, entry: ModuleEntry): void {

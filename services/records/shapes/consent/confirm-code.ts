@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ConsentByCode, ModuleEntry } from '../../../../catalogue';
+import { maskMobile, type ConsentByCode, type ModuleEntry } from '../../../../catalogue';
 import { storeConsent, type Database } from '../../../../db';
-import { checkSmsCode, maskPhone } from '../../../identity/accounts';
+import { checkSmsCode } from '../../../identity/accounts';
 import { AppError, badRequest } from '../../../platform/core';
 
 /** The body key the union types the nominee's code into (never stored in the form). */
@@ -46,7 +46,7 @@ export async function confirmConsentCode(db: Kysely<Database>, entry: ModuleEntr
     recordId: c.recordId,
     idCard,
     phone,
-    phoneMasked: maskPhone(phone),
+    phoneMasked: maskMobile(phone),
     confirmedBy: c.userId,
   });
 }

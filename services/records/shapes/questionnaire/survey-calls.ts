@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { isMobile, type Lang } from '../../../../catalogue';
+import { isMobile, maskMobile, type Lang } from '../../../../catalogue';
 import type { Database, RecordRow } from '../../../../db';
-import { maskPhone } from '../../../identity/accounts';
 import { outboxSmsProvider, type SessionUser } from '../../../identity/auth';
 import { AppError, forbidden } from '../../../platform/core';
 import { findVisibleRecord, seenRow } from '../../engine';
@@ -39,7 +38,10 @@ function contactOf(record: RecordRow): string | null {
 export async function surveyPhone(db: Kysely<Database>, viewer: SessionUser, module: string, id?: string) {
   let phone: string | null;
   if (id) {
-    phone = contactOf(await seenRow(db, viewer, await findVisibleRecord(db, viewer, { id }, module), 'zh'));
+    // The stored number (the record's view is masked): only where its field is not hidden to the viewer.
+    const record = await findVisibleRecord(db, viewer, { id }, module);
+    const { seen } = await seenRow(db, viewer, record, 'zh');
+    phone = seen === null || seen.includes('contactMobile') ? contactOf(record) : null;
   } else {
     const user = await db
       .selectFrom('app_user')
@@ -49,7 +51,7 @@ export async function surveyPhone(db: Kysely<Database>, viewer: SessionUser, mod
       .executeTakeFirst();
     phone = user?.phone && isMobile(user.phone) ? user.phone : null;
   }
-  return { hasPhone: phone !== null, phone: phone ? maskPhone(phone) : null };
+  return { hasPhone: phone !== null, phone: phone ? maskMobile(phone) : null };
 }
 
 /**
@@ -78,5 +80,5 @@ export async function sendSurveyReminder(db: Kysely<Database>, viewer: SessionUs
     params: { union: viewer.unionName, company },
     content: `【${viewer.unionName}】您好,请协助完成“${company}”的覆盖企业情况调查问卷,如已完成请忽略本短信。`,
   });
-  return { sent: true, phone: maskPhone(phone) };
+  return { sent: true, phone: maskMobile(phone) };
 }

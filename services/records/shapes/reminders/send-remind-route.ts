@@ -2,9 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { ModuleEntry, RemindersDef } from '../../../../catalogue';
+import { maskMobile, type ModuleEntry, type RemindersDef } from '../../../../catalogue';
 import { newId } from '../../../../db';
-import { maskPhone } from '../../../identity/accounts';
 import { outboxSmsProvider } from '../../../identity/auth';
 import {
   forbidden,
@@ -163,7 +162,7 @@ async function sendRemind(
         params: { union: viewer.unionName, module: entry.title.zh, closes: stamp(round.closes_at) },
         content: `【${viewer.unionName}】${content}`,
       });
-    reminded.push({ unionId: u.id, unionName: u.name, channels, phone: mobile ? maskPhone(mobile) : null });
+    reminded.push({ unionId: u.id, unionName: u.name, channels, phone: mobile ? maskMobile(mobile) : null });
   }
   return { roundId: String(round.id), sentAt: stamp(now), reminded, skipped };
 }

@@ -35,6 +35,8 @@ export const MobileInput = line({ type: 'tel', inputMode: 'tel' });
 export const LandlineInput = line({ type: 'tel', inputMode: 'tel' });
 export const EmailInput = line({ type: 'email', inputMode: 'email' });
 export const CodeInput = line({ mono: true, transform: (s) => s.toUpperCase() });
+/** Digits only, as typed or pasted with spaces (a card's groups of four). */
+export const BankAccountInput = line({ inputMode: 'numeric', mono: true, transform: (s) => s.replace(/\s+/g, '') });
 
 export function TextAreaInput({ id, value, onChange, disabled, intent, placeholder }: KindInputProps) {
   return (

@@ -6,7 +6,17 @@ import type { InputComponent } from './input-types';
 import { MoneyInput } from './MoneyInput';
 import { PersonPickerInput, UnionPickerInput } from './PickerInputs';
 import { RichTextInput } from './RichTextInput';
-import { CodeInput, DateInput, EmailInput, IntegerInput, LandlineInput, MobileInput, TextAreaInput, TextInput } from './TextInputs';
+import {
+  BankAccountInput,
+  CodeInput,
+  DateInput,
+  EmailInput,
+  IntegerInput,
+  LandlineInput,
+  MobileInput,
+  TextAreaInput,
+  TextInput,
+} from './TextInputs';
 
 /**
  * The input of every kind but the tables (`rows`, `moneyLines`): what a row's cells use. Kept apart from input-registry.ts so
@@ -23,6 +33,7 @@ export const cellInputs: { readonly [K in Exclude<FieldKind, 'rows' | 'moneyLine
   landline: LandlineInput,
   email: EmailInput,
   idCard: CodeInput,
+  bankAccount: BankAccountInput,
   uscc: CodeInput,
   region: RegionInput,
   dict: DictInput,

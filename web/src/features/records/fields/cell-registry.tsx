@@ -155,6 +155,7 @@ export const fieldCells: { readonly [K in FieldKind]: CellComponent } = {
   landline: TextCell,
   email: TextCell,
   idCard: TextCell,
+  bankAccount: TextCell,
   uscc: TextCell,
   region: RegionCell,
   dict: DictCell,

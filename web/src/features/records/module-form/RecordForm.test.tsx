@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RecordView, SubmitAnswer } from '../../../api';
-import { modules, type FieldDef, type FieldKind } from '../../../catalogue';
+import { modules, personalPaths, revealedValues, type FieldDef, type FieldKind } from '../../../catalogue';
 import { FakeApi, moduleButtons, renderConsole } from '../../../testing';
 import { answerLookups, DICTIONARIES } from '../../../testing/answers/lookups';
 import { recordAnswer, type RecordFacts } from '../../../testing/answers/records';
@@ -12,14 +12,19 @@ const BASE = '/crop/setup1/form';
 const DETAIL = 'GET /api/blade-crop/crop/setup1/detail' as const;
 const SUBMIT = 'POST /api/blade-crop/crop/setup1/submit' as const;
 const RESUBMIT = 'POST /api/blade-crop/crop/setup1/resubmit' as const;
+const REVEAL = 'GET /api/blade-crop/crop/setup1/reveal' as const;
+
+/** What `reveal` answers for a record: its personal fields in full, as its form holds them. */
+const revealOf = (record: RecordView, entry = setup1) => revealedValues(record.form, personalPaths(entry.fields));
 
 /** setup1's form, as corp1 holding every button of the module: a new one, or the record `facts` describe. */
-async function renderForm(api: FakeApi, facts?: Omit<RecordFacts, 'module'>) {
+async function renderForm(api: FakeApi, facts?: Omit<RecordFacts, 'module'>, revealed?: Record<string, unknown>) {
   answerLookups(api, 'setup1');
   let record: RecordView | undefined;
   if (facts) {
     record = recordAnswer({ module: 'setup1', ...facts });
     api.answer(DETAIL, record);
+    api.answer(REVEAL, revealed ?? revealOf(record));
   }
   const shown = await renderConsole(<RecordForm entry={setup1} id={record?.id} basePath={BASE} />, {
     api,
@@ -108,6 +113,18 @@ describe('RecordForm', () => {
     expect(api.callsTo(RESUBMIT)).toEqual([]);
   });
 
+  it('edits a record with its personal fields in full, asked with reveal for the edit, and never sends a mask back', async () => {
+    const api = new FakeApi().answer<SubmitAnswer>(SUBMIT, { id: '7', processInstanceId: 'setup1-7', state: 'in_review' });
+    const facts: Omit<RecordFacts, 'module'> = { id: '7', state: 'draft', actions: ['save', 'submit'] };
+    const full = { ...revealOf(recordAnswer({ module: 'setup1', ...facts })), leaderMobile: '13912345678' };
+    const { user } = await renderForm(api, facts, full);
+    await waitFor(() => expect(input('leaderMobile').value).toBe('13912345678'));
+    expect(api.callsTo(REVEAL)[0]?.query.get('purpose')).toBe('edit');
+    await user.click(screen.getByTestId('btn-submit'));
+    await waitFor(() => expect(api.callsTo(SUBMIT)).toHaveLength(1));
+    expect(api.callsTo(SUBMIT)[0]?.body).toMatchObject({ leaderMobile: '13912345678' });
+  });
+
   it('sends a returned record whose actions offer resubmit with resubmit and its open task', async () => {
     const api = new FakeApi().answer<SubmitAnswer>(RESUBMIT, { id: '7', processInstanceId: 'setup1-7', state: 'in_review' });
     const { user, router } = await renderForm(api, {
@@ -167,6 +184,7 @@ describe('RecordForm of a nomination whose nominee may consent by texted code', 
     });
     const record = recordAnswer({ module: boost.key, ...facts });
     api.answer(`GET ${BOOST}/detail`, record);
+    api.answer(`GET ${BOOST}/reveal`, revealOf(record, boost));
     const shown = await renderConsole(<RecordForm entry={boost} id={record.id} basePath={BOOST_BASE} />, {
       api,
       at: `${BOOST_BASE}/${record.id}`,

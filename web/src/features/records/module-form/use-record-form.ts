@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FormData, ModuleEntry } from '../../../catalogue';
+import { personalPaths, withRevealed, type FormData, type ModuleEntry } from '../../../catalogue';
 import { records, type RecordView } from '../../../api';
 import type { FieldServices } from '../fields';
 import { isEditable } from './form-actions';
@@ -21,6 +21,13 @@ export interface RecordFormState extends Omit<FieldsForm, 'reset'> {
   editable: boolean;
   /** Why a prefilled field is empty (the union's data lacks its value), by field name. */
   prefillNotes: Readonly<Record<string, string>>;
+}
+
+/** The record's form with its personal fields in full (`reveal` for the edit), so no mask is sent back. */
+async function fullForm(entry: ModuleEntry, r: RecordView): Promise<FormData> {
+  const paths = personalPaths(entry.fields);
+  if (paths.length === 0) return r.form;
+  return withRevealed(r.form, await records.reveal(entry.key, r.id, paths, 'edit')) as FormData;
 }
 
 /** Loads the record of `id` (none for a new form, which starts from `initial`) and keeps the form's values and errors. */
@@ -53,11 +60,13 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined, initia
     adoptUploads({ id });
     setLoading(true);
     records.detail(entry.key, id).then(
-      (r) => {
+      async (r) => {
+        // The detail is masked; a form the applicant may change starts from the full values (asked, logged).
+        const form = isEditable(r) ? await fullForm(entry, r).catch(() => r.form) : r.form;
         settled = true;
         if (!live) return;
         setRecord(r);
-        reset(r.form);
+        reset(form);
         adoptUploads(r);
         setLoading(false);
       },
