@@ -8,6 +8,7 @@ export type * from './tables/union-org';
 export type * from './tables/selection-round';
 export type * from './tables/publicity';
 export type * from './tables/union-message';
+export type * from './tables/questionnaire-campaign';
 export type * from './tables/nominee-consent';
 export type * from './tables/attachment';
 export type * from './tables/role';

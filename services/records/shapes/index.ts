@@ -20,6 +20,7 @@ import { rollUpShape } from './roll-up';
 import { roundShape } from './round';
 import { saveSubmitsShape } from './save-submits';
 import { scoringShape } from './scoring';
+import { sendOutShape } from './send-out';
 import { stepsShape } from './steps';
 import { submitBatchShape } from './submit-batch';
 import { windowShape } from './window';
@@ -49,6 +50,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   scoringShape,
   // A nominee's consent by the code texted to their mobile, the other way to the signed file.
   consentShape,
+  // Questionnaires sent out: campaigns, their signed single-use links and the public page's calls.
+  sendOutShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';
