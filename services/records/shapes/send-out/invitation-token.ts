@@ -62,7 +62,8 @@ export function readInvitationToken(
 ): { claim: InvitationClaim } | { refused: TokenRefusal } {
   if (!token || token.length !== TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return { refused: 'invalid' };
   const bytes = Buffer.from(token, 'base64url');
-  if (bytes.length !== PAYLOAD_BYTES + MAC_BYTES) return { refused: 'invalid' };
+  // Canonical only: the last character's spare bits must be zero, so one link has one spelling.
+  if (bytes.length !== PAYLOAD_BYTES + MAC_BYTES || bytes.toString('base64url') !== token) return { refused: 'invalid' };
   const payload = bytes.subarray(0, PAYLOAD_BYTES);
   const key = keys.keys.get(payload.readUInt8(1));
   if (payload.readUInt8(0) !== VERSION || !key) return { refused: 'invalid' };
