@@ -129,6 +129,14 @@ describe('a campaign to unions', () => {
     const otherCampaign = await send(launion1, { audience: 'unions', unionIds: ['1101'] });
     expect((await corp1.post(`${M}/save`, { ...form, campaignId: otherCampaign.body.data.id })).status).toBe(200);
   });
+
+  it('refuses a record of a campaign that did not invite the union, naming the field', async () => {
+    const sent = await send(launion1, { audience: 'unions', unionIds: ['1101'] });
+    const corp2 = await login(stack.app, 'corp2');
+    const saved = await corp2.post(`${M}/save`, { ...SEND_OUT_TEST_ENTRY.example, campaignId: sent.body.data.id });
+    expect(saved.status).toBe(400);
+    expect(saved.body.data.errors).toEqual([{ field: 'campaignId', rule: 'campaign', message: '本单位未收到该问卷发放' }]);
+  });
 });
 
 describe('a campaign to mobiles', () => {

@@ -488,6 +488,8 @@ const MESSAGES = {
     zh: '{union}请贵单位于{deadline}前填写“{title}”。{note}',
     en: '{union} asks your union to answer “{title}” by {deadline}. {note}',
   },
+  campaignNotInvited: { zh: '本单位未收到该问卷发放', en: 'Your union was not sent this questionnaire' },
+  campaignVersion: { zh: '须使用本次发放的问卷版本', en: 'Use the version this campaign sent' },
   remindLimit: { zh: '已达催办次数上限', en: 'No more reminders for this invitation' },
   quietHours: { zh: '夜间不发送短信', en: 'No texts are sent at night' },
   remindAnswered: { zh: '已答复', en: 'Already answered' },

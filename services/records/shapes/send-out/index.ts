@@ -6,6 +6,7 @@
  */
 import type { SendOutDef } from '../../../../catalogue';
 import type { RecordShape } from '../../engine';
+import { campaignOfRecord } from './campaign-guard';
 import { publicQuestionnaireRoutes } from './public-routes';
 import { senderRoutes } from './sender-routes';
 
@@ -20,6 +21,8 @@ export const sendOutShape: RecordShape<SendOutDef> = {
     return entry.sendOut;
   },
   routes: (entry, def) => senderRoutes(entry, def),
+  // A union's record of a campaign: the campaign invited it, and the record answers its version.
+  guards: { save: campaignOfRecord, submit: campaignOfRecord, resubmit: campaignOfRecord },
   // Once for every module: a link names its campaign, and the campaign its module.
   publicRoutes: { prefix: '/questionnaire', routes: publicQuestionnaireRoutes },
 };
