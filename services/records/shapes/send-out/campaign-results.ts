@@ -121,6 +121,7 @@ const HEAD = {
     sender: '发放单位',
     exported: '导出日期',
     average: '平均分',
+    median: '中位数',
     rows: '行数',
     sum: '合计',
     states: { sent: '已发送', opened: '已打开', answered: '已答复', expired: '已过期', revoked: '已作废' } as Record<string, string>,
@@ -145,18 +146,25 @@ const HEAD = {
     sender: 'Sender',
     exported: 'Exported',
     average: 'Average',
+    median: 'Median',
     rows: 'Rows',
     sum: 'Sum',
     states: { sent: 'Sent', opened: 'Opened', answered: 'Answered', expired: 'Expired', revoked: 'Revoked' } as Record<string, string>,
   },
 };
 
-/** The 统计 sheet's rows of one question: counts and shares, a scale's average, a table's row count and column sums. */
+/** The 统计 sheet's rows of one question: counts and shares, a scale's average, a number's sum, mean and median, a table's row count and column sums. */
 function totalRows(q: QuestionResult, h: (typeof HEAD)['zh']): (string | number)[][] {
   const share = (n: number) => (q.answered ? Math.round((n / q.answered) * 1000) / 10 : 0);
   if (q.options) return q.options.map((o) => [q.title, o.label, o.count, share(o.count)]);
   if (q.points)
     return [...q.points.map((p) => [q.title, String(p.value), p.count, share(p.count)]), [q.title, h.average, q.average ?? '', '']];
+  if (q.sum !== undefined)
+    return [
+      [q.title, h.sum, q.sum, ''],
+      [q.title, h.average, q.average ?? '', ''],
+      [q.title, h.median, q.median ?? '', ''],
+    ];
   if (q.columnSums)
     return [[q.title, h.rows, q.rowCount ?? 0, ''], ...q.columnSums.map((c) => [q.title, `${c.label} ${h.sum}`, c.sum, ''])];
   return [[q.title, h.answeredAt, q.answered, '']];
