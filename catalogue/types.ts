@@ -554,8 +554,10 @@ export interface PeriodDef {
    * new one): the period's key is `<value>@<roundId>`, the round read by the period shape: for a
    * roll-up summary the round of the records it gathers, for a module with a `round` the one the
    * record is filed in (services/records/shapes/period/period-round.ts).
+   * `campaign`: one filing per union and questionnaire campaign (`sendOut`): the period's field is the
+   * campaign's id.
    */
-  scope?: 'round';
+  scope?: 'round' | 'campaign';
   /**
    * More form fields in the period's key beside the union: one filing per union, year and each of
    * these (a mutual-aid enrolment per plan, a survey per enterprise). A filing leaving one empty
@@ -567,6 +569,28 @@ export interface PeriodDef {
    * during the year); other filings of the module hold none, any number a year.
    */
   onlyWhen?: Exclude<BranchCondition, { kind: 'unionKind' }>;
+}
+
+/** Who a questionnaire campaign (`sendOut`) invites: unions below the sender, records' contacts, or members' mobiles. */
+export type SendOutAudience = 'unions' | 'records' | 'mobiles';
+
+/**
+ * The module sends its published question set out (`sendOut`, services/records/shapes/send-out;
+ * docs/forms/group-c-survey.md "Questionnaires sent out"): a campaign to chosen unions, records'
+ * contacts or members' mobiles, each invitation a signed, expiring, single-use link. Needs `questionnaire`.
+ */
+export interface SendOutDef {
+  audiences: readonly SendOutAudience[];
+  /** Further published sets a `mobiles` campaign may send (the module's own set is always allowed). */
+  memberSets?: readonly string[];
+  /** The form field naming the campaign a union's record answers (`unions`); its period is per union and campaign. */
+  campaignField?: string;
+  /** The form field holding the mobile a `records` invitation is texted to. */
+  contactField?: string;
+  /** How long a `records` link is valid, in days (14). */
+  linkDays?: number;
+  /** The longest a link is valid after sending, in days (90). */
+  maxDays?: number;
 }
 
 /**
@@ -736,6 +760,8 @@ export interface ModuleEntry {
   submitBatch?: boolean;
   /** A higher union reminds the unions below that have not filed in the open round (`reminders` shape, `GET …/sendRemind`). */
   reminders?: RemindersDef;
+  /** Its question set is sent out in campaigns with signed single-use links (`sendOut` shape, `…/campaign/*`). */
+  sendOut?: SendOutDef;
   /**
    * What approval changes in the organisation (run with the approval, in one transaction).
    * `effectiveFrom` names a date field: when that date is later than the approval, the effect runs on

@@ -19,6 +19,7 @@ import type { LoginFailureTable } from './tables/login-failure';
 import type { OauthClientTable } from './tables/oauth-client';
 import type { PostTable } from './tables/post';
 import type { QuestionSetTable, QuestionSetVersionTable } from './tables/question-set';
+import type { QuestionnaireCampaignTable, QuestionnaireInvitationTable, QuestionnaireResponseTable } from './tables/questionnaire-campaign';
 import type { RecordTable } from './tables/record';
 import type { NoTaskTable } from './tables/no-task';
 import type { RecordPeriodTable } from './tables/record-period';
@@ -107,6 +108,9 @@ export interface Database {
   round_record: RoundRecordTable;
   union_message: UnionMessageTable;
   personal_data_view: PersonalDataViewTable;
+  questionnaire_campaign: QuestionnaireCampaignTable;
+  questionnaire_invitation: QuestionnaireInvitationTable;
+  questionnaire_response: QuestionnaireResponseTable;
   nominee_consent: NomineeConsentTable;
   work_calendar: WorkCalendarTable;
   tenant_year_setting: TenantYearSettingTable;

@@ -9,6 +9,7 @@ export type * from './tables/selection-round';
 export type * from './tables/publicity';
 export type * from './tables/union-message';
 export type * from './tables/personal-data-view';
+export type * from './tables/questionnaire-campaign';
 export type * from './tables/nominee-consent';
 export type * from './tables/attachment';
 export type * from './tables/role';
@@ -106,6 +107,7 @@ export {
 } from './effects';
 export type * from './tables/union-profile';
 export { withTenant, currentTenant, ALL_TENANTS } from './tenancy/tenant-scope';
+export { eraseCampaignNumbers, KEEP_NUMBERS_DAYS } from './questionnaire-campaigns/erase-numbers';
 export { APP_ROLE } from './tenancy/tenant-scoped-dialect';
 export type { CreateDbOptions } from './create-db';
 export * from './honours';

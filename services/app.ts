@@ -77,7 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? {
       level: 'info',
-      redact: ['req.headers.authorization', 'req.headers["miidc-auth"]', 'req.headers.cookie'],
+      redact: ['req.headers.authorization', 'req.headers["miidc-auth"]', 'req.headers.cookie', 'req.headers["invitation-token"]'],
       stream: bufferedLogDestination(),
     },
     childLoggerFactory: requestLogger,

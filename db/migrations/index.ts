@@ -37,6 +37,7 @@ import * as taskDecline from './20261206T1000-task-decline';
 import * as createTenantYearSetting from './20261207T1000-create-tenant-year-setting';
 import * as createRecordFollowUp from './20261207T1010-create-record-follow-up';
 import * as createPersonalDataView from './20261207T1100-create-personal-data-view';
+import * as createQuestionnaireCampaign from './20261207T1300-create-questionnaire-campaign';
 import * as unionMessageObjection from './20261204T1720-union-message-objection';
 import * as publicityVerifyFiles from './20261205T1000-publicity-verify-files';
 import * as summaryPeriodRound from './20261205T1000-summary-period-round';
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '20261207T1000-create-tenant-year-setting': createTenantYearSetting,
   '20261207T1010-create-record-follow-up': createRecordFollowUp,
   '20261207T1100-create-personal-data-view': createPersonalDataView,
+  '20261207T1300-create-questionnaire-campaign': createQuestionnaireCampaign,
 };

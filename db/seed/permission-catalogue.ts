@@ -220,6 +220,18 @@ const moduleScopes: ApiScopeSeed[] = Object.values(modules).flatMap((m) => [
     path: `/api/blade-crop/crop/${m.key}/ getid, save, savedraft, saveDraft, submit, update, resubmit, remove, rebackFlow, removeFlow, uploads`,
     type: 2 as const,
   },
+  // A module sending its questionnaire out: its campaigns (docs/forms/group-c-survey.md, "The sender's calls").
+  ...(m.sendOut
+    ? [
+        {
+          code: `${m.key}.send`,
+          name: `${m.title.zh}-问卷发放`,
+          menu: m.key,
+          path: `/api/blade-crop/crop/${m.key}/campaign/ send, list, detail, remind, close, results, export`,
+          type: 2 as const,
+        },
+      ]
+    : []),
 ]);
 
 /** Every permission code a route declares (`config.permission`), with the screen it belongs to. */
@@ -462,9 +474,12 @@ const HONOUR_SCOPES = ['honor2.view'];
 function moduleGrants(ident: 'corp' | 'launion' | 'federation') {
   const entries = Object.values(modules);
   const starts = (m: (typeof entries)[number]) => m.starters.includes(ident);
+  // Higher unions send to unions and mobiles; an enterprise's union sends only to its records' contacts.
+  const sends = (m: (typeof entries)[number]) =>
+    (m.sendOut?.audiences ?? []).some((a) => (a === 'records' ? ident === 'corp' : ident !== 'corp'));
   return {
     menus: entries.flatMap((m) => [m.key, ...(starts(m) ? moduleButtons(m.key).map((b) => b.code) : [`${m.key}_view`])]),
-    apiScopes: entries.flatMap((m) => [`${m.key}.view`, ...(starts(m) ? [`${m.key}.edit`] : [])]),
+    apiScopes: entries.flatMap((m) => [`${m.key}.view`, ...(starts(m) ? [`${m.key}.edit`] : []), ...(sends(m) ? [`${m.key}.send`] : [])]),
   };
 }
 

@@ -32,7 +32,7 @@ beforeAll(async () => {
   stack = await startTestStack();
   // Before the app's first request: the test-only module's calls, its shapes' among them, as the engine registers a catalogue module's.
   await stack.app.register(moduleRoutes(ENTRY), { prefix: M });
-  await grantModuleCalls(stack, ENTRY, M, ['corp', 'launion', 'federation']);
+  await grantModuleCalls(stack, ENTRY, M, { roles: ['corp', 'launion', 'federation'] });
   corp1 = await login(stack.app, 'corp1');
   launion1 = await login(stack.app, 'launion1');
   federation = await login(stack.app, 'federation');

@@ -41,6 +41,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/blade-crop/public/publicity/list',
   'GET /api/blade-crop/public/publicity/detail',
   'POST /api/blade-crop/public/publicity/objection',
+  // Questionnaires sent out: a link opened and answered without an account (issue 23 item 3).
+  'GET /api/blade-crop/public/questionnaire/open',
+  'POST /api/blade-crop/public/questionnaire/answer',
 ]);
 /** The OpenAPI viewer's page and assets, public like the document they show. */
 const DOCS = /^\/api\/docs(\/|$)/;

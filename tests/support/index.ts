@@ -33,5 +33,5 @@ export { filingRoundsOf, publishFilingRound, publishFilingRounds } from './asses
 export { knownCaptcha } from './known-captcha';
 export { nominateForMedal, roundBody, stateOf } from './medal-nominations';
 export { lastTextedCode } from './sms-outbox';
-export { FOLLOW_UP_TEST_ENTRY, grantModuleCalls } from './test-only-module';
+export { FOLLOW_UP_TEST_ENTRY, grantModuleCalls, SEND_OUT_TEST_ENTRY } from './test-only-module';
 export { PERIOD_PLAN_TEST_ENTRY } from './period-plan-entry';

@@ -1,5 +1,14 @@
 import type { Kysely } from 'kysely';
-import { appendCommand, appendEvents, withTenant, type CommandStored, type Database, type FlowRef, type NewFlowEvent } from '../../db';
+import {
+  appendCommand,
+  appendEvents,
+  eraseCampaignNumbers,
+  withTenant,
+  type CommandStored,
+  type Database,
+  type FlowRef,
+  type NewFlowEvent,
+} from '../../db';
 
 export interface ActivityDeps {
   db: Kysely<Database>;
@@ -7,7 +16,7 @@ export interface ActivityDeps {
   afterCommit?: (ref: FlowRef, events: NewFlowEvent[]) => void | Promise<void>;
 }
 
-/** The activities of the record lifecycle, bound to their dependencies. */
+/** The activities of the record lifecycle and of the maintenance schedules, bound to their dependencies. */
 export function createActivities(deps: ActivityDeps) {
   return {
     /**
@@ -24,6 +33,10 @@ export function createActivities(deps: ActivityDeps) {
       );
       await deps.afterCommit?.(ref, events);
       return result;
+    },
+    /** Erases the numbers of `mobiles` campaigns closed long enough ago, in every tenant (the maintenance schedule's work). */
+    async eraseCampaignNumbers(): Promise<{ campaigns: number; numbers: number }> {
+      return eraseCampaignNumbers(deps.db);
     },
   };
 }

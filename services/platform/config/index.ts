@@ -2,3 +2,4 @@ export { ConfigError, loadConfig, type AuthConfig, type Config, type JobBound, t
 export type { HealthConfig, MetricsConfig, PressureConfig, ShutdownConfig } from './operations-config';
 export type { TemporalTlsConfig } from './temporal-tls';
 export { buildOutput, type BuildOutput } from './build-output';
+export type { InvitationConfig } from './invitation-config';

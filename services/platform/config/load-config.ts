@@ -13,6 +13,7 @@ import {
   type PressureConfig,
   type ShutdownConfig,
 } from './operations-config';
+import { invitationConfig, type InvitationConfig } from './invitation-config';
 import { PUBLISHED_SECRETS, refuseDefaultSecrets } from './production-secrets';
 import { temporalTls, type TemporalTlsConfig } from './temporal-tls';
 
@@ -64,6 +65,8 @@ export interface Config {
   metrics: MetricsConfig;
   /** The readiness check's bound on each dependency (services/platform/health). */
   health: HealthConfig;
+  /** The questionnaire links' signing keys and the SMS quiet hours (services/platform/config/invitation-config.ts). */
+  invitation: InvitationConfig;
 }
 
 /** How many jobs of one class may run at once for one account and in one tenant (in each API process). */
@@ -237,5 +240,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { dataDir?: string } = 
     shutdown: shutdownConfig(env, production),
     metrics: metricsConfig(env, production),
     health: healthConfig(env),
+    invitation: invitationConfig(env),
   };
 }

@@ -488,6 +488,33 @@ const MESSAGES = {
     en: 'Files are added only to an approved nomination that no approved summary has sent yet',
   },
   roundOtherRound: { zh: '记录{id}不是本轮「{kind}」的推荐', en: 'Record {id} is not a nomination of this round of {kind}' },
+  // Questionnaires sent out (docs/forms/group-c-survey.md, "Dictionaries": the mechanism's messages).
+  invitationInvalid: { zh: '链接无效', en: 'This link is not valid' },
+  invitationExpired: { zh: '链接已过期', en: 'This link has expired' },
+  invitationClosed: { zh: '问卷已结束', en: 'This questionnaire has closed' },
+  invitationUsed: { zh: '该问卷已提交，链接已失效', en: 'This questionnaire was already answered' },
+  campaignClosed: { zh: '发放已结束', en: 'The campaign has closed' },
+  campaignAudience: { zh: '本模块不能向「{audience}」发放问卷', en: 'This module does not send questionnaires to {audience}' },
+  campaignDeadline: {
+    zh: '截止日期须在今天至{days}天之内',
+    en: 'The deadline must be between today and {days} days from now',
+  },
+  campaignNotBelow: { zh: '工会{id}不在本单位下级范围内', en: 'Union {id} is not below your union' },
+  campaignNotMobile: { zh: '{value}不是有效的手机号', en: '{value} is not a mobile number' },
+  campaignAddressees: { zh: '请选择1至{max}个发放对象', en: 'Choose from 1 to {max} addressees' },
+  campaignSet: { zh: '本模块不能发放问卷「{setKey}」', en: 'This module cannot send the question set {setKey}' },
+  campaignMessageTitle: { zh: '问卷：{title}', en: 'Questionnaire: {title}' },
+  campaignMessageContent: {
+    zh: '{union}请贵单位于{deadline}前填写“{title}”。{note}',
+    en: '{union} asks your union to answer “{title}” by {deadline}. {note}',
+  },
+  campaignNotInvited: { zh: '本单位未收到该问卷发放', en: 'Your union was not sent this questionnaire' },
+  campaignVersion: { zh: '须使用本次发放的问卷版本', en: 'Use the version this campaign sent' },
+  remindLimit: { zh: '已达催办次数上限', en: 'No more reminders for this invitation' },
+  quietHours: { zh: '夜间不发送短信', en: 'No texts are sent at night' },
+  remindAnswered: { zh: '已答复', en: 'Already answered' },
+  remindExpired: { zh: '链接已过期或已作废', en: 'The link has expired or was revoked' },
+  remindNoMobile: { zh: '没有可发送的手机号', en: 'No mobile to text' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

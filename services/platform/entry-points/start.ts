@@ -1,6 +1,7 @@
 // `npm start`: everything on one machine in one process. PostgreSQL and Temporal are started from
 // .data/ unless DATABASE_URL / TEMPORAL_ADDRESS point elsewhere; then migrate, seed, worker, API + console.
 import { join } from 'node:path';
+import { ensureMaintenanceSchedules } from '../../../workflows';
 import { loadConfig } from '../config';
 import { printBanner } from './banner';
 import { ensureConsoleBuilt } from './console-build';
@@ -36,6 +37,8 @@ runMain(shutdown, async () => {
   await ensureConsoleBuilt(repoRoot);
   const db = await openDatabase(resolved, shutdown, { seed: true });
   const client = await connectTemporalClient(resolved, shutdown);
+  // The maintenance schedules (the numbers' erasure of closed questionnaire campaigns), created once.
+  await ensureMaintenanceSchedules(client, resolved.taskQueue);
   await startWorker(resolved, db, shutdown, (error) => {
     console.error('The Temporal worker failed; shutting down.', error);
     void shutdown.exit(1);

@@ -27,7 +27,7 @@ export function moduleRoutes(entry: ModuleEntry) {
   };
 }
 
-/** Every catalogue module's routes, and the calls a shape serves once for all of them. */
+/** Every catalogue module's routes, and the calls a shape serves once for all of them (its public ones too). */
 export async function cropRoutes(app: FastifyInstance): Promise<void> {
   for (const entry of Object.values(modules)) {
     if (entry.lookup) continue;
@@ -35,4 +35,6 @@ export async function cropRoutes(app: FastifyInstance): Promise<void> {
   }
   await app.register(cropWorkRoutes);
   for (const shape of allShapes()) if (shape.sharedRoutes) await app.register(shape.sharedRoutes, { prefix: '/crop' });
+  for (const shape of allShapes())
+    if (shape.publicRoutes) await app.register(shape.publicRoutes.routes, { prefix: `/public${shape.publicRoutes.prefix}` });
 }

@@ -93,6 +93,11 @@ export interface RecordShape<Opt = unknown> {
   routes?(entry: ModuleEntry, opt: Opt): FastifyPluginAsync;
   /** Calls it serves once for all modules, under `/api/blade-crop/crop` (the questionnaire's builder). */
   sharedRoutes?: FastifyPluginAsync;
+  /**
+   * Calls without an account it serves once for all modules, under `/api/blade-crop/public<prefix>`
+   * (the questionnaire links' open and answer): each route flags itself `config.public`.
+   */
+  publicRoutes?: { prefix: string; routes: FastifyPluginAsync };
   /** The standard calls it serves itself on the module (saveSubmits: `save`), which the standard routes then leave out. */
   takesCalls?(entry: ModuleEntry, opt: Opt): readonly string[];
   /** What it adds to the form's checks (a questionnaire's answers, a summary's gathered records), if anything. */

@@ -21,6 +21,7 @@ import { rollUpShape } from './roll-up';
 import { roundShape } from './round';
 import { saveSubmitsShape } from './save-submits';
 import { scoringShape } from './scoring';
+import { sendOutShape } from './send-out';
 import { stepsShape } from './steps';
 import { submitBatchShape } from './submit-batch';
 import { windowShape } from './window';
@@ -52,6 +53,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   consentShape,
   // Rows after approval (payments, a lawyer assigned, a yearly review) and the case's state on each row.
   followUpsShape,
+  // Questionnaires sent out: campaigns, their signed single-use links and the public page's calls.
+  sendOutShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';

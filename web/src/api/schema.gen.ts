@@ -68825,6 +68825,142 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/public/questionnaire/open': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The questionnaire a link invites to: sender, title, deadline, addressee and the pinned questions (404 invitationInvalid, 409 invitationUsed with answeredAt, 410 invitationExpired or invitationClosed) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description The token of the link (`/q#<token>`), never in the URL */
+          'invitation-token'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                senderUnion: string;
+                title: string;
+                note: string | null;
+                /** @description A Beijing date, yyyy-MM-dd */
+                deadline: string;
+                addressee: string;
+                audience: 'unions' | 'records' | 'mobiles';
+                /** @description yyyy-MM-dd HH:mm:ss */
+                expiresAt: string;
+                version: number;
+                content: components['schemas']['QuestionSetContent'];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/public/questionnaire/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answers the questionnaire once: checked against the pinned version (400 naming answers.<questionId>), then the link is used (409 invitationUsed; 404; 410) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          /** @description The token of the link (`/q#<token>`), never in the URL */
+          'invitation-token'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "answers": {
+           *         "q1": "a",
+           *         "q2": 4
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @description By question id, as the question set says */
+            answers: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description yyyy-MM-dd HH:mm:ss */
+                answeredAt: string;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/crop/index': {
     parameters: {
       query?: never;

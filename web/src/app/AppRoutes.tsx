@@ -12,11 +12,14 @@ const LockPage = lazyPage(() => import('../features/identity/lock/LockPage').the
 // 公示公告: the public area's running publicities and the objection form, signed in or not.
 const PublicPublicityListPage = lazyPage(() => import('../features/records/public-publicity').then((m) => m.PublicPublicityListPage));
 const PublicPublicityPage = lazyPage(() => import('../features/records/public-publicity').then((m) => m.PublicPublicityPage));
+// 问卷填写: a questionnaire sent out, answered through its signed link (no login).
+const PublicQuestionnairePage = lazyPage(() => import('../shapes/send-out').then((m) => m.PublicQuestionnairePage));
 // Everything behind the login, with the catalogue its route table reads.
 const SignedInRoutes = lazyPage(() => import('./SignedInRoutes').then((m) => m.SignedInRoutes));
 
 /**
- * The console's routes. Public: login, the identity check, the error pages and 公示公告. Everything else
+ * The console's routes. Public: login, the identity check, the error pages, 公示公告 and the
+ * questionnaire links' page `/q`. Everything else
  * needs a session (SignedInRoutes).
  */
 export function AppRoutes() {
@@ -44,6 +47,7 @@ export function AppRoutes() {
       />
       <Route path="/public/publicity" element={<PublicPublicityListPage />} />
       <Route path="/public/publicity/:id" element={<PublicPublicityPage />} />
+      <Route path="/q" element={<PublicQuestionnairePage />} />
       <Route path="/404" element={<ErrorPage code={404} />} />
       <Route path="/403" element={<ErrorPage code={403} />} />
       <Route path="/500" element={<ErrorPage code={500} />} />

@@ -14,11 +14,10 @@ export function outboxSmsProvider(db: Kysely<Database>, log?: SmsLog): SmsProvid
   return {
     name: 'outbox',
     async send(message: SmsMessage) {
-      const id = await writeSmsOutbox(db, message);
-      log?.info(
-        { smsOutboxId: id, phone: message.phone, template: message.template, content: message.content },
-        'SMS written to the outbox',
-      );
+      // The outbox is a store: a secret in the text (a link's token) stays out of it and the log.
+      const content = message.keptContent ?? message.content;
+      const id = await writeSmsOutbox(db, { ...message, content });
+      log?.info({ smsOutboxId: id, phone: message.phone, template: message.template, content }, 'SMS written to the outbox');
     },
   };
 }

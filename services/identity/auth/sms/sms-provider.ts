@@ -7,6 +7,11 @@ export interface SmsMessage {
   params: Record<string, string>;
   /** The full text, for providers (and the outbox) that send plain text. */
   content: string;
+  /**
+   * The text as the outbox and the log keep it, where `content` carries a secret (a questionnaire
+   * link's token): a gateway sends `content`, nothing stored holds it.
+   */
+  keptContent?: string;
 }
 
 /**

@@ -31,7 +31,9 @@ export function periodValue(entry: ModuleEntry, form: Readonly<Record<string, un
 
 /**
  * The period a form is for, as `record_period` keys it: the form's value, and with `scope: 'round'`
- * the round after it (`<value>@<roundId>`; the value alone while no round of the kind exists).
+ * the round after it (`<value>@<roundId>`; the value alone while no round of the kind exists). With
+ * `scope: 'campaign'` the value is the campaign's id (the entry's `sendOut.campaignField`): one record
+ * per union and campaign.
  */
 export async function periodOf(
   db: Kysely<Database>,
@@ -48,6 +50,18 @@ export async function periodOf(
 
 /** The period as a person reads it in the 409 (2025年度, 征集通知(12), 2030年「北京市劳动模范和先进工作者」). */
 export async function periodLabel(db: Kysely<Database>, tenantId: string, entry: ModuleEntry, period: string, lang: Lang): Promise<string> {
+  if (entry.period?.scope === 'campaign') {
+    // One record per union and campaign: the campaign read by its title.
+    const campaign = /^\d{1,19}$/.test(period)
+      ? await db
+          .selectFrom('questionnaire_campaign')
+          .select('title')
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', period)
+          .executeTakeFirst()
+      : undefined;
+    return lang === 'zh' ? `问卷发放「${campaign?.title ?? period}」` : `the campaign “${campaign?.title ?? period}”`;
+  }
   const [key = period, roundId] = period.split(ROUND_MARK);
   const [value = key, ...also] = key.split(ALSO_MARK);
   const round = roundId ? await roundLabel(db, tenantId, roundId, lang) : undefined;

@@ -11,6 +11,11 @@ import { QuestionnaireFormPart } from './schemas';
 
 export { checkQuestionnaire, checkQuestionnaireValue, type QuestionnaireValue } from './check';
 export { QuestionnaireFormPart } from './schemas';
+// What the sendOut shape builds on: the published versions, the per-question results, the answers' cells and their schemas.
+export { publishedVersion } from './question-sets';
+export { questionResults, type QuestionResult } from './results';
+export { answerCell } from './answers-workbook';
+export { ContentOut, QuestionResult as QuestionResultSchema } from './schemas';
 
 export const questionnaireShape: RecordShape<QuestionnaireDef> = {
   name: 'questionnaire',

@@ -137,7 +137,7 @@ type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 export const QUESTION_SCHEMA_IN_SYNC: Exact<Static<typeof QuestionSchema>, Question> = true;
 
 /** One version's content as the builder wrote it and the check kept it. */
-const ContentOut = Type.Object(
+export const ContentOut = Type.Object(
   { title: Type.String(), description: Type.Optional(Type.String()), questions: Type.Array(QuestionSchema) },
   { $id: 'QuestionSetContent' },
 );
@@ -163,7 +163,7 @@ export const Published = Type.Object({
   content: ContentOut,
 });
 
-const QuestionResult = Type.Object({
+export const QuestionResult = Type.Object({
   id: Type.String(),
   kind: Type.String(),
   title: Type.String(),

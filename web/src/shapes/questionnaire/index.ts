@@ -4,3 +4,5 @@ export type { QuestionnaireFillerProps } from './QuestionnaireFiller';
 export { QuestionSetBuilderPage } from './QuestionSetBuilderPage';
 export { SurveyResultsPage } from './SurveyResultsPage';
 export { questionSets } from './api';
+// One question's control: the public answer page (send-out) renders a pinned version with it.
+export { QuestionInput } from './QuestionInput';

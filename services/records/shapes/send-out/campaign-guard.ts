@@ -1,0 +1,42 @@
+import type { Lang } from '../../../../catalogue';
+import { AppError, message } from '../../../platform/core';
+import type { CommandGuard } from '../../engine';
+import { campaigns } from './campaign-rows';
+
+const refuse = (field: string, rule: string, key: 'campaignNotInvited' | 'campaignVersion', lang: Lang) =>
+  new AppError(400, key, {}, { errors: [{ field, rule, message: message(key, lang) }] });
+
+/**
+ * A union's record of a campaign (`sendOut.campaignField`): the campaign must be one of the module
+ * that invited the record's union (400 naming the field otherwise, as for any campaign it may not
+ * see), and the record answers the version the campaign pinned (400 `questionSetVersion`). A draft
+ * that names no campaign yet is let through; its period holds nothing either.
+ */
+export const campaignOfRecord: CommandGuard = async (db, entry, s, send) => {
+  const field = entry.sendOut?.campaignField;
+  if (!field) return send();
+  const raw = s.form[field];
+  if (raw === undefined || raw === null || raw === '') return send();
+  const id = String(raw);
+  const campaign = /^\d{1,19}$/.test(id)
+    ? await campaigns(db, s.viewer.tenantId)
+        .where('id', '=', id)
+        .where('module', '=', entry.key)
+        .where('audience', '=', 'unions')
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('questionnaire_invitation as i')
+              .select('i.id')
+              .whereRef('i.campaign_id', '=', 'questionnaire_campaign.id')
+              .where('i.union_id', '=', s.unionId),
+          ),
+        )
+        .executeTakeFirst()
+    : undefined;
+  if (!campaign) throw refuse(field, 'campaign', 'campaignNotInvited', s.lang);
+  const version = s.form.questionSetVersion;
+  if (version !== undefined && version !== null && version !== '' && Number(version) !== campaign.version)
+    throw refuse('questionSetVersion', 'campaignVersion', 'campaignVersion', s.lang);
+  return send();
+};

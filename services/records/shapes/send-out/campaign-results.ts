@@ -1,0 +1,209 @@
+import type { Kysely } from 'kysely';
+import type { Lang } from '../../../../catalogue';
+import type { Answers } from '../../../../catalogue/questionnaire';
+import type { Database } from '../../../../db';
+import type { SessionUser } from '../../../identity/auth';
+import { AppError, formatTime, todayInShanghai } from '../../../platform/core';
+import { answerCell, publishedVersion, questionResults, type QuestionResult } from '../questionnaire';
+import { isClosed, visibleCampaign } from './campaign-rows';
+
+/** One invitation with its answer, if any: what the results count and the sheets list. */
+interface Answered {
+  id: string;
+  label: string;
+  channels: string[];
+  sentAt: Date;
+  openedAt: Date | null;
+  answeredAt: Date | null;
+  reminders: number;
+  state: string;
+  answers: Answers | null;
+}
+
+async function campaignAnswers(db: Kysely<Database>, viewer: SessionUser, module: string, id: string) {
+  const campaign = await visibleCampaign(db, viewer, module, id);
+  const version = await publishedVersion(db, viewer.tenantId, campaign.set_key, campaign.version);
+  if (!version) throw new AppError(404, 'questionSetNotPublished');
+  const rows = await db
+    .selectFrom('questionnaire_invitation as i')
+    .leftJoin('questionnaire_response as r', (j) => j.onRef('r.invitation_id', '=', 'i.id').onRef('r.tenant_id', '=', 'i.tenant_id'))
+    .select([
+      'i.id',
+      'i.label',
+      'i.channels',
+      'i.sent_at',
+      'i.opened_at',
+      'i.answered_at',
+      'i.revoked_at',
+      'i.expires_at',
+      'i.reminders',
+      'r.answers',
+    ])
+    .where('i.tenant_id', '=', viewer.tenantId)
+    .where('i.campaign_id', '=', campaign.id)
+    .orderBy('i.id')
+    .execute();
+  const closed = isClosed(campaign);
+  const invitations: Answered[] = rows.map((r) => ({
+    id: String(r.id),
+    label: r.label,
+    channels: r.channels,
+    sentAt: r.sent_at,
+    openedAt: r.opened_at,
+    answeredAt: r.answered_at,
+    reminders: r.reminders,
+    state: r.answered_at
+      ? 'answered'
+      : r.revoked_at
+        ? 'revoked'
+        : closed || r.expires_at.getTime() <= Date.now()
+          ? 'expired'
+          : r.opened_at
+            ? 'opened'
+            : 'sent',
+    answers: (r.answers as Answers | null) ?? null,
+  }));
+  return { campaign, content: version.content, invitations };
+}
+
+const rateOf = (invitations: Answered[]) => {
+  const invited = invitations.length;
+  const answered = invitations.filter((i) => i.state === 'answered').length;
+  return {
+    invited,
+    opened: invitations.filter((i) => i.openedAt).length,
+    answered,
+    expired: invitations.filter((i) => i.state === 'expired' || i.state === 'revoked').length,
+    rate: invited ? Math.round((answered / invited) * 1000) / 10 : 0,
+  };
+};
+
+/**
+ * results?campaignId: per question over one answer per invitation (the link's response), as the
+ * questionnaire's results count records, and the campaign's response rate.
+ */
+export async function campaignResults(db: Kysely<Database>, viewer: SessionUser, module: string, id: string) {
+  const { campaign, content, invitations } = await campaignAnswers(db, viewer, module, id);
+  const answered = invitations.filter((i) => i.answers);
+  const questions: QuestionResult[] = questionResults(
+    content,
+    answered.map((i) => ({
+      id: i.id,
+      module,
+      title: i.label,
+      unionName: i.label,
+      state: 'approved',
+      submitTime: i.answeredAt,
+      answers: i.answers!,
+    })),
+  );
+  return { id: String(campaign.id), title: campaign.title, version: campaign.version, response: rateOf(invitations), questions };
+}
+
+const HEAD = {
+  zh: {
+    answers: '答卷',
+    totals: '统计',
+    invitations: '发放情况',
+    addressee: '发放对象',
+    answeredAt: '答复时间',
+    source: '来源',
+    link: '链接',
+    question: '题目',
+    item: '选项/项目',
+    count: '人数/数值',
+    share: '占比(%)',
+    channels: '渠道',
+    sent: '发送时间',
+    opened: '打开时间',
+    reminders: '催办次数',
+    state: '状态',
+    sender: '发放单位',
+    exported: '导出日期',
+    average: '平均分',
+    median: '中位数',
+    rows: '行数',
+    sum: '合计',
+    states: { sent: '已发送', opened: '已打开', answered: '已答复', expired: '已过期', revoked: '已作废' } as Record<string, string>,
+  },
+  en: {
+    answers: 'Answers',
+    totals: 'Totals',
+    invitations: 'Invitations',
+    addressee: 'Addressee',
+    answeredAt: 'Answered',
+    source: 'Source',
+    link: 'Link',
+    question: 'Question',
+    item: 'Option / item',
+    count: 'Count / value',
+    share: 'Share (%)',
+    channels: 'Channels',
+    sent: 'Sent',
+    opened: 'Opened',
+    reminders: 'Reminders',
+    state: 'State',
+    sender: 'Sender',
+    exported: 'Exported',
+    average: 'Average',
+    median: 'Median',
+    rows: 'Rows',
+    sum: 'Sum',
+    states: { sent: 'Sent', opened: 'Opened', answered: 'Answered', expired: 'Expired', revoked: 'Revoked' } as Record<string, string>,
+  },
+};
+
+/** The 统计 sheet's rows of one question: counts and shares, a scale's average, a number's sum, mean and median, a table's row count and column sums. */
+function totalRows(q: QuestionResult, h: (typeof HEAD)['zh']): (string | number)[][] {
+  const share = (n: number) => (q.answered ? Math.round((n / q.answered) * 1000) / 10 : 0);
+  if (q.options) return q.options.map((o) => [q.title, o.label, o.count, share(o.count)]);
+  if (q.points)
+    return [...q.points.map((p) => [q.title, String(p.value), p.count, share(p.count)]), [q.title, h.average, q.average ?? '', '']];
+  if (q.sum !== undefined)
+    return [
+      [q.title, h.sum, q.sum, ''],
+      [q.title, h.average, q.average ?? '', ''],
+      [q.title, h.median, q.median ?? '', ''],
+    ];
+  if (q.columnSums)
+    return [[q.title, h.rows, q.rowCount ?? 0, ''], ...q.columnSums.map((c) => [q.title, `${c.label} ${h.sum}`, c.sum, ''])];
+  return [[q.title, h.answeredAt, q.answered, '']];
+}
+
+/**
+ * export?campaignId: the campaign as an .xlsx: 答卷 (one row per answer, one column per question), 统计
+ * (per question the counts, shares, averages and sums) and 发放情况 (each invitation and its state),
+ * each under title rows naming the campaign, the sender and the day exported.
+ */
+export async function campaignWorkbook(db: Kysely<Database>, viewer: SessionUser, module: string, id: string, lang: Lang) {
+  const { campaign, content, invitations } = await campaignAnswers(db, viewer, module, id);
+  const h = HEAD[lang];
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  const titled = (name: string, head: string[]) => {
+    const sheet = book.addWorksheet(name);
+    sheet.addRow([campaign.title]).font = { bold: true };
+    sheet.addRow([`${h.sender}: ${viewer.unionName}`, `${h.exported}: ${todayInShanghai()}`]);
+    sheet.addRow(head).font = { bold: true };
+    return sheet;
+  };
+  const answers = titled(h.answers, [h.addressee, h.answeredAt, h.source, ...content.questions.map((q) => q.title)]);
+  for (const i of invitations.filter((x) => x.answers))
+    answers.addRow([i.label, formatTime(i.answeredAt) ?? '', h.link, ...content.questions.map((q) => answerCell(q, i.answers![q.id]))]);
+  const totals = titled(h.totals, [h.question, h.item, h.count, h.share]);
+  const results = (await campaignResults(db, viewer, module, id)).questions;
+  for (const q of results) for (const row of totalRows(q, h)) totals.addRow(row);
+  const sent = titled(h.invitations, [h.addressee, h.channels, h.sent, h.opened, h.answeredAt, h.reminders, h.state]);
+  for (const i of invitations)
+    sent.addRow([
+      i.label,
+      i.channels.join('、'),
+      formatTime(i.sentAt) ?? '',
+      formatTime(i.openedAt) ?? '',
+      formatTime(i.answeredAt) ?? '',
+      i.reminders,
+      h.states[i.state] ?? i.state,
+    ]);
+  for (const sheet of [answers, totals, sent]) sheet.columns.forEach((c) => (c.width = 22));
+  return { campaign, buffer: Buffer.from(await book.xlsx.writeBuffer()) };
+}

@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { isMobile, type Lang, type ModuleEntry, type SendOutAudience, type SendOutDef } from '../../../../catalogue';
+import { newId, type Database } from '../../../../db';
+import { maskMobile } from '../../../../catalogue';
+import { outboxSmsProvider, type SessionUser, type SmsLog } from '../../../identity/auth';
+import { AppError, message, todayInShanghai } from '../../../platform/core';
+import { publishedVersion } from '../questionnaire';
+import { endOfBeijingDay, phoneHash } from './campaign-rows';
+import { invitationToken, type InvitationKeys } from './invitation-token';
+
+/** At most this many addressees a campaign (the design's bound of the send dialog). */
+export const MAX_ADDRESSEES = 2000;
+const DAY_MS = 24 * 3600_000;
+
+export interface SendInput {
+  title: string;
+  note?: string;
+  setKey?: string;
+  version: number;
+  deadline: string;
+  audience: SendOutAudience;
+  unionIds?: string[];
+  mobiles?: string[];
+  sms?: boolean;
+}
+
+/** What sending needs besides the input: who sends, the keys, the site the link points to, the SMS log. */
+export interface SendContext {
+  db: Kysely<Database>;
+  viewer: SessionUser;
+  entry: ModuleEntry;
+  def: SendOutDef;
+  keys: InvitationKeys;
+  lang: Lang;
+  /** The console's address the link opens (`<site>/q#<token>`). */
+  site: string;
+  log?: SmsLog;
+}
+
+/** The link as sent, and as the outbox keeps it (the token hidden). */
+export const linkOf = (site: string, token: string) => `${site}/q#${token}`;
+export const hiddenLink = (site: string) => `${site}/q#<已隐藏>`;
+
+interface Addressee {
+  unionId: string | null;
+  phone: string | null;
+  label: string;
+}
+
+/** The unions named, each below the sender (400 naming `unionIds.<i>` otherwise), with their contact mobiles. */
+async function unionAddressees(db: Kysely<Database>, viewer: SessionUser, ids: readonly string[], lang: Lang): Promise<Addressee[]> {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .selectFrom('union_org as u')
+    .leftJoin('union_profile as p', (j) => j.onRef('p.union_id', '=', 'u.id').onRef('p.tenant_id', '=', 'u.tenant_id'))
+    .select(['u.id', 'u.name'])
+    .select(sql<string | null>`p.sections->'contact'->>'contactMobile'`.as('mobile'))
+    .where('u.tenant_id', '=', viewer.tenantId)
+    .where('u.path', 'like', `${viewer.unionPath}%`)
+    .where('u.id', '!=', viewer.unionId)
+    .where('u.id', 'in', unique.filter((id) => /^\d{1,19}$/.test(id)).length ? unique.filter((id) => /^\d{1,19}$/.test(id)) : ['0'])
+    .execute();
+  const byId = new Map(rows.map((r) => [String(r.id), r]));
+  const outside = ids.findIndex((id) => !byId.has(id));
+  if (outside >= 0)
+    throw new AppError(
+      400,
+      'campaignNotBelow',
+      { id: ids[outside]! },
+      { errors: [{ field: `unionIds.${outside}`, rule: 'below', message: message('campaignNotBelow', lang, { id: ids[outside]! }) }] },
+    );
+  return unique.map((id) => {
+    const u = byId.get(id)!;
+    return { unionId: id, phone: u.mobile && isMobile(u.mobile) ? u.mobile : null, label: u.name };
+  });
+}
+
+/** The mobiles given, each a mobile number (400 naming `mobiles.<i>` otherwise), duplicates dropped. */
+function mobileAddressees(mobiles: readonly string[], lang: Lang): Addressee[] {
+  const trimmed = mobiles.map((m) => m.trim());
+  const bad = trimmed.findIndex((m) => !isMobile(m));
+  if (bad >= 0)
+    throw new AppError(
+      400,
+      'campaignNotMobile',
+      { value: trimmed[bad]! },
+      { errors: [{ field: `mobiles.${bad}`, rule: 'mobile', message: message('campaignNotMobile', lang, { value: trimmed[bad]! }) }] },
+    );
+  return [...new Set(trimmed)].map((phone) => ({ unionId: null, phone, label: maskMobile(phone) }));
+}
+
+const refuse = (field: string, rule: string, key: Parameters<typeof message>[0], lang: Lang, vars: Record<string, string> = {}) =>
+  new AppError(400, key, vars, { errors: [{ field, rule, message: message(key, lang, vars) }] });
+
+/**
+ * campaign/send: a campaign of a published version to unions below the sender or to mobiles, with a
+ * deadline; one invitation per addressee (duplicates dropped), each sent its link: a union by a portal
+ * message (and an SMS to its contact mobile when `sms`), a mobile by SMS. The outbox keeps each text
+ * with its token hidden.
+ */
+export async function sendCampaign(ctx: SendContext, input: SendInput) {
+  const { db, viewer, entry, def, keys, lang } = ctx;
+  if (!def.audiences.includes(input.audience) || input.audience === 'records')
+    throw refuse('audience', 'audience', 'campaignAudience', lang, { audience: input.audience });
+  const setKey = input.setKey ?? entry.questionnaire!.setKey;
+  if (setKey !== entry.questionnaire!.setKey && !(input.audience === 'mobiles' && def.memberSets?.includes(setKey)))
+    throw refuse('setKey', 'setKey', 'campaignSet', lang, { setKey });
+  const maxDays = def.maxDays ?? 90;
+  const now = new Date();
+  const today = todayInShanghai(now);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(input.deadline) ||
+    input.deadline < today ||
+    input.deadline > todayInShanghai(new Date(now.getTime() + maxDays * DAY_MS))
+  )
+    throw refuse('deadline', 'deadline', 'campaignDeadline', lang, { days: String(maxDays) });
+  const given = input.audience === 'unions' ? (input.unionIds ?? []) : (input.mobiles ?? []);
+  if (given.length === 0 || given.length > MAX_ADDRESSEES)
+    throw refuse(input.audience === 'unions' ? 'unionIds' : 'mobiles', 'count', 'campaignAddressees', lang, {
+      max: String(MAX_ADDRESSEES),
+    });
+  const published = await publishedVersion(db, viewer.tenantId, setKey, input.version);
+  if (!published) throw new AppError(409, 'questionSetNotPublished');
+  const addressees = input.audience === 'unions' ? await unionAddressees(db, viewer, given, lang) : mobileAddressees(given, lang);
+
+  // Whole seconds: the token carries the expiry in seconds, and the row must not outlive it.
+  const expiresAt = new Date(
+    Math.floor(Math.min(endOfBeijingDay(input.deadline).getTime(), now.getTime() + maxDays * DAY_MS) / 1000) * 1000,
+  );
+  const campaignId = newId();
+  const sms = input.audience === 'mobiles' || input.sms === true;
+  const invitations = addressees.map((a) => ({
+    id: newId(),
+    tenant_id: viewer.tenantId,
+    campaign_id: campaignId,
+    union_id: a.unionId,
+    record_id: null,
+    phone: a.phone,
+    phone_hash: a.phone && input.audience === 'mobiles' ? phoneHash(keys, a.phone) : null,
+    label: a.label,
+    nonce: randomBytes(8),
+    expires_at: expiresAt,
+    channels: JSON.stringify([...(a.unionId ? ['portal'] : []), ...(sms && a.phone ? ['sms'] : [])]),
+  }));
+  const title = input.title.trim();
+  const note = input.note?.trim() || null;
+  const day = today;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('questionnaire_campaign')
+      .values({
+        id: campaignId,
+        tenant_id: viewer.tenantId,
+        module: entry.key,
+        set_key: setKey,
+        version: published.version,
+        title,
+        note,
+        audience: input.audience,
+        sender_union_id: viewer.unionId,
+        sender_union_path: viewer.unionPath,
+        sender_id: viewer.id,
+        deadline: input.deadline,
+        year: null,
+      })
+      .execute();
+    for (let i = 0; i < invitations.length; i += 500)
+      await trx
+        .insertInto('questionnaire_invitation')
+        .values(invitations.slice(i, i + 500))
+        .execute();
+    const toUnions = invitations.filter((inv) => inv.union_id);
+    if (toUnions.length)
+      await trx
+        .insertInto('union_message')
+        .values(
+          toUnions.map((inv) => ({
+            id: newId(),
+            tenant_id: viewer.tenantId,
+            union_id: inv.union_id!,
+            kind: 'questionnaire',
+            module: entry.key,
+            day,
+            title: message('campaignMessageTitle', 'zh', { title }),
+            content: message('campaignMessageContent', 'zh', {
+              union: viewer.unionName,
+              deadline: input.deadline,
+              title,
+              note: note ?? '',
+            }).trim(),
+            sent_by: viewer.id,
+            sent_by_union: viewer.unionId,
+            channels: inv.channels,
+            subject_id: campaignId,
+          })),
+        )
+        .execute();
+  });
+  const texts = invitations.filter((inv) => inv.phone && sms);
+  for (const inv of texts) await textLink(ctx, inv, title, input.deadline, 'questionnaire-invite');
+  const notReached = addressees.filter((a) => a.unionId === null && !a.phone).map((a) => ({ label: a.label, reason: 'noMobile' }));
+  return { id: campaignId, invited: invitations.length, texted: texts.length, notReached };
+}
+
+/** Texts an invitation its link: the provider gets the token, the outbox keeps it hidden. */
+export async function textLink(
+  ctx: Pick<SendContext, 'db' | 'viewer' | 'keys' | 'site' | 'log'>,
+  inv: { id: string; phone: string | null; nonce: Buffer; expires_at: Date },
+  title: string,
+  deadline: string,
+  template: 'questionnaire-invite' | 'questionnaire-remind',
+): Promise<void> {
+  if (!inv.phone) return;
+  const token = invitationToken(
+    { tenantId: ctx.viewer.tenantId, invitationId: inv.id, expiresAt: inv.expires_at, nonce: inv.nonce },
+    ctx.keys,
+  );
+  const until = `${Number(deadline.slice(5, 7))}月${Number(deadline.slice(8, 10))}日`;
+  const text = (link: string) =>
+    template === 'questionnaire-invite'
+      ? `【${ctx.viewer.unionName}】邀请您填写“${title}”，${until}前有效：${link}`
+      : `【${ctx.viewer.unionName}】“${title}”尚未填写，截止${until}：${link}`;
+  await outboxSmsProvider(ctx.db, ctx.log).send({
+    tenantId: ctx.viewer.tenantId,
+    phone: inv.phone,
+    template,
+    params: { union: ctx.viewer.unionName, title, deadline, invitationId: inv.id },
+    content: text(linkOf(ctx.site, token)),
+    keptContent: text(hiddenLink(ctx.site)),
+  });
+}

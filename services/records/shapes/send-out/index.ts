@@ -1,0 +1,28 @@
+/**
+ * The `sendOut` shape (docs/forms/group-c-survey.md, "Questionnaires sent out"): a module's published
+ * question set sent in campaigns to unions below the sender or to members' mobiles, each invitation a
+ * signed, expiring, single-use link answered without an account at `/q`; the sender's calls
+ * (send, list, detail, remind, close, results, export) and the public ones (open, answer).
+ */
+import type { SendOutDef } from '../../../../catalogue';
+import type { RecordShape } from '../../engine';
+import { campaignOfRecord } from './campaign-guard';
+import { publicQuestionnaireRoutes } from './public-routes';
+import { senderRoutes } from './sender-routes';
+
+export { invitationKeys, invitationToken, readInvitationToken, type InvitationKeys } from './invitation-token';
+export { linkKeys } from './link-keys';
+export { inQuietHours } from './campaign-calls';
+
+export const sendOutShape: RecordShape<SendOutDef> = {
+  name: 'send-out',
+  option: (entry) => {
+    if (entry.sendOut && !entry.questionnaire) throw new Error(`${entry.key}: sendOut needs questionnaire (the campaign sends its set)`);
+    return entry.sendOut;
+  },
+  routes: (entry, def) => senderRoutes(entry, def),
+  // A union's record of a campaign: the campaign invited it, and the record answers its version.
+  guards: { save: campaignOfRecord, submit: campaignOfRecord, resubmit: campaignOfRecord },
+  // Once for every module: a link names its campaign, and the campaign its module.
+  publicRoutes: { prefix: '/questionnaire', routes: publicQuestionnaireRoutes },
+};

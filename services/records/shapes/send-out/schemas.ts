@@ -1,0 +1,134 @@
+import { Type } from '@sinclair/typebox';
+import { IdString, Nullable, PagingQuery, pageSchemaOf, TimeText } from '../../../platform/core';
+import { ContentOut, QuestionResultSchema } from '../questionnaire';
+import { MAX_ADDRESSEES } from './campaign-send';
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A Beijing date, yyyy-MM-dd' });
+const Audience = Type.Union([Type.Literal('unions'), Type.Literal('records'), Type.Literal('mobiles')]);
+const State = Type.Union([Type.Literal('open'), Type.Literal('closed')]);
+
+export const SendBody = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 100 }),
+    note: Type.Optional(Type.String({ maxLength: 500, description: 'The message sent with it' })),
+    setKey: Type.Optional(
+      Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,39}$', description: "The set sent (the module's own by default)" }),
+    ),
+    version: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'The published version the campaign pins' }),
+    deadline: Day,
+    audience: Audience,
+    unionIds: Type.Optional(Type.Array(IdString, { maxItems: MAX_ADDRESSEES, description: '`unions`: unions below the sender' })),
+    mobiles: Type.Optional(
+      Type.Array(Type.String({ maxLength: 20 }), { maxItems: MAX_ADDRESSEES, description: '`mobiles`: members’ mobiles' }),
+    ),
+    sms: Type.Optional(Type.Boolean({ description: '`unions`: also text the link to each union’s contact mobile' })),
+  },
+  {
+    additionalProperties: false,
+    examples: [{ title: '2026年职工书屋情况调查', version: 1, deadline: '2026-12-15', audience: 'unions', unionIds: ['1101'], sms: false }],
+  },
+);
+
+export const Sent = Type.Object({
+  id: Type.String(),
+  invited: Type.Integer(),
+  texted: Type.Integer(),
+  notReached: Type.Array(Type.Object({ label: Type.String(), reason: Type.String() })),
+});
+
+const CampaignView = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  note: Nullable(Type.String()),
+  audience: Audience,
+  setKey: Type.String(),
+  version: Type.Integer(),
+  deadline: Day,
+  state: State,
+  sentAt: TimeText(),
+  closedAt: Nullable(TimeText()),
+  invited: Type.Integer(),
+  opened: Type.Integer(),
+  answered: Type.Integer(),
+  expired: Type.Integer(),
+  rate: Type.Number({ description: 'Answered per invited, in percent' }),
+});
+
+export const ListQuery = Type.Object({ ...PagingQuery, state: Type.Optional(State) }, { additionalProperties: false });
+export const CampaignPage = pageSchemaOf(CampaignView);
+
+export const DetailQuery = Type.Object({ id: IdString, ...PagingQuery }, { additionalProperties: false });
+export const CampaignDetail = Type.Object({
+  campaign: CampaignView,
+  invitations: pageSchemaOf(
+    Type.Object({
+      id: Type.String(),
+      label: Type.String({ description: 'Union name, or the masked number' }),
+      unionId: Nullable(Type.String()),
+      channels: Type.Array(Type.String()),
+      state: Type.String({ description: '`sent`, `opened`, `answered`, `expired` or `revoked`' }),
+      sentAt: TimeText(),
+      openedAt: Nullable(TimeText()),
+      answeredAt: Nullable(TimeText()),
+      reminders: Type.Integer(),
+    }),
+  ),
+});
+
+export const IdBody = Type.Object({ id: IdString }, { additionalProperties: false });
+export const IdQuery = Type.Object({ id: IdString }, { additionalProperties: false });
+export const Closed = Type.Object({ id: Type.String(), state: State });
+
+export const RemindBody = Type.Object(
+  { id: IdString, invitationIds: Type.Optional(Type.Array(IdString, { maxItems: MAX_ADDRESSEES })) },
+  { additionalProperties: false },
+);
+export const Reminded = Type.Object({
+  id: Type.String(),
+  sentAt: TimeText(),
+  reminded: Type.Array(Type.Object({ invitationId: Type.String(), label: Type.String(), channels: Type.Array(Type.String()) })),
+  skipped: Type.Array(
+    Type.Object({
+      invitationId: Type.String(),
+      label: Type.String(),
+      reason: Type.String({ description: '`answered`, `expired`, `remindedToday`, `remindLimit`, `noMobile` or `quietHours`' }),
+      msg: Type.String(),
+    }),
+  ),
+});
+
+export const CampaignResults = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  version: Type.Integer(),
+  response: Type.Object({
+    invited: Type.Integer(),
+    opened: Type.Integer(),
+    answered: Type.Integer(),
+    expired: Type.Integer(),
+    rate: Type.Number(),
+  }),
+  questions: Type.Array(QuestionResultSchema),
+});
+
+export const TokenHeader = Type.Object({
+  'invitation-token': Type.Optional(Type.String({ maxLength: 100, description: 'The token of the link (`/q#<token>`), never in the URL' })),
+});
+
+export const Opened = Type.Object({
+  senderUnion: Type.String(),
+  title: Type.String(),
+  note: Nullable(Type.String()),
+  deadline: Day,
+  addressee: Type.String(),
+  audience: Audience,
+  expiresAt: TimeText(),
+  version: Type.Integer(),
+  content: ContentOut,
+});
+
+export const AnswerBody = Type.Object(
+  { answers: Type.Record(Type.String(), Type.Unknown(), { description: 'By question id, as the question set says' }) },
+  { additionalProperties: false, examples: [{ answers: { q1: 'a', q2: 4 } }] },
+);
+export const AnswerTaken = Type.Object({ answeredAt: TimeText() });
