@@ -573,7 +573,20 @@ export interface ExtraCallDef {
 
 /** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */
 export type EffectKey =
-  'createUnion' | 'renameUnion' | 'transferOut' | 'transferIn' | 'updateCommittee' | 'updateCertificate' | 'registerFunds' | 'recordHonour';
+  | 'createUnion'
+  | 'renameUnion'
+  | 'transferOut'
+  | 'transferIn'
+  | 'updateCommittee'
+  | 'updateCertificate'
+  | 'registerFunds'
+  | 'recordHonour'
+  // The registers kept by approvals (db/registers): the venues, the covered enterprises.
+  | 'recordVenues'
+  | 'coverEnterprise'
+  | 'surveyEnterprise'
+  | 'renameEnterprise'
+  | 'removeEnterprise';
 
 /** The account kinds that may start a module's records: a publish-only module is started by higher unions, the federation and administrators too. */
 export type StarterIdent = 'corp' | 'launion' | 'federation' | 'admin';

@@ -21,6 +21,7 @@ import type { PostTable } from './tables/post';
 import type { QuestionSetTable, QuestionSetVersionTable } from './tables/question-set';
 import type { RecordTable } from './tables/record';
 import type { NoTaskTable } from './tables/no-task';
+import type { RegisterHistoryTable, RegisterRowTable } from './tables/register';
 import type { RecordPeriodTable } from './tables/record-period';
 import type {
   HonourTable,
@@ -110,6 +111,8 @@ export interface Database {
   publicity_objection: PublicityObjectionTable;
   selection_event: SelectionEventTable;
   honour: HonourTable;
+  register_row: RegisterRowTable;
+  register_history: RegisterHistoryTable;
   record_late_file: RecordLateFileTable;
   flow_cc: FlowCcTable;
   flow_model: FlowModelTable;

@@ -34,6 +34,7 @@ import * as createUnionMessage from './20261204T1700-create-union-message';
 import * as boostConsentCode from './20261204T1710-boost-consent-code';
 import * as createNomineeConsent from './20261205T1500-create-nominee-consent';
 import * as taskDecline from './20261206T1000-task-decline';
+import * as createRegister from './20261207T1100-create-register';
 import * as unionMessageObjection from './20261204T1720-union-message-objection';
 import * as publicityVerifyFiles from './20261205T1000-publicity-verify-files';
 import * as summaryPeriodRound from './20261205T1000-summary-period-round';
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '20261205T1300-round-shares-deadline-notice': roundSharesDeadlineNotice,
   '20261205T1500-create-nominee-consent': createNomineeConsent,
   '20261206T1000-task-decline': taskDecline,
+  '20261207T1100-create-register': createRegister,
 };

@@ -34,3 +34,4 @@ export { knownCaptcha } from './known-captcha';
 export { nominateForMedal, roundBody, stateOf } from './medal-nominations';
 export { lastTextedCode } from './sms-outbox';
 export { grantModuleCalls } from './test-only-module';
+export { REGISTER_TEST_ENTRIES, registerTestEntry, withTestEntries } from './register-test-entries';
