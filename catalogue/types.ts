@@ -571,6 +571,24 @@ export interface ExtraCallDef {
   servedBy?: 'questionnaire' | 'rollUp' | 'round' | 'awardRounds' | 'noTask' | 'coverage' | 'lateSlots';
 }
 
+/**
+ * A union's register kept by approvals (the `register` shape, docs/forms/group-c.md "One register
+ * shape"): the venues, the covered enterprises. Its rows are written by approvals' effects only; the
+ * module serves them (`index`: rows and totals; `remove`: a union closes rows it no longer has).
+ */
+export interface RegisterDef {
+  /** Which register: `venue`, `enterprise`. */
+  key: string;
+  /** `rows`: the union's rows as a table; `sheet`: one sheet of a union's rows (field5). */
+  view: 'rows' | 'sheet';
+  /** Numeric columns summed over the active rows (`area`), and the column they are counted by (`venueType`). */
+  totals?: { sum?: string[]; by?: string };
+  /** Columns of personal data, masked in every list and sheet (`contactMobile`, `managerTel`). */
+  personal?: string[];
+  /** The register's read calls beyond the spec (survey's `enterprises`, `enterprise`; the list's `/export`), marked `x-inferred`. */
+  readCalls?: { list: string; one: string };
+}
+
 /** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */
 export type EffectKey =
   | 'createUnion'
@@ -711,6 +729,8 @@ export interface ModuleEntry {
    */
   lookup?: boolean;
   extraCalls?: ExtraCallDef[];
+  /** A union's register kept by approvals (`register` shape). */
+  register?: RegisterDef;
   /** A union may declare it has nothing to file for a round (`noTask` shape). */
   noTask?: NoTaskDef;
   /** Filed only while the assessment round of its kind is open, within its places, with its items (`window` shape). */

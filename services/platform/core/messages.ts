@@ -467,6 +467,11 @@ const MESSAGES = {
     zh: '仅审核通过且尚未随汇总审核通过的推荐可补传附件',
     en: 'Files are added only to an approved nomination that no approved summary has sent yet',
   },
+  // Registers kept by approvals (services/records/shapes/register).
+  registerRowInReview: {
+    zh: '「{name}」有在审的申请（{record}），审核结束前不能停用',
+    en: '“{name}” is named by an application in review ({record}); it cannot be closed until the review ends',
+  },
   roundOtherRound: { zh: '记录{id}不是本轮「{kind}」的推荐', en: 'Record {id} is not a nomination of this round of {kind}' },
 } as const;
 

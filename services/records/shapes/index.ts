@@ -16,6 +16,7 @@ import { periodShape } from './period';
 import { publishOnlyShape } from './publish-only';
 import { remindersShape } from './reminders';
 import { questionnaireShape } from './questionnaire';
+import { registerShape } from './register';
 import { rollUpShape } from './roll-up';
 import { roundShape } from './round';
 import { saveSubmitsShape } from './save-submits';
@@ -49,6 +50,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   scoringShape,
   // A nominee's consent by the code texted to their mobile, the other way to the signed file.
   consentShape,
+  // A union's register kept by approvals: its rows, closed by the union, and the register's read calls.
+  registerShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';
