@@ -172,6 +172,12 @@ export type FieldRule =
    */
   | { rule: 'sittingMember'; column: string; whenField?: { field: string; equals: string[] } }
   /**
+   * The text (or, with `column`, that cell of every row) is a row id of the applicant union's register
+   * `register`, or an id reserved for that union by `reservedBy`'s `getid` (a venue added to a
+   * declaration). Needs the register, which only the server has (`ValidateOptions.registerIds`).
+   */
+  | { rule: 'inRegister'; register: string; reservedBy?: string; column?: string }
+  /**
    * The sex (`sex` key) or birth date a form states agrees with the ID number in the `idCard` field
    * `field` (GB 11643-1999: digits 7 to 14 the birth date, the 17th odd for 男 and even for 女).
    */

@@ -20,8 +20,19 @@ import {
 } from '../support';
 import { fileApproved } from './effects-support';
 
+const BASE = registerTestEntry('testEnterprises', 'coverEnterprise');
 const ENTRY: ModuleEntry = {
-  ...registerTestEntry('testEnterprises', 'coverEnterprise'),
+  ...BASE,
+  // A record naming a row of the union's register (or an id its getid reserved): `inRegister`.
+  fields: [
+    ...BASE.fields,
+    {
+      name: 'enterpriseId',
+      kind: 'text',
+      label: { zh: '覆盖企业', en: 'Covered enterprise' },
+      rules: [{ rule: 'inRegister', register: 'enterprise', reservedBy: 'testEnterprises' }],
+    },
+  ],
   register: {
     key: 'enterprise',
     view: 'rows',
@@ -37,7 +48,7 @@ let corp1: ApiSession;
 let corp2: ApiSession;
 let launion1: ApiSession;
 let removeEntries: () => void;
-const rows: Record<string, string> = {};
+const rows = { a: '', b: '', c: '', other: '' };
 
 const enterprise = (uscc: string, companyName: string, staffCount: number) => ({
   companyName,
@@ -94,10 +105,10 @@ describe('index', () => {
 
 describe('the read calls beyond the spec', () => {
   it('list every row of the caller’s union and the unions below, never another tenant’s', async () => {
-    const own = await corp1.get(`${M}/enterprises`, { current: 1, size: 10 });
+    const own = await corp1.get(`${M}/enterprises`, { current: '1', size: '10' });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect(own.body.data.total).toBe(2);
-    const above = await launion1.get(`${M}/enterprises`, { current: 1, size: 10 });
+    const above = await launion1.get(`${M}/enterprises`, { current: '1', size: '10' });
     expect(above.body.data.records.map((r: { id: string }) => r.id).sort()).toEqual([rows.a, rows.b, rows.c].sort());
     expect(above.body.data.records.every((r: { data: { contactMobile: string } }) => r.data.contactMobile === '138****1234')).toBe(true);
   });
@@ -156,5 +167,21 @@ describe('remove', () => {
     expect(one.row).toMatchObject({ state: 'closed', closeReason: 'closedByUnion' });
     expect(one.history.at(-1)).toMatchObject({ field: 'state', before: 'active', after: 'closed', actorName: '智联科技工会' });
     expect((await corp1.get(`${M}/remove`, { id: rows.a })).body.data).toBe(0);
+  });
+});
+
+describe('the rule inRegister', () => {
+  const form = BASE.example;
+  it('refuses a form naming a row of another union’s register, naming the field', async () => {
+    const answer = await corp1.post(`${M}/save`, { ...form, enterpriseId: rows.c });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.data.errors).toMatchObject([{ field: 'enterpriseId', rule: 'inRegister' }]);
+  });
+
+  it('takes a row of the union’s own register, or an id its getid reserved', async () => {
+    expect((await corp1.post(`${M}/save`, { ...form, enterpriseId: rows.b })).status).toBe(200);
+    const reserved = (await corp1.get(`${M}/getid`)).body.data as string;
+    expect((await corp1.post(`${M}/save`, { ...form, enterpriseId: reserved })).status).toBe(200);
+    expect((await corp2.post(`${M}/save`, { ...form, enterpriseId: reserved })).status).toBe(400);
   });
 });
