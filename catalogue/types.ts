@@ -595,6 +595,24 @@ export interface RegisterDef {
   readCalls?: { list: string; one: string };
 }
 
+/**
+ * A record filed about something else (the `subject` shape, docs/forms/group-c.md "One option for a
+ * record filed about something else"): an approved record of another module (field4material under
+ * field4) or a row of a register (survey2 and survey3 under an enterprise). It must stand and be the
+ * applicant union's: 404 when it is not found or not the union's, 409 when it is not approved or
+ * not active, on save and on submit.
+ */
+export interface SubjectDef {
+  /** What the record is about: an approved record of `module`, or a row of `register`. */
+  of: { module: string } | { register: string };
+  /** The spec's route parameter that names it (`pid`, `sid`). */
+  param: 'pid' | 'sid';
+  /** The form field that holds its id. */
+  field: string;
+  /** Only one record about a subject may be open (in review or returned) at a time, checked under its lock (409 `subjectOpen`). */
+  openPerSubject?: boolean;
+}
+
 /** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */
 export type EffectKey =
   | 'createUnion'
@@ -735,6 +753,8 @@ export interface ModuleEntry {
    */
   lookup?: boolean;
   extraCalls?: ExtraCallDef[];
+  /** Its records are each filed about something else: a record of another module or a register row (`subject` shape). */
+  subject?: SubjectDef;
   /** A union's register kept by approvals (`register` shape). */
   register?: RegisterDef;
   /** A union may declare it has nothing to file for a round (`noTask` shape). */

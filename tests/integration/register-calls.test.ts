@@ -42,6 +42,13 @@ const ENTRY: ModuleEntry = {
   },
 };
 const M = `/api/blade-crop/crop/${ENTRY.key}`;
+// A removal filed about a row of the register (`subject`, by `sid`), one open at a time.
+const ABOUT: ModuleEntry = {
+  ...registerTestEntry('testRemovals', 'removeEnterprise'),
+  fields: [...BASE.fields, { name: 'enterpriseId', kind: 'text', label: { zh: '覆盖企业', en: 'Covered enterprise' }, rules: [] }],
+  subject: { of: { register: 'enterprise' }, param: 'sid', field: 'enterpriseId', openPerSubject: true },
+};
+const S = `/api/blade-crop/crop/${ABOUT.key}`;
 
 let stack: TestStack;
 let corp1: ApiSession;
@@ -72,10 +79,12 @@ async function cover(unionId: string, form: Record<string, unknown>, tenantId = 
 
 beforeAll(async () => {
   stack = await startTestStack();
-  removeEntries = withTestEntries([ENTRY]);
+  removeEntries = withTestEntries([ENTRY, ABOUT]);
   // Before the app's first request: the test-only module's calls, as the record engine registers a catalogue module's.
   await stack.app.register(moduleRoutes(ENTRY), { prefix: M });
   await grantModuleCalls(stack, ENTRY, M);
+  await stack.app.register(moduleRoutes(ABOUT), { prefix: S });
+  await grantModuleCalls(stack, ABOUT, S);
   [corp1, corp2, launion1] = await Promise.all([login(stack.app, 'corp1'), login(stack.app, 'corp2'), login(stack.app, 'launion1')]);
   rows.a = await cover('1101', enterprise('91110108MA01AAA11A', '北京星河餐饮管理有限公司', 18));
   rows.b = await cover('1101', enterprise('91110108MA01BBB22B', '北京晨光印刷有限公司', 12));
@@ -183,5 +192,27 @@ describe('the rule inRegister', () => {
     const reserved = (await corp1.get(`${M}/getid`)).body.data as string;
     expect((await corp1.post(`${M}/save`, { ...form, enterpriseId: reserved })).status).toBe(200);
     expect((await corp2.post(`${M}/save`, { ...form, enterpriseId: reserved })).status).toBe(400);
+  });
+});
+
+describe('a record filed about a register row (subject)', () => {
+  const form = BASE.example;
+  it('is refused with 404 when the row is another union’s, and nothing is saved', async () => {
+    const answer = await corp1.post(`${S}/save`, { ...form, enterpriseId: rows.c });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(404);
+  });
+
+  it('is refused with 409 when the row is no longer active', async () => {
+    const answer = await corp1.post(`${S}/save`, { ...form, enterpriseId: rows.a });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+    expect(answer.body.data).toMatchObject({ reason: 'subjectNotStanding', subjectId: rows.a });
+  });
+
+  it('is submitted about an active row of the union, and a second while the first is open is refused naming it', async () => {
+    const first = await corp1.post(`${S}/submit`, { ...form, enterpriseId: rows.b });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const second = await corp1.post(`${S}/submit`, { ...form, enterpriseId: rows.b });
+    expect(second.status, JSON.stringify(second.body)).toBe(409);
+    expect(second.body.data).toMatchObject({ reason: 'subjectOpen', recordId: first.body.data.id });
   });
 });

@@ -22,6 +22,7 @@ import { roundShape } from './round';
 import { saveSubmitsShape } from './save-submits';
 import { scoringShape } from './scoring';
 import { stepsShape } from './steps';
+import { subjectShape } from './subject';
 import { submitBatchShape } from './submit-batch';
 import { windowShape } from './window';
 
@@ -52,6 +53,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   consentShape,
   // A union's register kept by approvals: its rows, closed by the union, and the register's read calls.
   registerShape,
+  // A record filed about another's approved record or a register row: it must stand, one open at a time.
+  subjectShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';
