@@ -15,9 +15,15 @@ describe('the shapes as hook objects', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it.each(recordShapes.map((s) => [s.name, s] as const))('%s is on for a catalogue module', (_name, shape) => {
-    expect(Object.values(modules).some((entry) => shape.option(entry) !== undefined)).toBe(true);
-  });
+  // Built before their modules (issue 23's engine pieces, proven on test-only entries until the group C fan-out sets them).
+  const beforeTheirModules = new Set(['register', 'subject']);
+
+  it.each(recordShapes.filter((s) => !beforeTheirModules.has(s.name)).map((s) => [s.name, s] as const))(
+    '%s is on for a catalogue module',
+    (_name, shape) => {
+      expect(Object.values(modules).some((entry) => shape.option(entry) !== undefined)).toBe(true);
+    },
+  );
 
   it.each(recordShapes.filter((s) => s.projection).map((s) => [s.name, s.projection!] as const))(
     '%s: its projection part is what projectEvent applies to its events',
