@@ -175,6 +175,12 @@ export type FieldRule =
    */
   | { rule: 'sittingMember'; column: string; whenField?: { field: string; equals: string[] } }
   /**
+   * The text (or, with `column`, that cell of every row) is a row id of the applicant union's register
+   * `register`, or an id reserved for that union by `reservedBy`'s `getid` (a venue added to a
+   * declaration). Needs the register, which only the server has (`ValidateOptions.registerIds`).
+   */
+  | { rule: 'inRegister'; register: string; reservedBy?: string; column?: string }
+  /**
    * The sex (`sex` key) or birth date a form states agrees with the ID number in the `idCard` field
    * `field` (GB 11643-1999: digits 7 to 14 the birth date, the 17th odd for 男 and even for 女).
    */
@@ -614,9 +620,58 @@ export interface ExtraCallDef {
   servedBy?: 'questionnaire' | 'rollUp' | 'round' | 'awardRounds' | 'noTask' | 'coverage' | 'lateSlots';
 }
 
+/**
+ * A union's register kept by approvals (the `register` shape, docs/forms/group-c.md "One register
+ * shape"): the venues, the covered enterprises. Its rows are written by approvals' effects only; the
+ * module serves them (`index`: rows and totals; `remove`: a union closes rows it no longer has).
+ */
+export interface RegisterDef {
+  /** Which register: `venue`, `enterprise`. */
+  key: string;
+  /** `rows`: the union's rows as a table; `sheet`: one sheet of a union's rows (field5). */
+  view: 'rows' | 'sheet';
+  /** Numeric columns summed over the active rows (`area`), and the column they are counted by (`venueType`). */
+  totals?: { sum?: string[]; by?: string };
+  /** Columns of personal data, masked in every list and sheet (`contactMobile`, `managerTel`). */
+  personal?: string[];
+  /** The register's read calls beyond the spec (survey's `enterprises`, `enterprise`; the list's `/export`), marked `x-inferred`. */
+  readCalls?: { list: string; one: string };
+}
+
+/**
+ * A record filed about something else (the `subject` shape, docs/forms/group-c.md "One option for a
+ * record filed about something else"): an approved record of another module (field4material under
+ * field4) or a row of a register (survey2 and survey3 under an enterprise). It must stand and be the
+ * applicant union's: 404 when it is not found or not the union's, 409 when it is not approved or
+ * not active, on save and on submit.
+ */
+export interface SubjectDef {
+  /** What the record is about: an approved record of `module`, or a row of `register`. */
+  of: { module: string } | { register: string };
+  /** The spec's route parameter that names it (`pid`, `sid`). */
+  param: 'pid' | 'sid';
+  /** The form field that holds its id. */
+  field: string;
+  /** Only one record about a subject may be open (in review or returned) at a time, checked under its lock (409 `subjectOpen`). */
+  openPerSubject?: boolean;
+}
+
 /** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */
 export type EffectKey =
-  'createUnion' | 'renameUnion' | 'transferOut' | 'transferIn' | 'updateCommittee' | 'updateCertificate' | 'registerFunds' | 'recordHonour';
+  | 'createUnion'
+  | 'renameUnion'
+  | 'transferOut'
+  | 'transferIn'
+  | 'updateCommittee'
+  | 'updateCertificate'
+  | 'registerFunds'
+  | 'recordHonour'
+  // The registers kept by approvals (db/registers): the venues, the covered enterprises.
+  | 'recordVenues'
+  | 'coverEnterprise'
+  | 'surveyEnterprise'
+  | 'renameEnterprise'
+  | 'removeEnterprise';
 
 /** The account kinds that may start a module's records: a publish-only module is started by higher unions, the federation and administrators too. */
 export type StarterIdent = 'corp' | 'launion' | 'federation' | 'admin';
@@ -743,6 +798,10 @@ export interface ModuleEntry {
    */
   lookup?: boolean;
   extraCalls?: ExtraCallDef[];
+  /** Its records are each filed about something else: a record of another module or a register row (`subject` shape). */
+  subject?: SubjectDef;
+  /** A union's register kept by approvals (`register` shape). */
+  register?: RegisterDef;
   /** A union may declare it has nothing to file for a round (`noTask` shape). */
   noTask?: NoTaskDef;
   /** Filed only while the assessment round of its kind is open, within its places, with its items (`window` shape). */

@@ -22,6 +22,7 @@ import type { QuestionSetTable, QuestionSetVersionTable } from './tables/questio
 import type { QuestionnaireCampaignTable, QuestionnaireInvitationTable, QuestionnaireResponseTable } from './tables/questionnaire-campaign';
 import type { RecordTable } from './tables/record';
 import type { NoTaskTable } from './tables/no-task';
+import type { RegisterHistoryTable, RegisterRowTable } from './tables/register';
 import type { RecordPeriodTable } from './tables/record-period';
 import type {
   HonourTable,
@@ -120,6 +121,8 @@ export interface Database {
   publicity_objection: PublicityObjectionTable;
   selection_event: SelectionEventTable;
   honour: HonourTable;
+  register_row: RegisterRowTable;
+  register_history: RegisterHistoryTable;
   record_late_file: RecordLateFileTable;
   flow_cc: FlowCcTable;
   flow_model: FlowModelTable;

@@ -7,6 +7,7 @@ export type * from './tables/task-reader';
 export type * from './tables/union-org';
 export type * from './tables/selection-round';
 export type * from './tables/publicity';
+export type * from './tables/register';
 export type * from './tables/union-message';
 export type * from './tables/personal-data-view';
 export type * from './tables/questionnaire-campaign';
@@ -111,4 +112,5 @@ export { eraseCampaignNumbers, KEEP_NUMBERS_DAYS } from './questionnaire-campaig
 export { APP_ROLE } from './tenancy/tenant-scoped-dialect';
 export type { CreateDbOptions } from './create-db';
 export * from './honours';
+export * from './registers';
 export * from './consents';

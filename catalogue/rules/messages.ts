@@ -165,6 +165,10 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}“{value}”须是{other}中{which}的人员',
     en: '{label} "{value}" must be one of the {which} in {other}',
   },
+  inRegister: {
+    zh: '{label}“{value}”不是本单位名录中的编号',
+    en: '{label} "{value}" is no number of your union\'s register',
+  },
   sittingMember: {
     zh: '{label}“{value}”不是本会现任委员会委员',
     en: '{label} "{value}" is not a member of the union\'s committee in office',

@@ -38,6 +38,8 @@ export interface ValidateOptions extends Partial<Omit<CheckContext, 'today'>> {
   today: string;
   /** The names of the applicant union's committee members in office (`sittingMember`); the server loads them. */
   sittingMembers?: ReadonlySet<string>;
+  /** The ids `inRegister` accepts, by register: the applicant union's rows and the ids reserved for it; the server loads them. */
+  registerIds?: Readonly<Record<string, ReadonlySet<string>>>;
   /**
    * The tenant's working-day calendar (`workingDaysAtLeast`); the server loads it. Without it the
    * State Council's arrangement the portal ships (HOLIDAYS_2026) counts.
@@ -475,6 +477,22 @@ class Checker {
     }
   }
 
+  /** `inRegister`: the text, or each row's cell, is an id of the applicant union's register, when the server gave them. */
+  private inRegister(r: Extract<FieldRule, { rule: 'inRegister' }>, field: FieldDef, v: FormValue, scope: Scope) {
+    const ids = this.opts.registerIds?.[r.register];
+    if (!ids) return;
+    if (!r.column) {
+      if (typeof v === 'string' && v !== '' && !ids.has(v)) this.fail(scope, field, r.rule, { value: v });
+      return;
+    }
+    const column = field.columns?.find((c) => c.name === r.column);
+    if (!column) return;
+    for (const { row, index } of chosenRows(v)) {
+      const id = cellText(row, r.column);
+      if (id && !ids.has(id)) this.fail(rowScope(scope, field, index, this.opts.lang), column, r.rule, { value: id });
+    }
+  }
+
   /** The rule kinds that count: `oneOf`, `odd`, `sizeByCount`, `allowedWhenAtLeast`, `rowsNotAbove`. */
   private countRule(
     r: FieldRule,
@@ -736,6 +754,9 @@ class Checker {
         break;
       case 'sittingMember':
         this.sittingMember(r, field, v, input, byName, scope);
+        break;
+      case 'inRegister':
+        this.inRegister(r, field, v, scope);
         break;
       case 'agreesWithIdCard': {
         const says = idCardSays(this.otherValue(r.field, input, byName)?.value, r.part, opts.lang);

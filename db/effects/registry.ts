@@ -3,8 +3,10 @@ import { modules, type EffectKey } from '../../catalogue';
 import type { Database } from '../database';
 import type { StoredFlowEvent } from '../event-store/events';
 import { createUnion } from './create-union';
+import { coverEnterprise, removeEnterprise, renameEnterprise, surveyEnterprise } from './enterprises';
 import { beijingDate } from './form-values';
 import { recordHonour } from './record-honour';
+import { recordVenues } from './record-venues';
 import { registerFunds } from './register-funds';
 import { renameUnion } from './rename-union';
 import { transferIn, transferOut } from './transfer';
@@ -23,6 +25,11 @@ export const effects: Readonly<Record<EffectKey, Effect>> = {
   updateCertificate,
   registerFunds,
   recordHonour,
+  recordVenues,
+  coverEnterprise,
+  surveyEnterprise,
+  renameEnterprise,
+  removeEnterprise,
 };
 
 /** Which approval of which record an effect follows. */

@@ -51,7 +51,7 @@ export async function parentCandidate(db: Db, tenantId: string, id: string | nul
 
 /**
  * Moves `union` and everything below it under `parent`: the tree's paths, and the union path of
- * their records, so the data scopes (prefix matches on the path) follow at once.
+ * their records and register rows, so the data scopes (prefix matches on the path) follow at once.
  */
 export async function moveUnion(db: Db, union: UnionNode, parent: UnionNode): Promise<string> {
   const oldPath = union.path;
@@ -72,6 +72,13 @@ export async function moveUnion(db: Db, union: UnionNode, parent: UnionNode): Pr
     .execute();
   await db
     .updateTable('record')
+    .set({ union_path: sql<string>`${newPath} || substr(union_path, ${oldPath.length + 1})` })
+    .where('tenant_id', '=', union.tenantId)
+    .where('union_path', 'like', `${oldPath}%`)
+    .execute();
+  // A union's registers (its venues, the enterprises it covers) move with it.
+  await db
+    .updateTable('register_row')
     .set({ union_path: sql<string>`${newPath} || substr(union_path, ${oldPath.length + 1})` })
     .where('tenant_id', '=', union.tenantId)
     .where('union_path', 'like', `${oldPath}%`)

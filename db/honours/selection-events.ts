@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
+import type { RegisterEventBody } from '../registers/register-events';
 import type { HonourGrant } from './grants';
 
-/** The events of a publicity (stream `publicity-<id>`) and of an honour granted on approval (`honour-<recordId>`). */
+/** The events of a publicity (stream `publicity-<id>`), of an honour granted on approval (`honour-<recordId>`) and of a register row (`register-<rowId>`). */
 export type SelectionEventBody =
   | {
       type: 'publicity.opened';
@@ -35,7 +36,9 @@ export type SelectionEventBody =
         honours: HonourGrant[];
       };
     }
-  | { type: 'honour.granted'; payload: { honour: HonourGrant } };
+  | { type: 'honour.granted'; payload: { honour: HonourGrant } }
+  /** The registers' rows (db/registers), each on its own stream `register-<rowId>`. */
+  | RegisterEventBody;
 
 export type SelectionEventType = SelectionEventBody['type'];
 

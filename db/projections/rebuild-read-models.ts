@@ -8,6 +8,7 @@ import { ALL_TENANTS, withTenant } from '../tenancy/tenant-scope';
 import { emptyFlowModel } from './flow-model';
 import { applyEvent } from './project-event';
 import { rebuildHonourTable } from '../honours';
+import { rebuildRegisterTables } from '../registers';
 import { DERIVED_TABLES, READ_MODEL_TABLES } from './read-model-tables';
 import { compareRows, writeDifferences } from './rebuild-compare';
 import { completeStagedRows, createStagedTables, staged, StagedRows } from './rebuild-staging';
@@ -95,6 +96,9 @@ async function rebuild(db: Db, opts: { check: boolean }): Promise<RebuildResult>
       // The honour read model follows the selection events (publicity decisions, honours granted on approval).
       await sql`lock table honour in exclusive mode`.execute(trx);
       await rebuildHonourTable(trx, differences);
+      // So do the registers kept by approvals (venues, covered enterprises), their union paths re-read from the tree.
+      await sql`lock table register_row, register_history in exclusive mode`.execute(trx);
+      await rebuildRegisterTables(trx, differences);
       const count = async (table: 'record' | 'flow_task') =>
         Number(
           (

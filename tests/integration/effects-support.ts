@@ -10,11 +10,20 @@ export interface FiledRecord {
 
 /**
  * A record of `module` filed by the main account of `unionId` and approved, written through
- * `appendEvents` as the workflow's activity writes it (flow started, submitted, approved).
+ * `appendEvents` as the workflow's activity writes it (flow started, submitted, approved; with
+ * `effectiveOn`, an approval that waits for that date; with `inReview`, submitted and not yet approved).
  */
 export async function fileApproved(
   db: Kysely<Database>,
-  input: { tenantId?: string; module?: string; unionId: string; form: Record<string, unknown>; at?: string },
+  input: {
+    tenantId?: string;
+    module?: string;
+    unionId: string;
+    form: Record<string, unknown>;
+    at?: string;
+    effectiveOn?: string;
+    inReview?: boolean;
+  },
 ): Promise<FiledRecord> {
   const tenantId = input.tenantId ?? '000000';
   const module = input.module ?? 'setup1';
@@ -45,8 +54,8 @@ export async function fileApproved(
       },
     },
     { seq: 2, at, actor, type: 'submitted', payload: { form: input.form, title: 'test', submission: 1 } },
-    { seq: 3, at, actor: reviewer, type: 'approved', payload: {} },
-  ];
+    { seq: 3, at, actor: reviewer, type: 'approved', payload: input.effectiveOn ? { effectiveOn: input.effectiveOn } : {} },
+  ].slice(0, input.inReview ? 2 : 3) as NewFlowEvent[];
   await withTenant(tenantId, () => appendEvents(db, ref, events));
   return { recordId, processInstanceId: ref.processInstanceId, events, ref };
 }

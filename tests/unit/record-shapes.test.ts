@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { modules } from '../../catalogue';
+import { modules, type ModuleEntry } from '../../catalogue';
 import { projections } from '../../db';
 import { ccProjection } from '../../db/projections/cc';
 import { recordRowProjection } from '../../db/projections/record-rows';
 import { childrenProjection, followUpsProjection, publishOnlyProjection, stepsProjection } from '../../db/projections/shapes';
 import { taskProjection } from '../../db/projections/tasks';
 import { recordShapes } from '../../services/records/shapes';
-import { FOLLOW_UP_TEST_ENTRY } from '../support/test-only-module';
+import { FOLLOW_UP_TEST_ENTRY, SEND_OUT_TEST_ENTRY } from '../support/test-only-module';
 
 const PARTS = {
   recordRowProjection,
@@ -18,8 +18,17 @@ const PARTS = {
   followUpsProjection,
 };
 
-/** Shapes built before their modules (issue 23's engine pieces): the test-only entry that proves each until the fan-out adds them. */
-const BEFORE_THEIR_MODULES = { followUps: FOLLOW_UP_TEST_ENTRY };
+/**
+ * Shapes built before their modules (issue 23's engine pieces): the test-only entry that proves each
+ * until the fan-out adds them; `register` and `subject` are proven on entries their test file makes
+ * (tests/integration/register-calls.test.ts).
+ */
+const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry | 'ownTest'>> = {
+  followUps: FOLLOW_UP_TEST_ENTRY,
+  sendOut: SEND_OUT_TEST_ENTRY,
+  register: 'ownTest',
+  subject: 'ownTest',
+};
 
 describe('the shapes as hook objects', () => {
   it('have one name each', () => {
@@ -30,7 +39,8 @@ describe('the shapes as hook objects', () => {
   it.each(recordShapes.map((s) => [s.name, s] as const))(
     '%s is on for a catalogue module (or its proving test-only entry)',
     (name, shape) => {
-      const early = Object.entries(BEFORE_THEIR_MODULES).find(([shapeName]) => shapeName === name)?.[1];
+      const early = BEFORE_THEIR_MODULES[name];
+      if (early === 'ownTest') return;
       const entries = [...Object.values(modules), ...(early ? [early] : [])];
       expect(entries.some((entry) => shape.option(entry) !== undefined)).toBe(true);
     },

@@ -487,6 +487,20 @@ const MESSAGES = {
     zh: '仅审核通过且尚未随汇总审核通过的推荐可补传附件',
     en: 'Files are added only to an approved nomination that no approved summary has sent yet',
   },
+  // Registers kept by approvals (services/records/shapes/register).
+  registerRowInReview: {
+    zh: '「{name}」有在审的申请（{record}），审核结束前不能停用',
+    en: '“{name}” is named by an application in review ({record}); it cannot be closed until the review ends',
+  },
+  // Records filed about something else (services/records/shapes/subject).
+  subjectNotStanding: {
+    zh: '所选对象（{id}）未审核通过或已移除，不能办理',
+    en: 'What this is filed about ({id}) is not approved or no longer active',
+  },
+  subjectOpen: {
+    zh: '所选对象已有在办的申请（{record}），办结后才能再提交',
+    en: 'An application about it is already open ({record}); submit again once it is finished',
+  },
   roundOtherRound: { zh: '记录{id}不是本轮「{kind}」的推荐', en: 'Record {id} is not a nomination of this round of {kind}' },
   // Questionnaires sent out (docs/forms/group-c-survey.md, "Dictionaries": the mechanism's messages).
   invitationInvalid: { zh: '链接无效', en: 'This link is not valid' },

@@ -1,3 +1,4 @@
+import { inRegisterRules, registerIdsOf } from './register-ids';
 import type { Kysely } from 'kysely';
 import {
   consentByCodeOf,
@@ -180,7 +181,8 @@ export async function checkedForm(
     // A lines field keyed by subject takes the keys of its dictionary (an administrator's own subject too).
     ...all.flatMap((f) => (f.kind === 'moneyLines' && f.lines && 'subject' in f.lines.key ? [f.lines.key.subject.dict] : [])),
   ];
-  const [regions, dicts, unions, persons, attachments, sanitizeHtml, takenNames, members, workCalendar] = await Promise.all([
+  const registerRules = inRegisterRules(all);
+  const [regions, dicts, unions, persons, attachments, sanitizeHtml, takenNames, members, workCalendar, registerIds] = await Promise.all([
     has(all, 'region') ? regionCodes(db) : undefined,
     dictCodes.length > 0 ? dictionaryKeys(db, tenantId, dictCodes) : undefined,
     has(all, 'unionPicker') ? unionKinds(db, tenantId) : undefined,
@@ -191,6 +193,10 @@ export async function checkedForm(
     hasRule(all, 'sittingMember') ? unionOf(db, tenantId, recordId, unionId).then((u) => sittingMembers(db, tenantId, u)) : undefined,
     // The tenant's own calendar (the administrator keeps it under 系统管理 › 工作日历).
     hasRule(all, 'workingDaysAtLeast') ? calendarOf(db, tenantId) : undefined,
+    // The applicant union's register rows and reserved ids (`inRegister`).
+    registerRules.length > 0
+      ? unionOf(db, tenantId, recordId, unionId).then((u) => registerIdsOf(db, tenantId, u, registerRules))
+      : undefined,
   ]);
   const consentConfirmed = mode === 'submit' && (await confirmedByCode(db, entry, tenantId, recordId, fields));
   const today = todayInShanghai();
@@ -207,6 +213,7 @@ export async function checkedForm(
     takenUnionNames: takenNames,
     ...(members ? { sittingMembers: members } : {}),
     ...(workCalendar ? { workCalendar } : {}),
+    ...(registerIds ? { registerIds } : {}),
     consentConfirmed,
   });
   if (!result.ok) throw new InvalidInputError(result.errors);

@@ -41,7 +41,7 @@ function idsFromBody(body: unknown): string {
 /**
  * The standard calls of one module (page, detail, getid, save, submit, resubmit, remove, rebackFlow,
  * removeFlow), each registered only where the module serves it, under its own name and aliases, and
- * not where a shape on for the module serves it itself (`taken`: saveSubmits' save).
+ * not where a shape on for the module serves it itself (`taken`: saveSubmits' save, a register's remove).
  */
 export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEntry, taken: ReadonlySet<string> = new Set()): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -177,7 +177,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     );
   }
 
-  for (const path of pathsOf(entry, 'remove')) {
+  for (const path of taken.has('remove') ? [] : pathsOf(entry, 'remove')) {
     app.post(
       `/${path}`,
       {

@@ -17,12 +17,14 @@ import { periodShape } from './period';
 import { publishOnlyShape } from './publish-only';
 import { remindersShape } from './reminders';
 import { questionnaireShape } from './questionnaire';
+import { registerShape } from './register';
 import { rollUpShape } from './roll-up';
 import { roundShape } from './round';
 import { saveSubmitsShape } from './save-submits';
 import { scoringShape } from './scoring';
 import { sendOutShape } from './send-out';
 import { stepsShape } from './steps';
+import { subjectShape } from './subject';
 import { submitBatchShape } from './submit-batch';
 import { windowShape } from './window';
 
@@ -55,6 +57,10 @@ export const recordShapes: readonly AnyRecordShape[] = [
   followUpsShape,
   // Questionnaires sent out: campaigns, their signed single-use links and the public page's calls.
   sendOutShape,
+  // A union's register kept by approvals: its rows, closed by the union, and the register's read calls.
+  registerShape,
+  // A record filed about another's approved record or a register row: it must stand, one open at a time.
+  subjectShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';

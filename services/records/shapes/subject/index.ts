@@ -1,0 +1,49 @@
+/**
+ * The `subject` shape (docs/forms/group-c.md "One option for a record filed about something else"):
+ * a module's records each filed about an approved record of another module (`pid`) or a register row
+ * (`sid`), named by a form field. Save and submit check that it stands and is the applicant union's;
+ * with `openPerSubject`, a submit or resend is refused while another record about it is open, under
+ * the subject's lock, so of two parallel submits one wins. Generic over the entry's `subject` option.
+ */
+import type { SubjectDef } from '../../../../catalogue';
+import { AppError } from '../../../platform/core';
+import { underLocks, type CommandGuard, type RecordShape } from '../../engine';
+import { checkSubject, openRecordAbout, subjectIdOf, subjectLock } from './subject-checks';
+
+export { subjectIdOf } from './subject-checks';
+
+/** Save: the subject named stands and is the union's. */
+const standing: CommandGuard = async (db, entry, s, send) => {
+  const def = entry.subject!;
+  const id = subjectIdOf(def, s.form);
+  if (id) await checkSubject(db, s.viewer.tenantId, s.unionId, def, id);
+  return send();
+};
+
+/** Submit and resend: the same, and with `openPerSubject` no other open record about it, under its lock. */
+const standingAndOne: CommandGuard = (db, entry, s, send) => {
+  const def = entry.subject!;
+  const id = subjectIdOf(def, s.form);
+  if (!id) return send();
+  const tenantId = s.viewer.tenantId;
+  return underLocks(db, [{ key: subjectLock(tenantId, def, id), shared: false }], async (trx) => {
+    await checkSubject(trx, tenantId, s.unionId, def, id);
+    if (def.openPerSubject) {
+      const open = await openRecordAbout(trx, tenantId, entry.key, def, id, s.recordId);
+      if (open)
+        throw new AppError(
+          409,
+          'subjectOpen',
+          { record: open.title || String(open.id) },
+          { reason: 'subjectOpen', recordId: String(open.id) },
+        );
+    }
+    return send();
+  });
+};
+
+export const subjectShape: RecordShape<SubjectDef> = {
+  name: 'subject',
+  option: (entry) => entry.subject,
+  guards: { save: standing, submit: standingAndOne, resubmit: standingAndOne },
+};
