@@ -575,6 +575,25 @@ export interface ExtraCallDef {
 export type EffectKey =
   'createUnion' | 'renameUnion' | 'transferOut' | 'transferIn' | 'updateCommittee' | 'updateCertificate' | 'registerFunds' | 'recordHonour';
 
+/**
+ * One effect of an approval in a list: run only while `when` holds of the approved form and the
+ * applicant union (a 模范 level's honour beside the venues every declaration records).
+ */
+export interface ApprovedEffect {
+  effect: EffectKey;
+  when?: BranchCondition;
+}
+
+/**
+ * What approval changes in the organisation. `onApproved` is one effect or a list, run in order in
+ * the approval's transaction (`approvedEffects` reads both alike).
+ */
+export interface EffectsDef {
+  onApproved?: EffectKey | readonly ApprovedEffect[];
+  onStepApproved?: Record<string, EffectKey>;
+  effectiveFrom?: string;
+}
+
 /** The account kinds that may start a module's records: a publish-only module is started by higher unions, the federation and administrators too. */
 export type StarterIdent = 'corp' | 'launion' | 'federation' | 'admin';
 
@@ -720,7 +739,7 @@ export interface ModuleEntry {
    * `effectiveFrom` names a date field: when that date is later than the approval, the effect runs on
    * it instead (a durable timer of the record's flow), as a transfer takes effect on its date.
    */
-  effects?: { onApproved?: EffectKey; onStepApproved?: Record<string, EffectKey>; effectiveFrom?: string };
+  effects?: EffectsDef;
   /** How its records are printed and listed; set in `catalogue/modules/documents.ts`. */
   document?: DocumentDef;
   /** How its records become honours and what the publicity shows of them (`catalogue/honour.ts`). */
