@@ -3,7 +3,7 @@
 import type { CategoryCallsDef } from './category-calls';
 import type { PrefillKey } from './fields/prefill';
 import type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
-import type { BranchCondition } from './flow-models/graph';
+import type { BranchCondition, StageFields } from './flow-models/graph';
 import type { HonourDef } from './honour';
 
 export type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
@@ -371,6 +371,11 @@ export interface StageDef {
    * (`declined`). A module without a resubmit offers it at every stage.
    */
   decline?: boolean;
+  /**
+   * The fields the stage's reviewers see, edit and must have filled to approve, as a deployed model's
+   * stage has them (seeded into version 1 of the chain's model): the federation sets the approved quantities.
+   */
+  fields?: StageFields;
 }
 
 /** A flow model: the ordered review stages a record passes through. */

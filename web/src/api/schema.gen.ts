@@ -72257,6 +72257,7 @@ export interface paths {
                         fields?: {
                           visible?: string[];
                           editable?: string[];
+                          requiredOnApprove?: string[];
                         };
                         cc?: (
                           | {
@@ -72528,6 +72529,7 @@ export interface paths {
                     fields?: {
                       visible?: string[];
                       editable?: string[];
+                      requiredOnApprove?: string[];
                     };
                     cc?: (
                       | {
@@ -72691,6 +72693,7 @@ export interface paths {
                         fields?: {
                           visible?: string[];
                           editable?: string[];
+                          requiredOnApprove?: string[];
                         };
                         cc?: (
                           | {
@@ -72992,6 +72995,7 @@ export interface paths {
                     fields?: {
                       visible?: string[];
                       editable?: string[];
+                      requiredOnApprove?: string[];
                     };
                     cc?: (
                       | {
@@ -73588,6 +73592,7 @@ export interface paths {
                         fields?: {
                           visible?: string[];
                           editable?: string[];
+                          requiredOnApprove?: string[];
                         };
                         cc?: (
                           | {
@@ -74460,6 +74465,7 @@ export interface paths {
                         fields?: {
                           visible?: string[];
                           editable?: string[];
+                          requiredOnApprove?: string[];
                         };
                         cc?: (
                           | {
