@@ -56,8 +56,32 @@ export type FieldKind =
   /** Keyed lines of money (a subject of a dictionary's classes, or a month), amounts in fen (`FieldDef.lines`). */
   | 'moneyLines';
 
-/** A rule beyond the kind's own format check. */
-export type FieldRule =
+/**
+ * A rule beyond the kind's own format check. Inside a `rows` column a rule's `field` names a sibling
+ * column of the same row (`requiredWhen` 其他 needs its specification, `notAbove` approved ≤ asked).
+ * Any rule checking a value may carry `when` (`FieldWhen`): it holds only while another field has one
+ * of the values (satisfaction ≥ 80 only for a 模范 level); a rule with a `when` of its own keeps it.
+ */
+export type FieldRule = WithWhen<RuleBody>;
+
+/** A rule's condition: another field (in a row, a sibling column) has one of `equals`; `means` names that choice in the message. */
+export interface FieldWhen {
+  field: string;
+  equals: string[];
+  means?: I18nText;
+}
+
+/** The rules that check a present value and have no `when` of their own take the general one. */
+type WithWhen<R> = R extends { rule: 'required' | 'requiredWhen' | 'requiredWhenAtLeast' }
+  ? R
+  : R extends unknown
+    ? 'when' extends keyof R
+      ? R
+      : R & { when?: FieldWhen }
+    : never;
+
+/** The rules, each without the general `when`. */
+type RuleBody =
   | { rule: 'required' }
   /** Required only when another field has one of these values. */
   | { rule: 'requiredWhen'; field: string; equals: string[] }
