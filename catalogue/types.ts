@@ -29,6 +29,8 @@ export type FieldKind =
   /** Money in fen (integer), shown in yuan. */
   | 'money'
   | 'date'
+  /** A time of day, `HH:mm` (opening hours). */
+  | 'time'
   /** `{ start, end }`, both yyyy-MM-dd. */
   | 'dateRange'
   | 'mobile'

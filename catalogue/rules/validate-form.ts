@@ -651,6 +651,8 @@ class Checker {
         if (cmp.kind === 'number' && bound?.kind === 'number' && cmp.n > bound.n) fail(label);
         // Dates (and a range's end) compare as dates: yyyy-MM-dd orders as text once it is valid.
         if (cmp.kind === 'date' && bound?.kind === 'date' && cmp.d > bound.d) fail(label, 'notAfterDate');
+        // Times as HH:mm order as text too: opens not after it closes.
+        if (cmp.kind === 'time' && bound?.kind === 'time' && cmp.t > bound.t) fail(label, 'notAfterTime');
         break;
       }
       case 'startsWith':

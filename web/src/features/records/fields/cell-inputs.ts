@@ -6,7 +6,17 @@ import type { InputComponent } from './input-types';
 import { MoneyInput } from './MoneyInput';
 import { PersonPickerInput, UnionPickerInput } from './PickerInputs';
 import { RichTextInput } from './RichTextInput';
-import { CodeInput, DateInput, EmailInput, IntegerInput, LandlineInput, MobileInput, TextAreaInput, TextInput } from './TextInputs';
+import {
+  CodeInput,
+  DateInput,
+  EmailInput,
+  IntegerInput,
+  LandlineInput,
+  MobileInput,
+  TextAreaInput,
+  TextInput,
+  TimeInput,
+} from './TextInputs';
 
 /**
  * The input of every kind but the tables (`rows`, `moneyLines`): what a row's cells use. Kept apart from input-registry.ts so
@@ -18,6 +28,7 @@ export const cellInputs: { readonly [K in Exclude<FieldKind, 'rows' | 'moneyLine
   integer: IntegerInput,
   money: MoneyInput,
   date: DateInput,
+  time: TimeInput,
   dateRange: DateRangeInput,
   mobile: MobileInput,
   landline: LandlineInput,
