@@ -61,6 +61,7 @@ export { childCallOf, childEntryOf } from './child-entry';
 export { consentByCodeOf } from './consent-by-code';
 export { childrenProblems } from './children-problems';
 export {
+  callMethod,
   formCalls,
   offeredActions,
   declinesEverywhere,

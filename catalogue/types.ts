@@ -429,6 +429,11 @@ export type StandardCall =
   | 'uploads'
   | 'getid';
 
+/** The standard calls that act without a form body, whose method an entry may change (`ModuleEntry.methods`). */
+export type MethodCall = 'remove' | 'rebackFlow' | 'removeFlow';
+
+export type HttpMethod = 'GET' | 'POST';
+
 /** The paths of one step's own save, submit and resubmit (e.g. `save1`, `submit1`, `resubmit1`). */
 export interface StepCalls {
   save?: string;
@@ -715,6 +720,11 @@ export interface ModuleEntry {
   calls?: StandardCall[];
   /** Other names of standard calls (organ4: `saveModel` for save, `submitModel` for submit). */
   aliases?: Partial<Record<StandardCall, string[]>>;
+  /**
+   * A standard call served under another HTTP method than its own, as the spec sends it: field2's
+   * `remove` is a GET (`callMethod` reads it; the console sends what it says).
+   */
+  methods?: Partial<Record<MethodCall, HttpMethod>>;
   /** Ordered phases, each with its own save, submit and review; one implicit step when absent. */
   steps?: StepDef[];
   children?: ChildrenDef;

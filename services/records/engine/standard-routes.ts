@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { categoryOfPath, pathsOf, stepFields, type ModuleEntry } from '../../../catalogue';
+import { callMethod, categoryOfPath, pathsOf, stepFields, type MethodCall, type ModuleEntry } from '../../../catalogue';
 import { badRequest, idListPattern, ok, okOf, okPageOf, pageOf } from '../../platform/core';
 import { assertOfCategory, categoryBody, registerCategoryReads } from './category-routes';
 import { RecordAnswerSchema, RecordDetailSchema, RecordRowSchema, SubmittedSchema } from './answer-schemas';
@@ -62,6 +62,8 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     const step = entry.steps?.find((s) => s.calls[use] === use);
     return step ? stepFields(entry, step.fields) : entry.fields;
   };
+  // The calls without a form under the method the entry names (field2's GET remove), their own otherwise.
+  const routeOf = (call: MethodCall) => (callMethod(entry, call) === 'GET' ? app.get.bind(app) : app.post.bind(app));
   const Answer = okOf(RecordAnswerSchema);
   const Submitted = okOf(SubmittedSchema);
 
@@ -178,7 +180,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
   }
 
   for (const path of pathsOf(entry, 'remove')) {
-    app.post(
+    routeOf('remove')(
       `/${path}`,
       {
         config: command,
@@ -200,7 +202,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
 
   // The spec spells withdraw both ways.
   for (const path of pathsOf(entry, 'rebackFlow').flatMap((p) => (p === 'rebackFlow' ? [p, 'reBackFlow'] : [p]))) {
-    app.get(
+    routeOf('rebackFlow')(
       `/${path}`,
       { config: command, schema: { tags, summary: 'Withdraw: back to draft', querystring: WithdrawQuery, response: { 200: Answer } } },
       async (request) => {
@@ -212,7 +214,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
   }
 
   for (const path of pathsOf(entry, 'removeFlow')) {
-    app.get(
+    routeOf('removeFlow')(
       `/${path}`,
       {
         config: command,
