@@ -718,6 +718,11 @@ export interface ModuleEntry {
   example: Record<string, unknown>;
   /** The standard calls it serves; all of them when absent. */
   calls?: StandardCall[];
+  /**
+   * `detail` and `review` called without an id answer the caller union's newest record of the module
+   * (404 when it has none): field1's own declaration, opened from the field overview.
+   */
+  newestWithoutId?: boolean;
   /** Other names of standard calls (organ4: `saveModel` for save, `submitModel` for submit). */
   aliases?: Partial<Record<StandardCall, string[]>>;
   /**

@@ -9,9 +9,11 @@ import { recordAnswer, recordDetail, recordRows } from './record-answers';
 import { cancel, removeDrafts, resubmit, saveOrSubmit, withdraw, type StepTarget } from './record-commands';
 import { findVisibleRecord, listRecords } from './record-queries';
 import { reserveId } from './id-reservations';
+import { recordByIdOrNewest } from './newest-record';
 import {
   CancelQuery,
   IdQuery,
+  OptionalIdQuery,
   IdString,
   recordPageQuery,
   RemoveParams,
@@ -94,12 +96,21 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
 
   // A shape that adds to the detail serves it itself (the roll-up's summary: the records it gathers).
   if (!servedByShape(entry, 'detail')) {
+    const newest = entry.newestWithoutId === true;
     app.get(
       '/detail',
-      { config: view, schema: { tags, summary: 'One record', querystring: IdQuery, response: { 200: okOf(RecordDetailSchema) } } },
+      {
+        config: view,
+        schema: {
+          tags,
+          summary: newest ? "One record (by id, or the caller union's newest)" : 'One record',
+          querystring: newest ? OptionalIdQuery : IdQuery,
+          response: { 200: okOf(RecordDetailSchema) },
+        },
+      },
       async (request) => {
-        const { id } = request.query;
-        const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
+        const { id } = request.query as { id?: string };
+        const row = await recordByIdOrNewest(app.db, request.viewer, entry, id);
         return ok(request, await recordDetail(app, request, entry, row));
       },
     );
