@@ -259,6 +259,8 @@ export interface AttachmentSlot {
   /** Detected content types accepted (`pdf`, `image`, `office`, `zip`); all the portal takes when absent. */
   types?: ('pdf' | 'image' | 'office' | 'zip')[];
   maxFiles?: number;
+  /** On submit, at least this many files once the slot holds any (whether it must hold any is `required`). */
+  minFiles?: number;
   /** Required only while another field has one of these values (a unit's head needs the departments' opinions); `means` names that choice. */
   requiredWhen?: { field: string; equals: string[]; means: I18nText };
   /**

@@ -299,6 +299,23 @@ describe('attachments', () => {
     });
     expect(check(slotted, { other: ['21'] }).error?.rule).toBe('attachments');
   });
+
+  it('hold at least a slot’s minFiles on submit, a draft fewer', () => {
+    const interior = one('attachments', {
+      slots: [{ key: 'interior', label: { zh: '书屋内景照片', en: 'Interior photos' }, required: true, types: ['image'], minFiles: 2 }],
+    });
+    const photos = new Map([
+      ['31', { mime: 'image/png' }],
+      ['32', { mime: 'image/jpeg' }],
+    ]);
+    expect(check(interior, { interior: ['31'] }, { ...submit, attachments: photos }).error).toEqual({
+      field: 'f.interior',
+      rule: 'minItems',
+      message: '字段·书屋内景照片至少需要2个',
+    });
+    expect(check(interior, { interior: ['31'] }, { ...submit, mode: 'draft', attachments: photos }).error).toBeUndefined();
+    expect(check(interior, { interior: ['31', '32'] }, { ...submit, attachments: photos }).error).toBeUndefined();
+  });
 });
 
 describe('text rules', () => {
