@@ -1,6 +1,6 @@
 import { categoryOfForm, categoryPaths } from './category-calls';
 import type { LifecycleAction } from './lifecycle';
-import type { FieldDef, ModuleEntry, StandardCall, StepCalls, StepDef } from './types';
+import type { FieldDef, HttpMethod, MethodCall, ModuleEntry, StandardCall, StepCalls, StepDef } from './types';
 
 const ALL_STANDARD: readonly StandardCall[] = [
   'page',
@@ -23,6 +23,14 @@ const ALL_STANDARD: readonly StandardCall[] = [
 /** The standard calls a module serves. */
 export function standardCalls(entry: ModuleEntry): readonly StandardCall[] {
   return entry.calls ?? ALL_STANDARD;
+}
+
+/** The method of the standard calls acting without a form: remove is a POST, withdraw and cancel are GETs, unless the entry says otherwise. */
+const OWN_METHOD: Readonly<Record<MethodCall, HttpMethod>> = { remove: 'POST', rebackFlow: 'GET', removeFlow: 'GET' };
+
+/** The HTTP method the module serves a standard call under. */
+export function callMethod(entry: Pick<ModuleEntry, 'methods'>, call: MethodCall): HttpMethod {
+  return entry.methods?.[call] ?? OWN_METHOD[call];
 }
 
 /** The names a category of the entry gives a standard call (honor1's `submitPerson`, `submitTeam`). */

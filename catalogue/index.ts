@@ -56,10 +56,12 @@ export {
   effectDueOf,
   msUntilDate,
 } from './lifecycle';
+export { approvalRuns, approvedEffects } from './approval-effects';
 export { childCallOf, childEntryOf } from './child-entry';
 export { consentByCodeOf } from './consent-by-code';
 export { childrenProblems } from './children-problems';
 export {
+  callMethod,
   formCalls,
   offeredActions,
   declinesEverywhere,

@@ -3,7 +3,7 @@
 import type { CategoryCallsDef } from './category-calls';
 import type { PrefillKey } from './fields/prefill';
 import type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
-import type { BranchCondition } from './flow-models/graph';
+import type { BranchCondition, StageFields } from './flow-models/graph';
 import type { HonourDef } from './honour';
 import type { FollowUpsDef } from './follow-ups/types';
 
@@ -30,6 +30,8 @@ export type FieldKind =
   /** Money in fen (integer), shown in yuan. */
   | 'money'
   | 'date'
+  /** A time of day, `HH:mm` (opening hours). */
+  | 'time'
   /** `{ start, end }`, both yyyy-MM-dd. */
   | 'dateRange'
   | 'mobile'
@@ -59,8 +61,32 @@ export type FieldKind =
   /** Keyed lines of money (a subject of a dictionary's classes, or a month), amounts in fen (`FieldDef.lines`). */
   | 'moneyLines';
 
-/** A rule beyond the kind's own format check. */
-export type FieldRule =
+/**
+ * A rule beyond the kind's own format check. Inside a `rows` column a rule's `field` names a sibling
+ * column of the same row (`requiredWhen` 其他 needs its specification, `notAbove` approved ≤ asked).
+ * Any rule checking a value may carry `when` (`FieldWhen`): it holds only while another field has one
+ * of the values (satisfaction ≥ 80 only for a 模范 level); a rule with a `when` of its own keeps it.
+ */
+export type FieldRule = WithWhen<RuleBody>;
+
+/** A rule's condition: another field (in a row, a sibling column) has one of `equals`; `means` names that choice in the message. */
+export interface FieldWhen {
+  field: string;
+  equals: string[];
+  means?: I18nText;
+}
+
+/** The rules that check a present value and have no `when` of their own take the general one. */
+type WithWhen<R> = R extends { rule: 'required' | 'requiredWhen' | 'requiredWhenAtLeast' }
+  ? R
+  : R extends unknown
+    ? 'when' extends keyof R
+      ? R
+      : R & { when?: FieldWhen }
+    : never;
+
+/** The rules, each without the general `when`. */
+type RuleBody =
   | { rule: 'required' }
   /** Required only when another field has one of these values. */
   | { rule: 'requiredWhen'; field: string; equals: string[] }
@@ -242,6 +268,8 @@ export interface AttachmentSlot {
   /** Detected content types accepted (`pdf`, `image`, `office`, `zip`); all the portal takes when absent. */
   types?: ('pdf' | 'image' | 'office' | 'zip')[];
   maxFiles?: number;
+  /** On submit, at least this many files once the slot holds any (whether it must hold any is `required`). */
+  minFiles?: number;
   /** Required only while another field has one of these values (a unit's head needs the departments' opinions); `means` names that choice. */
   requiredWhen?: { field: string; equals: string[]; means: I18nText };
   /**
@@ -385,6 +413,11 @@ export interface StageDef {
    * (`declined`). A module without a resubmit offers it at every stage.
    */
   decline?: boolean;
+  /**
+   * The fields the stage's reviewers see, edit and must have filled to approve, as a deployed model's
+   * stage has them (seeded into version 1 of the chain's model): the federation sets the approved quantities.
+   */
+  fields?: StageFields;
 }
 
 /** A flow model: the ordered review stages a record passes through. */
@@ -411,6 +444,11 @@ export type StandardCall =
   | 'downloadfile'
   | 'uploads'
   | 'getid';
+
+/** The standard calls that act without a form body, whose method an entry may change (`ModuleEntry.methods`). */
+export type MethodCall = 'remove' | 'rebackFlow' | 'removeFlow';
+
+export type HttpMethod = 'GET' | 'POST';
 
 /** The paths of one step's own save, submit and resubmit (e.g. `save1`, `submit1`, `resubmit1`). */
 export interface StepCalls {
@@ -673,6 +711,25 @@ export type EffectKey =
   | 'renameEnterprise'
   | 'removeEnterprise';
 
+/**
+ * One effect of an approval in a list: run only while `when` holds of the approved form and the
+ * applicant union (a 模范 level's honour beside the venues every declaration records).
+ */
+export interface ApprovedEffect {
+  effect: EffectKey;
+  when?: BranchCondition;
+}
+
+/**
+ * What approval changes in the organisation. `onApproved` is one effect or a list, run in order in
+ * the approval's transaction (`approvedEffects` reads both alike).
+ */
+export interface EffectsDef {
+  onApproved?: EffectKey | readonly ApprovedEffect[];
+  onStepApproved?: Record<string, EffectKey>;
+  effectiveFrom?: string;
+}
+
 /** The account kinds that may start a module's records: a publish-only module is started by higher unions, the federation and administrators too. */
 export type StarterIdent = 'corp' | 'launion' | 'federation' | 'admin';
 
@@ -761,8 +818,18 @@ export interface ModuleEntry {
   example: Record<string, unknown>;
   /** The standard calls it serves; all of them when absent. */
   calls?: StandardCall[];
+  /**
+   * `detail` and `review` called without an id answer the caller union's newest record of the module
+   * (404 when it has none): field1's own declaration, opened from the field overview.
+   */
+  newestWithoutId?: boolean;
   /** Other names of standard calls (organ4: `saveModel` for save, `submitModel` for submit). */
   aliases?: Partial<Record<StandardCall, string[]>>;
+  /**
+   * A standard call served under another HTTP method than its own, as the spec sends it: field2's
+   * `remove` is a GET (`callMethod` reads it; the console sends what it says).
+   */
+  methods?: Partial<Record<MethodCall, HttpMethod>>;
   /** Ordered phases, each with its own save, submit and review; one implicit step when absent. */
   steps?: StepDef[];
   children?: ChildrenDef;
@@ -826,7 +893,7 @@ export interface ModuleEntry {
    * `effectiveFrom` names a date field: when that date is later than the approval, the effect runs on
    * it instead (a durable timer of the record's flow), as a transfer takes effect on its date.
    */
-  effects?: { onApproved?: EffectKey; onStepApproved?: Record<string, EffectKey>; effectiveFrom?: string };
+  effects?: EffectsDef;
   /** How its records are printed and listed; set in `catalogue/modules/documents.ts`. */
   document?: DocumentDef;
   /** How its records become honours and what the publicity shows of them (`catalogue/honour.ts`). */

@@ -62,6 +62,8 @@ export function fieldExample(field: FieldDef, dictKeys: ReadonlyMap<string, stri
       return 1250000;
     case 'date':
       return '2025-03-01';
+    case 'time':
+      return '09:00';
     case 'dateRange':
       return { start: '2025-03-01', end: '2030-02-28' };
     case 'mobile':

@@ -86,8 +86,8 @@ export interface KindDef {
   checksEmpty?: boolean;
   /** The text whose characters `minLength` and `maxLength` count, where it is not the value itself (rich text: its text without the markup). */
   measuredText?: (value: string) => string;
-  /** The value compared by `min`, `max`, `notAbove` and `notAfterField`: a number or a yyyy-MM-dd date. */
-  comparable?: (value: FormValue) => { kind: 'number'; n: number } | { kind: 'date'; d: string } | undefined;
+  /** The value compared by `min`, `max`, `notAbove` and `notAfterField`: a number, a yyyy-MM-dd date or an HH:mm time. */
+  comparable?: (value: FormValue) => { kind: 'number'; n: number } | { kind: 'date'; d: string } | { kind: 'time'; t: string } | undefined;
   /** Text of a non-empty value in a list cell or a read-only form. */
   cellText: (field: FieldDef, value: FormValue, ctx: CellContext, nested: Nested) => string;
   /**

@@ -8,6 +8,9 @@ import { sanitizeRichText } from './sanitize-rich-text';
 const submit: ValidateOptions = { lang: 'zh', mode: 'submit', today: '2026-11-21' };
 const en: ValidateOptions = { ...submit, lang: 'en' };
 
+/** A time's cells hold no fields of their own. */
+const nestedNone = { schema: () => ({}), text: () => '', excel: () => null };
+
 function one(kind: FieldKind, extra: Partial<FieldDef> = {}): FieldDef {
   return { name: 'f', kind, label: { zh: '字段', en: 'Field' }, rules: [], ...extra };
 }
@@ -19,8 +22,41 @@ function check(field: FieldDef, value: unknown, opts: ValidateOptions = submit) 
 }
 
 describe('the field kind registry', () => {
-  it('defines all twenty-one kinds', () => {
-    expect(Object.keys(fieldKinds).sort()).toHaveLength(21);
+  it('defines all twenty-two kinds', () => {
+    expect(Object.keys(fieldKinds).sort()).toHaveLength(22);
+  });
+});
+
+describe('time', () => {
+  it('holds a time of day as HH:mm, a one-digit hour given its zero', () => {
+    expect(check(one('time'), '09:30')).toEqual({ error: undefined, value: '09:30' });
+    expect(check(one('time'), ' 8:05 ').value).toBe('08:05');
+    expect(check(one('time'), '23:59').error).toBeUndefined();
+  });
+
+  it('refuses what is no time of day, in both languages', () => {
+    expect(check(one('time'), '24:00').error).toMatchObject({ rule: 'time', message: '字段必须是有效时间(HH:mm)' });
+    expect(check(one('time'), '9.30', en).error?.message).toBe('Field must be a time of day (HH:mm)');
+    expect(check(one('time'), '12:60').error?.rule).toBe('time');
+  });
+
+  it('compares times with notAfterField: opens not after it closes', () => {
+    const opens = one('time', {
+      name: 'openFrom',
+      label: { zh: '开放时间(起)', en: 'Opens at' },
+      rules: [{ rule: 'notAfterField', field: 'openTo' }],
+    });
+    const closes = one('time', { name: 'openTo', label: { zh: '开放时间(止)', en: 'Closes at' } });
+    const form = entryOf([opens, closes]);
+    expect(validateForm(form, { openFrom: '09:00', openTo: '17:30' }, submit).errors).toEqual([]);
+    expect(validateForm(form, { openFrom: '18:00', openTo: '9:00' }, submit).errors).toEqual([
+      { field: 'openFrom', rule: 'notAfterField', message: '开放时间(起)不能晚于开放时间(止)' },
+    ]);
+  });
+
+  it('is its text in a list cell and in Excel', () => {
+    expect(fieldKinds.time.cellText(one('time'), '09:00', { lang: 'zh' }, nestedNone)).toBe('09:00');
+    expect(fieldKinds.time.excelCell(one('time'), '09:00', { lang: 'zh' }, nestedNone)).toBe('09:00');
   });
 });
 
@@ -262,6 +298,23 @@ describe('attachments', () => {
       rule: 'maxItems',
     });
     expect(check(slotted, { other: ['21'] }).error?.rule).toBe('attachments');
+  });
+
+  it('hold at least a slot’s minFiles on submit, a draft fewer', () => {
+    const interior = one('attachments', {
+      slots: [{ key: 'interior', label: { zh: '书屋内景照片', en: 'Interior photos' }, required: true, types: ['image'], minFiles: 2 }],
+    });
+    const photos = new Map([
+      ['31', { mime: 'image/png' }],
+      ['32', { mime: 'image/jpeg' }],
+    ]);
+    expect(check(interior, { interior: ['31'] }, { ...submit, attachments: photos }).error).toEqual({
+      field: 'f.interior',
+      rule: 'minItems',
+      message: '字段·书屋内景照片至少需要2个',
+    });
+    expect(check(interior, { interior: ['31'] }, { ...submit, mode: 'draft', attachments: photos }).error).toBeUndefined();
+    expect(check(interior, { interior: ['31', '32'] }, { ...submit, attachments: photos }).error).toBeUndefined();
   });
 });
 

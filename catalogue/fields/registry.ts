@@ -7,6 +7,7 @@ import { moneyLines } from './kinds/money-lines';
 import { integer, money } from './kinds/numbers';
 import { richText } from './kinds/rich-text';
 import { rows } from './kinds/rows';
+import { time } from './kinds/time';
 import { bankAccount, email, idCard, landline, mobile, text, textarea, uscc } from './kinds/text';
 
 /** Every field kind's definition; a kind missing here does not compile. */
@@ -16,6 +17,7 @@ export const fieldKinds: { readonly [K in FieldKind]: KindDef } = {
   integer,
   money,
   date,
+  time,
   dateRange,
   mobile,
   landline,

@@ -30,6 +30,7 @@ export function modelOfChain(chain: FlowModelDef): FlowGraph {
       dueHours: s.dueHours,
       onTimeout: 'remind',
       ...(s.decline ? { decline: true } : {}),
+      ...(s.fields ? { fields: s.fields } : {}),
     });
     edge(s.key, next);
   });

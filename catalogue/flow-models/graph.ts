@@ -44,6 +44,16 @@ export interface EndNode {
   id: string;
 }
 
+/**
+ * The form fields a stage's reviewers see, may edit, and must have filled when they approve
+ * (`requiredOnApprove`: the amount a deciding stage sets).
+ */
+export interface StageFields {
+  visible?: string[];
+  editable?: string[];
+  requiredOnApprove?: string[];
+}
+
 /** A review stage: a user task with its candidates and its rules. */
 export interface StageNode {
   kind: 'stage';
@@ -54,7 +64,7 @@ export interface StageNode {
   dueHours: number;
   onTimeout: TimeoutAction;
   /** The form fields the stage's reviewers see and may edit; none given: they see all and edit none. */
-  fields?: { visible?: string[]; editable?: string[] };
+  fields?: StageFields;
   /** Accounts told of the stage (知会), who only acknowledge. */
   cc?: CandidateRule[];
   /** The stage's reviewers may refuse the record outright (不予通过): it ends 未通过. */

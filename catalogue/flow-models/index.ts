@@ -10,6 +10,7 @@ export type {
   FlowNode,
   ParallelNode,
   PinnedFlow,
+  StageFields,
   StageNode,
   StartNode,
   TimeoutAction,

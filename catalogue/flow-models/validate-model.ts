@@ -99,7 +99,7 @@ export function validateModel(model: FlowGraph, opts: { fields?: readonly string
       if (!Number.isInteger(n.dueHours) || n.dueHours < 1) {
         fail(n.id, 'dueHours', say(`审核环节「${n.name.zh}」的办理时限须为正整数小时`, `Stage ${n.id} needs a due time of whole hours`));
       }
-      const named = [...(n.fields?.visible ?? []), ...(n.fields?.editable ?? [])];
+      const named = [...(n.fields?.visible ?? []), ...(n.fields?.editable ?? []), ...(n.fields?.requiredOnApprove ?? [])];
       for (const f of opts.fields ? named.filter((f) => !opts.fields!.includes(f)) : []) {
         fail(n.id, 'unknownField', say(`审核环节「${n.name.zh}」的字段权限指向不存在的字段「${f}」`, `Stage ${n.id} names no field ${f}`));
       }

@@ -15,6 +15,7 @@ const MESSAGES: Record<string, I18nText> = {
   integer: { zh: '{label}必须是整数', en: '{label} must be a whole number' },
   money: { zh: '{label}必须是以分为单位的整数金额', en: '{label} must be an amount in whole fen' },
   date: { zh: '{label}必须是有效日期(yyyy-MM-dd)', en: '{label} must be a date (yyyy-MM-dd)' },
+  time: { zh: '{label}必须是有效时间(HH:mm)', en: '{label} must be a time of day (HH:mm)' },
   dateRange: {
     zh: '{label}必须填写有效的开始和结束日期(yyyy-MM-dd)',
     en: '{label} needs a valid start and end date (yyyy-MM-dd)',
@@ -47,6 +48,7 @@ const MESSAGES: Record<string, I18nText> = {
   fileType: { zh: '{label}只接受以下类型的文件:{value}', en: '{label} accepts only these file types: {value}' },
   notAfterField: { zh: '{label}不能大于{value}', en: '{label} must not exceed {value}' },
   notAfterDate: { zh: '{label}不能晚于{value}', en: '{label} must not be after {value}' },
+  notAfterTime: { zh: '{label}不能晚于{value}', en: '{label} must not be later than {value}' },
   notAbove: { zh: '{label}不能大于{value}', en: '{label} must not exceed {value}' },
   notBeforeToday: { zh: '{label}不能早于今天', en: '{label} must not be before today' },
   notInFuture: { zh: '{label}不能晚于今天', en: '{label} must not be in the future' },

@@ -6,7 +6,7 @@ import type { CheckContext, Problem } from '../fields/kind-def';
 import { asDateRange } from '../fields/kinds/dates';
 import { attachmentIds } from '../fields/kinds/files';
 import { fenToYuan, isEmptyValue, isPlainObject, type FormData, type FormValue, type RowValue } from '../fields/values';
-import type { BalanceTerm, FieldDef, FieldRule, Lang, ModuleEntry } from '../types';
+import type { BalanceTerm, FieldDef, FieldRule, FieldWhen, Lang, ModuleEntry } from '../types';
 import { birthDateOf, referenceDay, yearsOn } from './age-rules';
 import { bandOf, cellText, chosenRows, listText } from './count-rules';
 import { idCardSays } from './id-card-agreement';
@@ -583,7 +583,29 @@ class Checker {
     return field.kind === 'money' ? fenToYuan(n) : n;
   }
 
+  /**
+   * One rule of a present value, when its general `when` holds (a rule with a `when` of its own reads
+   * it itself); what it finds says the condition where `means` names it.
+   */
   private rule(r: FieldRule, field: FieldDef, v: FormValue, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope) {
+    const when = generalWhen(r);
+    if (when && !this.holds(when, input, byName)) return;
+    const before = this.errors.length;
+    this.ruleBody(r, field, v, input, byName, scope);
+    const means = when?.means?.[this.opts.lang];
+    if (!means) return;
+    const suffix = this.opts.lang === 'zh' ? `（${means}时）` : ` (when ${means})`;
+    for (const e of this.errors.slice(before)) e.message += suffix;
+  }
+
+  private ruleBody(
+    r: FieldRule,
+    field: FieldDef,
+    v: FormValue,
+    input: Record<string, unknown>,
+    byName: Map<string, FieldDef>,
+    scope: Scope,
+  ) {
     const { opts } = this;
     const fail = (params?: MessageParams, message?: string) => this.fail(scope, field, r.rule, params, message);
     const text = typeof v === 'string' ? v : undefined;
@@ -647,6 +669,8 @@ class Checker {
         if (cmp.kind === 'number' && bound?.kind === 'number' && cmp.n > bound.n) fail(label);
         // Dates (and a range's end) compare as dates: yyyy-MM-dd orders as text once it is valid.
         if (cmp.kind === 'date' && bound?.kind === 'date' && cmp.d > bound.d) fail(label, 'notAfterDate');
+        // Times as HH:mm order as text too: opens not after it closes.
+        if (cmp.kind === 'time' && bound?.kind === 'time' && cmp.t > bound.t) fail(label, 'notAfterTime');
         break;
       }
       case 'startsWith':
@@ -794,6 +818,14 @@ class Checker {
         break;
     }
   }
+}
+
+/** The rules whose `when` is their own (endsWith, rowsWith read it with their own message; a rows rule's chooses rows). */
+const OWN_WHEN: ReadonlySet<string> = new Set(['endsWith', 'rowsWith', 'moreThanShareOf', 'rowsNotAbove']);
+
+/** A rule's general `when`, if it has one. */
+function generalWhen(r: FieldRule): FieldWhen | undefined {
+  return OWN_WHEN.has(r.rule) || !('when' in r) ? undefined : (r.when as FieldWhen | undefined);
 }
 
 /**

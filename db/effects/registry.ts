@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { modules, type EffectKey } from '../../catalogue';
+import { approvedEffects, conditionHolds, modules, type ApprovedEffect, type EffectKey } from '../../catalogue';
 import type { Database } from '../database';
 import type { StoredFlowEvent } from '../event-store/events';
 import { createUnion } from './create-union';
@@ -41,53 +41,82 @@ export interface EffectTrigger {
   step?: string;
 }
 
-/**
- * Runs effect `key` for the approved record `recordId`, in `db` (the approval's transaction). The
- * approved form is the record's submitted form (its saved form when it has none).
- */
-export async function applyEffect(db: Kysely<Database>, key: EffectKey, trigger: EffectTrigger): Promise<EffectOutcome> {
+/** The approved record an effect acts on: its form (the submitted one, else the saved one) and its union. */
+async function approvedRecord(db: Kysely<Database>, trigger: EffectTrigger, what: string) {
   const record = await db
     .selectFrom('record')
     .select(['id', 'module', 'union_id', 'applicant_id', 'form', 'submitted_form'])
     .where('tenant_id', '=', trigger.tenantId)
     .where('id', '=', trigger.recordId)
     .executeTakeFirst();
-  if (!record) throw new Error(`effect ${key}: no record ${trigger.recordId} in tenant ${trigger.tenantId}`);
+  if (!record) throw new Error(`effect ${what}: no record ${trigger.recordId} in tenant ${trigger.tenantId}`);
   const union = await loadUnion(db, trigger.tenantId, String(record.union_id));
-  if (!union) throw new Error(`effect ${key}: record ${trigger.recordId} names no union of the tree`);
-  return effects[key]({
-    db,
-    key,
-    tenantId: trigger.tenantId,
-    module: record.module,
-    recordId: String(record.id),
-    form: { ...record.form, ...(record.submitted_form ?? {}) },
-    union,
-    applicantId: String(record.applicant_id),
-    actor: trigger.actor,
-    at: trigger.at,
-    date: beijingDate(trigger.at),
-    ...(trigger.step ? { step: trigger.step } : {}),
-  });
+  if (!union) throw new Error(`effect ${what}: record ${trigger.recordId} names no union of the tree`);
+  return { record, union, form: { ...record.form, ...(record.submitted_form ?? {}) } };
 }
 
 /**
- * The effect an event calls for by its module's catalogue entry: `approved` and `step.approved`; an
- * approval that waits for its date (`effectiveOn`) calls for its effect with `approval.effective`.
+ * Runs the effects `due` for the approved record `recordId`, in order, in `db` (the approval's
+ * transaction); an effect whose `when` does not hold of the approved form and union is skipped.
+ * Answers what each effect that ran did.
  */
-export function effectFor(event: Pick<StoredFlowEvent, 'module' | 'type' | 'payload'>): { key: EffectKey; step?: string } | null {
+export async function applyEffects(db: Kysely<Database>, due: readonly ApprovedEffect[], trigger: EffectTrigger): Promise<EffectOutcome[]> {
+  const { record, union, form } = await approvedRecord(db, trigger, due.map((d) => d.effect).join(','));
+  const outcomes: EffectOutcome[] = [];
+  for (const { effect: key, when } of due) {
+    if (when && !conditionHolds(when, { unionKind: union.kind, form })) continue;
+    outcomes.push(
+      await effects[key]({
+        db,
+        key,
+        tenantId: trigger.tenantId,
+        module: record.module,
+        recordId: String(record.id),
+        form,
+        // Each effect reads the union as the ones before it left it (renamed, moved).
+        union: outcomes.length === 0 ? union : ((await loadUnion(db, trigger.tenantId, String(record.union_id))) ?? union),
+        applicantId: String(record.applicant_id),
+        actor: trigger.actor,
+        at: trigger.at,
+        date: beijingDate(trigger.at),
+        ...(trigger.step ? { step: trigger.step } : {}),
+      }),
+    );
+  }
+  return outcomes;
+}
+
+/** Runs effect `key` for the approved record `recordId`, in `db` (the approval's transaction). */
+export async function applyEffect(db: Kysely<Database>, key: EffectKey, trigger: EffectTrigger): Promise<EffectOutcome> {
+  const [outcome] = await applyEffects(db, [{ effect: key }], trigger);
+  return outcome!;
+}
+
+/** The effects an event calls for, in order, and the step it approved. */
+export interface DueEffects {
+  effects: readonly ApprovedEffect[];
+  step?: string;
+}
+
+/**
+ * The effects an event calls for by its module's catalogue entry: `approved` and `step.approved`; an
+ * approval that waits for its date (`effectiveOn`) calls for its effects with `approval.effective`.
+ * Each listed effect's `when` is read when it runs, against the approved form.
+ */
+export function effectFor(event: Pick<StoredFlowEvent, 'module' | 'type' | 'payload'>): DueEffects | null {
   const declared = modules[event.module]?.effects;
   if (!declared) return null;
+  const onApproved = approvedEffects(declared);
   if (event.type === 'approved') {
     const waits = typeof (event.payload as { effectiveOn?: unknown }).effectiveOn === 'string';
-    return declared.onApproved && !waits ? { key: declared.onApproved } : null;
+    return onApproved.length > 0 && !waits ? { effects: onApproved } : null;
   }
-  if (event.type === 'approval.effective') return declared.onApproved ? { key: declared.onApproved } : null;
+  if (event.type === 'approval.effective') return onApproved.length > 0 ? { effects: onApproved } : null;
   // `step.approved` comes with stepped records; its payload names the step.
   if (event.type === 'step.approved') {
     const { step } = event.payload as { step?: unknown };
     const key = typeof step === 'string' ? declared.onStepApproved?.[step] : undefined;
-    return key && typeof step === 'string' ? { key, step } : null;
+    return key && typeof step === 'string' ? { effects: [{ effect: key }], step } : null;
   }
   return null;
 }
@@ -95,12 +124,12 @@ export function effectFor(event: Pick<StoredFlowEvent, 'module' | 'type' | 'payl
 /**
  * Called by `appendEvents` for each event it has just stored (never for one already there, so a
  * retried activity runs no effect twice; never by the read-model rebuild, which replays the
- * projections only). Runs the effect the event calls for, if any, in the same transaction.
+ * projections only). Runs the effects the event calls for, if any, in order, in the same transaction.
  */
-export async function runApprovalEffects(db: Kysely<Database>, event: StoredFlowEvent): Promise<EffectOutcome | null> {
+export async function runApprovalEffects(db: Kysely<Database>, event: StoredFlowEvent): Promise<EffectOutcome[]> {
   const due = effectFor(event);
-  if (!due) return null;
-  return applyEffect(db, due.key, {
+  if (!due) return [];
+  return applyEffects(db, due.effects, {
     tenantId: event.tenantId,
     recordId: event.recordId,
     at: new Date(event.at),

@@ -1,5 +1,7 @@
 /** The events of a record's flow: what the workflow decides and the event store keeps for good. */
 
+import type { StageFields } from '../../catalogue';
+
 export interface EventActor {
   /** Null for the system (timers). */
   id: string | null;
@@ -20,8 +22,8 @@ export interface StagePlan {
   escalateTo?: string[];
   /** Who is told of the stage (知会) and only acknowledges. */
   cc?: string[];
-  /** The form fields the stage's reviewers see and may edit. */
-  fields?: { visible?: string[]; editable?: string[] };
+  /** The form fields the stage's reviewers see, may edit and must have filled to approve. */
+  fields?: StageFields;
   /** The stage's reviewers may refuse the record outright (不予通过); absent: they may not. */
   decline?: boolean;
 }

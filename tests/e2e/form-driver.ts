@@ -121,6 +121,7 @@ export const kindDrivers: { readonly [K in FieldKind]: KindDriver } = {
   integer: typed,
   mobile: typed,
   landline: typed,
+  time: typed,
   email: typed,
   idCard: typed,
   bankAccount: typed,

@@ -29,6 +29,7 @@ const BROKEN: Readonly<Record<FieldKind, (example: unknown, field: FieldDef) => 
   integer: () => 4.2,
   money: () => 12.5,
   date: () => '2025-02-30',
+  time: () => '24:00',
   dateRange: () => ({ start: '2025-05-02', end: '2025-05-01' }),
   mobile: () => '12345',
   landline: () => '12345',

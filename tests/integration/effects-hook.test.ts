@@ -89,9 +89,9 @@ describe('the effect of a step’s approval', () => {
 
 describe('which effect an event calls for', () => {
   it('is the entry’s onApproved for `approved` and its onStepApproved of the step for `step.approved`', () => {
-    expect(effectFor({ module: 'setup1', type: 'approved', payload: {} })).toEqual({ key: 'renameUnion' });
+    expect(effectFor({ module: 'setup1', type: 'approved', payload: {} })).toEqual({ effects: [{ effect: 'renameUnion' }] });
     const stepEvent = { module: 'setup1', type: 'step.approved', payload: { step: 'file' } } as unknown as Parameters<typeof effectFor>[0];
-    expect(effectFor(stepEvent)).toEqual({ key: 'updateCertificate', step: 'file' });
+    expect(effectFor(stepEvent)).toEqual({ effects: [{ effect: 'updateCertificate' }], step: 'file' });
     const otherStep = { module: 'setup1', type: 'step.approved', payload: { step: 'main' } } as unknown as Parameters<typeof effectFor>[0];
     expect(effectFor(otherStep)).toBeNull();
   });

@@ -266,7 +266,7 @@ describe('writing BPMN', () => {
       stage('parent', {
         dueHours: 72,
         cc: [{ kind: 'role', role: 'finance' }],
-        fields: { visible: ['amount', 'reason'], editable: ['amount'] },
+        fields: { visible: ['amount', 'reason'], editable: ['amount'], requiredOnApprove: ['amount'] },
       }),
       { kind: 'choice', id: 'byKind', name: { zh: '单位类型', en: 'Union kind' } },
       { kind: 'parallel', id: 'split' },

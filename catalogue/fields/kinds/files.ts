@@ -94,6 +94,10 @@ export const attachments: KindDef = {
         if (mode === 'submit' && slot.required) problems.push(...emptySlot(slot, ctx, path));
         continue;
       }
+      // At least `minFiles` on submit (two interior photos); a draft may hold fewer.
+      if (mode === 'submit' && slot.minFiles !== undefined && ids.length < slot.minFiles) {
+        problems.push({ rule: 'minItems', path, part: label, params: { value: slot.minFiles } });
+      }
       if (slot.maxFiles !== undefined && ids.length > slot.maxFiles) {
         problems.push({ rule: 'maxItems', path, part: label, params: { value: slot.maxFiles } });
       }

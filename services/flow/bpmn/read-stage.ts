@@ -60,8 +60,17 @@ export function readStage(
       ?.split(',')
       .map((f) => f.trim())
       .filter(Boolean);
-  const [visible, editable] = [split(attr(task, 'visible')), split(attr(task, 'editable'))];
-  if (visible || editable) stage.fields = { ...(visible ? { visible } : {}), ...(editable ? { editable } : {}) };
+  const [visible, editable, requiredOnApprove] = [
+    split(attr(task, 'visible')),
+    split(attr(task, 'editable')),
+    split(attr(task, 'requiredOnApprove')),
+  ];
+  if (visible || editable || requiredOnApprove)
+    stage.fields = {
+      ...(visible ? { visible } : {}),
+      ...(editable ? { editable } : {}),
+      ...(requiredOnApprove ? { requiredOnApprove } : {}),
+    };
   if (attr(task, 'decline') === 'true') stage.decline = true;
   return stage;
 }

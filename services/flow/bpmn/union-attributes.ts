@@ -3,7 +3,8 @@ import type { I18nText } from '../../../catalogue';
 /**
  * What BPMN has no element for is kept in attributes of our own namespace, which modellers keep
  * untouched: a stage's 知会 recipients (`union:cc`, candidate expressions), the fields its reviewers
- * see and edit (`union:visible`, `union:editable`, comma-separated), whether its reviewers may decline
+ * see, edit and must fill to approve (`union:visible`, `union:editable`, `union:requiredOnApprove`,
+ * comma-separated), whether its reviewers may decline
  * the record (`union:decline="true"`, 不予通过), and a timer's action when its shape does not say it
  * (`union:onTimeout="escalate"` or `"autoReturn"`).
  */

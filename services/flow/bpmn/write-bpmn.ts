@@ -137,5 +137,6 @@ function describeStage(
   if (n.cc) task.$attrs['union:cc'] = formatCandidates(n.cc);
   if (n.fields?.visible) task.$attrs['union:visible'] = n.fields.visible.join(',');
   if (n.fields?.editable) task.$attrs['union:editable'] = n.fields.editable.join(',');
+  if (n.fields?.requiredOnApprove) task.$attrs['union:requiredOnApprove'] = n.fields.requiredOnApprove.join(',');
   if (n.decline) task.$attrs['union:decline'] = 'true';
 }

@@ -60,7 +60,10 @@ const StageNodeSchema = Type.Object(
     dueHours: Type.Number({ minimum: 0, maximum: 100_000 }),
     onTimeout: Type.Union([Type.Literal('remind'), Type.Literal('autoApprove'), Type.Literal('autoReturn'), Type.Literal('escalate')]),
     fields: Type.Optional(
-      Type.Object({ visible: Type.Optional(FieldNames), editable: Type.Optional(FieldNames) }, { additionalProperties: false }),
+      Type.Object(
+        { visible: Type.Optional(FieldNames), editable: Type.Optional(FieldNames), requiredOnApprove: Type.Optional(FieldNames) },
+        { additionalProperties: false },
+      ),
     ),
     cc: Type.Optional(Type.Array(CandidateRuleSchema, { maxItems: 20 })),
     decline: Type.Optional(Type.Boolean({ description: 'The reviewers may refuse the record outright (不予通过)' })),

@@ -252,8 +252,11 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
       const body = request.body;
       const task = await openTask(request.viewer.tenantId, body.taskId);
       if (task.process_instance_id !== body.processInstanceId) throw badRequest('processInstanceId', 'match', 'processMismatch');
+      // An approval is checked against its stage's fields (edits, requiredOnApprove) even when it changes nothing.
       const edits =
-        body.form && Object.keys(body.form).length > 0 ? await stageEdits(request, task, body.form, body.flag === 'ok') : undefined;
+        (body.form && Object.keys(body.form).length > 0) || body.flag === 'ok'
+          ? await stageEdits(request, task, body.form ?? {}, body.flag === 'ok')
+          : undefined;
       const ctx = commandContext(app, request);
       // A scored module's approval records the reviewer's scores, checked first; a return needs none.
       const scores = body.flag === 'ok' ? await scoresOfApproval(ctx, request.viewer.tenantId, task.record_id, body.scores) : undefined;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dictKeys, modules } from '../../../catalogue';
+import { approvalRuns, dictKeys, modules } from '../../../catalogue';
 import type { Database } from '../../../db';
 import { AppError, InvalidInputError, message } from '../../platform/core';
 import type { HeldSubmission } from '../../records/engine';
@@ -9,7 +9,7 @@ type Db = Kysely<Database>;
 
 /** The modules whose approval establishes a union in the tree (`createUnion`): set-up (setup2) and registration of one set up elsewhere (organ5). */
 const ESTABLISHING = Object.values(modules)
-  .filter((m) => m.effects?.onApproved === 'createUnion' || Object.values(m.effects?.onStepApproved ?? {}).includes('createUnion'))
+  .filter((m) => approvalRuns(m.effects, 'createUnion') || Object.values(m.effects?.onStepApproved ?? {}).includes('createUnion'))
   .map((m) => m.key);
 
 /**

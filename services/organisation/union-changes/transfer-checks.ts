@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { attachmentIds, modules, stateName, type FormValue, type Lang } from '../../../catalogue';
+import { approvalRuns, attachmentIds, modules, stateName, type FormValue, type Lang } from '../../../catalogue';
 import type { Database } from '../../../db';
 import { AppError, InvalidInputError, message } from '../../platform/core';
 import type { HeldSubmission, HoldLock } from '../../records/engine';
@@ -8,7 +8,7 @@ type Db = Kysely<Database>;
 
 /** The modules of a 组织关系转接 (out and in): a union has one of them open at a time. */
 const TRANSFER_MODULES = Object.values(modules)
-  .filter((m) => m.effects?.onApproved === 'transferOut' || m.effects?.onApproved === 'transferIn')
+  .filter((m) => approvalRuns(m.effects, 'transferOut') || approvalRuns(m.effects, 'transferIn'))
   .map((m) => m.key);
 
 /** One union's transfers: one submission at a time, so two sent together are counted one after the other. */

@@ -1,16 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { CategoryCallsDef, ModuleEntry } from '../../../catalogue';
 import type { RecordRow } from '../../../db';
-import type { SessionUser } from '../../identity/auth';
 import { badRequest, notFound, ok, okOf, okPageOf, pageOf } from '../../platform/core';
 import { RecordDetailSchema, RecordRowSchema } from './answer-schemas';
 import { recordDetail, recordRows } from './record-answers';
 import { findVisibleRecord, listRecords } from './record-queries';
-import { recordPageQuery, IdString } from './schemas';
-import { visibleTo } from './visibility';
+import { newestOfUnion } from './newest-record';
+import { OptionalIdString, recordPageQuery } from './schemas';
 import type { FormBody } from './form-input';
 
 /**
@@ -32,27 +30,7 @@ export function assertOfCategory(entry: ModuleEntry, category: CategoryCallsDef,
   if (String(form[entry.categoryField!] ?? '') !== category.value) throw notFound();
 }
 
-/** The caller union's newest record of the category: a category's detail without an id. */
-async function newestOfUnion(app: FastifyInstance, viewer: SessionUser, entry: ModuleEntry, category: CategoryCallsDef) {
-  const row = await app.db
-    .selectFrom('record')
-    .selectAll('record')
-    .where(visibleTo(viewer))
-    .where('record.module', '=', entry.key)
-    .where('record.parent_id', 'is', null)
-    .where('record.union_id', '=', viewer.unionId)
-    .where(sql<string>`record.form->>${entry.categoryField!}`, '=', category.value)
-    .orderBy('record.create_time', 'desc')
-    .orderBy('record.id', 'desc')
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
-}
-
-const OptionalIdQuery = Type.Object(
-  { id: Type.Optional({ ...IdString, description: "The record; without it the caller union's newest of the category" }) },
-  { additionalProperties: false },
-);
+const OptionalIdQuery = Type.Object({ id: OptionalIdString(' of the category') }, { additionalProperties: false });
 
 /**
  * Each category's own page and detail (`pagePerson`, `getTeam`): the standard page with the
@@ -95,7 +73,7 @@ export function registerCategoryReads(fastify: FastifyInstance, entry: ModuleEnt
         const { id } = request.query;
         const row = id
           ? await findVisibleRecord(app.db, request.viewer, { id }, entry.key)
-          : await newestOfUnion(app, request.viewer, entry, category);
+          : await newestOfUnion(app.db, request.viewer, entry, category.value);
         assertOfCategory(entry, category, row);
         return ok(request, await recordDetail(app, request, entry, row));
       },

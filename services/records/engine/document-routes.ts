@@ -14,7 +14,8 @@ import { entryShown, filesSeen, seenRow, type SeenRow } from './field-visibility
 import { entryOfRecord } from './stage-fields';
 import { recordView } from './record-view';
 import { registerExportRoutes } from './export-routes';
-import { DownloadQuery, IdQuery, ReviewQuery } from './schemas';
+import { DownloadQuery, IdQuery, OptionalReviewQuery, ReviewQuery } from './schemas';
+import { recordByIdOrNewest } from './newest-record';
 import { isApplicantOf } from './visibility';
 import { isReservedBy } from './id-reservations';
 import { rowFacts } from './record-actions';
@@ -120,10 +121,10 @@ async function nomineePhoto(
  * module has it (its own document, a transfer's 转接函, or the form).
  */
 function previewPdf(app: FastifyInstance, entry: ModuleEntry, call: 'review' | 'preview') {
-  return async (request: FastifyRequest<{ Querystring: Static<typeof ReviewQuery> }>, reply: FastifyReply) => {
+  return async (request: FastifyRequest<{ Querystring: Partial<Static<typeof ReviewQuery>> }>, reply: FastifyReply) => {
     const { id } = request.query;
     // The PDF is Chinese; a viewer whose fields are narrowed gets neither the hidden fields nor their labels nor their files.
-    const row = await seenRow(app.db, request.viewer, await findVisibleRecord(app.db, request.viewer, { id }, entry.key), 'zh');
+    const row = await seenRow(app.db, request.viewer, await recordByIdOrNewest(app.db, request.viewer, entry, id), 'zh');
     const pdf = await seenRecordPdf(app, entry, row, call);
     return reply
       .type('application/pdf')
@@ -181,7 +182,14 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
     '/review',
     {
       config: { ...view, jobs: 'document' },
-      schema: { tags, summary: 'Preview (PDF) of the record as last submitted', querystring: ReviewQuery, response: { 200: PDF } },
+      schema: {
+        tags,
+        summary: entry.newestWithoutId
+          ? "Preview (PDF) of the record as last submitted (by id, or the caller union's newest)"
+          : 'Preview (PDF) of the record as last submitted',
+        querystring: entry.newestWithoutId ? OptionalReviewQuery : ReviewQuery,
+        response: { 200: PDF },
+      },
     },
     previewPdf(app, entry, 'review'),
   );

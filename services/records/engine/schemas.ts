@@ -130,6 +130,15 @@ export const ReviewQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** The `id` of a read answering the caller union's newest record (of `what`) without one (`newestWithoutId`, a category's detail). */
+export const OptionalIdString = (what = '') =>
+  Type.Optional({ ...IdString, description: `The record; without it the caller union's newest${what}` });
+export const OptionalIdQuery = Type.Object({ id: OptionalIdString() }, { additionalProperties: false });
+export const OptionalReviewQuery = Type.Object(
+  { id: OptionalIdString(), timestamp: Type.Optional(Type.String({ maxLength: 20 })) },
+  { additionalProperties: false },
+);
+
 export const DownloadQuery = Type.Object(
   { id: IdString, taskId: Type.Optional(Type.String({ maxLength: 60 })) },
   { additionalProperties: false },

@@ -47,16 +47,24 @@ async function fieldAccessOfTask(
   processInstanceId: string,
   task: { id: string; stage_key: string; stage_name: string },
 ): Promise<FieldAccess | null> {
-  const plan = await pinnedPlan(db, tenantId, processInstanceId);
-  const fields = plan?.stages.find((s) => s.key === task.stage_key)?.fields;
+  const fields = await stageFieldsOf(db, tenantId, processInstanceId, task.stage_key);
   if (!fields || (!fields.visible && !fields.editable?.length)) return null;
   return { taskId: task.id, stageName: task.stage_name, visible: fields.visible ?? null, editable: fields.editable ?? [] };
 }
 
+/** The field permissions of a stage of the plan a flow pinned (or migrated to). */
+async function stageFieldsOf(db: Kysely<Database>, tenantId: string, processInstanceId: string, stageKey: string) {
+  const plan = await pinnedPlan(db, tenantId, processInstanceId);
+  return plan?.stages.find((s) => s.key === stageKey)?.fields;
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
 /**
  * A reviewer's changes sent with an approval, checked: only with `flag` ok, only the fields the task's
  * stage may edit (400 naming the first other), and the whole form as changed must keep every rule of
- * the module (400 naming the field). Answers the changed values as the form checker normalised them.
+ * the module (400 naming the field). An approval leaves no field of the stage's `requiredOnApprove`
+ * empty (400 naming the first). Answers the changed values as the form checker normalised them.
  */
 export async function checkedEdits(
   db: Kysely<Database>,
@@ -68,12 +76,15 @@ export async function checkedEdits(
   lang: Lang,
 ): Promise<Record<string, unknown> | undefined> {
   const keys = Object.keys(edits);
-  if (keys.length === 0) return undefined;
-  if (!approve) throw badRequest('form', 'approveOnly', 'editsNeedApproval');
-  const access = await fieldAccessOfTask(db, row.tenant_id, row.process_instance_id, task);
-  const refused = keys.find((k) => !access?.editable.includes(k));
+  if (keys.length > 0 && !approve) throw badRequest('form', 'approveOnly', 'editsNeedApproval');
+  if (!approve) return undefined;
+  const fields = await stageFieldsOf(db, row.tenant_id, row.process_instance_id, task.stage_key);
+  const refused = keys.find((k) => !fields?.editable?.includes(k));
   if (refused) throw badRequest(refused, 'editable', 'fieldNotEditable', { field: labelOf(entry, refused, lang) });
   const edited = { ...((row.submitted_form ?? row.form) as Record<string, unknown>), ...edits };
+  const missing = fields?.requiredOnApprove?.find((k) => isEmpty(edited[k]));
+  if (missing) throw badRequest(missing, 'requiredOnApprove', 'requiredOnApprove', { field: labelOf(entry, missing, lang) });
+  if (keys.length === 0) return undefined;
   const { form } = await checkedForm(db, entry, row.tenant_id, String(row.id), edited, 'submit', lang, String(row.union_id));
   return Object.fromEntries(keys.map((k) => [k, (form as Record<string, unknown>)[k] ?? null]));
 }

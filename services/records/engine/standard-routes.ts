@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { categoryOfPath, pathsOf, stepFields, type ModuleEntry } from '../../../catalogue';
+import { callMethod, categoryOfPath, pathsOf, stepFields, type MethodCall, type ModuleEntry } from '../../../catalogue';
 import { badRequest, idListPattern, ok, okOf, okPageOf, pageOf } from '../../platform/core';
 import { assertOfCategory, categoryBody, registerCategoryReads } from './category-routes';
 import { RecordAnswerSchema, RecordDetailSchema, RecordRowSchema, SubmittedSchema } from './answer-schemas';
@@ -9,9 +9,11 @@ import { recordAnswer, recordDetail, recordRows } from './record-answers';
 import { cancel, removeDrafts, resubmit, saveOrSubmit, withdraw, type StepTarget } from './record-commands';
 import { findVisibleRecord, listRecords } from './record-queries';
 import { reserveId } from './id-reservations';
+import { recordByIdOrNewest } from './newest-record';
 import {
   CancelQuery,
   IdQuery,
+  OptionalIdQuery,
   IdString,
   recordPageQuery,
   RemoveParams,
@@ -62,6 +64,8 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
     const step = entry.steps?.find((s) => s.calls[use] === use);
     return step ? stepFields(entry, step.fields) : entry.fields;
   };
+  // The calls without a form under the method the entry names (field2's GET remove), their own otherwise.
+  const routeOf = (call: MethodCall) => (callMethod(entry, call) === 'GET' ? app.get.bind(app) : app.post.bind(app));
   const Answer = okOf(RecordAnswerSchema);
   const Submitted = okOf(SubmittedSchema);
 
@@ -92,12 +96,21 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
 
   // A shape that adds to the detail serves it itself (the roll-up's summary: the records it gathers).
   if (!servedByShape(entry, 'detail')) {
+    const newest = entry.newestWithoutId === true;
     app.get(
       '/detail',
-      { config: view, schema: { tags, summary: 'One record', querystring: IdQuery, response: { 200: okOf(RecordDetailSchema) } } },
+      {
+        config: view,
+        schema: {
+          tags,
+          summary: newest ? "One record (by id, or the caller union's newest)" : 'One record',
+          querystring: newest ? OptionalIdQuery : IdQuery,
+          response: { 200: okOf(RecordDetailSchema) },
+        },
+      },
       async (request) => {
-        const { id } = request.query;
-        const row = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
+        const { id } = request.query as { id?: string };
+        const row = await recordByIdOrNewest(app.db, request.viewer, entry, id);
         return ok(request, await recordDetail(app, request, entry, row));
       },
     );
@@ -178,7 +191,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
   }
 
   for (const path of taken.has('remove') ? [] : pathsOf(entry, 'remove')) {
-    app.post(
+    routeOf('remove')(
       `/${path}`,
       {
         config: command,
@@ -200,7 +213,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
 
   // The spec spells withdraw both ways.
   for (const path of pathsOf(entry, 'rebackFlow').flatMap((p) => (p === 'rebackFlow' ? [p, 'reBackFlow'] : [p]))) {
-    app.get(
+    routeOf('rebackFlow')(
       `/${path}`,
       { config: command, schema: { tags, summary: 'Withdraw: back to draft', querystring: WithdrawQuery, response: { 200: Answer } } },
       async (request) => {
@@ -212,7 +225,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
   }
 
   for (const path of pathsOf(entry, 'removeFlow')) {
-    app.get(
+    routeOf('removeFlow')(
       `/${path}`,
       {
         config: command,

@@ -1,4 +1,4 @@
-import type { FormData, PrefillValues } from '../catalogue';
+import type { FormData, HttpMethod, PrefillValues } from '../catalogue';
 import { request, requestBlob } from './http';
 import type { AttachmentInfo, RecordView, ListQuery, Page, SubmitAnswer } from './types';
 
@@ -26,10 +26,13 @@ export const records = {
   /** A stepped module's own save, submit or resubmit (`save1`, `submitcrop`...), named by the record's steps. */
   stepCall: <T>(module: string, path: string, body: RecordBody) =>
     request<T>(`${base(module)}/${encodeURIComponent(path)}`, { method: 'POST', json: body }),
-  remove: (module: string, ids: string[]) => request<number>(`${base(module)}/remove`, { method: 'POST', query: { ids: ids.join(',') } }),
-  withdraw: (module: string, processInstanceId: string) => request<unknown>(`${base(module)}/rebackFlow`, { query: { processInstanceId } }),
-  cancel: (module: string, id: string, processInstanceId: string, reason: string) =>
-    request<unknown>(`${base(module)}/removeFlow`, { query: { id, processInstanceId, reason } }),
+  /** The calls without a form go under the method the module's entry names (`callMethod`: field2's GET remove). */
+  remove: (module: string, ids: string[], method: HttpMethod = 'POST') =>
+    request<number>(`${base(module)}/remove`, { method, query: { ids: ids.join(',') } }),
+  withdraw: (module: string, processInstanceId: string, method: HttpMethod = 'GET') =>
+    request<unknown>(`${base(module)}/rebackFlow`, { method, query: { processInstanceId } }),
+  cancel: (module: string, id: string, processInstanceId: string, reason: string, method: HttpMethod = 'GET') =>
+    request<unknown>(`${base(module)}/removeFlow`, { method, query: { id, processInstanceId, reason } }),
   /** A published notice (`publishOnly`) withdrawn (撤回) for good by its publisher; readers no longer see it. */
   revoke: (module: string, id: string, reason: string) =>
     request<unknown>(`${base(module)}/revoke`, { method: 'POST', json: { id, reason } }),

@@ -74533,6 +74533,7 @@ export interface paths {
                         fields?: {
                           visible?: string[];
                           editable?: string[];
+                          requiredOnApprove?: string[];
                         };
                         cc?: (
                           | {
@@ -74804,6 +74805,7 @@ export interface paths {
                     fields?: {
                       visible?: string[];
                       editable?: string[];
+                      requiredOnApprove?: string[];
                     };
                     cc?: (
                       | {
@@ -74967,6 +74969,7 @@ export interface paths {
                         fields?: {
                           visible?: string[];
                           editable?: string[];
+                          requiredOnApprove?: string[];
                         };
                         cc?: (
                           | {
@@ -75268,6 +75271,7 @@ export interface paths {
                     fields?: {
                       visible?: string[];
                       editable?: string[];
+                      requiredOnApprove?: string[];
                     };
                     cc?: (
                       | {
@@ -75864,6 +75868,7 @@ export interface paths {
                         fields?: {
                           visible?: string[];
                           editable?: string[];
+                          requiredOnApprove?: string[];
                         };
                         cc?: (
                           | {
@@ -76736,6 +76741,7 @@ export interface paths {
                         fields?: {
                           visible?: string[];
                           editable?: string[];
+                          requiredOnApprove?: string[];
                         };
                         cc?: (
                           | {

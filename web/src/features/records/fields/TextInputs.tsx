@@ -10,6 +10,9 @@ function line(opts: {
   inputMode?: 'numeric' | 'tel' | 'email' | 'text';
   mono?: boolean;
   transform?: (s: string) => string;
+  /** What the box shows while empty when the field names nothing (a time's HH:mm). */
+  hint?: string;
+  maxLength?: number;
 }): InputComponent {
   return function LineInput({ id, value, onChange, disabled, intent, placeholder }: KindInputProps) {
     return (
@@ -22,7 +25,8 @@ function line(opts: {
         value={asText(value)}
         disabled={disabled}
         intent={intent}
-        placeholder={placeholder}
+        placeholder={placeholder ?? opts.hint}
+        maxLength={opts.maxLength}
         onValueChange={(v) => onChange(opts.transform ? opts.transform(v) : v)}
       />
     );
@@ -37,6 +41,8 @@ export const EmailInput = line({ type: 'email', inputMode: 'email' });
 export const CodeInput = line({ mono: true, transform: (s) => s.toUpperCase() });
 /** Digits only, as typed or pasted with spaces (a card's groups of four). */
 export const BankAccountInput = line({ inputMode: 'numeric', mono: true, transform: (s) => s.replace(/\s+/g, '') });
+/** A time of day typed as HH:mm (the full-width colon of a Chinese keyboard read as ':'). */
+export const TimeInput = line({ inputMode: 'numeric', mono: true, hint: 'HH:mm', maxLength: 5, transform: (s) => s.replace('：', ':') });
 
 export function TextAreaInput({ id, value, onChange, disabled, intent, placeholder }: KindInputProps) {
   return (

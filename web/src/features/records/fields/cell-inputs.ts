@@ -16,6 +16,7 @@ import {
   MobileInput,
   TextAreaInput,
   TextInput,
+  TimeInput,
 } from './TextInputs';
 
 /**
@@ -28,6 +29,7 @@ export const cellInputs: { readonly [K in Exclude<FieldKind, 'rows' | 'moneyLine
   integer: IntegerInput,
   money: MoneyInput,
   date: DateInput,
+  time: TimeInput,
   dateRange: DateRangeInput,
   mobile: MobileInput,
   landline: LandlineInput,

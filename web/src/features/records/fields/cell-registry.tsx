@@ -150,6 +150,7 @@ export const fieldCells: { readonly [K in FieldKind]: CellComponent } = {
   integer: TextCell,
   money: TextCell,
   date: TextCell,
+  time: TextCell,
   dateRange: TextCell,
   mobile: TextCell,
   landline: TextCell,

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { records, toast, type RecordView } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { EndRecordDialog, RecordButtons, type EndCall } from '../module-list';
+import { methodOf } from '../module-list';
 import { modulePaths } from '../modules';
 import { DocumentButtons } from './DocumentButtons';
 
@@ -28,7 +29,7 @@ export function RecordActions({ record, onChanged }: RecordActionsProps) {
     if (!record.processInstanceId) return;
     setWithdrawing(true);
     try {
-      await records.withdraw(record.module, record.processInstanceId);
+      await records.withdraw(record.module, record.processInstanceId, methodOf(record, 'rebackFlow'));
       toast.success(t('msg.withdrawn'));
       onChanged();
     } catch {

@@ -2,6 +2,7 @@ import type { IconName } from '@blueprintjs/core';
 import { records, toast, type RecordView } from '../../../api';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { ReasonDialog } from '../../platform/crud';
+import { methodOf } from './call-method';
 
 /** The calls that end a record for good with a reason: an application's cancellation (作废), a published notice's withdrawal (撤回). */
 export type EndCall = 'cancel' | 'revoke';
@@ -24,7 +25,7 @@ const SPECS: Record<EndCall, EndSpec> = {
     label: 'detail.reason',
     required: 'msg.reasonRequired',
     done: 'msg.cancelled',
-    send: (r, reason) => records.cancel(r.module, r.id, r.processInstanceId ?? '', reason),
+    send: (r, reason) => records.cancel(r.module, r.id, r.processInstanceId ?? '', reason, methodOf(r, 'removeFlow')),
   },
   revoke: {
     icon: 'undo',

@@ -1,7 +1,7 @@
 import { Button, Card } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ModuleEntry } from '../../../catalogue';
+import { callMethod, type ModuleEntry } from '../../../catalogue';
 import { records, toast, type ListQuery, type RecordView } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { moduleButton, useAccess } from '../../identity/access';
@@ -74,7 +74,7 @@ export function RecordList({ entry, routeFilters }: RecordListProps) {
       </Card>
       <RemoveAlert
         ids={pendingIds}
-        remove={(ids) => records.remove(entry.key, ids)}
+        remove={(ids) => records.remove(entry.key, ids, callMethod(entry, 'remove'))}
         onClose={() => setPendingIds(undefined)}
         onRemoved={page.reload}
       />

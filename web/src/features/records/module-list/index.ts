@@ -5,3 +5,4 @@ export { RecordRowActions, type RecordRowActionsProps } from './RecordRowActions
 export { recordColumns, type RecordTableActions } from './record-columns';
 export { RecordButtons, type RecordButtonsProps, type RecordCall } from './RecordButtons';
 export { EndRecordDialog, type EndRecordDialogProps, type EndCall } from './EndRecordDialog';
+export { methodOf } from './call-method';
