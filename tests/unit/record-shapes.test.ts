@@ -6,6 +6,10 @@ import { recordRowProjection } from '../../db/projections/record-rows';
 import { childrenProjection, publishOnlyProjection, stepsProjection } from '../../db/projections/shapes';
 import { taskProjection } from '../../db/projections/tasks';
 import { recordShapes } from '../../services/records/shapes';
+import { BUDGET_TEST_ENTRY } from '../../catalogue/fields/lines-test-entry';
+
+/** Test-only entries a shape is proven on before the modules that take it are built (group D's lines: the budget). */
+const PROVING_ENTRIES = [BUDGET_TEST_ENTRY];
 
 const PARTS = { recordRowProjection, taskProjection, ccProjection, childrenProjection, publishOnlyProjection, stepsProjection };
 
@@ -15,9 +19,12 @@ describe('the shapes as hook objects', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it.each(recordShapes.map((s) => [s.name, s] as const))('%s is on for a catalogue module', (_name, shape) => {
-    expect(Object.values(modules).some((entry) => shape.option(entry) !== undefined)).toBe(true);
-  });
+  it.each(recordShapes.map((s) => [s.name, s] as const))(
+    '%s is on for a catalogue module (or a test-only entry proving it)',
+    (_name, shape) => {
+      expect([...Object.values(modules), ...PROVING_ENTRIES].some((entry) => shape.option(entry) !== undefined)).toBe(true);
+    },
+  );
 
   it.each(recordShapes.filter((s) => s.projection).map((s) => [s.name, s.projection!] as const))(
     '%s: its projection part is what projectEvent applies to its events',

@@ -12,6 +12,7 @@ import { coverageShape } from './coverage';
 import { gradeShape } from './grade';
 import { noTaskShape } from './no-task';
 import { lateSlotsShape } from './late-slots';
+import { moneyLinesShape } from './money-lines';
 import { periodShape } from './period';
 import { publishOnlyShape } from './publish-only';
 import { remindersShape } from './reminders';
@@ -49,6 +50,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   scoringShape,
   // A nominee's consent by the code texted to their mobile, the other way to the signed file.
   consentShape,
+  // The lines' template, import and sheet (the field kind moneyLines).
+  moneyLinesShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';
