@@ -764,6 +764,26 @@ export interface DocumentDef {
   headerGroups?: LedgerHeaderGroup[];
   /** Rows under the 台账's table, each merged across it, for the union's hand and seal: items of a fixed vocabulary. */
   signatureRows?: SignatureItem[][];
+  /** The record's 预算表 / 决算表 (.xlsx) in the federation's layout, listed by `downloadfile` beside the form. */
+  linesSheet?: LinesSheetDef;
+}
+
+/**
+ * A record's lines printed as the federation's sheet (docs/forms/group-d.md "The sheet in the
+ * federation's layout"): the title, 编制单位 with its seal and 单位：元, each lines field a table of
+ * its own (科目编码, 科目名称, the money columns in yuan, 说明) closed by its 合计 row, the figures
+ * `totals` names, then the signature rows.
+ */
+export interface LinesSheetDef {
+  /** The sheet's title after the year (年度工会经费收支预算表: 2026年度工会经费收支预算表). */
+  title: I18nText;
+  /** The field holding the year the title starts with. */
+  yearField?: string;
+  /** The lines fields, in the sheet's order. */
+  fields: string[];
+  /** Money fields printed as rows under the tables (上年结余, 年末结余), each its label and figure. */
+  totals?: string[];
+  signatureRows: SignatureItem[][];
 }
 
 /** A share printed in the 合计 row under its field's column: 一线职工 2（40.0%）. */
@@ -785,7 +805,19 @@ export interface LedgerHeaderGroup {
  * 审核人, 联系电话, each with room to write; 填报日期 with 年 月 日; the seal with its date, as the
  * roll-up's summary sheet ends.
  */
-export type SignatureItem = 'unit' | 'filledBy' | 'checkedBy' | 'phone' | 'date' | 'sealDate';
+export type SignatureItem =
+  | 'unit'
+  | 'filledBy'
+  | 'checkedBy'
+  | 'phone'
+  | 'date'
+  | 'sealDate'
+  // A finance sheet's: 单位负责人, 财务负责人, 经审会主任, 制表人, 报送日期 年 月 日.
+  | 'unitHead'
+  | 'financeHead'
+  | 'auditChair'
+  | 'preparedBy'
+  | 'reportDate';
 
 /** A 台账 column worked out from the form: an age (周岁) or a length of service in whole years on a day. */
 export interface LedgerDerived {

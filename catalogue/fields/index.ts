@@ -16,6 +16,7 @@ export {
   subjectName,
   type LinesEnv,
 } from './lines';
+export { returnPointText, type ReturnPointRef } from './return-point-text';
 export type { KindDef, CheckContext, CellContext, AttachmentFacts, JsonSchema, Problem } from './kind-def';
 export {
   fenToYuan,

@@ -110,6 +110,15 @@ export const BUDGET_TEST_ENTRY: ModuleEntry = {
   route: '/test/lines-budget',
   starters: ['corp'],
   calls: ['page', 'detail', 'save', 'submit'],
+  document: {
+    linesSheet: {
+      title: { zh: '工会经费收支预算表', en: 'Union funds budget' },
+      yearField: 'year',
+      fields: ['incomeLines', 'expenseLines'],
+      totals: ['openingBalance', 'closingBalance'],
+      signatureRows: [['unitHead', 'financeHead', 'auditChair', 'preparedBy'], ['reportDate']],
+    },
+  },
   example: {
     year: 2026,
     payrollTotal: 2160000000,

@@ -54,6 +54,17 @@ export interface ReviewerScores {
   grade?: string;
 }
 
+/**
+ * A point of a return (退回), recorded with it: a line (a subject code, a month) or a row (its index)
+ * of a table field of the record, the column where one is meant, and the reviewer's words about it.
+ */
+export interface ReturnPoint {
+  field: string;
+  line: string;
+  column?: string;
+  comment: string;
+}
+
 export type FlowEventBody =
   | {
       type: 'flow.started';
@@ -82,9 +93,17 @@ export type FlowEventBody =
       type: 'task.completed';
       /**
        * `edits`: values of the stage's editable fields the reviewer changed with the approval;
-       * `scores`: the reviewer's scores an approval of a scored module carries.
+       * `scores`: the reviewer's scores an approval of a scored module carries; `returnPoints`: the
+       * lines or rows a return points at.
        */
-      payload: { taskId: string; outcome: TaskOutcome; comment: string; edits?: FormSnapshot; scores?: ReviewerScores };
+      payload: {
+        taskId: string;
+        outcome: TaskOutcome;
+        comment: string;
+        edits?: FormSnapshot;
+        scores?: ReviewerScores;
+        returnPoints?: ReturnPoint[];
+      };
     }
   | { type: 'returned'; payload: { taskId: string; comment: string } }
   /** A reviewer refused the record (不予通过) with its reason: the flow ends, the record is 未通过 for good. */

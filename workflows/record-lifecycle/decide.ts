@@ -186,6 +186,8 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
       }
       // Scores are an approval's (a return needs none); the API checked them against the record's items.
       const scores = approve ? cmd.scores : undefined;
+      // Points are a return's: the lines or rows it is about (the API checked them against the record).
+      const returnPoints = outcome === 'return' && cmd.returnPoints?.length ? cmd.returnPoints : undefined;
       // Completing an unclaimed task claims it first, so the history says who took it.
       if (open.assigneeId === null) events.push({ type: 'task.claimed', payload: { taskId: open.taskId } });
       events.push({
@@ -196,6 +198,7 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
           comment,
           ...(edits ? { edits } : {}),
           ...(scores ? { scores } : {}),
+          ...(returnPoints ? { returnPoints } : {}),
         },
       });
       // A refusal ends the flow: every other open task (a countersign's, a parallel branch's) closes with it.

@@ -1,5 +1,5 @@
 import type { FlowStatus, PinnedFlow } from '../../catalogue';
-import type { ChildParent, FormSnapshot, NewFlowEvent, ReviewerScores, StagePlan } from '../../db/event-store/events';
+import type { ChildParent, FormSnapshot, NewFlowEvent, ReturnPoint, ReviewerScores, StagePlan } from '../../db/event-store/events';
 
 export type { StagePlan };
 
@@ -105,7 +105,8 @@ export interface FlowState {
  * A reviewer completes its task: `flag` ok approves, `decline` refuses the record for good (where the
  * stage may), anything else returns; a return and a refusal need a comment. An
  * approval may carry `edits` (the stage's editable fields) and `scores` (a scored module's, checked
- * by the API against the record's items; recorded as they are).
+ * by the API against the record's items; recorded as they are); a return may carry `returnPoints`
+ * (the lines or rows it is about, checked by the API against the record).
  */
 export interface CompleteArgs {
   taskId: string;
@@ -113,6 +114,7 @@ export interface CompleteArgs {
   comment: string;
   edits?: FormSnapshot;
   scores?: ReviewerScores;
+  returnPoints?: ReturnPoint[];
 }
 
 export type Command =

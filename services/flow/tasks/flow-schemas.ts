@@ -83,6 +83,18 @@ export const HistoryRow = Type.Object({
       { description: 'A resubmission: the fields it changed against the round before, as far as the reader may see them' },
     ),
   ),
+  returnPoints: Type.Optional(
+    Type.Array(
+      Type.Object({
+        field: Type.String(),
+        line: Type.String(),
+        column: Type.Optional(Type.String()),
+        comment: Type.String(),
+        text: Type.String({ description: 'The point in words: the table, the line, the column and the comment' }),
+      }),
+      { description: 'A return: the lines or rows of the record it points at (those of fields the reader may see)' },
+    ),
+  ),
   scores: Type.Optional(
     Type.Object(
       {

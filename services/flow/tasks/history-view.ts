@@ -1,4 +1,4 @@
-import type { Lang } from '../../../catalogue';
+import { returnPointText, type FieldDef, type Lang } from '../../../catalogue';
 import { eventTypeNames, type StoredFlowEvent } from '../../../db';
 import { formatTime, stageNameIn } from '../../platform/core';
 
@@ -106,7 +106,7 @@ export function historyView(
   candidateNames: ReadonlyMap<string, string> = new Map(),
   shape: {
     publishOnly?: boolean;
-    fields?: readonly { name: string; label: { zh: string; en: string } }[];
+    fields?: readonly FieldDef[];
     /** The fields the reader may see (the stage field rule); an edit of another is not named. Absent or null: all. */
     seen?: readonly string[] | null;
   } = {},
@@ -126,6 +126,19 @@ export function historyView(
     const shown = Object.keys(edits).filter((k) => !shape.seen || shape.seen.includes(k));
     return shown.length ? withEdits(commentOf(e, lang), shown.map(label), lang) : commentOf(e, lang);
   };
+  /** A return's points the reader may see, each with its words (支出预算·501 职工活动支出·本年预算数：请说明增幅). */
+  const pointsOf = (e: StoredFlowEvent) =>
+    e.type === 'task.completed'
+      ? (e.payload.returnPoints ?? [])
+          .filter((pt) => !shape.seen || shape.seen.includes(pt.field))
+          .map((pt) => ({ ...pt, text: returnPointText(shape.fields ?? [], pt, lang) }))
+      : [];
+  const commentWithPoints = (e: StoredFlowEvent, comment: string | null) => {
+    const points = pointsOf(e);
+    if (!points.length) return comment;
+    const listed = points.map((pt) => pt.text).join(lang === 'en' ? '; ' : '；');
+    return lang === 'en' ? `${comment ?? ''} (Points: ${listed})`.trim() : `${comment ?? ''}（退回要点：${listed}）`;
+  };
   return events.map((e) => {
     const p = e.payload as Record<string, unknown>;
     const taskId = typeof p.taskId === 'string' ? p.taskId : null;
@@ -142,7 +155,10 @@ export function historyView(
       actorName: system ? SYSTEM[lang] : e.actor.name,
       actorUnion: named ? named.map((c) => candidateNames.get(c) ?? c).join(lang === 'en' ? ', ' : '、') : system ? '' : e.actor.union,
       time: formatTime(new Date(e.at)),
-      comment: e.type === 'task.completed' && e.payload.edits ? editedComment(e, e.payload.edits) : commentOf(e, lang),
+      comment: commentWithPoints(
+        e,
+        e.type === 'task.completed' && e.payload.edits ? editedComment(e, e.payload.edits) : commentOf(e, lang),
+      ),
       stageName: e.type === 'cc.sent' ? stageNameIn(lang, e.payload.stageName) : taskId ? (stageOfTask.get(taskId) ?? null) : null,
       taskId,
       shownWith: shownWith.get(e.seq) ?? null,
@@ -153,6 +169,7 @@ export function historyView(
             ? (e.payload.edits ?? null)
             : null,
       ...(e.type === 'task.completed' && e.payload.scores ? { scores: e.payload.scores } : {}),
+      ...(pointsOf(e).length ? { returnPoints: pointsOf(e) } : {}),
       hash: e.hash,
       prevHash: e.prevHash,
     };

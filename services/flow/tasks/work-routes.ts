@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { modules } from '../../../catalogue';
@@ -6,12 +6,14 @@ import { claimUpdate, completeUpdate } from '../../../workflows';
 import {
   actorOf,
   checkedEdits,
+  checkedReturnPoints,
   commandContext,
   entryOfRecord,
   findVisibleRecord,
   sendToFlow,
   scoresOfApproval,
   sentRecords,
+  ReturnPointSchema,
   withApprovalGuards,
 } from '../../records/engine';
 import {
@@ -72,6 +74,14 @@ const CompleteBody = Type.Object(
             'item of the record (`reviewerScores` of its detail), 400 naming the row otherwise; a return needs none',
         },
       ),
+    ),
+    returnPoints: Type.Optional(
+      Type.Array(ReturnPointSchema, {
+        maxItems: 50,
+        description:
+          'With a return: the lines (or rows) of the record’s tables it is about, each with the reviewer’s words; ' +
+          'shown on those lines of the applicant’s form, in the history and the printout (400 naming returnPoints[i] otherwise)',
+      }),
     ),
   },
   {
@@ -211,6 +221,20 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
     return checkedEdits(app.db, entry, record, task, form, approve, langOf(request));
   };
 
+  /** A return's points, checked against the record as its reviewer sees it (400 naming the point). */
+  const pointsOfReturn = async (
+    request: FastifyRequest,
+    task: { process_instance_id: string },
+    points: Static<typeof ReturnPointSchema>[],
+    flag: string,
+  ) => {
+    const record = await findVisibleRecord(app.db, request.viewer, { processInstanceId: task.process_instance_id });
+    const entry = entryOfRecord(record);
+    if (!entry) throw notFound();
+    const form = (record.submitted_form ?? record.form) as Record<string, unknown>;
+    return checkedReturnPoints(entry, form, points, flag !== 'ok' && flag !== 'decline', langOf(request));
+  };
+
   app.post(
     '/work/claim-task',
     {
@@ -260,9 +284,17 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
       const ctx = commandContext(app, request);
       // A scored module's approval records the reviewer's scores, checked first; a return needs none.
       const scores = body.flag === 'ok' ? await scoresOfApproval(ctx, request.viewer.tenantId, task.record_id, body.scores) : undefined;
+      const returnPoints = body.returnPoints?.length ? await pointsOfReturn(request, task, body.returnPoints, body.flag) : undefined;
       const send = () =>
         sendToFlow(ctx, task.process_instance_id, completeUpdate, [
-          { taskId: body.taskId, flag: body.flag, comment: body.comment ?? '', ...(edits ? { edits } : {}), ...(scores ? { scores } : {}) },
+          {
+            taskId: body.taskId,
+            flag: body.flag,
+            comment: body.comment ?? '',
+            ...(edits ? { edits } : {}),
+            ...(scores ? { scores } : {}),
+            ...(returnPoints ? { returnPoints } : {}),
+          },
           actorOf(request.viewer),
         ]);
       // An approval passes its module's shapes' guards (a higher union's places in a round); a return none.

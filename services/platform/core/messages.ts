@@ -324,6 +324,29 @@ const MESSAGES = {
     en: 'The sheet has no {column} column; use the downloaded template',
   },
   teamImportField: { zh: '「{column}」填写有误', en: '{column} is not valid' },
+  // The lines of a moneyLines field imported from the federation's sheet (docs/forms/group-d.md "The lines").
+  linesImportInvalid: {
+    zh: '导入文件有{count}处错误，未导入任何明细，请修改后重新导入',
+    en: 'The file has {count} error(s); no line was imported. Correct it and import again',
+  },
+  linesImportCell: { zh: '第{row}行「{column}」：{problem}', en: 'Row {row}, {column}: {problem}' },
+  linesImportMoney: {
+    zh: '「{value}」不是金额（以元为单位，至多两位小数）',
+    en: '"{value}" is not an amount in yuan with at most two decimals',
+  },
+  linesImportFormula: { zh: '不能是公式，请填写数值', en: 'must be a number, not a formula' },
+  linesImportKey: { zh: '有数据的行须填写「{column}」', en: 'a row with figures needs its {column}' },
+  linesImportNoColumn: {
+    zh: '表格缺少「{column}」列，请使用下载的模板',
+    en: 'The sheet has no {column} column; use the downloaded template',
+  },
+  linesField: { zh: '「{field}」不是本表单的明细表', en: '{field} is not a lines field of this form' },
+  // A return's points (complete-task `returnPoints`): the lines or rows of the record it is about.
+  returnPointOnReturn: { zh: '只有退回可以指出要修改的行', en: 'Only a return points at lines' },
+  returnPointField: { zh: '「{field}」不是本记录的表格', en: '{field} is not a table of this record' },
+  returnPointLine: { zh: '「{line}」不是「{label}」中的一行', en: '{line} is not a line of {label}' },
+  returnPointColumn: { zh: '「{column}」不是「{label}」的列', en: '{column} is not a column of {label}' },
+  returnPointComment: { zh: '请写明该行的修改意见（{max}字以内）', en: 'Say what to change on the line (at most {max} characters)' },
   // Issue 22, honor1: a category's own calls (catalogue/category-calls.ts).
   categoryOfCall: { zh: '{field}须为本接口的类别{value}', en: '{field} must be this call’s category {value}' },
   // Publicity (公示), the working-day calendar and honours (services/records/publicity, services/admin/work-calendar).

@@ -6,7 +6,7 @@ export { reviewRounds, type StepReviews, type StageReview, type Decision } from 
 export type { DocumentFacts, DocumentRecord } from './document-record';
 export { documentFacts } from './document-facts';
 export { documentStateName } from './record-state-text';
-export { documentWords } from './texts';
+export { docText, documentWords } from './texts';
 export { CJK_FONT_PATH } from './cjk-font';
 export { regionFullNames, REGION_SEPARATOR } from './region-path';
 export { dictLabels } from './dict-labels';
@@ -17,6 +17,7 @@ export { writeRecordSheet, sheetColumns, ledgerFields, ledgerTitle, type SheetRe
 export { lastDecisions, type LastDecision } from './last-decisions';
 export { openSheet, inertCell, headerRows, type HeaderColumn, type SheetCell, type SheetWriter } from './sheet-writer';
 export { signatureLine } from './signature-rows';
+export { writeLinesSheet, linesHeaders, linesSheetName, type LinesHeaders, type LinesTable } from './lines-sheet';
 export { zipFiles, type ZipFile } from './attachments-zip';
 export { recordFilesInZip, type StoredFile, type ZippedRecord } from './record-files-zip';
 export { zipEntryName } from './zip-entry-name';

@@ -1,4 +1,4 @@
-import type { ReviewerScores, StoredFlowEvent, TaskOutcome } from '../../../db';
+import type { ReturnPoint, ReviewerScores, StoredFlowEvent, TaskOutcome } from '../../../db';
 
 /** One reviewer's decision on a stage, or the flow's when the stage timed out (`byTimeout`). */
 export interface Decision {
@@ -10,6 +10,8 @@ export interface Decision {
   byTimeout?: boolean;
   /** A scored assessment's approval: the reviewer's scores (AS-S3). */
   scores?: ReviewerScores;
+  /** A return's points: the lines or rows of the record it is about. */
+  returnPoints?: ReturnPoint[];
 }
 
 /** A stage of a step's latest round: its decisions, none while it waits (a block to fill by hand). */
@@ -86,6 +88,7 @@ export function reviewRounds(events: readonly StoredFlowEvent[], opts: { open: b
           reviewerName: e.actor.name,
           reviewerUnion: e.actor.union,
           ...(e.payload.scores ? { scores: e.payload.scores } : {}),
+          ...(e.payload.returnPoints?.length ? { returnPoints: e.payload.returnPoints } : {}),
         });
         break;
       case 'task.timedOut':

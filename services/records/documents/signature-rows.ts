@@ -8,6 +8,11 @@ const ITEM: Record<SignatureItem, TextKey> = {
   phone: 'signPhone',
   date: 'signDate',
   sealDate: 'signSealDate',
+  unitHead: 'signUnitHead',
+  financeHead: 'signFinanceHead',
+  auditChair: 'signAuditChair',
+  preparedBy: 'signPreparedBy',
+  reportDate: 'signReportDate',
 };
 
 /**

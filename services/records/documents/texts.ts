@@ -107,6 +107,19 @@ const TEXTS = {
   signPhone: { zh: '联系电话：\u3000\u3000\u3000\u3000\u3000\u3000', en: 'Phone: ____________' },
   signDate: { zh: '填报日期：\u3000\u3000\u3000\u3000年\u3000\u3000月\u3000\u3000日', en: 'Date: ____-__-__' },
   signSealDate: { zh: '（盖章）\u3000\u3000\u3000\u3000年\u3000\u3000月\u3000\u3000日', en: '(Seal)        Date:' },
+  signUnitHead: { zh: '单位负责人：\u3000\u3000\u3000\u3000', en: 'Head of the union: ________' },
+  signFinanceHead: { zh: '财务负责人：\u3000\u3000\u3000\u3000', en: 'Head of finance: ________' },
+  signAuditChair: { zh: '经审会主任：\u3000\u3000\u3000\u3000', en: 'Chair of the funds review committee: ________' },
+  signPreparedBy: { zh: '制表人：\u3000\u3000\u3000\u3000', en: 'Prepared by: ________' },
+  signReportDate: { zh: '报送日期：\u3000\u3000\u3000\u3000年\u3000\u3000月\u3000\u3000日', en: 'Date sent: ____-__-__' },
+  // A lines sheet (预算表 / 决算表): its preparer and unit, its columns and its 合计 rows.
+  linesPreparer: { zh: '编制单位：{union}（盖章）', en: 'Prepared by: {union} (seal)' },
+  linesUnit: { zh: '单位：元', en: 'Unit: yuan' },
+  linesCode: { zh: '科目编码', en: 'Code' },
+  linesName: { zh: '科目名称', en: 'Subject' },
+  linesMonth: { zh: '月份', en: 'Month' },
+  linesNote: { zh: '说明', en: 'Note' },
+  linesTotal: { zh: '合计', en: 'Total' },
 } satisfies Record<string, I18nText>;
 
 export type TextKey = keyof typeof TEXTS;

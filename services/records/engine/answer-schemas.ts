@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Nullable, TimeText } from '../../platform/core';
+import { ReturnPointSchema } from './return-points';
 
 /**
  * What the business modules answer (record-view.ts, record-answers.ts, the commands). Every field a
@@ -168,6 +169,11 @@ export const AttachmentSchema = Type.Object(
 export const RecordDetailSchema = Type.Object(
   {
     ...RecordAnswerSchema.properties,
+    returnPoints: Type.Optional(
+      Type.Array(ReturnPointSchema, {
+        description: 'A returned record: the lines (or rows) of its tables the return points at, each with the reviewer’s words',
+      }),
+    ),
     attachments: Type.Array(AttachmentSchema),
   },
   { $id: 'RecordDetail' },

@@ -5,7 +5,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stateName, type ModuleEntry } from '../../../catalogue';
 import { newId } from '../../../db';
-import { disposition, documentFacts, paperTitle, previewTitle, recordPreviewPdf, sendStoredFile, zipFiles } from '../documents';
+import {
+  disposition,
+  documentFacts,
+  linesSheetName,
+  paperTitle,
+  previewTitle,
+  recordPreviewPdf,
+  sendStoredFile,
+  zipFiles,
+} from '../documents';
 import { ConflictError, badRequest, formatTime, isId, langOf, notFound, ok, okOf } from '../../platform/core';
 import { AttachmentSchema, DocumentSchema, fileAnswer } from './answer-schemas';
 import { requiredFile, storeUpload, typedUpload, uploadDisplayName } from '../../platform/storage';
@@ -226,6 +235,18 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
                 size: null,
                 mime: 'application/pdf',
                 url: `/api/blade-crop/crop/${entry.key}/preview?id=${row.id}`,
+              },
+            ]
+          : []),
+        // A finance record's 预算表 / 决算表 in the federation's layout (the moneyLines calls serve it).
+        ...(entry.document?.linesSheet
+          ? [
+              {
+                id: `${row.id}-lines`,
+                name: linesSheetName(entry, row.id),
+                size: null,
+                mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+                url: `/api/blade-crop/crop/${entry.key}/linesSheet?id=${row.id}`,
               },
             ]
           : []),

@@ -4,6 +4,8 @@ export { assigneeKeyOf, readerKeysOf, visibleTo } from './visibility';
 export { findVisibleRecord, RECORD_SORTS } from './record-queries';
 export { actorOf, rejectionError, sendToFlow, startedUnderKey } from './flow-commands';
 export { commandContext, revoke, saveOrSubmit } from './record-commands';
+export { checkedForm } from './form-input';
+export { checkedReturnPoints, currentReturnPoints, ReturnPointSchema } from './return-points';
 export { someoneAnswers, withFallbackStages } from './reviewers';
 export { checkedEdits, entryOfRecord, type FieldAccess } from './stage-fields';
 export {

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveStep, type Lang, type ModuleEntry } from '../../../catalogue';
-import type { RecordRow } from '../../../db';
+import { readFlowEvents, type RecordRow } from '../../../db';
 import { langOf } from '../../platform/core';
 import { pickerNames, pickerNamesOf } from '../documents';
 import { actionsOf } from './record-actions';
 import { recordView } from './record-view';
+import { currentReturnPoints } from './return-points';
 import { fieldAccessOf } from './stage-fields';
 import { filesSeen, seenRow, seenRows, type ListedRow, type SeenRow } from './field-visibility';
 import { shapesOn } from './shape-registry';
@@ -85,7 +86,7 @@ export async function recordAnswer(app: FastifyInstance, request: FastifyRequest
 /** The detail: the record answer and its uploads (the standard `detail`, and a shape's that serves the call itself). */
 export async function recordDetail(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, row: RecordRow) {
   const seen = await seenRow(app.db, request.viewer, row, langOf(request));
-  const [attachments, answer] = await Promise.all([
+  const [attachments, answer, points] = await Promise.all([
     app.db
       .selectFrom('attachment')
       .select(['id', 'name', 'size', 'mime'])
@@ -94,11 +95,16 @@ export async function recordDetail(app: FastifyInstance, request: FastifyRequest
       .orderBy('id')
       .execute(),
     answerOf(app, request, entry, seen),
+    // A returned record heads with the lines its return points at (read from its flow only then).
+    row.state === 'returned' && row.process_instance_id
+      ? readFlowEvents(app.db, row.tenant_id, row.process_instance_id).then(currentReturnPoints)
+      : Promise.resolve([]),
   ]);
   // A viewer whose fields are narrowed sees only the files the fields it sees hold.
   const held = filesSeen(seen);
   return {
     ...answer,
+    returnPoints: points.filter((p) => seen.seen === null || seen.seen.includes(p.field)),
     attachments: attachments
       .filter((a) => held === null || held.has(String(a.id)))
       .map((a) => ({

@@ -13,6 +13,7 @@ import { followUpsShape } from './follow-ups';
 import { gradeShape } from './grade';
 import { noTaskShape } from './no-task';
 import { lateSlotsShape } from './late-slots';
+import { moneyLinesShape } from './money-lines';
 import { periodShape } from './period';
 import { publishOnlyShape } from './publish-only';
 import { remindersShape } from './reminders';
@@ -61,6 +62,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   registerShape,
   // A record filed about another's approved record or a register row: it must stand, one open at a time.
   subjectShape,
+  // The lines' template, import and sheet (the field kind moneyLines).
+  moneyLinesShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';

@@ -9,11 +9,15 @@ export interface ImportRow {
   number: number;
   /** Cell texts by column, the first column at 1 (as exceljs numbers them); index 0 is unused. */
   cells: string[];
+  /** The columns whose cell is a formula (its text is the result Excel saved): an import of figures refuses them. */
+  formulas: number[];
 }
 
 /** The first sheet of an imported workbook: its header row and its data rows, as text. */
 export interface ImportSheet {
   header: string[];
+  /** The header's row number as the sheet counts rows (1 unless a title stands above the table). */
+  headerRow: number;
   rows: ImportRow[];
   progress: ImportProgress;
 }
@@ -53,7 +57,15 @@ async function readAtMost(source: Readable, max: number): Promise<Buffer | null>
  * reader reads the sheet row by row and stops at data row `maxRows + 1`. Any refusal is a 400
  * (`ImportRefusedError`) naming `field`, the rule and its limit. Every module's import reads here.
  */
-export async function readImportSheet(source: Readable, opts: { field: string; limits?: Partial<ImportLimits> }): Promise<ImportSheet> {
+export async function readImportSheet(
+  source: Readable,
+  opts: {
+    field: string;
+    limits?: Partial<ImportLimits>;
+    /** The header is the first row holding a cell of this text (a sheet with a title above its table); the first row with values otherwise. */
+    header?: string;
+  },
+): Promise<ImportSheet> {
   const limits = { ...DEFAULT_IMPORT_LIMITS, ...opts.limits };
   const progress: ImportProgress = { inflatedBytes: 0, rowsRead: 0 };
   const refused = (rule: ImportRefusedError['rule'], limit?: number) => new ImportRefusedError(opts.field, rule, progress, limit);
@@ -79,20 +91,25 @@ export async function readImportSheet(source: Readable, opts: { field: string; l
     entries: 'ignore',
   });
   let header: string[] | undefined;
+  let headerRow = 0;
   const rows: ImportRow[] = [];
   try {
     // The checked zip holds one sheet: the first.
     for await (const sheet of reader) {
       for await (const row of sheet) {
         if (!row.hasValues) continue;
-        const cells = Array.from(row.values as CellValue[], cellText);
+        const values = row.values as CellValue[];
+        const cells = Array.from(values, cellText);
         if (!header) {
-          header = cells;
+          if (opts.header === undefined || cells.includes(opts.header)) [header, headerRow] = [cells, row.number];
           continue;
         }
         progress.rowsRead += 1;
         if (progress.rowsRead > limits.maxRows) throw refused('maxRows', limits.maxRows);
-        rows.push({ number: row.number, cells });
+        const formulas = values.flatMap((v, i) =>
+          v !== null && typeof v === 'object' && ('formula' in v || 'sharedFormula' in v) ? [i] : [],
+        );
+        rows.push({ number: row.number, cells, formulas });
       }
     }
   } catch (err) {
@@ -103,7 +120,7 @@ export async function readImportSheet(source: Readable, opts: { field: string; l
     input.destroy();
   }
   if (!header || rows.length === 0) throw refused('rows');
-  return { header, rows, progress };
+  return { header, headerRow, rows, progress };
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -115,7 +132,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  */
 export async function readUploadedSheet(
   file: { mime: string; open: () => Promise<Readable | null> } | undefined,
-  opts: { field: string; limits?: Partial<ImportLimits> },
+  opts: { field: string; limits?: Partial<ImportLimits>; header?: string },
 ): Promise<ImportSheet> {
   if (!file) throw notFound();
   if (file.mime !== XLSX) throw new AppError(415, 'fileType');

@@ -74227,6 +74227,17 @@ export interface paths {
               /** @description A whole number from 0 to the item’s 标准分 (`maxScore`) */
               score: number;
             }[];
+            /** @description With a return: the lines (or rows) of the record’s tables it is about, each with the reviewer’s words; shown on those lines of the applicant’s form, in the history and the printout (400 naming returnPoints[i] otherwise) */
+            returnPoints?: {
+              /** @description A table field of the record: a lines field (moneyLines) or rows */
+              field: string;
+              /** @description The line's key as filed (a subject code, a month yyyy-MM); for rows, the row's index from 0 */
+              line: string;
+              /** @description The column meant, where one is */
+              column?: string;
+              /** @description The reviewer’s words about it (≤ 200) */
+              comment: string;
+            }[];
           };
         };
       };
@@ -74319,6 +74330,15 @@ export interface paths {
                   before: unknown;
                   /** @description The value sent again */
                   after: unknown;
+                }[];
+                /** @description A return: the lines or rows of the record it points at (those of fields the reader may see) */
+                returnPoints?: {
+                  field: string;
+                  line: string;
+                  column?: string;
+                  comment: string;
+                  /** @description The point in words: the table, the line, the column and the comment */
+                  text: string;
                 }[];
                 /** @description An approval of a scored assessment: the scores its reviewer gave, item by item, and their total */
                 scores?: {
@@ -84432,6 +84452,17 @@ export interface components {
       /** @description Stepped modules: where each step stands */
       steps?: components['schemas']['RecordStep'][];
       fieldAccess?: components['schemas']['FieldAccess'];
+      /** @description A returned record: the lines (or rows) of its tables the return points at, each with the reviewer’s words */
+      returnPoints?: {
+        /** @description A table field of the record: a lines field (moneyLines) or rows */
+        field: string;
+        /** @description The line's key as filed (a subject code, a month yyyy-MM); for rows, the row's index from 0 */
+        line: string;
+        /** @description The column meant, where one is */
+        column?: string;
+        /** @description The reviewer’s words about it (≤ 200) */
+        comment: string;
+      }[];
       attachments: components['schemas']['Attachment'][];
     };
     RecordStep: {
@@ -84848,6 +84879,17 @@ export interface components {
       /** @description Stepped modules: where each step stands */
       steps?: components['schemas']['RecordStep'][];
       fieldAccess?: components['schemas']['FieldAccess'];
+      /** @description A returned record: the lines (or rows) of its tables the return points at, each with the reviewer’s words */
+      returnPoints?: {
+        /** @description A table field of the record: a lines field (moneyLines) or rows */
+        field: string;
+        /** @description The line's key as filed (a subject code, a month yyyy-MM); for rows, the row's index from 0 */
+        line: string;
+        /** @description The column meant, where one is */
+        column?: string;
+        /** @description The reviewer’s words about it (≤ 200) */
+        comment: string;
+      }[];
       attachments: components['schemas']['Attachment'][];
       /** @description The approved records the summary gathers (form key `gathered`), by union */
       gathered: {

@@ -41,7 +41,12 @@ export type Narrow<T> = Omit<T, keyof Narrowed> & Narrowed;
  * `RecordAnswer`, with `attachments` where the detail answers them). Not the flow: that is the
  * Temporal workflow the record's `processInstanceId` names.
  */
-export type RecordView = Narrow<Schemas['RecordAnswer']> & { attachments?: Schemas['RecordDetail']['attachments']; parentId?: string };
+export type RecordView = Narrow<Schemas['RecordAnswer']> & {
+  attachments?: Schemas['RecordDetail']['attachments'];
+  /** A returned record's detail: the lines or rows of its tables the return points at. */
+  returnPoints?: Schemas['RecordDetail']['returnPoints'];
+  parentId?: string;
+};
 
 /** The field permissions of the stage the caller reviews (the deployed model's stage `fields`). */
 export type FieldAccess = Schemas['FieldAccess'];

@@ -125,6 +125,7 @@ export const en: Record<MessageKey, string> = {
   'form.revise': 'Revise',
   'form.republish': 'Republish',
   'form.returnedTitle': 'Returned by the reviewer',
+  'form.returnPoints': 'Points of the return',
   'form.readonly': 'This record is "{state}" and cannot be edited.',
   'form.toDetail': 'View detail',
   'form.select': 'Select',

@@ -123,6 +123,7 @@ export const zh = {
   'form.revise': '修改',
   'form.republish': '重新发布',
   'form.returnedTitle': '审核退回意见',
+  'form.returnPoints': '退回要点',
   'form.readonly': '该记录当前为“{state}”,不能编辑。',
   'form.toDetail': '查看详情',
   'form.select': '请选择',

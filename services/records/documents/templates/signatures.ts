@@ -1,4 +1,4 @@
-import { resolveStep, type ModuleEntry } from '../../../../catalogue';
+import { resolveStep, returnPointText, type FieldDef, type ModuleEntry } from '../../../../catalogue';
 import { stageNameIn } from '../../../platform/core';
 import type { DocumentFacts, DocumentRecord } from '../document-record';
 import type { Block } from '../layout';
@@ -60,9 +60,11 @@ function opinionOf(decisions: Decision[]): string {
  * 审核意见, 经办人 and the day, and room for the seal. A stage still waiting prints the same block
  * empty, to be filled by hand.
  */
-function stageBlock(heading: string, stage: StageReview): Block {
+function stageBlock(heading: string, stage: StageReview, fields: readonly FieldDef[]): Block {
   const done = stage.decisions;
   const last = done.at(-1);
+  // A return's points, one a line under the opinion (支出预算·501 职工活动支出·本年预算数：请说明增幅).
+  const points = done.flatMap((d) => (d.outcome === 'return' ? (d.returnPoints ?? []) : []));
   return {
     kind: 'signature',
     boxed: true,
@@ -70,6 +72,7 @@ function stageBlock(heading: string, stage: StageReview): Block {
     lines: [
       [zh('reviewingUnion', unique(done.map((d) => d.reviewerUnion)).join(zh('listJoin')))],
       [zh('opinion', opinionOf(done))],
+      ...points.map((p) => [returnPointText(fields, p, 'zh')]),
       [''],
       [
         zh('handledBy', unique(done.map((d) => d.reviewerName)).join(zh('listJoin'))),
@@ -106,7 +109,7 @@ export function reviewBlocks(entry: ModuleEntry, facts: DocumentFacts, form: Rec
     return stages.flatMap((stage) => {
       const name = stageNameIn('zh', stage.stageName);
       const heading = stepTitle ? zh('stepStage', { step: stepTitle, stage: name }) : name;
-      return [...scoresBlock(heading, stage), stageBlock(heading, stage)];
+      return [...scoresBlock(heading, stage), stageBlock(heading, stage, entry.fields)];
     });
   });
   return blocks.length ? [{ kind: 'heading', text: zh('reviews') }, ...blocks] : [];

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { givenUpStates, isIsoDate, isMobile, type ModuleEntry, type StarterIdent } from '../../../../catalogue';
 import { dictLabels } from '../../documents';
 import { AppError, forbidden, IdString, langOf, message, ok, okOf, todayInShanghai, type MessageKey } from '../../../platform/core';
-import { readUploadedSheet, type ImportRow } from '../../sheet-import';
+import { readUploadedSheet, SheetProblems, type ImportRow } from '../../sheet-import';
 import { saveOrSubmit } from '../../engine/record-commands';
 import { checkedForm, type FormBody } from '../../engine/form-input';
 import { headerOf, letterOf, memberColumns, TEAM_COLUMNS, type TeamColumn } from './team-sheet';
@@ -16,17 +16,7 @@ export const TeamImportBody = Type.Object(
   { additionalProperties: false },
 );
 
-const CellError = Type.Object({
-  field: Type.String(),
-  row: Type.Integer(),
-  column: Type.String(),
-  rule: Type.String(),
-  message: Type.String(),
-});
 export const TeamImportAnswer = Type.Object({ created: Type.Integer(), ids: Type.Array(Type.String()) });
-export const TeamImportErrors = Type.Object({ errors: Type.Array(CellError) });
-
-type CellProblem = (typeof CellError)['static'];
 
 /** The rule of a bad cell and its message. */
 const RULE_MESSAGES: Record<string, MessageKey> = {
@@ -89,10 +79,10 @@ export async function importTeams(app: FastifyInstance, request: FastifyRequest,
   if (!entry.starters.includes(request.viewer.ident as StarterIdent)) throw forbidden();
   const lang = langOf(request);
   const sheet = await uploadedSheet(app, request, entry, upload);
-  const problems: CellProblem[] = [];
+  const problems = new SheetProblems();
   const columnName = (c: TeamColumn) => `${c.header} (${letterOf(TEAM_COLUMNS.indexOf(c))})`;
   const fail = (row: number, c: TeamColumn, rule: string, vars: Record<string, string> = {}) =>
-    problems.push({
+    problems.add({
       field: `rows[${row}].${c.target.split('.')[1]}`,
       row,
       column: columnName(c),
@@ -103,7 +93,7 @@ export async function importTeams(app: FastifyInstance, request: FastifyRequest,
   // Columns by header (with or without its *), wherever the user moved them.
   const at = new Map(TEAM_COLUMNS.map((c) => [c, sheet.header.findIndex((h) => h === c.header || h === headerOf(c))]));
   for (const [c, i] of at) if (i < 1 && c.required) fail(1, c, 'column');
-  if (problems.length) throw new AppError(400, 'teamImportInvalid', { count: String(problems.length) }, { errors: problems });
+  problems.refuseIfAny('teamImportInvalid');
 
   const labels = await dictLabels(app.db, request.viewer.tenantId, memberColumns(entry), 'zh');
   const keyOf = (code: string, text: string) => Object.entries(labels[code] ?? {}).find(([, label]) => label === text)?.[0];
@@ -168,14 +158,14 @@ export async function importTeams(app: FastifyInstance, request: FastifyRequest,
     });
   }
   // The form's own rules, as a draft: what the cells above did not catch is named on the team's first row.
-  if (problems.length === 0)
+  if (problems.count === 0)
     for (const [i, form] of forms.entries()) {
       const first = [...teams.values()][i]!.rows[0]!;
       await checkedForm(app.db, entry, request.viewer.tenantId, '0', form, 'draft', lang, request.viewer.unionId).catch((err: unknown) => {
         if (!(err instanceof AppError) || err.status !== 400) throw err;
         const errors = (err.data as { errors?: { field: string; rule: string; message?: string }[] } | null)?.errors ?? [];
         for (const e of errors)
-          problems.push({
+          problems.add({
             field: e.field,
             row: first.number,
             column: e.field,
@@ -184,7 +174,7 @@ export async function importTeams(app: FastifyInstance, request: FastifyRequest,
           });
       });
     }
-  if (problems.length) throw new AppError(400, 'teamImportInvalid', { count: String(problems.length) }, { errors: problems });
+  problems.refuseIfAny('teamImportInvalid');
 
   const ids: string[] = [];
   for (const form of forms) ids.push((await saveOrSubmit(app, request, entry, form, 'draft')).recordId);

@@ -141,6 +141,17 @@ describe('RecordForm', () => {
     expect(api.callsTo(SUBMIT)).toEqual([]);
   });
 
+  it('shows a returned record the rows its return points at, each in words under the reviewer’s comment', async () => {
+    await renderForm(new FakeApi(), {
+      id: '7',
+      state: 'returned',
+      actions: ['save', 'resubmit', 'cancel'],
+      lastComment: '请核实筹备组成员',
+      returnPoints: [{ field: 'prepGroup', line: '1', column: 'mobile', comment: '手机号码无法接通' }],
+    });
+    expect(screen.getByTestId('return-points').textContent).toBe('筹备组成员·第2行·手机号码：手机号码无法接通');
+  });
+
   it('lets a draft whose actions offer only submit be changed and submitted (the actions decide, not a save call)', async () => {
     const api = new FakeApi().answer<SubmitAnswer>(SUBMIT, { id: '7', processInstanceId: 'setup1-7', state: 'in_review' });
     const { user } = await renderForm(api, { id: '7', state: 'draft', actions: ['submit', 'cancel'] });

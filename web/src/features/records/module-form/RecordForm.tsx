@@ -146,7 +146,7 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
           />
         }
       />
-      <FormNotices record={record} otherErrors={form.otherErrors} />
+      <FormNotices record={record} fields={entry.fields} otherErrors={form.otherErrors} />
       {entry.round && RoundPart && editable && <RoundPart moduleKey={entry.key} />}
       {entry.window && WindowPart && editable && <WindowPart entry={entry} values={form.values} setValue={form.setValue} />}
       {!editable && record && (
