@@ -15,6 +15,7 @@ import {
   SAMPLE_PDF,
   startTestStack,
   uploadFile,
+  withTestEntries,
   type ApiSession,
   type TestStack,
 } from '../support';
@@ -28,6 +29,8 @@ let launion1: ApiSession;
 let federation: ApiSession;
 let launion2: ApiSession;
 
+let leaveCatalogue: () => void;
+
 beforeAll(async () => {
   stack = await startTestStack();
   // Before the app's first request: the test-only module's calls, its shapes' among them, as the engine registers a catalogue module's.
@@ -37,8 +40,14 @@ beforeAll(async () => {
   launion1 = await login(stack.app, 'launion1');
   federation = await login(stack.app, 'federation');
   launion2 = await login(stack.app, 'launion2');
+  // In the catalogue for this file once the app has started (its routes are mounted above), so a reviewer's
+  // approval finds the module as it finds a catalogue one.
+  leaveCatalogue = withTestEntries([ENTRY]);
 });
-afterAll(async () => stack?.close());
+afterAll(async () => {
+  leaveCatalogue?.();
+  await stack?.close();
+});
 
 /** A relief of corp1 in review with launion1. */
 async function submitted(approvedAmount = 300000): Promise<string> {

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { modules } from '../../../catalogue';
+import { candidateKeysOf, modules } from '../../../catalogue';
 import { claimUpdate, completeUpdate } from '../../../workflows';
 import {
   actorOf,
@@ -276,15 +276,20 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
       const body = request.body;
       const task = await openTask(request.viewer.tenantId, body.taskId);
       if (task.process_instance_id !== body.processInstanceId) throw badRequest('processInstanceId', 'match', 'processMismatch');
+      // Only the task's candidates and assignee have their edits and points checked here; anyone else is
+      // refused by the flow itself (403 notCandidate), before the record is read for them.
+      const keys = candidateKeysOf(request.viewer);
+      const mayAct = String(task.assignee_id) === request.viewer.id || (task.candidates ?? []).some((k) => keys.includes(k));
       // An approval is checked against its stage's fields (edits, requiredOnApprove) even when it changes nothing.
       const edits =
-        (body.form && Object.keys(body.form).length > 0) || body.flag === 'ok'
+        mayAct && ((body.form && Object.keys(body.form).length > 0) || body.flag === 'ok')
           ? await stageEdits(request, task, body.form ?? {}, body.flag === 'ok')
           : undefined;
       const ctx = commandContext(app, request);
       // A scored module's approval records the reviewer's scores, checked first; a return needs none.
       const scores = body.flag === 'ok' ? await scoresOfApproval(ctx, request.viewer.tenantId, task.record_id, body.scores) : undefined;
-      const returnPoints = body.returnPoints?.length ? await pointsOfReturn(request, task, body.returnPoints, body.flag) : undefined;
+      const returnPoints =
+        mayAct && body.returnPoints?.length ? await pointsOfReturn(request, task, body.returnPoints, body.flag) : undefined;
       const send = () =>
         sendToFlow(ctx, task.process_instance_id, completeUpdate, [
           {

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import type { stream as ExcelStream } from 'exceljs';
 
 /** What a cell holds: text (typed by users or written by the portal), a number or a day the portal wrote, or nothing. */
 export type SheetCell = string | number | Date | null | undefined;
@@ -45,6 +46,11 @@ export interface SheetWriter {
   header(columns: readonly HeaderColumn[]): number;
   /** Writes a line of text merged across every column: a signature row, a note under the table. */
   across(text: string, font?: { bold?: boolean; size?: number }): void;
+  /**
+   * Ends this sheet and starts the workbook's next one (a campaign's 答卷, 统计 and 发放情况), written
+   * the same way; `finish` on the last sheet ends the workbook.
+   */
+  nextSheet(title: string, widths: readonly number[]): SheetWriter;
   /** Ends the sheet and the workbook: the stream ends when the last bytes are out. */
   finish(): Promise<void>;
 }
@@ -103,7 +109,13 @@ export async function openSheet(
   },
 ): Promise<SheetWriter> {
   const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  return sheetIn(new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false }), opts);
+}
+
+type Book = InstanceType<typeof ExcelStream.xlsx.WorkbookWriter>;
+
+/** One sheet of `workbook`, written row by row (openSheet's first, `nextSheet`'s others). */
+function sheetIn(workbook: Book, opts: Parameters<typeof openSheet>[1]): SheetWriter {
   const sheet = workbook.addWorksheet(
     sheetName(opts.title),
     opts.frozenRows ? { views: [{ state: 'frozen', ySplit: opts.frozenRows }] } : {},
@@ -137,6 +149,15 @@ export async function openSheet(
       row.commit();
     }
   };
+  const end = () => {
+    sheet.commit();
+    if (opts.notes) {
+      const notes = workbook.addWorksheet(sheetName(opts.notes.title));
+      notes.getColumn(1).width = 100;
+      for (const line of opts.notes.lines) notes.addRow([inertCell(line)]).commit();
+      notes.commit();
+    }
+  };
   return {
     row(cells, font) {
       const row = sheet.addRow(cells.map(inertCell));
@@ -160,14 +181,12 @@ export async function openSheet(
     across(text, font) {
       block([[text]], opts.widths.length > 1 ? [[1, 1, 1, opts.widths.length]] : [], font);
     },
+    nextSheet(title, widths) {
+      end();
+      return sheetIn(workbook, { title, widths });
+    },
     async finish() {
-      sheet.commit();
-      if (opts.notes) {
-        const notes = workbook.addWorksheet(sheetName(opts.notes.title));
-        notes.getColumn(1).width = 100;
-        for (const line of opts.notes.lines) notes.addRow([inertCell(line)]).commit();
-        notes.commit();
-      }
+      end();
       await workbook.commit();
     },
   };

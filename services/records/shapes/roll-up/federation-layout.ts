@@ -14,7 +14,8 @@ export interface LayoutColumn {
   header: string;
   group?: string;
   width: number;
-  cell: (r: SheetRecord, form: Record<string, FormValue>, ctx: CellContext, i: number) => SheetCell;
+  /** `derived`: what the sheet read from the stored record before its personal data was masked. */
+  cell: (r: SheetRecord, form: Record<string, FormValue>, ctx: CellContext, i: number, derived: { birthMonth?: string }) => SheetCell;
   /** The total under the column (合计 row), from the rows. */
   total?: (forms: Record<string, FormValue>[]) => SheetCell;
 }
@@ -123,7 +124,7 @@ function personColumns(source: ModuleEntry, lang: Lang): LayoutColumn[] {
     { header: t.name, width: 10, cell: cell('name'), total: (forms) => t.people(forms.length) },
     { header: t.sex, width: 6, cell: cell('sex'), total: (forms) => t.women(count(forms, (f) => text(f.sex) === '2')) },
     { header: t.nation, width: 8, cell: cell('nation') },
-    { header: t.birth, width: 10, cell: (_r, f) => idCardBirthDate(text(f.idCard))?.slice(0, 7) ?? '' },
+    { header: t.birth, width: 10, cell: (_r, _f, _c, _i, d) => d.birthMonth ?? '' },
     { header: t.political, width: 12, cell: cell('political') },
     { header: t.edu, width: 10, cell: cell('eduLevel') },
     { header: t.unitPost, width: 28, cell: (_r, f) => [text(f.unitName), text(f.post)].filter(Boolean).join(' ') },

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { stateName, type FormValue, type Lang, type ModuleEntry } from '../../../../catalogue';
+import { idCardBirthDate, stateName, type FormValue, type Lang, type ModuleEntry } from '../../../../catalogue';
 import type { Database, RecordRow } from '../../../../db';
 import { entryShown, seenRow, sheetBatch } from '../../engine';
 import type { SessionUser } from '../../../identity/auth';
@@ -41,6 +41,12 @@ export async function summarySheetFacts(
     source: {
       entry: source,
       ...sourceBatch,
+      birthMonths: new Map(
+        gathered.flatMap((r) => {
+          const birth = idCardBirthDate(String((r.form as Record<string, unknown>)?.idCard ?? ''));
+          return birth ? [[String(r.id), birth.slice(0, 7)] as const] : [];
+        }),
+      ),
       ctx: await cellContext(
         db,
         viewer.tenantId,

@@ -6,7 +6,11 @@ import { layoutColumns } from './federation-layout';
 /** The summary record and the gathered records, as the sheet reads them. */
 export interface SummarySheetFacts {
   summary: { entry: ModuleEntry; unionName: string; stateName: string; form: Record<string, FormValue>; ctx: CellContext };
-  source: { entry: ModuleEntry; records: SheetRecord[]; ctx: CellContext };
+  /**
+   * `birthMonths`: each gathered record's 出生年月 (yyyy-mm) read from its stored ID number before the
+   * number is masked, as the federation's form prints it beside the masked number.
+   */
+  source: { entry: ModuleEntry; records: SheetRecord[]; ctx: CellContext; birthMonths: ReadonlyMap<string, string> };
 }
 
 /** The full-width space the federation's forms separate items of a line with. */
@@ -68,7 +72,9 @@ export async function writeSummarySheet(out: Writable, facts: SummarySheetFacts,
   // Two header rows: 人员类别 merged over its columns, every other header merged down (as the 台账's `headerGroups`).
   sheet.header(columns);
   const forms = source.records.map((r) => (r.form ?? {}) as Record<string, FormValue>);
-  source.records.forEach((r, i) => sheet.row(columns.map((c) => c.cell(r, forms[i]!, source.ctx, i))));
+  source.records.forEach((r, i) =>
+    sheet.row(columns.map((c) => c.cell(r, forms[i]!, source.ctx, i, { birthMonth: source.birthMonths.get(String(r.id)) }))),
+  );
   const totals = columns.map((c, i) => (i === 0 ? h.total : (c.total?.(forms) ?? '')));
   sheet.block([totals], [], { bold: true });
   sheet.across(`${h.opinion}${cellText(summary, 'opinion')}`);

@@ -1,9 +1,11 @@
+import { PassThrough } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Lang } from '../../../../catalogue';
 import type { Answers } from '../../../../catalogue/questionnaire';
 import type { Database } from '../../../../db';
 import type { SessionUser } from '../../../identity/auth';
 import { AppError, formatTime, todayInShanghai } from '../../../platform/core';
+import { openSheet, type SheetWriter } from '../../documents';
 import { answerCell, publishedVersion, questionResults, type QuestionResult } from '../questionnaire';
 import { isClosed, visibleCampaign } from './campaign-rows';
 
@@ -177,25 +179,30 @@ function totalRows(q: QuestionResult, h: (typeof HEAD)['zh']): (string | number)
  */
 export async function campaignWorkbook(db: Kysely<Database>, viewer: SessionUser, module: string, id: string, lang: Lang) {
   const { campaign, content, invitations } = await campaignAnswers(db, viewer, module, id);
+  const results = (await campaignResults(db, viewer, module, id)).questions;
   const h = HEAD[lang];
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  const titled = (name: string, head: string[]) => {
-    const sheet = book.addWorksheet(name);
-    sheet.addRow([campaign.title]).font = { bold: true };
-    sheet.addRow([`${h.sender}: ${viewer.unionName}`, `${h.exported}: ${todayInShanghai()}`]);
-    sheet.addRow(head).font = { bold: true };
+  // Written through the portal's one sheet writer (every cell inert to formulas), collected for the answer.
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve, reject) => out.on('end', resolve).on('error', reject));
+  const titled = (sheet: SheetWriter, head: string[]) => {
+    sheet.row([campaign.title], { bold: true });
+    sheet.row([`${h.sender}: ${viewer.unionName}`, `${h.exported}: ${todayInShanghai()}`]);
+    sheet.row(head, { bold: true });
     return sheet;
   };
-  const answers = titled(h.answers, [h.addressee, h.answeredAt, h.source, ...content.questions.map((q) => q.title)]);
+  const wide = (n: number) => Array.from({ length: n }, () => 22);
+  const answerHead = [h.addressee, h.answeredAt, h.source, ...content.questions.map((q) => q.title)];
+  const answers = titled(await openSheet(out, { title: h.answers, widths: wide(answerHead.length) }), answerHead);
   for (const i of invitations.filter((x) => x.answers))
-    answers.addRow([i.label, formatTime(i.answeredAt) ?? '', h.link, ...content.questions.map((q) => answerCell(q, i.answers![q.id]))]);
-  const totals = titled(h.totals, [h.question, h.item, h.count, h.share]);
-  const results = (await campaignResults(db, viewer, module, id)).questions;
-  for (const q of results) for (const row of totalRows(q, h)) totals.addRow(row);
-  const sent = titled(h.invitations, [h.addressee, h.channels, h.sent, h.opened, h.answeredAt, h.reminders, h.state]);
+    answers.row([i.label, formatTime(i.answeredAt) ?? '', h.link, ...content.questions.map((q) => answerCell(q, i.answers![q.id]))]);
+  const totals = titled(answers.nextSheet(h.totals, wide(4)), [h.question, h.item, h.count, h.share]);
+  for (const q of results) for (const row of totalRows(q, h)) totals.row(row);
+  const sentHead = [h.addressee, h.channels, h.sent, h.opened, h.answeredAt, h.reminders, h.state];
+  const sent = titled(totals.nextSheet(h.invitations, wide(sentHead.length)), sentHead);
   for (const i of invitations)
-    sent.addRow([
+    sent.row([
       i.label,
       i.channels.join('、'),
       formatTime(i.sentAt) ?? '',
@@ -204,6 +211,7 @@ export async function campaignWorkbook(db: Kysely<Database>, viewer: SessionUser
       i.reminders,
       h.states[i.state] ?? i.state,
     ]);
-  for (const sheet of [answers, totals, sent]) sheet.columns.forEach((c) => (c.width = 22));
-  return { campaign, buffer: Buffer.from(await book.xlsx.writeBuffer()) };
+  await sent.finish();
+  await ended;
+  return { campaign, buffer: Buffer.concat(chunks) };
 }
