@@ -1,6 +1,5 @@
 import {
   excelCell,
-  idCardBirthDate,
   type CellContext,
   type FieldDef,
   type FormValue,
