@@ -369,4 +369,29 @@ describe('a flow walking a deployed model', () => {
       expect(!d.ok && d.rejection).toMatchObject({ code: 'Invalid', reason: 'edits' });
     });
   });
+
+  describe('a stage requiring a field to approve', () => {
+    const graph: FlowGraph = oneStage(stage('one'));
+    const input = inputOf(graph, [plan('one', ['user:7'], { fields: { editable: ['remark'], requiredOnApprove: ['remark'] } })]);
+    const approve = (edits?: Record<string, unknown>): Command => ({ kind: 'complete', taskId: '42-1', flag: 'ok', comment: '', edits });
+
+    it('refuses an approval leaving it empty, as it refuses a reviewer’s edits', () => {
+      const open = run(input, [[submit, corp1]]);
+      const d = decide(open.state, input, approve(), fed('7'), 0);
+      expect(!d.ok && d.rejection).toMatchObject({ code: 'Invalid', reason: 'requiredOnApprove' });
+    });
+
+    it('approves when the reviewer fills it with the approval, and lets a return go without it', () => {
+      const open = run(input, [[submit, corp1]]);
+      expect(run(input, [[approve({ remark: '已核实' }), fed('7')]], open).state.status).toBe('approved');
+      const back: Command = { kind: 'complete', taskId: '42-1', flag: 'back', comment: '请补充' };
+      expect(run(input, [[back, fed('7')]], open).state.status).toBe('returned');
+    });
+
+    it('decides as before for a flow whose pinned plan required nothing', () => {
+      const before = inputOf(graph, [plan('one', ['user:7'])]);
+      const open = run(before, [[submit, corp1]]);
+      expect(run(before, [[approve(), fed('7')]], open).state.status).toBe('approved');
+    });
+  });
 });

@@ -14,6 +14,8 @@ import type { EventActor, FlowEventBody, NewFlowEvent, TaskOutcome } from '../..
 import { approveTask, escalate, listFlow, migrate, moveOn, timeoutAction, versionRef, type GraphContext } from './graph-steps';
 import type { Actor, Command, Decision, FlowState, LifecycleInput, OpenTask, RejectionCode, StagePlan } from './types';
 import type { PinnedFlow } from '../../catalogue/flow-models/graph';
+// The values module alone (no imports of its own): what an empty field is, as the form checker says.
+import { isEmptyValue } from '../../catalogue/fields/values';
 
 /** The comment of a task returned by its stage's timeout. */
 export const TIMEOUT_RETURN_COMMENT = '办理超时，系统自动退回';
@@ -184,6 +186,10 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
         graph.form = { ...graph.form, ...edits };
         graph.facts = { ...graph.facts, form: graph.form };
       }
+      // An approval leaves no field the stage requires empty: the API checks it first, the flow again under its lock.
+      if (approve && missingOnApprove(input, open, graph?.form ?? { ...reviewedForm, ...edits })) {
+        return reject(state, 'Invalid', 'requiredOnApprove');
+      }
       // Scores are an approval's (a return needs none); the API checked them against the record's items.
       const scores = approve ? cmd.scores : undefined;
       // Points are a return's: the lines or rows it is about (the API checked them against the record).
@@ -313,6 +319,15 @@ export function factsOf(state: FlowState, input: LifecycleInput, actor: Actor | 
     publishOnly: input.publishOnly === true,
     stageDeclines: stageDeclines(input, task),
   });
+}
+
+/**
+ * The first field of the task's stage `requiredOnApprove` that `form` leaves empty (none: undefined). Read
+ * from the pinned plan, so flows started before a stage required anything decide as they did.
+ */
+export function missingOnApprove(input: LifecycleInput, task: OpenTask, form: Record<string, unknown>): string | undefined {
+  const required = input.stages.find((p) => p.key === task.stageKey)?.fields?.requiredOnApprove ?? [];
+  return required.find((k) => isEmptyValue(form[k]));
 }
 
 /** Whether the task's stage may decline the record, as its pinned plan says. */
