@@ -5,6 +5,7 @@ import type { PrefillKey } from './fields/prefill';
 import type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
 import type { BranchCondition, StageFields } from './flow-models/graph';
 import type { HonourDef } from './honour';
+import type { PastWindow } from './rules/date-window';
 import type { FollowUpsDef } from './follow-ups/types';
 
 export type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
@@ -104,6 +105,18 @@ type RuleBody =
   | { rule: 'notAbove'; field: string; column?: string; plus?: string }
   | { rule: 'notBeforeToday' }
   | { rule: 'notInFuture' }
+  /**
+   * A date (a range: its start) no earlier than `days` days, or `years` years, before today: an event
+   * reported within 180 days, a certificate issued within the last 3 years.
+   */
+  | ({ rule: 'withinPast' } & PastWindow)
+  /** A date or a date range lying wholly inside the calendar year the integer field `field` names (a cover period in its cover year). */
+  | { rule: 'inYearOf'; field: string }
+  /**
+   * Rows: the cell `column` of every row holds one of `values` (every member enrolled in a women's plan
+   * is 女), the error naming each other row's cell; `valueLabel` names the values as the reader knows them.
+   */
+  | { rule: 'everyRow'; column: string; values: string[]; valueLabel?: I18nText }
   /** A date range holding at least `value` working days (Monday to Friday less the statutory holidays, plus the 调休 working days). */
   | { rule: 'workingDaysAtLeast'; value: number }
   | { rule: 'minItems'; value: number }

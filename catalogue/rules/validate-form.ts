@@ -4,6 +4,7 @@ import { checkLines, lineName, linesSum, type LinesEnv } from '../fields/lines';
 import { fieldKinds } from '../fields/registry';
 import type { CheckContext, Problem } from '../fields/kind-def';
 import { asDateRange } from '../fields/kinds/dates';
+import { earliestWithin, withinYear } from './date-window';
 import { attachmentIds } from '../fields/kinds/files';
 import { fenToYuan, isEmptyValue, isPlainObject, type FormData, type FormValue, type RowValue } from '../fields/values';
 import type { BalanceTerm, FieldDef, FieldRule, FieldWhen, Lang, ModuleEntry } from '../types';
@@ -643,6 +644,32 @@ class Checker {
       case 'notInFuture':
         if (cmp?.kind === 'date' && cmp.d > opts.today) fail();
         break;
+      case 'withinPast': {
+        const first = asDateRange(v)?.start ?? (cmp?.kind === 'date' ? cmp.d : undefined);
+        const earliest = earliestWithin(opts.today, r);
+        if (first !== undefined && first < earliest)
+          fail({ value: r.days ?? r.years!, earliest }, r.days ? 'withinPastDays' : 'withinPastYears');
+        break;
+      }
+      case 'inYearOf': {
+        const range = asDateRange(v) ?? (cmp?.kind === 'date' ? { start: cmp.d, end: cmp.d } : undefined);
+        const year = this.otherNumber(r.field, input, byName, scope);
+        if (range?.start && range.end && year && !withinYear(range.start, range.end, year.n)) fail({ value: year.label, year: year.n });
+        break;
+      }
+      case 'everyRow': {
+        if (!Array.isArray(v)) break;
+        const column = field.columns?.find((c) => c.name === r.column);
+        if (!column) break;
+        const values = r.valueLabel?.[opts.lang] ?? r.values.join('/');
+        (v as RowValue[]).forEach((row, index) => {
+          const cell = isPlainObject(row) ? row[r.column] : undefined;
+          if (!isEmptyValue(cell) && !r.values.includes(String(cell))) {
+            this.fail(rowScope(scope, field, index, opts.lang), column, r.rule, values);
+          }
+        });
+        break;
+      }
       case 'workingDaysAtLeast': {
         const range = asDateRange(v);
         if (!range?.start || !range.end) break;

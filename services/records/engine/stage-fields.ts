@@ -1,5 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { candidateKeysOf, childEntryOf, isEmptyValue, modules, partiesOf, stateFacts, type Lang, type ModuleEntry } from '../../../catalogue';
+import {
+  candidateKeysOf,
+  childEntryOf,
+  isEmptyValue,
+  modules,
+  partiesOf,
+  stateFacts,
+  type Lang,
+  type ModuleEntry,
+} from '../../../catalogue';
 import type { Database, RecordRow } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
 import { badRequest } from '../../platform/core';
