@@ -46,7 +46,15 @@ export interface ValidateOptions extends Partial<Omit<CheckContext, 'today'>> {
    * State Council's arrangement the portal ships (HOLIDAYS_2026) counts.
    */
   workCalendar?: WorkCalendar;
+  /**
+   * The questionnaire answers the form carries (a module with `questionnaire`), as their shape checked
+   * them: a condition naming `answers.<question id>` reads them (photos required while b01 is 已建成).
+   */
+  answers?: Readonly<Record<string, unknown>>;
 }
+
+/** A condition's field naming a questionnaire answer: `answers.b01`. */
+const ANSWER_PREFIX = 'answers.';
 
 const SHIPPED_CALENDAR: WorkCalendar = new Map(HOLIDAYS_2026.map((d) => [d.day, d.kind]));
 
@@ -341,6 +349,11 @@ class Checker {
   /** True when the `when` of a rule holds: the other field has one of its values (no `when`: always). */
   private holds(when: { field: string; equals: string[] } | undefined, input: Record<string, unknown>, byName: Map<string, FieldDef>) {
     if (!when) return true;
+    if (when.field.startsWith(ANSWER_PREFIX)) {
+      const answer = this.opts.answers?.[when.field.slice(ANSWER_PREFIX.length)];
+      const chosen = Array.isArray(answer) ? answer.map(String) : typeof answer === 'string' || typeof answer === 'number' ? [String(answer)] : [];
+      return chosen.some((x) => when.equals.includes(x));
+    }
     const other = byName.get(when.field);
     if (!other) return false;
     const v = normalised(other, input[when.field]).value;
