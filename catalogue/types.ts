@@ -3,7 +3,7 @@
 import type { CategoryCallsDef } from './category-calls';
 import type { PrefillKey } from './fields/prefill';
 import type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
-import type { BranchCondition, StageFields } from './flow-models/graph';
+import type { BranchCondition, DueHoursWhen, StageFields } from './flow-models/graph';
 import type { HonourDef } from './honour';
 import type { PastWindow } from './rules/date-window';
 import type { FollowUpsDef } from './follow-ups/types';
@@ -415,6 +415,8 @@ export interface StageDef {
   candidates: StageCandidates;
   /** Hours until the task is due. */
   dueHours: number;
+  /** Hours until the task is due while the form holds one of the values (an urgent case: 24), seeded into version 1 with the stage. */
+  dueHoursWhen?: DueHoursWhen;
   /**
    * The stage is reached only when this holds of the submitted form (a choice before it in the
    * model's graph); otherwise the flow goes on to the next one. A transfer out is confirmed by the

@@ -370,6 +370,21 @@ describe('a flow walking a deployed model', () => {
     });
   });
 
+  describe('a stage due sooner while the form holds a value (dueHoursWhen)', () => {
+    const graph: FlowGraph = oneStage(stage('one'));
+    const input = inputOf(graph, [plan('one', ['user:7'], { dueHours: 168, dueHoursWhen: { field: 'urgent', equals: ['1'], hours: 24 } })]);
+    const dueOf = (urgent: string) =>
+      run(input, [[{ ...submit, form: { amount: 1, urgent } }, corp1]]).events.find((e) => e.type === 'task.created')?.payload;
+
+    it('opens its task due in the shorter time when the condition holds', () => {
+      expect(dueOf('1')).toMatchObject({ dueAt: new Date(1_700_000_000_000 + 24 * 3_600_000).toISOString() });
+    });
+
+    it('keeps the stage’s own due time otherwise', () => {
+      expect(dueOf('0')).toMatchObject({ dueAt: new Date(1_700_000_000_000 + 168 * 3_600_000).toISOString() });
+    });
+  });
+
   describe('a stage requiring a field to approve', () => {
     const graph: FlowGraph = oneStage(stage('one'));
     const input = inputOf(graph, [plan('one', ['user:7'], { fields: { editable: ['remark'], requiredOnApprove: ['remark'] } })]);

@@ -60,7 +60,7 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
       stageKey: plan.key,
       candidates,
       assigneeId: null,
-      dueAt: new Date(nowMs + plan.dueHours * (input.hourMs ?? 3_600_000)).toISOString(),
+      dueAt: new Date(nowMs + dueHoursOf(plan, graph?.form ?? reviewedForm) * (input.hourMs ?? 3_600_000)).toISOString(),
     };
     events.push({
       type: 'task.created',
@@ -319,6 +319,13 @@ export function factsOf(state: FlowState, input: LifecycleInput, actor: Actor | 
     publishOnly: input.publishOnly === true,
     stageDeclines: stageDeclines(input, task),
   });
+}
+
+/** A stage's due time for the form under review: `dueHoursWhen`'s while the form holds one of its values. */
+export function dueHoursOf(plan: StagePlan, form: Record<string, unknown>): number {
+  const when = plan.dueHoursWhen;
+  const v = when ? form[when.field] : undefined;
+  return when && (typeof v === 'string' || typeof v === 'number') && when.equals.includes(String(v)) ? when.hours : plan.dueHours;
 }
 
 /**
