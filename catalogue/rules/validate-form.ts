@@ -351,7 +351,11 @@ class Checker {
     if (!when) return true;
     if (when.field.startsWith(ANSWER_PREFIX)) {
       const answer = this.opts.answers?.[when.field.slice(ANSWER_PREFIX.length)];
-      const chosen = Array.isArray(answer) ? answer.map(String) : typeof answer === 'string' || typeof answer === 'number' ? [String(answer)] : [];
+      const chosen = Array.isArray(answer)
+        ? answer.map(String)
+        : typeof answer === 'string' || typeof answer === 'number'
+          ? [String(answer)]
+          : [];
       return chosen.some((x) => when.equals.includes(x));
     }
     const other = byName.get(when.field);
