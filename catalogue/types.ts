@@ -330,7 +330,7 @@ export interface FieldDef {
    * (a monthly due of 2 % of the payroll, in fen), or the sum of a rows column (a total score). Left
    * empty it is filled in; another figure is refused, naming the figure it should be.
    */
-  computed?: ShareComputed | SumComputed;
+  computed?: ShareComputed | SumComputed | ProductComputed | PerHeadComputed;
   /** `unionPicker`: the kinds of union it may name (a new grassroots union's higher union: federation or launion). */
   unionKinds?: UnionKind[];
   /** `moneyLines`: the key, the money columns and the checks of its lines. */
@@ -396,6 +396,20 @@ export interface SumComputed {
   sumOf: string;
   column: string;
   where?: string[];
+}
+
+/** `a` × `b`, two number fields (money times a count: rights1's total = amount per head × heads). */
+export interface ProductComputed {
+  product: [string, string];
+}
+
+/**
+ * A figure per head: the number field `of`, less the number field `less` when named, over `over` (a
+ * number field, or a rows field's number of rows), over 12 more when `monthly`; half up to the unit
+ * (a household's income per head a month, in fen).
+ */
+export interface PerHeadComputed {
+  perHead: { of: string; less?: string; over: string; monthly?: boolean };
 }
 
 /** The kinds of union in the organisation tree: the federation at the root, launions under it, grassroots unions (corp). */

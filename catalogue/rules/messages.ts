@@ -52,6 +52,7 @@ const MESSAGES: Record<string, I18nText> = {
   notAbove: { zh: '{label}不能大于{value}', en: '{label} must not exceed {value}' },
   notBeforeToday: { zh: '{label}不能早于今天', en: '{label} must not be before today' },
   notInFuture: { zh: '{label}不能晚于今天', en: '{label} must not be in the future' },
+  computedFormula: { zh: '{label}应为{expected}', en: '{label} should be {expected}' },
   withinPastDays: {
     zh: '{label}须在{value}天以内(不早于{earliest})',
     en: '{label} must lie within the last {value} days (from {earliest})',

@@ -1,5 +1,5 @@
 import { HOLIDAYS_2026, workingDaysBetween, type WorkCalendar } from '../calendar';
-import { columnSum, computedFigure, isSum } from '../fields/computed';
+import { columnSum, computedFigure, formNumber, formulaFigure, isFormula, isSum } from '../fields/computed';
 import { checkLines, lineName, linesSum, type LinesEnv } from '../fields/lines';
 import { fieldKinds } from '../fields/registry';
 import type { CheckContext, Problem } from '../fields/kind-def';
@@ -242,6 +242,15 @@ class Checker {
    */
   private computed(field: FieldDef, v: FormValue, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope): FormValue {
     const c = field.computed!;
+    if (isFormula(c)) {
+      const figure = formulaFigure(c, (name) => formNumber([...byName.values()], input, name));
+      const given = comparable(field, v);
+      if (figure === undefined) return v;
+      if (isEmptyValue(v)) return figure;
+      if (given?.kind === 'number' && given.n !== figure)
+        this.fail(scope, field, 'computed', { expected: this.shown(field, figure) }, 'computedFormula');
+      return v;
+    }
     const sum = isSum(c) ? this.sumOf(c.sumOf, c.column, input, byName, scope, c.where) : undefined;
     const bound = isSum(c) ? undefined : this.otherNumber(c.from, input, byName, scope);
     const figure = sum ? sum.n : bound && !isSum(c) ? computedFigure(c, bound.n) : undefined;
