@@ -3,8 +3,9 @@
 import type { CategoryCallsDef } from './category-calls';
 import type { PrefillKey } from './fields/prefill';
 import type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
-import type { BranchCondition, StageFields } from './flow-models/graph';
+import type { BranchCondition, DueHoursWhen, StageFields } from './flow-models/graph';
 import type { HonourDef } from './honour';
+import type { PastWindow } from './rules/date-window';
 import type { FollowUpsDef } from './follow-ups/types';
 
 export type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
@@ -104,6 +105,18 @@ type RuleBody =
   | { rule: 'notAbove'; field: string; column?: string; plus?: string }
   | { rule: 'notBeforeToday' }
   | { rule: 'notInFuture' }
+  /**
+   * A date (a range: its start) no earlier than `days` days, or `years` years, before today: an event
+   * reported within 180 days, a certificate issued within the last 3 years.
+   */
+  | ({ rule: 'withinPast' } & PastWindow)
+  /** A date or a date range lying wholly inside the calendar year the integer field `field` names (a cover period in its cover year). */
+  | { rule: 'inYearOf'; field: string }
+  /**
+   * Rows: the cell `column` of every row holds one of `values` (every member enrolled in a women's plan
+   * is 女), the error naming each other row's cell; `valueLabel` names the values as the reader knows them.
+   */
+  | { rule: 'everyRow'; column: string; values: string[]; valueLabel?: I18nText }
   /** A date range holding at least `value` working days (Monday to Friday less the statutory holidays, plus the 调休 working days). */
   | { rule: 'workingDaysAtLeast'; value: number }
   | { rule: 'minItems'; value: number }
@@ -317,7 +330,7 @@ export interface FieldDef {
    * (a monthly due of 2 % of the payroll, in fen), or the sum of a rows column (a total score). Left
    * empty it is filled in; another figure is refused, naming the figure it should be.
    */
-  computed?: ShareComputed | SumComputed;
+  computed?: ShareComputed | SumComputed | ProductComputed | PerHeadComputed;
   /** `unionPicker`: the kinds of union it may name (a new grassroots union's higher union: federation or launion). */
   unionKinds?: UnionKind[];
   /** `moneyLines`: the key, the money columns and the checks of its lines. */
@@ -385,6 +398,20 @@ export interface SumComputed {
   where?: string[];
 }
 
+/** `a` × `b`, two number fields (money times a count: rights1's total = amount per head × heads). */
+export interface ProductComputed {
+  product: [string, string];
+}
+
+/**
+ * A figure per head: the number field `of`, less the number field `less` when named, over `over` (a
+ * number field, or a rows field's number of rows), over 12 more when `monthly`; half up to the unit
+ * (a household's income per head a month, in fen).
+ */
+export interface PerHeadComputed {
+  perHead: { of: string; less?: string; over: string; monthly?: boolean };
+}
+
 /** The kinds of union in the organisation tree: the federation at the root, launions under it, grassroots unions (corp). */
 export type UnionKind = 'federation' | 'launion' | 'corp';
 
@@ -402,6 +429,8 @@ export interface StageDef {
   candidates: StageCandidates;
   /** Hours until the task is due. */
   dueHours: number;
+  /** Hours until the task is due while the form holds one of the values (an urgent case: 24), seeded into version 1 with the stage. */
+  dueHoursWhen?: DueHoursWhen;
   /**
    * The stage is reached only when this holds of the submitted form (a choice before it in the
    * model's graph); otherwise the flow goes on to the next one. A transfer out is confirmed by the

@@ -44,6 +44,7 @@ export {
   type PersonalLevel,
 } from './personal';
 export { attachmentIds, fileType } from './kinds/files';
+export { filePlaces } from './file-places';
 // The sanitiser itself (sanitize-html) is loaded on demand, to keep it out of the console's first load.
 export { richTextPlain, loadRichTextSanitizer, type HtmlSanitizer } from './rich-text-plain';
 export {

@@ -22,8 +22,8 @@ function check(field: FieldDef, value: unknown, opts: ValidateOptions = submit) 
 }
 
 describe('the field kind registry', () => {
-  it('defines all twenty-two kinds', () => {
-    expect(Object.keys(fieldKinds).sort()).toHaveLength(22);
+  it('defines all twenty-three kinds', () => {
+    expect(Object.keys(fieldKinds).sort()).toHaveLength(23);
   });
 });
 

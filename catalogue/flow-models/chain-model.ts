@@ -28,6 +28,7 @@ export function modelOfChain(chain: FlowModelDef): FlowGraph {
       candidates: [s.candidates],
       completion: 'any',
       dueHours: s.dueHours,
+      ...(s.dueHoursWhen ? { dueHoursWhen: s.dueHoursWhen } : {}),
       onTimeout: 'remind',
       ...(s.decline ? { decline: true } : {}),
       ...(s.fields ? { fields: s.fields } : {}),

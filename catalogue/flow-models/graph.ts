@@ -54,6 +54,16 @@ export interface StageFields {
   requiredOnApprove?: string[];
 }
 
+/**
+ * A shorter (or longer) due time while a form field holds one of the values: an urgent legal-aid case's
+ * stages are due in 24 hours rather than 48 or 168. The condition reads the form the task reviews.
+ */
+export interface DueHoursWhen {
+  field: string;
+  equals: string[];
+  hours: number;
+}
+
 /** A review stage: a user task with its candidates and its rules. */
 export interface StageNode {
   kind: 'stage';
@@ -62,6 +72,8 @@ export interface StageNode {
   candidates: CandidateRule[];
   completion: Completion;
   dueHours: number;
+  /** The due time while the form holds one of the values (`dueHours` otherwise). */
+  dueHoursWhen?: DueHoursWhen;
   onTimeout: TimeoutAction;
   /** The form fields the stage's reviewers see and may edit; none given: they see all and edit none. */
   fields?: StageFields;

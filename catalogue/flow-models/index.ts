@@ -11,6 +11,7 @@ export type {
   ParallelNode,
   PinnedFlow,
   StageFields,
+  DueHoursWhen,
   StageNode,
   StartNode,
   TimeoutAction,

@@ -96,10 +96,19 @@ export function validateModel(model: FlowGraph, opts: { fields?: readonly string
       if (n.candidates.length === 0 || n.candidates.every(emptyRule)) {
         fail(n.id, 'noCandidates', say(`审核环节「${n.name.zh}」没有审核人`, `Stage ${n.id} has no candidates`));
       }
-      if (!Number.isInteger(n.dueHours) || n.dueHours < 1) {
+      if (
+        !Number.isInteger(n.dueHours) ||
+        n.dueHours < 1 ||
+        (n.dueHoursWhen && !(Number.isInteger(n.dueHoursWhen.hours) && n.dueHoursWhen.hours >= 1))
+      ) {
         fail(n.id, 'dueHours', say(`审核环节「${n.name.zh}」的办理时限须为正整数小时`, `Stage ${n.id} needs a due time of whole hours`));
       }
-      const named = [...(n.fields?.visible ?? []), ...(n.fields?.editable ?? []), ...(n.fields?.requiredOnApprove ?? [])];
+      const named = [
+        ...(n.fields?.visible ?? []),
+        ...(n.fields?.editable ?? []),
+        ...(n.fields?.requiredOnApprove ?? []),
+        ...(n.dueHoursWhen ? [n.dueHoursWhen.field] : []),
+      ];
       for (const f of opts.fields ? named.filter((f) => !opts.fields!.includes(f)) : []) {
         fail(n.id, 'unknownField', say(`审核环节「${n.name.zh}」的字段权限指向不存在的字段「${f}」`, `Stage ${n.id} names no field ${f}`));
       }

@@ -52,6 +52,17 @@ const MESSAGES: Record<string, I18nText> = {
   notAbove: { zh: '{label}不能大于{value}', en: '{label} must not exceed {value}' },
   notBeforeToday: { zh: '{label}不能早于今天', en: '{label} must not be before today' },
   notInFuture: { zh: '{label}不能晚于今天', en: '{label} must not be in the future' },
+  computedFormula: { zh: '{label}应为{expected}', en: '{label} should be {expected}' },
+  withinPastDays: {
+    zh: '{label}须在{value}天以内(不早于{earliest})',
+    en: '{label} must lie within the last {value} days (from {earliest})',
+  },
+  withinPastYears: {
+    zh: '{label}须在{value}年以内(不早于{earliest})',
+    en: '{label} must lie within the last {value} years (from {earliest})',
+  },
+  inYearOf: { zh: '{label}须在{value}({year}年)之内', en: '{label} must lie within {value} ({year})' },
+  everyRow: { zh: '{label}须为{value}', en: '{label} must be {value}' },
   workingDaysAtLeast: {
     zh: '{label}须不少于{value}个工作日(现为{count}个)',
     en: '{label} must hold at least {value} working days (it holds {count})',

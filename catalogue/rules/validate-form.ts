@@ -1,9 +1,10 @@
 import { HOLIDAYS_2026, workingDaysBetween, type WorkCalendar } from '../calendar';
-import { columnSum, computedFigure, isSum } from '../fields/computed';
+import { columnSum, computedFigure, formNumber, formulaFigure, isFormula, isSum } from '../fields/computed';
 import { checkLines, lineName, linesSum, type LinesEnv } from '../fields/lines';
 import { fieldKinds } from '../fields/registry';
 import type { CheckContext, Problem } from '../fields/kind-def';
 import { asDateRange } from '../fields/kinds/dates';
+import { earliestWithin, withinYear } from './date-window';
 import { attachmentIds } from '../fields/kinds/files';
 import { fenToYuan, isEmptyValue, isPlainObject, type FormData, type FormValue, type RowValue } from '../fields/values';
 import type { BalanceTerm, FieldDef, FieldRule, FieldWhen, Lang, ModuleEntry } from '../types';
@@ -45,7 +46,15 @@ export interface ValidateOptions extends Partial<Omit<CheckContext, 'today'>> {
    * State Council's arrangement the portal ships (HOLIDAYS_2026) counts.
    */
   workCalendar?: WorkCalendar;
+  /**
+   * The questionnaire answers the form carries (a module with `questionnaire`), as their shape checked
+   * them: a condition naming `answers.<question id>` reads them (photos required while b01 is 已建成).
+   */
+  answers?: Readonly<Record<string, unknown>>;
 }
+
+/** A condition's field naming a questionnaire answer: `answers.b01`. */
+const ANSWER_PREFIX = 'answers.';
 
 const SHIPPED_CALENDAR: WorkCalendar = new Map(HOLIDAYS_2026.map((d) => [d.day, d.kind]));
 
@@ -233,6 +242,15 @@ class Checker {
    */
   private computed(field: FieldDef, v: FormValue, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope): FormValue {
     const c = field.computed!;
+    if (isFormula(c)) {
+      const figure = formulaFigure(c, (name) => formNumber([...byName.values()], input, name));
+      const given = comparable(field, v);
+      if (figure === undefined) return v;
+      if (isEmptyValue(v)) return figure;
+      if (given?.kind === 'number' && given.n !== figure)
+        this.fail(scope, field, 'computed', { expected: this.shown(field, figure) }, 'computedFormula');
+      return v;
+    }
     const sum = isSum(c) ? this.sumOf(c.sumOf, c.column, input, byName, scope, c.where) : undefined;
     const bound = isSum(c) ? undefined : this.otherNumber(c.from, input, byName, scope);
     const figure = sum ? sum.n : bound && !isSum(c) ? computedFigure(c, bound.n) : undefined;
@@ -340,6 +358,15 @@ class Checker {
   /** True when the `when` of a rule holds: the other field has one of its values (no `when`: always). */
   private holds(when: { field: string; equals: string[] } | undefined, input: Record<string, unknown>, byName: Map<string, FieldDef>) {
     if (!when) return true;
+    if (when.field.startsWith(ANSWER_PREFIX)) {
+      const answer = this.opts.answers?.[when.field.slice(ANSWER_PREFIX.length)];
+      const chosen = Array.isArray(answer)
+        ? answer.map(String)
+        : typeof answer === 'string' || typeof answer === 'number'
+          ? [String(answer)]
+          : [];
+      return chosen.some((x) => when.equals.includes(x));
+    }
     const other = byName.get(when.field);
     if (!other) return false;
     const v = normalised(other, input[when.field]).value;
@@ -643,6 +670,32 @@ class Checker {
       case 'notInFuture':
         if (cmp?.kind === 'date' && cmp.d > opts.today) fail();
         break;
+      case 'withinPast': {
+        const first = asDateRange(v)?.start ?? (cmp?.kind === 'date' ? cmp.d : undefined);
+        const earliest = earliestWithin(opts.today, r);
+        if (first !== undefined && first < earliest)
+          fail({ value: r.days ?? r.years!, earliest }, r.days ? 'withinPastDays' : 'withinPastYears');
+        break;
+      }
+      case 'inYearOf': {
+        const range = asDateRange(v) ?? (cmp?.kind === 'date' ? { start: cmp.d, end: cmp.d } : undefined);
+        const year = this.otherNumber(r.field, input, byName, scope);
+        if (range?.start && range.end && year && !withinYear(range.start, range.end, year.n)) fail({ value: year.label, year: year.n });
+        break;
+      }
+      case 'everyRow': {
+        if (!Array.isArray(v)) break;
+        const column = field.columns?.find((c) => c.name === r.column);
+        if (!column) break;
+        const values = r.valueLabel?.[opts.lang] ?? r.values.join('/');
+        (v as RowValue[]).forEach((row, index) => {
+          const cell = isPlainObject(row) ? row[r.column] : undefined;
+          if (!isEmptyValue(cell) && !r.values.includes(String(cell))) {
+            this.fail(rowScope(scope, field, index, opts.lang), column, r.rule, values);
+          }
+        });
+        break;
+      }
       case 'workingDaysAtLeast': {
         const range = asDateRange(v);
         if (!range?.start || !range.end) break;

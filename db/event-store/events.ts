@@ -1,6 +1,6 @@
 /** The events of a record's flow: what the workflow decides and the event store keeps for good. */
 
-import type { StageFields } from '../../catalogue';
+import type { DueHoursWhen, StageFields } from '../../catalogue';
 
 export interface EventActor {
   /** Null for the system (timers). */
@@ -15,6 +15,8 @@ export interface StagePlan {
   /** `union:<id>`, `role:<key>`, `user:<id>` or `form:<field>` (resolved at the submission). */
   candidates: string[];
   dueHours: number;
+  /** The due time while the form under review holds one of the values (`dueHours` otherwise). */
+  dueHoursWhen?: DueHoursWhen;
   /** A stage of a deployed model (`LifecycleInput.flow`); a chain's stages complete with any one candidate. */
   completion?: 'any' | 'all' | 'sequence';
   onTimeout?: 'remind' | 'autoApprove' | 'autoReturn' | 'escalate';

@@ -369,4 +369,44 @@ describe('a flow walking a deployed model', () => {
       expect(!d.ok && d.rejection).toMatchObject({ code: 'Invalid', reason: 'edits' });
     });
   });
+
+  describe('a stage due sooner while the form holds a value (dueHoursWhen)', () => {
+    const graph: FlowGraph = oneStage(stage('one'));
+    const input = inputOf(graph, [plan('one', ['user:7'], { dueHours: 168, dueHoursWhen: { field: 'urgent', equals: ['1'], hours: 24 } })]);
+    const dueOf = (urgent: string) =>
+      run(input, [[{ ...submit, form: { amount: 1, urgent } }, corp1]]).events.find((e) => e.type === 'task.created')?.payload;
+
+    it('opens its task due in the shorter time when the condition holds', () => {
+      expect(dueOf('1')).toMatchObject({ dueAt: new Date(1_700_000_000_000 + 24 * 3_600_000).toISOString() });
+    });
+
+    it('keeps the stage’s own due time otherwise', () => {
+      expect(dueOf('0')).toMatchObject({ dueAt: new Date(1_700_000_000_000 + 168 * 3_600_000).toISOString() });
+    });
+  });
+
+  describe('a stage requiring a field to approve', () => {
+    const graph: FlowGraph = oneStage(stage('one'));
+    const input = inputOf(graph, [plan('one', ['user:7'], { fields: { editable: ['remark'], requiredOnApprove: ['remark'] } })]);
+    const approve = (edits?: Record<string, unknown>): Command => ({ kind: 'complete', taskId: '42-1', flag: 'ok', comment: '', edits });
+
+    it('refuses an approval leaving it empty, as it refuses a reviewer’s edits', () => {
+      const open = run(input, [[submit, corp1]]);
+      const d = decide(open.state, input, approve(), fed('7'), 0);
+      expect(!d.ok && d.rejection).toMatchObject({ code: 'Invalid', reason: 'requiredOnApprove' });
+    });
+
+    it('approves when the reviewer fills it with the approval, and lets a return go without it', () => {
+      const open = run(input, [[submit, corp1]]);
+      expect(run(input, [[approve({ remark: '已核实' }), fed('7')]], open).state.status).toBe('approved');
+      const back: Command = { kind: 'complete', taskId: '42-1', flag: 'back', comment: '请补充' };
+      expect(run(input, [[back, fed('7')]], open).state.status).toBe('returned');
+    });
+
+    it('decides as before for a flow whose pinned plan required nothing', () => {
+      const before = inputOf(graph, [plan('one', ['user:7'])]);
+      const open = run(before, [[submit, corp1]]);
+      expect(run(before, [[approve(), fed('7')]], open).state.status).toBe('approved');
+    });
+  });
 });

@@ -267,6 +267,7 @@ describe('writing BPMN', () => {
         dueHours: 72,
         cc: [{ kind: 'role', role: 'finance' }],
         fields: { visible: ['amount', 'reason'], editable: ['amount'], requiredOnApprove: ['amount'] },
+        dueHoursWhen: { field: 'urgent', equals: ['1'], hours: 24 },
       }),
       { kind: 'choice', id: 'byKind', name: { zh: '单位类型', en: 'Union kind' } },
       { kind: 'parallel', id: 'split' },

@@ -14,6 +14,8 @@ import type { EventActor, FlowEventBody, NewFlowEvent, TaskOutcome } from '../..
 import { approveTask, escalate, listFlow, migrate, moveOn, timeoutAction, versionRef, type GraphContext } from './graph-steps';
 import type { Actor, Command, Decision, FlowState, LifecycleInput, OpenTask, RejectionCode, StagePlan } from './types';
 import type { PinnedFlow } from '../../catalogue/flow-models/graph';
+// The values module alone (no imports of its own): what an empty field is, as the form checker says.
+import { isEmptyValue } from '../../catalogue/fields/values';
 
 /** The comment of a task returned by its stage's timeout. */
 export const TIMEOUT_RETURN_COMMENT = '办理超时，系统自动退回';
@@ -58,7 +60,7 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
       stageKey: plan.key,
       candidates,
       assigneeId: null,
-      dueAt: new Date(nowMs + plan.dueHours * (input.hourMs ?? 3_600_000)).toISOString(),
+      dueAt: new Date(nowMs + dueHoursOf(plan, graph?.form ?? reviewedForm) * (input.hourMs ?? 3_600_000)).toISOString(),
     };
     events.push({
       type: 'task.created',
@@ -183,6 +185,10 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
         if (!approve || !graph || Object.keys(edits).some((k) => !editable.includes(k))) return reject(state, 'Invalid', 'edits');
         graph.form = { ...graph.form, ...edits };
         graph.facts = { ...graph.facts, form: graph.form };
+      }
+      // An approval leaves no field the stage requires empty: the API checks it first, the flow again under its lock.
+      if (approve && missingOnApprove(input, open, graph?.form ?? { ...reviewedForm, ...edits })) {
+        return reject(state, 'Invalid', 'requiredOnApprove');
       }
       // Scores are an approval's (a return needs none); the API checked them against the record's items.
       const scores = approve ? cmd.scores : undefined;
@@ -313,6 +319,22 @@ export function factsOf(state: FlowState, input: LifecycleInput, actor: Actor | 
     publishOnly: input.publishOnly === true,
     stageDeclines: stageDeclines(input, task),
   });
+}
+
+/** A stage's due time for the form under review: `dueHoursWhen`'s while the form holds one of its values. */
+export function dueHoursOf(plan: StagePlan, form: Record<string, unknown>): number {
+  const when = plan.dueHoursWhen;
+  const v = when ? form[when.field] : undefined;
+  return when && (typeof v === 'string' || typeof v === 'number') && when.equals.includes(String(v)) ? when.hours : plan.dueHours;
+}
+
+/**
+ * The first field of the task's stage `requiredOnApprove` that `form` leaves empty (none: undefined). Read
+ * from the pinned plan, so flows started before a stage required anything decide as they did.
+ */
+export function missingOnApprove(input: LifecycleInput, task: OpenTask, form: Record<string, unknown>): string | undefined {
+  const required = input.stages.find((p) => p.key === task.stageKey)?.fields?.requiredOnApprove ?? [];
+  return required.find((k) => isEmptyValue(form[k]));
 }
 
 /** Whether the task's stage may decline the record, as its pinned plan says. */

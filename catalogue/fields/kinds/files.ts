@@ -31,7 +31,8 @@ function checkIds(ids: string[], ctx: CheckContext, types: AttachmentSlot['types
 const names = (ids: string[], ctx: CellContext) => ids.map((id) => ctx.attachmentNames?.[id] ?? id).join('、');
 
 export const image: KindDef = {
-  scalar: false,
+  // One upload id: a column of a rows table too (a photo per venue row).
+  scalar: true,
   empty: () => null,
   schema: () => ({ type: 'string', nullable: true, pattern: '^(\\d{1,20})?$', description: 'Upload id of an image' }),
   normalise: (raw) =>

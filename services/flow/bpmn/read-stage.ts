@@ -4,7 +4,7 @@ import { bpmnError, named, type BpmnError } from './bpmn-errors';
 import { parseCandidates } from './candidate-expressions';
 import { idOf, list, nameOf, ref, refuse } from './moddle-access';
 import type { Timer } from './read-timer';
-import { i18nName } from './union-attributes';
+import { i18nName, parseDueHoursWhen } from './union-attributes';
 
 export function readStage(
   task: ModdleElement,
@@ -72,5 +72,11 @@ export function readStage(
       ...(requiredOnApprove ? { requiredOnApprove } : {}),
     };
   if (attr(task, 'decline') === 'true') stage.decline = true;
+  const dueWhen = attr(task, 'dueHoursWhen');
+  if (dueWhen !== undefined) {
+    const parsed = parseDueHoursWhen(dueWhen);
+    if (!parsed) return candidateError(`的条件时限「${dueWhen}」无法识别`, `has a conditional due time that cannot be read: ${dueWhen}`);
+    stage.dueHoursWhen = parsed;
+  }
   return stage;
 }

@@ -4,7 +4,7 @@ import { formatCandidates } from './candidate-expressions';
 import { formatCondition } from './condition-expressions';
 import { durationOf } from './durations';
 import { layout, waypoints, type Box } from './layout';
-import { EN_PREFIX, UNION_NS } from './union-attributes';
+import { EN_PREFIX, UNION_NS, formatDueHoursWhen } from './union-attributes';
 import { encodeId } from './xml-ids';
 import { newModdle } from './moddle';
 
@@ -139,4 +139,5 @@ function describeStage(
   if (n.fields?.editable) task.$attrs['union:editable'] = n.fields.editable.join(',');
   if (n.fields?.requiredOnApprove) task.$attrs['union:requiredOnApprove'] = n.fields.requiredOnApprove.join(',');
   if (n.decline) task.$attrs['union:decline'] = 'true';
+  if (n.dueHoursWhen) task.$attrs['union:dueHoursWhen'] = formatDueHoursWhen(n.dueHoursWhen);
 }

@@ -67,6 +67,16 @@ const StageNodeSchema = Type.Object(
     ),
     cc: Type.Optional(Type.Array(CandidateRuleSchema, { maxItems: 20 })),
     decline: Type.Optional(Type.Boolean({ description: 'The reviewers may refuse the record outright (不予通过)' })),
+    dueHoursWhen: Type.Optional(
+      Type.Object(
+        {
+          field: Type.String({ minLength: 1, maxLength: 64 }),
+          equals: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 20 }),
+          hours: Type.Integer({ minimum: 1, maximum: 100_000 }),
+        },
+        { additionalProperties: false, description: 'A due time while the form field holds one of the values (an urgent case: 24 hours)' },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

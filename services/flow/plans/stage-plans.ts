@@ -120,6 +120,7 @@ async function planOf(db: Db, tenantId: string, applicant: ApplicantFacts, stage
     name: stage.name.zh,
     candidates,
     dueHours: stage.dueHours,
+    ...(stage.dueHoursWhen ? { dueHoursWhen: stage.dueHoursWhen } : {}),
     completion: stage.completion,
     onTimeout: stage.onTimeout,
     ...(stage.onTimeout === 'escalate' ? { escalateTo: await escalationOf(db, tenantId, keys) } : {}),

@@ -34,6 +34,7 @@ const MESSAGES = {
   revokeReasonRequired: { zh: '请填写撤回原因', en: 'A reason for withdrawing the notice is required' },
   terminateReasonRequired: { zh: '请填写终止原因', en: 'A reason for ending the flow is required' },
   fieldNotEditable: { zh: '本审核环节不能修改「{field}」', en: 'This review stage may not change {field}' },
+  stageFieldsMissing: { zh: '通过前须填写本环节要求的字段', en: 'Fill in the fields this stage requires before approving' },
   requiredOnApprove: { zh: '通过前须填写「{field}」', en: 'Fill in {field} before approving' },
   editsNeedApproval: { zh: '只有审核通过时才能修改表单内容', en: 'Fields can be changed only with an approval' },
   hasChildren: { zh: '当前状态为「{state}」,已有子记录,不能删除或作废', en: 'The record is {state}; it has child records, so it stays' },

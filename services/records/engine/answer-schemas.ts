@@ -206,6 +206,8 @@ export const SubmittedSchema = Type.Object(
 /** A document of the record (`downloadfile`): the preview, each upload, and the zip of them. */
 export const DocumentSchema = Type.Object({
   id: Type.String(),
+  /** Where the form holds the file: a field, a slot (`files.photos`) or a row's cell (`venues[2].photo`); absent for a document the portal writes. */
+  field: Type.Optional(Type.String({ description: 'Where the form holds the file: photo, files.photos, venues[2].photo' })),
   name: Type.String(),
   size: Nullable(Type.Integer()),
   mime: Type.String(),

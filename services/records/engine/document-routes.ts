@@ -3,7 +3,7 @@ import type {} from '@fastify/multipart';
 import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { stateName, type ModuleEntry } from '../../../catalogue';
+import { filePlaces, stateName, type ModuleEntry } from '../../../catalogue';
 import { newId } from '../../../db';
 import {
   disposition,
@@ -31,9 +31,15 @@ import { rowFacts } from './record-actions';
 
 const PDF = fileAnswer('application/pdf', 'The preview as a PDF');
 
-function attachmentView(entry: ModuleEntry, a: { id: string; name: string; size: number | string; mime: string; create_time: Date }) {
+function attachmentView(
+  entry: ModuleEntry,
+  a: { id: string; name: string; size: number | string; mime: string; create_time: Date },
+  places?: ReadonlyMap<string, string>,
+) {
+  const field = places?.get(String(a.id));
   return {
     id: String(a.id),
+    ...(field ? { field } : {}),
     name: a.name,
     size: Number(a.size),
     mime: a.mime,
@@ -217,7 +223,9 @@ export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEn
         await findVisibleRecord(app.db, request.viewer, { id }, entry.key),
         langOf(request),
       );
-      const files = (await seenAttachments(app, row)).map((a) => attachmentView(entry, a));
+      // Where the form holds each file (`venues[2].photo`): the record's form as it stands.
+      const places = filePlaces(entry.fields, row.form as Record<string, unknown>);
+      const files = (await seenAttachments(app, row)).map((a) => attachmentView(entry, a, places));
       return ok(request, [
         {
           id: `${row.id}-preview`,

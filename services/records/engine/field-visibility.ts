@@ -1,14 +1,5 @@
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
-import {
-  attachmentIds,
-  candidateKeysOf,
-  hasPersonalData,
-  maskForm,
-  modules,
-  type FormValue,
-  type Lang,
-  type ModuleEntry,
-} from '../../../catalogue';
+import { candidateKeysOf, filePlaces, hasPersonalData, maskForm, modules, type Lang, type ModuleEntry } from '../../../catalogue';
 import type { Database, RecordRow } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
 import { fullViewSql, type FullViewRole } from './personal-data';
@@ -214,16 +205,7 @@ export async function recordAccess(
 
 /** The ids of the files the form's file fields hold (of a narrowed form: only those of the fields the viewer sees). */
 export function heldFileIds(entry: ModuleEntry, ...forms: readonly (Record<string, unknown> | null)[]): Set<string> {
-  const ids = forms.flatMap((form) =>
-    form
-      ? entry.fields.flatMap((f) => {
-          const v = form[f.name] as FormValue | undefined;
-          if (f.kind === 'attachments') return attachmentIds(v);
-          return f.kind === 'image' && typeof v === 'string' ? [v] : [];
-        })
-      : [],
-  );
-  return new Set(ids);
+  return new Set(forms.flatMap((form) => [...filePlaces(entry.fields, form).keys()]));
 }
 
 /**

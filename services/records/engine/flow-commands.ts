@@ -39,6 +39,7 @@ const INVALID_FIELDS: Record<string, [string, MessageKey, string?]> = {
   flag: ['flag', 'declineNotOffered', 'decline'],
   taskId: ['taskId', 'taskIdMismatch'],
   edits: ['form', 'fieldNotEditable'],
+  requiredOnApprove: ['form', 'stageFieldsMissing', 'requiredOnApprove'],
 };
 
 /** A refusal from the workflow as the error the client gets. */

@@ -172,6 +172,8 @@ export async function checkedForm(
   lang: Lang,
   /** The applicant union: its own present name is no other union's (`uniqueUnionName`); its committee for `sittingMember`. */
   unionId?: string,
+  /** The questionnaire answers the form carries, checked by their shape (`answers.<id>` in a condition). */
+  answers?: Record<string, unknown>,
 ): Promise<{ form: FormData; title: string }> {
   const { id: _id, taskId: _taskId, ...sent } = body;
   const fields = await withEchoedMasksKept(db, entry, tenantId, recordId, sent);
@@ -215,6 +217,7 @@ export async function checkedForm(
     ...(workCalendar ? { workCalendar } : {}),
     ...(registerIds ? { registerIds } : {}),
     consentConfirmed,
+    ...(answers ? { answers } : {}),
   });
   if (!result.ok) throw new InvalidInputError(result.errors);
   const titleValue = result.value[entry.titleField];

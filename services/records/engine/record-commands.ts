@@ -144,6 +144,8 @@ interface FormCheck {
   unionId: string;
   /** The account sending the form. */
   userId: string;
+  /** The questionnaire answers as their shape checked them, for conditions naming `answers.<id>`. */
+  answers?: Record<string, unknown>;
 }
 
 /**
@@ -177,7 +179,8 @@ async function checkedPartsForm(c: FormCheck, body: FormBody) {
   }
   let checkedFields: Awaited<ReturnType<typeof checkedFieldsForm>> | undefined;
   try {
-    checkedFields = await checkedFieldsForm(c, fields);
+    const answers = values.answers as Record<string, unknown> | undefined;
+    checkedFields = await checkedFieldsForm(answers ? { ...c, answers } : c, fields);
   } catch (err) {
     if (!(err instanceof InvalidInputError)) throw err;
     errors.unshift(...err.errors);
@@ -191,8 +194,8 @@ async function checkedPartsForm(c: FormCheck, body: FormBody) {
  * into what the earlier steps left (an approved step's fields stay as they were approved).
  */
 async function checkedFieldsForm(c: FormCheck, body: FormBody) {
-  const { db, entry, tenantId, recordId, mode, lang, step, earlier, unionId } = c;
-  if (!step) return checkedForm(db, entry, tenantId, recordId, body, mode, lang, unionId);
+  const { db, entry, tenantId, recordId, mode, lang, step, earlier, unionId, answers } = c;
+  if (!step) return checkedForm(db, entry, tenantId, recordId, body, mode, lang, unionId, answers);
   const own = stepFields(entry, step.fields);
   // Rules naming a field of an earlier step (requiredWhen unionKind, the approved shortlist the
   // results name) read its stored value, unchecked: what the body sends for it is not looked at,
@@ -201,7 +204,7 @@ async function checkedFieldsForm(c: FormCheck, body: FormBody) {
   const context = entry.fields.filter((f) => named.has(f.name) && !step.fields.includes(f.name)).map((f) => ({ ...f, rules: [] }));
   const scoped: ModuleEntry = { ...entry, fields: [...own, ...context] };
   const earlierValues = Object.fromEntries(context.map((f) => [f.name, earlier?.[f.name] ?? null]));
-  const { form } = await checkedForm(db, scoped, tenantId, recordId, { ...body, ...earlierValues }, mode, lang, unionId);
+  const { form } = await checkedForm(db, scoped, tenantId, recordId, { ...body, ...earlierValues }, mode, lang, unionId, answers);
   const stepValues = Object.fromEntries(own.map((f) => [f.name, form[f.name] ?? null]));
   const merged = { ...(earlier ?? {}), ...stepValues } as typeof form;
   const titleValue = merged[entry.titleField];

@@ -1,5 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { candidateKeysOf, childEntryOf, modules, partiesOf, stateFacts, type Lang, type ModuleEntry } from '../../../catalogue';
+import {
+  candidateKeysOf,
+  childEntryOf,
+  isEmptyValue,
+  modules,
+  partiesOf,
+  stateFacts,
+  type Lang,
+  type ModuleEntry,
+} from '../../../catalogue';
 import type { Database, RecordRow } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
 import { badRequest } from '../../platform/core';
@@ -58,8 +67,6 @@ async function stageFieldsOf(db: Kysely<Database>, tenantId: string, processInst
   return plan?.stages.find((s) => s.key === stageKey)?.fields;
 }
 
-const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
-
 /**
  * A reviewer's changes sent with an approval, checked: only with `flag` ok, only the fields the task's
  * stage may edit (400 naming the first other), and the whole form as changed must keep every rule of
@@ -82,7 +89,7 @@ export async function checkedEdits(
   const refused = keys.find((k) => !fields?.editable?.includes(k));
   if (refused) throw badRequest(refused, 'editable', 'fieldNotEditable', { field: labelOf(entry, refused, lang) });
   const edited = { ...((row.submitted_form ?? row.form) as Record<string, unknown>), ...edits };
-  const missing = fields?.requiredOnApprove?.find((k) => isEmpty(edited[k]));
+  const missing = fields?.requiredOnApprove?.find((k) => isEmptyValue(edited[k]));
   if (missing) throw badRequest(missing, 'requiredOnApprove', 'requiredOnApprove', { field: labelOf(entry, missing, lang) });
   if (keys.length === 0) return undefined;
   const { form } = await checkedForm(db, entry, row.tenant_id, String(row.id), edited, 'submit', lang, String(row.union_id));

@@ -1986,6 +1986,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -4449,6 +4451,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -6502,6 +6506,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -8063,6 +8069,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -9156,6 +9164,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -12311,6 +12321,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -14456,6 +14468,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -16195,6 +16209,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -17243,6 +17259,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -18340,6 +18358,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -19330,6 +19350,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -21145,6 +21167,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -22461,6 +22485,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -23461,6 +23487,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -24139,6 +24167,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -26000,6 +26030,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -27047,6 +27079,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -27942,6 +27976,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -28512,6 +28548,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -30528,6 +30566,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -32394,6 +32434,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -34476,6 +34518,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -36735,6 +36779,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -38878,6 +38924,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -40362,6 +40410,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -42200,6 +42250,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -42772,6 +42824,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -44860,6 +44914,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -46882,6 +46938,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -49022,6 +49080,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -51128,6 +51188,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -53375,6 +53437,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -54165,6 +54229,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -55959,6 +56025,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -57732,6 +57800,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -59200,6 +59270,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -60988,6 +61060,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -62920,6 +62994,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -65059,6 +65135,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -67368,6 +67446,8 @@ export interface paths {
               msg: string;
               data: {
                 id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
                 name: string;
                 size: number | null;
                 mime: string;
@@ -74589,6 +74669,12 @@ export interface paths {
                         )[];
                         /** @description The reviewers may refuse the record outright (不予通过) */
                         decline?: boolean;
+                        /** @description A due time while the form field holds one of the values (an urgent case: 24 hours) */
+                        dueHoursWhen?: {
+                          field: string;
+                          equals: string[];
+                          hours: number;
+                        };
                       }
                     | {
                         /** @enum {string} */
@@ -74861,6 +74947,12 @@ export interface paths {
                     )[];
                     /** @description The reviewers may refuse the record outright (不予通过) */
                     decline?: boolean;
+                    /** @description A due time while the form field holds one of the values (an urgent case: 24 hours) */
+                    dueHoursWhen?: {
+                      field: string;
+                      equals: string[];
+                      hours: number;
+                    };
                   }
                 | {
                     /** @enum {string} */
@@ -75025,6 +75117,12 @@ export interface paths {
                         )[];
                         /** @description The reviewers may refuse the record outright (不予通过) */
                         decline?: boolean;
+                        /** @description A due time while the form field holds one of the values (an urgent case: 24 hours) */
+                        dueHoursWhen?: {
+                          field: string;
+                          equals: string[];
+                          hours: number;
+                        };
                       }
                     | {
                         /** @enum {string} */
@@ -75327,6 +75425,12 @@ export interface paths {
                     )[];
                     /** @description The reviewers may refuse the record outright (不予通过) */
                     decline?: boolean;
+                    /** @description A due time while the form field holds one of the values (an urgent case: 24 hours) */
+                    dueHoursWhen?: {
+                      field: string;
+                      equals: string[];
+                      hours: number;
+                    };
                   }
                 | {
                     /** @enum {string} */
@@ -75924,6 +76028,12 @@ export interface paths {
                         )[];
                         /** @description The reviewers may refuse the record outright (不予通过) */
                         decline?: boolean;
+                        /** @description A due time while the form field holds one of the values (an urgent case: 24 hours) */
+                        dueHoursWhen?: {
+                          field: string;
+                          equals: string[];
+                          hours: number;
+                        };
                       }
                     | {
                         /** @enum {string} */
@@ -76797,6 +76907,12 @@ export interface paths {
                         )[];
                         /** @description The reviewers may refuse the record outright (不予通过) */
                         decline?: boolean;
+                        /** @description A due time while the form field holds one of the values (an urgent case: 24 hours) */
+                        dueHoursWhen?: {
+                          field: string;
+                          equals: string[];
+                          hours: number;
+                        };
                       }
                     | {
                         /** @enum {string} */

@@ -141,6 +141,7 @@ export const en: Record<MessageKey, string> = {
   'fields.search': 'Search',
   'fields.addRow': 'Add a row',
   'fields.removeRow': 'Remove this row',
+  'fields.requiredHere': 'Required in this row',
   'fields.lineCode': 'Subject code',
   'fields.lineName': 'Subject',
   'fields.lineMonth': 'Month',

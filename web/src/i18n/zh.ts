@@ -139,6 +139,7 @@ export const zh = {
   'fields.search': '搜索',
   'fields.addRow': '添加一行',
   'fields.removeRow': '删除此行',
+  'fields.requiredHere': '此行必填',
   'fields.lineCode': '科目编码',
   'fields.lineName': '科目名称',
   'fields.lineMonth': '月份',

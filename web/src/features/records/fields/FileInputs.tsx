@@ -10,10 +10,12 @@ import type { KindInputProps } from './input-types';
 const asList = (v: KindInputProps['value']) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /** An uploaded file of the record shown as an image (fetched with the auth headers). */
-export function AttachmentImage({ module, id, alt }: { module: string; id: string; alt: string }) {
+export function AttachmentImage({ module, id, alt, thumb }: { module: string; id: string; alt: string; thumb?: boolean }) {
   const url = useObjectUrl(`${module}/${id}`, () => records.attachment(module, id));
+  // A thumbnail in a table's cell (a venue row's photo); the preview of a form's own image field otherwise.
+  const size = thumb ? { maxWidth: 96, maxHeight: 72 } : { maxWidth: 240, maxHeight: 180 };
   return url ? (
-    <img className="image-preview" src={url} alt={alt} style={{ maxWidth: 240, maxHeight: 180, display: 'block' }} />
+    <img className={thumb ? 'image-thumb' : 'image-preview'} src={url} alt={alt} style={{ ...size, display: 'block' }} />
   ) : (
     <span className="muted">{alt}</span>
   );

@@ -13,6 +13,10 @@ function limit(field: FieldDef, rule: 'minItems' | 'maxItems'): number | undefin
   return undefined;
 }
 
+/** A cell required in this row: its column's `requiredWhen` names a sibling cell holding one of the values (其他 needs its specification). */
+const requiredInRow = (column: FieldDef, row: Row): boolean =>
+  column.rules.some((r) => r.rule === 'requiredWhen' && r.equals.includes(row[r.field] ?? ''));
+
 const isTextRow = (r: object) => Object.values(r).every((x) => typeof x === 'string');
 
 /** The rows as text; a row that is text already stays the same object, so an unchanged row is not drawn again. */
@@ -65,7 +69,12 @@ const RowEditor = memo(function RowEditor({
         const Cell = cellInputs[c.kind];
         const error = errors?.[`${field.name}[${index}].${c.name}`];
         return (
-          <td key={c.name} title={error}>
+          <td key={c.name} title={error} className={requiredInRow(c, row) ? 'cell-required' : undefined}>
+            {requiredInRow(c, row) && (
+              <span className="required-mark" data-testid={`${id}-${index}-${c.name}-required`} aria-label={t('fields.requiredHere')}>
+                *
+              </span>
+            )}
             <Cell
               id={`${id}-${index}-${c.name}`}
               field={c}

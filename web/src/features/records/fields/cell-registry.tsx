@@ -13,6 +13,7 @@ import {
   type RowValue,
 } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
+import { AttachmentImage } from './FileInputs';
 import { LinesFoot, LinesHead } from './LinesTable';
 import { RegionName } from './RegionName';
 import type { CellComponent, KindCellProps } from './input-types';
@@ -49,14 +50,19 @@ function RegionCell({ field, value, attachmentNames, empty }: KindCellProps) {
  * A table of rows: on a detail page a bordered table under its columns' labels, in a list the rows
  * one after another; each cell in its column's own cell, so a dictionary column shows its label.
  */
-function RowsCell({ field, value, attachmentNames, empty, detail }: KindCellProps) {
+function RowsCell({ field, value, attachmentNames, empty, detail, module }: KindCellProps) {
   const { t, lang } = useI18n();
   const rows = (Array.isArray(value) ? value.filter(isPlainObject) : []) as RowValue[];
   const columns = field.columns ?? [];
   if (rows.length === 0) return <>{empty}</>;
-  const cell = (row: RowValue, c: (typeof columns)[number]) => (
-    <FieldCell field={c} value={row[c.name]} attachmentNames={attachmentNames} empty="" />
-  );
+  const cell = (row: RowValue, c: (typeof columns)[number]) => {
+    const v = row[c.name];
+    // A row's photo (a venue's) as a thumbnail in the detail page's table; by its file name in a list.
+    if (c.kind === 'image' && detail && module && typeof v === 'string' && v) {
+      return <AttachmentImage module={module} id={v} alt={attachmentNames[v] ?? v} thumb />;
+    }
+    return <FieldCell field={c} value={v} attachmentNames={attachmentNames} empty="" />;
+  };
   if (!detail) {
     return (
       <>

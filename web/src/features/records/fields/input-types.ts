@@ -45,6 +45,8 @@ export interface KindCellProps {
   empty: string;
   /** On a detail page (rich text shows its markup) rather than in a list. */
   detail?: boolean;
+  /** The record's module, on a detail page: its images show as thumbnails (a venue row's photo). */
+  module?: string;
 }
 
 export type CellComponent = ComponentType<KindCellProps>;

@@ -55,7 +55,7 @@ export function useFieldsForm(entry: ModuleEntry, initial: FormData = {}): Field
   const setValue = useCallback(
     (name: string, value: InputValue) => {
       // A figure the form computes follows the one it is computed from (setup4's 2 % due), as the server computes it.
-      const follows = computedFollowing(entry.fields, name, value).map(
+      const follows = computedFollowing(entry.fields, name, value, current.current).map(
         ({ field, figure }) => [field.name, figure === null ? emptyInput(field) : toInput(field, figure)] as const,
       );
       setValues((v) => ({ ...v, [name]: value, ...Object.fromEntries(follows) }));

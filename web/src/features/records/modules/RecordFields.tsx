@@ -25,7 +25,14 @@ export function RecordFields({ entry, form, attachmentNames = {} }: RecordFields
               <div key={field.name} className={wideKinds.has(field.kind) ? 'field-cell wide' : 'field-cell'}>
                 <dt>{field.label[lang]}</dt>
                 <dd data-testid={`value-${field.name}`}>
-                  <FieldCell field={field} value={form?.[field.name]} attachmentNames={attachmentNames} empty={t('common.none')} detail />
+                  <FieldCell
+                    field={field}
+                    value={form?.[field.name]}
+                    attachmentNames={attachmentNames}
+                    empty={t('common.none')}
+                    detail
+                    module={entry.key}
+                  />
                 </dd>
               </div>
             ))}
