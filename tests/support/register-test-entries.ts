@@ -20,6 +20,23 @@ export const REGISTER_TEST_ENTRIES: readonly ModuleEntry[] = [
   registerTestEntry('testVenues', 'recordVenues'),
 ];
 
+/** The covered enterprise's own fields on a test-only entry: what survey1's form names it by. */
+const ENTERPRISE_FIELDS: ModuleEntry['fields'] = [
+  { name: 'companyName', kind: 'text', label: { zh: '企业名称', en: 'Enterprise' }, rules: [{ rule: 'required' }] },
+  { name: 'uscc', kind: 'uscc', label: { zh: '统一社会信用代码', en: 'Credit code' }, rules: [{ rule: 'required' }] },
+  { name: 'effectiveDate', kind: 'date', label: { zh: '纳入覆盖日期', en: 'Covered from' }, rules: [] },
+];
+
+/**
+ * A test-only survey1 served over HTTP (its calls registered by the test, `moduleRoutes`): setup1's
+ * form with the enterprise's name, credit code and effective date, entering it into the register
+ * on approval (`coverEnterprise`, from `effectiveDate`).
+ */
+export const COVER_TEST_ENTRY: ModuleEntry = {
+  ...registerTestEntry('testCovers', 'coverEnterprise', 'effectiveDate'),
+  fields: [...(modules.setup1 as ModuleEntry).fields, ...ENTERPRISE_FIELDS],
+};
+
 /** Adds `entries` to the catalogue in this process; the answer takes them out again. */
 export function withTestEntries(entries: readonly ModuleEntry[]): () => void {
   const catalogue = modules as Record<string, ModuleEntry>;

@@ -9,6 +9,7 @@ import { awardRoundsShape } from './award-rounds';
 import { childrenShape } from './children';
 import { consentShape } from './consent';
 import { coverageShape } from './coverage';
+import { coveredCodeShape } from './covered-code';
 import { followUpsShape } from './follow-ups';
 import { gradeShape } from './grade';
 import { noTaskShape } from './no-task';
@@ -62,6 +63,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   registerShape,
   // A record filed about another's approved record or a register row: it must stand, one open at a time.
   subjectShape,
+  // One covering union per credit code, none for an enterprise with its own union: at submit and at approval.
+  coveredCodeShape,
   // The lines' template, import and sheet (the field kind moneyLines).
   moneyLinesShape,
 ];
