@@ -37,6 +37,41 @@ export const COVER_TEST_ENTRY: ModuleEntry = {
   fields: [...(modules.setup1 as ModuleEntry).fields, ...ENTERPRISE_FIELDS],
 };
 
+/** The register row a test-only change is filed about (`subject`, by `sid`), one open change at a time. */
+const ABOUT_ENTERPRISE: Pick<ModuleEntry, 'subject'> = {
+  subject: { of: { register: 'enterprise' }, param: 'sid', field: 'enterpriseId', openPerSubject: true },
+};
+const enterpriseIdField: ModuleEntry['fields'][number] = {
+  name: 'enterpriseId',
+  kind: 'text',
+  label: { zh: '覆盖企业', en: 'Covered enterprise' },
+  rules: [{ rule: 'required' }],
+};
+
+/** A test-only survey3 served over HTTP: a row of the register renamed on approval (`newName` from `changeDate`). */
+export const RENAME_TEST_ENTRY: ModuleEntry = {
+  ...registerTestEntry('testRenames', 'renameEnterprise'),
+  ...ABOUT_ENTERPRISE,
+  fields: [
+    ...(modules.setup1 as ModuleEntry).fields,
+    enterpriseIdField,
+    { name: 'newName', kind: 'text', label: { zh: '企业新名称', en: 'New name' }, rules: [{ rule: 'required' }] },
+    { name: 'changeDate', kind: 'date', label: { zh: '变更登记日期', en: 'Changed on' }, rules: [] },
+  ],
+};
+
+/** A test-only survey2 served over HTTP: a row of the register removed on approval, from `effectiveDate`. */
+export const REMOVAL_TEST_ENTRY: ModuleEntry = {
+  ...registerTestEntry('testEnterpriseRemovals', 'removeEnterprise', 'effectiveDate'),
+  ...ABOUT_ENTERPRISE,
+  fields: [
+    ...(modules.setup1 as ModuleEntry).fields,
+    enterpriseIdField,
+    { name: 'removalReason', kind: 'text', label: { zh: '移除原因', en: 'Reason' }, rules: [] },
+    { name: 'effectiveDate', kind: 'date', label: { zh: '移除日期', en: 'Removed from' }, rules: [{ rule: 'required' }] },
+  ],
+};
+
 /** Adds `entries` to the catalogue in this process; the answer takes them out again. */
 export function withTestEntries(entries: readonly ModuleEntry[]): () => void {
   const catalogue = modules as Record<string, ModuleEntry>;
