@@ -86,7 +86,8 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
       },
       async (request) => {
         const q = request.query;
-        const { records, total } = await listRecords(app.db, request.viewer, entry, q);
+        const subject = entry.subject ? (q as Record<string, string | undefined>)[entry.subject.param] : undefined;
+        const { records, total } = await listRecords(app.db, request.viewer, entry, { ...q, subject });
         return ok(request, pageOf(await recordRows(app, request, entry, records), total, q));
       },
     );
