@@ -318,6 +318,12 @@ export interface FieldDef {
    * only source, and the server fills it so on every save and submit.
    */
   prefill?: PrefillKey;
+  /**
+   * Filled from the subject the record is filed about (the entry's `subject`): a register row's `name`,
+   * `key` or a column of its data, or a field of the approved record (catalogue/fields/prefill.ts
+   * `subjectPrefillForm`); with `readOnly` the subject is its only source.
+   */
+  fromSubject?: string;
   readOnly?: boolean;
   /** `rows`: the columns, each a field of a scalar kind. */
   columns?: FieldDef[];

@@ -54,6 +54,8 @@ export {
   prefillForm,
   prefillNote,
   missingPrefills,
+  subjectFilledFields,
+  subjectPrefillForm,
   type PrefillKey,
   type PrefillValues,
 } from './prefill';

@@ -73,6 +73,29 @@ export function prefillForm(fields: readonly FieldDef[], known: PrefillValues, f
   return out;
 }
 
+/** The fields that fill from the subject the record is filed about (`FieldDef.fromSubject`). */
+export const subjectFilledFields = (fields: readonly FieldDef[]): FieldDef[] => fields.filter((f) => f.fromSubject !== undefined);
+
+/**
+ * The values `form` takes from its subject (a prefill source beside the union's own data): `subject`
+ * holds the subject's values by name (a register row's `name`, `key` and data columns, or an approved
+ * record's form). A read-only field always takes the subject's value (cleared where it has none), an
+ * editable one only where `form` has nothing yet.
+ */
+export function subjectPrefillForm(
+  fields: readonly FieldDef[],
+  subject: Readonly<Record<string, unknown>>,
+  form: Readonly<Record<string, unknown>> = {},
+): FormData {
+  const out: FormData = {};
+  for (const f of subjectFilledFields(fields)) {
+    const value = subject[f.fromSubject!];
+    if (f.readOnly) out[f.name] = isEmptyValue(value) ? null : (value as FormData[string]);
+    else if (isEmptyValue(form[f.name]) && !isEmptyValue(value)) out[f.name] = value as FormData[string];
+  }
+  return out;
+}
+
 /** Why a prefilled field is empty: the union's data lacks its value (the words name where it would come from). */
 export function prefillNote(field: FieldDef, lang: Lang): string {
   const source = prefillSources[field.prefill as PrefillKey];

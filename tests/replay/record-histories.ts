@@ -7,11 +7,22 @@
  */
 import { writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { beijingDate, modelOfChain, modules, type FlowGraph, type PinnedFlow, type StageNode } from '../../catalogue';
+import { beijingDate, modelOfChain, modules, type FlowGraph, type ModuleEntry, type PinnedFlow, type StageNode } from '../../catalogue';
 import { newId, withTenant } from '../../db';
 import { resolveStagePlans } from '../../services/flow/plans';
+import { moduleRoutes } from '../../services/records/engine';
 import { migrateUpdate, terminateUpdate, type Actor } from '../../workflows';
-import { login, SAMPLE_PDF, startTestStack, uploadFile } from '../support';
+import {
+  COVER_TEST_ENTRY,
+  grantModuleCalls,
+  login,
+  REMOVAL_TEST_ENTRY,
+  RENAME_TEST_ENTRY,
+  SAMPLE_PDF,
+  startTestStack,
+  uploadFile,
+  withTestEntries,
+} from '../support';
 import { lossyWorkflowBundle } from './fixtures/lossy-bundle';
 
 const M = '/api/blade-crop/crop/setup1';
@@ -20,7 +31,16 @@ const form = modules.setup1!.example;
 
 // A short hour too, so a stage's timeout fires while recording (`timed-out-approved`).
 const stack = await startTestStack({ draftTtlMs: 1000, hourMs: 1500 });
+// The registers' test-only modules (no group C module is built yet: survey1, survey3 and survey2's
+// effects under test keys), served before the app's first request as the engine serves a catalogue module's.
+const REGISTER_ENTRIES: readonly ModuleEntry[] = [COVER_TEST_ENTRY, RENAME_TEST_ENTRY, REMOVAL_TEST_ENTRY];
+const registerPath = (e: ModuleEntry) => `/api/blade-crop/crop/${e.key}`;
+const removeTestEntries = withTestEntries(REGISTER_ENTRIES);
 try {
+  for (const e of REGISTER_ENTRIES) {
+    await stack.app.register(moduleRoutes(e), { prefix: registerPath(e) });
+    await grantModuleCalls(stack, e, registerPath(e));
+  }
   const corp1 = await login(stack.app, 'corp1');
   const launion1 = await login(stack.app, 'launion1');
   const federation = await login(stack.app, 'federation');
@@ -521,9 +541,55 @@ try {
     flows['transfer-effective-on-date'] = d.processInstanceId;
   }
 
+  // The covered-enterprise register, on the test-only modules: an enterprise added by an approval; one
+  // renamed; one removed from tomorrow, the approval waiting on the flow's durable timer (a day of the
+  // short hours passes in 36 s). Each checked in the register, so no history is recorded without its effect.
+  const today = beijingDate(Date.now());
+  /** What must hold once a flow has ended, before its history is written. */
+  const endedWhen: Record<string, () => Promise<boolean>> = {};
+  const registerRow = (uscc: string) =>
+    withTenant('000000', () =>
+      stack.db.selectFrom('register_row').select(['id', 'name', 'state']).where('row_key', '=', uscc).executeTakeFirst(),
+    );
+  const fileAndApprove = async (entry: ModuleEntry, form: Record<string, unknown>) => {
+    const answer = await corp1.post(`${registerPath(entry)}/submit`, { ...entry.example, ...form });
+    if (answer.status !== 200) throw new Error(`${entry.key} submit: ${JSON.stringify(answer.body)}`);
+    const d = answer.body.data;
+    await approveAll(registerPath(entry), d.id, d.processInstanceId);
+    return d.processInstanceId as string;
+  };
+  const covered = async (uscc: string) => {
+    const pid = await fileAndApprove(COVER_TEST_ENTRY, { companyName: '北京星河餐饮管理有限公司', uscc, effectiveDate: today });
+    const row = await registerRow(uscc);
+    if (row?.state !== 'active') throw new Error(`${uscc} did not enter the register`);
+    return { pid, rowId: String(row.id) };
+  };
+  if (wanted('covered-added')) flows['covered-added'] = (await covered('91110108MA01CA100P')).pid;
+  if (wanted('covered-renamed')) {
+    const { rowId } = await covered('91110108MA01CB200L');
+    flows['covered-renamed'] = await fileAndApprove(RENAME_TEST_ENTRY, {
+      enterpriseId: rowId,
+      newName: '北京星河餐饮集团有限公司',
+      changeDate: today,
+    });
+    if ((await registerRow('91110108MA01CB200L'))?.name !== '北京星河餐饮集团有限公司') throw new Error('covered-renamed: not renamed');
+  }
+  const removedOn = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  if (wanted('covered-removed-on-date')) {
+    const { rowId } = await covered('91110108MA01CC300H');
+    flows['covered-removed-on-date'] = await fileAndApprove(REMOVAL_TEST_ENTRY, {
+      enterpriseId: rowId,
+      removalReason: '1',
+      effectiveDate: removedOn,
+    });
+    if ((await registerRow('91110108MA01CC300H'))?.state !== 'active') throw new Error('covered-removed-on-date: removed before its date');
+    endedWhen['covered-removed-on-date'] = async () => (await registerRow('91110108MA01CC300H'))?.state === 'closed';
+  }
+
   for (const [name, workflowId] of Object.entries(flows)) {
     const handle = stack.client.workflow.getHandle(workflowId);
     if (!running.has(name)) await handle.result();
+    if (endedWhen[name] && !(await endedWhen[name]())) throw new Error(`${name}: its effect did not happen`);
     // The CLI writes the standard history JSON that Worker.runReplayHistories reads.
     const json = execFileSync(
       process.env.TEMPORAL_CLI ?? 'temporal',
@@ -536,5 +602,6 @@ try {
     console.log(`recorded ${name}: ${JSON.parse(json).events.length} events`);
   }
 } finally {
+  removeTestEntries();
   await stack.close();
 }

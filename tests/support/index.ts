@@ -35,4 +35,11 @@ export { nominateForMedal, roundBody, stateOf } from './medal-nominations';
 export { lastTextedCode } from './sms-outbox';
 export { FOLLOW_UP_TEST_ENTRY, grantModuleCalls, SEND_OUT_TEST_ENTRY } from './test-only-module';
 export { PERIOD_PLAN_TEST_ENTRY } from './period-plan-entry';
-export { REGISTER_TEST_ENTRIES, registerTestEntry, withTestEntries } from './register-test-entries';
+export {
+  COVER_TEST_ENTRY,
+  REGISTER_TEST_ENTRIES,
+  REMOVAL_TEST_ENTRY,
+  RENAME_TEST_ENTRY,
+  registerTestEntry,
+  withTestEntries,
+} from './register-test-entries';

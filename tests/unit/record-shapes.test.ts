@@ -8,6 +8,7 @@ import { taskProjection } from '../../db/projections/tasks';
 import { recordShapes } from '../../services/records/shapes';
 import { BUDGET_TEST_ENTRY } from '../../catalogue/fields/lines-test-entry';
 import { FOLLOW_UP_TEST_ENTRY, SEND_OUT_TEST_ENTRY } from '../support/test-only-module';
+import { COVER_TEST_ENTRY } from '../support/register-test-entries';
 
 const PARTS = {
   recordRowProjection,
@@ -22,7 +23,7 @@ const PARTS = {
 /**
  * Shapes built before their modules (issue 23's engine pieces): the test-only entry that proves each
  * until the fan-out adds them; `register` and `subject` are proven on entries their test file makes
- * (tests/integration/register-calls.test.ts).
+ * (tests/integration/register-calls.test.ts), `subjectParent` too (tests/integration/subject-parts.test.ts).
  */
 const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry | 'ownTest'>> = {
   followUps: FOLLOW_UP_TEST_ENTRY,
@@ -30,6 +31,8 @@ const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry | 'ownTest'>> = 
   moneyLines: BUDGET_TEST_ENTRY,
   register: 'ownTest',
   subject: 'ownTest',
+  subjectParent: 'ownTest',
+  coveredCode: COVER_TEST_ENTRY,
 };
 
 describe('the shapes as hook objects', () => {

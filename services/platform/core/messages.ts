@@ -526,6 +526,15 @@ const MESSAGES = {
     zh: '所选对象已有在办的申请（{record}），办结后才能再提交',
     en: 'An application about it is already open ({record}); submit again once it is finished',
   },
+  // The covered enterprises' rules (services/records/shapes/covered-code).
+  alreadyCovered: {
+    zh: '该企业已由「{union}」覆盖或正在申请覆盖，一家企业只能由一个工会覆盖',
+    en: 'This enterprise is already covered, or being added, by {union}; one union covers an enterprise',
+  },
+  hasOwnUnion: {
+    zh: '该企业已建立工会（{union}），不能再由其他工会覆盖',
+    en: 'This enterprise has its own union ({union}) and is not covered by another',
+  },
   roundOtherRound: { zh: '记录{id}不是本轮「{kind}」的推荐', en: 'Record {id} is not a nomination of this round of {kind}' },
   // Questionnaires sent out (docs/forms/group-c-survey.md, "Dictionaries": the mechanism's messages).
   invitationInvalid: { zh: '链接无效', en: 'This link is not valid' },

@@ -81,6 +81,20 @@ const RecordFields = {
   ),
   // A module with children (activityworks): the entry's works counted by state, its partial progress.
   children: Type.Optional(ChildCountsSchema),
+  // A module whose approved records others are filed about (the `subject` shape's other side): those records by module.
+  about: Type.Optional(
+    Type.Array(
+      Type.Object({
+        module: Type.String(),
+        title: Type.String({ description: 'the module’s title' }),
+        counts: Type.Record(Type.String(), Type.Integer(), { description: 'the records about it by state, and `total`' }),
+        records: Type.Array(Type.Object({ id: Type.String(), state: Type.String(), title: Type.String(), createTime: TimeText() }), {
+          description: 'the newest 20 of them',
+        }),
+      }),
+      { description: 'The records filed about this one (drafts left out), by module' },
+    ),
+  ),
   // A scored assessment (the `scoring` shape): its items with the reviewer's scores, once approved.
   reviewerScores: Type.Optional(
     Type.Array(ReviewerScoreSchema, { description: 'A scored assessment in review or scored: its items in order' }),

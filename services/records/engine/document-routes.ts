@@ -188,26 +188,35 @@ export function registerDownloadFileCall(fastify: FastifyInstance, entry: Module
   );
 }
 
-/** review, downloadfile, zip, uploads, the attachment download and the list export of one module. */
-export function registerDocumentRoutes(fastify: FastifyInstance, entry: ModuleEntry, tags: string[]): void {
+/**
+ * review, downloadfile, zip, uploads, the attachment download and the list export of one module;
+ * `review` not where a shape serves it itself (`taken`: a register sheet's printout).
+ */
+export function registerDocumentRoutes(
+  fastify: FastifyInstance,
+  entry: ModuleEntry,
+  tags: string[],
+  taken: ReadonlySet<string> = new Set(),
+): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const view = { permission: `${entry.key}.view` };
   const edit = { permission: `${entry.key}.edit` };
-  app.get(
-    '/review',
-    {
-      config: { ...view, jobs: 'document' },
-      schema: {
-        tags,
-        summary: entry.newestWithoutId
-          ? "Preview (PDF) of the record as last submitted (by id, or the caller union's newest)"
-          : 'Preview (PDF) of the record as last submitted',
-        querystring: entry.newestWithoutId ? OptionalReviewQuery : ReviewQuery,
-        response: { 200: PDF },
+  if (!taken.has('review'))
+    app.get(
+      '/review',
+      {
+        config: { ...view, jobs: 'document' },
+        schema: {
+          tags,
+          summary: entry.newestWithoutId
+            ? "Preview (PDF) of the record as last submitted (by id, or the caller union's newest)"
+            : 'Preview (PDF) of the record as last submitted',
+          querystring: entry.newestWithoutId ? OptionalReviewQuery : ReviewQuery,
+          response: { 200: PDF },
+        },
       },
-    },
-    previewPdf(app, entry, 'review'),
-  );
+      previewPdf(app, entry, 'review'),
+    );
 
   app.post(
     '/downloadfile',

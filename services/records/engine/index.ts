@@ -41,3 +41,4 @@ export type {
   SentScore,
 } from './record-shape';
 export { installShapes } from './shape-registry';
+export { subjectIdOf, subjectValues } from './subject-values';

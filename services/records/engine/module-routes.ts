@@ -23,7 +23,7 @@ export function moduleRoutes(entry: ModuleEntry) {
     registerExtraCalls(app, entry, { preview: registerPreviewCall, downloadFile: registerDownloadFileCall });
     registerPrefillCall(app, entry);
     registerRevealCall(app, entry);
-    registerDocumentRoutes(app, entry, [entry.key]);
+    registerDocumentRoutes(app, entry, [entry.key], taken);
   };
 }
 

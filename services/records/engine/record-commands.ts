@@ -29,6 +29,7 @@ import { assertReviewersExist, pinnedPlan, planOf, withFormCandidates } from './
 import { startInput } from './start-input';
 import { formPartsOf } from './form-parts';
 import { checkedWithPrefill, fillFromUnion } from './prefill';
+import { fillFromSubject } from './subject-values';
 import { rowFacts, verdictOn } from './record-actions';
 import { recordStateName } from './record-view';
 import { findVisibleRecord } from './record-queries';
@@ -150,11 +151,13 @@ interface FormCheck {
 
 /**
  * The form a command stores, its read-only prefilled fields (of the open step) taken from the
- * applicant union's data first (`fillFromUnion`), then checked as `checkedPartsForm` says.
+ * subject it is filed about (`fillFromSubject`) and the applicant union's data first
+ * (`fillFromUnion`), then checked as `checkedPartsForm` says.
  */
 async function checkedStepForm(c: FormCheck, body: FormBody) {
   const fields = c.step ? stepFields(c.entry, c.step.fields) : c.entry.fields;
-  const filled = await fillFromUnion(c.db, { tenantId: c.tenantId, unionId: c.unionId }, fields, body, c.mode, c.lang);
+  const where = { tenantId: c.tenantId, unionId: c.unionId };
+  const filled = await fillFromUnion(c.db, where, fields, await fillFromSubject(c.db, where, c.entry, fields, body), c.mode, c.lang);
   return checkedWithPrefill(filled, (b) => checkedPartsForm(c, b));
 }
 

@@ -25,6 +25,8 @@ export interface RecordFilters {
   keyword?: string;
   /** Only the records whose `categoryField` holds this value (the module's list of one kind). */
   category?: string;
+  /** Only the records filed about this subject (`subject`: the form field its entry names). */
+  subject?: string;
 }
 
 function timeFilter(name: string, value: string | undefined): Date | undefined {
@@ -61,7 +63,7 @@ export const SEEN_RECORD_SORTS = {
 export async function listRecords(
   db: Kysely<Database>,
   viewer: SessionUser,
-  entry: Pick<ModuleEntry, 'key' | 'categoryField'>,
+  entry: Pick<ModuleEntry, 'key' | 'categoryField' | 'subject'>,
   paging: Paging & RecordFilters,
 ) {
   const begin = timeFilter('createTimeBegin', paging.createTimeBegin);
@@ -78,6 +80,8 @@ export async function listRecords(
     if (paging.category !== undefined && categoryField) {
       terms.push(eb(sql<string>`record.form->>${categoryField}`, '=', paging.category), fieldShownSql(viewer, categoryField));
     }
+    if (paging.subject !== undefined && entry.subject)
+      terms.push(eb(sql<string>`record.form->>${entry.subject.field}`, '=', paging.subject));
     return eb.and(terms);
   };
   const order = parseSort(paging, RECORD_SORTS, FALLBACK).map((term) => ({

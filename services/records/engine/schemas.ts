@@ -36,14 +36,27 @@ export const RecordPageQuery = Type.Object(
 
 /** The page call's query of one module: with `category` where the entry lists its records by kind (`categoryField`). */
 export function recordPageQuery(entry: ModuleEntry) {
-  if (!entry.categoryField) return RecordPageQuery;
+  const subject = entry.subject;
+  if (!entry.categoryField && !subject) return RecordPageQuery;
   const label = entry.fields.find((f) => f.name === entry.categoryField)?.label.en ?? entry.categoryField;
   return Type.Object(
     {
       ...RecordPageQuery.properties,
-      category: Type.Optional(
-        Type.String({ maxLength: 100, description: `Only the records of this ${label} (field ${entry.categoryField})` }),
-      ),
+      ...(entry.categoryField
+        ? {
+            category: Type.Optional(
+              Type.String({ maxLength: 100, description: `Only the records of this ${label} (field ${entry.categoryField})` }),
+            ),
+          }
+        : {}),
+      // A record filed about something else: the records about one subject (its route parameter, `sid` or `pid`).
+      ...(subject
+        ? {
+            [subject.param]: Type.Optional(
+              Type.String({ pattern: ID_PATTERN, description: `Only the records about this one (field ${subject.field})` }),
+            ),
+          }
+        : {}),
     },
     { additionalProperties: false },
   );

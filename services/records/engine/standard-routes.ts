@@ -43,7 +43,8 @@ function idsFromBody(body: unknown): string {
 /**
  * The standard calls of one module (page, detail, getid, save, submit, resubmit, remove, rebackFlow,
  * removeFlow), each registered only where the module serves it, under its own name and aliases, and
- * not where a shape on for the module serves it itself (`taken`: saveSubmits' save, a register's remove).
+ * not where a shape on for the module serves it itself (`taken`: saveSubmits' save, a register's remove, a register
+ * sheet's detail).
  */
 export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEntry, taken: ReadonlySet<string> = new Set()): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -86,7 +87,8 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
       },
       async (request) => {
         const q = request.query;
-        const { records, total } = await listRecords(app.db, request.viewer, entry, q);
+        const subject = entry.subject ? (q as Record<string, string | undefined>)[entry.subject.param] : undefined;
+        const { records, total } = await listRecords(app.db, request.viewer, entry, { ...q, subject });
         return ok(request, pageOf(await recordRows(app, request, entry, records), total, q));
       },
     );
@@ -95,7 +97,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
   registerCategoryReads(app, entry);
 
   // A shape that adds to the detail serves it itself (the roll-up's summary: the records it gathers).
-  if (!servedByShape(entry, 'detail')) {
+  if (!servedByShape(entry, 'detail') && !taken.has('detail')) {
     const newest = entry.newestWithoutId === true;
     app.get(
       '/detail',

@@ -9,6 +9,7 @@ import { awardRoundsShape } from './award-rounds';
 import { childrenShape } from './children';
 import { consentShape } from './consent';
 import { coverageShape } from './coverage';
+import { coveredCodeShape } from './covered-code';
 import { followUpsShape } from './follow-ups';
 import { gradeShape } from './grade';
 import { noTaskShape } from './no-task';
@@ -25,7 +26,7 @@ import { saveSubmitsShape } from './save-submits';
 import { scoringShape } from './scoring';
 import { sendOutShape } from './send-out';
 import { stepsShape } from './steps';
-import { subjectShape } from './subject';
+import { subjectParentShape, subjectShape } from './subject';
 import { submitBatchShape } from './submit-batch';
 import { windowShape } from './window';
 
@@ -62,6 +63,10 @@ export const recordShapes: readonly AnyRecordShape[] = [
   registerShape,
   // A record filed about another's approved record or a register row: it must stand, one open at a time.
   subjectShape,
+  // The records filed about a module's approved records, counted and listed on its rows and detail.
+  subjectParentShape,
+  // One covering union per credit code, none for an enterprise with its own union: at submit and at approval.
+  coveredCodeShape,
   // The lines' template, import and sheet (the field kind moneyLines).
   moneyLinesShape,
 ];

@@ -84454,6 +84454,24 @@ export interface components {
       /** @description Present when the caller sees only some fields (a reviewer of stages with field permissions): those fields; `form` holds no other */
       visibleFields?: string[];
       children?: components['schemas']['ChildCounts'];
+      /** @description The records filed about this one (drafts left out), by module */
+      about?: {
+        module: string;
+        /** @description the module’s title */
+        title: string;
+        /** @description the records about it by state, and `total` */
+        counts: {
+          [key: string]: number;
+        };
+        /** @description the newest 20 of them */
+        records: {
+          id: string;
+          state: string;
+          title: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTime: string;
+        }[];
+      }[];
       /** @description A scored assessment in review or scored: its items in order */
       reviewerScores?: components['schemas']['ReviewerScore'][];
       /** @description The nominee's consent confirmed by code (I-CONSENT); absent when not, or the ID number or mobile changed since */
@@ -84540,6 +84558,24 @@ export interface components {
       /** @description Present when the caller sees only some fields (a reviewer of stages with field permissions): those fields; `form` holds no other */
       visibleFields?: string[];
       children?: components['schemas']['ChildCounts'];
+      /** @description The records filed about this one (drafts left out), by module */
+      about?: {
+        module: string;
+        /** @description the module’s title */
+        title: string;
+        /** @description the records about it by state, and `total` */
+        counts: {
+          [key: string]: number;
+        };
+        /** @description the newest 20 of them */
+        records: {
+          id: string;
+          state: string;
+          title: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTime: string;
+        }[];
+      }[];
       /** @description A scored assessment in review or scored: its items in order */
       reviewerScores?: components['schemas']['ReviewerScore'][];
       /** @description The nominee's consent confirmed by code (I-CONSENT); absent when not, or the ID number or mobile changed since */
@@ -84646,6 +84682,24 @@ export interface components {
       /** @description Present when the caller sees only some fields (a reviewer of stages with field permissions): those fields; `form` holds no other */
       visibleFields?: string[];
       children?: components['schemas']['ChildCounts'];
+      /** @description The records filed about this one (drafts left out), by module */
+      about?: {
+        module: string;
+        /** @description the module’s title */
+        title: string;
+        /** @description the records about it by state, and `total` */
+        counts: {
+          [key: string]: number;
+        };
+        /** @description the newest 20 of them */
+        records: {
+          id: string;
+          state: string;
+          title: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTime: string;
+        }[];
+      }[];
       /** @description A scored assessment in review or scored: its items in order */
       reviewerScores?: components['schemas']['ReviewerScore'][];
       /** @description The nominee's consent confirmed by code (I-CONSENT); absent when not, or the ID number or mobile changed since */
@@ -84836,6 +84890,24 @@ export interface components {
       /** @description Present when the caller sees only some fields (a reviewer of stages with field permissions): those fields; `form` holds no other */
       visibleFields?: string[];
       children?: components['schemas']['ChildCounts'];
+      /** @description The records filed about this one (drafts left out), by module */
+      about?: {
+        module: string;
+        /** @description the module’s title */
+        title: string;
+        /** @description the records about it by state, and `total` */
+        counts: {
+          [key: string]: number;
+        };
+        /** @description the newest 20 of them */
+        records: {
+          id: string;
+          state: string;
+          title: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTime: string;
+        }[];
+      }[];
       /** @description A scored assessment in review or scored: its items in order */
       reviewerScores?: components['schemas']['ReviewerScore'][];
       /** @description The nominee's consent confirmed by code (I-CONSENT); absent when not, or the ID number or mobile changed since */
@@ -84900,6 +84972,24 @@ export interface components {
       /** @description Present when the caller sees only some fields (a reviewer of stages with field permissions): those fields; `form` holds no other */
       visibleFields?: string[];
       children?: components['schemas']['ChildCounts'];
+      /** @description The records filed about this one (drafts left out), by module */
+      about?: {
+        module: string;
+        /** @description the module’s title */
+        title: string;
+        /** @description the records about it by state, and `total` */
+        counts: {
+          [key: string]: number;
+        };
+        /** @description the newest 20 of them */
+        records: {
+          id: string;
+          state: string;
+          title: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTime: string;
+        }[];
+      }[];
       /** @description A scored assessment in review or scored: its items in order */
       reviewerScores?: components['schemas']['ReviewerScore'][];
       /** @description The nominee's consent confirmed by code (I-CONSENT); absent when not, or the ID number or mobile changed since */
@@ -84967,6 +85057,24 @@ export interface components {
       /** @description Present when the caller sees only some fields (a reviewer of stages with field permissions): those fields; `form` holds no other */
       visibleFields?: string[];
       children?: components['schemas']['ChildCounts'];
+      /** @description The records filed about this one (drafts left out), by module */
+      about?: {
+        module: string;
+        /** @description the module’s title */
+        title: string;
+        /** @description the records about it by state, and `total` */
+        counts: {
+          [key: string]: number;
+        };
+        /** @description the newest 20 of them */
+        records: {
+          id: string;
+          state: string;
+          title: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTime: string;
+        }[];
+      }[];
       /** @description A scored assessment in review or scored: its items in order */
       reviewerScores?: components['schemas']['ReviewerScore'][];
       /** @description The nominee's consent confirmed by code (I-CONSENT); absent when not, or the ID number or mobile changed since */

@@ -14,6 +14,7 @@ export { maskMobile, openRecordsAbout, rowsNamedBy } from './register-rows';
 export const registerShape: RecordShape<RegisterDef> = {
   name: 'register',
   option: (entry) => entry.register,
-  takesCalls: () => ['remove'],
+  // The sheet view's detail and review are the union's sheet (by union id), not a record's.
+  takesCalls: (_entry, def) => (def.view === 'sheet' ? ['remove', 'detail', 'review'] : ['remove']),
   routes: (entry, def) => async (app) => registerRegisterCalls(app, entry, def),
 };

@@ -23,6 +23,7 @@ import { closeRows } from './register-close';
 const INFERRED = "a register's read calls: the list, one row and the sheet (docs/forms/group-c-survey.md, shape register)";
 import { maskMobile, openRecordsAbout, rowsInScope, rowView, totalsOf, unionInScope } from './register-rows';
 import { sendRegisterSheet, XLSX } from './register-sheet';
+import { registerSheetView } from './sheet-view';
 import {
   OneQuery,
   RegisterExportQuery,
@@ -106,6 +107,8 @@ export function registerRegisterCalls(fastify: FastifyInstance, entry: ModuleEnt
         return ok(request, await closeRows(app.db, request.viewer, def, ids));
       },
     });
+
+  if (def.view === 'sheet') registerSheetView(app, entry, def);
 
   const calls = def.readCalls;
   if (!calls) return;

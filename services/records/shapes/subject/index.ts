@@ -5,12 +5,11 @@
  * with `openPerSubject`, a submit or resend is refused while another record about it is open, under
  * the subject's lock, so of two parallel submits one wins. Generic over the entry's `subject` option.
  */
-import type { SubjectDef } from '../../../../catalogue';
+import type { ModuleEntry, SubjectDef } from '../../../../catalogue';
 import { AppError } from '../../../platform/core';
-import { underLocks, type CommandGuard, type RecordShape } from '../../engine';
-import { checkSubject, openRecordAbout, subjectIdOf, subjectLock } from './subject-checks';
-
-export { subjectIdOf } from './subject-checks';
+import { subjectIdOf, underLocks, type CommandGuard, type RecordShape } from '../../engine';
+import { recordsAbout, modulesAbout } from './records-about';
+import { checkSubject, openRecordAbout, subjectLock } from './subject-checks';
 
 /** Save: the subject named stands and is the union's. */
 const standing: CommandGuard = async (db, entry, s, send) => {
@@ -46,4 +45,21 @@ export const subjectShape: RecordShape<SubjectDef> = {
   name: 'subject',
   option: (entry) => entry.subject,
   guards: { save: standing, submit: standingAndOne, resubmit: standingAndOne },
+};
+
+/**
+ * The other side of `subject`: a module whose approved records others are filed about (field4 for
+ * field4material). Each of its rows and its detail carries those records by module (`about`): their
+ * counts by state and the newest of them, as the viewer may see them.
+ */
+export const subjectParentShape: RecordShape<ModuleEntry[]> = {
+  name: 'subjectParent',
+  option: (entry) => {
+    const about = modulesAbout(entry);
+    return about.length > 0 ? about : undefined;
+  },
+  rowParts: async (app, request, entry, ids) => {
+    const parts = await recordsAbout(app, request, modulesAbout(entry), ids);
+    return new Map([...parts].map(([id, about]) => [id, { about }]));
+  },
 };

@@ -7,12 +7,6 @@ import { AppError, isId, notFound } from '../../../platform/core';
 export const subjectLock = (tenantId: string, def: SubjectDef, id: string): string =>
   `subject:${tenantId}:${'module' in def.of ? `record:${def.of.module}` : `register:${def.of.register}`}:${id}`;
 
-/** The subject's id the form names, or null where it names none (a draft may leave it out; the field's rules ask for it on submit). */
-export function subjectIdOf(def: SubjectDef, form: Readonly<Record<string, unknown>>): string | null {
-  const v = form[def.field];
-  return typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null;
-}
-
 /**
  * The subject stands for union `unionId`: an approved record of the module, or an active row of the
  * register, of that union. 404 when it is not found or another union's (whose existence is not told),
