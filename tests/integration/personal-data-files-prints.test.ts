@@ -45,7 +45,10 @@ beforeAll(async () => {
   restore = withTestEntries([ENTRY]);
   await stack.app.register(moduleRoutes(ENTRY), { prefix: M });
   await grantModuleCalls(stack, ENTRY, M, { roles: ['corp', 'launion', 'federation', 'administrator'] });
-  [corp1, launion1, federation, admin] = await Promise.all(['corp1', 'launion1', 'federation', 'admin'].map((a) => login(stack.app, a)));
+  corp1 = await login(stack.app, 'corp1');
+  launion1 = await login(stack.app, 'launion1');
+  federation = await login(stack.app, 'federation');
+  admin = await login(stack.app, 'admin');
   const saved = await corp1.post(`${M}/save`, ENTRY.example);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   id = saved.body.data.id as string;

@@ -1889,6 +1889,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -1916,6 +1917,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -1967,6 +1970,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -4352,6 +4357,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -4379,6 +4385,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -4430,6 +4438,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -6405,6 +6415,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -6432,6 +6443,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -6483,6 +6496,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -7966,6 +7981,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -7993,6 +8009,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -8044,6 +8062,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -9059,6 +9079,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -9086,6 +9107,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -9137,6 +9160,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -12214,6 +12239,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -12241,6 +12267,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -12292,6 +12320,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -14386,6 +14416,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -14437,6 +14469,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -16098,6 +16132,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -16125,6 +16160,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -16176,6 +16213,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -17146,6 +17185,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -17173,6 +17213,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -17224,6 +17266,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -18098,6 +18142,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -18243,6 +18289,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -18270,6 +18317,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -18321,6 +18370,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -19147,6 +19198,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -19260,6 +19313,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -19311,6 +19366,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -21048,6 +21105,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -21075,6 +21133,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -21126,6 +21186,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -22364,6 +22426,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -22391,6 +22454,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -22442,6 +22507,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -23391,6 +23458,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -23442,6 +23511,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -24069,6 +24140,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -24120,6 +24193,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -25903,6 +25978,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -25930,6 +26006,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -25981,6 +26059,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -26950,6 +27030,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -26977,6 +27058,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -27028,6 +27111,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -27845,6 +27930,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -27872,6 +27958,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -27923,6 +28011,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -28442,6 +28532,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -28493,6 +28585,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -30431,6 +30525,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -30458,6 +30553,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -30509,6 +30606,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -32297,6 +32396,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -32324,6 +32424,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -32375,6 +32477,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -34379,6 +34483,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -34406,6 +34511,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -34457,6 +34564,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -36638,6 +36747,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -36665,6 +36775,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -36716,6 +36828,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -38781,6 +38895,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -38808,6 +38923,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -38859,6 +38976,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -40265,6 +40384,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -40292,6 +40412,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -40343,6 +40465,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -42103,6 +42227,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -42130,6 +42255,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -42181,6 +42308,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -42702,6 +42831,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -42753,6 +42884,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -44763,6 +44896,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -44790,6 +44924,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -44841,6 +44977,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -46785,6 +46923,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -46812,6 +46951,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -46863,6 +47004,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -48925,6 +49068,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -48952,6 +49096,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -49003,6 +49149,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -51031,6 +51179,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -51058,6 +51207,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -51109,6 +51260,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -53305,6 +53458,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -53356,6 +53511,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -54095,6 +54252,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -54146,6 +54305,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -55862,6 +56023,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -55889,6 +56051,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -55940,6 +56104,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -57635,6 +57801,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -57662,6 +57829,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -57713,6 +57882,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -59103,6 +59274,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -59130,6 +59302,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -59181,6 +59355,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -60891,6 +61067,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -60918,6 +61095,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -60969,6 +61148,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -62823,6 +63004,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -62850,6 +63032,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -62901,6 +63085,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -64962,6 +65148,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -64989,6 +65176,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -65040,6 +65229,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -67271,6 +67462,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -67298,6 +67490,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -67349,6 +67543,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -73546,6 +73742,61 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-system/personal-data-view/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The full views under the filters as an Excel sheet, newest first (at most 50000 rows) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          recordId?: string;
+          module?: string;
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          accountId?: string;
+          /** @description yyyy-MM-dd (Beijing) */
+          from?: string;
+          /** @description yyyy-MM-dd (Beijing) */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The log as a sheet */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -84464,6 +84715,8 @@ export interface components {
         comment: string;
       }[];
       attachments: components['schemas']['Attachment'][];
+      /** @description Who viewed the record's personal data in full, one line per account, channel and day, newest first (to the applicant union and the reviewers; a module with personal data) */
+      personalViews?: components['schemas']['PersonalView'][];
     };
     RecordStep: {
       key: string;
@@ -84492,6 +84745,18 @@ export interface components {
       /** @description yyyy-MM-dd HH:mm:ss */
       createTime?: string | null;
       url: string;
+    };
+    PersonalView: {
+      accountId: string;
+      accountName: string;
+      unionId: string;
+      unionName: string;
+      /** @description `reveal`, `edit`, `detail`, `print`, `file`, `zip` */
+      channel: string;
+      /** @description yyyy-MM-dd (Beijing) */
+      day: string;
+      /** @description The full views of that account that day by that channel */
+      times: number;
     };
     RecordAnswer: {
       id: string;
@@ -84891,6 +85156,8 @@ export interface components {
         comment: string;
       }[];
       attachments: components['schemas']['Attachment'][];
+      /** @description Who viewed the record's personal data in full, one line per account, channel and day, newest first (to the applicant union and the reviewers; a module with personal data) */
+      personalViews?: components['schemas']['PersonalView'][];
       /** @description The approved records the summary gathers (form key `gathered`), by union */
       gathered: {
         id: string;
