@@ -292,6 +292,11 @@ export interface AttachmentSlot {
    * `consentCode`), which lets the slot stay empty while the form's ID number and mobile are those confirmed.
    */
   consent?: true | { byCode: ConsentByCode };
+  /**
+   * Files of personal data (ID copies, medical papers: catalogue/fields/personal.ts): listed, zipped and
+   * downloaded only for the record's applicant union and reviewers, each download logged (`file`).
+   */
+  personal?: true;
 }
 
 /** The form's fields a consent confirmed by a texted code is bound to: the nominee's ID number and mobile. */

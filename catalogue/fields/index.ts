@@ -37,6 +37,8 @@ export {
   personalLevel,
   personalPaths,
   hasPersonalData,
+  personalSlots,
+  personalFileIds,
   maskForm,
   keepEchoedMasks,
   revealedValues,

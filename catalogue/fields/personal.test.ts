@@ -6,7 +6,7 @@ import { modules } from '../modules';
 import type { FieldDef } from '../types';
 import { kindOf } from './registry';
 import { maskBankAccount, maskIdCard, maskMobile } from './masks';
-import { keepEchoedMasks, maskForm, personalLevel, personalPaths, revealedValues } from './personal';
+import { keepEchoedMasks, maskForm, personalFileIds, personalLevel, personalPaths, personalSlots, revealedValues } from './personal';
 
 const field = (name: string, kind: FieldDef['kind'], extra: Partial<FieldDef> = {}): FieldDef => ({
   name,
@@ -126,5 +126,28 @@ describe('the catalogue', () => {
       const category = entry.fields.find((f) => f.name === entry.categoryField);
       expect(category && personalLevel(category), entry.key).toBeFalsy();
     }
+  });
+});
+
+describe('personal slots (AttachmentSlot.personal)', () => {
+  const files = field('files', 'attachments', {
+    slots: [
+      { key: 'request', label: { zh: '申请书', en: 'Request' } },
+      { key: 'idcopy', label: { zh: '身份证复印件', en: 'ID copy' }, personal: true },
+    ],
+  });
+  const form = { name: '张三', files: { request: ['11'], idcopy: ['12', '13'] } };
+
+  it('are named as a log row keeps them', () => expect(personalSlots([files]).map((s) => s.path)).toEqual(['files.idcopy']));
+
+  it('give the ids of their files with the slot', () =>
+    expect([...personalFileIds([files], form)]).toEqual([
+      ['12', 'files.idcopy'],
+      ['13', 'files.idcopy'],
+    ]));
+
+  it('leave the form of a viewer not entitled, and stay for the entitled', () => {
+    expect(maskForm([field('name', 'text'), files], form, false)).toEqual({ name: '张三', files: { request: ['11'] } });
+    expect(maskForm([field('name', 'text'), files], form, true)).toEqual(form);
   });
 });

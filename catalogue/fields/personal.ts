@@ -9,6 +9,8 @@ import type { FormValue } from './values';
  */
 export type PersonalLevel = 'mask' | 'private' | undefined;
 
+type Row = Record<string, unknown>;
+
 export function personalLevel(field: FieldDef): PersonalLevel {
   if (field.personal === 'private') return 'private';
   if (field.personal === false) return undefined;
@@ -30,12 +32,37 @@ export function personalPaths(fields: readonly FieldDef[]): string[] {
 /** True when the form has a personal field or column. */
 export const hasPersonalData = (fields: readonly FieldDef[]) => personalPaths(fields).length > 0;
 
+/** The personal slots of a form's files fields, as `files.idcopy` (the name a log row keeps). */
+export function personalSlots(fields: readonly FieldDef[]): { field: string; slot: string; path: string }[] {
+  return fields.flatMap((f) =>
+    f.kind === 'attachments'
+      ? (f.slots ?? []).filter((s) => s.personal).map((s) => ({ field: f.name, slot: s.key, path: `${f.name}.${s.key}` }))
+      : [],
+  );
+}
+
+/** The file ids a form holds in personal slots, by id with the slot's path (`files.idcopy`). */
+export function personalFileIds(fields: readonly FieldDef[], form: Readonly<Row> | null | undefined): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const { field, slot, path } of personalSlots(fields)) {
+    const held = form?.[field];
+    const ids = held && typeof held === 'object' && !Array.isArray(held) ? (held as Row)[slot] : undefined;
+    if (Array.isArray(ids)) for (const id of ids) if (typeof id === 'string') found.set(id, path);
+  }
+  return found;
+}
+
+/** A files field's value without its personal slots (`private`: absent to those not entitled). */
+function withoutPersonalSlots(field: FieldDef, value: unknown): unknown {
+  const personal = (field.slots ?? []).filter((s) => s.personal).map((s) => s.key);
+  if (!personal.length || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value as Row).filter(([k]) => !personal.includes(k)));
+}
+
 const maskValue = (field: FieldDef, value: unknown): unknown => {
   const mask = kindOf(field.kind).mask;
   return mask && typeof value === 'string' && value ? mask(value) : value;
 };
-
-type Row = Record<string, unknown>;
 
 /** A table's rows with their personal columns masked (`private` ones left out unless `entitled`). */
 function maskRows(columns: readonly FieldDef[], rows: unknown, entitled: boolean): unknown {
@@ -59,13 +86,14 @@ function maskRows(columns: readonly FieldDef[], rows: unknown, entitled: boolean
  * a `mask` field goes out only through `reveal` (logged).
  */
 export function maskForm<T extends object>(fields: readonly FieldDef[], form: T, entitled: boolean): T {
-  if (!hasPersonalData(fields)) return form;
+  if (!hasPersonalData(fields) && (entitled || !personalSlots(fields).length)) return form;
   const out: Row = {};
   for (const [k, v] of Object.entries(form as Row)) {
     const field = fields.find((f) => f.name === k);
     const level = field && personalLevel(field);
     if (level === 'private' && !entitled) continue;
     if (field?.kind === 'rows') out[k] = maskRows(field.columns ?? [], v, entitled);
+    else if (field?.kind === 'attachments') out[k] = entitled ? v : withoutPersonalSlots(field, v);
     else out[k] = level === 'mask' ? maskValue(field!, v) : v;
   }
   return out as T;

@@ -33,7 +33,7 @@ export { filingRoundsOf, publishFilingRound, publishFilingRounds } from './asses
 export { knownCaptcha } from './known-captcha';
 export { nominateForMedal, roundBody, stateOf } from './medal-nominations';
 export { lastTextedCode } from './sms-outbox';
-export { FOLLOW_UP_TEST_ENTRY, grantModuleCalls, SEND_OUT_TEST_ENTRY } from './test-only-module';
+export { FOLLOW_UP_TEST_ENTRY, grantModuleCalls, PERSONAL_TEST_ENTRY, SEND_OUT_TEST_ENTRY } from './test-only-module';
 export { PERIOD_PLAN_TEST_ENTRY } from './period-plan-entry';
 export {
   COVER_TEST_ENTRY,

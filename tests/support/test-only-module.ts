@@ -98,3 +98,35 @@ export const FOLLOW_UP_TEST_ENTRY: ModuleEntry = {
     rules: [{ rule: 'sumNotAbove', kind: 'paid', field: 'approvedAmount' }],
   },
 };
+
+/**
+ * A relief with personal data of every level (no rights module is built yet): the member's ID number
+ * (`mask`, by its kind) and files with a personal slot (ID copies: the applicant union's and the
+ * reviewers' only, each download logged) beside an ordinary one.
+ */
+export const PERSONAL_TEST_ENTRY: ModuleEntry = {
+  key: 'personalReliefTest',
+  group: 'T',
+  title: { zh: '临时救助(个人信息测试)', en: 'Relief (personal data test)' },
+  titleField: 'memberName',
+  fields: [
+    { name: 'memberName', kind: 'text', label: { zh: '职工姓名', en: 'Member' }, rules: [{ rule: 'required' }], listed: true },
+    { name: 'memberIdCard', kind: 'idCard', label: { zh: '身份证号', en: 'ID number' }, rules: [{ rule: 'required' }] },
+    {
+      name: 'files',
+      kind: 'attachments',
+      label: { zh: '附件', en: 'Attachments' },
+      rules: [],
+      slots: [
+        { key: 'request', label: { zh: '救助申请书', en: 'Request' }, types: ['pdf'] },
+        { key: 'idcopy', label: { zh: '身份证复印件', en: 'ID copy' }, types: ['pdf'], personal: true },
+      ],
+    },
+  ],
+  flowModel: parentOnly,
+  draftTtlDays: 30,
+  route: '/test/personal-relief',
+  starters: ['corp'],
+  calls: ['page', 'detail', 'save', 'submit'],
+  example: { memberName: '王芳', memberIdCard: '110108199007184029' },
+};

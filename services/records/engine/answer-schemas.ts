@@ -179,6 +179,20 @@ export const AttachmentSchema = Type.Object(
   { $id: 'Attachment' },
 );
 
+/** One line of a record's log of full views (`personal_data_view`). */
+export const PersonalViewSchema = Type.Object(
+  {
+    accountId: Type.String(),
+    accountName: Type.String(),
+    unionId: Type.String(),
+    unionName: Type.String(),
+    channel: Type.String({ description: '`reveal`, `edit`, `detail`, `print`, `file`, `zip`' }),
+    day: Type.String({ description: 'yyyy-MM-dd (Beijing)' }),
+    times: Type.Integer({ description: 'The full views of that account that day by that channel' }),
+  },
+  { $id: 'PersonalView' },
+);
+
 /** The detail: the record answer and its uploads. */
 export const RecordDetailSchema = Type.Object(
   {
@@ -189,6 +203,12 @@ export const RecordDetailSchema = Type.Object(
       }),
     ),
     attachments: Type.Array(AttachmentSchema),
+    personalViews: Type.Optional(
+      Type.Array(PersonalViewSchema, {
+        description:
+          "Who viewed the record's personal data in full, one line per account, channel and day, newest first (to the applicant union and the reviewers; a module with personal data)",
+      }),
+    ),
   },
   { $id: 'RecordDetail' },
 );

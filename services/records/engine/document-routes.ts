@@ -28,6 +28,7 @@ import { recordByIdOrNewest } from './newest-record';
 import { isApplicantOf } from './visibility';
 import { isReservedBy } from './id-reservations';
 import { rowFacts } from './record-actions';
+import { fullSeenRow, loggedFullView, personalFilePaths, seenPersonalPaths } from './full-views';
 
 const PDF = fileAnswer('application/pdf', 'The preview as a PDF');
 
@@ -137,16 +138,32 @@ async function nomineePhoto(
  */
 function previewPdf(app: FastifyInstance, entry: ModuleEntry, call: 'review' | 'preview') {
   return async (request: FastifyRequest<{ Querystring: Partial<Static<typeof ReviewQuery>> }>, reply: FastifyReply) => {
-    const { id } = request.query;
+    const { id, print } = request.query;
+    const found = await recordByIdOrNewest(app.db, request.viewer, entry, id);
     // The PDF is Chinese; a viewer whose fields are narrowed gets neither the hidden fields nor their labels nor their files.
-    const row = await seenRow(app.db, request.viewer, await recordByIdOrNewest(app.db, request.viewer, entry, id), 'zh');
+    if (print !== 'full')
+      return sendPdf(reply, entry, found.id, await seenRecordPdf(app, entry, await seenRow(app.db, request.viewer, found, 'zh'), call));
+    // The 审批表 to be signed and filed: personal data in full, to the entitled only, each print logged.
+    const row = await fullSeenRow(app.db, request, found);
     const pdf = await seenRecordPdf(app, entry, row, call);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${entry.key}-${row.id}.pdf"`)
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    const fields = seenPersonalPaths(entryOfRecord(row) ?? entry, row.seen);
+    if (fields.length === 0) return sendPdf(reply, entry, row.id, pdf);
+    const logged = await loggedFullView(
+      app.db,
+      request,
+      { row, role: row.fullView!, fields, channel: 'print', purpose: 'print' },
+      () => pdf,
+    );
+    return sendPdf(reply, entry, row.id, logged);
   };
+}
+
+function sendPdf(reply: FastifyReply, entry: ModuleEntry, id: string, pdf: Buffer) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${entry.key}-${id}.pdf"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
 }
 
 /** `preview` (tradeunionoutinfo, tradeunionunitinfo): the transfer letter (转接函) as a PDF, the template its entry names. */
@@ -225,13 +242,12 @@ export function registerDocumentRoutes(
       schema: { tags, summary: "The record's documents", querystring: DownloadQuery, response: { 200: okOf(Type.Array(DocumentSchema)) } },
     },
     async (request) => {
-      const { id } = request.query;
-      const row = await seenRow(
-        app.db,
-        request.viewer,
-        await findVisibleRecord(app.db, request.viewer, { id }, entry.key),
-        langOf(request),
-      );
+      const { id, print } = request.query;
+      const found = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
+      // The full print is the entitled's only: refused here, before it is listed.
+      if (print === 'full') await fullSeenRow(app.db, request, found);
+      const printed = print === 'full' ? '&print=full' : '';
+      const row = await seenRow(app.db, request.viewer, found, langOf(request));
       // Where the form holds each file (`venues[2].photo`): the record's form as it stands.
       const places = filePlaces(entry.fields, row.form as Record<string, unknown>);
       const files = (await seenAttachments(app, row)).map((a) => attachmentView(entry, a, places));
@@ -241,7 +257,7 @@ export function registerDocumentRoutes(
           name: `${paperTitle(entry)}-${row.id}.pdf`,
           size: null,
           mime: 'application/pdf',
-          url: `/api/blade-crop/crop/${entry.key}/review?id=${row.id}`,
+          url: `/api/blade-crop/crop/${entry.key}/review?id=${row.id}${printed}`,
         },
         // A module with a document of its own (a transfer's 转接函) lists it beside the form.
         ...(previewTitle(entry)
@@ -251,7 +267,7 @@ export function registerDocumentRoutes(
                 name: `${previewTitle(entry)}-${row.id}.pdf`,
                 size: null,
                 mime: 'application/pdf',
-                url: `/api/blade-crop/crop/${entry.key}/preview?id=${row.id}`,
+                url: `/api/blade-crop/crop/${entry.key}/preview?id=${row.id}${printed}`,
               },
             ]
           : []),
@@ -304,11 +320,20 @@ export function registerDocumentRoutes(
         await findVisibleRecord(app.db, request.viewer, { id }, entry.key),
         langOf(request),
       );
-      const files = (await seenAttachments(app, row)).map((a) => ({
+      const seen = await seenAttachments(app, row);
+      const files = seen.map((a) => ({
         path: [a.name],
         mime: a.mime,
         open: () => app.storage.getStream(a.object_key),
       }));
+      // Files of personal slots (the entitled's only) are a full view: logged before the zip is sent.
+      const fields = personalFilePaths(
+        row,
+        seen.map((a) => String(a.id)),
+      );
+      if (fields.length > 0 && row.fullView) {
+        await loggedFullView(app.db, request, { row, role: row.fullView, fields, channel: 'zip', purpose: 'zip' }, () => undefined);
+      }
       return reply
         .type('application/zip')
         .header('content-disposition', disposition(`${entry.title.zh}-${row.id}.zip`))
@@ -342,8 +367,19 @@ export function registerDocumentRoutes(
       if (record) {
         const row = await findVisibleRecord(app.db, request.viewer, { id: String(a.record_id) }, entry.key);
         // A file of a field hidden to the viewer is answered as a missing one.
-        const held = filesSeen(await seenRow(app.db, request.viewer, row, langOf(request)));
+        const seen = await seenRow(app.db, request.viewer, row, langOf(request));
+        const held = filesSeen(seen);
         if (held && !held.has(String(a.id))) throw notFound();
+        // A file of a personal slot (the entitled's only) is a full view: logged before it is sent.
+        const fields = personalFilePaths(seen, [String(a.id)]);
+        if (fields.length > 0 && seen.fullView) {
+          await loggedFullView(
+            app.db,
+            request,
+            { row: seen, role: seen.fullView, fields, channel: 'file', purpose: 'file' },
+            () => undefined,
+          );
+        }
       } else if (String(a.uploaded_by) !== request.viewer.id) throw notFound();
       return sendStoredFile(app, reply, a);
     },

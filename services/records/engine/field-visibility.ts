@@ -1,5 +1,14 @@
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
-import { candidateKeysOf, filePlaces, hasPersonalData, maskForm, modules, type Lang, type ModuleEntry } from '../../../catalogue';
+import {
+  candidateKeysOf,
+  filePlaces,
+  hasPersonalData,
+  maskForm,
+  modules,
+  personalSlots,
+  type Lang,
+  type ModuleEntry,
+} from '../../../catalogue';
 import type { Database, RecordRow } from '../../../db';
 import type { SessionUser } from '../../identity/auth';
 import { fullViewSql, type FullViewRole } from './personal-data';
@@ -119,7 +128,7 @@ export function shownTitle(
  */
 function maskedRow<R extends ListedRow>(row: R, entitled: boolean): R {
   const fields = entryOfRecord(row)?.fields;
-  if (!fields || !hasPersonalData(fields)) return row;
+  if (!fields || (!hasPersonalData(fields) && !personalSlots(fields).length)) return row;
   return {
     ...row,
     form: maskForm(fields, row.form as Record<string, unknown>, entitled) as RecordRow['form'],
@@ -129,13 +138,15 @@ function maskedRow<R extends ListedRow>(row: R, entitled: boolean): R {
 
 /**
  * A record row narrowed by `seen`: its forms without the hidden fields, its title neutral when made
- * from one; then its personal data masked (`private` fields shown only with a `fullView`).
+ * from one; then its personal data masked (`private` fields shown only with a `fullView`) unless not
+ * `masked`.
  */
 export function narrowRow<R extends ListedRow>(
   row: R,
   seen: string[] | null,
   lang: Lang,
   fullView: FullViewRole | null = null,
+  masked = true,
 ): R & { seen: string[] | null; fullView: FullViewRole | null } {
   const narrowed = !seen
     ? row
@@ -147,7 +158,8 @@ export function narrowRow<R extends ListedRow>(
           : { submitted_form: row.submitted_form && (narrowForm(row.submitted_form, seen) as RecordRow['submitted_form']) }),
         title: shownTitle(row, seen, lang),
       };
-  return { ...maskedRow(narrowed, fullView !== null), seen, fullView };
+  // Only a full print (`print=full`, entitled and logged) leaves a row unmasked.
+  return { ...(masked ? maskedRow(narrowed, fullView !== null) : narrowed), seen, fullView };
 }
 
 /**
@@ -210,11 +222,14 @@ export function heldFileIds(entry: ModuleEntry, ...forms: readonly (Record<strin
 
 /**
  * Which of a record's files the viewer may list and download: all of them (null) unless its fields
- * are narrowed, then only the files held by the fields it sees (a hidden slot's are as missing).
+ * are narrowed, then only the files held by the fields it sees (a hidden slot's are as missing). A
+ * viewer not entitled to the record's personal data (every list, sheet and zip of many records) is
+ * narrowed the same way: the shown form holds no personal slot (`maskForm`), so their files are as missing.
  */
 export function filesSeen(row: SeenRow): Set<string> | null {
-  if (!row.seen) return null;
   const entry = entryOfRecord(row);
+  const personalHidden = !row.fullView && entry !== undefined && personalSlots(entry.fields).length > 0;
+  if (!row.seen && !personalHidden) return null;
   if (!entry) return new Set();
   return heldFileIds(entry, row.form as Record<string, unknown>, row.submitted_form as Record<string, unknown> | null);
 }

@@ -1,4 +1,5 @@
 export { cropRoutes, moduleRoutes } from './module-routes';
+export { REVEAL_LIMIT } from './reveal-route';
 export { recordView, type RecordView } from './record-view';
 export { assigneeKeyOf, readerKeysOf, visibleTo } from './visibility';
 export { findVisibleRecord, RECORD_SORTS } from './record-queries';

@@ -4,7 +4,7 @@ import { registerDocumentRoutes, registerDownloadFileCall, registerPreviewCall }
 import { registerExtraCalls } from '../extra-calls';
 import { cropWorkRoutes } from './send-list';
 import { registerPrefillCall } from './prefill';
-import { registerRevealCall } from './reveal-route';
+import { revealRoutes } from './reveal-route';
 import { allShapes, shapesOn } from './shape-registry';
 import { registerStandardCalls } from './standard-routes';
 
@@ -22,7 +22,8 @@ export function moduleRoutes(entry: ModuleEntry) {
     for (const { shape, opt } of on) if (shape.routes) await app.register(shape.routes(entry, opt));
     registerExtraCalls(app, entry, { preview: registerPreviewCall, downloadFile: registerDownloadFileCall });
     registerPrefillCall(app, entry);
-    registerRevealCall(app, entry);
+    // In a scope of its own: its limiter limits it alone.
+    await app.register((scope) => revealRoutes(scope, entry));
     registerDocumentRoutes(app, entry, [entry.key], taken);
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveStep, type Lang, type ModuleEntry } from '../../../catalogue';
+import { hasPersonalData, personalSlots, resolveStep, type Lang, type ModuleEntry } from '../../../catalogue';
 import { readFlowEvents, type RecordRow } from '../../../db';
 import { langOf } from '../../platform/core';
 import { pickerNames, pickerNamesOf } from '../documents';
@@ -10,6 +10,10 @@ import { fieldAccessOf } from './stage-fields';
 import { filesSeen, seenRow, seenRows, type ListedRow, type SeenRow } from './field-visibility';
 import { shapesOn } from './shape-registry';
 import { unionNamesKept } from './union-names-kept';
+import { recordPersonalViews } from '../personal-data-log';
+
+/** True when a module's form holds personal data: a personal field or column, or a personal slot. */
+const hasPersonalParts = (entry: ModuleEntry) => hasPersonalData(entry.fields) || personalSlots(entry.fields).length > 0;
 
 /** Where each step of a stepped record stands: approved, the open one, or still to come. */
 export function stepsOf(entry: ModuleEntry, row: Pick<RecordRow, 'step' | 'state' | 'form'>, lang: Lang) {
@@ -86,7 +90,7 @@ export async function recordAnswer(app: FastifyInstance, request: FastifyRequest
 /** The detail: the record answer and its uploads (the standard `detail`, and a shape's that serves the call itself). */
 export async function recordDetail(app: FastifyInstance, request: FastifyRequest, entry: ModuleEntry, row: RecordRow) {
   const seen = await seenRow(app.db, request.viewer, row, langOf(request));
-  const [attachments, answer, points] = await Promise.all([
+  const [attachments, answer, points, personalViews] = await Promise.all([
     app.db
       .selectFrom('attachment')
       .select(['id', 'name', 'size', 'mime'])
@@ -99,12 +103,15 @@ export async function recordDetail(app: FastifyInstance, request: FastifyRequest
     row.state === 'returned' && row.process_instance_id
       ? readFlowEvents(app.db, row.tenant_id, row.process_instance_id).then(currentReturnPoints)
       : Promise.resolve([]),
+    // Who viewed its personal data in full: for the applicant union and the reviewers, who are entitled to it.
+    seen.fullView && hasPersonalParts(entry) ? recordPersonalViews(app.db, row.tenant_id, String(row.id)) : Promise.resolve(undefined),
   ]);
   // A viewer whose fields are narrowed sees only the files the fields it sees hold.
   const held = filesSeen(seen);
   return {
     ...answer,
     returnPoints: points.filter((p) => seen.seen === null || seen.seen.includes(p.field)),
+    ...(personalViews ? { personalViews } : {}),
     attachments: attachments
       .filter((a) => held === null || held.has(String(a.id)))
       .map((a) => ({

@@ -3,9 +3,21 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { hasPersonalData, personalPaths, revealedValues, type ModuleEntry } from '../../../catalogue';
 import { badRequest, forbidden, IdString, ok, okOf } from '../../platform/core';
-import { logPersonalDataView } from '../personal-data-log';
+import { registerRateLimits } from '../../identity/accounts';
+import { inferredCall } from '../../platform/openapi';
+import { loggedFullView } from './full-views';
 import { recordAccess } from './field-visibility';
 import { findVisibleRecord } from './record-queries';
+
+/**
+ * Reveals per account (the job class `reveal`): 120 a rolling hour, then 429 with `Retry-After`, so a
+ * script cannot walk the records' full values.
+ */
+export const REVEAL_LIMIT = {
+  max: 120,
+  timeWindow: '1 hour',
+  keyGenerator: (request: { viewer?: { id: string }; ip: string }) => `reveal:${request.viewer?.id ?? request.ip}`,
+};
 
 /** What the screen asking is for; the log keeps it. */
 const PURPOSES = ['review', 'edit', 'contact', 'print', 'other'] as const;
@@ -37,15 +49,18 @@ const Revealed = Type.Record(Type.String(), Type.Unknown(), {
  * personal). The answer and its log row (`personal_data_view`) are one transaction: a log that cannot
  * be written answers nothing.
  */
-export function registerRevealCall(fastify: FastifyInstance, entry: ModuleEntry): void {
+export async function revealRoutes(fastify: FastifyInstance, entry: ModuleEntry): Promise<void> {
   if (!hasPersonalData(entry.fields)) return;
+  // Before the route: the limiter attaches to the routes registered after it (in this scope only).
+  await registerRateLimits(fastify);
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const personal = new Set(personalPaths(entry.fields));
   app.get(
     '/reveal',
     {
-      config: { permission: `${entry.key}.view` },
+      config: { permission: `${entry.key}.view`, rateLimit: REVEAL_LIMIT },
       schema: {
+        ...inferredCall('the personal-data design (docs/forms/group-c-rights.md "The reveal call and the access log")'),
         tags: [entry.key],
         summary: `${entry.title.en}: personal fields of a record in full, logged`,
         querystring: RevealQuery,
@@ -63,18 +78,10 @@ export function registerRevealCall(fastify: FastifyInstance, entry: ModuleEntry)
       // A field a stage hides stays hidden, entitled or not.
       const hidden = seen !== null && fields.some((f) => !seen.includes(f.split('[].')[0]!));
       if (!fullView || hidden) throw forbidden('notEntitled');
-      const answered = await app.db.transaction().execute(async (trx) => {
-        await logPersonalDataView(trx, {
-          viewer,
-          role: fullView,
-          record: { id: String(row.id), module: row.module, tenantId: row.tenant_id },
-          fields,
-          channel: purpose === 'edit' ? 'edit' : 'reveal',
-          purpose,
-          request: { id: request.id, ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
-        });
-        return revealedValues(row.form as Record<string, unknown>, fields);
-      });
+      const channel = purpose === 'edit' ? 'edit' : 'reveal';
+      const answered = await loggedFullView(app.db, request, { row, role: fullView, fields, channel, purpose }, () =>
+        revealedValues(row.form as Record<string, unknown>, fields),
+      );
       return ok(request, answered);
     },
   );

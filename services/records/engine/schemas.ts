@@ -138,8 +138,16 @@ export const CancelQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * `print=full` (beyond calls.tsv): the PDF with personal data in full, the 审批表 to be signed and filed;
+ * to the record's applicant union and reviewers only (403 `notEntitled`), each print logged.
+ */
+const PrintMode = Type.Optional(
+  Type.Literal('full', { description: 'Print personal data in full (the applicant union and reviewers only; logged)' }),
+);
+
 export const ReviewQuery = Type.Object(
-  { id: IdString, timestamp: Type.Optional(Type.String({ maxLength: 20 })) },
+  { id: IdString, timestamp: Type.Optional(Type.String({ maxLength: 20 })), print: PrintMode },
   { additionalProperties: false },
 );
 
@@ -148,11 +156,11 @@ export const OptionalIdString = (what = '') =>
   Type.Optional({ ...IdString, description: `The record; without it the caller union's newest${what}` });
 export const OptionalIdQuery = Type.Object({ id: OptionalIdString() }, { additionalProperties: false });
 export const OptionalReviewQuery = Type.Object(
-  { id: OptionalIdString(), timestamp: Type.Optional(Type.String({ maxLength: 20 })) },
+  { id: OptionalIdString(), timestamp: Type.Optional(Type.String({ maxLength: 20 })), print: PrintMode },
   { additionalProperties: false },
 );
 
 export const DownloadQuery = Type.Object(
-  { id: IdString, taskId: Type.Optional(Type.String({ maxLength: 60 })) },
+  { id: IdString, taskId: Type.Optional(Type.String({ maxLength: 60 })), print: PrintMode },
   { additionalProperties: false },
 );

@@ -1,13 +1,23 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { IdString, Nullable, ok, okPageOf, PagingQuery, TimeText } from '../../platform/core';
-import { personalDataViews } from './view-log';
+import { fileAnswer, IdString, langOf, Nullable, ok, okPageOf, PagingQuery, TimeText } from '../../platform/core';
+import { inferredCall } from '../../platform/openapi';
+import { sendViewLogSheet } from './log-sheet';
+import { personalDataViews, personalDataViewsForSheet, SHEET_ROWS } from './view-log';
 
 /** The readers of the log (PD-4): the tenant administrator by default. */
 const audit = { permission: 'personal.audit' };
 const tags = ['personal-data-view'];
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd (Beijing)' });
+
+const Filters = {
+  recordId: Type.Optional(IdString),
+  module: Type.Optional(Type.String({ maxLength: 100 })),
+  accountId: Type.Optional(IdString),
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+};
 
 const ViewRow = Type.Object({
   id: Type.String({ description: 'The log row (uuid)' }),
@@ -39,11 +49,7 @@ export async function personalDataViewRoutes(base: FastifyInstance): Promise<voi
           {
             current: PagingQuery.current,
             size: PagingQuery.size,
-            recordId: Type.Optional(IdString),
-            module: Type.Optional(Type.String({ maxLength: 100 })),
-            accountId: Type.Optional(IdString),
-            from: Type.Optional(Day),
-            to: Type.Optional(Day),
+            ...Filters,
           },
           { additionalProperties: false },
         ),
@@ -51,5 +57,24 @@ export async function personalDataViewRoutes(base: FastifyInstance): Promise<voi
       },
     },
     async (request) => ok(request, await personalDataViews(app.db, request.viewer, request.query)),
+  );
+
+  app.get(
+    '/export',
+    {
+      config: { ...audit, jobs: 'document' },
+      schema: {
+        tags,
+        ...inferredCall('the personal-data design: the log\'s export (docs/forms/group-c-rights.md "The reveal call and the access log")'),
+        summary: `The full views under the filters as an Excel sheet, newest first (at most ${SHEET_ROWS} rows)`,
+        querystring: Type.Object(Filters, { additionalProperties: false }),
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: {
+          200: fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'The log as a sheet'),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendViewLogSheet(request, reply, await personalDataViewsForSheet(app.db, request.viewer, request.query), langOf(request)),
   );
 }

@@ -1,4 +1,4 @@
-import { request } from './http';
+import { request, requestBlob } from './http';
 import type {
   AdminUser,
   ClientRow,
@@ -114,6 +114,8 @@ export const admin = {
   /** The log of full views of personal data: read only (the server writes it with each view). */
   personalDataViews: {
     page: (query: ListQuery) => request<Page<PersonalDataViewRow>>(`${personalViews}/page`, { query }),
+    /** The log under the filters as an Excel sheet (paging left out: the sheet holds every page). */
+    sheet: (query: Record<string, string | number>) => requestBlob(`${personalViews}/export`, { query }),
   },
   posts: {
     page: (query: ListQuery) => request<Page<PostRow>>(`${post}/list`, { query }),

@@ -1889,6 +1889,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -1916,6 +1917,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -1967,6 +1970,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -4354,6 +4359,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -4381,6 +4387,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -4432,6 +4440,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -6409,6 +6419,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -6436,6 +6447,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -6487,6 +6500,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -7972,6 +7987,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -7999,6 +8015,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -8050,6 +8068,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -9067,6 +9087,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -9094,6 +9115,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -9145,6 +9168,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -12224,6 +12249,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -12251,6 +12277,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -12302,6 +12330,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -14398,6 +14428,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -14449,6 +14481,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -16112,6 +16146,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -16139,6 +16174,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -16190,6 +16227,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -17162,6 +17201,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -17189,6 +17229,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -17240,6 +17282,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -18116,6 +18160,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -18261,6 +18307,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -18288,6 +18335,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -18339,6 +18388,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -19167,6 +19218,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -19280,6 +19333,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -19331,6 +19386,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -21070,6 +21127,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -21097,6 +21155,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -21148,6 +21208,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -22388,6 +22450,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -22415,6 +22478,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -22466,6 +22531,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -23417,6 +23484,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -23468,6 +23537,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -24097,6 +24168,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -24148,6 +24221,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -25933,6 +26008,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -25960,6 +26036,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -26011,6 +26089,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -26982,6 +27062,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -27009,6 +27090,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -27060,6 +27143,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -27879,6 +27964,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -27906,6 +27992,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -27957,6 +28045,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -28478,6 +28568,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -28529,6 +28621,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -30469,6 +30563,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -30496,6 +30591,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -30547,6 +30644,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -32337,6 +32436,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -32364,6 +32464,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -32415,6 +32517,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -34421,6 +34525,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -34448,6 +34553,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -34499,6 +34606,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -36682,6 +36791,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -36709,6 +36819,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -36760,6 +36872,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -38827,6 +38941,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -38854,6 +38969,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -38905,6 +39022,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -40313,6 +40432,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -40340,6 +40460,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -40391,6 +40513,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -42153,6 +42277,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -42180,6 +42305,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -42231,6 +42358,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -42754,6 +42883,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -42805,6 +42936,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -44817,6 +44950,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -44844,6 +44978,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -44895,6 +45031,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -46841,6 +46979,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -46868,6 +47007,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -46919,6 +47060,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -48983,6 +49126,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -49010,6 +49154,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -49061,6 +49207,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -51091,6 +51239,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -51118,6 +51267,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -51169,6 +51320,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -53367,6 +53520,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -53418,6 +53573,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -54159,6 +54316,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -54210,6 +54369,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -55928,6 +56089,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -55955,6 +56117,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -56006,6 +56170,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -57703,6 +57869,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -57730,6 +57897,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -57781,6 +57950,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -59173,6 +59344,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -59200,6 +59372,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -59251,6 +59425,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -60963,6 +61139,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -60990,6 +61167,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -61041,6 +61220,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -62897,6 +63078,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -62924,6 +63106,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -62975,6 +63159,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -65038,6 +65224,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -65065,6 +65252,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -65116,6 +65305,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -67349,6 +67540,7 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -67376,6 +67568,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -67427,6 +67621,8 @@ export interface paths {
           /** @description 64-bit id as a string */
           id: string;
           taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
         };
         header?: never;
         path?: never;
@@ -73626,6 +73822,61 @@ export interface paths {
         403: components['responses']['Failure403'];
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-system/personal-data-view/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The full views under the filters as an Excel sheet, newest first (at most 50000 rows) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          recordId?: string;
+          module?: string;
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          accountId?: string;
+          /** @description yyyy-MM-dd (Beijing) */
+          from?: string;
+          /** @description yyyy-MM-dd (Beijing) */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The log as a sheet */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -84616,6 +84867,8 @@ export interface components {
         comment: string;
       }[];
       attachments: components['schemas']['Attachment'][];
+      /** @description Who viewed the record's personal data in full, one line per account, channel and day, newest first (to the applicant union and the reviewers; a module with personal data) */
+      personalViews?: components['schemas']['PersonalView'][];
     };
     RecordStep: {
       key: string;
@@ -84644,6 +84897,18 @@ export interface components {
       /** @description yyyy-MM-dd HH:mm:ss */
       createTime?: string | null;
       url: string;
+    };
+    PersonalView: {
+      accountId: string;
+      accountName: string;
+      unionId: string;
+      unionName: string;
+      /** @description `reveal`, `edit`, `detail`, `print`, `file`, `zip` */
+      channel: string;
+      /** @description yyyy-MM-dd (Beijing) */
+      day: string;
+      /** @description The full views of that account that day by that channel */
+      times: number;
     };
     RecordAnswer: {
       id: string;
@@ -85115,6 +85380,8 @@ export interface components {
         comment: string;
       }[];
       attachments: components['schemas']['Attachment'][];
+      /** @description Who viewed the record's personal data in full, one line per account, channel and day, newest first (to the applicant union and the reviewers; a module with personal data) */
+      personalViews?: components['schemas']['PersonalView'][];
       /** @description The approved records the summary gathers (form key `gathered`), by union */
       gathered: {
         id: string;

@@ -45,6 +45,8 @@ export type RecordView = Narrow<Schemas['RecordAnswer']> & {
   attachments?: Schemas['RecordDetail']['attachments'];
   /** A returned record's detail: the lines or rows of its tables the return points at. */
   returnPoints?: Schemas['RecordDetail']['returnPoints'];
+  /** Who viewed the record's personal data in full (the applicant union's and the reviewers' detail of a module with personal data). */
+  personalViews?: Schemas['RecordDetail']['personalViews'];
   parentId?: string;
 };
 

@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PersonalDataViewRow } from '../../../api';
-import { FakeApi, renderConsole } from '../../../testing';
+import { FakeApi, savedDownloads, renderConsole } from '../../../testing';
 import { PersonalDataViewPage } from './PersonalDataViewPage';
 
 const PAGE = 'GET /api/blade-system/personal-data-view/page' as const;
+const SHEET = 'GET /api/blade-system/personal-data-view/export' as const;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const VIEW: PersonalDataViewRow = {
   id: '6f1c2d3e-0000-4000-8000-000000000001',
@@ -37,5 +39,17 @@ describe('个人信息查看记录', () => {
     await screen.findByTestId(`view-${VIEW.id}`);
     await user.type(screen.getByTestId('search-recordId'), '9001{Enter}');
     await expect.poll(() => calls.callsTo(PAGE).at(-1)?.query.get('recordId')).toBe('9001');
+  });
+
+  it('exports the log of the filters in force as a sheet, without paging', async () => {
+    const fake = api().answerFile(SHEET, 'workbook', XLSX);
+    const saved = savedDownloads();
+    const { user } = await renderConsole(<PersonalDataViewPage />, { api: fake });
+    await screen.findByTestId(`view-${VIEW.id}`);
+    await user.type(screen.getByTestId('search-recordId'), '9001{Enter}');
+    await expect.poll(() => fake.callsTo(PAGE).at(-1)?.query.get('recordId')).toBe('9001');
+    await user.click(screen.getByTestId('btn-export'));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith('个人信息查看记录.xlsx'));
+    expect(Object.fromEntries(fake.callsTo(SHEET).at(-1)!.query)).toEqual({ recordId: '9001' });
   });
 });

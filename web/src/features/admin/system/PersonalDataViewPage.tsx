@@ -6,7 +6,7 @@ import { Msg, useI18n } from '../../../i18n';
 import { usePageTitle } from '../../../lib';
 import { MODULE_DIRECTORY } from '../../../module-directory.gen';
 import { DataTable, indexColumn } from '../../platform/data-table';
-import { SearchForm, usePagedList, type SearchField } from '../../platform/crud';
+import { DownloadButton, SearchForm, usePagedList, type SearchField } from '../../platform/crud';
 import { PageHeader } from '../../platform/layout';
 
 const FILTERS = ['recordId', 'module', 'accountId', 'from', 'to'] as const;
@@ -59,9 +59,22 @@ export function PersonalDataViewPage() {
     [titleOf],
   );
   const list = usePagedList('personal-data-views', FILTERS, admin.personalDataViews.page, { columns });
+  // The sheet takes the filters in force, not the paging: it holds every page.
+  const { current: _current, size: _size, ...filters } = list.serverQuery;
   return (
     <>
-      <PageHeader title={t('route.personaldataview')} />
+      <PageHeader
+        title={t('route.personaldataview')}
+        actions={
+          <DownloadButton
+            icon="export"
+            text={t('common.export')}
+            testId="btn-export"
+            fetch={() => admin.personalDataViews.sheet(filters)}
+            name={`${t('route.personaldataview')}.xlsx`}
+          />
+        }
+      />
       <Card className="panel">
         <SearchForm fields={search} filters={list.tq.query.filters} onChange={list.tq.setFilters} />
         <DataTable<PersonalDataViewRow> columns={columns} {...list.table} getRowId={rowId} rowTestId={(r) => `view-${r.id}`} />

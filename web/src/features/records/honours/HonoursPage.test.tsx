@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { FakeApi, moduleMenu, renderConsole } from '../../../testing';
+import { describe, expect, it } from 'vitest';
+import { FakeApi, savedDownloads, moduleMenu, renderConsole } from '../../../testing';
 import { honourPage, PERSON_HONOUR, TEAM_HONOUR } from '../../../testing/answers/honours';
 import { answerLookups } from '../../../testing/answers/lookups';
 import { HonoursPage } from './HonoursPage';
@@ -74,19 +74,7 @@ describe('the honours page (荣誉成果)', () => {
 
   it('exports the ledger of the filters in force, without paging', async () => {
     const api = new FakeApi().answerFile(SHEET, 'workbook', XLSX);
-    // jsdom has no object URLs and no downloads: the file handed to the browser is the link clicked, by its name.
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = () => 'blob:ledger';
-        static override revokeObjectURL = () => undefined;
-      },
-    );
-    const saved = vi.fn<(name: string) => void>();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved(this.download);
-    });
-    onTestFinished(() => click.mockRestore());
+    const saved = savedDownloads();
     const { user } = await openPage({ api });
     await user.click(screen.getByRole('radio', { name: '集体' }));
     await user.selectOptions(screen.getByTestId('search-year'), '2026');

@@ -1,4 +1,4 @@
-import { Callout, Card, H5 } from '@blueprintjs/core';
+import { Callout, Card, H5, Tab, Tabs } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { Answers, ModuleEntry } from '../../../catalogue';
 import type { RecordView } from '../../../api';
@@ -7,6 +7,7 @@ import { PickerNamesProvider } from '../fields';
 import { FlowHistory } from '../../flow/history';
 import { RecordFields, useShapeParts } from '../modules';
 import { AttachmentLinks } from './AttachmentLinks';
+import { PersonalViews } from './PersonalViews';
 import { RecordSummary } from './RecordSummary';
 import { visibleEntry } from './visible-fields';
 import './record-detail-body.css';
@@ -24,7 +25,8 @@ export interface RecordDetailBodyProps {
 
 /**
  * A record read-only: a returned record's comment first, then the summary, the form by section,
- * attachments that open, and the flow history. A reviewer of stages that limit the visible fields
+ * attachments that open, and the flow history (beside it, for a record with personal data, its 查看记录).
+ * A reviewer of stages that limit the visible fields
  * (`visibleFields`) sees only those, in the form and in the history.
  */
 export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBodyProps) {
@@ -36,6 +38,14 @@ export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBod
   const access = record.fieldAccess;
   const limited = !!record.visibleFields;
   const shown = visibleEntry(entry, record.visibleFields);
+  const history = (
+    <FlowHistory
+      entry={shown}
+      processInstanceId={record.processInstanceId}
+      attachmentNames={names}
+      version={`${record.state}:${record.updateTime}`}
+    />
+  );
   return (
     // The cells of the form and of its history show the unions and persons the record's pickers name.
     <PickerNamesProvider names={record.names}>
@@ -88,14 +98,24 @@ export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBod
           </Card>
         )}
         <Card className="panel">
-          <H5 className="panel-title">{t('detail.history')}</H5>
           {/* The forms as sent show the same fields: a hidden field is not read in the history either. */}
-          <FlowHistory
-            entry={shown}
-            processInstanceId={record.processInstanceId}
-            attachmentNames={names}
-            version={`${record.state}:${record.updateTime}`}
-          />
+          {record.personalViews ? (
+            // The applicant union and the reviewers of a record with personal data read who viewed it in full beside the history.
+            <Tabs id="record-history" defaultSelectedTabId="history">
+              <Tab id="history" title={t('detail.history')} panel={history} />
+              <Tab
+                id="personal-views"
+                title={t('personalView.tab')}
+                data-testid="tab-personal-views"
+                panel={<PersonalViews views={record.personalViews} />}
+              />
+            </Tabs>
+          ) : (
+            <>
+              <H5 className="panel-title">{t('detail.history')}</H5>
+              {history}
+            </>
+          )}
         </Card>
       </div>
     </PickerNamesProvider>
