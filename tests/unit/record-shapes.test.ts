@@ -28,6 +28,7 @@ const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry | 'ownTest'>> = 
   followUps: FOLLOW_UP_TEST_ENTRY,
   sendOut: SEND_OUT_TEST_ENTRY,
   moneyLines: BUDGET_TEST_ENTRY,
+  priorFigures: BUDGET_TEST_ENTRY,
   register: 'ownTest',
   subject: 'ownTest',
 };
