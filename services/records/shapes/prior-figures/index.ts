@@ -18,10 +18,10 @@ export const priorFiguresShape: RecordShape<PriorFiguresDef> = {
     if (ids.length === 0) return new Map();
     const records = await app.db.selectFrom('record').select(['id', 'tenant_id', 'union_id', 'form']).where('id', 'in', ids).execute();
     const parts = await Promise.all(
-      records.map(async (r) => {
+      records.map(async (r): Promise<[string, Record<string, unknown>]> => {
         const form = r.form as Record<string, unknown>;
         const year = Number(form[def.yearField]);
-        if (!Number.isInteger(year)) return [r.id, { priorFigures: null }] as const;
+        if (!Number.isInteger(year)) return [r.id, { priorFigures: null }];
         const priorYear = year - def.back;
         const [prior, percent] = await Promise.all([
           priorForm(app.db, entry, def, r.tenant_id, r.union_id, priorYear),
@@ -33,7 +33,7 @@ export const priorFiguresShape: RecordShape<PriorFiguresDef> = {
           return field?.lines ? linesChanges(field.lines, c, form, prior, threshold) : [];
         });
         const totals = (def.totals ?? []).map((t) => totalChange(t, form, prior, threshold));
-        return [r.id, { priorFigures: { year: priorYear, found: prior !== undefined, threshold, lines, totals } }] as const;
+        return [r.id, { priorFigures: { year: priorYear, found: prior !== undefined, threshold, lines, totals } }];
       }),
     );
     return new Map(parts);
