@@ -83,7 +83,7 @@ describe('MoneyLinesInput', () => {
   });
 });
 
-const M = `/api/blade-crop/crop/${BUDGET_TEST_ENTRY.key}`;
+const M = `/api/blade-crop/crop/${BUDGET_TEST_ENTRY.key}` as const;
 const xlsx = () => new File(['PK'], 'budget.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 describe('MoneyLinesInput’s 导入Excel and 下载模板', () => {
