@@ -373,6 +373,24 @@ export interface LinesDef {
   maxLines?: number;
 }
 
+/**
+ * The reviewer's view of a lines form (docs/forms/group-d.md "The reviewer's view"): per line the
+ * applicant union's approved figure in `source` (this module when absent) for the year `back` years
+ * before the record's `yearField`, the change and its percentage, and a flag where the change is over
+ * both the federation's `line_change_threshold_percent` of that year and `amount` fen.
+ */
+export interface PriorFiguresDef {
+  source?: string;
+  yearField: string;
+  back: number;
+  /** The lines fields compared: `column` of this record with `priorColumn` (the same when absent) of the prior's same field. */
+  lines: { field: string; column: string; priorColumn?: string }[];
+  /** Money fields compared with the prior's same field (the totals). */
+  totals?: string[];
+  /** The least change worth the reviewer's eye, in fen (500 000: ¥5,000). */
+  amount: number;
+}
+
 /** A money column of a `moneyLines` field, in fen. */
 export interface LineColumn {
   name: string;
@@ -960,6 +978,8 @@ export interface ModuleEntry {
   reminders?: RemindersDef;
   /** Its question set is sent out in campaigns with signed single-use links (`sendOut` shape, `…/campaign/*`). */
   sendOut?: SendOutDef;
+  /** Each line beside the union's approved figure of an earlier year, the large changes flagged (`priorFigures` shape). */
+  priorFigures?: PriorFiguresDef;
   /**
    * What approval changes in the organisation (run with the approval, in one transaction).
    * `effectiveFrom` names a date field: when that date is later than the approval, the effect runs on

@@ -110,6 +110,17 @@ export const BUDGET_TEST_ENTRY: ModuleEntry = {
   route: '/test/lines-budget',
   starters: ['corp'],
   calls: ['page', 'detail', 'save', 'submit'],
+  // The reviewer sees each budget line beside last year's approved budget, changes over 20 % and ¥5,000 flagged.
+  priorFigures: {
+    yearField: 'year',
+    back: 1,
+    lines: [
+      { field: 'incomeLines', column: 'budget' },
+      { field: 'expenseLines', column: 'budget' },
+    ],
+    totals: ['totalIncome', 'totalExpense'],
+    amount: 500000,
+  },
   document: {
     linesSheet: {
       title: { zh: '工会经费收支预算表', en: 'Union funds budget' },

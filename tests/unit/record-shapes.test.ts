@@ -29,6 +29,7 @@ const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry | 'ownTest'>> = 
   followUps: FOLLOW_UP_TEST_ENTRY,
   'send-out': SEND_OUT_TEST_ENTRY,
   moneyLines: BUDGET_TEST_ENTRY,
+  priorFigures: BUDGET_TEST_ENTRY,
   register: 'ownTest',
   subject: 'ownTest',
   subjectParent: 'ownTest',

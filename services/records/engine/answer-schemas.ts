@@ -50,6 +50,39 @@ const ReviewerScoreSchema = Type.Object(
   { $id: 'ReviewerScore' },
 );
 
+/** One figure beside the union's approved figure of an earlier year (the `priorFigures` shape). */
+const FigureChangeFields = {
+  current: Type.Integer({ description: 'This record’s figure, in fen' }),
+  prior: Nullable(Type.Integer({ description: '上年批准数 in fen; null where the prior record has no such line, or there is none' })),
+  change: Type.Integer({ description: '增减额 in fen' }),
+  changePercent: Nullable(Type.Number({ description: '增减率 in per cent to one decimal; null where the prior is 0 or none' })),
+  flagged: Type.Boolean({ description: 'The change is over both thresholds (or a new line above the amount)' }),
+};
+
+/** The reviewer's view of a lines form: each compared line and total beside the approved figures of the year named. */
+const PriorFiguresSchema = Type.Object(
+  {
+    year: Type.Integer({ description: 'The year compared' }),
+    found: Type.Boolean({ description: 'The union has an approved record of that year (false: 无上年批准数, nothing flagged)' }),
+    threshold: Type.Object({
+      percent: Nullable(
+        Type.Number({ description: "The federation's line_change_threshold_percent of the record's year; null: not set, nothing flagged" }),
+      ),
+      amount: Type.Integer({ description: 'The least change flagged, in fen' }),
+    }),
+    lines: Type.Array(
+      Type.Object({
+        field: Type.String(),
+        line: Type.String({ description: 'The line’s key (a subject code, a month)' }),
+        column: Type.String(),
+        ...FigureChangeFields,
+      }),
+    ),
+    totals: Type.Array(Type.Object({ field: Type.String(), ...FigureChangeFields })),
+  },
+  { $id: 'PriorFigures' },
+);
+
 const RecordFields = {
   id: Type.String(),
   module: Type.String(),
@@ -118,6 +151,8 @@ const RecordFields = {
       { description: '跟进状态: open or closed, the next row due and whether it is overdue; approved records only' },
     ),
   ),
+  // A lines form compared with an earlier year's approved figures (the `priorFigures` shape); null when the record names no year.
+  priorFigures: Type.Optional(Nullable(PriorFiguresSchema)),
   reviewerTotal: Type.Optional(Nullable(Type.Integer({ description: "The reviewer's total; null until it approved" }))),
   reviewerGrade: Type.Optional(
     Nullable(Type.String({ description: "The reviewer's grade (assessment_grade key) where the module grades; null until it approved" })),

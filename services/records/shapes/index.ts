@@ -16,6 +16,7 @@ import { noTaskShape } from './no-task';
 import { lateSlotsShape } from './late-slots';
 import { moneyLinesShape } from './money-lines';
 import { periodShape } from './period';
+import { priorFiguresShape } from './prior-figures';
 import { publishOnlyShape } from './publish-only';
 import { remindersShape } from './reminders';
 import { questionnaireShape } from './questionnaire';
@@ -69,6 +70,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   coveredCodeShape,
   // The lines' template, import and sheet (the field kind moneyLines).
   moneyLinesShape,
+  // Each line beside the union's approved figure of an earlier year, large changes flagged (the reviewer's view).
+  priorFiguresShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';

@@ -41,6 +41,19 @@ export const records = {
   /** The record's PDF: `review` prints the form, `preview` the module's own document where it has one (a 转接函). */
   preview: (module: string, id: string, call: PdfCall = 'review') =>
     requestBlob(`${base(module)}/${call}`, { query: { id, timestamp: Date.now() } }),
+  /** A lines field's sheet in the federation's layout, its preset lines listed and the amounts empty (`linesTemplate`). */
+  linesTemplate: (module: string, field: string) => requestBlob(`${base(module)}/linesTemplate`, { query: { field } }),
+  /**
+   * The lines of `field` of draft or returned record `id` replaced by the sheet's, all or nothing
+   * (`importLines`); a 400 names every bad cell (`data.errors`: row, column, message), shown by the caller.
+   */
+  importLines: (module: string, id: string, field: string, file: File) => {
+    const multipart = new globalThis.FormData();
+    multipart.append('id', id);
+    multipart.append('field', field);
+    multipart.append('file', file);
+    return request<{ id: string; lines: number }>(`${base(module)}/importLines`, { method: 'POST', multipart, silent: true });
+  },
   upload: (module: string, id: string, file: File) => {
     const multipart = new globalThis.FormData();
     multipart.append('id', id);

@@ -84744,6 +84744,7 @@ export interface components {
         /** @description Follow-up rows recorded */
         rows: number;
       };
+      priorFigures?: components['schemas']['PriorFigures'] | (never | null);
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
@@ -84771,6 +84772,47 @@ export interface components {
       maxScore: number;
       selfScore: number | null;
       score: number | null;
+    };
+    PriorFigures: {
+      /** @description The year compared */
+      year: number;
+      /** @description The union has an approved record of that year (false: 无上年批准数, nothing flagged) */
+      found: boolean;
+      threshold: {
+        /** @description The federation's line_change_threshold_percent of the record's year; null: not set, nothing flagged */
+        percent: number | null;
+        /** @description The least change flagged, in fen */
+        amount: number;
+      };
+      lines: {
+        field: string;
+        /** @description The line’s key (a subject code, a month) */
+        line: string;
+        column: string;
+        /** @description This record’s figure, in fen */
+        current: number;
+        /** @description 上年批准数 in fen; null where the prior record has no such line, or there is none */
+        prior: number | null;
+        /** @description 增减额 in fen */
+        change: number;
+        /** @description 增减率 in per cent to one decimal; null where the prior is 0 or none */
+        changePercent: number | null;
+        /** @description The change is over both thresholds (or a new line above the amount) */
+        flagged: boolean;
+      }[];
+      totals: {
+        field: string;
+        /** @description This record’s figure, in fen */
+        current: number;
+        /** @description 上年批准数 in fen; null where the prior record has no such line, or there is none */
+        prior: number | null;
+        /** @description 增减额 in fen */
+        change: number;
+        /** @description 增减率 in per cent to one decimal; null where the prior is 0 or none */
+        changePercent: number | null;
+        /** @description The change is over both thresholds (or a new line above the amount) */
+        flagged: boolean;
+      }[];
     };
     RecordDetail: {
       id: string;
@@ -84848,6 +84890,7 @@ export interface components {
         /** @description Follow-up rows recorded */
         rows: number;
       };
+      priorFigures?: components['schemas']['PriorFigures'] | (never | null);
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
@@ -84986,6 +85029,7 @@ export interface components {
         /** @description Follow-up rows recorded */
         rows: number;
       };
+      priorFigures?: components['schemas']['PriorFigures'] | (never | null);
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
@@ -85194,6 +85238,7 @@ export interface components {
         /** @description Follow-up rows recorded */
         rows: number;
       };
+      priorFigures?: components['schemas']['PriorFigures'] | (never | null);
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
@@ -85276,6 +85321,7 @@ export interface components {
         /** @description Follow-up rows recorded */
         rows: number;
       };
+      priorFigures?: components['schemas']['PriorFigures'] | (never | null);
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */
@@ -85361,6 +85407,7 @@ export interface components {
         /** @description Follow-up rows recorded */
         rows: number;
       };
+      priorFigures?: components['schemas']['PriorFigures'] | (never | null);
       /** @description The reviewer's total; null until it approved */
       reviewerTotal?: number | null;
       /** @description The reviewer's grade (assessment_grade key) where the module grades; null until it approved */

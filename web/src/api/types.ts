@@ -53,6 +53,9 @@ export type RecordView = Narrow<Schemas['RecordAnswer']> & {
 /** The field permissions of the stage the caller reviews (the deployed model's stage `fields`). */
 export type FieldAccess = Schemas['FieldAccess'];
 
+/** A lines form beside the union's approved figures of an earlier year (the `priorFigures` shape): the reviewer's cells. */
+export type PriorFigures = Schemas['PriorFigures'];
+
 /** Names of the ids a record's pickers hold: unions (`unionPicker`) and accounts (`personPicker`). */
 export type PickerNames = Schemas['PickerNames'];
 

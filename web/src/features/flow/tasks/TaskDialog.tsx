@@ -4,8 +4,9 @@ import { records, toast, work, type TaskRow } from '../../../api';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { notifyTodoChanged, useLoader } from '../../../lib';
 import { DocumentButtons, RecordDetailBody } from '../../records/module-detail';
-import { childEntryOf, type LifecycleAction } from '../../../catalogue';
+import { childEntryOf, type LifecycleAction, type ReturnPointRef } from '../../../catalogue';
 import { ModuleMissing, useModuleEntry, useShapeParts, type ScoresHandle } from '../../records/modules';
+import { ReturnPointsInput, tableFields } from './ReturnPointsInput';
 import { StageEdits, type StageEditsHandle } from './StageEdits';
 import './task-review.css';
 
@@ -46,6 +47,8 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
   const entry = moduleEntry?.children ? childEntryOf(moduleEntry) : moduleEntry;
   const loaded = useLoader(`${task.module}/${task.recordId}`, () => records.detail(task.module, task.recordId));
   const [comment, setComment] = useState('');
+  // A return's points at the lines or rows of the record's tables (sent with 退回 only).
+  const [points, setPoints] = useState<ReturnPointRef[]>([]);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<Flag>();
   const edits = useRef<StageEditsHandle>(null);
@@ -57,6 +60,7 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
   const editing = mode === 'review' && !!entry && access?.taskId === task.taskId && access.editable.length > 0;
   // A scored assessment (the `scoring` shape): the approval carries a score per item of the record.
   const scoring = mode === 'review' && !!entry?.scoring && task.actions.includes('approve') && (record?.reviewerScores?.length ?? 0) > 0;
+  const pointing = mode === 'review' && !!entry && !!record && task.actions.includes('return') && tableFields(entry.fields).length > 0;
 
   const complete = async (flag: Flag) => {
     if (flag !== 'ok' && !comment.trim()) {
@@ -80,6 +84,7 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
         comment: comment.trim(),
         ...(changes.form ? { form: changes.form } : {}),
         ...(scored.scores ? { scores: scored.scores } : {}),
+        ...(flag === 'back' && points.length > 0 ? { returnPoints: points } : {}),
       });
       toast.success(t(DONE[flag]));
       notifyTodoChanged();
@@ -141,6 +146,9 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
               }}
             />
           </FormGroup>
+        )}
+        {pointing && (
+          <ReturnPointsInput fields={entry.fields} form={record.form} points={points} onChange={setPoints} disabled={busy !== undefined} />
         )}
       </DialogBody>
       <DialogFooter

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { fenToYuan, linesSum, type LinesDef } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
 
-/** The head of a lines table: the key (and the subject's name), the money columns, the note, and a last cell where the input removes a line. */
-export function LinesHead({ lines, removable }: { lines: LinesDef; removable?: boolean }) {
+/**
+ * The head of a lines table: the key (and the subject's name), the money columns, the note, and a
+ * last cell where the input removes a line; `after`: the reviewer's cells of the year before.
+ */
+export function LinesHead({ lines, removable, after }: { lines: LinesDef; removable?: boolean; after?: ReactNode }) {
   const { t, lang } = useI18n();
   const isSubject = 'subject' in lines.key;
   return (
@@ -15,13 +19,26 @@ export function LinesHead({ lines, removable }: { lines: LinesDef; removable?: b
         ))}
         <th>{t('fields.lineNote')}</th>
         {removable && <th />}
+        {after}
       </tr>
     </thead>
   );
 }
 
-/** The 合计 row: each money column summed over the top-level lines (a detail line is in its subtotal), in yuan. */
-export function LinesFoot({ lines, rows, testId, removable }: { lines: LinesDef; rows: unknown[]; testId?: string; removable?: boolean }) {
+/** The 合计 row: each money column summed over the top-level lines (a detail line is in its subtotal), in yuan; `after` more cells left blank. */
+export function LinesFoot({
+  lines,
+  rows,
+  testId,
+  removable,
+  after = 0,
+}: {
+  lines: LinesDef;
+  rows: unknown[];
+  testId?: string;
+  removable?: boolean;
+  after?: number;
+}) {
   const { t } = useI18n();
   return (
     <tfoot>
@@ -31,7 +48,7 @@ export function LinesFoot({ lines, rows, testId, removable }: { lines: LinesDef;
           const sum = linesSum(lines, c.name, rows);
           return <th key={c.name}>{sum === undefined ? '' : fenToYuan(sum)}</th>;
         })}
-        <th colSpan={removable ? 2 : 1} />
+        <th colSpan={(removable ? 2 : 1) + after} />
       </tr>
     </tfoot>
   );

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_TEST_ENTRY } from '../../../../../catalogue/fields/lines-test-entry';
-import { renderConsole } from '../../../testing';
+import { FakeApi, renderConsole } from '../../../testing';
+import { LinesReviewProvider } from './lines-review';
 import { emptyInput } from './input-values';
 import type { InputValue } from './input-types';
 import { MoneyLinesInput } from './MoneyLinesInput';
@@ -10,8 +11,8 @@ import { MoneyLinesInput } from './MoneyLinesInput';
 const expense = BUDGET_TEST_ENTRY.fields.find((f) => f.name === 'expenseLines')!;
 const services = { module: BUDGET_TEST_ENTRY.key, attachmentNames: {}, onUpload: () => Promise.reject(new Error('no uploads')) };
 
-/** The input in a form of its own that holds the value, as the record form does. */
-function Lines({ errors, start }: { errors?: Record<string, string>; start?: InputValue }) {
+/** The input in a form of its own that holds the value, as the record form does (`recordId`: the form's saved record). */
+function Lines({ errors, start, recordId }: { errors?: Record<string, string>; start?: InputValue; recordId?: string }) {
   const [value, setValue] = useState<InputValue>(start ?? emptyInput(expense));
   return (
     <>
@@ -21,7 +22,7 @@ function Lines({ errors, start }: { errors?: Record<string, string>; start?: Inp
         value={value}
         onChange={setValue}
         intent="none"
-        services={services}
+        services={{ ...services, recordId }}
         errors={errors}
       />
       <output data-testid="value">{JSON.stringify(value)}</output>
@@ -62,5 +63,80 @@ describe('MoneyLinesInput', () => {
     await renderConsole(<Lines errors={{ 'expenseLines[0].budget': message }} start={[{ code: '501', budget: '1' }]} />);
     expect(within(line('501')).getByRole('alert').textContent).toBe(message);
     expect(line('501').className).toBe('line-error');
+  });
+
+  it('outlines a line a return points at, with the reviewer’s words', async () => {
+    const points = [{ field: 'expenseLines', line: '505', column: 'budget', comment: '请说明增幅' }];
+    await renderConsole(
+      <LinesReviewProvider value={{ returnPoints: points }}>
+        <Lines
+          start={[
+            { code: '501', budget: '1' },
+            { code: '505', budget: '3000000' },
+          ]}
+        />
+      </LinesReviewProvider>,
+    );
+    expect(line('505').className).toBe('line-pointed');
+    expect(screen.getByTestId('field-expenseLines-point-505').textContent).toBe('退回要点：本年预算数：请说明增幅');
+    expect(line('501').className).toBe('');
+  });
+});
+
+const M = `/api/blade-crop/crop/${BUDGET_TEST_ENTRY.key}` as const;
+const xlsx = () => new File(['PK'], 'budget.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+
+describe('MoneyLinesInput’s 导入Excel and 下载模板', () => {
+  it('downloads the field’s template', async () => {
+    const api = new FakeApi().answerFile(
+      `GET ${M}/linesTemplate`,
+      'PK',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const { user } = await renderConsole(<Lines recordId="7" />, { api });
+    await user.click(screen.getByTestId('field-expenseLines-template'));
+    expect(api.calls.find((c) => c.path === `${M}/linesTemplate`)?.query.get('field')).toBe('expenseLines');
+  });
+
+  it('fills the lines with those the import saved', async () => {
+    const api = new FakeApi().answer(`POST ${M}/importLines`, { id: '7', lines: 2 }).answer(`GET ${M}/detail`, {
+      id: '7',
+      form: {
+        expenseLines: [
+          { code: '502', budget: 600000 },
+          { code: '505', budget: 3400000 },
+        ],
+      },
+    });
+    const { user } = await renderConsole(<Lines recordId="7" />, { api });
+    await user.upload(screen.getByTestId('field-expenseLines-import'), xlsx());
+    await screen.findByTestId('field-expenseLines-line-502');
+    expect(held()).toEqual([
+      { code: '502', budget: '600000' },
+      { code: '505', budget: '3400000' },
+    ]);
+  });
+
+  it('lists every bad line of a refused import by row and column, and changes nothing', async () => {
+    const errors = [
+      { field: 'expenseLines', row: 12, column: '科目编码', rule: 'lineKey', message: '第12行 科目编码：5019 不是工会会计科目' },
+      { field: 'expenseLines', row: 14, column: '本年预算数', rule: 'money', message: '第14行 本年预算数：应为金额' },
+    ];
+    const api = new FakeApi().refuse(`POST ${M}/importLines`, 400, '2处有误', { errors });
+    const { user } = await renderConsole(<Lines recordId="7" start={[{ code: '505', budget: '3000000' }]} />, { api });
+    await user.upload(screen.getByTestId('field-expenseLines-import'), xlsx());
+    const listed = await screen.findByTestId('field-expenseLines-import-errors');
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(errors.map((e) => e.message));
+    expect(held()).toEqual([{ code: '505', budget: '3000000' }]);
+  });
+
+  it('imports nothing into a form never saved: it says to save first', async () => {
+    await renderConsole(<Lines />);
+    expect((screen.getByTestId('field-expenseLines-import') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('请先保存草稿，再导入明细')).toBeTruthy();
   });
 });

@@ -4,6 +4,8 @@ import { fenToYuan, keyColumn, parentOf, subjectName } from '../../../catalogue'
 import { useI18n } from '../../../i18n';
 import type { InputValue, KindInputProps } from './input-types';
 import { LinesFoot, LinesHead } from './LinesTable';
+import { LinesImport } from './LinesImport';
+import { useLinesReview } from './lines-review';
 import { MoneyInput } from './MoneyInput';
 import { blankLine, isSubtotal, linesOf, subjectsOf, withFigures, type LineRow } from './money-lines-rows';
 
@@ -19,7 +21,9 @@ const fenOf = (text: string | undefined) => (text !== undefined && /^-?\d+$/.tes
 /**
  * The lines of money (`moneyLines`): one row per subject or month, detail lines indented under their
  * subject, amounts typed in yuan and held in fen; subtotals, computed columns and the 合计 row filled
- * as one types. A line's error (`field[3].budget`) outlines it with the message under the table row.
+ * as one types. A line's error (`field[3].budget`) outlines it with the message under the table row;
+ * a line a return points at (a returned record's `returnPoints`) is outlined with the reviewer's words.
+ * 下载模板 and 导入Excel (`LinesImport`) fill the lines from the federation's sheet.
  */
 export function MoneyLinesInput({ id, field, value, onChange, disabled, services, errors }: KindInputProps) {
   const { t, lang } = useI18n();
@@ -41,6 +45,8 @@ export function MoneyLinesInput({ id, field, value, onChange, disabled, services
     change([...rows, ...extra, blankLine(lines, key)]);
     setAdding('');
   };
+  // The return's points at this table's lines (by key), each with the reviewer's words.
+  const points = (useLinesReview().returnPoints ?? []).filter((p) => p.field === field.name);
   const errorOf = (i: number) => Object.entries(errors ?? {}).filter(([k]) => k.startsWith(`${field.name}[${i}].`));
 
   return (
@@ -53,13 +59,24 @@ export function MoneyLinesInput({ id, field, value, onChange, disabled, services
             const detail = isSubject && parentOf(key) !== undefined;
             const subtotal = isSubtotal(lines, rows, key);
             const messages = errorOf(i);
+            const pointed = points.filter((p) => p.line === key);
+            const outline = messages.length > 0 ? 'line-error' : pointed.length > 0 ? 'line-pointed' : undefined;
             return (
-              <tr key={key || i} data-testid={`${id}-line-${key}`} className={messages.length > 0 ? 'line-error' : undefined}>
+              <tr key={key || i} data-testid={`${id}-line-${key}`} className={outline}>
                 <td>
                   {key}
                   {messages.map(([k, m]) => (
                     <div key={k} className="line-message" role="alert">
                       {m}
+                    </div>
+                  ))}
+                  {pointed.map((p) => (
+                    <div key={`${p.column ?? ''}\u0000${p.comment}`} className="line-point" data-testid={`${id}-point-${key}`}>
+                      {t('lines.returnPoint', {
+                        comment: p.column
+                          ? `${lines.columns.find((c) => c.name === p.column)?.label[lang] ?? p.column}：${p.comment}`
+                          : p.comment,
+                      })}
                     </div>
                   ))}
                 </td>
@@ -136,6 +153,14 @@ export function MoneyLinesInput({ id, field, value, onChange, disabled, services
         )}
         <Button icon="add" text={t('fields.addLine')} data-testid={`${id}-add`} disabled={disabled || !adding} onClick={add} />
       </div>
+      <LinesImport
+        id={id}
+        field={field.name}
+        label={field.label[lang]}
+        services={services}
+        disabled={disabled}
+        onImported={(v) => change(rowsOf(v as InputValue))}
+      />
     </div>
   );
 }

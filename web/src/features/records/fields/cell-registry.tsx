@@ -15,6 +15,8 @@ import {
 import { useI18n } from '../../../i18n';
 import { AttachmentImage } from './FileInputs';
 import { LinesFoot, LinesHead } from './LinesTable';
+import { useLinesReview } from './lines-review';
+import { PriorCells, PriorHead, PriorNote, priorOf } from './PriorFigureCells';
 import { RegionName } from './RegionName';
 import type { CellComponent, KindCellProps } from './input-types';
 import { usePickerNames } from './picker-names';
@@ -111,6 +113,8 @@ function RowsCell({ field, value, attachmentNames, empty, detail, module }: Kind
 function MoneyLinesCell({ field, value, attachmentNames, empty, detail }: KindCellProps) {
   const { lang } = useI18n();
   const ctx = useCellContext(attachmentNames);
+  // A reviewer's view (the `priorFigures` shape): each compared column beside the year before.
+  const { priorFigures } = useLinesReview();
   const rows = (Array.isArray(value) ? value.filter(isPlainObject) : []) as RowValue[];
   if (rows.length === 0) return <>{empty}</>;
   if (!detail) return <>{cellText(field, value, ctx, empty)}</>;
@@ -118,26 +122,36 @@ function MoneyLinesCell({ field, value, attachmentNames, empty, detail }: KindCe
   const keyCol = keyColumn(lines);
   const isSubject = 'subject' in lines.key;
   const yuan = (n: unknown) => (typeof n === 'number' ? fenToYuan(n) : '');
+  const prior = priorOf(priorFigures, field.name);
   return (
-    <HTMLTable compact bordered className="rows-table money-lines" data-testid={`lines-${field.name}`}>
-      <LinesHead lines={lines} />
-      <tbody>
-        {rows.map((row, i) => {
-          const key = String(row[keyCol] ?? '');
-          return (
-            <tr key={i}>
-              <td>{key}</td>
-              {isSubject && <td className={parentOf(key) ? 'line-detail' : undefined}>{subjectName(key)?.[lang] ?? key}</td>}
-              {lines.columns.map((c) => (
-                <td key={c.name}>{yuan(row[c.name])}</td>
-              ))}
-              <td>{row.note ?? ''}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-      <LinesFoot lines={lines} rows={rows} />
-    </HTMLTable>
+    <>
+      {priorFigures && prior.columns.length > 0 && <PriorNote prior={priorFigures} testId={`lines-${field.name}-prior`} />}
+      <HTMLTable compact bordered className="rows-table money-lines" data-testid={`lines-${field.name}`}>
+        <LinesHead lines={lines} after={<PriorHead lines={lines} columns={prior.columns} />} />
+        <tbody>
+          {rows.map((row, i) => {
+            const key = String(row[keyCol] ?? '');
+            const figures = prior.columns.map((c) => prior.at(key, c));
+            return (
+              <tr
+                key={i}
+                data-testid={`lines-${field.name}-line-${key}`}
+                className={figures.some((f) => f?.flagged) ? 'line-flagged' : undefined}
+              >
+                <td>{key}</td>
+                {isSubject && <td className={parentOf(key) ? 'line-detail' : undefined}>{subjectName(key)?.[lang] ?? key}</td>}
+                {lines.columns.map((c) => (
+                  <td key={c.name}>{yuan(row[c.name])}</td>
+                ))}
+                <td>{row.note ?? ''}</td>
+                <PriorCells figures={figures} testId={`lines-${field.name}-${key}`} />
+              </tr>
+            );
+          })}
+        </tbody>
+        <LinesFoot lines={lines} rows={rows} after={prior.columns.length * 3} />
+      </HTMLTable>
+    </>
   );
 }
 

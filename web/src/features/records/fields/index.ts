@@ -19,6 +19,7 @@ export type {
 } from './input-types';
 export { RegionName } from './RegionName';
 export { PickerNamesProvider } from './picker-names';
+export { LinesReviewProvider, type LinesReview } from './lines-review';
 export { DateField, type DateFieldProps } from './DateField';
 export { FilePicker, type FilePickerProps } from './FilePicker';
 export { UnionPickerInput, type PickerProps } from './PickerInputs';

@@ -18,6 +18,8 @@ export interface FieldServices {
   attachmentNames: AttachmentNames;
   /** Uploads one file for the record and answers its id and name. */
   onUpload: (file: File) => Promise<AttachmentInfo>;
+  /** The record as saved (a draft or a returned record), where it exists: a lines field's import writes into it. */
+  recordId?: string;
 }
 
 /** Props of every kind's input. `id` is `field-<name>`, also its data-testid. */

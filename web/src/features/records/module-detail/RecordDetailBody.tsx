@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Answers, ModuleEntry } from '../../../catalogue';
 import type { RecordView } from '../../../api';
 import { useI18n } from '../../../i18n';
-import { PickerNamesProvider } from '../fields';
+import { LinesReviewProvider, PickerNamesProvider } from '../fields';
 import { FlowHistory } from '../../flow/history';
 import { RecordFields, useShapeParts } from '../modules';
 import { AttachmentLinks } from './AttachmentLinks';
@@ -72,7 +72,10 @@ export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBod
               {access ? t('detail.fieldsLimited', { stage: access.stageName }) : t('detail.fieldsLimitedSeen')}
             </p>
           )}
-          <RecordFields entry={shown} form={record.form} attachmentNames={names} />
+          {/* A lines form's tables show each line beside the year before (the reviewer's cells, `priorFigures`). */}
+          <LinesReviewProvider value={{ priorFigures: record.priorFigures }}>
+            <RecordFields entry={shown} form={record.form} attachmentNames={names} />
+          </LinesReviewProvider>
         </Card>
         {/* A scored assessment's scores once its reviewer approved: the reviewer's beside the union's own. */}
         {entry.scoring && ScoresView && <ScoresView entry={entry} record={record} />}

@@ -9,6 +9,7 @@ import { moduleButton, useAccess } from '../../identity/access';
 import { LeaveConfirm, useLeaveGuard } from '../../platform/crud';
 import { PageHeader } from '../../platform/layout';
 import { fieldSections, modulePaths, StateTag, useShapeParts } from '../modules';
+import { LinesReviewProvider } from '../fields';
 import { FieldGrid } from './FieldGrid';
 import { FormNotices } from './FormNotices';
 import { FormShell } from './FormShell';
@@ -181,29 +182,32 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
           )
         }
       >
-        {fieldSections(entry).map((section) => (
-          <Card key={section.key} className="panel form-section">
-            {section.title && <H5 className="section-title">{section.title[lang]}</H5>}
-            <FieldGrid
-              fields={section.fields}
-              form={form}
-              disabled={!editable || busy !== undefined}
-              services={form.services}
-              notes={editable ? form.prefillNotes : undefined}
-            />
-            {ConsentPart && consentSlotField && section.fields.includes(consentSlotField) && (
-              <ConsentPart
-                moduleKey={entry.key}
-                recordId={record?.id}
-                confirmed={record?.consent}
-                value={consentCode}
-                onChange={setConsentCode}
-                error={form.errors.consentCode}
+        {/* A returned record's lines tables outline each line its return points at, with the reviewer's words. */}
+        <LinesReviewProvider value={{ returnPoints: record?.state === 'returned' ? record.returnPoints : undefined }}>
+          {fieldSections(entry).map((section) => (
+            <Card key={section.key} className="panel form-section">
+              {section.title && <H5 className="section-title">{section.title[lang]}</H5>}
+              <FieldGrid
+                fields={section.fields}
+                form={form}
                 disabled={!editable || busy !== undefined}
+                services={form.services}
+                notes={editable ? form.prefillNotes : undefined}
               />
-            )}
-          </Card>
-        ))}
+              {ConsentPart && consentSlotField && section.fields.includes(consentSlotField) && (
+                <ConsentPart
+                  moduleKey={entry.key}
+                  recordId={record?.id}
+                  confirmed={record?.consent}
+                  value={consentCode}
+                  onChange={setConsentCode}
+                  error={form.errors.consentCode}
+                  disabled={!editable || busy !== undefined}
+                />
+              )}
+            </Card>
+          ))}
+        </LinesReviewProvider>
         {entry.questionnaire && AnswersPart && (
           <Card className="panel form-section" data-testid="questionnaire-part">
             <AnswersPart

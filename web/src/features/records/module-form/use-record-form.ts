@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { personalPaths, withRevealed, type FormData, type ModuleEntry } from '../../../catalogue';
 import { records, type RecordView } from '../../../api';
 import type { FieldServices } from '../fields';
@@ -98,11 +98,13 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined, initia
   const prefillNotes = usePrefill(entry, form, !loading && editable);
 
   const { reset: _reset, ...fields } = form;
+  // The record as saved: a lines field imports into it (a form never saved has none yet).
+  const services = useMemo<FieldServices>(() => ({ ...uploads.services, recordId: record?.id }), [uploads.services, record?.id]);
   return {
     ...fields,
     record,
     loading,
-    services: uploads.services,
+    services,
     ensureId: uploads.ensureId,
     adopt,
     editable,
