@@ -7,7 +7,7 @@ import { childrenProjection, followUpsProjection, publishOnlyProjection, stepsPr
 import { taskProjection } from '../../db/projections/tasks';
 import { recordShapes } from '../../services/records/shapes';
 import { BUDGET_TEST_ENTRY } from '../../catalogue/fields/lines-test-entry';
-import { FOLLOW_UP_TEST_ENTRY, SEND_OUT_TEST_ENTRY } from '../support/test-only-module';
+import { FOLLOW_UP_TEST_ENTRY } from '../support/test-only-module';
 
 const PARTS = {
   recordRowProjection,
@@ -26,7 +26,6 @@ const PARTS = {
  */
 const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry | 'ownTest'>> = {
   followUps: FOLLOW_UP_TEST_ENTRY,
-  sendOut: SEND_OUT_TEST_ENTRY,
   moneyLines: BUDGET_TEST_ENTRY,
   register: 'ownTest',
   subject: 'ownTest',
