@@ -20,7 +20,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export function questionnaireModuleRoutes(entry: ModuleEntry) {
   const defaultSet = entry.questionnaire?.setKey ?? entry.key;
   const view = { permission: `${entry.key}.view` };
-  const edit = { permission: `${entry.key}.edit` };
   const tags = [entry.key];
   const extra = new Set((entry.extraCalls ?? []).map((c) => c.path));
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { isMobile, maskMobile } from '../../../../catalogue';
-import { newId, type Database, type RecordRow } from '../../../../db';
+import { newId, type RecordRow } from '../../../../db';
 import { AppError, formatTime, forbidden, todayInShanghai } from '../../../platform/core';
 import { findVisibleRecord } from '../../engine';
 import { publishedVersion } from '../questionnaire';
