@@ -38,11 +38,11 @@ const INFERRED = "questionnaires sent out: the sender's campaign calls (docs/for
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The `records` invitation (survey `sendSms`): besides the per-number spacing in the database, a ceiling per account. */
-const INVITE_LIMIT = {
+const inviteLimit = (module: string) => ({
   max: 30,
   timeWindow: '10 minutes',
-  keyGenerator: (request: { viewer?: { id: string }; ip: string }) => `survey-sms:${request.viewer?.id ?? request.ip}`,
-};
+  keyGenerator: (request: { viewer?: { id: string }; ip: string }) => `${module}-sms:${request.viewer?.id ?? request.ip}`,
+});
 
 /**
  * The sender's calls of a module with `sendOut`, under `/api/blade-crop/crop/<module>/campaign/`
@@ -201,7 +201,7 @@ export function senderRoutes(entry: ModuleEntry, def: SendOutDef) {
       app.get(
         `/${def.calls.invite}`,
         {
-          config: { permission: `${entry.key}.edit`, rateLimit: INVITE_LIMIT },
+          config: { permission: `${entry.key}.edit`, rateLimit: inviteLimit(entry.key) },
           schema: {
             tags,
             summary:
