@@ -693,6 +693,8 @@ export interface SendOutDef {
   linkDays?: number;
   /** The longest a link is valid after sending, in days (90). */
   maxDays?: number;
+  /** The spec's names for the shape's calls on this module: `invite` (survey `sendSms?id`: a `records` invitation to record `id`). */
+  calls?: { invite?: string };
 }
 
 /**
@@ -713,7 +715,7 @@ export interface ExtraCallDef {
   /** `view` or `edit`: which of the module's permissions it needs. */
   permission: 'view' | 'edit';
   /** The shape whose folder serves the call (survey's calls by the questionnaire shape); the record engine's extra calls otherwise. */
-  servedBy?: 'questionnaire' | 'rollUp' | 'round' | 'awardRounds' | 'noTask' | 'coverage' | 'lateSlots';
+  servedBy?: 'questionnaire' | 'sendOut' | 'rollUp' | 'round' | 'awardRounds' | 'noTask' | 'coverage' | 'lateSlots';
 }
 
 /**

@@ -30,6 +30,8 @@ export const survey: ModuleEntry = {
   draftTtlDays: 90,
   flowModel: parentReview,
   questionnaire: { setKey: 'survey' },
+  // The enterprise's contact answers through a link; the joint union takes the answer into the record.
+  sendOut: { audiences: ['records'], contactField: 'contactMobile', linkDays: 14, calls: { invite: 'sendSms' } },
   extraCalls: [
     {
       method: 'GET',
@@ -43,7 +45,7 @@ export const survey: ModuleEntry = {
       path: 'sendSms',
       summary: { zh: '短信提醒企业联系人填写调查', en: 'Text the enterprise contact a reminder to complete the survey' },
       permission: 'edit',
-      servedBy: 'questionnaire',
+      servedBy: 'sendOut',
     },
     {
       method: 'GET',

@@ -227,7 +227,7 @@ const moduleScopes: ApiScopeSeed[] = Object.values(modules).flatMap((m) => [
           code: `${m.key}.send`,
           name: `${m.title.zh}-问卷发放`,
           menu: m.key,
-          path: `/api/blade-crop/crop/${m.key}/campaign/ send, list, detail, remind, close, results, export`,
+          path: `/api/blade-crop/crop/${m.key}/campaign/ send, list, detail, remind, reissue, recipients, close, results, export`,
           type: 2 as const,
         },
       ]

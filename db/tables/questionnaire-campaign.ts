@@ -65,6 +65,8 @@ export interface QuestionnaireResponseTable {
   answered_at: ColumnType<Date, Date | undefined, never>;
   /** A hash of the address and agent: abuse checks only, never shown. */
   client: string | null;
+  /** A hash of the `Idempotency-Key` and the answers it came with: a retried answer gets the stored 200. */
+  idempotency: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type QuestionnaireCampaign = Selectable<QuestionnaireCampaignTable>;

@@ -7,7 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSurveyAnswers } from '../../catalogue/questionnaire';
 import { moduleRoutes } from '../../services/records/engine';
 import { invitationToken, linkKeys } from '../../services/records/shapes/send-out';
-import { download, grantModuleCalls, login, SEND_OUT_TEST_ENTRY, startTestStack, type ApiSession, type TestStack } from '../support';
+import {
+  BASIC,
+  download,
+  grantModuleCalls,
+  login,
+  multipartBody,
+  SEND_OUT_TEST_ENTRY,
+  startTestStack,
+  type ApiSession,
+  type TestStack,
+} from '../support';
 
 const M = `/api/blade-crop/crop/${SEND_OUT_TEST_ENTRY.key}`;
 const Q = '/api/blade-crop/public/questionnaire';
@@ -54,11 +64,16 @@ const tokenOf = (inv: Inv, override: Partial<{ expiresAt: Date; nonce: Buffer; t
     linkKeys(stack.app),
   );
 
+/** Each public call from an address of its own: the public calls' per-address limits are not what these tests are about. */
+let calls = 0;
+const nextAddress = () => `10.9.${(calls >> 8) & 255}.${calls++ & 255}`;
+
 /** A public call with the token in its header (no account). */
 async function publicCall(method: 'GET' | 'POST', call: 'open' | 'answer', token: string, body?: object, lang = 'zh') {
   const res = await stack.app.inject({
     method,
     url: `${Q}/${call}`,
+    remoteAddress: nextAddress(),
     headers: { 'invitation-token': token, 'accept-language': lang },
     ...(body ? { payload: body } : {}),
   });
@@ -370,5 +385,194 @@ describe('tenant isolation of campaigns', () => {
       stack.app.db.selectFrom('questionnaire_campaign').select('id').where('id', '=', id).execute(),
     );
     expect(own).toHaveLength(1);
+  });
+});
+
+describe('a union taking its link’s answer into its record', () => {
+  it('shows the answer on the union’s record of the campaign, keeps it as the source, and names the record on the invitation', async () => {
+    const sent = await send(launion1, { audience: 'unions', unionIds: ['1101'], sms: false });
+    const [inv] = await invitationsOf(sent.body.data.id);
+    expect((await publicCall('POST', 'answer', tokenOf(inv!), { answers: { ...demoSurveyAnswers, satisfaction: 2 } })).status).toBe(200);
+    const corp1 = await login(stack.app, 'corp1');
+    const form = { ...SEND_OUT_TEST_ENTRY.example, campaignId: sent.body.data.id };
+    const draft = await corp1.post(`${M}/save`, form);
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    const id = draft.body.data.id as string;
+    const { linkAnswer } = (await corp1.get(`${M}/detail`, { id })).body.data;
+    expect(linkAnswer).toMatchObject({ version: 1, answers: { satisfaction: 2 } });
+    const taken = await corp1.post(`${M}/save`, {
+      ...form,
+      id,
+      answers: { ...demoSurveyAnswers, satisfaction: 2 },
+      answersSource: { responseId: linkAnswer.responseId },
+    });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect((await corp1.get(`${M}/detail`, { id })).body.data.form.answersSource).toMatchObject({
+      responseId: linkAnswer.responseId,
+      changed: [],
+    });
+    const named = await stack.db
+      .selectFrom('questionnaire_invitation')
+      .select('record_id')
+      .where('id', '=', inv!.id)
+      .executeTakeFirstOrThrow();
+    expect(String(named.record_id)).toBe(id);
+  });
+
+  it('refuses a union’s record pinning another version than its campaign', async () => {
+    const admin = await login(stack.app, 'admin');
+    const QS = '/api/blade-crop/crop/survey/question-set';
+    const { demoSurveySet } = await import('../../catalogue/questionnaire');
+    expect((await admin.post(`${QS}/save-draft`, { setKey: 'survey', content: demoSurveySet })).body.data.version).toBe(2);
+    expect((await admin.post(`${QS}/publish`, { setKey: 'survey', version: 2 })).status).toBe(200);
+    const sent = await send(launion1, { audience: 'unions', unionIds: ['1101'] });
+    const corp1 = await login(stack.app, 'corp1');
+    const res = await corp1.post(`${M}/save`, { ...SEND_OUT_TEST_ENTRY.example, campaignId: sent.body.data.id, questionSetVersion: 2 });
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors).toContainEqual({
+      field: 'questionSetVersion',
+      rule: 'campaignVersion',
+      message: '须使用本次发放的问卷版本',
+    });
+  });
+});
+
+describe('a reissued link', () => {
+  it('texts a new link and kills the old one at once', async () => {
+    const { invitations } = await mobilesCampaign(['13811210001']);
+    const old = tokenOf(invitations[0]!);
+    const res = await launion1.post(`${M}/campaign/reissue`, { invitationId: String(invitations[0]!.id) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ invitationId: String(invitations[0]!.id), reissues: 1, channels: ['sms'] });
+    expect((await publicCall('GET', 'open', old)).status).toBe(404);
+    const [renewed] = await invitationsOf(
+      (
+        await stack.db
+          .selectFrom('questionnaire_invitation')
+          .select('campaign_id')
+          .where('id', '=', invitations[0]!.id)
+          .executeTakeFirstOrThrow()
+      ).campaign_id,
+    );
+    expect((await publicCall('GET', 'open', tokenOf(renewed!))).status).toBe(200);
+    expect(await stack.db.selectFrom('sms_outbox').select('id').where('phone', '=', '13811210001').execute()).toHaveLength(2);
+  });
+
+  it('is refused once answered, after five reissues, and to a union not above the sender', async () => {
+    const { invitations } = await mobilesCampaign(['13811210002', '13811210003']);
+    const [answered, tired] = invitations.map((i) => String(i.id));
+    expect((await publicCall('POST', 'answer', tokenOf(invitations[0]!), { answers: demoSurveyAnswers })).status).toBe(200);
+    const used = await launion1.post(`${M}/campaign/reissue`, { invitationId: answered });
+    expect([used.status, used.body.msg]).toEqual([409, '该问卷已提交，链接已失效']);
+    await stack.db.updateTable('questionnaire_invitation').set({ reissues: 5 }).where('id', '=', tired!).execute();
+    const limit = await launion1.post(`${M}/campaign/reissue`, { invitationId: tired });
+    expect([limit.status, limit.body.msg]).toEqual([409, '该链接已重发5次，不能再重发']);
+    expect((await launion2.post(`${M}/campaign/reissue`, { invitationId: tired })).status).toBe(404);
+  });
+});
+
+describe('the recipients read from a sheet', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  async function upload(rows: (string | number)[][]) {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('名单');
+    for (const r of rows) sheet.addRow(r);
+    const { payload, contentType } = multipartBody(
+      {},
+      { name: 'list.xlsx', type: XLSX, content: Buffer.from(await book.xlsx.writeBuffer()) },
+    );
+    const res = await stack.app.inject({
+      method: 'POST',
+      url: `${M}/campaign/recipients`,
+      headers: { authorization: BASIC, 'miidc-auth': `bearer ${launion1.token}`, 'content-type': contentType },
+      payload,
+    });
+    return { status: res.statusCode, body: res.json() };
+  }
+
+  it('answers the numbers of the 手机号 column, duplicates dropped, storing nothing', async () => {
+    const res = await upload([
+      ['姓名', '手机号'],
+      ['张三', '13811220001'],
+      ['李四', 13811220002],
+      ['张三', '138 1122 0001'],
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({ mobiles: ['13811220001', '13811220002'], rows: 3, duplicates: 1 });
+  });
+
+  it('refuses the whole list naming every bad row', async () => {
+    const res = await upload([['手机号'], ['13811220003'], ['1381122'], ['13811220004'], ['abc']]);
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+      [3, '手机号'],
+      [5, '手机号'],
+    ]);
+  });
+});
+
+describe('the public answer', () => {
+  it('takes an Idempotency-Key: a retry with the same key and answers gets the stored 200', async () => {
+    const { invitations } = await mobilesCampaign(['13811230001']);
+    const token = tokenOf(invitations[0]!);
+    const answer = (key?: string, answers = demoSurveyAnswers) =>
+      stack.app.inject({
+        method: 'POST',
+        url: `${Q}/answer`,
+        remoteAddress: '198.51.100.7',
+        headers: { 'invitation-token': token, ...(key ? { 'idempotency-key': key } : {}) },
+        payload: { answers },
+      });
+    const first = await answer('retry-1');
+    expect(first.statusCode, first.body).toBe(200);
+    const retry = await answer('retry-1');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data).toEqual(first.json().data);
+    expect((await answer('retry-2')).statusCode).toBe(409);
+    expect((await answer('retry-1', { ...demoSurveyAnswers, satisfaction: 1 })).statusCode).toBe(409);
+    expect((await answer()).statusCode).toBe(409);
+  });
+
+  it('blocks an address after twenty bad links for ten minutes (429), a good link too', async () => {
+    const { invitations } = await mobilesCampaign(['13811240001']);
+    const from = (token: string) =>
+      stack.app.inject({ method: 'GET', url: `${Q}/open`, headers: { 'invitation-token': token }, remoteAddress: '203.0.113.9' });
+    for (let i = 0; i < 20; i++) expect((await from(`bad-${i}`)).statusCode).toBe(404);
+    const blocked = await from(tokenOf(invitations[0]!));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().msg).toBe('无效链接尝试过多，请10分钟后再试');
+    expect((await publicCall('GET', 'open', tokenOf(invitations[0]!))).status).toBe(200);
+  });
+});
+
+describe('a number question in a campaign', () => {
+  it('is counted and exported: each answer as a number, and its sum, mean and median', async () => {
+    const admin = await login(stack.app, 'admin');
+    const QS = '/api/blade-crop/crop/survey/question-set';
+    const readers = {
+      title: '职工书屋阅读服务满意度调查',
+      questions: [{ id: 'books', kind: 'number', title: '每月借阅册数', required: true, min: 0, max: 100, unit: '册' }],
+    };
+    expect((await admin.post(`${QS}/create`, { setKey: 'readers', title: readers.title })).status).toBe(200);
+    const saved = await admin.post(`${QS}/save-draft`, { setKey: 'readers', content: readers });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await admin.post(`${QS}/publish`, { setKey: 'readers', version: 1 })).status).toBe(200);
+    const sent = await send(launion1, { audience: 'mobiles', setKey: 'readers', mobiles: ['13811250001', '13811250002', '13811250003'] });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const invitations = await invitationsOf(sent.body.data.id);
+    for (const [i, books] of [3, 10, 5].entries())
+      expect((await publicCall('POST', 'answer', tokenOf(invitations[i]!), { answers: { books } })).status).toBe(200);
+    const file = await download(stack.app, launion1, `${M}/campaign/export?id=${sent.body.data.id}`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    const answers = book.getWorksheet('答卷')!;
+    expect([4, 5, 6].map((r) => answers.getRow(r).getCell(4).value)).toEqual([3, 10, 5]);
+    const totals = book.getWorksheet('统计')!;
+    const rows = totals.getRows(4, totals.rowCount - 3)!.map((r) => (r.values as unknown[]).slice(1, 4));
+    expect(rows).toEqual([
+      ['每月借阅册数', '合计', 18],
+      ['每月借阅册数', '平均分', 6],
+      ['每月借阅册数', '中位数', 5],
+    ]);
   });
 });

@@ -14,7 +14,7 @@ export const SEND_OUT_TEST_ENTRY: ModuleEntry = {
   title: { zh: '问卷发放测试', en: 'Questionnaire sent out (test)' },
   starters: ['corp'],
   extraCalls: [],
-  sendOut: { audiences: ['unions', 'mobiles'], campaignField: 'campaignId' },
+  sendOut: { audiences: ['unions', 'mobiles'], campaignField: 'campaignId', memberSets: ['readers'] },
   period: { per: 'call', field: 'campaignId', scope: 'campaign' },
   fields: [
     ...modules.survey!.fields,

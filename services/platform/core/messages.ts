@@ -550,6 +550,14 @@ const MESSAGES = {
   campaignNotBelow: { zh: '工会{id}不在本单位下级范围内', en: 'Union {id} is not below your union' },
   campaignNotMobile: { zh: '{value}不是有效的手机号', en: '{value} is not a mobile number' },
   campaignAddressees: { zh: '请选择1至{max}个发放对象', en: 'Choose from 1 to {max} addressees' },
+  reissueLimit: { zh: '该链接已重发{max}次，不能再重发', en: 'This link was reissued {max} times already' },
+  recipientsInvalid: {
+    zh: '名单有{count}处错误，未读取任何手机号，请修改后重新上传',
+    en: 'The list has {count} error(s); no number was read. Correct it and upload again',
+  },
+  recipientsTooMany: { zh: '名单至多{max}个手机号', en: 'A list holds at most {max} numbers' },
+  answersSourceOther: { zh: '该问卷答复不属于本记录', en: 'This answer does not belong to this record' },
+  invitationTokenBlocked: { zh: '无效链接尝试过多，请10分钟后再试', en: 'Too many invalid links; try again in 10 minutes' },
   campaignSet: { zh: '本模块不能发放问卷「{setKey}」', en: 'This module cannot send the question set {setKey}' },
   campaignMessageTitle: { zh: '问卷：{title}', en: 'Questionnaire: {title}' },
   campaignMessageContent: {

@@ -139,6 +139,18 @@ const RecordFields = {
       { description: "The nominee's consent confirmed by code (I-CONSENT); absent when not, or the ID number or mobile changed since" },
     ),
   ),
+  // A record a questionnaire link was answered for (the `sendOut` shape): the response it may take in.
+  linkAnswer: Type.Optional(
+    Type.Object(
+      {
+        responseId: Type.String(),
+        answeredAt: TimeText(),
+        version: Type.Integer({ description: 'The version the campaign pinned (the record must answer it)' }),
+        answers: Type.Record(Type.String(), Type.Unknown(), { description: 'By question id, as the link answered them' }),
+      },
+      { description: '问卷答复: the answer given through the link; absent where there is none' },
+    ),
+  ),
   // An approved record of a module with follow-up rows (the `followUps` shape): the case's state.
   followUp: Type.Optional(
     Type.Object(

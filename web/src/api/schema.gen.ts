@@ -21025,6 +21025,399 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/survey/campaign/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The campaigns the caller’s union sent for the module, newest first, with their counts */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          state?: 'open' | 'closed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: {
+                  id: string;
+                  title: string;
+                  note: string | null;
+                  audience: 'unions' | 'records' | 'mobiles';
+                  setKey: string;
+                  version: number;
+                  /** @description A Beijing date, yyyy-MM-dd */
+                  deadline: string;
+                  state: 'open' | 'closed';
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  sentAt: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  closedAt: string | null;
+                  invited: number;
+                  opened: number;
+                  answered: number;
+                  expired: number;
+                  /** @description Answered per invited, in percent */
+                  rate: number;
+                }[];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/campaign/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One campaign and a page of its invitations (numbers masked) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                campaign: {
+                  id: string;
+                  title: string;
+                  note: string | null;
+                  audience: 'unions' | 'records' | 'mobiles';
+                  setKey: string;
+                  version: number;
+                  /** @description A Beijing date, yyyy-MM-dd */
+                  deadline: string;
+                  state: 'open' | 'closed';
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  sentAt: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  closedAt: string | null;
+                  invited: number;
+                  opened: number;
+                  answered: number;
+                  expired: number;
+                  /** @description Answered per invited, in percent */
+                  rate: number;
+                };
+                invitations: {
+                  records: {
+                    id: string;
+                    /** @description Union name, or the masked number */
+                    label: string;
+                    unionId: string | null;
+                    channels: string[];
+                    /** @description `sent`, `opened`, `answered`, `expired` or `revoked` */
+                    state: string;
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    sentAt: string;
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    openedAt: string | null;
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    answeredAt: string | null;
+                    reminders: number;
+                  }[];
+                  total: number;
+                  size: number;
+                  current: number;
+                  searchCount: boolean;
+                  pages: number;
+                };
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/campaign/remind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reminds the invitations not answered (all or those named), once a Beijing day, three times at most, no SMS at night (409 campaignClosed) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            id: string;
+            invitationIds?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                sentAt: string;
+                reminded: {
+                  invitationId: string;
+                  label: string;
+                  channels: string[];
+                }[];
+                skipped: {
+                  invitationId: string;
+                  label: string;
+                  /** @description `answered`, `expired`, `remindedToday`, `remindLimit`, `noMobile` or `quietHours` */
+                  reason: string;
+                  msg: string;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/campaign/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Closes a campaign: its links answer 410 from now on (409 campaignClosed) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                state: 'open' | 'closed';
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/campaign/reissue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new link for one invitation (new nonce and expiry), texted where it texts; the old link is dead (409 invitationUsed, campaignClosed, reissueLimit) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            invitationId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                invitationId: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                expiresAt: string;
+                /** @description How many times its link was reissued (five at most) */
+                reissues: number;
+                /** @description Where the new link went (`sms`); none for a union reached in the portal only */
+                channels: string[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/survey/sendSms': {
     parameters: {
       query?: never;
@@ -21032,7 +21425,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Text the contact of record `id` a reminder to complete the questionnaire */
+    /** Text the contact of record `id` the link to its questionnaire (the same link again as a reminder; 409 without a contact mobile or once answered; 429 within a minute) */
     get: {
       parameters: {
         query: {
@@ -21060,6 +21453,148 @@ export interface paths {
                 phone: string;
               };
             };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/campaign/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per-question results of one campaign (one answer per invitation) and its response rate */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                title: string;
+                version: number;
+                response: {
+                  invited: number;
+                  opened: number;
+                  answered: number;
+                  expired: number;
+                  rate: number;
+                };
+                questions: {
+                  id: string;
+                  kind: string;
+                  title: string;
+                  /** @description Records the question was shown to (fewer than all for a question with showWhen) */
+                  shown: number;
+                  answered: number;
+                  options?: {
+                    key: string;
+                    label: string;
+                    count: number;
+                  }[];
+                  average?: number | null;
+                  points?: {
+                    value: number;
+                    count: number;
+                  }[];
+                  sum?: number;
+                  median?: number | null;
+                  texts?: {
+                    recordId: string;
+                    title: string;
+                    text: string;
+                  }[];
+                  rowCount?: number;
+                  columnSums?: {
+                    key: string;
+                    label: string;
+                    sum: number;
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/campaign/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One campaign as an Excel workbook: 答卷 (answers), 统计 (totals), 发放情况 (invitations) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook of the campaign */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
           };
         };
         400: components['responses']['Failure400'];
@@ -69173,13 +69708,15 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Answers the questionnaire once: checked against the pinned version (400 naming answers.<questionId>), then the link is used (409 invitationUsed; 404; 410) */
+    /** Answers the questionnaire once: checked against the pinned version (400 naming answers.<questionId>), then the link is used (409 invitationUsed; 404; 410; 429 after twenty bad links from one address). A retry with the same Idempotency-Key and answers gets the stored 200 */
     post: {
       parameters: {
         query?: never;
         header?: {
           /** @description The token of the link (`/q#<token>`), never in the URL */
           'invitation-token'?: string;
+          /** @description A retried answer with the same key and answers gets the stored 200, not a 409 */
+          'idempotency-key'?: string;
         };
         path?: never;
         cookie?: never;
@@ -84732,6 +85269,18 @@ export interface components {
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
       };
+      /** @description 问卷答复: the answer given through the link; absent where there is none */
+      linkAnswer?: {
+        responseId: string;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        answeredAt: string;
+        /** @description The version the campaign pinned (the record must answer it) */
+        version: number;
+        /** @description By question id, as the link answered them */
+        answers: {
+          [key: string]: unknown;
+        };
+      };
       /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
       followUp?: {
         caseState: 'open' | 'closed';
@@ -84878,6 +85427,18 @@ export interface components {
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
       };
+      /** @description 问卷答复: the answer given through the link; absent where there is none */
+      linkAnswer?: {
+        responseId: string;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        answeredAt: string;
+        /** @description The version the campaign pinned (the record must answer it) */
+        version: number;
+        /** @description By question id, as the link answered them */
+        answers: {
+          [key: string]: unknown;
+        };
+      };
       /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
       followUp?: {
         caseState: 'open' | 'closed';
@@ -85016,6 +85577,18 @@ export interface components {
         phone: string;
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
+      };
+      /** @description 问卷答复: the answer given through the link; absent where there is none */
+      linkAnswer?: {
+        responseId: string;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        answeredAt: string;
+        /** @description The version the campaign pinned (the record must answer it) */
+        version: number;
+        /** @description By question id, as the link answered them */
+        answers: {
+          [key: string]: unknown;
+        };
       };
       /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
       followUp?: {
@@ -85226,6 +85799,18 @@ export interface components {
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
       };
+      /** @description 问卷答复: the answer given through the link; absent where there is none */
+      linkAnswer?: {
+        responseId: string;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        answeredAt: string;
+        /** @description The version the campaign pinned (the record must answer it) */
+        version: number;
+        /** @description By question id, as the link answered them */
+        answers: {
+          [key: string]: unknown;
+        };
+      };
       /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
       followUp?: {
         caseState: 'open' | 'closed';
@@ -85308,6 +85893,18 @@ export interface components {
         phone: string;
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
+      };
+      /** @description 问卷答复: the answer given through the link; absent where there is none */
+      linkAnswer?: {
+        responseId: string;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        answeredAt: string;
+        /** @description The version the campaign pinned (the record must answer it) */
+        version: number;
+        /** @description By question id, as the link answered them */
+        answers: {
+          [key: string]: unknown;
+        };
       };
       /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
       followUp?: {
@@ -85394,6 +85991,18 @@ export interface components {
         phone: string;
         /** @description yyyy-MM-dd HH:mm:ss */
         confirmedAt: string | null;
+      };
+      /** @description 问卷答复: the answer given through the link; absent where there is none */
+      linkAnswer?: {
+        responseId: string;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        answeredAt: string;
+        /** @description The version the campaign pinned (the record must answer it) */
+        version: number;
+        /** @description By question id, as the link answered them */
+        answers: {
+          [key: string]: unknown;
+        };
       };
       /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
       followUp?: {

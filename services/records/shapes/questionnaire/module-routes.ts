@@ -1,51 +1,29 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Lang, ModuleEntry } from '../../../../catalogue';
-import { registerRateLimits } from '../../../identity/accounts';
 import { fileAnswer } from '../../engine';
 import { AppError, formatTime, langOf, ok, okOf } from '../../../platform/core';
 import { answeredRecords, type ResultScope } from './answered-records';
 import { answersWorkbook } from './answers-workbook';
 import { publishedVersion } from './question-sets';
 import { questionResults } from './results';
-import {
-  OptionalIdQuery,
-  PidQuery,
-  Phone,
-  Published,
-  PublishedQuery,
-  RequiredIdQuery,
-  Results,
-  ResultQuery,
-  Sent,
-  SurveyLog,
-} from './schemas';
-import { sendSurveyReminder, surveyLog, surveyPhone } from './survey-calls';
+import { OptionalIdQuery, PidQuery, Phone, Published, PublishedQuery, Results, ResultQuery, SurveyLog } from './schemas';
+import { surveyLog, surveyPhone } from './survey-calls';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Reminders: besides the per-number spacing in the database, a ceiling per account. */
-const REMINDER_LIMIT = {
-  max: 30,
-  timeWindow: '10 minutes',
-  keyGenerator: (request: { viewer?: { id: string }; ip: string }) => `survey-sms:${request.viewer?.id ?? request.ip}`,
-};
 
 /**
  * `/api/blade-crop/crop/{module}/...` of a module with `questionnaire`: the published set its form
  * shows, per-question results, the Excel export of answers, and the extra calls this shape serves
- * (surveylog, getphone, sendSms) where the entry lists them.
+ * (surveylog, getphone) where the entry lists them; its sendSms is the sendOut shape's.
  */
 export function questionnaireModuleRoutes(entry: ModuleEntry) {
   const defaultSet = entry.questionnaire?.setKey ?? entry.key;
   const view = { permission: `${entry.key}.view` };
-  const edit = { permission: `${entry.key}.edit` };
   const tags = [entry.key];
   const extra = new Set((entry.extraCalls ?? []).map((c) => c.path));
 
   return async (base: FastifyInstance): Promise<void> => {
-    // Before the routes: the limiter attaches to the routes registered after it.
-    if (extra.has('sendSms')) await registerRateLimits(base);
     const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
     /** The published version asked for (the newest by default); 404 when there is none. */
@@ -157,22 +135,6 @@ export function questionnaireModuleRoutes(entry: ModuleEntry) {
           },
         },
         async (request) => ok(request, await surveyPhone(app.db, request.viewer, entry.key, request.query.id)),
-      );
-    }
-
-    if (extra.has('sendSms')) {
-      app.get(
-        '/sendSms',
-        {
-          config: { ...edit, rateLimit: REMINDER_LIMIT },
-          schema: {
-            tags,
-            summary: 'Text the contact of record `id` a reminder to complete the questionnaire',
-            querystring: RequiredIdQuery,
-            response: { 200: okOf(Sent) },
-          },
-        },
-        async (request) => ok(request, await sendSurveyReminder(app.db, request.viewer, entry.key, request.query.id, request.log)),
       );
     }
   };

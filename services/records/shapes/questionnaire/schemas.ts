@@ -58,7 +58,6 @@ export const PidQuery = Type.Object(
   { additionalProperties: false },
 );
 export const OptionalIdQuery = Type.Object({ id: Type.Optional(IdString) }, { additionalProperties: false });
-export const RequiredIdQuery = Type.Object({ id: IdString }, { additionalProperties: false });
 
 const VersionSummary = Type.Object({
   version: Type.Integer(),
@@ -198,7 +197,6 @@ export const SurveyLog = Type.Object({
 });
 
 export const Phone = Type.Object({ hasPhone: Type.Boolean(), phone: Nullable(Type.String({ description: 'Masked: 139****9000' })) });
-export const Sent = Type.Object({ sent: Type.Boolean(), phone: Type.String() });
 
 /** One answer: an option key, option keys, text, a scale point or number, or table rows (catalogue/questionnaire/types.ts `Answer`). */
 const AnswerSchema = Type.Union([

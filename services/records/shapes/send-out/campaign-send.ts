@@ -203,24 +203,46 @@ export async function sendCampaign(ctx: SendContext, input: SendInput) {
   return { id: campaignId, invited: invitations.length, texted: texts.length, notReached };
 }
 
+/** An SMS of a link: its template, and its text around the link (the real one, or the outbox's hidden one). */
+export interface LinkText {
+  template: string;
+  text: (link: string) => string;
+}
+
+/** The Beijing month and day of a date (`12月15日`), as the texts name a deadline. */
+export const monthDay = (day: string) => `${Number(day.slice(5, 7))}月${Number(day.slice(8, 10))}日`;
+
+/** The invitation and reminder texts of a campaign to unions or mobiles. */
+export function campaignText(
+  unionName: string,
+  title: string,
+  deadline: string,
+  template: 'questionnaire-invite' | 'questionnaire-remind',
+): LinkText {
+  const until = monthDay(deadline);
+  return {
+    template,
+    text: (link) =>
+      template === 'questionnaire-invite'
+        ? `【${unionName}】邀请您填写“${title}”，${until}前有效：${link}`
+        : `【${unionName}】“${title}”尚未填写，截止${until}：${link}`,
+  };
+}
+
 /** Texts an invitation its link: the provider gets the token, the outbox keeps it hidden. */
 export async function textLink(
   ctx: Pick<SendContext, 'db' | 'viewer' | 'keys' | 'site' | 'log'>,
   inv: { id: string; phone: string | null; nonce: Buffer; expires_at: Date },
   title: string,
   deadline: string,
-  template: 'questionnaire-invite' | 'questionnaire-remind',
+  sms: 'questionnaire-invite' | 'questionnaire-remind' | LinkText,
 ): Promise<void> {
   if (!inv.phone) return;
   const token = invitationToken(
     { tenantId: ctx.viewer.tenantId, invitationId: inv.id, expiresAt: inv.expires_at, nonce: inv.nonce },
     ctx.keys,
   );
-  const until = `${Number(deadline.slice(5, 7))}月${Number(deadline.slice(8, 10))}日`;
-  const text = (link: string) =>
-    template === 'questionnaire-invite'
-      ? `【${ctx.viewer.unionName}】邀请您填写“${title}”，${until}前有效：${link}`
-      : `【${ctx.viewer.unionName}】“${title}”尚未填写，截止${until}：${link}`;
+  const { template, text } = typeof sms === 'string' ? campaignText(ctx.viewer.unionName, title, deadline, sms) : sms;
   await outboxSmsProvider(ctx.db, ctx.log).send({
     tenantId: ctx.viewer.tenantId,
     phone: inv.phone,

@@ -2,11 +2,13 @@
  * The `sendOut` shape (docs/forms/group-c-survey.md, "Questionnaires sent out"): a module's published
  * question set sent in campaigns to unions below the sender or to members' mobiles, each invitation a
  * signed, expiring, single-use link answered without an account at `/q`; the sender's calls
- * (send, list, detail, remind, close, results, export) and the public ones (open, answer).
+ * (send, list, detail, remind, reissue, recipients, close, results, export; a `records` invitation by
+ * the module's own call, survey `sendSms`), the public ones (open, answer), and a record taking a
+ * link's answer in (`linkAnswer`, `answersSource`).
  */
 import type { SendOutDef } from '../../../../catalogue';
 import type { RecordShape } from '../../engine';
-import { campaignOfRecord } from './campaign-guard';
+import { answersSourcePart, linkAnswers, takenInGuard } from './link-answers';
 import { publicQuestionnaireRoutes } from './public-routes';
 import { senderRoutes } from './sender-routes';
 
@@ -21,8 +23,13 @@ export const sendOutShape: RecordShape<SendOutDef> = {
     return entry.sendOut;
   },
   routes: (entry, def) => senderRoutes(entry, def),
-  // A union's record of a campaign: the campaign invited it, and the record answers its version.
-  guards: { save: campaignOfRecord, submit: campaignOfRecord, resubmit: campaignOfRecord },
+  // A union's record of a campaign: the campaign invited it, and the record answers its version;
+  // a record that took a link's answer in is named on its invitation.
+  guards: { save: takenInGuard, submit: takenInGuard, resubmit: takenInGuard },
+  // Where a link's answer was taken in: which response, and the questions changed since.
+  formPart: (_entry, def) => answersSourcePart(def),
+  // The link's answer a record may take in (采用问卷答复).
+  rowParts: (app, request, entry, ids) => linkAnswers(app.db, request.viewer.tenantId, entry, entry.sendOut!, ids),
   // Once for every module: a link names its campaign, and the campaign its module.
   publicRoutes: { prefix: '/questionnaire', routes: publicQuestionnaireRoutes },
 };

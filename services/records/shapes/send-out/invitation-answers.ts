@@ -6,7 +6,10 @@ import { newId, withTenant, type Database } from '../../../../db';
 import { AppError, formatTime, InvalidInputError } from '../../../platform/core';
 import { publishedVersion } from '../questionnaire';
 import { campaigns, isClosed } from './campaign-rows';
+import { canonical } from './canonical-json';
 import { readInvitationToken, type InvitationKeys } from './invitation-token';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const invalid = () => new AppError(404, 'invitationInvalid');
 const used = (answeredAt: Date | null) => new AppError(409, 'invitationUsed', {}, { answeredAt: formatTime(answeredAt) });
@@ -92,9 +95,27 @@ export function answerInvitation(
   answers: unknown,
   lang: Lang,
   client: { ip: string; agent: string | undefined },
+  idempotencyKey?: string,
 ) {
   return inTenantOf(keys, token, async (tenantId) => {
-    const { inv, campaign, content } = await checkedInvitation(db, keys, token);
+    // The key bound to the invitation and these answers: a retry of a lost answer gets the stored 200.
+    const repeat = idempotencyKey ? sha256(`${idempotencyKey}\n${canonical(answers)}`) : null;
+    const stored = async (err: unknown) => {
+      if (!repeat || !(err instanceof AppError) || err.status !== 409) throw err;
+      const read = readInvitationToken(token, keys);
+      const row = await db
+        .selectFrom('questionnaire_response')
+        .select('answered_at')
+        .where('tenant_id', '=', tenantId)
+        .where('invitation_id', '=', 'claim' in read ? read.claim.invitationId : '0')
+        .where('idempotency', '=', repeat)
+        .executeTakeFirst();
+      if (!row) throw err;
+      return { answeredAt: formatTime(row.answered_at)! };
+    };
+    const found = await checkedInvitation(db, keys, token).catch(stored);
+    if (!('inv' in found)) return found;
+    const { inv, campaign, content } = found;
     const checked = checkAnswers(content.questions, answers, 'submit', lang);
     if (checked.errors.length) throw new InvalidInputError(checked.errors);
     const answeredAt = await db.transaction().execute(async (trx) => {
@@ -118,16 +139,15 @@ export function answerInvitation(
           invitation_id: inv.id,
           version: campaign.version,
           answers: JSON.stringify(checked.value),
-          client: createHash('sha256')
-            .update(`${client.ip}\n${client.agent ?? ''}`)
-            .digest('hex'),
+          client: sha256(`${client.ip}\n${client.agent ?? ''}`),
+          idempotency: repeat,
         })
         .execute();
       return claimed.answered_at;
     });
     if (!answeredAt) {
       const now = await db.selectFrom('questionnaire_invitation').select('answered_at').where('id', '=', inv.id).executeTakeFirst();
-      throw used(now?.answered_at ?? null);
+      return stored(used(now?.answered_at ?? null));
     }
     return { answeredAt: formatTime(answeredAt)! };
   });

@@ -1,10 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRateLimits } from '../../../identity/accounts';
-import { langOf, ok, okOf } from '../../../platform/core';
+import { AppError, langOf, ok, okOf } from '../../../platform/core';
 import { answerInvitation, openInvitation } from './invitation-answers';
+import { readInvitationToken } from './invitation-token';
 import { linkKeys } from './link-keys';
-import { AnswerBody, AnswerTaken, Opened, TokenHeader } from './schemas';
+import { TokenBlocks } from './token-blocks';
+import { AnswerBody, AnswerHeaders, AnswerTaken, Opened, TokenHeader } from './schemas';
 import { inferredCall } from '../../../platform/openapi';
 
 /** Why these calls exist beyond calls.tsv. */
@@ -13,6 +15,8 @@ const INFERRED = "questionnaires sent out: a link's public calls (docs/forms/gro
 const tags = ['public'];
 const perIp = (name: string) => (request: FastifyRequest) => `${name}:${request.ip}`;
 const tokenOf = (request: FastifyRequest) => request.headers['invitation-token'] as string | undefined;
+/** The answer's `Idempotency-Key`, if it sent one (its schema bounds it to 100 characters, as the engine's). */
+const idempotencyKey = (request: FastifyRequest) => (request.headers['idempotency-key'] as string | undefined) || undefined;
 
 /**
  * `/api/blade-crop/public/questionnaire/...` (no login): a questionnaire link opened and answered.
@@ -22,6 +26,13 @@ const tokenOf = (request: FastifyRequest) => request.headers['invitation-token']
 export async function publicQuestionnaireRoutes(base: FastifyInstance): Promise<void> {
   await registerRateLimits(base);
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  // Links guessed at: an address whose tokens fail their shape or MAC twenty times is blocked (429).
+  const blocks = new TokenBlocks();
+  app.addHook('preHandler', async (request) => {
+    if (blocks.blocked(request.ip)) throw new AppError(429, 'invitationTokenBlocked');
+    const read = readInvitationToken(tokenOf(request), linkKeys(app));
+    if ('refused' in read && read.refused === 'invalid') blocks.bad(request.ip);
+  });
 
   app.get(
     '/open',
@@ -47,8 +58,8 @@ export async function publicQuestionnaireRoutes(base: FastifyInstance): Promise<
         tags,
         ...inferredCall(INFERRED),
         summary:
-          'Answers the questionnaire once: checked against the pinned version (400 naming answers.<questionId>), then the link is used (409 invitationUsed; 404; 410)',
-        headers: TokenHeader,
+          'Answers the questionnaire once: checked against the pinned version (400 naming answers.<questionId>), then the link is used (409 invitationUsed; 404; 410; 429 after twenty bad links from one address). A retry with the same Idempotency-Key and answers gets the stored 200',
+        headers: AnswerHeaders,
         body: AnswerBody,
         response: { 200: okOf(AnswerTaken) },
       },
@@ -56,10 +67,18 @@ export async function publicQuestionnaireRoutes(base: FastifyInstance): Promise<
     async (request) =>
       ok(
         request,
-        await answerInvitation(app.db, linkKeys(app), tokenOf(request), request.body.answers, langOf(request), {
-          ip: request.ip,
-          agent: request.headers['user-agent'],
-        }),
+        await answerInvitation(
+          app.db,
+          linkKeys(app),
+          tokenOf(request),
+          request.body.answers,
+          langOf(request),
+          {
+            ip: request.ip,
+            agent: request.headers['user-agent'],
+          },
+          idempotencyKey(request),
+        ),
       ),
   );
 }

@@ -115,6 +115,13 @@ export const TokenHeader = Type.Object({
   'invitation-token': Type.Optional(Type.String({ maxLength: 100, description: 'The token of the link (`/q#<token>`), never in the URL' })),
 });
 
+export const AnswerHeaders = Type.Object({
+  ...TokenHeader.properties,
+  'idempotency-key': Type.Optional(
+    Type.String({ maxLength: 100, description: 'A retried answer with the same key and answers gets the stored 200, not a 409' }),
+  ),
+});
+
 export const Opened = Type.Object({
   senderUnion: Type.String(),
   title: Type.String(),
@@ -132,3 +139,20 @@ export const AnswerBody = Type.Object(
   { additionalProperties: false, examples: [{ answers: { q1: 'a', q2: 4 } }] },
 );
 export const AnswerTaken = Type.Object({ answeredAt: TimeText() });
+
+export const ReissueBody = Type.Object({ invitationId: IdString }, { additionalProperties: false });
+export const Reissued = Type.Object({
+  invitationId: Type.String(),
+  expiresAt: TimeText(),
+  reissues: Type.Integer({ description: 'How many times its link was reissued (five at most)' }),
+  channels: Type.Array(Type.String(), { description: 'Where the new link went (`sms`); none for a union reached in the portal only' }),
+});
+
+export const Recipients = Type.Object({
+  mobiles: Type.Array(Type.String(), { description: 'The numbers read, duplicates dropped, in the sheet’s order' }),
+  rows: Type.Integer({ description: 'The rows holding a number' }),
+  duplicates: Type.Integer(),
+});
+
+/** The survey's `sendSms` answer, as it was before it became a `records` invitation. */
+export const InviteSent = Type.Object({ sent: Type.Boolean(), phone: Type.String() });

@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleEntry, SendOutDef } from '../../../../catalogue';
 import { fileAnswer } from '../../engine';
 import { langOf, ok, okOf } from '../../../platform/core';
+import { registerRateLimits } from '../../../identity/accounts';
+import { requiredFile, typedUpload } from '../../../platform/storage';
 import { campaignDetail, closeCampaign, listCampaigns, remindCampaign } from './campaign-calls';
+import { readRecipients } from './campaign-recipients';
+import { reissueInvitation } from './campaign-reissue';
+import { inviteRecord } from './record-invitations';
 import { campaignResults, campaignWorkbook } from './campaign-results';
 import { sendCampaign } from './campaign-send';
 import { linkKeys } from './link-keys';
@@ -15,7 +20,11 @@ import {
   DetailQuery,
   IdBody,
   IdQuery,
+  InviteSent,
   ListQuery,
+  Recipients,
+  ReissueBody,
+  Reissued,
   RemindBody,
   Reminded,
   SendBody,
@@ -28,6 +37,13 @@ const INFERRED = "questionnaires sent out: the sender's campaign calls (docs/for
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The `records` invitation (survey `sendSms`): besides the per-number spacing in the database, a ceiling per account. */
+const inviteLimit = (module: string) => ({
+  max: 30,
+  timeWindow: '10 minutes',
+  keyGenerator: (request: { viewer?: { id: string }; ip: string }) => `${module}-sms:${request.viewer?.id ?? request.ip}`,
+});
+
 /**
  * The sender's calls of a module with `sendOut`, under `/api/blade-crop/crop/<module>/campaign/`
  * (docs/forms/group-c-survey.md, "The sender's calls"), each with `<module>.send` and within the
@@ -36,7 +52,10 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export function senderRoutes(entry: ModuleEntry, def: SendOutDef) {
   const config = { permission: `${entry.key}.send` };
   const tags = [entry.key];
+  const sends = def.audiences.some((a) => a !== 'records');
   return async (base: FastifyInstance): Promise<void> => {
+    // Before the routes: the limiter attaches to the routes registered after it.
+    if (def.calls?.invite) await registerRateLimits(base);
     const app = base.withTypeProvider<TypeBoxTypeProvider>();
     const context = (request: FastifyRequest) => ({
       db: app.db,
@@ -47,21 +66,23 @@ export function senderRoutes(entry: ModuleEntry, def: SendOutDef) {
       log: request.log,
     });
 
-    app.post(
-      '/campaign/send',
-      {
-        config,
-        schema: {
-          tags,
-          ...inferredCall(INFERRED),
-          summary:
-            'Sends a published version of the question set to unions below the caller or to mobiles, with a deadline: one signed single-use link each (400 naming the field; 409 questionSetNotPublished)',
-          body: SendBody,
-          response: { 200: okOf(Sent) },
+    // A module sending only to its records' contacts invites one record at a time (`calls.invite`).
+    if (sends)
+      app.post(
+        '/campaign/send',
+        {
+          config,
+          schema: {
+            tags,
+            ...inferredCall(INFERRED),
+            summary:
+              'Sends a published version of the question set to unions below the caller or to mobiles, with a deadline: one signed single-use link each (400 naming the field; 409 questionSetNotPublished)',
+            body: SendBody,
+            response: { 200: okOf(Sent) },
+          },
         },
-      },
-      async (request) => ok(request, await sendCampaign({ ...context(request), entry, def }, request.body)),
-    );
+        async (request) => ok(request, await sendCampaign({ ...context(request), entry, def }, request.body)),
+      );
 
     app.get(
       '/campaign/list',
@@ -138,6 +159,59 @@ export function senderRoutes(entry: ModuleEntry, def: SendOutDef) {
       },
       async (request) => ok(request, await closeCampaign(app.db, request.viewer, entry.key, request.body.id)),
     );
+
+    app.post(
+      '/campaign/reissue',
+      {
+        config,
+        schema: {
+          tags,
+          ...inferredCall(INFERRED),
+          summary:
+            'A new link for one invitation (new nonce and expiry), texted where it texts; the old link is dead (409 invitationUsed, campaignClosed, reissueLimit)',
+          body: ReissueBody,
+          response: { 200: okOf(Reissued) },
+        },
+      },
+      async (request) => ok(request, await reissueInvitation({ ...context(request), def }, entry.key, request.body.invitationId)),
+    );
+
+    if (sends)
+      app.post(
+        '/campaign/recipients',
+        {
+          config: { ...config, jobs: 'import' },
+          schema: {
+            tags,
+            ...inferredCall(INFERRED),
+            summary:
+              'The mobiles of an .xlsx for the send dialog (a column headed 手机号, or the first), stored nowhere: all or nothing, every bad row named by its row and column (400)',
+            consumes: ['multipart/form-data'],
+            response: { 200: okOf(Recipients) },
+          },
+        },
+        async (request) => {
+          const upload = await typedUpload(await requiredFile(request), 'excel');
+          return ok(request, await readRecipients(upload.body, langOf(request)));
+        },
+      );
+
+    // The spec's name for a `records` invitation (survey `sendSms?id`), in calls.tsv: its path and answer as they were.
+    if (def.calls?.invite)
+      app.get(
+        `/${def.calls.invite}`,
+        {
+          config: { permission: `${entry.key}.edit`, rateLimit: inviteLimit(entry.key) },
+          schema: {
+            tags,
+            summary:
+              'Text the contact of record `id` the link to its questionnaire (the same link again as a reminder; 409 without a contact mobile or once answered; 429 within a minute)',
+            querystring: IdQuery,
+            response: { 200: okOf(InviteSent) },
+          },
+        },
+        async (request) => ok(request, await inviteRecord({ ...context(request), entry, def }, request.query.id)),
+      );
 
     app.get(
       '/campaign/results',

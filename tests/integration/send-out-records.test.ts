@@ -1,0 +1,191 @@
+// The `records` audience of the `sendOut` shape (docs/forms/group-c-survey.md, "Questionnaires sent out")
+// on the survey module: `sendSms` invites a record's enterprise contact through a signed link in the
+// union's standing campaign of the year, and the joint union takes the link's answer into the record
+// (`linkAnswer`, `answersSource`). The call's path and answer are as they were (questionnaire-survey-calls.test.ts).
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modules } from '../../catalogue';
+import { demoSurveyAnswers, demoSurveySet } from '../../catalogue/questionnaire';
+import { invitationToken, linkKeys } from '../../services/records/shapes/send-out';
+import { login, startTestStack, type ApiSession, type TestStack } from '../support';
+
+const M = '/api/blade-crop/crop/survey';
+const Q = '/api/blade-crop/public/questionnaire';
+const { answers: _answers, questionSetVersion: _version, ...company } = modules.survey!.example;
+const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
+
+let stack: TestStack;
+let corp1: ApiSession;
+
+beforeAll(async () => {
+  stack = await startTestStack({ env: { SITE_URL: 'https://portal.example.cn' } });
+  corp1 = await login(stack.app, 'corp1');
+});
+afterAll(async () => stack?.close());
+
+async function draft(contactMobile: string, companyName = company.companyName as string) {
+  const saved = await corp1.post(`${M}/saveDraft`, { ...company, companyName, contactMobile });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return saved.body.data.id as string;
+}
+
+const invitationOf = (recordId: string) =>
+  stack.db.selectFrom('questionnaire_invitation').selectAll().where('record_id', '=', recordId).executeTakeFirstOrThrow();
+
+const tokenOf = (inv: { id: string; tenant_id: string; nonce: Buffer; expires_at: Date }) =>
+  invitationToken(
+    { tenantId: inv.tenant_id, invitationId: String(inv.id), expiresAt: inv.expires_at, nonce: inv.nonce },
+    linkKeys(stack.app),
+  );
+
+async function publicCall(method: 'GET' | 'POST', call: 'open' | 'answer', token: string, body?: object) {
+  const res = await stack.app.inject({
+    method,
+    url: `${Q}/${call}`,
+    headers: { 'invitation-token': token },
+    ...(body ? { payload: body } : {}),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** The last text to a number, moved back beyond the minute's spacing, so the next call may text it again. */
+const pastTheSpacing = (phone: string) =>
+  sql`update sms_outbox set create_time = now() - interval '2 minutes' where phone = ${phone}`.execute(stack.db);
+
+/** Invites a record's contact and answers through its link: the response id. */
+async function answeredThroughLink(recordId: string, answers: Record<string, unknown>) {
+  expect((await corp1.get(`${M}/sendSms`, { id: recordId })).status).toBe(200);
+  const inv = await invitationOf(recordId);
+  expect((await publicCall('POST', 'answer', tokenOf(inv), { answers })).status).toBe(200);
+  const response = await stack.db
+    .selectFrom('questionnaire_response')
+    .select('id')
+    .where('invitation_id', '=', inv.id)
+    .executeTakeFirstOrThrow();
+  return String(response.id);
+}
+
+describe('sendSms as a records invitation', () => {
+  it('texts the record’s contact a link in the union’s standing campaign of the year, the token hidden in the outbox', async () => {
+    const id = await draft('13700137001');
+    const res = await corp1.get(`${M}/sendSms`, { id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({ sent: true, phone: '137****7001' });
+    const inv = await invitationOf(id);
+    expect(inv).toMatchObject({ label: company.companyName, phone: '13700137001', union_id: null });
+    const campaign = await stack.db
+      .selectFrom('questionnaire_campaign')
+      .selectAll()
+      .where('id', '=', inv.campaign_id)
+      .executeTakeFirstOrThrow();
+    expect(campaign).toMatchObject({ audience: 'records', module: 'survey', year, title: `${year}年覆盖企业情况调查`, version: 1 });
+    const [sms] = await stack.db.selectFrom('sms_outbox').selectAll().where('phone', '=', '13700137001').execute();
+    expect(sms!.template).toBe('survey-reminder');
+    expect(sms!.content).toContain('https://portal.example.cn/q#<已隐藏>');
+    expect(sms!.content).not.toContain(tokenOf(inv));
+    const opened = await publicCall('GET', 'open', tokenOf(inv));
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(opened.body.data).toMatchObject({ addressee: company.companyName, audience: 'records', version: 1 });
+  });
+
+  it('keeps one standing campaign a union and year, even for two records sent at the same instant', async () => {
+    const ids = await Promise.all([draft('13700137002', '甲公司'), draft('13700137012', '乙公司')]);
+    const sent = await Promise.all(ids.map((id) => corp1.get(`${M}/sendSms`, { id })));
+    expect(sent.map((s) => s.status)).toEqual([200, 200]);
+    const campaigns = await stack.db
+      .selectFrom('questionnaire_campaign')
+      .select('id')
+      .where('module', '=', 'survey')
+      .where('audience', '=', 'records')
+      .execute();
+    expect(campaigns).toHaveLength(1);
+  });
+
+  it('sends the same link again as a reminder, and answers 409 once the link was answered', async () => {
+    const id = await draft('13700137003');
+    expect((await corp1.get(`${M}/sendSms`, { id })).status).toBe(200);
+    const first = await invitationOf(id);
+    await pastTheSpacing('13700137003');
+    expect((await corp1.get(`${M}/sendSms`, { id })).status).toBe(200);
+    const again = await invitationOf(id);
+    expect(again.nonce.equals(first.nonce)).toBe(true);
+    expect(again.reminders).toBe(1);
+    expect((await publicCall('POST', 'answer', tokenOf(again), { answers: demoSurveyAnswers })).status).toBe(200);
+    await pastTheSpacing('13700137003');
+    const used = await corp1.get(`${M}/sendSms`, { id });
+    expect(used.status).toBe(409);
+    expect(used.body.msg).toBe('该问卷已提交，链接已失效');
+  });
+
+  it('sends a new link where the old one expired, and the old one is dead', async () => {
+    const id = await draft('13700137005');
+    expect((await corp1.get(`${M}/sendSms`, { id })).status).toBe(200);
+    const old = await invitationOf(id);
+    const oldToken = tokenOf(old);
+    await stack.db
+      .updateTable('questionnaire_invitation')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', old.id)
+      .execute();
+    await pastTheSpacing('13700137005');
+    expect((await corp1.get(`${M}/sendSms`, { id })).status).toBe(200);
+    const renewed = await invitationOf(id);
+    expect(renewed.expires_at.getTime()).toBeGreaterThan(Date.now() + 13 * 24 * 3600_000);
+    expect((await publicCall('GET', 'open', oldToken)).status).toBe(404);
+    expect((await publicCall('GET', 'open', tokenOf(renewed))).status).toBe(200);
+  });
+});
+
+describe('taking a link’s answer into the record', () => {
+  it('shows the link’s answer on the record (linkAnswer)', async () => {
+    const id = await draft('13700137004');
+    const responseId = await answeredThroughLink(id, { ...demoSurveyAnswers, satisfaction: 5 });
+    const detail = await corp1.get(`${M}/detail`, { id });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.linkAnswer).toMatchObject({ responseId, version: 1, answers: { satisfaction: 5, unionStatus: 'joint' } });
+  });
+
+  it('keeps where the answers came from, and the questions the union changed since', async () => {
+    const id = await draft('13700137006');
+    const responseId = await answeredThroughLink(id, { ...demoSurveyAnswers, satisfaction: 5 });
+    const form = { ...company, contactMobile: '13700137006', id, questionSetVersion: 1, answersSource: { responseId } };
+    const changed = await corp1.post(`${M}/saveDraft`, { ...form, answers: { ...demoSurveyAnswers, satisfaction: 3 } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await corp1.get(`${M}/detail`, { id })).body.data.form.answersSource).toMatchObject({ responseId, changed: ['satisfaction'] });
+    expect((await corp1.post(`${M}/saveDraft`, { ...form, answers: { ...demoSurveyAnswers, satisfaction: 5 } })).status).toBe(200);
+    expect((await corp1.get(`${M}/detail`, { id })).body.data.form.answersSource).toMatchObject({ responseId, changed: [] });
+  });
+
+  it('refuses the answer of another record, naming answersSource', async () => {
+    const answered = await draft('13700137007');
+    const responseId = await answeredThroughLink(answered, demoSurveyAnswers);
+    const other = await draft('13700137008');
+    const res = await corp1.post(`${M}/saveDraft`, {
+      ...company,
+      id: other,
+      questionSetVersion: 1,
+      answers: demoSurveyAnswers,
+      answersSource: { responseId },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors).toEqual([{ field: 'answersSource', rule: 'response', message: '该问卷答复不属于本记录' }]);
+  });
+
+  it('refuses a record answering another version than the campaign pinned', async () => {
+    const id = await draft('13700137009');
+    const responseId = await answeredThroughLink(id, demoSurveyAnswers);
+    const admin = await login(stack.app, 'admin');
+    const QS = `${M}/question-set`;
+    expect((await admin.post(`${QS}/save-draft`, { setKey: 'survey', content: demoSurveySet })).body.data.version).toBe(2);
+    expect((await admin.post(`${QS}/publish`, { setKey: 'survey', version: 2 })).status).toBe(200);
+    const res = await corp1.post(`${M}/saveDraft`, {
+      ...company,
+      id,
+      questionSetVersion: 2,
+      answers: demoSurveyAnswers,
+      answersSource: { responseId },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors).toEqual([{ field: 'questionSetVersion', rule: 'campaignVersion', message: '须使用本次发放的问卷版本' }]);
+  });
+});
