@@ -26,7 +26,8 @@ const PARTS = {
  */
 const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry | 'ownTest'>> = {
   followUps: FOLLOW_UP_TEST_ENTRY,
-  sendOut: SEND_OUT_TEST_ENTRY,
+  // Keyed by the shape's name (its console folder's).
+  'send-out': SEND_OUT_TEST_ENTRY,
   moneyLines: BUDGET_TEST_ENTRY,
   register: 'ownTest',
   subject: 'ownTest',
