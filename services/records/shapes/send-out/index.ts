@@ -7,6 +7,7 @@
 import type { SendOutDef } from '../../../../catalogue';
 import type { RecordShape } from '../../engine';
 import { campaignOfRecord } from './campaign-guard';
+import { SEND_OUT_CONSOLE_SCHEMAS } from './console-schemas';
 import { publicQuestionnaireRoutes } from './public-routes';
 import { senderRoutes } from './sender-routes';
 
@@ -25,4 +26,5 @@ export const sendOutShape: RecordShape<SendOutDef> = {
   guards: { save: campaignOfRecord, submit: campaignOfRecord, resubmit: campaignOfRecord },
   // Once for every module: a link names its campaign, and the campaign its module.
   publicRoutes: { prefix: '/questionnaire', routes: publicQuestionnaireRoutes },
+  consoleSchemas: SEND_OUT_CONSOLE_SCHEMAS,
 };
