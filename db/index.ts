@@ -12,6 +12,7 @@ export type * from './tables/union-message';
 export type * from './tables/personal-data-view';
 export type * from './tables/questionnaire-campaign';
 export type * from './tables/nominee-consent';
+export type * from './tables/record-follow-up';
 export type * from './tables/attachment';
 export type * from './tables/role';
 export type * from './tables/user-role';

@@ -8,5 +8,7 @@ import { recordShapes } from './shapes';
  */
 export async function recordRoutes(app: FastifyInstance): Promise<void> {
   installShapes(recordShapes);
+  // Named in the document's components, so the console types a shape's part before its first module.
+  for (const shape of recordShapes) for (const schema of shape.consoleSchemas ?? []) app.addSchema(schema);
   await app.register(cropRoutes, { prefix: '/api/blade-crop' });
 }

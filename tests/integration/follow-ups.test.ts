@@ -205,6 +205,7 @@ describe('the calls in the OpenAPI document', () => {
       ['post', 'followUp'],
       ['get', 'followUps'],
       ['post', 'followUpUpload'],
+      ['get', 'followUpsExport'],
     ] as const)
       expect(doc.paths[`${M}/${call}`]?.[method]?.['x-inferred'], call).toMatch(/followUps/);
     expect(doc.paths[`${M}/detail`]?.get?.['x-inferred']).toBeUndefined();

@@ -17,6 +17,7 @@ import type { LastDecision } from './last-decisions';
 import { documentStateName } from './record-state-text';
 import { headerRows, openSheet, type SheetCell } from './sheet-writer';
 import { signatureLine } from './signature-rows';
+import { followUpsPay, type SheetFollowUp } from './follow-up-summary';
 import { docText } from './texts';
 
 /** A record as the 台账 reads it (a record view has all of it, and `sheetBatch` adds the last decision). */
@@ -31,6 +32,8 @@ export interface SheetRecord {
   form: unknown;
   /** The last approval or return (`lastDecisions`); none before the first review. */
   decision?: LastDecision | null;
+  /** An approved record's follow-up rows as the 台账 shows them (a module with `followUps`); none before approval. */
+  followUp?: SheetFollowUp | null;
 }
 
 export interface SheetColumn {
@@ -118,9 +121,22 @@ function derivedColumn(d: LedgerDerived, lang: Lang): SheetColumn {
   };
 }
 
+/** The follow-up columns of a module with `followUps`: 跟进状态, 最近跟进 and, where its kinds carry amounts, 已发放（元）. */
+function followUpColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
+  if (!entry.followUps) return [];
+  const t = (key: Parameters<typeof docText>[0]) => docText(key, lang);
+  const paid = moneyHeader(t('followPaid'), lang);
+  return [
+    { header: t('followState'), width: 26, cell: (r) => r.followUp?.state },
+    { header: t('followLastHeader'), width: 20, cell: (r) => r.followUp?.last },
+    ...(followUpsPay(entry.followUps) ? [{ header: paid, width: 14, format: YUAN, cell: (r: SheetRecord) => r.followUp?.paid }] : []),
+  ];
+}
+
 /**
  * The 台账's columns: 序号, the record's number and union, the module's key figures (`ledgerFields`)
- * and the columns worked out from them (`document.derived`), when it was submitted, its state and stage, and the last approval's result, approver and date.
+ * and the columns worked out from them (`document.derived`), when it was submitted, its state and stage, the last approval's result, approver and date,
+ * and an approved case's follow-up (`followUpColumns`).
  */
 export function sheetColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
   const t = (key: Parameters<typeof docText>[0]) => docText(key, lang);
@@ -167,6 +183,7 @@ export function sheetColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
       },
     },
     { header: t('approvedOn'), width: 12, format: DAY, cell: (r) => excelDate(formatTime(decision(r)?.time)?.slice(0, 10)) },
+    ...followUpColumns(entry, lang),
   ];
 }
 

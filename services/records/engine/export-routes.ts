@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Lang, ModuleEntry } from '../../../catalogue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db';
-import { cellContext, lastDecisions, ledgerFields, writeRecordSheet, type SheetRecord } from '../documents';
+import { cellContext, followUpSummaries, lastDecisions, ledgerFields, writeRecordSheet, type SheetRecord } from '../documents';
 import { langOf } from '../../platform/core';
 import { listRecords } from './record-queries';
 import { seenRows, type ListedRow } from './field-visibility';
@@ -28,12 +28,12 @@ function today(): string {
 
 /**
  * One batch as the 台账 reads it: the records' views, narrowed to the fields the viewer may see (a
- * hidden field's cell is blank, a title made from one neutral), each with its last decision, and
- * the names its cells show (the ledger fields').
+ * hidden field's cell is blank, a title made from one neutral), each with its last decision (and,
+ * with follow-up rows, its case's summary), and the names its cells show (the ledger fields').
  */
 export async function sheetBatch(db: Kysely<Database>, viewer: SessionUser, entry: ModuleEntry, batch: readonly ListedRow[], lang: Lang) {
   const rows = await seenRows(db, viewer, batch, lang);
-  const [ctx, decisions] = await Promise.all([
+  const [ctx, decisions, followUps] = await Promise.all([
     cellContext(
       db,
       viewer.tenantId,
@@ -46,10 +46,19 @@ export async function sheetBatch(db: Kysely<Database>, viewer: SessionUser, entr
       viewer.tenantId,
       rows.flatMap((r) => (r.process_instance_id ? [r.process_instance_id] : [])),
     ),
+    entry.followUps
+      ? followUpSummaries(
+          db,
+          entry.followUps,
+          rows.map((r) => r.id),
+          lang,
+        )
+      : undefined,
   ]);
   const records: SheetRecord[] = rows.map((r) => ({
     ...recordView(r, lang),
     decision: (r.process_instance_id && decisions.get(r.process_instance_id)) || null,
+    followUp: followUps?.get(r.id) ?? null,
   }));
   return { records, ctx };
 }

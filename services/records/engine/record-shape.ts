@@ -123,6 +123,11 @@ export interface RecordShape<Opt = unknown> {
    * lives in db/, whose dispatcher joins it (services may import db, not the other way round).
    */
   projection?: Projection;
+  /**
+   * Answers and bodies its console part is typed against, each named (`$id`) and added to the OpenAPI
+   * document's components whether or not a catalogue module has the shape yet (web/src/api/schema.gen.ts).
+   */
+  consoleSchemas?: readonly TSchema[];
 }
 
 /**

@@ -85205,6 +85205,245 @@ export interface components {
           })
         | null;
     };
+    FollowUps: {
+      rows: {
+        id: string;
+        kind: string;
+        kindName: string;
+        date: string;
+        amount: number | null;
+        outcome: string | null;
+        note: string | null;
+        files: string[];
+        corrects: string | null;
+        writer: 'reviewer' | 'applicant';
+        actorName: string;
+        actorUnion: string;
+        createTime: string;
+      }[];
+      state: {
+        caseState: 'open' | 'closed';
+        nextDue: {
+          kind: string;
+          kindName: string;
+          day: string;
+        } | null;
+        /** @description The next row is due before today (Beijing) */
+        overdue: boolean;
+      };
+      kinds: {
+        kind: string;
+        name: string;
+        needs: string[];
+      }[];
+    };
+    /**
+     * @example {
+     *       "id": "1234567890123456789",
+     *       "kind": "paid",
+     *       "date": "2026-03-02",
+     *       "amount": 150000
+     *     }
+     */
+    FollowUpBody: {
+      /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+      id: string;
+      /** @description A key of the module's follow-up dictionary */
+      kind: string;
+      /** @description yyyy-MM-dd */
+      date: string;
+      /** @description Money in fen */
+      amount?: number | null;
+      outcome?: string | null;
+      note?: string | null;
+      /** @description Attachment ids uploaded through followUpUpload */
+      files?: string[];
+      /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+      corrects?: string | null;
+    };
+    FollowUpUpload: {
+      id: string;
+      name: string;
+      size: number;
+      mime: string;
+    };
+    /**
+     * @example {
+     *       "title": "2026年职工书屋情况调查",
+     *       "version": 1,
+     *       "deadline": "2026-12-15",
+     *       "audience": "unions",
+     *       "unionIds": [
+     *         "1101"
+     *       ],
+     *       "sms": false
+     *     }
+     */
+    CampaignSendBody: {
+      title: string;
+      /** @description The message sent with it */
+      note?: string;
+      /** @description The set sent (the module's own by default) */
+      setKey?: string;
+      /** @description The published version the campaign pins */
+      version: number;
+      /** @description A Beijing date, yyyy-MM-dd */
+      deadline: string;
+      audience: 'unions' | 'records' | 'mobiles';
+      /** @description `unions`: unions below the sender */
+      unionIds?: string[];
+      /** @description `mobiles`: members’ mobiles */
+      mobiles?: string[];
+      /** @description `unions`: also text the link to each union’s contact mobile */
+      sms?: boolean;
+    };
+    CampaignSent: {
+      id: string;
+      invited: number;
+      texted: number;
+      notReached: {
+        label: string;
+        reason: string;
+      }[];
+    };
+    CampaignPage: {
+      records: {
+        id: string;
+        title: string;
+        note: string | null;
+        audience: 'unions' | 'records' | 'mobiles';
+        setKey: string;
+        version: number;
+        /** @description A Beijing date, yyyy-MM-dd */
+        deadline: string;
+        state: 'open' | 'closed';
+        /** @description yyyy-MM-dd HH:mm:ss */
+        sentAt: string;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        closedAt: string | null;
+        invited: number;
+        opened: number;
+        answered: number;
+        expired: number;
+        /** @description Answered per invited, in percent */
+        rate: number;
+      }[];
+      total: number;
+      size: number;
+      current: number;
+      searchCount: boolean;
+      pages: number;
+    };
+    CampaignDetail: {
+      campaign: {
+        id: string;
+        title: string;
+        note: string | null;
+        audience: 'unions' | 'records' | 'mobiles';
+        setKey: string;
+        version: number;
+        /** @description A Beijing date, yyyy-MM-dd */
+        deadline: string;
+        state: 'open' | 'closed';
+        /** @description yyyy-MM-dd HH:mm:ss */
+        sentAt: string;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        closedAt: string | null;
+        invited: number;
+        opened: number;
+        answered: number;
+        expired: number;
+        /** @description Answered per invited, in percent */
+        rate: number;
+      };
+      invitations: {
+        records: {
+          id: string;
+          /** @description Union name, or the masked number */
+          label: string;
+          unionId: string | null;
+          channels: string[];
+          /** @description `sent`, `opened`, `answered`, `expired` or `revoked` */
+          state: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          sentAt: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          openedAt: string | null;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          answeredAt: string | null;
+          reminders: number;
+        }[];
+        total: number;
+        size: number;
+        current: number;
+        searchCount: boolean;
+        pages: number;
+      };
+    };
+    CampaignReminded: {
+      id: string;
+      /** @description yyyy-MM-dd HH:mm:ss */
+      sentAt: string;
+      reminded: {
+        invitationId: string;
+        label: string;
+        channels: string[];
+      }[];
+      skipped: {
+        invitationId: string;
+        label: string;
+        /** @description `answered`, `expired`, `remindedToday`, `remindLimit`, `noMobile` or `quietHours` */
+        reason: string;
+        msg: string;
+      }[];
+    };
+    CampaignClosed: {
+      id: string;
+      state: 'open' | 'closed';
+    };
+    CampaignResults: {
+      id: string;
+      title: string;
+      version: number;
+      response: {
+        invited: number;
+        opened: number;
+        answered: number;
+        expired: number;
+        rate: number;
+      };
+      questions: {
+        id: string;
+        kind: string;
+        title: string;
+        /** @description Records the question was shown to (fewer than all for a question with showWhen) */
+        shown: number;
+        answered: number;
+        options?: {
+          key: string;
+          label: string;
+          count: number;
+        }[];
+        average?: number | null;
+        points?: {
+          value: number;
+          count: number;
+        }[];
+        sum?: number;
+        median?: number | null;
+        texts?: {
+          recordId: string;
+          title: string;
+          text: string;
+        }[];
+        rowCount?: number;
+        columnSums?: {
+          key: string;
+          label: string;
+          sum: number;
+        }[];
+      }[];
+    };
     RecordRow: {
       id: string;
       module: string;

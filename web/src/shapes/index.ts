@@ -6,6 +6,7 @@
 import { lazy } from 'react';
 import type { ShapeParts } from '../features/records/modules';
 import { ConsentCodePart } from './consent';
+import { FollowUpsPart } from './follow-ups';
 import { QuestionnaireFiller } from './questionnaire/lazy-filler';
 import { RoundCallout } from './round';
 import { ScoreTable, ScoresView } from './scoring';
@@ -19,6 +20,7 @@ export const shapeParts: ShapeParts = {
   ScoresPart: ScoreTable,
   ScoresView,
   ConsentPart: ConsentCodePart,
+  FollowUpsPart,
   SteppedForm: lazy(() => import('./steps').then((m) => ({ default: m.SteppedRecordForm }))),
 };
 

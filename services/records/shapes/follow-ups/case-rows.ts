@@ -2,20 +2,12 @@ import type { Kysely } from 'kysely';
 import { beijingDate, followState, type FollowRow, type FollowUpsDef, type FollowWriter } from '../../../../catalogue';
 import type { Database, RecordRow } from '../../../../db';
 import type { SessionUser } from '../../../identity/auth';
+import { followRowOf } from '../../documents';
 
 /** A record's follow-up rows in order: as stored, and as the rules read them (`FollowRow`s, every field present). */
 export async function caseRows(db: Kysely<Database>, recordId: string) {
   const rows = await db.selectFrom('record_follow_up').selectAll().where('record_id', '=', recordId).orderBy('seq').execute();
-  const asRule = rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    date: r.day,
-    amount: r.amount === null ? null : Number(r.amount),
-    outcome: r.outcome,
-    note: r.note,
-    files: r.files,
-    corrects: r.corrects,
-  })) satisfies FollowRow[];
+  const asRule = rows.map(followRowOf);
   return { rows, asRule };
 }
 

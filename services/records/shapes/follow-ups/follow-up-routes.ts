@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type {} from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
@@ -6,10 +7,14 @@ import { newId } from '../../../../db';
 import { badRequest, formatTime, isId, langOf, ok, okOf } from '../../../platform/core';
 import { inferredCall } from '../../../platform/openapi';
 import { requiredFile, storeUpload, typedUpload, uploadDisplayName } from '../../../platform/storage';
-import { findVisibleRecord } from '../../engine';
+import { disposition } from '../../documents';
+import { fileAnswer, findVisibleRecord } from '../../engine';
 import { addFollowUp, followUpRecord } from './add-follow-up';
 import { caseRows, caseState, sidesOf } from './case-rows';
+import { writeFollowUpsSheet } from './follow-ups-sheet';
 import { FollowUpBody, FollowUpsQuery, FollowUpsView, FollowUpUploadView } from './schemas';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Why the follow-up calls exist beyond calls.tsv. */
 const INFERRED = 'follow-up rows after approval (docs/forms/group-c-rights.md, shape followUps)';
@@ -17,7 +22,8 @@ const INFERRED = 'follow-up rows after approval (docs/forms/group-c-rights.md, s
 /**
  * The calls of a module with follow-up rows (not in calls.tsv: docs/forms/group-c-rights.md "Follow-up
  * rows"; each summary says so): `followUp` adds a row, `followUps` answers the rows and the case's
- * state, `followUpUpload` stores a file for a row among the record's uploads. The module's view
+ * state, `followUpUpload` stores a file for a row among the record's uploads, `followUpsExport`
+ * writes every case's rows the caller sees as an .xlsx (the 台账's permission). The module's view
  * permission; who may write is the record's (its applicant union, its approval's reviewers).
  */
 export const followUpRoutes =
@@ -104,6 +110,30 @@ export const followUpRoutes =
             .executeTakeFirstOrThrow(),
         );
         return ok(request, { id: String(row.id), name: row.name, size: Number(row.size), mime: row.mime });
+      },
+    );
+
+    app.get(
+      '/followUpsExport',
+      {
+        config: { ...config, jobs: 'document' },
+        schema: {
+          tags,
+          summary: `${entry.title.en}: every approved case the caller sees with its follow-up rows, as an Excel workbook`,
+          ...inferredCall(INFERRED),
+          produces: [XLSX],
+          response: { 200: fileAnswer(XLSX, 'One line per follow-up row under its case (a case without rows: one line)') },
+        },
+      },
+      async (request, reply) => {
+        const lang = langOf(request);
+        const out = new PassThrough();
+        writeFollowUpsSheet(out, app.db, request.viewer, entry, def, lang).catch((err: unknown) => {
+          request.log.error({ err }, 'follow-ups export failed while streaming');
+          out.destroy(err instanceof Error ? err : new Error(String(err)));
+        });
+        const name = lang === 'en' ? `${entry.title.en} follow-ups.xlsx` : `${entry.title.zh}跟进记录.xlsx`;
+        return reply.type(XLSX).header('content-disposition', disposition(name)).header('cache-control', 'no-store').send(out);
       },
     );
 

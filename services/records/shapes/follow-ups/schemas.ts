@@ -49,3 +49,13 @@ export const FollowUpsView = Type.Object({
 });
 
 export const FollowUpUploadView = Type.Object({ id: Type.String(), name: Type.String(), size: Type.Number(), mime: Type.String() });
+
+/**
+ * The console's names for the shape's answers and body (`consoleSchemas`): copies with an `$id`, so the
+ * routes' own schemas stay inline and every module's operations still describe them in full.
+ */
+export const FOLLOW_UPS_CONSOLE_SCHEMAS = [
+  { ...FollowUpsView, $id: 'FollowUps' },
+  { ...FollowUpBody, $id: 'FollowUpBody' },
+  { ...FollowUpUploadView, $id: 'FollowUpUpload' },
+];

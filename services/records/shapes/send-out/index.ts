@@ -9,6 +9,8 @@
 import type { SendOutDef } from '../../../../catalogue';
 import type { RecordShape } from '../../engine';
 import { answersSourcePart, linkAnswers, takenInGuard } from './link-answers';
+import { campaignOfRecord } from './campaign-guard';
+import { SEND_OUT_CONSOLE_SCHEMAS } from './console-schemas';
 import { publicQuestionnaireRoutes } from './public-routes';
 import { senderRoutes } from './sender-routes';
 
@@ -32,4 +34,5 @@ export const sendOutShape: RecordShape<SendOutDef> = {
   rowParts: (app, request, entry, ids) => linkAnswers(app.db, request.viewer.tenantId, entry, entry.sendOut!, ids),
   // Once for every module: a link names its campaign, and the campaign its module.
   publicRoutes: { prefix: '/questionnaire', routes: publicQuestionnaireRoutes },
+  consoleSchemas: SEND_OUT_CONSOLE_SCHEMAS,
 };

@@ -31,7 +31,7 @@ export interface RecordDetailBodyProps {
  */
 export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBodyProps) {
   const { t } = useI18n();
-  const { AnswersPart, ScoresView } = useShapeParts();
+  const { AnswersPart, ScoresView, FollowUpsPart } = useShapeParts();
   // The server lists only the files the caller may see, and names the fields it may see when not all.
   const attachments = record.attachments ?? [];
   const names = Object.fromEntries(attachments.map((a) => [a.id, a.name]));
@@ -94,6 +94,8 @@ export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBod
             />
           </Card>
         )}
+        {/* What happened after approval: the case's follow-up rows (a module with followUps). */}
+        {entry.followUps && FollowUpsPart && record.state === 'approved' && <FollowUpsPart entry={entry} record={record} />}
         {attachments.length > 0 && (
           <Card className="panel">
             <H5 className="panel-title">{t('detail.attachments')}</H5>

@@ -97,6 +97,8 @@ export interface ShapeParts {
   ScoresView?: ComponentType<{ entry: ModuleEntry; record: RecordView }>;
   /** The `consent` shape's: 短信确认 beside the nominee's consent slot (its `byCode`). */
   ConsentPart?: ComponentType<ConsentPartProps>;
+  /** The `followUps` shape's: 跟进记录 on an approved record's detail, with its add dialog. */
+  FollowUpsPart?: ComponentType<{ entry: ModuleEntry; record: RecordView }>;
 }
 
 const ShapePartsContext = createContext<ShapeParts>({});

@@ -1,0 +1,194 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { UnionNode } from '../../api';
+import { modules, type ModuleEntry } from '../../catalogue';
+import { FakeApi, renderConsole } from '../../testing';
+import type { Campaign, CampaignDetail, CampaignResults } from './campaign-api';
+import { CampaignsPage } from './CampaignsPage';
+
+/** A module sending the survey's set out (no catalogue module has the shape yet): as the server's test-only entry. */
+const ENTRY: ModuleEntry = {
+  ...modules.survey!,
+  key: 'sendouttest',
+  sendOut: { audiences: ['unions', 'mobiles'], campaignField: 'campaignId' },
+};
+const C = '/api/blade-crop/crop/sendouttest/campaign';
+const PUBLISHED = 'GET /api/blade-crop/crop/sendouttest/question-set/published' as const;
+const TREE = 'GET /api/blade-system/dept/union-tree' as const;
+
+const published = {
+  setKey: ENTRY.questionnaire!.setKey,
+  version: 3,
+  publishTime: '2026-11-01 09:00:00',
+  content: { title: '职工书屋调查', questions: [] },
+};
+const node = (id: string, title: string, children: UnionNode[] = []): UnionNode => ({
+  id,
+  parentId: '0',
+  title,
+  key: id,
+  value: id,
+  kind: 'launion',
+  children,
+  hasChildren: children.length > 0,
+});
+
+const campaign: Campaign = {
+  id: '77',
+  title: '2026年职工书屋情况调查',
+  note: null,
+  audience: 'mobiles',
+  setKey: 'bookroom',
+  version: 3,
+  deadline: '2026-12-15',
+  state: 'open',
+  sentAt: '2026-11-20 09:00:00',
+  closedAt: null,
+  invited: 2,
+  opened: 1,
+  answered: 1,
+  expired: 0,
+  rate: 50,
+};
+const page = (records: Campaign[]) => ({ records, total: records.length, size: 50, current: 1, searchCount: true, pages: 1 });
+const detail: CampaignDetail = {
+  campaign,
+  invitations: {
+    ...page([]),
+    records: [
+      {
+        id: '1',
+        label: '138****0001',
+        unionId: null,
+        channels: ['sms'],
+        state: 'answered',
+        sentAt: '2026-11-20 09:00:00',
+        openedAt: '2026-11-20 10:00:00',
+        answeredAt: '2026-11-20 10:05:00',
+        reminders: 0,
+      },
+      {
+        id: '2',
+        label: '139****0002',
+        unionId: null,
+        channels: ['sms'],
+        state: 'sent',
+        sentAt: '2026-11-20 09:00:00',
+        openedAt: null,
+        answeredAt: null,
+        reminders: 1,
+      },
+    ],
+  },
+};
+const results: CampaignResults = {
+  id: '77',
+  title: campaign.title,
+  version: 3,
+  response: { invited: 2, opened: 1, answered: 1, expired: 0, rate: 50 },
+  questions: [
+    {
+      id: 'q1',
+      kind: 'choice',
+      title: '书屋是否开放',
+      shown: 1,
+      answered: 1,
+      options: [
+        { key: 'a', label: '已开放', count: 1 },
+        { key: 'b', label: '未开放', count: 0 },
+      ],
+    },
+  ],
+};
+
+async function openSendDialog(api: FakeApi) {
+  await renderConsole(<CampaignsPage entry={ENTRY} />, { api });
+  fireEvent.click(await screen.findByTestId('campaign-send'));
+  expect((await screen.findByTestId('send-version')).textContent).toBe('职工书屋调查 · 第3版');
+  fireEvent.change(screen.getByTestId('send-title'), { target: { value: '书屋调查' } });
+  fireEvent.change(screen.getByTestId('send-deadline'), { target: { value: '2026-12-15' } });
+}
+
+describe('the send dialog', () => {
+  it('sends the published version to the unions checked in the tree below', async () => {
+    const api = new FakeApi()
+      .answer(`GET ${C}/list`, page([]))
+      .answer(PUBLISHED, published)
+      .answer(TREE, [node('11', '朝阳区总工会', [node('1101', '智联科技工会')])])
+      .answer(`POST ${C}/send`, { id: '78', invited: 1, texted: 0, notReached: [] });
+    await openSendDialog(api);
+    fireEvent.click(await screen.findByTestId('send-unions-1101'));
+    fireEvent.click(screen.getByTestId('send-confirm'));
+    await waitFor(() => expect(api.callsTo(`POST ${C}/send`)).toHaveLength(1));
+    expect(api.callsTo(`POST ${C}/send`)[0]!.body).toEqual({
+      title: '书屋调查',
+      setKey: 'survey',
+      version: 3,
+      deadline: '2026-12-15',
+      audience: 'unions',
+      unionIds: ['1101'],
+      sms: false,
+    });
+  });
+
+  it('takes mobiles pasted one a line or separated by commas, each once, and asks for one when none', async () => {
+    const api = new FakeApi()
+      .answer(`GET ${C}/list`, page([]))
+      .answer(PUBLISHED, published)
+      .answer(TREE, [])
+      .answer(`POST ${C}/send`, { id: '79', invited: 2, texted: 2, notReached: [] });
+    await openSendDialog(api);
+    fireEvent.click(screen.getByTestId('send-audience-mobiles'));
+    fireEvent.click(screen.getByTestId('send-confirm'));
+    expect((await screen.findByTestId('send-error-mobiles')).textContent).toBe('请至少填写一个手机号');
+    fireEvent.change(screen.getByTestId('send-mobiles'), { target: { value: '13800000001\n13900000002，13800000001' } });
+    fireEvent.click(screen.getByTestId('send-confirm'));
+    await waitFor(() => expect(api.callsTo(`POST ${C}/send`)).toHaveLength(1));
+    expect(api.callsTo(`POST ${C}/send`)[0]!.body).toMatchObject({ audience: 'mobiles', mobiles: ['13800000001', '13900000002'] });
+  });
+});
+
+describe('a campaign', () => {
+  it('lists its invitations with the numbers masked, reminds those who have not answered, and closes', async () => {
+    const api = new FakeApi()
+      .answer(`GET ${C}/list`, page([campaign]))
+      .answer(`GET ${C}/detail`, detail)
+      .answer(`POST ${C}/remind`, {
+        id: '77',
+        sentAt: '2026-11-27 10:00:00',
+        reminded: [{ invitationId: '2', label: '139****0002', channels: ['sms'] }],
+        skipped: [],
+      })
+      .answer(`POST ${C}/close`, { id: '77', state: 'closed' });
+    await renderConsole(<CampaignsPage entry={ENTRY} />, { api });
+    expect((await screen.findByTestId('campaign-row')).textContent).toContain('已答1/2（50%）');
+    fireEvent.click(screen.getByTestId('campaign-row'));
+    const rows = await screen.findAllByTestId('campaign-invitation');
+    expect(rows.map((r) => r.textContent)).toEqual(['138****0001已填写2026-11-20 09:00:000', '139****0002未打开2026-11-20 09:00:001']);
+    fireEvent.click(screen.getByTestId('campaign-remind'));
+    await waitFor(() => expect(api.callsTo(`POST ${C}/remind`)).toHaveLength(1));
+    expect(api.callsTo(`POST ${C}/remind`)[0]!.body).toEqual({ id: '77' });
+    fireEvent.click(screen.getByTestId('campaign-close'));
+    // The alert's own 结束发放 confirms (rendered after the page's button).
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '结束发放' })).toHaveLength(2));
+    fireEvent.click(screen.getAllByRole('button', { name: '结束发放' })[1]!);
+    await waitFor(() => expect(api.callsTo(`POST ${C}/close`)).toHaveLength(1));
+  });
+
+  it('shows the response rate and each question’s bars on its results tab, and exports them', async () => {
+    const api = new FakeApi()
+      .answer(`GET ${C}/list`, page([campaign]))
+      .answer(`GET ${C}/detail`, detail)
+      .answer(`GET ${C}/results`, results)
+      .answerFile(`GET ${C}/export`, 'xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    await renderConsole(<CampaignsPage entry={ENTRY} />, { api });
+    fireEvent.click(await screen.findByTestId('campaign-row'));
+    fireEvent.click(await screen.findByText('统计结果'));
+    expect((await screen.findByTestId('campaign-rate')).textContent).toBe('回收率 50%（已答1/共2，已打开1，已过期0）');
+    const bars = within(screen.getByTestId('campaign-result-q1'));
+    expect(bars.getByText('已开放')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('campaign-export'));
+    await waitFor(() => expect(api.callsTo(`GET ${C}/export`)).toHaveLength(1));
+    expect(api.callsTo(`GET ${C}/export`)[0]!.query.get('id')).toBe('77');
+  });
+});

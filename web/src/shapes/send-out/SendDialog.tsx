@@ -1,0 +1,184 @@
+import { Callout, Checkbox, DialogBody, FormGroup, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiError, system, toast, type UnionNode } from '../../api';
+import { useI18n } from '../../i18n';
+import { useLoader } from '../../lib';
+import { AppDialog, ConfirmFooter } from '../../features/platform/crud';
+import { questionSets } from '../questionnaire';
+import { campaignCalls, pastedMobiles, type SendBody, type Sent } from './campaign-api';
+import { useCampaignText } from './campaign-texts';
+
+/** Props of `SendDialog`. */
+export interface SendDialogProps {
+  module: string;
+  /** The question set the module sends (`questionnaire.setKey`). */
+  setKey: string;
+  /** The audiences the module allows (`sendOut.audiences`); the records' contacts are sent from the list. */
+  audiences: readonly ('unions' | 'mobiles' | 'records')[];
+  isOpen: boolean;
+  onClose: () => void;
+  onSent: (sent: Sent) => void;
+}
+
+type Audience = 'unions' | 'mobiles';
+
+/** The tree as rows with their depth: each union is picked on its own (a district, not the unions below it). */
+function flatUnions(nodes: readonly UnionNode[], depth = 0): { node: UnionNode; depth: number }[] {
+  return nodes.flatMap((node) => [{ node, depth }, ...flatUnions(node.children, depth + 1)]);
+}
+type Problem = 'title' | 'deadline' | 'unionIds' | 'mobiles';
+
+/**
+ * 发放问卷: the newest published version of the module's set sent with a title, a message and a
+ * deadline, either to unions checked in the tree below the sender (and texted, if asked) or to
+ * mobiles pasted in; the server's 400 names the field, its answer the addressees not reached.
+ */
+export function SendDialog({ module, setKey, audiences, isOpen, onClose, onSent }: SendDialogProps) {
+  const { t } = useI18n();
+  const ct = useCampaignText();
+  const choices = audiences.filter((a): a is Audience => a === 'unions' || a === 'mobiles');
+  const published = useLoader(isOpen ? `send:${module}:${setKey}` : null, () => questionSets.published(module, setKey));
+  const unions = useLoader(isOpen && choices.includes('unions') ? 'send-unions' : null, () => system.unionTree());
+  const [audience, setAudience] = useState<Audience>(choices[0] ?? 'unions');
+  const [title, setTitle] = useState('');
+  const [note, setNote] = useState('');
+  const [deadline, setDeadline] = useState('');
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+  const [mobiles, setMobiles] = useState('');
+  const [sms, setSms] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Problem, string>>>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (isOpen) setErrors({});
+  }, [isOpen]);
+
+  const send = async () => {
+    const numbers = pastedMobiles(mobiles);
+    const problems: Partial<Record<Problem, string>> = {};
+    if (!title.trim()) problems.title = ct('required');
+    if (!deadline) problems.deadline = ct('required');
+    if (audience === 'unions' && checked.size === 0) problems.unionIds = ct('noneChosen');
+    if (audience === 'mobiles' && numbers.length === 0) problems.mobiles = ct('noMobiles');
+    setErrors(problems);
+    if (Object.keys(problems).length) return toast.warning(t('msg.fixErrors'));
+    if (!published.data) return;
+    const body: SendBody = {
+      title: title.trim(),
+      ...(note.trim() ? { note: note.trim() } : {}),
+      setKey,
+      version: published.data.version,
+      deadline,
+      audience,
+      ...(audience === 'unions' ? { unionIds: [...checked], sms } : { mobiles: numbers }),
+    };
+    setBusy(true);
+    try {
+      const sent = await campaignCalls.send(module, body);
+      toast.success(ct('sent', { n: sent.invited }));
+      if (sent.notReached.length)
+        toast.warning(ct('notReached', { list: sent.notReached.map((n) => `${n.label}（${n.reason}）`).join('、') }));
+      onSent(sent);
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors.length)
+        setErrors(Object.fromEntries(err.fieldErrors.map((e) => [e.field.replace(/\[\d+\]$/, ''), e.message])));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const group = (name: Problem, label: string, control: ReactNode, required = true) => (
+    <FormGroup
+      label={label}
+      labelInfo={required ? '*' : undefined}
+      intent={errors[name] ? 'danger' : 'none'}
+      helperText={errors[name] && <span data-testid={`send-error-${name}`}>{errors[name]}</span>}
+    >
+      {control}
+    </FormGroup>
+  );
+
+  return (
+    <AppDialog
+      testId="send-dialog"
+      isOpen={isOpen}
+      onClose={onClose}
+      title={ct('sendTitle')}
+      icon="send-message"
+      canOutsideClickClose={false}
+      style={{ width: 640 }}
+    >
+      <DialogBody>
+        {published.error !== undefined && <Callout intent="warning">{ct('notPublished')}</Callout>}
+        {published.data && (
+          <p className="muted" data-testid="send-version">
+            {published.data.content.title} · {ct('version', { n: published.data.version })}
+          </p>
+        )}
+        {group('title', ct('title'), <InputGroup value={title} data-testid="send-title" onChange={(e) => setTitle(e.target.value)} />)}
+        <FormGroup label={ct('note')}>
+          <TextArea fill rows={2} value={note} data-testid="send-note" onChange={(e) => setNote(e.target.value)} />
+        </FormGroup>
+        {group(
+          'deadline',
+          ct('deadline'),
+          <InputGroup type="date" value={deadline} data-testid="send-deadline" onChange={(e) => setDeadline(e.target.value)} />,
+        )}
+        {choices.length > 1 && (
+          <RadioGroup
+            inline
+            label={ct('audience')}
+            selectedValue={audience}
+            onChange={(e) => setAudience(e.currentTarget.value as Audience)}
+          >
+            {choices.map((a) => (
+              <Radio key={a} value={a} label={ct(`audience_${a}`)} data-testid={`send-audience-${a}`} />
+            ))}
+          </RadioGroup>
+        )}
+        {audience === 'unions' &&
+          group(
+            'unionIds',
+            ct('unions'),
+            <>
+              <div className="send-out-unions" data-testid="send-unions">
+                {flatUnions(unions.data ?? []).map(({ node, depth }) => (
+                  <Checkbox
+                    key={node.id}
+                    style={{ paddingLeft: depth * 20 }}
+                    label={node.title}
+                    checked={checked.has(node.id)}
+                    data-testid={`send-unions-${node.id}`}
+                    onChange={(e) => {
+                      const next = new Set(checked);
+                      if (e.currentTarget.checked) next.add(node.id);
+                      else next.delete(node.id);
+                      setChecked(next);
+                    }}
+                  />
+                ))}
+              </div>
+              <Checkbox checked={sms} label={ct('sms')} data-testid="send-sms" onChange={(e) => setSms(e.currentTarget.checked)} />
+            </>,
+          )}
+        {audience === 'mobiles' &&
+          group(
+            'mobiles',
+            ct('mobiles'),
+            <>
+              <TextArea fill rows={5} value={mobiles} data-testid="send-mobiles" onChange={(e) => setMobiles(e.target.value)} />
+              <span className="muted">{ct('mobilesCount', { n: pastedMobiles(mobiles).length })}</span>
+            </>,
+          )}
+      </DialogBody>
+      <ConfirmFooter
+        onCancel={onClose}
+        onConfirm={() => void send()}
+        text={ct('send')}
+        icon="send-message"
+        busy={busy}
+        disabled={!published.data}
+        testId="send-confirm"
+      />
+    </AppDialog>
+  );
+}
