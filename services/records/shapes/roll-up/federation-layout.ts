@@ -1,11 +1,4 @@
-import {
-  excelCell,
-  type CellContext,
-  type FieldDef,
-  type FormValue,
-  type Lang,
-  type ModuleEntry,
-} from '../../../../catalogue';
+import { excelCell, type CellContext, type FieldDef, type FormValue, type Lang, type ModuleEntry } from '../../../../catalogue';
 import type { SheetCell, SheetRecord } from '../../documents';
 
 /** One column of the federation's summary sheet: its header, and under a merged header its group. */

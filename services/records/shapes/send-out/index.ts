@@ -9,7 +9,6 @@
 import type { SendOutDef } from '../../../../catalogue';
 import type { RecordShape } from '../../engine';
 import { answersSourcePart, linkAnswers, takenInGuard } from './link-answers';
-import { campaignOfRecord } from './campaign-guard';
 import { SEND_OUT_CONSOLE_SCHEMAS } from './console-schemas';
 import { publicQuestionnaireRoutes } from './public-routes';
 import { senderRoutes } from './sender-routes';
