@@ -3,7 +3,17 @@ import type { Lang } from '../../../../catalogue';
 import { newId, type Database, type QuestionnaireInvitation } from '../../../../db';
 import type { InvitationConfig } from '../../../platform/config';
 import type { SessionUser } from '../../../identity/auth';
-import { AppError, formatTime, message, offsetOf, pageOf, todayInShanghai, type MessageKey, type Paging } from '../../../platform/core';
+import {
+  AppError,
+  formatTime,
+  message,
+  offsetOf,
+  pageOf,
+  parseSort,
+  todayInShanghai,
+  type MessageKey,
+  type Paging,
+} from '../../../platform/core';
 import { campaigns, isClosed, visibleCampaign, type CampaignRow } from './campaign-rows';
 import { textLink, type SendContext } from './campaign-send';
 
@@ -52,14 +62,23 @@ const campaignView = (c: CampaignRow, n: Counts | undefined) => {
 };
 
 /** campaign/list: the campaigns the caller's union sent for the module, newest first, with their counts. */
+const CAMPAIGN_SORT = { createTime: 'create_time', deadline: 'deadline', title: 'title' } as const;
+
 export async function listCampaigns(db: Kysely<Database>, viewer: SessionUser, module: string, paging: Paging, state?: 'open' | 'closed') {
   let q = campaigns(db, viewer.tenantId).where('module', '=', module).where('sender_union_id', '=', viewer.unionId);
   const today = todayInShanghai();
   if (state === 'open') q = q.where('state', '=', 'open').where(sql<boolean>`deadline >= ${today}::date`);
   if (state === 'closed') q = q.where((eb) => eb.or([eb('state', '=', 'closed'), sql<boolean>`deadline < ${today}::date`]));
   const { limit, offset } = offsetOf(paging);
+  // The fields a list may sort by (a field not on it is a 400, never SQL); newest first by default.
+  const sort = parseSort(paging, CAMPAIGN_SORT, [{ column: 'create_time', direction: 'desc' }]);
   const [rows, total] = await Promise.all([
-    q.orderBy('create_time', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    sort
+      .reduce((acc, t) => acc.orderBy(t.column, t.direction), q)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     q
       .clearSelect()
       .select(sql<number>`count(*)::int`.as('n'))
