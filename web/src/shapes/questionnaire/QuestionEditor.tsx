@@ -167,6 +167,35 @@ function ShowWhenSettings({
   );
 }
 
+/** The min and max of a scale or number question. */
+function RangeInputs<Q extends Extract<Question, { kind: 'scale' | 'number' }>>({
+  question,
+  onChange,
+  readOnly,
+}: {
+  question: Q;
+  onChange: (q: Q) => void;
+  readOnly?: boolean;
+}) {
+  const q = useQText();
+  return (
+    <>
+      <NumberInput
+        label={q('scaleMin')}
+        readOnly={readOnly}
+        value={question.min}
+        onChange={(n) => onChange({ ...question, min: n ?? 0 })}
+      />
+      <NumberInput
+        label={q('scaleMax')}
+        readOnly={readOnly}
+        value={question.max}
+        onChange={(n) => onChange({ ...question, max: n ?? 0 })}
+      />
+    </>
+  );
+}
+
 function KindSettings({
   question,
   onChange,
@@ -282,18 +311,7 @@ function KindSettings({
     case 'scale':
       return (
         <div className="questionnaire-inline">
-          <NumberInput
-            label={q('scaleMin')}
-            readOnly={readOnly}
-            value={question.min}
-            onChange={(n) => onChange({ ...question, min: n ?? 0 })}
-          />
-          <NumberInput
-            label={q('scaleMax')}
-            readOnly={readOnly}
-            value={question.max}
-            onChange={(n) => onChange({ ...question, max: n ?? 0 })}
-          />
+          <RangeInputs question={question} onChange={onChange} readOnly={readOnly} />
           <span>{q('minLabel')}</span>
           <InputGroup
             size="small"
@@ -313,18 +331,7 @@ function KindSettings({
     case 'number':
       return (
         <div className="questionnaire-inline">
-          <NumberInput
-            label={q('scaleMin')}
-            readOnly={readOnly}
-            value={question.min}
-            onChange={(n) => onChange({ ...question, min: n ?? 0 })}
-          />
-          <NumberInput
-            label={q('scaleMax')}
-            readOnly={readOnly}
-            value={question.max}
-            onChange={(n) => onChange({ ...question, max: n ?? 0 })}
-          />
+          <RangeInputs question={question} onChange={onChange} readOnly={readOnly} />
           <span>{q('unit')}</span>
           <InputGroup
             size="small"
