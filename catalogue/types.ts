@@ -138,6 +138,17 @@ type RuleBody =
    * organiser only with fewer than 25 members); `means` names the choices.
    */
   | { rule: 'onlyBelow'; equals: string[]; field: string; value: number; means: I18nText }
+  /**
+   * A choice among `values` (what they `means`) only while every condition of `all` holds; `onlyFor`
+   * names those conditions: legal aid's exemption from the means test (LA-means) only for a migrant
+   * worker claiming pay or work-injury damages.
+   */
+  | { rule: 'allowedOnlyWhen'; values: string[]; all: FieldWhen[]; means: I18nText; onlyFor: I18nText }
+  /**
+   * One of `values` (`valueLabel` as the reader knows them) while the date field `field` falls at most
+   * `days` days after today, or before it: a legal case whose limitation ends within 7 days is urgent (LA-urgent).
+   */
+  | { rule: 'valueWhenDateWithin'; field: string; days: number; values: string[]; valueLabel: I18nText }
   /** A union's name no other union of the tenant's tree has (server, at submit: the applicant's own present name excepted). */
   | { rule: 'uniqueUnionName' }
   /** A regular expression the text must match, with what it means. */
