@@ -775,12 +775,13 @@ export type EffectKey =
   | 'updateCertificate'
   | 'registerFunds'
   | 'recordHonour'
-  // The registers kept by approvals (db/registers): the venues, the covered enterprises.
+  // The registers kept by approvals (db/registers): the venues, the covered enterprises, the first-aid points.
   | 'recordVenues'
   | 'coverEnterprise'
   | 'surveyEnterprise'
   | 'renameEnterprise'
-  | 'removeEnterprise';
+  | 'removeEnterprise'
+  | 'registerFirstAidPoint';
 
 /**
  * One effect of an approval in a list: run only while `when` holds of the approved form and the
@@ -921,6 +922,11 @@ export interface ModuleEntry {
   example: Record<string, unknown>;
   /** The standard calls it serves; all of them when absent. */
   calls?: StandardCall[];
+  /**
+   * Standard calls it serves beyond calls.tsv, each with why (firstaid's `getid` and `uploads`: its
+   * form carries files, the spec lists neither): marked `x-inferred` in OpenAPI with the reason.
+   */
+  inferredCalls?: Partial<Record<StandardCall, string>>;
   /**
    * `detail` and `review` called without an id answer the caller union's newest record of the module
    * (404 when it has none): field1's own declaration, opened from the field overview.
