@@ -891,14 +891,27 @@ export type SignatureItem =
   | 'preparedBy'
   | 'reportDate';
 
-/** A 台账 column worked out from the form: an age (周岁) or a length of service in whole years on a day. */
-export interface LedgerDerived {
+/**
+ * A 台账 column worked out from the form: an age (周岁) or a length of service in whole years on a day,
+ * or the number of rows of a `rows` field (firstaid's AED台数 and 持证救护员人数).
+ */
+export type LedgerDerived = LedgerYears | LedgerRowCount;
+
+/** An age (周岁) or a length of service in whole years on a day. */
+export interface LedgerYears {
   kind: 'age' | 'yearsSince';
   label: I18nText;
   /** The field counted from: a birth date or an ID number (`age`), a date (`yearsSince`). */
   from: string;
   /** The day counted to; `submitted`: 31 December of the year the record was submitted (the round's year). */
   at: AgeReference | 'submitted';
+}
+
+/** The number of rows of the `rows` field `from` (0 while it has none). */
+export interface LedgerRowCount {
+  kind: 'rowCount';
+  label: I18nText;
+  from: string;
 }
 
 /** A business module of the catalogue, served by the generic routes, workflow and pages. */

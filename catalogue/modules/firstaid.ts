@@ -81,6 +81,10 @@ export const firstaid: ModuleEntry = {
   document: {
     title: t('职工应急救护服务点申报表', 'First-aid point declaration'),
     ledger: ['pointName', 'region', 'address', 'openHours', 'staffCovered', 'kitCount', 'requests'],
+    derived: [
+      { kind: 'rowCount', label: t('AED台数', 'AEDs'), from: 'aeds' },
+      { kind: 'rowCount', label: t('持证救护员人数', 'Certified first-aiders'), from: 'firstAiders' },
+    ],
     totals: ['staffCovered', 'kitCount'],
   },
   example: {
