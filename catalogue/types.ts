@@ -138,6 +138,17 @@ type RuleBody =
    * organiser only with fewer than 25 members); `means` names the choices.
    */
   | { rule: 'onlyBelow'; equals: string[]; field: string; value: number; means: I18nText }
+  /**
+   * A choice among `values` (what they `means`) only while every condition of `all` holds; `onlyFor`
+   * names those conditions: legal aid's exemption from the means test (LA-means) only for a migrant
+   * worker claiming pay or work-injury damages.
+   */
+  | { rule: 'allowedOnlyWhen'; values: string[]; all: FieldWhen[]; means: I18nText; onlyFor: I18nText }
+  /**
+   * One of `values` (`valueLabel` as the reader knows them) while the date field `field` falls at most
+   * `days` days after today, or before it: a legal case whose limitation ends within 7 days is urgent (LA-urgent).
+   */
+  | { rule: 'valueWhenDateWithin'; field: string; days: number; values: string[]; valueLabel: I18nText }
   /** A union's name no other union of the tenant's tree has (server, at submit: the applicant's own present name excepted). */
   | { rule: 'uniqueUnionName' }
   /** A regular expression the text must match, with what it means. */
@@ -764,12 +775,13 @@ export type EffectKey =
   | 'updateCertificate'
   | 'registerFunds'
   | 'recordHonour'
-  // The registers kept by approvals (db/registers): the venues, the covered enterprises.
+  // The registers kept by approvals (db/registers): the venues, the covered enterprises, the first-aid points.
   | 'recordVenues'
   | 'coverEnterprise'
   | 'surveyEnterprise'
   | 'renameEnterprise'
-  | 'removeEnterprise';
+  | 'removeEnterprise'
+  | 'registerFirstAidPoint';
 
 /**
  * One effect of an approval in a list: run only while `when` holds of the approved form and the
@@ -879,14 +891,27 @@ export type SignatureItem =
   | 'preparedBy'
   | 'reportDate';
 
-/** A 台账 column worked out from the form: an age (周岁) or a length of service in whole years on a day. */
-export interface LedgerDerived {
+/**
+ * A 台账 column worked out from the form: an age (周岁) or a length of service in whole years on a day,
+ * or the number of rows of a `rows` field (firstaid's AED台数 and 持证救护员人数).
+ */
+export type LedgerDerived = LedgerYears | LedgerRowCount;
+
+/** An age (周岁) or a length of service in whole years on a day. */
+export interface LedgerYears {
   kind: 'age' | 'yearsSince';
   label: I18nText;
   /** The field counted from: a birth date or an ID number (`age`), a date (`yearsSince`). */
   from: string;
   /** The day counted to; `submitted`: 31 December of the year the record was submitted (the round's year). */
   at: AgeReference | 'submitted';
+}
+
+/** The number of rows of the `rows` field `from` (0 while it has none). */
+export interface LedgerRowCount {
+  kind: 'rowCount';
+  label: I18nText;
+  from: string;
 }
 
 /** A business module of the catalogue, served by the generic routes, workflow and pages. */
@@ -910,6 +935,11 @@ export interface ModuleEntry {
   example: Record<string, unknown>;
   /** The standard calls it serves; all of them when absent. */
   calls?: StandardCall[];
+  /**
+   * Standard calls it serves beyond calls.tsv, each with why (firstaid's `getid` and `uploads`: its
+   * form carries files, the spec lists neither): marked `x-inferred` in OpenAPI with the reason.
+   */
+  inferredCalls?: Partial<Record<StandardCall, string>>;
   /**
    * `detail` and `review` called without an id answer the caller union's newest record of the module
    * (404 when it has none): field1's own declaration, opened from the field overview.

@@ -16,3 +16,9 @@ export function earliestWithin(today: string, window: PastWindow): string {
 /** Whether every day from `start` to `end` (yyyy-MM-dd) lies in `year`. */
 export const withinYear = (start: string, end: string, year: number): boolean =>
   start.slice(0, 4) === String(year) && end.slice(0, 4) === String(year);
+
+/** The day (yyyy-MM-dd) `days` days after `today`: a deadline on it or before it falls within them. */
+export function latestWithin(today: string, days: number): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -77,6 +77,11 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}为{means}时，{other}须少于{value}',
     en: '{label} may be {means} only with {other} below {value}',
   },
+  allowedOnlyWhen: { zh: '{label}为“{means}”仅限{onlyFor}', en: '{label} may be "{means}" only for {onlyFor}' },
+  valueWhenDateWithin: {
+    zh: '{other}({date})在{value}日内届满，{label}须为“{expected}”',
+    en: '{other} ({date}) ends within {value} days: {label} must be "{expected}"',
+  },
   uniqueUnionName: {
     zh: '{label}“{value}”已是组织树中另一工会的名称',
     en: '{label} "{value}" is already the name of another union in the tree',

@@ -4,7 +4,7 @@ import { checkLines, lineName, linesSum, type LinesEnv } from '../fields/lines';
 import { fieldKinds } from '../fields/registry';
 import type { CheckContext, Problem } from '../fields/kind-def';
 import { asDateRange } from '../fields/kinds/dates';
-import { earliestWithin, withinYear } from './date-window';
+import { earliestWithin, latestWithin, withinYear } from './date-window';
 import { attachmentIds } from '../fields/kinds/files';
 import { fenToYuan, isEmptyValue, isPlainObject, type FormData, type FormValue, type RowValue } from '../fields/values';
 import type { BalanceTerm, FieldDef, FieldRule, FieldWhen, Lang, ModuleEntry } from '../types';
@@ -746,6 +746,17 @@ class Checker {
         if (!r.equals.includes(String(v))) break;
         const bound = this.otherNumber(r.field, input, byName, scope);
         if (bound && bound.n >= r.value) fail({ means: r.means[opts.lang], other: bound.label, value: r.value });
+        break;
+      }
+      case 'allowedOnlyWhen':
+        if (v !== null && r.values.includes(String(v)) && !r.all.every((c) => this.holds(c, input, byName)))
+          fail({ means: r.means[opts.lang], onlyFor: r.onlyFor[opts.lang] });
+        break;
+      case 'valueWhenDateWithin': {
+        const other = this.otherValue(r.field, input, byName);
+        const date = other && comparable(other.field, other.value);
+        if (date?.kind !== 'date' || date.d > latestWithin(opts.today, r.days) || r.values.includes(String(v))) break;
+        fail({ other: scope.label(other!.field.label[opts.lang]), date: date.d, value: r.days, expected: r.valueLabel[opts.lang] });
         break;
       }
       case 'uniqueUnionName':

@@ -7,6 +7,7 @@ import { coverEnterprise, removeEnterprise, renameEnterprise, surveyEnterprise }
 import { beijingDate } from './form-values';
 import { recordHonour } from './record-honour';
 import { recordVenues } from './record-venues';
+import { registerFirstAidPoint } from './register-first-aid-point';
 import { registerFunds } from './register-funds';
 import { renameUnion } from './rename-union';
 import { transferIn, transferOut } from './transfer';
@@ -30,6 +31,7 @@ export const effects: Readonly<Record<EffectKey, Effect>> = {
   surveyEnterprise,
   renameEnterprise,
   removeEnterprise,
+  registerFirstAidPoint,
 };
 
 /** Which approval of which record an effect follows. */

@@ -95,7 +95,15 @@ export const MENU_TREE: MenuSeed[] = [
   },
   { code: 'train', name: '智慧培训', alias: 'train', path: '/train/index', source: 'learning' },
   { code: 'meeting', name: '工会会议', alias: 'meeting', path: '/meeting/index', source: 'calendar' },
-  { code: 'protection', name: '权益保障', alias: 'protection', path: '/protection/index', source: 'shield' },
+  // 权益保障: the rights and help modules (docs/forms/group-c-rights.md), each where the catalogue has it.
+  {
+    code: 'protection',
+    name: '权益保障',
+    alias: 'protection',
+    path: '/protection/index',
+    source: 'shield',
+    children: ['rights1', 'rights2', 'rights3', 'rights4'].filter((key) => modules[key]).map(moduleMenu),
+  },
   {
     code: 'honor',
     name: '荣誉',

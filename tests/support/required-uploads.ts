@@ -1,12 +1,13 @@
 // A form the law's materials go with: a catalogue example holds placeholder upload ids in its
 // required slots (so it passes the catalogue's check); a test that submits it uploads real files first.
 import type { FastifyInstance } from 'fastify';
-import type { ModuleEntry } from '../../catalogue';
+import type { AttachmentSlot, FieldDef, ModuleEntry } from '../../catalogue';
 import type { ApiSession } from './api-client';
 import { SAMPLE_PDF, SAMPLE_PNG, uploadFile } from './multipart';
 
 /**
- * `form` with one PDF (a PNG where the slot takes images only) uploaded into each required slot of its attachments fields (of `fields`, a
+ * `form` with one PDF (a PNG where the slot takes images only) uploaded into each required slot (and each conditionally
+ * required slot the form fills) of its attachments fields (of `fields`, a
  * step's, or all of the entry's), in place of the example's ids; other slots are left empty. The
  * files belong to record `id`, or to an id reserved with `getid` for a record not made yet: send the
  * answer's `id` with the form.
@@ -19,15 +20,21 @@ export async function withRequiredUploads(
   opts: { id?: string; fields?: readonly string[] } = {},
 ): Promise<{ id: string | undefined; form: Record<string, unknown> }> {
   const base = `/api/blade-crop/crop/${entry.key}`;
+  // A slot required only while another field holds a value (firstaid's AED photos) is filled where the example fills it.
+  const listed = (field: FieldDef, slot: AttachmentSlot) => {
+    const ids = (form[field.name] as Record<string, unknown> | undefined)?.[slot.key];
+    return slot.requiredWhen !== undefined && Array.isArray(ids) && ids.length > 0;
+  };
+  const needed = (field: FieldDef) => (field.slots ?? []).filter((s) => s.required || listed(field, s));
   const slotted = entry.fields.filter(
-    (f) => f.kind === 'attachments' && (!opts.fields || opts.fields.includes(f.name)) && f.slots?.some((s) => s.required),
+    (f) => f.kind === 'attachments' && (!opts.fields || opts.fields.includes(f.name)) && needed(f).length > 0,
   );
   if (slotted.length === 0) return { id: opts.id, form };
   const id = opts.id ?? ((await session.get(`${base}/getid`)).body.data as string);
   const out = { ...form };
   for (const field of slotted) {
     const slots: Record<string, string[]> = {};
-    for (const slot of field.slots!.filter((s) => s.required)) {
+    for (const slot of needed(field)) {
       // A slot that takes images only (a nominee's photo) gets an image, as the browser's driver gives it.
       const image = slot.types?.length && !slot.types.includes('pdf');
       const file = image

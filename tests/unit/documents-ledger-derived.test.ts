@@ -71,6 +71,16 @@ describe('the nominee’s age and years of service in the 台账', () => {
   });
 });
 
+describe('the number of a rows field’s rows in the 台账', () => {
+  const firstaid = modules.firstaid!;
+
+  it('counts the AEDs and the first-aiders of each point, 0 where it lists none', async () => {
+    const sheet = await ledger(firstaid, [recordOf(firstaid), recordOf(firstaid, { id: '1002' }, { hasAed: '0', aeds: [] })]);
+    expect([under(sheet, 1, 'AED台数'), under(sheet, 1, '持证救护员人数')]).toEqual([1, 2]);
+    expect([under(sheet, 2, 'AED台数'), under(sheet, 2, '持证救护员人数')]).toEqual([0, 2]);
+  });
+});
+
 describe('the 合计 row', () => {
   it('counts the records and sums the headcounts of the units nominated, leaving the other cells empty', async () => {
     const unit = modules.advanceSelection2!;

@@ -309,4 +309,18 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
     pages: 'form',
   },
+  {
+    key: 'rights4',
+    route: '/protection/item4/form',
+    title: { zh: '法律咨询与法律援助申请', en: 'Legal advice and legal aid request' },
+    flowName: { zh: '上级工会初审 → 法律援助中心决定', en: 'Parent union check, then the legal-aid centre decides' },
+    pages: 'form',
+  },
+  {
+    key: 'firstaid',
+    route: '/myunion/fields/firstaid/form',
+    title: { zh: '职工应急救护服务点申报', en: 'First-aid point and AED request' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
 ];

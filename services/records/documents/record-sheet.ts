@@ -95,8 +95,9 @@ function fieldColumn(f: FieldDef, lang: Lang): SheetColumn {
 }
 
 /**
- * A column worked out from the form (`document.derived`): whole years from a birth date (or an ID
- * number's) or another date to the day its `at` names; empty while either is missing.
+ * A column worked out from the form (`document.derived`): the number of a rows field's rows, or whole
+ * years from a birth date (or an ID number's) or another date to the day its `at` names; empty while
+ * either is missing.
  */
 function derivedColumn(d: LedgerDerived, lang: Lang): SheetColumn {
   const header = d.label[lang];
@@ -105,6 +106,7 @@ function derivedColumn(d: LedgerDerived, lang: Lang): SheetColumn {
     width: Math.max(8, header.length * (lang === 'zh' ? 2 : 1) + 2),
     cell: (r) => {
       const form = (r.form ?? {}) as Record<string, unknown>;
+      if (d.kind === 'rowCount') return Array.isArray(form[d.from]) ? (form[d.from] as unknown[]).length : 0;
       const from = birthDateOf(form[d.from]);
       const submitted = r.submitTime ? `${r.submitTime.slice(0, 4)}-12-31` : null;
       const day =

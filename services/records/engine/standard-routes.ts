@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { inferredStandardCall } from './inferred-calls';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callMethod, categoryOfPath, pathsOf, stepFields, type MethodCall, type ModuleEntry } from '../../../catalogue';
@@ -121,7 +122,10 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
   {
     app.get(
       '/getid',
-      { config: edit, schema: { tags, summary: 'Reserve a new record id', response: { 200: okOf(IdString) } } },
+      {
+        config: edit,
+        schema: { tags, ...inferredStandardCall(entry, 'getid'), summary: 'Reserve a new record id', response: { 200: okOf(IdString) } },
+      },
       async (request) => ok(request, await reserveId(app.db, request.viewer, entry.key)),
     );
   }

@@ -68411,6 +68411,3788 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/rights4/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Legal advice and legal aid request: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Legal advice and legal aid request: memberName, memberIdCard, memberSex, memberMobile, isMember, migrantWorker, employerName, employerUscc, employerAddress, caseKind, disputeStage, facts, claim, amountInvolved, deadline, urgent, aidWanted, exemption, econStatement, unionOpinion, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 申请人姓名 */
+            memberName?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            memberIdCard?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            memberSex?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            memberMobile?: string | null;
+            /**
+             * 是否工会会员
+             * @description Key of dictionary yes_no
+             */
+            isMember?: string | null;
+            /**
+             * 是否进城务工人员
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker?: string | null;
+            /**
+             * 用人单位(被申请人)
+             * @description 默认为本单位，可改为劳务派遣单位或原用人单位
+             */
+            employerName?: string | null;
+            /**
+             * 用人单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            employerUscc?: string | null;
+            /** 用人单位地址 */
+            employerAddress?: string | null;
+            /**
+             * 案件类型
+             * @description Key of dictionary legal_case_kind
+             */
+            caseKind?: string | null;
+            /**
+             * 争议所处阶段
+             * @description Key of dictionary dispute_stage
+             */
+            disputeStage?: string | null;
+            /** 案情简述 */
+            facts?: string | null;
+            /** 请求事项 */
+            claim?: string | null;
+            /**
+             * 涉案金额(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            amountInvolved?: (number | null) | (string | null);
+            /**
+             * 时效或期限届满日
+             * @description 劳动争议申请仲裁的时效期间为一年(《劳动争议调解仲裁法》第二十七条)
+             * @example 2026-06-01
+             */
+            deadline?: string | null;
+            /**
+             * 是否紧急
+             * @description 时效或期限7日内届满的为紧急，各环节24小时内办理
+             */
+            urgent?: string | null;
+            /**
+             * 申请援助事项
+             * @description Keys of dictionary legal_aid_form
+             */
+            aidWanted?: string[] | null;
+            /**
+             * 免予核查经济困难情形
+             * @description Key of dictionary legal_aid_exemption
+             */
+            exemption?: string | null;
+            /** 经济困难状况说明 */
+            econStatement?: string | null;
+            /** 基层工会意见 */
+            unionOpinion?: string | null;
+            /** 附件 */
+            files?: {
+              application?: string[];
+              idcopy?: string[];
+              evidence?: string[];
+              econ?: string[];
+              consent?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Legal advice and legal aid request: memberName, memberIdCard, memberSex, memberMobile, isMember, migrantWorker, employerName, employerUscc, employerAddress, caseKind, disputeStage, facts, claim, amountInvolved, deadline, urgent, aidWanted, exemption, econStatement, unionOpinion, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 申请人姓名 */
+            memberName?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            memberIdCard?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            memberSex?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            memberMobile?: string | null;
+            /**
+             * 是否工会会员
+             * @description Key of dictionary yes_no
+             */
+            isMember?: string | null;
+            /**
+             * 是否进城务工人员
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker?: string | null;
+            /**
+             * 用人单位(被申请人)
+             * @description 默认为本单位，可改为劳务派遣单位或原用人单位
+             */
+            employerName?: string | null;
+            /**
+             * 用人单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            employerUscc?: string | null;
+            /** 用人单位地址 */
+            employerAddress?: string | null;
+            /**
+             * 案件类型
+             * @description Key of dictionary legal_case_kind
+             */
+            caseKind?: string | null;
+            /**
+             * 争议所处阶段
+             * @description Key of dictionary dispute_stage
+             */
+            disputeStage?: string | null;
+            /** 案情简述 */
+            facts?: string | null;
+            /** 请求事项 */
+            claim?: string | null;
+            /**
+             * 涉案金额(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            amountInvolved?: (number | null) | (string | null);
+            /**
+             * 时效或期限届满日
+             * @description 劳动争议申请仲裁的时效期间为一年(《劳动争议调解仲裁法》第二十七条)
+             * @example 2026-06-01
+             */
+            deadline?: string | null;
+            /**
+             * 是否紧急
+             * @description 时效或期限7日内届满的为紧急，各环节24小时内办理
+             */
+            urgent?: string | null;
+            /**
+             * 申请援助事项
+             * @description Keys of dictionary legal_aid_form
+             */
+            aidWanted?: string[] | null;
+            /**
+             * 免予核查经济困难情形
+             * @description Key of dictionary legal_aid_exemption
+             */
+            exemption?: string | null;
+            /** 经济困难状况说明 */
+            econStatement?: string | null;
+            /** 基层工会意见 */
+            unionOpinion?: string | null;
+            /** 附件 */
+            files?: {
+              application?: string[];
+              idcopy?: string[];
+              evidence?: string[];
+              econ?: string[];
+              consent?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Legal advice and legal aid request: memberName, memberIdCard, memberSex, memberMobile, isMember, migrantWorker, employerName, employerUscc, employerAddress, caseKind, disputeStage, facts, claim, amountInvolved, deadline, urgent, aidWanted, exemption, econStatement, unionOpinion, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 申请人姓名 */
+            memberName?: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            memberIdCard?: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            memberSex?: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            memberMobile?: string | null;
+            /**
+             * 是否工会会员
+             * @description Key of dictionary yes_no
+             */
+            isMember?: string | null;
+            /**
+             * 是否进城务工人员
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker?: string | null;
+            /**
+             * 用人单位(被申请人)
+             * @description 默认为本单位，可改为劳务派遣单位或原用人单位
+             */
+            employerName?: string | null;
+            /**
+             * 用人单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            employerUscc?: string | null;
+            /** 用人单位地址 */
+            employerAddress?: string | null;
+            /**
+             * 案件类型
+             * @description Key of dictionary legal_case_kind
+             */
+            caseKind?: string | null;
+            /**
+             * 争议所处阶段
+             * @description Key of dictionary dispute_stage
+             */
+            disputeStage?: string | null;
+            /** 案情简述 */
+            facts?: string | null;
+            /** 请求事项 */
+            claim?: string | null;
+            /**
+             * 涉案金额(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            amountInvolved?: (number | null) | (string | null);
+            /**
+             * 时效或期限届满日
+             * @description 劳动争议申请仲裁的时效期间为一年(《劳动争议调解仲裁法》第二十七条)
+             * @example 2026-06-01
+             */
+            deadline?: string | null;
+            /**
+             * 是否紧急
+             * @description 时效或期限7日内届满的为紧急，各环节24小时内办理
+             */
+            urgent?: string | null;
+            /**
+             * 申请援助事项
+             * @description Keys of dictionary legal_aid_form
+             */
+            aidWanted?: string[] | null;
+            /**
+             * 免予核查经济困难情形
+             * @description Key of dictionary legal_aid_exemption
+             */
+            exemption?: string | null;
+            /** 经济困难状况说明 */
+            econStatement?: string | null;
+            /** 基层工会意见 */
+            unionOpinion?: string | null;
+            /** 附件 */
+            files?: {
+              application?: string[];
+              idcopy?: string[];
+              evidence?: string[];
+              econ?: string[];
+              consent?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Legal advice and legal aid request: memberName, memberIdCard, memberSex, memberMobile, isMember, migrantWorker, employerName, employerUscc, employerAddress, caseKind, disputeStage, facts, claim, amountInvolved, deadline, urgent, aidWanted, exemption, econStatement, unionOpinion, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 申请人姓名 */
+            memberName: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            memberIdCard: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            memberSex: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            memberMobile: string | null;
+            /**
+             * 是否工会会员
+             * @description Key of dictionary yes_no
+             */
+            isMember: string | null;
+            /**
+             * 是否进城务工人员
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker: string | null;
+            /**
+             * 用人单位(被申请人)
+             * @description 默认为本单位，可改为劳务派遣单位或原用人单位
+             */
+            employerName: string | null;
+            /**
+             * 用人单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            employerUscc: string | null;
+            /** 用人单位地址 */
+            employerAddress?: string | null;
+            /**
+             * 案件类型
+             * @description Key of dictionary legal_case_kind
+             */
+            caseKind: string | null;
+            /**
+             * 争议所处阶段
+             * @description Key of dictionary dispute_stage
+             */
+            disputeStage: string | null;
+            /** 案情简述 */
+            facts: string | null;
+            /** 请求事项 */
+            claim: string | null;
+            /**
+             * 涉案金额(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            amountInvolved?: (number | null) | (string | null);
+            /**
+             * 时效或期限届满日
+             * @description 劳动争议申请仲裁的时效期间为一年(《劳动争议调解仲裁法》第二十七条)
+             * @example 2026-06-01
+             */
+            deadline?: string | null;
+            /**
+             * 是否紧急
+             * @description 时效或期限7日内届满的为紧急，各环节24小时内办理
+             */
+            urgent: string | null;
+            /**
+             * 申请援助事项
+             * @description Keys of dictionary legal_aid_form
+             */
+            aidWanted: string[] | null;
+            /**
+             * 免予核查经济困难情形
+             * @description Key of dictionary legal_aid_exemption
+             */
+            exemption: string | null;
+            /** 经济困难状况说明 */
+            econStatement?: string | null;
+            /** 基层工会意见 */
+            unionOpinion: string | null;
+            /** 附件 */
+            files?: {
+              application?: string[];
+              idcopy?: string[];
+              evidence?: string[];
+              econ?: string[];
+              consent?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Legal advice and legal aid request: memberName, memberIdCard, memberSex, memberMobile, isMember, migrantWorker, employerName, employerUscc, employerAddress, caseKind, disputeStage, facts, claim, amountInvolved, deadline, urgent, aidWanted, exemption, econStatement, unionOpinion, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 申请人姓名 */
+            memberName: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            memberIdCard: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            memberSex: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            memberMobile: string | null;
+            /**
+             * 是否工会会员
+             * @description Key of dictionary yes_no
+             */
+            isMember: string | null;
+            /**
+             * 是否进城务工人员
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker: string | null;
+            /**
+             * 用人单位(被申请人)
+             * @description 默认为本单位，可改为劳务派遣单位或原用人单位
+             */
+            employerName: string | null;
+            /**
+             * 用人单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            employerUscc: string | null;
+            /** 用人单位地址 */
+            employerAddress?: string | null;
+            /**
+             * 案件类型
+             * @description Key of dictionary legal_case_kind
+             */
+            caseKind: string | null;
+            /**
+             * 争议所处阶段
+             * @description Key of dictionary dispute_stage
+             */
+            disputeStage: string | null;
+            /** 案情简述 */
+            facts: string | null;
+            /** 请求事项 */
+            claim: string | null;
+            /**
+             * 涉案金额(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            amountInvolved?: (number | null) | (string | null);
+            /**
+             * 时效或期限届满日
+             * @description 劳动争议申请仲裁的时效期间为一年(《劳动争议调解仲裁法》第二十七条)
+             * @example 2026-06-01
+             */
+            deadline?: string | null;
+            /**
+             * 是否紧急
+             * @description 时效或期限7日内届满的为紧急，各环节24小时内办理
+             */
+            urgent: string | null;
+            /**
+             * 申请援助事项
+             * @description Keys of dictionary legal_aid_form
+             */
+            aidWanted: string[] | null;
+            /**
+             * 免予核查经济困难情形
+             * @description Key of dictionary legal_aid_exemption
+             */
+            exemption: string | null;
+            /** 经济困难状况说明 */
+            econStatement?: string | null;
+            /** 基层工会意见 */
+            unionOpinion: string | null;
+            /** 附件 */
+            files?: {
+              application?: string[];
+              idcopy?: string[];
+              evidence?: string[];
+              econ?: string[];
+              consent?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Legal advice and legal aid request: memberName, memberIdCard, memberSex, memberMobile, isMember, migrantWorker, employerName, employerUscc, employerAddress, caseKind, disputeStage, facts, claim, amountInvolved, deadline, urgent, aidWanted, exemption, econStatement, unionOpinion, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 申请人姓名 */
+            memberName: string | null;
+            /**
+             * 身份证号
+             * @example 11010519491231002X
+             */
+            memberIdCard: string | null;
+            /**
+             * 性别
+             * @description Key of dictionary sex
+             */
+            memberSex: string | null;
+            /**
+             * 手机号码
+             * @example 13800138000
+             */
+            memberMobile: string | null;
+            /**
+             * 是否工会会员
+             * @description Key of dictionary yes_no
+             */
+            isMember: string | null;
+            /**
+             * 是否进城务工人员
+             * @description Key of dictionary yes_no
+             */
+            migrantWorker: string | null;
+            /**
+             * 用人单位(被申请人)
+             * @description 默认为本单位，可改为劳务派遣单位或原用人单位
+             */
+            employerName: string | null;
+            /**
+             * 用人单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            employerUscc: string | null;
+            /** 用人单位地址 */
+            employerAddress?: string | null;
+            /**
+             * 案件类型
+             * @description Key of dictionary legal_case_kind
+             */
+            caseKind: string | null;
+            /**
+             * 争议所处阶段
+             * @description Key of dictionary dispute_stage
+             */
+            disputeStage: string | null;
+            /** 案情简述 */
+            facts: string | null;
+            /** 请求事项 */
+            claim: string | null;
+            /**
+             * 涉案金额(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            amountInvolved?: (number | null) | (string | null);
+            /**
+             * 时效或期限届满日
+             * @description 劳动争议申请仲裁的时效期间为一年(《劳动争议调解仲裁法》第二十七条)
+             * @example 2026-06-01
+             */
+            deadline?: string | null;
+            /**
+             * 是否紧急
+             * @description 时效或期限7日内届满的为紧急，各环节24小时内办理
+             */
+            urgent: string | null;
+            /**
+             * 申请援助事项
+             * @description Keys of dictionary legal_aid_form
+             */
+            aidWanted: string[] | null;
+            /**
+             * 免予核查经济困难情形
+             * @description Key of dictionary legal_aid_exemption
+             */
+            exemption: string | null;
+            /** 经济困难状况说明 */
+            econStatement?: string | null;
+            /** 基层工会意见 */
+            unionOpinion: string | null;
+            /** 附件 */
+            files?: {
+              application?: string[];
+              idcopy?: string[];
+              evidence?: string[];
+              econ?: string[];
+              consent?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/followUp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Legal advice and legal aid request: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "id": "1234567890123456789",
+           *       "kind": "paid",
+           *       "date": "2026-03-02",
+           *       "amount": 150000
+           *     }
+           */
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            id: string;
+            /** @description A key of the module's follow-up dictionary */
+            kind: string;
+            /** @description yyyy-MM-dd */
+            date: string;
+            /** @description Money in fen */
+            amount?: number | null;
+            outcome?: string | null;
+            note?: string | null;
+            /** @description Attachment ids uploaded through followUpUpload */
+            files?: string[];
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            corrects?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                rows: {
+                  id: string;
+                  kind: string;
+                  kindName: string;
+                  date: string;
+                  amount: number | null;
+                  outcome: string | null;
+                  note: string | null;
+                  files: string[];
+                  corrects: string | null;
+                  writer: 'reviewer' | 'applicant';
+                  actorName: string;
+                  actorUnion: string;
+                  createTime: string;
+                }[];
+                state: {
+                  caseState: 'open' | 'closed';
+                  nextDue: {
+                    kind: string;
+                    kindName: string;
+                    day: string;
+                  } | null;
+                  /** @description The next row is due before today (Beijing) */
+                  overdue: boolean;
+                };
+                kinds: {
+                  kind: string;
+                  name: string;
+                  needs: string[];
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/followUps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Legal advice and legal aid request: the follow-up rows of a record, the case's state and the kinds the caller may add */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                rows: {
+                  id: string;
+                  kind: string;
+                  kindName: string;
+                  date: string;
+                  amount: number | null;
+                  outcome: string | null;
+                  note: string | null;
+                  files: string[];
+                  corrects: string | null;
+                  writer: 'reviewer' | 'applicant';
+                  actorName: string;
+                  actorUnion: string;
+                  createTime: string;
+                }[];
+                state: {
+                  caseState: 'open' | 'closed';
+                  nextDue: {
+                    kind: string;
+                    kindName: string;
+                    day: string;
+                  } | null;
+                  /** @description The next row is due before today (Beijing) */
+                  overdue: boolean;
+                };
+                kinds: {
+                  kind: string;
+                  name: string;
+                  needs: string[];
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/followUpUpload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Legal advice and legal aid request: a file for a follow-up row (multipart: id, file), stored among the record's uploads */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number;
+                mime: string;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/followUpsExport': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Legal advice and legal aid request: every approved case the caller sees with its follow-up rows, as an Excel workbook */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One line per follow-up row under its case (a case without rows: one line) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Legal advice and legal aid request: personal fields of a record in full, logged */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Comma-separated personal fields: `memberIdCard`, or a column of a table as `members[].idCard` */
+          fields: string;
+          /** @description What the screen is for: review, edit, contact, print, other */
+          purpose: 'review' | 'edit' | 'contact' | 'print' | 'other';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description The named fields in full, by name; a column as a list in row order */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights4/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Legal advice and legal aid request: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** First-aid point and AED request: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of First-aid point and AED request: pointName, pointKinds, unitName, unitUscc, region, address, openHours, staffCovered, hasAed, aeds, kitCount, firstAiders, requests, aedRequested, kitsRequested, trainingPlaces, managerName, managerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 服务点名称 */
+            pointName?: string | null;
+            /**
+             * 服务点类型
+             * @description Keys of dictionary first_aid_point_kind
+             */
+            pointKinds?: string[] | null;
+            /** 所在单位 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /**
+             * 所在区域
+             * @example 110108011
+             */
+            region?: string | null;
+            /**
+             * 详细地址
+             * @description 楼栋、楼层、房间
+             */
+            address?: string | null;
+            /** 服务时间 */
+            openHours?: string | null;
+            /** 覆盖职工人数 */
+            staffCovered?: (number | null) | (string | null);
+            /**
+             * 是否配置AED
+             * @description Key of dictionary yes_no
+             */
+            hasAed?: string | null;
+            /** AED设备 */
+            aeds?:
+              | {
+                  /** 品牌型号 */
+                  model?: string | null;
+                  /** 设备序列号 */
+                  serialNo?: string | null;
+                  /** 放置位置 */
+                  location?: string | null;
+                  /**
+                   * 安装日期
+                   * @example 2026-06-01
+                   */
+                  installedOn?: string | null;
+                  /**
+                   * 电极片有效期至
+                   * @example 2026-06-01
+                   */
+                  padsExpiry?: string | null;
+                  /**
+                   * 电池有效期至
+                   * @example 2026-06-01
+                   */
+                  batteryExpiry?: string | null;
+                }[]
+              | null;
+            /** 急救箱数量 */
+            kitCount?: (number | null) | (string | null);
+            /**
+             * 持证救护员
+             * @description At least 1 rows on submit
+             */
+            firstAiders?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 手机号码
+                   * @example 13800138000
+                   */
+                  mobile?: string | null;
+                  /** 救护员证编号 */
+                  certificateNo?: string | null;
+                  /** 发证机构 */
+                  issuedBy?: string | null;
+                  /**
+                   * 取证日期
+                   * @example 2026-06-01
+                   */
+                  certificateDate?: string | null;
+                }[]
+              | null;
+            /**
+             * 申请事项
+             * @description Keys of dictionary first_aid_request
+             */
+            requests?: string[] | null;
+            /** 申领AED台数 */
+            aedRequested?: (number | null) | (string | null);
+            /** 申领急救箱数量 */
+            kitsRequested?: (number | null) | (string | null);
+            /** 申请救护员培训名额 */
+            trainingPlaces?: (number | null) | (string | null);
+            /** 负责人 */
+            managerName?: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            managerMobile?: string | null;
+            /** 附件 */
+            files?: {
+              photos?: string[];
+              certificates?: string[];
+              aedPhotos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of First-aid point and AED request: pointName, pointKinds, unitName, unitUscc, region, address, openHours, staffCovered, hasAed, aeds, kitCount, firstAiders, requests, aedRequested, kitsRequested, trainingPlaces, managerName, managerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 服务点名称 */
+            pointName: string | null;
+            /**
+             * 服务点类型
+             * @description Keys of dictionary first_aid_point_kind
+             */
+            pointKinds: string[] | null;
+            /** 所在单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /**
+             * 所在区域
+             * @example 110108011
+             */
+            region: string | null;
+            /**
+             * 详细地址
+             * @description 楼栋、楼层、房间
+             */
+            address: string | null;
+            /** 服务时间 */
+            openHours: string | null;
+            /** 覆盖职工人数 */
+            staffCovered: (number | null) | (string | null);
+            /**
+             * 是否配置AED
+             * @description Key of dictionary yes_no
+             */
+            hasAed: string | null;
+            /** AED设备 */
+            aeds?:
+              | {
+                  /** 品牌型号 */
+                  model?: string | null;
+                  /** 设备序列号 */
+                  serialNo?: string | null;
+                  /** 放置位置 */
+                  location?: string | null;
+                  /**
+                   * 安装日期
+                   * @example 2026-06-01
+                   */
+                  installedOn?: string | null;
+                  /**
+                   * 电极片有效期至
+                   * @example 2026-06-01
+                   */
+                  padsExpiry?: string | null;
+                  /**
+                   * 电池有效期至
+                   * @example 2026-06-01
+                   */
+                  batteryExpiry?: string | null;
+                }[]
+              | null;
+            /** 急救箱数量 */
+            kitCount: (number | null) | (string | null);
+            /**
+             * 持证救护员
+             * @description At least 1 rows on submit
+             */
+            firstAiders:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 手机号码
+                   * @example 13800138000
+                   */
+                  mobile?: string | null;
+                  /** 救护员证编号 */
+                  certificateNo?: string | null;
+                  /** 发证机构 */
+                  issuedBy?: string | null;
+                  /**
+                   * 取证日期
+                   * @example 2026-06-01
+                   */
+                  certificateDate?: string | null;
+                }[]
+              | null;
+            /**
+             * 申请事项
+             * @description Keys of dictionary first_aid_request
+             */
+            requests: string[] | null;
+            /** 申领AED台数 */
+            aedRequested?: (number | null) | (string | null);
+            /** 申领急救箱数量 */
+            kitsRequested?: (number | null) | (string | null);
+            /** 申请救护员培训名额 */
+            trainingPlaces?: (number | null) | (string | null);
+            /** 负责人 */
+            managerName: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            managerMobile: string | null;
+            /** 附件 */
+            files?: {
+              photos?: string[];
+              certificates?: string[];
+              aedPhotos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save and send into review (save is the submit) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Save and send into review (save is the submit): pointName, pointKinds, unitName, unitUscc, region, address, openHours, staffCovered, hasAed, aeds, kitCount, firstAiders, requests, aedRequested, kitsRequested, trainingPlaces, managerName, managerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 服务点名称 */
+            pointName: string | null;
+            /**
+             * 服务点类型
+             * @description Keys of dictionary first_aid_point_kind
+             */
+            pointKinds: string[] | null;
+            /** 所在单位 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /**
+             * 所在区域
+             * @example 110108011
+             */
+            region: string | null;
+            /**
+             * 详细地址
+             * @description 楼栋、楼层、房间
+             */
+            address: string | null;
+            /** 服务时间 */
+            openHours: string | null;
+            /** 覆盖职工人数 */
+            staffCovered: (number | null) | (string | null);
+            /**
+             * 是否配置AED
+             * @description Key of dictionary yes_no
+             */
+            hasAed: string | null;
+            /** AED设备 */
+            aeds?:
+              | {
+                  /** 品牌型号 */
+                  model?: string | null;
+                  /** 设备序列号 */
+                  serialNo?: string | null;
+                  /** 放置位置 */
+                  location?: string | null;
+                  /**
+                   * 安装日期
+                   * @example 2026-06-01
+                   */
+                  installedOn?: string | null;
+                  /**
+                   * 电极片有效期至
+                   * @example 2026-06-01
+                   */
+                  padsExpiry?: string | null;
+                  /**
+                   * 电池有效期至
+                   * @example 2026-06-01
+                   */
+                  batteryExpiry?: string | null;
+                }[]
+              | null;
+            /** 急救箱数量 */
+            kitCount: (number | null) | (string | null);
+            /**
+             * 持证救护员
+             * @description At least 1 rows on submit
+             */
+            firstAiders:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 手机号码
+                   * @example 13800138000
+                   */
+                  mobile?: string | null;
+                  /** 救护员证编号 */
+                  certificateNo?: string | null;
+                  /** 发证机构 */
+                  issuedBy?: string | null;
+                  /**
+                   * 取证日期
+                   * @example 2026-06-01
+                   */
+                  certificateDate?: string | null;
+                }[]
+              | null;
+            /**
+             * 申请事项
+             * @description Keys of dictionary first_aid_request
+             */
+            requests: string[] | null;
+            /** 申领AED台数 */
+            aedRequested?: (number | null) | (string | null);
+            /** 申领急救箱数量 */
+            kitsRequested?: (number | null) | (string | null);
+            /** 申请救护员培训名额 */
+            trainingPlaces?: (number | null) | (string | null);
+            /** 负责人 */
+            managerName: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            managerMobile: string | null;
+            /** 附件 */
+            files?: {
+              photos?: string[];
+              certificates?: string[];
+              aedPhotos?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/followUp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** First-aid point and AED request: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "id": "1234567890123456789",
+           *       "kind": "paid",
+           *       "date": "2026-03-02",
+           *       "amount": 150000
+           *     }
+           */
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            id: string;
+            /** @description A key of the module's follow-up dictionary */
+            kind: string;
+            /** @description yyyy-MM-dd */
+            date: string;
+            /** @description Money in fen */
+            amount?: number | null;
+            outcome?: string | null;
+            note?: string | null;
+            /** @description Attachment ids uploaded through followUpUpload */
+            files?: string[];
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            corrects?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                rows: {
+                  id: string;
+                  kind: string;
+                  kindName: string;
+                  date: string;
+                  amount: number | null;
+                  outcome: string | null;
+                  note: string | null;
+                  files: string[];
+                  corrects: string | null;
+                  writer: 'reviewer' | 'applicant';
+                  actorName: string;
+                  actorUnion: string;
+                  createTime: string;
+                }[];
+                state: {
+                  caseState: 'open' | 'closed';
+                  nextDue: {
+                    kind: string;
+                    kindName: string;
+                    day: string;
+                  } | null;
+                  /** @description The next row is due before today (Beijing) */
+                  overdue: boolean;
+                };
+                kinds: {
+                  kind: string;
+                  name: string;
+                  needs: string[];
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/followUps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** First-aid point and AED request: the follow-up rows of a record, the case's state and the kinds the caller may add */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                rows: {
+                  id: string;
+                  kind: string;
+                  kindName: string;
+                  date: string;
+                  amount: number | null;
+                  outcome: string | null;
+                  note: string | null;
+                  files: string[];
+                  corrects: string | null;
+                  writer: 'reviewer' | 'applicant';
+                  actorName: string;
+                  actorUnion: string;
+                  createTime: string;
+                }[];
+                state: {
+                  caseState: 'open' | 'closed';
+                  nextDue: {
+                    kind: string;
+                    kindName: string;
+                    day: string;
+                  } | null;
+                  /** @description The next row is due before today (Beijing) */
+                  overdue: boolean;
+                };
+                kinds: {
+                  kind: string;
+                  name: string;
+                  needs: string[];
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/followUpUpload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** First-aid point and AED request: a file for a follow-up row (multipart: id, file), stored among the record's uploads */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                size: number;
+                mime: string;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/followUpsExport': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** First-aid point and AED request: every approved case the caller sees with its follow-up rows, as an Excel workbook */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One line per follow-up row under its case (a case without rows: one line) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/map': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The first-aid points in use in the tenant, by region, with their AED and first-aider counts */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A region code or its start (110108: 海淀区), the points within it */
+          region?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                points: {
+                  id: string;
+                  name: string;
+                  unionId: string;
+                  unionName: string | null;
+                  pointKinds: string[];
+                  region: string | null;
+                  address: string | null;
+                  openHours: string | null;
+                  staffCovered: number | null;
+                  kitCount: number;
+                  aedCount: number;
+                  firstAiderCount: number;
+                  /** @description yyyy-MM-dd: registered on */
+                  since: string;
+                }[];
+                total: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** First-aid point and AED request: personal fields of a record in full, logged */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Comma-separated personal fields: `memberIdCard`, or a column of a table as `members[].idCard` */
+          fields: string;
+          /** @description What the screen is for: review, edit, contact, print, other */
+          purpose: 'review' | 'edit' | 'contact' | 'print' | 'other';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description The named fields in full, by name; a column as a list in row order */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/firstaid/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** First-aid point and AED request: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/work/send-list': {
     parameters: {
       query?: never;
