@@ -1,11 +1,13 @@
-// Every module the record engine serves goes from its catalogue example to approved through the claim
-// and todo lists, step by step where it has steps, and its history shows every event: table-driven
-// over the catalogue, so a module added later is walked without a test of its own.
+// Every module the record engine serves, and every module whose save is its submit, goes from its
+// catalogue example to approved through the claim and todo lists, step by step where it has steps, and
+// its history shows every event: table-driven over the catalogue, so a module added later is walked
+// without a test of its own.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pathsOf, serves, type ModuleEntry } from '../../catalogue';
+import { modules, pathsOf, serves, type ModuleEntry } from '../../catalogue';
 import {
   engineModules,
   exampleToSend,
+  giveUnionItsEmployer,
   login,
   moduleBase,
   REVIEWER_ACCOUNTS,
@@ -21,7 +23,9 @@ import {
 const p = setup1Parties();
 const sessions: Record<string, ApiSession> = {};
 beforeAll(async () => {
-  const accounts = new Set([...engineModules.map(starterOf), ...REVIEWER_ACCOUNTS]);
+  // The starters' unions (corp1's, launion1's) have their employer on file: firstaid prefills it read-only.
+  for (const union of ['1101', '1100']) await giveUnionItsEmployer(p.stack, union);
+  const accounts = new Set([...submittable.map(starterOf), ...REVIEWER_ACCOUNTS]);
   for (const account of accounts) sessions[account] = await login(p.stack.app, account);
   // The assessment modules are filed while a round of their kind is open (the `window` shape).
   await publishFilingRounds(sessions.federation!);
@@ -29,7 +33,9 @@ beforeAll(async () => {
 
 async function walkPlain(applicant: ApiSession, reviewers: ApiSession[], entry: ModuleEntry) {
   const sent = await exampleToSend(p.stack.app, applicant, entry);
-  const answer = await applicant.post(`${moduleBase(entry)}/${pathsOf(entry, 'submit')[0]}`, {
+  // A module whose save is its submit (saveSubmits) is sent by its save.
+  const send = pathsOf(entry, entry.saveSubmits ? 'save' : 'submit')[0];
+  const answer = await applicant.post(`${moduleBase(entry)}/${send}`, {
     ...sent.form,
     ...(sent.id ? { id: sent.id } : {}),
   });
@@ -53,11 +59,13 @@ const ORDER: Record<string, number> = {
   tradeunionunitinfo: 2,
   tradeunionoutinfo: 3,
 };
-const submittable = engineModules
-  .filter((e) => serves(e, 'submit') || (e.steps?.length ?? 0) > 0)
+// A roll-up (a summary gathering others' records) is walked by its shape's test.
+const saveSubmitting = Object.values(modules).filter((e) => e.saveSubmits && !e.questionnaire && !e.children && !e.rollUp);
+const submittable = [...engineModules, ...saveSubmitting]
+  .filter((e) => e.saveSubmits || serves(e, 'submit') || (e.steps?.length ?? 0) > 0)
   .sort((a, b) => (ORDER[a.key] ?? 0) - (ORDER[b.key] ?? 0));
 
-describe('every module the record engine serves, from its example to approved', () => {
+describe('every module the record engine serves or whose save submits, from its example to approved', () => {
   it.each(submittable.map((e) => [e.key, e] as const))(
     '%s goes through its review to approved, with every event in its history',
     async (_key, entry) => {

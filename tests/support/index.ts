@@ -19,7 +19,7 @@ export {
 } from './roll-up-nominations';
 export { partsOf, paddedSheetXml, sheetTexts, workbookOf, zipBombWorkbook, zipOf, type ZipPart } from './xlsx-files';
 export { heldDownload } from './held-download';
-export { approvedSetupRequest, giveUnionItsData, unionCode, UNION_COUNTS } from './union-data';
+export { approvedSetupRequest, giveUnionItsData, giveUnionItsEmployer, unionCode, UNION_COUNTS } from './union-data';
 export { approveOpenTask, completeAs, reviewThrough, sentRow, taskHolder } from './review';
 export { savedForm, withRequiredUploads } from './required-uploads';
 export { scoresToApprove, type ItemToScore } from './scores-to-approve';

@@ -83,6 +83,16 @@ export async function giveUnionItsData(stack: TestStack, unionId: string, tenant
     .execute();
 }
 
+/**
+ * Gives the union of `unionId` its employer's data only (我的工会 · 单位信息, as the corpration form's
+ * approval leaves it): what a form prefilling the employer read-only needs, without the rest of a
+ * standing union's data, which the set-up and election walks write themselves.
+ */
+export async function giveUnionItsEmployer(stack: TestStack, unionId: string, tenantId = '000000'): Promise<void> {
+  const by = { actorId: null, actorName: 'test', module: null, recordId: null, at: new Date() };
+  await changeProfile(stack.db, tenantId, unionId, { sections: { unit: { ...modules.corpration!.example } } }, by);
+}
+
 /** The applicant's set-up request (setup1) approved through its review by whichever of `reviewers` has it: a set-up application (setup2) names it. */
 export async function approvedSetupRequest(applicant: ApiSession, reviewers: ApiSession[]): Promise<string> {
   const { id, pid } = await submitSetup1(applicant);
