@@ -309,4 +309,18 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
     pages: 'form',
   },
+  {
+    key: 'field2',
+    route: '/myunion/field/venues',
+    title: { zh: '阵地场所明细', en: 'Venue register' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
+  {
+    key: 'field5',
+    route: '/myunion/fields/field5/form',
+    title: { zh: '职工服务阵地情况表', en: 'Staff-service venue sheet' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
 ];

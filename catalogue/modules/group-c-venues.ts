@@ -1,0 +1,9 @@
+import type { ModuleEntry } from '../types';
+import { field2 } from './field2';
+import { field5 } from './field5';
+
+/** Group C's venues and mother-baby rooms (docs/forms/group-c-field.md); the catalogue index registers them. */
+export const groupCVenues: Record<string, ModuleEntry> = {
+  field2,
+  field5,
+};
