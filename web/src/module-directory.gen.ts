@@ -323,4 +323,11 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
     pages: 'form',
   },
+  {
+    key: 'field4',
+    route: '/myunion/fields/field4',
+    title: { zh: '爱心妈咪小屋建设申报', en: 'Mother-baby room registration' },
+    flowName: { zh: '上级工会审核 → 总工会审核', en: 'Parent union review, then federation review' },
+    pages: 'form',
+  },
 ];
