@@ -330,4 +330,11 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     flowName: { zh: '上级工会审核 → 总工会审核', en: 'Parent union review, then federation review' },
     pages: 'form',
   },
+  {
+    key: 'field4material',
+    route: '/myunion/fields/field4/goods',
+    title: { zh: '爱心妈咪小屋物资申领', en: 'Mother-baby room goods request' },
+    flowName: { zh: '上级工会审核 → 总工会核定', en: 'Parent union review, then the federation sets what it issues' },
+    pages: 'form',
+  },
 ];
