@@ -1,4 +1,5 @@
 import type { ModuleEntry } from '../types';
+import { field1 } from './field1';
 import { field2 } from './field2';
 import { field4 } from './field4';
 import { field4material } from './field4material';
@@ -8,6 +9,7 @@ import { field5 } from './field5';
 export const groupCVenues: Record<string, ModuleEntry> = {
   field2,
   field5,
+  field1,
   field4,
   field4material,
 };

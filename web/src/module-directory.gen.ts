@@ -324,6 +324,13 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     pages: 'form',
   },
   {
+    key: 'field1',
+    route: '/myunion/field/form',
+    title: { zh: '职工之家建设申报', en: 'Staff-home declaration' },
+    flowName: { zh: '上级工会审核 →（模范）总工会审定', en: 'Parent union review, then the federation for a model level' },
+    pages: 'form',
+  },
+  {
     key: 'field4',
     route: '/myunion/fields/field4',
     title: { zh: '爱心妈咪小屋建设申报', en: 'Mother-baby room registration' },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../catalogue';
 import { registerDownloadPage, registerDownloadZip, registerGenerateCaptcha, registerTeamImport, registerTeamTemplate } from './innovation';
+import { registerFieldOverview } from './field1-index';
 import { registerRoomsData } from './field4-get-data';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
@@ -31,6 +32,7 @@ const HANDLERS: Record<string, Register> = {
   detailInfo: registerWorkAccountsDetailInfo,
   queryInfo: registerQueryInfo,
   'field4/getData': registerRoomsData,
+  'field1/index': registerFieldOverview,
 };
 
 /** Registers the module's extra calls that `HANDLERS` or `others` (calls served elsewhere, e.g. documents) know. */
