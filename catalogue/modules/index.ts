@@ -9,6 +9,7 @@ import { assessments } from './assessments';
 import { withDocuments } from './documents';
 import { groupB } from './group-b';
 import { groupCRightsAid } from './group-c-rights-aid';
+import { groupCVenues } from './group-c-venues';
 import { innovationteam } from './innovationteam';
 import { honor1 } from './honor1';
 import { leave } from './leave';
@@ -41,4 +42,5 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   modelWorkerSelection2,
   modelWorkerSelection3,
   ...groupCRightsAid,
+  ...groupCVenues,
 });

@@ -50,12 +50,14 @@ async function walkPlain(applicant: ApiSession, reviewers: ApiSession[], entry: 
 // (setup3) gives it, and a set-up application (setup2) names the approved set-up request (setup1):
 // their read-only fields come from the union's data. organ2's by-election fills a seat of the committee
 // organ1Detail's approval elected (its vacancy names a member in office), after the set-up forms that
-// elect the union's first committee. Transfers move the applicant's union in the tree: they run last.
+// elect the union's first committee. field4material is filed under the room field4's walk approved. Transfers move the applicant's union in the tree: they run last.
 const ORDER: Record<string, number> = {
   setup1: -1,
   organ4: 1,
   organ1Detail: 1.5,
   organ2: 1.6,
+  // A goods request is filed under an approved mother-baby room (`subject`).
+  field4material: 1.7,
   tradeunionunitinfo: 2,
   tradeunionoutinfo: 3,
 };

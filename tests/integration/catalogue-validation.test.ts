@@ -4,6 +4,7 @@
 // stores nothing. A module added later is checked without a test of its own; a field kind added
 // later does not compile here until it has its broken value.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileApproved } from './effects-support';
 import { modules, pathsOf, type FieldDef, type FieldKind, type ModuleEntry } from '../../catalogue';
 import {
   engineModules,
@@ -104,10 +105,17 @@ const baseOf = (entry: ModuleEntry) => {
 
 /** The starters' unions (corp1's, launion1's): a standing union's data, which the modules' rules read (a committee in office, a legal-person code). */
 const STARTER_UNIONS = ['1101', '1100'];
+const UNION_OF: Record<string, string> = { corp1: '1101', launion1: '1100' };
 
 beforeAll(async () => {
   stack = await startTestStack({ noWorker: true });
   for (const union of STARTER_UNIONS) await giveUnionItsData(stack, union);
+  // A record filed about another module's approved record (field4material under field4) has one to name.
+  for (const entry of checked)
+    if (entry.subject && 'module' in entry.subject.of) {
+      const parent = modules[entry.subject.of.module]!;
+      await fileApproved(stack.db, { module: parent.key, unionId: UNION_OF[starterOf(entry)]!, form: parent.example });
+    }
   for (const account of new Set(checked.map(starterOf))) sessions[account] = await login(stack.app, account);
 });
 afterAll(async () => stack?.close());

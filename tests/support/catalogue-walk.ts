@@ -1,7 +1,7 @@
 // The catalogue's modules as the table-driven module checks walk them (tests/integration/catalogue-*.test.ts):
 // which modules the record engine serves, who starts each, and each module's example as a union sends it.
 import type { FastifyInstance } from 'fastify';
-import { modules, type ModuleEntry, type StarterIdent } from '../../catalogue';
+import { modules, type FieldDef, type ModuleEntry, type StarterIdent } from '../../catalogue';
 import type { ApiSession } from './api-client';
 import { SAMPLE_PDF, uploadFile } from './multipart';
 import { withRequiredUploads } from './required-uploads';
@@ -46,6 +46,7 @@ export async function exampleToSend(
   opts: { fields?: readonly string[] } = {},
 ): Promise<{ id?: string; form: Record<string, unknown> }> {
   const base = moduleBase(entry);
+  form = await withIdsOfItsOwn(applicant, entry, form);
   const uploaded = await withRequiredUploads(app, applicant, entry, form, opts);
   const id = uploaded.id;
   const sent = uploaded.form;
@@ -66,4 +67,36 @@ export async function exampleToSend(
     return { id: recordId, form: { ...sent, files } };
   }
   return { ...(id ? { id } : {}), form: sent };
+}
+
+/** The `inRegister` rules of a field (on its own value, or on a column of its rows). */
+const registerRules = (f: FieldDef) =>
+  f.rules.flatMap((r) => (r.rule === 'inRegister' && r.reservedBy ? [{ reservedBy: r.reservedBy, column: r.column }] : []));
+
+/**
+ * `form` with the ids an example can only hold as placeholders made real for `applicant`: a record
+ * filed about another module's approved record (`subject`, field4material under field4) names the
+ * applicant's newest approved one (walked before it), and a register row id (`inRegister`, a venue
+ * row's `venueId`) is an id the applicant's union reserves with `reservedBy`'s `getid`.
+ */
+async function withIdsOfItsOwn(applicant: ApiSession, entry: ModuleEntry, form: Record<string, unknown>) {
+  const out = { ...form };
+  const subject = entry.subject;
+  if (subject && 'module' in subject.of) {
+    const page = await applicant.get(`/api/blade-crop/crop/${subject.of.module}/page`, { current: '1', size: '100' });
+    const parent = (page.body.data.records as { id: string; state: string }[]).find((r) => r.state === 'approved');
+    if (!parent) throw new Error(`${entry.key}: no approved ${subject.of.module} of the applicant to file it about`);
+    out[subject.field] = parent.id;
+  }
+  const reserve = async (by: string) => (await applicant.get(`/api/blade-crop/crop/${by}/getid`)).body.data as string;
+  for (const f of entry.fields) {
+    for (const r of [...registerRules(f), ...(f.columns ?? []).flatMap((c) => registerRules(c).map((x) => ({ ...x, column: c.name })))]) {
+      if (f.kind === 'rows' && r.column && Array.isArray(out[f.name]))
+        out[f.name] = await Promise.all(
+          (out[f.name] as Record<string, unknown>[]).map(async (row) => ({ ...row, [r.column!]: await reserve(r.reservedBy) })),
+        );
+      else if (f.kind !== 'rows' && out[f.name]) out[f.name] = await reserve(r.reservedBy);
+    }
+  }
+  return out;
 }

@@ -21,15 +21,11 @@ const PARTS = {
 
 /**
  * Shapes built before their modules (issue 23's engine pieces): the test-only entry that proves each
- * until the fan-out adds them; `register` and `subject` are proven on entries their test file makes
- * (tests/integration/register-calls.test.ts), `subjectParent` too (tests/integration/subject-parts.test.ts).
+ * until the fan-out adds them (field work's modules took `register`, `subject` and `subjectParent`).
  */
-const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry | 'ownTest'>> = {
+const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry>> = {
   moneyLines: BUDGET_TEST_ENTRY,
   priorFigures: BUDGET_TEST_ENTRY,
-  register: 'ownTest',
-  subject: 'ownTest',
-  subjectParent: 'ownTest',
   coveredCode: COVER_TEST_ENTRY,
 };
 
@@ -43,7 +39,6 @@ describe('the shapes as hook objects', () => {
     '%s is on for a catalogue module (or its proving test-only entry)',
     (name, shape) => {
       const early = BEFORE_THEIR_MODULES[name];
-      if (early === 'ownTest') return;
       const entries = [...Object.values(modules), ...(early ? [early] : [])];
       expect(entries.some((entry) => shape.option(entry) !== undefined)).toBe(true);
     },

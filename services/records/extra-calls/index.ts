@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../catalogue';
 import { registerDownloadPage, registerDownloadZip, registerGenerateCaptcha, registerTeamImport, registerTeamTemplate } from './innovation';
 import { registerFirstAidMap } from './first-aid-map';
+import { registerFieldOverview } from './field1-index';
+import { registerRoomsData } from './field4-get-data';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
@@ -31,6 +33,8 @@ const HANDLERS: Record<string, Register> = {
   detailInfo: registerWorkAccountsDetailInfo,
   queryInfo: registerQueryInfo,
   'firstaid/map': registerFirstAidMap,
+  'field4/getData': registerRoomsData,
+  'field1/index': registerFieldOverview,
 };
 
 /** Registers the module's extra calls that `HANDLERS` or `others` (calls served elsewhere, e.g. documents) know. */

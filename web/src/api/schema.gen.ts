@@ -72193,6 +72193,5194 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/field2/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Venue register: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field2/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field2/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field2/index': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union’s register: its rows, in use first, and their totals */
+    get: {
+      parameters: {
+        query?: {
+          /** @description a union in the caller’s scope; the caller’s own when absent */
+          unionId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                rows: components['schemas']['RegisterRow'][];
+                totals: {
+                  active: number;
+                  closed: number;
+                  /** @description the entry’s summed columns over the active rows */
+                  sums: {
+                    [key: string]: number;
+                  };
+                  /** @description active rows counted by the entry’s column */
+                  by: {
+                    [key: string]: number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field2/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Closes the union’s rows (已停用, today), at once; 409 for a row an application in review names */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id?: string;
+          /** @description ids, comma-separated */
+          ids?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    /** Closes the union’s rows (已停用, today), at once; 409 for a row an application in review names */
+    post: {
+      parameters: {
+        query?: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id?: string;
+          /** @description ids, comma-separated */
+          ids?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field2/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Venue register: personal fields of a record in full, logged */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Comma-separated personal fields: `memberIdCard`, or a column of a table as `members[].idCard` */
+          fields: string;
+          /** @description What the screen is for: review, edit, contact, print, other */
+          purpose: 'review' | 'edit' | 'contact' | 'print' | 'other';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description The named fields in full, by name; a column as a list in row order */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field2/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field2/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field2/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field2/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field2/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field2/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Venue register: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field5/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff-service venue sheet: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field5/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field5/index': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union’s register: its rows, in use first, and their totals */
+    get: {
+      parameters: {
+        query?: {
+          /** @description a union in the caller’s scope; the caller’s own when absent */
+          unionId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                rows: components['schemas']['RegisterRow'][];
+                totals: {
+                  active: number;
+                  closed: number;
+                  /** @description the entry’s summed columns over the active rows */
+                  sums: {
+                    [key: string]: number;
+                  };
+                  /** @description active rows counted by the entry’s column */
+                  by: {
+                    [key: string]: number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field5/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Closes the union’s rows (已停用, today), at once; 409 for a row an application in review names */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id?: string;
+          /** @description ids, comma-separated */
+          ids?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    /** Closes the union’s rows (已停用, today), at once; 409 for a row an application in review names */
+    post: {
+      parameters: {
+        query?: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id?: string;
+          /** @description ids, comma-separated */
+          ids?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field5/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A union’s register sheet: its rows, in use first, and their totals */
+    get: {
+      parameters: {
+        query?: {
+          /** @description a union in the caller’s scope; the caller’s own when absent */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionId: string;
+                unionName: string;
+                rows: components['schemas']['RegisterRow'][];
+                totals: {
+                  active: number;
+                  closed: number;
+                  /** @description the entry’s summed columns over the active rows */
+                  sums: {
+                    [key: string]: number;
+                  };
+                  /** @description active rows counted by the entry’s column */
+                  by: {
+                    [key: string]: number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field5/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A union’s register sheet printed (PDF, template venueSheet) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description a union in the caller’s scope; the caller’s own when absent */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The sheet as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field5/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff-service venue sheet: personal fields of a record in full, logged */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Comma-separated personal fields: `memberIdCard`, or a column of a table as `members[].idCard` */
+          fields: string;
+          /** @description What the screen is for: review, edit, contact, print, other */
+          purpose: 'review' | 'edit' | 'contact' | 'print' | 'other';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description The named fields in full, by name; a column as a list in row order */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field5/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field5/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field5/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field5/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field5/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff-service venue sheet: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff-home declaration: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record (by id, or the caller union's newest) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The record; without it the caller union's newest */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff-home declaration: year, unionName, uscc, unitName, unitUscc, staffCount, memberCount, homeName, declareType, homeLevel, homeRegion, homeAddress, builtOn, totalArea, venues, equipment, managerName, managerMobile, rules, activities, memberSatisfaction, investment, subsidyRequested, summary, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 申报年度 */
+            year?: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName?: string | null;
+            /**
+             * 工会统一社会信用代码
+             * @description 本会的工会法人代码；未取得法人资格的工会为空
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 单位名称 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 职工之家名称 */
+            homeName?: string | null;
+            /**
+             * 申报类型
+             * @description Key of dictionary home_declare_type
+             */
+            declareType?: string | null;
+            /**
+             * 申报等级
+             * @description Key of dictionary home_level
+             */
+            homeLevel?: string | null;
+            /**
+             * 所在街道(乡镇)
+             * @example 110108011
+             */
+            homeRegion?: string | null;
+            /** 详细地址 */
+            homeAddress?: string | null;
+            /**
+             * 建成(启用)时间
+             * @example 2026-06-01
+             */
+            builtOn?: string | null;
+            /** 总使用面积(平方米) */
+            totalArea?: (number | null) | (string | null);
+            /**
+             * 场所明细
+             * @description 至少2处，其中须有职工活动室或职工之家综合服务室
+             */
+            venues?:
+              | {
+                  /**
+                   * 场所编号
+                   * @description 添加场所时自动编号，历年申报沿用
+                   */
+                  venueId?: string | null;
+                  /** 场所名称 */
+                  venueName?: string | null;
+                  /**
+                   * 场所类型
+                   * @description Key of dictionary venue_type
+                   */
+                  venueType?: string | null;
+                  /** 使用面积(平方米) */
+                  area?: (number | null) | (string | null);
+                  /** 所在位置 */
+                  location?: string | null;
+                  /**
+                   * 开放日
+                   * @description Key of dictionary open_days
+                   */
+                  openDays?: string | null;
+                  /**
+                   * 开放时间(起)
+                   * @example 09:00
+                   */
+                  openFrom?: string | null;
+                  /**
+                   * 开放时间(止)
+                   * @example 09:00
+                   */
+                  openTo?: string | null;
+                  /** 管理人 */
+                  managerName?: string | null;
+                  /**
+                   * 管理人手机
+                   * @example 13800138000
+                   */
+                  managerTel?: string | null;
+                  /**
+                   * 场所照片
+                   * @description Upload id of an image
+                   */
+                  photo?: string | null;
+                }[]
+              | null;
+            /**
+             * 设施设备
+             * @description At least 1 rows on submit
+             */
+            equipment?:
+              | {
+                  /** 所属场所 */
+                  venueName?: string | null;
+                  /** 设备名称 */
+                  item?: string | null;
+                  /** 数量 */
+                  quantity?: (number | null) | (string | null);
+                  /** 说明 */
+                  note?: string | null;
+                }[]
+              | null;
+            /** 职工之家负责人 */
+            managerName?: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            managerMobile?: string | null;
+            /**
+             * 管理制度
+             * @description Keys of dictionary home_rule
+             */
+            rules?: string[] | null;
+            /**
+             * 近一年开展活动
+             * @description At least 4 rows on submit
+             */
+            activities?:
+              | {
+                  /**
+                   * 日期
+                   * @example 2026-06-01
+                   */
+                  date?: string | null;
+                  /** 活动名称 */
+                  title?: string | null;
+                  /** 场所 */
+                  venueName?: string | null;
+                  /** 参加人次 */
+                  participants?: (number | null) | (string | null);
+                }[]
+              | null;
+            /**
+             * 会员评家满意率(%)
+             * @description 申报模范职工之家须不低于80%
+             */
+            memberSatisfaction?: (number | null) | (string | null);
+            /**
+             * 建家投入(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            investment?: (number | null) | (string | null);
+            /**
+             * 申请建家补助(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            subsidyRequested?: (number | null) | (string | null);
+            /** 建家情况简介 */
+            summary?: string | null;
+            /** 附件 */
+            files?: {
+              employer?: string[];
+              photos?: string[];
+              rules?: string[];
+              selfCheck?: string[];
+              congress?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff-home declaration: year, unionName, uscc, unitName, unitUscc, staffCount, memberCount, homeName, declareType, homeLevel, homeRegion, homeAddress, builtOn, totalArea, venues, equipment, managerName, managerMobile, rules, activities, memberSatisfaction, investment, subsidyRequested, summary, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 申报年度 */
+            year: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 工会统一社会信用代码
+             * @description 本会的工会法人代码；未取得法人资格的工会为空
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 单位名称 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 职工之家名称 */
+            homeName: string | null;
+            /**
+             * 申报类型
+             * @description Key of dictionary home_declare_type
+             */
+            declareType: string | null;
+            /**
+             * 申报等级
+             * @description Key of dictionary home_level
+             */
+            homeLevel: string | null;
+            /**
+             * 所在街道(乡镇)
+             * @example 110108011
+             */
+            homeRegion: string | null;
+            /** 详细地址 */
+            homeAddress: string | null;
+            /**
+             * 建成(启用)时间
+             * @example 2026-06-01
+             */
+            builtOn: string | null;
+            /** 总使用面积(平方米) */
+            totalArea?: (number | null) | (string | null);
+            /**
+             * 场所明细
+             * @description 至少2处，其中须有职工活动室或职工之家综合服务室
+             */
+            venues:
+              | {
+                  /**
+                   * 场所编号
+                   * @description 添加场所时自动编号，历年申报沿用
+                   */
+                  venueId?: string | null;
+                  /** 场所名称 */
+                  venueName?: string | null;
+                  /**
+                   * 场所类型
+                   * @description Key of dictionary venue_type
+                   */
+                  venueType?: string | null;
+                  /** 使用面积(平方米) */
+                  area?: (number | null) | (string | null);
+                  /** 所在位置 */
+                  location?: string | null;
+                  /**
+                   * 开放日
+                   * @description Key of dictionary open_days
+                   */
+                  openDays?: string | null;
+                  /**
+                   * 开放时间(起)
+                   * @example 09:00
+                   */
+                  openFrom?: string | null;
+                  /**
+                   * 开放时间(止)
+                   * @example 09:00
+                   */
+                  openTo?: string | null;
+                  /** 管理人 */
+                  managerName?: string | null;
+                  /**
+                   * 管理人手机
+                   * @example 13800138000
+                   */
+                  managerTel?: string | null;
+                  /**
+                   * 场所照片
+                   * @description Upload id of an image
+                   */
+                  photo?: string | null;
+                }[]
+              | null;
+            /**
+             * 设施设备
+             * @description At least 1 rows on submit
+             */
+            equipment:
+              | {
+                  /** 所属场所 */
+                  venueName?: string | null;
+                  /** 设备名称 */
+                  item?: string | null;
+                  /** 数量 */
+                  quantity?: (number | null) | (string | null);
+                  /** 说明 */
+                  note?: string | null;
+                }[]
+              | null;
+            /** 职工之家负责人 */
+            managerName: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            managerMobile: string | null;
+            /**
+             * 管理制度
+             * @description Keys of dictionary home_rule
+             */
+            rules: string[] | null;
+            /**
+             * 近一年开展活动
+             * @description At least 4 rows on submit
+             */
+            activities:
+              | {
+                  /**
+                   * 日期
+                   * @example 2026-06-01
+                   */
+                  date?: string | null;
+                  /** 活动名称 */
+                  title?: string | null;
+                  /** 场所 */
+                  venueName?: string | null;
+                  /** 参加人次 */
+                  participants?: (number | null) | (string | null);
+                }[]
+              | null;
+            /**
+             * 会员评家满意率(%)
+             * @description 申报模范职工之家须不低于80%
+             */
+            memberSatisfaction?: (number | null) | (string | null);
+            /**
+             * 建家投入(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            investment: (number | null) | (string | null);
+            /**
+             * 申请建家补助(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            subsidyRequested?: (number | null) | (string | null);
+            /** 建家情况简介 */
+            summary: string | null;
+            /** 附件 */
+            files?: {
+              employer?: string[];
+              photos?: string[];
+              rules?: string[];
+              selfCheck?: string[];
+              congress?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff-home declaration: year, unionName, uscc, unitName, unitUscc, staffCount, memberCount, homeName, declareType, homeLevel, homeRegion, homeAddress, builtOn, totalArea, venues, equipment, managerName, managerMobile, rules, activities, memberSatisfaction, investment, subsidyRequested, summary, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 申报年度 */
+            year: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 工会统一社会信用代码
+             * @description 本会的工会法人代码；未取得法人资格的工会为空
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 单位名称 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 职工之家名称 */
+            homeName: string | null;
+            /**
+             * 申报类型
+             * @description Key of dictionary home_declare_type
+             */
+            declareType: string | null;
+            /**
+             * 申报等级
+             * @description Key of dictionary home_level
+             */
+            homeLevel: string | null;
+            /**
+             * 所在街道(乡镇)
+             * @example 110108011
+             */
+            homeRegion: string | null;
+            /** 详细地址 */
+            homeAddress: string | null;
+            /**
+             * 建成(启用)时间
+             * @example 2026-06-01
+             */
+            builtOn: string | null;
+            /** 总使用面积(平方米) */
+            totalArea?: (number | null) | (string | null);
+            /**
+             * 场所明细
+             * @description 至少2处，其中须有职工活动室或职工之家综合服务室
+             */
+            venues:
+              | {
+                  /**
+                   * 场所编号
+                   * @description 添加场所时自动编号，历年申报沿用
+                   */
+                  venueId?: string | null;
+                  /** 场所名称 */
+                  venueName?: string | null;
+                  /**
+                   * 场所类型
+                   * @description Key of dictionary venue_type
+                   */
+                  venueType?: string | null;
+                  /** 使用面积(平方米) */
+                  area?: (number | null) | (string | null);
+                  /** 所在位置 */
+                  location?: string | null;
+                  /**
+                   * 开放日
+                   * @description Key of dictionary open_days
+                   */
+                  openDays?: string | null;
+                  /**
+                   * 开放时间(起)
+                   * @example 09:00
+                   */
+                  openFrom?: string | null;
+                  /**
+                   * 开放时间(止)
+                   * @example 09:00
+                   */
+                  openTo?: string | null;
+                  /** 管理人 */
+                  managerName?: string | null;
+                  /**
+                   * 管理人手机
+                   * @example 13800138000
+                   */
+                  managerTel?: string | null;
+                  /**
+                   * 场所照片
+                   * @description Upload id of an image
+                   */
+                  photo?: string | null;
+                }[]
+              | null;
+            /**
+             * 设施设备
+             * @description At least 1 rows on submit
+             */
+            equipment:
+              | {
+                  /** 所属场所 */
+                  venueName?: string | null;
+                  /** 设备名称 */
+                  item?: string | null;
+                  /** 数量 */
+                  quantity?: (number | null) | (string | null);
+                  /** 说明 */
+                  note?: string | null;
+                }[]
+              | null;
+            /** 职工之家负责人 */
+            managerName: string | null;
+            /**
+             * 负责人手机
+             * @example 13800138000
+             */
+            managerMobile: string | null;
+            /**
+             * 管理制度
+             * @description Keys of dictionary home_rule
+             */
+            rules: string[] | null;
+            /**
+             * 近一年开展活动
+             * @description At least 4 rows on submit
+             */
+            activities:
+              | {
+                  /**
+                   * 日期
+                   * @example 2026-06-01
+                   */
+                  date?: string | null;
+                  /** 活动名称 */
+                  title?: string | null;
+                  /** 场所 */
+                  venueName?: string | null;
+                  /** 参加人次 */
+                  participants?: (number | null) | (string | null);
+                }[]
+              | null;
+            /**
+             * 会员评家满意率(%)
+             * @description 申报模范职工之家须不低于80%
+             */
+            memberSatisfaction?: (number | null) | (string | null);
+            /**
+             * 建家投入(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            investment: (number | null) | (string | null);
+            /**
+             * 申请建家补助(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            subsidyRequested?: (number | null) | (string | null);
+            /** 建家情况简介 */
+            summary: string | null;
+            /** 附件 */
+            files?: {
+              employer?: string[];
+              photos?: string[];
+              rules?: string[];
+              selfCheck?: string[];
+              congress?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/basedata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's base data, to prefill the form */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionId: string;
+                unionName: string;
+                unionKind: string | null;
+                unionType: string | null;
+                uscc: string | null;
+                regionCode: string | null;
+                higherUnionId: string | null;
+                higherUnionName: string | null;
+                /** @description The union's approved funds registration (setup4); money in fen */
+                funds: {
+                  /** @description Bank */
+                  bankName: string | null;
+                  /** @description Account name */
+                  accountName: string | null;
+                  /** @description Account number */
+                  accountNo: string | null;
+                  /** @description Paid through */
+                  payMode: string | null;
+                  /** @description Staff */
+                  staffCount: number | null;
+                  /** @description Monthly payroll of all staff, in fen */
+                  payrollMonthly: number | null;
+                  /** @description Monthly allocation due, in fen */
+                  dueMonthly: number | null;
+                  /** @description The first month paid, yyyy-MM-01 */
+                  startMonth: string | null;
+                  /** @description The day the registration was approved, yyyy-MM-dd */
+                  registeredOn: string | null;
+                } | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/index': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union’s field overview: its declaration, venues and rooms */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description the union’s newest declaration (drafts included, removed ones not) */
+                declaration: {
+                  id: string;
+                  title: string;
+                  year: number | null;
+                  /** @description home_level key */
+                  level: string | null;
+                  state: string;
+                  changedAt: string;
+                } | null;
+                venues: {
+                  inUse: number;
+                  closed: number;
+                  /** @description m², over the venues in use */
+                  area: number;
+                  /** @description venues in use by venue_type key */
+                  byType: {
+                    [key: string]: number;
+                  };
+                };
+                /** @description the union’s mother-baby room registrations by state */
+                rooms: {
+                  [key: string]: number;
+                };
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unionName, uscc, unitName, unitUscc, staffCount, memberCount */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff-home declaration: personal fields of a record in full, logged */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Comma-separated personal fields: `memberIdCard`, or a column of a table as `members[].idCard` */
+          fields: string;
+          /** @description What the screen is for: review, edit, contact, print, other */
+          purpose: 'review' | 'edit' | 'contact' | 'print' | 'other';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description The named fields in full, by name; a column as a list in row order */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted (by id, or the caller union's newest) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The record; without it the caller union's newest */
+          id?: string;
+          timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field1/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff-home declaration: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mother-baby room registration: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Mother-baby room registration: unionName, unitName, unitUscc, femaleStaff, pregnantCount, nursingCount, venueName, venueType, roomRegion, roomAddress, location, area, openDays, openFrom, openTo, privacy, openToPublic, equipment, investment, managerName, managerPosition, managerTel, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 工会名称 */
+            unionName?: string | null;
+            /** 单位名称 */
+            unitName?: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc?: string | null;
+            /** 女职工人数 */
+            femaleStaff?: (number | null) | (string | null);
+            /** 孕期女职工人数 */
+            pregnantCount?: (number | null) | (string | null);
+            /** 哺乳期女职工人数 */
+            nursingCount?: (number | null) | (string | null);
+            /** 小屋名称 */
+            venueName?: string | null;
+            /**
+             * 场所类型
+             * @description Key of dictionary venue_type
+             */
+            venueType?: string | null;
+            /**
+             * 所在街道(乡镇)
+             * @example 110108011
+             */
+            roomRegion?: string | null;
+            /** 详细地址 */
+            roomAddress?: string | null;
+            /** 所在位置 */
+            location?: string | null;
+            /**
+             * 使用面积(平方米)
+             * @description 一般不少于10平方米
+             */
+            area?: (number | null) | (string | null);
+            /**
+             * 开放日
+             * @description Key of dictionary open_days
+             */
+            openDays?: string | null;
+            /**
+             * 开放时间(起)
+             * @example 09:00
+             */
+            openFrom?: string | null;
+            /**
+             * 开放时间(止)
+             * @example 09:00
+             */
+            openTo?: string | null;
+            /**
+             * 独立私密、专室专用
+             * @description 不得设在卫生间、储物间或开放区域
+             */
+            privacy?: string | null;
+            /**
+             * 是否对外开放
+             * @description Key of dictionary yes_no
+             */
+            openToPublic?: string | null;
+            /**
+             * 设施设备
+             * @description 须具备哺乳座椅、桌子、电源插座、洗手设施、冰箱和可上锁的门或遮挡帘
+             */
+            equipment?:
+              | {
+                  /**
+                   * 设施
+                   * @description Key of dictionary mother_room_item
+                   */
+                  item?: string | null;
+                  /** 数量 */
+                  quantity?: (number | null) | (string | null);
+                  /** 说明 */
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位建设投入(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            investment?: (number | null) | (string | null);
+            /** 管理人 */
+            managerName?: string | null;
+            /**
+             * 女职工委员会职务
+             * @description Key of dictionary launtion_female_position
+             */
+            managerPosition?: string | null;
+            /**
+             * 管理人手机
+             * @example 13800138000
+             */
+            managerTel?: string | null;
+            /** 附件 */
+            files?: {
+              sign?: string[];
+              interior?: string[];
+              equipment?: string[];
+              employer?: string[];
+              rules?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Mother-baby room registration: unionName, unitName, unitUscc, femaleStaff, pregnantCount, nursingCount, venueName, venueType, roomRegion, roomAddress, location, area, openDays, openFrom, openTo, privacy, openToPublic, equipment, investment, managerName, managerPosition, managerTel, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 工会名称 */
+            unionName: string | null;
+            /** 单位名称 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 女职工人数 */
+            femaleStaff: (number | null) | (string | null);
+            /** 孕期女职工人数 */
+            pregnantCount: (number | null) | (string | null);
+            /** 哺乳期女职工人数 */
+            nursingCount: (number | null) | (string | null);
+            /** 小屋名称 */
+            venueName: string | null;
+            /**
+             * 场所类型
+             * @description Key of dictionary venue_type
+             */
+            venueType: string | null;
+            /**
+             * 所在街道(乡镇)
+             * @example 110108011
+             */
+            roomRegion: string | null;
+            /** 详细地址 */
+            roomAddress: string | null;
+            /** 所在位置 */
+            location: string | null;
+            /**
+             * 使用面积(平方米)
+             * @description 一般不少于10平方米
+             */
+            area: (number | null) | (string | null);
+            /**
+             * 开放日
+             * @description Key of dictionary open_days
+             */
+            openDays: string | null;
+            /**
+             * 开放时间(起)
+             * @example 09:00
+             */
+            openFrom: string | null;
+            /**
+             * 开放时间(止)
+             * @example 09:00
+             */
+            openTo: string | null;
+            /**
+             * 独立私密、专室专用
+             * @description 不得设在卫生间、储物间或开放区域
+             */
+            privacy: string | null;
+            /**
+             * 是否对外开放
+             * @description Key of dictionary yes_no
+             */
+            openToPublic: string | null;
+            /**
+             * 设施设备
+             * @description 须具备哺乳座椅、桌子、电源插座、洗手设施、冰箱和可上锁的门或遮挡帘
+             */
+            equipment:
+              | {
+                  /**
+                   * 设施
+                   * @description Key of dictionary mother_room_item
+                   */
+                  item?: string | null;
+                  /** 数量 */
+                  quantity?: (number | null) | (string | null);
+                  /** 说明 */
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位建设投入(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            investment: (number | null) | (string | null);
+            /** 管理人 */
+            managerName: string | null;
+            /**
+             * 女职工委员会职务
+             * @description Key of dictionary launtion_female_position
+             */
+            managerPosition?: string | null;
+            /**
+             * 管理人手机
+             * @example 13800138000
+             */
+            managerTel: string | null;
+            /** 附件 */
+            files?: {
+              sign?: string[];
+              interior?: string[];
+              equipment?: string[];
+              employer?: string[];
+              rules?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Mother-baby room registration: unionName, unitName, unitUscc, femaleStaff, pregnantCount, nursingCount, venueName, venueType, roomRegion, roomAddress, location, area, openDays, openFrom, openTo, privacy, openToPublic, equipment, investment, managerName, managerPosition, managerTel, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 工会名称 */
+            unionName: string | null;
+            /** 单位名称 */
+            unitName: string | null;
+            /**
+             * 单位统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            unitUscc: string | null;
+            /** 女职工人数 */
+            femaleStaff: (number | null) | (string | null);
+            /** 孕期女职工人数 */
+            pregnantCount: (number | null) | (string | null);
+            /** 哺乳期女职工人数 */
+            nursingCount: (number | null) | (string | null);
+            /** 小屋名称 */
+            venueName: string | null;
+            /**
+             * 场所类型
+             * @description Key of dictionary venue_type
+             */
+            venueType: string | null;
+            /**
+             * 所在街道(乡镇)
+             * @example 110108011
+             */
+            roomRegion: string | null;
+            /** 详细地址 */
+            roomAddress: string | null;
+            /** 所在位置 */
+            location: string | null;
+            /**
+             * 使用面积(平方米)
+             * @description 一般不少于10平方米
+             */
+            area: (number | null) | (string | null);
+            /**
+             * 开放日
+             * @description Key of dictionary open_days
+             */
+            openDays: string | null;
+            /**
+             * 开放时间(起)
+             * @example 09:00
+             */
+            openFrom: string | null;
+            /**
+             * 开放时间(止)
+             * @example 09:00
+             */
+            openTo: string | null;
+            /**
+             * 独立私密、专室专用
+             * @description 不得设在卫生间、储物间或开放区域
+             */
+            privacy: string | null;
+            /**
+             * 是否对外开放
+             * @description Key of dictionary yes_no
+             */
+            openToPublic: string | null;
+            /**
+             * 设施设备
+             * @description 须具备哺乳座椅、桌子、电源插座、洗手设施、冰箱和可上锁的门或遮挡帘
+             */
+            equipment:
+              | {
+                  /**
+                   * 设施
+                   * @description Key of dictionary mother_room_item
+                   */
+                  item?: string | null;
+                  /** 数量 */
+                  quantity?: (number | null) | (string | null);
+                  /** 说明 */
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 单位建设投入(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            investment: (number | null) | (string | null);
+            /** 管理人 */
+            managerName: string | null;
+            /**
+             * 女职工委员会职务
+             * @description Key of dictionary launtion_female_position
+             */
+            managerPosition?: string | null;
+            /**
+             * 管理人手机
+             * @example 13800138000
+             */
+            managerTel: string | null;
+            /** 附件 */
+            files?: {
+              sign?: string[];
+              interior?: string[];
+              equipment?: string[];
+              employer?: string[];
+              rules?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4/getData': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union’s rooms with their goods requests by state */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description the union’s female members (its own data) */
+                femaleMembers: number | null;
+                rooms: {
+                  id: string;
+                  title: string;
+                  state: string;
+                  /** @description the last change of state (an approved room: the day it was recognised) */
+                  changedAt: string;
+                  /** @description the records filed under the room (goods requests), counted by state */
+                  about: {
+                    module: string;
+                    title: string;
+                    /** @description by state, and `total` */
+                    counts: {
+                      [key: string]: number;
+                    };
+                  }[];
+                  /** @description approved, with no record under it in review or returned */
+                  mayFileUnder: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unionName, unitName, unitUscc */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mother-baby room registration: personal fields of a record in full, logged */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Comma-separated personal fields: `memberIdCard`, or a column of a table as `members[].idCard` */
+          fields: string;
+          /** @description What the screen is for: review, edit, contact, print, other */
+          purpose: 'review' | 'edit' | 'contact' | 'print' | 'other';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description The named fields in full, by name; a column as a list in row order */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mother-baby room registration: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mother-baby room goods request: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+          /** @description Only the records about this one (field pid) */
+          pid?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Mother-baby room goods request: pid, roomName, requestYear, items, receiverName, receiverMobile, deliveryAddress, remark, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 所属小屋 */
+            pid: string | null;
+            /** 小屋名称 */
+            roomName?: string | null;
+            /** 申领年度 */
+            requestYear: (number | null) | (string | null);
+            /**
+             * 申领物资
+             * @description 每种物资一行；核定数量由总工会审核时填写
+             */
+            items:
+              | {
+                  /**
+                   * 物资
+                   * @description Key of dictionary mother_room_goods
+                   */
+                  goods?: string | null;
+                  /** 规格型号 */
+                  spec?: string | null;
+                  /** 申领数量 */
+                  quantity?: (number | null) | (string | null);
+                  /** 申领理由 */
+                  reason?: string | null;
+                  /** 核定数量 */
+                  approvedQty?: (number | null) | (string | null);
+                }[]
+              | null;
+            /** 收货人 */
+            receiverName: string | null;
+            /**
+             * 收货人手机
+             * @example 13800138000
+             */
+            receiverMobile: string | null;
+            /** 收货地址 */
+            deliveryAddress: string | null;
+            /** 备注 */
+            remark?: string | null;
+            /** 附件 */
+            files?: {
+              room?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Mother-baby room goods request: pid, roomName, requestYear, items, receiverName, receiverMobile, deliveryAddress, remark, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 所属小屋 */
+            pid: string | null;
+            /** 小屋名称 */
+            roomName?: string | null;
+            /** 申领年度 */
+            requestYear: (number | null) | (string | null);
+            /**
+             * 申领物资
+             * @description 每种物资一行；核定数量由总工会审核时填写
+             */
+            items:
+              | {
+                  /**
+                   * 物资
+                   * @description Key of dictionary mother_room_goods
+                   */
+                  goods?: string | null;
+                  /** 规格型号 */
+                  spec?: string | null;
+                  /** 申领数量 */
+                  quantity?: (number | null) | (string | null);
+                  /** 申领理由 */
+                  reason?: string | null;
+                  /** 核定数量 */
+                  approvedQty?: (number | null) | (string | null);
+                }[]
+              | null;
+            /** 收货人 */
+            receiverName: string | null;
+            /**
+             * 收货人手机
+             * @example 13800138000
+             */
+            receiverMobile: string | null;
+            /** 收货地址 */
+            deliveryAddress: string | null;
+            /** 备注 */
+            remark?: string | null;
+            /** 附件 */
+            files?: {
+              room?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/reback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/basedata': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's base data, to prefill the form */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionId: string;
+                unionName: string;
+                unionKind: string | null;
+                unionType: string | null;
+                uscc: string | null;
+                regionCode: string | null;
+                higherUnionId: string | null;
+                higherUnionName: string | null;
+                /** @description The union's approved funds registration (setup4); money in fen */
+                funds: {
+                  /** @description Bank */
+                  bankName: string | null;
+                  /** @description Account name */
+                  accountName: string | null;
+                  /** @description Account number */
+                  accountNo: string | null;
+                  /** @description Paid through */
+                  payMode: string | null;
+                  /** @description Staff */
+                  staffCount: number | null;
+                  /** @description Monthly payroll of all staff, in fen */
+                  payrollMonthly: number | null;
+                  /** @description Monthly allocation due, in fen */
+                  dueMonthly: number | null;
+                  /** @description The first month paid, yyyy-MM-01 */
+                  startMonth: string | null;
+                  /** @description The day the registration was approved, yyyy-MM-dd */
+                  registeredOn: string | null;
+                } | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mother-baby room goods request: personal fields of a record in full, logged */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Comma-separated personal fields: `memberIdCard`, or a column of a table as `members[].idCard` */
+          fields: string;
+          /** @description What the screen is for: review, edit, contact, print, other */
+          purpose: 'review' | 'edit' | 'contact' | 'print' | 'other';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description The named fields in full, by name; a column as a list in row order */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field4material/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Mother-baby room goods request: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+          /** @description Only the records about this one (field pid) */
+          pid?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/work/send-list': {
     parameters: {
       query?: never;
@@ -90068,6 +95256,30 @@ export interface components {
         /** @description yyyy-MM-dd HH:mm:ss */
         endTime: string | null;
       }[];
+    };
+    RegisterRow: {
+      id: string;
+      name: string;
+      /** @description the register’s own key (an enterprise’s credit code) */
+      key: string | null;
+      state: 'active' | 'closed';
+      unionId: string;
+      unionName: string | null;
+      /** @description the row’s columns, personal ones masked (138****1234) */
+      data: {
+        [key: string]: unknown;
+      };
+      /** @description yyyy-MM-dd: when it entered the register */
+      recognisedOn: string;
+      closedOn: string | null;
+      closeReason: string | null;
+      /** @description the approval that last wrote it */
+      source: {
+        module: string;
+        recordId: string;
+      } | null;
+      /** @description yyyy-MM-dd HH:mm:ss */
+      changedAt: string;
     };
     FlowView: {
       recordId: string;
