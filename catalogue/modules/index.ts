@@ -8,6 +8,7 @@ import { capitalAwards } from './capital-awards';
 import { assessments } from './assessments';
 import { withDocuments } from './documents';
 import { groupB } from './group-b';
+import { groupCCovered } from './group-c-covered';
 import { innovationteam } from './innovationteam';
 import { honor1 } from './honor1';
 import { leave } from './leave';
@@ -24,6 +25,7 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   setup1,
   ...groupB,
   survey,
+  ...groupCCovered,
   activityworks,
   ...shapeProofs,
   leave,

@@ -66,7 +66,7 @@ describe('the sheet options of the modules', () => {
     },
   );
 
-  it('sets merged headers, shares and signature rows on the group A nomination sheets', () => {
+  it('sets merged headers, shares and signature rows on the group A nomination sheets and the covered enterprises’ 台账', () => {
     const keys = (has: (e: (typeof withDocument)[number]) => unknown) =>
       withDocument
         .filter(has)
@@ -93,6 +93,7 @@ describe('the sheet options of the modules', () => {
       'modelWorkerSelection3',
       'recommendCapital1',
       'recommendNation1Controller',
+      'survey1',
     ]);
   });
 });

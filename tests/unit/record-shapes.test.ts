@@ -8,7 +8,6 @@ import { taskProjection } from '../../db/projections/tasks';
 import { recordShapes } from '../../services/records/shapes';
 import { BUDGET_TEST_ENTRY } from '../../catalogue/fields/lines-test-entry';
 import { FOLLOW_UP_TEST_ENTRY } from '../support/test-only-module';
-import { COVER_TEST_ENTRY } from '../support/register-test-entries';
 
 const PARTS = {
   recordRowProjection,
@@ -32,7 +31,6 @@ const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry | 'ownTest'>> = 
   register: 'ownTest',
   subject: 'ownTest',
   subjectParent: 'ownTest',
-  coveredCode: COVER_TEST_ENTRY,
 };
 
 describe('the shapes as hook objects', () => {
