@@ -94,6 +94,7 @@ describe('the sheet options of the modules', () => {
       'recommendCapital1',
       'recommendNation1Controller',
       'survey1',
+      'survey2',
     ]);
   });
 });

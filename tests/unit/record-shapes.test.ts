@@ -21,7 +21,7 @@ const PARTS = {
 
 /**
  * Shapes built before their modules (issue 23's engine pieces): the test-only entry that proves each
- * until the fan-out adds them; `register` and `subject` are proven on entries their test file makes
+ * until the fan-out adds them; `register` is proven on entries its test file makes
  * (tests/integration/register-calls.test.ts), `subjectParent` too (tests/integration/subject-parts.test.ts).
  */
 const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry | 'ownTest'>> = {
@@ -29,7 +29,6 @@ const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry | 'ownTest'>> = 
   moneyLines: BUDGET_TEST_ENTRY,
   priorFigures: BUDGET_TEST_ENTRY,
   register: 'ownTest',
-  subject: 'ownTest',
   subjectParent: 'ownTest',
 };
 
