@@ -95,6 +95,7 @@ describe('the sheet options of the modules', () => {
       'recommendNation1Controller',
       'survey1',
       'survey2',
+      'survey3',
     ]);
   });
 });

@@ -111,6 +111,13 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     pages: 'form',
   },
   {
+    key: 'survey3',
+    route: '/myunion/companys/survey3/form',
+    title: { zh: '覆盖企业更名申请', en: 'Renaming a covered enterprise' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
+  {
     key: 'activityworks',
     route: '/activity/photography',
     title: { zh: '职工摄影书法作品征集', en: 'Staff photography and calligraphy works' },

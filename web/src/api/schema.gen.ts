@@ -25008,6 +25008,1345 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/survey3/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Renaming a covered enterprise: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+          /** @description Only the records about this one (field enterpriseId) */
+          sid?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, newName, changeDate, reason, contactName, contactMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 覆盖企业 */
+            enterpriseId?: string | null;
+            /** 企业原名称 */
+            oldName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 企业新名称 */
+            newName?: string | null;
+            /**
+             * 变更登记日期
+             * @example 2026-06-01
+             */
+            changeDate?: string | null;
+            /** 更名说明 */
+            reason?: string | null;
+            /** 经办人 */
+            contactName?: string | null;
+            /**
+             * 经办人手机
+             * @example 13800138000
+             */
+            contactMobile?: string | null;
+            /** 附件 */
+            files?: {
+              licence?: string[];
+              notice?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, newName, changeDate, reason, contactName, contactMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 覆盖企业 */
+            enterpriseId?: string | null;
+            /** 企业原名称 */
+            oldName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 企业新名称 */
+            newName?: string | null;
+            /**
+             * 变更登记日期
+             * @example 2026-06-01
+             */
+            changeDate?: string | null;
+            /** 更名说明 */
+            reason?: string | null;
+            /** 经办人 */
+            contactName?: string | null;
+            /**
+             * 经办人手机
+             * @example 13800138000
+             */
+            contactMobile?: string | null;
+            /** 附件 */
+            files?: {
+              licence?: string[];
+              notice?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, newName, changeDate, reason, contactName, contactMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 覆盖企业 */
+            enterpriseId?: string | null;
+            /** 企业原名称 */
+            oldName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 企业新名称 */
+            newName?: string | null;
+            /**
+             * 变更登记日期
+             * @example 2026-06-01
+             */
+            changeDate?: string | null;
+            /** 更名说明 */
+            reason?: string | null;
+            /** 经办人 */
+            contactName?: string | null;
+            /**
+             * 经办人手机
+             * @example 13800138000
+             */
+            contactMobile?: string | null;
+            /** 附件 */
+            files?: {
+              licence?: string[];
+              notice?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, newName, changeDate, reason, contactName, contactMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 覆盖企业 */
+            enterpriseId: string | null;
+            /** 企业原名称 */
+            oldName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /** 企业新名称 */
+            newName: string | null;
+            /**
+             * 变更登记日期
+             * @example 2026-06-01
+             */
+            changeDate: string | null;
+            /** 更名说明 */
+            reason?: string | null;
+            /** 经办人 */
+            contactName: string | null;
+            /**
+             * 经办人手机
+             * @example 13800138000
+             */
+            contactMobile: string | null;
+            /** 附件 */
+            files?: {
+              licence?: string[];
+              notice?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, newName, changeDate, reason, contactName, contactMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 覆盖企业 */
+            enterpriseId: string | null;
+            /** 企业原名称 */
+            oldName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /** 企业新名称 */
+            newName: string | null;
+            /**
+             * 变更登记日期
+             * @example 2026-06-01
+             */
+            changeDate: string | null;
+            /** 更名说明 */
+            reason?: string | null;
+            /** 经办人 */
+            contactName: string | null;
+            /**
+             * 经办人手机
+             * @example 13800138000
+             */
+            contactMobile: string | null;
+            /** 附件 */
+            files?: {
+              licence?: string[];
+              notice?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, newName, changeDate, reason, contactName, contactMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 覆盖企业 */
+            enterpriseId: string | null;
+            /** 企业原名称 */
+            oldName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /** 企业新名称 */
+            newName: string | null;
+            /**
+             * 变更登记日期
+             * @example 2026-06-01
+             */
+            changeDate: string | null;
+            /** 更名说明 */
+            reason?: string | null;
+            /** 经办人 */
+            contactName: string | null;
+            /**
+             * 经办人手机
+             * @example 13800138000
+             */
+            contactMobile: string | null;
+            /** 附件 */
+            files?: {
+              licence?: string[];
+              notice?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Renaming a covered enterprise: personal fields of a record in full, logged */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Comma-separated personal fields: `memberIdCard`, or a column of a table as `members[].idCard` */
+          fields: string;
+          /** @description What the screen is for: review, edit, contact, print, other */
+          purpose: 'review' | 'edit' | 'contact' | 'print' | 'other';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description The named fields in full, by name; a column as a list in row order */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Renaming a covered enterprise: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+          /** @description Only the records about this one (field enterpriseId) */
+          sid?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/activityworks/page': {
     parameters: {
       query?: never;
