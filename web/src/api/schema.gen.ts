@@ -24624,6 +24624,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/survey2/subject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The values the form fills from the subject it is filed about, by field */
+    get: {
+      parameters: {
+        query: {
+          /** @description The subject's id (the route's sid) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description Field name to value */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/survey2/reveal': {
     parameters: {
       query?: never;
@@ -25950,6 +26005,61 @@ export interface paths {
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
         422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey3/subject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The values the form fills from the subject it is filed about, by field */
+    get: {
+      parameters: {
+        query: {
+          /** @description The subject's id (the route's sid) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description Field name to value */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
