@@ -93,6 +93,7 @@ describe('the sheet options of the modules', () => {
       'modelWorkerSelection3',
       'recommendCapital1',
       'recommendNation1Controller',
+      'survey',
       'survey1',
       'survey2',
       'survey3',
