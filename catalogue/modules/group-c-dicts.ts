@@ -73,6 +73,12 @@ export const groupCDictKeys = {
   // LA-means: an exemption 1 only for a migrant worker's pay or work-injury case; 0 asks for the statement.
   legalAidExemption: { none: '0', migrantWorker: '1' },
   legalCaseKind: { pay: '1', workInjury: '5' },
+  // cov-small-unit's companion: 其他 needs its details (survey1).
+  coverReason: { newEnterprise: '1', stock: '3', other: '9' },
+  // cov-removal-new: a removal to the enterprise's own or another union names it; 其他 needs its details.
+  coverRemovalReason: { deregistered: '1', movedOut: '2', ownUnion: '3', otherUnion: '4', other: '9' },
+  // cov-removal-members: 其他 needs its details.
+  memberArrangement: { toOtherUnion: '2', other: '9' },
 } as const;
 
 /** Each groupCDictKeys group with the code it belongs to, for the seed test. */
@@ -86,4 +92,7 @@ export const groupCDictKeyCodes: Record<keyof typeof groupCDictKeys, GroupCDictC
   honourLevel: 'honour_level',
   legalAidExemption: 'legal_aid_exemption',
   legalCaseKind: 'legal_case_kind',
+  coverReason: 'cover_reason',
+  coverRemovalReason: 'cover_removal_reason',
+  memberArrangement: 'member_arrangement',
 };

@@ -10,6 +10,7 @@ import { withDocuments } from './documents';
 import { groupB } from './group-b';
 import { groupCRightsAid } from './group-c-rights-aid';
 import { groupCVenues } from './group-c-venues';
+import { groupCCovered } from './group-c-covered';
 import { innovationteam } from './innovationteam';
 import { honor1 } from './honor1';
 import { leave } from './leave';
@@ -26,6 +27,7 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   setup1,
   ...groupB,
   survey,
+  ...groupCCovered,
   activityworks,
   ...shapeProofs,
   leave,

@@ -1,20 +1,8 @@
 import { demoSurveyAnswers } from '../questionnaire/demo-survey-set';
-import type { FlowModelDef, ModuleEntry } from '../types';
+import { parentOnly } from '../flow/parent-only';
+import type { ModuleEntry } from '../types';
+import { coveredDocument } from './covered-parts';
 import { dictKeys } from './group-b-dicts';
-
-/** The park's higher union checks each covered enterprise; the federation only sees the figures. */
-const parentReview: FlowModelDef = {
-  key: 'parent-review',
-  name: { zh: '上级工会审核', en: 'Parent union review' },
-  stages: [
-    {
-      key: 'launion',
-      name: { zh: '上级工会审核', en: 'Parent union review' },
-      candidates: { kind: 'applicantParent' },
-      dueHours: 72,
-    },
-  ],
-};
 
 /**
  * 覆盖企业情况调查: a joint union records one covered enterprise (its company fields) and the
@@ -28,7 +16,14 @@ export const survey: ModuleEntry = {
   route: '/myunion/companys/survey/form',
   starters: ['corp'],
   draftTtlDays: 90,
-  flowModel: parentReview,
+  // The park's higher union checks each covered enterprise; the federation only sees the figures.
+  flowModel: parentOnly,
+  document: coveredDocument(
+    '覆盖企业情况调查表',
+    'Covered-enterprise survey form',
+    ['companyName', 'uscc', 'companyCategory', 'staffCount', 'memberCount', 'contactName'],
+    ['staffCount', 'memberCount'],
+  ),
   questionnaire: { setKey: 'survey' },
   // The enterprise's contact answers through a link; the joint union takes the answer into the record.
   sendOut: { audiences: ['records'], contactField: 'contactMobile', linkDays: 14, calls: { invite: 'sendSms' } },

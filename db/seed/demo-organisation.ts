@@ -61,6 +61,16 @@ export const demoUnions: Union[] = [
     credit_code: null,
     region_code: '110108022',
   },
+  // A joint union (联合基层工会) covering small enterprises of 上地 (docs/forms/group-c-survey.md "Demo data").
+  {
+    id: '1202',
+    tenant_id: '000000',
+    parent_id: '1200',
+    name: '上地信息路联合工会委员会',
+    kind: 'corp',
+    credit_code: null,
+    region_code: '110108022',
+  },
   { id: '9000', tenant_id: '100001', parent_id: null, name: '第二租户总工会', kind: 'federation', credit_code: null, region_code: null },
   { id: '9100', tenant_id: '100001', parent_id: '9000', name: '第二租户街道工会', kind: 'launion', credit_code: null, region_code: null },
   { id: '9101', tenant_id: '100001', parent_id: '9100', name: '第二租户企业工会', kind: 'corp', credit_code: null, region_code: null },
@@ -106,6 +116,8 @@ export const demoAccounts: DemoAccount[] = [
     is_sub: true,
     parent_user_id: '2005',
   },
+  // The joint union's account (2008 is corp1sub's): it files the covered-enterprise modules.
+  { id: '2009', tenant_id: '000000', account: 'corp4', name: '信息路联合工会', ident: 'corp', union_id: '1202', roles: ['corp'] },
   {
     id: '9001',
     tenant_id: '100001',

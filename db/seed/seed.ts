@@ -3,6 +3,7 @@ import { clientPasswordDigest, hashPassword } from '../accounts/password-hash';
 import type { Database } from '../database';
 import { ALL_TENANTS, withTenant } from '../tenancy/tenant-scope';
 import { demoAccounts, demoUnions, unionPaths } from './demo-organisation';
+import { seedDemoCoveredEnterprises } from './demo-covered-enterprises';
 import { seedDemoRounds } from './demo-rounds';
 import { seedWorkCalendar } from './work-calendar';
 import { seedDictionaries } from './dictionaries';
@@ -108,4 +109,5 @@ async function seedAll(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
   await seedPermissions(db, { demo: true });
   await seedQuestionSets(db, '000000', demoAccounts[0]!.id);
   await seedDemoRounds(db);
+  await seedDemoCoveredEnterprises(db);
 }

@@ -11,7 +11,15 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules, type ModuleEntry, type StarterIdent } from '../../catalogue';
-import { approvedSetupRequest, giveUnionItsData, login, publishFilingRounds, reviewThrough, type ApiSession } from '../support';
+import {
+  approvedSetupRequest,
+  giveUnionItsData,
+  login,
+  MODULE_STARTER,
+  publishFilingRounds,
+  reviewThrough,
+  type ApiSession,
+} from '../support';
 import { approveRecord, caseName, consoleStages, inConsoleThroughout, reviewStages, stageKind } from './catalogue-forms-review';
 import { FORM_SHAPES, shapeOf } from './form-shapes';
 import { loginAs, startConsole, type ConsoleStack } from './identity-helpers';
@@ -48,12 +56,13 @@ const ACCOUNT: Record<StarterIdent, string> = { corp: 'corp1', launion: 'launion
 /** A roll-up summary (launion1's) gathers what corp2 filed; the source module's own form is then filed by corp3, whose quota is its own. */
 const GATHERED_FROM = 'corp2';
 const SOURCE_STARTER = 'corp3';
-/** The standing unions: corp1, corp2, corp3 and their higher unions. */
-const UNIONS = ['1101', '1102', '1201', '1100', '1200'];
+/** The standing unions: corp1, corp2, corp3, the joint union 1202 (corp4) and their higher unions. */
+const UNIONS = ['1101', '1102', '1201', '1202', '1100', '1200'];
 const REVIEWERS = ['launion1', 'launion2', 'federation', 'admin'];
 
 const isRollUpSource = (entry: ModuleEntry) => Object.values(modules).some((e) => e.rollUp && e.rollUp.source === entry.key && e !== entry);
-const starterOf = (entry: ModuleEntry) => (isRollUpSource(entry) ? SOURCE_STARTER : ACCOUNT[entry.starters[0]!]);
+const starterOf = (entry: ModuleEntry) =>
+  isRollUpSource(entry) ? SOURCE_STARTER : (MODULE_STARTER[entry.key] ?? ACCOUNT[entry.starters[0]!]);
 
 interface MenuNode {
   code: string;

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => stack?.close());
 
 const newCorp = {
-  account: 'corp4',
+  account: 'corp5',
   name: '新星科技工会',
   realName: '李明',
   phone: '13800138004',
@@ -73,8 +73,8 @@ describe('creating and updating accounts (user/submit)', () => {
   it('creates an account with the identity role by default; it logs in with the typed password', async () => {
     const answer = await admin.post(`${U}/submit`, newCorp);
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ account: 'corp4', ident: 'corp', unionId: '1102', roleId: await roleId('000000', 'corp') });
-    expect((await passwordToken(stack.app, 'corp4', newCorp.password)).status).toBe(200);
+    expect(answer.body.data).toMatchObject({ account: 'corp5', ident: 'corp', unionId: '1102', roleId: await roleId('000000', 'corp') });
+    expect((await passwordToken(stack.app, 'corp5', newCorp.password)).status).toBe(200);
   });
 
   it('needs a password that meets the policy on create', async () => {
@@ -89,7 +89,7 @@ describe('creating and updating accounts (user/submit)', () => {
   });
 
   it('updates an account and its roles, and refuses a password there', async () => {
-    const id = String((await stack.db.selectFrom('app_user').select('id').where('account', '=', 'corp4').executeTakeFirstOrThrow()).id);
+    const id = String((await stack.db.selectFrom('app_user').select('id').where('account', '=', 'corp5').executeTakeFirstOrThrow()).id);
     const { password: _password, ...fields } = newCorp;
     const answer = await admin.post(`${U}/submit`, { ...fields, id, name: '新星科技工会(改)', roleId: await roleId('000000', 'corp') });
     expect(answer.status).toBe(200);
@@ -100,7 +100,7 @@ describe('creating and updating accounts (user/submit)', () => {
   });
 
   it('keeps the roles when an update leaves roleId out', async () => {
-    const id = String((await stack.db.selectFrom('app_user').select('id').where('account', '=', 'corp4').executeTakeFirstOrThrow()).id);
+    const id = String((await stack.db.selectFrom('app_user').select('id').where('account', '=', 'corp5').executeTakeFirstOrThrow()).id);
     const { password: _password, ...fields } = newCorp;
     const two = `${await roleId('000000', 'corp')},${await roleId('000000', 'federation')}`;
     expect((await admin.post(`${U}/submit`, { ...fields, id, roleId: two })).status).toBe(200);
@@ -128,10 +128,10 @@ describe('creating and updating accounts (user/submit)', () => {
   });
 
   it('disables an account: it can no longer log in', async () => {
-    const id = String((await stack.db.selectFrom('app_user').select('id').where('account', '=', 'corp4').executeTakeFirstOrThrow()).id);
+    const id = String((await stack.db.selectFrom('app_user').select('id').where('account', '=', 'corp5').executeTakeFirstOrThrow()).id);
     const { password: _password, ...fields } = newCorp;
     expect((await admin.post(`${U}/submit`, { ...fields, id, status: 0 })).status).toBe(200);
-    expect((await passwordToken(stack.app, 'corp4', newCorp.password)).status).toBe(400);
+    expect((await passwordToken(stack.app, 'corp5', newCorp.password)).status).toBe(400);
   });
 });
 

@@ -66,7 +66,7 @@ describe('the model list', () => {
     expect((await models(admin, { modelKey: 'federation-only' })).map((r) => r.modelKey)).toEqual(['federation-only']);
     expect((await models(admin, { name: '直接发布' })).map((r) => r.modelKey)).toEqual(['published']);
     expect((await models(admin, { modelKey: 'parent-' })).map((r) => r.modelKey).sort()).toEqual(
-      ['parent-finance-then-federation-finance', 'parent-only', 'parent-review', 'parent-then-federation'].sort(),
+      ['parent-finance-then-federation-finance', 'parent-only', 'parent-then-federation'].sort(),
     );
   });
 });

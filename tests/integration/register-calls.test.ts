@@ -45,7 +45,13 @@ const M = `/api/blade-crop/crop/${ENTRY.key}`;
 // A removal filed about a row of the register (`subject`, by `sid`), one open at a time.
 const ABOUT: ModuleEntry = {
   ...registerTestEntry('testRemovals', 'removeEnterprise'),
-  fields: [...BASE.fields, { name: 'enterpriseId', kind: 'text', label: { zh: '覆盖企业', en: 'Covered enterprise' }, rules: [] }],
+  fields: [
+    ...BASE.fields,
+    { name: 'enterpriseId', kind: 'text', label: { zh: '覆盖企业', en: 'Covered enterprise' }, rules: [] },
+    // Filled from the row: its name always (read-only), its staff where the form has none.
+    { name: 'rowName', kind: 'text', label: { zh: '企业名称', en: 'Enterprise' }, rules: [], fromSubject: 'name', readOnly: true },
+    { name: 'rowStaff', kind: 'integer', label: { zh: '职工人数', en: 'Staff' }, rules: [], fromSubject: 'staffCount' },
+  ],
   subject: { of: { register: 'enterprise' }, param: 'sid', field: 'enterpriseId', openPerSubject: true },
 };
 const S = `/api/blade-crop/crop/${ABOUT.key}`;
@@ -206,6 +212,14 @@ describe('a record filed about a register row (subject)', () => {
     const answer = await corp1.post(`${S}/save`, { ...form, enterpriseId: rows.a });
     expect(answer.status, JSON.stringify(answer.body)).toBe(409);
     expect(answer.body.data).toMatchObject({ reason: 'subjectNotStanding', subjectId: rows.a });
+  });
+
+  it('answers what the form fills from a row of the union, by field, and 404 for another union’s row', async () => {
+    const answer = await corp1.get(`${S}/subject`, { id: rows.b });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toEqual({ rowName: '北京晨光印刷有限公司', rowStaff: 12 });
+    expect((await corp1.get(`${S}/subject`, { id: rows.c })).status).toBe(404);
+    expect((await corp1.get(`${S}/subject`, { id: rows.other })).status).toBe(404);
   });
 
   it('is submitted about an active row of the union, and a second while the first is open is refused naming it', async () => {

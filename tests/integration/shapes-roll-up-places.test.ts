@@ -22,7 +22,7 @@ import {
 const p = setup1Parties();
 
 let corp2: ApiSession;
-let corp4: ApiSession;
+let corp5: ApiSession;
 /** The three approved nominations of launion1's children unions. */
 const ids: string[] = [];
 let summaryId = '';
@@ -32,7 +32,7 @@ function expectRefused(answer: ApiAnswer, reason: string): void {
   expect(answer.body.data.reason).toBe(reason);
 }
 
-/** A third enterprise union under launion1 (1100), with its account corp4. */
+/** A third enterprise union under launion1 (1100), with its account corp5. */
 async function addThirdCorp(): Promise<void> {
   const union = await p.stack.db.selectFrom('union_org').selectAll().where('id', '=', '1102').executeTakeFirstOrThrow();
   await p.stack.db
@@ -45,7 +45,7 @@ async function addThirdCorp(): Promise<void> {
     .values({
       ...user,
       id: '2903',
-      account: 'corp4',
+      account: 'corp5',
       name: '京华机电工会',
       real_name: '京华机电工会',
       union_id: '1103',
@@ -67,7 +67,7 @@ async function addThirdCorp(): Promise<void> {
 beforeAll(async () => {
   await addThirdCorp();
   corp2 = await login(p.stack.app, 'corp2');
-  corp4 = await login(p.stack.app, 'corp4');
+  corp5 = await login(p.stack.app, 'corp5');
   // The federation's round of the year: launion1 is allocated 2 places.
   await keepModelWorkerRound(p, { year: 2026, seeded: true, allocations: [{ unionId: '1100', places: 2 }] });
 });
@@ -90,7 +90,7 @@ describe('one nomination per person in a round', () => {
 describe('the higher union’s places in the round', () => {
   beforeAll(async () => {
     ids.push(await nominate(corp2, '李秀兰', p.launion1));
-    ids.push(await nominate(corp4, '王海', p.launion1));
+    ids.push(await nominate(corp5, '王海', p.launion1));
   });
 
   it('shows launion1 its three children unions, each with its approved nomination', async () => {
@@ -126,7 +126,7 @@ describe('the higher union’s places in the round', () => {
   });
 
   it('closes the round for the unions below: the third union’s isApply says roundClosed', async () => {
-    const answer = (await corp4.get(`${SOURCE}/isApply`)).body.data;
+    const answer = (await corp5.get(`${SOURCE}/isApply`)).body.data;
     expect(answer).toMatchObject({ apply: false, reason: 'roundClosed' });
   });
 

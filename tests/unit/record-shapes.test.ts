@@ -7,7 +7,6 @@ import { childrenProjection, followUpsProjection, publishOnlyProjection, stepsPr
 import { taskProjection } from '../../db/projections/tasks';
 import { recordShapes } from '../../services/records/shapes';
 import { BUDGET_TEST_ENTRY } from '../../catalogue/fields/lines-test-entry';
-import { COVER_TEST_ENTRY } from '../support/register-test-entries';
 
 const PARTS = {
   recordRowProjection,
@@ -21,12 +20,12 @@ const PARTS = {
 
 /**
  * Shapes built before their modules (issue 23's engine pieces): the test-only entry that proves each
- * until the fan-out adds them (field work's modules took `register`, `subject` and `subjectParent`).
+ * until the fan-out adds them (field work's and the covered enterprises' modules took `register`, `subject`,
+ * `subjectParent` and `coveredCode`).
  */
 const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry>> = {
   moneyLines: BUDGET_TEST_ENTRY,
   priorFigures: BUDGET_TEST_ENTRY,
-  coveredCode: COVER_TEST_ENTRY,
 };
 
 describe('the shapes as hook objects', () => {

@@ -97,6 +97,27 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     pages: 'form',
   },
   {
+    key: 'survey1',
+    route: '/myunion/survey1/form',
+    title: { zh: '新增覆盖企业申请', en: 'Adding a covered enterprise' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
+  {
+    key: 'survey2',
+    route: '/myunion/companys/survey2/form',
+    title: { zh: '覆盖企业移除申请', en: 'Removing a covered enterprise' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
+  {
+    key: 'survey3',
+    route: '/myunion/companys/survey3/form',
+    title: { zh: '覆盖企业更名申请', en: 'Renaming a covered enterprise' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
+  {
     key: 'activityworks',
     route: '/activity/photography',
     title: { zh: '职工摄影书法作品征集', en: 'Staff photography and calligraphy works' },

@@ -20,6 +20,8 @@ export const records = {
     request<Record<string, unknown>>(`${base(module)}/reveal`, { query: { id, fields: fields.join(','), purpose } }),
   /** The union's own data for the fields the module's form fills from it (null where the union has none). */
   prefill: (module: string) => request<PrefillValues>(`${base(module)}/prefill`),
+  /** What the form fills from the subject `id` it is filed about (a register row, an approved record), by field. */
+  subject: (module: string, id: string) => request<Record<string, unknown>>(`${base(module)}/subject`, { query: { id } }),
   saveDraft: (module: string, body: RecordBody) => request<RecordView>(`${base(module)}/saveDraft`, { method: 'POST', json: body }),
   submit: (module: string, body: RecordBody) => request<SubmitAnswer>(`${base(module)}/submit`, { method: 'POST', json: body }),
   resubmit: (module: string, body: RecordBody) => request<SubmitAnswer>(`${base(module)}/resubmit`, { method: 'POST', json: body }),

@@ -10,6 +10,7 @@ import { AppError } from '../../../platform/core';
 import { subjectIdOf, underLocks, type CommandGuard, type RecordShape } from '../../engine';
 import { recordsAbout, modulesAbout } from './records-about';
 import { checkSubject, openRecordAbout, subjectLock } from './subject-checks';
+import { registerSubjectCall } from './subject-call';
 
 /** Save: the subject named stands and is the union's. */
 const standing: CommandGuard = async (db, entry, s, send) => {
@@ -45,6 +46,8 @@ export const subjectShape: RecordShape<SubjectDef> = {
   name: 'subject',
   option: (entry) => entry.subject,
   guards: { save: standing, submit: standingAndOne, resubmit: standingAndOne },
+  // What the form fills from the subject, for the console (`subject?id`).
+  routes: (entry, def) => async (app) => registerSubjectCall(app, entry, def),
 };
 
 /**

@@ -5,6 +5,7 @@ import type { FieldServices } from '../fields';
 import { isEditable } from './form-actions';
 import { useFieldsForm, type FieldsForm } from './use-fields-form';
 import { usePrefill } from './use-prefill';
+import { useSubjectFill } from './use-subject-fill';
 import { useRecordUploads } from './use-record-uploads';
 
 /** The form's state and the calls behind its buttons: a fields form over a record that loads and saves. */
@@ -96,6 +97,8 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined, initia
   const editable = isEditable(record);
   // The union's data fills the form once what it shows has loaded, and only where the user may change it.
   const prefillNotes = usePrefill(entry, form, !loading && editable);
+  // So does the subject the record is filed about, once the form names it (survey2's entry of the register).
+  useSubjectFill(entry, form, !loading && editable);
 
   const { reset: _reset, ...fields } = form;
   // The record as saved: a lines field imports into it (a form never saved has none yet).

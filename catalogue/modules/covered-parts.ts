@@ -1,0 +1,62 @@
+import type { DocumentDef, FieldDef, ModuleEntry, SignatureItem, SubjectDef } from '../types';
+import { field, maxLen, minLen, personName, required, section } from './group-b-parts';
+
+/**
+ * The parts the covered-enterprise modules share (docs/forms/group-c-survey.md): the register entry a
+ * change is filed about, the contact block, the sections and the 台账's signature rows.
+ */
+
+/** survey2 and survey3 are filed about one register entry (`sid`), one open change per entry (cov-registered, cov-one-change). */
+export const aboutEnterprise: SubjectDef = { of: { register: 'enterprise' }, param: 'sid', field: 'enterpriseId', openPerSubject: true };
+
+/** The entry the record is about: from the route's `sid`, hidden in the grid. */
+export const enterpriseIdField = (): FieldDef =>
+  field('enterpriseId', 'text', '覆盖企业', 'Covered enterprise', [required], { section: 'enterprise' });
+
+/** The entry's name, read from the register (a change never retypes it). */
+export const registeredName = (name: string, zh: string, en: string): FieldDef =>
+  field(name, 'text', zh, en, [required, minLen(2), maxLen(100)], {
+    section: 'enterprise',
+    listed: true,
+    fromSubject: 'name',
+    readOnly: true,
+  });
+
+/** The credit code, read from the register: a rename keeps it (cov-rename-code). */
+export const registeredUscc = (): FieldDef =>
+  field('uscc', 'uscc', '统一社会信用代码', 'Unified social credit code', [required], {
+    section: 'enterprise',
+    listed: true,
+    fromSubject: 'key',
+    readOnly: true,
+  });
+
+/** The person at the joint union who handles the change, with their mobile (sensitive). */
+export const handlerFields = (): FieldDef[] => [
+  field('contactName', 'text', '经办人', 'Person in charge', personName, { section: 'contact' }),
+  field('contactMobile', 'mobile', '经办人手机', 'Mobile', [required], { section: 'contact' }),
+];
+
+export const contactSection = section('contact', '联系人', 'Contact');
+export const filesSection = section('files', '附件', 'Attachments');
+
+/** Under each 台账: 填报人, 联系电话, 审核人; 填报单位（盖章）, 填报日期. */
+export const coveredSignatures: SignatureItem[][] = [
+  ['filledBy', 'phone', 'checkedBy'],
+  ['unit', 'date'],
+];
+
+/** The document of a covered-enterprise module: its paper form's title and its 台账 with 合计 共N家 and the signature rows. */
+export const coveredDocument = (zh: string, en: string, ledger: string[], totals: string[] = []): DocumentDef => ({
+  title: { zh, en },
+  ledger,
+  ...(totals.length ? { totals } : {}),
+  signatureRows: coveredSignatures,
+});
+
+/** What the four modules share: group C, the joint union files, drafts kept 60 days. */
+export const coveredBase: Pick<ModuleEntry, 'group' | 'starters' | 'draftTtlDays'> = {
+  group: 'C',
+  starters: ['corp'],
+  draftTtlDays: 60,
+};
