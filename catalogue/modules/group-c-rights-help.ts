@@ -1,0 +1,5 @@
+import type { ModuleEntry } from '../types';
+import { rights2 } from './rights2';
+
+/** Rights protection's mutual aid, relief and hardship help (docs/forms/group-c-rights.md): rights1, rights2, rights3. */
+export const groupCRightsHelp: Readonly<Record<string, ModuleEntry>> = { rights2 };
