@@ -769,7 +769,11 @@ export type EffectKey =
   | 'coverEnterprise'
   | 'surveyEnterprise'
   | 'renameEnterprise'
-  | 'removeEnterprise';
+  | 'removeEnterprise'
+  // The registers of people kept by rights and help approvals (db/effects/people.ts): keyed by an HMAC of the ID number.
+  | 'coverMembers'
+  | 'recordAssistance'
+  | 'fileHardship';
 
 /**
  * One effect of an approval in a list: run only while `when` holds of the approved form and the

@@ -114,6 +114,7 @@ export const rights1: ModuleEntry = {
       ],
     }),
   ],
+  effects: { onApproved: 'coverMembers' },
   followUps: {
     dict: 'mutual_aid_followup',
     kinds: {

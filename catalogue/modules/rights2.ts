@@ -73,6 +73,7 @@ export const rights2: ModuleEntry = {
       ],
     }),
   ],
+  effects: { onApproved: 'recordAssistance' },
   followUps: {
     dict: 'relief_followup',
     kinds: {

@@ -2,7 +2,6 @@ import { hardship } from '../flow/hardship';
 import type { FieldDef, ModuleEntry } from '../types';
 import {
   field,
-  max,
   maxItems,
   maxLen,
   min,
@@ -125,6 +124,7 @@ export const rights3: ModuleEntry = {
       ],
     }),
   ],
+  effects: { onApproved: 'fileHardship' },
   followUps: {
     dict: 'hardship_followup',
     kinds: {

@@ -7,7 +7,6 @@ import { childrenProjection, followUpsProjection, publishOnlyProjection, stepsPr
 import { taskProjection } from '../../db/projections/tasks';
 import { recordShapes } from '../../services/records/shapes';
 import { BUDGET_TEST_ENTRY } from '../../catalogue/fields/lines-test-entry';
-import { FOLLOW_UP_TEST_ENTRY } from '../support/test-only-module';
 import { COVER_TEST_ENTRY } from '../support/register-test-entries';
 
 const PARTS = {
@@ -26,7 +25,6 @@ const PARTS = {
  * (tests/integration/register-calls.test.ts), `subjectParent` too (tests/integration/subject-parts.test.ts).
  */
 const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry | 'ownTest'>> = {
-  followUps: FOLLOW_UP_TEST_ENTRY,
   moneyLines: BUDGET_TEST_ENTRY,
   priorFigures: BUDGET_TEST_ENTRY,
   register: 'ownTest',
