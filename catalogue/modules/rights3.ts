@@ -77,7 +77,7 @@ export const rights3: ModuleEntry = {
         required,
         minItems(1),
         maxItems(20),
-        { rule: 'rowsWith', column: 'relation', value: '0', count: 1, valueLabel: { zh: '本人', en: 'the member' } },
+        { rule: 'rowsWith', column: 'relation', value: '0', count: 1, valueLabel: { zh: '本人', en: 'The worker' } },
       ],
       { section: 'household', columns: householdColumns() },
     ),
