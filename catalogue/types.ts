@@ -781,7 +781,12 @@ export type EffectKey =
   | 'surveyEnterprise'
   | 'renameEnterprise'
   | 'removeEnterprise'
-  | 'registerFirstAidPoint';
+  | 'registerFirstAidPoint'
+  // The registers of people kept by rights and help approvals (db/effects/people.ts): keyed by an HMAC of the ID number.
+  | 'coverMembers'
+  | 'recordAssistance'
+  | 'recordLegalAid'
+  | 'fileHardship';
 
 /**
  * One effect of an approval in a list: run only while `when` holds of the approved form and the
@@ -933,6 +938,11 @@ export interface ModuleEntry {
   starters: StarterIdent[];
   /** A complete, valid form: the OpenAPI example and the tests' fixture. */
   example: Record<string, unknown>;
+  /**
+   * What a reviewer fills in with an approval where the stage lets it edit the field (`StageDef.fields`):
+   * rights2's 核定金额. The tests' reviewers send it; the applicant's `example` leaves it out.
+   */
+  approvalExample?: Record<string, unknown>;
   /** The standard calls it serves; all of them when absent. */
   calls?: StandardCall[];
   /**

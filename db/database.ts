@@ -1,3 +1,4 @@
+import type { HardshipFileTable, MemberAssistanceTable, MutualAidCoverTable } from './tables/person-registers';
 import type { AppUserTable } from './tables/app-user';
 import type { AttachmentTable } from './tables/attachment';
 import type { AuthSessionTable } from './tables/auth-session';
@@ -122,6 +123,9 @@ export interface Database {
   selection_event: SelectionEventTable;
   honour: HonourTable;
   register_row: RegisterRowTable;
+  mutual_aid_cover: MutualAidCoverTable;
+  member_assistance: MemberAssistanceTable;
+  hardship_file: HardshipFileTable;
   register_history: RegisterHistoryTable;
   record_late_file: RecordLateFileTable;
   flow_cc: FlowCcTable;

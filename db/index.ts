@@ -115,3 +115,4 @@ export type { CreateDbOptions } from './create-db';
 export * from './honours';
 export * from './registers';
 export * from './consents';
+export * from './people';

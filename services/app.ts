@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import jwt from '@fastify/jwt';
 import { Type } from '@sinclair/typebox';
+import { configurePersonKeys } from '../db';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -135,6 +136,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSecurityHeaders(app);
   // Before the guard too: a request shed under pressure costs no database work.
   await registerUnderPressure(app);
+  // The registers of rights and help key people by their tenant's key (db/people).
+  configurePersonKeys(opts.config.personKeySecret);
   await app.register(jwt, { secret: opts.config.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   await app.register(multipart, { limits: { fileSize: opts.uploadLimitBytes ?? UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app, { checkResponses: opts.checkResponses ?? false });

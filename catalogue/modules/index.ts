@@ -11,6 +11,7 @@ import { groupB } from './group-b';
 import { groupCRightsAid } from './group-c-rights-aid';
 import { groupCVenues } from './group-c-venues';
 import { groupCCovered } from './group-c-covered';
+import { groupCRightsHelp } from './group-c-rights-help';
 import { innovationteam } from './innovationteam';
 import { honor1 } from './honor1';
 import { leave } from './leave';
@@ -45,4 +46,5 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   modelWorkerSelection3,
   ...groupCRightsAid,
   ...groupCVenues,
+  ...groupCRightsHelp,
 });

@@ -53,6 +53,8 @@ export const rights4: ModuleEntry = {
   draftTtlDays: 30,
   flowModel: legalAid,
   followUps: legalFollowUps,
+  // The worker's help history (member_assistance, kind legal) records the aid granted.
+  effects: { onApproved: 'recordLegalAid' },
   sections: [
     section('member', '申请人', 'Applicant'),
     section('party', '被申请人', 'Other party'),

@@ -98,3 +98,45 @@ describe('a rule with `when`', () => {
     expect(validateForm(withWhen, { items: rows }, submit).errors.map((e) => [e.field, e.rule])).toEqual([['items[0].quantity', 'max']]);
   });
 });
+
+// rights1's member rows: the sex agrees with the row's own ID number, the age counted to 31 December
+// of the form's year (a field around the rows, not a column).
+const members: FieldDef = {
+  name: 'members',
+  kind: 'rows',
+  label: { zh: '参保职工名单', en: 'Members' },
+  rules: [],
+  columns: [
+    {
+      name: 'idCard',
+      kind: 'idCard',
+      label: { zh: '身份证号', en: 'ID number' },
+      rules: [{ rule: 'minAgeAt', value: 16, at: { yearEndOf: 'coverageYear' } }],
+    },
+    {
+      name: 'sex',
+      kind: 'dict',
+      dict: 'sex',
+      label: { zh: '性别', en: 'Sex' },
+      rules: [{ rule: 'agreesWithIdCard', field: 'idCard', part: 'sex' }],
+    },
+  ],
+};
+const year: FieldDef = { name: 'coverageYear', kind: 'integer', label: { zh: '保障年度', en: 'Year' }, rules: [] };
+const enrolment = entryOf([year, members]);
+
+describe('rules inside a row reading a sibling column or the form around the rows', () => {
+  it('refuse a sex the row’s own ID number does not give, naming the cell', () => {
+    const result = validateForm(enrolment, { coverageYear: 2026, members: [{ idCard: '110108199007080422', sex: '1' }] }, submit);
+    expect(result.errors.map((e) => `${e.field}:${e.rule}`)).toEqual(['members[0].sex:agreesWithIdCard']);
+  });
+
+  it('count the age from the row’s ID number to 31 December of the form’s year', () => {
+    // Born 2011-03-12: 15 on 31 December 2026, 16 on 31 December 2027.
+    const row = { idCard: '110108201103120017', sex: '1' };
+    expect(validateForm(enrolment, { coverageYear: 2026, members: [row] }, submit).errors.map((e) => `${e.field}:${e.rule}`)).toEqual([
+      'members[0].idCard:minAgeAt',
+    ]);
+    expect(validateForm(enrolment, { coverageYear: 2027, members: [row] }, submit).errors).toEqual([]);
+  });
+});

@@ -106,6 +106,8 @@ function itemCount(v: FormValue): number | undefined {
 
 class Checker {
   readonly errors: FieldError[] = [];
+  /** The forms around the rows being checked, innermost last: a row's rule reads a field of its form the row has no column of. */
+  private readonly around: { input: Record<string, unknown>; byName: Map<string, FieldDef> }[] = [];
   constructor(private readonly opts: ValidateOptions) {}
 
   fail(scope: Scope, field: FieldDef | string, rule: string, params?: MessageParams, message = rule, part?: string) {
@@ -134,7 +136,7 @@ class Checker {
     }
     const v1 =
       field.kind === 'rows' && Array.isArray(v0)
-        ? this.rows(field, v0 as RowValue[], scope)
+        ? this.rows(field, v0 as RowValue[], scope, input, byName)
         : field.kind === 'moneyLines' && Array.isArray(v0)
           ? this.lines(field, v0, input, byName, scope)
           : v0;
@@ -189,9 +191,14 @@ class Checker {
   }
 
   /** Each row checked as a form of the field's columns; errors name the cell (`field[3].column`). */
-  private rows(field: FieldDef, list: RowValue[], scope: Scope): RowValue[] {
+  private rows(field: FieldDef, list: RowValue[], scope: Scope, input: Record<string, unknown>, byName: Map<string, FieldDef>): RowValue[] {
     const columns = field.columns ?? [];
-    return list.map((row, i) => this.fields(columns, row, rowScope(scope, field, i, this.opts.lang)) as RowValue);
+    this.around.push({ input, byName });
+    try {
+      return list.map((row, i) => this.fields(columns, row, rowScope(scope, field, i, this.opts.lang)) as RowValue);
+    } finally {
+      this.around.pop();
+    }
   }
 
   /** A `moneyLines` field's lines checked (`checkLines`) with what they read of the form; their problems reported, unless `quiet`. */
@@ -385,7 +392,11 @@ class Checker {
   /** Another field's value as the kind normalises it; undefined when the form has no such field (a step checked on its own). */
   private otherValue(name: string, input: Record<string, unknown>, byName: Map<string, FieldDef>) {
     const other = byName.get(name);
-    return other ? { field: other, value: normalised(other, input[name]).value } : undefined;
+    if (other) return { field: other, value: normalised(other, input[name]).value };
+    // A row's rule naming no sibling column reads the form around it (an age on 31 December of the form's year).
+    const form = this.around.at(-1);
+    const outer = form && form.byName !== byName ? form.byName.get(name) : undefined;
+    return outer ? { field: outer, value: normalised(outer, form!.input[name]).value } : undefined;
   }
 
   /** Another field's number and its label, for the share rules; undefined while it is empty or not a number. */

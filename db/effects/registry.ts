@@ -5,6 +5,7 @@ import type { StoredFlowEvent } from '../event-store/events';
 import { createUnion } from './create-union';
 import { coverEnterprise, removeEnterprise, renameEnterprise, surveyEnterprise } from './enterprises';
 import { beijingDate } from './form-values';
+import { coverMembers, fileHardship, recordAssistance, recordLegalAid } from './people';
 import { recordHonour } from './record-honour';
 import { recordVenues } from './record-venues';
 import { registerFirstAidPoint } from './register-first-aid-point';
@@ -32,6 +33,10 @@ export const effects: Readonly<Record<EffectKey, Effect>> = {
   renameEnterprise,
   removeEnterprise,
   registerFirstAidPoint,
+  coverMembers,
+  recordAssistance,
+  recordLegalAid,
+  fileHardship,
 };
 
 /** Which approval of which record an effect follows. */

@@ -43,6 +43,8 @@ export function portalEnv(layout: Layout, secrets: ClusterSecrets, extra: Record
     TEMPORAL_TASK_QUEUE: layout.taskQueue,
     // Every API process signs and checks tokens with the same key: a login on one is good on the other.
     JWT_SECRET: secrets.jwtSecret,
+    // The registers of people match a person by the same key in every process.
+    PERSON_KEY_SECRET: secrets.personKeySecret,
     CLIENT_SECRET: secrets.clientSecret,
     SEED_DEMO: 'true',
     DEMO_PASSWORD: secrets.demoPassword,

@@ -7,6 +7,8 @@ import type { Layout } from './layout';
 export interface ClusterSecrets {
   postgresPassword: string;
   jwtSecret: string;
+  /** The secret the tenants' person keys come from (PERSON_KEY_SECRET): one for every process. */
+  personKeySecret: string;
   /** The console's client secret (production refuses web_secret). */
   clientSecret: string;
   /** The demo accounts' password (corp1, launion1, federation ...). */
@@ -20,11 +22,19 @@ export interface ClusterSettings {
 const token = (bytes: number) => randomBytes(bytes).toString('base64url');
 
 export function loadSecrets(layout: Layout): ClusterSecrets {
-  if (existsSync(layout.secretsFile)) return JSON.parse(readFileSync(layout.secretsFile, 'utf8')) as ClusterSecrets;
+  if (existsSync(layout.secretsFile)) {
+    const kept = JSON.parse(readFileSync(layout.secretsFile, 'utf8')) as Partial<ClusterSecrets>;
+    if (kept.personKeySecret) return kept as ClusterSecrets;
+    // A cluster made before the person keys: its secret made once now, and kept.
+    const secrets = { ...kept, personKeySecret: token(48) } as ClusterSecrets;
+    writeFileSync(layout.secretsFile, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+    return secrets;
+  }
   mkdirSync(layout.dir, { recursive: true });
   const secrets: ClusterSecrets = {
     postgresPassword: token(18),
     jwtSecret: token(48),
+    personKeySecret: token(48),
     clientSecret: token(18),
     demoPassword: `Cluster-${token(9)}1!`,
   };

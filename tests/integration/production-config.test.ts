@@ -41,6 +41,7 @@ const GOOD: Record<string, string> = {
   DATABASE_URL: 'postgres://portal:pw@db:5432/union_portal',
   TEMPORAL_ADDRESS: 'temporal:7233',
   JWT_SECRET: 'k2R9vQx7Lm3Tz8Wp4Yc6Nb1Hs5Jd0Fg2Aa7Ee',
+  PERSON_KEY_SECRET: 'p8Lq3Vz6Tn1Xw4Rk7Yb2Hc5Jm9Fd0Gs3Ae6Ui',
   CLIENT_SECRET: 'Yx4mP9qL2vT7wB3n',
   S3_ENDPOINT: 'http://minio:9000',
   S3_BUCKET: 'union-portal',
@@ -82,6 +83,10 @@ describe('production refuses to start on a default secret', () => {
 
   it('refuses an unset JWT_SECRET, naming the variable', () => {
     expect(start({ JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses an unset PERSON_KEY_SECRET, naming the variable', () => {
+    expect(start({ PERSON_KEY_SECRET: undefined })).toThrow(/PERSON_KEY_SECRET/);
   });
 
   it('refuses a weak JWT_SECRET, naming the variable', () => {

@@ -22,7 +22,7 @@ export { heldDownload } from './held-download';
 export { approvedSetupRequest, giveUnionItsData, giveUnionItsEmployer, unionCode, UNION_COUNTS } from './union-data';
 export { approveOpenTask, completeAs, reviewThrough, sentRow, taskHolder } from './review';
 export { savedForm, withRequiredUploads } from './required-uploads';
-export { scoresToApprove, type ItemToScore } from './scores-to-approve';
+export { editsToApprove, scoresToApprove, type ItemToScore } from './scores-to-approve';
 export { stepSetOf, submitStep, walkSteps } from './step-walk';
 export { recordCount } from './record-count';
 export { migrationDatabase, type MigrationDatabase } from './migration-database';

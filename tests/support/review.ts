@@ -2,7 +2,7 @@
 // from the claim list, finds it in the todo list and approves it, until the record leaves review.
 import { expect } from 'vitest';
 import type { ApiSession } from './api-client';
-import { scoresToApprove } from './scores-to-approve';
+import { editsToApprove, scoresToApprove } from './scores-to-approve';
 import { FLOW } from './setup1-parties';
 
 /** The record as the applicant's send list shows it (every module has one, even those without a page call). */
@@ -38,12 +38,14 @@ export async function approveOpenTask(reviewers: ApiSession[], id: string, pid: 
     'the claimed task in the todo list',
   ).toBe(true);
   const scores = await scoresToApprove(reviewer, module, id);
+  const edits = await editsToApprove(reviewer, module, id);
   const done = await reviewer.post(`${FLOW}/work/complete-task`, {
     taskId,
     processInstanceId: pid,
     flag: 'ok',
     comment: '同意',
     ...scores,
+    ...edits,
   });
   expect(done.status, JSON.stringify(done.body)).toBe(200);
   return true;

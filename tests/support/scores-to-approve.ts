@@ -24,3 +24,17 @@ export async function scoresToApprove(reviewer: ApiSession, module: string, id: 
   expect(items.length, `the items of ${module} ${id} to score`).toBeGreaterThan(0);
   return { scores: items.map((i) => ({ code: i.code, score: i.selfScore ?? i.maxScore })) };
 }
+
+/**
+ * The stage's edits an approval of the record carries: the fields of the module's `approvalExample`
+ * the task's stage may edit (the detail's `fieldAccess`), none for a module without one.
+ */
+export async function editsToApprove(reviewer: ApiSession, module: string, id: string) {
+  const example = modules[module]?.approvalExample;
+  if (!example) return {};
+  const detail = await reviewer.get(`/api/blade-crop/crop/${module}/detail`, { id });
+  expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+  const editable = (detail.body.data.fieldAccess?.editable ?? []) as string[];
+  const form = Object.fromEntries(Object.entries(example).filter(([k]) => editable.includes(k)));
+  return Object.keys(form).length > 0 ? { form } : {};
+}

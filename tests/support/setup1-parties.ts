@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { modules } from '../../catalogue';
 import { login, type ApiSession } from './api-client';
-import { scoresToApprove } from './scores-to-approve';
+import { editsToApprove, scoresToApprove } from './scores-to-approve';
 import { startTestStack, type TestStack } from './test-stack';
 
 export const SETUP1 = '/api/blade-crop/crop/setup1';
@@ -47,12 +47,14 @@ export async function reviewFromClaimList(
   const task = claim.body.data.records.find((t: { recordId: string }) => t.recordId === id);
   expect(task, 'the record’s task in the claim list').toBeTruthy();
   const scores = flag === 'ok' ? await scoresToApprove(reviewer, task.module, id) : {};
+  const edits = flag === 'ok' ? await editsToApprove(reviewer, task.module, id) : {};
   const answer = await reviewer.post(`${FLOW}/work/complete-task`, {
     taskId: task.taskId,
     processInstanceId: pid,
     flag,
     comment,
     ...scores,
+    ...edits,
   });
   expect(answer.status).toBe(200);
 }

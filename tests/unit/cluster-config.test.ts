@@ -17,6 +17,7 @@ import { loadConfigApart, namesTheAppIgnores } from '../support/config-reads';
 const secrets: ClusterSecrets = {
   postgresPassword: 'a"quoted:password',
   jwtSecret: 'a-signing-secret-of-at-least-thirty-two-chars',
+  personKeySecret: 'a-person-key-secret-of-at-least-thirty-two-chars',
   clientSecret: 'a-console-secret-16+',
   demoPassword: 'Cluster-demo-password-1!',
 };

@@ -39,6 +39,7 @@ const deployment: Record<string, string> = {
   MINIO_ROOT_USER: 'portal-objects',
   MINIO_ROOT_PASSWORD: 'a-minio-password-of-our-own',
   JWT_SECRET: 'a-signing-secret-of-at-least-thirty-two-chars',
+  PERSON_KEY_SECRET: 'a-person-key-secret-of-at-least-thirty-two-chars',
   CLIENT_SECRET: 'a-console-secret-16+',
 };
 

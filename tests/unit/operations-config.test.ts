@@ -49,6 +49,7 @@ describe('the operations settings', () => {
       {
         NODE_ENV: 'production',
         JWT_SECRET: 'k2R9vQx7Lm3Tz8Wp4Yc6Nb1Hs5Jd0Fg2Aa7Ee',
+        PERSON_KEY_SECRET: 'p8Lq3Vz6Tn1Xw4Rk7Yb2Hc5Jm9Fd0Gs3Ae6Ui',
         CLIENT_SECRET: 'Yx4mP9qL2vT7wB3n',
         SEED_DEMO: 'false',
       },

@@ -379,4 +379,25 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     flowName: { zh: '上级工会审核 → 总工会核定', en: 'Parent union review, then the federation sets what it issues' },
     pages: 'form',
   },
+  {
+    key: 'rights1',
+    route: '/protection/index',
+    title: { zh: '职工互助保障申报', en: 'Staff mutual-aid cover enrolment' },
+    flowName: { zh: '上级工会审核 → 总工会审核', en: 'Parent union review, then federation review' },
+    pages: 'form',
+  },
+  {
+    key: 'rights2',
+    route: '/protection/salvation',
+    title: { zh: '临时救助申请', en: 'Temporary emergency relief' },
+    flowName: { zh: '上级工会核实 → 总工会审批(大额)', en: 'Parent union verifies, the federation decides larger sums' },
+    pages: 'form',
+  },
+  {
+    key: 'rights3',
+    route: '/protection/help',
+    title: { zh: '困难职工帮扶申请', en: 'Hardship help' },
+    flowName: { zh: '上级工会核实 → 帮扶中心审批', en: 'Parent union verifies, then the help centre files' },
+    pages: 'form',
+  },
 ];

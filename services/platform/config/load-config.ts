@@ -42,6 +42,11 @@ export interface Config {
   taskQueue: string;
   s3: S3Config | undefined;
   jwtSecret: string;
+  /**
+   * The secret each tenant's person key is derived from (PERSON_KEY_SECRET): the registers of mutual
+   * aid, assistance and hardship key a person by an HMAC of the ID number under that key (db/people).
+   */
+  personKeySecret: string;
   clientSecret: string;
   demoPassword: string;
   demoPasswordGenerated: boolean;
@@ -182,6 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { dataDir?: string } = 
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must have at least 32 characters');
   if (PUBLISHED_SECRETS.has(jwtSecret.trim())) throw new ConfigError('JWT_SECRET is a published value; choose a secret of your own');
 
+  let personKeySecret = env.PERSON_KEY_SECRET;
+  if (!personKeySecret) {
+    if (production) throw new ConfigError('PERSON_KEY_SECRET must be set in production (at least 32 characters)');
+    personKeySecret = readOrCreate(join(dataDir, 'person-key-secret'), () => randomBytes(48).toString('base64url')).value;
+  }
+  if (personKeySecret.length < 32) throw new ConfigError('PERSON_KEY_SECRET must have at least 32 characters');
+
   let demoPassword = env.DEMO_PASSWORD;
   let demoPasswordGenerated = false;
   if (!demoPassword) {
@@ -219,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, opts: { dataDir?: string } = 
     taskQueue: env.TEMPORAL_TASK_QUEUE || 'union-portal',
     s3: s3Config,
     jwtSecret,
+    personKeySecret,
     clientSecret: env.CLIENT_SECRET || 'web_secret',
     demoPassword,
     demoPasswordGenerated,

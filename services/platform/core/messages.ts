@@ -526,6 +526,23 @@ const MESSAGES = {
     zh: '所选对象已有在办的申请（{record}），办结后才能再提交',
     en: 'An application about it is already open ({record}); submit again once it is finished',
   },
+  // The registers of people (services/records/shapes/person-registers): the other record by number and union, never the ID number.
+  person_alreadyCovered: {
+    zh: '该职工已由「{union}」的申报（{record}）参加本年度同一保障项目',
+    en: 'This member is already covered by the same plan this year, filed by {union} ({record})',
+  },
+  person_recentlyHelped: {
+    zh: '该职工一年内已因同一事由获得临时救助（{union}，{record}）',
+    en: 'This member was given a relief for the same cause within a year ({union}, {record})',
+  },
+  person_alreadyOnFile: {
+    zh: '该职工已在困难职工档案中（{union}，{record}）',
+    en: 'This member is already on file as a worker in hardship ({union}, {record})',
+  },
+  person_duplicateCase: {
+    zh: '该职工已有在办的申请（{union}，{record}），办结后才能再提交',
+    en: 'This member is named in an open application ({union}, {record}); submit again once it is finished',
+  },
   // The covered enterprises' rules (services/records/shapes/covered-code).
   alreadyCovered: {
     zh: '该企业已由「{union}」覆盖或正在申请覆盖，一家企业只能由一个工会覆盖',

@@ -2,7 +2,7 @@
 // the rows that differ from what they hold (none when they are right). With --check nothing is kept:
 // it reports whether the rebuilt rows equal the stored ones (and every hash chain holds), and exits 1
 // when they do not.
-import { createDb, rebuildReadModels } from '../../../db';
+import { configurePersonKeys, createDb, rebuildReadModels } from '../../../db';
 import { loadConfig } from '../config';
 import { startEmbeddedPostgres } from './embedded-postgres';
 
@@ -10,6 +10,7 @@ const check = process.argv.slice(2).includes('--check');
 
 async function main(): Promise<number> {
   const config = loadConfig(process.env);
+  configurePersonKeys(config.personKeySecret);
   let url = config.databaseUrl;
   let stopPostgres: (() => Promise<void>) | undefined;
   if (!url) {

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { DefaultLogger, NativeConnection, Runtime, type Worker } from '@temporalio/worker';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db';
+import { configurePersonKeys, type Database } from '../../../db';
 import { createWorker } from '../../../workflows';
 import { buildOutput } from '../config';
 import { temporalConnectionOptions, temporalReady, type ResolvedConfig } from './parts';
@@ -21,6 +21,8 @@ export async function startWorker(
   shutdown: Shutdown,
   onFailure: (error: unknown) => void,
 ): Promise<Worker> {
+  // The approvals' effects key people by their tenant's key (db/people).
+  configurePersonKeys(config.personKeySecret);
   const telemetryOptions = workerTelemetry(config.metrics);
   // WARN: at INFO the SDK logs the whole workflow bundle report at every start.
   Runtime.install({ shutdownSignals: [], logger: new DefaultLogger('WARN'), ...(telemetryOptions ? { telemetryOptions } : {}) });

@@ -16,6 +16,7 @@ import { noTaskShape } from './no-task';
 import { lateSlotsShape } from './late-slots';
 import { moneyLinesShape } from './money-lines';
 import { periodShape } from './period';
+import { personRegistersShape } from './person-registers';
 import { priorFiguresShape } from './prior-figures';
 import { publishOnlyShape } from './publish-only';
 import { remindersShape } from './reminders';
@@ -68,6 +69,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   subjectParentShape,
   // One covering union per credit code, none for an enterprise with its own union: at submit and at approval.
   coveredCodeShape,
+  // One cover per person, plan and year; one relief per cause in 12 months; one hardship file: under the person's lock.
+  personRegistersShape,
   // The lines' template, import and sheet (the field kind moneyLines).
   moneyLinesShape,
   // Each line beside the union's approved figure of an earlier year, large changes flagged (the reviewer's view).

@@ -1,0 +1,39 @@
+import type { ColumnType } from 'kysely';
+
+/** The person of a register row: the HMAC of the ID number under the tenant's key (db/people), its mask and the name. */
+interface PersonColumns {
+  tenant_id: string;
+  record_id: string;
+  person_hash: string;
+  id_mask: string;
+  name: string;
+  /** The applicant union of the record. */
+  union_id: string;
+}
+
+/** A member covered by a mutual-aid plan for a year (rights1's approval, `coverMembers`). */
+export interface MutualAidCoverTable extends PersonColumns {
+  plan: string;
+  year: number;
+  period_start: string | null;
+  period_end: string | null;
+  covered_on: string;
+  ended_on: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Help given to a member (`recordAssistance`: a relief; `fileHardship`: a case filed; rights4's legal aid). */
+export interface MemberAssistanceTable extends PersonColumns {
+  kind: 'relief' | 'hardship' | 'legal';
+  cause: string | null;
+  /** In fen. */
+  amount: ColumnType<string | null, number | null, number | null>;
+  approved_on: string;
+}
+
+/** A worker on file in lasting hardship (rights3's approval, `fileHardship`), until the case is closed. */
+export interface HardshipFileTable extends PersonColumns {
+  category: string;
+  since: string;
+  next_review: string;
+  state: ColumnType<'onFile' | 'exited', 'onFile' | 'exited' | undefined, 'onFile' | 'exited'>;
+}
