@@ -95,6 +95,7 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     title: { zh: '覆盖企业情况调查', en: 'Covered-enterprise survey' },
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
     pages: 'form',
+    sendOut: { campaigns: '/myunion/companys/survey/campaigns', results: '/myunion/companys/survey/results' },
   },
   {
     key: 'activityworks',
@@ -308,5 +309,13 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     title: { zh: '全国劳动模范和先进工作者推荐', en: 'National model worker and advanced worker nomination' },
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
     pages: 'form',
+  },
+  {
+    key: 'field3ques',
+    route: '/myunion/fields/field3/survey',
+    title: { zh: '职工书屋情况调查', en: 'Staff bookroom survey' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+    sendOut: { campaigns: '/myunion/fields/field3/survey/campaigns', results: '/myunion/fields/field3/survey/results' },
   },
 ];
