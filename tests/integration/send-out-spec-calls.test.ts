@@ -38,7 +38,7 @@ describe('outsend', () => {
     const sent = await outsend(launion1);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.data).toMatchObject({ invited: 1, notReached: [] });
-    const listed = await launion1.get(`${M}/outsend`, { current: 1, size: 10 });
+    const listed = await launion1.get(`${M}/outsend`, { current: '1', size: '10' });
     expect(listed.status).toBe(200);
     expect(listed.body.data.records.map((c: { id: string }) => c.id)).toContain(sent.body.data.id);
   });

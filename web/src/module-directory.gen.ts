@@ -318,4 +318,11 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     pages: 'form',
     sendOut: { campaigns: '/myunion/fields/field3/survey/campaigns', results: '/myunion/fields/field3/survey/results' },
   },
+  {
+    key: 'field3apply',
+    route: '/myunion/fields/field3/apply',
+    title: { zh: '职工书屋示范点申报', en: 'Staff bookroom model-site application' },
+    flowName: { zh: '上级工会推荐 → 总工会审定（可不予推荐）', en: 'Parent union recommends, federation decides (either may refuse)' },
+    pages: 'form',
+  },
 ];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../catalogue';
 import { registerDownloadPage, registerDownloadZip, registerGenerateCaptcha, registerTeamImport, registerTeamTemplate } from './innovation';
+import { registerCheckDenial } from './check-denial';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
@@ -29,6 +30,7 @@ const HANDLERS: Record<string, Register> = {
   'innovationteam/excel': registerTeamImport,
   detailInfo: registerWorkAccountsDetailInfo,
   queryInfo: registerQueryInfo,
+  checkDenial: registerCheckDenial,
 };
 
 /** Registers the module's extra calls that `HANDLERS` or `others` (calls served elsewhere, e.g. documents) know. */
