@@ -25,7 +25,8 @@ export const roundShape: RecordShape<RoundDef> = {
   sharedRoutes: async (app) => app.register(roundRoutes, { prefix: '/round' }),
   // A module whose isApply (or getNotice, now, ishave) is the round's (`servedBy: 'round'`) answers it from the round of its kind.
   routes: (entry, def) => async (base) => {
-    const served = (call: string) => (entry.extraCalls ?? []).some((c) => c.servedBy === 'round' && c.path.endsWith(`/${call}`));
+    const served = (call: string) =>
+      (entry.extraCalls ?? []).some((c) => c.servedBy === 'round' && (c.path === call || c.path.endsWith(`/${call}`)));
     if (served('getNotice')) registerGetNotice(base, entry, def.kind);
     if (served('now')) registerGetNotice(base, entry, def.kind, 'now');
     if (served('ishave')) registerIsHave(base, entry, def.kind);
