@@ -17,7 +17,12 @@ let federation: ApiSession;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  [corp1, corp2, launion1, federation] = await Promise.all(['corp1', 'corp2', 'launion1', 'federation'].map((a) => login(stack.app, a)));
+  [corp1, corp2, launion1, federation] = await Promise.all([
+    login(stack.app, 'corp1'),
+    login(stack.app, 'corp2'),
+    login(stack.app, 'launion1'),
+    login(stack.app, 'federation'),
+  ]);
 });
 afterAll(async () => stack?.close());
 
