@@ -60,6 +60,7 @@ export { approvalRuns, approvedEffects } from './approval-effects';
 export { childCallOf, childEntryOf } from './child-entry';
 export { consentByCodeOf } from './consent-by-code';
 export { childrenProblems } from './children-problems';
+export { sendOutPages, sendsCampaigns, type SendOutPages } from './send-out-pages';
 export {
   callMethod,
   formCalls,

@@ -704,8 +704,13 @@ export interface SendOutDef {
   linkDays?: number;
   /** The longest a link is valid after sending, in days (90). */
   maxDays?: number;
-  /** The spec's names for the shape's calls on this module: `invite` (survey `sendSms?id`: a `records` invitation to record `id`). */
-  calls?: { invite?: string };
+  /**
+   * The spec's names for the shape's calls on this module: `invite` (survey `sendSms?id`: a `records`
+   * invitation to record `id`); `list` and `send` (field3ques `outsend`: GET lists the campaigns as
+   * `campaign/list`, POST sends one as `campaign/send`); `noticeFile` (field3ques `upFile`: the notice
+   * file a campaign is sent with, the sender union's own upload).
+   */
+  calls?: { invite?: string; list?: string; send?: string; noticeFile?: string };
 }
 
 /**

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { modules, type ModuleEntry } from '../catalogue';
+import { modules, sendOutPages, type ModuleEntry } from '../catalogue';
 import { noticeRoutes } from '../web/src/features/records/modules/notice-routes';
 import type { ModuleDirectoryEntry } from '../web/src/module-directory-entry';
 import { childSections } from '../web/src/shapes/children/child-pages';
@@ -30,6 +30,7 @@ function directoryEntry(entry: ModuleEntry): ModuleDirectoryEntry {
           ? 'window'
           : 'form';
   const r = entry.publishOnly ? noticeRoutes(entry) : undefined;
+  const sendOut = sendOutPages(entry);
   return {
     key: entry.key,
     route: entry.route,
@@ -41,6 +42,7 @@ function directoryEntry(entry: ModuleEntry): ModuleDirectoryEntry {
       entry.categoryCalls?.length && {
         categoryLists: entry.categoryCalls.map((c) => ({ cate: c.value, path: `${entry.route}/${c.value}` })),
       }),
+    ...(sendOut && { sendOut }),
     ...(r && {
       notice: { list: r.list, listPattern: r.listPattern, detailBase: r.detail('').slice(0, -1), detailPattern: r.detailPattern },
     }),

@@ -12,6 +12,7 @@ import { groupCRightsAid } from './group-c-rights-aid';
 import { groupCVenues } from './group-c-venues';
 import { groupCCovered } from './group-c-covered';
 import { groupCRightsHelp } from './group-c-rights-help';
+import { groupCBookroom } from './group-c-bookroom';
 import { innovationteam } from './innovationteam';
 import { honor1 } from './honor1';
 import { leave } from './leave';
@@ -47,4 +48,5 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   ...groupCRightsAid,
   ...groupCVenues,
   ...groupCRightsHelp,
+  ...groupCBookroom,
 });

@@ -6,3 +6,4 @@ export { checkQuestionSet, type QuestionSetCheck } from './check-question-set';
 export { questionMessage } from './messages';
 export { shownIds, shownTo } from './show-when';
 export { demoSurveySet, demoSurveyAnswers } from './demo-survey-set';
+export { bookroomSet, bookroomAnswers } from './bookroom-set';

@@ -1,3 +1,4 @@
+import { modules } from '../../catalogue';
 import { appendRegisterEvent, findRegisterRow } from '../registers';
 import { changesOf, eventContext, skipped, sourceOf, textOf } from './register-effect';
 import type { Effect, EffectContext } from './types';
@@ -7,7 +8,8 @@ import type { Effect, EffectContext } from './types';
  * an approved form. A form with `venues` rows (field1, the 职工之家 declaration) writes each row by
  * its `venueId` and closes the union's other rooms of the home's kinds, since a declaration is its
  * full list; a form of one venue (field4's room) writes it under the record's id, so a room
- * registered again is updated, not doubled.
+ * registered again is updated, not doubled, or under the register row it names (`venueId`:
+ * field3apply's bookroom), with the title its approval grants.
  */
 const REGISTER = 'venue';
 
@@ -31,15 +33,31 @@ const KINDS_OF_THEIR_OWN = ['4', '8'];
 const venueOf = (row: Record<string, unknown>) =>
   Object.fromEntries(VENUE_FIELDS.filter((f) => row[f] !== undefined && row[f] !== null && row[f] !== '').map((f) => [f, row[f]]));
 
+/**
+ * The title the approval names the venue with (a 职工书屋示范点): the module's honour granted on approval,
+ * its `{year}` the approval's, as recordHonour names it on the union.
+ */
+function titleOf(ctx: EffectContext): { title: string } | Record<string, never> {
+  const grant = modules[ctx.module]?.honour?.grant;
+  if (typeof grant?.name !== 'string') return {};
+  return { title: grant.name.replaceAll('{year}', ctx.date.slice(0, 4)) };
+}
+
 /** Writes one venue: a new row, or its row again with what changed. The union's own rows only. */
-async function writeVenue(ctx: EffectContext, rowId: string, venue: Record<string, unknown>, equipment: unknown[]): Promise<string> {
+async function writeVenue(
+  ctx: EffectContext,
+  rowId: string,
+  venue: Record<string, unknown>,
+  equipment: unknown[],
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const name = textOf(venue, 'venueName');
   if (!name || !/^\d{1,19}$/.test(rowId)) return (await skipped(ctx, REGISTER, null, 'venueUnknown')).done;
   const held = await findRegisterRow(ctx.db, ctx.tenantId, REGISTER, rowId);
   if (held && String(held.union_id) !== ctx.union.id) return (await skipped(ctx, REGISTER, rowId, 'notYourVenue')).done;
   const before = (held?.data ?? {}) as Record<string, unknown>;
-  const data = { ...venueOf(venue), equipment };
-  const changes = changesOf(before, data, [...VENUE_FIELDS, 'equipment']);
+  const data = { ...venueOf(venue), equipment, ...extra };
+  const changes = changesOf(before, data, [...VENUE_FIELDS, 'equipment', ...Object.keys(extra)]);
   if (held && held.state === 'active' && changes.length === 0) return 'venueUnchanged';
   await appendRegisterEvent(ctx.db, {
     ...eventContext(ctx),
@@ -65,7 +83,8 @@ async function writeVenue(ctx: EffectContext, rowId: string, venue: Record<strin
 export const recordVenues: Effect = async (ctx) => {
   const rows = ctx.form.venues;
   if (!Array.isArray(rows)) {
-    await writeVenue(ctx, ctx.recordId, ctx.form, []);
+    // A form naming a row of its register (field3apply's bookroom) writes that row; a new venue the record's id.
+    await writeVenue(ctx, textOf(ctx.form, 'venueId') ?? ctx.recordId, ctx.form, [], titleOf(ctx));
     return { unionId: ctx.union.id, done: 'venuesRecorded' };
   }
   const venues = rows.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object');

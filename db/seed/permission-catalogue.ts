@@ -1,4 +1,4 @@
-import { BUILT_IN_ROLES, MODULE_BUTTONS, modules } from '../../catalogue';
+import { BUILT_IN_ROLES, MODULE_BUTTONS, modules, sendOutPages, type ModuleEntry } from '../../catalogue';
 import type { ApiScopeType } from '../tables/api-scope';
 import type { DataScopeType } from '../tables/data-scope';
 
@@ -21,11 +21,34 @@ function moduleButtons(module: string): NonNullable<MenuSeed['buttons']> {
   return Object.entries(MODULE_BUTTONS).map(([action, name]) => ({ code: `${module}_${action}`, name: name.zh, alias: action }));
 }
 
-/** A catalogue module's menu with its buttons, named and routed as its entry says. */
+/** The 问卷发放 and 问卷统计 menus of a module sending its questionnaire out, under its own menu. */
+function sendOutMenus(m: ModuleEntry): MenuSeed[] {
+  const pages = sendOutPages(m);
+  if (!pages) return [];
+  return [
+    { code: `${m.key}_campaigns`, name: '问卷发放', alias: `${m.key}Campaigns`, path: pages.campaigns },
+    { code: `${m.key}_results`, name: '问卷统计', alias: `${m.key}Results`, path: pages.results },
+  ];
+}
+
+/** A catalogue module's menu with its buttons (and its questionnaire's pages), named and routed as its entry says. */
+function catalogueMenu(m: ModuleEntry): MenuSeed {
+  const children = sendOutMenus(m);
+  return {
+    code: m.key,
+    name: m.title.zh,
+    alias: m.key,
+    path: m.route,
+    buttons: moduleButtons(m.key),
+    ...(children.length ? { children } : {}),
+  };
+}
+
+/** A catalogue module's menu by its key. */
 function moduleMenu(key: string): MenuSeed {
   const m = modules[key];
   if (!m) throw new Error(`menu of module ${key}, which the catalogue does not have`);
-  return { code: m.key, name: m.title.zh, alias: m.key, path: m.route, buttons: moduleButtons(m.key) };
+  return catalogueMenu(m);
 }
 
 /** The console's menus: the top menu of the specification, the task list, account settings and administration. */
@@ -196,7 +219,7 @@ export function seededMenuTree(): MenuSeed[] {
   const placed = new Set(codesOf(MENU_TREE));
   const extra = Object.values(modules)
     .filter((m) => !placed.has(m.key))
-    .map((m) => ({ code: m.key, name: m.title.zh, alias: m.key, path: m.route, buttons: moduleButtons(m.key) }));
+    .map(catalogueMenu);
   if (extra.length === 0) return MENU_TREE;
   return MENU_TREE.map((m) => (m.code === 'myunion' ? { ...m, children: [...(m.children ?? []), ...extra] } : m));
 }
@@ -486,7 +509,14 @@ function moduleGrants(ident: 'corp' | 'launion' | 'federation') {
   const sends = (m: (typeof entries)[number]) =>
     (m.sendOut?.audiences ?? []).some((a) => (a === 'records' ? ident === 'corp' : ident !== 'corp'));
   return {
-    menus: entries.flatMap((m) => [m.key, ...(starts(m) ? moduleButtons(m.key).map((b) => b.code) : [`${m.key}_view`])]),
+    menus: entries.flatMap((m) => [
+      m.key,
+      ...(starts(m) ? moduleButtons(m.key).map((b) => b.code) : [`${m.key}_view`]),
+      // 问卷发放 goes with the module's sending; 问卷统计 (the answers its records gave) with its menu.
+      ...sendOutMenus(m)
+        .filter((menu) => sends(m) || !menu.code.endsWith('_campaigns'))
+        .map((menu) => menu.code),
+    ]),
     apiScopes: entries.flatMap((m) => [`${m.key}.view`, ...(starts(m) ? [`${m.key}.edit`] : []), ...(sends(m) ? [`${m.key}.send`] : [])]),
   };
 }

@@ -1,15 +1,22 @@
 import type { Kysely } from 'kysely';
-import { demoSurveySet } from '../../catalogue/questionnaire';
+import { bookroomSet, demoSurveySet, type QuestionSetContent } from '../../catalogue/questionnaire';
 import type { Database } from '../database';
 import { newId } from '../ids';
 
-/** The demo tenant's `survey` question set with version 1 published; kept as it is when it exists. */
+/** The demo tenant's question sets, by key: the covered-enterprise survey and the bookroom survey (field3ques). */
+const DEMO_SETS: Readonly<Record<string, QuestionSetContent>> = { survey: demoSurveySet, bookroom: bookroomSet };
+
+/** The demo tenant's question sets, each with version 1 published; a set that exists is kept as it is. */
 export async function seedQuestionSets(db: Kysely<Database>, tenantId: string, userId: string): Promise<void> {
+  for (const [setKey, content] of Object.entries(DEMO_SETS)) await seedQuestionSet(db, tenantId, userId, setKey, content);
+}
+
+async function seedQuestionSet(db: Kysely<Database>, tenantId: string, userId: string, setKey: string, content: QuestionSetContent) {
   const existing = await db
     .selectFrom('question_set')
     .select('id')
     .where('tenant_id', '=', tenantId)
-    .where('set_key', '=', 'survey')
+    .where('set_key', '=', setKey)
     .executeTakeFirst();
   if (existing) return;
   const setId = newId();
@@ -17,7 +24,7 @@ export async function seedQuestionSets(db: Kysely<Database>, tenantId: string, u
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('question_set')
-      .values({ id: setId, tenant_id: tenantId, set_key: 'survey', title: demoSurveySet.title, create_user: userId })
+      .values({ id: setId, tenant_id: tenantId, set_key: setKey, title: content.title, create_user: userId })
       .onConflict((oc) => oc.columns(['tenant_id', 'set_key']).doNothing())
       .execute();
     await trx
@@ -28,7 +35,7 @@ export async function seedQuestionSets(db: Kysely<Database>, tenantId: string, u
         set_id: setId,
         version: 1,
         status: 'published',
-        content: JSON.stringify(demoSurveySet),
+        content: JSON.stringify(content),
         update_user: userId,
         publish_time: now,
       })

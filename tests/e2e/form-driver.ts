@@ -211,7 +211,7 @@ export const kindDrivers: { readonly [K in FieldKind]: KindDriver } = {
       }
       const bySlot = (value ?? {}) as Record<string, unknown[]>;
       for (const slot of field.slots) {
-        const count = Math.max(bySlot[slot.key]?.length ?? 0, slot.required ? 1 : 0);
+        const count = Math.max(bySlot[slot.key]?.length ?? 0, slot.required ? Math.max(1, slot.minFiles ?? 1) : 0);
         await upload(spot.scope, `${spot.id}-${slot.key}`, `attachments-${field.name}-${slot.key}`, field, slot.key, count);
       }
     },

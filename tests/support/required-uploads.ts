@@ -55,7 +55,10 @@ export async function withRequiredUploads(
       const file = image
         ? { name: `${slot.label.zh}.png`, type: 'image/png', content: SAMPLE_PNG }
         : { name: `${slot.label.zh}.pdf`, type: 'application/pdf', content: SAMPLE_PDF };
-      slots[slot.key] = [await uploadFile(app, session, `${base}/uploads`, id, file)];
+      // As many as the slot asks at least (two inside photos of a bookroom).
+      slots[slot.key] = [];
+      for (let i = 0; i < Math.max(1, slot.minFiles ?? 1); i++)
+        slots[slot.key]!.push(await uploadFile(app, session, `${base}/uploads`, id, file));
     }
     out[field.name] = slots;
   }

@@ -23,4 +23,6 @@ export interface ModuleDirectoryEntry {
   notice?: { list: string; listPattern: string; detailBase: string; detailPattern: string };
   /** form: the list of each category with its own calls (`categoryCalls`) at `<route>/<value>` (honor1's /honor/item1/person). */
   categoryLists?: { cate: string; path: string }[];
+  /** A module sending its questionnaire out (`sendOut`): its 问卷发放 and 问卷统计 pages (catalogue `sendOutPages`). */
+  sendOut?: { campaigns: string; results: string };
 }

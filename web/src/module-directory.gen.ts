@@ -95,6 +95,7 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     title: { zh: '覆盖企业情况调查', en: 'Covered-enterprise survey' },
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
     pages: 'form',
+    sendOut: { campaigns: '/myunion/companys/survey/campaigns', results: '/myunion/companys/survey/results' },
   },
   {
     key: 'survey1',
@@ -398,6 +399,21 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     route: '/protection/help',
     title: { zh: '困难职工帮扶申请', en: 'Hardship help' },
     flowName: { zh: '上级工会核实 → 帮扶中心审批', en: 'Parent union verifies, then the help centre files' },
+    pages: 'form',
+  },
+  {
+    key: 'field3ques',
+    route: '/myunion/fields/field3/survey',
+    title: { zh: '职工书屋情况调查', en: 'Staff bookroom survey' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+    sendOut: { campaigns: '/myunion/fields/field3/survey/campaigns', results: '/myunion/fields/field3/survey/results' },
+  },
+  {
+    key: 'field3apply',
+    route: '/myunion/fields/field3/apply',
+    title: { zh: '职工书屋示范点申报', en: 'Staff bookroom model-site application' },
+    flowName: { zh: '上级工会推荐 → 总工会审定（可不予推荐）', en: 'Parent union recommends, federation decides (either may refuse)' },
     pages: 'form',
   },
 ];

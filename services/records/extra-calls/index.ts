@@ -4,6 +4,7 @@ import { registerDownloadPage, registerDownloadZip, registerGenerateCaptcha, reg
 import { registerFirstAidMap } from './first-aid-map';
 import { registerFieldOverview } from './field1-index';
 import { registerRoomsData } from './field4-get-data';
+import { registerCheckDenial } from './check-denial';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
@@ -35,6 +36,7 @@ const HANDLERS: Record<string, Register> = {
   'firstaid/map': registerFirstAidMap,
   'field4/getData': registerRoomsData,
   'field1/index': registerFieldOverview,
+  checkDenial: registerCheckDenial,
 };
 
 /** Registers the module's extra calls that `HANDLERS` or `others` (calls served elsewhere, e.g. documents) know. */

@@ -87191,6 +87191,3709 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/field3ques/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff bookroom survey: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff bookroom survey: campaignId, surveyYear, unionName, memberCount, fillerName, fillerMobile, files, answers, questionSetVersion */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 问卷发放批次
+             * @description 从问卷发放消息进入时自动填写
+             */
+            campaignId?: string | null;
+            /** 调查年度 */
+            surveyYear?: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName?: string | null;
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 填报人 */
+            fillerName?: string | null;
+            /**
+             * 填报人手机
+             * @example 13800138000
+             */
+            fillerMobile?: string | null;
+            /** 附件 */
+            files?: {
+              photos?: string[];
+              bookList?: string[];
+            } | null;
+            /** @description The published version of the question set the answers follow (GET question-set/published); needed to submit */
+            questionSetVersion?: number;
+            /** @description Answers by question id of that version; a required question must be answered to submit */
+            answers?: {
+              [key: string]:
+                | string
+                | string[]
+                | number
+                | {
+                    [key: string]: string | number;
+                  }[];
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff bookroom survey: campaignId, surveyYear, unionName, memberCount, fillerName, fillerMobile, files, answers, questionSetVersion */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 问卷发放批次
+             * @description 从问卷发放消息进入时自动填写
+             */
+            campaignId: string | null;
+            /** 调查年度 */
+            surveyYear: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 填报人 */
+            fillerName: string | null;
+            /**
+             * 填报人手机
+             * @example 13800138000
+             */
+            fillerMobile: string | null;
+            /** 附件 */
+            files?: {
+              photos?: string[];
+              bookList?: string[];
+            } | null;
+            /** @description The published version of the question set the answers follow (GET question-set/published); needed to submit */
+            questionSetVersion: number;
+            /** @description Answers by question id of that version; a required question must be answered to submit */
+            answers?: {
+              [key: string]:
+                | string
+                | string[]
+                | number
+                | {
+                    [key: string]: string | number;
+                  }[];
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff bookroom survey: campaignId, surveyYear, unionName, memberCount, fillerName, fillerMobile, files, answers, questionSetVersion */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /**
+             * 问卷发放批次
+             * @description 从问卷发放消息进入时自动填写
+             */
+            campaignId: string | null;
+            /** 调查年度 */
+            surveyYear: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 填报人 */
+            fillerName: string | null;
+            /**
+             * 填报人手机
+             * @example 13800138000
+             */
+            fillerMobile: string | null;
+            /** 附件 */
+            files?: {
+              photos?: string[];
+              bookList?: string[];
+            } | null;
+            /** @description The published version of the question set the answers follow (GET question-set/published); needed to submit */
+            questionSetVersion: number;
+            /** @description Answers by question id of that version; a required question must be answered to submit */
+            answers?: {
+              [key: string]:
+                | string
+                | string[]
+                | number
+                | {
+                    [key: string]: string | number;
+                  }[];
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/question-set/published': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The published questions the form shows (newest version, or the one a record pinned) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The question set key (`survey`) */
+          setKey?: string;
+          version?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                setKey: string;
+                version: number;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                publishTime: string | null;
+                content: components['schemas']['QuestionSetContent'];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/question-set/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per-question results of one published version over the records the caller may see */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The question set key (`survey`) */
+          setKey?: string;
+          version?: number;
+          /** @description `approved` (default): approved records only; `submitted`: every submitted record still in review, returned or approved */
+          scope?: 'approved' | 'submitted';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                setKey: string;
+                version: number;
+                title: string;
+                scope: string;
+                recordCount: number;
+                questions: {
+                  id: string;
+                  kind: string;
+                  title: string;
+                  /** @description Records the question was shown to (fewer than all for a question with showWhen) */
+                  shown: number;
+                  answered: number;
+                  options?: {
+                    key: string;
+                    label: string;
+                    count: number;
+                  }[];
+                  average?: number | null;
+                  points?: {
+                    value: number;
+                    count: number;
+                  }[];
+                  sum?: number;
+                  median?: number | null;
+                  texts?: {
+                    recordId: string;
+                    title: string;
+                    text: string;
+                  }[];
+                  rowCount?: number;
+                  columnSums?: {
+                    key: string;
+                    label: string;
+                    sum: number;
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/question-set/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The answers of one published version as an Excel sheet (streamed) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The question set key (`survey`) */
+          setKey?: string;
+          version?: number;
+          /** @description `approved` (default): approved records only; `submitted`: every submitted record still in review, returned or approved */
+          scope?: 'approved' | 'submitted';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook: one row per record, one column per question */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/campaign/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a published version of the question set to unions below the caller or to mobiles, with a deadline: one signed single-use link each (400 naming the field; 409 questionSetNotPublished) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "title": "2026年职工书屋情况调查",
+           *       "version": 1,
+           *       "deadline": "2026-12-15",
+           *       "audience": "unions",
+           *       "unionIds": [
+           *         "1101"
+           *       ],
+           *       "sms": false
+           *     }
+           */
+          'application/json': {
+            title: string;
+            /** @description The message sent with it */
+            note?: string;
+            /** @description The set sent (the module's own by default) */
+            setKey?: string;
+            /** @description The published version the campaign pins */
+            version: number;
+            /** @description A Beijing date, yyyy-MM-dd */
+            deadline: string;
+            audience: 'unions' | 'records' | 'mobiles';
+            /** @description `unions`: unions below the sender */
+            unionIds?: string[];
+            /** @description `mobiles`: members’ mobiles */
+            mobiles?: string[];
+            /** @description `unions`: also text the link to each union’s contact mobile */
+            sms?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                invited: number;
+                texted: number;
+                notReached: {
+                  label: string;
+                  reason: string;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/outsend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The campaigns the caller’s union sent for the module, newest first, with their counts */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          state?: 'open' | 'closed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: {
+                  id: string;
+                  title: string;
+                  note: string | null;
+                  audience: 'unions' | 'records' | 'mobiles';
+                  setKey: string;
+                  version: number;
+                  /** @description A Beijing date, yyyy-MM-dd */
+                  deadline: string;
+                  state: 'open' | 'closed';
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  sentAt: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  closedAt: string | null;
+                  invited: number;
+                  opened: number;
+                  answered: number;
+                  expired: number;
+                  /** @description Answered per invited, in percent */
+                  rate: number;
+                }[];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    /** Sends a published version of the question set to unions below the caller or to mobiles, with a deadline: one signed single-use link each (400 naming the field; 409 questionSetNotPublished) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "title": "2026年职工书屋情况调查",
+           *       "version": 1,
+           *       "deadline": "2026-12-15",
+           *       "audience": "unions",
+           *       "unionIds": [
+           *         "1101"
+           *       ],
+           *       "sms": false
+           *     }
+           */
+          'application/json': {
+            title: string;
+            /** @description The message sent with it */
+            note?: string;
+            /** @description The set sent (the module's own by default) */
+            setKey?: string;
+            /** @description The published version the campaign pins */
+            version: number;
+            /** @description A Beijing date, yyyy-MM-dd */
+            deadline: string;
+            audience: 'unions' | 'records' | 'mobiles';
+            /** @description `unions`: unions below the sender */
+            unionIds?: string[];
+            /** @description `mobiles`: members’ mobiles */
+            mobiles?: string[];
+            /** @description `unions`: also text the link to each union’s contact mobile */
+            sms?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                invited: number;
+                texted: number;
+                notReached: {
+                  label: string;
+                  reason: string;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/campaign/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The campaigns the caller’s union sent for the module, newest first, with their counts */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          state?: 'open' | 'closed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: {
+                  id: string;
+                  title: string;
+                  note: string | null;
+                  audience: 'unions' | 'records' | 'mobiles';
+                  setKey: string;
+                  version: number;
+                  /** @description A Beijing date, yyyy-MM-dd */
+                  deadline: string;
+                  state: 'open' | 'closed';
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  sentAt: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  closedAt: string | null;
+                  invited: number;
+                  opened: number;
+                  answered: number;
+                  expired: number;
+                  /** @description Answered per invited, in percent */
+                  rate: number;
+                }[];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/upFile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Uploads the notice file a campaign is sent with (pdf or office; multipart: file): its id and name */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string;
+                name: string;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/campaign/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One campaign and a page of its invitations (numbers masked) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                campaign: {
+                  id: string;
+                  title: string;
+                  note: string | null;
+                  audience: 'unions' | 'records' | 'mobiles';
+                  setKey: string;
+                  version: number;
+                  /** @description A Beijing date, yyyy-MM-dd */
+                  deadline: string;
+                  state: 'open' | 'closed';
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  sentAt: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  closedAt: string | null;
+                  invited: number;
+                  opened: number;
+                  answered: number;
+                  expired: number;
+                  /** @description Answered per invited, in percent */
+                  rate: number;
+                };
+                invitations: {
+                  records: {
+                    id: string;
+                    /** @description Union name, or the masked number */
+                    label: string;
+                    unionId: string | null;
+                    channels: string[];
+                    /** @description `sent`, `opened`, `answered`, `expired` or `revoked` */
+                    state: string;
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    sentAt: string;
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    openedAt: string | null;
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    answeredAt: string | null;
+                    reminders: number;
+                  }[];
+                  total: number;
+                  size: number;
+                  current: number;
+                  searchCount: boolean;
+                  pages: number;
+                };
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/campaign/remind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reminds the invitations not answered (all or those named), once a Beijing day, three times at most, no SMS at night (409 campaignClosed) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            id: string;
+            invitationIds?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                sentAt: string;
+                reminded: {
+                  invitationId: string;
+                  label: string;
+                  channels: string[];
+                }[];
+                skipped: {
+                  invitationId: string;
+                  label: string;
+                  /** @description `answered`, `expired`, `remindedToday`, `remindLimit`, `noMobile` or `quietHours` */
+                  reason: string;
+                  msg: string;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/campaign/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Closes a campaign: its links answer 410 from now on (409 campaignClosed) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                state: 'open' | 'closed';
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/campaign/reissue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new link for one invitation (new nonce and expiry), texted where it texts; the old link is dead (409 invitationUsed, campaignClosed, reissueLimit) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            invitationId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                invitationId: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                expiresAt: string;
+                /** @description How many times its link was reissued (five at most) */
+                reissues: number;
+                /** @description Where the new link went (`sms`); none for a union reached in the portal only */
+                channels: string[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/campaign/recipients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The mobiles of an .xlsx for the send dialog (a column headed 手机号, or the first), stored nowhere: all or nothing, every bad row named by its row and column (400) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description The numbers read, duplicates dropped, in the sheet’s order */
+                mobiles: string[];
+                /** @description The rows holding a number */
+                rows: number;
+                duplicates: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/campaign/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per-question results of one campaign (one answer per invitation) and its response rate */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                title: string;
+                version: number;
+                response: {
+                  invited: number;
+                  opened: number;
+                  answered: number;
+                  expired: number;
+                  rate: number;
+                };
+                questions: {
+                  id: string;
+                  kind: string;
+                  title: string;
+                  /** @description Records the question was shown to (fewer than all for a question with showWhen) */
+                  shown: number;
+                  answered: number;
+                  options?: {
+                    key: string;
+                    label: string;
+                    count: number;
+                  }[];
+                  average?: number | null;
+                  points?: {
+                    value: number;
+                    count: number;
+                  }[];
+                  sum?: number;
+                  median?: number | null;
+                  texts?: {
+                    recordId: string;
+                    title: string;
+                    text: string;
+                  }[];
+                  rowCount?: number;
+                  columnSums?: {
+                    key: string;
+                    label: string;
+                    sum: number;
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/campaign/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One campaign as an Excel workbook: 答卷 (answers), 统计 (totals), 发放情况 (invitations) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook of the campaign */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unionName, memberCount */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff bookroom survey: personal fields of a record in full, logged */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Comma-separated personal fields: `memberIdCard`, or a column of a table as `members[].idCard` */
+          fields: string;
+          /** @description What the screen is for: review, edit, contact, print, other */
+          purpose: 'review' | 'edit' | 'contact' | 'print' | 'other';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description The named fields in full, by name; a column as a list in row order */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3ques/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff bookroom survey: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff bookroom model-site application: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff bookroom model-site application: year, unionName, uscc, unitName, staffCount, frontlineShare, venueId, venueType, venueName, location, area, bookCount, periodicals, seats, terminals, digitalAccess, openDays, openFrom, openTo, weeklyHours, managerName, managerKind, managerTel, loansLastYear, fundsLastYear, activities, introduction, contactName, contactMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 申报年度 */
+            year?: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName?: string | null;
+            /**
+             * 工会统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 单位名称 */
+            unitName?: string | null;
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /** 一线职工占比(%) */
+            frontlineShare?: (number | null) | (string | null);
+            /**
+             * 书屋场所编号
+             * @description 已登记的书屋从阵地场所中选择；新建书屋留空，审定后以本申报编号登记
+             */
+            venueId?: string | null;
+            /**
+             * 场所类型
+             * @description Key of dictionary venue_type
+             */
+            venueType?: string | null;
+            /** 书屋名称 */
+            venueName?: string | null;
+            /** 所在位置 */
+            location?: string | null;
+            /** 使用面积(平方米) */
+            area?: (number | null) | (string | null);
+            /** 藏书(册) */
+            bookCount?: (number | null) | (string | null);
+            /**
+             * 报刊(种)
+             * @description 含《工人日报》等
+             */
+            periodicals?: (number | null) | (string | null);
+            /** 阅览座位(个) */
+            seats?: (number | null) | (string | null);
+            /** 上网电脑/阅读终端(台) */
+            terminals?: (number | null) | (string | null);
+            /**
+             * 提供数字阅读服务
+             * @description Key of dictionary yes_no
+             */
+            digitalAccess?: string | null;
+            /**
+             * 开放日
+             * @description Key of dictionary open_days
+             */
+            openDays?: string | null;
+            /**
+             * 开放时间(起)
+             * @example 09:00
+             */
+            openFrom?: string | null;
+            /**
+             * 开放时间(止)
+             * @example 09:00
+             */
+            openTo?: string | null;
+            /** 每周开放时长(小时) */
+            weeklyHours?: (number | null) | (string | null);
+            /** 管理员 */
+            managerName?: string | null;
+            /**
+             * 管理员类别
+             * @description Key of dictionary keeper_kind
+             */
+            managerKind?: string | null;
+            /**
+             * 管理员手机
+             * @example 13800138000
+             */
+            managerTel?: string | null;
+            /** 上一年度借阅(人次) */
+            loansLastYear?: (number | null) | (string | null);
+            /**
+             * 上一年度书屋经费投入(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            fundsLastYear?: (number | null) | (string | null);
+            /**
+             * 上一年度读书活动
+             * @description At least 2 rows on submit
+             */
+            activities?:
+              | {
+                  /**
+                   * 日期
+                   * @example 2026-06-01
+                   */
+                  date?: string | null;
+                  /** 活动名称 */
+                  title?: string | null;
+                  /** 参加人次 */
+                  participants?: (number | null) | (string | null);
+                }[]
+              | null;
+            /** 书屋简介 */
+            introduction?: string | null;
+            /** 联系人 */
+            contactName?: string | null;
+            /**
+             * 联系人手机
+             * @example 13800138000
+             */
+            contactMobile?: string | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              exterior?: string[];
+              interior?: string[];
+              register?: string[];
+              rules?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff bookroom model-site application: year, unionName, uscc, unitName, staffCount, frontlineShare, venueId, venueType, venueName, location, area, bookCount, periodicals, seats, terminals, digitalAccess, openDays, openFrom, openTo, weeklyHours, managerName, managerKind, managerTel, loansLastYear, fundsLastYear, activities, introduction, contactName, contactMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 申报年度 */
+            year: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 工会统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /** 单位名称 */
+            unitName: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 一线职工占比(%) */
+            frontlineShare: (number | null) | (string | null);
+            /**
+             * 书屋场所编号
+             * @description 已登记的书屋从阵地场所中选择；新建书屋留空，审定后以本申报编号登记
+             */
+            venueId?: string | null;
+            /**
+             * 场所类型
+             * @description Key of dictionary venue_type
+             */
+            venueType: string | null;
+            /** 书屋名称 */
+            venueName: string | null;
+            /** 所在位置 */
+            location: string | null;
+            /** 使用面积(平方米) */
+            area: (number | null) | (string | null);
+            /** 藏书(册) */
+            bookCount: (number | null) | (string | null);
+            /**
+             * 报刊(种)
+             * @description 含《工人日报》等
+             */
+            periodicals: (number | null) | (string | null);
+            /** 阅览座位(个) */
+            seats: (number | null) | (string | null);
+            /** 上网电脑/阅读终端(台) */
+            terminals: (number | null) | (string | null);
+            /**
+             * 提供数字阅读服务
+             * @description Key of dictionary yes_no
+             */
+            digitalAccess: string | null;
+            /**
+             * 开放日
+             * @description Key of dictionary open_days
+             */
+            openDays: string | null;
+            /**
+             * 开放时间(起)
+             * @example 09:00
+             */
+            openFrom?: string | null;
+            /**
+             * 开放时间(止)
+             * @example 09:00
+             */
+            openTo?: string | null;
+            /** 每周开放时长(小时) */
+            weeklyHours: (number | null) | (string | null);
+            /** 管理员 */
+            managerName: string | null;
+            /**
+             * 管理员类别
+             * @description Key of dictionary keeper_kind
+             */
+            managerKind: string | null;
+            /**
+             * 管理员手机
+             * @example 13800138000
+             */
+            managerTel: string | null;
+            /** 上一年度借阅(人次) */
+            loansLastYear: (number | null) | (string | null);
+            /**
+             * 上一年度书屋经费投入(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            fundsLastYear: (number | null) | (string | null);
+            /**
+             * 上一年度读书活动
+             * @description At least 2 rows on submit
+             */
+            activities:
+              | {
+                  /**
+                   * 日期
+                   * @example 2026-06-01
+                   */
+                  date?: string | null;
+                  /** 活动名称 */
+                  title?: string | null;
+                  /** 参加人次 */
+                  participants?: (number | null) | (string | null);
+                }[]
+              | null;
+            /** 书屋简介 */
+            introduction: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /**
+             * 联系人手机
+             * @example 13800138000
+             */
+            contactMobile: string | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              exterior?: string[];
+              interior?: string[];
+              register?: string[];
+              rules?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Staff bookroom model-site application: year, unionName, uscc, unitName, staffCount, frontlineShare, venueId, venueType, venueName, location, area, bookCount, periodicals, seats, terminals, digitalAccess, openDays, openFrom, openTo, weeklyHours, managerName, managerKind, managerTel, loansLastYear, fundsLastYear, activities, introduction, contactName, contactMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 申报年度 */
+            year: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 工会统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /** 单位名称 */
+            unitName: string | null;
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /** 一线职工占比(%) */
+            frontlineShare: (number | null) | (string | null);
+            /**
+             * 书屋场所编号
+             * @description 已登记的书屋从阵地场所中选择；新建书屋留空，审定后以本申报编号登记
+             */
+            venueId?: string | null;
+            /**
+             * 场所类型
+             * @description Key of dictionary venue_type
+             */
+            venueType: string | null;
+            /** 书屋名称 */
+            venueName: string | null;
+            /** 所在位置 */
+            location: string | null;
+            /** 使用面积(平方米) */
+            area: (number | null) | (string | null);
+            /** 藏书(册) */
+            bookCount: (number | null) | (string | null);
+            /**
+             * 报刊(种)
+             * @description 含《工人日报》等
+             */
+            periodicals: (number | null) | (string | null);
+            /** 阅览座位(个) */
+            seats: (number | null) | (string | null);
+            /** 上网电脑/阅读终端(台) */
+            terminals: (number | null) | (string | null);
+            /**
+             * 提供数字阅读服务
+             * @description Key of dictionary yes_no
+             */
+            digitalAccess: string | null;
+            /**
+             * 开放日
+             * @description Key of dictionary open_days
+             */
+            openDays: string | null;
+            /**
+             * 开放时间(起)
+             * @example 09:00
+             */
+            openFrom?: string | null;
+            /**
+             * 开放时间(止)
+             * @example 09:00
+             */
+            openTo?: string | null;
+            /** 每周开放时长(小时) */
+            weeklyHours: (number | null) | (string | null);
+            /** 管理员 */
+            managerName: string | null;
+            /**
+             * 管理员类别
+             * @description Key of dictionary keeper_kind
+             */
+            managerKind: string | null;
+            /**
+             * 管理员手机
+             * @example 13800138000
+             */
+            managerTel: string | null;
+            /** 上一年度借阅(人次) */
+            loansLastYear: (number | null) | (string | null);
+            /**
+             * 上一年度书屋经费投入(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            fundsLastYear: (number | null) | (string | null);
+            /**
+             * 上一年度读书活动
+             * @description At least 2 rows on submit
+             */
+            activities:
+              | {
+                  /**
+                   * 日期
+                   * @example 2026-06-01
+                   */
+                  date?: string | null;
+                  /** 活动名称 */
+                  title?: string | null;
+                  /** 参加人次 */
+                  participants?: (number | null) | (string | null);
+                }[]
+              | null;
+            /** 书屋简介 */
+            introduction: string | null;
+            /** 联系人 */
+            contactName: string | null;
+            /**
+             * 联系人手机
+             * @example 13800138000
+             */
+            contactMobile: string | null;
+            /** 附件 */
+            files?: {
+              form?: string[];
+              exterior?: string[];
+              interior?: string[];
+              register?: string[];
+              rules?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/now': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The current call for applications (the open round, else the latest; null when none): its window, the union’s places and their use */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                kind: string;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string | null;
+                apply: boolean;
+                reason: ('noRound' | 'windowNotOpen' | 'windowClosed' | 'quotaUsed') | (never | null);
+                message: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                opensAt: string | null;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                closesAt: string | null;
+                /** @description The round’s call for nominations (评选通知) */
+                roundTitle: string | null;
+                /** @description Its text, plain, as the federation wrote it */
+                noticeText: string | null;
+                /** @description When the higher unions' summaries are due; null: the round's close */
+                summaryDeadline: string | null;
+                /** @description Live nominations the union may have in the round */
+                quota: number;
+                /** @description Its live nominations of the round */
+                used: number;
+                /** @description The union's allocation as a higher union; null without one */
+                places: number | null;
+                /** @description Live nominations of the round below it */
+                placesUsed: number | null;
+                year: number;
+                /** @description The call for applications (评选通知) */
+                title: string;
+                /** @description Open and now within its window: a submit is taken */
+                open: boolean;
+                /** @description Working days of the publicity after approval; 0 for none */
+                publicityDays: number;
+              } | null;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/ishave': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the caller’s union has a record in the current round (and which), else its draft to go on with */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description The union holds a record in the current round (in review, returned, approved or declined) */
+                have: boolean;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                id: string | null;
+                state: string | null;
+                /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+                roundId: string | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/checkDenial': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The reviewer of an open task refuses the record for good (不予推荐), with the reason: it ends 未通过 */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            id: string;
+            taskId: string;
+            /** @description 不予推荐的理由 */
+            comment: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['FlowView'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unionName, uscc, unitName, staffCount */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff bookroom model-site application: personal fields of a record in full, logged */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Comma-separated personal fields: `memberIdCard`, or a column of a table as `members[].idCard` */
+          fields: string;
+          /** @description What the screen is for: review, edit, contact, print, other */
+          purpose: 'review' | 'edit' | 'contact' | 'print' | 'other';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description The named fields in full, by name; a column as a list in row order */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/field3apply/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff bookroom model-site application: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/work/send-list': {
     parameters: {
       query?: never;

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { AccessGate, RequireMenu } from '../features/identity/access';
 import { LockGate } from '../features/identity/lock';
 import { MODULE_DIRECTORY } from '../module-directory.gen';
-import { AwardRoundsPage, ChildrenRoutes, QuestionSetBuilderPage, RollUpRoutes, SurveyResultsPage } from '../shapes';
+import { AwardRoundsPage, ChildrenRoutes, QuestionSetBuilderPage, RollUpRoutes, SendOutPage } from '../shapes';
 import { lazyPage } from './lazy-page';
 import { SETTINGS_LEAD } from './settings-lead';
 
@@ -74,6 +74,16 @@ const ROLL_UP_ROUTES = MODULE_DIRECTORY.filter((entry) => entry.pages === 'rollU
   key: entry.key,
   path: `${entry.route}/*`,
 }));
+
+// A module sending its questionnaire out (`sendOut`): its 问卷发放 and 问卷统计, each under its own menu.
+const SEND_OUT_ROUTES = MODULE_DIRECTORY.flatMap(({ key, sendOut }) =>
+  sendOut
+    ? [
+        { key, path: sendOut.campaigns, menu: `${key}_campaigns`, page: 'campaigns' as const },
+        { key, path: sendOut.results, menu: `${key}_results`, page: 'results' as const },
+      ]
+    : [],
+);
 
 // A window module (advanceSelection, recommendCapital) has one page: its kinds' rounds and the union's standing.
 const WINDOW_ROUTES = MODULE_DIRECTORY.filter((entry) => entry.pages === 'window').map((entry) => ({ key: entry.key, path: entry.route }));
@@ -296,16 +306,20 @@ export function SignedInRoutes() {
             }
           />
         ))}
-        <Route
-          path="/myunion/companys/survey/results"
-          element={
-            <RequireMenu code="survey">
-              <Suspense fallback={null}>
-                <SurveyResultsPage />
-              </Suspense>
-            </RequireMenu>
-          }
-        />
+        {/* A module sending its questionnaire out: 问卷发放 and 问卷统计 beside its form, each behind its menu. */}
+        {SEND_OUT_ROUTES.map(({ key, path, menu, page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireMenu code={menu}>
+                <Suspense fallback={null}>
+                  <SendOutPage moduleKey={key} page={page} />
+                </Suspense>
+              </RequireMenu>
+            }
+          />
+        ))}
         {/* The children modules' pages (spec section 2: the works activities, the same five pages under each category). */}
         {CHILDREN_ROUTES.map(({ key, base, path }) => (
           <Route

@@ -681,6 +681,8 @@ export const en: Record<MessageKey, string> = {
   'menu.flow_follow': 'Running flows',
   'menu.readflow': 'For your information',
   'menu.questionnaire': 'Questionnaires',
+  'menu.sendOutCampaigns': 'Send questionnaires',
+  'menu.sendOutResults': 'Questionnaire results',
   'menu.round': 'Selection rounds',
   'menu.publicity': 'Publicities',
   'menu.messages': 'Messages',

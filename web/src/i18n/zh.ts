@@ -677,6 +677,9 @@ export const zh = {
   'menu.flow_follow': '流程跟踪',
   'menu.readflow': '知会',
   'menu.questionnaire': '问卷设计',
+  // A sendOut module's pages beside its form (<module>_campaigns, <module>_results).
+  'menu.sendOutCampaigns': '问卷发放',
+  'menu.sendOutResults': '问卷统计',
   'menu.round': '评选轮次',
   'menu.publicity': '公示管理',
   'menu.messages': '消息中心',

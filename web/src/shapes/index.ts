@@ -33,3 +33,5 @@ export const RollUpRoutes = lazy(() => import('./roll-up').then((m) => ({ defaul
 /** The questionnaire's builder (admins) and a survey's results. */
 export const QuestionSetBuilderPage = lazy(() => import('./questionnaire').then((m) => ({ default: m.QuestionSetBuilderPage })));
 export const SurveyResultsPage = lazy(() => import('./questionnaire').then((m) => ({ default: m.SurveyResultsPage })));
+/** A `sendOut` module's 问卷发放 (its campaigns, the send dialog) and 问卷统计, by the module's key. */
+export const SendOutPage = lazy(() => import('./send-out').then((m) => ({ default: m.SendOutPageOf })));

@@ -11,6 +11,7 @@ import { langOf, ok, okOf } from '../../../platform/core';
 import { placesOf, roundRoutes } from './round-routes';
 import { PlacesView } from './schemas';
 import { registerGetNotice } from './notice-route';
+import { registerIsHave } from './is-have-route';
 import { holdPlacesAtApproval } from './approval-hold';
 import { holdRoundSubmit } from './submit-hold';
 
@@ -22,10 +23,13 @@ export const roundShape: RecordShape<RoundDef> = {
   option: (entry) => entry.round,
   guards: { submit: holdRoundSubmit, approve: holdPlacesAtApproval },
   sharedRoutes: async (app) => app.register(roundRoutes, { prefix: '/round' }),
-  // A module whose isApply (or getNotice) is the round's (`servedBy: 'round'`) answers it from the round of its kind.
+  // A module whose isApply (or getNotice, now, ishave) is the round's (`servedBy: 'round'`) answers it from the round of its kind.
   routes: (entry, def) => async (base) => {
-    const served = (call: string) => (entry.extraCalls ?? []).some((c) => c.servedBy === 'round' && c.path.endsWith(`/${call}`));
+    const served = (call: string) =>
+      (entry.extraCalls ?? []).some((c) => c.servedBy === 'round' && (c.path === call || c.path.endsWith(`/${call}`)));
     if (served('getNotice')) registerGetNotice(base, entry, def.kind);
+    if (served('now')) registerGetNotice(base, entry, def.kind, 'now');
+    if (served('ishave')) registerIsHave(base, entry, def.kind);
     if (!served('isApply')) return;
     const app = base.withTypeProvider<TypeBoxTypeProvider>();
     app.get(

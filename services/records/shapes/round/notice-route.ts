@@ -20,16 +20,16 @@ const Notice = Nullable(
 );
 
 /**
- * `getNotice` (honor1, `servedBy: 'round'`): the federation's current call for applications, the round of the module's
+ * `getNotice` (honor1, `servedBy: 'round'`; field3apply's `now`): the federation's current call for applications, the round of the module's
  * kind (the open one, else the newest, so the union reads why it is closed), with the caller union's
  * standing in it (`isApply`'s answer: may it apply now, its quota and use; as a higher union its
  * places and their use). Null when no round of the kind was ever opened; a submit then answers 409
  * `noRound`.
  */
-export function registerGetNotice(fastify: FastifyInstance, entry: ModuleEntry, kind: string): void {
+export function registerGetNotice(fastify: FastifyInstance, entry: ModuleEntry, kind: string, path = 'getNotice'): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
-    '/getNotice',
+    `/${path}`,
     {
       config: { permission: `${entry.key}.view` },
       schema: {

@@ -156,3 +156,6 @@ export const Recipients = Type.Object({
 
 /** The survey's `sendSms` answer, as it was before it became a `records` invitation. */
 export const InviteSent = Type.Object({ sent: Type.Boolean(), phone: Type.String() });
+
+/** A campaign's notice file as uploaded (`calls.noticeFile`): what the send names it by. */
+export const NoticeFile = Type.Object({ id: IdString, name: Type.String() });

@@ -11,6 +11,7 @@ import { reissueInvitation } from './campaign-reissue';
 import { inviteRecord } from './record-invitations';
 import { campaignResults, campaignWorkbook } from './campaign-results';
 import { sendCampaign } from './campaign-send';
+import { storeNoticeFile } from './notice-file';
 import { linkKeys } from './link-keys';
 import {
   CampaignDetail,
@@ -22,6 +23,7 @@ import {
   IdQuery,
   InviteSent,
   ListQuery,
+  NoticeFile,
   Recipients,
   ReissueBody,
   Reissued,
@@ -67,14 +69,16 @@ export function senderRoutes(entry: ModuleEntry, def: SendOutDef) {
     });
 
     // A module sending only to its records' contacts invites one record at a time (`calls.invite`).
-    if (sends)
+    // The spec's own name for sending (field3ques `outsend`) is the same call, in calls.tsv.
+    const sendPaths = sends ? ['campaign/send', ...(def.calls?.send ? [def.calls.send] : [])] : [];
+    for (const path of sendPaths)
       app.post(
-        '/campaign/send',
+        `/${path}`,
         {
           config,
           schema: {
             tags,
-            ...inferredCall(INFERRED),
+            ...(path === def.calls?.send ? {} : inferredCall(INFERRED)),
             summary:
               'Sends a published version of the question set to unions below the caller or to mobiles, with a deadline: one signed single-use link each (400 naming the field; 409 questionSetNotPublished)',
             body: SendBody,
@@ -84,23 +88,40 @@ export function senderRoutes(entry: ModuleEntry, def: SendOutDef) {
         async (request) => ok(request, await sendCampaign({ ...context(request), entry, def }, request.body)),
       );
 
-    app.get(
-      '/campaign/list',
-      {
-        config,
-        schema: {
-          tags,
-          ...inferredCall(INFERRED),
-          summary: 'The campaigns the caller’s union sent for the module, newest first, with their counts',
-          querystring: ListQuery,
-          response: { 200: okOf(CampaignPage) },
+    for (const path of ['campaign/list', ...(def.calls?.list ? [def.calls.list] : [])])
+      app.get(
+        `/${path}`,
+        {
+          config,
+          schema: {
+            tags,
+            ...(path === def.calls?.list ? {} : inferredCall(INFERRED)),
+            summary: 'The campaigns the caller’s union sent for the module, newest first, with their counts',
+            querystring: ListQuery,
+            response: { 200: okOf(CampaignPage) },
+          },
         },
-      },
-      async (request) => {
-        const { state, ...paging } = request.query;
-        return ok(request, await listCampaigns(app.db, request.viewer, entry.key, paging, state));
-      },
-    );
+        async (request) => {
+          const { state, ...paging } = request.query;
+          return ok(request, await listCampaigns(app.db, request.viewer, entry.key, paging, state));
+        },
+      );
+
+    // The notice a campaign is sent with (调查通知, field3ques `upFile`): the sender union's own file.
+    if (sends && def.calls?.noticeFile)
+      app.post(
+        `/${def.calls.noticeFile}`,
+        {
+          config,
+          schema: {
+            tags,
+            summary: 'Uploads the notice file a campaign is sent with (pdf or office; multipart: file): its id and name',
+            consumes: ['multipart/form-data'],
+            response: { 200: okOf(NoticeFile) },
+          },
+        },
+        async (request) => ok(request, await storeNoticeFile(app, request, entry.key)),
+      );
 
     app.get(
       '/campaign/detail',

@@ -13,11 +13,11 @@ import './questionnaire.css';
  * 问卷统计 (`?module=survey`): per-question results of one published version over the records the caller may see
  * (approved ones, or every submitted one), and the answers as an Excel download.
  */
-export function SurveyResultsPage() {
+export function SurveyResultsPage({ moduleKey: given }: { moduleKey?: string } = {}) {
   const q = useQText();
   usePageTitle(q('resultsTitle'));
   const [params] = useSearchParams();
-  const moduleKey = params.get('module') || 'survey';
+  const moduleKey = given ?? (params.get('module') || 'survey');
   const [version, setVersion] = useState<number>();
   const [scope, setScope] = useState<ResultScope>('approved');
   const [newest, setNewest] = useState<number>();

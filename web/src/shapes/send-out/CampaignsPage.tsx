@@ -1,6 +1,6 @@
 import { Button, Card, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { ModuleEntry } from '../../catalogue';
+import { sendsCampaigns, type ModuleEntry } from '../../catalogue';
 import { useI18n } from '../../i18n';
 import { useLoader, usePageTitle } from '../../lib';
 import { PageHeader } from '../../features/platform/layout';
@@ -31,7 +31,10 @@ export function CampaignsPage({ entry }: { entry: ModuleEntry }) {
         title={ct('pageTitle')}
         subtitle={entry.title[lang]}
         actions={
-          <Button icon="send-message" intent="primary" text={ct('send')} onClick={() => setSending(true)} data-testid="campaign-send" />
+          // A module inviting its records' contacts one by one (survey's sendSms) sends no campaign from here.
+          sendsCampaigns(entry) ? (
+            <Button icon="send-message" intent="primary" text={ct('send')} onClick={() => setSending(true)} data-testid="campaign-send" />
+          ) : undefined
         }
       />
       {opened ? (

@@ -4,3 +4,4 @@
  */
 export { PublicQuestionnairePage } from './PublicQuestionnairePage';
 export { CampaignsPage } from './CampaignsPage';
+export { SendOutPageOf } from './SendOutPageOf';

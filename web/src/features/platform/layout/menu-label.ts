@@ -4,13 +4,24 @@ import { zh } from '../../../i18n/zh';
 import { MODULE_DIRECTORY } from '../../../module-directory.gen';
 
 const MODULE_TITLES = new Map(MODULE_DIRECTORY.map((entry) => [entry.key, entry.title]));
+/** A `sendOut` module's 问卷发放 and 问卷统计 menus (`<module>_campaigns`, `<module>_results`), named alike for every module. */
+const SEND_OUT_MENUS = new Map(
+  MODULE_DIRECTORY.flatMap((entry) =>
+    entry.sendOut
+      ? [
+          [`${entry.key}_campaigns`, 'menu.sendOutCampaigns'],
+          [`${entry.key}_results`, 'menu.sendOutResults'],
+        ]
+      : [],
+  ),
+);
 
 /**
  * The name the portal gave the menu `code`: the console's text for it (`menu.<code>`), else the
  * title of the catalogue module of that key (its menu is seeded with it).
  */
 function ownName(code: string): I18nText | undefined {
-  const key = `menu.${code}`;
+  const key = SEND_OUT_MENUS.get(code) ?? `menu.${code}`;
   if (Object.hasOwn(zh, key)) return { zh: translate('zh', key as MessageKey), en: translate('en', key as MessageKey) };
   return MODULE_TITLES.get(code);
 }
