@@ -6,7 +6,6 @@ import { recordRowProjection } from '../../db/projections/record-rows';
 import { childrenProjection, followUpsProjection, publishOnlyProjection, stepsProjection } from '../../db/projections/shapes';
 import { taskProjection } from '../../db/projections/tasks';
 import { recordShapes } from '../../services/records/shapes';
-import { BUDGET_TEST_ENTRY } from '../../catalogue/fields/lines-test-entry';
 import { FOLLOW_UP_TEST_ENTRY } from '../support/test-only-module';
 import { COVER_TEST_ENTRY } from '../support/register-test-entries';
 
@@ -27,8 +26,6 @@ const PARTS = {
  */
 const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry | 'ownTest'>> = {
   followUps: FOLLOW_UP_TEST_ENTRY,
-  moneyLines: BUDGET_TEST_ENTRY,
-  priorFigures: BUDGET_TEST_ENTRY,
   register: 'ownTest',
   subject: 'ownTest',
   subjectParent: 'ownTest',
