@@ -309,4 +309,18 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
     pages: 'form',
   },
+  {
+    key: 'finance2',
+    route: '/myunion/payments/fin2/form',
+    title: { zh: '工会经费预算', en: 'Annual funds budget' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
+  {
+    key: 'finance8',
+    route: '/myunion/infos/fin8',
+    title: { zh: '经费审查委员会备案', en: 'Funds review committee registration' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
 ];

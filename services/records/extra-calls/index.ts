@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../catalogue';
 import { registerDownloadPage, registerDownloadZip, registerGenerateCaptcha, registerTeamImport, registerTeamTemplate } from './innovation';
+import { registerIsSetup } from './finance8-is-setup';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
@@ -18,6 +19,7 @@ type Register = (app: FastifyInstance, entry: ModuleEntry) => void;
 const HANDLERS: Record<string, Register> = {
   basedata: registerBaseData,
   isCode: registerIsCode,
+  isSetup: registerIsSetup,
   getUnit: registerGetUnit,
   findTradeUnionIsTransferredOutProcess: registerTransferOutStatus,
   findTradeUnionTransferredInIsFinish: registerTransferInStatus,
