@@ -80,7 +80,7 @@ export const finance8: ModuleEntry = {
         minItems(3),
         maxItems(15),
         oddNumber,
-        { rule: 'rowsWith', column: 'position', value: FIN.head, count: 1, valueLabel: { zh: '主任', en: 'Chair' } },
+        { rule: 'rowsWith', column: 'position', value: FIN.head, count: 1, valueLabel: { zh: '主任', en: 'Director' } },
         { rule: 'rowsNotAbove', field: 'memberCount', exactly: true },
         // R-INDEP: the union's chair does not sit on the committee that reviews its funds (全总 经审会工作规则).
         {
