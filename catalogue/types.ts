@@ -225,6 +225,13 @@ type RuleBody =
    */
   | { rule: 'sittingMember'; column: string; whenField?: { field: string; equals: string[] } }
   /**
+   * The inverse of `sittingMember`: that cell (`column`) of no row names a member of the union's
+   * committee in office who holds one of `positions` (launtion_position keys, what they `means`): the
+   * chair does not sit on the funds review committee it oversees. Needs the union's officers, which
+   * only the server has (`ValidateOptions.officerPositions`); the console leaves it to the server.
+   */
+  | { rule: 'notSittingAs'; column: string; positions: string[]; means: I18nText }
+  /**
    * The text (or, with `column`, that cell of every row) is a row id of the applicant union's register
    * `register`, or an id reserved for that union by `reservedBy`'s `getid` (a venue added to a
    * declaration). Needs the register, which only the server has (`ValidateOptions.registerIds`).
@@ -791,7 +798,9 @@ export type EffectKey =
   | 'coverMembers'
   | 'recordAssistance'
   | 'recordLegalAid'
-  | 'fileHardship';
+  | 'fileHardship'
+  // The union's funds review committee and its chair (finance8), which the finance forms prefill.
+  | 'auditCommitteeRegistered';
 
 /**
  * One effect of an approval in a list: run only while `when` holds of the approved form and the

@@ -40,6 +40,15 @@ export const prefillSources = {
     zh: '本会的月应拨缴经费(工会经费登记批准后记录)',
     en: "the union's monthly allocation due (recorded when its funds registration is approved)",
   },
+  // The funds review committee the union registered (finance8 approved, `auditCommitteeRegistered`).
+  auditChairName: {
+    zh: '本会经费审查委员会主任(经费审查委员会备案批准后记录)',
+    en: "the chair of the union's funds review committee (recorded when its registration is approved)",
+  },
+  auditCommitteeRegistered: {
+    zh: '本会是否已备案经费审查委员会(经费审查委员会备案批准后记录)',
+    en: "whether the union's funds review committee is registered (recorded when its registration is approved)",
+  },
 } as const satisfies Record<string, I18nText>;
 
 /** A value a form may fill from the union's data. */

@@ -13,6 +13,7 @@ import { groupCVenues } from './group-c-venues';
 import { groupCCovered } from './group-c-covered';
 import { groupCRightsHelp } from './group-c-rights-help';
 import { groupCBookroom } from './group-c-bookroom';
+import { groupDAccounts } from './group-d-accounts';
 import { innovationteam } from './innovationteam';
 import { honor1 } from './honor1';
 import { leave } from './leave';
@@ -49,4 +50,5 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   ...groupCVenues,
   ...groupCRightsHelp,
   ...groupCBookroom,
+  ...groupDAccounts,
 });

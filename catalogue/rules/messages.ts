@@ -187,6 +187,10 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}“{value}”不是本单位名录中的编号',
     en: '{label} "{value}" is no number of your union\'s register',
   },
+  notSittingAs: {
+    zh: '{label}“{value}”现任本会{means}，不得担任',
+    en: '{label} "{value}" is the union\'s {means} in office and may not serve',
+  },
   sittingMember: {
     zh: '{label}“{value}”不是本会现任委员会委员',
     en: '{label} "{value}" is not a member of the union\'s committee in office',

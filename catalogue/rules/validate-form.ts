@@ -39,6 +39,8 @@ export interface ValidateOptions extends Partial<Omit<CheckContext, 'today'>> {
   today: string;
   /** The names of the applicant union's committee members in office (`sittingMember`); the server loads them. */
   sittingMembers?: ReadonlySet<string>;
+  /** The positions each member of the applicant union's committee in office holds, by name (`notSittingAs`); the server loads them. */
+  officerPositions?: ReadonlyMap<string, ReadonlySet<string>>;
   /** The ids `inRegister` accepts, by register: the applicant union's rows and the ids reserved for it; the server loads them. */
   registerIds?: Readonly<Record<string, ReadonlySet<string>>>;
   /**
@@ -515,6 +517,19 @@ class Checker {
     }
   }
 
+  /** `notSittingAs`: no row's cell names a committee member in office holding one of the positions, when the server gave them. */
+  private notSittingAs(r: Extract<FieldRule, { rule: 'notSittingAs' }>, field: FieldDef, v: FormValue, scope: Scope) {
+    const officers = this.opts.officerPositions;
+    const column = field.columns?.find((c) => c.name === r.column);
+    if (!officers || !column) return;
+    for (const { row, index } of chosenRows(v)) {
+      const name = cellText(row, r.column);
+      const held = name ? officers.get(name) : undefined;
+      if (held && r.positions.some((p) => held.has(p)))
+        this.fail(rowScope(scope, field, index, this.opts.lang), column, r.rule, { value: name, means: r.means[this.opts.lang] });
+    }
+  }
+
   /** `inRegister`: the text, or each row's cell, is an id of the applicant union's register, when the server gave them. */
   private inRegister(r: Extract<FieldRule, { rule: 'inRegister' }>, field: FieldDef, v: FormValue, scope: Scope) {
     const ids = this.opts.registerIds?.[r.register];
@@ -853,6 +868,9 @@ class Checker {
         break;
       case 'sittingMember':
         this.sittingMember(r, field, v, input, byName, scope);
+        break;
+      case 'notSittingAs':
+        this.notSittingAs(r, field, v, scope);
         break;
       case 'inRegister':
         this.inRegister(r, field, v, scope);

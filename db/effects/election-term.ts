@@ -19,7 +19,7 @@ export function termEnd(start: string, years: number): string {
 }
 
 /** A `dateRange` value of the form, when both ends are dates in order. */
-function rangeOf(form: Form, name: string): { start: string; end: string } | null {
+export function rangeOf(form: Form, name: string): { start: string; end: string } | null {
   const v = form[name];
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
   const { start, end } = v as Record<string, unknown>;

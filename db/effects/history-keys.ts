@@ -27,6 +27,7 @@ export const EFFECT_HISTORY_KEYS = {
   unit: ['unitName', 'unitUscc', 'region', 'address'],
   base: ['address'],
   finance: ['bankName', 'accountNo'],
+  auditCommittee: ['chairName', 'termStart', 'termEnd', 'memberCount', 'electionDate'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type HistorySection = keyof typeof EFFECT_HISTORY_KEYS;

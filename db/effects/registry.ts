@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { approvedEffects, conditionHolds, modules, type ApprovedEffect, type EffectKey } from '../../catalogue';
 import type { Database } from '../database';
 import type { StoredFlowEvent } from '../event-store/events';
+import { auditCommitteeRegistered } from './audit-committee';
 import { createUnion } from './create-union';
 import { coverEnterprise, removeEnterprise, renameEnterprise, surveyEnterprise } from './enterprises';
 import { beijingDate } from './form-values';
@@ -37,6 +38,7 @@ export const effects: Readonly<Record<EffectKey, Effect>> = {
   recordAssistance,
   recordLegalAid,
   fileHardship,
+  auditCommitteeRegistered,
 };
 
 /** Which approval of which record an effect follows. */

@@ -48,6 +48,8 @@ export async function giveUnionItsData(stack: TestStack, unionId: string, tenant
       ...UNION_COUNTS,
       sections: {
         chair: { chairName: '王芳' },
+        // Its funds review committee registered (finance8's approval), whose chair the finance forms prefill.
+        auditCommittee: { chairName: '王建华', termStart: '2024-05-16', termEnd: '2029-05-15', memberCount: 5 },
         certificate: { certNo: `工法证字第${unionId.padStart(12, '0')}号` },
         unit: { ...employer },
       },

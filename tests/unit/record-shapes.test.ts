@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { modules, type ModuleEntry } from '../../catalogue';
+import { modules } from '../../catalogue';
 import { projections } from '../../db';
 import { ccProjection } from '../../db/projections/cc';
 import { recordRowProjection } from '../../db/projections/record-rows';
 import { childrenProjection, followUpsProjection, publishOnlyProjection, stepsProjection } from '../../db/projections/shapes';
 import { taskProjection } from '../../db/projections/tasks';
 import { recordShapes } from '../../services/records/shapes';
-import { BUDGET_TEST_ENTRY } from '../../catalogue/fields/lines-test-entry';
 
 const PARTS = {
   recordRowProjection,
@@ -18,30 +17,15 @@ const PARTS = {
   followUpsProjection,
 };
 
-/**
- * Shapes built before their modules (issue 23's engine pieces): the test-only entry that proves each
- * until the fan-out adds them (field work's and the covered enterprises' modules took `register`, `subject`,
- * `subjectParent` and `coveredCode`).
- */
-const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry>> = {
-  moneyLines: BUDGET_TEST_ENTRY,
-  priorFigures: BUDGET_TEST_ENTRY,
-};
-
 describe('the shapes as hook objects', () => {
   it('have one name each', () => {
     const names = recordShapes.map((s) => s.name);
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it.each(recordShapes.map((s) => [s.name, s] as const))(
-    '%s is on for a catalogue module (or its proving test-only entry)',
-    (name, shape) => {
-      const early = BEFORE_THEIR_MODULES[name];
-      const entries = [...Object.values(modules), ...(early ? [early] : [])];
-      expect(entries.some((entry) => shape.option(entry) !== undefined)).toBe(true);
-    },
-  );
+  it.each(recordShapes.map((s) => [s.name, s] as const))('%s is on for a catalogue module', (_name, shape) => {
+    expect(Object.values(modules).some((entry) => shape.option(entry) !== undefined)).toBe(true);
+  });
 
   it.each(recordShapes.filter((s) => s.projection).map((s) => [s.name, s.projection!] as const))(
     '%s: its projection part is what projectEvent applies to its events',

@@ -416,4 +416,18 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     flowName: { zh: '上级工会推荐 → 总工会审定（可不予推荐）', en: 'Parent union recommends, federation decides (either may refuse)' },
     pages: 'form',
   },
+  {
+    key: 'finance2',
+    route: '/myunion/payments/fin2/form',
+    title: { zh: '工会经费预算', en: 'Annual funds budget' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
+  {
+    key: 'finance8',
+    route: '/myunion/infos/fin8',
+    title: { zh: '经费审查委员会备案', en: 'Funds review committee registration' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
 ];

@@ -88,6 +88,13 @@ const EFFECT_SECTIONS: Record<HistorySection, Record<string, Definition>> = {
   unit: {},
   base: {},
   finance: {},
+  auditCommittee: {
+    chairName: def(f('chairName', 'text', '经审会主任', 'Review committee chair')),
+    termStart: def(f('termStart', 'date', '任期开始', 'Term starts')),
+    termEnd: def(f('termEnd', 'date', '任期届满', 'Term ends')),
+    memberCount: def(f('memberCount', 'integer', '委员人数', 'Members')),
+    electionDate: def(f('electionDate', 'date', '选举日期', 'Elected on')),
+  },
 };
 
 const fromFields = (fields: readonly FieldDef[]) => Object.fromEntries(fields.map((x) => [x.name, def(x)]));
@@ -113,6 +120,7 @@ export const HISTORY_SECTION_NAMES: Readonly<Record<string, I18nText>> = {
   certificate: { zh: '法人资格证书', en: 'Certificate' },
   transfer: { zh: '组织关系转接', en: 'Transfer' },
   funds: { zh: '经费登记', en: 'Funds registration' },
+  auditCommittee: { zh: '经费审查委员会', en: 'Funds review committee' },
 };
 
 /**

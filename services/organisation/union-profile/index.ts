@@ -16,5 +16,5 @@ export async function unionProfileRoutes(app: FastifyInstance): Promise<void> {
   await app.register(setupOverviewRoutes, { prefix: '/setup' });
 }
 
-export { unionPrefill } from './prefill-values';
+export { committeeInOffice, unionPrefill } from './prefill-values';
 export { FundsRegistration, fundsOf } from './funds-registration';

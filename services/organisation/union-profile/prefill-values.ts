@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PrefillKey, PrefillValues } from '../../../catalogue';
 import { currentOfficers, findProfile, type Database } from '../../../db';
+import { todayInShanghai } from '../../platform/core';
 import { chairOf, employerOf } from './union-facts';
 
 /**
@@ -45,10 +46,21 @@ export async function unionPrefill(
     fundsBankName: text(sections.funds?.bankName),
     fundsAccountNo: text(sections.funds?.accountNo),
     fundsDueMonthly: count(sections.funds?.dueMonthly),
+    // The registered funds review committee (finance8, `auditCommitteeRegistered`): its chair, and
+    // yes_no's 1 while its term runs, 0 otherwise.
+    auditChairName: text(sections.auditCommittee?.chairName),
+    auditCommitteeRegistered: committeeInOffice(sections.auditCommittee, todayInShanghai()) ? '1' : '0',
   };
   if (wants.has('chairName')) values.chairName = chairOf(sections, await currentOfficers(db, tenantId, unionId));
   if (wants.has('setup1Id')) values.setup1Id = await approvedSetupRequest(db, tenantId, unionId);
   return Object.fromEntries(keys.map((k) => [k, values[k] ?? null]));
+}
+
+/** True when the registered review committee's term includes `today` (yyyy-MM-dd). */
+export function committeeInOffice(section: Record<string, unknown> | undefined, today: string): boolean {
+  const start = section?.termStart;
+  const end = section?.termEnd;
+  return typeof start === 'string' && typeof end === 'string' && start <= today && today <= end;
 }
 
 /** The union's latest approved set-up request (setup1), which its set-up application (setup2) names. */

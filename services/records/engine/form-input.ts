@@ -91,6 +91,17 @@ async function sittingMembers(db: Kysely<Database>, tenantId: string, unionId: s
   return new Set(officers.filter((o) => o.committee === 'committee').map((o) => o.name));
 }
 
+/** The positions each member of the union's committee (委员会) in office holds, by name, for `notSittingAs`. */
+async function officerPositions(db: Kysely<Database>, tenantId: string, unionId: string | undefined): Promise<Map<string, Set<string>>> {
+  const held = new Map<string, Set<string>>();
+  if (!unionId) return held;
+  for (const o of await currentOfficers(db, tenantId, unionId)) {
+    if (o.committee !== 'committee') continue;
+    held.set(o.name, (held.get(o.name) ?? new Set()).add(o.position));
+  }
+  return held;
+}
+
 /** True when a field (or a column of it) has a rule of this kind. */
 const hasRule = (fields: FieldDef[], rule: FieldRule['rule']) => fields.some((f) => f.rules.some((r) => r.rule === rule));
 
@@ -184,22 +195,24 @@ export async function checkedForm(
     ...all.flatMap((f) => (f.kind === 'moneyLines' && f.lines && 'subject' in f.lines.key ? [f.lines.key.subject.dict] : [])),
   ];
   const registerRules = inRegisterRules(all);
-  const [regions, dicts, unions, persons, attachments, sanitizeHtml, takenNames, members, workCalendar, registerIds] = await Promise.all([
-    has(all, 'region') ? regionCodes(db) : undefined,
-    dictCodes.length > 0 ? dictionaryKeys(db, tenantId, dictCodes) : undefined,
-    has(all, 'unionPicker') ? unionKinds(db, tenantId) : undefined,
-    has(all, 'personPicker') ? personIds(db, tenantId, recordId) : undefined,
-    has(all, 'image') || has(all, 'attachments') ? recordAttachments(db, tenantId, recordId) : undefined,
-    has(all, 'richText') ? loadRichTextSanitizer() : undefined,
-    mode === 'submit' ? takenUnionNames(db, tenantId, entry.fields, fields, unionId) : undefined,
-    hasRule(all, 'sittingMember') ? unionOf(db, tenantId, recordId, unionId).then((u) => sittingMembers(db, tenantId, u)) : undefined,
-    // The tenant's own calendar (the administrator keeps it under 系统管理 › 工作日历).
-    hasRule(all, 'workingDaysAtLeast') ? calendarOf(db, tenantId) : undefined,
-    // The applicant union's register rows and reserved ids (`inRegister`).
-    registerRules.length > 0
-      ? unionOf(db, tenantId, recordId, unionId).then((u) => registerIdsOf(db, tenantId, u, registerRules))
-      : undefined,
-  ]);
+  const [regions, dicts, unions, persons, attachments, sanitizeHtml, takenNames, members, positions, workCalendar, registerIds] =
+    await Promise.all([
+      has(all, 'region') ? regionCodes(db) : undefined,
+      dictCodes.length > 0 ? dictionaryKeys(db, tenantId, dictCodes) : undefined,
+      has(all, 'unionPicker') ? unionKinds(db, tenantId) : undefined,
+      has(all, 'personPicker') ? personIds(db, tenantId, recordId) : undefined,
+      has(all, 'image') || has(all, 'attachments') ? recordAttachments(db, tenantId, recordId) : undefined,
+      has(all, 'richText') ? loadRichTextSanitizer() : undefined,
+      mode === 'submit' ? takenUnionNames(db, tenantId, entry.fields, fields, unionId) : undefined,
+      hasRule(all, 'sittingMember') ? unionOf(db, tenantId, recordId, unionId).then((u) => sittingMembers(db, tenantId, u)) : undefined,
+      hasRule(all, 'notSittingAs') ? unionOf(db, tenantId, recordId, unionId).then((u) => officerPositions(db, tenantId, u)) : undefined,
+      // The tenant's own calendar (the administrator keeps it under 系统管理 › 工作日历).
+      hasRule(all, 'workingDaysAtLeast') ? calendarOf(db, tenantId) : undefined,
+      // The applicant union's register rows and reserved ids (`inRegister`).
+      registerRules.length > 0
+        ? unionOf(db, tenantId, recordId, unionId).then((u) => registerIdsOf(db, tenantId, u, registerRules))
+        : undefined,
+    ]);
   const consentConfirmed = mode === 'submit' && (await confirmedByCode(db, entry, tenantId, recordId, fields));
   const today = todayInShanghai();
   const result = validateForm(entry, fields, {
@@ -214,6 +227,7 @@ export async function checkedForm(
     sanitizeHtml,
     takenUnionNames: takenNames,
     ...(members ? { sittingMembers: members } : {}),
+    ...(positions ? { officerPositions: positions } : {}),
     ...(workCalendar ? { workCalendar } : {}),
     ...(registerIds ? { registerIds } : {}),
     consentConfirmed,

@@ -5,6 +5,7 @@ import { registerFirstAidMap } from './first-aid-map';
 import { registerFieldOverview } from './field1-index';
 import { registerRoomsData } from './field4-get-data';
 import { registerCheckDenial } from './check-denial';
+import { registerIsSetup } from './finance8-is-setup';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
@@ -22,6 +23,7 @@ type Register = (app: FastifyInstance, entry: ModuleEntry) => void;
 const HANDLERS: Record<string, Register> = {
   basedata: registerBaseData,
   isCode: registerIsCode,
+  isSetup: registerIsSetup,
   getUnit: registerGetUnit,
   findTradeUnionIsTransferredOutProcess: registerTransferOutStatus,
   findTradeUnionTransferredInIsFinish: registerTransferInStatus,

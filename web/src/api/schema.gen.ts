@@ -1821,6 +1821,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -4291,6 +4293,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -6351,6 +6355,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -7919,6 +7925,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -9019,6 +9027,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -12181,6 +12191,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -14392,6 +14404,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -16078,6 +16092,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -17133,6 +17149,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -18239,6 +18257,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -19297,6 +19317,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -27376,6 +27398,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -35489,6 +35513,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -37362,6 +37388,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -39451,6 +39479,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -41717,6 +41747,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -43867,6 +43899,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -45358,6 +45392,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -47203,6 +47239,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -49876,6 +49914,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -51905,6 +51945,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -54052,6 +54094,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -56165,6 +56209,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -58478,6 +58524,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -61015,6 +61063,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -62795,6 +62845,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -64270,6 +64322,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -66065,6 +66119,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -68004,6 +68060,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -70150,6 +70208,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -72466,6 +72526,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -74530,6 +74592,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -76248,6 +76312,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -79177,6 +79243,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -80370,6 +80438,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -83561,6 +83631,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -85661,6 +85733,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -86787,6 +86861,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -88966,6 +89042,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -90490,6 +90568,8 @@ export interface paths {
                 fundsBankName?: (string | number) | (never | null);
                 fundsAccountNo?: (string | number) | (never | null);
                 fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
               };
             };
           };
@@ -90845,6 +90925,4168 @@ export interface paths {
       cookie?: never;
     };
     /** Staff bookroom model-site application: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Annual funds budget: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Annual funds budget: unionName, uscc, year, memberCount, staffCount, payrollTotal, fundsDue, fundsShare, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, assetLines, budgetNote, auditOpinion, auditChair, adoptedDate, preparer, preparerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 工会名称 */
+            unionName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 预算年度 */
+            year?: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /**
+             * 全年职工工资总额(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            payrollTotal?: (number | null) | (string | null);
+            /**
+             * 应拨缴工会经费(元)
+             * @description 全年职工工资总额的2%(《工会法》第四十三条)
+             * @example 1250000
+             */
+            fundsDue?: (number | null) | (string | null);
+            /**
+             * 经费分成方式
+             * @description Key of dictionary funds_share_rule
+             */
+            fundsShare?: string | null;
+            /**
+             * 上年结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            openingBalance?: (number | null) | (string | null);
+            /**
+             * 收入预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines?:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 支出预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines?:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 预计年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance?: (number | null) | (string | null);
+            /**
+             * 年初资产负债情况
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            assetLines?:
+              | {
+                  code: string;
+                  /** @description Opening, in fen */
+                  start?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /** 预算编制说明 */
+            budgetNote?: string | null;
+            /** 经费审查委员会审查意见 */
+            auditOpinion?: string | null;
+            /** 经审会主任 */
+            auditChair?: string | null;
+            /**
+             * 工会委员会审议通过日期
+             * @example 2026-06-01
+             */
+            adoptedDate?: string | null;
+            /** 编制人 */
+            preparer?: string | null;
+            /**
+             * 编制人手机
+             * @example 13800138000
+             */
+            preparerMobile?: string | null;
+            /** 附件 */
+            files?: {
+              decision?: string[];
+              audit?: string[];
+              explain?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/saveModel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Annual funds budget: unionName, uscc, year, memberCount, staffCount, payrollTotal, fundsDue, fundsShare, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, assetLines, budgetNote, auditOpinion, auditChair, adoptedDate, preparer, preparerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 工会名称 */
+            unionName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 预算年度 */
+            year?: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /**
+             * 全年职工工资总额(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            payrollTotal?: (number | null) | (string | null);
+            /**
+             * 应拨缴工会经费(元)
+             * @description 全年职工工资总额的2%(《工会法》第四十三条)
+             * @example 1250000
+             */
+            fundsDue?: (number | null) | (string | null);
+            /**
+             * 经费分成方式
+             * @description Key of dictionary funds_share_rule
+             */
+            fundsShare?: string | null;
+            /**
+             * 上年结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            openingBalance?: (number | null) | (string | null);
+            /**
+             * 收入预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines?:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 支出预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines?:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 预计年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance?: (number | null) | (string | null);
+            /**
+             * 年初资产负债情况
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            assetLines?:
+              | {
+                  code: string;
+                  /** @description Opening, in fen */
+                  start?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /** 预算编制说明 */
+            budgetNote?: string | null;
+            /** 经费审查委员会审查意见 */
+            auditOpinion?: string | null;
+            /** 经审会主任 */
+            auditChair?: string | null;
+            /**
+             * 工会委员会审议通过日期
+             * @example 2026-06-01
+             */
+            adoptedDate?: string | null;
+            /** 编制人 */
+            preparer?: string | null;
+            /**
+             * 编制人手机
+             * @example 13800138000
+             */
+            preparerMobile?: string | null;
+            /** 附件 */
+            files?: {
+              decision?: string[];
+              audit?: string[];
+              explain?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Annual funds budget: unionName, uscc, year, memberCount, staffCount, payrollTotal, fundsDue, fundsShare, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, assetLines, budgetNote, auditOpinion, auditChair, adoptedDate, preparer, preparerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 工会名称 */
+            unionName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 预算年度 */
+            year?: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /**
+             * 全年职工工资总额(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            payrollTotal?: (number | null) | (string | null);
+            /**
+             * 应拨缴工会经费(元)
+             * @description 全年职工工资总额的2%(《工会法》第四十三条)
+             * @example 1250000
+             */
+            fundsDue?: (number | null) | (string | null);
+            /**
+             * 经费分成方式
+             * @description Key of dictionary funds_share_rule
+             */
+            fundsShare?: string | null;
+            /**
+             * 上年结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            openingBalance?: (number | null) | (string | null);
+            /**
+             * 收入预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines?:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 支出预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines?:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 预计年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance?: (number | null) | (string | null);
+            /**
+             * 年初资产负债情况
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            assetLines?:
+              | {
+                  code: string;
+                  /** @description Opening, in fen */
+                  start?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /** 预算编制说明 */
+            budgetNote?: string | null;
+            /** 经费审查委员会审查意见 */
+            auditOpinion?: string | null;
+            /** 经审会主任 */
+            auditChair?: string | null;
+            /**
+             * 工会委员会审议通过日期
+             * @example 2026-06-01
+             */
+            adoptedDate?: string | null;
+            /** 编制人 */
+            preparer?: string | null;
+            /**
+             * 编制人手机
+             * @example 13800138000
+             */
+            preparerMobile?: string | null;
+            /** 附件 */
+            files?: {
+              decision?: string[];
+              audit?: string[];
+              explain?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Annual funds budget: unionName, uscc, year, memberCount, staffCount, payrollTotal, fundsDue, fundsShare, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, assetLines, budgetNote, auditOpinion, auditChair, adoptedDate, preparer, preparerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 工会名称 */
+            unionName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /** 预算年度 */
+            year?: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 职工人数 */
+            staffCount?: (number | null) | (string | null);
+            /**
+             * 全年职工工资总额(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            payrollTotal?: (number | null) | (string | null);
+            /**
+             * 应拨缴工会经费(元)
+             * @description 全年职工工资总额的2%(《工会法》第四十三条)
+             * @example 1250000
+             */
+            fundsDue?: (number | null) | (string | null);
+            /**
+             * 经费分成方式
+             * @description Key of dictionary funds_share_rule
+             */
+            fundsShare?: string | null;
+            /**
+             * 上年结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            openingBalance?: (number | null) | (string | null);
+            /**
+             * 收入预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines?:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 支出预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines?:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 预计年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance?: (number | null) | (string | null);
+            /**
+             * 年初资产负债情况
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            assetLines?:
+              | {
+                  code: string;
+                  /** @description Opening, in fen */
+                  start?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /** 预算编制说明 */
+            budgetNote?: string | null;
+            /** 经费审查委员会审查意见 */
+            auditOpinion?: string | null;
+            /** 经审会主任 */
+            auditChair?: string | null;
+            /**
+             * 工会委员会审议通过日期
+             * @example 2026-06-01
+             */
+            adoptedDate?: string | null;
+            /** 编制人 */
+            preparer?: string | null;
+            /**
+             * 编制人手机
+             * @example 13800138000
+             */
+            preparerMobile?: string | null;
+            /** 附件 */
+            files?: {
+              decision?: string[];
+              audit?: string[];
+              explain?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Annual funds budget: unionName, uscc, year, memberCount, staffCount, payrollTotal, fundsDue, fundsShare, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, assetLines, budgetNote, auditOpinion, auditChair, adoptedDate, preparer, preparerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /** 预算年度 */
+            year: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /**
+             * 全年职工工资总额(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            payrollTotal: (number | null) | (string | null);
+            /**
+             * 应拨缴工会经费(元)
+             * @description 全年职工工资总额的2%(《工会法》第四十三条)
+             * @example 1250000
+             */
+            fundsDue?: (number | null) | (string | null);
+            /**
+             * 经费分成方式
+             * @description Key of dictionary funds_share_rule
+             */
+            fundsShare: string | null;
+            /**
+             * 上年结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            openingBalance: (number | null) | (string | null);
+            /**
+             * 收入预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 支出预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 预计年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance: (number | null) | (string | null);
+            /**
+             * 年初资产负债情况
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            assetLines?:
+              | {
+                  code: string;
+                  /** @description Opening, in fen */
+                  start?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /** 预算编制说明 */
+            budgetNote: string | null;
+            /** 经费审查委员会审查意见 */
+            auditOpinion: string | null;
+            /** 经审会主任 */
+            auditChair: string | null;
+            /**
+             * 工会委员会审议通过日期
+             * @example 2026-06-01
+             */
+            adoptedDate: string | null;
+            /** 编制人 */
+            preparer: string | null;
+            /**
+             * 编制人手机
+             * @example 13800138000
+             */
+            preparerMobile: string | null;
+            /** 附件 */
+            files?: {
+              decision?: string[];
+              audit?: string[];
+              explain?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/submitModel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Annual funds budget: unionName, uscc, year, memberCount, staffCount, payrollTotal, fundsDue, fundsShare, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, assetLines, budgetNote, auditOpinion, auditChair, adoptedDate, preparer, preparerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /** 预算年度 */
+            year: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /**
+             * 全年职工工资总额(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            payrollTotal: (number | null) | (string | null);
+            /**
+             * 应拨缴工会经费(元)
+             * @description 全年职工工资总额的2%(《工会法》第四十三条)
+             * @example 1250000
+             */
+            fundsDue?: (number | null) | (string | null);
+            /**
+             * 经费分成方式
+             * @description Key of dictionary funds_share_rule
+             */
+            fundsShare: string | null;
+            /**
+             * 上年结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            openingBalance: (number | null) | (string | null);
+            /**
+             * 收入预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 支出预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 预计年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance: (number | null) | (string | null);
+            /**
+             * 年初资产负债情况
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            assetLines?:
+              | {
+                  code: string;
+                  /** @description Opening, in fen */
+                  start?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /** 预算编制说明 */
+            budgetNote: string | null;
+            /** 经费审查委员会审查意见 */
+            auditOpinion: string | null;
+            /** 经审会主任 */
+            auditChair: string | null;
+            /**
+             * 工会委员会审议通过日期
+             * @example 2026-06-01
+             */
+            adoptedDate: string | null;
+            /** 编制人 */
+            preparer: string | null;
+            /**
+             * 编制人手机
+             * @example 13800138000
+             */
+            preparerMobile: string | null;
+            /** 附件 */
+            files?: {
+              decision?: string[];
+              audit?: string[];
+              explain?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Annual funds budget: unionName, uscc, year, memberCount, staffCount, payrollTotal, fundsDue, fundsShare, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, assetLines, budgetNote, auditOpinion, auditChair, adoptedDate, preparer, preparerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /** 预算年度 */
+            year: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /**
+             * 全年职工工资总额(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            payrollTotal: (number | null) | (string | null);
+            /**
+             * 应拨缴工会经费(元)
+             * @description 全年职工工资总额的2%(《工会法》第四十三条)
+             * @example 1250000
+             */
+            fundsDue?: (number | null) | (string | null);
+            /**
+             * 经费分成方式
+             * @description Key of dictionary funds_share_rule
+             */
+            fundsShare: string | null;
+            /**
+             * 上年结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            openingBalance: (number | null) | (string | null);
+            /**
+             * 收入预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 支出预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 预计年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance: (number | null) | (string | null);
+            /**
+             * 年初资产负债情况
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            assetLines?:
+              | {
+                  code: string;
+                  /** @description Opening, in fen */
+                  start?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /** 预算编制说明 */
+            budgetNote: string | null;
+            /** 经费审查委员会审查意见 */
+            auditOpinion: string | null;
+            /** 经审会主任 */
+            auditChair: string | null;
+            /**
+             * 工会委员会审议通过日期
+             * @example 2026-06-01
+             */
+            adoptedDate: string | null;
+            /** 编制人 */
+            preparer: string | null;
+            /**
+             * 编制人手机
+             * @example 13800138000
+             */
+            preparerMobile: string | null;
+            /** 附件 */
+            files?: {
+              decision?: string[];
+              audit?: string[];
+              explain?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Annual funds budget: unionName, uscc, year, memberCount, staffCount, payrollTotal, fundsDue, fundsShare, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, assetLines, budgetNote, auditOpinion, auditChair, adoptedDate, preparer, preparerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /** 预算年度 */
+            year: (number | null) | (string | null);
+            /** 会员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 职工人数 */
+            staffCount: (number | null) | (string | null);
+            /**
+             * 全年职工工资总额(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            payrollTotal: (number | null) | (string | null);
+            /**
+             * 应拨缴工会经费(元)
+             * @description 全年职工工资总额的2%(《工会法》第四十三条)
+             * @example 1250000
+             */
+            fundsDue?: (number | null) | (string | null);
+            /**
+             * 经费分成方式
+             * @description Key of dictionary funds_share_rule
+             */
+            fundsShare: string | null;
+            /**
+             * 上年结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            openingBalance: (number | null) | (string | null);
+            /**
+             * 收入预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 支出预算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 预计年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance: (number | null) | (string | null);
+            /**
+             * 年初资产负债情况
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            assetLines?:
+              | {
+                  code: string;
+                  /** @description Opening, in fen */
+                  start?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /** 预算编制说明 */
+            budgetNote: string | null;
+            /** 经费审查委员会审查意见 */
+            auditOpinion: string | null;
+            /** 经审会主任 */
+            auditChair: string | null;
+            /**
+             * 工会委员会审议通过日期
+             * @example 2026-06-01
+             */
+            adoptedDate: string | null;
+            /** 编制人 */
+            preparer: string | null;
+            /**
+             * 编制人手机
+             * @example 13800138000
+             */
+            preparerMobile: string | null;
+            /** 附件 */
+            files?: {
+              decision?: string[];
+              audit?: string[];
+              explain?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/linesTemplate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The import template of a lines field (incomeLines, expenseLines, assetLines): the federation's layout, preset lines, amounts empty (.xlsx) */
+    get: {
+      parameters: {
+        query: {
+          field: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The template and a sheet of instructions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/importLines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import the lines of a lines field (incomeLines, expenseLines, assetLines) of a draft or returned record from the sheet in the federation's layout (multipart: id, field, then file): all or nothing, every bad cell named by its row and column */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description The lines the field now holds */
+                lines: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/linesSheet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The record's lines sheet (预算表 / 决算表) in the federation's layout (.xlsx) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The sheet: title, preparer's seal, the tables with their 合计 rows, the signature rows */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unionName, uscc, memberCount, staffCount, auditChairName */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Annual funds budget: personal fields of a record in full, logged */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Comma-separated personal fields: `memberIdCard`, or a column of a table as `members[].idCard` */
+          fields: string;
+          /** @description What the screen is for: review, edit, contact, print, other */
+          purpose: 'review' | 'edit' | 'contact' | 'print' | 'other';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description The named fields in full, by name; a column as a list in row order */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance2/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Annual funds budget: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Funds review committee registration: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, approvalNo, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 工会名称 */
+            unionName?: string | null;
+            /**
+             * 选举日期
+             * @example 2026-06-01
+             */
+            electionDate?: string | null;
+            /**
+             * 选举方式
+             * @description Key of dictionary election_mode
+             */
+            electionBody?: string | null;
+            /**
+             * 任期
+             * @description 《工会法》第十六条：基层工会委员会每届任期三年或者五年
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            term?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 经费审查委员会组成人员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /**
+                   * 民族
+                   * @description Key of dictionary nation
+                   */
+                  nation?: string | null;
+                  /**
+                   * 学历
+                   * @description Key of dictionary edu_level
+                   */
+                  edu?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 职务
+                   * @description Key of dictionary launtion_fin_position
+                   */
+                  position?: string | null;
+                  /** 工作单位及职务 */
+                  job?: string | null;
+                  /**
+                   * 手机号码
+                   * @example 13800138000
+                   */
+                  mobile?: string | null;
+                }[]
+              | null;
+            /** 委员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 上级工会批复文号 */
+            approvalNo?: string | null;
+            /** 附件 */
+            files?: {
+              result?: string[];
+              minutes?: string[];
+              reply?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, approvalNo, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 工会名称 */
+            unionName?: string | null;
+            /**
+             * 选举日期
+             * @example 2026-06-01
+             */
+            electionDate?: string | null;
+            /**
+             * 选举方式
+             * @description Key of dictionary election_mode
+             */
+            electionBody?: string | null;
+            /**
+             * 任期
+             * @description 《工会法》第十六条：基层工会委员会每届任期三年或者五年
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            term?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 经费审查委员会组成人员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /**
+                   * 民族
+                   * @description Key of dictionary nation
+                   */
+                  nation?: string | null;
+                  /**
+                   * 学历
+                   * @description Key of dictionary edu_level
+                   */
+                  edu?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 职务
+                   * @description Key of dictionary launtion_fin_position
+                   */
+                  position?: string | null;
+                  /** 工作单位及职务 */
+                  job?: string | null;
+                  /**
+                   * 手机号码
+                   * @example 13800138000
+                   */
+                  mobile?: string | null;
+                }[]
+              | null;
+            /** 委员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 上级工会批复文号 */
+            approvalNo?: string | null;
+            /** 附件 */
+            files?: {
+              result?: string[];
+              minutes?: string[];
+              reply?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, approvalNo, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 工会名称 */
+            unionName?: string | null;
+            /**
+             * 选举日期
+             * @example 2026-06-01
+             */
+            electionDate?: string | null;
+            /**
+             * 选举方式
+             * @description Key of dictionary election_mode
+             */
+            electionBody?: string | null;
+            /**
+             * 任期
+             * @description 《工会法》第十六条：基层工会委员会每届任期三年或者五年
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            term?: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 经费审查委员会组成人员
+             * @description At least 3 rows on submit
+             */
+            members?:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /**
+                   * 民族
+                   * @description Key of dictionary nation
+                   */
+                  nation?: string | null;
+                  /**
+                   * 学历
+                   * @description Key of dictionary edu_level
+                   */
+                  edu?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 职务
+                   * @description Key of dictionary launtion_fin_position
+                   */
+                  position?: string | null;
+                  /** 工作单位及职务 */
+                  job?: string | null;
+                  /**
+                   * 手机号码
+                   * @example 13800138000
+                   */
+                  mobile?: string | null;
+                }[]
+              | null;
+            /** 委员人数 */
+            memberCount?: (number | null) | (string | null);
+            /** 上级工会批复文号 */
+            approvalNo?: string | null;
+            /** 附件 */
+            files?: {
+              result?: string[];
+              minutes?: string[];
+              reply?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, approvalNo, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 选举日期
+             * @example 2026-06-01
+             */
+            electionDate: string | null;
+            /**
+             * 选举方式
+             * @description Key of dictionary election_mode
+             */
+            electionBody: string | null;
+            /**
+             * 任期
+             * @description 《工会法》第十六条：基层工会委员会每届任期三年或者五年
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            term: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 经费审查委员会组成人员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /**
+                   * 民族
+                   * @description Key of dictionary nation
+                   */
+                  nation?: string | null;
+                  /**
+                   * 学历
+                   * @description Key of dictionary edu_level
+                   */
+                  edu?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 职务
+                   * @description Key of dictionary launtion_fin_position
+                   */
+                  position?: string | null;
+                  /** 工作单位及职务 */
+                  job?: string | null;
+                  /**
+                   * 手机号码
+                   * @example 13800138000
+                   */
+                  mobile?: string | null;
+                }[]
+              | null;
+            /** 委员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 上级工会批复文号 */
+            approvalNo?: string | null;
+            /** 附件 */
+            files?: {
+              result?: string[];
+              minutes?: string[];
+              reply?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, approvalNo, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 选举日期
+             * @example 2026-06-01
+             */
+            electionDate: string | null;
+            /**
+             * 选举方式
+             * @description Key of dictionary election_mode
+             */
+            electionBody: string | null;
+            /**
+             * 任期
+             * @description 《工会法》第十六条：基层工会委员会每届任期三年或者五年
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            term: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 经费审查委员会组成人员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /**
+                   * 民族
+                   * @description Key of dictionary nation
+                   */
+                  nation?: string | null;
+                  /**
+                   * 学历
+                   * @description Key of dictionary edu_level
+                   */
+                  edu?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 职务
+                   * @description Key of dictionary launtion_fin_position
+                   */
+                  position?: string | null;
+                  /** 工作单位及职务 */
+                  job?: string | null;
+                  /**
+                   * 手机号码
+                   * @example 13800138000
+                   */
+                  mobile?: string | null;
+                }[]
+              | null;
+            /** 委员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 上级工会批复文号 */
+            approvalNo?: string | null;
+            /** 附件 */
+            files?: {
+              result?: string[];
+              minutes?: string[];
+              reply?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, approvalNo, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 选举日期
+             * @example 2026-06-01
+             */
+            electionDate: string | null;
+            /**
+             * 选举方式
+             * @description Key of dictionary election_mode
+             */
+            electionBody: string | null;
+            /**
+             * 任期
+             * @description 《工会法》第十六条：基层工会委员会每届任期三年或者五年
+             * @example {
+             *       "start": "2026-01-01",
+             *       "end": "2030-12-31"
+             *     }
+             */
+            term: {
+              /** @example 2026-06-01 */
+              start?: string;
+              /** @example 2026-06-01 */
+              end?: string;
+            } | null;
+            /**
+             * 经费审查委员会组成人员
+             * @description At least 3 rows on submit
+             */
+            members:
+              | {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /**
+                   * 民族
+                   * @description Key of dictionary nation
+                   */
+                  nation?: string | null;
+                  /**
+                   * 学历
+                   * @description Key of dictionary edu_level
+                   */
+                  edu?: string | null;
+                  /**
+                   * 政治面貌
+                   * @description Key of dictionary political
+                   */
+                  political?: string | null;
+                  /**
+                   * 职务
+                   * @description Key of dictionary launtion_fin_position
+                   */
+                  position?: string | null;
+                  /** 工作单位及职务 */
+                  job?: string | null;
+                  /**
+                   * 手机号码
+                   * @example 13800138000
+                   */
+                  mobile?: string | null;
+                }[]
+              | null;
+            /** 委员人数 */
+            memberCount: (number | null) | (string | null);
+            /** 上级工会批复文号 */
+            approvalNo?: string | null;
+            /** 附件 */
+            files?: {
+              result?: string[];
+              minutes?: string[];
+              reply?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/isSetup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the union is set up and its funds review committee registered */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description The union is set up (its set-up approved), not still being set up */
+                setUp: boolean;
+                /** @description An approved review committee whose term includes today */
+                registered: boolean;
+                /** @description The latest approved registration */
+                recordId: string | null;
+                term: {
+                  start: string;
+                  end: string;
+                } | null;
+                /** @description The registered committee’s chair (主任) */
+                chair: string | null;
+                /** @description A registration in draft, in review or returned */
+                openRecordId: string | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unionName */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Funds review committee registration: personal fields of a record in full, logged */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Comma-separated personal fields: `memberIdCard`, or a column of a table as `members[].idCard` */
+          fields: string;
+          /** @description What the screen is for: review, edit, contact, print, other */
+          purpose: 'review' | 'edit' | 'contact' | 'print' | 'other';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description The named fields in full, by name; a column as a list in row order */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance8/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Funds review committee registration: the list as an Excel workbook (the page's filters and sort, every page) */
     get: {
       parameters: {
         query?: {
