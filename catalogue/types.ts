@@ -138,6 +138,11 @@ type RuleBody =
    * organiser only with fewer than 25 members); `means` names the choices.
    */
   | { rule: 'onlyBelow'; equals: string[]; field: string; value: number; means: I18nText }
+  /**
+   * One of `values` (dictionary keys, what they `means`) only while another field's key is one of
+   * `equals` (what `whenMeans` says): finance5's full return only for small and micro enterprises.
+   */
+  | { rule: 'allowedWhen'; values: string[]; field: string; equals: string[]; means: I18nText; whenMeans: I18nText }
   /** A union's name no other union of the tenant's tree has (server, at submit: the applicant's own present name excepted). */
   | { rule: 'uniqueUnionName' }
   /** A regular expression the text must match, with what it means. */
@@ -389,6 +394,21 @@ export interface PriorFiguresDef {
   totals?: string[];
   /** The least change worth the reviewer's eye, in fen (500 000: ¥5,000). */
   amount: number;
+}
+
+/**
+ * A module whose approval moves the union's funds months (docs/forms/group-d.md, the funds ledger):
+ * the month lines field, the column of each line's amount moved, and where the ledger checks it.
+ */
+export interface FundsLedgerDef {
+  /** The `moneyLines` field keyed by month. */
+  lines: string;
+  /** The column whose amount the approval moves (finance3 `back`, finance4 `refund`, finance5 `returned`). */
+  amount: string;
+  /** R-LEDGER: the column the ledger's paid must reach where it holds the month (finance4 `paid`, finance5 `collected`). */
+  paidAtLeast?: string;
+  /** The amount actually received (finance5 step 2) against the lines' total: the months get it pro rata. */
+  received?: { field: string; total: string };
 }
 
 /** A money column of a `moneyLines` field, in fen. */
@@ -769,7 +789,11 @@ export type EffectKey =
   | 'coverEnterprise'
   | 'surveyEnterprise'
   | 'renameEnterprise'
-  | 'removeEnterprise';
+  | 'removeEnterprise'
+  // The funds ledger (db/funds): a back payment, a refund, the grassroots share returned.
+  | 'fundsBackPaid'
+  | 'fundsRefunded'
+  | 'fundsReturned';
 
 /**
  * One effect of an approval in a list: run only while `when` holds of the approved form and the
@@ -922,6 +946,14 @@ export interface ModuleEntry {
    * `remove` is a GET (`callMethod` reads it; the console sends what it says).
    */
   methods?: Partial<Record<MethodCall, HttpMethod>>;
+  /**
+   * Calls the module serves beyond calls.tsv, by path (a standard call, an alias or a step's call),
+   * each marked `x-inferred` with `reason` in the OpenAPI document: finance4's form calls, finance5's
+   * step calls (docs/forms/group-d.md, New engineering 12).
+   */
+  inferredCalls?: { calls: string[]; reason: string };
+  /** The funds ledger the module's approvals move and its submits are checked against (finance3, finance4, finance5). */
+  fundsLedger?: FundsLedgerDef;
   /** Ordered phases, each with its own save, submit and review; one implicit step when absent. */
   steps?: StepDef[];
   children?: ChildrenDef;

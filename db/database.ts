@@ -42,6 +42,7 @@ import type { SmsOutboxTable } from './tables/sms-outbox';
 import type { UnionMessageTable } from './tables/union-message';
 import type { TenantYearSettingTable } from './tables/tenant-year-setting';
 import type { RecordFollowUpTable } from './tables/record-follow-up';
+import type { UnionFundsMonthTable } from './tables/union-funds-month';
 import type { PersonalDataViewTable } from './tables/personal-data-view';
 import type { NomineeConsentTable } from './tables/nominee-consent';
 import type { TenantTable } from './tables/tenant';
@@ -123,6 +124,7 @@ export interface Database {
   honour: HonourTable;
   register_row: RegisterRowTable;
   register_history: RegisterHistoryTable;
+  union_funds_month: UnionFundsMonthTable;
   record_late_file: RecordLateFileTable;
   flow_cc: FlowCcTable;
   flow_model: FlowModelTable;

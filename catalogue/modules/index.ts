@@ -8,6 +8,7 @@ import { capitalAwards } from './capital-awards';
 import { assessments } from './assessments';
 import { withDocuments } from './documents';
 import { groupB } from './group-b';
+import { groupDFunds } from './group-d-funds';
 import { innovationteam } from './innovationteam';
 import { honor1 } from './honor1';
 import { leave } from './leave';
@@ -39,4 +40,5 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   ...assessments,
   modelWorkerSelection2,
   modelWorkerSelection3,
+  ...groupDFunds,
 });

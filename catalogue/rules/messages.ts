@@ -77,6 +77,10 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{label}为{means}时，{other}须少于{value}',
     en: '{label} may be {means} only with {other} below {value}',
   },
+  allowedWhen: {
+    zh: '{label}为{means}仅限{when}',
+    en: '{label} may be {means} only for {when}',
+  },
   uniqueUnionName: {
     zh: '{label}“{value}”已是组织树中另一工会的名称',
     en: '{label} "{value}" is already the name of another union in the tree',

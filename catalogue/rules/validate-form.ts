@@ -218,7 +218,8 @@ class Checker {
       today: this.opts.today,
       percents,
       ...(dict && this.opts.dicts?.[dict] ? { keys: this.opts.dicts[dict] } : {}),
-      ...(range?.start && range.end ? { range } : {}),
+      // A range in the wrong order is refused on its own field: the lines are not measured against it.
+      ...(range?.start && range.end && range.start <= range.end ? { range } : {}),
     };
     const { value, problems } = checkLines(lines, list as Record<string, unknown>[], env);
     if (!quiet) this.problems(scope, field, problems);
@@ -746,6 +747,13 @@ class Checker {
         if (!r.equals.includes(String(v))) break;
         const bound = this.otherNumber(r.field, input, byName, scope);
         if (bound && bound.n >= r.value) fail({ means: r.means[opts.lang], other: bound.label, value: r.value });
+        break;
+      }
+      case 'allowedWhen': {
+        // Silent while the other field is empty: it has its own required message.
+        const other = this.otherValue(r.field, input, byName)?.value;
+        if (!r.values.includes(String(v)) || other === null || other === undefined || other === '') break;
+        if (!r.equals.includes(String(other))) fail({ means: r.means[opts.lang], when: r.whenMeans[opts.lang] });
         break;
       }
       case 'uniqueUnionName':

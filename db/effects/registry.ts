@@ -5,6 +5,7 @@ import type { StoredFlowEvent } from '../event-store/events';
 import { createUnion } from './create-union';
 import { coverEnterprise, removeEnterprise, renameEnterprise, surveyEnterprise } from './enterprises';
 import { beijingDate } from './form-values';
+import { fundsBackPaid, fundsRefunded, fundsReturned } from './funds-ledger';
 import { recordHonour } from './record-honour';
 import { recordVenues } from './record-venues';
 import { registerFunds } from './register-funds';
@@ -30,6 +31,9 @@ export const effects: Readonly<Record<EffectKey, Effect>> = {
   surveyEnterprise,
   renameEnterprise,
   removeEnterprise,
+  fundsBackPaid,
+  fundsRefunded,
+  fundsReturned,
 };
 
 /** Which approval of which record an effect follows. */

@@ -40,6 +40,7 @@ import * as createPersonalDataView from './20261207T1100-create-personal-data-vi
 import * as createQuestionnaireCampaign from './20261207T1300-create-questionnaire-campaign';
 import * as questionnaireResponseIdempotency from './20261208T1000-questionnaire-response-idempotency';
 import * as createRegister from './20261207T1100-create-register';
+import * as createUnionFundsMonth from './20261209T1000-create-union-funds-month';
 import * as unionMessageObjection from './20261204T1720-union-message-objection';
 import * as publicityVerifyFiles from './20261205T1000-publicity-verify-files';
 import * as summaryPeriodRound from './20261205T1000-summary-period-round';
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '20261207T1300-create-questionnaire-campaign': createQuestionnaireCampaign,
   '20261207T1100-create-register': createRegister,
   '20261208T1000-questionnaire-response-idempotency': questionnaireResponseIdempotency,
+  '20261209T1000-create-union-funds-month': createUnionFundsMonth,
 };

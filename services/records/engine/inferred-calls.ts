@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleEntry } from '../../../catalogue';
+import { inferredCall } from '../../platform/openapi';
+
+/**
+ * Marks the module's calls beyond calls.tsv (`entry.inferredCalls`, by path: a standard call, an alias
+ * or a step's call) `x-inferred` in the OpenAPI document, whichever part of the engine serves them.
+ * Registered before the module's routes, in the module's scope.
+ */
+export function markInferredCalls(app: FastifyInstance, entry: ModuleEntry): void {
+  const inferred = entry.inferredCalls;
+  if (!inferred) return;
+  const calls = new Set(inferred.calls);
+  app.addHook('onRoute', (route) => {
+    const call = route.url.split('?')[0]!.split('/').pop() ?? '';
+    if (calls.has(call)) route.schema = { ...route.schema, ...inferredCall(inferred.reason) };
+  });
+}
