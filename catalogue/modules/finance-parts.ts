@@ -55,20 +55,17 @@ export const reasonFields = (dict: string, zh: string): FieldDef[] => [
   field('reasonText', 'textarea', '原因说明', 'Reason in words', [requiredWhen('reason', '9'), maxLen(500)], { section: 'reason' }),
 ];
 
-/** The account money is paid to: its holder must be `holder` (R-PAYER, R-OWNACC). */
-export const accountFields = (holder: string, prefill: boolean): FieldDef[] => [
-  field('bankName', 'text', '开户银行', 'Bank', [required, maxLen(100)], {
-    section: 'account',
-    ...(prefill ? { prefill: 'fundsBankName' } : {}),
-  }),
+/**
+ * The account money is paid to: its holder must be `holder` (R-PAYER, R-OWNACC), the console starting
+ * from that name. Bank and number are typed: the funds registration (setup4) may not be approved yet.
+ */
+export const accountFields = (holder: string): FieldDef[] => [
+  field('bankName', 'text', '开户银行', 'Bank', [required, maxLen(100)], { section: 'account' }),
   field('accountName', 'text', '账户名称', 'Account holder', [required, maxLen(100), { rule: 'sameAs', field: holder }], {
     section: 'account',
     prefill: holder === 'unionName' ? 'unionName' : 'unitName',
   }),
-  field('accountNo', 'text', '银行账号', 'Account number', [required, accountNo], {
-    section: 'account',
-    ...(prefill ? { prefill: 'fundsAccountNo' } : {}),
-  }),
+  field('accountNo', 'text', '银行账号', 'Account number', [required, accountNo], { section: 'account' }),
 ];
 
 export const contactFields = (): FieldDef[] => [

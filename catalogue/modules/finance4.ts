@@ -60,7 +60,7 @@ export const finance4: ModuleEntry = {
     ]),
     linesTotal('refundTotal', '退还合计(元)', 'Total refund', 'refund'),
     ...reasonFields('refund_reason', '退款原因'),
-    ...accountFields('payerName', false),
+    ...accountFields('payerName'),
     ...contactFields(),
     field('files', 'attachments', '附件', 'Attachments', [], {
       section: 'files',

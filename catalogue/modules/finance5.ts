@@ -113,7 +113,7 @@ export const finance5: ModuleEntry = {
       column('returned', '应返还', 'Return due', { computed: { shareOf: 'collected', percentFrom: 'fundsShare' } }),
     ]),
     linesTotal('returnTotal', '返还合计(元)', 'Total return', 'returned'),
-    ...accountFields('unionName', true),
+    ...accountFields('unionName'),
     ...contactFields(),
     field('files', 'attachments', '附件', 'Attachments', [], {
       section: 'files',

@@ -27,7 +27,6 @@ const PARTS = {
  */
 const BEFORE_THEIR_MODULES: Readonly<Record<string, ModuleEntry | 'ownTest'>> = {
   followUps: FOLLOW_UP_TEST_ENTRY,
-  moneyLines: BUDGET_TEST_ENTRY,
   priorFigures: BUDGET_TEST_ENTRY,
   register: 'ownTest',
   subject: 'ownTest',

@@ -72102,7 +72102,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The union's own data the form fills in: unionName, unitName, fundsBankName, fundsAccountNo */
+    /** The union's own data the form fills in: unionName, unitName */
     get: {
       parameters: {
         query?: never;
