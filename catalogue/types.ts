@@ -409,6 +409,21 @@ export interface PriorFiguresDef {
   amount: number;
 }
 
+/**
+ * A module whose approval moves the union's funds months (docs/forms/group-d.md, the funds ledger):
+ * the month lines field, the column of each line's amount moved, and where the ledger checks it.
+ */
+export interface FundsLedgerDef {
+  /** The `moneyLines` field keyed by month. */
+  lines: string;
+  /** The column whose amount the approval moves (finance3 `back`, finance4 `refund`, finance5 `returned`). */
+  amount: string;
+  /** R-LEDGER: the column the ledger's paid must reach where it holds the month (finance4 `paid`, finance5 `collected`). */
+  paidAtLeast?: string;
+  /** The amount actually received (finance5 step 2) against the lines' total: the months get it pro rata. */
+  received?: { field: string; total: string };
+}
+
 /** A money column of a `moneyLines` field, in fen. */
 export interface LineColumn {
   name: string;
@@ -800,7 +815,11 @@ export type EffectKey =
   | 'recordLegalAid'
   | 'fileHardship'
   // The union's funds review committee and its chair (finance8), which the finance forms prefill.
-  | 'auditCommitteeRegistered';
+  | 'auditCommitteeRegistered'
+  // The funds ledger (db/funds): a back payment, a refund, the grassroots share returned.
+  | 'fundsBackPaid'
+  | 'fundsRefunded'
+  | 'fundsReturned';
 
 /**
  * One effect of an approval in a list: run only while `when` holds of the approved form and the
@@ -960,11 +979,6 @@ export interface ModuleEntry {
   /** The standard calls it serves; all of them when absent. */
   calls?: StandardCall[];
   /**
-   * Standard calls it serves beyond calls.tsv, each with why (firstaid's `getid` and `uploads`: its
-   * form carries files, the spec lists neither): marked `x-inferred` in OpenAPI with the reason.
-   */
-  inferredCalls?: Partial<Record<StandardCall, string>>;
-  /**
    * `detail` and `review` called without an id answer the caller union's newest record of the module
    * (404 when it has none): field1's own declaration, opened from the field overview.
    */
@@ -976,6 +990,15 @@ export interface ModuleEntry {
    * `remove` is a GET (`callMethod` reads it; the console sends what it says).
    */
   methods?: Partial<Record<MethodCall, HttpMethod>>;
+  /**
+   * Calls the module serves beyond calls.tsv, by path (a standard call, an alias or a step's call),
+   * each with why, marked `x-inferred` with that reason in the OpenAPI document: firstaid's `getid` and
+   * `uploads` (its form carries files, the spec lists neither), finance4's form calls, finance5's step
+   * calls (docs/forms/group-d.md, New engineering 12).
+   */
+  inferredCalls?: Readonly<Record<string, string>>;
+  /** The funds ledger the module's approvals move and its submits are checked against (finance3, finance4, finance5). */
+  fundsLedger?: FundsLedgerDef;
   /** Ordered phases, each with its own save, submit and review; one implicit step when absent. */
   steps?: StepDef[];
   children?: ChildrenDef;

@@ -43,6 +43,7 @@ import type { SmsOutboxTable } from './tables/sms-outbox';
 import type { UnionMessageTable } from './tables/union-message';
 import type { TenantYearSettingTable } from './tables/tenant-year-setting';
 import type { RecordFollowUpTable } from './tables/record-follow-up';
+import type { UnionFundsMonthTable } from './tables/union-funds-month';
 import type { PersonalDataViewTable } from './tables/personal-data-view';
 import type { NomineeConsentTable } from './tables/nominee-consent';
 import type { TenantTable } from './tables/tenant';
@@ -127,6 +128,7 @@ export interface Database {
   member_assistance: MemberAssistanceTable;
   hardship_file: HardshipFileTable;
   register_history: RegisterHistoryTable;
+  union_funds_month: UnionFundsMonthTable;
   record_late_file: RecordLateFileTable;
   flow_cc: FlowCcTable;
   flow_model: FlowModelTable;

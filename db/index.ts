@@ -114,5 +114,6 @@ export { APP_ROLE } from './tenancy/tenant-scoped-dialect';
 export type { CreateDbOptions } from './create-db';
 export * from './honours';
 export * from './registers';
+export * from './funds';
 export * from './consents';
 export * from './people';

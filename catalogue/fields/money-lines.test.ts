@@ -9,6 +9,7 @@ import { computedFollowing } from './computed';
 import { formExample } from './examples';
 import type { RowValue } from './values';
 import { BUDGET_TEST_ENTRY } from './lines-test-entry';
+import { modules } from '../modules';
 
 const zh: ValidateOptions = { lang: 'zh', mode: 'submit', today: '2026-11-27' };
 const en: ValidateOptions = { ...zh, lang: 'en' };
@@ -315,5 +316,22 @@ describe('the kind in lists, sheets, OpenAPI and examples', () => {
       '508',
     ]);
     expect(validateForm(entryOf([lines]), example, zh).errors).toEqual([]);
+  });
+});
+
+describe('a total over a column the server fills from another field (finance5’s return at the share chosen)', () => {
+  const finance5 = modules.finance5!;
+  const lines = [{ month: '2025-07', payroll: 180000000, collected: 3600000 }];
+
+  it('waits in the console while the lines’ shares are empty', () => {
+    const total = computedFollowing(finance5.fields, 'monthLines', lines).find((c) => c.field.name === 'returnTotal');
+    expect(total?.figure).toBeNull();
+  });
+
+  it('is filled on the server with the lines’ shares', () => {
+    const form = { ...finance5.example, monthLines: lines, returnTotal: undefined };
+    const checked = validateForm(finance5, form, { lang: 'zh', mode: 'submit', today: '2026-11-21' });
+    expect(checked.errors.filter((e) => e.field.startsWith('monthLines') || e.field === 'returnTotal')).toEqual([]);
+    expect(checked.value.returnTotal).toBe(2160000);
   });
 });

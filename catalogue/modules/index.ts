@@ -14,6 +14,7 @@ import { groupCCovered } from './group-c-covered';
 import { groupCRightsHelp } from './group-c-rights-help';
 import { groupCBookroom } from './group-c-bookroom';
 import { groupDAccounts } from './group-d-accounts';
+import { groupDFunds } from './group-d-funds';
 import { innovationteam } from './innovationteam';
 import { honor1 } from './honor1';
 import { leave } from './leave';
@@ -51,4 +52,5 @@ export const modules: Readonly<Record<string, ModuleEntry>> = withDocuments({
   ...groupCRightsHelp,
   ...groupCBookroom,
   ...groupDAccounts,
+  ...groupDFunds,
 });

@@ -227,7 +227,8 @@ class Checker {
       today: this.opts.today,
       percents,
       ...(dict && this.opts.dicts?.[dict] ? { keys: this.opts.dicts[dict] } : {}),
-      ...(range?.start && range.end ? { range } : {}),
+      // A range in the wrong order is refused on its own field: the lines are not measured against it.
+      ...(range?.start && range.end && range.start <= range.end ? { range } : {}),
     };
     const { value, problems } = checkLines(lines, list as Record<string, unknown>[], env);
     if (!quiet) this.problems(scope, field, problems);

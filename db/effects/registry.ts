@@ -7,6 +7,7 @@ import { createUnion } from './create-union';
 import { coverEnterprise, removeEnterprise, renameEnterprise, surveyEnterprise } from './enterprises';
 import { beijingDate } from './form-values';
 import { coverMembers, fileHardship, recordAssistance, recordLegalAid } from './people';
+import { fundsBackPaid, fundsRefunded, fundsReturned } from './funds-ledger';
 import { recordHonour } from './record-honour';
 import { recordVenues } from './record-venues';
 import { registerFirstAidPoint } from './register-first-aid-point';
@@ -39,6 +40,9 @@ export const effects: Readonly<Record<EffectKey, Effect>> = {
   recordLegalAid,
   fileHardship,
   auditCommitteeRegistered,
+  fundsBackPaid,
+  fundsRefunded,
+  fundsReturned,
 };
 
 /** Which approval of which record an effect follows. */

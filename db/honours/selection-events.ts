@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
+import type { FundsEventBody } from '../funds/funds-events';
 import type { RegisterEventBody } from '../registers/register-events';
 import type { HonourGrant } from './grants';
 
@@ -38,7 +39,9 @@ export type SelectionEventBody =
     }
   | { type: 'honour.granted'; payload: { honour: HonourGrant } }
   /** The registers' rows (db/registers), each on its own stream `register-<rowId>`. */
-  | RegisterEventBody;
+  | RegisterEventBody
+  /** The funds ledger's movements (db/funds), each on its union's stream `funds-<unionId>`. */
+  | FundsEventBody;
 
 export type SelectionEventType = SelectionEventBody['type'];
 

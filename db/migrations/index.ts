@@ -41,6 +41,7 @@ import * as createQuestionnaireCampaign from './20261207T1300-create-questionnai
 import * as questionnaireResponseIdempotency from './20261208T1000-questionnaire-response-idempotency';
 import * as createPersonRegisters from './20261209T1000-create-person-registers';
 import * as createRegister from './20261207T1100-create-register';
+import * as createUnionFundsMonth from './20261209T1000-create-union-funds-month';
 import * as unionMessageObjection from './20261204T1720-union-message-objection';
 import * as publicityVerifyFiles from './20261205T1000-publicity-verify-files';
 import * as summaryPeriodRound from './20261205T1000-summary-period-round';
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '20261207T1100-create-register': createRegister,
   '20261208T1000-questionnaire-response-idempotency': questionnaireResponseIdempotency,
   '20261209T1000-create-person-registers': createPersonRegisters,
+  '20261209T1000-create-union-funds-month': createUnionFundsMonth,
 };

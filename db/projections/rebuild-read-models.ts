@@ -9,6 +9,7 @@ import { emptyFlowModel } from './flow-model';
 import { applyEvent } from './project-event';
 import { rebuildHonourTable } from '../honours';
 import { rebuildRegisterTables } from '../registers';
+import { rebuildFundsTable } from '../funds';
 import { DERIVED_TABLES, READ_MODEL_TABLES } from './read-model-tables';
 import { compareRows, writeDifferences } from './rebuild-compare';
 import { completeStagedRows, createStagedTables, staged, StagedRows } from './rebuild-staging';
@@ -99,6 +100,9 @@ async function rebuild(db: Db, opts: { check: boolean }): Promise<RebuildResult>
       // So do the registers kept by approvals (venues, covered enterprises), their union paths re-read from the tree.
       await sql`lock table register_row, register_history in exclusive mode`.execute(trx);
       await rebuildRegisterTables(trx, differences);
+      // And the funds ledger kept by the finance approvals (back payments, refunds, returns).
+      await sql`lock table union_funds_month in exclusive mode`.execute(trx);
+      await rebuildFundsTable(trx, differences);
       const count = async (table: 'record' | 'flow_task') =>
         Number(
           (

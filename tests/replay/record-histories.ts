@@ -21,6 +21,7 @@ import {
   SAMPLE_PDF,
   startTestStack,
   uploadFile,
+  withRequiredUploads,
   withTestEntries,
 } from '../support';
 import { lossyWorkflowBundle } from './fixtures/lossy-bundle';
@@ -584,6 +585,44 @@ try {
     });
     if ((await registerRow('91110108MA01CC300H'))?.state !== 'active') throw new Error('covered-removed-on-date: removed before its date');
     endedWhen['covered-removed-on-date'] = async () => (await registerRow('91110108MA01CC300H'))?.state === 'closed';
+  }
+
+  // The funds ledger: a back payment (finance3) and a return in two steps (finance5), each approved by
+  // both finance departments, its effect checked in union_funds_month before the history is written.
+  const fundsMonth = (month: string) =>
+    withTenant('000000', () =>
+      stack.db
+        .selectFrom('union_funds_month')
+        .select(['paid', 'returned'])
+        .where('union_id', '=', '1101')
+        .where('month', '=', month)
+        .executeTakeFirst(),
+    );
+  const fundsForm = async (entry: ModuleEntry, fields?: readonly string[], id?: string) => {
+    const form = fields ? Object.fromEntries(fields.map((f) => [f, entry.example[f]])) : entry.example;
+    const sent = await withRequiredUploads(stack.app, corp1, entry, form, { ...(fields ? { fields } : {}), ...(id ? { id } : {}) });
+    return { ...sent.form, id: sent.id };
+  };
+  if (wanted('funds-back-paid')) {
+    const base = '/api/blade-crop/crop/finance3';
+    const d = (await corp1.post(`${base}/submit`, await fundsForm(modules.finance3!))).body.data;
+    await approveAll(base, d.id, d.processInstanceId);
+    if (Number((await fundsMonth('2025-07'))?.paid) !== 500000) throw new Error('funds-back-paid: the ledger did not move');
+    flows['funds-back-paid'] = d.processInstanceId;
+  }
+  if (wanted('funds-returned-in-two-steps')) {
+    const entry = modules.finance5!;
+    const base = '/api/blade-crop/crop/finance5';
+    const answer = await corp1.post(`${base}/submit1`, await fundsForm(entry, entry.steps![0]!.fields));
+    if (answer.status !== 200) throw new Error(`finance5 submit1: ${JSON.stringify(answer.body)}`);
+    const first = answer.body.data;
+    await approveAll(base, first.id, first.processInstanceId);
+    const second = await corp1.post(`${base}/submit2`, await fundsForm(entry, entry.steps![1]!.fields, first.id));
+    if (second.status !== 200) throw new Error(`finance5 submit2: ${JSON.stringify(second.body)}`);
+    await approveAll(base, first.id, first.processInstanceId);
+    if (Number((await fundsMonth('2025-07'))?.returned) !== 2160000)
+      throw new Error('funds-returned-in-two-steps: the ledger did not move');
+    flows['funds-returned-in-two-steps'] = first.processInstanceId;
   }
 
   for (const [name, workflowId] of Object.entries(flows)) {

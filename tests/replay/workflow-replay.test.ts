@@ -28,6 +28,8 @@ describe('recorded workflow histories', () => {
       'draft-removed',
       'due-timer-kept',
       'form-named-reviewer',
+      'funds-back-paid',
+      'funds-returned-in-two-steps',
       'local-append-approved',
       'lost-task-caught-up',
       'migrated-mid-flow',

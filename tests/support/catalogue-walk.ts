@@ -39,8 +39,8 @@ export const REVIEWER_ACCOUNTS = ['launion1', 'federation', 'admin', 'launion2']
 
 /**
  * `form` (the example's fields) with the law's materials uploaded, and with what the union's own
- * state asks: setup4's account held in the union's own name as the tree has it now (earlier walks
- * renamed the union), organ4's new legal representative is the present chair (the walks before
+ * state asks: an account held in the union's own name (setup4's, finance5's) as the tree has it now
+ * (earlier walks renamed the union), organ4's new legal representative is the present chair (the walks before
  * elected one), and a transfer in of a union whose former higher union is outside the portal
  * carries that union's release letter. Send the answer's `id` with the form when it has one.
  */
@@ -56,8 +56,12 @@ export async function exampleToSend(
   const uploaded = await withRequiredUploads(app, applicant, entry, form, opts);
   const id = uploaded.id;
   const sent = uploaded.form;
-  if (entry.key === 'setup4') {
-    const { unionName } = (await applicant.get(`${base}/basedata`)).body.data;
+  // An account held in the union's own name (setup4's, finance5's): the name the union has now.
+  const ownAccount = entry.fields.some(
+    (f) => f.name === 'accountName' && f.rules.some((r) => r.rule === 'sameAs' && r.field === 'unionName'),
+  );
+  if (ownAccount && 'accountName' in sent) {
+    const { unionName } = (await applicant.get(`${base}/prefill`)).body.data;
     return { ...(id ? { id } : {}), form: { ...sent, accountName: unionName } };
   }
   if (entry.key === 'organ4') {

@@ -430,4 +430,25 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
     pages: 'form',
   },
+  {
+    key: 'finance3',
+    route: '/myunion/payments/fin3/form',
+    title: { zh: '工会经费补缴', en: 'Back payment of union funds' },
+    flowName: { zh: '上级工会财务部门审核 → 总工会财务部审核', en: 'Parent union finance review, then federation finance review' },
+    pages: 'form',
+  },
+  {
+    key: 'finance4',
+    route: '/myunion/payments/fin4/form',
+    title: { zh: '工会经费退还', en: 'Refund of union funds' },
+    flowName: { zh: '上级工会财务部门审核 → 总工会财务部审核', en: 'Parent union finance review, then federation finance review' },
+    pages: 'form',
+  },
+  {
+    key: 'finance5',
+    route: '/myunion/payments/fin5/form',
+    title: { zh: '工会经费返还', en: 'Return of union funds' },
+    flowName: { zh: '上级工会财务部门审核 → 总工会财务部审核', en: 'Parent union finance review, then federation finance review' },
+    pages: 'form',
+  },
 ];

@@ -10,11 +10,15 @@ import { isTopLevel, keyColumn } from './line-keys';
 export function linesSum(lines: LinesDef, column: string, raw: unknown, where?: readonly string[]): number | undefined {
   if (!Array.isArray(raw) || raw.length === 0) return undefined;
   const keyCol = keyColumn(lines);
+  // A share read from another field is the server's to fill (the console leaves it empty): no sum until it is.
+  const computed = lines.columns.find((c) => c.name === column)?.computed;
+  const serverFigure = computed !== undefined && 'percentFrom' in computed;
   let sum = 0;
   for (const line of raw) {
     if (!isPlainObject(line)) return undefined;
     if (!isTopLevel(lines, String(line[keyCol] ?? '').trim(), where)) continue;
     const cell = line[column];
+    if (serverFigure && (cell === null || cell === undefined || cell === '')) return undefined;
     const n =
       cell === null || cell === undefined || cell === '' ? 0 : typeof cell === 'string' && /^-?\d+$/.test(cell) ? Number(cell) : cell;
     if (typeof n !== 'number' || !Number.isSafeInteger(n)) return undefined;

@@ -552,6 +552,11 @@ const MESSAGES = {
     zh: '该企业已建立工会（{union}），不能再由其他工会覆盖',
     en: 'This enterprise has its own union ({union}) and is not covered by another',
   },
+  // The funds ledger's guard (services/records/shapes/funds-ledger).
+  monthTaken: {
+    zh: '{month}已在本单位另一份在办的申请中（编号{id}），办结后才能再申报',
+    en: '{month} is in another open application of your union (id {id}); file it again once that one is finished',
+  },
   roundOtherRound: { zh: '记录{id}不是本轮「{kind}」的推荐', en: 'Record {id} is not a nomination of this round of {kind}' },
   // Questionnaires sent out (docs/forms/group-c-survey.md, "Dictionaries": the mechanism's messages).
   invitationInvalid: { zh: '链接无效', en: 'This link is not valid' },

@@ -27,7 +27,6 @@ import { DownloadQuery, IdQuery, OptionalReviewQuery, ReviewQuery } from './sche
 import { recordByIdOrNewest } from './newest-record';
 import { isApplicantOf } from './visibility';
 import { isReservedBy } from './id-reservations';
-import { inferredStandardCall } from './inferred-calls';
 import { rowFacts } from './record-actions';
 import { fullSeenRow, loggedFullView, personalFilePaths, seenPersonalPaths } from './full-views';
 
@@ -392,7 +391,6 @@ export function registerDocumentRoutes(
       config: edit,
       schema: {
         tags,
-        ...inferredStandardCall(entry, 'uploads'),
         summary: 'Upload an attachment (multipart: file, id)',
         consumes: ['multipart/form-data'],
         response: { 200: okOf(AttachmentSchema) },

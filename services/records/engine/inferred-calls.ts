@@ -1,11 +1,17 @@
-import type { ModuleEntry, StandardCall } from '../../../catalogue';
+import type { FastifyInstance } from 'fastify';
+import type { ModuleEntry } from '../../../catalogue';
 import { inferredCall } from '../../platform/openapi';
 
 /**
- * The `x-inferred` mark of a standard call a module serves beyond calls.tsv, with the entry's reason
- * (firstaid's `getid` and `uploads`: its form carries files, the spec lists neither); nothing otherwise.
+ * Marks the module's calls beyond calls.tsv (`entry.inferredCalls`, by path: a standard call, an alias
+ * or a step's call) `x-inferred` with their reason in the OpenAPI document, whichever part of the
+ * engine serves them. Registered before the module's routes, in the module's scope.
  */
-export const inferredStandardCall = (entry: ModuleEntry, call: StandardCall) => {
-  const reason = entry.inferredCalls?.[call];
-  return reason ? inferredCall(reason) : {};
-};
+export function markInferredCalls(app: FastifyInstance, entry: ModuleEntry): void {
+  const inferred = entry.inferredCalls;
+  if (!inferred) return;
+  app.addHook('onRoute', (route) => {
+    const reason = inferred[route.url.split('?')[0]!.split('/').pop() ?? ''];
+    if (reason) route.schema = { ...route.schema, ...inferredCall(reason) };
+  });
+}

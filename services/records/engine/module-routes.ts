@@ -3,6 +3,7 @@ import { modules, type ModuleEntry } from '../../../catalogue';
 import { registerDocumentRoutes, registerDownloadFileCall, registerPreviewCall } from './document-routes';
 import { registerExtraCalls } from '../extra-calls';
 import { cropWorkRoutes } from './send-list';
+import { markInferredCalls } from './inferred-calls';
 import { registerPrefillCall } from './prefill';
 import { revealRoutes } from './reveal-route';
 import { allShapes, shapesOn } from './shape-registry';
@@ -18,6 +19,7 @@ export function moduleRoutes(entry: ModuleEntry) {
     const on = shapesOn(entry);
     // A standard call a shape serves itself (saveSubmits' save) is left to it.
     const taken = new Set(on.flatMap(({ shape, opt }) => shape.takesCalls?.(entry, opt) ?? []));
+    markInferredCalls(app, entry);
     registerStandardCalls(app, entry, taken);
     for (const { shape, opt } of on) if (shape.routes) await app.register(shape.routes(entry, opt));
     registerExtraCalls(app, entry, { preview: registerPreviewCall, downloadFile: registerDownloadFileCall });

@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import { inferredStandardCall } from './inferred-calls';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { callMethod, categoryOfPath, pathsOf, stepFields, type MethodCall, type ModuleEntry } from '../../../catalogue';
@@ -124,7 +123,7 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
       '/getid',
       {
         config: edit,
-        schema: { tags, ...inferredStandardCall(entry, 'getid'), summary: 'Reserve a new record id', response: { 200: okOf(IdString) } },
+        schema: { tags, summary: 'Reserve a new record id', response: { 200: okOf(IdString) } },
       },
       async (request) => ok(request, await reserveId(app.db, request.viewer, entry.key)),
     );

@@ -11,6 +11,7 @@ import { consentShape } from './consent';
 import { coverageShape } from './coverage';
 import { coveredCodeShape } from './covered-code';
 import { followUpsShape } from './follow-ups';
+import { fundsLedgerShape } from './funds-ledger';
 import { gradeShape } from './grade';
 import { noTaskShape } from './no-task';
 import { lateSlotsShape } from './late-slots';
@@ -75,6 +76,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   moneyLinesShape,
   // Each line beside the union's approved figure of an earlier year, large changes flagged (the reviewer's view).
   priorFiguresShape,
+  // The funds ledger: one live record per month, refunds and returns of months the ledger shows paid.
+  fundsLedgerShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';
