@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../catalogue';
 import { completeUpdate } from '../../../workflows';
 import { IdString, notFound, ok, okOf } from '../../platform/core';
-import { actorOf, commandContext, FlowViewSchema, sendToFlow } from '../engine';
+// The engine's files, not its index: the index's module routes register this call (a circle otherwise).
+import { FlowViewSchema } from '../engine/answer-schemas';
+import { actorOf, sendToFlow } from '../engine/flow-commands';
+import { commandContext } from '../engine/record-commands';
 
 const DenialBody = Type.Object(
   {
