@@ -7,3 +7,5 @@ export { questionMessage } from './messages';
 export { shownIds, shownTo } from './show-when';
 export { demoSurveySet, demoSurveyAnswers } from './demo-survey-set';
 export { bookroomSet, bookroomAnswers } from './bookroom-set';
+
+export { DEMO_QUESTION_SETS } from './demo-sets';

@@ -1,14 +1,11 @@
 import type { Kysely } from 'kysely';
-import { bookroomSet, demoSurveySet, type QuestionSetContent } from '../../catalogue/questionnaire';
+import { DEMO_QUESTION_SETS } from '../../catalogue/questionnaire';
 import type { Database } from '../database';
 import { newId } from '../ids';
 
-/** The demo tenant's question sets, by key: the covered-enterprise survey and the bookroom survey (field3ques). */
-const DEMO_SETS: Readonly<Record<string, QuestionSetContent>> = { survey: demoSurveySet, bookroom: bookroomSet };
-
 /** The demo tenant's question sets, each with version 1 published; a set that exists is kept as it is. */
 export async function seedQuestionSets(db: Kysely<Database>, tenantId: string, userId: string): Promise<void> {
-  for (const [setKey, content] of Object.entries(DEMO_SETS)) await seedQuestionSet(db, tenantId, userId, setKey, content);
+  for (const [setKey, content] of Object.entries(DEMO_QUESTION_SETS)) await seedQuestionSet(db, tenantId, userId, setKey, content);
 }
 
 async function seedQuestionSet(db: Kysely<Database>, tenantId: string, userId: string, setKey: string, content: QuestionSetContent) {

@@ -4,7 +4,7 @@
 // (tests/e2e/catalogue-forms.ts) approves in this dialog for one module of each shape and stage kind.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { childEntryOf, modules, type ModuleEntry } from '../../../catalogue';
+import { childEntryOf, DEMO_QUESTION_SETS, modules, type ModuleEntry } from '../../../catalogue';
 import { FakeApi, renderConsole } from '../../../testing';
 import { answerLookups, DICTIONARIES } from '../../../testing/answers/lookups';
 import { recordAnswer } from '../../../testing/answers/records';
@@ -24,6 +24,13 @@ describe('every catalogue module’s record in its reviewer’s task dialog', ()
       // Every dictionary the record names: labels the tests have recorded, else none (the key is shown).
       .answer('GET /api/blade-system/dict-biz/dictionary', (call) => DICTIONARIES[call.query.get('code') ?? ''] ?? [])
       .answer('GET /api/blade-flow/process/history-flow-list', [])
+      // A photo the record holds (field1's venue rows) is drawn from its bytes: any picture will do.
+      .answerFile(`GET /api/blade-crop/crop/${key}/attachment`, 'PNG', 'image/png')
+      // A questionnaire's questions: the demo tenant's published version of its set.
+      .answer(`GET /api/blade-crop/crop/${key}/question-set/published`, (call) => {
+        const setKey = call.query.get('setKey') ?? '';
+        return { setKey, version: 1, publishTime: '2026-11-01 09:00:00', content: DEMO_QUESTION_SETS[setKey]! };
+      })
       // A region field's name: the record's code as a street of Beijing (the name is not what is checked).
       .answer('GET /api/blade-system/region/detail', (call) => {
         const code = call.query.get('code') ?? '';

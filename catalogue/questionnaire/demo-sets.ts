@@ -1,0 +1,9 @@
+import { bookroomSet } from './bookroom-set';
+import { demoSurveySet } from './demo-survey-set';
+import type { QuestionSetContent } from './types';
+
+/**
+ * The demo tenant's question sets, by key, each seeded as version 1 published (db/seed/question-sets.ts):
+ * the covered-enterprise survey and the bookroom survey (field3ques).
+ */
+export const DEMO_QUESTION_SETS: Readonly<Record<string, QuestionSetContent>> = { survey: demoSurveySet, bookroom: bookroomSet };
