@@ -149,11 +149,12 @@ export const finance5: ModuleEntry = {
     unitName: '北京智联科技有限公司',
     smallMicro: '0',
     fundsShare: share.grassroots,
-    period: { start: '2025-07-01', end: '2025-09-30' },
+    // The first quarter: months no back payment (finance3's example, July to September) put in the ledger.
+    period: { start: '2025-01-01', end: '2025-03-31' },
     monthLines: [
-      { month: '2025-07', payroll: 180000000, collected: 3600000, returned: 2160000 },
-      { month: '2025-08', payroll: 180000000, collected: 3600000, returned: 2160000 },
-      { month: '2025-09', payroll: 180000000, collected: 3600000, returned: 2160000 },
+      { month: '2025-01', payroll: 180000000, collected: 3600000, returned: 2160000 },
+      { month: '2025-02', payroll: 180000000, collected: 3600000, returned: 2160000 },
+      { month: '2025-03', payroll: 180000000, collected: 3600000, returned: 2160000 },
     ],
     returnTotal: 6480000,
     bankName: '中国工商银行北京中关村支行',

@@ -130,7 +130,7 @@ export const finance8: ModuleEntry = {
       member('李秀梅', K.sex.female, K.eduLevel.bachelor, K.political.masses, FIN.deputy, '北京智联科技有限公司审计专员', '13801234567'),
       member('赵明', K.sex.male, K.eduLevel.bachelor, K.political.masses, FIN.member, '北京智联科技有限公司研发工程师', '15810102233'),
       member('陈静', K.sex.female, K.eduLevel.master, K.political.party, FIN.member, '北京智联科技有限公司人事专员', '18612345678'),
-      member('刘洋', K.sex.male, K.eduLevel.bachelor, K.political.masses, FIN.member, '北京智联科技有限公司行政主管', '13700001111'),
+      member('刘晓东', K.sex.male, K.eduLevel.bachelor, K.political.masses, FIN.member, '北京智联科技有限公司行政主管', '13700001111'),
     ],
     memberCount: 5,
     approvalNo: '',

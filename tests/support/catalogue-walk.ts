@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { modules, type FieldDef, type ModuleEntry, type StarterIdent } from '../../catalogue';
 import type { ApiSession } from './api-client';
 import { SAMPLE_PDF, uploadFile } from './multipart';
+import { withOwnAccount } from './own-account';
 import { withRequiredUploads } from './required-uploads';
 
 export const moduleBase = (entry: ModuleEntry) => `/api/blade-crop/crop/${entry.key}`;
@@ -57,12 +58,9 @@ export async function exampleToSend(
   const id = uploaded.id;
   const sent = uploaded.form;
   // An account held in the union's own name (setup4's, finance5's): the name the union has now.
-  const ownAccount = entry.fields.some(
-    (f) => f.name === 'accountName' && f.rules.some((r) => r.rule === 'sameAs' && r.field === 'unionName'),
-  );
-  if (ownAccount && 'accountName' in sent) {
-    const { unionName } = (await applicant.get(`${base}/prefill`)).body.data;
-    return { ...(id ? { id } : {}), form: { ...sent, accountName: unionName } };
+  if ('accountName' in sent) {
+    const own = await withOwnAccount(applicant, entry, sent);
+    if (own !== sent) return { ...(id ? { id } : {}), form: own };
   }
   if (entry.key === 'organ4') {
     const { chairName } = (await applicant.get(`${base}/prefill`)).body.data;

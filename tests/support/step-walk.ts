@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { stepCallSets, type ModuleEntry } from '../../catalogue';
 import type { ApiSession } from './api-client';
+import { withOwnAccount } from './own-account';
 import { withRequiredUploads } from './required-uploads';
 import { reviewThrough } from './review';
 
@@ -28,7 +29,8 @@ export async function submitStep(
   id?: string,
 ) {
   const set = stepSetOf(entry, index, form);
-  const sent = await withRequiredUploads(app, applicant, entry, pick(form, set.fields), { ...(id ? { id } : {}), fields: set.fields });
+  const own = await withOwnAccount(applicant, entry, pick(form, set.fields));
+  const sent = await withRequiredUploads(app, applicant, entry, own, { ...(id ? { id } : {}), fields: set.fields });
   return applicant.post(`/api/blade-crop/crop/${entry.key}/${set.calls.submit}`, { ...sent.form, ...(sent.id ? { id: sent.id } : {}) });
 }
 
