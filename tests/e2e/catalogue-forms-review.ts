@@ -10,8 +10,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { childEntryOf, type ModuleEntry, type StageDef } from '../../catalogue';
-import { approveOpenTask, scoresToApprove, taskHolder, type ApiSession, type TestStack } from '../support';
-import { eventually } from './form-driver';
+import { approveOpenTask, editsToApprove, scoresToApprove, taskHolder, type ApiSession, type TestStack } from '../support';
+import { eventually, fillFields } from './form-driver';
 import { FORM_SHAPES, shapeOf } from './form-shapes';
 import type { ConsoleStack } from './identity-helpers';
 
@@ -125,6 +125,13 @@ async function approveStageInConsole(
     // A scored assessment: each item's score typed in the dialog's score table, as the API walks send them.
     const { scores } = await scoresToApprove(reviewers.sessions[account]!, entry.key, id);
     for (const { code, score } of scores ?? []) await page.getByTestId(`score-${code}`).fill(String(score));
+    // The stage's own fields (rights2's 核定金额): typed into the dialog's edit inputs from the module's
+    // `approvalExample`, as the API walks send them.
+    const { form: edits } = await editsToApprove(reviewers.sessions[account]!, entry.key, id);
+    if (edits) {
+      const fields = (entry.children ? childEntryOf(entry) : entry).fields.filter((f) => f.name in edits);
+      await fillFields(page.getByTestId('stage-edits'), fields, edits);
+    }
     await page.getByTestId('task-comment').fill('同意');
     await page.getByTestId('btn-approve').click();
     await page.locator('.task-dialog').waitFor({ state: 'detached' });

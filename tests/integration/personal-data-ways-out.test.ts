@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kindOf, pathsOf, personalPaths, revealedValues, serves, type FieldDef, type ModuleEntry } from '../../catalogue';
+import { kindOf, pathsOf, personalLevel, personalPaths, revealedValues, serves, type FieldDef, type ModuleEntry } from '../../catalogue';
 import {
   download,
   engineModules,
@@ -31,33 +31,53 @@ const sessions: Record<string, ApiSession> = {};
  * organ1Detail elected, organ4 and setup4 read the registration setup3 made (catalogue-lifecycles.test.ts
  * walks them in that order).
  */
-const NEEDS_EARLIER_APPROVALS = new Set(['organ2', 'organ4', 'setup4']);
+const NEEDS_EARLIER_APPROVALS = new Set(['organ2', 'organ4', 'setup4', 'finance2']);
 
-/** The modules the engine serves with a personal field, sent by the submit call (no steps). */
+/**
+ * The modules the engine serves with a personal field, sent by the submit call (no steps); not those
+ * filed about another module's approved record (`subject`: field4material about a field4), which
+ * catalogue-lifecycles.test.ts walks after it.
+ */
 const personal = engineModules.filter(
-  (e) => personalPaths(e.fields).length > 0 && serves(e, 'submit') && !e.steps?.length && !NEEDS_EARLIER_APPROVALS.has(e.key),
+  (e) => personalPaths(e.fields).length > 0 && serves(e, 'submit') && !e.steps?.length && !e.subject && !NEEDS_EARLIER_APPROVALS.has(e.key),
 );
 
-/** The full values (strings) a form holds in its personal fields and columns. */
+/** The field or column a personal path names (`memberIdCard`, `members[].idCard`). */
+function fieldOf(entry: ModuleEntry, path: string): FieldDef {
+  const [name, column] = path.split('[].');
+  const field = entry.fields.find((f) => f.name === name)!;
+  return column ? field.columns!.find((c) => c.name === column)! : field;
+}
+
+/** The personal paths of a level: `mask` (shown masked to everyone) or `private` (absent unless entitled). */
+const pathsAt = (entry: ModuleEntry, level: 'mask' | 'private') =>
+  personalPaths(entry.fields).filter((path) => personalLevel(fieldOf(entry, path)) === level);
+
+/** The full values (strings) a form holds in its `mask` fields and columns: never in a list, sheet or detail. */
 function fullValues(entry: ModuleEntry, form: Record<string, unknown>): string[] {
-  const values = Object.values(revealedValues(form, personalPaths(entry.fields))).flat();
+  const values = Object.values(revealedValues(form, pathsAt(entry, 'mask'))).flat();
   return values.filter((v): v is string => typeof v === 'string' && v.length > 0);
 }
 
 /** The masks of those values, by their kinds. */
 function maskedValues(entry: ModuleEntry, form: Record<string, unknown>): string[] {
-  const fieldOf = (path: string): FieldDef => {
-    const [name, column] = path.split('[].');
-    const field = entry.fields.find((f) => f.name === name)!;
-    return column ? field.columns!.find((c) => c.name === column)! : field;
-  };
-  return personalPaths(entry.fields).flatMap((path) => {
-    const mask = kindOf(fieldOf(path).kind).mask!;
+  return pathsAt(entry, 'mask').flatMap((path) => {
+    const mask = kindOf(fieldOf(entry, path).kind).mask!;
     const found = revealedValues(form, [path])[path];
     return [found]
       .flat()
       .filter((v): v is string => typeof v === 'string' && v.length > 0)
       .map(mask);
+  });
+}
+
+/** The `private` paths a shown form still holds (a field's key, or a column's key in any row). */
+function privateShown(entry: ModuleEntry, shown: Record<string, unknown>): string[] {
+  return pathsAt(entry, 'private').filter((path) => {
+    const [name, column] = path.split('[].');
+    if (!column) return name! in shown;
+    const rows = shown[name!];
+    return Array.isArray(rows) && rows.some((r) => r && typeof r === 'object' && column in r);
   });
 }
 
@@ -121,6 +141,7 @@ describe.each(personal.map((e) => [e.key] as const))('%s', (key) => {
     expect(detail.status).toBe(200);
     for (const answer of [page, detail, history]) for (const s of secrets) expect(JSON.stringify(answer.body)).not.toContain(s);
     for (const m of maskedValues(f.entry, f.form)) expect(JSON.stringify(detail.body.data.form)).toContain(m);
+    expect(privateShown(f.entry, detail.body.data.form)).toEqual([]);
   });
 
   it_('the sheet of the list holds the masks, never a full value', async (f) => {
@@ -142,6 +163,36 @@ describe.each(personal.map((e) => [e.key] as const))('%s', (key) => {
     const log = await logRows(f.id);
     expect(log).toHaveLength(before + 1);
     expect(log.at(-1)).toMatchObject({ role: 'reviewer', module: f.entry.key, fields: paths, channel: 'reveal', purpose: 'review' });
+  });
+
+  it_('a list or its sheet asked to filter by a personal field is a 400 personalFilter naming it', async (f) => {
+    for (const path of personalPaths(f.entry.fields)) {
+      const value = [revealedValues(f.form, [path])[path]].flat()[0];
+      for (const call of ['page', 'exportList']) {
+        const answer = await f.applicant.get(`${moduleBase(f.entry)}/${call}`, { [path]: String(value ?? '1') });
+        expect(answer.status, `${call} by ${path}: ${JSON.stringify(answer.body)}`).toBe(400);
+        expect(answer.body.data.errors).toEqual([expect.objectContaining({ field: path, rule: 'personalFilter' })]);
+      }
+    }
+  });
+
+  it_('a keyword holding a personal value finds nothing, even for the applicant who may read it in full', async (f) => {
+    const base = moduleBase(f.entry);
+    const all = await f.applicant.get(`${base}/page`, { size: '100' });
+    expect(all.body.data.records.map((r: { id: string }) => r.id)).toContain(f.id);
+    const { title } = await p.stack.db.selectFrom('record').select('title').where('id', '=', f.id).executeTakeFirstOrThrow();
+    // A short value the title itself holds (a dictionary code) is found by the title, not by the field.
+    const values = [Object.values(revealedValues(f.form, personalPaths(f.entry.fields)))].flat(2);
+    const searched = values.filter((v): v is string => typeof v === 'string' && v !== '' && !String(title).includes(v.slice(0, 100)));
+    expect(searched.length).toBeGreaterThan(0);
+    for (const value of searched) {
+      const found = await f.applicant.get(`${base}/page`, { size: '100', keyword: value.slice(0, 100) });
+      expect(found.status).toBe(200);
+      expect(
+        found.body.data.records.map((r: { id: string }) => r.id),
+        value,
+      ).not.toContain(f.id);
+    }
   });
 
   it_('a reader by data scope who never reviewed the record is refused reveal, and nothing is logged', async (f) => {

@@ -28,6 +28,10 @@ const MESSAGES = {
     zh: '只有申请单位和本记录的审核人可以查看完整的个人信息',
     en: "Only the applicant union and the record's reviewers may read its personal data in full",
   },
+  personalFilter: {
+    zh: '不能按个人信息字段「{field}」筛选或搜索',
+    en: 'Lists cannot be filtered or searched by the personal field {field}',
+  },
   notPersonal: { zh: '「{field}」不是本表单的个人信息字段', en: '{field} is not a personal field of this form' },
   reasonRequired: { zh: '请填写作废原因', en: 'A reason is required' },
   removeReasonRequired: { zh: '请填写删除原因', en: 'A reason for the removal is required' },

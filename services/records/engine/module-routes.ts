@@ -4,6 +4,7 @@ import { registerDocumentRoutes, registerDownloadFileCall, registerPreviewCall }
 import { registerExtraCalls } from '../extra-calls';
 import { cropWorkRoutes } from './send-list';
 import { markInferredCalls } from './inferred-calls';
+import { refusePersonalFilters } from './personal-filter';
 import { registerPrefillCall } from './prefill';
 import { revealRoutes } from './reveal-route';
 import { allShapes, shapesOn } from './shape-registry';
@@ -20,6 +21,8 @@ export function moduleRoutes(entry: ModuleEntry) {
     // A standard call a shape serves itself (saveSubmits' save) is left to it.
     const taken = new Set(on.flatMap(({ shape, opt }) => shape.takesCalls?.(entry, opt) ?? []));
     markInferredCalls(app, entry);
+    // Before any route, so the module's every list and sheet (and the shapes' own) refuse them alike.
+    refusePersonalFilters(app, entry);
     registerStandardCalls(app, entry, taken);
     for (const { shape, opt } of on) if (shape.routes) await app.register(shape.routes(entry, opt));
     registerExtraCalls(app, entry, { preview: registerPreviewCall, downloadFile: registerDownloadFileCall });
