@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
-import { bookroomSet, demoSurveySet, type QuestionSetContent } from '../../catalogue/questionnaire';
+import { bookroomSet, demoSurveySet, fundsAuditSet, type QuestionSetContent } from '../../catalogue/questionnaire';
 import type { Database } from '../database';
 import { newId } from '../ids';
 
-/** The demo tenant's question sets, by key: the covered-enterprise survey and the bookroom survey (field3ques). */
-const DEMO_SETS: Readonly<Record<string, QuestionSetContent>> = { survey: demoSurveySet, bookroom: bookroomSet };
+/** The demo tenant's question sets, by key: the covered-enterprise survey, the bookroom survey (field3ques) and
+ * the funds audit survey (finance6). */
+const DEMO_SETS: Readonly<Record<string, QuestionSetContent>> = {
+  survey: demoSurveySet,
+  bookroom: bookroomSet,
+  fundsaudit: fundsAuditSet,
+};
 
 /** The demo tenant's question sets, each with version 1 published; a set that exists is kept as it is. */
 export async function seedQuestionSets(db: Kysely<Database>, tenantId: string, userId: string): Promise<void> {

@@ -7,6 +7,7 @@ import { markInferredCalls } from './inferred-calls';
 import { registerPrefillCall } from './prefill';
 import { revealRoutes } from './reveal-route';
 import { allShapes, shapesOn } from './shape-registry';
+import { registerSectionCalls } from './section-save';
 import { registerStandardCalls } from './standard-routes';
 
 /**
@@ -21,6 +22,7 @@ export function moduleRoutes(entry: ModuleEntry) {
     const taken = new Set(on.flatMap(({ shape, opt }) => shape.takesCalls?.(entry, opt) ?? []));
     markInferredCalls(app, entry);
     registerStandardCalls(app, entry, taken);
+    registerSectionCalls(app, entry);
     for (const { shape, opt } of on) if (shape.routes) await app.register(shape.routes(entry, opt));
     registerExtraCalls(app, entry, { preview: registerPreviewCall, downloadFile: registerDownloadFileCall });
     registerPrefillCall(app, entry);
