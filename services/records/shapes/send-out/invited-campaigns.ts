@@ -5,18 +5,53 @@ import { notFound, todayInShanghai } from '../../../platform/core';
 import { publishedVersion } from '../questionnaire';
 import { campaigns, isClosed, type CampaignRow } from './campaign-rows';
 
-/** The campaigns of the module that invited the caller's union (`unions`), with the invitation and sender. */
+/** The campaigns of the module that invited the caller's union (`unions`). */
 const invitedTo = (db: Kysely<Database>, viewer: SessionUser, module: string) =>
   campaigns(db, viewer.tenantId)
     .where('module', '=', module)
     .where('audience', '=', 'unions')
-    .innerJoin('questionnaire_invitation as i', (j) =>
-      j.onRef('i.campaign_id', '=', 'questionnaire_campaign.id').on('i.union_id', '=', viewer.unionId),
-    )
-    .leftJoin('union_org as s', (j) =>
-      j.onRef('s.id', '=', 'questionnaire_campaign.sender_union_id').onRef('s.tenant_id', '=', 'questionnaire_campaign.tenant_id'),
-    )
-    .select(['i.answered_at as answeredAt', 's.name as senderName']);
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('questionnaire_invitation')
+        .select('campaign_id')
+        .where('tenant_id', '=', viewer.tenantId)
+        .where('union_id', '=', viewer.unionId),
+    );
+
+/** Each campaign with the union's invitation (answered through the link, or not) and its sender's name. */
+async function withInvitation(db: Kysely<Database>, viewer: SessionUser, rows: readonly CampaignRow[]): Promise<InvitedRow[]> {
+  if (rows.length === 0) return [];
+  const [invitations, senders] = await Promise.all([
+    db
+      .selectFrom('questionnaire_invitation')
+      .select(['campaign_id', 'answered_at'])
+      .where('tenant_id', '=', viewer.tenantId)
+      .where('union_id', '=', viewer.unionId)
+      .where(
+        'campaign_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute(),
+    db
+      .selectFrom('union_org')
+      .select(['id', 'name'])
+      .where('tenant_id', '=', viewer.tenantId)
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.sender_union_id),
+      )
+      .execute(),
+  ]);
+  const answered = new Map(invitations.map((i) => [String(i.campaign_id), i.answered_at]));
+  const names = new Map(senders.map((u) => [String(u.id), u.name]));
+  return rows.map((r) => ({
+    ...r,
+    answeredAt: answered.get(String(r.id)) ?? null,
+    senderName: names.get(String(r.sender_union_id)) ?? null,
+  }));
+}
 
 type InvitedRow = CampaignRow & { answeredAt: Date | null; senderName: string | null };
 
@@ -58,9 +93,8 @@ const viewOf = (c: InvitedRow, record: { id: string; state: string } | undefined
  * the union's record of it, if any.
  */
 export async function invitedCampaign(db: Kysely<Database>, viewer: SessionUser, module: string, field: string, id: string) {
-  const row = (await invitedTo(db, viewer, module).where('questionnaire_campaign.id', '=', id).executeTakeFirst()) as
-    | InvitedRow
-    | undefined;
+  if (!/^\d{1,19}$/.test(id)) throw notFound();
+  const [row] = await withInvitation(db, viewer, await invitedTo(db, viewer, module).where('id', '=', id).execute());
   if (!row) throw notFound();
   const version = await publishedVersion(db, viewer.tenantId, row.set_key, row.version);
   const records = await recordsOf(db, viewer, module, field, [String(row.id)]);
@@ -69,13 +103,20 @@ export async function invitedCampaign(db: Kysely<Database>, viewer: SessionUser,
 
 /** Without an id: the module's open campaigns that invited the caller's union, nearest deadline first. */
 export async function openInvitedCampaigns(db: Kysely<Database>, viewer: SessionUser, module: string, field: string) {
-  const rows = (await invitedTo(db, viewer, module)
-    .where('questionnaire_campaign.state', '=', 'open')
+  const open = await invitedTo(db, viewer, module)
+    .where('state', '=', 'open')
     .where(sql<boolean>`deadline >= ${todayInShanghai()}::date`)
     .orderBy('deadline', 'asc')
-    .orderBy('questionnaire_campaign.id', 'desc')
+    .orderBy('id', 'desc')
     .limit(100)
-    .execute()) as InvitedRow[];
-  const records = await recordsOf(db, viewer, module, field, rows.map((r) => String(r.id)));
+    .execute();
+  const rows = await withInvitation(db, viewer, open);
+  const records = await recordsOf(
+    db,
+    viewer,
+    module,
+    field,
+    rows.map((r) => String(r.id)),
+  );
   return rows.map((r) => viewOf(r, records.get(String(r.id))));
 }
