@@ -43,11 +43,18 @@ export const finance6: ModuleEntry = {
     section('files', '附件', 'Attachments'),
   ],
   fields: [
-    field('surveyId', 'text', '调查编号', 'Survey', [required, { rule: 'pattern', value: '^\\d{1,19}$', means: { zh: '调查编号', en: 'a survey number' } }], {
-      section: 'survey',
-      readOnly: true,
-      help: { zh: '从审查调查通知进入时自动填写', en: 'Filled in when the form is opened from the survey’s message' },
-    }),
+    field(
+      'surveyId',
+      'text',
+      '调查编号',
+      'Survey',
+      [required, { rule: 'pattern', value: '^\\d{1,19}$', means: { zh: '调查编号', en: 'a survey number' } }],
+      {
+        section: 'survey',
+        readOnly: true,
+        help: { zh: '从审查调查通知进入时自动填写', en: 'Filled in when the form is opened from the survey’s message' },
+      },
+    ),
     field('surveyUnion', 'unionPicker', '调查发起单位', 'Sent by', [required], {
       section: 'survey',
       readOnly: true,

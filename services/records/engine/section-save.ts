@@ -40,7 +40,10 @@ export function registerSectionCalls(fastify: FastifyInstance, entry: ModuleEntr
         const record = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
         const section = Object.fromEntries(fields.filter((f) => f.name in request.body).map((f) => [f.name, request.body[f.name]]));
         const view = await saveOrSubmit(app, request, entry, { ...record.form, ...section, id }, 'draft');
-        return ok(request, await recordAnswer(app, request, entry, await findVisibleRecord(app.db, request.viewer, { id: view.recordId }, entry.key)));
+        return ok(
+          request,
+          await recordAnswer(app, request, entry, await findVisibleRecord(app.db, request.viewer, { id: view.recordId }, entry.key)),
+        );
       },
     );
   }
