@@ -5,6 +5,7 @@ import { badRequest, ok, okOf } from '../../platform/core';
 import { RecordAnswerSchema } from './answer-schemas';
 import { recordAnswer } from './record-answers';
 import { saveOrSubmit } from './record-commands';
+import type { FormBody } from './form-input';
 import { findVisibleRecord } from './record-queries';
 import { documentedBody, formBodyDoc, formBodySchema } from './schemas';
 
@@ -35,10 +36,11 @@ export function registerSectionCalls(fastify: FastifyInstance, entry: ModuleEntr
         },
       },
       async (request) => {
-        const { id } = request.body;
+        const body = request.body as FormBody;
+        const { id } = body;
         if (!id) throw badRequest('id', 'required', 'field');
         const record = await findVisibleRecord(app.db, request.viewer, { id }, entry.key);
-        const section = Object.fromEntries(fields.filter((f) => f.name in request.body).map((f) => [f.name, request.body[f.name]]));
+        const section = Object.fromEntries(fields.filter((f) => f.name in body).map((f) => [f.name, body[f.name]]));
         const view = await saveOrSubmit(app, request, entry, { ...record.form, ...section, id }, 'draft');
         return ok(
           request,
