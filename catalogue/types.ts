@@ -730,9 +730,15 @@ export interface SendOutDef {
    * The spec's names for the shape's calls on this module: `invite` (survey `sendSms?id`: a `records`
    * invitation to record `id`); `list` and `send` (field3ques `outsend`: GET lists the campaigns as
    * `campaign/list`, POST sends one as `campaign/send`); `noticeFile` (field3ques `upFile`: the notice
-   * file a campaign is sent with, the sender union's own upload).
+   * file a campaign is sent with, the sender union's own upload); `campaign` (finance6 `getSurveyById`:
+   * an invited union reads the campaign it answers, or its open campaigns of the module).
    */
-  calls?: { invite?: string; list?: string; send?: string; noticeFile?: string };
+  calls?: { invite?: string; list?: string; send?: string; noticeFile?: string; campaign?: string };
+  /**
+   * The form field naming the union that sent the campaign (`unions`; finance6 `surveyUnion`, its
+   * reviewer): it must be the campaign's sender, so a union cannot choose who reviews its answer.
+   */
+  senderField?: string;
 }
 
 /**
@@ -978,6 +984,11 @@ export interface ModuleEntry {
   approvalExample?: Record<string, unknown>;
   /** The standard calls it serves; all of them when absent. */
   calls?: StandardCall[];
+  /**
+   * Calls saving one section of a draft or returned record (`sectionSave`; finance6 `finup`: the
+   * finance section), by path: the body's fields of that section replace the stored ones, the rest stay.
+   */
+  sectionCalls?: Record<string, string>;
   /**
    * `detail` and `review` called without an id answer the caller union's newest record of the module
    * (404 when it has none): field1's own declaration, opened from the field overview.

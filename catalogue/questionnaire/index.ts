@@ -7,5 +7,6 @@ export { questionMessage } from './messages';
 export { shownIds, shownTo } from './show-when';
 export { demoSurveySet, demoSurveyAnswers } from './demo-survey-set';
 export { bookroomSet, bookroomAnswers } from './bookroom-set';
+export { fundsAuditSet, fundsAuditAnswers } from './funds-audit-set';
 
 export { DEMO_QUESTION_SETS } from './demo-sets';

@@ -424,6 +424,14 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     pages: 'form',
   },
   {
+    key: 'finance6',
+    route: '/myunion/payments/fin6/form',
+    title: { zh: '工会经费审查调查', en: 'Funds audit survey' },
+    flowName: { zh: '调查发起单位审核', en: 'Review by the sender of the survey' },
+    pages: 'form',
+    sendOut: { campaigns: '/myunion/payments/fin6/campaigns', results: '/myunion/payments/fin6/results' },
+  },
+  {
     key: 'finance8',
     route: '/myunion/infos/fin8',
     title: { zh: '经费审查委员会备案', en: 'Funds review committee registration' },

@@ -73,7 +73,7 @@ export function registerCategoryReads(fastify: FastifyInstance, entry: ModuleEnt
         const { id } = request.query;
         const row = id
           ? await findVisibleRecord(app.db, request.viewer, { id }, entry.key)
-          : await newestOfUnion(app.db, request.viewer, entry, category.value);
+          : await newestOfUnion(app.db, request.viewer, entry, { field: entry.categoryField!, value: category.value });
         assertOfCategory(entry, category, row);
         return ok(request, await recordDetail(app, request, entry, row));
       },

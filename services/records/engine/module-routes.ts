@@ -8,6 +8,7 @@ import { refusePersonalFilters } from './personal-filter';
 import { registerPrefillCall } from './prefill';
 import { revealRoutes } from './reveal-route';
 import { allShapes, shapesOn } from './shape-registry';
+import { registerSectionCalls } from './section-save';
 import { registerStandardCalls } from './standard-routes';
 
 /**
@@ -24,6 +25,7 @@ export function moduleRoutes(entry: ModuleEntry) {
     // Before any route, so the module's every list and sheet (and the shapes' own) refuse them alike.
     refusePersonalFilters(app, entry);
     registerStandardCalls(app, entry, taken);
+    registerSectionCalls(app, entry);
     for (const { shape, opt } of on) if (shape.routes) await app.register(shape.routes(entry, opt));
     registerExtraCalls(app, entry, { preview: registerPreviewCall, downloadFile: registerDownloadFileCall });
     registerPrefillCall(app, entry);

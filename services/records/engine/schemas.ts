@@ -155,6 +155,15 @@ export const ReviewQuery = Type.Object(
 export const OptionalIdString = (what = '') =>
   Type.Optional({ ...IdString, description: `The record; without it the caller union's newest${what}` });
 export const OptionalIdQuery = Type.Object({ id: OptionalIdString() }, { additionalProperties: false });
+/** A detail by `id`, or by the campaign the caller union's record answers (`sendOut.campaignField`: finance6 `surveyId`). */
+export const IdOrCampaignQuery = (campaignField: string) =>
+  Type.Object(
+    {
+      id: OptionalIdString(' of the campaign'),
+      [campaignField]: Type.Optional({ ...IdString, description: "The campaign: without `id`, the caller union's record of it" }),
+    },
+    { additionalProperties: false },
+  );
 export const OptionalReviewQuery = Type.Object(
   { id: OptionalIdString(), timestamp: Type.Optional(Type.String({ maxLength: 20 })), print: PrintMode },
   { additionalProperties: false },

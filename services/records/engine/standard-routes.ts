@@ -13,6 +13,7 @@ import { recordByIdOrNewest } from './newest-record';
 import {
   CancelQuery,
   IdQuery,
+  IdOrCampaignQuery,
   OptionalIdQuery,
   IdString,
   recordPageQuery,
@@ -99,20 +100,27 @@ export function registerStandardCalls(fastify: FastifyInstance, entry: ModuleEnt
   // A shape that adds to the detail serves it itself (the roll-up's summary: the records it gathers).
   if (!servedByShape(entry, 'detail') && !taken.has('detail')) {
     const newest = entry.newestWithoutId === true;
+    // A union's record of a campaign is also read by the campaign (finance6 `detail?surveyId`).
+    const campaignField = entry.sendOut?.campaignField;
+    const summary = campaignField
+      ? "One record (by id, or the caller union's record of the campaign)"
+      : newest
+        ? "One record (by id, or the caller union's newest)"
+        : 'One record';
     app.get(
       '/detail',
       {
         config: view,
         schema: {
           tags,
-          summary: newest ? "One record (by id, or the caller union's newest)" : 'One record',
-          querystring: newest ? OptionalIdQuery : IdQuery,
+          summary,
+          querystring: campaignField ? IdOrCampaignQuery(campaignField) : newest ? OptionalIdQuery : IdQuery,
           response: { 200: okOf(RecordDetailSchema) },
         },
       },
       async (request) => {
-        const { id } = request.query as { id?: string };
-        const row = await recordByIdOrNewest(app.db, request.viewer, entry, id);
+        const query = request.query as Record<string, string | undefined>;
+        const row = await recordByIdOrNewest(app.db, request.viewer, entry, query.id, campaignField && query[campaignField]);
         return ok(request, await recordDetail(app, request, entry, row));
       },
     );

@@ -87346,12 +87346,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One record */
+    /** One record (by id, or the caller union's record of the campaign) */
     get: {
       parameters: {
-        query: {
-          /** @description 64-bit id as a string */
-          id: string;
+        query?: {
+          /** @description The record; without it the caller union's newest of the campaign */
+          id?: string;
+          /** @description The campaign: without `id`, the caller union's record of it */
+          campaignId?: string;
         };
         header?: never;
         path?: never;
@@ -93334,6 +93336,2418 @@ export interface paths {
       cookie?: never;
     };
     /** Annual funds budget: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Funds audit survey: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record (by id, or the caller union's record of the campaign) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The record; without it the caller union's newest of the campaign */
+          id?: string;
+          /** @description The campaign: without `id`, the caller union's record of it */
+          surveyId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Funds audit survey: surveyId, surveyUnion, year, unionName, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, fixedAssets, hasAuditCommittee, auditedThisYear, hasIssues, issuesFound, rectification, preparer, preparerMobile, files, answers, questionSetVersion */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 调查编号
+             * @description 从审查调查通知进入时自动填写
+             */
+            surveyId?: string | null;
+            /**
+             * 调查发起单位
+             * @description 发出本次调查的上级工会，由它审核
+             * @example 100001
+             */
+            surveyUnion?: string | null;
+            /** 调查年度 */
+            year?: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName?: string | null;
+            /**
+             * 年初结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            openingBalance?: (number | null) | (string | null);
+            /**
+             * 本年收入
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines?:
+              | {
+                  code: string;
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 本年支出
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines?:
+              | {
+                  code: string;
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance?: (number | null) | (string | null);
+            /**
+             * 固定资产(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            fixedAssets?: (number | null) | (string | null);
+            /**
+             * 是否成立经费审查委员会
+             * @description Key of dictionary yes_no
+             */
+            hasAuditCommittee?: string | null;
+            /**
+             * 本年是否开展经费审查
+             * @description Key of dictionary yes_no
+             */
+            auditedThisYear?: string | null;
+            /**
+             * 是否发现问题
+             * @description Key of dictionary yes_no
+             */
+            hasIssues?: string | null;
+            /** 发现的问题 */
+            issuesFound?: string | null;
+            /** 整改情况 */
+            rectification?: string | null;
+            /** 填报人 */
+            preparer?: string | null;
+            /**
+             * 填报人手机
+             * @example 13800138000
+             */
+            preparerMobile?: string | null;
+            /** 附件 */
+            files?: {
+              statements?: string[];
+              auditReport?: string[];
+              rectify?: string[];
+            } | null;
+            /** @description The published version of the question set the answers follow (GET question-set/published); needed to submit */
+            questionSetVersion?: number;
+            /** @description Answers by question id of that version; a required question must be answered to submit */
+            answers?: {
+              [key: string]:
+                | string
+                | string[]
+                | number
+                | {
+                    [key: string]: string | number;
+                  }[];
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Funds audit survey: surveyId, surveyUnion, year, unionName, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, fixedAssets, hasAuditCommittee, auditedThisYear, hasIssues, issuesFound, rectification, preparer, preparerMobile, files, answers, questionSetVersion */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 调查编号
+             * @description 从审查调查通知进入时自动填写
+             */
+            surveyId: string | null;
+            /**
+             * 调查发起单位
+             * @description 发出本次调查的上级工会，由它审核
+             * @example 100001
+             */
+            surveyUnion: string | null;
+            /** 调查年度 */
+            year: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 年初结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            openingBalance: (number | null) | (string | null);
+            /**
+             * 本年收入
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines:
+              | {
+                  code: string;
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 本年支出
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines:
+              | {
+                  code: string;
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance: (number | null) | (string | null);
+            /**
+             * 固定资产(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            fixedAssets: (number | null) | (string | null);
+            /**
+             * 是否成立经费审查委员会
+             * @description Key of dictionary yes_no
+             */
+            hasAuditCommittee: string | null;
+            /**
+             * 本年是否开展经费审查
+             * @description Key of dictionary yes_no
+             */
+            auditedThisYear: string | null;
+            /**
+             * 是否发现问题
+             * @description Key of dictionary yes_no
+             */
+            hasIssues: string | null;
+            /** 发现的问题 */
+            issuesFound?: string | null;
+            /** 整改情况 */
+            rectification?: string | null;
+            /** 填报人 */
+            preparer: string | null;
+            /**
+             * 填报人手机
+             * @example 13800138000
+             */
+            preparerMobile: string | null;
+            /** 附件 */
+            files?: {
+              statements?: string[];
+              auditReport?: string[];
+              rectify?: string[];
+            } | null;
+            /** @description The published version of the question set the answers follow (GET question-set/published); needed to submit */
+            questionSetVersion: number;
+            /** @description Answers by question id of that version; a required question must be answered to submit */
+            answers?: {
+              [key: string]:
+                | string
+                | string[]
+                | number
+                | {
+                    [key: string]: string | number;
+                  }[];
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Funds audit survey: surveyId, surveyUnion, year, unionName, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, fixedAssets, hasAuditCommittee, auditedThisYear, hasIssues, issuesFound, rectification, preparer, preparerMobile, files, answers, questionSetVersion */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /**
+             * 调查编号
+             * @description 从审查调查通知进入时自动填写
+             */
+            surveyId: string | null;
+            /**
+             * 调查发起单位
+             * @description 发出本次调查的上级工会，由它审核
+             * @example 100001
+             */
+            surveyUnion: string | null;
+            /** 调查年度 */
+            year: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 年初结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            openingBalance: (number | null) | (string | null);
+            /**
+             * 本年收入
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines:
+              | {
+                  code: string;
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 本年支出
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines:
+              | {
+                  code: string;
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance: (number | null) | (string | null);
+            /**
+             * 固定资产(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            fixedAssets: (number | null) | (string | null);
+            /**
+             * 是否成立经费审查委员会
+             * @description Key of dictionary yes_no
+             */
+            hasAuditCommittee: string | null;
+            /**
+             * 本年是否开展经费审查
+             * @description Key of dictionary yes_no
+             */
+            auditedThisYear: string | null;
+            /**
+             * 是否发现问题
+             * @description Key of dictionary yes_no
+             */
+            hasIssues: string | null;
+            /** 发现的问题 */
+            issuesFound?: string | null;
+            /** 整改情况 */
+            rectification?: string | null;
+            /** 填报人 */
+            preparer: string | null;
+            /**
+             * 填报人手机
+             * @example 13800138000
+             */
+            preparerMobile: string | null;
+            /** 附件 */
+            files?: {
+              statements?: string[];
+              auditReport?: string[];
+              rectify?: string[];
+            } | null;
+            /** @description The published version of the question set the answers follow (GET question-set/published); needed to submit */
+            questionSetVersion: number;
+            /** @description Answers by question id of that version; a required question must be answered to submit */
+            answers?: {
+              [key: string]:
+                | string
+                | string[]
+                | number
+                | {
+                    [key: string]: string | number;
+                  }[];
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/finup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Saves the section "Funds" of the draft or returned record id, the other sections as they are */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Funds of Funds audit survey: openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, fixedAssets, answers, questionSetVersion */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /**
+             * 年初结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            openingBalance?: (number | null) | (string | null);
+            /**
+             * 本年收入
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines?:
+              | {
+                  code: string;
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 本年支出
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines?:
+              | {
+                  code: string;
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance?: (number | null) | (string | null);
+            /**
+             * 固定资产(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            fixedAssets?: (number | null) | (string | null);
+            /** @description The published version of the question set the answers follow (GET question-set/published); needed to submit */
+            questionSetVersion?: number;
+            /** @description Answers by question id of that version; a required question must be answered to submit */
+            answers?: {
+              [key: string]:
+                | string
+                | string[]
+                | number
+                | {
+                    [key: string]: string | number;
+                  }[];
+            };
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/question-set/published': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The published questions the form shows (newest version, or the one a record pinned) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The question set key (`survey`) */
+          setKey?: string;
+          version?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                setKey: string;
+                version: number;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                publishTime: string | null;
+                content: components['schemas']['QuestionSetContent'];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/question-set/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per-question results of one published version over the records the caller may see */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The question set key (`survey`) */
+          setKey?: string;
+          version?: number;
+          /** @description `approved` (default): approved records only; `submitted`: every submitted record still in review, returned or approved */
+          scope?: 'approved' | 'submitted';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                setKey: string;
+                version: number;
+                title: string;
+                scope: string;
+                recordCount: number;
+                questions: {
+                  id: string;
+                  kind: string;
+                  title: string;
+                  /** @description Records the question was shown to (fewer than all for a question with showWhen) */
+                  shown: number;
+                  answered: number;
+                  options?: {
+                    key: string;
+                    label: string;
+                    count: number;
+                  }[];
+                  average?: number | null;
+                  points?: {
+                    value: number;
+                    count: number;
+                  }[];
+                  sum?: number;
+                  median?: number | null;
+                  texts?: {
+                    recordId: string;
+                    title: string;
+                    text: string;
+                  }[];
+                  rowCount?: number;
+                  columnSums?: {
+                    key: string;
+                    label: string;
+                    sum: number;
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/question-set/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The answers of one published version as an Excel sheet (streamed) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The question set key (`survey`) */
+          setKey?: string;
+          version?: number;
+          /** @description `approved` (default): approved records only; `submitted`: every submitted record still in review, returned or approved */
+          scope?: 'approved' | 'submitted';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook: one row per record, one column per question */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/campaign/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a published version of the question set to unions below the caller or to mobiles, with a deadline: one signed single-use link each (400 naming the field; 409 questionSetNotPublished) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "title": "2026年职工书屋情况调查",
+           *       "version": 1,
+           *       "deadline": "2026-12-15",
+           *       "audience": "unions",
+           *       "unionIds": [
+           *         "1101"
+           *       ],
+           *       "sms": false
+           *     }
+           */
+          'application/json': {
+            title: string;
+            /** @description The message sent with it */
+            note?: string;
+            /** @description The set sent (the module's own by default) */
+            setKey?: string;
+            /** @description The published version the campaign pins */
+            version: number;
+            /** @description A Beijing date, yyyy-MM-dd */
+            deadline: string;
+            audience: 'unions' | 'records' | 'mobiles';
+            /** @description `unions`: unions below the sender */
+            unionIds?: string[];
+            /** @description `mobiles`: members’ mobiles */
+            mobiles?: string[];
+            /** @description `unions`: also text the link to each union’s contact mobile */
+            sms?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                invited: number;
+                texted: number;
+                notReached: {
+                  label: string;
+                  reason: string;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/campaign/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The campaigns the caller’s union sent for the module, newest first, with their counts */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          state?: 'open' | 'closed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: {
+                  id: string;
+                  title: string;
+                  note: string | null;
+                  audience: 'unions' | 'records' | 'mobiles';
+                  setKey: string;
+                  version: number;
+                  /** @description A Beijing date, yyyy-MM-dd */
+                  deadline: string;
+                  state: 'open' | 'closed';
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  sentAt: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  closedAt: string | null;
+                  invited: number;
+                  opened: number;
+                  answered: number;
+                  expired: number;
+                  /** @description Answered per invited, in percent */
+                  rate: number;
+                }[];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/getSurveyById': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The campaign `id` that invited the caller’s union (404 otherwise): sender, deadline, version, questions and the union’s record of it; without `id`, the open ones */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The campaign; without it, the open campaigns that invited the caller’s union */
+          id?: string;
+          /** @description The campaign (the same as `id`) */
+          surveyId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data:
+                | {
+                    id: string;
+                    title: string;
+                    note: string | null;
+                    year: number | null;
+                    /** @description A Beijing date, yyyy-MM-dd */
+                    deadline: string;
+                    state: 'open' | 'closed';
+                    senderUnionId: string;
+                    senderUnion: string;
+                    setKey: string;
+                    version: number;
+                    /** @description When the union answered the link, if it did */
+                    answeredAt: string | null;
+                    /** @description The union’s record of the campaign, if any */
+                    recordId: string | null;
+                    recordState: string | null;
+                    content: components['schemas']['QuestionSetContent'] | (never | null);
+                  }
+                | {
+                    id: string;
+                    title: string;
+                    note: string | null;
+                    year: number | null;
+                    /** @description A Beijing date, yyyy-MM-dd */
+                    deadline: string;
+                    state: 'open' | 'closed';
+                    senderUnionId: string;
+                    senderUnion: string;
+                    setKey: string;
+                    version: number;
+                    /** @description When the union answered the link, if it did */
+                    answeredAt: string | null;
+                    /** @description The union’s record of the campaign, if any */
+                    recordId: string | null;
+                    recordState: string | null;
+                  }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/campaign/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One campaign and a page of its invitations (numbers masked) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                campaign: {
+                  id: string;
+                  title: string;
+                  note: string | null;
+                  audience: 'unions' | 'records' | 'mobiles';
+                  setKey: string;
+                  version: number;
+                  /** @description A Beijing date, yyyy-MM-dd */
+                  deadline: string;
+                  state: 'open' | 'closed';
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  sentAt: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  closedAt: string | null;
+                  invited: number;
+                  opened: number;
+                  answered: number;
+                  expired: number;
+                  /** @description Answered per invited, in percent */
+                  rate: number;
+                };
+                invitations: {
+                  records: {
+                    id: string;
+                    /** @description Union name, or the masked number */
+                    label: string;
+                    unionId: string | null;
+                    channels: string[];
+                    /** @description `sent`, `opened`, `answered`, `expired` or `revoked` */
+                    state: string;
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    sentAt: string;
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    openedAt: string | null;
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    answeredAt: string | null;
+                    reminders: number;
+                  }[];
+                  total: number;
+                  size: number;
+                  current: number;
+                  searchCount: boolean;
+                  pages: number;
+                };
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/campaign/remind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reminds the invitations not answered (all or those named), once a Beijing day, three times at most, no SMS at night (409 campaignClosed) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            id: string;
+            invitationIds?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                sentAt: string;
+                reminded: {
+                  invitationId: string;
+                  label: string;
+                  channels: string[];
+                }[];
+                skipped: {
+                  invitationId: string;
+                  label: string;
+                  /** @description `answered`, `expired`, `remindedToday`, `remindLimit`, `noMobile` or `quietHours` */
+                  reason: string;
+                  msg: string;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/campaign/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Closes a campaign: its links answer 410 from now on (409 campaignClosed) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                state: 'open' | 'closed';
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/campaign/reissue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new link for one invitation (new nonce and expiry), texted where it texts; the old link is dead (409 invitationUsed, campaignClosed, reissueLimit) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            invitationId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                invitationId: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                expiresAt: string;
+                /** @description How many times its link was reissued (five at most) */
+                reissues: number;
+                /** @description Where the new link went (`sms`); none for a union reached in the portal only */
+                channels: string[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/campaign/recipients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The mobiles of an .xlsx for the send dialog (a column headed 手机号, or the first), stored nowhere: all or nothing, every bad row named by its row and column (400) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description The numbers read, duplicates dropped, in the sheet’s order */
+                mobiles: string[];
+                /** @description The rows holding a number */
+                rows: number;
+                duplicates: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/campaign/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per-question results of one campaign (one answer per invitation) and its response rate */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                title: string;
+                version: number;
+                response: {
+                  invited: number;
+                  opened: number;
+                  answered: number;
+                  expired: number;
+                  rate: number;
+                };
+                questions: {
+                  id: string;
+                  kind: string;
+                  title: string;
+                  /** @description Records the question was shown to (fewer than all for a question with showWhen) */
+                  shown: number;
+                  answered: number;
+                  options?: {
+                    key: string;
+                    label: string;
+                    count: number;
+                  }[];
+                  average?: number | null;
+                  points?: {
+                    value: number;
+                    count: number;
+                  }[];
+                  sum?: number;
+                  median?: number | null;
+                  texts?: {
+                    recordId: string;
+                    title: string;
+                    text: string;
+                  }[];
+                  rowCount?: number;
+                  columnSums?: {
+                    key: string;
+                    label: string;
+                    sum: number;
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/campaign/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One campaign as an Excel workbook: 答卷 (answers), 统计 (totals), 发放情况 (invitations) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook of the campaign */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/linesTemplate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The import template of a lines field (incomeLines, expenseLines): the federation's layout, preset lines, amounts empty (.xlsx) */
+    get: {
+      parameters: {
+        query: {
+          field: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The template and a sheet of instructions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/importLines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import the lines of a lines field (incomeLines, expenseLines) of a draft or returned record from the sheet in the federation's layout (multipart: id, field, then file): all or nothing, every bad cell named by its row and column */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description The lines the field now holds */
+                lines: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/linesSheet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The record's lines sheet (预算表 / 决算表) in the federation's layout (.xlsx) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The sheet: title, preparer's seal, the tables with their 合计 rows, the signature rows */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unionName, auditCommitteeRegistered */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Funds audit survey: personal fields of a record in full, logged */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Comma-separated personal fields: `memberIdCard`, or a column of a table as `members[].idCard` */
+          fields: string;
+          /** @description What the screen is for: review, edit, contact, print, other */
+          purpose: 'review' | 'edit' | 'contact' | 'print' | 'other';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description The named fields in full, by name; a column as a list in row order */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance6/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Funds audit survey: the list as an Excel workbook (the page's filters and sort, every page) */
     get: {
       parameters: {
         query?: {

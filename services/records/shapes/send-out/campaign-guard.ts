@@ -3,13 +3,14 @@ import { AppError, message } from '../../../platform/core';
 import type { CommandGuard } from '../../engine';
 import { campaigns } from './campaign-rows';
 
-const refuse = (field: string, rule: string, key: 'campaignNotInvited' | 'campaignVersion', lang: Lang) =>
+const refuse = (field: string, rule: string, key: 'campaignNotInvited' | 'campaignVersion' | 'campaignSender', lang: Lang) =>
   new AppError(400, key, {}, { errors: [{ field, rule, message: message(key, lang) }] });
 
 /**
  * A union's record of a campaign (`sendOut.campaignField`): the campaign must be one of the module
  * that invited the record's union (400 naming the field otherwise, as for any campaign it may not
- * see), and the record answers the version the campaign pinned (400 `questionSetVersion`). A draft
+ * see), the record answers the version the campaign pinned (400 `questionSetVersion`), and the union
+ * it names as the sender (`senderField`) is the campaign's sender (400 `campaignSender`). A draft
  * that names no campaign yet is let through; its period holds nothing either.
  */
 export const campaignOfRecord: CommandGuard = async (db, entry, s, send) => {
@@ -38,5 +39,10 @@ export const campaignOfRecord: CommandGuard = async (db, entry, s, send) => {
   const version = s.form.questionSetVersion;
   if (version !== undefined && version !== null && version !== '' && Number(version) !== campaign.version)
     throw refuse('questionSetVersion', 'campaignVersion', 'campaignVersion', s.lang);
+  // The union the form names as the sender (finance6 `surveyUnion`) reviews the answer: the campaign's own sender only.
+  const senderField = entry.sendOut?.senderField;
+  const sender = senderField ? s.form[senderField] : undefined;
+  if (senderField && sender !== undefined && sender !== null && sender !== '' && String(sender) !== String(campaign.sender_union_id))
+    throw refuse(senderField, 'campaignSender', 'campaignSender', s.lang);
   return send();
 };

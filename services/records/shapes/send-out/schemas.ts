@@ -159,3 +159,30 @@ export const InviteSent = Type.Object({ sent: Type.Boolean(), phone: Type.String
 
 /** A campaign's notice file as uploaded (`calls.noticeFile`): what the send names it by. */
 export const NoticeFile = Type.Object({ id: IdString, name: Type.String() });
+
+/** `calls.campaign` (finance6 `getSurveyById`): a campaign by `id` (or by the module's campaign field's name), or none for the open ones. */
+export const InvitedQuery = (campaignField: string) =>
+  Type.Object(
+    {
+      id: Type.Optional({ ...IdString, description: 'The campaign; without it, the open campaigns that invited the caller’s union' }),
+      [campaignField]: Type.Optional({ ...IdString, description: 'The campaign (the same as `id`)' }),
+    },
+    { additionalProperties: false },
+  );
+const InvitedView = {
+  id: Type.String(),
+  title: Type.String(),
+  note: Nullable(Type.String()),
+  year: Nullable(Type.Integer()),
+  deadline: Day,
+  state: State,
+  senderUnionId: Type.String(),
+  senderUnion: Type.String(),
+  setKey: Type.String(),
+  version: Type.Integer(),
+  answeredAt: Nullable(Type.String({ description: 'When the union answered the link, if it did' })),
+  recordId: Nullable(Type.String({ description: 'The union’s record of the campaign, if any' })),
+  recordState: Nullable(Type.String()),
+};
+export const InvitedCampaign = Type.Object({ ...InvitedView, content: Nullable(ContentOut) });
+export const InvitedCampaigns = Type.Union([InvitedCampaign, Type.Array(Type.Object(InvitedView))]);

@@ -12,6 +12,7 @@ import { inviteRecord } from './record-invitations';
 import { campaignResults, campaignWorkbook } from './campaign-results';
 import { sendCampaign } from './campaign-send';
 import { storeNoticeFile } from './notice-file';
+import { invitedCampaign, openInvitedCampaigns } from './invited-campaigns';
 import { linkKeys } from './link-keys';
 import {
   CampaignDetail,
@@ -21,6 +22,8 @@ import {
   DetailQuery,
   IdBody,
   IdQuery,
+  InvitedCampaigns,
+  InvitedQuery,
   InviteSent,
   ListQuery,
   NoticeFile,
@@ -121,6 +124,31 @@ export function senderRoutes(entry: ModuleEntry, def: SendOutDef) {
           },
         },
         async (request) => ok(request, await storeNoticeFile(app, request, entry.key)),
+      );
+
+    // An invited union reads the campaign it answers (finance6 `getSurveyById`), or its open ones.
+    const campaignField = def.campaignField;
+    if (def.calls?.campaign && campaignField)
+      app.get(
+        `/${def.calls.campaign}`,
+        {
+          config: { permission: `${entry.key}.view` },
+          schema: {
+            tags,
+            summary:
+              'The campaign `id` that invited the caller’s union (404 otherwise): sender, deadline, version, questions and the union’s record of it; without `id`, the open ones',
+            querystring: InvitedQuery(campaignField),
+            response: { 200: okOf(InvitedCampaigns) },
+          },
+        },
+        async (request) => {
+          const query = request.query as Record<string, string | undefined>;
+          const id = query.id ?? query[campaignField];
+          const found = id
+            ? await invitedCampaign(app.db, request.viewer, entry.key, campaignField, id)
+            : await openInvitedCampaigns(app.db, request.viewer, entry.key, campaignField);
+          return ok(request, found);
+        },
       );
 
     app.get(

@@ -1,0 +1,114 @@
+// The `sendOut` shape as an invited union meets it, on the catalogue's finance6 (工会经费审查调查): it reads
+// the campaign it was sent (`calls.campaign`, getSurveyById), answers it as its record, reviewed by the
+// union that sent it (`senderField`), reads its record by the campaign (detail?surveyId), and saves one
+// section of it alone (`sectionCalls`, finup).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modules } from '../../catalogue';
+import { login, reviewThrough, startTestStack, withRequiredUploads, type ApiSession, type TestStack } from '../support';
+
+const M = '/api/blade-crop/crop/finance6';
+const entry = modules.finance6!;
+const inDays = (n: number) => new Date(Date.now() + 8 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+let stack: TestStack;
+let launion1: ApiSession;
+let corp1: ApiSession;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  [launion1, corp1] = await Promise.all([login(stack.app, 'launion1'), login(stack.app, 'corp1')]);
+});
+afterAll(async () => stack?.close());
+
+/** launion1 (1100) sends the funds audit survey to corp1's union (1101): the campaign's id. */
+async function sendSurvey(title = '2025年度工会经费审查调查'): Promise<string> {
+  const sent = await launion1.post(`${M}/campaign/send`, {
+    title,
+    version: 1,
+    deadline: inDays(14),
+    audience: 'unions',
+    unionIds: ['1101'],
+    sms: false,
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return sent.body.data.id as string;
+}
+
+/** The example answering campaign `surveyId`, its files uploaded (under the record's id). */
+async function answerTo(surveyId: string, extra: Record<string, unknown> = {}) {
+  const { id, form } = await withRequiredUploads(stack.app, corp1, entry, { ...entry.example, surveyId, ...extra });
+  return { ...form, id };
+}
+
+describe('getSurveyById', () => {
+  it('answers the campaign that invited the caller’s union: its sender, version and questions, and no record yet', async () => {
+    const id = await sendSurvey();
+    const res = await corp1.get(`${M}/getSurveyById`, { id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ id, senderUnionId: '1100', version: 1, state: 'open', recordId: null });
+    expect(res.body.data.content.questions.map((q: { id: string }) => q.id)).toContain('a01');
+  });
+
+  it('lists the caller’s open campaigns without an id', async () => {
+    const id = await sendSurvey();
+    const res = await corp1.get(`${M}/getSurveyById`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((c: { id: string }) => c.id)).toContain(id);
+  });
+
+  it('is not found for a union the campaign did not invite', async () => {
+    const id = await sendSurvey();
+    expect((await launion1.get(`${M}/getSurveyById`, { id })).status).toBe(404);
+  });
+});
+
+describe('an invited union’s answer', () => {
+  it('is reviewed by the union that sent the survey, and read by the survey (detail?surveyId)', async () => {
+    const surveyId = await sendSurvey();
+    const submitted = await corp1.post(`${M}/submit`, await answerTo(surveyId));
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const { id, processInstanceId } = submitted.body.data;
+    const detail = await corp1.get(`${M}/detail`, { surveyId });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.id).toBe(id);
+    expect((await corp1.get(`${M}/getSurveyById`, { id: surveyId })).body.data.recordId).toBe(id);
+    const row = await reviewThrough([launion1], corp1, 'finance6', id, processInstanceId);
+    expect(row.state).toBe('approved');
+  });
+
+  it('may not name a reviewer other than the survey’s sender (400 surveyUnion)', async () => {
+    const surveyId = await sendSurvey();
+    const res = await corp1.post(`${M}/submit`, await answerTo(surveyId, { surveyUnion: '1000' }));
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors.map((e: { field: string }) => e.field)).toEqual(['surveyUnion']);
+  });
+});
+
+describe('finup', () => {
+  it('saves the finance section of a draft, leaving the other sections as stored', async () => {
+    const surveyId = await sendSurvey();
+    const saved = await corp1.post(`${M}/save`, await answerTo(surveyId));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const id = saved.body.data.id as string;
+    const res = await corp1.post(`${M}/finup`, { id, fixedAssets: 2000000, preparer: '王五' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const form = (await corp1.get(`${M}/detail`, { id })).body.data.form;
+    expect(form.fixedAssets).toBe(2000000);
+    expect(form.preparer).toBe(entry.example.preparer);
+    expect(form.issuesFound).toBe(entry.example.issuesFound);
+  });
+
+  it('checks the section as a save does (400 naming the line’s total)', async () => {
+    const surveyId = await sendSurvey();
+    const id = (await corp1.post(`${M}/save`, await answerTo(surveyId))).body.data.id as string;
+    const res = await corp1.post(`${M}/finup`, { id, totalIncome: 1 });
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors.map((e: { field: string }) => e.field)).toContain('totalIncome');
+  });
+
+  it('is refused on a record in review (409)', async () => {
+    const surveyId = await sendSurvey();
+    const id = (await corp1.post(`${M}/submit`, await answerTo(surveyId))).body.data.id as string;
+    expect((await corp1.post(`${M}/finup`, { id, fixedAssets: 1 })).status).toBe(409);
+  });
+});
