@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEMO_QUESTION_SETS } from '../../catalogue/questionnaire';
+import { DEMO_QUESTION_SETS, type QuestionSetContent } from '../../catalogue/questionnaire';
 import type { Database } from '../database';
 import { newId } from '../ids';
 

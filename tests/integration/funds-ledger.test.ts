@@ -58,7 +58,7 @@ describe('the approvals that move the ledger', () => {
   it('a return approved raises each month’s returned by its share of what was received, the last line taking the rest', async () => {
     const form = { ...modules.finance5!.example, receivedAmount: 6000001, shortfallNote: '银行手续费' };
     await fileApproved(stack.db, { module: 'finance5', unionId: UNION, form });
-    const months = (form.monthLines as { month: string }[]).map((l) => l.month);
+    const months = (modules.finance5!.example.monthLines as { month: string }[]).map((l) => l.month);
     const returned = (await monthRows()).filter((r) => months.includes(r.month));
     expect(returned.map((r) => Number(r.returned))).toEqual([2000000, 2000000, 2000001]);
   });
