@@ -29,8 +29,9 @@ describe('the console chunks', () => {
     expect(chunkCycles(dist)).toEqual([]);
   });
 
+  // The enterprise of some 40 modules' examples (setup1's first), named nowhere else in the catalogue or the console.
   it('load no module example (server and test data)', () => {
-    const withExample = sizes.laterChunks.filter((chunk) => readFileSync(join(dist, chunk.file), 'utf8').includes('91350100M000100Y43'));
+    const withExample = sizes.laterChunks.filter((chunk) => readFileSync(join(dist, chunk.file), 'utf8').includes('北京智联科技有限公司'));
     expect(withExample).toEqual([]);
   });
 });
