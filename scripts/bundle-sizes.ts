@@ -119,6 +119,26 @@ export function overBudget(sizes: BundleSizes): string[] {
   return over;
 }
 
+/**
+ * The chunks that import themselves through others (their static imports), each cycle once as the
+ * chunks' files: empty when there is none. Across a cycle a chunk can run before one it reads from
+ * (a const read before its chunk ran: the console fails to start), as Rollup's manualChunks can make.
+ */
+export function chunkCycles(outDir: string): string[][] {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const walk = (key: string, path: string[]) => {
+    const at = path.indexOf(key);
+    if (at >= 0) return void cycles.push(path.slice(at).map((k) => manifest[k]?.file ?? k));
+    if (done.has(key)) return;
+    for (const imported of manifest[key]?.imports ?? []) walk(imported, [...path, key]);
+    done.add(key);
+  };
+  Object.keys(manifest).forEach((key) => walk(key, []));
+  return cycles;
+}
+
 function print(outDir: string): void {
   const sizes = bundleSizes(outDir);
   const kb = (n: number) => `${n.toFixed(1).padStart(6)} KB`;
@@ -131,6 +151,7 @@ function print(outDir: string): void {
   for (const chunk of sizes.laterChunks.slice(0, 15)) console.log(`  ${kb(chunk.gzipKb)}  ${chunk.name}`);
   const over = overBudget(sizes);
   for (const line of over) console.log(`OVER BUDGET: ${line}`);
+  for (const cycle of chunkCycles(outDir)) console.log(`CYCLE: ${cycle.join(' -> ')}`);
   if (over.length > 0 && process.argv.includes('--check')) process.exitCode = 1;
 }
 

@@ -141,3 +141,57 @@ export function leanBlueprintCss(): PostcssPlugin {
     },
   };
 }
+
+/** The module entries' keys holding test data: a complete form (the OpenAPI example, the tests' fixture) and a reviewer's fill-in. */
+const EXAMPLE_KEYS = new Set(['example', 'approvalExample']);
+
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+
+/** Every `example: …` and `approvalExample: …` property under `node`, outermost first. */
+function exampleProperties(node: AstNode, found: AstNode[] = []): AstNode[] {
+  const key = node.key as AstNode | undefined;
+  if (node.type === 'Property' && !node.computed && key?.type === 'Identifier' && EXAMPLE_KEYS.has(key.name as string)) {
+    found.push(node);
+    return found;
+  }
+  for (const child of Object.values(node)) {
+    for (const item of Array.isArray(child) ? child : [child]) if (isNode(item)) exampleProperties(item, found);
+  }
+  return found;
+}
+
+/**
+ * The module entries' `example`s (every module's complete form, with its rows and files: about 22 KB
+ * gzip of the catalogue chunk, and growing with each module) are the server's and the tests' data:
+ * the console never reads them, so in its build each is an empty object, and the constants they
+ * were built from go unused and are left out. The catalogue's types still say every entry has one.
+ */
+export function withoutExamples(modulesRoot: string): Plugin {
+  return {
+    name: 'without-examples',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(modulesRoot) || !/\.tsx?$/.test(id) || !/\b(example|approvalExample)\b/.test(code)) return null;
+      const found = exampleProperties(this.parse(code) as unknown as AstNode);
+      if (found.length === 0) return null;
+      // Each property becomes `example: {}` followed by the lines it spanned, so that every line after it keeps its number.
+      let out = '';
+      let from = 0;
+      for (const property of found) {
+        const key = property.key as AstNode;
+        const lines = code.slice(property.start, property.end).split('\n').length - 1;
+        out += `${code.slice(from, property.start)}${code.slice(key.start, key.end)}: {}${'\n'.repeat(lines)}`;
+        from = property.end;
+      }
+      return { code: out + code.slice(from), map: null };
+    },
+  };
+}

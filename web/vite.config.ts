@@ -1,11 +1,13 @@
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { blueprintIconFiles, leanBlueprintCss, sideEffectFree } from './build-plugins';
+import { blueprintIconFiles, leanBlueprintCss, sideEffectFree, withoutExamples } from './build-plugins';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const sources = [fileURLToPath(new URL('./src/', import.meta.url)), fileURLToPath(new URL('../catalogue/', import.meta.url))];
+const catalogueModules = fileURLToPath(new URL('../catalogue/modules/', import.meta.url));
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 
 /**
@@ -30,16 +32,45 @@ const VENDOR_PAGE_LIBRARIES: [RegExp, string][] = [
   [/\/node_modules\/(htmlparser2|domhandler|domutils|dom-serializer|domelementtype)\//, 'vendor-html-parser'],
 ];
 
-function vendorChunk(id: string): string | undefined {
+const catalogueRoot = fileURLToPath(new URL('../catalogue/', import.meta.url));
+const catalogueRegistry = `${catalogueModules}index.ts`;
+type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null;
+
+/**
+ * The module entries, in chunks that each stay within the budget however many modules come: one
+ * per file the registry (catalogue/modules/index.ts) imports, with the files only it imports (group
+ * B with its organ and setup modules, group C's venues with field1 to field5); the registry in its
+ * own; and what several of them share (group-b-parts, nominee-fields, the flows, share-rules) in
+ * `catalogue-core`, which imports none of them, so no two catalogue chunks import each other (a cycle
+ * would evaluate an entry before the parts it is built from).
+ */
+function catalogueChunk(id: string, infoOf: ModuleInfoOf): string | undefined {
+  if (!id.startsWith(catalogueRoot) || id === `${catalogueRoot}index.ts`) return undefined;
+  if (id === catalogueRegistry) return 'catalogue-modules';
+  const owners = new Set<string>();
+  const ownersOf = (file: string, seen: Set<string>): void => {
+    for (const importer of infoOf(file)?.importers ?? []) {
+      if (importer === catalogueRegistry) owners.add(`catalogue-${basename(file, '.ts')}`);
+      else if (importer.startsWith(catalogueModules) && !seen.has(importer)) ownersOf(importer, seen.add(importer));
+      else if (!importer.startsWith(catalogueModules)) owners.add('catalogue-core');
+    }
+  };
+  const fromModules = (infoOf(id)?.importers ?? []).some((importer) => importer.startsWith(catalogueModules));
+  if (!id.startsWith(catalogueModules)) return fromModules ? 'catalogue-core' : undefined;
+  ownersOf(id, new Set([id]));
+  return owners.size === 1 ? [...owners][0] : 'catalogue-core';
+}
+
+function vendorChunk(id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }): string | undefined {
   if (VENDOR_REACT.test(id)) return 'vendor-react';
-  return VENDOR_PAGE_LIBRARIES.find(([pattern]) => pattern.test(id))?.[1];
+  return VENDOR_PAGE_LIBRARIES.find(([pattern]) => pattern.test(id))?.[1] ?? catalogueChunk(id, getModuleInfo);
 }
 
 /** The console is served by the API server from web/dist; in development Vite proxies /api to it. */
 export default defineConfig({
   root: webRoot,
   base: '/',
-  plugins: [react(), blueprintIconFiles(), sideEffectFree(sources, [entry])],
+  plugins: [react(), blueprintIconFiles(), sideEffectFree(sources, [entry]), withoutExamples(catalogueModules)],
   css: { postcss: { plugins: [leanBlueprintCss()] } },
   resolve: {
     alias: [

@@ -1,5 +1,6 @@
 /** Building blocks shared by group D's (union finance's) forms (docs/forms/group-d.md "Conventions"). */
-import { UNION_ACCOUNT_SUBJECT_DICT } from '../fields';
+// From its own file, not the fields' index: the console's catalogue chunks (web/vite.config.ts) take what module entries import.
+import { UNION_ACCOUNT_SUBJECT_DICT } from '../fields/lines/account-subjects';
 import type { AttachmentSlot, FieldDef, FieldRule, I18nText, LineColumn, LinesDef, PriorFiguresDef, SignatureItem } from '../types';
 import { field, required, slot } from './group-b-parts';
 

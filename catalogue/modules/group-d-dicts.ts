@@ -1,4 +1,5 @@
-import { UNION_ACCOUNT_SUBJECT_DICT } from '../fields';
+// From its own file, not the fields' index: the console's catalogue chunks (web/vite.config.ts) take what module entries import.
+import { UNION_ACCOUNT_SUBJECT_DICT } from '../fields/lines/account-subjects';
 
 /**
  * The dictionaries group D's (union finance's) forms read (docs/forms/group-d.md, "Dictionaries"), in

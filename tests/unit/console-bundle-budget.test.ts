@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_BUDGET, bundleSizes, overBudget } from '../../scripts/bundle-sizes';
+import { BUNDLE_BUDGET, bundleSizes, chunkCycles, overBudget } from '../../scripts/bundle-sizes';
 
 const dist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const sizes = bundleSizes(dist);
@@ -20,6 +20,19 @@ describe('the console build', () => {
   it('counts a page chunk over the budget as over it', () => {
     const big = { ...sizes, laterChunks: [{ name: 'src/Big.tsx', file: 'assets/Big.js', gzipKb: BUNDLE_BUDGET.chunkKb + 1 }] };
     expect(chunkLines(overBudget(big))).toHaveLength(1);
+  });
+});
+
+describe('the console chunks', () => {
+  // The catalogue's chunks (web/vite.config.ts, catalogueChunk): across a cycle an entry could run before the parts it is built from.
+  it('import one another without a cycle', () => {
+    expect(chunkCycles(dist)).toEqual([]);
+  });
+
+  // The enterprise of some 40 modules' examples (setup1's first), named nowhere else in the catalogue or the console.
+  it('load no module example (server and test data)', () => {
+    const withExample = sizes.laterChunks.filter((chunk) => readFileSync(join(dist, chunk.file), 'utf8').includes('北京智联科技有限公司'));
+    expect(withExample).toEqual([]);
   });
 });
 

@@ -5,22 +5,18 @@
  */
 import { lazy } from 'react';
 import type { ShapeParts } from '../features/records/modules';
-import { ConsentCodePart } from './consent';
-import { FollowUpsPart } from './follow-ups';
+import { lazyPart } from './lazy-part';
 import { QuestionnaireFiller } from './questionnaire/lazy-filler';
-import { RoundCallout } from './round';
-import { ScoreTable, ScoresView } from './scoring';
-import { WindowCallout } from './window';
 
-/** The parts of the generic record pages by role: the questionnaire's answers, the steps' wizard. */
+/** The parts of the generic record pages by role (the questionnaire's answers, the steps' wizard), each loaded on its first use. */
 export const shapeParts: ShapeParts = {
   AnswersPart: QuestionnaireFiller,
-  RoundPart: RoundCallout,
-  WindowPart: WindowCallout,
-  ScoresPart: ScoreTable,
-  ScoresView,
-  ConsentPart: ConsentCodePart,
-  FollowUpsPart,
+  RoundPart: lazyPart(() => import('./round').then((m) => m.RoundCallout)),
+  WindowPart: lazyPart(() => import('./window').then((m) => m.WindowCallout)),
+  ScoresPart: lazyPart(() => import('./scoring').then((m) => m.ScoreTable)),
+  ScoresView: lazyPart(() => import('./scoring').then((m) => m.ScoresView)),
+  ConsentPart: lazyPart(() => import('./consent').then((m) => m.ConsentCodePart)),
+  FollowUpsPart: lazyPart(() => import('./follow-ups').then((m) => m.FollowUpsPart)),
   SteppedForm: lazy(() => import('./steps').then((m) => ({ default: m.SteppedRecordForm }))),
 };
 

@@ -26,8 +26,9 @@ export function GatherPage({ scope }: { scope: RollUpScope }) {
   const { summary, source, base, kindField } = scope;
   usePageTitle(summary.title[lang]);
   const kindDict = summary.fields.find((f) => f.name === kindField)?.dict;
-  // The catalogue's example names the usual kind (the Beijing model worker).
-  const [kind, setKind] = useState(() => String((kindField && summary.example[kindField]) ?? ''));
+  // The first of the kinds it gathers is the usual one (the Beijing model worker); the console's
+  // catalogue has no module examples (web/build-plugins.ts, withoutExamples).
+  const [kind, setKind] = useState(() => Object.keys(summary.rollUp?.sources ?? {})[0] ?? '');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const unions = useLoader(`rollup/${source.key}`, () => rollUpCalls.childUnions(source.key));
   const existing = useLoader(`rollup/${summary.key}/${kind}`, () => rollUpCalls.summaryOfKind(summary.key, kind));
