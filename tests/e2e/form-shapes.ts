@@ -13,7 +13,7 @@ import {
   type ModuleEntry,
   type Question,
 } from '../../catalogue';
-import { login, reviewThrough, type ApiSession, type TestStack } from '../support';
+import { exampleToSend, login, moduleBase, reviewThrough, type ApiSession, type TestStack } from '../support';
 import { eventually, fillFields } from './form-driver';
 import { answerQuestions } from './question-driver';
 
@@ -316,7 +316,37 @@ const aboutRegisterRow: FormShape = {
   },
 };
 
+/**
+ * A record filed about another module's approved record (`subject`: field4material under field4):
+ * the starter's parent record is filed and approved through the API, and the starter opens the new
+ * record from the parent's detail page (its list of records about it), the parent filled in (`pid`).
+ */
+const aboutRecord: FormShape = {
+  name: 'about a record',
+  applies: (e) => e.subject !== undefined && 'module' in e.subject.of,
+  run: async ({ page, entry, stack, applicant, reviewers }) => {
+    const parentEntry = modules[(entry.subject!.of as { module: string }).module]!;
+    const { id, form } = await exampleToSend(stack.app, applicant, parentEntry);
+    const sent = await applicant.post(`${moduleBase(parentEntry)}/submit`, { ...form, ...(id ? { id } : {}) });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    await reviewThrough(reviewers, applicant, parentEntry.key, sent.body.data.id, sent.body.data.processInstanceId);
+    await page.goto(`${new URL(page.url()).origin}/crop/${parentEntry.key}/detail/${sent.body.data.id}`);
+    await page.getByTestId(`about-new-${entry.key}`).click();
+    await page.waitForURL((url) => url.searchParams.get(entry.subject!.field) === String(sent.body.data.id));
+    return fillAndSend(page, entry, 'in_review', { setByPage: [entry.subject!.field] });
+  },
+};
+
 /** The shapes, the most particular first: a module takes the first that applies (every module has one: `plain`). */
-export const FORM_SHAPES: readonly FormShape[] = [children, rollUpSummary, publishOnly, stepped, questionnaire, aboutRegisterRow, plain];
+export const FORM_SHAPES: readonly FormShape[] = [
+  children,
+  rollUpSummary,
+  publishOnly,
+  stepped,
+  questionnaire,
+  aboutRegisterRow,
+  aboutRecord,
+  plain,
+];
 
 export const shapeOf = (entry: ModuleEntry): FormShape => FORM_SHAPES.find((s) => s.applies(entry))!;
