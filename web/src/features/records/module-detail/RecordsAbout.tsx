@@ -1,6 +1,6 @@
 import { Card, Classes, H5, HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { formLinkOf, modules } from '../../../catalogue';
+import { formLinkOf, modules, type RecordState } from '../../../catalogue';
 import type { RecordView } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { moduleButton, useAccess } from '../../identity/access';
@@ -46,7 +46,7 @@ export function RecordsAbout({ record }: { record: RecordView }) {
                         <Link to={modulePaths.detail(group.module, r.id)}>{r.title || about?.title[lang] || r.id}</Link>
                       </td>
                       <td>
-                        <StateTag state={r.state} testId={`about-state-${r.id}`} />
+                        <StateTag state={r.state as RecordState} testId={`about-state-${r.id}`} />
                       </td>
                       <td>{r.createTime}</td>
                     </tr>
