@@ -61,6 +61,8 @@ export { childCallOf, childEntryOf } from './child-entry';
 export { consentByCodeOf } from './consent-by-code';
 export { childrenProblems } from './children-problems';
 export { sendOutPages, sendsCampaigns, type SendOutPages } from './send-out-pages';
+export { campaignFormPath, formLinkFields, formLinkOf } from './form-links';
+export { modulesAboutRegister, registerHasOwnMenu, registerPagePath } from './register-pages';
 export {
   callMethod,
   formCalls,

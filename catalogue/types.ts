@@ -778,6 +778,11 @@ export interface RegisterDef {
   personal?: string[];
   /** The register's read calls beyond the spec (survey's `enterprises`, `enterprise`; the list's `/export`), marked `x-inferred`. */
   readCalls?: { list: string; one: string };
+  /**
+   * The union's own calls `index` and `remove` (true when absent): false for a module whose `remove`
+   * is its drafts' (survey, which shows the enterprise register through its `readCalls` only).
+   */
+  unionCalls?: boolean;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { modules, sendOutPages, type ModuleEntry } from '../catalogue';
+import { modules, registerHasOwnMenu, registerPagePath, sendOutPages, type ModuleEntry } from '../catalogue';
 import { noticeRoutes } from '../web/src/features/records/modules/notice-routes';
 import type { ModuleDirectoryEntry } from '../web/src/module-directory-entry';
 import { childSections } from '../web/src/shapes/children/child-pages';
@@ -28,9 +28,12 @@ function directoryEntry(entry: ModuleEntry): ModuleDirectoryEntry {
         ? 'notice'
         : entry.awardRounds?.isApply && entry.fields.length === 0
           ? 'window'
-          : 'form';
+          : entry.register && !registerHasOwnMenu(entry)
+            ? 'register'
+            : 'form';
   const r = entry.publishOnly ? noticeRoutes(entry) : undefined;
   const sendOut = sendOutPages(entry);
+  const register = registerPagePath(entry);
   return {
     key: entry.key,
     route: entry.route,
@@ -43,6 +46,7 @@ function directoryEntry(entry: ModuleEntry): ModuleDirectoryEntry {
         categoryLists: entry.categoryCalls.map((c) => ({ cate: c.value, path: `${entry.route}/${c.value}` })),
       }),
     ...(sendOut && { sendOut }),
+    ...(register && { register: { path: register, menu: registerHasOwnMenu(entry) ? `${entry.key}_register` : entry.key } }),
     ...(r && {
       notice: { list: r.list, listPattern: r.listPattern, detailBase: r.detail('').slice(0, -1), detailPattern: r.detailPattern },
     }),

@@ -33,7 +33,8 @@ export const field3ques: ModuleEntry = {
     memberCount: 268,
     fillerName: '孙丽娟',
     fillerMobile: '13911112233',
-    files: {},
+    // b01 answers that the bookroom is open: its photos are then required.
+    files: { photos: ['901001'] },
     questionSetVersion: 1,
     answers: bookroomAnswers,
   },

@@ -27,6 +27,16 @@ export const survey: ModuleEntry = {
   questionnaire: { setKey: 'survey' },
   // The enterprise's contact answers through a link; the joint union takes the answer into the record.
   sendOut: { audiences: ['records'], contactField: 'contactMobile', linkDays: 14, calls: { invite: 'sendSms' } },
+  // The covered-enterprise register the changes write (survey1-3), read by the register page beside the form:
+  // its list, one entry and the sheet only (`remove` is the drafts').
+  register: {
+    key: 'enterprise',
+    view: 'rows',
+    totals: { sum: ['staffCount', 'memberCount'] },
+    personal: ['contactMobile'],
+    readCalls: { list: 'enterprises', one: 'enterprise' },
+    unionCalls: false,
+  },
   extraCalls: [
     {
       method: 'GET',

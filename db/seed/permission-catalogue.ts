@@ -1,4 +1,12 @@
-import { BUILT_IN_ROLES, MODULE_BUTTONS, modules, sendOutPages, type ModuleEntry } from '../../catalogue';
+import {
+  BUILT_IN_ROLES,
+  MODULE_BUTTONS,
+  modules,
+  registerHasOwnMenu,
+  registerPagePath,
+  sendOutPages,
+  type ModuleEntry,
+} from '../../catalogue';
 import type { ApiScopeType } from '../tables/api-scope';
 import type { DataScopeType } from '../tables/data-scope';
 
@@ -31,9 +39,16 @@ function sendOutMenus(m: ModuleEntry): MenuSeed[] {
   ];
 }
 
-/** A catalogue module's menu with its buttons (and its questionnaire's pages), named and routed as its entry says. */
+/** The page of a register shown beside a module's form (survey's 覆盖企业名录), under the module's menu. */
+function registerMenus(m: ModuleEntry): MenuSeed[] {
+  const path = registerPagePath(m);
+  if (!path || !registerHasOwnMenu(m)) return [];
+  return [{ code: `${m.key}_register`, name: '名录', alias: `${m.key}Register`, path }];
+}
+
+/** A catalogue module's menu with its buttons (and its questionnaire's and register's pages), named and routed as its entry says. */
 function catalogueMenu(m: ModuleEntry): MenuSeed {
-  const children = sendOutMenus(m);
+  const children = [...registerMenus(m), ...sendOutMenus(m)];
   return {
     code: m.key,
     name: m.title.zh,
@@ -516,6 +531,8 @@ function moduleGrants(ident: 'corp' | 'launion' | 'federation') {
       ...sendOutMenus(m)
         .filter((menu) => sends(m) || !menu.code.endsWith('_campaigns'))
         .map((menu) => menu.code),
+      // The register's page goes with the module's menu.
+      ...registerMenus(m).map((menu) => menu.code),
     ]),
     apiScopes: entries.flatMap((m) => [`${m.key}.view`, ...(starts(m) ? [`${m.key}.edit`] : []), ...(sends(m) ? [`${m.key}.send`] : [])]),
   };

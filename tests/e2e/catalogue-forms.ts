@@ -30,6 +30,10 @@ export const NOT_COVERED: Readonly<Record<string, string>> = {
     'a lookup: the employer’s data is edited in place on 我的工会 · 单位信息 (union-profile tests), with no record, flow or submit',
   recommendCapital:
     'a window only: its one call, isApply, answers from the capital awards’ rounds (tests/integration/award-rounds.test.ts); no form, record or flow: its page is AwardRoundsPage (web/src/shapes/award-rounds)',
+  field2:
+    'a register view: no form or record; its page is the venue register (web/src/shapes/register), written by field1’s and field4’s approvals, which this test files',
+  field5:
+    'a register view: the venue register as one sheet (web/src/shapes/register), no form or record; the rows come from field1’s and field4’s approvals',
   advanceSelection:
     'a window only: its one call, isApply, answers from the advanced kinds’ rounds (tests/integration/advance-selection-calls.test.ts); no form, record or flow: its page is AwardRoundsPage (web/src/shapes/award-rounds)',
 };
@@ -166,6 +170,7 @@ export function catalogueFormsShard(n: number): void {
             page,
             entry,
             stack: c.stack,
+            account,
             applicant: sessions[account]!,
             reviewers: REVIEWERS.map((a) => sessions[a]!),
             gatherable: gatherable[key] ?? [],

@@ -3,8 +3,17 @@
 // A module of a new shape fails here until its shape is described, instead of being skipped.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { resolveStep, stepFields, type Answers, type FieldDef, type ModuleEntry, type Question } from '../../catalogue';
-import { reviewThrough, type ApiSession, type TestStack } from '../support';
+import {
+  modules,
+  registerPagePath,
+  resolveStep,
+  stepFields,
+  type Answers,
+  type FieldDef,
+  type ModuleEntry,
+  type Question,
+} from '../../catalogue';
+import { exampleToSend, login, moduleBase, reviewThrough, type ApiSession, type TestStack } from '../support';
 import { eventually, fillFields } from './form-driver';
 import { answerQuestions } from './question-driver';
 
@@ -13,6 +22,8 @@ export interface FormRun {
   page: Page;
   entry: ModuleEntry;
   stack: TestStack;
+  /** The starter's account and its API session. */
+  account: string;
   applicant: ApiSession;
   reviewers: ApiSession[];
   /** Approved source records below the starter's union, for a roll-up summary to gather. */
@@ -110,15 +121,62 @@ const plain: FormShape = {
   run: async ({ page, entry }) => fillAndSend(page, entry, 'in_review'),
 };
 
-/** A questionnaire: the module's fields, then the published question set's answers, each by its question's kind. */
+/**
+ * A union's record of a campaign (`sendOut` to `unions`): the starter's higher union sends the module's
+ * question set to it, and the starter opens the form from the campaign's portal message (消息中心), the
+ * campaign filled in.
+ */
+async function openFromCampaign(r: FormRun, version: number): Promise<void> {
+  const { page, entry, stack, account } = r;
+  const union = await stack.db
+    .selectFrom('app_user as a')
+    .innerJoin('union_org as u', (j) => j.onRef('u.id', '=', 'a.union_id').onRef('u.tenant_id', '=', 'a.tenant_id'))
+    .select(['u.id', 'u.parent_id'])
+    .where('a.account', '=', account)
+    .executeTakeFirstOrThrow();
+  const higher = await stack.db
+    .selectFrom('app_user')
+    .select('account')
+    .where('union_id', '=', union.parent_id!)
+    .orderBy('account')
+    .executeTakeFirstOrThrow();
+  const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const title = `${entry.title.zh}（${Date.now()}）`;
+  const sent = await (
+    await login(stack.app, higher.account)
+  ).post(`/api/blade-crop/crop/${entry.key}/campaign/send`, {
+    title,
+    version,
+    deadline,
+    audience: 'unions',
+    unionIds: [union.id],
+    sms: false,
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const base = new URL(page.url()).origin;
+  await page.goto(`${base}/myunion/messages`);
+  await page.getByTestId('message-open').filter({ hasText: title }).first().click();
+  await page.getByTestId('btn-answer-campaign').click();
+  await page.waitForURL((url) => url.searchParams.get(entry.sendOut!.campaignField!) === String(sent.body.data.id));
+}
+
+/** Whether the module's records answer campaigns sent to unions (one record per union and campaign). */
+const answersCampaigns = (e: ModuleEntry) => e.sendOut?.campaignField !== undefined && e.sendOut.audiences.includes('unions');
+
+/**
+ * A questionnaire: the module's fields, then the published question set's answers, each by its
+ * question's kind; a union's record of a campaign is opened from the campaign first.
+ */
 const questionnaire: FormShape = {
   name: 'questionnaire',
   applies: (e) => e.questionnaire !== undefined,
-  run: async ({ page, entry, applicant }) => {
+  run: async (r) => {
+    const { page, entry, applicant } = r;
     const published = await applicant.get(`/api/blade-crop/crop/${entry.key}/question-set/published`, {
       setKey: entry.questionnaire!.setKey,
     });
     expect(published.status).toBe(200);
+    if (answersCampaigns(entry)) await openFromCampaign(r, published.body.data.version as number);
     await page.getByTestId('questionnaire-filler').waitFor();
     const questions = published.body.data.content.questions as Question[];
     return fillAndSend(page, entry, 'in_review', {
@@ -238,7 +296,57 @@ const children: FormShape = {
   },
 };
 
+/**
+ * A record filed about a row of a register (`subject`: survey2 and survey3 about an enterprise): the
+ * starter opens the register's page and, on the example's row, the module's button, which opens the
+ * form with the row filled in (`sid`); the rest is typed.
+ */
+const aboutRegisterRow: FormShape = {
+  name: 'about a register row',
+  applies: (e) => e.subject !== undefined && 'register' in e.subject.of,
+  run: async ({ page, entry }) => {
+    const register = (entry.subject!.of as { register: string }).register;
+    const holder = Object.values(modules).find((m) => m.register?.key === register && registerPagePath(m) !== undefined);
+    expect(holder, `a module showing the ${register} register`).toBeDefined();
+    const rowId = String(entry.example[entry.subject!.field]);
+    await page.goto(`${new URL(page.url()).origin}${registerPagePath(holder!)}`);
+    await page.getByTestId(`open-${entry.key}-${rowId}`).click();
+    await page.waitForURL((url) => url.searchParams.get(entry.subject!.field) === rowId);
+    return fillAndSend(page, entry, 'in_review', { setByPage: [entry.subject!.field] });
+  },
+};
+
+/**
+ * A record filed about another module's approved record (`subject`: field4material under field4):
+ * the starter's parent record is filed and approved through the API, and the starter opens the new
+ * record from the parent's detail page (its list of records about it), the parent filled in (`pid`).
+ */
+const aboutRecord: FormShape = {
+  name: 'about a record',
+  applies: (e) => e.subject !== undefined && 'module' in e.subject.of,
+  run: async ({ page, entry, stack, applicant, reviewers }) => {
+    const parentEntry = modules[(entry.subject!.of as { module: string }).module]!;
+    const { id, form } = await exampleToSend(stack.app, applicant, parentEntry);
+    const sent = await applicant.post(`${moduleBase(parentEntry)}/submit`, { ...form, ...(id ? { id } : {}) });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    await reviewThrough(reviewers, applicant, parentEntry.key, sent.body.data.id, sent.body.data.processInstanceId);
+    await page.goto(`${new URL(page.url()).origin}/crop/${parentEntry.key}/detail/${sent.body.data.id}`);
+    await page.getByTestId(`about-new-${entry.key}`).click();
+    await page.waitForURL((url) => url.searchParams.get(entry.subject!.field) === String(sent.body.data.id));
+    return fillAndSend(page, entry, 'in_review', { setByPage: [entry.subject!.field] });
+  },
+};
+
 /** The shapes, the most particular first: a module takes the first that applies (every module has one: `plain`). */
-export const FORM_SHAPES: readonly FormShape[] = [children, rollUpSummary, publishOnly, stepped, questionnaire, plain];
+export const FORM_SHAPES: readonly FormShape[] = [
+  children,
+  rollUpSummary,
+  publishOnly,
+  stepped,
+  questionnaire,
+  aboutRegisterRow,
+  aboutRecord,
+  plain,
+];
 
 export const shapeOf = (entry: ModuleEntry): FormShape => FORM_SHAPES.find((s) => s.applies(entry))!;

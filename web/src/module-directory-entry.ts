@@ -14,9 +14,10 @@ export interface ModuleDirectoryEntry {
   /**
    * Its pages: the generic form at its route; the children shape's pages under each of `sections`;
    * a roll-up's pages under its route; a notice's list and detail (`notice`); or, for a module with no
-   * form that opens the filing of others (awardRounds' isApply), its kinds' rounds (`window`).
+   * form that opens the filing of others (awardRounds' isApply), its kinds' rounds (`window`); a
+   * register's view with no form (field2, field5) its register's page (`register`).
    */
-  pages: 'form' | 'children' | 'rollUp' | 'notice' | 'window';
+  pages: 'form' | 'children' | 'rollUp' | 'notice' | 'window' | 'register';
   /** children: the bases of its sets of pages (childSections). */
   sections?: string[];
   /** notice: its list, the list's route pattern, and the detail pages' base and pattern (noticeRoutes). */
@@ -25,4 +26,6 @@ export interface ModuleDirectoryEntry {
   categoryLists?: { cate: string; path: string }[];
   /** A module sending its questionnaire out (`sendOut`): its 问卷发放 and 问卷统计 pages (catalogue `sendOutPages`). */
   sendOut?: { campaigns: string; results: string };
+  /** A module keeping a register (`register`): its page's path, and its menu's code (the module's own for a view with no form). */
+  register?: { path: string; menu: string };
 }

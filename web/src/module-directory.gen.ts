@@ -96,6 +96,7 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
     pages: 'form',
     sendOut: { campaigns: '/myunion/companys/survey/campaigns', results: '/myunion/companys/survey/results' },
+    register: { path: '/myunion/companys/survey', menu: 'survey_register' },
   },
   {
     key: 'survey1',
@@ -350,14 +351,16 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     route: '/myunion/field/venues',
     title: { zh: '阵地场所明细', en: 'Venue register' },
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
-    pages: 'form',
+    pages: 'register',
+    register: { path: '/myunion/field/venues', menu: 'field2' },
   },
   {
     key: 'field5',
     route: '/myunion/fields/field5/form',
     title: { zh: '职工服务阵地情况表', en: 'Staff-service venue sheet' },
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
-    pages: 'form',
+    pages: 'register',
+    register: { path: '/myunion/fields/field5/form', menu: 'field5' },
   },
   {
     key: 'field1',

@@ -20513,64 +20513,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/blade-crop/crop/survey/remove': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Delete drafts (ids in the query or a JSON body) */
-    post: {
-      parameters: {
-        query?: {
-          /** @description Comma-separated ids */
-          ids?: string;
-          /** @description 64-bit id as a string */
-          id?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              code: number;
-              success: boolean;
-              msg: string;
-              /** @description How many drafts were removed */
-              data: number;
-            };
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        413: components['responses']['Failure413'];
-        415: components['responses']['Failure415'];
-        422: components['responses']['Failure422'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-        503: components['responses']['Failure503'];
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/blade-crop/crop/survey/rebackFlow': {
     parameters: {
       query?: never;
@@ -21611,6 +21553,228 @@ export interface paths {
       requestBody?: never;
       responses: {
         /** @description The workbook of the campaign */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/enterprises': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every row of the register in the caller’s scope (its union and the unions below), newest change first, each with its open change */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          state?: 'active' | 'closed';
+          name?: string;
+          key?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: {
+                  id: string;
+                  name: string;
+                  /** @description the register’s own key (an enterprise’s credit code) */
+                  key: string | null;
+                  state: 'active' | 'closed';
+                  unionId: string;
+                  unionName: string | null;
+                  /** @description the row’s columns, personal ones masked (138****1234) */
+                  data: {
+                    [key: string]: unknown;
+                  };
+                  /** @description yyyy-MM-dd: when it entered the register */
+                  recognisedOn: string;
+                  closedOn: string | null;
+                  closeReason: string | null;
+                  /** @description the approval that last wrote it */
+                  source: {
+                    module: string;
+                    recordId: string;
+                  } | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  changedAt: string;
+                  openChange: {
+                    id: string;
+                    module: string;
+                    state: string;
+                    title: string;
+                  } | null;
+                }[];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/enterprise': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One row with its history and the records filed about it; 404 outside the caller’s scope */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                row: components['schemas']['RegisterRow'];
+                history: {
+                  field: string;
+                  before: unknown;
+                  after: unknown;
+                  outcome: 'done' | 'skipped';
+                  reason: string | null;
+                  source: {
+                    module: string;
+                    recordId: string;
+                  } | null;
+                  actorName: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  at: string;
+                }[];
+                records: {
+                  id: string;
+                  module: string;
+                  state: string;
+                  title: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  createTime: string;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/survey/enterprises/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The register in the caller’s scope as an .xlsx (streamed), personal columns masked */
+    get: {
+      parameters: {
+        query?: {
+          state?: 'active' | 'closed';
+          name?: string;
+          key?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
         200: {
           headers: {
             [name: string]: unknown;
@@ -119249,6 +119413,30 @@ export interface components {
           minRows?: number;
           maxRows?: number;
         };
+    RegisterRow: {
+      id: string;
+      name: string;
+      /** @description the register’s own key (an enterprise’s credit code) */
+      key: string | null;
+      state: 'active' | 'closed';
+      unionId: string;
+      unionName: string | null;
+      /** @description the row’s columns, personal ones masked (138****1234) */
+      data: {
+        [key: string]: unknown;
+      };
+      /** @description yyyy-MM-dd: when it entered the register */
+      recognisedOn: string;
+      closedOn: string | null;
+      closeReason: string | null;
+      /** @description the approval that last wrote it */
+      source: {
+        module: string;
+        recordId: string;
+      } | null;
+      /** @description yyyy-MM-dd HH:mm:ss */
+      changedAt: string;
+    };
     ChildRow: {
       id: string;
       module: string;
@@ -119561,30 +119749,6 @@ export interface components {
         /** @description yyyy-MM-dd HH:mm:ss */
         endTime: string | null;
       }[];
-    };
-    RegisterRow: {
-      id: string;
-      name: string;
-      /** @description the register’s own key (an enterprise’s credit code) */
-      key: string | null;
-      state: 'active' | 'closed';
-      unionId: string;
-      unionName: string | null;
-      /** @description the row’s columns, personal ones masked (138****1234) */
-      data: {
-        [key: string]: unknown;
-      };
-      /** @description yyyy-MM-dd: when it entered the register */
-      recognisedOn: string;
-      closedOn: string | null;
-      closeReason: string | null;
-      /** @description the approval that last wrote it */
-      source: {
-        module: string;
-        recordId: string;
-      } | null;
-      /** @description yyyy-MM-dd HH:mm:ss */
-      changedAt: string;
     };
     FlowView: {
       recordId: string;

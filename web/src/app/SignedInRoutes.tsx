@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { AccessGate, RequireMenu } from '../features/identity/access';
 import { LockGate } from '../features/identity/lock';
 import { MODULE_DIRECTORY } from '../module-directory.gen';
-import { AwardRoundsPage, ChildrenRoutes, QuestionSetBuilderPage, RollUpRoutes, SendOutPage } from '../shapes';
+import { AwardRoundsPage, ChildrenRoutes, QuestionSetBuilderPage, RegisterPage, RollUpRoutes, SendOutPage } from '../shapes';
 import { lazyPage } from './lazy-page';
 import { SETTINGS_LEAD } from './settings-lead';
 
@@ -84,6 +84,9 @@ const SEND_OUT_ROUTES = MODULE_DIRECTORY.flatMap(({ key, sendOut }) =>
       ]
     : [],
 );
+
+// A module keeping a register (`register`): its page, at its route (field2, field5) or beside its form (survey's enterprises).
+const REGISTER_ROUTES = MODULE_DIRECTORY.flatMap(({ key, register }) => (register ? [{ key, ...register }] : []));
 
 // A window module (advanceSelection, recommendCapital) has one page: its kinds' rounds and the union's standing.
 const WINDOW_ROUTES = MODULE_DIRECTORY.filter((entry) => entry.pages === 'window').map((entry) => ({ key: entry.key, path: entry.route }));
@@ -307,6 +310,19 @@ export function SignedInRoutes() {
           />
         ))}
         {/* A module sending its questionnaire out: 问卷发放 and 问卷统计 beside its form, each behind its menu. */}
+        {REGISTER_ROUTES.map(({ key, path, menu }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireMenu code={menu}>
+                <Suspense fallback={null}>
+                  <RegisterPage moduleKey={key} />
+                </Suspense>
+              </RequireMenu>
+            }
+          />
+        ))}
         {SEND_OUT_ROUTES.map(({ key, path, menu, page }) => (
           <Route
             key={path}

@@ -683,6 +683,7 @@ export const en: Record<MessageKey, string> = {
   'menu.questionnaire': 'Questionnaires',
   'menu.sendOutCampaigns': 'Send questionnaires',
   'menu.sendOutResults': 'Questionnaire results',
+  'menu.registerPage': 'Register',
   'menu.round': 'Selection rounds',
   'menu.publicity': 'Publicities',
   'menu.messages': 'Messages',

@@ -680,6 +680,7 @@ export const zh = {
   // A sendOut module's pages beside its form (<module>_campaigns, <module>_results).
   'menu.sendOutCampaigns': '问卷发放',
   'menu.sendOutResults': '问卷统计',
+  'menu.registerPage': '名录',
   'menu.round': '评选轮次',
   'menu.publicity': '公示管理',
   'menu.messages': '消息中心',

@@ -31,3 +31,5 @@ export const QuestionSetBuilderPage = lazy(() => import('./questionnaire').then(
 export const SurveyResultsPage = lazy(() => import('./questionnaire').then((m) => ({ default: m.SurveyResultsPage })));
 /** A `sendOut` module's 问卷发放 (its campaigns, the send dialog) and 问卷统计, by the module's key. */
 export const SendOutPage = lazy(() => import('./send-out').then((m) => ({ default: m.SendOutPageOf })));
+/** A module's register page (`register`: field2's venues, field5's sheet, survey's covered enterprises), by the module's key. */
+export const RegisterPage = lazy(() => import('./register').then((m) => ({ default: m.RegisterPageOf })));

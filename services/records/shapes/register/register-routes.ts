@@ -51,15 +51,22 @@ function filtered(q: SelectQueryBuilder<Database, 'register_row', object>, f: Fi
 
 /**
  * The register's calls on a module that keeps one (`register`): `index` (the rows of the caller's
- * union, or of a union below it, and their totals), `remove` (GET and POST: the union closes rows),
- * and where the entry names them the read calls beyond the spec (`x-inferred`): the list of every
+ * union, or of a union below it, and their totals) and `remove` (GET and POST: the union closes rows)
+ * unless `unionCalls` is false, and where the entry names them the read calls beyond the spec (`x-inferred`): the list of every
  * row in the caller's scope, one row with its history and the records filed about it, and the sheet.
  */
 export function registerRegisterCalls(fastify: FastifyInstance, entry: ModuleEntry, def: RegisterDef): void {
+  if (def.unionCalls !== false) unionCalls(fastify, entry, def);
+  if (def.view === 'sheet') registerSheetView(fastify, entry, def);
+  const calls = def.readCalls;
+  if (calls) readCalls(fastify, entry, def, calls);
+}
+
+/** `index` (the rows of the caller's union, or of one below it, with their totals) and `remove` (the union closes rows). */
+function unionCalls(fastify: FastifyInstance, entry: ModuleEntry, def: RegisterDef): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const view = { permission: `${entry.key}.view` };
   const tags = [entry.key];
-
   app.get(
     '/index',
     {
@@ -107,12 +114,13 @@ export function registerRegisterCalls(fastify: FastifyInstance, entry: ModuleEnt
         return ok(request, await closeRows(app.db, request.viewer, def, ids));
       },
     });
+}
 
-  if (def.view === 'sheet') registerSheetView(app, entry, def);
-
-  const calls = def.readCalls;
-  if (!calls) return;
-
+/** The read calls beyond the spec (`x-inferred`): every row in the caller's scope, one row with its history, the sheet. */
+function readCalls(fastify: FastifyInstance, entry: ModuleEntry, def: RegisterDef, calls: NonNullable<RegisterDef['readCalls']>): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const view = { permission: `${entry.key}.view` };
+  const tags = [entry.key];
   app.get(
     `/${calls.list}`,
     {

@@ -1,6 +1,8 @@
 import { Button, Card, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { messages, type UnionMessage } from '../../../api';
+import { campaignFormPath, modules } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
 import { notifyMessagesChanged, usePageTitle } from '../../../lib';
 import { useAccess } from '../../identity/access';
@@ -15,15 +17,23 @@ const NO_FILTERS: readonly string[] = [];
 const loadPage = (query: Parameters<typeof messages.list>[0]) => messages.list({ current: query.current, size: query.size });
 const rowId = (row: UnionMessage) => row.id;
 
+/** The form a campaign's message opens: the invited union's record of the module for that campaign. */
+function answerPathOf(m: UnionMessage): string | undefined {
+  if (m.kind !== 'questionnaire' || !m.subjectId || !Object.hasOwn(modules, m.module)) return undefined;
+  return campaignFormPath(modules[m.module]!, m.subjectId);
+}
+
 /**
  * Route `/myunion/messages` (消息中心): the portal messages of the viewer's union, unread first and
  * paged on the server. Opening one shows it and marks it read (the header's badge follows); an
- * objection's message offers its verification (核查) to the nominee's higher union.
+ * objection's message offers its verification (核查) to the nominee's higher union; a campaign's
+ * message (问卷) opens the module's form for that campaign.
  */
 export function MessagesPage() {
   const mt = useMessageText();
   const { lang } = useI18n();
   const { hasButton } = useAccess();
+  const navigate = useNavigate();
   usePageTitle(mt('title'));
   const [shown, setShown] = useState<UnionMessage>();
   const list = usePagedList('union-messages', NO_FILTERS, loadPage);
@@ -44,6 +54,7 @@ export function MessagesPage() {
   );
 
   const verifies = shown?.kind === 'objection' && shown.subjectId !== null && hasButton('messages_verify');
+  const answerPath = shown && answerPathOf(shown);
   return (
     <div className="page" data-testid="messages-page">
       <PageHeader title={mt('title')} subtitle={mt('intro')} />
@@ -60,7 +71,21 @@ export function MessagesPage() {
             {verifies && <VerifyPanel objectionId={shown.subjectId!} />}
           </DialogBody>
         )}
-        <DialogFooter actions={<Button text={mt('close')} data-testid="btn-close-message" onClick={() => setShown(undefined)} />} />
+        <DialogFooter
+          actions={
+            <>
+              {answerPath && (
+                <Button
+                  intent="primary"
+                  text={mt('answerCampaign')}
+                  data-testid="btn-answer-campaign"
+                  onClick={() => navigate(answerPath)}
+                />
+              )}
+              <Button text={mt('close')} data-testid="btn-close-message" onClick={() => setShown(undefined)} />
+            </>
+          }
+        />
       </Dialog>
     </div>
   );

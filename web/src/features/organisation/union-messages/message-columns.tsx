@@ -9,6 +9,7 @@ export function kindName(kind: string, lang: Lang) {
   const mt = messageText(lang);
   if (kind === 'remind') return mt('kindRemind');
   if (kind === 'objection') return mt('kindObjection');
+  if (kind === 'questionnaire') return mt('kindQuestionnaire');
   return kind;
 }
 

@@ -17,6 +17,8 @@ const TEXTS = {
   sentAt: { zh: '发送时间', en: 'Sent' },
   kindRemind: { zh: '填报提醒', en: 'Reminder' },
   kindObjection: { zh: '公示异议', en: 'Objection' },
+  kindQuestionnaire: { zh: '问卷', en: 'Questionnaire' },
+  answerCampaign: { zh: '填写问卷', en: 'Fill in the questionnaire' },
   close: { zh: '关闭', en: 'Close' },
   verify: { zh: '核查', en: 'Verify' },
   verifyTitle: { zh: '异议核查 {refNo}', en: 'Verification of objection {refNo}' },

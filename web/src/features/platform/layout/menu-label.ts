@@ -15,6 +15,9 @@ const SEND_OUT_MENUS = new Map(
       : [],
   ),
 );
+/** A register's page beside its module's form (`<module>_register`: survey's 名录), named alike for every module. */
+for (const entry of MODULE_DIRECTORY)
+  if (entry.register && entry.register.menu !== entry.key) SEND_OUT_MENUS.set(entry.register.menu, 'menu.registerPage');
 
 /**
  * The name the portal gave the menu `code`: the console's text for it (`menu.<code>`), else the

@@ -8,6 +8,7 @@ import { FlowHistory } from '../../flow/history';
 import { RecordFields, useShapeParts } from '../modules';
 import { AttachmentLinks } from './AttachmentLinks';
 import { PersonalViews } from './PersonalViews';
+import { RecordsAbout } from './RecordsAbout';
 import { RecordSummary } from './RecordSummary';
 import { visibleEntry } from './visible-fields';
 import './record-detail-body.css';
@@ -96,6 +97,8 @@ export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBod
         )}
         {/* What happened after approval: the case's follow-up rows (a module with followUps). */}
         {entry.followUps && FollowUpsPart && record.state === 'approved' && <FollowUpsPart entry={entry} record={record} />}
+        {/* The records filed about this one (field4's material requests), each opening its detail. */}
+        <RecordsAbout record={record} />
         {attachments.length > 0 && (
           <Card className="panel">
             <H5 className="panel-title">{t('detail.attachments')}</H5>
