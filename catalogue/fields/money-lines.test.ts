@@ -321,7 +321,7 @@ describe('the kind in lists, sheets, OpenAPI and examples', () => {
 
 describe('a total over a column the server fills from another field (finance5’s return at the share chosen)', () => {
   const finance5 = modules.finance5!;
-  const lines = [{ month: '2025-07', payroll: 180000000, collected: 3600000 }];
+  const lines = [{ month: '2025-01', payroll: 180000000, collected: 3600000 }];
 
   it('waits in the console while the lines’ shares are empty', () => {
     const total = computedFollowing(finance5.fields, 'monthLines', lines).find((c) => c.field.name === 'returnTotal');

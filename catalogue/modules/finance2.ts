@@ -195,6 +195,6 @@ export const finance2: ModuleEntry = {
     adoptedDate: '2025-12-18',
     preparer: '孙丽',
     preparerMobile: '13622223333',
-    files: { decision: ['upload-decision'], audit: ['upload-audit'], explain: [] },
+    files: { decision: ['910002'], audit: ['910003'], explain: [] },
   },
 };

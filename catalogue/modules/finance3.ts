@@ -90,6 +90,6 @@ export const finance3: ModuleEntry = {
     voucherNo: 'GHJF-2025-1020-017',
     contactName: '孙丽',
     contactMobile: '13622223333',
-    files: { voucher: ['upload-voucher'], payroll: ['upload-payroll'], other: [] },
+    files: { voucher: ['910004'], payroll: ['910005'], other: [] },
   },
 };

@@ -93,6 +93,6 @@ export const finance4: ModuleEntry = {
     accountNo: '0200004509200112233',
     contactName: '孙丽',
     contactMobile: '13622223333',
-    files: { request: ['upload-request'], voucher: ['upload-voucher'], account: ['upload-account'] },
+    files: { request: ['910006'], voucher: ['910007'], account: ['910008'] },
   },
 };

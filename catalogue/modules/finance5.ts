@@ -162,11 +162,11 @@ export const finance5: ModuleEntry = {
     accountNo: '0200004509200654321',
     contactName: '孙丽',
     contactMobile: '13622223333',
-    files: { request: ['upload-request'], detail: ['upload-detail'] },
+    files: { request: ['910009'], detail: ['910010'] },
     receivedAmount: 6480000,
     receivedDate: '2025-11-10',
     receiptNo: 'ICBC-20251110-88231',
     shortfallNote: '',
-    receiptFiles: { slip: ['upload-slip'] },
+    receiptFiles: { slip: ['910011'] },
   },
 };

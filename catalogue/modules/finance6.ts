@@ -148,6 +148,6 @@ export const finance6: ModuleEntry = {
     rectification: '已补齐签字名单，并修订《工会经费报销管理规定》。',
     preparer: '孙丽',
     preparerMobile: '13622223333',
-    files: { statements: ['upload-statements'], auditReport: [], rectify: ['upload-rectify'] },
+    files: { statements: ['910012'], auditReport: [], rectify: ['910013'] },
   },
 };

@@ -134,7 +134,7 @@ export const finance8: ModuleEntry = {
     ],
     memberCount: 5,
     approvalNo: '',
-    files: { result: ['upload-result'], minutes: [], reply: [] },
+    files: { result: ['910014'], minutes: [], reply: [] },
   },
 };
 
