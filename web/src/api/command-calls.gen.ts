@@ -458,6 +458,7 @@ export const COMMAND_CALLS: readonly string[] = [
   'POST /api/blade-crop/crop/setup4/resubmit',
   'POST /api/blade-crop/crop/setup4/save',
   'POST /api/blade-crop/crop/setup4/submit',
+  'POST /api/blade-crop/crop/survey/remove',
   'POST /api/blade-crop/crop/survey/resubmit',
   'POST /api/blade-crop/crop/survey/save',
   'POST /api/blade-crop/crop/survey/saveDraft',

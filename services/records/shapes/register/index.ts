@@ -15,6 +15,7 @@ export const registerShape: RecordShape<RegisterDef> = {
   name: 'register',
   option: (entry) => entry.register,
   // The sheet view's detail and review are the union's sheet (by union id), not a record's.
-  takesCalls: (_entry, def) => (def.view === 'sheet' ? ['remove', 'detail', 'review'] : ['remove']),
+  // Without its union calls (survey: its remove is the drafts' one) the register takes none of the module's.
+  takesCalls: (_entry, def) => (def.unionCalls === false ? [] : def.view === 'sheet' ? ['remove', 'detail', 'review'] : ['remove']),
   routes: (entry, def) => async (app) => registerRegisterCalls(app, entry, def),
 };
