@@ -5,6 +5,7 @@ import type { FieldServices } from '../fields';
 import { isEditable } from './form-actions';
 import { useFieldsForm, type FieldsForm } from './use-fields-form';
 import { usePrefill } from './use-prefill';
+import { useCampaignFill } from './use-campaign-fill';
 import { useSubjectFill } from './use-subject-fill';
 import { useRecordUploads } from './use-record-uploads';
 
@@ -99,6 +100,8 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined, initia
   const prefillNotes = usePrefill(entry, form, !loading && editable);
   // So does the subject the record is filed about, once the form names it (survey2's entry of the register).
   useSubjectFill(entry, form, !loading && editable);
+  // And the campaign it answers names the union that reviews it (finance6's sender).
+  useCampaignFill(entry, form, !loading && editable);
 
   const { reset: _reset, ...fields } = form;
   // The record as saved: a lines field imports into it (a form never saved has none yet).

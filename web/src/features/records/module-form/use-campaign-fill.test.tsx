@@ -1,0 +1,32 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import { modules } from '../../../catalogue';
+import { FakeApi, renderConsole } from '../../../testing';
+import { useCampaignFill } from './use-campaign-fill';
+import { useFieldsForm } from './use-fields-form';
+
+const finance6 = modules.finance6!;
+const CAMPAIGN = 'GET /api/blade-crop/crop/finance6/getSurveyById' as const;
+
+/** finance6's form as a campaign's message opens it: its campaign named, its sender not yet. */
+function Opened({ campaignId }: { campaignId: string }) {
+  const form = useFieldsForm(finance6);
+  const { fill } = form;
+  useEffect(() => fill(() => ({ surveyId: campaignId })), [fill, campaignId]);
+  useCampaignFill(finance6, form, true);
+  return <span data-testid="sender">{String(form.values.surveyUnion ?? '')}</span>;
+}
+
+describe('a form answering a campaign', () => {
+  it('names the union that sent the campaign as its reviewer, read from the campaign call', async () => {
+    const api = new FakeApi().answer(CAMPAIGN, (call) => ({
+      id: call.query.get('id'),
+      senderUnionId: '1100',
+      senderUnion: '上地街道总工会',
+    }));
+    await renderConsole(<Opened campaignId="30001" />, { api });
+    await waitFor(() => expect(screen.getByTestId('sender').textContent).toBe('1100'));
+    expect(api.callsTo(CAMPAIGN).map((c) => c.query.get('id'))).toEqual(['30001']);
+  });
+});

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import type { ModuleEntry } from '../../../catalogue';
+import { records } from '../../../api';
+import { useLoader } from '../../../lib';
+import type { FieldsForm } from './use-fields-form';
+
+/**
+ * The union that sent the campaign the record answers, in the field naming its reviewer
+ * (`sendOut.senderField`: finance6's 调查发起单位), read from the module's campaign call
+ * (`sendOut.calls.campaign`, finance6's `getSurveyById`) once the form names the campaign, while
+ * `active`: the server refuses any other union there (400 `campaignSender`).
+ */
+export function useCampaignFill(entry: ModuleEntry, form: Pick<FieldsForm, 'fill' | 'values'>, active: boolean): void {
+  const { campaignField, senderField, calls } = entry.sendOut ?? {};
+  const raw = campaignField ? form.values[campaignField] : undefined;
+  const id = typeof raw === 'string' && /^\d{1,19}$/.test(raw.trim()) ? raw.trim() : undefined;
+  const call = senderField && calls?.campaign && id !== undefined ? calls.campaign : undefined;
+  const campaign = useLoader(call ? `campaign:${entry.key}:${id}` : null, () => records.invitedCampaign(entry.key, call!, id!)).data;
+  const { fill } = form;
+  useEffect(() => {
+    if (!campaign || !active || !senderField) return;
+    fill(() => ({ [senderField]: campaign.senderUnionId }));
+  }, [campaign, active, fill, senderField]);
+}
