@@ -74,7 +74,8 @@ async function typeDate(input: Locator, value: string): Promise<void> {
 
 const files = (field: FieldDef, slot: string | undefined, count: number) => {
   const types = (slot ? field.slots?.find((s) => s.key === slot)?.types : undefined) ?? [];
-  const image = types.length > 0 && !types.includes('pdf');
+  // A photo (an `image` field or cell) or a slot of images only takes a picture.
+  const image = field.kind === 'image' || (types.length > 0 && !types.includes('pdf'));
   return Array.from({ length: count }, (_, i) =>
     image
       ? { name: `${field.name}-${i + 1}.png`, mimeType: 'image/png', buffer: SAMPLE_PNG }
@@ -145,6 +146,9 @@ export const kindDrivers: { readonly [K in FieldKind]: KindDriver } = {
       for (const key of value as string[]) {
         const box = byId(spot, `-${key}`);
         await box.waitFor(LONG);
+        // To the middle of the window, as a user scrolls to it: at its bottom edge the form's floating
+        // save bar covers the box, and a click there lands on the bar (field1's 管理制度).
+        await box.evaluate((el) => el.scrollIntoView({ block: 'center' }));
         await box.check({ force: true });
       }
     },
@@ -156,7 +160,8 @@ export const kindDrivers: { readonly [K in FieldKind]: KindDriver } = {
       for (const [i, row] of rows.entries()) {
         for (const column of field.columns ?? []) {
           const cell = row[column.name];
-          if (cell === undefined || cell === null || cell === '') continue;
+          // A read-only cell is the form's own (a venue's number, reserved as the row is added).
+          if (cell === undefined || cell === null || cell === '' || column.readOnly) continue;
           await kindDrivers[column.kind].fill({ scope: spot.scope, id: `${spot.id}-${i}-${column.name}` }, column, cell);
         }
       }

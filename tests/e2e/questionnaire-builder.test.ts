@@ -39,6 +39,9 @@ const added = demoSurveySet.questions.length;
 describe('the questionnaire builder in the browser', () => {
   it('shows the seeded survey set, published and read-only', async () => {
     await page.goto(`${base}/system/questionnaire`);
+    // The demo tenant has several sets (the survey, the bookroom, the funds audit): open the survey's.
+    await page.locator('.bp6-menu-item-label', { hasText: /^survey$/ }).click();
+    await expect.poll(() => page.getByTestId('question-0-title').inputValue()).toBe(demoSurveySet.questions[0]!.title);
     await expect.poll(() => page.getByTestId('version-status').innerText()).toBe('已发布');
     expect(await page.getByTestId('question-0-title').inputValue()).toBe(demoSurveySet.questions[0]!.title);
     expect(await page.getByTestId('question-0-title').getAttribute('readonly')).not.toBeNull();

@@ -84,6 +84,9 @@ describe('the survey end to end in the browser', () => {
   it('lets the administrator publish version 2 of the question set with a question added', async () => {
     const { page, context } = await loginAs(c, 'admin');
     await page.goto(`${c.base}/system/questionnaire`);
+    // The demo tenant has several sets (the survey, the bookroom, the funds audit): open the survey's.
+    await page.locator('.bp6-menu-item-label', { hasText: /^survey$/ }).click();
+    await expect.poll(() => page.getByTestId('question-0-title').inputValue()).toBe(demoSurveySet.questions[0]!.title);
     await expect.poll(() => page.getByTestId('version-status').innerText()).toBe('已发布');
     await page.getByTestId('new-version').click();
     await expect.poll(() => page.getByTestId('version-status').innerText()).toBe('草稿');

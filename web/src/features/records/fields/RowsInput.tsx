@@ -112,6 +112,16 @@ export function RowsInput({ id, field, value, onChange, disabled, services, erro
   const min = limit(field, 'minItems') ?? 0;
   const max = limit(field, 'maxItems');
   const blank = (): Row => Object.fromEntries(columns.map((c) => [c.name, '']));
+  // A read-only column of ids another module reserves (`inRegister` with `reservedBy`: a venue's number) gets one per new row.
+  const reserved = columns.flatMap((c) =>
+    c.readOnly ? c.rules.flatMap((r) => (r.rule === 'inRegister' && r.reservedBy ? [{ name: c.name, by: r.reservedBy }] : [])) : [],
+  );
+  const addRow = async () => {
+    const row = blank();
+    for (const r of reserved) if (services.reserveId) row[r.name] = await services.reserveId(r.by);
+    const { rows: now, onChange: change } = latest.current;
+    change([...now, row]);
+  };
   // The rows' handlers stay the same between draws (they read the latest rows), so unchanged rows are not drawn again.
   const latest = useRef({ rows, onChange });
   latest.current = { rows, onChange };
@@ -162,7 +172,7 @@ export function RowsInput({ id, field, value, onChange, disabled, services, erro
         text={t('fields.addRow')}
         data-testid={`${id}-add`}
         disabled={disabled || (max !== undefined && rows.length >= max)}
-        onClick={() => onChange([...rows, blank()])}
+        onClick={() => void addRow()}
       />
     </div>
   );

@@ -20,6 +20,8 @@ export interface FieldServices {
   onUpload: (file: File) => Promise<AttachmentInfo>;
   /** The record as saved (a draft or a returned record), where it exists: a lines field's import writes into it. */
   recordId?: string;
+  /** Reserves a new id by `module`'s `getid` (a venue row's number, reserved by field2): where the form can reserve one. */
+  reserveId?: (module: string) => Promise<string>;
 }
 
 /** Props of every kind's input. `id` is `field-<name>`, also its data-testid. */

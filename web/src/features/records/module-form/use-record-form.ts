@@ -105,7 +105,10 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined, initia
 
   const { reset: _reset, ...fields } = form;
   // The record as saved: a lines field imports into it (a form never saved has none yet).
-  const services = useMemo<FieldServices>(() => ({ ...uploads.services, recordId: record?.id }), [uploads.services, record?.id]);
+  const services = useMemo<FieldServices>(
+    () => ({ ...uploads.services, recordId: record?.id, reserveId: records.getId }),
+    [uploads.services, record?.id],
+  );
   return {
     ...fields,
     record,
