@@ -46,7 +46,7 @@ describe('the funds review committee registered', () => {
         tenant_id: '000000',
         union_id: '1101',
         committee: 'committee',
-        name: '刘洋',
+        name: '刘晓东',
         position: '1',
         is_chair: true,
         details: '{}',
