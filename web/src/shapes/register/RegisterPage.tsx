@@ -44,7 +44,7 @@ export function RegisterPage({ entry }: { entry: ModuleEntry }) {
             ? [
                 rt('totals', { active: totals.active, closed: totals.closed }),
                 ...sums.map(([name, value]) => rt('sum', { label: labelOf(entry, name, lang), value })),
-              ].join('；')
+              ].join(lang === 'zh' ? '；' : '; ')
             : undefined
         }
       />
