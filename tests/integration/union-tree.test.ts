@@ -55,9 +55,11 @@ describe('the union tree of the union picker', () => {
 
   it('shows the federation its whole tenant and nothing of another tenant', async () => {
     const found = paths(await treeOf(await login(stack.app, 'federation')));
-    expect(found).toHaveLength(6);
+    expect(found).toHaveLength(7);
     expect(found[0]).toBe('科技园区总工会');
     expect(found).toContain('科技园区总工会 > 上地街道工会联合会 > 北京星河数据有限公司工会');
+    // The joint union of the covered enterprises' demo (group C).
+    expect(found).toContain('科技园区总工会 > 上地街道工会联合会 > 上地信息路联合工会委员会');
     expect(found.some((p) => p.includes('第二租户'))).toBe(false);
   });
 
