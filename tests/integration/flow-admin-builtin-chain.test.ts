@@ -34,7 +34,9 @@ beforeAll(async () => {
   corp1 = await login(stack.app, 'corp1');
   launion1 = await login(stack.app, 'launion1');
   federation = await login(stack.app, 'federation');
-  const v1 = (await admin.get(`${MANAGER}/list`, { modelKey: CHAIN })).body.data.records[0];
+  const v1 = (await admin.get(`${MANAGER}/list`, { modelKey: CHAIN })).body.data.records.find(
+    (r: { modelKey: string }) => r.modelKey === CHAIN,
+  );
   expect(v1).toMatchObject({ source: 'seed', version: 1 });
   seeded = v1.id;
   expect((await admin.post(`${MANAGER}/change-state`, { id: seeded, state: 'suspended' })).status).toBe(200);
@@ -63,7 +65,9 @@ describe('a record on the built-in chain', () => {
   });
 
   it('is in the dry run of a migration from the seeded version', async () => {
-    const modelId = (await admin.get(`${MODEL}/list`, { modelKey: CHAIN })).body.data.records[0].id;
+    const modelId = (await admin.get(`${MODEL}/list`, { modelKey: CHAIN })).body.data.records.find(
+      (r: { modelKey: string }) => r.modelKey === CHAIN,
+    ).id;
     await submitModel(admin, CHAIN, withCountersign(CHAIN), modelId);
     const v2 = (await deployModel(admin, modelId)).id;
     const plan = await admin.post(`${MANAGER}/migration-plan`, { fromVersionId: seeded, toVersionId: v2 });

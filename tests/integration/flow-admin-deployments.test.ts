@@ -75,7 +75,7 @@ const withExtension = (xml: string) =>
 
 describe('the deployment list', () => {
   it('shows the seeded version 1 of each catalogue chain with no record running on it', async () => {
-    const seeded = (await versions(admin, { modelKey: 'parent-then-federation' }))[0];
+    const seeded = (await versions(admin, { modelKey: 'parent-then-federation' })).find((r) => r.modelKey === 'parent-then-federation');
     expect(seeded).toMatchObject({ version: 1, source: 'seed', suspended: false, tenantIds: [], running: 0, tenantId: '000000' });
   });
 
@@ -84,7 +84,7 @@ describe('the deployment list', () => {
     expect(rows.find((r) => r.id === shared.id)).toMatchObject({ tenantId: '000000', tenantIds: ['100001'] });
     expect(rows.filter((r) => r.tenantId === '000000').map((r) => r.id)).toEqual([shared.id]);
     expect((await admin2.get(`${MANAGER}/version`, { id: shared.id })).body.data.graph.key).toBe('setup1');
-    const unshared = (await versions(admin, { modelKey: 'parent-only' }))[0]!;
+    const unshared = (await versions(admin, { modelKey: 'parent-only' })).find((r) => r.modelKey === 'parent-only')!;
     expect((await admin2.get(`${MANAGER}/version`, { id: unshared.id })).status).toBe(404);
   });
 
@@ -106,7 +106,7 @@ describe('which version a new record pins', () => {
     expect(forOther).toMatchObject({ modelKey: 'setup1', versionId: shared.id, version: shared.version });
     const chainOnly = await deployedFlowFor(stack.db, '100001', 'organ2', 'parent-then-federation');
     expect(chainOnly).toMatchObject({ modelKey: 'parent-then-federation', version: 1 });
-    const ownId = (await versions(admin2, { modelKey: 'parent-then-federation' }))[0]!.id;
+    const ownId = (await versions(admin2, { modelKey: 'parent-then-federation' })).find((r) => r.modelKey === 'parent-then-federation')!.id;
     expect(chainOnly!.versionId).toBe(ownId);
 
     const own = await deployModel(admin2, await submitModel(admin2, 'setup1', withCountersign()));
@@ -123,7 +123,7 @@ describe('which version a new record pins', () => {
 
 describe('suspending and activating', () => {
   it('suspends a version and activates it again, each change audited', async () => {
-    const v = (await versions(admin, { modelKey: 'parent-only' }))[0]!;
+    const v = (await versions(admin, { modelKey: 'parent-only' })).find((r) => r.modelKey === 'parent-only')!;
     const suspended = await changeState(admin, v.id, 'suspended');
     expect(suspended.body.data).toMatchObject({ id: v.id, suspended: true });
     expect((await deployedFlowFor(stack.db, '000000', 'organ2', 'parent-only'))?.versionId).not.toBe(v.id);
@@ -227,7 +227,10 @@ describe('deleting a deployment', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe('该部署上还有 2 条流程在运行');
     expect(refused.body.data).toMatchObject({ count: 2 });
-    expect((await versions(admin, { modelKey: 'organ1Detail' }))[0]).toMatchObject({ id: v.id, running: 2 });
+    expect((await versions(admin, { modelKey: 'organ1Detail' })).find((r) => r.modelKey === 'organ1Detail')).toMatchObject({
+      id: v.id,
+      running: 2,
+    });
 
     await stack.db
       .updateTable('record')

@@ -66,11 +66,15 @@ beforeAll(async () => {
   corp1 = await login(stack.app, 'corp1');
   federation = await login(stack.app, 'federation');
   launion1 = await login(stack.app, 'launion1');
-  v1 = (await admin.get(`${MANAGER}/list`, { modelKey: CHAIN })).body.data.records[0].id;
+  v1 = (await admin.get(`${MANAGER}/list`, { modelKey: CHAIN })).body.data.records.find(
+    (r: { modelKey: string }) => r.modelKey === CHAIN,
+  ).id;
   record = await submitSetup1(corp1);
   reviewed = await submitSetup1(corp1);
   await reviewFromClaimList(launion1, reviewed.id, reviewed.pid, 'ok', '同意');
-  const modelId = (await admin.get(`${MODEL}/list`, { modelKey: CHAIN })).body.data.records[0].id;
+  const modelId = (await admin.get(`${MODEL}/list`, { modelKey: CHAIN })).body.data.records.find(
+    (r: { modelKey: string }) => r.modelKey === CHAIN,
+  ).id;
   await submitModel(admin, CHAIN, withoutParentReview(), modelId);
   v2 = (await deployModel(admin, modelId)).id;
 });
@@ -126,7 +130,9 @@ describe('the dry run', () => {
   });
 
   it('refuses versions of two models, and a suspended target', async () => {
-    const other = (await admin.get(`${MANAGER}/list`, { modelKey: 'parent-only' })).body.data.records[0].id;
+    const other = (await admin.get(`${MANAGER}/list`, { modelKey: 'parent-only' })).body.data.records.find(
+      (r: { modelKey: string }) => r.modelKey === 'parent-only',
+    ).id;
     expect((await admin.post(`${MANAGER}/migration-plan`, { fromVersionId: v1, toVersionId: other })).status).toBe(400);
     await admin.post(`${MANAGER}/change-state`, { id: v2, state: 'suspended' });
     expect((await admin.post(`${MANAGER}/migration-plan`, { fromVersionId: v1, toVersionId: v2 })).status).toBe(409);
@@ -136,7 +142,9 @@ describe('the dry run', () => {
 
 describe('the replay check', () => {
   it('replays the running records of the model’s versions with its draft', async () => {
-    const modelId = (await admin.get(`${MODEL}/list`, { modelKey: CHAIN })).body.data.records[0].id;
+    const modelId = (await admin.get(`${MODEL}/list`, { modelKey: CHAIN })).body.data.records.find(
+      (r: { modelKey: string }) => r.modelKey === CHAIN,
+    ).id;
     const check = await admin.post(`${MODEL}/replay-check`, { id: modelId });
     expect(check.status, JSON.stringify(check.body)).toBe(200);
     expect(check.body.data.checked).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,4 @@
-import { modules } from '../../catalogue';
+import { modules, registerHasOwnMenu, registerPagePath, sendOutPages, type ModuleEntry } from '../../catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, startTestStack, type ApiSession, type TestStack } from '../support';
 
@@ -20,8 +20,22 @@ const ACTIVITY_PLACED = ['activity', 'activityworks'];
 /** Modules the seed files under 待办任务 (the leave request, beside the task lists). */
 const WORK_PLACED = ['leave'];
 
+/** Modules the seed files under 权益保障. */
+const PROTECTION_PLACED = ['rights1', 'rights2', 'rights3', 'rights4'];
+
+/**
+ * A module's menu and the pages under it an enterprise union sees: its register's (when it has its own menu), 问卷发放
+ * when the union sends the questionnaire to its records' contacts, and 问卷统计 whenever the module sends one out.
+ */
+const menuCodesOf = (m: ModuleEntry): string[] => [
+  m.key,
+  ...(registerPagePath(m) && registerHasOwnMenu(m) ? [`${m.key}_register`] : []),
+  ...(sendOutPages(m) ? [...(m.sendOut?.audiences.includes('records') ? [`${m.key}_campaigns`] : []), `${m.key}_results`] : []),
+];
+
 /** 我的工会 of an enterprise union: set-up, organisation changes, transfers, 消息中心, then the modules the seed files under it. */
 const PLACED = ['setup', 'setup1', 'setup2', 'setup3', 'setup4', 'infos', 'organ5', 'organ1Detail', 'organ2', 'organ3', 'organ4'];
+const ELSEWHERE = [...PLACED, 'tradeunionoutinfo', 'tradeunionunitinfo', ...ACTIVITY_PLACED, ...WORK_PLACED, ...PROTECTION_PLACED];
 const MYUNION_CODES = [
   ...PLACED,
   'transfer',
@@ -29,8 +43,8 @@ const MYUNION_CODES = [
   'tradeunionunitinfo',
   'messages',
   ...Object.values(modules)
-    .filter((m) => ![...PLACED, 'tradeunionoutinfo', 'tradeunionunitinfo', ...ACTIVITY_PLACED, ...WORK_PLACED].includes(m.key))
-    .map((m) => m.key),
+    .filter((m) => !ELSEWHERE.includes(m.key))
+    .flatMap(menuCodesOf),
 ];
 
 /**

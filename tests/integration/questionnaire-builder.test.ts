@@ -129,16 +129,16 @@ describe('versioned question sets', () => {
 
 describe('building a new set', () => {
   it('creates a set with an empty draft version 1, once per key', async () => {
-    const res = await admin.post(`${QS}/create`, { setKey: 'bookroom', title: '职工书屋情况调查问卷' });
+    const res = await admin.post(`${QS}/create`, { setKey: 'library', title: '职工书屋情况调查问卷' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ setKey: 'bookroom', version: 1, status: 'draft', questionCount: 0 });
-    const again = await admin.post(`${QS}/create`, { setKey: 'bookroom', title: '重复' });
+    expect(res.body.data).toMatchObject({ setKey: 'library', version: 1, status: 'draft', questionCount: 0 });
+    const again = await admin.post(`${QS}/create`, { setKey: 'library', title: '重复' });
     expect(again.status).toBe(409);
   });
 
   it('refuses a question that makes no sense, naming it', async () => {
     const res = await admin.post(`${QS}/save-draft`, {
-      setKey: 'bookroom',
+      setKey: 'library',
       content: { title: '职工书屋情况调查问卷', questions: [{ id: 'area', kind: 'scale', title: '面积', required: true, min: 5, max: 1 }] },
     });
     expect(res.status).toBe(400);
@@ -146,14 +146,14 @@ describe('building a new set', () => {
   });
 
   it('does not publish a set without questions', async () => {
-    const res = await admin.post(`${QS}/publish`, { setKey: 'bookroom', version: 1 });
+    const res = await admin.post(`${QS}/publish`, { setKey: 'library', version: 1 });
     expect(res.status).toBe(400);
     expect(res.body.data.errors[0]).toMatchObject({ field: 'content.questions', rule: 'noQuestions' });
   });
 
   it('answers 404 for a set or version that does not exist', async () => {
     expect((await admin.get(`${QS}/detail`, { setKey: 'nothing' })).status).toBe(404);
-    expect((await admin.post(`${QS}/publish`, { setKey: 'bookroom', version: 7 })).status).toBe(404);
+    expect((await admin.post(`${QS}/publish`, { setKey: 'library', version: 7 })).status).toBe(404);
   });
 });
 

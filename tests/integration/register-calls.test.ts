@@ -135,6 +135,16 @@ describe('the read calls beyond the spec', () => {
     ).toEqual([rows.b]);
   });
 
+  it('sort by a field of their allow-list, and refuse any other sort with 400 naming it', async () => {
+    const byKey = await launion1.get(`${M}/enterprises`, { ascs: 'key' });
+    expect(byKey.body.data.records.map((r: { id: string }) => r.id)).toEqual([rows.a, rows.b, rows.c]);
+    const byKeyDesc = await launion1.get(`${M}/enterprises`, { descs: 'key' });
+    expect(byKeyDesc.body.data.records.map((r: { id: string }) => r.id)).toEqual([rows.c, rows.b, rows.a]);
+    const refused = await launion1.get(`${M}/enterprises`, { descs: 'data' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors[0]).toMatchObject({ field: 'descs', rule: 'sortField' });
+  });
+
   it('answer one row with its history and the record that added it; 404 outside the scope', async () => {
     const one = await corp1.get(`${M}/enterprise`, { id: rows.a });
     expect(one.status, JSON.stringify(one.body)).toBe(200);

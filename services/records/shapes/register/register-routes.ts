@@ -15,6 +15,7 @@ import {
   okOf,
   okPageOf,
   pageOf,
+  parseSort,
 } from '../../../platform/core';
 import { inferredCall } from '../../../platform/openapi';
 import { closeRows } from './register-close';
@@ -37,6 +38,15 @@ import {
 
 /** The bound of a register's sheet: a union's register stays far below it. */
 const SHEET_ROWS = 20_000;
+
+/** The fields the register's list may sort by (a field not on it is a 400, never SQL); newest change first by default. */
+const ROW_SORT = {
+  name: 'register_row.name',
+  key: 'register_row.row_key',
+  state: 'register_row.state',
+  recognisedOn: 'register_row.recognised_on',
+  changedAt: 'register_row.changed_at',
+} as const;
 
 type Filters = { state?: 'active' | 'closed'; name?: string; key?: string };
 
@@ -138,8 +148,14 @@ function readCalls(fastify: FastifyInstance, entry: ModuleEntry, def: RegisterDe
       const q = request.query;
       const base = filtered(rowsInScope(app.db, request.viewer, def.key), q);
       const { limit, offset } = offsetOf(q);
+      const sort = parseSort(q, ROW_SORT, [{ column: ROW_SORT.changedAt, direction: 'desc' }]);
       const [rows, count] = await Promise.all([
-        base.orderBy('register_row.changed_at', 'desc').orderBy('register_row.id', 'desc').limit(limit).offset(offset).execute(),
+        sort
+          .reduce((acc, t) => acc.orderBy(t.column, t.direction), base)
+          .orderBy('register_row.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
         filtered(rowsInScope(app.db, request.viewer, def.key), q)
           .clearSelect()
           .select((eb) => eb.fn.countAll<string>().as('n'))

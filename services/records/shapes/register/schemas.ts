@@ -30,9 +30,7 @@ export const OpenRecord = Type.Object({ id: Type.String(), module: Type.String()
 
 export const RegisterIndexQuery = Type.Object(
   {
-    unionId: Type.Optional(
-      Type.String({ pattern: '^[0-9]{1,19}$', description: 'a union in the caller’s scope; the caller’s own when absent' }),
-    ),
+    unionId: Type.Optional(Type.String({ ...IdString, description: 'a union in the caller’s scope; the caller’s own when absent' })),
   },
   { additionalProperties: false },
 );
