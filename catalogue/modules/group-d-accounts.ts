@@ -1,5 +1,6 @@
 import type { ModuleEntry } from '../types';
 import { finance2 } from './finance2';
+import { finance7 } from './finance7';
 import { finance8 } from './finance8';
 
 /**
@@ -8,5 +9,6 @@ import { finance8 } from './finance8';
  */
 export const groupDAccounts: Record<string, ModuleEntry> = {
   finance2,
+  finance7,
   finance8,
 };

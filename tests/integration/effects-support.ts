@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { keyColumn, serverFilledColumns, type ModuleEntry } from '../../catalogue';
 import { appendEvents, newId, withTenant, type Database, type NewFlowEvent } from '../../db';
 
 export interface FiledRecord {
@@ -65,3 +66,20 @@ export const unionRow = (db: Kysely<Database>, id: string) =>
 
 export const historyOf = (db: Kysely<Database>, unionId: string) =>
   db.selectFrom('union_profile_history').selectAll().where('union_id', '=', unionId).orderBy('id').execute();
+
+/**
+ * The approved records an entry's `serverFilled` columns read (finance7's budget: the approved
+ * finance2 of its year), filed for `unionId` with the figures of the entry's example, so the example
+ * is sent as its source says.
+ */
+export async function fileServerFilledSources(db: Kysely<Database>, unionId: string, entry: ModuleEntry): Promise<void> {
+  const forms = new Map<string, Record<string, unknown>>();
+  for (const at of serverFilledColumns(entry.fields)) {
+    const key = keyColumn(entry.fields.find((f) => f.name === at.field)!.lines!);
+    const lines = (entry.example[at.field] ?? []) as Record<string, unknown>[];
+    const form = forms.get(at.from.module) ?? { [at.from.yearField]: entry.example[at.from.yearField] };
+    form[at.field] = lines.map((l) => ({ [key]: l[key], [at.from.column]: l[at.column] }));
+    forms.set(at.from.module, form);
+  }
+  for (const [module, form] of forms) await fileApproved(db, { module, unionId, form });
+}

@@ -1,0 +1,43 @@
+import type { FieldDef, ServerFilledColumn } from '../../types';
+import { isPlainObject, type FormData } from '../values';
+import { keyColumn } from './line-keys';
+
+/** A lines field's column the server writes, and where it reads it. */
+export interface ServerFilledAt {
+  field: string;
+  column: string;
+  from: ServerFilledColumn;
+}
+
+/** The `serverFilled` columns of `fields`' lines fields. */
+export const serverFilledColumns = (fields: readonly FieldDef[]): ServerFilledAt[] =>
+  fields.flatMap((f) => (f.lines?.columns ?? []).flatMap((c) => (c.serverFilled ? [{ field: f.name, column: c.name, from: c.serverFilled }] : [])));
+
+/**
+ * The lines fields of `form` with each `serverFilled` column taken from the source record's line of
+ * the same key (`sources` by module: the union's approved record, absent when it has none), 0 where
+ * the source or its line is missing: whatever was sent, as a read-only prefill. Lines are neither
+ * added nor removed: the union says which subjects it reports.
+ */
+export function fillServerColumns(
+  fields: readonly FieldDef[],
+  form: Readonly<Record<string, unknown>>,
+  sources: Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>,
+): FormData {
+  const out: FormData = {};
+  for (const at of serverFilledColumns(fields)) {
+    const lines = (out[at.field] ?? form[at.field]) as unknown;
+    if (!Array.isArray(lines)) continue;
+    const key = keyColumn(fields.find((f) => f.name === at.field)!.lines!);
+    const source = sources[at.from.module]?.[at.field];
+    const figures = new Map(
+      (Array.isArray(source) ? source : []).filter(isPlainObject).map((l) => [String(l[key]), l[at.from.column]] as const),
+    );
+    out[at.field] = lines.map((line: unknown) => {
+      if (!isPlainObject(line)) return line;
+      const figure = figures.get(String(line[key]));
+      return { ...line, [at.column]: typeof figure === 'number' ? figure : 0 };
+    }) as FormData[string];
+  }
+  return out;
+}
