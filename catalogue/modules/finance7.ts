@@ -1,14 +1,6 @@
 import { parentOnly } from '../flow/parent-only';
 import type { LinesDef, ModuleEntry } from '../types';
-import {
-  closingBalance,
-  financeSignatures,
-  financeSlot,
-  lineTotal,
-  moneyColumn,
-  priorFiguresOf,
-  subjectLines,
-} from './finance-parts';
+import { closingBalance, financeSignatures, financeSlot, lineTotal, moneyColumn, priorFiguresOf, subjectLines } from './finance-parts';
 import { field, maxLen, min, minLen, personName, required, requiredSlot, section, unionCode } from './group-b-parts';
 
 // The approved budget of the year, written by the server: a union cannot restate it in its final accounts.

@@ -11,7 +11,9 @@ export interface ServerFilledAt {
 
 /** The `serverFilled` columns of `fields`' lines fields. */
 export const serverFilledColumns = (fields: readonly FieldDef[]): ServerFilledAt[] =>
-  fields.flatMap((f) => (f.lines?.columns ?? []).flatMap((c) => (c.serverFilled ? [{ field: f.name, column: c.name, from: c.serverFilled }] : [])));
+  fields.flatMap((f) =>
+    (f.lines?.columns ?? []).flatMap((c) => (c.serverFilled ? [{ field: f.name, column: c.name, from: c.serverFilled }] : [])),
+  );
 
 /**
  * The lines fields of `form` with each `serverFilled` column taken from the source record's line of
