@@ -37,6 +37,11 @@ describe('serverFilled columns', () => {
     expect(fillServerColumns([lines], form, {})).toEqual({ expenseLines: [{ code: '505', budget: 0, actual: 300 }] });
   });
 
+  it('empties the column while the form names no year to read the source by', () => {
+    const form = { expenseLines: [{ code: '505', budget: 700, actual: 300 }] };
+    expect(fillServerColumns([lines], form, { finance2: null })).toEqual({ expenseLines: [{ code: '505', budget: null, actual: 300 }] });
+  });
+
   it('neither adds nor removes lines, and leaves a form without the field alone', () => {
     expect(fillServerColumns([lines], {}, { finance2: { expenseLines: [{ code: '501', budget: 1000 }] } })).toEqual({});
   });

@@ -18,27 +18,29 @@ export const serverFilledColumns = (fields: readonly FieldDef[]): ServerFilledAt
 /**
  * The lines fields of `form` with each `serverFilled` column taken from the source record's line of
  * the same key (`sources` by module: the union's approved record, absent when it has none), 0 where
- * the source or its line is missing: whatever was sent, as a read-only prefill. Lines are neither
- * added nor removed: the union says which subjects it reports.
+ * the source or its line is missing: whatever was sent, as a read-only prefill. A source null (the
+ * form names no year to read it by) empties the column: no figure, so nothing deviates from it.
+ * Lines are neither added nor removed: the union says which subjects it reports.
  */
 export function fillServerColumns(
   fields: readonly FieldDef[],
   form: Readonly<Record<string, unknown>>,
-  sources: Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>,
+  sources: Readonly<Record<string, Readonly<Record<string, unknown>> | null | undefined>>,
 ): FormData {
   const out: FormData = {};
   for (const at of serverFilledColumns(fields)) {
     const lines = (out[at.field] ?? form[at.field]) as unknown;
     if (!Array.isArray(lines)) continue;
     const key = keyColumn(fields.find((f) => f.name === at.field)!.lines!);
-    const source = sources[at.from.module]?.[at.field];
+    const from = sources[at.from.module];
+    const source = from?.[at.field];
     const figures = new Map(
       (Array.isArray(source) ? source : []).filter(isPlainObject).map((l) => [String(l[key]), l[at.from.column]] as const),
     );
     out[at.field] = lines.map((line: unknown) => {
       if (!isPlainObject(line)) return line;
       const figure = figures.get(String(line[key]));
-      return { ...line, [at.column]: typeof figure === 'number' ? figure : 0 };
+      return { ...line, [at.column]: from === null ? null : typeof figure === 'number' ? figure : 0 };
     }) as FormData[string];
   }
   return out;

@@ -37,11 +37,11 @@ export async function fillServerFilled(
 ): Promise<FormBody> {
   const columns = serverFilledColumns(fields);
   if (columns.length === 0) return body;
-  const sources: Record<string, Record<string, unknown> | undefined> = {};
+  const sources: Record<string, Record<string, unknown> | null | undefined> = {};
   for (const { from } of columns) {
     if (from.module in sources) continue;
     const year = Number(body[from.yearField]);
-    sources[from.module] = Number.isInteger(year) ? await approvedFormOfYear(db, where, from.module, from.yearField, year) : undefined;
+    sources[from.module] = Number.isInteger(year) ? await approvedFormOfYear(db, where, from.module, from.yearField, year) : null;
   }
   return { ...body, ...fillServerColumns(fields, body, sources) } as FormBody;
 }
