@@ -37,6 +37,18 @@ describe('serverFilled columns', () => {
     expect(fillServerColumns([lines], form, {})).toEqual({ expenseLines: [{ code: '505', budget: 0, actual: 300 }] });
   });
 
+  it('sums the details of a subtotal line the source holds no figure for', () => {
+    const form = { expenseLines: [{ code: '501' }, { code: '50101' }, { code: '50102' }] };
+    const source = { expenseLines: [{ code: '501' }, { code: '50101', budget: 300 }, { code: '50102', budget: 700 }] };
+    expect(fillServerColumns([lines], form, { finance2: source })).toEqual({
+      expenseLines: [
+        { code: '501', budget: 1000 },
+        { code: '50101', budget: 300 },
+        { code: '50102', budget: 700 },
+      ],
+    });
+  });
+
   it('empties the column while the form names no year to read the source by', () => {
     const form = { expenseLines: [{ code: '505', budget: 700, actual: 300 }] };
     expect(fillServerColumns([lines], form, { finance2: null })).toEqual({ expenseLines: [{ code: '505', budget: null, actual: 300 }] });

@@ -37,11 +37,27 @@ export function fillServerColumns(
     const figures = new Map(
       (Array.isArray(source) ? source : []).filter(isPlainObject).map((l) => [String(l[key]), l[at.from.column]] as const),
     );
-    out[at.field] = lines.map((line: unknown) => {
+    const filled = lines.map((line: unknown) => {
       if (!isPlainObject(line)) return line;
       const figure = figures.get(String(line[key]));
       return { ...line, [at.column]: from === null ? null : typeof figure === 'number' ? figure : 0 };
-    }) as FormData[string];
+    });
+    out[at.field] = filled.map((line) => subtotalOf(line, filled, key, at.column, figures)) as FormData[string];
   }
   return out;
+}
+
+/**
+ * A subtotal line (a subject with detail lines under it, 501 over 50101 …) the source does not hold
+ * takes the sum of its details' filled figures: the source's subtotals may be left to be worked out.
+ */
+function subtotalOf(line: unknown, lines: readonly unknown[], key: string, column: string, figures: ReadonlyMap<string, unknown>) {
+  if (!isPlainObject(line)) return line;
+  const code = String(line[key]);
+  if (typeof figures.get(code) === 'number' || line[column] === null) return line;
+  const details = lines.filter(
+    (l): l is Record<string, unknown> => isPlainObject(l) && String(l[key]).length > code.length && String(l[key]).startsWith(code),
+  );
+  if (details.length === 0) return line;
+  return { ...line, [column]: details.reduce((sum, d) => sum + (typeof d[column] === 'number' ? (d[column] as number) : 0), 0) };
 }
