@@ -433,6 +433,19 @@ export interface LineColumn {
   /** Filled on every line on submit. */
   required?: boolean;
   computed?: LineComputed;
+  /**
+   * Written by the server on every save, whatever was sent (a read-only prefill, but per line from
+   * another record): the column of the line with the same key in the union's approved record of
+   * `module` whose `yearField` equals this form's (0 where that record or line is missing).
+   */
+  serverFilled?: ServerFilledColumn;
+}
+
+/** Where a `serverFilled` column is read: the same lines field's `column` of the union's approved `module` of the form's year. */
+export interface ServerFilledColumn {
+  module: string;
+  yearField: string;
+  column: string;
 }
 
 /**

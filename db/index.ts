@@ -36,6 +36,7 @@ export type * from './tables/flow-model';
 export type * from './tables/flow-model-version';
 export type * from './tables/flow-model-audit';
 export type * from './tables/sms-outbox';
+export type * from './tables/union-funds-month';
 export { createDb, SESSION_OPTIONS } from './create-db';
 export { migrateToLatest } from './migrate';
 export { seed, type SeedOptions } from './seed/seed';

@@ -14,7 +14,10 @@ export {
   parentOf,
   presetCodes,
   subjectName,
+  serverFilledColumns,
+  fillServerColumns,
   type LinesEnv,
+  type ServerFilledAt,
 } from './lines';
 export { returnPointText, type ReturnPointRef } from './return-point-text';
 export type { KindDef, CheckContext, CellContext, AttachmentFacts, JsonSchema, Problem } from './kind-def';

@@ -1,6 +1,7 @@
 import type { ModuleEntry } from '../types';
 import { finance2 } from './finance2';
 import { finance6 } from './finance6';
+import { finance7 } from './finance7';
 import { finance8 } from './finance8';
 
 /**
@@ -10,5 +11,6 @@ import { finance8 } from './finance8';
 export const groupDAccounts: Record<string, ModuleEntry> = {
   finance2,
   finance6,
+  finance7,
   finance8,
 };

@@ -169,7 +169,7 @@ export const kindDrivers: { readonly [K in FieldKind]: KindDriver } = {
   },
   moneyLines: {
     // The lines of the value, each added where the form has not laid it out, the others removed; the
-    // amounts typed in yuan, but for subtotals and computed columns, which the form fills itself.
+    // amounts typed in yuan, but for subtotals, computed and server-filled columns, which the form or the server fills.
     fill: async (spot, field, value) => {
       const lines = field.lines!;
       const keyCol = keyColumn(lines);
@@ -193,7 +193,7 @@ export const kindDrivers: { readonly [K in FieldKind]: KindDriver } = {
         const subtotal = lines.details && wanted.some((l) => parentOf(l.key) === line.key);
         for (const column of lines.columns) {
           const cell = line.cells[column.name];
-          if (subtotal || column.computed || cell === undefined || cell === null || cell === '') continue;
+          if (subtotal || column.computed || column.serverFilled || cell === undefined || cell === null || cell === '') continue;
           await byId(spot, `-${line.key}-${column.name}`).fill(fenToYuan(Number(cell)), NOW);
         }
         const note = line.cells.note;

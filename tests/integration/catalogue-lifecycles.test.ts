@@ -19,12 +19,15 @@ import {
   FLOW,
   type ApiSession,
 } from '../support';
+import { fileServerFilledSources } from './effects-support';
 
 const p = setup1Parties();
 const sessions: Record<string, ApiSession> = {};
 beforeAll(async () => {
   // The starters' unions (corp1's, launion1's) have their employer on file: firstaid prefills it read-only.
   for (const union of ['1101', '1100']) await giveUnionItsEmployer(p.stack, union);
+  // A column the server writes from another approved record (finance7's budget) reads the example's figures.
+  for (const entry of submittable) await fileServerFilledSources(p.stack.db, starterOf(entry) === 'corp1' ? '1101' : '1100', entry);
   const accounts = new Set([...submittable.map(starterOf), ...REVIEWER_ACCOUNTS]);
   for (const account of accounts) sessions[account] = await login(p.stack.app, account);
   // The assessment modules are filed while a round of their kind is open (the `window` shape).

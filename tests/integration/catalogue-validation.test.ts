@@ -4,7 +4,7 @@
 // stores nothing. A module added later is checked without a test of its own; a field kind added
 // later does not compile here until it has its broken value.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileApproved } from './effects-support';
+import { fileApproved, fileServerFilledSources } from './effects-support';
 import { modules, pathsOf, type FieldDef, type FieldKind, type ModuleEntry } from '../../catalogue';
 import {
   engineModules,
@@ -116,6 +116,8 @@ beforeAll(async () => {
       const parent = modules[entry.subject.of.module]!;
       await fileApproved(stack.db, { module: parent.key, unionId: UNION_OF[starterOf(entry)]!, form: parent.example });
     }
+  // A column the server writes from another approved record (finance7's budget) reads the example's figures.
+  for (const entry of checked) await fileServerFilledSources(stack.db, UNION_OF[starterOf(entry)]!, entry);
   for (const account of new Set(checked.map(starterOf))) sessions[account] = await login(stack.app, account);
 });
 afterAll(async () => stack?.close());

@@ -1,64 +1,7 @@
 import type { Kysely } from 'kysely';
-import { appendEvents, newId, withTenant, type Database, type NewFlowEvent } from '../../db';
+import type { Database } from '../../db';
 
-export interface FiledRecord {
-  recordId: string;
-  processInstanceId: string;
-  events: NewFlowEvent[];
-  ref: { tenantId: string; processInstanceId: string; module: string; recordId: string };
-}
-
-/**
- * A record of `module` filed by the main account of `unionId` and approved, written through
- * `appendEvents` as the workflow's activity writes it (flow started, submitted, approved; with
- * `effectiveOn`, an approval that waits for that date; with `inReview`, submitted and not yet approved).
- */
-export async function fileApproved(
-  db: Kysely<Database>,
-  input: {
-    tenantId?: string;
-    module?: string;
-    unionId: string;
-    form: Record<string, unknown>;
-    at?: string;
-    effectiveOn?: string;
-    inReview?: boolean;
-  },
-): Promise<FiledRecord> {
-  const tenantId = input.tenantId ?? '000000';
-  const module = input.module ?? 'setup1';
-  const union = await db.selectFrom('union_org').select(['id', 'name', 'path']).where('id', '=', input.unionId).executeTakeFirstOrThrow();
-  const applicant = await db
-    .selectFrom('app_user')
-    .select(['id', 'name'])
-    .where('union_id', '=', input.unionId)
-    .where('is_sub', '=', false)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const recordId = newId();
-  const ref = { tenantId, processInstanceId: `${module}-${recordId}`, module, recordId };
-  const at = input.at ?? '2026-11-23T02:00:00.000Z';
-  const actor = { id: String(applicant.id), name: applicant.name, union: String(union.id) };
-  const reviewer = { id: '2002', name: '总工会审核员', union: '1000' };
-  const events: NewFlowEvent[] = [
-    {
-      seq: 1,
-      at,
-      actor,
-      type: 'flow.started',
-      payload: {
-        applicant: { id: String(applicant.id), name: applicant.name },
-        union: { id: String(union.id), name: union.name, path: union.path },
-        stages: [],
-        model: 'test',
-      },
-    },
-    { seq: 2, at, actor, type: 'submitted', payload: { form: input.form, title: 'test', submission: 1 } },
-    { seq: 3, at, actor: reviewer, type: 'approved', payload: input.effectiveOn ? { effectiveOn: input.effectiveOn } : {} },
-  ].slice(0, input.inReview ? 2 : 3) as NewFlowEvent[];
-  await withTenant(tenantId, () => appendEvents(db, ref, events));
-  return { recordId, processInstanceId: ref.processInstanceId, events, ref };
-}
+export { fileApproved, fileServerFilledSources, type FiledRecord } from '../support/approved-records';
 
 export const unionRow = (db: Kysely<Database>, id: string) =>
   db.selectFrom('union_org').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -435,9 +435,23 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     sendOut: { campaigns: '/myunion/payments/fin6/campaigns', results: '/myunion/payments/fin6/results' },
   },
   {
+    key: 'finance7',
+    route: '/myunion/fin7/form',
+    title: { zh: '工会财务决算报告', en: 'Annual final accounts' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
+  {
     key: 'finance8',
     route: '/myunion/infos/fin8',
     title: { zh: '经费审查委员会备案', en: 'Funds review committee registration' },
+    flowName: { zh: '上级工会审核', en: 'Parent union review' },
+    pages: 'form',
+  },
+  {
+    key: 'finance1',
+    route: '/myunion/payments/list',
+    title: { zh: '工会经费拨缴情况', en: 'Funds overview' },
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
     pages: 'form',
   },

@@ -3,3 +3,4 @@ export { UNION_ACCOUNT_SUBJECTS, UNION_ACCOUNT_SUBJECT_DICT, subjectName, parent
 export { checkLines, type LinesEnv } from './line-checks';
 export { keyColumn, lineName, isTopLevel } from './line-keys';
 export { linesSum } from './line-sums';
+export { serverFilledColumns, fillServerColumns, type ServerFilledAt } from './server-filled';

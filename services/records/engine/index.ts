@@ -43,3 +43,4 @@ export type {
 } from './record-shape';
 export { installShapes } from './shape-registry';
 export { subjectIdOf, subjectValues } from './subject-values';
+export { approvedFormOfYear, fillServerFilled } from './server-filled';

@@ -20,7 +20,9 @@ export function moduleRoutes(entry: ModuleEntry) {
   return async (app: FastifyInstance) => {
     const on = shapesOn(entry);
     // A standard call a shape serves itself (saveSubmits' save) is left to it.
-    const taken = new Set(on.flatMap(({ shape, opt }) => shape.takesCalls?.(entry, opt) ?? []));
+    // So is one the entry serves by an extra call of the same name (finance1's `detail`: a funds month, not a record).
+    const extra = (entry.extraCalls ?? []).filter((c) => c.servedBy === undefined).map((c) => c.path.split('/').pop()!);
+    const taken = new Set([...on.flatMap(({ shape, opt }) => shape.takesCalls?.(entry, opt) ?? []), ...extra]);
     markInferredCalls(app, entry);
     // Before any route, so the module's every list and sheet (and the shapes' own) refuse them alike.
     refusePersonalFilters(app, entry);

@@ -29,6 +29,7 @@ import { assertReviewersExist, pinnedPlan, planOf, withFormCandidates } from './
 import { startInput } from './start-input';
 import { formPartsOf } from './form-parts';
 import { checkedWithPrefill, fillFromUnion } from './prefill';
+import { fillServerFilled } from './server-filled';
 import { fillFromSubject } from './subject-values';
 import { rowFacts, verdictOn } from './record-actions';
 import { recordStateName } from './record-view';
@@ -151,13 +152,15 @@ interface FormCheck {
 
 /**
  * The form a command stores, its read-only prefilled fields (of the open step) taken from the
- * subject it is filed about (`fillFromSubject`) and the applicant union's data first
- * (`fillFromUnion`), then checked as `checkedPartsForm` says.
+ * subject it is filed about (`fillFromSubject`), the union's approved source records
+ * (`fillServerFilled`) and the applicant union's data first (`fillFromUnion`), then checked as
+ * `checkedPartsForm` says.
  */
 async function checkedStepForm(c: FormCheck, body: FormBody) {
   const fields = c.step ? stepFields(c.entry, c.step.fields) : c.entry.fields;
   const where = { tenantId: c.tenantId, unionId: c.unionId };
-  const filled = await fillFromUnion(c.db, where, fields, await fillFromSubject(c.db, where, c.entry, fields, body), c.mode, c.lang);
+  const fromSubject = await fillFromSubject(c.db, where, c.entry, fields, body);
+  const filled = await fillFromUnion(c.db, where, fields, await fillServerFilled(c.db, where, fields, fromSubject), c.mode, c.lang);
   return checkedWithPrefill(filled, (b) => checkedPartsForm(c, b));
 }
 

@@ -6,6 +6,7 @@ import { registerFieldOverview } from './field1-index';
 import { registerRoomsData } from './field4-get-data';
 import { registerCheckDenial } from './check-denial';
 import { registerIsSetup } from './finance8-is-setup';
+import { registerFundsMonth, registerFundsOverview } from './finance1-overview';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
@@ -38,6 +39,8 @@ const HANDLERS: Record<string, Register> = {
   'firstaid/map': registerFirstAidMap,
   'field4/getData': registerRoomsData,
   'field1/index': registerFieldOverview,
+  'finance1/index': registerFundsOverview,
+  'finance1/detail': registerFundsMonth,
   checkDenial: registerCheckDenial,
 };
 

@@ -96019,6 +96019,1871 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/finance7/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Annual final accounts: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordDetail'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Annual final accounts: year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 决算年度 */
+            year?: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /**
+             * 年初结余(元)
+             * @description 上年决算批准的年末结余
+             * @example 1250000
+             */
+            openingBalance?: (number | null) | (string | null);
+            /**
+             * 收入决算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines?:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 支出决算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines?:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance?: (number | null) | (string | null);
+            /** 决算说明 */
+            reportNote?: string | null;
+            /** 经费审查委员会审查意见 */
+            auditOpinion?: string | null;
+            /** 经审会主任 */
+            auditChair?: string | null;
+            /** 编制人 */
+            preparer?: string | null;
+            /** 工会主席 */
+            chair?: string | null;
+            /**
+             * 编制人手机
+             * @example 13800138000
+             */
+            preparerMobile?: string | null;
+            /** 附件 */
+            files?: {
+              statements?: string[];
+              explain?: string[];
+              audit?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/savedraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Annual final accounts: year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 决算年度 */
+            year?: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /**
+             * 年初结余(元)
+             * @description 上年决算批准的年末结余
+             * @example 1250000
+             */
+            openingBalance?: (number | null) | (string | null);
+            /**
+             * 收入决算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines?:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 支出决算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines?:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance?: (number | null) | (string | null);
+            /** 决算说明 */
+            reportNote?: string | null;
+            /** 经费审查委员会审查意见 */
+            auditOpinion?: string | null;
+            /** 经审会主任 */
+            auditChair?: string | null;
+            /** 编制人 */
+            preparer?: string | null;
+            /** 工会主席 */
+            chair?: string | null;
+            /**
+             * 编制人手机
+             * @example 13800138000
+             */
+            preparerMobile?: string | null;
+            /** 附件 */
+            files?: {
+              statements?: string[];
+              explain?: string[];
+              audit?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/saveDraft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create or update the draft */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Annual final accounts: year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 决算年度 */
+            year?: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName?: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc?: string | null;
+            /**
+             * 年初结余(元)
+             * @description 上年决算批准的年末结余
+             * @example 1250000
+             */
+            openingBalance?: (number | null) | (string | null);
+            /**
+             * 收入决算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines?:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 支出决算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines?:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance?: (number | null) | (string | null);
+            /** 决算说明 */
+            reportNote?: string | null;
+            /** 经费审查委员会审查意见 */
+            auditOpinion?: string | null;
+            /** 经审会主任 */
+            auditChair?: string | null;
+            /** 编制人 */
+            preparer?: string | null;
+            /** 工会主席 */
+            chair?: string | null;
+            /**
+             * 编制人手机
+             * @example 13800138000
+             */
+            preparerMobile?: string | null;
+            /** 附件 */
+            files?: {
+              statements?: string[];
+              explain?: string[];
+              audit?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send into review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Annual final accounts: year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** 决算年度 */
+            year: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /**
+             * 年初结余(元)
+             * @description 上年决算批准的年末结余
+             * @example 1250000
+             */
+            openingBalance: (number | null) | (string | null);
+            /**
+             * 收入决算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 支出决算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance: (number | null) | (string | null);
+            /** 决算说明 */
+            reportNote: string | null;
+            /** 经费审查委员会审查意见 */
+            auditOpinion: string | null;
+            /** 经审会主任 */
+            auditChair: string | null;
+            /** 编制人 */
+            preparer: string | null;
+            /** 工会主席 */
+            chair: string | null;
+            /**
+             * 编制人手机
+             * @example 13800138000
+             */
+            preparerMobile: string | null;
+            /** 附件 */
+            files?: {
+              statements?: string[];
+              explain?: string[];
+              audit?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Annual final accounts: year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 决算年度 */
+            year: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /**
+             * 年初结余(元)
+             * @description 上年决算批准的年末结余
+             * @example 1250000
+             */
+            openingBalance: (number | null) | (string | null);
+            /**
+             * 收入决算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 支出决算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance: (number | null) | (string | null);
+            /** 决算说明 */
+            reportNote: string | null;
+            /** 经费审查委员会审查意见 */
+            auditOpinion: string | null;
+            /** 经审会主任 */
+            auditChair: string | null;
+            /** 编制人 */
+            preparer: string | null;
+            /** 工会主席 */
+            chair: string | null;
+            /**
+             * 编制人手机
+             * @example 13800138000
+             */
+            preparerMobile: string | null;
+            /** 附件 */
+            files?: {
+              statements?: string[];
+              explain?: string[];
+              audit?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/resubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resend after a return (taskId in the body or the query) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description The task that returned the record (or in the body) */
+          taskId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description Form of Annual final accounts: year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a string */
+            id?: string;
+            /** @description The task that returned the record (resubmit) */
+            taskId?: string;
+            /** 决算年度 */
+            year: (number | null) | (string | null);
+            /** 工会名称 */
+            unionName: string | null;
+            /**
+             * 统一社会信用代码
+             * @example 91350100M000100Y43
+             */
+            uscc: string | null;
+            /**
+             * 年初结余(元)
+             * @description 上年决算批准的年末结余
+             * @example 1250000
+             */
+            openingBalance: (number | null) | (string | null);
+            /**
+             * 收入决算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            incomeLines:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 收入合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalIncome?: (number | null) | (string | null);
+            /**
+             * 支出决算
+             * @description Lines by subject of union_account_subject; amounts in fen
+             */
+            expenseLines:
+              | {
+                  code: string;
+                  /** @description Budget, in fen */
+                  budget?: (number | null) | (string | null);
+                  /** @description Actual, in fen */
+                  actual?: (number | null) | (string | null);
+                  note?: string | null;
+                }[]
+              | null;
+            /**
+             * 支出合计(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            totalExpense?: (number | null) | (string | null);
+            /**
+             * 年末结余(元)
+             * @description In fen (1 yuan = 100 fen)
+             * @example 1250000
+             */
+            closingBalance: (number | null) | (string | null);
+            /** 决算说明 */
+            reportNote: string | null;
+            /** 经费审查委员会审查意见 */
+            auditOpinion: string | null;
+            /** 经审会主任 */
+            auditChair: string | null;
+            /** 编制人 */
+            preparer: string | null;
+            /** 工会主席 */
+            chair: string | null;
+            /**
+             * 编制人手机
+             * @example 13800138000
+             */
+            preparerMobile: string | null;
+            /** 附件 */
+            files?: {
+              statements?: string[];
+              explain?: string[];
+              audit?: string[];
+            } | null;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Submitted'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Delete drafts (ids in the query or a JSON body) */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated ids */
+          ids?: string;
+          /** @description 64-bit id as a string */
+          id?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description How many drafts were removed */
+              data: number;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/rebackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/reBackFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Withdraw: back to draft */
+    get: {
+      parameters: {
+        query: {
+          processInstanceId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/removeFlow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cancel the flow for good (reason required) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id?: string;
+          processInstanceId: string;
+          reason?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['RecordAnswer'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/linesTemplate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The import template of a lines field (incomeLines, expenseLines): the federation's layout, preset lines, amounts empty (.xlsx) */
+    get: {
+      parameters: {
+        query: {
+          field: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The template and a sheet of instructions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/importLines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import the lines of a lines field (incomeLines, expenseLines) of a draft or returned record from the sheet in the federation's layout (multipart: id, field, then file): all or nothing, every bad cell named by its row and column */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description The lines the field now holds */
+                lines: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        422: components['responses']['Failure422'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/linesSheet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The record's lines sheet (预算表 / 决算表) in the federation's layout (.xlsx) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The sheet: title, preparer's seal, the tables with their 合计 rows, the signature rows */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/prefill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union's own data the form fills in: unionName, uscc, auditChairName, chairName */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionName?: (string | number) | (never | null);
+                uscc?: (string | number) | (never | null);
+                parentUnion?: (string | number) | (never | null);
+                memberCount?: (string | number) | (never | null);
+                femaleMembers?: (string | number) | (never | null);
+                staffCount?: (string | number) | (never | null);
+                chairName?: (string | number) | (never | null);
+                certNo?: (string | number) | (never | null);
+                unitName?: (string | number) | (never | null);
+                unitUscc?: (string | number) | (never | null);
+                setup1Id?: (string | number) | (never | null);
+                fundsBankName?: (string | number) | (never | null);
+                fundsAccountNo?: (string | number) | (never | null);
+                fundsDueMonthly?: (string | number) | (never | null);
+                auditChairName?: (string | number) | (never | null);
+                auditCommitteeRegistered?: (string | number) | (never | null);
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/reveal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Annual final accounts: personal fields of a record in full, logged */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Comma-separated personal fields: `memberIdCard`, or a column of a table as `members[].idCard` */
+          fields: string;
+          /** @description What the screen is for: review, edit, contact, print, other */
+          purpose: 'review' | 'edit' | 'contact' | 'print' | 'other';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description The named fields in full, by name; a column as a list in row order */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Annual final accounts: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/finance8/page': {
     parameters: {
       query?: never;
@@ -97723,6 +99588,642 @@ export interface paths {
       cookie?: never;
     };
     /** Funds review committee registration: the list as an Excel workbook (the page's filters and sort, every page) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance1/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Funds overview: one page of records */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          /** @description State filter; `end` selects finished records */
+          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeBegin?: string;
+          /** @description yyyy-MM-dd HH:mm:ss */
+          createTimeEnd?: string;
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: components['schemas']['RecordRow'][];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance1/getid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reserve a new record id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description 64-bit id as a string */
+              data: string;
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance1/index': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union’s funds overview: the twelve months of the year, its totals and the registration they rest on */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A union below the caller’s (a higher union reads its unions); the caller’s own when absent */
+          unionId?: string;
+          /** @description The current year (Beijing) when absent */
+          year?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionId: string;
+                year: number;
+                /** @description The union has an approved funds registration (setup4); no months without it */
+                registered: boolean;
+                /** @description False: paid holds approved back payments only, the tax collection figures have no feed yet */
+                collectionFeed: boolean;
+                /** @description The union's approved funds registration (setup4); money in fen */
+                registration: {
+                  /** @description Bank */
+                  bankName: string | null;
+                  /** @description Account name */
+                  accountName: string | null;
+                  /** @description Account number */
+                  accountNo: string | null;
+                  /** @description Paid through */
+                  payMode: string | null;
+                  /** @description Staff */
+                  staffCount: number | null;
+                  /** @description Monthly payroll of all staff, in fen */
+                  payrollMonthly: number | null;
+                  /** @description Monthly allocation due, in fen */
+                  dueMonthly: number | null;
+                  /** @description The first month paid, yyyy-MM-01 */
+                  startMonth: string | null;
+                  /** @description The day the registration was approved, yyyy-MM-dd */
+                  registeredOn: string | null;
+                } | null;
+                months: {
+                  /** @description The month row: <unionId>:<yyyy-MM> */
+                  id: string;
+                  /** @description yyyy-MM */
+                  month: string;
+                  /** @description The payroll of the month (the latest movement’s, else the registration’s), in fen */
+                  payroll: number | null;
+                  /** @description Due: the registration’s monthly due from its first month to this month, in fen */
+                  due: number;
+                  /** @description Paid: approved back payments (no collection feed yet), in fen */
+                  paid: number;
+                  /** @description Refunded (finance4), in fen */
+                  refunded: number;
+                  /** @description Returned, the grassroots share (finance5), in fen */
+                  returned: number;
+                  /** @description Owed: max(0, due − paid + refunded), in fen */
+                  owed: number;
+                  /** @description fee_pay_mode key of the registration */
+                  payMode: string | null;
+                }[];
+                totals: {
+                  due: number;
+                  paid: number;
+                  refunded: number;
+                  returned: number;
+                  owed: number;
+                };
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance1/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One month of the union’s funds: its figures and the approved records that moved them */
+    get: {
+      parameters: {
+        query: {
+          /** @description A month row of index: <unionId>:<yyyy-MM> */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                unionId: string;
+                /** @description The month row: <unionId>:<yyyy-MM> */
+                id: string;
+                /** @description yyyy-MM */
+                month: string;
+                /** @description The payroll of the month (the latest movement’s, else the registration’s), in fen */
+                payroll: number | null;
+                /** @description Due: the registration’s monthly due from its first month to this month, in fen */
+                due: number;
+                /** @description Paid: approved back payments (no collection feed yet), in fen */
+                paid: number;
+                /** @description Refunded (finance4), in fen */
+                refunded: number;
+                /** @description Returned, the grassroots share (finance5), in fen */
+                returned: number;
+                /** @description Owed: max(0, due − paid + refunded), in fen */
+                owed: number;
+                /** @description fee_pay_mode key of the registration */
+                payMode: string | null;
+                movements: {
+                  /** @description finance3, finance4 or finance5 */
+                  module: string;
+                  recordId: string;
+                  /** @description backPaid, refunded or returned */
+                  movement: string;
+                  /** @description The amount the approval moved in the month, in fen */
+                  amount: number;
+                  /** @description The day of the approval, yyyy-MM-dd */
+                  on: string;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance1/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Preview (PDF) of the record as last submitted */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          timestamp?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The preview as a PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance1/downloadfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The record's documents */
+    post: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+          taskId?: string;
+          /** @description Print personal data in full (the applicant union and reviewers only; logged) */
+          print?: 'full';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description Where the form holds the file: photo, files.photos, venues[2].photo */
+                field?: string;
+                name: string;
+                size: number | null;
+                mime: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                createTime?: string | null;
+                url: string;
+              }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance1/zip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All the record's attachments as one zip, streamed */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip of the attachments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance1/attachment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one attachment */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a string */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file, under its own type */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance1/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an attachment (multipart: file, id) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: components['schemas']['Attachment'];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance1/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Funds overview: the list as an Excel workbook (the page's filters and sort, every page) */
     get: {
       parameters: {
         query?: {

@@ -1,31 +1,19 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ModuleEntry, PriorFiguresDef } from '../../../../catalogue';
 import type { Database } from '../../../../db';
 import { yearSetting } from '../../../admin/year-settings';
 import { AppError } from '../../../platform/core';
+import { approvedFormOfYear } from '../../engine';
 
 /** The record compared: the form of its union's approved record of the source module for the year, newest approval first. */
-export async function priorForm(
+export const priorForm = (
   db: Kysely<Database>,
   entry: ModuleEntry,
   def: PriorFiguresDef,
   tenantId: string,
   unionId: string,
   year: number,
-) {
-  const row = await db
-    .selectFrom('record')
-    .select('form')
-    .where('tenant_id', '=', tenantId)
-    .where('module', '=', def.source ?? entry.key)
-    .where('union_id', '=', unionId)
-    .where('state', '=', 'approved')
-    .where(sql<string>`form->>${def.yearField}`, '=', String(year))
-    .orderBy('end_time', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.form as Record<string, unknown> | undefined;
-}
+) => approvedFormOfYear(db, { tenantId, unionId }, def.source ?? entry.key, def.yearField, year);
 
 /**
  * The federation's `line_change_threshold_percent` of the year, or null while it has not set it (a

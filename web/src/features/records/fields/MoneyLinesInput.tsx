@@ -83,7 +83,7 @@ export function MoneyLinesInput({ id, field, value, onChange, disabled, services
                 {isSubject && <td className={detail ? 'line-detail' : undefined}>{subjectName(key)?.[lang] ?? key}</td>}
                 {lines.columns.map((c) => {
                   const error = errors?.[`${field.name}[${i}].${c.name}`];
-                  const figure = subtotal || c.computed !== undefined;
+                  const figure = subtotal || c.computed !== undefined || c.serverFilled !== undefined;
                   return (
                     <td key={c.name} title={error}>
                       {figure ? (
