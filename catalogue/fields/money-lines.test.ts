@@ -37,6 +37,13 @@ describe('a budget whose lines add up', () => {
     expect((result.value.expenseLines as Record<string, unknown>[])[0]).toEqual({ code: '501', budget: 12000000 });
   });
 
+  it('leaves a subtotal empty when its detail lines are all empty too', () => {
+    const lines = [{ code: '501' }, { code: '50101' }, { code: '50102' }, expense[3]];
+    const result = check({ totalExpense: null, expenseLines: lines });
+    expect(result.errors).toEqual([]);
+    expect((result.value.expenseLines as Record<string, unknown>[])[0]).toEqual({ code: '501', budget: null });
+  });
+
   it('reads amounts sent as digit strings as fen', () => {
     expect(check({ expenseLines: withExpense(3, { budget: '3000000' }) }).errors).toEqual([]);
   });

@@ -48,10 +48,11 @@ const BROKEN: Readonly<Record<FieldKind, (example: unknown, field: FieldDef) => 
   image: () => NO_SUCH_ID,
   // An upload of no record, in the field's first slot where it has slots.
   attachments: (_v, field) => (field.slots?.length ? { [field.slots[0]!.key]: [NO_SUCH_ID] } : [NO_SUCH_ID]),
-  // The first line's first amount in yuan, not whole fen.
+  // The first line's first amount the union types (not one the server writes) in yuan, not whole fen.
   moneyLines: (v, field) => {
     const [first, ...rest] = Array.isArray(v) ? (v as Record<string, unknown>[]) : [{}];
-    return [{ ...first, [field.lines?.columns[0]?.name ?? 'amount']: 12.5 }, ...rest];
+    const typed = field.lines?.columns.find((c) => !c.serverFilled);
+    return [{ ...first, [typed?.name ?? 'amount']: 12.5 }, ...rest];
   },
 };
 

@@ -151,8 +151,10 @@ function checkSubtotals(lines: LinesDef, value: RowValue[], byKey: Map<string, n
       // An empty detail amount counts 0, as in a total (a preset line may stay empty).
       const sum = rows.reduce((a, i) => a + (typeof value[i]![column.name] === 'number' ? (value[i]![column.name] as number) : 0), 0);
       const line = value[p]!;
-      if (line[column.name] === null) line[column.name] = sum;
-      else if (line[column.name] !== sum) {
+      // An empty subtotal over details that are all empty stays empty (a budget the form has no figures of).
+      if (line[column.name] === null) {
+        if (rows.some((i) => typeof value[i]![column.name] === 'number')) line[column.name] = sum;
+      } else if (line[column.name] !== sum) {
         const list = rows.map((i) => String(value[i]!.code)).join('、');
         at(p, column.name, column.label, 'subtotal', { expected: fenToYuan(sum), details: list });
       }
