@@ -40,7 +40,7 @@ function stringsOf(value: unknown): string[] {
 /** What the seed and this test put in: the strings a page may show as typed. */
 async function typedStrings(): Promise<string[]> {
   const db = c.stack.db;
-  const [tenants, records, bizDicts, regions, questionSets, versions, rounds, holidays] = await Promise.all([
+  const [tenants, records, bizDicts, regions, questionSets, versions, rounds, holidays, registerRows] = await Promise.all([
     db.selectFrom('tenant').select('name').execute(),
     db.selectFrom('record').select(['title', 'form', 'submitted_form']).execute(),
     db.selectFrom('dict_biz').select('dict_value').execute(),
@@ -51,6 +51,8 @@ async function typedStrings(): Promise<string[]> {
     db.selectFrom('selection_round').select('title').execute(),
     // So is a holiday's name in the working-day calendar (seeded from the State Council's notice, in Chinese).
     db.selectFrom('work_calendar').select('name').execute(),
+    // A register's rows (the covered enterprises, the venues) hold what the approvals and the demo wrote.
+    db.selectFrom('register_row').select(['name', 'data']).execute(),
   ]);
   // Values a rule requires in Chinese (a union's name ends with 工会委员会): an English hint quotes them.
   const required = Object.values(modules).flatMap((m) =>
@@ -63,6 +65,7 @@ async function typedStrings(): Promise<string[]> {
     ...rounds.map((r) => r.title),
     ...holidays.map((h) => h.name),
     ...records.flatMap((r) => [r.title, ...stringsOf(r.form), ...stringsOf(r.submitted_form)]),
+    ...registerRows.flatMap((r) => [r.name, ...stringsOf(r.data)]),
     ...Object.values(modules).flatMap((m) => stringsOf(m.example)),
     ...bizDicts.map((d) => d.dict_value),
     ...regions.map((r) => r.name),
