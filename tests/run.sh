@@ -27,20 +27,49 @@ has_any() {
   return 1
 }
 
-step typecheck npx tsc -p tsconfig.json --noEmit
+# The three static checks are independent and single-threaded: they run side by side (about half
+# their summed time on two cores), each into its own log, printed in order once all have ended.
+static_dir=$(mktemp -d)
+static=()
+static_step() {
+  local name=$1
+  shift
+  static+=("$name")
+  (
+    started=$SECONDS
+    if "$@" >"$static_dir/$name.log" 2>&1; then echo ok; else echo FAILED; fi >"$static_dir/$name.outcome"
+    echo $((SECONDS - started)) >"$static_dir/$name.took"
+  ) &
+  echo "$*" >"$static_dir/$name.cmd"
+}
+
+static_step typecheck npx tsc -p tsconfig.json --noEmit
 
 if has_any eslint.config.js eslint.config.mjs eslint.config.cjs eslint.config.ts eslint.config.mts; then
-  step lint npx eslint .
+  static_step lint npx eslint .
 else
   echo "== lint: skipped (no eslint.config.*)"
 fi
 
 if has_any .prettierrc .prettierrc.json .prettierrc.yaml .prettierrc.yml .prettierrc.js .prettierrc.mjs .prettierrc.cjs \
   prettier.config.js prettier.config.mjs prettier.config.cjs .prettierrc.toml; then
-  step format npx prettier --check .
+  static_step format npx prettier --check .
 else
   echo "== format: skipped (no prettier configuration)"
 fi
+
+wait
+for name in "${static[@]}"; do
+  outcome=$(cat "$static_dir/$name.outcome")
+  took=$(cat "$static_dir/$name.took")
+  echo
+  echo "== $name: $(cat "$static_dir/$name.cmd")"
+  cat "$static_dir/$name.log"
+  echo "== $name: $outcome ($((took / 60))m $((took % 60))s, beside the other static checks)"
+  [[ $outcome == ok ]] || failed+=("$name")
+  times+=("$name $((took / 60))m $((took % 60))s")
+done
+rm -rf "$static_dir"
 
 # The vitest reporter writes vitest's summary lines here (" Test Files  N passed (N)" and
 # "      Tests  N passed (N)") and then the plain "N passed, N failed, N skipped" line that CI reads;

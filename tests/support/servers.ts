@@ -81,7 +81,7 @@ async function dockerPostgres(stops: Stop[]): Promise<string> {
     .withUsername('postgres')
     .withPassword('postgres')
     .withDatabase('postgres')
-    .withCommand(['postgres', '-c', 'fsync=off', '-c', 'max_connections=200'])
+    .withCommand(['postgres', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'])
     .start();
   stops.push(() => container.stop());
   return container.getConnectionUri();
