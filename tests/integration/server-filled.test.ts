@@ -47,3 +47,31 @@ describe('finance7’s budget column', () => {
     ]);
   });
 });
+
+describe('the server-filled call the console reads', () => {
+  it('answers the approved budget’s lines of the year named, each subject with its figure', async () => {
+    await fileApproved(stack.db, {
+      module: 'finance2',
+      unionId: '1101',
+      form: { year: 2022, expenseLines: [{ code: '505', budget: 700000, note: '读书活动' }] },
+    });
+    const answer = await corp1.get(`${BASE}/server-filled`, { year: '2022' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data).toEqual({ finance2: { expenseLines: [{ code: '505', budget: 700000 }], incomeLines: [] } });
+  });
+
+  it('answers {} for a year without an approved budget, and null when no year is named', async () => {
+    expect((await corp1.get(`${BASE}/server-filled`, { year: '2019' })).body.data).toEqual({ finance2: {} });
+    expect((await corp1.get(`${BASE}/server-filled`)).body.data).toEqual({ finance2: null });
+  });
+
+  it('reads the caller’s union’s budget only', async () => {
+    const corp2 = await login(stack.app, 'corp2');
+    expect((await corp2.get(`${BASE}/server-filled`, { year: '2022' })).body.data).toEqual({ finance2: {} });
+  });
+
+  it('refuses a year that is not one, and any other query key, with 400', async () => {
+    expect((await corp1.get(`${BASE}/server-filled`, { year: 'last' })).status).toBe(400);
+    expect((await corp1.get(`${BASE}/server-filled`, { unionId: '1102' })).status).toBe(400);
+  });
+});

@@ -6,6 +6,7 @@ import { cropWorkRoutes } from './send-list';
 import { markInferredCalls } from './inferred-calls';
 import { refusePersonalFilters } from './personal-filter';
 import { registerPrefillCall } from './prefill';
+import { registerServerFilledCall } from './server-filled';
 import { revealRoutes } from './reveal-route';
 import { allShapes, shapesOn } from './shape-registry';
 import { registerSectionCalls } from './section-save';
@@ -31,6 +32,7 @@ export function moduleRoutes(entry: ModuleEntry) {
     for (const { shape, opt } of on) if (shape.routes) await app.register(shape.routes(entry, opt));
     registerExtraCalls(app, entry, { preview: registerPreviewCall, downloadFile: registerDownloadFileCall });
     registerPrefillCall(app, entry);
+    registerServerFilledCall(app, entry);
     // In a scope of its own: its limiter limits it alone.
     await app.register((scope) => revealRoutes(scope, entry));
     registerDocumentRoutes(app, entry, [entry.key], taken);

@@ -1,7 +1,15 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { fillServerColumns, serverFilledColumns, type FieldDef } from '../../../catalogue';
+import { fillServerColumns, keyColumn, serverFilledColumns, type FieldDef, type ModuleEntry } from '../../../catalogue';
 import type { Database } from '../../../db';
+import { Nullable, ok, okOf } from '../../platform/core';
+import { inferredCall } from '../../platform/openapi';
 import type { FormBody } from './form-input';
+
+/** Why the call exists beyond calls.tsv. */
+const INFERRED =
+  "the figures a form's server-written columns show as the union types (finance7's budget beside its actuals), read as the save writes them (docs/forms/group-d.md, serverFilled)";
 
 /** The form of the union's approved record of `module` whose `yearField` is `year`, newest approval first. */
 export async function approvedFormOfYear(
@@ -25,6 +33,84 @@ export async function approvedFormOfYear(
   return row?.form as Record<string, unknown> | undefined;
 }
 
+type Sources = Record<string, Record<string, unknown> | null | undefined>;
+
+/** The source record of each `serverFilled` module for the year `valuesOf` gives by its year field (null: no year named). */
+async function sourcesOf(
+  db: Kysely<Database>,
+  where: { tenantId: string; unionId: string },
+  fields: readonly FieldDef[],
+  valuesOf: (yearField: string) => unknown,
+): Promise<Sources> {
+  const sources: Sources = {};
+  for (const { from } of serverFilledColumns(fields)) {
+    if (from.module in sources) continue;
+    const raw = valuesOf(from.yearField);
+    const year = typeof raw === 'number' || (typeof raw === 'string' && raw.trim() !== '') ? Number(raw) : NaN;
+    sources[from.module] = Number.isInteger(year) ? await approvedFormOfYear(db, where, from.module, from.yearField, year) : null;
+  }
+  return sources;
+}
+
+/**
+ * `server-filled` (beyond the spec, `x-inferred`): for a module with `serverFilled` columns, what
+ * each source record holds for them, so the console shows the figures the save will write (the
+ * budget beside the actuals) and checks the form as the server will: by source module, the
+ * approved record's lines fields reduced to each line's key and the columns read (`{}` when the
+ * union has no approved record of the year, every figure then 0), or null when no year is given.
+ */
+export function registerServerFilledCall(app: FastifyInstance, entry: ModuleEntry): void {
+  const columns = serverFilledColumns(entry.fields);
+  if (columns.length === 0) return;
+  const yearFields = [...new Set(columns.map((c) => c.from.yearField))];
+  app.get(
+    '/server-filled',
+    {
+      config: { permission: `${entry.key}.view` },
+      schema: {
+        tags: [entry.key],
+        ...inferredCall(INFERRED),
+        summary: `The figures the save writes into ${columns.map((c) => `${c.field}.${c.column}`).join(', ')}, from the union's approved source of the year`,
+        querystring: Type.Object(
+          Object.fromEntries(
+            yearFields.map((f) => [f, Type.Optional(Type.Integer({ minimum: 1900, maximum: 9999, description: `the form's ${f}` }))]),
+          ),
+          { additionalProperties: false },
+        ),
+        response: {
+          200: okOf(
+            Type.Record(Type.String(), Nullable(Type.Record(Type.String(), Type.Unknown())), {
+              description:
+                'By source module: its lines fields as { key, column } lines; {} without an approved record; null without a year',
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const query = request.query as Record<string, number | undefined>;
+      const where = { tenantId: request.viewer.tenantId, unionId: request.viewer.unionId };
+      const sources = await sourcesOf(app.db, where, entry.fields, (f) => query[f]);
+      const answer: Record<string, Record<string, unknown> | null> = {};
+      for (const [module, form] of Object.entries(sources)) {
+        if (form === null || form === undefined) {
+          answer[module] = form === null ? null : {};
+          continue;
+        }
+        const reduced: Record<string, unknown> = {};
+        for (const at of columns.filter((c) => c.from.module === module)) {
+          const key = keyColumn(entry.fields.find((f) => f.name === at.field)!.lines!);
+          const lines = Array.isArray(form[at.field]) ? (form[at.field] as Record<string, unknown>[]) : [];
+          const kept = (reduced[at.field] as Record<string, unknown>[] | undefined) ?? lines.map((l) => ({ [key]: l[key] }));
+          reduced[at.field] = kept.map((l, i) => ({ ...l, [at.from.column]: lines[i]?.[at.from.column] ?? null }));
+        }
+        answer[module] = reduced;
+      }
+      return ok(request, answer);
+    },
+  );
+}
+
 /**
  * `body` with its `serverFilled` columns written from the union's approved source records of the
  * form's year (finance7's budget from finance2), on every save: what the union sent there is not kept.
@@ -35,13 +121,7 @@ export async function fillServerFilled(
   fields: readonly FieldDef[],
   body: FormBody,
 ): Promise<FormBody> {
-  const columns = serverFilledColumns(fields);
-  if (columns.length === 0) return body;
-  const sources: Record<string, Record<string, unknown> | null | undefined> = {};
-  for (const { from } of columns) {
-    if (from.module in sources) continue;
-    const year = Number(body[from.yearField]);
-    sources[from.module] = Number.isInteger(year) ? await approvedFormOfYear(db, where, from.module, from.yearField, year) : null;
-  }
+  if (serverFilledColumns(fields).length === 0) return body;
+  const sources = await sourcesOf(db, where, fields, (f) => body[f]);
   return { ...body, ...fillServerColumns(fields, body, sources) } as FormBody;
 }

@@ -6,6 +6,7 @@ import { isEditable } from './form-actions';
 import { useFieldsForm, type FieldsForm } from './use-fields-form';
 import { usePrefill } from './use-prefill';
 import { useCampaignFill } from './use-campaign-fill';
+import { useServerFilled } from './use-server-filled';
 import { useSubjectFill } from './use-subject-fill';
 import { useRecordUploads } from './use-record-uploads';
 
@@ -102,6 +103,8 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined, initia
   useSubjectFill(entry, form, !loading && editable);
   // And the campaign it answers names the union that reviews it (finance6's sender).
   useCampaignFill(entry, form, !loading && editable);
+  // And the columns the save writes from the union's approved records (finance7's budget from finance2).
+  useServerFilled(entry, form, !loading && editable);
 
   const { reset: _reset, ...fields } = form;
   // The record as saved: a lines field imports into it (a form never saved has none yet).
