@@ -1062,6 +1062,11 @@ export interface ModuleEntry {
    * data, `corpration`). Its calls are served by its own folder, not by the record engine.
    */
   lookup?: boolean;
+  /**
+   * A read-only module whose page is a named overview, not a form; its calls are its `extraCalls`
+   * (finance1's `fundsMonths`: a union's funds months of a year and one month's movements).
+   */
+  overview?: 'fundsMonths';
   extraCalls?: ExtraCallDef[];
   /** Its records are each filed about something else: a record of another module or a register row (`subject` shape). */
   subject?: SubjectDef;

@@ -30,7 +30,9 @@ function directoryEntry(entry: ModuleEntry): ModuleDirectoryEntry {
           ? 'window'
           : entry.register && !registerHasOwnMenu(entry)
             ? 'register'
-            : 'form';
+            : entry.overview
+              ? 'overview'
+              : 'form';
   const r = entry.publishOnly ? noticeRoutes(entry) : undefined;
   const sendOut = sendOutPages(entry);
   const register = registerPagePath(entry);
@@ -45,6 +47,7 @@ function directoryEntry(entry: ModuleEntry): ModuleDirectoryEntry {
       entry.categoryCalls?.length && {
         categoryLists: entry.categoryCalls.map((c) => ({ cate: c.value, path: `${entry.route}/${c.value}` })),
       }),
+    ...(entry.overview && { overview: entry.overview }),
     ...(sendOut && { sendOut }),
     ...(register && { register: { path: register, menu: registerHasOwnMenu(entry) ? `${entry.key}_register` : entry.key } }),
     ...(r && {

@@ -19,6 +19,8 @@ export const finance1: ModuleEntry = {
   title: { zh: '工会经费拨缴情况', en: 'Funds overview' },
   titleField: 'month',
   route: '/myunion/payments/list',
+  // The console shows the months (web/src/features/records/funds-overview), not the generic form.
+  overview: 'fundsMonths',
   starters: ['corp'],
   draftTtlDays: 90,
   // Never started: nothing is filed here; the entry needs a model all the same.

@@ -37,6 +37,8 @@ export const NOT_COVERED: Readonly<Record<string, string>> = {
     'a register view: the venue register as one sheet (web/src/shapes/register), no form or record; the rows come from field1’s and field4’s approvals',
   advanceSelection:
     'a window only: its one call, isApply, answers from the advanced kinds’ rounds (tests/integration/advance-selection-calls.test.ts); no form, record or flow: its page is AwardRoundsPage (web/src/shapes/award-rounds)',
+  finance1:
+    'a read-only overview of the funds ledger: no form, record or flow; its page is FundsOverviewPage (web/src/features/records/funds-overview), its calls tested in tests/integration/funds-overview.test.ts',
 };
 
 /** How many files share the catalogue: each runs its own backend, and vitest runs two files at a time. */

@@ -71,4 +71,10 @@ describe('a registered union’s months', () => {
   it('refuses an id that names no month row', async () => {
     expect((await corp1.get(`${BASE}/detail`, { id: '1101:2025-13' })).status).toBe(400);
   });
+
+  it('refuses a union that is no id, and a query naming what neither call takes', async () => {
+    expect((await launion1.get(`${BASE}/index`, { unionId: 'x1101', year: '2025' })).status).toBe(400);
+    expect((await corp1.get(`${BASE}/index`, { year: '2025', month: '08' })).status).toBe(400);
+    expect((await corp1.get(`${BASE}/detail`, { id: '1101:2025-08', unionId: '1101' })).status).toBe(400);
+  });
 });

@@ -453,7 +453,8 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     route: '/myunion/payments/list',
     title: { zh: '工会经费拨缴情况', en: 'Funds overview' },
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
-    pages: 'form',
+    pages: 'overview',
+    overview: 'fundsMonths',
   },
   {
     key: 'finance3',

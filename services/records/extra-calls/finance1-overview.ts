@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ModuleEntry } from '../../../catalogue';
 import { findProfile, type Database, type UnionFundsMonthRow } from '../../../db';
-import { notFound, Nullable, ok, okOf, todayInShanghai } from '../../platform/core';
+import { IdString, notFound, Nullable, ok, okOf, todayInShanghai } from '../../platform/core';
 import { fundsOf, FundsRegistration } from '../../organisation/union-profile';
 import { fundsMonth, monthsOf, parseMonthId, type FundsBase, type LedgerMonth } from './funds-months';
 
@@ -100,12 +100,16 @@ export function registerFundsOverview(app: FastifyInstance, entry: ModuleEntry):
       schema: {
         tags: [entry.key],
         summary: 'The union’s funds overview: the twelve months of the year, its totals and the registration they rest on',
-        querystring: Type.Object({
-          unionId: Type.Optional(
-            Type.String({ description: 'A union below the caller’s (a higher union reads its unions); the caller’s own when absent' }),
-          ),
-          year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 9999, description: 'The current year (Beijing) when absent' })),
-        }),
+        querystring: Type.Object(
+          {
+            unionId: Type.Optional({
+              ...IdString,
+              description: 'A union below the caller’s (a higher union reads its unions); the caller’s own when absent',
+            }),
+            year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 9999, description: 'The current year (Beijing) when absent' })),
+          },
+          { additionalProperties: false },
+        ),
         response: { 200: okOf(Overview) },
       },
     },
@@ -142,9 +146,10 @@ export function registerFundsMonth(app: FastifyInstance, entry: ModuleEntry): vo
       schema: {
         tags: [entry.key],
         summary: 'One month of the union’s funds: its figures and the approved records that moved them',
-        querystring: Type.Object({
-          id: Type.String({ pattern: '^\\d+:\\d{4}-(0[1-9]|1[0-2])$', description: 'A month row of index: <unionId>:<yyyy-MM>' }),
-        }),
+        querystring: Type.Object(
+          { id: Type.String({ pattern: '^\\d+:\\d{4}-(0[1-9]|1[0-2])$', description: 'A month row of index: <unionId>:<yyyy-MM>' }) },
+          { additionalProperties: false },
+        ),
         response: { 200: okOf(MonthDetail) },
       },
     },

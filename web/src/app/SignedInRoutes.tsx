@@ -59,6 +59,8 @@ const HonoursPage = lazyPage(() => import('../features/records/honours').then((m
 // 公示管理: the federation's publicities of its rounds.
 const PublicityPage = lazyPage(() => import('../features/records/publicity').then((m) => m.PublicityPage));
 const PublicityDetailPage = lazyPage(() => import('../features/records/publicity').then((m) => m.PublicityDetailPage));
+// A read-only module's named overview (finance1's funds months).
+const FundsOverviewPage = lazyPage(() => import('../features/records/funds-overview').then((m) => m.FundsOverviewPageOf));
 const FLOW_ROUTES = [
   { path: 'model', menu: 'flow_model', Page: ModelListPage },
   { path: 'model/:id', menu: 'flow_model', Page: ModelDesignerPage },
@@ -90,6 +92,12 @@ const REGISTER_ROUTES = MODULE_DIRECTORY.flatMap(({ key, register }) => (registe
 
 // A window module (advanceSelection, recommendCapital) has one page: its kinds' rounds and the union's standing.
 const WINDOW_ROUTES = MODULE_DIRECTORY.filter((entry) => entry.pages === 'window').map((entry) => ({ key: entry.key, path: entry.route }));
+
+// A read-only module with a named overview (`overview`: finance1's funds months) has that page at its route, no form.
+const OVERVIEW_ROUTES = MODULE_DIRECTORY.filter((entry) => entry.pages === 'overview').map((entry) => ({
+  key: entry.key,
+  path: entry.route,
+}));
 
 // Each module's own console route (setup1: /setup/setup1/form) shows the generic form; a module with
 // children has pages of its own (the works activities below), and so has a notice module (`publishOnly`).
@@ -356,6 +364,17 @@ export function SignedInRoutes() {
               <Suspense fallback={null}>
                 <AwardRoundsPage moduleKey={r.key} />
               </Suspense>
+            }
+          />
+        ))}
+        {OVERVIEW_ROUTES.map((r) => (
+          <Route
+            key={r.key}
+            path={r.path}
+            element={
+              <RequireMenu code={r.key}>
+                <FundsOverviewPage moduleKey={r.key} />
+              </RequireMenu>
             }
           />
         ))}

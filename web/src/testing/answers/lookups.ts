@@ -38,6 +38,7 @@ export const DICTIONARIES: Readonly<Record<string, DictItem[]>> = {
   innovation_type: items(['1', '技术革新'], ['2', '发明创造'], ['3', '合理化建议'], ['4', '技术攻关']),
   boost_support: items(['1', '职工创新项目资助'], ['2', '职工发明专利资助'], ['3', '职工自主创新成果评选']),
   patent_type: items(['1', '发明'], ['2', '实用新型'], ['3', '外观设计']),
+  fee_pay_mode: items(['1', '税务代收'], ['2', '直接拨缴']),
 };
 
 /** `region/lazy-tree` of the top level: the one province the tests choose from. */
