@@ -19,7 +19,7 @@ function Typed({ year }: { year: string }) {
         year,
         expenseLines: [
           { code: '505', budget: '1', actual: '950000' },
-          { code: '508', actual: '1000' },
+          { code: '508', budget: '', actual: '1000' },
         ],
       })),
     [fill, year],
