@@ -16,7 +16,7 @@ const calls = readFileSync(new URL('../../docs/spec/calls.tsv', import.meta.url)
  * The groups of calls.tsv that are built whole: every call of theirs must be in /api/openapi.json.
  * Add a group here when it is complete.
  */
-const BUILT_GROUPS = new Set(['A', 'B', 'H', 'I', 'J']);
+const BUILT_GROUPS = new Set(['A', 'B', 'C', 'D', 'H', 'I', 'J']);
 /** Groups built in part so far: the modules (or calls) that are done. Shrinks as groups join BUILT_GROUPS. */
 const IDENTITY_K = new Set([
   'role',
