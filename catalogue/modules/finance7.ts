@@ -132,6 +132,6 @@ export const finance7: ModuleEntry = {
     preparer: '孙丽',
     chair: '张伟',
     preparerMobile: '13622223333',
-    files: { statements: ['upload-statements'], explain: [], audit: ['upload-audit'] },
+    files: { statements: ['910015'], explain: [], audit: ['910016'] },
   },
 };

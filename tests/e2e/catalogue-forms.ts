@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules, type ModuleEntry, type StarterIdent } from '../../catalogue';
 import {
   approvedSetupRequest,
-  fileServerFilledSources,
+  fileServerFilledSourcesOf,
   giveUnionItsData,
   login,
   MODULE_STARTER,
@@ -100,14 +100,7 @@ export function catalogueFormsShard(n: number): void {
     const reviewers = REVIEWERS.map((a) => sessions[a]!);
     for (const union of UNIONS) await giveUnionItsData(c.stack, union);
     // A column the server writes from another approved record (finance7's budget) reads the example's figures.
-    for (const entry of entries) {
-      const starter = await c.stack.db
-        .selectFrom('app_user')
-        .select('union_id')
-        .where('account', '=', starterOf(entry))
-        .executeTakeFirstOrThrow();
-      await fileServerFilledSources(c.stack.db, String(starter.union_id), entry);
-    }
+    for (const entry of entries) await fileServerFilledSourcesOf(c.stack.db, starterOf(entry), entry);
     // A standing corp's set-up request was approved: its set-up application (setup2) names it.
     await approvedSetupRequest(sessions.corp1!, reviewers);
     // The assessment modules are filed while a round of their kind is open (the `window` shape).

@@ -12,7 +12,9 @@ import {
   download,
   engineModules,
   exampleToSend,
+  fileServerFilledSourcesOf,
   FLOW,
+  giveUnionItsData,
   login,
   moduleBase,
   publishFilingRounds,
@@ -107,6 +109,10 @@ beforeAll(async () => {
   const accounts = new Set([...personal.map(starterOf), ...REVIEWER_ACCOUNTS]);
   for (const account of accounts) sessions[account] = await login(p.stack.app, account);
   await publishFilingRounds(sessions.federation!);
+  // The starters' unions' data (a legal-person code finance7 prefills) and the approved records a
+  // server-written column reads (finance7's budget), so each example is sent as it stands.
+  for (const union of ['1101', '1100']) await giveUnionItsData(p.stack, union);
+  for (const entry of personal) await fileServerFilledSourcesOf(p.stack.db, starterOf(entry), entry);
   for (const entry of personal) {
     const applicant = sessions[starterOf(entry)]!;
     const sent = await exampleToSend(p.stack.app, applicant, entry);

@@ -78,3 +78,9 @@ export async function fileServerFilledSources(db: Kysely<Database>, unionId: str
   }
   for (const [module, form] of forms) await fileApproved(db, { module, unionId, form });
 }
+
+/** `fileServerFilledSources` for the union of the demo account `account` (the module's starter). */
+export async function fileServerFilledSourcesOf(db: Kysely<Database>, account: string, entry: ModuleEntry): Promise<void> {
+  const user = await db.selectFrom('app_user').select('union_id').where('account', '=', account).executeTakeFirstOrThrow();
+  await fileServerFilledSources(db, String(user.union_id), entry);
+}

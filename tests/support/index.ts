@@ -43,4 +43,4 @@ export {
   registerTestEntry,
   withTestEntries,
 } from './register-test-entries';
-export { fileApproved, fileServerFilledSources, type FiledRecord } from './approved-records';
+export { fileApproved, fileServerFilledSources, fileServerFilledSourcesOf, type FiledRecord } from './approved-records';
