@@ -47,6 +47,9 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
+          // The files of a worker share its modules (the console's code is imported once, not once a
+          // file: about half the project's time); web/src/testing/setup.ts resets what they share.
+          isolate: false,
           include: ['web/src/**/*.test.tsx'],
           setupFiles: ['web/src/testing/setup.ts'],
         },

@@ -17,4 +17,6 @@ export const toast = {
   success: (message: string) => show('success', message),
   warning: (message: string) => show('warning', message),
   error: (message: string) => show('danger', message, 5000),
+  /** Dismisses every toast shown (a test file starting where another left its toasts). */
+  clear: () => void toaster?.then((t) => t.clear()),
 };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ButtonMap } from '../../../api';
 import { translate } from '../../../i18n';
@@ -14,7 +14,10 @@ async function rowButtons(facts: Omit<RecordFacts, 'module' | 'id'> & { module?:
   const record = recordAnswer({ id: '7', module: 'setup1', ...facts });
   buttons ??= moduleButtons(record.module);
   const shown = await renderConsole(<RecordButtons record={record} on={on} variant="row" />, { buttons });
-  const offered = screen.queryAllByRole('button').map((b) => b.getAttribute('data-testid'));
+  // The buttons the row draws (not a toast's an earlier test may have left on the page).
+  const offered = within(shown.container)
+    .queryAllByRole('button')
+    .map((b) => b.getAttribute('data-testid'));
   return { ...shown, on, offered };
 }
 
@@ -63,9 +66,13 @@ describe('RecordButtons', () => {
 
   it('draws no button for a call the caller gives no handler', async () => {
     const record = recordAnswer({ id: '7', module: 'setup1', state: 'draft', actions: ['save', 'submit', 'cancel', 'remove'] });
-    await renderConsole(<RecordButtons record={record} on={{ view: vi.fn(), remove: vi.fn() }} variant="page" />, {
+    const { container } = await renderConsole(<RecordButtons record={record} on={{ view: vi.fn(), remove: vi.fn() }} variant="page" />, {
       buttons: moduleButtons('setup1'),
     });
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('data-testid'))).toEqual(['btn-view', 'btn-remove']);
+    expect(
+      within(container)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('data-testid')),
+    ).toEqual(['btn-view', 'btn-remove']);
   });
 });
