@@ -1,7 +1,17 @@
 /** Building blocks shared by group D's (union finance's) forms (docs/forms/group-d.md "Conventions"). */
 // From its own file, not the fields' index: the console's catalogue chunks (web/vite.config.ts) take what module entries import.
 import { UNION_ACCOUNT_SUBJECT_DICT } from '../fields/lines/account-subjects';
-import type { AttachmentSlot, FieldDef, FieldRule, I18nText, LineColumn, LinesDef, PriorFiguresDef, SignatureItem } from '../types';
+import type {
+  AttachmentSlot,
+  FieldDef,
+  FieldRule,
+  I18nText,
+  LineColumn,
+  LinesDef,
+  LinesSheetDef,
+  PriorFiguresDef,
+  SignatureItem,
+} from '../types';
 import { field, required, slot } from './group-b-parts';
 
 /** A money column of a lines table (integer fen, ≥ 0 unless said). */
@@ -75,4 +85,13 @@ export const priorFiguresOf = (o: { back: number; column: string; source?: strin
   ],
   totals: ['totalIncome', 'totalExpense'],
   amount: 500000,
+});
+
+/** A finance form's sheet of the year (预算表, 决算表, 收支情况表): its lines, opening and closing balances, the signatures. */
+export const financeLinesSheet = (zh: string, en: string, fields: string[]): LinesSheetDef => ({
+  title: { zh, en },
+  yearField: 'year',
+  fields,
+  totals: ['openingBalance', 'closingBalance'],
+  signatureRows: financeSignatures,
 });

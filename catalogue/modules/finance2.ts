@@ -2,7 +2,7 @@ import { parentOnly } from '../flow/parent-only';
 import type { ModuleEntry } from '../types';
 import {
   closingBalance,
-  financeSignatures,
+  financeLinesSheet,
   financeSlot,
   lineTotal,
   moneyColumn,
@@ -133,13 +133,7 @@ export const finance2: ModuleEntry = {
     title: { zh: '基层工会经费预算审批表', en: 'Grassroots union budget approval form' },
     ledger: ['year', 'payrollTotal', 'fundsDue', 'totalIncome', 'totalExpense', 'closingBalance', 'preparer'],
     totals: ['payrollTotal', 'fundsDue', 'totalIncome', 'totalExpense', 'closingBalance'],
-    linesSheet: {
-      title: { zh: '年度工会经费收支预算表', en: 'union funds budget' },
-      yearField: 'year',
-      fields: ['incomeLines', 'expenseLines', 'assetLines'],
-      totals: ['openingBalance', 'closingBalance'],
-      signatureRows: financeSignatures,
-    },
+    linesSheet: financeLinesSheet('年度工会经费收支预算表', 'union funds budget', ['incomeLines', 'expenseLines', 'assetLines']),
   },
   example: {
     unionName: '北京智联科技有限公司工会委员会',

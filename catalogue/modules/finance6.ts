@@ -1,7 +1,7 @@
 import { surveySender } from '../flow/survey-sender';
 import { fundsAuditAnswers } from '../questionnaire/funds-audit-set';
 import type { ModuleEntry } from '../types';
-import { closingBalance, financeSignatures, financeSlot, lineTotal, moneyColumn, subjectLines } from './finance-parts';
+import { closingBalance, financeLinesSheet, financeSlot, lineTotal, moneyColumn, subjectLines } from './finance-parts';
 import { field, maxLen, min, personName, required, requiredSlot, requiredWhen, section } from './group-b-parts';
 
 const actual = moneyColumn('actual', '实际数', 'Actual');
@@ -106,13 +106,7 @@ export const finance6: ModuleEntry = {
     title: { zh: '工会经费审查调查表', en: 'Funds audit survey form' },
     ledger: ['year', 'totalIncome', 'totalExpense', 'closingBalance', 'hasAuditCommittee', 'hasIssues', 'preparer'],
     totals: ['totalIncome', 'totalExpense', 'closingBalance'],
-    linesSheet: {
-      title: { zh: '工会经费收支情况表', en: 'union funds income and expense' },
-      yearField: 'year',
-      fields: ['incomeLines', 'expenseLines'],
-      totals: ['openingBalance', 'closingBalance'],
-      signatureRows: financeSignatures,
-    },
+    linesSheet: financeLinesSheet('工会经费收支情况表', 'union funds income and expense', ['incomeLines', 'expenseLines']),
   },
   // Campaign 30001 sent by 中关村街道工会联合会 (1100) for 2025; the tests name the campaign they send.
   example: {

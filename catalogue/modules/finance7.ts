@@ -1,6 +1,6 @@
 import { parentOnly } from '../flow/parent-only';
 import type { LinesDef, ModuleEntry } from '../types';
-import { closingBalance, financeSignatures, financeSlot, lineTotal, moneyColumn, priorFiguresOf, subjectLines } from './finance-parts';
+import { closingBalance, financeLinesSheet, financeSlot, lineTotal, moneyColumn, priorFiguresOf, subjectLines } from './finance-parts';
 import { field, maxLen, min, minLen, personName, required, requiredSlot, section, unionCode } from './group-b-parts';
 
 // The approved budget of the year, written by the server: a union cannot restate it in its final accounts.
@@ -83,13 +83,7 @@ export const finance7: ModuleEntry = {
     title: { zh: '基层工会财务决算报告审批表', en: 'Grassroots union final accounts approval form' },
     ledger: ['year', 'totalIncome', 'totalExpense', 'closingBalance', 'preparer'],
     totals: ['totalIncome', 'totalExpense', 'closingBalance'],
-    linesSheet: {
-      title: { zh: '年度工会经费收支决算表', en: 'union funds final accounts' },
-      yearField: 'year',
-      fields: ['incomeLines', 'expenseLines'],
-      totals: ['openingBalance', 'closingBalance'],
-      signatureRows: financeSignatures,
-    },
+    linesSheet: financeLinesSheet('年度工会经费收支决算表', 'union funds final accounts', ['incomeLines', 'expenseLines']),
   },
   example: {
     year: 2025,
