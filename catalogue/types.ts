@@ -78,7 +78,7 @@ export interface FieldWhen {
 }
 
 /** The rules that check a present value and have no `when` of their own take the general one. */
-type WithWhen<R> = R extends { rule: 'required' | 'requiredWhen' | 'requiredWhenAtLeast' }
+type WithWhen<R> = R extends { rule: 'required' | 'requiredWhen' | 'requiredWhenAtLeast' | 'requiredWhenBelow' }
   ? R
   : R extends unknown
     ? 'when' extends keyof R
@@ -165,10 +165,14 @@ type RuleBody =
       valueLabel?: I18nText;
       /** At least `count` such rows rather than exactly (a chair's by-election names one candidate for 主席 or more). */
       atLeast?: boolean;
+      /** At most `count` such rows rather than exactly (a review committee's 副主任: two at most). */
+      atMost?: boolean;
       /** Other values a row may have instead of `value` (an honour of level 国家级 or 省部级). */
       orValues?: string[];
       /** Only while another field has one of these values (`means` names that choice: 主席补选). */
       when?: { field: string; equals: string[]; means: I18nText };
+      /** Only while another field's number is at least `value` (`means` names it: a union with women members). */
+      whenAtLeast?: { field: string; value: number; means: I18nText };
     }
   /** Rows: exactly one row per key chosen in the `dictMulti` field `field`, by its `column` (a change's before and after per item). */
   | { rule: 'rowsPerChoice'; column: string; field: string }
@@ -204,6 +208,8 @@ type RuleBody =
   | { rule: 'sizeByCount'; field: string; bands: SizeBand[] }
   /** Required once another field's number is at least `value` (a women's committee with ten or more women members). */
   | { rule: 'requiredWhenAtLeast'; field: string; value: number }
+  /** Required while one number field is below another (less came in than was approved: say why). */
+  | { rule: 'requiredWhenBelow'; field: string; than: string }
   /** One of `values` (dictionary keys, what they `means`) only where another field's number is at least `min`. */
   | { rule: 'allowedWhenAtLeast'; values: string[]; field: string; min: number; means: I18nText }
   /**
@@ -420,6 +426,11 @@ export interface FundsLedgerDef {
   amount: string;
   /** R-LEDGER: the column the ledger's paid must reach where it holds the month (finance4 `paid`, finance5 `collected`). */
   paidAtLeast?: string;
+  /**
+   * The column stating what was paid of the month before the amount moved (finance3 `paid`): with it the
+   * ledger's paid is the month's whole figure (paid before and back paid), not the back payment alone.
+   */
+  paidBefore?: string;
   /** The amount actually received (finance5 step 2) against the lines' total: the months get it pro rata. */
   received?: { field: string; total: string };
 }

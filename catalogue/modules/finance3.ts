@@ -30,7 +30,7 @@ export const finance3: ModuleEntry = {
   draftTtlDays: 90,
   flowModel: parentFinanceThenFederationFinance,
   effects: { onApproved: 'fundsBackPaid' },
-  fundsLedger: { lines: 'monthLines', amount: 'back' },
+  fundsLedger: { lines: 'monthLines', amount: 'back', paidBefore: 'paid' },
   calls: ['getid', 'submit', 'save', 'resubmit', 'uploads', 'review', 'downloadfile', 'detail', 'page', 'rebackFlow', 'removeFlow'],
   sections: [
     section('union', '工会信息', 'Union'),

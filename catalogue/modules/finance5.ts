@@ -130,10 +130,18 @@ export const finance5: ModuleEntry = {
     }),
     field('receivedDate', 'date', '到账日期', 'Received on', [required, notInFuture], { section: 'receipt' }),
     field('receiptNo', 'text', '银行回单号', 'Bank slip number', voucherRules, { section: 'receipt' }),
-    field('shortfallNote', 'textarea', '差额说明', 'Shortfall explained', [maxLen(500)], {
-      section: 'receipt',
-      help: { zh: '到账金额少于返还合计时请说明', en: 'Explain where less than the total return came in' },
-    }),
+    // R-RCPT: less received than approved needs its reason.
+    field(
+      'shortfallNote',
+      'textarea',
+      '差额说明',
+      'Shortfall explained',
+      [maxLen(500), { rule: 'requiredWhenBelow', field: 'receivedAmount', than: 'returnTotal' }],
+      {
+        section: 'receipt',
+        help: { zh: '到账金额少于返还合计时请说明', en: 'Explain where less than the total return came in' },
+      },
+    ),
     field('receiptFiles', 'attachments', '到账凭证', 'Receipt', [], {
       section: 'receipt',
       slots: [requiredSlot(slot('slip', '银行回单', 'Bank slip'))],

@@ -81,6 +81,24 @@ export const finance8: ModuleEntry = {
         maxItems(15),
         oddNumber,
         { rule: 'rowsWith', column: 'position', value: FIN.head, count: 1, valueLabel: { zh: '主任', en: 'Director' } },
+        {
+          rule: 'rowsWith',
+          column: 'position',
+          value: FIN.deputy,
+          count: 2,
+          atMost: true,
+          valueLabel: { zh: '副主任', en: 'Deputy director' },
+        },
+        // R-FEMALE: a union with women members has a woman on the committee that reviews its funds.
+        {
+          rule: 'rowsWith',
+          column: 'sex',
+          value: K.sex.female,
+          count: 1,
+          atLeast: true,
+          valueLabel: { zh: '女', en: 'Female' },
+          whenAtLeast: { field: 'femaleMembers', value: 1, means: { zh: '本会有女会员', en: 'a union with women members' } },
+        },
         { rule: 'rowsNotAbove', field: 'memberCount', exactly: true },
         // R-INDEP: the union's chair does not sit on the committee that reviews its funds (全总 经审会工作规则).
         {
@@ -105,6 +123,12 @@ export const finance8: ModuleEntry = {
       },
     ),
     field('memberCount', 'integer', '委员人数', 'Members counted', [required, min(3)], { section: 'members', listed: true }),
+    // The union's own figure (我的工会 · 会员及委员会), read by R-FEMALE; a union that never gave it is not held to the rule.
+    field('femaleMembers', 'integer', '本会女会员人数', "The union's women members", [min(0)], {
+      section: 'members',
+      prefill: 'femaleMembers',
+      readOnly: true,
+    }),
     field('approvalNo', 'text', '上级工会批复文号', "Higher union's reply no.", [maxLen(40)], { section: 'approval' }),
     field('files', 'attachments', '附件', 'Attachments', [], {
       section: 'files',

@@ -115,6 +115,10 @@ const MESSAGES: Record<string, I18nText> = {
     zh: '{means}的，{label}中须至少有{count}行{column}为“{value}”',
     en: 'For {means}, {label} needs at least {count} rows whose {column} is "{value}"',
   },
+  rowsWithAtMost: {
+    zh: '{label}中{column}为“{value}”的行不能多于{count}行',
+    en: '{label} may have at most {count} rows whose {column} is "{value}"',
+  },
   rowsPerChoice: {
     zh: '{label}须为{value}中选定的每一项各填一行(按{column})',
     en: '{label} needs exactly one row ({column}) for each item chosen in {value}',
@@ -161,6 +165,10 @@ const MESSAGES: Record<string, I18nText> = {
   requiredWhenAtLeast: {
     zh: '{other}达到{value}时，请填写{label}',
     en: '{label} is required when {other} is {value} or more',
+  },
+  requiredWhenBelow: {
+    zh: '{other}少于{value}时，请填写{label}',
+    en: '{label} is required when {other} is less than {value}',
   },
   allowedWhenAtLeast: {
     zh: '{other}不足{min}时，{label}不能为{means}',

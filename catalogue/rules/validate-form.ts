@@ -383,9 +383,17 @@ class Checker {
     return (typeof v === 'string' || typeof v === 'number') && when.equals.includes(String(v));
   }
 
-  /** `requiredWhenAtLeast`: the first such rule whose other field's number reaches its value, reported. */
+  /**
+   * `requiredWhenAtLeast`: the first such rule whose other field's number reaches its value, reported;
+   * `requiredWhenBelow`: one whose field's number is below the other's.
+   */
   private requiredByCount(field: FieldDef, input: Record<string, unknown>, byName: Map<string, FieldDef>, scope: Scope) {
     for (const r of field.rules) {
+      if (r.rule === 'requiredWhenBelow') {
+        const [a, b] = [this.otherNumber(r.field, input, byName, scope), this.otherNumber(r.than, input, byName, scope)];
+        if (a && b && a.n < b.n) return this.fail(scope, field, r.rule, { other: a.label, value: b.label });
+        continue;
+      }
       if (r.rule !== 'requiredWhenAtLeast') continue;
       const bound = this.otherNumber(r.field, input, byName, scope);
       if (bound && bound.n >= r.value) return this.fail(scope, field, r.rule, { other: bound.label, value: r.value });
@@ -795,12 +803,16 @@ class Checker {
         break;
       case 'rowsWith': {
         if (opts.mode !== 'submit' || !Array.isArray(v) || !this.holds(r.when, input, byName)) break;
+        const bound = r.whenAtLeast && this.otherNumber(r.whenAtLeast.field, input, byName, scope);
+        if (r.whenAtLeast && !(bound && bound.n >= r.whenAtLeast.value)) break;
         const wanted = [r.value, ...(r.orValues ?? [])];
         const count = (v as RowValue[]).filter((row) => isPlainObject(row) && wanted.includes(String(row[r.column] ?? ''))).length;
         const column = field.columns?.find((c) => c.name === r.column)?.label[opts.lang] ?? r.column;
         // The message names the value by its label: 职务为“主席”, never the dictionary's key.
-        const params = { column, value: r.valueLabel?.[opts.lang] ?? r.value, count: r.count, means: r.when?.means[opts.lang] ?? '' };
-        if (r.atLeast ? count < r.count : count !== r.count) fail(params, r.atLeast ? 'rowsWithAtLeast' : 'rowsWith');
+        const means = (r.when ?? r.whenAtLeast)?.means[opts.lang] ?? '';
+        const params = { column, value: r.valueLabel?.[opts.lang] ?? r.value, count: r.count, means };
+        if (r.atLeast ? count < r.count : r.atMost ? count > r.count : count !== r.count)
+          fail(params, r.atLeast ? 'rowsWithAtLeast' : r.atMost ? 'rowsWithAtMost' : 'rowsWith');
         break;
       }
       case 'rowsPerChoice': {
@@ -909,6 +921,7 @@ class Checker {
       case 'required':
       case 'requiredWhen':
       case 'requiredWhenAtLeast':
+      case 'requiredWhenBelow':
         break;
     }
   }

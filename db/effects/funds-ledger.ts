@@ -3,15 +3,16 @@ import { appendFundsEvent, type FundsMovement } from '../funds';
 import { intOf, rowsOf, type Form } from './form-values';
 import type { Effect, EffectContext } from './types';
 
-type Line = { month: string; amount: number; payroll: number | null };
+type Line = { month: string; amount: number; payroll: number | null; paidBefore?: number };
 
-/** The lines of the approved form: each month with the amount of the ledger's column, and its payroll. */
+/** The lines of the approved form: each month with the amount of the ledger's column, its payroll and what was paid before. */
 function linesOf(form: Form, def: FundsLedgerDef): Line[] {
   return rowsOf(form, def.lines).flatMap((row) => {
     const month = typeof row.month === 'string' ? row.month : '';
     const amount = typeof row[def.amount] === 'number' ? (row[def.amount] as number) : null;
     const payroll = typeof row.payroll === 'number' ? row.payroll : null;
-    return /^\d{4}-\d{2}$/.test(month) && amount !== null ? [{ month, amount, payroll }] : [];
+    const before = def.paidBefore && typeof row[def.paidBefore] === 'number' ? { paidBefore: row[def.paidBefore] as number } : {};
+    return /^\d{4}-\d{2}$/.test(month) && amount !== null ? [{ month, amount, payroll, ...before }] : [];
   });
 }
 

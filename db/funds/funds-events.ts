@@ -20,8 +20,11 @@ export interface FundsEventBody {
     source: FundsSource;
     /** yyyy-MM-dd (Beijing): the day of the approval. */
     on: string;
-    /** Per month (yyyy-MM): the amount moved in fen, and the payroll the line states (null where it states none). */
-    lines: { month: string; amount: number; payroll: number | null }[];
+    /**
+     * Per month (yyyy-MM): the amount moved in fen, the payroll the line states (null where it states none)
+     * and, for a back payment, what the line states was paid before it (absent in events before it was kept).
+     */
+    lines: { month: string; amount: number; payroll: number | null; paidBefore?: number }[];
   };
 }
 

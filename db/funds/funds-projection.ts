@@ -42,13 +42,23 @@ export function nextMonth(
   };
   const sources = [
     ...before.sources.filter((s) => !(s.recordId === p.source.recordId && s.movement === p.movement)),
-    { module: p.source.module, recordId: p.source.recordId, movement: p.movement, amount: line.amount, on: p.on },
+    {
+      module: p.source.module,
+      recordId: p.source.recordId,
+      movement: p.movement,
+      amount: line.amount,
+      on: p.on,
+      ...(line.paidBefore === undefined ? {} : { paidBefore: line.paidBefore }),
+    },
   ];
   const sum = (m: FundsMonthSource['movement']) => sources.filter((s) => s.movement === m).reduce((n, s) => n + s.amount, 0);
+  // A back payment states what was paid before it: the month's paid is then that and the payment, the
+  // whole figure R-LEDGER checks against, not the back payments alone (a later one's paid-before holds the earlier).
+  const whole = sources.map((s) => (s.movement === 'backPaid' && s.paidBefore !== undefined ? s.paidBefore + s.amount : 0));
   return {
     ...before,
     payroll: line.payroll ?? before.payroll,
-    paid: sum('backPaid'),
+    paid: Math.max(sum('backPaid'), ...whole),
     refunded: sum('refunded'),
     returned: sum('returned'),
     sources,

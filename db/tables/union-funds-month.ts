@@ -8,6 +8,8 @@ export interface FundsMonthSource {
   movement: FundsMovement;
   amount: number;
   on: string;
+  /** A back payment's line: what was paid of the month before it. */
+  paidBefore?: number;
 }
 
 /**

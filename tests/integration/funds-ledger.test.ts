@@ -42,16 +42,16 @@ beforeAll(async () => {
 afterAll(async () => stack?.close());
 
 describe('the approvals that move the ledger', () => {
-  it('a back payment approved raises each month’s paid by its back payment, the record its source', async () => {
+  it('a back payment approved makes each month’s paid what was paid before and the back payment, the record its source', async () => {
     const filed = await fileApproved(stack.db, { module: 'finance3', unionId: UNION, form: finance3.example });
     const rows = await monthRows();
     expect(rows.map((r) => [r.month, Number(r.paid), Number(r.payroll)])).toEqual([
-      ['2025-07', 500000, 175000000],
-      ['2025-08', 500000, 175000000],
-      ['2025-09', 500000, 175000000],
+      ['2025-07', 3500000, 175000000],
+      ['2025-08', 3500000, 175000000],
+      ['2025-09', 3500000, 175000000],
     ]);
     expect(rows[0]!.sources).toEqual([
-      { module: 'finance3', recordId: filed.recordId, movement: 'backPaid', amount: 500000, on: '2026-11-23' },
+      { module: 'finance3', recordId: filed.recordId, movement: 'backPaid', amount: 500000, on: '2026-11-23', paidBefore: 3000000 },
     ]);
   });
 
@@ -94,6 +94,17 @@ describe('the guards of a submit', () => {
     const answer = await submit('finance4', refund);
     expect(answer.status).toBe(400);
     expect(answer.body.data.errors).toEqual([expect.objectContaining({ field: 'monthLines[0].paid', rule: 'ledgerPaid' })]);
+  });
+
+  it('accepts a refund of a month the ledger shows paid in whole, before and back paid (R-LEDGER)', async () => {
+    const refund = {
+      ...modules.finance4!.example,
+      period: { start: '2025-08-01', end: '2025-08-31' },
+      monthLines: [{ month: '2025-08', payroll: 170000000, due: 3400000, paid: 3500000, refund: 100000 }],
+      refundTotal: 100000,
+    };
+    const answer = await submit('finance4', refund);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   });
 
   it('leaves a month the ledger lacks to the reviewer', async () => {

@@ -36,7 +36,7 @@ describe('a registered union’s months', () => {
       unionId: '1101',
       form: { ...funds, payMode: '1', payrollMonthly: 180000000, dueMonthly: 3600000, startMonth: '2025-03-01' },
     });
-    // Months 2025-07 to 2025-09 back-paid ¥5,000 each.
+    // Months 2025-07 to 2025-09: ¥30,000 paid before, ¥5,000 back-paid each.
     backPayment = (await fileApproved(stack.db, { module: 'finance3', unionId: '1101', form: modules.finance3!.example })).recordId;
   });
 
@@ -47,23 +47,23 @@ describe('a registered union’s months', () => {
     expect(data.months).toHaveLength(12);
     expect(data.months[1]).toMatchObject({ id: '1101:2025-02', due: 0, owed: 0 });
     expect(data.months[2]).toMatchObject({ id: '1101:2025-03', due: 3600000, paid: 0, owed: 3600000, payMode: '1' });
-    expect(data.months[6]).toMatchObject({ month: '2025-07', payroll: 175000000, due: 3600000, paid: 500000, owed: 3100000 });
-    expect(data.totals).toEqual({ due: 36000000, paid: 1500000, refunded: 0, returned: 0, owed: 34500000 });
+    expect(data.months[6]).toMatchObject({ month: '2025-07', payroll: 175000000, due: 3600000, paid: 3500000, owed: 100000 });
+    expect(data.totals).toEqual({ due: 36000000, paid: 10500000, refunded: 0, returned: 0, owed: 25500000 });
   });
 
   it('shows a month with the approved records that moved it', async () => {
     const answer = await corp1.get(`${BASE}/detail`, { id: '1101:2025-08' });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ month: '2025-08', due: 3600000, paid: 500000, owed: 3100000 });
+    expect(answer.body.data).toMatchObject({ month: '2025-08', due: 3600000, paid: 3500000, owed: 100000 });
     expect(answer.body.data.movements).toEqual([
-      { module: 'finance3', recordId: backPayment, movement: 'backPaid', amount: 500000, on: '2026-11-23' },
+      { module: 'finance3', recordId: backPayment, movement: 'backPaid', amount: 500000, on: '2026-11-23', paidBefore: 3000000 },
     ]);
   });
 
   it('lets the higher union read a union below it, and refuses a union that is not below the caller', async () => {
     const below = await launion1.get(`${BASE}/index`, { unionId: '1101', year: '2025' });
     expect(below.status).toBe(200);
-    expect(below.body.data.totals.paid).toBe(1500000);
+    expect(below.body.data.totals.paid).toBe(10500000);
     expect((await corp1.get(`${BASE}/index`, { unionId: '1100' })).status).toBe(404);
     expect((await corp1.get(`${BASE}/detail`, { id: '1100:2025-08' })).status).toBe(404);
   });

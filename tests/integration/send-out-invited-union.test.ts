@@ -84,6 +84,22 @@ describe('an invited union’s answer', () => {
   });
 });
 
+describe('a survey its sender has closed', () => {
+  it('keeps an answer saved as a draft, and refuses its first submit (409 windowClosed), the record left a draft', async () => {
+    const surveyId = await sendSurvey();
+    const answer = await answerTo(surveyId);
+    const saved = await corp1.post(`${M}/save`, answer);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const id = saved.body.data.id as string;
+    expect((await launion1.post(`${M}/campaign/close`, { id: surveyId })).status).toBe(200);
+    const res = await corp1.post(`${M}/submit`, { ...answer, id });
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body.data).toMatchObject({ reason: 'windowClosed', campaignId: surveyId });
+    expect(res.body.msg).toContain('已截止');
+    expect((await corp1.get(`${M}/detail`, { id })).body.data.state).toBe('draft');
+  });
+});
+
 describe('finup', () => {
   it('saves the finance section of a draft, leaving the other sections as stored', async () => {
     const surveyId = await sendSurvey();

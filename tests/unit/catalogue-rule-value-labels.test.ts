@@ -46,11 +46,18 @@ describe('a rule that names a dictionary value', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s: its message says the label, not the key', (_name, c) => {
     // No row holds the value: the rows holding it are left out (so a field's other rules, a mother-baby
     // room's six basic items, still hold), or where none would be left each row takes another option.
+    // A rule of `atMost` rows breaks the other way: the last rows, one more than it allows, take the value.
     const other = SYSTEM_DICTIONARIES.find((d) => d.code === c.dict)!.items.find((i) => !keysOf(c).includes(i[0]))![0];
     const example = c.entry.example[c.field.name] as Record<string, unknown>[];
     const without = example.filter((row) => !keysOf(c).includes(String(row[c.rule.column])));
-    const rows = without.length > 0 ? without : example.map((row) => ({ ...row, [c.rule.column]: other }));
-    const form = { ...c.entry.example, [c.field.name]: rows };
+    const rows = c.rule.atMost
+      ? example.map((row, i) => (i >= example.length - c.rule.count - 1 ? { ...row, [c.rule.column]: c.rule.value } : row))
+      : without.length > 0
+        ? without
+        : example.map((row) => ({ ...row, [c.rule.column]: other }));
+    // A rule that holds from another field's number on (a union with women members) is given that number.
+    const holds = c.rule.whenAtLeast ? { [c.rule.whenAtLeast.field]: c.rule.whenAtLeast.value } : {};
+    const form = { ...c.entry.example, ...holds, [c.field.name]: rows };
     for (const lang of ['zh', 'en'] as const) {
       const result = validateForm(c.entry, form, { lang, mode: 'submit', today: '2026-11-26' });
       const message = result.errors.find((e) => e.field === c.field.name && e.rule === 'rowsWith')?.message ?? '';

@@ -568,6 +568,10 @@ const MESSAGES = {
   invitationClosed: { zh: '问卷已结束', en: 'This questionnaire has closed' },
   invitationUsed: { zh: '该问卷已提交，链接已失效', en: 'This questionnaire was already answered' },
   campaignClosed: { zh: '发放已结束', en: 'The campaign has closed' },
+  campaignWindowClosed: {
+    zh: '本次调查已截止(截止日期{deadline})或已被发起单位结束，不能再提交',
+    en: 'This survey closed (its deadline was {deadline}, or its sender ended it): it takes no more submissions',
+  },
   campaignAudience: { zh: '本模块不能向「{audience}」发放问卷', en: 'This module does not send questionnaires to {audience}' },
   campaignDeadline: {
     zh: '截止日期须在今天至{days}天之内',

@@ -32,7 +32,8 @@ const Overview = Type.Object({
   year: Type.Integer(),
   registered: Type.Boolean({ description: 'The union has an approved funds registration (setup4); no months without it' }),
   collectionFeed: Type.Boolean({
-    description: 'False: paid holds approved back payments only, the tax collection figures have no feed yet',
+    description:
+      'False: paid holds only the months of approved back payments (paid before and back paid), the tax collection figures have no feed yet',
   }),
   registration: Nullable(FundsRegistration),
   months: Type.Array(Type.Object(MonthFigures)),
@@ -45,6 +46,7 @@ const Movement = Type.Object({
   movement: Type.String({ description: 'backPaid, refunded or returned' }),
   amount: Fen('The amount the approval moved in the month'),
   on: Type.String({ description: 'The day of the approval, yyyy-MM-dd' }),
+  paidBefore: Type.Optional(Fen('A back payment: what its line states was paid of the month before it')),
 });
 const MonthDetail = Type.Object({ unionId: Type.String(), ...MonthFigures, movements: Type.Array(Movement) });
 

@@ -98132,7 +98132,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, approvalNo, files */
+      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, femaleMembers, approvalNo, files */
       requestBody: {
         content: {
           'application/json': {
@@ -98208,6 +98208,8 @@ export interface paths {
               | null;
             /** 委员人数 */
             memberCount?: (number | null) | (string | null);
+            /** 本会女会员人数 */
+            femaleMembers?: (number | null) | (string | null);
             /** 上级工会批复文号 */
             approvalNo?: string | null;
             /** 附件 */
@@ -98272,7 +98274,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, approvalNo, files */
+      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, femaleMembers, approvalNo, files */
       requestBody: {
         content: {
           'application/json': {
@@ -98348,6 +98350,8 @@ export interface paths {
               | null;
             /** 委员人数 */
             memberCount?: (number | null) | (string | null);
+            /** 本会女会员人数 */
+            femaleMembers?: (number | null) | (string | null);
             /** 上级工会批复文号 */
             approvalNo?: string | null;
             /** 附件 */
@@ -98412,7 +98416,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, approvalNo, files */
+      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, femaleMembers, approvalNo, files */
       requestBody: {
         content: {
           'application/json': {
@@ -98488,6 +98492,8 @@ export interface paths {
               | null;
             /** 委员人数 */
             memberCount?: (number | null) | (string | null);
+            /** 本会女会员人数 */
+            femaleMembers?: (number | null) | (string | null);
             /** 上级工会批复文号 */
             approvalNo?: string | null;
             /** 附件 */
@@ -98552,7 +98558,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, approvalNo, files */
+      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, femaleMembers, approvalNo, files */
       requestBody: {
         content: {
           'application/json': {
@@ -98628,6 +98634,8 @@ export interface paths {
               | null;
             /** 委员人数 */
             memberCount: (number | null) | (string | null);
+            /** 本会女会员人数 */
+            femaleMembers?: (number | null) | (string | null);
             /** 上级工会批复文号 */
             approvalNo?: string | null;
             /** 附件 */
@@ -98695,7 +98703,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, approvalNo, files */
+      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, femaleMembers, approvalNo, files */
       requestBody: {
         content: {
           'application/json': {
@@ -98773,6 +98781,8 @@ export interface paths {
               | null;
             /** 委员人数 */
             memberCount: (number | null) | (string | null);
+            /** 本会女会员人数 */
+            femaleMembers?: (number | null) | (string | null);
             /** 上级工会批复文号 */
             approvalNo?: string | null;
             /** 附件 */
@@ -98840,7 +98850,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, approvalNo, files */
+      /** @description Form of Funds review committee registration: unionName, electionDate, electionBody, term, members, memberCount, femaleMembers, approvalNo, files */
       requestBody: {
         content: {
           'application/json': {
@@ -98918,6 +98928,8 @@ export interface paths {
               | null;
             /** 委员人数 */
             memberCount: (number | null) | (string | null);
+            /** 本会女会员人数 */
+            femaleMembers?: (number | null) | (string | null);
             /** 上级工会批复文号 */
             approvalNo?: string | null;
             /** 附件 */
@@ -99253,7 +99265,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The union's own data the form fills in: unionName */
+    /** The union's own data the form fills in: unionName, femaleMembers */
     get: {
       parameters: {
         query?: never;
@@ -99853,7 +99865,7 @@ export interface paths {
                 year: number;
                 /** @description The union has an approved funds registration (setup4); no months without it */
                 registered: boolean;
-                /** @description False: paid holds approved back payments only, the tax collection figures have no feed yet */
+                /** @description False: paid holds only the months of approved back payments (paid before and back paid), the tax collection figures have no feed yet */
                 collectionFeed: boolean;
                 /** @description The union's approved funds registration (setup4); money in fen */
                 registration: {
@@ -99985,6 +99997,8 @@ export interface paths {
                   amount: number;
                   /** @description The day of the approval, yyyy-MM-dd */
                   on: string;
+                  /** @description A back payment: what its line states was paid of the month before it, in fen */
+                  paidBefore?: number;
                 }[];
               };
             };

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../../catalogue';
 import { AppError, message } from '../../../platform/core';
 import type { CommandGuard } from '../../engine';
-import { campaigns } from './campaign-rows';
+import { campaigns, isClosed } from './campaign-rows';
 
 const refuse = (field: string, rule: string, key: 'campaignNotInvited' | 'campaignVersion' | 'campaignSender', lang: Lang) =>
   new AppError(400, key, {}, { errors: [{ field, rule, message: message(key, lang) }] });
@@ -13,7 +13,22 @@ const refuse = (field: string, rule: string, key: 'campaignNotInvited' | 'campai
  * it names as the sender (`senderField`) is the campaign's sender (400 `campaignSender`). A draft
  * that names no campaign yet is let through; its period holds nothing either.
  */
-export const campaignOfRecord: CommandGuard = async (db, entry, s, send) => {
+export const campaignOfRecord: CommandGuard = (db, entry, s, send) => checkCampaign(db, entry, s, send, false);
+
+/**
+ * A first submit of a union's record of a campaign (R-CALL1): as `campaignOfRecord`, and 409
+ * `windowClosed` once the campaign is closed by its sender or past its deadline, nothing changed. A
+ * draft may still be saved, and a returned record resubmitted: the reviewer asked for it.
+ */
+export const openCampaignOfRecord: CommandGuard = (db, entry, s, send) => checkCampaign(db, entry, s, send, true);
+
+const checkCampaign = async <T>(
+  db: Parameters<CommandGuard>[0],
+  entry: Parameters<CommandGuard>[1],
+  s: Parameters<CommandGuard>[2],
+  send: () => Promise<T>,
+  firstSubmit: boolean,
+): Promise<T> => {
   const field = entry.sendOut?.campaignField;
   if (!field) return send();
   const raw = s.form[field];
@@ -36,6 +51,13 @@ export const campaignOfRecord: CommandGuard = async (db, entry, s, send) => {
         .executeTakeFirst()
     : undefined;
   if (!campaign) throw refuse(field, 'campaign', 'campaignNotInvited', s.lang);
+  if (firstSubmit && isClosed(campaign))
+    throw new AppError(
+      409,
+      'campaignWindowClosed',
+      { deadline: campaign.deadline },
+      { reason: 'windowClosed', field, campaignId: id, deadline: campaign.deadline },
+    );
   const version = s.form.questionSetVersion;
   if (version !== undefined && version !== null && version !== '' && Number(version) !== campaign.version)
     throw refuse('questionSetVersion', 'campaignVersion', 'campaignVersion', s.lang);

@@ -8,7 +8,7 @@
  */
 import type { SendOutDef } from '../../../../catalogue';
 import type { RecordShape } from '../../engine';
-import { answersSourcePart, linkAnswers, takenInGuard } from './link-answers';
+import { answersSourcePart, linkAnswers, takenInGuard, takenInOnSubmit } from './link-answers';
 import { SEND_OUT_CONSOLE_SCHEMAS } from './console-schemas';
 import { publicQuestionnaireRoutes } from './public-routes';
 import { senderRoutes } from './sender-routes';
@@ -25,8 +25,8 @@ export const sendOutShape: RecordShape<SendOutDef> = {
   },
   routes: (entry, def) => senderRoutes(entry, def),
   // A union's record of a campaign: the campaign invited it, and the record answers its version;
-  // a record that took a link's answer in is named on its invitation.
-  guards: { save: takenInGuard, submit: takenInGuard, resubmit: takenInGuard },
+  // a record that took a link's answer in is named on its invitation; a first submit needs the campaign open.
+  guards: { save: takenInGuard, submit: takenInOnSubmit, resubmit: takenInGuard },
   // Where a link's answer was taken in: which response, and the questions changed since.
   formPart: (_entry, def) => answersSourcePart(def),
   // The link's answer a record may take in (采用问卷答复).

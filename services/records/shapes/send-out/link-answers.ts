@@ -3,7 +3,7 @@ import type { FieldError, Lang, ModuleEntry, SendOutDef } from '../../../../cata
 import type { Database } from '../../../../db';
 import { formatTime, message, type MessageKey } from '../../../platform/core';
 import type { CommandGuard, FormPart } from '../../engine';
-import { campaignOfRecord } from './campaign-guard';
+import { campaignOfRecord, openCampaignOfRecord } from './campaign-guard';
 import { canonical } from './canonical-json';
 
 /** The ids of the questions whose answers differ between two sets of answers (an answer left out counts as none). */
@@ -119,8 +119,19 @@ export function answersSourcePart(def: SendOutDef): FormPart {
  * once a record that took a link's answer in is stored, the invitation names the record, so the
  * campaign's results count the record's answers from then on.
  */
-export const takenInGuard: CommandGuard = (db, entry, s, send) =>
-  campaignOfRecord(db, entry, s, async () => {
+export const takenInGuard: CommandGuard = (db, entry, s, send) => takeIn(campaignOfRecord, db, entry, s, send);
+
+/** `takenInGuard` of a first submit: the campaign must still be open (`openCampaignOfRecord`). */
+export const takenInOnSubmit: CommandGuard = (db, entry, s, send) => takeIn(openCampaignOfRecord, db, entry, s, send);
+
+const takeIn = <T>(
+  check: CommandGuard,
+  db: Parameters<CommandGuard>[0],
+  entry: Parameters<CommandGuard>[1],
+  s: Parameters<CommandGuard>[2],
+  send: () => Promise<T>,
+): Promise<T> =>
+  check(db, entry, s, async () => {
     const sent = await send();
     const source = s.form.answersSource as { responseId?: string } | undefined;
     if (source?.responseId)

@@ -51,7 +51,7 @@ const MARCH: FundsMonthDetail = {
   unionId: UNION,
   ...month(YEAR, 3, { returned: 2160000 }),
   movements: [
-    { module: 'finance3', recordId: '7001', movement: 'backPaid', amount: DUE, on: `${YEAR}-04-10` },
+    { module: 'finance3', recordId: '7001', movement: 'backPaid', amount: 600000, on: `${YEAR}-04-10`, paidBefore: 3000000 },
     { module: 'finance5', recordId: '7002', movement: 'returned', amount: 2160000, on: `${YEAR}-05-06` },
   ],
 };
@@ -89,13 +89,20 @@ describe('the funds overview (工会经费拨缴情况)', () => {
     expect(screen.queryByTestId('funds-totals')).toBeNull();
   });
 
-  it('opens a month with the approvals that moved it: module, record, movement, amount and day', async () => {
+  it('opens a month with the approvals that moved it: module, record, movement, amount, paid before and day', async () => {
     const { api, user } = await openPage();
     await user.click(await screen.findByTestId(`funds-month-${YEAR}-03`));
     const dialog = await screen.findByTestId('funds-detail');
     const backPaid = await within(dialog).findByTestId('funds-movement-7001');
-    expect(cells(backPaid)).toEqual(['工会经费补缴', '7001', '补缴', '36000.00', `${YEAR}-04-10`]);
-    expect(cells(within(dialog).getByTestId('funds-movement-7002'))).toEqual(['工会经费返还', '7002', '返还', '21600.00', `${YEAR}-05-06`]);
+    expect(cells(backPaid)).toEqual(['工会经费补缴', '7001', '补缴', '6000.00', '30000.00', `${YEAR}-04-10`]);
+    expect(cells(within(dialog).getByTestId('funds-movement-7002'))).toEqual([
+      '工会经费返还',
+      '7002',
+      '返还',
+      '21600.00',
+      '—',
+      `${YEAR}-05-06`,
+    ]);
     expect(Object.fromEntries(api.callsTo(DETAIL)[0]!.query)).toEqual({ id: `${UNION}:${YEAR}-03` });
   });
 

@@ -56,6 +56,7 @@ export function MonthDialog({ entry, open, payModeLabel, onClose }: MonthDialogP
                     <th>{ft('recordId')}</th>
                     <th>{ft('movement')}</th>
                     <th>{ft('amount')}</th>
+                    <th>{ft('paidBefore')}</th>
                     <th>{ft('on')}</th>
                   </tr>
                 </thead>
@@ -68,6 +69,7 @@ export function MonthDialog({ entry, open, payModeLabel, onClose }: MonthDialogP
                         <Tag minimal>{kind(m)}</Tag>
                       </td>
                       <td>{yuan(m.amount)}</td>
+                      <td>{m.paidBefore === undefined ? '—' : yuan(m.paidBefore)}</td>
                       <td>{m.on}</td>
                     </tr>
                   ))}

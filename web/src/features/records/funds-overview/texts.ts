@@ -9,8 +9,8 @@ const TEXTS = {
     en: 'The union has no approved funds registration yet, so there are no months; once one is approved, each month is reckoned from its monthly due.',
   },
   noFeed: {
-    zh: '“已拨缴”目前仅含审批通过的经费补缴，税务代收数据尚未接入。',
-    en: '“Paid” holds approved back payments only: the tax office’s collection figures have no feed yet.',
+    zh: '“已拨缴”目前仅含审批通过的经费补缴所涉月份(补缴前已拨缴与补缴之和)，税务代收数据尚未接入，其他月份显示为0。',
+    en: '“Paid” holds only the months of approved back payments (what was paid before and the back payment): the tax office’s collection figures have no feed yet, so other months show 0.',
   },
   total: { zh: '合计', en: 'Total' },
   owes: { zh: '欠缴', en: 'Owed' },
@@ -22,6 +22,7 @@ const TEXTS = {
   movement: { zh: '变动', en: 'Movement' },
   amount: { zh: '金额(元)', en: 'Amount (yuan)' },
   on: { zh: '审批日期', en: 'Approved on' },
+  paidBefore: { zh: '补缴前已拨缴(元)', en: 'Paid before (yuan)' },
   movement_backPaid: { zh: '补缴', en: 'Back payment' },
   movement_refunded: { zh: '退还', en: 'Refund' },
   movement_returned: { zh: '返还', en: 'Return' },
