@@ -83,4 +83,5 @@ export * from './flow-models';
 export { BUILT_IN_ROLES, MODULE_BUTTONS, ownWordIn, roleNameIn } from './own-words';
 export * from './calendar';
 export * from './year-settings';
+export { DECLINE_REASONS, DECLINE_REASON_KEYS, declineText, type DeclineReasonKey } from './decline-reasons';
 export * from './follow-ups';

@@ -11,6 +11,7 @@ import type { FollowUpsDef } from './follow-ups/types';
 export type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
 import type { RollUpDef } from './roll-up-def';
 import type { YearSettingKey } from './year-settings/keys';
+import type { DeclineReasonKey } from './decline-reasons';
 
 /** Text in the two languages the portal speaks. */
 export interface I18nText {
@@ -1072,6 +1073,8 @@ export interface ModuleEntry {
   lateSlots?: string[];
   /** Follow-up rows after approval (`followUps` shape, catalogue/follow-ups): payments, a lawyer assigned, a yearly review. */
   followUps?: FollowUpsDef;
+  /** The fixed reasons a refusal of this module may name beside its comment (catalogue/decline-reasons: rights4's `referred`). */
+  declineReasons?: DeclineReasonKey[];
   period?: PeriodDef;
   /** Save itself starts the review. */
   saveSubmits?: boolean;

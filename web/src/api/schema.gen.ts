@@ -111193,6 +111193,11 @@ export interface paths {
             /** @description `ok` approves; `decline` refuses the record for good (不予通过, where the stage may; a comment needed); anything else returns */
             flag: string;
             comment?: string;
+            /**
+             * @description With flag=decline: a fixed reason the module offers (catalogue/decline-reasons; rights4’s `referred`, 转介法律援助机构), before the comment (400 naming declineReason otherwise)
+             * @enum {string}
+             */
+            declineReason?: 'referred';
             /** @description With an approval: new values of the fields the stage may edit (its model’s field permissions) */
             form?: {
               [key: string]: unknown;
