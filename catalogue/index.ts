@@ -16,6 +16,7 @@ export {
 export { birthDateOf, referenceDay, yearsOn } from './rules/age-rules';
 export { isValidUscc, usccCheckChar } from './rules/uscc';
 export { ruleMessage } from './rules/messages';
+export { SETTINGS_SOURCE, neededYearFigures, yearAndItem, yearFigureKey, type YearFigureRef } from './rules/year-setting-rule';
 export * from './fields';
 export { isMobile, isIsoDate } from './rules/formats';
 export { nameKey } from './rules/names';
@@ -82,4 +83,5 @@ export * from './flow-models';
 export { BUILT_IN_ROLES, MODULE_BUTTONS, ownWordIn, roleNameIn } from './own-words';
 export * from './calendar';
 export * from './year-settings';
+export { DECLINE_REASONS, DECLINE_REASON_KEYS, declineText, type DeclineReasonKey } from './decline-reasons';
 export * from './follow-ups';

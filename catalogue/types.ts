@@ -10,6 +10,8 @@ import type { FollowUpsDef } from './follow-ups/types';
 
 export type { CoverageDef, GradeDef, NoTaskDef, ScoringDef, WindowDef } from './assessment-options';
 import type { RollUpDef } from './roll-up-def';
+import type { YearSettingKey } from './year-settings/keys';
+import type { DeclineReasonKey } from './decline-reasons';
 
 /** Text in the two languages the portal speaks. */
 export interface I18nText {
@@ -244,6 +246,23 @@ type RuleBody =
    */
   | { rule: 'inRegister'; register: string; reservedBy?: string; column?: string }
   /**
+   * A figure against the federation's setting of the year (catalogue/year-settings): the number of
+   * field `of` (this field's own without it) at most (`atMost`) or equal to (`equals`) the setting,
+   * per item by the key field `item` holds (the plan of `mutual_aid_fee`), times the setting `times`
+   * when named (相对困难: 2 × 低保). The year is the integer field `year`'s, else the filing's. Read
+   * after the form is worked out (computed figures filled); needs the figures, which only the server
+   * has (`ValidateOptions.yearSettings`): a year without one is its 409 `yearSettingMissing`.
+   */
+  | {
+      rule: 'yearSetting';
+      setting: YearSettingKey;
+      op: 'atMost' | 'equals';
+      of?: string;
+      times?: YearSettingKey;
+      item?: string;
+      year?: string;
+    }
+  /**
    * The sex (`sex` key) or birth date a form states agrees with the ID number in the `idCard` field
    * `field` (GB 11643-1999: digits 7 to 14 the birth date, the 17th odd for 男 and even for 女).
    */
@@ -348,6 +367,11 @@ export interface FieldDef {
    */
   prefill?: PrefillKey;
   /**
+   * Written by the server on every save, whatever was sent (read-only in the console, as a lines
+   * column's `serverFilled`): the federation's setting of the year (HS-category's 低保 in rights3).
+   */
+  serverFilled?: ServerFilledSetting;
+  /**
    * Filled from the subject the record is filed about (the entry's `subject`): a register row's `name`,
    * `key` or a column of its data, or a field of the approved record (catalogue/fields/prefill.ts
    * `subjectPrefillForm`); with `readOnly` the subject is its only source.
@@ -450,6 +474,13 @@ export interface LineColumn {
    * `module` whose `yearField` equals this form's (0 where that record or line is missing).
    */
   serverFilled?: ServerFilledColumn;
+}
+
+/** Where a field's `serverFilled` is read: the setting (per item by the key field `item` holds) of field `year`'s year, else the filing's. */
+export interface ServerFilledSetting {
+  setting: YearSettingKey;
+  item?: string;
+  year?: string;
 }
 
 /** Where a `serverFilled` column is read: the same lines field's `column` of the union's approved `module` of the form's year. */
@@ -1053,6 +1084,8 @@ export interface ModuleEntry {
   lateSlots?: string[];
   /** Follow-up rows after approval (`followUps` shape, catalogue/follow-ups): payments, a lawyer assigned, a yearly review. */
   followUps?: FollowUpsDef;
+  /** The fixed reasons a refusal of this module may name beside its comment (catalogue/decline-reasons: rights4's `referred`). */
+  declineReasons?: DeclineReasonKey[];
   period?: PeriodDef;
   /** Save itself starts the review. */
   saveSubmits?: boolean;

@@ -94,7 +94,15 @@ export const rights1: ModuleEntry = {
       [required, min(1), notAbove('staffCount'), { rule: 'rowsNotAbove', field: 'members', exactly: true }],
       { section: 'members', listed: true },
     ),
-    field('amountPerHead', 'money', '每人缴费标准(元)', 'Fee per head (yuan)', [required, min(100)], { section: 'pay' }),
+    // MA-fee: the plan's fee for the year, as the federation set it.
+    field(
+      'amountPerHead',
+      'money',
+      '每人缴费标准(元)',
+      'Fee per head (yuan)',
+      [required, min(100), { rule: 'yearSetting', setting: 'mutual_aid_fee', op: 'equals', item: 'planType', year: 'coverageYear' }],
+      { section: 'pay' },
+    ),
     field('totalAmount', 'money', '缴费合计(元)', 'Total paid (yuan)', [], {
       section: 'pay',
       readOnly: true,

@@ -51,10 +51,18 @@ export const rights2: ModuleEntry = {
     }),
     field('spending', 'money', '因此产生的支出(元)', 'Costs caused', [required, min(0)], { section: 'household' }),
     field('otherAid', 'money', '已获其他救助或赔付(元)', 'Other help received', [required, min(0)], { section: 'household' }),
-    field('amountRequested', 'money', '申请救助金额(元)', 'Amount asked (yuan)', [required, min(10000)], {
-      section: 'request',
-      listed: true,
-    }),
+    // RL-cap: at most the federation's cap per relief of the year.
+    field(
+      'amountRequested',
+      'money',
+      '申请救助金额(元)',
+      'Amount asked (yuan)',
+      [required, min(10000), { rule: 'yearSetting', setting: 'relief_cap', op: 'atMost' }],
+      {
+        section: 'request',
+        listed: true,
+      },
+    ),
     field('approvedAmount', 'money', '核定救助金额(元)', 'Amount approved (yuan)', [min(10000), notAbove('amountRequested')], {
       section: 'request',
       listed: true,

@@ -1,5 +1,5 @@
 import { hardship } from '../flow/hardship';
-import type { FieldDef, ModuleEntry } from '../types';
+import type { FieldDef, FieldRule, ModuleEntry } from '../types';
 import {
   field,
   maxItems,
@@ -25,6 +25,28 @@ const householdColumns = (): FieldDef[] => [
   field('work', 'dict', '就业(就学)状况', 'Work or school', [required], { dict: 'work_status' }),
   field('health', 'dict', '健康状况', 'Health', [required], { dict: 'health_status', personal: 'private' }),
   field('annualIncome', 'money', '年收入(元)', 'Income a year (yuan)', [required, min(0)]),
+];
+
+/**
+ * HS-category: 深度困难 (1) with the monthly income per head at most the year's 低保, 相对困难 (2) at
+ * most its multiple; 意外致困 (3) needs its date instead (a rule of `accidentDate`).
+ */
+const categoryTests: FieldRule[] = [
+  {
+    rule: 'yearSetting',
+    setting: 'subsistence_standard',
+    op: 'atMost',
+    of: 'perHeadMonthly',
+    when: { field: 'category', equals: ['1'], means: { zh: '深度困难', en: 'deep hardship' } },
+  },
+  {
+    rule: 'yearSetting',
+    setting: 'subsistence_standard',
+    times: 'relative_hardship_multiplier',
+    op: 'atMost',
+    of: 'perHeadMonthly',
+    when: { field: 'category', equals: ['2'], means: { zh: '相对困难', en: 'relative hardship' } },
+  },
 ];
 
 /**
@@ -61,7 +83,11 @@ export const rights3: ModuleEntry = {
     field('isMember', 'dict', '是否工会会员', 'Union member', [required], { section: 'member', dict: 'yes_no' }),
     field('modelWorker', 'dict', '是否劳动模范', 'Model worker', [required], { section: 'member', dict: 'yes_no' }),
     ...employerFields('member'),
-    field('category', 'dict', '困难类别', 'Category', [required], { section: 'case', dict: 'hardship_category', listed: true }),
+    field('category', 'dict', '困难类别', 'Category', [required, ...categoryTests], {
+      section: 'case',
+      dict: 'hardship_category',
+      listed: true,
+    }),
     field('causes', 'dictMulti', '致困原因', 'Causes', [required, minItems(1)], { section: 'case', dict: 'hardship_cause', listed: true }),
     field('accidentDate', 'date', '致困事件发生日期', 'Accident date', [requiredWhen('category', '3'), notInFuture], { section: 'case' }),
     field('situation', 'textarea', '家庭困难情况', "The household's situation", [required, minLen(100), maxLen(1500)], {
@@ -95,6 +121,8 @@ export const rights3: ModuleEntry = {
     }),
     field('localMinimum', 'money', '当地最低生活保障标准(元/人/月)', 'Local minimum a month', [min(0)], {
       section: 'income',
+      readOnly: true,
+      serverFilled: { setting: 'subsistence_standard' },
       help: { zh: '总工会年度标准设置中的最低生活保障标准', en: "The federation's subsistence minimum for the year" },
     }),
     field('helpTypes', 'dictMulti', '申请帮扶事项', 'Help asked', [required, minItems(1)], {

@@ -52,6 +52,8 @@ export const rights4: ModuleEntry = {
   starters: ['corp'],
   draftTtlDays: 30,
   flowModel: legalAid,
+  // LA-refer: the federation may decline and refer the case to the government's legal-aid body.
+  declineReasons: ['referred'],
   followUps: legalFollowUps,
   // The worker's help history (member_assistance, kind legal) records the aid granted.
   effects: { onApproved: 'recordLegalAid' },

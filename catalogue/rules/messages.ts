@@ -53,6 +53,12 @@ const MESSAGES: Record<string, I18nText> = {
   notBeforeToday: { zh: '{label}不能早于今天', en: '{label} must not be before today' },
   notInFuture: { zh: '{label}不能晚于今天', en: '{label} must not be in the future' },
   computedFormula: { zh: '{label}应为{expected}', en: '{label} should be {expected}' },
+  yearSettingAtMost: { zh: '{label}不能大于{setting}{limit}', en: '{label} must not exceed {setting} {limit}' },
+  yearSettingOfAtMost: {
+    zh: '{label}不符合认定标准：{of}{value}高于{setting}{limit}',
+    en: '{label} does not meet its test: {of} {value} is above {setting} {limit}',
+  },
+  yearSettingEquals: { zh: '{label}须为{setting}{limit}', en: '{label} must be {setting} {limit}' },
   withinPastDays: {
     zh: '{label}须在{value}天以内(不早于{earliest})',
     en: '{label} must lie within the last {value} days (from {earliest})',

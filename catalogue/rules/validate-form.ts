@@ -16,6 +16,8 @@ import { nameKey } from './names';
 import { leastAtLeast, leastMoreThan, shareText } from './share-rules';
 import { latestYear } from './this-year';
 import { repeatedRows } from './unique-column';
+import { yearSettingFigures, yearSettingRules } from './year-setting-rule';
+import { YEAR_SETTINGS } from '../year-settings/keys';
 
 export type { FormData, FormValue } from '../fields/values';
 
@@ -41,6 +43,11 @@ export interface ValidateOptions extends Partial<Omit<CheckContext, 'today'>> {
   sittingMembers?: ReadonlySet<string>;
   /** The positions each member of the applicant union's committee in office holds, by name (`notSittingAs`); the server loads them. */
   officerPositions?: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * The federation's figures `yearSetting` rules read, by `yearFigureKey` (setting, year, item); the
+   * server loads them (`neededYearFigures`). Without them the rules are silent.
+   */
+  yearSettings?: Readonly<Record<string, number>>;
   /** The ids `inRegister` accepts, by register: the applicant union's rows and the ids reserved for it; the server loads them. */
   registerIds?: Readonly<Record<string, ReadonlySet<string>>>;
   /**
@@ -124,7 +131,12 @@ class Checker {
     const value: FormData = {};
     const byName = new Map(fields.map((f) => [f.name, f]));
     for (const key of Object.keys(input)) if (!byName.has(key)) this.fail(scope, key, 'unknown');
-    for (const field of fields) value[field.name] = this.field(field, input, byName, scope);
+    // A computed figure left out is read as computed by the fields after it (income per head of a summed income).
+    const working = { ...input };
+    for (const field of fields) {
+      value[field.name] = this.field(field, working, byName, scope);
+      if (field.computed && isEmptyValue(working[field.name]) && !isEmptyValue(value[field.name])) working[field.name] = value[field.name];
+    }
     return value;
   }
 
@@ -654,6 +666,11 @@ class Checker {
     if (when && !this.holds(when, input, byName)) return;
     const before = this.errors.length;
     this.ruleBody(r, field, v, input, byName, scope);
+    this.saysWhen(when, before);
+  }
+
+  /** The errors found since `before` say the condition where its `means` names it. */
+  private saysWhen(when: FieldWhen | undefined, before: number) {
     const means = when?.means?.[this.opts.lang];
     if (!means) return;
     const suffix = this.opts.lang === 'zh' ? `（${means}时）` : ` (when ${means})`;
@@ -923,6 +940,40 @@ class Checker {
       case 'requiredWhenAtLeast':
       case 'requiredWhenBelow':
         break;
+      // Read once the whole form is worked out (`yearSettingsAfter`): it compares computed figures.
+      case 'yearSetting':
+        break;
+    }
+  }
+
+  /**
+   * The `yearSetting` rules of the form's fields, read on the form as checked (computed figures
+   * filled): the figure against the federation's setting of the year, when the server gave it.
+   */
+  yearSettingsAfter(fields: readonly FieldDef[], form: FormData) {
+    const { opts } = this;
+    const byName = new Map(fields.map((f) => [f.name, f]));
+    for (const { field, rule: r } of yearSettingRules(fields)) {
+      if (isEmptyValue(form[field.name]) || this.errors.some((e) => e.field === field.name)) continue;
+      if (r.when && !this.holds(r.when, form, byName)) continue;
+      const set = yearSettingFigures(r, form, opts.today, opts.yearSettings);
+      const of = byName.get(r.of ?? field.name);
+      const figure = of ? comparable(of, form[of.name] ?? null) : undefined;
+      if (!set || !of || figure?.kind !== 'number') continue;
+      const { base, times } = set;
+      const limit = base * times;
+      if (r.op === 'atMost' ? figure.n <= limit : figure.n === limit) continue;
+      const setting = YEAR_SETTINGS[r.setting].label[opts.lang];
+      const params = {
+        setting: !r.times ? setting : opts.lang === 'zh' ? `${setting}的${times}倍` : `${times} × ${setting}`,
+        limit: this.shown(of, Math.round(limit)),
+        of: of.label[opts.lang],
+        value: this.shown(of, figure.n),
+      };
+      const message = r.op === 'equals' ? 'yearSettingEquals' : r.of ? 'yearSettingOfAtMost' : 'yearSettingAtMost';
+      const before = this.errors.length;
+      this.fail(TOP, field, r.rule, params, message);
+      this.saysWhen(r.when, before);
     }
   }
 }
@@ -943,5 +994,6 @@ function generalWhen(r: FieldRule): FieldWhen | undefined {
 export function validateForm(entry: Pick<ModuleEntry, 'fields'>, input: Record<string, unknown>, opts: ValidateOptions): ValidateResult {
   const checker = new Checker(opts);
   const value = checker.fields(entry.fields, input, TOP);
+  checker.yearSettingsAfter(entry.fields, value);
   return { ok: checker.errors.length === 0, value, errors: checker.errors };
 }

@@ -105,11 +105,13 @@ export type FlowEventBody =
         edits?: FormSnapshot;
         scores?: ReviewerScores;
         returnPoints?: ReturnPoint[];
+        /** A refusal's fixed reason key (catalogue/decline-reasons: `referred`). */
+        reason?: string;
       };
     }
   | { type: 'returned'; payload: { taskId: string; comment: string } }
   /** A reviewer refused the record (不予通过) with its reason: the flow ends, the record is 未通过 for good. */
-  | { type: 'declined'; payload: { taskId: string; comment: string } }
+  | { type: 'declined'; payload: { taskId: string; comment: string; reason?: string } }
   /** A step of a stepped record passed its last stage; the next step opens as a draft. */
   | { type: 'step.approved'; payload: { step: string; next: string } }
   /**

@@ -5,6 +5,7 @@ import { ALL_TENANTS, withTenant } from '../tenancy/tenant-scope';
 import { demoAccounts, demoUnions, unionPaths } from './demo-organisation';
 import { seedDemoCoveredEnterprises } from './demo-covered-enterprises';
 import { seedDemoRounds } from './demo-rounds';
+import { seedDemoYearSettings } from './demo-year-settings';
 import { seedWorkCalendar } from './work-calendar';
 import { seedDictionaries } from './dictionaries';
 import { seedFlowModels } from './flow-models';
@@ -110,4 +111,5 @@ async function seedAll(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
   await seedQuestionSets(db, '000000', demoAccounts[0]!.id);
   await seedDemoRounds(db);
   await seedDemoCoveredEnterprises(db);
+  await seedDemoYearSettings(db, demoAccounts[0]!.id);
 }

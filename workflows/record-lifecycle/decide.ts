@@ -194,6 +194,8 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
       const scores = approve ? cmd.scores : undefined;
       // Points are a return's: the lines or rows it is about (the API checked them against the record).
       const returnPoints = outcome === 'return' && cmd.returnPoints?.length ? cmd.returnPoints : undefined;
+      // A refusal's fixed reason (rights4's `referred`); the API checked it against the module's.
+      const reason = outcome === 'decline' && cmd.declineReason ? cmd.declineReason : undefined;
       // Completing an unclaimed task claims it first, so the history says who took it.
       if (open.assigneeId === null) events.push({ type: 'task.claimed', payload: { taskId: open.taskId } });
       events.push({
@@ -205,10 +207,12 @@ export function decide(state: FlowState, input: LifecycleInput, cmd: Command, ac
           ...(edits ? { edits } : {}),
           ...(scores ? { scores } : {}),
           ...(returnPoints ? { returnPoints } : {}),
+          ...(reason ? { reason } : {}),
         },
       });
       // A refusal ends the flow: every other open task (a countersign's, a parallel branch's) closes with it.
-      if (outcome === 'decline') events.push({ type: 'declined', payload: { taskId: open.taskId, comment } });
+      if (outcome === 'decline')
+        events.push({ type: 'declined', payload: { taskId: open.taskId, comment, ...(reason ? { reason } : {}) } });
       else if (!approve) events.push({ type: 'returned', payload: { taskId: open.taskId, comment } });
       else if (graph) {
         graph.open = graph.open.filter((t) => t.taskId !== open.taskId);

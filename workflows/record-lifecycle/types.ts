@@ -115,6 +115,8 @@ export interface CompleteArgs {
   edits?: FormSnapshot;
   scores?: ReviewerScores;
   returnPoints?: ReturnPoint[];
+  /** A refusal's fixed reason key (catalogue/decline-reasons: `referred`), checked by the API against the module's. */
+  declineReason?: string;
 }
 
 export type Command =

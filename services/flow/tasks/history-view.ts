@@ -1,4 +1,4 @@
-import { returnPointText, type FieldDef, type Lang } from '../../../catalogue';
+import { declineText, returnPointText, type FieldDef, type Lang } from '../../../catalogue';
 import { eventTypeNames, type StoredFlowEvent } from '../../../db';
 import { formatTime, stageNameIn } from '../../platform/core';
 
@@ -49,10 +49,13 @@ function withTotal(comment: string, total: number, lang: Lang): string {
 function commentOf(e: StoredFlowEvent, lang: Lang): string | null {
   switch (e.type) {
     case 'task.completed':
-      return e.payload.scores ? withTotal(e.payload.comment, e.payload.scores.total, lang) : e.payload.comment || null;
+      return e.payload.scores
+        ? withTotal(e.payload.comment, e.payload.scores.total, lang)
+        : declineText(e.payload.reason, e.payload.comment, lang) || null;
     case 'returned':
-    case 'declined':
       return e.payload.comment || null;
+    case 'declined':
+      return declineText(e.payload.reason, e.payload.comment, lang) || null;
     case 'cancelled':
     case 'removed':
       return e.payload.reason ?? null;

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { candidateKeysOf, modules } from '../../../catalogue';
+import { DECLINE_REASON_KEYS, candidateKeysOf, modules } from '../../../catalogue';
 import { claimUpdate, completeUpdate } from '../../../workflows';
 import {
   actorOf,
@@ -53,6 +53,13 @@ const CompleteBody = Type.Object(
         '`ok` approves; `decline` refuses the record for good (不予通过, where the stage may; a comment needed); anything else returns',
     }),
     comment: Type.Optional(Type.String({ maxLength: 2000 })),
+    declineReason: Type.Optional(
+      Type.String({
+        enum: [...DECLINE_REASON_KEYS],
+        description:
+          'With flag=decline: a fixed reason the module offers (catalogue/decline-reasons; rights4’s `referred`, 转介法律援助机构), before the comment (400 naming declineReason otherwise)',
+      }),
+    ),
     form: Type.Optional(
       Type.Record(Type.String({ maxLength: 60 }), Type.Unknown(), {
         description: 'With an approval: new values of the fields the stage may edit (its model’s field permissions)',
@@ -221,6 +228,17 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
     return checkedEdits(app.db, entry, record, task, form, approve, langOf(request));
   };
 
+  /** A refusal's fixed reason: only with a decline, and only one the record's module offers (400 naming `declineReason`). */
+  const checkedDeclineReason = async (request: FastifyRequest, task: { process_instance_id: string }, flag: string, reason: string) => {
+    if (flag !== 'decline') throw badRequest('declineReason', 'onDecline', 'declineReasonOnDecline');
+    const record = await findVisibleRecord(app.db, request.viewer, { processInstanceId: task.process_instance_id });
+    const entry = entryOfRecord(record);
+    if (!entry) throw notFound();
+    if (!(entry.declineReasons as readonly string[] | undefined)?.includes(reason))
+      throw badRequest('declineReason', 'oneOf', 'declineReasonNotOffered', { reason });
+    return reason;
+  };
+
   /** A return's points, checked against the record as its reviewer sees it (400 naming the point). */
   const pointsOfReturn = async (
     request: FastifyRequest,
@@ -290,6 +308,8 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
       const scores = body.flag === 'ok' ? await scoresOfApproval(ctx, request.viewer.tenantId, task.record_id, body.scores) : undefined;
       const returnPoints =
         mayAct && body.returnPoints?.length ? await pointsOfReturn(request, task, body.returnPoints, body.flag) : undefined;
+      const declineReason =
+        mayAct && body.declineReason ? await checkedDeclineReason(request, task, body.flag, body.declineReason) : undefined;
       const send = () =>
         sendToFlow(ctx, task.process_instance_id, completeUpdate, [
           {
@@ -299,6 +319,7 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
             ...(edits ? { edits } : {}),
             ...(scores ? { scores } : {}),
             ...(returnPoints ? { returnPoints } : {}),
+            ...(declineReason ? { declineReason } : {}),
           },
           actorOf(request.viewer),
         ]);

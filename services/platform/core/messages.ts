@@ -46,6 +46,8 @@ const MESSAGES = {
   notDraftChild: { zh: '当前状态为「{state}」,只有草稿可以批量提交', en: 'The record is {state}; only drafts are sent in a batch' },
   commentRequired: { zh: '请填写退回意见', en: 'A return needs a comment' },
   declineCommentRequired: { zh: '请填写不予通过的理由', en: 'Declining needs a reason' },
+  declineReasonOnDecline: { zh: '固定理由只能随不予通过一并填写', en: 'A fixed reason goes only with declining the record' },
+  declineReasonNotOffered: { zh: '本事项不提供不予通过理由「{reason}」', en: 'This form offers no decline reason {reason}' },
   declineNotOffered: { zh: '本环节不能不予通过，请通过或退回', en: 'This stage cannot decline the record: approve or return it' },
   taskIdMismatch: { zh: '任务编号与退回任务不一致', en: 'The task id is not the task that returned the record' },
   processMismatch: { zh: '任务与流程不一致', en: 'The task does not belong to that flow' },

@@ -8,6 +8,8 @@ export interface Decision {
   reviewerUnion: string;
   at: string;
   byTimeout?: boolean;
+  /** A refusal's fixed reason key (rights4's `referred`), printed before its comment. */
+  reason?: string;
   /** A scored assessment's approval: the reviewer's scores (AS-S3). */
   scores?: ReviewerScores;
   /** A return's points: the lines or rows of the record it is about. */
@@ -89,6 +91,7 @@ export function reviewRounds(events: readonly StoredFlowEvent[], opts: { open: b
           reviewerUnion: e.actor.union,
           ...(e.payload.scores ? { scores: e.payload.scores } : {}),
           ...(e.payload.returnPoints?.length ? { returnPoints: e.payload.returnPoints } : {}),
+          ...(e.payload.reason ? { reason: e.payload.reason } : {}),
         });
         break;
       case 'task.timedOut':

@@ -20,6 +20,7 @@ import { InvalidInputError, todayInShanghai } from '../../platform/core';
 import { takenUnionNames } from './union-names';
 import { loadDictionaryKeys } from '../../admin/dictionaries';
 import { calendarOf } from '../../admin/work-calendar';
+import { yearFiguresOf } from './year-figures';
 
 const regionCache = new WeakMap<object, Promise<Set<string>>>();
 
@@ -215,6 +216,8 @@ export async function checkedForm(
     ]);
   const consentConfirmed = mode === 'submit' && (await confirmedByCode(db, entry, tenantId, recordId, fields));
   const today = todayInShanghai();
+  // The federation's figures of the year (`yearSetting` rules): a submit without them is a 409.
+  const yearSettings = await yearFiguresOf(db, tenantId, entry.fields, fields, today, mode);
   const result = validateForm(entry, fields, {
     lang,
     mode,
@@ -230,6 +233,7 @@ export async function checkedForm(
     ...(positions ? { officerPositions: positions } : {}),
     ...(workCalendar ? { workCalendar } : {}),
     ...(registerIds ? { registerIds } : {}),
+    ...(yearSettings ? { yearSettings } : {}),
     consentConfirmed,
     ...(answers ? { answers } : {}),
   });

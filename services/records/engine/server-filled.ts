@@ -1,15 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { fillServerColumns, keyColumn, serverFilledColumns, type FieldDef, type ModuleEntry } from '../../../catalogue';
+import { SETTINGS_SOURCE, fillServerColumns, keyColumn, serverFilledColumns, type FieldDef, type ModuleEntry } from '../../../catalogue';
 import type { Database } from '../../../db';
-import { Nullable, ok, okOf } from '../../platform/core';
+import { Nullable, ok, okOf, todayInShanghai } from '../../platform/core';
+import { settingFilledValues } from './year-figures';
 import { inferredCall } from '../../platform/openapi';
 import type { FormBody } from './form-input';
 
 /** Why the call exists beyond calls.tsv. */
 const INFERRED =
-  "the figures a form's server-written columns show as the union types (finance7's budget beside its actuals), read as the save writes them (docs/forms/group-d.md, serverFilled)";
+  "the figures a form's server-written columns and fields show as the union types (finance7's budget beside its actuals, rights3's 低保 of the year), read as the save writes them (docs/forms/group-d.md, group-c-rights.md, serverFilled)";
 
 /** The form of the union's approved record of `module` whose `yearField` is `year`, newest approval first. */
 export async function approvedFormOfYear(
@@ -61,8 +62,10 @@ async function sourcesOf(
  */
 export function registerServerFilledCall(app: FastifyInstance, entry: ModuleEntry): void {
   const columns = serverFilledColumns(entry.fields);
-  if (columns.length === 0) return;
-  const yearFields = [...new Set(columns.map((c) => c.from.yearField))];
+  const settings = entry.fields.flatMap((f) => (f.serverFilled ? [{ field: f.name, ...f.serverFilled }] : []));
+  if (columns.length === 0 && settings.length === 0) return;
+  const yearFields = [...new Set([...columns.map((c) => c.from.yearField), ...settings.flatMap((s) => (s.year ? [s.year] : []))])];
+  const itemFields = [...new Set(settings.flatMap((s) => (s.item ? [s.item] : [])))];
   app.get(
     '/server-filled',
     {
@@ -70,25 +73,26 @@ export function registerServerFilledCall(app: FastifyInstance, entry: ModuleEntr
       schema: {
         tags: [entry.key],
         ...inferredCall(INFERRED),
-        summary: `The figures the save writes into ${columns.map((c) => `${c.field}.${c.column}`).join(', ')}, from the union's approved source of the year`,
+        summary: `The figures the save writes into ${[...columns.map((c) => `${c.field}.${c.column}`), ...settings.map((s) => s.field)].join(', ')}, from the union's approved source or the federation's settings of the year`,
         querystring: Type.Object(
-          Object.fromEntries(
-            yearFields.map((f) => [f, Type.Optional(Type.Integer({ minimum: 1900, maximum: 9999, description: `the form's ${f}` }))]),
-          ),
+          Object.fromEntries([
+            ...yearFields.map((f) => [f, Type.Optional(Type.Integer({ minimum: 1900, maximum: 9999, description: `the form's ${f}` }))]),
+            ...itemFields.map((f) => [f, Type.Optional(Type.String({ maxLength: 20, description: `the form's ${f}` }))]),
+          ]),
           { additionalProperties: false },
         ),
         response: {
           200: okOf(
             Type.Record(Type.String(), Nullable(Type.Record(Type.String(), Type.Unknown())), {
               description:
-                'By source module: its lines fields as { key, column } lines; {} without an approved record; null without a year',
+                "By source module: its lines fields as { key, column } lines; {} without an approved record; null without a year. Under `yearSettings`, each field filled from the federation's settings with its figure (null while the year has none)",
             }),
           ),
         },
       },
     },
     async (request) => {
-      const query = request.query as Record<string, number | undefined>;
+      const query = request.query as Record<string, number | string | undefined>;
       const where = { tenantId: request.viewer.tenantId, unionId: request.viewer.unionId };
       const sources = await sourcesOf(app.db, where, entry.fields, (f) => query[f]);
       const answer: Record<string, Record<string, unknown> | null> = {};
@@ -106,6 +110,8 @@ export function registerServerFilledCall(app: FastifyInstance, entry: ModuleEntr
         }
         answer[module] = reduced;
       }
+      if (settings.length > 0)
+        answer[SETTINGS_SOURCE] = await settingFilledValues(app.db, where.tenantId, entry.fields, query, todayInShanghai(), 'draft');
       return ok(request, answer);
     },
   );
@@ -113,15 +119,20 @@ export function registerServerFilledCall(app: FastifyInstance, entry: ModuleEntr
 
 /**
  * `body` with its `serverFilled` columns written from the union's approved source records of the
- * form's year (finance7's budget from finance2), on every save: what the union sent there is not kept.
+ * form's year (finance7's budget from finance2) and its `serverFilled` fields from the federation's
+ * settings of the year (rights3's 低保; a submit without the figure is the 409 `yearSettingMissing`),
+ * on every save: what the union sent there is not kept.
  */
 export async function fillServerFilled(
   db: Kysely<Database>,
   where: { tenantId: string; unionId: string },
   fields: readonly FieldDef[],
   body: FormBody,
+  mode: 'draft' | 'submit',
 ): Promise<FormBody> {
-  if (serverFilledColumns(fields).length === 0) return body;
+  const settings = await settingFilledValues(db, where.tenantId, fields, body, todayInShanghai(), mode);
+  const withSettings = { ...body, ...settings } as FormBody;
+  if (serverFilledColumns(fields).length === 0) return withSettings;
   const sources = await sourcesOf(db, where, fields, (f) => body[f]);
-  return { ...body, ...fillServerColumns(fields, body, sources) } as FormBody;
+  return { ...withSettings, ...fillServerColumns(fields, body, sources) } as FormBody;
 }

@@ -87107,6 +87107,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/rights3/server-filled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The figures the save writes into localMinimum, from the union's approved source or the federation's settings of the year */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description By source module: its lines fields as { key, column } lines; {} without an approved record; null without a year. Under `yearSettings`, each field filled from the federation's settings with its figure (null while the year has none) */
+              data: {
+                [key: string]: {
+                  [key: string]: unknown;
+                } | null;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/rights3/reveal': {
     parameters: {
       query?: never;
@@ -97509,7 +97563,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The figures the save writes into incomeLines.budget, expenseLines.budget, from the union's approved source of the year */
+    /** The figures the save writes into incomeLines.budget, expenseLines.budget, from the union's approved source or the federation's settings of the year */
     get: {
       parameters: {
         query?: {
@@ -97532,7 +97586,7 @@ export interface paths {
               code: number;
               success: boolean;
               msg: string;
-              /** @description By source module: its lines fields as { key, column } lines; {} without an approved record; null without a year */
+              /** @description By source module: its lines fields as { key, column } lines; {} without an approved record; null without a year. Under `yearSettings`, each field filled from the federation's settings with its figure (null while the year has none) */
               data: {
                 [key: string]: {
                   [key: string]: unknown;
@@ -111153,6 +111207,11 @@ export interface paths {
             /** @description `ok` approves; `decline` refuses the record for good (不予通过, where the stage may; a comment needed); anything else returns */
             flag: string;
             comment?: string;
+            /**
+             * @description With flag=decline: a fixed reason the module offers (catalogue/decline-reasons; rights4’s `referred`, 转介法律援助机构), before the comment (400 naming declineReason otherwise)
+             * @enum {string}
+             */
+            declineReason?: 'referred';
             /** @description With an approval: new values of the fields the stage may edit (its model’s field permissions) */
             form?: {
               [key: string]: unknown;

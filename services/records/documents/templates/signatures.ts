@@ -1,4 +1,4 @@
-import { resolveStep, returnPointText, type FieldDef, type ModuleEntry } from '../../../../catalogue';
+import { declineText, resolveStep, returnPointText, type FieldDef, type ModuleEntry } from '../../../../catalogue';
 import { stageNameIn } from '../../../platform/core';
 import type { DocumentFacts, DocumentRecord } from '../document-record';
 import type { Block } from '../layout';
@@ -49,7 +49,7 @@ function opinionOf(decisions: Decision[]): string {
     .map((d) => {
       if (d.byTimeout) return zh(d.outcome === 'approve' ? 'timedOutApproved' : 'timedOutReturned');
       if (d.outcome === 'return') return zh('returned', d.comment);
-      if (d.outcome === 'decline') return zh('declined', d.comment);
+      if (d.outcome === 'decline') return zh('declined', declineText(d.reason, d.comment, 'zh'));
       return d.comment || zh('agreed');
     })
     .join(zh('stateJoin'));

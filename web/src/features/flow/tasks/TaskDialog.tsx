@@ -4,8 +4,9 @@ import { records, toast, work, type TaskRow } from '../../../api';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { notifyTodoChanged, useLoader } from '../../../lib';
 import { DocumentButtons, RecordDetailBody } from '../../records/module-detail';
-import { childEntryOf, type LifecycleAction, type ReturnPointRef } from '../../../catalogue';
+import { childEntryOf, type DeclineReasonKey, type LifecycleAction, type ReturnPointRef } from '../../../catalogue';
 import { ModuleMissing, useModuleEntry, useShapeParts, type ScoresHandle } from '../../records/modules';
+import { DeclineReasonInput } from './DeclineReasonInput';
 import { ReturnPointsInput, tableFields } from './ReturnPointsInput';
 import { StageEdits, type StageEditsHandle } from './StageEdits';
 import './task-review.css';
@@ -47,6 +48,7 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
   const entry = moduleEntry?.children ? childEntryOf(moduleEntry) : moduleEntry;
   const loaded = useLoader(`${task.module}/${task.recordId}`, () => records.detail(task.module, task.recordId));
   const [comment, setComment] = useState('');
+  const [declineReason, setDeclineReason] = useState<DeclineReasonKey | ''>('');
   // A return's points at the lines or rows of the record's tables (sent with 退回 only).
   const [points, setPoints] = useState<ReturnPointRef[]>([]);
   const [error, setError] = useState<string>();
@@ -85,6 +87,7 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
         ...(changes.form ? { form: changes.form } : {}),
         ...(scored.scores ? { scores: scored.scores } : {}),
         ...(flag === 'back' && points.length > 0 ? { returnPoints: points } : {}),
+        ...(flag === 'decline' && declineReason ? { declineReason } : {}),
       });
       toast.success(t(DONE[flag]));
       notifyTodoChanged();
@@ -146,6 +149,14 @@ export function TaskDialog({ task, mode, onClose, onDone }: TaskDialogProps) {
               }}
             />
           </FormGroup>
+        )}
+        {mode === 'review' && task.actions.includes('decline') && (entry?.declineReasons?.length ?? 0) > 0 && (
+          <DeclineReasonInput
+            reasons={entry!.declineReasons!}
+            value={declineReason}
+            onChange={setDeclineReason}
+            disabled={busy !== undefined}
+          />
         )}
         {pointing && (
           <ReturnPointsInput fields={entry.fields} form={record.form} points={points} onChange={setPoints} disabled={busy !== undefined} />

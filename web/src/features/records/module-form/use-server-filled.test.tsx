@@ -45,3 +45,27 @@ describe('a form with columns the server writes', () => {
     expect(api.callsTo(SERVER_FILLED)[0]!.query.has('year')).toBe(false);
   });
 });
+
+/** rights3's form, its 低保 what the union typed, shown as the form holds it. */
+function Hardship() {
+  const form = useFieldsForm(modules.rights3!);
+  const { fill } = form;
+  useEffect(() => fill(() => ({ localMinimum: 1 })), [fill]);
+  useServerFilled(modules.rights3!, form, true);
+  return <span data-testid="minimum">{String(form.values.localMinimum ?? '')}</span>;
+}
+
+describe('a field the server writes from the federation’s settings', () => {
+  it('shows the setting of the year whatever was typed (rights3’s 低保)', async () => {
+    const api = new FakeApi().answer('GET /api/blade-crop/crop/rights3/server-filled', () => ({ yearSettings: { localMinimum: 145000 } }));
+    await renderConsole(<Hardship />, { api });
+    await waitFor(() => expect(screen.getByTestId('minimum').textContent).toBe('145000'));
+  });
+
+  it('empties it while the federation has not set the year', async () => {
+    const api = new FakeApi().answer('GET /api/blade-crop/crop/rights3/server-filled', () => ({ yearSettings: { localMinimum: null } }));
+    await renderConsole(<Hardship />, { api });
+    await waitFor(() => expect(api.callsTo('GET /api/blade-crop/crop/rights3/server-filled').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getByTestId('minimum').textContent).toBe(''));
+  });
+});
