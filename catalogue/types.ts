@@ -97,6 +97,8 @@ type RuleBody =
   | { rule: 'max'; value: number }
   /** A number or date not greater than another field's (dates compare as dates). */
   | { rule: 'notAfterField'; field: string }
+  /** A date not before another field's (a removal or rename not dated before the enterprise was covered). */
+  | { rule: 'notBeforeField'; field: string }
   /**
    * A number not above another field's (counts: female staff <= staff); on a `rows` field with
    * `column`, that cell of every row (votes never more than those present), the error naming the cell.

@@ -1,4 +1,4 @@
-import type { DocumentDef, FieldDef, ModuleEntry, SignatureItem, SubjectDef } from '../types';
+import type { DocumentDef, FieldDef, FieldRule, ModuleEntry, SignatureItem, SubjectDef } from '../types';
 import { field, maxLen, minLen, personName, required, section } from './group-b-parts';
 
 /**
@@ -30,6 +30,17 @@ export const registeredUscc = (): FieldDef =>
     fromSubject: 'key',
     readOnly: true,
   });
+
+/** When the entry entered the register, read from it: a removal or rename is not dated before it (cov-removal-date, cov-rename-date). */
+export const coveredSinceField = (): FieldDef =>
+  field('coveredSince', 'date', '纳入覆盖日期', 'Covered since', [required], {
+    section: 'enterprise',
+    fromSubject: 'recognisedOn',
+    readOnly: true,
+  });
+
+/** A date of the change, not before the entry entered the register (checked on the server too: `coveredSince` is the register's). */
+export const notBeforeCovered: FieldRule = { rule: 'notBeforeField', field: 'coveredSince' };
 
 /** The person at the joint union who handles the change, with their mobile (sensitive). */
 export const handlerFields = (): FieldDef[] => [

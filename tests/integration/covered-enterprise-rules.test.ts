@@ -1,0 +1,62 @@
+// The covered enterprises' server rules (docs/forms/group-c-survey.md "Rules of the covered enterprises")
+// on the real modules and the demo register of the joint union 1202 (corp4): each refused with the field or
+// reason named and nothing filed, and the module's example accepted.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modules, type ModuleEntry } from '../../catalogue';
+import { exampleToSend, login, moduleBase, recordCount, startTestStack, type ApiSession, type TestStack } from '../support';
+
+const survey2 = modules.survey2 as ModuleEntry;
+const survey3 = modules.survey3 as ModuleEntry;
+
+let stack: TestStack;
+let corp4: ApiSession;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  corp4 = await login(stack.app, 'corp4');
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+/** `entry`'s example with `changes`, its required files uploaded, submitted as the joint union. */
+async function submitted(entry: ModuleEntry, changes: Record<string, unknown>) {
+  const { id, form } = await exampleToSend(stack.app, corp4, entry, { ...entry.example, ...changes });
+  return corp4.post(`${moduleBase(entry)}/submit`, { ...form, ...(id ? { id } : {}) });
+}
+
+const fieldsOf = (answer: { body: { data: { errors?: { field: string }[] } } }) => (answer.body.data.errors ?? []).map((e) => e.field);
+
+describe('cov-removal-date: a removal is not dated before the enterprise was covered', () => {
+  it('refuses a removal dated before the entry’s covered-since, naming the date, and files nothing', async () => {
+    const before = await recordCount(stack.db, ['survey2']);
+    // 880002 is covered since 2024-03-01; the form's own coveredSince is the register's, whatever was sent.
+    const answer = await submitted(survey2, { effectiveDate: '2024-02-29', coveredSince: '2020-01-01' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(fieldsOf(answer)).toEqual(['effectiveDate']);
+    expect(await recordCount(stack.db, ['survey2'])).toBe(before);
+  });
+
+  it('accepts a removal dated on the day the entry was covered', async () => {
+    const answer = await submitted(survey2, { effectiveDate: '2024-03-01' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  });
+});
+
+describe('cov-rename-date: a rename is not registered before the enterprise was covered', () => {
+  it('refuses a change registered before the entry’s covered-since, naming the date, and files nothing', async () => {
+    const before = await recordCount(stack.db, ['survey3']);
+    // 880003 is covered since 2023-06-15.
+    const answer = await submitted(survey3, { changeDate: '2023-06-14', coveredSince: '2023-01-01' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(fieldsOf(answer)).toEqual(['changeDate']);
+    expect(await recordCount(stack.db, ['survey3'])).toBe(before);
+  });
+
+  it('accepts the example’s rename, the covered-since taken from the register', async () => {
+    const answer = await submitted(survey3, {});
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const detail = await corp4.get(`${moduleBase(survey3)}/detail`, { id: answer.body.data.id });
+    expect(detail.body.data.form).toMatchObject({ coveredSince: '2023-06-15', oldName: '北京百川物流有限公司' });
+  });
+});
