@@ -695,6 +695,12 @@ export interface AwardRoundsDef {
 export type { RollUpDef, RollUpTally } from './roll-up-def';
 
 /** One filing per union and period (`period`). */
+/** The profile kinds that may file a module's records, and the reason a refusal names. */
+export interface ApplicantKinds {
+  kinds: string[];
+  reason: 'notJointUnion';
+}
+
 export interface PeriodDef {
   per: 'year' | 'call';
   /** The form field holding the year (for `year`). */
@@ -1072,6 +1078,12 @@ export interface ModuleEntry {
   extraCalls?: ExtraCallDef[];
   /** Its records are each filed about something else: a record of another module or a register row (`subject` shape). */
   subject?: SubjectDef;
+  /**
+   * Only a union whose profile kind (`union_kind`, as its set-up recorded it: organ5's `unionKind`) is
+   * one of `kinds` may submit or resend (`applicantKind` shape): 409 `reason` otherwise. The covered
+   * enterprises: a joint union or a federation covers enterprises, a single employer's union does not.
+   */
+  applicantKinds?: ApplicantKinds;
   /** A union's register kept by approvals (`register` shape). */
   register?: RegisterDef;
   /** A union may declare it has nothing to file for a round (`noTask` shape). */

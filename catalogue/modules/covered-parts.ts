@@ -1,4 +1,5 @@
-import type { DocumentDef, FieldDef, FieldRule, ModuleEntry, SignatureItem, SubjectDef } from '../types';
+import type { ApplicantKinds, DocumentDef, FieldDef, FieldRule, ModuleEntry, SignatureItem, SubjectDef } from '../types';
+import { dictKeys as K } from './group-b-dicts';
 import { field, maxLen, minLen, personName, required, section } from './group-b-parts';
 
 /**
@@ -65,9 +66,16 @@ export const coveredDocument = (zh: string, en: string, ledger: string[], totals
   signatureRows: coveredSignatures,
 });
 
+/**
+ * cov-joint-applicant: a joint union (联合基层工会) or a regional or trade federation (工会联合会) files
+ * these; a single employer's union covers no other enterprise (《工会法》第十一条).
+ */
+export const jointApplicants: ApplicantKinds = { kinds: [K.unionKind.ally, K.unionKind.union], reason: 'notJointUnion' };
+
 /** What the four modules share: group C, the joint union files, drafts kept 60 days. */
-export const coveredBase: Pick<ModuleEntry, 'group' | 'starters' | 'draftTtlDays'> = {
+export const coveredBase: Pick<ModuleEntry, 'group' | 'starters' | 'draftTtlDays' | 'applicantKinds'> = {
   group: 'C',
   starters: ['corp'],
   draftTtlDays: 60,
+  applicantKinds: jointApplicants,
 };

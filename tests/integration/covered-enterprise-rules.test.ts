@@ -10,19 +10,20 @@ const survey3 = modules.survey3 as ModuleEntry;
 
 let stack: TestStack;
 let corp4: ApiSession;
+let corp1: ApiSession;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  corp4 = await login(stack.app, 'corp4');
+  [corp4, corp1] = await Promise.all([login(stack.app, 'corp4'), login(stack.app, 'corp1')]);
 });
 afterAll(async () => {
   await stack?.close();
 });
 
 /** `entry`'s example with `changes`, its required files uploaded, submitted as the joint union. */
-async function submitted(entry: ModuleEntry, changes: Record<string, unknown>) {
-  const { id, form } = await exampleToSend(stack.app, corp4, entry, { ...entry.example, ...changes });
-  return corp4.post(`${moduleBase(entry)}/submit`, { ...form, ...(id ? { id } : {}) });
+async function submitted(entry: ModuleEntry, changes: Record<string, unknown>, as = corp4) {
+  const { id, form } = await exampleToSend(stack.app, as, entry, { ...entry.example, ...changes });
+  return as.post(`${moduleBase(entry)}/submit`, { ...form, ...(id ? { id } : {}) });
 }
 
 const fieldsOf = (answer: { body: { data: { errors?: { field: string }[] } } }) => (answer.body.data.errors ?? []).map((e) => e.field);
@@ -58,5 +59,22 @@ describe('cov-rename-date: a rename is not registered before the enterprise was 
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const detail = await corp4.get(`${moduleBase(survey3)}/detail`, { id: answer.body.data.id });
     expect(detail.body.data.form).toMatchObject({ coveredSince: '2023-06-15', oldName: '北京百川物流有限公司' });
+  });
+});
+
+describe('cov-joint-applicant: only a joint union or a federation files the covered enterprises', () => {
+  it.each([['survey1'], ['survey2'], ['survey3']])('refuses %s from a single employer’s union, filing nothing', async (key) => {
+    const entry = modules[key] as ModuleEntry;
+    const before = await recordCount(stack.db, [key]);
+    const answer = await submitted(entry, {}, corp1);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+    expect(answer.body.data).toMatchObject({ reason: 'notJointUnion' });
+    expect(answer.body.msg).toContain('联合基层工会');
+    expect(await recordCount(stack.db, [key])).toBe(before);
+  });
+
+  it('accepts the joint union whose set-up recorded it as one (survey1’s example from corp4)', async () => {
+    const answer = await submitted(modules.survey1 as ModuleEntry, {});
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   });
 });
