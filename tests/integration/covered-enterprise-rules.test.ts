@@ -7,6 +7,7 @@ import { exampleToSend, login, moduleBase, recordCount, startTestStack, type Api
 
 const survey2 = modules.survey2 as ModuleEntry;
 const survey3 = modules.survey3 as ModuleEntry;
+const survey = modules.survey as ModuleEntry;
 
 let stack: TestStack;
 let corp4: ApiSession;
@@ -63,7 +64,7 @@ describe('cov-rename-date: a rename is not registered before the enterprise was 
 });
 
 describe('cov-joint-applicant: only a joint union or a federation files the covered enterprises', () => {
-  it.each([['survey1'], ['survey2'], ['survey3']])('refuses %s from a single employer’s union, filing nothing', async (key) => {
+  it.each([['survey'], ['survey1'], ['survey2'], ['survey3']])('refuses %s from a single employer’s union, filing nothing', async (key) => {
     const entry = modules[key] as ModuleEntry;
     const before = await recordCount(stack.db, [key]);
     const answer = await submitted(entry, {}, corp1);
@@ -75,6 +76,53 @@ describe('cov-joint-applicant: only a joint union or a federation files the cove
 
   it('accepts the joint union whose set-up recorded it as one (survey1’s example from corp4)', async () => {
     const answer = await submitted(modules.survey1 as ModuleEntry, {});
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  });
+});
+
+describe('survey: filed about one register entry, once a year', () => {
+  it('takes the name and code from the entry whatever the form sent (cov-survey-name)', async () => {
+    const answer = await submitted(survey, { enterpriseId: '880004', surveyYear: 2024, companyName: '别的名字', memberCount: 3 });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const form = (await corp4.get(`${moduleBase(survey)}/detail`, { id: answer.body.data.id })).body.data.form;
+    expect(form).toMatchObject({ enterpriseId: '880004', companyName: '北京木棉花文化传播工作室', uscc: '92110108MA0FT6J8KU' });
+  });
+
+  it('refuses a second survey of the entry and year, naming the first, and files nothing (cov-survey-year)', async () => {
+    const first = await submitted(survey, { enterpriseId: '880004', surveyYear: 2025, memberCount: 3 });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const before = await recordCount(stack.db, ['survey']);
+    const second = await submitted(survey, { enterpriseId: '880004', surveyYear: 2025, memberCount: 3 });
+    expect(second.status, JSON.stringify(second.body)).toBe(409);
+    expect(second.body.data).toMatchObject({ existingId: first.body.data.id });
+    expect(second.body.msg).toContain('2025');
+    expect(await recordCount(stack.db, ['survey'])).toBe(before);
+  });
+
+  it('accepts the same year of another entry', async () => {
+    const answer = await submitted(survey, { enterpriseId: '880003', surveyYear: 2025, memberCount: 17 });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  });
+
+  it('answers 404 for an entry that is not the union’s register’s, and files nothing (cov-registered)', async () => {
+    const before = await recordCount(stack.db, ['survey']);
+    const answer = await submitted(survey, { enterpriseId: '880099', surveyYear: 2023 });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(404);
+    expect(await recordCount(stack.db, ['survey'])).toBe(before);
+  });
+});
+
+describe('cov-small-unit: with 25 members or more, the plan for the enterprise’s own union', () => {
+  it('refuses a survey of 25 members without the plan, naming ownUnionPlan, and files nothing', async () => {
+    const before = await recordCount(stack.db, ['survey']);
+    const answer = await submitted(survey, { enterpriseId: '880001', surveyYear: 2024, memberCount: 25, ownUnionPlan: '' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(fieldsOf(answer)).toEqual(['ownUnionPlan']);
+    expect(await recordCount(stack.db, ['survey'])).toBe(before);
+  });
+
+  it('accepts 24 members without it', async () => {
+    const answer = await submitted(survey, { enterpriseId: '880001', surveyYear: 2024, memberCount: 24, ownUnionPlan: '' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   });
 });
