@@ -895,6 +895,11 @@ export interface DocumentDef {
    * 所在单位意见 with its seal and date, 上级工会意见), as group B's printouts print the seal and date.
    */
   nomination?: { photo?: { field: string; slot: string } };
+  /**
+   * Blocks for another party's opinion, printed empty before the applicant's block to be written,
+   * sealed and dated by hand: survey1's 企业意见（盖章） (the enterprise's own consent to coverage).
+   */
+  extraBlocks?: { heading: I18nText }[];
   /** Columns of the 台账 worked out from the form, after its key figures: the nominee's age, years of service. */
   derived?: LedgerDerived[];
   /**
