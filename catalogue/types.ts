@@ -99,6 +99,8 @@ type RuleBody =
   | { rule: 'max'; value: number }
   /** A number or date not greater than another field's (dates compare as dates). */
   | { rule: 'notAfterField'; field: string }
+  /** A date not before another field's (a removal or rename not dated before the enterprise was covered). */
+  | { rule: 'notBeforeField'; field: string }
   /**
    * A number not above another field's (counts: female staff <= staff); on a `rows` field with
    * `column`, that cell of every row (votes never more than those present), the error naming the cell.
@@ -735,6 +737,12 @@ export interface AwardRoundsDef {
 export type { RollUpDef, RollUpTally } from './roll-up-def';
 
 /** One filing per union and period (`period`). */
+/** The profile kinds that may file a module's records, and the reason a refusal names. */
+export interface ApplicantKinds {
+  kinds: string[];
+  reason: 'notJointUnion';
+}
+
 export interface PeriodDef {
   per: 'year' | 'call';
   /** The form field holding the year (for `year`). */
@@ -929,6 +937,11 @@ export interface DocumentDef {
    * 所在单位意见 with its seal and date, 上级工会意见), as group B's printouts print the seal and date.
    */
   nomination?: { photo?: { field: string; slot: string } };
+  /**
+   * Blocks for another party's opinion, printed empty before the applicant's block to be written,
+   * sealed and dated by hand: survey1's 企业意见（盖章） (the enterprise's own consent to coverage).
+   */
+  extraBlocks?: { heading: I18nText }[];
   /** Columns of the 台账 worked out from the form, after its key figures: the nominee's age, years of service. */
   derived?: LedgerDerived[];
   /**
@@ -1114,6 +1127,12 @@ export interface ModuleEntry {
   extraCalls?: ExtraCallDef[];
   /** Its records are each filed about something else: a record of another module or a register row (`subject` shape). */
   subject?: SubjectDef;
+  /**
+   * Only a union whose profile kind (`union_kind`, as its set-up recorded it: organ5's `unionKind`) is
+   * one of `kinds` may submit or resend (`applicantKind` shape): 409 `reason` otherwise. The covered
+   * enterprises: a joint union or a federation covers enterprises, a single employer's union does not.
+   */
+  applicantKinds?: ApplicantKinds;
   /** A union's register kept by approvals (`register` shape). */
   register?: RegisterDef;
   /** A union may declare it has nothing to file for a round (`noTask` shape). */

@@ -98,6 +98,7 @@ export {
   effectFor,
   effects,
   findProfile,
+  profileKindOf,
   FUNDS_DATES,
   FUNDS_FIGURES,
   FUNDS_TEXTS,

@@ -21,3 +21,26 @@ describe('a date not after another field', () => {
     expect(validateForm(dates, { startDate: '2025-12-31', endDate: '2026-05-01' }, submit).ok).toBe(true);
   });
 });
+
+const since = entryOf([
+  { name: 'coveredSince', kind: 'date', label: { zh: '纳入覆盖日期', en: 'Covered since' }, rules: [] },
+  {
+    name: 'effectiveDate',
+    kind: 'date',
+    label: { zh: '移除生效日期', en: 'Removed from' },
+    rules: [{ rule: 'notBeforeField', field: 'coveredSince' }],
+  },
+]);
+
+describe('a date not before another field', () => {
+  it('refuses a date before its bound, naming the date', () => {
+    expect(validateForm(since, { coveredSince: '2024-03-01', effectiveDate: '2024-02-29' }, submit).errors).toEqual([
+      { field: 'effectiveDate', rule: 'notBeforeField', message: '移除生效日期不能早于纳入覆盖日期' },
+    ]);
+  });
+
+  it('accepts a date on or after its bound, and waits while the bound is empty', () => {
+    expect(validateForm(since, { coveredSince: '2024-03-01', effectiveDate: '2024-03-01' }, submit).ok).toBe(true);
+    expect(validateForm(since, { coveredSince: null, effectiveDate: '2020-01-01' }, submit).ok).toBe(true);
+  });
+});

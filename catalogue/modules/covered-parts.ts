@@ -1,4 +1,5 @@
-import type { DocumentDef, FieldDef, ModuleEntry, SignatureItem, SubjectDef } from '../types';
+import type { ApplicantKinds, DocumentDef, FieldDef, FieldRule, ModuleEntry, SignatureItem, SubjectDef } from '../types';
+import { dictKeys as K } from './group-b-dicts';
 import { field, maxLen, minLen, personName, required, section } from './group-b-parts';
 
 /**
@@ -9,27 +10,55 @@ import { field, maxLen, minLen, personName, required, section } from './group-b-
 /** survey2 and survey3 are filed about one register entry (`sid`), one open change per entry (cov-registered, cov-one-change). */
 export const aboutEnterprise: SubjectDef = { of: { register: 'enterprise' }, param: 'sid', field: 'enterpriseId', openPerSubject: true };
 
-/** The entry the record is about: from the route's `sid`, hidden in the grid. */
-export const enterpriseIdField = (): FieldDef =>
-  field('enterpriseId', 'text', '覆盖企业', 'Covered enterprise', [required], { section: 'enterprise' });
+/** survey is filed about one register entry (`pid`, cov-registered); its period keeps one survey per entry and year. */
+export const surveyedEnterprise: SubjectDef = { of: { register: 'enterprise' }, param: 'pid', field: 'enterpriseId' };
+
+/** The entry the record is about: from the route's `sid` (survey: `pid`), hidden in the grid. */
+export const enterpriseIdField = (sectionKey = 'enterprise'): FieldDef =>
+  field('enterpriseId', 'text', '覆盖企业', 'Covered enterprise', [required], { section: sectionKey });
 
 /** The entry's name, read from the register (a change never retypes it). */
-export const registeredName = (name: string, zh: string, en: string): FieldDef =>
+export const registeredName = (name: string, zh: string, en: string, sectionKey = 'enterprise'): FieldDef =>
   field(name, 'text', zh, en, [required, minLen(2), maxLen(100)], {
-    section: 'enterprise',
+    section: sectionKey,
     listed: true,
     fromSubject: 'name',
     readOnly: true,
   });
 
 /** The credit code, read from the register: a rename keeps it (cov-rename-code). */
-export const registeredUscc = (): FieldDef =>
+export const registeredUscc = (sectionKey = 'enterprise'): FieldDef =>
   field('uscc', 'uscc', '统一社会信用代码', 'Unified social credit code', [required], {
-    section: 'enterprise',
+    section: sectionKey,
     listed: true,
     fromSubject: 'key',
     readOnly: true,
   });
+
+/** When the entry entered the register, read from it: a removal or rename is not dated before it (cov-removal-date, cov-rename-date). */
+export const coveredSinceField = (): FieldDef =>
+  field('coveredSince', 'date', '纳入覆盖日期', 'Covered since', [required], {
+    section: 'enterprise',
+    fromSubject: 'recognisedOn',
+    readOnly: true,
+  });
+
+/** A date of the change, not before the entry entered the register (checked on the server too: `coveredSince` is the register's). */
+export const notBeforeCovered: FieldRule = { rule: 'notBeforeField', field: 'coveredSince' };
+
+/**
+ * cov-small-unit: with 25 members or more the enterprise is to set up its own union, and the plan for
+ * it is asked (《工会法》第十一条: 会员二十五人以上的，应当建立基层工会委员会). survey1 and survey.
+ */
+export const ownUnionPlanField = (sectionKey: string): FieldDef =>
+  field(
+    'ownUnionPlan',
+    'textarea',
+    '单独建会计划',
+    'Plan for its own union',
+    [{ rule: 'requiredWhenAtLeast', field: 'memberCount', value: 25 }, maxLen(300)],
+    { section: sectionKey, help: { zh: '会员达25人的须填写', en: 'Required with 25 members or more' } },
+  );
 
 /** The person at the joint union who handles the change, with their mobile (sensitive). */
 export const handlerFields = (): FieldDef[] => [
@@ -54,9 +83,16 @@ export const coveredDocument = (zh: string, en: string, ledger: string[], totals
   signatureRows: coveredSignatures,
 });
 
+/**
+ * cov-joint-applicant: a joint union (联合基层工会) or a regional or trade federation (工会联合会) files
+ * these; a single employer's union covers no other enterprise (《工会法》第十一条).
+ */
+export const jointApplicants: ApplicantKinds = { kinds: [K.unionKind.ally, K.unionKind.union], reason: 'notJointUnion' };
+
 /** What the four modules share: group C, the joint union files, drafts kept 60 days. */
-export const coveredBase: Pick<ModuleEntry, 'group' | 'starters' | 'draftTtlDays'> = {
+export const coveredBase: Pick<ModuleEntry, 'group' | 'starters' | 'draftTtlDays' | 'applicantKinds'> = {
   group: 'C',
   starters: ['corp'],
   draftTtlDays: 60,
+  applicantKinds: jointApplicants,
 };

@@ -1,12 +1,22 @@
 import { demoSurveyAnswers } from '../questionnaire/demo-survey-set';
 import { parentOnly } from '../flow/parent-only';
 import type { ModuleEntry } from '../types';
-import { coveredDocument } from './covered-parts';
+import {
+  coveredDocument,
+  enterpriseIdField,
+  jointApplicants,
+  ownUnionPlanField,
+  registeredName,
+  registeredUscc,
+  surveyedEnterprise,
+} from './covered-parts';
 import { dictKeys } from './group-b-dicts';
+import { field, max, maxLen, min, notAbove, required, slot } from './group-b-parts';
 
 /**
- * 覆盖企业情况调查: a joint union records one covered enterprise (its company fields) and the
- * enterprise's answers to the published `survey` question set; the parent union reviews it.
+ * 覆盖企业情况调查 (docs/forms/group-c-survey.md "survey"): each year a joint union surveys one entry
+ * of its register (`pid`): its figures and contact now, and the enterprise's answers to the published
+ * `survey` question set; the parent union reviews it, and approved, the register takes the figures.
  */
 export const survey: ModuleEntry = {
   key: 'survey',
@@ -16,12 +26,20 @@ export const survey: ModuleEntry = {
   route: '/myunion/companys/survey/form',
   starters: ['corp'],
   draftTtlDays: 90,
+  // cov-joint-applicant: a joint union or a federation surveys the enterprises it covers.
+  applicantKinds: jointApplicants,
+  // cov-registered: filed about one entry of the union's register (the form route's `pid`).
+  subject: surveyedEnterprise,
+  // cov-survey-year: one live survey per entry and year; a second answers 409 `periodTaken`.
+  period: { per: 'year', field: 'surveyYear', alsoBy: ['enterpriseId'] },
+  // Approved, the register takes the surveyed figures and contact (cov-effects).
+  effects: { onApproved: 'surveyEnterprise' },
   // The park's higher union checks each covered enterprise; the federation only sees the figures.
   flowModel: parentOnly,
   document: coveredDocument(
     '覆盖企业情况调查表',
     'Covered-enterprise survey form',
-    ['companyName', 'uscc', 'companyCategory', 'staffCount', 'memberCount', 'contactName'],
+    ['surveyYear', 'companyName', 'uscc', 'companyCategory', 'staffCount', 'memberCount', 'contactName'],
     ['staffCount', 'memberCount'],
   ),
   questionnaire: { setKey: 'survey' },
@@ -61,14 +79,17 @@ export const survey: ModuleEntry = {
     },
   ],
   example: {
+    enterpriseId: '880001',
+    surveyYear: 2026,
     companyName: '北京星火软件有限公司',
-    uscc: '91350100M000100Y43',
+    uscc: '91110108MA04K2P3LR',
     companyCategory: dictKeys.cropCate.enterprise,
-    companyRegion: '110108011',
-    companyAddress: '北京市海淀区上地信息路8号',
+    companyRegion: '110108022',
+    companyAddress: '北京市海淀区上地信息路8号院2号楼3层301',
     legalRepresentative: '王磊',
     staffCount: 60,
     memberCount: 42,
+    ownUnionPlan: '会员已超过25人，联合工会已与企业商定于2027年上半年指导其召开会员大会，单独建立工会委员会。',
     contactName: '赵敏',
     contactMobile: '13900139000',
     files: [],
@@ -81,88 +102,40 @@ export const survey: ModuleEntry = {
     { key: 'files', title: { zh: '附件', en: 'Attachments' } },
   ],
   fields: [
-    {
-      name: 'companyName',
-      kind: 'text',
+    enterpriseIdField('company'),
+    // cov-survey-year: one survey per entry and year (the period).
+    field('surveyYear', 'integer', '调查年度', 'Survey year', [required, min(2020), max(2100), { rule: 'notAfterThisYear' }], {
       section: 'company',
       listed: true,
-      label: { zh: '企业名称', en: 'Enterprise name' },
-      rules: [{ rule: 'required' }, { rule: 'minLength', value: 2 }, { rule: 'maxLength', value: 100 }],
-    },
-    {
-      name: 'uscc',
-      kind: 'uscc',
+    }),
+    // cov-survey-name: the name and code are the register's; a changed name goes through survey3.
+    registeredName('companyName', '企业名称', 'Enterprise name', 'company'),
+    registeredUscc('company'),
+    field('companyCategory', 'dict', '单位类别', 'Category', [required], {
       section: 'company',
-      listed: true,
-      label: { zh: '统一社会信用代码', en: 'Unified social credit code' },
-      rules: [{ rule: 'required' }],
-    },
-    {
-      name: 'companyCategory',
-      kind: 'dict',
       dict: 'crop_cate',
+      fromSubject: 'companyCategory',
+    }),
+    field('companyRegion', 'region', '所在区域', 'Region', [required], { section: 'company', fromSubject: 'companyRegion' }),
+    field('companyAddress', 'text', '企业地址', 'Address', [required, maxLen(200)], { section: 'company', fromSubject: 'companyAddress' }),
+    field('legalRepresentative', 'text', '法定代表人', 'Legal representative', [required, maxLen(30)], {
       section: 'company',
-      label: { zh: '单位类别', en: 'Category' },
-      rules: [{ rule: 'required' }],
-    },
-    {
-      name: 'companyRegion',
-      kind: 'region',
-      section: 'company',
-      label: { zh: '所在区域', en: 'Region' },
-      rules: [{ rule: 'required' }],
-    },
-    {
-      name: 'companyAddress',
-      kind: 'text',
-      section: 'company',
-      label: { zh: '企业地址', en: 'Address' },
-      rules: [{ rule: 'required' }, { rule: 'maxLength', value: 200 }],
-    },
-    {
-      name: 'legalRepresentative',
-      kind: 'text',
-      section: 'company',
-      label: { zh: '法定代表人', en: 'Legal representative' },
-      rules: [{ rule: 'required' }, { rule: 'maxLength', value: 30 }],
-    },
-    {
-      name: 'staffCount',
-      kind: 'integer',
+      fromSubject: 'legalRepresentative',
+    }),
+    field('staffCount', 'integer', '职工人数', 'Staff', [required, min(0), max(1000000)], { section: 'company', listed: true }),
+    field('memberCount', 'integer', '会员人数', 'Members', [required, min(0), notAbove('staffCount')], {
       section: 'company',
       listed: true,
-      label: { zh: '职工人数', en: 'Staff' },
-      rules: [{ rule: 'required' }, { rule: 'min', value: 0 }, { rule: 'max', value: 1000000 }],
-    },
-    {
-      name: 'memberCount',
-      kind: 'integer',
-      section: 'company',
-      label: { zh: '会员人数', en: 'Members' },
-      rules: [{ rule: 'required' }, { rule: 'min', value: 0 }, { rule: 'notAbove', field: 'staffCount' }],
-    },
-    {
-      name: 'contactName',
-      kind: 'text',
+    }),
+    ownUnionPlanField('company'),
+    field('contactName', 'text', '联系人', 'Contact person', [required, maxLen(30)], { section: 'contact', fromSubject: 'contactName' }),
+    field('contactMobile', 'mobile', '联系人手机', 'Contact mobile', [required], {
       section: 'contact',
-      label: { zh: '联系人', en: 'Contact person' },
-      rules: [{ rule: 'required' }, { rule: 'maxLength', value: 30 }],
-    },
-    {
-      name: 'contactMobile',
-      kind: 'mobile',
-      section: 'contact',
-      label: { zh: '联系人手机', en: 'Contact mobile' },
-      help: { zh: '催办短信发送到此号码', en: 'Reminders are texted to this number' },
-      rules: [{ rule: 'required' }],
-    },
-    {
-      name: 'files',
-      kind: 'attachments',
+      help: { zh: '问卷链接发送到此号码', en: 'The questionnaire link is texted to this number' },
+    }),
+    field('files', 'attachments', '营业执照', 'Business licence', [], {
       section: 'files',
-      label: { zh: '营业执照', en: 'Business licence' },
-      slots: [{ key: 'licence', label: { zh: '营业执照', en: 'Business licence' }, types: ['pdf', 'image'] }],
-      rules: [],
-    },
+      slots: [slot('licence', '营业执照', 'Business licence')],
+    }),
   ],
 };

@@ -1,6 +1,6 @@
 import { parentOnly } from '../flow/parent-only';
 import type { ModuleEntry } from '../types';
-import { coveredBase, coveredDocument, contactSection, filesSection } from './covered-parts';
+import { coveredBase, coveredDocument, contactSection, filesSection, ownUnionPlanField } from './covered-parts';
 import { groupCDictKeys as C } from './group-c-dicts';
 import { dictKeys as K } from './group-b-dicts';
 import {
@@ -33,6 +33,8 @@ export const survey1: ModuleEntry = {
   flowModel: parentOnly,
   effects: { onApproved: 'coverEnterprise', effectiveFrom: 'effectiveDate' },
   document: {
+    // The enterprise's own consent, printed empty, signed and sealed by hand (group-c-survey.md "survey1" Printout).
+    extraBlocks: [{ heading: { zh: '企业意见', en: "The enterprise's opinion" } }],
     ...coveredDocument(
       '新增覆盖企业申请表',
       'Application to add a covered enterprise',
@@ -79,15 +81,7 @@ export const survey1: ModuleEntry = {
       listed: true,
       help: { zh: '晚于审批日期的，到期生效', en: 'A date after the approval takes effect on that day' },
     }),
-    // cov-small-unit: 会员二十五人以上的，应当建立基层工会委员会 (《工会法》第十一条).
-    field(
-      'ownUnionPlan',
-      'textarea',
-      '单独建会计划',
-      'Plan for its own union',
-      [{ rule: 'requiredWhenAtLeast', field: 'memberCount', value: 25 }, maxLen(300)],
-      { section: 'coverage', help: { zh: '会员达25人的须填写', en: 'Required with 25 members or more' } },
-    ),
+    ownUnionPlanField('coverage'),
     field('contactName', 'text', '企业联系人', 'Contact person', personName, { section: 'contact' }),
     field('contactPost', 'text', '联系人职务', "Contact's post", [maxLen(30)], { section: 'contact' }),
     field('contactMobile', 'mobile', '联系人手机', 'Contact mobile', [required], { section: 'contact' }),

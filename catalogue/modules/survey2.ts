@@ -5,9 +5,11 @@ import {
   contactSection,
   coveredBase,
   coveredDocument,
+  coveredSinceField,
   enterpriseIdField,
   filesSection,
   handlerFields,
+  notBeforeCovered,
   registeredName,
   registeredUscc,
 } from './covered-parts';
@@ -50,19 +52,15 @@ export const survey2: ModuleEntry = {
     enterpriseIdField(),
     registeredName('companyName', '企业名称', 'Enterprise name'),
     registeredUscc(),
-    // cov-removal-date: the removal is not dated before the entry entered the register.
-    field('coveredSince', 'date', '纳入覆盖日期', 'Covered since', [required, { rule: 'notAfterField', field: 'effectiveDate' }], {
-      section: 'enterprise',
-      fromSubject: 'recognisedOn',
-      readOnly: true,
-    }),
+    coveredSinceField(),
     field('removalReason', 'dict', '移除原因', 'Reason', [required], { section: 'removal', dict: 'cover_removal_reason', listed: true }),
     field('reasonText', 'textarea', '原因说明', 'Details', [requiredWhen('removalReason', R.other), maxLen(300)], { section: 'removal' }),
     // cov-removal-new: the enterprise's own union, or the union that covers it next.
     field('newUnionName', 'text', '新所属工会名称', 'New union', [requiredWhen('removalReason', R.ownUnion, R.otherUnion), maxLen(100)], {
       section: 'removal',
     }),
-    field('effectiveDate', 'date', '移除生效日期', 'Removed from', [required], {
+    // cov-removal-date: the removal is not dated before the entry entered the register.
+    field('effectiveDate', 'date', '移除生效日期', 'Removed from', [required, notBeforeCovered], {
       section: 'removal',
       listed: true,
       help: { zh: '晚于审批日期的，到期生效', en: 'A date after the approval takes effect on that day' },

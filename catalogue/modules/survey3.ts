@@ -5,9 +5,11 @@ import {
   contactSection,
   coveredBase,
   coveredDocument,
+  coveredSinceField,
   enterpriseIdField,
   filesSection,
   handlerFields,
+  notBeforeCovered,
   registeredName,
   registeredUscc,
 } from './covered-parts';
@@ -38,12 +40,17 @@ export const survey3: ModuleEntry = {
     enterpriseIdField(),
     registeredName('oldName', '企业原名称', 'Former name'),
     registeredUscc(),
+    coveredSinceField(),
     // cov-rename-differs.
     field('newName', 'text', '企业新名称', 'New name', [required, minLen(2), maxLen(100), { rule: 'differsFrom', field: 'oldName' }], {
       section: 'rename',
       listed: true,
     }),
-    field('changeDate', 'date', '变更登记日期', 'Change registered on', [required, notInFuture], { section: 'rename', listed: true }),
+    // cov-rename-date: registered, and not before the entry entered the register.
+    field('changeDate', 'date', '变更登记日期', 'Change registered on', [required, notInFuture, notBeforeCovered], {
+      section: 'rename',
+      listed: true,
+    }),
     field('reason', 'textarea', '更名说明', 'Remarks', [maxLen(300)], { section: 'rename' }),
     ...handlerFields(),
     field('files', 'attachments', '附件', 'Attachments', [], {
@@ -58,6 +65,7 @@ export const survey3: ModuleEntry = {
     enterpriseId: '880003',
     oldName: '北京百川物流有限公司',
     uscc: '91110108MA07H3N5Q2',
+    coveredSince: '2023-06-15',
     newName: '北京百川供应链管理有限公司',
     changeDate: '2026-10-28',
     reason: '企业经营范围由道路货运扩展至供应链管理，经海淀区市场监督管理局核准变更企业名称。',

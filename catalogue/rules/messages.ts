@@ -48,6 +48,7 @@ const MESSAGES: Record<string, I18nText> = {
   fileType: { zh: '{label}只接受以下类型的文件:{value}', en: '{label} accepts only these file types: {value}' },
   notAfterField: { zh: '{label}不能大于{value}', en: '{label} must not exceed {value}' },
   notAfterDate: { zh: '{label}不能晚于{value}', en: '{label} must not be after {value}' },
+  notBeforeField: { zh: '{label}不能早于{value}', en: '{label} must not be before {value}' },
   notAfterTime: { zh: '{label}不能晚于{value}', en: '{label} must not be later than {value}' },
   notAbove: { zh: '{label}不能大于{value}', en: '{label} must not exceed {value}' },
   notBeforeToday: { zh: '{label}不能早于今天', en: '{label} must not be before today' },

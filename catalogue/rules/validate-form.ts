@@ -778,6 +778,13 @@ class Checker {
         if (cmp.kind === 'time' && bound?.kind === 'time' && cmp.t > bound.t) fail(label, 'notAfterTime');
         break;
       }
+      case 'notBeforeField': {
+        const other = byName.get(r.field);
+        const bound = other ? comparable(other, normalised(other, input[r.field]).value) : undefined;
+        // yyyy-MM-dd orders as text once it is valid; a bound still empty has its own message.
+        if (cmp?.kind === 'date' && bound?.kind === 'date' && cmp.d < bound.d) fail(scope.label(other!.label[opts.lang]));
+        break;
+      }
       case 'startsWith':
         if (text !== undefined && !r.values.some((p) => text.startsWith(p))) fail(r.values.join('/'));
         break;

@@ -108,12 +108,14 @@ async function placementOf(ctx: EffectContext, union: UnionNode | null): Promise
   return parentCandidate(ctx.db, ctx.tenantId, ctx.union.parentId, union);
 }
 
-/** What the form tells of the profile's sections: seat, funds account. */
+/** What the form tells of the profile's sections: the union's kind (organ5's), seat, funds account. */
 function sectionsOf(ctx: EffectContext): ProfileSections {
+  const unionKind = textOf(ctx.form, ['unionKind']);
   const address = textOf(ctx.form, ['address']);
   const bankName = textOf(ctx.form, ['bankName']);
   const accountNo = textOf(ctx.form, ['bankAccount', 'accountNo']);
   return {
+    ...(unionKind ? { organisation: { unionKind } satisfies SectionValues<'organisation'> } : {}),
     ...(address ? { base: { address } satisfies SectionValues<'base'> } : {}),
     ...(bankName || accountNo
       ? { finance: { ...(bankName ? { bankName } : {}), ...(accountNo ? { accountNo } : {}) } satisfies SectionValues<'finance'> }

@@ -25,6 +25,8 @@ export const EFFECT_HISTORY_KEYS = {
   transfer: ['direction', 'from', 'to', 'toId', 'date', 'reason'],
   funds: [...FUNDS_TEXTS, ...FUNDS_FIGURES, ...FUNDS_DATES],
   unit: ['unitName', 'unitUscc', 'region', 'address'],
+  // The union's kind as its set-up recorded it (`union_kind`): a joint union (ally) covers enterprises.
+  organisation: ['unionKind'],
   base: ['address'],
   finance: ['bankName', 'accountNo'],
   auditCommittee: ['chairName', 'termStart', 'termEnd', 'memberCount', 'electionDate'],

@@ -2,6 +2,6 @@
 export { effects, applyEffect, effectFor, runApprovalEffects, type EffectTrigger } from './registry';
 export type { Effect, EffectContext, EffectOutcome, UnionNode } from './types';
 export { alignRecordUnions, loadUnion } from './union-tree';
-export { changeProfile, findProfile, writeHistory, type ChangeSource, type ProfileChange } from './profile-store';
+export { changeProfile, findProfile, profileKindOf, writeHistory, type ChangeSource, type ProfileChange } from './profile-store';
 export { currentOfficers } from './officers';
 export { FUNDS_DATES, FUNDS_FIGURES, FUNDS_TEXTS, EFFECT_HISTORY_KEYS, type HistorySection } from './history-keys';

@@ -22,6 +22,12 @@ export async function findProfile(db: Db, tenantId: string, unionId: string, opt
   return (await q.executeTakeFirst()) ?? null;
 }
 
+/** The union's profile kind (`union_kind`: ally, union, crop…) as its set-up recorded it, or null where none did. */
+export async function profileKindOf(db: Db, tenantId: string, unionId: string): Promise<string | null> {
+  const kind = (await findProfile(db, tenantId, unionId))?.sections.organisation?.unionKind;
+  return typeof kind === 'string' && kind !== '' ? kind : null;
+}
+
 /** The profile row, created with the defaults when missing, and locked for the change in progress. */
 export async function lockedProfile(db: Db, tenantId: string, unionId: string): Promise<UnionProfile> {
   await db

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database';
 import { appendRegisterEvent } from '../registers';
 
@@ -19,6 +19,13 @@ const ENTRIES = [
  * writes them) so that a rebuild gives the same rows. An entry already there is left alone.
  */
 export async function seedDemoCoveredEnterprises(db: Kysely<Database>): Promise<void> {
+  // A joint union (联合基层工会): its profile kind lets it file the covered-enterprise modules (cov-joint-applicant).
+  const organisation = JSON.stringify({ organisation: { unionKind: 'ally' } });
+  await db
+    .insertInto('union_profile')
+    .values({ union_id: DEMO_JOINT_UNION.id, tenant_id: '000000', established_on: '2023-05-01', status: 'active', sections: organisation })
+    .onConflict((oc) => oc.column('union_id').doUpdateSet({ sections: sql`union_profile.sections || ${organisation}::jsonb` }))
+    .execute();
   const there = new Set(
     (await db.selectFrom('register_row').select('id').where('tenant_id', '=', '000000').where('register', '=', 'enterprise').execute()).map(
       (r) => String(r.id),

@@ -165,7 +165,8 @@ const answersCampaigns = (e: ModuleEntry) => e.sendOut?.campaignField !== undefi
 
 /**
  * A questionnaire: the module's fields, then the published question set's answers, each by its
- * question's kind; a union's record of a campaign is opened from the campaign first.
+ * question's kind; a union's record of a campaign is opened from the campaign first, a record about a
+ * register row from its row.
  */
 const questionnaire: FormShape = {
   name: 'questionnaire',
@@ -177,10 +178,14 @@ const questionnaire: FormShape = {
     });
     expect(published.status).toBe(200);
     if (answersCampaigns(entry)) await openFromCampaign(r, published.body.data.version as number);
+    // survey is filed about an entry of the register: opened from its row.
+    const aboutRow = aboutARow(entry);
+    if (aboutRow) await openFromRegisterRow(page, entry);
     await page.getByTestId('questionnaire-filler').waitFor();
     const questions = published.body.data.content.questions as Question[];
     return fillAndSend(page, entry, 'in_review', {
       before: () => answerQuestions(page, questions, (example(entry).answers ?? {}) as Answers),
+      ...(aboutRow ? { setByPage: [entry.subject!.field] } : {}),
     });
   },
 };
@@ -296,6 +301,20 @@ const children: FormShape = {
   },
 };
 
+/** Whether the module's records are each filed about a register row (`subject`: survey, survey2 and survey3 about an enterprise). */
+const aboutARow = (e: ModuleEntry) => e.subject !== undefined && 'register' in e.subject.of;
+
+/** The register's page, and on the example's row the module's button: the form opens with the row filled in. */
+async function openFromRegisterRow(page: Page, entry: ModuleEntry): Promise<void> {
+  const register = (entry.subject!.of as { register: string }).register;
+  const holder = Object.values(modules).find((m) => m.register?.key === register && registerPagePath(m) !== undefined);
+  expect(holder, `a module showing the ${register} register`).toBeDefined();
+  const rowId = String(entry.example[entry.subject!.field]);
+  await page.goto(`${new URL(page.url()).origin}${registerPagePath(holder!)}`);
+  await page.getByTestId(`open-${entry.key}-${rowId}`).click();
+  await page.waitForURL((url) => url.searchParams.get(entry.subject!.field) === rowId);
+}
+
 /**
  * A record filed about a row of a register (`subject`: survey2 and survey3 about an enterprise): the
  * starter opens the register's page and, on the example's row, the module's button, which opens the
@@ -303,15 +322,9 @@ const children: FormShape = {
  */
 const aboutRegisterRow: FormShape = {
   name: 'about a register row',
-  applies: (e) => e.subject !== undefined && 'register' in e.subject.of,
+  applies: (e) => aboutARow(e),
   run: async ({ page, entry }) => {
-    const register = (entry.subject!.of as { register: string }).register;
-    const holder = Object.values(modules).find((m) => m.register?.key === register && registerPagePath(m) !== undefined);
-    expect(holder, `a module showing the ${register} register`).toBeDefined();
-    const rowId = String(entry.example[entry.subject!.field]);
-    await page.goto(`${new URL(page.url()).origin}${registerPagePath(holder!)}`);
-    await page.getByTestId(`open-${entry.key}-${rowId}`).click();
-    await page.waitForURL((url) => url.searchParams.get(entry.subject!.field) === rowId);
+    await openFromRegisterRow(page, entry);
     return fillAndSend(page, entry, 'in_review', { setByPage: [entry.subject!.field] });
   },
 };

@@ -1,6 +1,7 @@
 // The survey (覆盖企业情况调查) end to end in the browser: the administrator publishes a new version
-// of the question set, an enterprise union fills it (every kind of question) and submits, its
-// parent union approves it from the task lists, and the results and the Excel export show the answers.
+// of the question set, the joint union (corp4) fills it about an enterprise of its register (every kind
+// of question) and submits, its parent union (launion2) approves it from the task lists, and the results
+// and the Excel export show the answers.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSurveySet } from '../../catalogue/questionnaire';
@@ -10,6 +11,8 @@ import { loginAs, startConsole, type ConsoleStack } from './identity-helpers';
 
 const FORM = '/myunion/companys/survey/form';
 const RESULTS = '/myunion/companys/survey/results';
+/** The demo register's entry the survey is about, and its name the form takes from the register. */
+const ENTRY = { id: '880001', name: '北京星火软件有限公司' };
 const BIZ = '/api/blade-system/dict-biz';
 /** The question version 2 adds to the seeded set. */
 const ADDED_TITLE = '企业工会近期最需要上级工会提供的支持';
@@ -40,13 +43,15 @@ afterAll(async () => {
 const question = (page: Page, id: string) => page.getByTestId(`question-${id}`);
 
 async function fillCompany(page: Page): Promise<void> {
+  // The name and code come from the register entry, read-only; the rest is typed over what it filled.
+  await expect.poll(() => page.getByTestId('field-companyName').inputValue()).toBe(ENTRY.name);
   const fields: Record<string, string> = {
-    companyName: '北京启明星软件有限公司',
-    uscc: '91350100M000100Y43',
+    surveyYear: String(new Date(Date.now() + 8 * 3600_000).getUTCFullYear()),
     companyAddress: '北京市海淀区中关村大街1号',
     legalRepresentative: '李强',
     staffCount: '60',
     memberCount: '42',
+    ownUnionPlan: '会员已超过25人，计划明年单独建立工会委员会。',
     contactName: '赵敏',
     contactMobile: '13900139000',
   };
@@ -103,14 +108,14 @@ describe('the survey end to end in the browser', () => {
     await context.close();
   });
 
-  it('lets an enterprise union fill every kind of question of version 2 and submit', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
-    await page.goto(`${c.base}${FORM}`);
+  it('lets the joint union fill every kind of question of version 2 about an entry of its register and submit', async () => {
+    const { page, context } = await loginAs(c, 'corp4');
+    await page.goto(`${c.base}${FORM}?enterpriseId=${ENTRY.id}`);
     await page.getByTestId('questionnaire-filler').waitFor();
     expect(await page.getByTestId('questionnaire-filler').innerText()).toContain('第2版');
     await fillCompany(page);
     await answerQuestions(page);
-    await c.shot(page, 'corp1-filled');
+    await c.shot(page, 'corp4-filled');
     const [submitted] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/blade-crop/crop/survey/submit')),
       page.getByTestId('btn-submit').click(),
@@ -120,6 +125,8 @@ describe('the survey end to end in the browser', () => {
     const record = await c.stack.db.selectFrom('record').selectAll().where('id', '=', recordId).executeTakeFirstOrThrow();
     expect(record.state).toBe('in_review');
     expect(record.form).toMatchObject({
+      enterpriseId: ENTRY.id,
+      companyName: ENTRY.name,
       companyCategory: TENANT_CATEGORY.key,
       questionSetVersion: 2,
       answers: {
@@ -136,7 +143,7 @@ describe('the survey end to end in the browser', () => {
   });
 
   it('lets the parent union claim it, read the answers and approve it from the todo list', async () => {
-    const { page, context } = await loginAs(c, 'launion1');
+    const { page, context } = await loginAs(c, 'launion2');
     await page.goto(`${c.base}/work?tab=claim`);
     const claimRow = page.getByTestId(`row-${recordId}`);
     await claimRow.getByTestId('btn-claim').click();
@@ -150,7 +157,7 @@ describe('the survey end to end in the browser', () => {
     expect(await answers.getByTestId('question-unionStatus').getByLabel('已纳入联合工会(区域/行业)覆盖').isChecked()).toBe(true);
     expect(await answers.getByLabel(ADDED_TITLE).inputValue()).toBe('集体协商指导');
     await page.getByTestId('task-comment').fill('情况属实');
-    await c.shot(page, 'launion1-review');
+    await c.shot(page, 'launion2-review');
     await page.getByTestId('btn-approve').click();
     await answers.waitFor({ state: 'detached' });
     await expect
@@ -160,7 +167,7 @@ describe('the survey end to end in the browser', () => {
   });
 
   it('shows the answer in the results of each question and downloads them as Excel', async () => {
-    const { page, context } = await loginAs(c, 'launion1');
+    const { page, context } = await loginAs(c, 'launion2');
     await page.goto(`${c.base}${RESULTS}`);
     await expect.poll(() => page.getByTestId('record-count').innerText()).toBe('共1份');
     const joint = page.getByTestId('bars-unionStatus').locator('[data-testid="bar-count"]').nth(1);
@@ -168,10 +175,10 @@ describe('the survey end to end in the browser', () => {
     expect(await page.getByTestId('average-satisfaction').innerText()).toContain('4');
     expect(await page.getByTestId('texts-suggestions').innerText()).toContain('希望多开展劳动法律讲座');
     expect(await page.getByTestId('result-staffComposition').innerText()).toContain('40');
-    await c.shot(page, 'launion1-results');
+    await c.shot(page, 'launion2-results');
 
     const cells = await downloadedSheetCells(page, page.getByTestId('export-answers'));
-    expect(cells).toContain('北京启明星软件有限公司');
+    expect(cells).toContain(ENTRY.name);
     expect(cells).toContain('希望多开展劳动法律讲座');
     expect(cells).toContain('集体协商指导');
     await context.close();

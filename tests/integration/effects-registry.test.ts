@@ -96,6 +96,12 @@ describe('createUnion', () => {
     expect((await profileOf(outcome.unionId!))?.member_count).toBe(40);
   });
 
+  it('records the kind of union organ5 registered on its profile: a joint union may then file the covered enterprises', async () => {
+    const filed = await fileApproved(db, { unionId: '1200', form: { unionName: '上地创业园联合工会委员会', unionKind: 'ally' } });
+    const outcome = await applyEffect(db, 'createUnion', trigger(filed.recordId));
+    expect((await profileOf(outcome.unionId!))?.sections).toMatchObject({ organisation: { unionKind: 'ally' } });
+  });
+
   it('hangs a new union under the union of the stage that approved it when the form names none, never under an enterprise applicant', async () => {
     // 1102 stands established: a set-up it files makes a union of its own, which its reviewer (1200 here) took in.
     await db

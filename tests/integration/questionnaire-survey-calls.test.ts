@@ -9,15 +9,16 @@ const M = '/api/blade-crop/crop/survey';
 const { answers: _answers, questionSetVersion: _version, ...company } = surveyEntry.example;
 
 let stack: TestStack;
-let corp1: ApiSession;
+// The joint union 1202 (corp4) surveys its register's entries; corp2 is another union.
+let corp4: ApiSession;
 let corp2: ApiSession;
 let draft: { id: string; pid: string };
 
 beforeAll(async () => {
   stack = await startTestStack();
-  corp1 = await login(stack.app, 'corp1');
+  corp4 = await login(stack.app, 'corp4');
   corp2 = await login(stack.app, 'corp2');
-  const saved = await corp1.post(`${M}/saveDraft`, { ...company, contactMobile: '13600136000' });
+  const saved = await corp4.post(`${M}/saveDraft`, { ...company, contactMobile: '13600136000' });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   draft = { id: saved.body.data.id, pid: saved.body.data.processInstanceId };
 });
@@ -25,14 +26,14 @@ afterAll(async () => stack?.close());
 
 describe('surveylog', () => {
   it('answers the history of one record by its process id', async () => {
-    const res = await corp1.get(`${M}/surveylog`, { pid: draft.pid });
+    const res = await corp4.get(`${M}/surveylog`, { pid: draft.pid });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: draft.id, processInstanceId: draft.pid, title: company.companyName });
     expect(res.body.data.history.map((e: { type: string }) => e.type)).toContain('draft.saved');
   });
 
   it('takes the record id as pid too', async () => {
-    const byId = await corp1.get(`${M}/surveylog`, { pid: draft.id });
+    const byId = await corp4.get(`${M}/surveylog`, { pid: draft.id });
     expect(byId.body.data.processInstanceId).toBe(draft.pid);
   });
 
@@ -43,29 +44,29 @@ describe('surveylog', () => {
 
 describe('getphone', () => {
   it('answers the contact mobile of a record, masked', async () => {
-    const res = await corp1.get(`${M}/getphone`, { id: draft.id });
+    const res = await corp4.get(`${M}/getphone`, { id: draft.id });
     expect(res.body.data).toEqual({ hasPhone: true, phone: '136****6000' });
   });
 
   it('answers the caller’s own mobile without an id, or none', async () => {
-    const none = await corp1.get(`${M}/getphone`);
+    const none = await corp4.get(`${M}/getphone`);
     expect(none.body.data).toEqual({ hasPhone: false, phone: null });
-    await stack.db.updateTable('app_user').set({ phone: '13512345678' }).where('account', '=', 'corp1').execute();
-    const own = await corp1.get(`${M}/getphone`);
+    await stack.db.updateTable('app_user').set({ phone: '13512345678' }).where('account', '=', 'corp4').execute();
+    const own = await corp4.get(`${M}/getphone`);
     expect(own.body.data).toEqual({ hasPhone: true, phone: '135****5678' });
   });
 });
 
 describe('sendSms', () => {
   it('texts the record’s contact a reminder through the outbox, once a minute', async () => {
-    const res = await corp1.get(`${M}/sendSms`, { id: draft.id });
+    const res = await corp4.get(`${M}/sendSms`, { id: draft.id });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ sent: true, phone: '136****6000' });
     const sent = await stack.db.selectFrom('sms_outbox').selectAll().where('phone', '=', '13600136000').execute();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ tenant_id: '000000', template: 'survey-reminder' });
     expect(sent[0]!.content).toContain(company.companyName as string);
-    const again = await corp1.get(`${M}/sendSms`, { id: draft.id });
+    const again = await corp4.get(`${M}/sendSms`, { id: draft.id });
     expect(again.status).toBe(429);
     expect(await stack.db.selectFrom('sms_outbox').selectAll().where('phone', '=', '13600136000').execute()).toHaveLength(1);
   });
@@ -76,13 +77,15 @@ describe('sendSms', () => {
 
   it('answers 409 when the record has no contact mobile', async () => {
     const { contactMobile: _none, ...noPhone } = company;
-    const saved = await corp1.post(`${M}/saveDraft`, noPhone);
-    const res = await corp1.get(`${M}/sendSms`, { id: saved.body.data.id });
+    // Another year's survey of the entry: one survey per entry and year.
+    const saved = await corp4.post(`${M}/saveDraft`, { ...noPhone, surveyYear: 2025 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const res = await corp4.get(`${M}/sendSms`, { id: saved.body.data.id });
     expect(res.status).toBe(409);
     expect(res.body.msg).toBe('该企业没有登记联系人手机');
   });
 
   it('wants the record id', async () => {
-    expect((await corp1.get(`${M}/sendSms`)).status).toBe(400);
+    expect((await corp4.get(`${M}/sendSms`)).status).toBe(400);
   });
 });

@@ -11,8 +11,8 @@ const QS = `${M}/question-set`;
 const form = surveyEntry.example;
 
 let stack: TestStack;
-let corp1: ApiSession;
-let corp2: ApiSession;
+// The joint union 1202 (corp4) surveys its register's entries; its higher union 1200 (launion2) reviews.
+let corp4: ApiSession;
 let launion1: ApiSession;
 let launion2: ApiSession;
 let approved: { id: string; pid: string };
@@ -26,14 +26,15 @@ async function submit(session: ApiSession, body: Record<string, unknown>) {
 
 beforeAll(async () => {
   stack = await startTestStack();
-  corp1 = await login(stack.app, 'corp1');
-  corp2 = await login(stack.app, 'corp2');
+  corp4 = await login(stack.app, 'corp4');
   launion1 = await login(stack.app, 'launion1');
   launion2 = await login(stack.app, 'launion2');
-  approved = await submit(corp1, form);
-  await reviewFromClaimList(launion1, approved.id, approved.pid, 'ok', '情况属实');
-  inReview = await submit(corp2, {
+  // Last year's survey of 880001 (the example's 2026 is left to the OpenAPI example below), and 880002's of this year.
+  approved = await submit(corp4, { ...form, surveyYear: 2025 });
+  await reviewFromClaimList(launion2, approved.id, approved.pid, 'ok', '情况属实');
+  inReview = await submit(corp4, {
     ...form,
+    enterpriseId: '880002',
     companyName: '北京青禾餐饮管理有限公司',
     contactMobile: '13700137000',
     answers: { ...demoSurveyAnswers, unionStatus: 'none', satisfaction: 2, wantedServices: ['hardship'] },
@@ -43,20 +44,20 @@ afterAll(async () => stack?.close());
 
 describe('a survey record through the generic calls', () => {
   it('keeps the answers and the pinned version with the approved record', async () => {
-    const detail = await corp1.get(`${M}/detail`, { id: approved.id });
+    const detail = await corp4.get(`${M}/detail`, { id: approved.id });
     expect(detail.body.data.state).toBe('approved');
     expect(detail.body.data.form).toMatchObject({ questionSetVersion: 1, answers: { unionStatus: 'joint', satisfaction: 4 } });
   });
 
   it('refuses a submission that leaves a required question open, naming it', async () => {
     const { unionStatus: _open, ...answers } = demoSurveyAnswers;
-    const res = await corp1.post(`${M}/submit`, { ...form, answers });
+    const res = await corp4.post(`${M}/submit`, { ...form, answers });
     expect(res.status).toBe(400);
     expect(res.body.data.errors).toContainEqual(expect.objectContaining({ field: 'answers.unionStatus', rule: 'required' }));
   });
 
   it('refuses a version that was never published', async () => {
-    const res = await corp1.post(`${M}/saveDraft`, { ...form, questionSetVersion: 9 });
+    const res = await corp4.post(`${M}/saveDraft`, { ...form, questionSetVersion: 9 });
     expect(res.status).toBe(400);
     expect(res.body.data.errors[0]).toMatchObject({ field: 'questionSetVersion', rule: 'notPublished' });
   });
@@ -64,7 +65,7 @@ describe('a survey record through the generic calls', () => {
 
 describe('results and export', () => {
   it('counts the approved records the caller may see, per question', async () => {
-    const res = await launion1.get(`${QS}/results`);
+    const res = await launion2.get(`${QS}/results`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ setKey: 'survey', version: 1, scope: 'approved', recordCount: 1 });
     const status = res.body.data.questions.find((q: { id: string }) => q.id === 'unionStatus');
@@ -72,14 +73,14 @@ describe('results and export', () => {
   });
 
   it('counts every submitted record with scope=submitted', async () => {
-    const res = await launion1.get(`${QS}/results`, { scope: 'submitted' });
+    const res = await launion2.get(`${QS}/results`, { scope: 'submitted' });
     expect(res.body.data.recordCount).toBe(2);
     const scale = res.body.data.questions.find((q: { id: string }) => q.id === 'satisfaction');
     expect(scale.average).toBe(3);
   });
 
   it('shows another parent union none of these records', async () => {
-    const res = await launion2.get(`${QS}/results`, { scope: 'submitted' });
+    const res = await launion1.get(`${QS}/results`, { scope: 'submitted' });
     expect(res.body.data.recordCount).toBe(0);
   });
 
@@ -88,7 +89,7 @@ describe('results and export', () => {
       method: 'GET',
       url: `${QS}/export`,
       query: { scope: 'submitted' },
-      headers: { authorization: 'Basic d2ViOndlYl9zZWNyZXQ=', 'miidc-auth': `bearer ${launion1.token}` },
+      headers: { authorization: 'Basic d2ViOndlYl9zZWNyZXQ=', 'miidc-auth': `bearer ${launion2.token}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -105,7 +106,7 @@ describe('results and export', () => {
 
 describe('the history of an approved survey', () => {
   it('shows its submission and review in surveylog', async () => {
-    const res = await corp1.get(`${M}/surveylog`, { pid: approved.pid });
+    const res = await corp4.get(`${M}/surveylog`, { pid: approved.pid });
     expect(res.body.data.history.map((e: { type: string }) => e.type)).toEqual(
       expect.arrayContaining(['submitted', 'task.completed', 'approved']),
     );
@@ -114,7 +115,7 @@ describe('the history of an approved survey', () => {
 
 describe('flow list', () => {
   it('puts the survey in the parent union’s done list', async () => {
-    const done = await launion1.get(`${FLOW}/work/done-list`);
+    const done = await launion2.get(`${FLOW}/work/done-list`);
     expect(done.body.data.records.map((r: { recordId: string }) => r.recordId)).toContain(approved.id);
   });
 });
@@ -126,8 +127,8 @@ describe('the OpenAPI example of the submit call', () => {
     }>();
     const example = doc.paths[`${M}/submit`]?.post?.requestBody?.content?.['application/json']?.schema?.example;
     expect(example).toMatchObject({ questionSetVersion: 1, answers: expect.any(Object) });
-    const { id } = await submit(corp2, example!);
-    const detail = await corp2.get(`${M}/detail`, { id });
+    const { id } = await submit(corp4, example!);
+    const detail = await corp4.get(`${M}/detail`, { id });
     expect(detail.body.data.form.answers).toEqual(example!.answers);
   });
 });

@@ -15,18 +15,31 @@ const { answers: _answers, questionSetVersion: _version, ...company } = modules.
 const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
 
 let stack: TestStack;
-let corp1: ApiSession;
+// The joint union 1202 (corp4) surveys its register's entries, each draft its own entry and year (one survey per both).
+let corp4: ApiSession;
+const ENTRIES = ['880001', '880002', '880003', '880004'];
+const periods = new Map<string, { enterpriseId: string; surveyYear: number }>();
+/** The form a record's later saves send: the company part, of the record's own entry and year. */
+const companyOf = (id: string) => ({ ...company, ...periods.get(id) });
 
 beforeAll(async () => {
   stack = await startTestStack({ env: { SITE_URL: 'https://portal.example.cn' } });
-  corp1 = await login(stack.app, 'corp1');
+  corp4 = await login(stack.app, 'corp4');
 });
 afterAll(async () => stack?.close());
 
-async function draft(contactMobile: string, companyName = company.companyName as string) {
-  const saved = await corp1.post(`${M}/saveDraft`, { ...company, companyName, contactMobile });
+/** A draft with its contact's mobile, of the next entry and year free (the first: the example's). */
+async function draft(contactMobile: string) {
+  const n = periods.size;
+  const period = {
+    enterpriseId: ENTRIES[n % ENTRIES.length]!,
+    surveyYear: (company.surveyYear as number) - Math.floor(n / ENTRIES.length),
+  };
+  const saved = await corp4.post(`${M}/saveDraft`, { ...company, ...period, contactMobile });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return saved.body.data.id as string;
+  const id = saved.body.data.id as string;
+  periods.set(id, period);
+  return id;
 }
 
 const invitationOf = (recordId: string) =>
@@ -54,7 +67,7 @@ const pastTheSpacing = (phone: string) =>
 
 /** Invites a record's contact and answers through its link: the response id. */
 async function answeredThroughLink(recordId: string, answers: Record<string, unknown>) {
-  expect((await corp1.get(`${M}/sendSms`, { id: recordId })).status).toBe(200);
+  expect((await corp4.get(`${M}/sendSms`, { id: recordId })).status).toBe(200);
   const inv = await invitationOf(recordId);
   expect((await publicCall('POST', 'answer', tokenOf(inv), { answers })).status).toBe(200);
   const response = await stack.db
@@ -68,7 +81,7 @@ async function answeredThroughLink(recordId: string, answers: Record<string, unk
 describe('sendSms as a records invitation', () => {
   it('texts the record’s contact a link in the union’s standing campaign of the year, the token hidden in the outbox', async () => {
     const id = await draft('13700137001');
-    const res = await corp1.get(`${M}/sendSms`, { id });
+    const res = await corp4.get(`${M}/sendSms`, { id });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual({ sent: true, phone: '137****7001' });
     const inv = await invitationOf(id);
@@ -89,8 +102,8 @@ describe('sendSms as a records invitation', () => {
   });
 
   it('keeps one standing campaign a union and year, even for two records sent at the same instant', async () => {
-    const ids = await Promise.all([draft('13700137002', '甲公司'), draft('13700137012', '乙公司')]);
-    const sent = await Promise.all(ids.map((id) => corp1.get(`${M}/sendSms`, { id })));
+    const ids = [await draft('13700137002'), await draft('13700137012')];
+    const sent = await Promise.all(ids.map((id) => corp4.get(`${M}/sendSms`, { id })));
     expect(sent.map((s) => s.status)).toEqual([200, 200]);
     const campaigns = await stack.db
       .selectFrom('questionnaire_campaign')
@@ -103,23 +116,23 @@ describe('sendSms as a records invitation', () => {
 
   it('sends the same link again as a reminder, and answers 409 once the link was answered', async () => {
     const id = await draft('13700137003');
-    expect((await corp1.get(`${M}/sendSms`, { id })).status).toBe(200);
+    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
     const first = await invitationOf(id);
     await pastTheSpacing('13700137003');
-    expect((await corp1.get(`${M}/sendSms`, { id })).status).toBe(200);
+    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
     const again = await invitationOf(id);
     expect(again.nonce.equals(first.nonce)).toBe(true);
     expect(again.reminders).toBe(1);
     expect((await publicCall('POST', 'answer', tokenOf(again), { answers: demoSurveyAnswers })).status).toBe(200);
     await pastTheSpacing('13700137003');
-    const used = await corp1.get(`${M}/sendSms`, { id });
+    const used = await corp4.get(`${M}/sendSms`, { id });
     expect(used.status).toBe(409);
     expect(used.body.msg).toBe('该问卷已提交，链接已失效');
   });
 
   it('sends a new link where the old one expired, and the old one is dead', async () => {
     const id = await draft('13700137005');
-    expect((await corp1.get(`${M}/sendSms`, { id })).status).toBe(200);
+    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
     const old = await invitationOf(id);
     const oldToken = tokenOf(old);
     await stack.db
@@ -128,7 +141,7 @@ describe('sendSms as a records invitation', () => {
       .where('id', '=', old.id)
       .execute();
     await pastTheSpacing('13700137005');
-    expect((await corp1.get(`${M}/sendSms`, { id })).status).toBe(200);
+    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
     const renewed = await invitationOf(id);
     expect(renewed.expires_at.getTime()).toBeGreaterThan(Date.now() + 13 * 24 * 3600_000);
     expect((await publicCall('GET', 'open', oldToken)).status).toBe(404);
@@ -140,7 +153,7 @@ describe('taking a link’s answer into the record', () => {
   it('shows the link’s answer on the record (linkAnswer)', async () => {
     const id = await draft('13700137004');
     const responseId = await answeredThroughLink(id, { ...demoSurveyAnswers, satisfaction: 5 });
-    const detail = await corp1.get(`${M}/detail`, { id });
+    const detail = await corp4.get(`${M}/detail`, { id });
     expect(detail.status).toBe(200);
     expect(detail.body.data.linkAnswer).toMatchObject({ responseId, version: 1, answers: { satisfaction: 5, unionStatus: 'joint' } });
   });
@@ -148,20 +161,20 @@ describe('taking a link’s answer into the record', () => {
   it('keeps where the answers came from, and the questions the union changed since', async () => {
     const id = await draft('13700137006');
     const responseId = await answeredThroughLink(id, { ...demoSurveyAnswers, satisfaction: 5 });
-    const form = { ...company, contactMobile: '13700137006', id, questionSetVersion: 1, answersSource: { responseId } };
-    const changed = await corp1.post(`${M}/saveDraft`, { ...form, answers: { ...demoSurveyAnswers, satisfaction: 3 } });
+    const form = { ...companyOf(id), contactMobile: '13700137006', id, questionSetVersion: 1, answersSource: { responseId } };
+    const changed = await corp4.post(`${M}/saveDraft`, { ...form, answers: { ...demoSurveyAnswers, satisfaction: 3 } });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect((await corp1.get(`${M}/detail`, { id })).body.data.form.answersSource).toMatchObject({ responseId, changed: ['satisfaction'] });
-    expect((await corp1.post(`${M}/saveDraft`, { ...form, answers: { ...demoSurveyAnswers, satisfaction: 5 } })).status).toBe(200);
-    expect((await corp1.get(`${M}/detail`, { id })).body.data.form.answersSource).toMatchObject({ responseId, changed: [] });
+    expect((await corp4.get(`${M}/detail`, { id })).body.data.form.answersSource).toMatchObject({ responseId, changed: ['satisfaction'] });
+    expect((await corp4.post(`${M}/saveDraft`, { ...form, answers: { ...demoSurveyAnswers, satisfaction: 5 } })).status).toBe(200);
+    expect((await corp4.get(`${M}/detail`, { id })).body.data.form.answersSource).toMatchObject({ responseId, changed: [] });
   });
 
   it('refuses the answer of another record, naming answersSource', async () => {
     const answered = await draft('13700137007');
     const responseId = await answeredThroughLink(answered, demoSurveyAnswers);
     const other = await draft('13700137008');
-    const res = await corp1.post(`${M}/saveDraft`, {
-      ...company,
+    const res = await corp4.post(`${M}/saveDraft`, {
+      ...companyOf(other),
       id: other,
       questionSetVersion: 1,
       answers: demoSurveyAnswers,
@@ -178,8 +191,8 @@ describe('taking a link’s answer into the record', () => {
     const QS = `${M}/question-set`;
     expect((await admin.post(`${QS}/save-draft`, { setKey: 'survey', content: demoSurveySet })).body.data.version).toBe(2);
     expect((await admin.post(`${QS}/publish`, { setKey: 'survey', version: 2 })).status).toBe(200);
-    const res = await corp1.post(`${M}/saveDraft`, {
-      ...company,
+    const res = await corp4.post(`${M}/saveDraft`, {
+      ...companyOf(id),
       id,
       questionSetVersion: 2,
       answers: demoSurveyAnswers,

@@ -302,9 +302,20 @@ try {
 
   // The questionnaire shape: the survey's answers to a published question set version, reviewed.
   if (wanted('questionnaire-answered')) {
+    // Filed by the joint union 1202 (corp4) about its register's entry, reviewed by its higher union 1200 (launion2).
     const Q = '/api/blade-crop/crop/survey';
-    const d = (await corp1.post(`${Q}/submit`, modules.survey!.example)).body.data;
-    await approveAll(Q, d.id, d.processInstanceId);
+    const [corp4, launion2] = await Promise.all([login(stack.app, 'corp4'), login(stack.app, 'launion2')]);
+    const d = (await corp4.post(`${Q}/submit`, modules.survey!.example)).body.data;
+    for (const reviewer of [launion2, federation]) {
+      const { openTaskId } = (await corp4.get(`${Q}/detail`, { id: d.id })).body.data;
+      if (openTaskId)
+        await reviewer.post(`${FLOW}/work/complete-task`, {
+          taskId: openTaskId,
+          processInstanceId: d.processInstanceId,
+          flag: 'ok',
+          comment: '同意',
+        });
+    }
     flows['questionnaire-answered'] = d.processInstanceId;
   }
 

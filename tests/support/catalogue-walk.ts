@@ -30,7 +30,7 @@ export const STARTER_ACCOUNT: Readonly<Record<StarterIdent, string>> = {
  * Modules filed by a demo account other than their starter kind's: the covered-enterprise modules by
  * the joint union 1202 (corp4), whose register the demo seed holds.
  */
-export const MODULE_STARTER: Readonly<Record<string, string>> = { survey1: 'corp4', survey2: 'corp4', survey3: 'corp4' };
+export const MODULE_STARTER: Readonly<Record<string, string>> = { survey: 'corp4', survey1: 'corp4', survey2: 'corp4', survey3: 'corp4' };
 
 /** The demo account that starts `entry`'s records: its own (`MODULE_STARTER`), else its first starter kind's. */
 export const starterOf = (entry: ModuleEntry) => MODULE_STARTER[entry.key] ?? STARTER_ACCOUNT[entry.starters[0]!];

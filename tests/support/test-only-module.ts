@@ -3,13 +3,21 @@ import { parentOnly } from '../../catalogue/flow/parent-only';
 import { newId } from '../../db';
 import type { TestStack } from './test-stack';
 
+/** survey's company and contact fields and its questionnaire, without what ties it to the covered-enterprise register. */
+const { subject: _subject, applicantKinds: _kinds, effects: _effects, ...surveyForm } = modules.survey!;
+const { enterpriseId: _entry, surveyYear: _year, ...surveyExample } = surveyForm.example;
+const unregistered = surveyForm.fields
+  .filter((f) => f.name !== 'enterpriseId' && f.name !== 'surveyYear')
+  .map(({ fromSubject: _from, readOnly: _readOnly, ...f }) => f);
+
 /**
  * A test-only module sending its questionnaire out (`sendOut`; no catalogue module has it yet): the
  * published `survey` set to unions below the sender or to mobiles, and a union's record of it one per
  * campaign (`period.scope: 'campaign'`, the campaign named in `campaignId`).
  */
 export const SEND_OUT_TEST_ENTRY: ModuleEntry = {
-  ...modules.survey!,
+  ...surveyForm,
+  example: surveyExample,
   key: 'sendouttest',
   title: { zh: '问卷发放测试', en: 'Questionnaire sent out (test)' },
   starters: ['corp'],
@@ -17,7 +25,7 @@ export const SEND_OUT_TEST_ENTRY: ModuleEntry = {
   sendOut: { audiences: ['unions', 'mobiles'], campaignField: 'campaignId', memberSets: ['readers'] },
   period: { per: 'call', field: 'campaignId', scope: 'campaign' },
   fields: [
-    ...modules.survey!.fields,
+    ...unregistered,
     { name: 'campaignId', kind: 'text', label: { zh: '问卷发放批次', en: 'Campaign' }, rules: [{ rule: 'required' }] },
   ],
 };

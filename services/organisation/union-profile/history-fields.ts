@@ -86,6 +86,7 @@ const EFFECT_SECTIONS: Record<HistorySection, Record<string, Definition>> = {
   },
   // What effects write to the sections a union edits and to the employer's is defined by those fields (below).
   unit: {},
+  organisation: { unionKind: def(fieldOf('organ5', 'unionKind')) },
   base: {},
   finance: {},
   auditCommittee: {
@@ -110,6 +111,7 @@ export const HISTORY_FIELDS: Readonly<Record<string, Readonly<Record<string, Def
 export const HISTORY_SECTION_NAMES: Readonly<Record<string, I18nText>> = {
   ...Object.fromEntries(PROFILE_SECTIONS.map((s) => [s.key, s.title])),
   unit: { zh: '单位信息', en: 'Employer' },
+  organisation: { zh: '工会组织类型', en: 'Kind of union' },
   name: { zh: '工会名称', en: 'Name' },
   parent: { zh: '隶属关系', en: 'Higher union' },
   code: { zh: '统一社会信用代码', en: 'Credit code' },

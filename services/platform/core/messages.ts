@@ -550,6 +550,10 @@ const MESSAGES = {
     en: 'This member is named in an open application ({union}, {record}); submit again once it is finished',
   },
   // The covered enterprises' rules (services/records/shapes/covered-code).
+  notJointUnion: {
+    zh: '仅联合基层工会或工会联合会可办理',
+    en: 'Only a joint union or a union federation may file this',
+  },
   alreadyCovered: {
     zh: '该企业已由「{union}」覆盖或正在申请覆盖，一家企业只能由一个工会覆盖',
     en: 'This enterprise is already covered, or being added, by {union}; one union covers an enterprise',

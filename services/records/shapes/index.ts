@@ -5,6 +5,7 @@
  * a roll-up's lock).
  */
 import type { AnyRecordShape } from '../engine';
+import { applicantKindShape } from './applicant-kind';
 import { awardRoundsShape } from './award-rounds';
 import { childrenShape } from './children';
 import { consentShape } from './consent';
@@ -78,6 +79,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   priorFiguresShape,
   // The funds ledger: one live record per month, refunds and returns of months the ledger shows paid.
   fundsLedgerShape,
+  // Last, so checked first: only the unions of the kinds a module names file it (a joint union covers enterprises).
+  applicantKindShape,
 ];
 
 export { checkQuestionnaire, checkQuestionnaireValue, QuestionnaireFormPart, type QuestionnaireValue } from './questionnaire';

@@ -19689,6 +19689,8 @@ export interface paths {
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeEnd?: string;
           keyword?: string;
+          /** @description Only the records about this one (field enterpriseId) */
+          pid?: string;
         };
         header?: never;
         path?: never;
@@ -19854,12 +19856,16 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Covered-enterprise survey: companyName, uscc, companyCategory, companyRegion, companyAddress, legalRepresentative, staffCount, memberCount, contactName, contactMobile, files, answers, questionSetVersion */
+      /** @description Form of Covered-enterprise survey: enterpriseId, surveyYear, companyName, uscc, companyCategory, companyRegion, companyAddress, legalRepresentative, staffCount, memberCount, ownUnionPlan, contactName, contactMobile, files, answers, questionSetVersion */
       requestBody: {
         content: {
           'application/json': {
             /** @description 64-bit id as a string */
             id?: string;
+            /** 覆盖企业 */
+            enterpriseId?: string | null;
+            /** 调查年度 */
+            surveyYear?: (number | null) | (string | null);
             /** 企业名称 */
             companyName?: string | null;
             /**
@@ -19885,11 +19891,16 @@ export interface paths {
             staffCount?: (number | null) | (string | null);
             /** 会员人数 */
             memberCount?: (number | null) | (string | null);
+            /**
+             * 单独建会计划
+             * @description 会员达25人的须填写
+             */
+            ownUnionPlan?: string | null;
             /** 联系人 */
             contactName?: string | null;
             /**
              * 联系人手机
-             * @description 催办短信发送到此号码
+             * @description 问卷链接发送到此号码
              * @example 13800138000
              */
             contactMobile?: string | null;
@@ -19965,12 +19976,16 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Covered-enterprise survey: companyName, uscc, companyCategory, companyRegion, companyAddress, legalRepresentative, staffCount, memberCount, contactName, contactMobile, files, answers, questionSetVersion */
+      /** @description Form of Covered-enterprise survey: enterpriseId, surveyYear, companyName, uscc, companyCategory, companyRegion, companyAddress, legalRepresentative, staffCount, memberCount, ownUnionPlan, contactName, contactMobile, files, answers, questionSetVersion */
       requestBody: {
         content: {
           'application/json': {
             /** @description 64-bit id as a string */
             id?: string;
+            /** 覆盖企业 */
+            enterpriseId?: string | null;
+            /** 调查年度 */
+            surveyYear?: (number | null) | (string | null);
             /** 企业名称 */
             companyName?: string | null;
             /**
@@ -19996,11 +20011,16 @@ export interface paths {
             staffCount?: (number | null) | (string | null);
             /** 会员人数 */
             memberCount?: (number | null) | (string | null);
+            /**
+             * 单独建会计划
+             * @description 会员达25人的须填写
+             */
+            ownUnionPlan?: string | null;
             /** 联系人 */
             contactName?: string | null;
             /**
              * 联系人手机
-             * @description 催办短信发送到此号码
+             * @description 问卷链接发送到此号码
              * @example 13800138000
              */
             contactMobile?: string | null;
@@ -20076,12 +20096,16 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Covered-enterprise survey: companyName, uscc, companyCategory, companyRegion, companyAddress, legalRepresentative, staffCount, memberCount, contactName, contactMobile, files, answers, questionSetVersion */
+      /** @description Form of Covered-enterprise survey: enterpriseId, surveyYear, companyName, uscc, companyCategory, companyRegion, companyAddress, legalRepresentative, staffCount, memberCount, ownUnionPlan, contactName, contactMobile, files, answers, questionSetVersion */
       requestBody: {
         content: {
           'application/json': {
             /** @description 64-bit id as a string */
             id?: string;
+            /** 覆盖企业 */
+            enterpriseId?: string | null;
+            /** 调查年度 */
+            surveyYear?: (number | null) | (string | null);
             /** 企业名称 */
             companyName?: string | null;
             /**
@@ -20107,11 +20131,16 @@ export interface paths {
             staffCount?: (number | null) | (string | null);
             /** 会员人数 */
             memberCount?: (number | null) | (string | null);
+            /**
+             * 单独建会计划
+             * @description 会员达25人的须填写
+             */
+            ownUnionPlan?: string | null;
             /** 联系人 */
             contactName?: string | null;
             /**
              * 联系人手机
-             * @description 催办短信发送到此号码
+             * @description 问卷链接发送到此号码
              * @example 13800138000
              */
             contactMobile?: string | null;
@@ -20187,12 +20216,16 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Covered-enterprise survey: companyName, uscc, companyCategory, companyRegion, companyAddress, legalRepresentative, staffCount, memberCount, contactName, contactMobile, files, answers, questionSetVersion */
+      /** @description Form of Covered-enterprise survey: enterpriseId, surveyYear, companyName, uscc, companyCategory, companyRegion, companyAddress, legalRepresentative, staffCount, memberCount, ownUnionPlan, contactName, contactMobile, files, answers, questionSetVersion */
       requestBody: {
         content: {
           'application/json': {
             /** @description 64-bit id as a string */
             id?: string;
+            /** 覆盖企业 */
+            enterpriseId: string | null;
+            /** 调查年度 */
+            surveyYear: (number | null) | (string | null);
             /** 企业名称 */
             companyName: string | null;
             /**
@@ -20218,11 +20251,16 @@ export interface paths {
             staffCount: (number | null) | (string | null);
             /** 会员人数 */
             memberCount: (number | null) | (string | null);
+            /**
+             * 单独建会计划
+             * @description 会员达25人的须填写
+             */
+            ownUnionPlan?: string | null;
             /** 联系人 */
             contactName: string | null;
             /**
              * 联系人手机
-             * @description 催办短信发送到此号码
+             * @description 问卷链接发送到此号码
              * @example 13800138000
              */
             contactMobile: string | null;
@@ -20301,7 +20339,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Covered-enterprise survey: companyName, uscc, companyCategory, companyRegion, companyAddress, legalRepresentative, staffCount, memberCount, contactName, contactMobile, files, answers, questionSetVersion */
+      /** @description Form of Covered-enterprise survey: enterpriseId, surveyYear, companyName, uscc, companyCategory, companyRegion, companyAddress, legalRepresentative, staffCount, memberCount, ownUnionPlan, contactName, contactMobile, files, answers, questionSetVersion */
       requestBody: {
         content: {
           'application/json': {
@@ -20309,6 +20347,10 @@ export interface paths {
             id?: string;
             /** @description The task that returned the record (resubmit) */
             taskId?: string;
+            /** 覆盖企业 */
+            enterpriseId: string | null;
+            /** 调查年度 */
+            surveyYear: (number | null) | (string | null);
             /** 企业名称 */
             companyName: string | null;
             /**
@@ -20334,11 +20376,16 @@ export interface paths {
             staffCount: (number | null) | (string | null);
             /** 会员人数 */
             memberCount: (number | null) | (string | null);
+            /**
+             * 单独建会计划
+             * @description 会员达25人的须填写
+             */
+            ownUnionPlan?: string | null;
             /** 联系人 */
             contactName: string | null;
             /**
              * 联系人手机
-             * @description 催办短信发送到此号码
+             * @description 问卷链接发送到此号码
              * @example 13800138000
              */
             contactMobile: string | null;
@@ -20417,7 +20464,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Covered-enterprise survey: companyName, uscc, companyCategory, companyRegion, companyAddress, legalRepresentative, staffCount, memberCount, contactName, contactMobile, files, answers, questionSetVersion */
+      /** @description Form of Covered-enterprise survey: enterpriseId, surveyYear, companyName, uscc, companyCategory, companyRegion, companyAddress, legalRepresentative, staffCount, memberCount, ownUnionPlan, contactName, contactMobile, files, answers, questionSetVersion */
       requestBody: {
         content: {
           'application/json': {
@@ -20425,6 +20472,10 @@ export interface paths {
             id?: string;
             /** @description The task that returned the record (resubmit) */
             taskId?: string;
+            /** 覆盖企业 */
+            enterpriseId: string | null;
+            /** 调查年度 */
+            surveyYear: (number | null) | (string | null);
             /** 企业名称 */
             companyName: string | null;
             /**
@@ -20450,11 +20501,16 @@ export interface paths {
             staffCount: (number | null) | (string | null);
             /** 会员人数 */
             memberCount: (number | null) | (string | null);
+            /**
+             * 单独建会计划
+             * @description 会员达25人的须填写
+             */
+            ownUnionPlan?: string | null;
             /** 联系人 */
             contactName: string | null;
             /**
              * 联系人手机
-             * @description 催办短信发送到此号码
+             * @description 问卷链接发送到此号码
              * @example 13800138000
              */
             contactMobile: string | null;
@@ -21860,6 +21916,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/survey/subject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The values the form fills from the subject it is filed about, by field */
+    get: {
+      parameters: {
+        query: {
+          /** @description The subject's id (the route's pid) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              /** @description Field name to value */
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/survey/reveal': {
     parameters: {
       query?: never;
@@ -22207,6 +22318,8 @@ export interface paths {
           /** @description yyyy-MM-dd HH:mm:ss */
           createTimeEnd?: string;
           keyword?: string;
+          /** @description Only the records about this one (field enterpriseId) */
+          pid?: string;
         };
         header?: never;
         path?: never;
@@ -25500,7 +25613,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, newName, changeDate, reason, contactName, contactMobile, files */
+      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, coveredSince, newName, changeDate, reason, contactName, contactMobile, files */
       requestBody: {
         content: {
           'application/json': {
@@ -25515,6 +25628,11 @@ export interface paths {
              * @example 91350100M000100Y43
              */
             uscc?: string | null;
+            /**
+             * 纳入覆盖日期
+             * @example 2026-06-01
+             */
+            coveredSince?: string | null;
             /** 企业新名称 */
             newName?: string | null;
             /**
@@ -25592,7 +25710,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, newName, changeDate, reason, contactName, contactMobile, files */
+      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, coveredSince, newName, changeDate, reason, contactName, contactMobile, files */
       requestBody: {
         content: {
           'application/json': {
@@ -25607,6 +25725,11 @@ export interface paths {
              * @example 91350100M000100Y43
              */
             uscc?: string | null;
+            /**
+             * 纳入覆盖日期
+             * @example 2026-06-01
+             */
+            coveredSince?: string | null;
             /** 企业新名称 */
             newName?: string | null;
             /**
@@ -25684,7 +25807,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, newName, changeDate, reason, contactName, contactMobile, files */
+      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, coveredSince, newName, changeDate, reason, contactName, contactMobile, files */
       requestBody: {
         content: {
           'application/json': {
@@ -25699,6 +25822,11 @@ export interface paths {
              * @example 91350100M000100Y43
              */
             uscc?: string | null;
+            /**
+             * 纳入覆盖日期
+             * @example 2026-06-01
+             */
+            coveredSince?: string | null;
             /** 企业新名称 */
             newName?: string | null;
             /**
@@ -25776,7 +25904,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, newName, changeDate, reason, contactName, contactMobile, files */
+      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, coveredSince, newName, changeDate, reason, contactName, contactMobile, files */
       requestBody: {
         content: {
           'application/json': {
@@ -25791,6 +25919,11 @@ export interface paths {
              * @example 91350100M000100Y43
              */
             uscc: string | null;
+            /**
+             * 纳入覆盖日期
+             * @example 2026-06-01
+             */
+            coveredSince: string | null;
             /** 企业新名称 */
             newName: string | null;
             /**
@@ -25871,7 +26004,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, newName, changeDate, reason, contactName, contactMobile, files */
+      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, coveredSince, newName, changeDate, reason, contactName, contactMobile, files */
       requestBody: {
         content: {
           'application/json': {
@@ -25888,6 +26021,11 @@ export interface paths {
              * @example 91350100M000100Y43
              */
             uscc: string | null;
+            /**
+             * 纳入覆盖日期
+             * @example 2026-06-01
+             */
+            coveredSince: string | null;
             /** 企业新名称 */
             newName: string | null;
             /**
@@ -25968,7 +26106,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, newName, changeDate, reason, contactName, contactMobile, files */
+      /** @description Form of Renaming a covered enterprise: enterpriseId, oldName, uscc, coveredSince, newName, changeDate, reason, contactName, contactMobile, files */
       requestBody: {
         content: {
           'application/json': {
@@ -25985,6 +26123,11 @@ export interface paths {
              * @example 91350100M000100Y43
              */
             uscc: string | null;
+            /**
+             * 纳入覆盖日期
+             * @example 2026-06-01
+             */
+            coveredSince: string | null;
             /** 企业新名称 */
             newName: string | null;
             /**

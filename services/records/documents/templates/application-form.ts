@@ -4,7 +4,7 @@ import type { Block, DocumentSpec, GridCell } from '../layout';
 import { documentStateName } from '../record-state-text';
 import { zhText as zh } from '../texts';
 import { fieldText } from './field-text';
-import { applicantBlock, nominationBlocks, reviewBlocks } from './signatures';
+import { applicantBlock, extraOpinionBlocks, nominationBlocks, reviewBlocks } from './signatures';
 
 /** Kinds whose text takes a whole row of the grid. */
 const WIDE = new Set<FieldDef['kind']>(['textarea', 'richText']);
@@ -70,7 +70,8 @@ export const paperTitle = (entry: ModuleEntry): string => entry.document?.title?
  * submission, the form's sections as bordered grids (tables for rows fields), the attachments by
  * name, the applicant's block to sign and seal, then each step's review blocks (the stages still
  * waiting printed empty). A nomination (`document.nomination`) has the nominee's photo above the
- * form and the blocks signed by hand (本人签字, 所在单位意见, 上级工会意见) before the applicant's.
+ * form and the blocks signed by hand (本人签字, 所在单位意见, 上级工会意见) before the applicant's; so
+ * do the blocks another party fills by hand (`document.extraBlocks`: survey1's 企业意见).
  */
 export function applicationForm(
   entry: ModuleEntry,
@@ -98,6 +99,7 @@ export function applicationForm(
         ]
       : []),
     ...(nomination ? nominationBlocks() : []),
+    ...extraOpinionBlocks(entry),
     applicantBlock(record, facts),
     ...reviewBlocks(entry, facts, form),
   ];

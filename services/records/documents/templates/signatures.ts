@@ -31,6 +31,11 @@ const handOpinion = (heading: string): Block => ({
   lines: [[''], [''], ['', zh('seal')], ['', dayText(null)]],
 });
 
+/** The entry's blocks for another party's opinion (`document.extraBlocks`), printed empty: written, sealed and dated by hand. */
+export function extraOpinionBlocks(entry: ModuleEntry): Block[] {
+  return (entry.document?.extraBlocks ?? []).map((b) => handOpinion(b.heading.zh));
+}
+
 /**
  * A nomination's blocks signed by hand (推荐审批表): the nominee's signature and date, the employer's
  * opinion and the higher union's, each with its seal and date.
