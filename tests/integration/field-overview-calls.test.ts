@@ -6,12 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { appendEvents, changeProfile, withTenant } from '../../db';
-import { login, startTestStack, type ApiSession, type TestStack } from '../support';
+import { exampleToSend, login, startTestStack, type ApiSession, type TestStack } from '../support';
 import { fileApproved } from './effects-support';
 
 const FIELD1 = '/api/blade-crop/crop/field1';
 const FIELD2 = '/api/blade-crop/crop/field2';
 const FIELD4 = '/api/blade-crop/crop/field4';
+const FIELD3APPLY = '/api/blade-crop/crop/field3apply';
 
 let stack: TestStack;
 let corp1: ApiSession;
@@ -71,9 +72,39 @@ describe('field1 index (the union’s field overview)', () => {
     expect((await corp1.get(`${FIELD1}/index`)).body.data.rooms).toEqual({ approved: 1, in_review: 1 });
   });
 
+  it('names no bookroom of a union that has neither answered the survey nor applied', async () => {
+    expect((await corp3.get(`${FIELD1}/index`)).body.data.bookroom).toEqual({ survey: null, application: null });
+  });
+
+  it('names the union’s newest bookroom survey answer with its year', async () => {
+    await fileApproved(stack.db, { module: 'field3ques', unionId: '1101', form: { ...modules.field3ques!.example, surveyYear: 2025 } });
+    const newest = await fileApproved(stack.db, {
+      module: 'field3ques',
+      unionId: '1101',
+      form: modules.field3ques!.example,
+      inReview: true,
+    });
+    const { survey } = (await corp1.get(`${FIELD1}/index`)).body.data.bookroom;
+    expect(survey).toMatchObject({ id: newest.recordId, year: 2026, state: 'in_review' });
+  });
+
+  it('names the union’s model-site application in the current bookroom round', async () => {
+    const sent = await exampleToSend(stack.app, corp1, modules.field3apply!);
+    const submitted = await corp1.post(`${FIELD3APPLY}/submit`, { ...sent.form, ...(sent.id ? { id: sent.id } : {}) });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const round = (await corp1.get(`${FIELD3APPLY}/now`)).body.data;
+    const { application } = (await corp1.get(`${FIELD1}/index`)).body.data.bookroom;
+    expect(application).toEqual({ id: submitted.body.data.id, state: 'in_review', roundId: round.roundId });
+  });
+
   it('shows another union nothing of the union’s declaration, venues or rooms', async () => {
     const { data } = (await corp3.get(`${FIELD1}/index`)).body;
-    expect(data).toMatchObject({ declaration: null, venues: { inUse: 0, closed: 0 }, rooms: {} });
+    expect(data).toMatchObject({
+      declaration: null,
+      venues: { inUse: 0, closed: 0 },
+      bookroom: { survey: null, application: null },
+      rooms: {},
+    });
   });
 });
 

@@ -79356,7 +79356,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The union’s field overview: its declaration, venues and rooms */
+    /** The union’s field overview: its declaration, venues, bookroom and rooms */
     get: {
       parameters: {
         query?: never;
@@ -79396,6 +79396,21 @@ export interface paths {
                   byType: {
                     [key: string]: number;
                   };
+                };
+                bookroom: {
+                  /** @description the union’s newest bookroom survey answer (field3ques; drafts included, removed ones not) */
+                  survey: {
+                    id: string;
+                    year: number | null;
+                    state: string;
+                    changedAt: string;
+                  } | null;
+                  /** @description the union’s model-site application (field3apply) holding its place in the current bookroom_site round */
+                  application: {
+                    id: string;
+                    state: string;
+                    roundId: string;
+                  } | null;
                 };
                 /** @description the union’s mother-baby room registrations by state */
                 rooms: {

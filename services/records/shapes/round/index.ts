@@ -15,7 +15,7 @@ import { registerIsHave } from './is-have-route';
 import { holdPlacesAtApproval } from './approval-hold';
 import { holdRoundSubmit } from './submit-hold';
 
-export { heldRoundOf, kindName, openNow, placesAllocated, roundLabel, roundOfKind } from './round-store';
+export { heldRecordOf, heldRoundOf, kindName, openNow, placesAllocated, roundLabel, roundOfKind } from './round-store';
 export { shareError, shareRefusal } from './shares';
 
 export const roundShape: RecordShape<RoundDef> = {

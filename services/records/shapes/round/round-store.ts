@@ -68,6 +68,24 @@ async function liveCount(
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
+/** The states of a record that hold its union's place in a round: a draft, a cancelled or removed one holds none. */
+export const HOLDING: readonly RecordState[] = ['in_review', 'returned', 'approved', 'declined'];
+
+/** The union's newest record of `module` holding its place in round `roundId` (`ishave`, the field overview); undefined when none. */
+export async function heldRecordOf(db: Kysely<Database>, tenantId: string, roundId: string, unionId: string, module: string) {
+  return db
+    .selectFrom('round_record as rr')
+    .innerJoin('record as r', 'r.id', 'rr.record_id')
+    .select(['r.id', 'r.state'])
+    .where('rr.tenant_id', '=', tenantId)
+    .where('rr.round_id', '=', roundId)
+    .where('rr.union_id', '=', unionId)
+    .where('r.module', '=', module)
+    .where('r.state', 'in', HOLDING)
+    .orderBy('r.id', 'desc')
+    .executeTakeFirst();
+}
+
 /** The union's live records of the round, `except` the one being sent. */
 export const usedBy = (db: Kysely<Database>, tenantId: string, roundId: string, unionId: string, except?: string) =>
   liveCount(db, tenantId, roundId, { unionId, except });
