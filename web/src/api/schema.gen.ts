@@ -90674,7 +90674,7 @@ export interface paths {
               success: boolean;
               msg: string;
               data: {
-                /** @description The union holds a record in the current round (in review, returned, approved or declined) */
+                /** @description The union holds a record in the current round (in review, returned or approved; a declined one holds no place) */
                 have: boolean;
                 /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
                 id: string | null;

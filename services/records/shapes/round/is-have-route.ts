@@ -6,7 +6,9 @@ import { IdString, Nullable, ok, okOf } from '../../../platform/core';
 import { heldRecordOf, roundOfKind } from './round-store';
 
 const IsHave = Type.Object({
-  have: Type.Boolean({ description: 'The union holds a record in the current round (in review, returned, approved or declined)' }),
+  have: Type.Boolean({
+    description: 'The union holds a record in the current round (in review, returned or approved; a declined one holds no place)',
+  }),
   /** That record, or the union's newest draft of the module to go on with. */
   id: Nullable(IdString),
   state: Nullable(Type.String()),

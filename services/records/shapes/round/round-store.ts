@@ -18,7 +18,11 @@ import type { SaveInput } from './schemas';
 
 export const KIND_DICT = 'selection_round_kind';
 
-/** A nomination holds its place in the round while it is under review, returned or approved. */
+/**
+ * A nomination holds its place in the round while it is under review, returned or approved. A declined
+ * one (不予推荐) holds none: the decline ends that application, and the union may apply again in the
+ * same round (docs/forms/group-c-field.md, F-ba-one).
+ */
 export const LIVE: readonly RecordState[] = ['in_review', 'returned', 'approved'];
 
 type RoundRow = SelectionRound;
@@ -68,9 +72,6 @@ async function liveCount(
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
-/** The states of a record that hold its union's place in a round: a draft, a cancelled or removed one holds none. */
-export const HOLDING: readonly RecordState[] = ['in_review', 'returned', 'approved', 'declined'];
-
 /** The union's newest record of `module` holding its place in round `roundId` (`ishave`, the field overview); undefined when none. */
 export async function heldRecordOf(db: Kysely<Database>, tenantId: string, roundId: string, unionId: string, module: string) {
   return db
@@ -81,7 +82,7 @@ export async function heldRecordOf(db: Kysely<Database>, tenantId: string, round
     .where('rr.round_id', '=', roundId)
     .where('rr.union_id', '=', unionId)
     .where('r.module', '=', module)
-    .where('r.state', 'in', HOLDING)
+    .where('r.state', 'in', LIVE)
     .orderBy('r.id', 'desc')
     .executeTakeFirst();
 }
