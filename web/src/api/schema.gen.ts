@@ -47397,6 +47397,10 @@ export interface paths {
                 open: boolean;
                 /** @description Working days of the publicity after approval; 0 for none */
                 publicityDays: number;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
               } | null;
             };
           };
@@ -90624,6 +90628,10 @@ export interface paths {
                 open: boolean;
                 /** @description Working days of the publicity after approval; 0 for none */
                 publicityDays: number;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
               } | null;
             };
           };
@@ -105196,6 +105204,10 @@ export interface paths {
                   frontlineMinPercent: number;
                   leaderMaxPercent: number;
                   noticeText: string | null;
+                  /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                  standards: {
+                    [key: string]: number | boolean;
+                  };
                 }[];
                 total: number;
                 size: number;
@@ -105285,6 +105297,10 @@ export interface paths {
                 frontlineMinPercent: number;
                 leaderMaxPercent: number;
                 noticeText: string | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
               };
             };
           };
@@ -105391,6 +105407,10 @@ export interface paths {
             leaderMaxPercent?: number;
             /** @description The call for nominations (评选通知), plain text */
             noticeText?: string | null;
+            /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+            standards?: {
+              [key: string]: number | boolean;
+            };
           };
         };
       };
@@ -105436,6 +105456,10 @@ export interface paths {
                 frontlineMinPercent: number;
                 leaderMaxPercent: number;
                 noticeText: string | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
               };
             };
           };
@@ -105530,6 +105554,10 @@ export interface paths {
                 frontlineMinPercent: number;
                 leaderMaxPercent: number;
                 noticeText: string | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
               };
             };
           };

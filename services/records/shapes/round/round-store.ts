@@ -15,6 +15,7 @@ import {
   type Paging,
 } from '../../../platform/core';
 import type { SaveInput } from './schemas';
+import { standardsToSave, type RoundStandards } from './standards';
 
 export const KIND_DICT = 'selection_round_kind';
 
@@ -146,6 +147,7 @@ async function view(db: Kysely<Database>, r: RoundRow, lang: Lang) {
     frontlineMinPercent: r.frontline_min_percent,
     leaderMaxPercent: r.leader_max_percent,
     noticeText: r.notice_text,
+    standards: r.standards as RoundStandards,
   };
 }
 
@@ -253,6 +255,10 @@ export async function saveRound(db: Kysely<Database>, tenantId: string, input: S
       leader_max_percent: input.leaderMaxPercent ?? 0,
       // Plain text: the console shows it as written, line by line; a blank one is none.
       notice_text: input.noticeText?.trim() || null,
+      // Absent, a round's standards stay as they are (the console's round form does not send them yet).
+      ...(input.standards === undefined
+        ? {}
+        : { standards: standardsToSave(input.kind, input.standards, await kindName(trx, tenantId, input.kind, lang)) }),
     };
     let roundId = input.id;
     if (roundId) {
