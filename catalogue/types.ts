@@ -704,6 +704,21 @@ export interface RoundDef {
   nominee?: string;
   /** The nominee's category, for the round's structure shares (一线职工 at least, 单位负责人 at most). */
   shares?: RoundShares;
+  /**
+   * The standards a round of the kind may set (`standards`, by `key`), each on a form field, checked at
+   * submit and resubmit: a figure the field's number may not fall below, or (with `yes`) true where the
+   * field must hold that dictionary key. A round leaves out the ones it does not set.
+   */
+  standards?: readonly RoundStandard[];
+}
+
+/** One standard a round may set on a form field (`RoundDef.standards`). */
+export interface RoundStandard {
+  /** The round's setting (`area`, `books`, `digital`). */
+  key: string;
+  field: string;
+  /** The dictionary key the field must hold when the round sets the standard true; without it, a floor. */
+  yes?: string;
 }
 
 /**

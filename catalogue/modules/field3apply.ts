@@ -20,7 +20,18 @@ export const field3apply: ModuleEntry = {
   draftTtlDays: 60,
   flowModel: parentThenFederationDeclining,
   calls: ['getid', 'detail', 'save', 'submit', 'resubmit', 'uploads', 'downloadfile', 'review', 'rebackFlow', 'removeFlow', 'page'],
-  round: { kind: groupCDictKeys.roundKind.bookroomSite },
+  // F-ba-standard, F-ba-digital: the floors the round sets (e.g. 60 m², 3000 books), and a digital reading service where it asks one.
+  round: {
+    kind: groupCDictKeys.roundKind.bookroomSite,
+    standards: [
+      { key: 'area', field: 'area' },
+      { key: 'books', field: 'bookCount' },
+      { key: 'periodicals', field: 'periodicals' },
+      { key: 'terminals', field: 'terminals' },
+      { key: 'weeklyHours', field: 'weeklyHours' },
+      { key: 'digital', field: 'digitalAccess', yes: '1' },
+    ],
+  },
   effects: { onApproved: [{ effect: 'recordHonour' }, { effect: 'recordVenues' }] },
   honour: {
     holder: 'team',

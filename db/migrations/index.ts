@@ -42,6 +42,7 @@ import * as questionnaireResponseIdempotency from './20261208T1000-questionnaire
 import * as createPersonRegisters from './20261209T1000-create-person-registers';
 import * as createRegister from './20261207T1100-create-register';
 import * as createUnionFundsMonth from './20261209T1000-create-union-funds-month';
+import * as roundStandards from './20261210T1000-round-standards';
 import * as unionMessageObjection from './20261204T1720-union-message-objection';
 import * as publicityVerifyFiles from './20261205T1000-publicity-verify-files';
 import * as summaryPeriodRound from './20261205T1000-summary-period-round';
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '20261208T1000-questionnaire-response-idempotency': questionnaireResponseIdempotency,
   '20261209T1000-create-person-registers': createPersonRegisters,
   '20261209T1000-create-union-funds-month': createUnionFundsMonth,
+  '20261210T1000-round-standards': roundStandards,
 };

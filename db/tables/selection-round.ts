@@ -24,6 +24,8 @@ export interface SelectionRoundTable {
   leader_max_percent: ColumnType<number, number | undefined, number>;
   /** The call for nominations (评选通知) as plain text; null when the round has none. */
   notice_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The round's standards by the kind's keys (`RoundDef.standards`): a floor, or true where a yes is asked; `{}`: none. */
+  standards: ColumnType<Record<string, number | boolean>, Record<string, number | boolean> | undefined, Record<string, number | boolean>>;
   /** `open` until the federation closes it early (`closed`); its window still bounds it. */
   status: ColumnType<'open' | 'closed', 'open' | 'closed' | undefined, 'open' | 'closed'>;
   create_time: ColumnType<Date, Date | undefined, never>;

@@ -1,7 +1,8 @@
 // The round shape's `now` and `ishave` and the reviewer's `checkDenial`, on the catalogue's field3apply
 // (职工书屋示范点申报) in the demo round of kind bookroom_site: the current round and the union's
-// application in it, a refusal for good (不予推荐) by the task's reviewer only, and the federation's
-// approval naming the bookroom's venue row with the site's title.
+// application in it, a refusal for good (不予推荐) by the task's reviewer only, which ends the
+// application and frees the union's place in the round, and the federation's approval naming the
+// bookroom's venue row with the site's title.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { exampleToSend, FLOW, login, reviewThrough, startTestStack, type ApiSession, type TestStack } from '../support';
@@ -84,8 +85,19 @@ describe('checkDenial', () => {
     const denied = await launion1.post(`${M}/checkDenial`, { id, taskId, comment: '藏书不足，不予推荐' });
     expect(denied.status, JSON.stringify(denied.body)).toBe(200);
     expect((await corp2.get(`${M}/detail`, { id })).body.data.state).toBe('declined');
-    // A declined application still holds the union's place in the round.
-    expect((await corp2.get(`${M}/ishave`)).body.data).toMatchObject({ have: true, id, state: 'declined' });
     expect((await launion1.post(`${M}/checkDenial`, { id, taskId, comment: '藏书不足，不予推荐' })).status).toBe(409);
+  });
+});
+
+describe('a declined application', () => {
+  it('holds no place in the round: the union may apply again in the same round', async () => {
+    const corp3 = await login(stack.app, 'corp3');
+    const launion2 = await login(stack.app, 'launion2');
+    const first = await apply(corp3);
+    const taskId = await claimed(launion2, first.id);
+    expect((await launion2.post(`${M}/checkDenial`, { id: first.id, taskId, comment: '藏书不足，不予推荐' })).status).toBe(200);
+    expect((await corp3.get(`${M}/ishave`)).body.data).toMatchObject({ have: false, state: null });
+    const again = await apply(corp3);
+    expect((await corp3.get(`${M}/ishave`)).body.data).toMatchObject({ have: true, id: again.id, state: 'in_review' });
   });
 });

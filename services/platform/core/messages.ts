@@ -246,6 +246,15 @@ const MESSAGES = {
     en: 'Filing for {kind} runs from {opens} to {closes}; it has not begun',
   },
   roundWindowClosed: { zh: '「{kind}」申报已于{closes}截止', en: 'Filing for {kind} closed on {closes}' },
+  roundStandardBelow: {
+    zh: '{label}不得少于本批次标准{value}',
+    en: '{label} must be at least the round’s standard of {value}',
+  },
+  roundStandardYes: { zh: '本批次标准要求{label}为“是”', en: 'The round’s standard asks for {label}: yes' },
+  roundStandardUnknown: {
+    zh: '「{kind}」没有标准“{key}”',
+    en: 'Rounds of {kind} have no standard “{key}”',
+  },
   roundQuotaUsed: { zh: '本单位本轮推荐名额({quota}名)已用完', en: 'Your union has used its {quota} nomination(s) of this round' },
   roundOpenTaken: {
     zh: '「{kind}」已有开启中的评选(编号{id})，请先关闭',

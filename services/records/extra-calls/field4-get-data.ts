@@ -57,19 +57,21 @@ export function registerRoomsData(app: FastifyInstance, entry: ModuleEntry): voi
       const under = Object.values(modules).filter((m) => m.subject && 'module' in m.subject.of && m.subject.of.module === entry.key);
       const counts = new Map<string, { module: string; title: string; counts: Record<string, number> }[]>(ids.map((id) => [id, []]));
       for (const m of under) {
-        const field = m.subject!.field;
+        // The field's name is written into the query, not bound: a bound name would make the select's and
+        // the group's expressions two parameters, which Postgres does not take as one (a 500).
+        const parent = sql<string>`form->>${sql.lit(m.subject!.field)}`;
         const found =
           ids.length === 0
             ? []
             : await app.db
                 .selectFrom('record')
-                .select([sql<string>`form->>${field}`.as('parent'), 'state', (eb) => eb.fn.countAll<string>().as('n')])
+                .select([parent.as('parent'), 'state', (eb) => eb.fn.countAll<string>().as('n')])
                 .where('tenant_id', '=', viewer.tenantId)
                 .where('module', '=', m.key)
                 .where('union_id', '=', viewer.unionId)
                 .where('state', 'not in', ['draft', 'removed'])
-                .where(sql<string>`form->>${field}`, 'in', ids)
-                .groupBy([sql`form->>${field}`, 'state'])
+                .where(parent, 'in', ids)
+                .groupBy([parent, 'state'])
                 .execute();
         for (const id of ids) {
           const byState: Record<string, number> = { total: 0 };

@@ -47540,6 +47540,10 @@ export interface paths {
                 open: boolean;
                 /** @description Working days of the publicity after approval; 0 for none */
                 publicityDays: number;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
               } | null;
             };
           };
@@ -79499,7 +79503,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The union’s field overview: its declaration, venues and rooms */
+    /** The union’s field overview: its declaration, venues, bookroom and rooms */
     get: {
       parameters: {
         query?: never;
@@ -79539,6 +79543,21 @@ export interface paths {
                   byType: {
                     [key: string]: number;
                   };
+                };
+                bookroom: {
+                  /** @description the union’s newest bookroom survey answer (field3ques; drafts included, removed ones not) */
+                  survey: {
+                    id: string;
+                    year: number | null;
+                    state: string;
+                    changedAt: string;
+                  } | null;
+                  /** @description the union’s model-site application (field3apply) holding its place in the current bookroom_site round */
+                  application: {
+                    id: string;
+                    state: string;
+                    roundId: string;
+                  } | null;
                 };
                 /** @description the union’s mother-baby room registrations by state */
                 rooms: {
@@ -90806,6 +90825,10 @@ export interface paths {
                 open: boolean;
                 /** @description Working days of the publicity after approval; 0 for none */
                 publicityDays: number;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
               } | null;
             };
           };
@@ -90856,7 +90879,7 @@ export interface paths {
               success: boolean;
               msg: string;
               data: {
-                /** @description The union holds a record in the current round (in review, returned, approved or declined) */
+                /** @description The union holds a record in the current round (in review, returned or approved; a declined one holds no place) */
                 have: boolean;
                 /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
                 id: string | null;
@@ -105392,6 +105415,10 @@ export interface paths {
                   frontlineMinPercent: number;
                   leaderMaxPercent: number;
                   noticeText: string | null;
+                  /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                  standards: {
+                    [key: string]: number | boolean;
+                  };
                 }[];
                 total: number;
                 size: number;
@@ -105481,6 +105508,10 @@ export interface paths {
                 frontlineMinPercent: number;
                 leaderMaxPercent: number;
                 noticeText: string | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
               };
             };
           };
@@ -105587,6 +105618,10 @@ export interface paths {
             leaderMaxPercent?: number;
             /** @description The call for nominations (评选通知), plain text */
             noticeText?: string | null;
+            /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+            standards?: {
+              [key: string]: number | boolean;
+            };
           };
         };
       };
@@ -105632,6 +105667,10 @@ export interface paths {
                 frontlineMinPercent: number;
                 leaderMaxPercent: number;
                 noticeText: string | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
               };
             };
           };
@@ -105726,6 +105765,10 @@ export interface paths {
                 frontlineMinPercent: number;
                 leaderMaxPercent: number;
                 noticeText: string | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
               };
             };
           };

@@ -13,15 +13,15 @@ import { PlacesView } from './schemas';
 import { registerGetNotice } from './notice-route';
 import { registerIsHave } from './is-have-route';
 import { holdPlacesAtApproval } from './approval-hold';
-import { holdRoundSubmit } from './submit-hold';
+import { holdRoundResubmit, holdRoundSubmit } from './submit-hold';
 
-export { heldRoundOf, kindName, openNow, placesAllocated, roundLabel, roundOfKind } from './round-store';
+export { heldRecordOf, heldRoundOf, kindName, openNow, placesAllocated, roundLabel, roundOfKind } from './round-store';
 export { shareError, shareRefusal } from './shares';
 
 export const roundShape: RecordShape<RoundDef> = {
   name: 'round',
   option: (entry) => entry.round,
-  guards: { submit: holdRoundSubmit, approve: holdPlacesAtApproval },
+  guards: { submit: holdRoundSubmit, resubmit: holdRoundResubmit, approve: holdPlacesAtApproval },
   sharedRoutes: async (app) => app.register(roundRoutes, { prefix: '/round' }),
   // A module whose isApply (or getNotice, now, ishave) is the round's (`servedBy: 'round'`) answers it from the round of its kind.
   routes: (entry, def) => async (base) => {

@@ -3,19 +3,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../../catalogue';
 import { IdString, Nullable, ok, okOf } from '../../../platform/core';
-import { roundOfKind } from './round-store';
+import { heldRecordOf, roundOfKind } from './round-store';
 
 const IsHave = Type.Object({
-  have: Type.Boolean({ description: 'The union holds a record in the current round (in review, returned, approved or declined)' }),
+  have: Type.Boolean({
+    description: 'The union holds a record in the current round (in review, returned or approved; a declined one holds no place)',
+  }),
   /** That record, or the union's newest draft of the module to go on with. */
   id: Nullable(IdString),
   state: Nullable(Type.String()),
   /** The current round of the module's kind; null when none was ever opened. */
   roundId: Nullable(IdString),
 });
-
-/** The states of a record that hold its union's place in a round: a draft, a cancelled or removed one holds none. */
-const HOLDING = ['in_review', 'returned', 'approved', 'declined'] as const;
 
 /**
  * `ishave` (field3apply, `servedBy: 'round'`): whether the caller's union has a record of the module in
@@ -38,19 +37,7 @@ export function registerIsHave(fastify: FastifyInstance, entry: ModuleEntry, kin
       const { tenantId, unionId } = request.viewer;
       const round = await roundOfKind(app.db, tenantId, kind);
       const roundId = round ? String(round.id) : null;
-      const held = round
-        ? await app.db
-            .selectFrom('round_record as rr')
-            .innerJoin('record as r', 'r.id', 'rr.record_id')
-            .select(['r.id', 'r.state'])
-            .where('rr.tenant_id', '=', tenantId)
-            .where('rr.round_id', '=', round.id)
-            .where('rr.union_id', '=', unionId)
-            .where('r.module', '=', entry.key)
-            .where('r.state', 'in', HOLDING)
-            .orderBy('r.id', 'desc')
-            .executeTakeFirst()
-        : undefined;
+      const held = round ? await heldRecordOf(app.db, tenantId, String(round.id), unionId, entry.key) : undefined;
       if (held) return ok(request, { have: true, id: String(held.id), state: held.state, roundId });
       const draft = await app.db
         .selectFrom('record')

@@ -5,7 +5,8 @@ import type { ModuleEntry } from '../../../../catalogue';
 import { langOf, Nullable, ok, okOf } from '../../../platform/core';
 import { placesOf } from './round-routes';
 import { roundOfKind } from './round-store';
-import { PlacesView } from './schemas';
+import { PlacesView, Standards } from './schemas';
+import type { RoundStandards } from './standards';
 
 const Notice = Nullable(
   Type.Composite([
@@ -15,6 +16,7 @@ const Notice = Nullable(
       title: Type.String({ description: 'The call for applications (评选通知)' }),
       open: Type.Boolean({ description: 'Open and now within its window: a submit is taken' }),
       publicityDays: Type.Integer({ description: 'Working days of the publicity after approval; 0 for none' }),
+      standards: Standards,
     }),
   ]),
 );
@@ -44,7 +46,8 @@ export function registerGetNotice(fastify: FastifyInstance, entry: ModuleEntry, 
       if (!round) return ok(request, null);
       const standing = await placesOf(app, request, kind, langOf(request));
       const open = standing.reason !== 'windowClosed' && standing.reason !== 'windowNotOpen';
-      return ok(request, { ...standing, year: round.year, title: round.title, open, publicityDays: round.publicity_days });
+      const standards = round.standards as RoundStandards;
+      return ok(request, { ...standing, year: round.year, title: round.title, open, publicityDays: round.publicity_days, standards });
     },
   );
 }

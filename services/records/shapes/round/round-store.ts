@@ -15,10 +15,15 @@ import {
   type Paging,
 } from '../../../platform/core';
 import type { SaveInput } from './schemas';
+import { standardsToSave, type RoundStandards } from './standards';
 
 export const KIND_DICT = 'selection_round_kind';
 
-/** A nomination holds its place in the round while it is under review, returned or approved. */
+/**
+ * A nomination holds its place in the round while it is under review, returned or approved. A declined
+ * one (不予推荐) holds none: the decline ends that application, and the union may apply again in the
+ * same round (docs/forms/group-c-field.md, F-ba-one).
+ */
 export const LIVE: readonly RecordState[] = ['in_review', 'returned', 'approved'];
 
 type RoundRow = SelectionRound;
@@ -66,6 +71,21 @@ async function liveCount(
   if (except) q = q.where('rr.record_id', '!=', except);
   if (below) q = q.where('r.union_path', 'like', `${below}%`);
   return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/** The union's newest record of `module` holding its place in round `roundId` (`ishave`, the field overview); undefined when none. */
+export async function heldRecordOf(db: Kysely<Database>, tenantId: string, roundId: string, unionId: string, module: string) {
+  return db
+    .selectFrom('round_record as rr')
+    .innerJoin('record as r', 'r.id', 'rr.record_id')
+    .select(['r.id', 'r.state'])
+    .where('rr.tenant_id', '=', tenantId)
+    .where('rr.round_id', '=', roundId)
+    .where('rr.union_id', '=', unionId)
+    .where('r.module', '=', module)
+    .where('r.state', 'in', LIVE)
+    .orderBy('r.id', 'desc')
+    .executeTakeFirst();
 }
 
 /** The union's live records of the round, `except` the one being sent. */
@@ -127,6 +147,7 @@ async function view(db: Kysely<Database>, r: RoundRow, lang: Lang) {
     frontlineMinPercent: r.frontline_min_percent,
     leaderMaxPercent: r.leader_max_percent,
     noticeText: r.notice_text,
+    standards: r.standards as RoundStandards,
   };
 }
 
@@ -234,6 +255,10 @@ export async function saveRound(db: Kysely<Database>, tenantId: string, input: S
       leader_max_percent: input.leaderMaxPercent ?? 0,
       // Plain text: the console shows it as written, line by line; a blank one is none.
       notice_text: input.noticeText?.trim() || null,
+      // Absent, a round's standards stay as they are (the console's round form does not send them yet).
+      ...(input.standards === undefined
+        ? {}
+        : { standards: standardsToSave(input.kind, input.standards, await kindName(trx, tenantId, input.kind, lang)) }),
     };
     let roundId = input.id;
     if (roundId) {

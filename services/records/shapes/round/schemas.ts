@@ -4,6 +4,16 @@ import { IdString, Nullable, PagingQuery, TimeText } from '../../../platform/cor
 const Kind = Type.String({ pattern: '^[a-z][a-z_]{0,39}$', description: 'Key of dictionary selection_round_kind' });
 const Time = Type.String({ minLength: 10, maxLength: 19, description: 'yyyy-MM-dd HH:mm:ss (or yyyy-MM-dd), Asia/Shanghai' });
 
+/** A round's standards by the kind's keys: a floor, or true where a yes is asked (`RoundDef.standards`). */
+export const Standards = Type.Record(
+  Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9]{0,39}$' }),
+  Type.Union([Type.Number({ minimum: 0 }), Type.Boolean()]),
+  {
+    description:
+      'The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true)',
+  },
+);
+
 const Percent = (description: string) => Type.Integer({ minimum: 0, maximum: 100, default: 0, description });
 
 const Allocation = Type.Object(
@@ -53,6 +63,7 @@ export const SaveBody = Type.Object(
       Percent('Of a higher union’s places, the share heads of units may take at most (rounded down); 0: no rule'),
     ),
     noticeText: Type.Optional(Nullable(Type.String({ maxLength: 20000, description: 'The call for nominations (评选通知), plain text' }))),
+    standards: Type.Optional(Standards),
   },
   {
     additionalProperties: false,
@@ -114,6 +125,7 @@ export const RoundView = Type.Object({
   frontlineMinPercent: Type.Integer(),
   leaderMaxPercent: Type.Integer(),
   noticeText: Nullable(Type.String()),
+  standards: Standards,
 });
 
 /** Why a union may not file in the round now (the submit's 409 reasons), or null. */

@@ -5,6 +5,7 @@ import { AppError } from '../../../platform/core';
 import { underLocks, type CommandGuard, type HeldSubmission, type HoldLock } from '../../engine';
 import { REFUSAL_MESSAGES, roundStanding } from './round-rule';
 import { heldRoundOf, honourOfKind, kindName, sameNominee } from './round-store';
+import { meetStandards } from './standards';
 
 /** The rounds of a kind: submissions share it, the federation's save and close take it alone. */
 export const kindLock = (tenantId: string, kind: string, shared: boolean): HoldLock => ({ key: `round-kind:${tenantId}:${kind}`, shared });
@@ -36,6 +37,7 @@ async function holdRound<T>(db: Kysely<Database>, entry: ModuleEntry, s: HeldSub
     if (record?.state === 'returned') {
       const held = await heldRoundOf(trx, tenantId, s.recordId);
       if (held) await refuseNominee(trx, entry, s, held);
+      if (held) await meetStandards(trx, entry, tenantId, held, s.form, s.lang);
       return send();
     }
     const standing = await roundStanding(trx, tenantId, s.unionId, kind, s.lang, s.recordId);
@@ -44,6 +46,7 @@ async function holdRound<T>(db: Kysely<Database>, entry: ModuleEntry, s: HeldSub
       throw new AppError(409, REFUSAL_MESSAGES[reason], standing.vars, { reason, roundId, quota, used, opensAt, closesAt });
     }
     await refuseNominee(trx, entry, s, standing.roundId!);
+    await meetStandards(trx, entry, tenantId, standing.roundId!, s.form, s.lang);
     await trx
       .insertInto('round_record')
       .values({ tenant_id: tenantId, record_id: s.recordId, round_id: standing.roundId!, module: entry.key, union_id: s.unionId })
@@ -107,3 +110,13 @@ async function refuseSameNominee(db: Kysely<Database>, entry: ModuleEntry, s: He
 }
 
 export const holdRoundSubmit: CommandGuard = holdRound;
+
+/**
+ * A returned record sent again (`resubmit`) is not held by the window or the places, but still meets
+ * the standards of the round it holds (F-ba-standard: "checked at submit and resubmit").
+ */
+export const holdRoundResubmit: CommandGuard = async (db, entry, s, send) => {
+  const held = await heldRoundOf(db, s.viewer.tenantId, s.recordId);
+  if (held) await meetStandards(db, entry, s.viewer.tenantId, held, s.form, s.lang);
+  return send();
+};

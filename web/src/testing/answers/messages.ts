@@ -33,3 +33,15 @@ export const messagePage = (rows: UnionMessage[], total = rows.length): Page<Uni
   pages: Math.ceil(total / 10),
   searchCount: true,
 });
+
+/** A campaign's portal message inviting the union to answer field3ques (职工书屋情况调查), unread. */
+export const QUESTIONNAIRE_MESSAGE: UnionMessage = {
+  id: '8103',
+  kind: 'questionnaire',
+  module: 'field3ques',
+  title: '问卷：2026年度职工书屋情况调查',
+  content: '请于12月15日前填写本单位职工书屋情况调查。',
+  subjectId: '30001',
+  sentAt: '2026-11-27 08:00:00',
+  readAt: null,
+};

@@ -59,6 +59,7 @@ const FIELDS = {
 const ROUND: RoundRow = {
   id: '77',
   ...FIELDS,
+  standards: {},
   kindName: '劳动模范',
   status: 'open',
   openNow: true,

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { modules } from '../../../catalogue';
 import { FakeApi, renderConsole } from '../../../testing';
-import { messagePage, OBJECTION_MESSAGE, REMIND_MESSAGE } from '../../../testing/answers/messages';
+import { messagePage, OBJECTION_MESSAGE, QUESTIONNAIRE_MESSAGE, REMIND_MESSAGE } from '../../../testing/answers/messages';
 import { MessagesPage } from './MessagesPage';
 
 const LIST = 'GET /api/blade-crop/crop/union-message/list' as const;
@@ -98,5 +99,22 @@ describe('the messages page (消息中心)', () => {
     await user.click(await screen.findByTestId('btn-verify'));
     expect((await screen.findByTestId('verify-refusal')).textContent).toBe('核查情况不少于4个字');
     expect(api.callsTo(VERIFY)).toHaveLength(0);
+  });
+
+  it('opens the form of a campaign’s message (填写问卷) with the campaign it answers', async () => {
+    const api = new FakeApi().answer(LIST, () => messagePage([QUESTIONNAIRE_MESSAGE])).answer(OPEN, QUESTIONNAIRE_MESSAGE);
+    const { user, router } = await renderConsole(<MessagesPage />, { api, at: '/myunion/messages', path: '/myunion/messages' });
+    await user.click(within(await screen.findByTestId(`message-${QUESTIONNAIRE_MESSAGE.id}`)).getByTestId('message-open'));
+    await user.click(await screen.findByRole('button', { name: '填写问卷' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `${modules.field3ques!.route}?campaignId=${QUESTIONNAIRE_MESSAGE.subjectId}`,
+    );
+  });
+
+  it('offers no 填写问卷 on a message that is no campaign’s', async () => {
+    const { user } = await openPage();
+    await user.click(within(screen.getByTestId(`message-${REMIND_MESSAGE.id}`)).getByTestId('message-open'));
+    await screen.findByTestId('message-content');
+    expect(screen.queryByTestId('btn-answer-campaign')).toBeNull();
   });
 });

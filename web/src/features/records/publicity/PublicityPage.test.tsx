@@ -39,6 +39,7 @@ const ROUND: RoundRow = {
   frontlineMinPercent: 0,
   leaderMaxPercent: 0,
   noticeText: null,
+  standards: {},
 };
 
 /** A round of a kind with no public list. */

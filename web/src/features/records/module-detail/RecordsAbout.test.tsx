@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { modules } from '../../../catalogue';
+import { renderConsole } from '../../../testing';
+import { recordAnswer } from '../../../testing/answers/records';
+import { modulePaths } from '../modules';
+import { RecordsAbout } from './RecordsAbout';
+
+// field4's room with the goods requests (field4material) filed under it, as its detail answers them.
+const requests = (records: { id: string; state: string; title: string; createTime: string }[], counts: Record<string, number>) => [
+  { module: 'field4material', title: '爱心妈咪小屋物资申领', counts, records },
+];
+const REQUESTED = { id: '9301', state: 'approved', title: '智联科技爱心妈咪小屋', createTime: '2026-10-08 10:00:00' };
+const OPEN = { id: '9302', state: 'in_review', title: '智联科技爱心妈咪小屋', createTime: '2026-11-20 09:00:00' };
+const room = (state: 'approved' | 'in_review', about = requests([OPEN, REQUESTED], { total: 2, approved: 1, in_review: 1 })) =>
+  recordAnswer({ id: '9201', module: 'field4', state, actions: [], about });
+
+describe('the records filed about a record (field4’s goods requests)', () => {
+  it('titles each module’s records with how many there are', async () => {
+    await renderConsole(<RecordsAbout record={room('approved')} />);
+    expect(within(await screen.findByTestId('about-field4material')).getByText('爱心妈咪小屋物资申领（2）')).toBeTruthy();
+  });
+
+  it('lists them newest first as answered, each with its state and opening its detail', async () => {
+    const { user, router } = await renderConsole(<RecordsAbout record={room('approved')} />);
+    const rows = await screen.findAllByTestId(/^about-row-/);
+    expect(rows.map((r) => r.getAttribute('data-testid'))).toEqual([`about-row-${OPEN.id}`, `about-row-${REQUESTED.id}`]);
+    expect(screen.getByTestId(`about-state-${OPEN.id}`).textContent).toBe('审核中');
+    expect(within(rows[0]!).getByText(OPEN.createTime)).toBeTruthy();
+    await user.click(within(rows[0]!).getByText(OPEN.title));
+    expect(router.state.location.pathname).toBe(modulePaths.detail('field4material', OPEN.id));
+  });
+
+  it('offers a new request under an approved room, the form opened with the room filled in', async () => {
+    const { user, router } = await renderConsole(<RecordsAbout record={room('approved')} />, { buttons: { field4material_add: true } });
+    await user.click(await screen.findByTestId('about-new-field4material'));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(`${modules.field4material!.route}?pid=9201`);
+  });
+
+  it('offers no new request under a room not yet approved', async () => {
+    await renderConsole(<RecordsAbout record={room('in_review')} />, { buttons: { field4material_add: true } });
+    await screen.findByTestId('about-field4material');
+    expect(screen.queryByTestId('about-new-field4material')).toBeNull();
+  });
+
+  it('offers no new request to a union without the module’s 新增 button', async () => {
+    await renderConsole(<RecordsAbout record={room('approved')} />);
+    await screen.findByTestId('about-field4material');
+    expect(screen.queryByTestId('about-new-field4material')).toBeNull();
+  });
+
+  it('says so when nothing was filed under the room yet', async () => {
+    await renderConsole(<RecordsAbout record={room('approved', requests([], { total: 0 }))} />);
+    expect(within(await screen.findByTestId('about-field4material')).getByText('暂无数据')).toBeTruthy();
+  });
+
+  it('draws nothing for a record nothing is filed about', async () => {
+    await renderConsole(<RecordsAbout record={recordAnswer({ id: '9202', module: 'field4', state: 'approved', actions: [] })} />);
+    expect(screen.queryByTestId('about-field4material')).toBeNull();
+  });
+});
