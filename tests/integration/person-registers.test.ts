@@ -4,17 +4,14 @@
 // number and union, as is a filing while another live record names them.
 import { describe, expect, it } from 'vitest';
 import { modules, type ModuleEntry } from '../../catalogue';
-import { exampleToSend, moduleBase, reviewThrough, setup1Parties, type ApiSession } from '../support';
+import { reviewThrough, setup1Parties, submitAs, type ApiSession } from '../support';
 
 const p = setup1Parties();
 const rights1 = modules.rights1!;
 const rights2 = modules.rights2!;
 const rights3 = modules.rights3!;
 
-async function submit(entry: ModuleEntry, form: Record<string, unknown>) {
-  const sent = await exampleToSend(p.stack.app, p.corp1, entry, form);
-  return p.corp1.post(`${moduleBase(entry)}/submit`, { ...sent.form, ...(sent.id ? { id: sent.id } : {}) });
-}
+const submit = (entry: ModuleEntry, form: Record<string, unknown>) => submitAs(p.stack.app, p.corp1, entry, form);
 
 async function submitted(entry: ModuleEntry, form: Record<string, unknown>) {
   const answer = await submit(entry, form);

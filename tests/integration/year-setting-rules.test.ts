@@ -4,17 +4,14 @@
 // the server; a year the federation has not set is the reader's 409 `yearSettingMissing`.
 import { describe, expect, it } from 'vitest';
 import { modules, type ModuleEntry } from '../../catalogue';
-import { exampleToSend, moduleBase, setup1Parties } from '../support';
+import { moduleBase, setup1Parties, submitAs } from '../support';
 
 const p = setup1Parties();
 const rights1 = modules.rights1!;
 const rights2 = modules.rights2!;
 const rights3 = modules.rights3!;
 
-async function submit(entry: ModuleEntry, form: Record<string, unknown>) {
-  const sent = await exampleToSend(p.stack.app, p.corp1, entry, form);
-  return p.corp1.post(`${moduleBase(entry)}/submit`, { ...sent.form, ...(sent.id ? { id: sent.id } : {}) });
-}
+const submit = (entry: ModuleEntry, form: Record<string, unknown>) => submitAs(p.stack.app, p.corp1, entry, form);
 
 /** The records of `module` the demo union corp1 (1101) has filed. */
 const filed = async (module: string) =>

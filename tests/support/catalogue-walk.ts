@@ -77,6 +77,12 @@ export async function exampleToSend(
   return { ...(id ? { id } : {}), form: sent };
 }
 
+/** `form` made ready as `exampleToSend` does, and submitted by `applicant`: the answer. */
+export async function submitAs(app: FastifyInstance, applicant: ApiSession, entry: ModuleEntry, form: Record<string, unknown>) {
+  const sent = await exampleToSend(app, applicant, entry, form);
+  return applicant.post(`${moduleBase(entry)}/submit`, { ...sent.form, ...(sent.id ? { id: sent.id } : {}) });
+}
+
 /** The `inRegister` rules of a field (on its own value, or on a column of its rows). */
 const registerRules = (f: FieldDef) =>
   f.rules.flatMap((r) => (r.rule === 'inRegister' && r.reservedBy ? [{ reservedBy: r.reservedBy, column: r.column }] : []));

@@ -27,7 +27,16 @@ export { stepSetOf, submitStep, walkSteps } from './step-walk';
 export { recordCount } from './record-count';
 export { migrationDatabase, type MigrationDatabase } from './migration-database';
 export { jsonSchemaOf, responseOf, type DocResponse, type DocSchema, type OpenApiDoc } from './openapi-document';
-export { engineModules, exampleToSend, moduleBase, MODULE_STARTER, REVIEWER_ACCOUNTS, STARTER_ACCOUNT, starterOf } from './catalogue-walk';
+export {
+  engineModules,
+  exampleToSend,
+  moduleBase,
+  MODULE_STARTER,
+  REVIEWER_ACCOUNTS,
+  STARTER_ACCOUNT,
+  starterOf,
+  submitAs,
+} from './catalogue-walk';
 export { catalogueRoundKinds, openCatalogueRounds, reopenRound } from './catalogue-rounds';
 export { filingRoundsOf, publishFilingRound, publishFilingRounds } from './assessment-rounds';
 export { knownCaptcha } from './known-captcha';
