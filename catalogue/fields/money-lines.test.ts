@@ -39,7 +39,8 @@ describe('a budget whose lines add up', () => {
 
   it('leaves a subtotal empty when its detail lines are all empty too', () => {
     const lines = [{ code: '501' }, { code: '50101' }, { code: '50102' }, expense[3]];
-    const result = check({ totalExpense: null, expenseLines: lines });
+    // The total left out is worked out from the lines (¥30,000 here), and the closing balance follows it.
+    const result = check({ totalExpense: null, closingBalance: 45560000, expenseLines: lines });
     expect(result.errors).toEqual([]);
     expect((result.value.expenseLines as Record<string, unknown>[])[0]).toEqual({ code: '501', budget: null });
   });
