@@ -216,8 +216,8 @@ export async function checkedForm(
     ]);
   const consentConfirmed = mode === 'submit' && (await confirmedByCode(db, entry, tenantId, recordId, fields));
   const today = todayInShanghai();
-  // The federation's figures of the year (`yearSetting` rules): a submit without them is a 409.
-  const yearSettings = await yearFiguresOf(db, tenantId, entry.fields, fields, today, mode);
+  // The federation's figures of the year (`yearSetting` rules), those it has set.
+  const yearSettings = await yearFiguresOf(db, tenantId, entry.fields, fields, today, 'draft');
   const result = validateForm(entry, fields, {
     lang,
     mode,
@@ -238,6 +238,9 @@ export async function checkedForm(
     ...(answers ? { answers } : {}),
   });
   if (!result.ok) throw new InvalidInputError(result.errors);
+  // A valid form submitted for a year the federation has not set is a 409 (it must set it first); a bad
+  // value is the filer's to fix before that (400 above), whatever the settings.
+  if (mode === 'submit') await yearFiguresOf(db, tenantId, entry.fields, result.value, today, 'submit');
   const titleValue = result.value[entry.titleField];
   return { form: result.value, title: typeof titleValue === 'string' && titleValue ? titleValue : entry.title.zh };
 }

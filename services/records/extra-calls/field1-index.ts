@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { modules, type ModuleEntry } from '../../../catalogue';
 import { formatTime, Nullable, ok, okOf } from '../../platform/core';
-import { heldRecordOf, roundOfKind } from '../shapes/round';
+import { heldRecordOf, roundOfKind } from '../round-places';
 
 /** The register field work keeps its venues in, and the modules of the union's mother-baby rooms and its bookroom. */
 const VENUES = 'venue';

@@ -352,6 +352,8 @@ export const en: Record<MessageKey, string> = {
   'yearSetting.usedBy': 'Used for',
   'yearSetting.set': 'Set',
   'yearSetting.notSet': 'Not set',
+  'yearSetting.itemFigure': '{item}: {figure}',
+  'yearSetting.figureSeparator': '; ',
   'yearSetting.item': 'Item',
   'yearSetting.value.money': 'Amount (yuan)',
   'yearSetting.value.multiplier': 'Multiplier',

@@ -349,6 +349,8 @@ export const zh = {
   'yearSetting.usedBy': '用途',
   'yearSetting.set': '设置',
   'yearSetting.notSet': '未设置',
+  'yearSetting.itemFigure': '{item}：{figure}',
+  'yearSetting.figureSeparator': '；',
   'yearSetting.item': '项目',
   'yearSetting.value.money': '金额（元）',
   'yearSetting.value.multiplier': '倍数',

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Lang, RecordState } from '../../../../catalogue';
+import type { Lang } from '../../../../catalogue';
 import { newId, type Database, type SelectionRound } from '../../../../db';
 import { dictionaryItems, dictionaryLabel } from '../../../admin/dictionaries';
 import {
@@ -14,17 +14,13 @@ import {
   parseTime,
   type Paging,
 } from '../../../platform/core';
+import { heldRecordOf, LIVE, roundOfKind } from '../../round-places';
 import type { SaveInput } from './schemas';
 import { standardsToSave, type RoundStandards } from './standards';
 
 export const KIND_DICT = 'selection_round_kind';
 
-/**
- * A nomination holds its place in the round while it is under review, returned or approved. A declined
- * one (不予推荐) holds none: the decline ends that application, and the union may apply again in the
- * same round (docs/forms/group-c-field.md, F-ba-one).
- */
-export const LIVE: readonly RecordState[] = ['in_review', 'returned', 'approved'];
+export { heldRecordOf, LIVE, roundOfKind };
 
 type RoundRow = SelectionRound;
 
@@ -36,19 +32,6 @@ export async function kindName(db: Kysely<Database>, tenantId: string, kind: str
 /** Open and now within its window. */
 export const openNow = (r: Pick<RoundRow, 'status' | 'opens_at' | 'closes_at'>, now = new Date()) =>
   r.status === 'open' && r.opens_at <= now && now <= r.closes_at;
-
-/** The round a submission of `kind` is filed in: the open one, else the newest (to say why it is closed). */
-export async function roundOfKind(db: Kysely<Database>, tenantId: string, kind: string) {
-  return db
-    .selectFrom('selection_round')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('kind', '=', kind)
-    .orderBy((eb) => eb.case().when('status', '=', 'open').then(0).else(1).end())
-    .orderBy('year', 'desc')
-    .orderBy('opens_at', 'desc')
-    .executeTakeFirst();
-}
 
 /**
  * Live records of the round: of one union (`unionId`, `except` the one being sent), or of a union and
@@ -71,21 +54,6 @@ async function liveCount(
   if (except) q = q.where('rr.record_id', '!=', except);
   if (below) q = q.where('r.union_path', 'like', `${below}%`);
   return Number((await q.executeTakeFirstOrThrow()).n);
-}
-
-/** The union's newest record of `module` holding its place in round `roundId` (`ishave`, the field overview); undefined when none. */
-export async function heldRecordOf(db: Kysely<Database>, tenantId: string, roundId: string, unionId: string, module: string) {
-  return db
-    .selectFrom('round_record as rr')
-    .innerJoin('record as r', 'r.id', 'rr.record_id')
-    .select(['r.id', 'r.state'])
-    .where('rr.tenant_id', '=', tenantId)
-    .where('rr.round_id', '=', roundId)
-    .where('rr.union_id', '=', unionId)
-    .where('r.module', '=', module)
-    .where('r.state', 'in', LIVE)
-    .orderBy('r.id', 'desc')
-    .executeTakeFirst();
 }
 
 /** The union's live records of the round, `except` the one being sent. */

@@ -92,7 +92,13 @@ export function YearSettingsPage() {
                 <td data-testid={`figure-${s.key}`}>
                   {s.values.length === 0
                     ? t('yearSetting.notSet')
-                    : s.values.map((v) => (s.perItemOf ? `${itemName(v.item)}：` : '') + figureText(s.kind, v.value)).join('；')}
+                    : s.values
+                        .map((v) =>
+                          s.perItemOf
+                            ? t('yearSetting.itemFigure', { item: itemName(v.item), figure: figureText(s.kind, v.value) })
+                            : figureText(s.kind, v.value),
+                        )
+                        .join(t('yearSetting.figureSeparator'))}
                 </td>
                 <td className="muted">{s.usedBy}</td>
                 <td>
