@@ -903,6 +903,9 @@ export type EffectKey =
   | 'recordAssistance'
   | 'recordLegalAid'
   | 'fileHardship'
+  // A follow-up row's end of a register row (a kind's `effect`, catalogue/follow-ups): a member's cover, a hardship file.
+  | 'endCover'
+  | 'exitHardship'
   // The union's funds review committee and its chair (finance8), which the finance forms prefill.
   | 'auditCommitteeRegistered'
   // The funds ledger (db/funds): a back payment, a refund, the grassroots share returned.

@@ -99,6 +99,7 @@ export {
   effects,
   findProfile,
   profileKindOf,
+  runApprovalEffects,
   FUNDS_DATES,
   FUNDS_FIGURES,
   FUNDS_TEXTS,

@@ -60,3 +60,35 @@ describe('a new row', () => {
     });
   });
 });
+
+/** An enrolment's rows: a withdrawal names one of the record's member rows by its ID number. */
+const COVER: FollowUpsDef = {
+  dict: 'mutual_aid_followup',
+  kinds: { withdrawn: { label: { zh: '减员', en: 'Member withdrawn' }, writers: ['applicant'], needs: ['member'] } },
+  closing: [],
+  members: { field: 'members', column: 'idCard' },
+};
+const ENROLMENT = { members: [{ name: '刘建国', idCard: '11010819850312231X' }] };
+const withdrawn = (member?: string): FollowRow => ({ id: '1', kind: 'withdrawn', date: '2026-06-30', member: member ?? null });
+
+describe('a row naming a member', () => {
+  it('is refused without the member its kind needs, naming the field', () => {
+    expect(followRowProblem(COVER, withdrawn(), [], ['applicant'], ENROLMENT)).toMatchObject({
+      status: 400,
+      field: 'member',
+      rule: 'required',
+    });
+  });
+
+  it('is refused a member not on the record’s rows, naming the field', () => {
+    expect(followRowProblem(COVER, withdrawn('110108199007080422'), [], ['applicant'], ENROLMENT)).toMatchObject({
+      status: 400,
+      field: 'member',
+      rule: 'memberOnRecord',
+    });
+  });
+
+  it('takes a member row’s ID number, as typed with spaces or a lower-case check letter', () => {
+    expect(followRowProblem(COVER, withdrawn(' 11010819850312231x '), [], ['applicant'], ENROLMENT)).toBeNull();
+  });
+});

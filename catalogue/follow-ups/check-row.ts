@@ -37,10 +37,23 @@ function ruleProblem(rule: FollowRule, row: FollowRow, before: FollowRow[], form
   }
 }
 
+/** An ID number as rows compare it: no spaces, the check letter upper case. */
+export const memberKey = (value: unknown): string => (typeof value === 'string' ? value.trim().toUpperCase() : '');
+
+/** Whether `member` is one of the record's rows `def.members` names, by its column (an ID number). */
+function onRecord(def: FollowUpsDef, member: string, form: Readonly<Record<string, unknown>>): boolean {
+  const rows = def.members ? form[def.members.field] : undefined;
+  const key = memberKey(member);
+  if (!def.members || !Array.isArray(rows) || key === '') return false;
+  const column = def.members.column;
+  return rows.some((r: unknown) => !!r && typeof r === 'object' && memberKey((r as Record<string, unknown>)[column]) === key);
+}
+
 /**
  * The problem with a new row of a case, or null: a kind the dictionary lacks or the caller's side
- * may not write, a case closed already, a field its kind needs left out, a correction naming no row
- * of the case, then the module's rules over the rows that stand. Pure: the console and the server agree.
+ * may not write, a case closed already, a field its kind needs left out, a member not on the record's
+ * rows (`members`), a correction naming no row of the case, then the module's rules over the rows
+ * that stand. Pure: the console and the server agree.
  */
 export function followRowProblem(
   def: FollowUpsDef,
@@ -76,6 +89,14 @@ export function followRowProblem(
         rule: 'required',
         message: { zh: `「${kind.label.zh}」须填写${need}`, en: `${kind.label.en} needs ${need}` },
       };
+  }
+  if (row.member && !onRecord(def, row.member, form)) {
+    return {
+      status: 400,
+      field: 'member',
+      rule: 'memberOnRecord',
+      message: { zh: '所选人员不在本记录的名单中', en: 'The member is not on this record' },
+    };
   }
   if (row.kind === def.correction && !standing.some((r) => r.id === row.corrects)) {
     return {

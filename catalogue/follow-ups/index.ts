@@ -1,3 +1,3 @@
 /** Follow-up rows after approval (the `followUps` shape): the option's types, the row check and the case's state. */
 export type * from './types';
-export { followRowProblem, followState, standingRows } from './check-row';
+export { followRowProblem, followState, memberKey, standingRows } from './check-row';

@@ -1,10 +1,10 @@
-import type { I18nText } from '../types';
+import type { EffectKey, I18nText } from '../types';
 
 /** Who writes a kind of row: the reviewers (the union of the last approving stage and its ancestors) or the applicant union. */
 export type FollowWriter = 'reviewer' | 'applicant';
 
 /** A row field a kind needs besides its date. */
-export type FollowRowField = 'amount' | 'outcome' | 'note' | 'file';
+export type FollowRowField = 'amount' | 'outcome' | 'note' | 'file' | 'member';
 
 /** When a kind's row is due: days after the approval, after the case's previous row, or after the last row of a kind. */
 export interface FollowDue {
@@ -20,6 +20,17 @@ export interface FollowKind {
   /** The dictionary `outcome` takes its key from (rights4's `legal_outcome`). */
   outcomeDict?: string;
   dueAfter?: FollowDue;
+  /**
+   * What a row of the kind changes in the registers (db/effects), run once, when the row is added, in
+   * its transaction (rights1's `withdrawn` ends the member's cover, rights3's `exit` the file).
+   */
+  effect?: Extract<EffectKey, 'endCover' | 'exitHardship'>;
+}
+
+/** The record's rows a row's `member` names, by a column's value (rights1: `members` by `idCard`). */
+export interface FollowMembers {
+  field: string;
+  column: string;
 }
 
 /**
@@ -42,6 +53,8 @@ export interface FollowUpsDef {
   /** The kind that voids a row it names (`corrects`); it counts as no row of the case otherwise. */
   correction?: string;
   rules?: readonly FollowRule[];
+  /** Where a row's `member` is one of (a kind needing `member` needs it). */
+  members?: FollowMembers;
 }
 
 /** A follow-up row as the rules read it. */
@@ -55,6 +68,8 @@ export interface FollowRow {
   note?: string | null;
   files?: readonly string[];
   corrects?: string | null;
+  /** The member row the row is about: its `members.column` value (an ID number), as the record holds it. */
+  member?: string | null;
 }
 
 /** Why a row is refused: 400 naming a row field, or 409 with a reason. */

@@ -128,12 +128,14 @@ export const rights1: ModuleEntry = {
     kinds: {
       claim: { label: { zh: '理赔申请', en: 'Claim' }, writers: ['applicant'], needs: ['note'] },
       claimPaid: { label: { zh: '理赔支付', en: 'Claim paid' }, writers: ['reviewer'], needs: ['amount'] },
-      withdrawn: { label: { zh: '减员', en: 'Member withdrawn' }, writers: ['applicant'], needs: ['note'] },
+      // 减员/退出: the member row (by its ID number) and the day the cover ends from.
+      withdrawn: { label: { zh: '减员', en: 'Member withdrawn' }, writers: ['applicant'], needs: ['member'], effect: 'endCover' },
       correction: { label: { zh: '更正', en: 'Correction' }, writers: ['reviewer', 'applicant'], needs: ['note'] },
     },
     // No closing kind: the record closes when the cover period ends.
     closing: [],
     correction: 'correction',
+    members: { field: 'members', column: 'idCard' },
   },
   example: {
     planType: '1',

@@ -170,7 +170,8 @@ export const rights3: ModuleEntry = {
         needs: ['note'],
         dueAfter: { days: 365, from: 'kind:review' },
       },
-      exit: { label: { zh: '脱困退档', en: 'Left hardship' }, writers: ['reviewer'], needs: ['note'] },
+      // 脱困退档: the file is exited from the row's day, the note its reason.
+      exit: { label: { zh: '脱困退档', en: 'Left hardship' }, writers: ['reviewer'], needs: ['note'], effect: 'exitHardship' },
       correction: { label: { zh: '更正', en: 'Correction' }, writers: ['reviewer', 'applicant'], needs: ['note'] },
     },
     closing: ['exit'],

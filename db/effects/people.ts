@@ -1,7 +1,8 @@
 /**
  * The effects of rights and help approvals on the registers of people (docs/forms/group-c-rights.md
  * "NEW", Effects): each writes one row per person and record, keyed by the HMAC of the ID number
- * (db/people) with its mask beside it, so a replay of the approval writes nothing twice.
+ * (db/people) with its mask beside it, so a replay of the approval writes nothing twice. Follow-up
+ * rows end what they wrote (a member's cover, a hardship file), once: an end is never written over.
  */
 import { maskIdCard } from '../../catalogue';
 import { personHash } from '../people';
@@ -100,4 +101,45 @@ export const fileHardship: Effect = async (ctx) => {
     .execute();
   await addAssistance(ctx, person, 'hardship', category, intOf(ctx.form, ['amountRequested']));
   return { unionId: ctx.union.id, done: `filed a hardship case (${category})` };
+};
+
+/**
+ * rights1's follow-up `withdrawn` (减员/退出): the named member's cover by this record ends from the
+ * row's day (`ended_on`), so MA-covered and the register read it as ended. An end is written only
+ * where none is yet: a replay, or a later row naming the member again, changes nothing.
+ */
+export const endCover: Effect = async (ctx) => {
+  const member = ctx.followUp?.member;
+  if (!ctx.followUp || !member) return { unionId: ctx.union.id, done: 'no member named' };
+  const ended = await ctx.db
+    .updateTable('mutual_aid_cover')
+    .set({ ended_on: ctx.followUp.date })
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('record_id', '=', ctx.recordId)
+    .where('person_hash', '=', personHash(ctx.tenantId, member))
+    .where('ended_on', 'is', null)
+    .executeTakeFirst();
+  return {
+    unionId: ctx.union.id,
+    done: Number(ended.numUpdatedRows) > 0 ? `ended a cover from ${ctx.followUp.date}` : 'cover ended already',
+  };
+};
+
+/**
+ * rights3's follow-up `exit` (脱困退档): the record's hardship file is exited from the row's day; HS-on-file
+ * no longer holds the worker. Written only while the file is on file: a replay changes nothing.
+ */
+export const exitHardship: Effect = async (ctx) => {
+  if (!ctx.followUp) return { unionId: ctx.union.id, done: 'no follow-up row' };
+  const exited = await ctx.db
+    .updateTable('hardship_file')
+    .set({ state: 'exited', exited_on: ctx.followUp.date })
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('record_id', '=', ctx.recordId)
+    .where('state', '=', 'onFile')
+    .executeTakeFirst();
+  return {
+    unionId: ctx.union.id,
+    done: Number(exited.numUpdatedRows) > 0 ? `exited the file from ${ctx.followUp.date}` : 'file exited already',
+  };
 };

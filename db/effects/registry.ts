@@ -6,7 +6,7 @@ import { auditCommitteeRegistered } from './audit-committee';
 import { createUnion } from './create-union';
 import { coverEnterprise, removeEnterprise, renameEnterprise, surveyEnterprise } from './enterprises';
 import { beijingDate } from './form-values';
-import { coverMembers, fileHardship, recordAssistance, recordLegalAid } from './people';
+import { coverMembers, endCover, exitHardship, fileHardship, recordAssistance, recordLegalAid } from './people';
 import { fundsBackPaid, fundsRefunded, fundsReturned } from './funds-ledger';
 import { recordHonour } from './record-honour';
 import { recordVenues } from './record-venues';
@@ -14,7 +14,7 @@ import { registerFirstAidPoint } from './register-first-aid-point';
 import { registerFunds } from './register-funds';
 import { renameUnion } from './rename-union';
 import { transferIn, transferOut } from './transfer';
-import type { Effect, EffectOutcome } from './types';
+import type { Effect, EffectOutcome, FollowUpTrigger } from './types';
 import { updateCertificate } from './update-certificate';
 import { updateCommittee } from './update-committee';
 import { loadUnion } from './union-tree';
@@ -39,6 +39,8 @@ export const effects: Readonly<Record<EffectKey, Effect>> = {
   recordAssistance,
   recordLegalAid,
   fileHardship,
+  endCover,
+  exitHardship,
   auditCommitteeRegistered,
   fundsBackPaid,
   fundsRefunded,
@@ -52,6 +54,7 @@ export interface EffectTrigger {
   at: Date;
   actor: { id: string | null; name: string };
   step?: string;
+  followUp?: FollowUpTrigger;
 }
 
 /** The approved record an effect acts on: its form (the submitted one, else the saved one) and its union. */
@@ -93,6 +96,7 @@ export async function applyEffects(db: Kysely<Database>, due: readonly ApprovedE
         at: trigger.at,
         date: beijingDate(trigger.at),
         ...(trigger.step ? { step: trigger.step } : {}),
+        ...(trigger.followUp ? { followUp: trigger.followUp } : {}),
       }),
     );
   }
@@ -105,18 +109,28 @@ export async function applyEffect(db: Kysely<Database>, key: EffectKey, trigger:
   return outcome!;
 }
 
-/** The effects an event calls for, in order, and the step it approved. */
+/** The effects an event calls for, in order, and the step it approved or the follow-up row it added. */
 export interface DueEffects {
   effects: readonly ApprovedEffect[];
   step?: string;
+  followUp?: FollowUpTrigger;
+}
+
+/** A follow-up row's effect: its kind's (`followUps.kinds[kind].effect`), once, when the row is added. */
+function followUpEffect(event: Pick<StoredFlowEvent, 'module' | 'payload'>): DueEffects | null {
+  const row = event.payload as { id: string; kind: string; date: string; member?: string | null };
+  const effect = modules[event.module]?.followUps?.kinds[row.kind]?.effect;
+  return effect ? { effects: [{ effect }], followUp: { id: row.id, kind: row.kind, date: row.date, member: row.member ?? null } } : null;
 }
 
 /**
  * The effects an event calls for by its module's catalogue entry: `approved` and `step.approved`; an
- * approval that waits for its date (`effectiveOn`) calls for its effects with `approval.effective`.
- * Each listed effect's `when` is read when it runs, against the approved form.
+ * approval that waits for its date (`effectiveOn`) calls for its effects with `approval.effective`;
+ * a follow-up row (`followUp.added`) calls for its kind's effect. Each listed effect's `when` is read
+ * when it runs, against the approved form.
  */
 export function effectFor(event: Pick<StoredFlowEvent, 'module' | 'type' | 'payload'>): DueEffects | null {
+  if (event.type === 'followUp.added') return followUpEffect(event);
   const declared = modules[event.module]?.effects;
   if (!declared) return null;
   const onApproved = approvedEffects(declared);
@@ -148,5 +162,6 @@ export async function runApprovalEffects(db: Kysely<Database>, event: StoredFlow
     at: new Date(event.at),
     actor: { id: event.actor.id, name: event.actor.name },
     ...(due.step ? { step: due.step } : {}),
+    ...(due.followUp ? { followUp: due.followUp } : {}),
   });
 }

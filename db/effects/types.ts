@@ -31,6 +31,17 @@ export interface EffectContext {
   date: string;
   /** The step approved, for `step.approved`. */
   step?: string;
+  /** The follow-up row whose kind runs the effect (`followUp.added`): its id, kind, day and member row. */
+  followUp?: FollowUpTrigger;
+}
+
+/** A follow-up row as the effect of its kind reads it. */
+export interface FollowUpTrigger {
+  id: string;
+  kind: string;
+  /** yyyy-MM-dd. */
+  date: string;
+  member: string | null;
 }
 
 /** What an effect did, for tests and logs: the union it changed and a short word on it. */

@@ -160,6 +160,8 @@ export interface FollowUpAdded {
   note: string | null;
   files: string[];
   corrects: string | null;
+  /** The record's member row the row names, by ID number (absent on rows before members were named). */
+  member?: string | null;
   writer: 'reviewer' | 'applicant';
   caseState: 'open' | 'closed';
   nextDue: { kind: string; day: string } | null;

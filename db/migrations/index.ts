@@ -43,6 +43,7 @@ import * as createPersonRegisters from './20261209T1000-create-person-registers'
 import * as createRegister from './20261207T1100-create-register';
 import * as createUnionFundsMonth from './20261209T1000-create-union-funds-month';
 import * as roundStandards from './20261210T1000-round-standards';
+import * as followUpMemberEnds from './20261211T1000-follow-up-member-ends';
 import * as unionMessageObjection from './20261204T1720-union-message-objection';
 import * as publicityVerifyFiles from './20261205T1000-publicity-verify-files';
 import * as summaryPeriodRound from './20261205T1000-summary-period-round';
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '20261209T1000-create-person-registers': createPersonRegisters,
   '20261209T1000-create-union-funds-month': createUnionFundsMonth,
   '20261210T1000-round-standards': roundStandards,
+  '20261211T1000-follow-up-member-ends': followUpMemberEnds,
 };

@@ -36,4 +36,6 @@ export interface HardshipFileTable extends PersonColumns {
   since: string;
   next_review: string;
   state: ColumnType<'onFile' | 'exited', 'onFile' | 'exited' | undefined, 'onFile' | 'exited'>;
+  /** The day the file was exited (a follow-up `exit` row's day), null while on file. */
+  exited_on: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -20,6 +20,8 @@ export interface RecordFollowUpTable {
   files: ColumnType<string[], string, never>;
   /** The row a correction voids. */
   corrects: string | null;
+  /** The record's member row the row names (its ID number, as the record's form holds it; answers mask it). */
+  member: ColumnType<string | null, string | null | undefined, never>;
   writer: 'reviewer' | 'applicant';
   actor_id: string | null;
   actor_name: string;

@@ -96,6 +96,20 @@ describe('which effect an event calls for', () => {
     expect(effectFor(otherStep)).toBeNull();
   });
 
+  it('is the follow-up kind’s effect for `followUp.added`, with the row, and none for a kind without one', () => {
+    const added = (kind: string) =>
+      ({
+        module: 'rights1',
+        type: 'followUp.added',
+        payload: { id: '5', kind, date: '2026-06-30', member: '110108198503122316' },
+      }) as unknown as Parameters<typeof effectFor>[0];
+    expect(effectFor(added('withdrawn'))).toEqual({
+      effects: [{ effect: 'endCover' }],
+      followUp: { id: '5', kind: 'withdrawn', date: '2026-06-30', member: '110108198503122316' },
+    });
+    expect(effectFor(added('claim'))).toBeNull();
+  });
+
   it('is none for other events and for modules that declare no effect', () => {
     expect(effectFor({ module: 'setup1', type: 'submitted', payload: { form: {}, title: '', submission: 1 } })).toBeNull();
     expect(effectFor({ module: 'nosuchmodule', type: 'approved', payload: {} })).toBeNull();

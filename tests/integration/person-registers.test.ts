@@ -3,28 +3,14 @@
 // (never the number), and a later filing naming the person is refused 409 with the other record's
 // number and union, as is a filing while another live record names them.
 import { describe, expect, it } from 'vitest';
-import { modules, type ModuleEntry } from '../../catalogue';
-import { reviewThrough, setup1Parties, submitAs, type ApiSession } from '../support';
+import { modules } from '../../catalogue';
+import { corp1Filings, setup1Parties } from '../support';
 
 const p = setup1Parties();
+const { submit, submitted, approved } = corp1Filings(p);
 const rights1 = modules.rights1!;
 const rights2 = modules.rights2!;
 const rights3 = modules.rights3!;
-
-const submit = (entry: ModuleEntry, form: Record<string, unknown>) => submitAs(p.stack.app, p.corp1, entry, form);
-
-async function submitted(entry: ModuleEntry, form: Record<string, unknown>) {
-  const answer = await submit(entry, form);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data as { id: string; processInstanceId: string };
-}
-
-async function approved(entry: ModuleEntry, form: Record<string, unknown>) {
-  const record = await submitted(entry, form);
-  const reviewers: ApiSession[] = [p.launion1, p.federation];
-  expect((await reviewThrough(reviewers, p.corp1, entry.key, record.id, record.processInstanceId)).state).toBe('approved');
-  return record;
-}
 
 // ¥5,000 asked: the federation decides and sets 核定金额 (rights2's approvalExample, ¥4,000).
 const relief = (idCard: string, cause = '1') => ({ ...rights2.example, memberIdCard: idCard, memberSex: '1', cause });

@@ -3,15 +3,15 @@
 // setting does not allow is refused 400 naming the field and nothing is filed; the 低保 is written by
 // the server; a year the federation has not set is the reader's 409 `yearSettingMissing`.
 import { describe, expect, it } from 'vitest';
-import { modules, type ModuleEntry } from '../../catalogue';
-import { moduleBase, setup1Parties, submitAs } from '../support';
+import { modules } from '../../catalogue';
+import { corp1Filings, moduleBase, setup1Parties } from '../support';
 
 const p = setup1Parties();
 const rights1 = modules.rights1!;
 const rights2 = modules.rights2!;
 const rights3 = modules.rights3!;
 
-const submit = (entry: ModuleEntry, form: Record<string, unknown>) => submitAs(p.stack.app, p.corp1, entry, form);
+const { submit } = corp1Filings(p);
 
 /** The records of `module` the demo union corp1 (1101) has filed. */
 const filed = async (module: string) =>

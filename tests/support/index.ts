@@ -5,6 +5,7 @@ export { download, login, loginToken, BASIC, type ApiSession, type ApiAnswer } f
 export { workflowBundle } from './workflow-bundle';
 export { multipartBody, SAMPLE_PDF, SAMPLE_PNG, uploadFile } from './multipart';
 export { storedKeys } from './stored-objects';
+export { corp1Filings, type Filed } from './corp1-filings';
 export { FLOW, reviewFromClaimList, SETUP1, setup1Form, setup1Parties, submitSetup1, type Setup1Parties } from './setup1-parties';
 export {
   idCardOf,

@@ -21,6 +21,7 @@ export const followUpsProjection = {
           note: p.note,
           files: p.files,
           corrects: p.corrects,
+          member: p.member ?? null,
           writer: p.writer,
           actor_id: e.actor.id,
           actor_name: e.actor.name,

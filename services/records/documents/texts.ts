@@ -111,6 +111,7 @@ const TEXTS = {
   followDay: { zh: '跟进日期', en: 'Date' },
   followAmount: { zh: '金额', en: 'Amount' },
   followOutcome: { zh: '结果', en: 'Outcome' },
+  followMember: { zh: '人员身份证号', en: "Member's ID number" },
   followFiles: { zh: '附件数', en: 'Files' },
   followCorrects: { zh: '更正记录', en: 'Corrects' },
   followWriter: { zh: '填写单位', en: 'Recorded by' },

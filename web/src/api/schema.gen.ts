@@ -74668,6 +74668,8 @@ export interface paths {
             files?: string[];
             /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
             corrects?: string | null;
+            /** @description The record's member row the row names, by its ID number */
+            member?: string | null;
           };
         };
       };
@@ -74693,6 +74695,8 @@ export interface paths {
                   note: string | null;
                   files: string[];
                   corrects: string | null;
+                  /** @description The member row named, its ID number masked (前六后四) */
+                  member: string | null;
                   writer: 'reviewer' | 'applicant';
                   actorName: string;
                   actorUnion: string;
@@ -74776,6 +74780,8 @@ export interface paths {
                   note: string | null;
                   files: string[];
                   corrects: string | null;
+                  /** @description The member row named, its ID number masked (前六后四) */
+                  member: string | null;
                   writer: 'reviewer' | 'applicant';
                   actorName: string;
                   actorUnion: string;
@@ -76318,6 +76324,8 @@ export interface paths {
             files?: string[];
             /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
             corrects?: string | null;
+            /** @description The record's member row the row names, by its ID number */
+            member?: string | null;
           };
         };
       };
@@ -76343,6 +76351,8 @@ export interface paths {
                   note: string | null;
                   files: string[];
                   corrects: string | null;
+                  /** @description The member row named, its ID number masked (前六后四) */
+                  member: string | null;
                   writer: 'reviewer' | 'applicant';
                   actorName: string;
                   actorUnion: string;
@@ -76426,6 +76436,8 @@ export interface paths {
                   note: string | null;
                   files: string[];
                   corrects: string | null;
+                  /** @description The member row named, its ID number masked (前六后四) */
+                  member: string | null;
                   writer: 'reviewer' | 'applicant';
                   actorName: string;
                   actorUnion: string;
@@ -83722,6 +83734,8 @@ export interface paths {
             files?: string[];
             /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
             corrects?: string | null;
+            /** @description The record's member row the row names, by its ID number */
+            member?: string | null;
           };
         };
       };
@@ -83747,6 +83761,8 @@ export interface paths {
                   note: string | null;
                   files: string[];
                   corrects: string | null;
+                  /** @description The member row named, its ID number masked (前六后四) */
+                  member: string | null;
                   writer: 'reviewer' | 'applicant';
                   actorName: string;
                   actorUnion: string;
@@ -83830,6 +83846,8 @@ export interface paths {
                   note: string | null;
                   files: string[];
                   corrects: string | null;
+                  /** @description The member row named, its ID number masked (前六后四) */
+                  member: string | null;
                   writer: 'reviewer' | 'applicant';
                   actorName: string;
                   actorUnion: string;
@@ -85824,6 +85842,8 @@ export interface paths {
             files?: string[];
             /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
             corrects?: string | null;
+            /** @description The record's member row the row names, by its ID number */
+            member?: string | null;
           };
         };
       };
@@ -85849,6 +85869,8 @@ export interface paths {
                   note: string | null;
                   files: string[];
                   corrects: string | null;
+                  /** @description The member row named, its ID number masked (前六后四) */
+                  member: string | null;
                   writer: 'reviewer' | 'applicant';
                   actorName: string;
                   actorUnion: string;
@@ -85932,6 +85954,8 @@ export interface paths {
                   note: string | null;
                   files: string[];
                   corrects: string | null;
+                  /** @description The member row named, its ID number masked (前六后四) */
+                  member: string | null;
                   writer: 'reviewer' | 'applicant';
                   actorName: string;
                   actorUnion: string;
@@ -86952,6 +86976,8 @@ export interface paths {
             files?: string[];
             /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
             corrects?: string | null;
+            /** @description The record's member row the row names, by its ID number */
+            member?: string | null;
           };
         };
       };
@@ -86977,6 +87003,8 @@ export interface paths {
                   note: string | null;
                   files: string[];
                   corrects: string | null;
+                  /** @description The member row named, its ID number masked (前六后四) */
+                  member: string | null;
                   writer: 'reviewer' | 'applicant';
                   actorName: string;
                   actorUnion: string;
@@ -87060,6 +87088,8 @@ export interface paths {
                   note: string | null;
                   files: string[];
                   corrects: string | null;
+                  /** @description The member row named, its ID number masked (前六后四) */
+                  member: string | null;
                   writer: 'reviewer' | 'applicant';
                   actorName: string;
                   actorUnion: string;
@@ -121530,6 +121560,8 @@ export interface components {
         note: string | null;
         files: string[];
         corrects: string | null;
+        /** @description The member row named, its ID number masked (前六后四) */
+        member: string | null;
         writer: 'reviewer' | 'applicant';
         actorName: string;
         actorUnion: string;
@@ -121574,6 +121606,8 @@ export interface components {
       files?: string[];
       /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
       corrects?: string | null;
+      /** @description The record's member row the row names, by its ID number */
+      member?: string | null;
     };
     FollowUpUpload: {
       id: string;

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { followRowProblem, followState, type FollowRow, type FollowUpsDef, type Lang, type ModuleEntry } from '../../../../catalogue';
+import {
+  followRowProblem,
+  followState,
+  memberKey,
+  type FollowRow,
+  type FollowUpsDef,
+  type Lang,
+  type ModuleEntry,
+} from '../../../../catalogue';
 import { appendCommand, newId, type FollowUpAdded, type RecordRow } from '../../../../db';
 import type { SessionUser } from '../../../identity/auth';
 import { AppError, forbidden, InvalidInputError } from '../../../platform/core';
@@ -37,10 +45,10 @@ async function checkFiles(app: FastifyInstance, record: RecordRow, files: readon
 
 /**
  * Adds a follow-up row to an approved record: checked against the rows so far (its kind and side, a
- * closed case, the kind's fields, the module's rules), then appended to the record's flow as
- * `followUp.added` with the case's state after it, projected in the same transaction. The flow has
- * ended: its next sequence number is the record's `last_seq` + 1, and a concurrent add that took it
- * first makes this one read the rows again.
+ * closed case, the kind's fields, its member on the record, the module's rules), then appended to the
+ * record's flow as `followUp.added` with the case's state after it, projected (and its kind's effect
+ * run: a cover or a file ended) in the same transaction. The flow has ended: its next sequence number
+ * is the record's `last_seq` + 1, and a concurrent add that took it first makes this one read the rows again.
  */
 export async function addFollowUp(
   app: FastifyInstance,
@@ -71,6 +79,8 @@ export async function addFollowUp(
       note: row.note ?? null,
       files,
       corrects: row.corrects ?? null,
+      // As the record's row holds it (its effect keys the person by it); answers mask it.
+      member: row.member ? memberKey(row.member) : null,
       // A caller of both sides (an applicant reviewing itself does not happen) writes as the side the kind takes first.
       writer: def.kinds[row.kind]!.writers.find((w) => sides.includes(w))!,
       ...state,

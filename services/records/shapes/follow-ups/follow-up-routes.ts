@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type {} from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { FollowUpsDef, ModuleEntry } from '../../../../catalogue';
+import { maskIdCard, type FollowUpsDef, type ModuleEntry } from '../../../../catalogue';
 import { newId } from '../../../../db';
 import { badRequest, formatTime, isId, langOf, ok, okOf } from '../../../platform/core';
 import { inferredCall } from '../../../platform/openapi';
@@ -147,6 +147,8 @@ export const followUpRoutes =
       return {
         rows: rows.map((r, i) => ({
           ...asRule[i]!,
+          // Personal data: masked as a list masks it.
+          member: r.member ? maskIdCard(r.member) : null,
           kindName: kindName(r.kind, lang),
           writer: r.writer,
           actorName: r.actor_name,

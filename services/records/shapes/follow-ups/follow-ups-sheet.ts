@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { beijingDate, type FollowUpsDef, type Lang, type ModuleEntry } from '../../../../catalogue';
+import { beijingDate, maskIdCard, type FollowUpsDef, type Lang, type ModuleEntry } from '../../../../catalogue';
 import type { Database } from '../../../../db';
 import type { SessionUser } from '../../../identity/auth';
 import { formatTime } from '../../../platform/core';
@@ -15,7 +15,7 @@ const YUAN = '#,##0.00';
  * `followUpsExport`: every approved case of the module the caller sees, in the order they were
  * approved, each of its follow-up rows a line under the case's number, union, title and state (a case
  * without rows one line of its own). A row's note is private (the design's personal data) and stays
- * out; its files are counted. Written batch by batch, as the 台账 is.
+ * out; its member row's ID number is masked; its files are counted. Written batch by batch, as the 台账 is.
  */
 export async function writeFollowUpsSheet(
   out: Writable,
@@ -27,6 +27,8 @@ export async function writeFollowUpsSheet(
 ): Promise<void> {
   const t = (key: Parameters<typeof docText>[0]) => docText(key, lang);
   const pays = followUpsPay(def);
+  // A module whose rows name a member row (rights1) shows it masked, as its 台账 masks personal data.
+  const names = def.members !== undefined;
   const headers = [
     t('serial'),
     t('recordId'),
@@ -37,13 +39,14 @@ export async function writeFollowUpsSheet(
     t('followKind'),
     t('followDay'),
     ...(pays ? [docText('yuan', lang, { label: t('followAmount') })] : []),
+    ...(names ? [t('followMember')] : []),
     t('followOutcome'),
     t('followFiles'),
     t('followCorrects'),
     t('followWriter'),
     t('followRecordedAt'),
   ];
-  const widths = [6, 20, 28, 28, 12, 26, 12, 12, ...(pays ? [14] : []), 14, 8, 20, 24, 20];
+  const widths = [6, 20, 28, 28, 12, 26, 12, 12, ...(pays ? [14] : []), ...(names ? [20] : []), 14, 8, 20, 24, 20];
   const sheet = await openSheet(out, {
     title: docText('followRowsTitle', lang, { title: entry.title[lang] }),
     widths,
@@ -94,6 +97,7 @@ export async function writeFollowUpsSheet(
             def.kinds[r.kind]?.label[lang] ?? r.kind,
             r.day,
             ...(pays ? [r.amount === null ? null : Number(r.amount) / 100] : []),
+            ...(names ? [r.member ? maskIdCard(r.member) : null] : []),
             r.outcome,
             r.files.length,
             r.corrects,

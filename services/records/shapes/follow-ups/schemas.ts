@@ -13,6 +13,9 @@ export const FollowUpBody = Type.Object(
     note: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
     files: Type.Optional(Type.Array(IdString, { maxItems: 10, description: 'Attachment ids uploaded through followUpUpload' })),
     corrects: Type.Optional(Nullable(IdString)),
+    member: Type.Optional(
+      Nullable(Type.String({ minLength: 1, maxLength: 30, description: "The record's member row the row names, by its ID number" })),
+    ),
   },
   { additionalProperties: false, examples: [{ id: '1234567890123456789', kind: 'paid', date: '2026-03-02', amount: 150000 }] },
 );
@@ -29,6 +32,7 @@ export const FollowUpView = Type.Object({
   note: Nullable(Type.String()),
   files: Type.Array(Type.String()),
   corrects: Nullable(Type.String()),
+  member: Nullable(Type.String({ description: 'The member row named, its ID number masked (前六后四)' })),
   writer: Type.Union([Type.Literal('reviewer'), Type.Literal('applicant')]),
   actorName: Type.String(),
   actorUnion: Type.String(),

@@ -63,7 +63,7 @@ const yearBefore = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4
 
 /**
  * The register's rows that hold the person against this filing: a live cover of the same plan and year
- * (MA-covered), a relief of the same cause within 12 months (RL-once), a case on file (HS-on-file).
+ * (MA-covered; ended from its `ended_on`), a relief of the same cause within 12 months (RL-once), a case on file (HS-on-file).
  */
 async function heldInRegister(
   db: Kysely<Database>,
@@ -74,15 +74,18 @@ async function heldInRegister(
   today: string,
 ) {
   if (effect === 'coverMembers') {
-    return db
-      .selectFrom('mutual_aid_cover')
-      .select(['person_hash', 'record_id', 'union_id'])
-      .where('tenant_id', '=', tenantId)
-      .where('person_hash', 'in', hashes)
-      .where('plan', '=', String(form.planType ?? ''))
-      .where('year', '=', Number(form.coverageYear))
-      .where('ended_on', 'is', null)
-      .execute();
+    return (
+      db
+        .selectFrom('mutual_aid_cover')
+        .select(['person_hash', 'record_id', 'union_id'])
+        .where('tenant_id', '=', tenantId)
+        .where('person_hash', 'in', hashes)
+        .where('plan', '=', String(form.planType ?? ''))
+        .where('year', '=', Number(form.coverageYear))
+        // A cover a follow-up `withdrawn` row ended holds until its end day, not from it.
+        .where((eb) => eb.or([eb('ended_on', 'is', null), eb('ended_on', '>', today)]))
+        .execute()
+    );
   }
   if (effect === 'recordAssistance') {
     return db

@@ -21,12 +21,21 @@ export interface AddFollowUpDialogProps {
   onAdded: (answer: FollowUps) => void;
 }
 
-const empty = (kind: string): FollowUpDraft => ({ kind, date: isoDate(), amount: '', outcome: '', note: '', corrects: '', files: [] });
+const empty = (kind: string): FollowUpDraft => ({
+  kind,
+  date: isoDate(),
+  amount: '',
+  outcome: '',
+  note: '',
+  corrects: '',
+  member: '',
+  files: [],
+});
 
 /**
  * Adds a follow-up row: the kinds the caller may add (the server's `kinds`), the date, and the fields
  * the chosen kind needs marked required (amount in yuan, outcome, note, a file uploaded first through
- * `followUpUpload`); a correction names the row it voids. The server's 400 shows under its field.
+ * `followUpUpload`, the member row named by its ID number); a correction names the row it voids. The server's 400 shows under its field.
  */
 export function AddFollowUpDialog({ module, recordId, isOpen, followUps, correction, onClose, onAdded }: AddFollowUpDialogProps) {
   const { t } = useI18n();
@@ -137,6 +146,13 @@ export function AddFollowUpDialog({ module, recordId, isOpen, followUps, correct
               data-testid="followup-amount"
               onChange={(e) => set({ amount: e.target.value })}
             />,
+          )}
+        {needs.includes('member') &&
+          field(
+            'member',
+            ft('member'),
+            true,
+            <InputGroup value={draft.member} data-testid="followup-member" onChange={(e) => set({ member: e.target.value })} />,
           )}
         {needs.includes('outcome') &&
           field(

@@ -34,6 +34,7 @@ const KINDS: FollowUps['kinds'] = [
   { kind: 'visit', name: '回访', needs: ['note', 'file'] },
   { kind: 'close', name: '结案', needs: [] },
   { kind: 'correction', name: '更正', needs: ['note'] },
+  { kind: 'withdrawn', name: '减员', needs: ['member'] },
 ];
 
 const row = (r: Partial<FollowUpRow> & Pick<FollowUpRow, 'id' | 'kind' | 'kindName'>): FollowUpRow => ({
@@ -43,6 +44,7 @@ const row = (r: Partial<FollowUpRow> & Pick<FollowUpRow, 'id' | 'kind' | 'kindNa
   note: null,
   files: [],
   corrects: null,
+  member: null,
   writer: 'reviewer',
   actorName: '张审核',
   actorUnion: '朝阳区总工会',
@@ -126,6 +128,21 @@ describe('the add dialog', () => {
     fireEvent.click(screen.getByTestId('followup-confirm'));
     await waitFor(() => expect(api.callsTo(ADD)).toHaveLength(1));
     expect(api.callsTo(ADD)[0]!.body).toMatchObject({ kind: 'visit', note: '已走访', files: ['900'] });
+  });
+
+  it('asks a withdrawal for the member’s ID number, sends it, and shows the row’s member masked', async () => {
+    const withdrawn = row({ id: '9', kind: 'withdrawn', kindName: '减员', member: '110108********2316' });
+    const api = new FakeApi().answer(LIST, open()).answer(ADD, open([withdrawn]));
+    await renderConsole(<FollowUpsPart entry={ENTRY} record={RECORD} />, { api });
+    fireEvent.click(await screen.findByTestId('followup-add'));
+    fireEvent.change(await screen.findByTestId('followup-kind'), { target: { value: 'withdrawn' } });
+    fireEvent.click(screen.getByTestId('followup-confirm'));
+    expect((await screen.findByTestId('followup-error-member')).textContent).toBe('必填');
+    fireEvent.change(screen.getByTestId('followup-member'), { target: { value: '110108198503122316' } });
+    fireEvent.click(screen.getByTestId('followup-confirm'));
+    await waitFor(() => expect(api.callsTo(ADD)).toHaveLength(1));
+    expect(api.callsTo(ADD)[0]!.body).toMatchObject({ kind: 'withdrawn', member: '110108198503122316' });
+    expect((await screen.findByTestId('followup-member-cell')).textContent).toBe('110108********2316');
   });
 
   it('names the row a correction voids, and shows the server’s 400 under its field', async () => {

@@ -73,7 +73,13 @@ export function FollowUpsPart({ entry, record }: { entry: ModuleEntry; record: R
                   <tr key={r.id} data-testid="followup-row">
                     <td>{r.date}</td>
                     <td>
-                      {r.kindName}{' '}
+                      {r.kindName}
+                      {r.member && (
+                        <>
+                          {' '}
+                          <span data-testid="followup-member-cell">{r.member}</span>
+                        </>
+                      )}{' '}
                       {voided.has(r.id) && (
                         <Tag minimal intent="danger">
                           {ft('voided')}

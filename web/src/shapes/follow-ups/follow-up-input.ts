@@ -9,10 +9,12 @@ export interface FollowUpDraft {
   outcome: string;
   note: string;
   corrects: string;
+  /** The member row named, by its ID number as typed. */
+  member: string;
   files: { id: string; name: string }[];
 }
 
-export type DraftField = 'kind' | 'date' | 'amount' | 'outcome' | 'note' | 'file' | 'corrects';
+export type DraftField = 'kind' | 'date' | 'amount' | 'outcome' | 'note' | 'file' | 'corrects' | 'member';
 
 /** Yuan typed as fen: 0 or more, at most two decimals; null when it is not such a number. */
 export function fenOf(yuan: string): number | null {
@@ -21,7 +23,7 @@ export function fenOf(yuan: string): number | null {
 }
 
 /**
- * The body the dialog sends, or the fields it lacks: the kind's `needs` (amount, outcome, note, file)
+ * The body the dialog sends, or the fields it lacks: the kind's `needs` (amount, outcome, note, file, member)
  * and, for the module's correction kind, the row it corrects. The server checks the same and more
  * (its rules over the rows so far); its 400 names the field as this does.
  */
@@ -36,7 +38,7 @@ export function followUpBody(
   if (!draft.kind) missing.push('kind');
   if (!draft.date) missing.push('date');
   for (const need of needs) {
-    const empty = need === 'file' ? draft.files.length === 0 : !(draft[need as 'amount' | 'outcome' | 'note'] ?? '').trim();
+    const empty = need === 'file' ? draft.files.length === 0 : !(draft[need as 'amount' | 'outcome' | 'note' | 'member'] ?? '').trim();
     if (empty) missing.push(need as DraftField);
   }
   if (draft.kind && draft.kind === correction && !draft.corrects) missing.push('corrects');
@@ -54,6 +56,7 @@ export function followUpBody(
       ...(draft.note.trim() ? { note: draft.note.trim() } : {}),
       ...(draft.files.length ? { files: draft.files.map((f) => f.id) } : {}),
       ...(draft.corrects ? { corrects: draft.corrects } : {}),
+      ...(draft.member.trim() ? { member: draft.member.trim() } : {}),
     },
   };
 }

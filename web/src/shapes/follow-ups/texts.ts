@@ -19,6 +19,7 @@ const TEXTS = {
   note: { zh: '说明', en: 'Note' },
   file: { zh: '附件', en: 'Files' },
   corrects: { zh: '更正的记录', en: 'Row corrected' },
+  member: { zh: '人员身份证号', en: "Member's ID number" },
   by: { zh: '填写', en: 'By' },
   byOf: { zh: '{name}（{union}）', en: '{name} ({union})' },
   required: { zh: '必填', en: 'Required' },
