@@ -1,9 +1,10 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
-import { ApiError, records, toast } from '../../../api';
+import { records, toast } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { saveFile } from '../../../lib';
 import { FilePicker } from './FilePicker';
+import { badCells, ImportProblems } from './ImportProblems';
 import type { FieldServices } from './input-types';
 
 /** Props of `LinesImport`. */
@@ -16,12 +17,6 @@ export interface LinesImportProps {
   /** The lines as the import saved them (the record's field read back). */
   onImported: (lines: unknown) => void;
 }
-
-/** What a refused import names: each bad cell's words (第12行 科目编码 5019 不是工会会计科目). */
-const badCells = (err: unknown): string[] => {
-  const errors = err instanceof ApiError ? (err.data as { errors?: { message?: unknown }[] } | null)?.errors : undefined;
-  return Array.isArray(errors) ? errors.map((e) => String(e.message ?? '')) : [];
-};
 
 /**
  * 下载模板 and 导入Excel of a lines field: the template in the federation's layout, and a sheet
@@ -46,8 +41,7 @@ export function LinesImport({ id, field, label, services, disabled, onImported }
       onImported((saved.form as Record<string, unknown>)[field]);
       toast.success(t('lines.imported'));
     } catch (err) {
-      const cells = badCells(err);
-      setProblems(cells.length > 0 ? cells : [err instanceof Error ? err.message : String(err)]);
+      setProblems(badCells(err));
     } finally {
       setBusy(false);
     }
@@ -68,15 +62,7 @@ export function LinesImport({ id, field, label, services, disabled, onImported }
         }}
       />
       {!recordId && <span className="muted">{t('lines.importSaveFirst')}</span>}
-      {problems.length > 0 && (
-        <Callout intent="danger" title={t('lines.importErrors')} data-testid={`${id}-import-errors`}>
-          <ul className="plain-list">
-            {problems.map((m, i) => (
-              <li key={i}>{m}</li>
-            ))}
-          </ul>
-        </Callout>
-      )}
+      <ImportProblems testId={`${id}-import-errors`} title={t('lines.importErrors')} problems={problems} />
     </div>
   );
 }
