@@ -80,7 +80,7 @@ describe('importing the rows of a table', () => {
       field: 'members',
       rows: [
         { name: '刘建国', idCard: '110108198503122316', sex: '1', memberCardNo: 'GH2015001' },
-        { name: '陈晓燕', idCard: '110108199007080422', sex: '2', memberCardNo: '' },
+        { name: '陈晓燕', idCard: '110108199007080422', sex: '2', memberCardNo: null },
         { name: '王丽', idCard: '11010519491231002X', sex: '2', memberCardNo: 'GH2019002' },
       ],
     });
@@ -116,14 +116,16 @@ describe('importing the rows of a table', () => {
     expect(answer.body.data.errors).toEqual([expect.objectContaining({ row: 2, column: '性别' })]);
   });
 
-  it('names the later of two rows with the same ID number', async () => {
+  it('names the later of two rows with the same ID number, and the row it repeats, by their sheet rows', async () => {
     const sheet = await filled(RIGHTS1, 'members', [
       ['刘建国', '110108198503122316', '男'],
       ['刘建国', '110108198503122316', '男'],
     ]);
     const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet);
     expect(answer.status).toBe(400);
-    expect(answer.body.data.errors).toEqual([expect.objectContaining({ row: 3, column: '身份证号', rule: 'uniqueColumn' })]);
+    expect(answer.body.data.errors).toEqual([
+      expect.objectContaining({ row: 3, column: '身份证号', rule: 'uniqueColumn', message: '第3行「身份证号」：身份证号与第2行重复' }),
+    ]);
   });
 
   it('names a required cell left empty and an amount that is not yuan', async () => {

@@ -1,4 +1,13 @@
-import { validateForm, yuanToFen, type FieldDef, type FieldError, type FormData, type Lang } from '../../../../catalogue';
+import {
+  repeatedRows,
+  ruleMessage,
+  validateForm,
+  yuanToFen,
+  type FieldDef,
+  type FieldError,
+  type FormData,
+  type Lang,
+} from '../../../../catalogue';
 import { message } from '../../../platform/core';
 import type { ImportSheet, SheetProblems } from '../../sheet-import';
 
@@ -15,6 +24,18 @@ const keysOf = (labels: DictLabels) => Object.fromEntries(Object.entries(labels)
 export interface SheetRows {
   rows: FormData[];
   numbers: number[];
+}
+
+/** Adds a bad cell: the form's path it would fill, its sheet row and column header, the rule and its words (第3行「身份证号」：…). */
+function addCell(problems: SheetProblems, lang: Lang, path: string, row: number, column: FieldDef, rule: string, problem: string) {
+  const header = column.label.zh;
+  problems.add({
+    field: path,
+    row,
+    column: header,
+    rule,
+    message: message('linesImportCell', lang, { row: String(row), column: header, problem }),
+  });
 }
 
 /** The parts a multiple choice cell is split at: 、 ， , ； ; and spaces. */
@@ -56,13 +77,7 @@ export function readRows(
 ): SheetRows {
   const columns = field.columns ?? [];
   const bad = (row: number, column: FieldDef, target: string, rule: string, problem: string) =>
-    problems.add({
-      field: `${field.name}${target}`,
-      row,
-      column: column.label.zh,
-      rule,
-      message: message('linesImportCell', lang, { row: String(row), column: column.label.zh, problem }),
-    });
+    addCell(problems, lang, `${field.name}${target}`, row, column, rule, problem);
   const at = new Map(columns.map((c) => [c, sheet.header.findIndex((h, i) => i > 0 && (h === c.label.zh || h === headerOf(c)))]));
   for (const [c, i] of at)
     if (i < 1 && c.rules.some((r) => r.rule === 'required'))
@@ -106,7 +121,8 @@ export function readRows(
 /**
  * The field's own rules over the rows read (`uniqueColumn`, `rowsWith`, `maxItems`, `everyRow`), as
  * the form checks them on submit: an error of a row named by its sheet row and column, one of the
- * field as a whole by the header row and the field's label. Cells `readRows` named are not named again.
+ * field as a whole by the header row and the field's label. A row `readRows` named already is not
+ * named again; a repeated row names the row it repeats by its sheet number too.
  */
 export function fieldProblems(
   read: SheetRows,
@@ -117,20 +133,25 @@ export function fieldProblems(
   problems: SheetProblems,
   lang: Lang,
 ): void {
+  const columns = field.columns ?? [];
+  const namedRow = (index: number) => problems.list.some((p) => p.field.startsWith(`${field.name}[${index}]`));
+  const add = (index: number | undefined, column: FieldDef, rule: string, problem: string) =>
+    index === undefined
+      ? addCell(problems, lang, field.name, headerRow, column, rule, problem)
+      : addCell(problems, lang, `${field.name}[${index}].${column.name}`, read.numbers[index] ?? headerRow, column, rule, problem);
+  for (const r of field.rules) {
+    if (r.rule !== 'uniqueColumn') continue;
+    const column = columns.find((c) => c.name === r.columns[0]);
+    for (const { index, first } of repeatedRows(read.rows, r.columns))
+      if (column && !namedRow(index))
+        add(index, column, r.rule, ruleMessage(r.rule, lang, column.label[lang], read.numbers[first] ?? first + 1));
+  }
   const { errors } = validateForm({ fields: [field] }, { [field.name]: read.rows }, { lang, mode: 'submit', today, dicts: keysOf(labels) });
-  for (const e of errors) {
+  for (const e of errors.filter((e) => e.rule !== 'uniqueColumn')) {
     const cell = new RegExp(`^${field.name}\\[(\\d+)\\]\\.(\\w+)`).exec(e.field);
-    const column = cell ? (field.columns ?? []).find((c) => c.name === cell[2]) : undefined;
     // A row's own cell checks ran in `readRows`: only the field's rules over its rows are new here.
-    if (cell && problems.list.some((p) => p.field.startsWith(`${field.name}[${cell[1]}]`))) continue;
-    const row = cell ? (read.numbers[Number(cell[1])] ?? headerRow) : headerRow;
-    const label = (column ?? field).label.zh;
-    problems.add({
-      field: e.field,
-      row,
-      column: label,
-      rule: e.rule,
-      message: message('linesImportCell', lang, { row: String(row), column: label, problem: e.message }),
-    });
+    if (cell && namedRow(Number(cell[1]))) continue;
+    const column = cell ? columns.find((c) => c.name === cell[2]) : undefined;
+    add(cell && column ? Number(cell[1]) : undefined, column ?? field, e.rule, e.message);
   }
 }
