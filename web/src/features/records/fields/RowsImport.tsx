@@ -1,10 +1,7 @@
-import { Button } from '@blueprintjs/core';
-import { useState } from 'react';
 import { records, toast, type RowsImport as RowsImportAnswer } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { saveFile } from '../../../lib';
-import { FilePicker } from './FilePicker';
-import { badCells, ImportProblems } from './ImportProblems';
+import { SheetImport } from './SheetImport';
 
 /** Props of `RowsImport`. */
 export interface RowsImportProps {
@@ -24,40 +21,21 @@ export interface RowsImportProps {
  */
 export function RowsImport({ id, module, field, label, disabled, onImported }: RowsImportProps) {
   const { t } = useI18n();
-  const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
-
-  const template = async () => saveFile(await records.rowsTemplate(module, field), `${label}.xlsx`);
 
   const importSheet = async (file: File) => {
-    setBusy(true);
-    setProblems([]);
-    try {
-      const answer = await records.rowsImport(module, field, file);
-      onImported(answer.rows);
-      toast.success(t('fields.rowsImported', { count: answer.rows.length }));
-    } catch (err) {
-      setProblems(badCells(err));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await records.rowsImport(module, field, file);
+    onImported(answer.rows);
+    toast.success(t('fields.rowsImported', { count: answer.rows.length }));
   };
 
   return (
-    <div className="rows-import">
-      <Button icon="download" text={t('fields.rowsTemplate')} data-testid={`${id}-template`} onClick={() => void template()} />
-      <FilePicker
-        testId={`${id}-import`}
-        text={t('fields.rowsImport')}
-        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        disabled={disabled || busy}
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = '';
-          if (file) void importSheet(file);
-        }}
-      />
-      <ImportProblems testId={`${id}-import-errors`} title={t('fields.rowsImportErrors')} problems={problems} />
-    </div>
+    <SheetImport
+      id={id}
+      className="rows-import"
+      words={{ template: t('fields.rowsTemplate'), import: t('fields.rowsImport'), errors: t('fields.rowsImportErrors') }}
+      disabled={disabled}
+      onTemplate={async () => saveFile(await records.rowsTemplate(module, field), `${label}.xlsx`)}
+      onImport={importSheet}
+    />
   );
 }
