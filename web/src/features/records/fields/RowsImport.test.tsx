@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../../catalogue';
 import { FakeApi, renderConsole } from '../../../testing';
+import { DICTIONARIES } from '../../../testing/answers/lookups';
 import type { InputValue } from './input-types';
 import { RowsInput } from './RowsInput';
 
@@ -23,6 +24,10 @@ function Members({ start, field = members }: { start?: InputValue; field?: typeo
     </>
   );
 }
+
+/** The API the table's choice cells read their options from (性别). */
+const withDictionaries = () =>
+  new FakeApi().answer('GET /api/blade-system/dict-biz/dictionary', (call) => DICTIONARIES[call.query.get('code') ?? ''] ?? []);
 
 const held = () => JSON.parse(screen.getByTestId('value').textContent ?? '[]') as Record<string, string>[];
 
@@ -48,7 +53,7 @@ describe('RowsInput’s 导入 and 下载模板', () => {
       { name: '刘建国', idCard: '110108198503122316', sex: '1', memberCardNo: 'GH2015001' },
       { name: '陈晓燕', idCard: '110108199007080422', sex: '2', memberCardNo: '' },
     ];
-    const api = new FakeApi().answer(`POST ${M}/rowsImport`, { field: 'members', rows });
+    const api = withDictionaries().answer(`POST ${M}/rowsImport`, { field: 'members', rows });
     const { user } = await renderConsole(<Members start={[{ name: '周涛', idCard: '', sex: '', memberCardNo: '' }]} />, { api });
     await user.upload(screen.getByTestId('field-members-import'), xlsx());
     await waitFor(() => expect(held()).toEqual(rows));
@@ -61,7 +66,7 @@ describe('RowsInput’s 导入 and 下载模板', () => {
       { field: 'members[1].idCard', row: 3, column: '身份证号', rule: 'idCard', message: '第3行「身份证号」：身份证号码不正确' },
       { field: 'members[2].sex', row: 4, column: '性别', rule: 'dict', message: '第4行「性别」：「男性」不是「性别」的可选项（男、女）' },
     ];
-    const api = new FakeApi().refuse(`POST ${M}/rowsImport`, 400, '2处有误', { errors });
+    const api = withDictionaries().refuse(`POST ${M}/rowsImport`, 400, '2处有误', { errors });
     const start = [{ name: '周涛', idCard: '110108198802211511', sex: '1', memberCardNo: '' }];
     const { user } = await renderConsole(<Members start={start} />, { api });
     await user.upload(screen.getByTestId('field-members-import'), xlsx());
