@@ -5,8 +5,8 @@ import {
   yuanToFen,
   type FieldDef,
   type FieldError,
-  type FormData,
   type Lang,
+  type RowValue,
 } from '../../../../catalogue';
 import { message } from '../../../platform/core';
 import type { ImportSheet, SheetProblems } from '../../sheet-import';
@@ -22,7 +22,7 @@ const keysOf = (labels: DictLabels) => Object.fromEntries(Object.entries(labels)
 
 /** The rows read from a sheet: their values as the form holds them, each with the sheet row it came from. */
 export interface SheetRows {
-  rows: FormData[];
+  rows: RowValue[];
   numbers: number[];
 }
 
@@ -112,7 +112,8 @@ export function readRows(
       const column = columns.find((c) => c.name === e.field.split(/[.[]/)[0]) ?? field;
       bad(number, column, `[${index}].${e.field}`, e.rule, e.message);
     }
-    out.rows.push(checked.value);
+    // A row's columns are of scalar kinds: its checked value is a row's.
+    out.rows.push(checked.value as RowValue);
     out.numbers.push(number);
   }
   return out;
