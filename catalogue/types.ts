@@ -382,6 +382,11 @@ export interface FieldDef {
   readOnly?: boolean;
   /** `rows`: the columns, each a field of a scalar kind. */
   columns?: FieldDef[];
+  /**
+   * `rows`: the rows may be filled from a sheet (the shape `rowsImport`: a template of the columns and
+   * an import checked all or nothing; docs/FIELD-KINDS.md). The console shows 导入 beside the table.
+   */
+  rowsImport?: true;
   /** `attachments`: named slots. */
   slots?: AttachmentSlot[];
   /** Help shown under the input. */

@@ -84,7 +84,7 @@ export const rights1: ModuleEntry = {
           when: { field: 'planType', equals: ['3'], means: { zh: '女职工特殊疾病互助保障', en: "the women's plan" } },
         },
       ],
-      { section: 'members', columns: memberColumns() },
+      { section: 'members', columns: memberColumns(), rowsImport: true },
     ),
     field(
       'headCount',

@@ -105,7 +105,7 @@ export const rights3: ModuleEntry = {
         maxItems(20),
         { rule: 'rowsWith', column: 'relation', value: '0', count: 1, valueLabel: { zh: '本人', en: 'The worker' } },
       ],
-      { section: 'household', columns: householdColumns() },
+      { section: 'household', columns: householdColumns(), rowsImport: true },
     ),
     field('annualIncome', 'money', '家庭年可支配收入(元)', 'Household income a year', [], {
       section: 'income',

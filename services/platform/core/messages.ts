@@ -356,6 +356,12 @@ const MESSAGES = {
     zh: '表格缺少「{column}」列，请使用下载的模板',
     en: 'The sheet has no {column} column; use the downloaded template',
   },
+  // The rows of a rows field with rowsImport read from a sheet (docs/forms/group-c-rights.md "Row import").
+  rowsImportInvalid: {
+    zh: '导入文件有{count}处错误，未导入任何行，请修改后重新导入',
+    en: 'The file has {count} error(s); no row was imported. Correct it and import again',
+  },
+  rowsImportField: { zh: '「{field}」不是本表单可导入的表格', en: '{field} is not a table of this form that takes an import' },
   linesField: { zh: '「{field}」不是本表单的明细表', en: '{field} is not a lines field of this form' },
   // A return's points (complete-task `returnPoints`): the lines or rows of the record it is about.
   returnPointOnReturn: { zh: '只有退回可以指出要修改的行', en: 'Only a return points at lines' },

@@ -26,6 +26,7 @@ import { questionnaireShape } from './questionnaire';
 import { registerShape } from './register';
 import { rollUpShape } from './roll-up';
 import { roundShape } from './round';
+import { rowsImportShape } from './rows-import';
 import { saveSubmitsShape } from './save-submits';
 import { scoringShape } from './scoring';
 import { sendOutShape } from './send-out';
@@ -75,6 +76,8 @@ export const recordShapes: readonly AnyRecordShape[] = [
   personRegistersShape,
   // The lines' template, import and sheet (the field kind moneyLines).
   moneyLinesShape,
+  // A table's rows from a sheet, all or nothing, for the console to fill (a rows field with rowsImport).
+  rowsImportShape,
   // Each line beside the union's approved figure of an earlier year, large changes flagged (the reviewer's view).
   priorFiguresShape,
   // The funds ledger: one live record per month, refunds and returns of months the ledger shows paid.

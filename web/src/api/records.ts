@@ -1,6 +1,6 @@
 import type { FormData, HttpMethod, PrefillValues } from '../catalogue';
 import { request, requestBlob } from './http';
-import type { AttachmentInfo, RecordView, ListQuery, Page, SubmitAnswer } from './types';
+import type { AttachmentInfo, RecordView, ListQuery, Page, RowsImport, SubmitAnswer } from './types';
 
 const base = (module: string) => `/api/blade-crop/crop/${encodeURIComponent(module)}`;
 
@@ -61,6 +61,17 @@ export const records = {
     multipart.append('field', field);
     multipart.append('file', file);
     return request<{ id: string; lines: number }>(`${base(module)}/importLines`, { method: 'POST', multipart, silent: true });
+  },
+  /** A rows field's import template: its columns as the header, drop-downs of the choices (`rowsTemplate`). */
+  rowsTemplate: (module: string, field: string) => requestBlob(`${base(module)}/rowsTemplate`, { query: { field } }),
+  /**
+   * The rows of `field` read from a sheet, all or nothing, for the form to fill (`rowsImport`; nothing
+   * saved); a 400 names every bad cell (`data.errors`: row, column, message), shown by the caller.
+   */
+  rowsImport: (module: string, field: string, file: File) => {
+    const multipart = new globalThis.FormData();
+    multipart.append('file', file);
+    return request<RowsImport>(`${base(module)}/rowsImport`, { method: 'POST', query: { field }, multipart, silent: true });
   },
   upload: (module: string, id: string, file: File) => {
     const multipart = new globalThis.FormData();

@@ -83991,6 +83991,130 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/blade-crop/crop/rights1/rowsTemplate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The import template of a table of the form (members): its columns as the header, drop-downs of the choices (.xlsx) */
+    get: {
+      parameters: {
+        query: {
+          field: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The template: the columns' header row, drop-downs of the choices, and the instructions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights1/rowsImport': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The rows of a table of the form (members) read from a sheet (multipart: file) to fill the form: all or nothing, every bad cell named by its row and column; nothing saved */
+    post: {
+      parameters: {
+        query: {
+          field: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description The field the rows are of */
+                field: string;
+                /**
+                 * 参保职工名单
+                 * @description At least 1 rows on submit
+                 */
+                rows: {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 身份证号
+                   * @example 11010519491231002X
+                   */
+                  idCard?: string | null;
+                  /**
+                   * 性别
+                   * @description Key of dictionary sex
+                   */
+                  sex?: string | null;
+                  /** 会员证号 */
+                  memberCardNo?: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/blade-crop/crop/rights1/prefill': {
     parameters: {
       query?: never;
@@ -87227,6 +87351,141 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights3/rowsTemplate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The import template of a table of the form (household): its columns as the header, drop-downs of the choices (.xlsx) */
+    get: {
+      parameters: {
+        query: {
+          field: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The template: the columns' header row, drop-downs of the choices, and the instructions */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/rights3/rowsImport': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The rows of a table of the form (household) read from a sheet (multipart: file) to fill the form: all or nothing, every bad cell named by its row and column; nothing saved */
+    post: {
+      parameters: {
+        query: {
+          field: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description The field the rows are of */
+                field: string;
+                /**
+                 * 家庭成员
+                 * @description At least 1 rows on submit
+                 */
+                rows: {
+                  /** 姓名 */
+                  name?: string | null;
+                  /**
+                   * 与职工关系
+                   * @description Key of dictionary family_relation
+                   */
+                  relation?: string | null;
+                  /** 出生年份 */
+                  birthYear?: (number | null) | (string | null);
+                  /**
+                   * 就业(就学)状况
+                   * @description Key of dictionary work_status
+                   */
+                  work?: string | null;
+                  /**
+                   * 健康状况
+                   * @description Key of dictionary health_status
+                   */
+                  health?: string | null;
+                  /**
+                   * 年收入(元)
+                   * @description In fen (1 yuan = 100 fen)
+                   * @example 1250000
+                   */
+                  annualIncome?: (number | null) | (string | null);
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -121790,6 +122049,12 @@ export interface components {
           label: string;
           sum: number;
         }[];
+      }[];
+    };
+    RowsImport: {
+      field: string;
+      rows: {
+        [key: string]: string | number | string[] | (never | null);
       }[];
     };
     RecordRow: {

@@ -99,3 +99,6 @@ export type DictItem = ItemOf<'get', '/api/blade-system/dict/dictionary'>;
 
 /** `data` of a 400 answer, its broken rules as the catalogue names them. */
 export type ValidationErrors = Omit<NonNullable<Schemas['ErrorEnvelope']['data']>, 'errors'> & { errors: FieldError[] };
+
+/** A rows field's rows read from a sheet (`rowsImport`), for the form's table to fill. */
+export type RowsImport = Schemas['RowsImport'];

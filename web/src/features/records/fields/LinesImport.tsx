@@ -1,10 +1,8 @@
-import { Button, Callout } from '@blueprintjs/core';
-import { useState } from 'react';
-import { ApiError, records, toast } from '../../../api';
+import { records, toast } from '../../../api';
 import { useI18n } from '../../../i18n';
 import { saveFile } from '../../../lib';
-import { FilePicker } from './FilePicker';
 import type { FieldServices } from './input-types';
+import { SheetImport } from './SheetImport';
 
 /** Props of `LinesImport`. */
 export interface LinesImportProps {
@@ -17,12 +15,6 @@ export interface LinesImportProps {
   onImported: (lines: unknown) => void;
 }
 
-/** What a refused import names: each bad cell's words (第12行 科目编码 5019 不是工会会计科目). */
-const badCells = (err: unknown): string[] => {
-  const errors = err instanceof ApiError ? (err.data as { errors?: { message?: unknown }[] } | null)?.errors : undefined;
-  return Array.isArray(errors) ? errors.map((e) => String(e.message ?? '')) : [];
-};
-
 /**
  * 下载模板 and 导入Excel of a lines field: the template in the federation's layout, and a sheet
  * imported into the saved record all or nothing; a refused import lists every bad cell by its row and
@@ -30,53 +22,26 @@ const badCells = (err: unknown): string[] => {
  */
 export function LinesImport({ id, field, label, services, disabled, onImported }: LinesImportProps) {
   const { t } = useI18n();
-  const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
   const recordId = services.recordId;
-
-  const template = async () => saveFile(await records.linesTemplate(services.module, field), `${label}.xlsx`);
 
   const importSheet = async (file: File) => {
     if (!recordId) return;
-    setBusy(true);
-    setProblems([]);
-    try {
-      await records.importLines(services.module, recordId, field, file);
-      const saved = await records.detail(services.module, recordId);
-      onImported((saved.form as Record<string, unknown>)[field]);
-      toast.success(t('lines.imported'));
-    } catch (err) {
-      const cells = badCells(err);
-      setProblems(cells.length > 0 ? cells : [err instanceof Error ? err.message : String(err)]);
-    } finally {
-      setBusy(false);
-    }
+    await records.importLines(services.module, recordId, field, file);
+    const saved = await records.detail(services.module, recordId);
+    onImported((saved.form as Record<string, unknown>)[field]);
+    toast.success(t('lines.imported'));
   };
 
   return (
-    <div className="money-lines-import">
-      <Button icon="download" text={t('lines.template')} data-testid={`${id}-template`} onClick={() => void template()} />
-      <FilePicker
-        testId={`${id}-import`}
-        text={t('lines.import')}
-        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        disabled={disabled || busy || !recordId}
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = '';
-          if (file) void importSheet(file);
-        }}
-      />
+    <SheetImport
+      id={id}
+      className="money-lines-import"
+      words={{ template: t('lines.template'), import: t('lines.import'), errors: t('lines.importErrors') }}
+      disabled={disabled || !recordId}
+      onTemplate={async () => saveFile(await records.linesTemplate(services.module, field), `${label}.xlsx`)}
+      onImport={importSheet}
+    >
       {!recordId && <span className="muted">{t('lines.importSaveFirst')}</span>}
-      {problems.length > 0 && (
-        <Callout intent="danger" title={t('lines.importErrors')} data-testid={`${id}-import-errors`}>
-          <ul className="plain-list">
-            {problems.map((m, i) => (
-              <li key={i}>{m}</li>
-            ))}
-          </ul>
-        </Callout>
-      )}
-    </div>
+    </SheetImport>
   );
 }

@@ -4,6 +4,7 @@ import type { FieldDef } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
 import { cellInputs } from './cell-inputs';
 import type { FieldServices, InputValue, KindInputProps } from './input-types';
+import { RowsImport } from './RowsImport';
 
 /** Cells of scalar kinds hold text. */
 type Row = Record<string, string>;
@@ -20,7 +21,7 @@ const requiredInRow = (column: FieldDef, row: Row): boolean =>
 const isTextRow = (r: object) => Object.values(r).every((x) => typeof x === 'string');
 
 /** The rows as text; a row that is text already stays the same object, so an unchanged row is not drawn again. */
-const rowsOf = (v: InputValue): Row[] =>
+const rowsOf = (v: unknown): Row[] =>
   Array.isArray(v)
     ? v
         .filter((r) => typeof r === 'object' && r !== null)
@@ -103,7 +104,8 @@ const RowEditor = memo(function RowEditor({
 
 /**
  * An editable table: one input per cell, of its column's kind; rows are added up to `maxItems` and
- * removed down to `minItems`. A cell's error (`field[3].column`) marks that cell.
+ * removed down to `minItems`. A cell's error (`field[3].column`) marks that cell. A field with
+ * `rowsImport` has 下载模板 and 导入 beside the table: the sheet's rows replace the table's.
  */
 export function RowsInput({ id, field, value, onChange, disabled, services, errors }: KindInputProps) {
   const { t, lang } = useI18n();
@@ -174,6 +176,16 @@ export function RowsInput({ id, field, value, onChange, disabled, services, erro
         disabled={disabled || (max !== undefined && rows.length >= max)}
         onClick={() => void addRow()}
       />
+      {field.rowsImport && (
+        <RowsImport
+          id={id}
+          module={services.module}
+          field={field.name}
+          label={field.label[lang]}
+          disabled={disabled}
+          onImported={(imported) => onChange(rowsOf(imported))}
+        />
+      )}
     </div>
   );
 }

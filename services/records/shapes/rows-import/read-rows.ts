@@ -1,0 +1,158 @@
+import {
+  repeatedRows,
+  ruleMessage,
+  validateForm,
+  yuanToFen,
+  type FieldDef,
+  type FieldError,
+  type Lang,
+  type RowValue,
+} from '../../../../catalogue';
+import { message } from '../../../platform/core';
+import type { ImportSheet, SheetProblems } from '../../sheet-import';
+
+/** A column's header in the template: its Chinese label, a `*` after it where the column is required. */
+export const headerOf = (column: FieldDef): string => `${column.label.zh}${column.rules.some((r) => r.rule === 'required') ? '*' : ''}`;
+
+/** What reading needs of the tenant: each dictionary's labels by key, in Chinese as the template lists them. */
+export type DictLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/** The keys of each dictionary, as the form's check takes them. */
+const keysOf = (labels: DictLabels) => Object.fromEntries(Object.entries(labels).map(([code, byKey]) => [code, Object.keys(byKey)]));
+
+/** The rows read from a sheet: their values as the form holds them, each with the sheet row it came from. */
+export interface SheetRows {
+  rows: RowValue[];
+  numbers: number[];
+}
+
+/** Adds a bad cell: the form's path it would fill, its sheet row and column header, the rule and its words (第3行「身份证号」：…). */
+function addCell(problems: SheetProblems, lang: Lang, path: string, row: number, column: FieldDef, rule: string, problem: string) {
+  const header = column.label.zh;
+  problems.add({
+    field: path,
+    row,
+    column: header,
+    rule,
+    message: message('linesImportCell', lang, { row: String(row), column: header, problem }),
+  });
+}
+
+/** The parts a multiple choice cell is split at: 、 ， , ； ; and spaces. */
+const PARTS = /[、，,；;\s]+/;
+
+/**
+ * A cell's text as the form's input takes it: a choice by its label (a label that is none: rule
+ * `dict`), an amount in yuan read to fen (rule `money`); other kinds as typed, their own checks to come.
+ */
+function cellValue(column: FieldDef, text: string, labels: DictLabels): { value: unknown } | { rule: 'dict' | 'money' } {
+  if (column.kind === 'dict' || column.kind === 'dictMulti') {
+    const byLabel = new Map(Object.entries(labels[column.dict ?? ''] ?? {}).map(([key, label]) => [label, key]));
+    const chosen = column.kind === 'dict' ? [text] : text.split(PARTS).filter(Boolean);
+    const keys = chosen.map((label) => byLabel.get(label));
+    if (keys.some((k) => k === undefined)) return { rule: 'dict' };
+    return { value: column.kind === 'dict' ? keys[0] : keys };
+  }
+  if (column.kind === 'money') {
+    const fen = yuanToFen(text);
+    return fen === null ? { rule: 'money' } : { value: fen };
+  }
+  return { value: text };
+}
+
+/**
+ * The rows of the rows field `field` in an imported sheet: its columns found by header (a `*` or
+ * none), each row with a value a row of the field, each cell read as `cellValue` says and checked
+ * as a form of the row's columns on submit (every required cell, an ID number's check digit, its
+ * sex agreeing). Every bad cell is added to `problems`, named by its sheet row and column header; a
+ * missing required column by the header row.
+ */
+export function readRows(
+  sheet: ImportSheet,
+  field: FieldDef,
+  labels: DictLabels,
+  today: string,
+  problems: SheetProblems,
+  lang: Lang,
+): SheetRows {
+  const columns = field.columns ?? [];
+  const bad = (row: number, column: FieldDef, target: string, rule: string, problem: string) =>
+    addCell(problems, lang, `${field.name}${target}`, row, column, rule, problem);
+  const at = new Map(columns.map((c) => [c, sheet.header.findIndex((h, i) => i > 0 && (h === c.label.zh || h === headerOf(c)))]));
+  for (const [c, i] of at)
+    if (i < 1 && c.rules.some((r) => r.rule === 'required'))
+      bad(sheet.headerRow, c, '', 'column', message('linesImportNoColumn', lang, { column: c.label.zh }));
+
+  const dicts = keysOf(labels);
+  const out: SheetRows = { rows: [], numbers: [] };
+  for (const { number, cells } of sheet.rows) {
+    const texts = new Map([...at].map(([c, i]) => [c, i > 0 ? (cells[i] ?? '').trim() : '']));
+    // A row with nothing in the field's columns is a gap, not a row.
+    if ([...texts.values()].every((t) => t === '')) continue;
+    const index = out.rows.length;
+    const input: Record<string, unknown> = {};
+    const unread = new Set<string>();
+    for (const [c, text] of texts) {
+      if (text === '') continue;
+      const read = cellValue(c, text, labels);
+      if ('value' in read) input[c.name] = read.value;
+      else {
+        unread.add(c.name);
+        const options = Object.values(labels[c.dict ?? ''] ?? {}).join('、');
+        const problem =
+          read.rule === 'dict'
+            ? message('teamImportDict', lang, { value: text.slice(0, 40), column: c.label.zh, options })
+            : message('linesImportMoney', lang, { value: text.slice(0, 40) });
+        bad(number, c, `[${index}].${c.name}`, read.rule, problem);
+      }
+    }
+    const checked = validateForm({ fields: columns }, input, { lang, mode: 'submit', today, dicts });
+    // A cell already named (unreadable, so left out of the row) is not named again as missing.
+    for (const e of checked.errors.filter((e: FieldError) => !unread.has(e.field.split(/[.[]/)[0]!))) {
+      const column = columns.find((c) => c.name === e.field.split(/[.[]/)[0]) ?? field;
+      bad(number, column, `[${index}].${e.field}`, e.rule, e.message);
+    }
+    // A row's columns are of scalar kinds: its checked value is a row's.
+    out.rows.push(checked.value as RowValue);
+    out.numbers.push(number);
+  }
+  return out;
+}
+
+/**
+ * The field's own rules over the rows read (`uniqueColumn`, `rowsWith`, `maxItems`, `everyRow`), as
+ * the form checks them on submit: an error of a row named by its sheet row and column, one of the
+ * field as a whole by the header row and the field's label. A row `readRows` named already is not
+ * named again; a repeated row names the row it repeats by its sheet number too.
+ */
+export function fieldProblems(
+  read: SheetRows,
+  field: FieldDef,
+  labels: DictLabels,
+  today: string,
+  headerRow: number,
+  problems: SheetProblems,
+  lang: Lang,
+): void {
+  const columns = field.columns ?? [];
+  const namedRow = (index: number) => problems.list.some((p) => p.field.startsWith(`${field.name}[${index}]`));
+  const add = (index: number | undefined, column: FieldDef, rule: string, problem: string) =>
+    index === undefined
+      ? addCell(problems, lang, field.name, headerRow, column, rule, problem)
+      : addCell(problems, lang, `${field.name}[${index}].${column.name}`, read.numbers[index] ?? headerRow, column, rule, problem);
+  for (const r of field.rules) {
+    if (r.rule !== 'uniqueColumn') continue;
+    const column = columns.find((c) => c.name === r.columns[0]);
+    for (const { index, first } of repeatedRows(read.rows, r.columns))
+      if (column && !namedRow(index))
+        add(index, column, r.rule, ruleMessage(r.rule, lang, column.label[lang], read.numbers[first] ?? first + 1));
+  }
+  const { errors } = validateForm({ fields: [field] }, { [field.name]: read.rows }, { lang, mode: 'submit', today, dicts: keysOf(labels) });
+  for (const e of errors.filter((e) => e.rule !== 'uniqueColumn')) {
+    const cell = new RegExp(`^${field.name}\\[(\\d+)\\]\\.(\\w+)`).exec(e.field);
+    // A row's own cell checks ran in `readRows`: only the field's rules over its rows are new here.
+    if (cell && namedRow(Number(cell[1]))) continue;
+    const column = cell ? columns.find((c) => c.name === cell[2]) : undefined;
+    add(cell && column ? Number(cell[1]) : undefined, column ?? field, e.rule, e.message);
+  }
+}

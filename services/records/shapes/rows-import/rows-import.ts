@@ -1,0 +1,66 @@
+import type {} from '@fastify/multipart';
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldJsonSchema, type FieldDef, type ModuleEntry } from '../../../../catalogue';
+import { langOf, ok, okOf, todayInShanghai } from '../../../platform/core';
+import { inferredCall } from '../../../platform/openapi';
+import { requiredFile, typedUpload } from '../../../platform/storage';
+import { dictLabels } from '../../documents';
+import { readUploadedSheet, SheetProblems } from '../../sheet-import';
+import { fieldProblems, readRows } from './read-rows';
+import { ROWS_INFERRED, importField, maxRowsOf } from './rows-field';
+
+/**
+ * `rowsImport` (POST ?field=, multipart `file`): the rows of a rows field with `rowsImport` read from
+ * the uploaded sheet (an .xlsx by its content, 415 otherwise; read by `readImportSheet`, at most the
+ * field's `maxItems` rows) and answered, for the console to fill its table: nothing is saved, the
+ * form is saved by its user. All or nothing: every cell checked by its column (a choice by its
+ * label, an ID number with its check digit), then the field's own rules over the rows; any bad cell
+ * answers 400 `rowsImportInvalid` naming every one (sheet row, column header, rule) and no rows.
+ */
+export async function importRows(request: FastifyRequest, app: FastifyInstance, fields: readonly FieldDef[], name: string) {
+  const lang = langOf(request);
+  const field = importField(fields, name);
+  const file = await requiredFile(request);
+  const upload = await typedUpload(file, 'excel');
+  const sheet = await readUploadedSheet(
+    { mime: upload.mime, open: async () => upload.body },
+    { field: 'file', limits: { maxRows: maxRowsOf(field) } },
+  );
+  const labels = await dictLabels(app.db, request.viewer.tenantId, field.columns ?? [], 'zh');
+  const today = todayInShanghai();
+  const problems = new SheetProblems();
+  const read = readRows(sheet, field, labels, today, problems, lang);
+  fieldProblems(read, field, labels, today, sheet.headerRow, problems, lang);
+  problems.refuseIfAny('rowsImportInvalid');
+  return { field: field.name, rows: read.rows };
+}
+
+/** The answer: the rows as the form's body holds them, typed by the fields' columns. */
+function answerOf(fields: readonly FieldDef[]): TSchema {
+  const rows = fields.map((f) => Type.Unsafe<Record<string, unknown>[]>({ ...fieldJsonSchema(f), nullable: false }));
+  return Type.Object({
+    field: Type.String({ description: 'The field the rows are of' }),
+    rows: rows.length === 1 ? rows[0]! : Type.Union(rows),
+  });
+}
+
+export function registerRowsImport(base: FastifyInstance, entry: ModuleEntry, fields: readonly FieldDef[]): void {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
+    '/rowsImport',
+    {
+      config: { permission: `${entry.key}.edit`, jobs: 'import' },
+      schema: {
+        tags: [entry.key],
+        summary: `The rows of a table of the form (${fields.map((f) => f.name).join(', ')}) read from a sheet (multipart: file) to fill the form: all or nothing, every bad cell named by its row and column; nothing saved`,
+        querystring: Type.Object({ field: Type.String({ maxLength: 60 }) }, { additionalProperties: false }),
+        consumes: ['multipart/form-data'],
+        ...inferredCall(ROWS_INFERRED),
+        response: { 200: okOf(answerOf(fields)) },
+      },
+    },
+    async (request) => ok(request, await importRows(request, app, fields, request.query.field)),
+  );
+}

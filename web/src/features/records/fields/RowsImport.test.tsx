@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { modules } from '../../../catalogue';
+import { FakeApi, renderConsole } from '../../../testing';
+import { DICTIONARIES } from '../../../testing/answers/lookups';
+import type { InputValue } from './input-types';
+import { RowsInput } from './RowsInput';
+
+// rights1's member list, a rows field with `rowsImport`.
+const members = modules.rights1!.fields.find((f) => f.name === 'members')!;
+const { rowsImport: _rowsImport, ...membersWithoutImport } = members;
+const M = '/api/blade-crop/crop/rights1';
+const services = { module: 'rights1', attachmentNames: {}, onUpload: () => Promise.reject(new Error('no uploads')) };
+const xlsx = () => new File(['PK'], 'members.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+
+/** The table in a form of its own that holds the value, as the record form does. */
+function Members({ start, field = members }: { start?: InputValue; field?: typeof members }) {
+  const [value, setValue] = useState<InputValue>(start ?? []);
+  return (
+    <>
+      <RowsInput id="field-members" field={field} value={value} onChange={setValue} intent="none" services={services} />
+      <output data-testid="value">{JSON.stringify(value)}</output>
+    </>
+  );
+}
+
+/** The API the table's choice cells read their options from (性别). */
+const withDictionaries = () =>
+  new FakeApi().answer('GET /api/blade-system/dict-biz/dictionary', (call) => DICTIONARIES[call.query.get('code') ?? ''] ?? []);
+
+const held = () => JSON.parse(screen.getByTestId('value').textContent ?? '[]') as Record<string, string>[];
+
+describe('RowsInput’s 导入 and 下载模板', () => {
+  it('shows no import beside a table whose field takes none', async () => {
+    await renderConsole(<Members field={membersWithoutImport} />);
+    expect(screen.queryByTestId('field-members-import')).toBeNull();
+  });
+
+  it('downloads the field’s template', async () => {
+    const api = new FakeApi().answerFile(
+      `GET ${M}/rowsTemplate`,
+      'PK',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const { user } = await renderConsole(<Members />, { api });
+    await user.click(screen.getByTestId('field-members-template'));
+    expect(api.calls.find((c) => c.path === `${M}/rowsTemplate`)?.query.get('field')).toBe('members');
+  });
+
+  it('fills the table with the rows the import answers, replacing those it held', async () => {
+    const rows = [
+      { name: '刘建国', idCard: '110108198503122316', sex: '1', memberCardNo: 'GH2015001' },
+      { name: '陈晓燕', idCard: '110108199007080422', sex: '2', memberCardNo: '' },
+    ];
+    const api = withDictionaries().answer(`POST ${M}/rowsImport`, { field: 'members', rows });
+    const { user } = await renderConsole(<Members start={[{ name: '周涛', idCard: '', sex: '', memberCardNo: '' }]} />, { api });
+    await user.upload(screen.getByTestId('field-members-import'), xlsx());
+    await waitFor(() => expect(held()).toEqual(rows));
+    expect(screen.getAllByTestId('field-members-row')).toHaveLength(2);
+    expect(api.callsTo(`POST ${M}/rowsImport`)[0]?.query.get('field')).toBe('members');
+  });
+
+  it('lists every bad cell of a refused import by row and column, and leaves the table as it was', async () => {
+    const errors = [
+      { field: 'members[1].idCard', row: 3, column: '身份证号', rule: 'idCard', message: '第3行「身份证号」：身份证号码不正确' },
+      { field: 'members[2].sex', row: 4, column: '性别', rule: 'dict', message: '第4行「性别」：「男性」不是「性别」的可选项（男、女）' },
+    ];
+    const api = withDictionaries().refuse(`POST ${M}/rowsImport`, 400, '2处有误', { errors });
+    const start = [{ name: '周涛', idCard: '110108198802211511', sex: '1', memberCardNo: '' }];
+    const { user } = await renderConsole(<Members start={start} />, { api });
+    await user.upload(screen.getByTestId('field-members-import'), xlsx());
+    const listed = await screen.findByTestId('field-members-import-errors');
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(errors.map((e) => e.message));
+    expect(held()).toEqual(start);
+  });
+});
