@@ -350,6 +350,9 @@ export interface ConsentByCode {
   mobile: string;
 }
 
+/** A default a new form's field starts with (catalogue/fields/defaults.ts). */
+export type FieldDefault = 'thisYear';
+
 /** One field of a module's form. */
 export interface FieldDef {
   name: string;
@@ -380,6 +383,8 @@ export interface FieldDef {
    */
   fromSubject?: string;
   readOnly?: boolean;
+  /** The value a new form starts with in the console (`fieldDefaults`): `thisYear`, today's year. */
+  defaultValue?: FieldDefault;
   /** `rows`: the columns, each a field of a scalar kind. */
   columns?: FieldDef[];
   /**
@@ -884,7 +889,16 @@ export interface SubjectDef {
   field: string;
   /** Only one record about a subject may be open (in review or returned) at a time, checked under its lock (409 `subjectOpen`). */
   openPerSubject?: boolean;
+  /**
+   * A read-only field it fills (`FieldDef.fromSubject`) sent with another value is refused, 400 naming
+   * the field with this rule's message, instead of taking the subject's back (survey's name and code:
+   * a survey never renames, cov-survey-name). Left empty, the field is filled as always.
+   */
+  refuseOther?: SubjectRefusal;
 }
+
+/** The rule (and message) a read-only subject field sent otherwise is refused with. */
+export type SubjectRefusal = 'registeredName';
 
 /** Domain effects of approval, run in the transaction that records it (`services/.../effects`). */
 export type EffectKey =

@@ -113,6 +113,7 @@ export {
 export type * from './tables/union-profile';
 export { withTenant, currentTenant, ALL_TENANTS } from './tenancy/tenant-scope';
 export { eraseCampaignNumbers, KEEP_NUMBERS_DAYS } from './questionnaire-campaigns/erase-numbers';
+export { publishedVersion } from './question-sets/published-version';
 export { APP_ROLE } from './tenancy/tenant-scoped-dialect';
 export type { CreateDbOptions } from './create-db';
 export * from './honours';

@@ -50,6 +50,7 @@ export {
 } from './personal';
 export { attachmentIds, fileType } from './kinds/files';
 export { filePlaces } from './file-places';
+export { fieldDefaults } from './defaults';
 // The sanitiser itself (sanitize-html) is loaded on demand, to keep it out of the console's first load.
 export { richTextPlain, loadRichTextSanitizer, type HtmlSanitizer } from './rich-text-plain';
 export {
@@ -61,6 +62,7 @@ export {
   missingPrefills,
   subjectFilledFields,
   subjectPrefillForm,
+  subjectRefusals,
   type PrefillKey,
   type PrefillValues,
 } from './prefill';

@@ -1,5 +1,6 @@
 import { ruleMessage } from '../rules/messages';
-import type { FieldDef, I18nText, Lang } from '../types';
+import type { FieldError } from '../rules/validate-form';
+import type { FieldDef, I18nText, Lang, SubjectRefusal } from '../types';
 import { isEmptyValue, type FormData } from './values';
 
 /**
@@ -103,6 +104,24 @@ export function subjectPrefillForm(
     else if (isEmptyValue(form[f.name]) && !isEmptyValue(value)) out[f.name] = value as FormData[string];
   }
   return out;
+}
+
+/**
+ * The read-only subject fields `form` sends with a value other than the subject's, each refused with
+ * `refusal`'s message (the entry's `subject.refuseOther`: survey's name and code are the register's).
+ * An empty one is no refusal: the subject fills it.
+ */
+export function subjectRefusals(
+  fields: readonly FieldDef[],
+  subject: Readonly<Record<string, unknown>>,
+  form: Readonly<Record<string, unknown>>,
+  refusal: SubjectRefusal,
+  lang: Lang,
+): FieldError[] {
+  return subjectFilledFields(fields)
+    .filter((f) => f.readOnly && !isEmptyValue(form[f.name]))
+    .filter((f) => String(form[f.name]).trim() !== (isEmptyValue(subject[f.fromSubject!]) ? '' : String(subject[f.fromSubject!])))
+    .map((f) => ({ field: f.name, rule: refusal, message: ruleMessage(refusal, lang, f.label[lang]) }));
 }
 
 /** Why a prefilled field is empty: the union's data lacks its value (the words name where it would come from). */

@@ -10,8 +10,17 @@ import { field, maxLen, minLen, personName, required, section } from './group-b-
 /** survey2 and survey3 are filed about one register entry (`sid`), one open change per entry (cov-registered, cov-one-change). */
 export const aboutEnterprise: SubjectDef = { of: { register: 'enterprise' }, param: 'sid', field: 'enterpriseId', openPerSubject: true };
 
-/** survey is filed about one register entry (`pid`, cov-registered); its period keeps one survey per entry and year. */
-export const surveyedEnterprise: SubjectDef = { of: { register: 'enterprise' }, param: 'pid', field: 'enterpriseId' };
+/**
+ * survey is filed about one register entry (`pid`, cov-registered); its period keeps one survey per
+ * entry and year, and its name and code are the entry's.
+ */
+export const surveyedEnterprise: SubjectDef = {
+  of: { register: 'enterprise' },
+  param: 'pid',
+  field: 'enterpriseId',
+  // cov-survey-name: a survey never renames; a name or code sent otherwise is refused (survey3 renames).
+  refuseOther: 'registeredName',
+};
 
 /** The entry the record is about: from the route's `sid` (survey: `pid`), hidden in the grid. */
 export const enterpriseIdField = (sectionKey = 'enterprise'): FieldDef =>

@@ -107,6 +107,8 @@ export const survey: ModuleEntry = {
     field('surveyYear', 'integer', '调查年度', 'Survey year', [required, min(2020), max(2100), { rule: 'notAfterThisYear' }], {
       section: 'company',
       listed: true,
+      // A new survey is of this year, which the joint union may change (a late survey of last year).
+      defaultValue: 'thisYear',
     }),
     // cov-survey-name: the name and code are the register's; a changed name goes through survey3.
     registeredName('companyName', '企业名称', 'Enterprise name', 'company'),

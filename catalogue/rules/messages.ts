@@ -6,6 +6,10 @@ const MESSAGES: Record<string, I18nText> = {
   requiredWhen: { zh: '请填写{label}', en: '{label} is required' },
   requiredSlot: { zh: '请上传{label}', en: '{label} is required' },
   unknown: { zh: '表单中没有字段{label}', en: 'The form has no field {label}' },
+  registeredName: {
+    zh: '{label}须与名录一致，更名请提交更名申请',
+    en: '{label} must be the register’s; a new name goes through a rename',
+  },
   prefill: { zh: '{label}取自{source}，本会资料中尚无此项', en: '{label} is taken from {source}, which your union has not got yet' },
   type: { zh: '{label}格式不正确', en: '{label} has the wrong type' },
   minLength: { zh: '{label}至少{value}个字符', en: '{label} must have at least {value} characters' },

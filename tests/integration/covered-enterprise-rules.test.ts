@@ -3,7 +3,7 @@
 // reason named and nothing filed, and the module's example accepted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules, type ModuleEntry } from '../../catalogue';
-import { exampleToSend, login, moduleBase, recordCount, startTestStack, type ApiSession, type TestStack } from '../support';
+import { exampleToSend, login, moduleBase, recordCount, startTestStack, surveyedAs, type ApiSession, type TestStack } from '../support';
 
 const survey2 = modules.survey2 as ModuleEntry;
 const survey3 = modules.survey3 as ModuleEntry;
@@ -81,26 +81,53 @@ describe('cov-joint-applicant: only a joint union or a federation files the cove
 });
 
 describe('survey: filed about one register entry, once a year', () => {
-  it('takes the name and code from the entry whatever the form sent (cov-survey-name)', async () => {
-    const answer = await submitted(survey, { enterpriseId: '880004', surveyYear: 2024, companyName: '别的名字', memberCount: 3 });
+  it('refuses a name other than the entry’s, naming companyName, and files nothing (cov-survey-name)', async () => {
+    const before = await recordCount(stack.db, ['survey']);
+    const answer = await submitted(survey, {
+      ...(await surveyedAs(stack.db, '880004')),
+      surveyYear: 2024,
+      companyName: '别的名字',
+      memberCount: 3,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.data.errors).toMatchObject([{ field: 'companyName', rule: 'registeredName' }]);
+    expect(answer.body.data.errors[0].message).toBe('企业名称须与名录一致，更名请提交更名申请');
+    expect(await recordCount(stack.db, ['survey'])).toBe(before);
+  });
+
+  it('refuses a credit code other than the entry’s, naming uscc (cov-survey-name)', async () => {
+    const answer = await submitted(survey, {
+      ...(await surveyedAs(stack.db, '880004')),
+      surveyYear: 2024,
+      uscc: '91110108MA04K2P3LR',
+      memberCount: 3,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(fieldsOf(answer)).toEqual(['uscc']);
+  });
+
+  it('fills the name and code left empty from the entry (cov-survey-name)', async () => {
+    const answer = await submitted(survey, { enterpriseId: '880004', surveyYear: 2024, companyName: '', uscc: '', memberCount: 3 });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const form = (await corp4.get(`${moduleBase(survey)}/detail`, { id: answer.body.data.id })).body.data.form;
     expect(form).toMatchObject({ enterpriseId: '880004', companyName: '北京木棉花文化传播工作室', uscc: '92110108MA0FT6J8KU' });
   });
 
   it('refuses a second survey of the entry and year, naming the first, and files nothing (cov-survey-year)', async () => {
-    const first = await submitted(survey, { enterpriseId: '880004', surveyYear: 2025, memberCount: 3 });
+    const entry = await surveyedAs(stack.db, '880004');
+    const first = await submitted(survey, { ...entry, surveyYear: 2025, memberCount: 3 });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const before = await recordCount(stack.db, ['survey']);
-    const second = await submitted(survey, { enterpriseId: '880004', surveyYear: 2025, memberCount: 3 });
+    const second = await submitted(survey, { ...entry, surveyYear: 2025, memberCount: 3 });
     expect(second.status, JSON.stringify(second.body)).toBe(409);
     expect(second.body.data).toMatchObject({ existingId: first.body.data.id });
-    expect(second.body.msg).toContain('2025');
+    // The period names the entry by the enterprise's name, not its id.
+    expect(second.body.msg).toContain('2025年度（覆盖企业：北京木棉花文化传播工作室）');
     expect(await recordCount(stack.db, ['survey'])).toBe(before);
   });
 
   it('accepts the same year of another entry', async () => {
-    const answer = await submitted(survey, { enterpriseId: '880003', surveyYear: 2025, memberCount: 17 });
+    const answer = await submitted(survey, { ...(await surveyedAs(stack.db, '880003')), surveyYear: 2025, memberCount: 17 });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   });
 

@@ -42,6 +42,42 @@ describe('surveylog', () => {
   });
 });
 
+describe('surveylog by enterpriseId', () => {
+  let submitted: string;
+  beforeAll(async () => {
+    const res = await corp4.post(`${M}/submit`, { ...surveyEntry.example, surveyYear: 2024 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    submitted = res.body.data.id;
+  });
+
+  it('answers the surveys of one register entry, the newest year first', async () => {
+    const res = await corp4.get(`${M}/surveylog`, { enterpriseId: '880001' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ enterpriseId: '880001', name: '北京星火软件有限公司' });
+    expect(res.body.data.surveys.map((r: { id: string; year: number }) => [r.id, r.year])).toEqual([
+      [draft.id, 2026],
+      [submitted, 2024],
+    ]);
+    expect(res.body.data.surveys[1]).toMatchObject({ state: 'in_review', title: company.companyName });
+  });
+
+  it('gives the reviewing union the submitted surveys only, not the drafts', async () => {
+    const launion2 = await login(stack.app, 'launion2');
+    const res = await launion2.get(`${M}/surveylog`, { enterpriseId: '880001' });
+    expect(res.body.data.surveys.map((r: { id: string }) => r.id)).toEqual([submitted]);
+  });
+
+  it('answers an entry without surveys with none', async () => {
+    const res = await corp4.get(`${M}/surveylog`, { enterpriseId: '880003' });
+    expect(res.body.data).toMatchObject({ enterpriseId: '880003', surveys: [] });
+  });
+
+  it('answers 404 for an entry outside the caller’s register', async () => {
+    expect((await corp2.get(`${M}/surveylog`, { enterpriseId: '880001' })).status).toBe(404);
+    expect((await corp4.get(`${M}/surveylog`, { enterpriseId: '880099' })).status).toBe(404);
+  });
+});
+
 describe('getphone', () => {
   it('answers the contact mobile of a record, masked', async () => {
     const res = await corp4.get(`${M}/getphone`, { id: draft.id });

@@ -2,7 +2,7 @@ import { modules } from '../../catalogue';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSurveyAnswers } from '../../catalogue/questionnaire';
-import { FLOW, login, reviewFromClaimList, startTestStack, type ApiSession, type TestStack } from '../support';
+import { FLOW, login, reviewFromClaimList, startTestStack, surveyedAs, type ApiSession, type TestStack } from '../support';
 
 const surveyEntry = modules.survey!;
 
@@ -34,8 +34,7 @@ beforeAll(async () => {
   await reviewFromClaimList(launion2, approved.id, approved.pid, 'ok', '情况属实');
   inReview = await submit(corp4, {
     ...form,
-    enterpriseId: '880002',
-    companyName: '北京青禾餐饮管理有限公司',
+    ...(await surveyedAs(stack.db, '880002')),
     contactMobile: '13700137000',
     answers: { ...demoSurveyAnswers, unionStatus: 'none', satisfaction: 2, wantedServices: ['hardship'] },
   });

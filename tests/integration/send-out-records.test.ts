@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { demoSurveyAnswers, demoSurveySet } from '../../catalogue/questionnaire';
 import { invitationToken, linkKeys } from '../../services/records/shapes/send-out';
-import { login, startTestStack, type ApiSession, type TestStack } from '../support';
+import { login, startTestStack, surveyedAs, type ApiSession, type TestStack } from '../support';
 
 const M = '/api/blade-crop/crop/survey';
 const Q = '/api/blade-crop/public/questionnaire';
@@ -18,8 +18,8 @@ let stack: TestStack;
 // The joint union 1202 (corp4) surveys its register's entries, each draft its own entry and year (one survey per both).
 let corp4: ApiSession;
 const ENTRIES = ['880001', '880002', '880003', '880004'];
-const periods = new Map<string, { enterpriseId: string; surveyYear: number }>();
-/** The form a record's later saves send: the company part, of the record's own entry and year. */
+const periods = new Map<string, Awaited<ReturnType<typeof surveyedAs>> & { surveyYear: number }>();
+/** The form a record's later saves send: the company part, of the record's own entry (its name and code) and year. */
 const companyOf = (id: string) => ({ ...company, ...periods.get(id) });
 
 beforeAll(async () => {
@@ -32,7 +32,7 @@ afterAll(async () => stack?.close());
 async function draft(contactMobile: string) {
   const n = periods.size;
   const period = {
-    enterpriseId: ENTRIES[n % ENTRIES.length]!,
+    ...(await surveyedAs(stack.db, ENTRIES[n % ENTRIES.length]!)),
     surveyYear: (company.surveyYear as number) - Math.floor(n / ENTRIES.length),
   };
   const saved = await corp4.post(`${M}/saveDraft`, { ...company, ...period, contactMobile });

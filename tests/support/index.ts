@@ -26,6 +26,7 @@ export { savedForm, withRequiredUploads } from './required-uploads';
 export { editsToApprove, scoresToApprove, type ItemToScore } from './scores-to-approve';
 export { stepSetOf, submitStep, walkSteps } from './step-walk';
 export { recordCount } from './record-count';
+export { surveyedAs } from './covered-entries';
 export { migrationDatabase, type MigrationDatabase } from './migration-database';
 export { jsonSchemaOf, responseOf, type DocResponse, type DocSchema, type OpenApiDoc } from './openapi-document';
 export {

@@ -1,4 +1,5 @@
 import type { CellContext } from '../../../catalogue';
+import type { QuestionSetContent } from '../../../catalogue/questionnaire';
 import type { StepReviews } from './review-rounds';
 
 /** The record's facts a document prints beside its form (a record view has them all). */
@@ -24,4 +25,6 @@ export interface DocumentFacts extends Omit<CellContext, 'lang'> {
   applicantPhone?: string | null;
   /** A nomination's photo (`document.nomination`): the bytes of the slot's first file the viewer sees; null without one. */
   photo?: Buffer | null;
+  /** A questionnaire module's version the record pinned, whose questions print its answers; null where none is found. */
+  questionnaire?: { version: number; content: QuestionSetContent } | null;
 }

@@ -13,6 +13,11 @@ const TEXTS = {
   notSubmitted: { zh: '未提交', en: 'not submitted' },
   applicantUnion: { zh: '申请单位：{value}', en: 'Applicant: {value}' },
   attachments: { zh: '附件', en: 'Attachments' },
+  // A questionnaire module's answers (templates/answers-block.ts).
+  answersHeading: { zh: '问卷答复：{title}（第{version}版）', en: 'Answers: {title} (version {version})' },
+  answersByLink: { zh: '答复于{time}通过问卷链接填写', en: 'Answered through the questionnaire link at {time}' },
+  answersAsGiven: { zh: '，与链接答复一致', en: ', as given' },
+  answersChanged: { zh: '，申请单位修改了{count}题', en: ', {count} answer(s) changed by the applicant' },
   noAttachments: { zh: '无', en: 'none' },
   empty: { zh: '—', en: '—' },
   sealedBy: { zh: '申请单位（盖章）：{value}', en: 'Applicant (seal): {value}' },

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { subjectPrefillForm, type FieldDef, type ModuleEntry, type SubjectDef } from '../../../catalogue';
+import { subjectPrefillForm, subjectRefusals, type FieldDef, type Lang, type ModuleEntry, type SubjectDef } from '../../../catalogue';
 import type { Database } from '../../../db';
-import { isId } from '../../platform/core';
+import { InvalidInputError, isId } from '../../platform/core';
 
 /** The subject's id the form names, or null where it names none (a draft may leave it out; the field's rules ask for it on submit). */
 export function subjectIdOf(def: SubjectDef, form: Readonly<Record<string, unknown>>): string | null {
@@ -44,18 +44,25 @@ export async function subjectValues(
   return row ? { ...(row.data as Record<string, unknown>), name: row.name, key: row.row_key, recognisedOn: row.recognised_on } : null;
 }
 
-/** The body with the fields that fill from its subject filled (read-only ones whatever was sent); as sent where it names none. */
+/**
+ * The body with the fields that fill from its subject filled (read-only ones whatever was sent); as
+ * sent where it names none. With the subject's `refuseOther`, a read-only one sent otherwise is a 400
+ * naming it instead.
+ */
 export async function fillFromSubject<B extends Record<string, unknown>>(
   db: Kysely<Database>,
   where: { tenantId: string; unionId: string },
   entry: Pick<ModuleEntry, 'subject'>,
   fields: readonly FieldDef[],
   body: B,
+  lang: Lang,
 ): Promise<B> {
   const def = entry.subject;
   const id = def ? subjectIdOf(def, body) : null;
   if (!def || !id || !fields.some((f) => f.fromSubject !== undefined)) return body;
   const values = await subjectValues(db, where.tenantId, where.unionId, def, id);
   if (!values) return body;
+  const refused = def.refuseOther ? subjectRefusals(fields, values, body, def.refuseOther, lang) : [];
+  if (refused.length > 0) throw new InvalidInputError(refused);
   return { ...body, ...subjectPrefillForm(fields, values, body) };
 }

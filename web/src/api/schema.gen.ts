@@ -20995,12 +20995,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Change and review history of one record */
+    /** Change and review history of one record (pid), or the records about one register entry (enterpriseId) */
     get: {
       parameters: {
-        query: {
+        query?: {
           /** @description The record id or its processInstanceId */
-          pid: string;
+          pid?: string;
+          /** @description A register entry: its surveys, newest first (in place of pid) */
+          enterpriseId?: string;
         };
         header?: never;
         path?: never;
@@ -21018,14 +21020,32 @@ export interface paths {
               code: number;
               success: boolean;
               msg: string;
-              data: {
-                id: string;
-                processInstanceId: string;
-                title: string;
-                history: {
-                  [key: string]: unknown;
-                }[];
-              };
+              data:
+                | {
+                    id: string;
+                    processInstanceId: string;
+                    title: string;
+                    history: {
+                      [key: string]: unknown;
+                    }[];
+                  }
+                | {
+                    enterpriseId: string;
+                    /** @description The entry’s registered name now */
+                    name: string;
+                    surveys: {
+                      id: string;
+                      processInstanceId: string;
+                      title: string;
+                      state: string;
+                      /** @description The year surveyed (the period’s field) */
+                      year: number | null;
+                      /** @description yyyy-MM-dd HH:mm:ss */
+                      createTime: string;
+                      /** @description yyyy-MM-dd HH:mm:ss */
+                      submitTime: string | null;
+                    }[];
+                  };
             };
           };
         };

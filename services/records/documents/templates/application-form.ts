@@ -3,6 +3,7 @@ import type { DocumentFacts, DocumentRecord } from '../document-record';
 import type { Block, DocumentSpec, GridCell } from '../layout';
 import { documentStateName } from '../record-state-text';
 import { zhText as zh } from '../texts';
+import { answersBlocks } from './answers-block';
 import { fieldText } from './field-text';
 import { applicantBlock, extraOpinionBlocks, nominationBlocks, reviewBlocks } from './signatures';
 
@@ -71,7 +72,8 @@ export const paperTitle = (entry: ModuleEntry): string => entry.document?.title?
  * name, the applicant's block to sign and seal, then each step's review blocks (the stages still
  * waiting printed empty). A nomination (`document.nomination`) has the nominee's photo above the
  * form and the blocks signed by hand (本人签字, 所在单位意见, 上级工会意见) before the applicant's; so
- * do the blocks another party fills by hand (`document.extraBlocks`: survey1's 企业意见).
+ * do the blocks another party fills by hand (`document.extraBlocks`: survey1's 企业意见). A
+ * questionnaire module prints its answers after the form (`answersBlocks`).
  */
 export function applicationForm(
   entry: ModuleEntry,
@@ -92,6 +94,7 @@ export function applicationForm(
     },
     ...(nomination ? [{ kind: 'photo' as const, caption: zh('photo'), image: facts.photo ?? null }] : []),
     ...formBlocks(entry, record, form, facts),
+    ...answersBlocks(form, facts.questionnaire),
     ...(attachmentNames.length
       ? [
           { kind: 'heading' as const, text: zh('attachments') },

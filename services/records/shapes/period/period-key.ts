@@ -3,6 +3,7 @@ import { conditionHolds, type Lang, type ModuleEntry } from '../../../../catalog
 import type { Database } from '../../../../db';
 import { dictLabels } from '../../documents';
 import { roundLabel } from '../round';
+import { subjectName } from '../subject';
 import { periodRoundOf } from './period-round';
 
 /** Between the form's value and the round in the key of a round-scoped period (`1@<roundId>`). */
@@ -73,7 +74,10 @@ export async function periodLabel(db: Kysely<Database>, tenantId: string, entry:
   return lang === 'zh' ? `${base}（${labels.join('，')}）` : `${base} (${labels.join(', ')})`;
 }
 
-/** Each `alsoBy` part of a key (`planType=2`) as a person reads it: the field's label and the value's (a dictionary's label). */
+/**
+ * Each `alsoBy` part of a key (`planType=2`) as a person reads it: the field's label and the value's
+ * (a dictionary's label; the name of the subject the field names, as survey's register entry).
+ */
 async function alsoLabels(db: Kysely<Database>, tenantId: string, entry: ModuleEntry, parts: string[], lang: Lang): Promise<string[]> {
   const fields = parts.map((part) => entry.fields.find((f) => f.name === part.slice(0, part.indexOf('='))));
   const dicts = await dictLabels(
@@ -82,13 +86,16 @@ async function alsoLabels(db: Kysely<Database>, tenantId: string, entry: ModuleE
     fields.filter((f) => f !== undefined),
     lang,
   );
-  return parts.map((part, i) => {
-    const value = part.slice(part.indexOf('=') + 1);
-    const field = fields[i];
-    if (!field) return part;
-    const shown = field.dict ? (dicts[field.dict]?.[value] ?? value) : value;
-    return `${field.label[lang]}${lang === 'zh' ? '：' : ': '}${shown}`;
-  });
+  return Promise.all(
+    parts.map(async (part, i) => {
+      const value = part.slice(part.indexOf('=') + 1);
+      const field = fields[i];
+      if (!field) return part;
+      const subject = entry.subject?.field === field.name ? await subjectName(db, tenantId, entry.subject, value) : undefined;
+      const shown = subject ?? (field.dict ? (dicts[field.dict]?.[value] ?? value) : value);
+      return `${field.label[lang]}${lang === 'zh' ? '：' : ': '}${shown}`;
+    }),
+  );
 }
 
 /** The fields a period's key and condition read must be fields of the entry: a catalogue mistake stops the app at start. */

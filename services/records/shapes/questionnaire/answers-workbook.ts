@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { stateName, type Lang } from '../../../../catalogue';
-import type { Answer, Question, QuestionSetContent } from '../../../../catalogue/questionnaire';
+import { answerText, type Answer, type Question, type QuestionSetContent } from '../../../../catalogue/questionnaire';
 import { formatTime } from '../../../platform/core';
 import { openSheet } from '../../documents';
 import type { AnsweredRecord } from './answered-records';
@@ -10,29 +10,10 @@ const HEAD = {
   en: { id: 'Record', title: 'Title', union: 'Union', state: 'State', submitTime: 'Submitted' },
 } as const;
 
-/** One answer as the text of its cell (option labels, table rows one per line). */
+/** One answer as the text of its cell (option labels, table rows one per line); a scale point or number as a number. */
 export function answerCell(q: Question, answer: Answer | undefined): string | number {
-  if (answer === undefined) return '';
-  switch (q.kind) {
-    case 'single':
-      return q.options.find((o) => o.key === answer)?.label ?? String(answer);
-    case 'multiple':
-      return (Array.isArray(answer) ? answer : []).map((k) => q.options.find((o) => o.key === k)?.label ?? String(k)).join('、');
-    case 'scale':
-    case 'number':
-      return typeof answer === 'number' ? answer : '';
-    case 'text':
-      return typeof answer === 'string' ? answer : '';
-    case 'table':
-      return (Array.isArray(answer) ? answer : [])
-        .map((row) =>
-          q.columns
-            .filter((c) => typeof row === 'object' && (row as Record<string, unknown>)[c.key] !== undefined)
-            .map((c) => `${c.label}: ${String((row as Record<string, unknown>)[c.key])}`)
-            .join(', '),
-        )
-        .join('\n');
-  }
+  if ((q.kind === 'scale' || q.kind === 'number') && answer !== undefined) return typeof answer === 'number' ? answer : '';
+  return answerText(q, answer);
 }
 
 /**

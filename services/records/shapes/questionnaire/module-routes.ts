@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Lang, ModuleEntry } from '../../../../catalogue';
@@ -7,8 +8,18 @@ import { answeredRecords, type ResultScope } from './answered-records';
 import { answersWorkbook } from './answers-workbook';
 import { publishedVersion } from './question-sets';
 import { questionResults } from './results';
-import { OptionalIdQuery, PidQuery, Phone, Published, PublishedQuery, Results, ResultQuery, SurveyLog } from './schemas';
-import { surveyLog, surveyPhone } from './survey-calls';
+import {
+  EnterpriseSurveys,
+  OptionalIdQuery,
+  Phone,
+  Published,
+  PublishedQuery,
+  Results,
+  ResultQuery,
+  SurveyLog,
+  SurveyLogQuery,
+} from './schemas';
+import { subjectSurveys, surveyLog, surveyPhone } from './survey-calls';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -116,9 +127,19 @@ export function questionnaireModuleRoutes(entry: ModuleEntry) {
         '/surveylog',
         {
           config: view,
-          schema: { tags, summary: 'Change and review history of one record', querystring: PidQuery, response: { 200: okOf(SurveyLog) } },
+          schema: {
+            tags,
+            summary: 'Change and review history of one record (pid), or the records about one register entry (enterpriseId)',
+            querystring: SurveyLogQuery,
+            response: { 200: okOf(Type.Union([SurveyLog, EnterpriseSurveys])) },
+          },
         },
-        async (request) => ok(request, await surveyLog(app.db, request.viewer, entry.key, request.query.pid, langOf(request))),
+        async (request) => {
+          const { pid, enterpriseId } = request.query;
+          if (enterpriseId !== undefined) return ok(request, await subjectSurveys(app.db, request.viewer, entry, enterpriseId));
+          if (pid === undefined) throw new AppError(400, 'badRequest');
+          return ok(request, await surveyLog(app.db, request.viewer, entry.key, pid, langOf(request)));
+        },
       );
     }
 

@@ -175,16 +175,5 @@ export async function publishVersion(
   return setDetail(db, actor.tenantId, setKey, version);
 }
 
-/** A published version of a set (the newest without `version`), or undefined. */
-export async function publishedVersion(db: Db, tenantId: string, setKey: string, version?: number) {
-  let q = db
-    .selectFrom('question_set_version as v')
-    .innerJoin('question_set as s', 's.id', 'v.set_id')
-    .select(['v.version', 'v.content', 'v.publish_time', 's.set_key'])
-    .where('s.tenant_id', '=', tenantId)
-    .where('v.tenant_id', '=', tenantId)
-    .where('s.set_key', '=', setKey)
-    .where('v.status', '=', 'published');
-  if (version !== undefined) q = q.where('v.version', '=', version);
-  return q.orderBy('v.version', 'desc').limit(1).executeTakeFirst();
-}
+/** A published version of a set (the newest without `version`), or undefined (kept in db: the printout reads it too). */
+export { publishedVersion } from '../../../../db';

@@ -53,8 +53,14 @@ export const PublishBody = Type.Object(
   { additionalProperties: false, examples: [{ setKey: 'survey', version: 2 }] },
 );
 
-export const PidQuery = Type.Object(
-  { pid: Type.String({ minLength: 1, maxLength: 100, description: 'The record id or its processInstanceId' }) },
+/** surveylog: one record's history (`pid`), or the records about one register entry (`enterpriseId`). */
+export const SurveyLogQuery = Type.Object(
+  {
+    pid: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'The record id or its processInstanceId' })),
+    enterpriseId: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 20, description: 'A register entry: its surveys, newest first (in place of pid)' }),
+    ),
+  },
   { additionalProperties: false },
 );
 export const OptionalIdQuery = Type.Object({ id: Type.Optional(IdString) }, { additionalProperties: false });
@@ -193,6 +199,23 @@ export const SurveyLog = Type.Object({
   title: Type.String(),
   history: Type.Array(
     Type.Object({}, { additionalProperties: true, description: 'One event (as /api/blade-flow/process/history-flow-list)' }),
+  ),
+});
+
+/** surveylog by `enterpriseId`: the entry and the records filed about it that the caller may see, newest first. */
+export const EnterpriseSurveys = Type.Object({
+  enterpriseId: Type.String(),
+  name: Type.String({ description: 'The entry’s registered name now' }),
+  surveys: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      processInstanceId: Type.String(),
+      title: Type.String(),
+      state: Type.String(),
+      year: Nullable(Type.Integer({ description: 'The year surveyed (the period’s field)' })),
+      createTime: TimeText(),
+      submitTime: Nullable(TimeText()),
+    }),
   ),
 });
 

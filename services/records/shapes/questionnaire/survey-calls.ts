@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
-import { isMobile, maskMobile, type Lang } from '../../../../catalogue';
+import { isMobile, maskMobile, type Lang, type ModuleEntry } from '../../../../catalogue';
 import type { Database, RecordRow } from '../../../../db';
 import type { SessionUser } from '../../../identity/auth';
-import { findVisibleRecord, seenRow } from '../../engine';
+import { findVisibleRecord, seenRow, visibleTo } from '../../engine';
 import { recordHistory } from '../../../flow/tasks';
+import { formatTime, isId, notFound } from '../../../platform/core';
+import { rowsInScope } from '../register';
 
 /** The record by its id or its process instance id (`pid` of surveylog takes either). */
 export async function surveyRecord(db: Kysely<Database>, viewer: SessionUser, module: string, ref: string): Promise<RecordRow> {
@@ -16,6 +18,47 @@ export async function surveyLog(db: Kysely<Database>, viewer: SessionUser, modul
   const history = await recordHistory(db, viewer, record, lang);
   const title = history?.title ?? (await seenRow(db, viewer, record, lang)).title;
   return { id: record.id, processInstanceId: record.process_instance_id, title, history: history?.rows ?? [] };
+}
+
+/**
+ * surveylog by `enterpriseId`: the module's records about one register entry (its `subject`) that the
+ * viewer may see, newest first; 404 when the entry is outside the viewer's scope (or the module is
+ * filed about no register).
+ */
+export async function subjectSurveys(db: Kysely<Database>, viewer: SessionUser, entry: ModuleEntry, enterpriseId: string) {
+  const def = entry.subject;
+  if (!def || !('register' in def.of) || !isId(enterpriseId)) throw notFound();
+  const row = await rowsInScope(db, viewer, def.of.register)
+    .select(['register_row.id', 'register_row.name'])
+    .where('register_row.id', '=', enterpriseId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const records = await db
+    .selectFrom('record')
+    .select(['id', 'process_instance_id', 'title', 'state', 'create_time', 'submit_time', 'form'])
+    .where(visibleTo(viewer))
+    .where('record.module', '=', entry.key)
+    .where((eb) => eb(eb.ref('form', '->>').key(def.field), '=', enterpriseId))
+    .orderBy('record.create_time', 'desc')
+    .orderBy('record.id', 'desc')
+    .execute();
+  // Newest first: by the year surveyed (the period's field) where the module has one, then the newest filed.
+  const yearField = entry.period?.field;
+  const yearOf = (form: Record<string, unknown>) => (yearField && typeof form[yearField] === 'number' ? (form[yearField] as number) : null);
+  const newest = [...records].sort((a, b) => (yearOf(b.form) ?? 0) - (yearOf(a.form) ?? 0));
+  return {
+    enterpriseId: String(row.id),
+    name: row.name,
+    surveys: newest.map((r) => ({
+      id: String(r.id),
+      processInstanceId: r.process_instance_id,
+      title: r.title,
+      state: r.state,
+      year: yearOf(r.form),
+      createTime: formatTime(r.create_time) ?? '',
+      submitTime: formatTime(r.submit_time),
+    })),
+  };
 }
 
 /** The contact mobile a record holds, as the viewer may see it (none when its field is hidden to the viewer). */

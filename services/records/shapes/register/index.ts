@@ -9,7 +9,7 @@ import type { RegisterDef } from '../../../../catalogue';
 import type { RecordShape } from '../../engine';
 import { registerRegisterCalls } from './register-routes';
 
-export { maskMobile, openRecordsAbout, rowsNamedBy } from './register-rows';
+export { maskMobile, openRecordsAbout, rowsInScope, rowsNamedBy } from './register-rows';
 
 export const registerShape: RecordShape<RegisterDef> = {
   name: 'register',

@@ -12,6 +12,8 @@ import { recordsAbout, modulesAbout } from './records-about';
 import { checkSubject, openRecordAbout, subjectLock } from './subject-checks';
 import { registerSubjectCall } from './subject-call';
 
+export { subjectName } from './subject-checks';
+
 /** Save: the subject named stands and is the union's. */
 const standing: CommandGuard = async (db, entry, s, send) => {
   const def = entry.subject!;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { personalPaths, withRevealed, type FormData, type ModuleEntry } from '../../../catalogue';
+import { fieldDefaults, personalPaths, withRevealed, type FormData, type ModuleEntry } from '../../../catalogue';
 import { records, type RecordView } from '../../../api';
+import { isoDate } from '../../../lib';
 import type { FieldServices } from '../fields';
 import { isEditable } from './form-actions';
 import { useFieldsForm, type FieldsForm } from './use-fields-form';
@@ -33,11 +34,15 @@ async function fullForm(entry: ModuleEntry, r: RecordView): Promise<FormData> {
   return withRevealed(r.form, await records.reveal(entry.key, r.id, paths, 'edit')) as FormData;
 }
 
-/** Loads the record of `id` (none for a new form, which starts from `initial`) and keeps the form's values and errors. */
+/**
+ * Loads the record of `id` (none for a new form, which starts from the fields' defaults and `initial`)
+ * and keeps the form's values and errors.
+ */
 export function useRecordForm(entry: ModuleEntry, id: string | undefined, initial: FormData = {}): RecordFormState {
-  const form = useFieldsForm(entry, initial);
-  // A new form's starting values as first given (a later render's object must not start a reload).
-  const blank = useRef(initial);
+  // A new form's starting values as first given (a later render's object must not start a reload):
+  // the defaults the catalogue states (survey's year), then what the caller gives.
+  const blank = useRef<FormData>({ ...fieldDefaults(entry.fields, isoDate()), ...initial });
+  const form = useFieldsForm(entry, id ? initial : blank.current);
   const uploads = useRecordUploads(entry.key, id ? { id } : undefined);
   const [record, setRecord] = useState<RecordView>();
   const [loading, setLoading] = useState(id !== undefined);
