@@ -2,11 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { FakeApi, renderConsole } from '../../testing';
+import { DICTIONARIES } from '../../testing/answers/lookups';
 import type { RegisterRow } from './api';
 import { RegisterPage } from './RegisterPage';
 
 const VENUES = 'GET /api/blade-crop/crop/field2/index' as const;
 const ENTERPRISES = 'GET /api/blade-crop/crop/survey/enterprises' as const;
+const DICTIONARY = 'GET /api/blade-system/dict-biz/dictionary' as const;
 
 const row = (id: string, name: string, data: Record<string, unknown>, over: Partial<RegisterRow> = {}): RegisterRow => ({
   id,
@@ -55,6 +57,18 @@ describe('a register page (名录)', () => {
   it('heads the page with the rows in use and closed and the sums of the entry’s columns', async () => {
     await renderConsole(<RegisterPage entry={modules.field2!} />, { api: venues([ROOM, GYM, CLOSED], 2, 1, 205) });
     expect(await screen.findByText('在用2项，已停用1项；使用面积(平方米)合计 205')).toBeTruthy();
+  });
+
+  it('shows a dictionary column by its labels, not the codes the rows keep', async () => {
+    const api = venues([{ ...ROOM, data: { ...ROOM.data, venueType: '1' } }, { ...GYM, data: { ...GYM.data, venueType: '3' } }], 2, 0, 205).answer(
+      DICTIONARY,
+      (call) => DICTIONARIES[call.query.get('code') ?? ''] ?? [],
+    );
+    await renderConsole(<RegisterPage entry={modules.field2!} />, { api });
+    expect(within(await screen.findByTestId('register-rows')).getByRole('columnheader', { name: '场所类型' })).toBeTruthy();
+    expect(await within(screen.getByTestId(`register-row-${ROOM.id}`)).findByText('职工活动室', { selector: 'td' })).toBeTruthy();
+    expect(within(screen.getByTestId(`register-row-${GYM.id}`)).getByText('职工健身房', { selector: 'td' })).toBeTruthy();
+    expect(within(screen.getByTestId(`register-row-${ROOM.id}`)).queryByText('1', { selector: 'td:not(:first-child)' })).toBeNull();
   });
 
   it('says so when the register has no rows', async () => {
