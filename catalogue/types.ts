@@ -719,6 +719,8 @@ export interface RoundStandard {
   field: string;
   /** The dictionary key the field must hold when the round sets the standard true; without it, a floor. */
   yes?: string;
+  /** A floor's unit, as the form's help says it beside the field (本批次标准：不少于60平方米). */
+  unit?: I18nText;
 }
 
 /**

@@ -31320,6 +31320,10 @@ export interface paths {
                 places: number | null;
                 /** @description Live nominations of the round below it */
                 placesUsed: number | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
                 higherUnionId: string | null;
                 /** @description The higher union has sent its summary of the kind in this round: nothing more joins it */
                 summarySent: boolean;
@@ -33914,6 +33918,10 @@ export interface paths {
                   places: number | null;
                   /** @description Live nominations of the round below it */
                   placesUsed: number | null;
+                  /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                  standards: {
+                    [key: string]: number | boolean;
+                  };
                 }[];
               };
             };
@@ -47533,6 +47541,10 @@ export interface paths {
                 places: number | null;
                 /** @description Live nominations of the round below it */
                 placesUsed: number | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
                 year: number;
                 /** @description The call for applications (评选通知) */
                 title: string;
@@ -47540,10 +47552,6 @@ export interface paths {
                 open: boolean;
                 /** @description Working days of the publicity after approval; 0 for none */
                 publicityDays: number;
-                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
-                standards: {
-                  [key: string]: number | boolean;
-                };
               } | null;
             };
           };
@@ -48247,6 +48255,10 @@ export interface paths {
                   places: number | null;
                   /** @description Live nominations of the round below it */
                   placesUsed: number | null;
+                  /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                  standards: {
+                    [key: string]: number | boolean;
+                  };
                 }[];
               };
             };
@@ -70510,6 +70522,10 @@ export interface paths {
                 places: number | null;
                 /** @description Live nominations of the round below it */
                 placesUsed: number | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
                 higherUnionId: string | null;
                 /** @description The higher union has sent its summary of the kind in this round: nothing more joins it */
                 summarySent: boolean;
@@ -72828,6 +72844,10 @@ export interface paths {
                 places: number | null;
                 /** @description Live nominations of the round below it */
                 placesUsed: number | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
                 higherUnionId: string | null;
                 /** @description The higher union has sent its summary of the kind in this round: nothing more joins it */
                 summarySent: boolean;
@@ -90818,6 +90838,10 @@ export interface paths {
                 places: number | null;
                 /** @description Live nominations of the round below it */
                 placesUsed: number | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
                 year: number;
                 /** @description The call for applications (评选通知) */
                 title: string;
@@ -90825,10 +90849,6 @@ export interface paths {
                 open: boolean;
                 /** @description Working days of the publicity after approval; 0 for none */
                 publicityDays: number;
-                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
-                standards: {
-                  [key: string]: number | boolean;
-                };
               } | null;
             };
           };
@@ -105846,6 +105866,10 @@ export interface paths {
                 places: number | null;
                 /** @description Live nominations of the round below it */
                 placesUsed: number | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
               };
             };
           };
@@ -105923,6 +105947,10 @@ export interface paths {
                 places: number | null;
                 /** @description Live nominations of the round below it */
                 placesUsed: number | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
               };
             };
           };

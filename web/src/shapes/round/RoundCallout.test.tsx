@@ -13,6 +13,7 @@ const standing = {
   roundTitle: null,
   noticeText: null,
   summaryDeadline: null,
+  standards: {},
 };
 
 describe('the round above a module’s form', () => {
