@@ -27,7 +27,7 @@ export function ledgerByRow(entry: ModuleEntry, def: LedgerByRowDef, lang: Lang)
   const t = (key: Parameters<typeof docText>[0]) => docText(key, lang);
   const columns = named(entry.fields.find((f) => f.name === def.field)?.columns ?? [], def.columns);
   type Line = { record: SheetRecord; row: Record<string, unknown> };
-  const sheetColumns: (Omit<SheetColumn, 'cell'> & { cell: (line: Line, ctx: CellContext, index: number) => SheetCell })[] = [
+  const lineColumns: (Omit<SheetColumn, 'cell'> & { cell: (line: Line, ctx: CellContext, index: number) => SheetCell })[] = [
     { header: t('serial'), width: 6, cell: (_l, _ctx, i) => i + 1 },
     { header: t('recordId'), width: 20, cell: (l) => l.record.id },
     { header: t('union'), width: 28, cell: (l) => l.record.unionName },
@@ -49,17 +49,20 @@ export function ledgerByRow(entry: ModuleEntry, def: LedgerByRowDef, lang: Lang)
       const rows = (record.form as Record<string, unknown> | null)?.[def.field];
       for (const row of Array.isArray(rows) ? rows.filter(isPlainObject) : []) {
         const index = lines.length;
-        lines.push(sheetColumns.map((c) => c.cell({ record, row }, ctx, index)));
+        lines.push(lineColumns.map((c) => c.cell({ record, row }, ctx, index)));
       }
     },
     write(previous, range = {}) {
-      const sheet = previous.nextSheet(def.title[lang], sheetColumns.map((c) => c.width));
+      const sheet = previous.nextSheet(
+        def.title[lang],
+        lineColumns.map((c) => c.width),
+      );
       sheet.titleRow(withRange(def.title[lang], lang, range));
-      sheet.header(sheetColumns);
+      sheet.header(lineColumns);
       for (const line of lines) sheet.row(line);
       if (def.totals?.length) {
         // 合计: the lines counted under 编号, each summed column's total.
-        const total = sheetColumns.map((c, k): SheetCell => {
+        const total = lineColumns.map((c, k): SheetCell => {
           if (k === 0) return t('total');
           if (k === 1) return docText('lineCount', lang, { n: lines.length });
           if (!c.summed) return null;

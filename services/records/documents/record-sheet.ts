@@ -142,7 +142,6 @@ export function ledgerTitle(entry: ModuleEntry, lang: Lang, range: { from?: stri
   return withRange(docText('ledgerTitle', lang, { title: entry.title[lang] }), lang, range);
 }
 
-
 /** Whether a share counts the record: its field holds one of the share's values (any of them, for a multiple choice). */
 function counted(share: LedgerShare, record: SheetRecord): boolean {
   const value = (record.form as Record<string, unknown> | null)?.[share.field];

@@ -1,12 +1,5 @@
 // The 台账's columns as the sheets build them: a record as they read it, one field's column.
-import {
-  excelCell,
-  type CellContext,
-  type FieldDef,
-  type FormValue,
-  type Lang,
-  type LedgerShare,
-} from '../../../catalogue';
+import { excelCell, type CellContext, type FieldDef, type FormValue, type Lang, type LedgerShare } from '../../../catalogue';
 import type { SheetFollowUp } from './follow-up-summary';
 import type { LastDecision } from './last-decisions';
 import { formatTime } from '../../platform/core';

@@ -60,10 +60,15 @@ describe('a register page (名录)', () => {
   });
 
   it('shows a dictionary column by its labels, not the codes the rows keep', async () => {
-    const api = venues([{ ...ROOM, data: { ...ROOM.data, venueType: '1' } }, { ...GYM, data: { ...GYM.data, venueType: '3' } }], 2, 0, 205).answer(
-      DICTIONARY,
-      (call) => DICTIONARIES[call.query.get('code') ?? ''] ?? [],
-    );
+    const api = venues(
+      [
+        { ...ROOM, data: { ...ROOM.data, venueType: '1' } },
+        { ...GYM, data: { ...GYM.data, venueType: '3' } },
+      ],
+      2,
+      0,
+      205,
+    ).answer(DICTIONARY, (call) => DICTIONARIES[call.query.get('code') ?? ''] ?? []);
     await renderConsole(<RegisterPage entry={modules.field2!} />, { api });
     expect(within(await screen.findByTestId('register-rows')).getByRole('columnheader', { name: '场所类型' })).toBeTruthy();
     expect(await within(screen.getByTestId(`register-row-${ROOM.id}`)).findByText('职工活动室', { selector: 'td' })).toBeTruthy();

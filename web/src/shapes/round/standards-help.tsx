@@ -32,14 +32,8 @@ export function standardsHelp(
     const figure = set[s.key];
     const field = fields.find((f) => f.name === s.field);
     if (figure === undefined || figure === false || !field) continue;
-    help[s.field] =
-      s.yes === undefined ? (
-        typeof figure === 'number' ? (
-          <FloorStandard standard={s} value={figure} />
-        ) : null
-      ) : (
-        <YesStandard field={field} yes={s.yes} />
-      );
+    if (s.yes !== undefined) help[s.field] = <YesStandard field={field} yes={s.yes} />;
+    else if (typeof figure === 'number') help[s.field] = <FloorStandard standard={s} value={figure} />;
   }
   return help;
 }

@@ -200,7 +200,13 @@ describe('the standards of a round (申报标准)', () => {
     const { user } = await renderConsole(<RoundAdminPage />, { api: roundsApi([BOOKROOM]).answer(DETAIL, BOOKROOM) });
     const dialog = await editBookroom(user);
     const part = within(dialog).getByTestId('round-standards');
-    for (const label of ['使用面积(平方米)不少于', '藏书(册)不少于', '报刊(种)不少于', '上网电脑/阅读终端(台)不少于', '每周开放时长(小时)不少于'])
+    for (const label of [
+      '使用面积(平方米)不少于',
+      '藏书(册)不少于',
+      '报刊(种)不少于',
+      '上网电脑/阅读终端(台)不少于',
+      '每周开放时长(小时)不少于',
+    ])
       expect(within(part).getByText(label)).toBeTruthy();
     expect(standard(dialog, 'area').value).toBe('60');
     expect(standard(dialog, 'books').value).toBe('3000');

@@ -27,7 +27,16 @@ function messageOf(name: string, errors: Readonly<Record<string, string>>): stri
 }
 
 /** One catalogue field as a labelled input of its kind (the field registry's), with its error under it; drawn again only when its props change. */
-export const FieldInput = memo(function FieldInput({ field, value, errors, note, disabled, onChange, services, extraHelp }: FieldInputProps) {
+export const FieldInput = memo(function FieldInput({
+  field,
+  value,
+  errors,
+  note,
+  disabled,
+  onChange,
+  services,
+  extraHelp,
+}: FieldInputProps) {
   const { lang } = useI18n();
   const error = messageOf(field.name, errors);
   const intent: Intent = error ? 'danger' : note && field.readOnly ? 'warning' : 'none';
