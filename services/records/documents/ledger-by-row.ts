@@ -12,6 +12,12 @@ export interface LedgerByRow {
   write(sheet: SheetWriter, range?: { from?: string; to?: string }): SheetWriter;
 }
 
+/** One line of the sheet: a row of the field, with the record it is a row of. */
+interface Line {
+  record: SheetRecord;
+  row: Record<string, unknown>;
+}
+
 const named = (fields: readonly FieldDef[], names: readonly string[]) =>
   names.map((n) => fields.find((f) => f.name === n)).filter((f): f is FieldDef => f !== undefined);
 
@@ -26,7 +32,6 @@ const named = (fields: readonly FieldDef[], names: readonly string[]) =>
 export function ledgerByRow(entry: ModuleEntry, def: LedgerByRowDef, lang: Lang): LedgerByRow {
   const t = (key: Parameters<typeof docText>[0]) => docText(key, lang);
   const columns = named(entry.fields.find((f) => f.name === def.field)?.columns ?? [], def.columns);
-  type Line = { record: SheetRecord; row: Record<string, unknown> };
   const lineColumns: (Omit<SheetColumn, 'cell'> & { cell: (line: Line, ctx: CellContext, index: number) => SheetCell })[] = [
     { header: t('serial'), width: 6, cell: (_l, _ctx, i) => i + 1 },
     { header: t('recordId'), width: 20, cell: (l) => l.record.id },

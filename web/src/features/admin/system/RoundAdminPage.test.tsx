@@ -94,12 +94,12 @@ function roundsApi(rows: RoundRow[] = [ROUND]): FakeApi {
     .answer(SUBMIT, DETAILED);
 }
 
-/** Opens the edit dialog of the round's row; resolves once the places table is drawn. */
-async function editRound(user: Awaited<ReturnType<typeof renderConsole>>['user']) {
-  const row = (await screen.findByText(ROUND.title)).closest('tr')!;
+/** Opens the edit dialog of the row of the round titled `title`; resolves once the part `drawn` is drawn (the places table by default). */
+async function editRound(user: Awaited<ReturnType<typeof renderConsole>>['user'], title = ROUND.title, drawn = 'places-1200') {
+  const row = (await screen.findByText(title)).closest('tr')!;
   await user.click(within(row).getByTestId('row-edit'));
   const dialog = await screen.findByTestId('round-dialog');
-  await within(dialog).findByTestId('places-1200');
+  await within(dialog).findByTestId(drawn);
   return dialog;
 }
 
@@ -185,13 +185,7 @@ const BOOKROOM: RoundRow = {
   standards: { area: 60, books: 3000, digital: true },
 };
 
-async function editBookroom(user: Awaited<ReturnType<typeof renderConsole>>['user']) {
-  const row = (await screen.findByText(BOOKROOM.title)).closest('tr')!;
-  await user.click(within(row).getByTestId('row-edit'));
-  const dialog = await screen.findByTestId('round-dialog');
-  await within(dialog).findByTestId('round-standards');
-  return dialog;
-}
+const editBookroom = (user: Awaited<ReturnType<typeof renderConsole>>['user']) => editRound(user, BOOKROOM.title, 'round-standards');
 
 const standard = (dialog: HTMLElement, key: string) => within(dialog).getByTestId<HTMLInputElement>(`standard-${key}`);
 

@@ -14,6 +14,26 @@ const SUBMIT = 'POST /api/blade-crop/crop/setup1/submit' as const;
 const RESUBMIT = 'POST /api/blade-crop/crop/setup1/resubmit' as const;
 const REVEAL = 'GET /api/blade-crop/crop/setup1/reveal' as const;
 
+const IS_APPLY = 'GET /api/blade-crop/crop/round/isApply' as const;
+
+/** What `round/isApply` answers for an open round with a place left (the round shape's part above the form), with `over`. */
+const openRound = (over: Record<string, unknown>) => ({
+  roundId: '1',
+  apply: true,
+  reason: null,
+  message: null,
+  opensAt: '2026-11-01 00:00:00',
+  closesAt: '2026-12-31 23:59:59',
+  used: 0,
+  places: null,
+  placesUsed: null,
+  roundTitle: null,
+  noticeText: null,
+  summaryDeadline: null,
+  standards: {},
+  ...over,
+});
+
 /** What `reveal` answers for a record: its personal fields in full, as its form holds them. */
 const revealOf = (record: RecordView, entry = setup1) => revealedValues(record.form, personalPaths(entry.fields));
 
@@ -177,23 +197,7 @@ describe('RecordForm of a nomination whose nominee may consent by texted code', 
   async function renderBoost(api: FakeApi, facts: Omit<RecordFacts, 'module'>) {
     answerLookups(api, boost);
     // The round above the form (the round shape's part): open, a place left.
-    api.answer('GET /api/blade-crop/crop/round/isApply', {
-      kind: 'boost',
-      roundId: '1',
-      apply: true,
-      reason: null,
-      message: null,
-      opensAt: '2026-11-01 00:00:00',
-      closesAt: '2026-12-31 23:59:59',
-      quota: 5,
-      used: 0,
-      places: null,
-      placesUsed: null,
-      roundTitle: null,
-      noticeText: null,
-      summaryDeadline: null,
-      standards: {},
-    });
+    api.answer(IS_APPLY, openRound({ kind: 'boost', quota: 5 }));
     const record = recordAnswer({ module: boost.key, ...facts });
     api.answer(`GET ${BOOST}/detail`, record);
     api.answer(`GET ${BOOST}/reveal`, revealOf(record, boost));
@@ -247,23 +251,15 @@ describe('RecordForm of an application in a round that sets standards', () => {
     const api = answerLookups(new FakeApi(), apply)
       // Every dictionary the bookroom form reads; the test looks at the standards only.
       .answer('GET /api/blade-system/dict-biz/dictionary', (call) => DICTIONARIES[call.query.get('code') ?? ''] ?? [])
-      .answer('GET /api/blade-crop/crop/round/isApply', {
-        kind: 'bookroom_site',
-        roundId: '1',
-        apply: true,
-        reason: null,
-        message: null,
-        opensAt: '2026-11-01 00:00:00',
-        closesAt: '2026-12-31 23:59:59',
-        quota: 1,
-        used: 0,
-        places: null,
-        placesUsed: null,
-        roundTitle: '2026年度园区工会职工书屋示范点申报',
-        noticeText: null,
-        summaryDeadline: null,
-        standards: { area: 100, periodicals: 10, digital: true },
-      });
+      .answer(
+        IS_APPLY,
+        openRound({
+          kind: 'bookroom_site',
+          quota: 1,
+          roundTitle: '2026年度园区工会职工书屋示范点申报',
+          standards: { area: 100, periodicals: 10, digital: true },
+        }),
+      );
     await renderConsole(<RecordForm entry={apply} id={undefined} basePath={APPLY_BASE} />, {
       api,
       at: APPLY_BASE,
