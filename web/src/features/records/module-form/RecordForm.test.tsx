@@ -5,6 +5,7 @@ import { modules, personalPaths, revealedValues, type FieldDef, type FieldKind }
 import { FakeApi, moduleButtons, renderConsole } from '../../../testing';
 import { answerLookups, DICTIONARIES } from '../../../testing/answers/lookups';
 import { recordAnswer, type RecordFacts } from '../../../testing/answers/records';
+import { roundStanding } from '../../../testing/answers/round';
 import { RecordForm } from './RecordForm';
 
 const setup1 = modules.setup1!;
@@ -15,24 +16,6 @@ const RESUBMIT = 'POST /api/blade-crop/crop/setup1/resubmit' as const;
 const REVEAL = 'GET /api/blade-crop/crop/setup1/reveal' as const;
 
 const IS_APPLY = 'GET /api/blade-crop/crop/round/isApply' as const;
-
-/** What `round/isApply` answers for an open round with a place left (the round shape's part above the form), with `over`. */
-const openRound = (over: Record<string, unknown>) => ({
-  roundId: '1',
-  apply: true,
-  reason: null,
-  message: null,
-  opensAt: '2026-11-01 00:00:00',
-  closesAt: '2026-12-31 23:59:59',
-  used: 0,
-  places: null,
-  placesUsed: null,
-  roundTitle: null,
-  noticeText: null,
-  summaryDeadline: null,
-  standards: {},
-  ...over,
-});
 
 /** What `reveal` answers for a record: its personal fields in full, as its form holds them. */
 const revealOf = (record: RecordView, entry = setup1) => revealedValues(record.form, personalPaths(entry.fields));
@@ -197,7 +180,7 @@ describe('RecordForm of a nomination whose nominee may consent by texted code', 
   async function renderBoost(api: FakeApi, facts: Omit<RecordFacts, 'module'>) {
     answerLookups(api, boost);
     // The round above the form (the round shape's part): open, a place left.
-    api.answer(IS_APPLY, openRound({ kind: 'boost', quota: 5 }));
+    api.answer(IS_APPLY, roundStanding({ kind: 'boost', quota: 5 }));
     const record = recordAnswer({ module: boost.key, ...facts });
     api.answer(`GET ${BOOST}/detail`, record);
     api.answer(`GET ${BOOST}/reveal`, revealOf(record, boost));
@@ -253,7 +236,7 @@ describe('RecordForm of an application in a round that sets standards', () => {
       .answer('GET /api/blade-system/dict-biz/dictionary', (call) => DICTIONARIES[call.query.get('code') ?? ''] ?? [])
       .answer(
         IS_APPLY,
-        openRound({
+        roundStanding({
           kind: 'bookroom_site',
           quota: 1,
           roundTitle: '2026年度园区工会职工书屋示范点申报',
