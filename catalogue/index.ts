@@ -65,6 +65,7 @@ export { childrenProblems } from './children-problems';
 export { sendOutPages, sendsCampaigns, type SendOutPages } from './send-out-pages';
 export { campaignFormPath, formLinkFields, formLinkOf } from './form-links';
 export { modulesAboutRegister, registerHasOwnMenu, registerPagePath } from './register-pages';
+export { standardsOfKind, type KindStandard } from './round-standards';
 export {
   callMethod,
   formCalls,

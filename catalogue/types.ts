@@ -729,6 +729,8 @@ export interface RoundStandard {
   field: string;
   /** The dictionary key the field must hold when the round sets the standard true; without it, a floor. */
   yes?: string;
+  /** A floor's unit, as the form's help says it beside the field (本批次标准：不少于60平方米). */
+  unit?: I18nText;
 }
 
 /**
@@ -992,6 +994,27 @@ export interface DocumentDef {
   signatureRows?: SignatureItem[][];
   /** The record's 预算表 / 决算表 (.xlsx) in the federation's layout, listed by `downloadfile` beside the form. */
   linesSheet?: LinesSheetDef;
+  /** A second sheet of the 台账 with one line per row of a `rows` field (field4material's goods issue list). */
+  ledgerByRow?: LedgerByRowDef;
+}
+
+/**
+ * The 台账's sheet by row (docs/forms/documents.md; group-c-field.md "field4material"): after the
+ * records' sheet, one line per row of `field` of each record exported, in the records' order: 序号,
+ * the record's number and union, the row's `columns`, the record's `fields`, its state; a 合计 line
+ * counts the lines and sums the columns `totals` names.
+ */
+export interface LedgerByRowDef {
+  /** The sheet's name and the start of its title (物资发放清单). */
+  title: I18nText;
+  /** The `rows` field whose rows are the lines. */
+  field: string;
+  /** Its columns, in the sheet's order. */
+  columns: string[];
+  /** Fields of the record after the row's columns (小屋名称, 收货人, 收货地址). */
+  fields?: string[];
+  /** Number columns of the row summed in the 合计 line (核定数量). */
+  totals?: string[];
 }
 
 /**

@@ -24,11 +24,11 @@ export const field3apply: ModuleEntry = {
   round: {
     kind: groupCDictKeys.roundKind.bookroomSite,
     standards: [
-      { key: 'area', field: 'area' },
-      { key: 'books', field: 'bookCount' },
-      { key: 'periodicals', field: 'periodicals' },
-      { key: 'terminals', field: 'terminals' },
-      { key: 'weeklyHours', field: 'weeklyHours' },
+      { key: 'area', field: 'area', unit: { zh: '平方米', en: 'm²' } },
+      { key: 'books', field: 'bookCount', unit: { zh: '册', en: 'books' } },
+      { key: 'periodicals', field: 'periodicals', unit: { zh: '种', en: 'titles' } },
+      { key: 'terminals', field: 'terminals', unit: { zh: '台', en: 'terminals' } },
+      { key: 'weeklyHours', field: 'weeklyHours', unit: { zh: '小时', en: 'hours' } },
       { key: 'digital', field: 'digitalAccess', yes: '1' },
     ],
   },

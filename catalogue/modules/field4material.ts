@@ -69,6 +69,16 @@ export const field4material: ModuleEntry = {
       slots: [{ ...slot('room', '小屋现状照片', 'The room as it is', ['image']), maxFiles: 6 }],
     }),
   ],
+  // The federation's goods issue list: one line per goods line (物资, 规格, 核定数量) with its room and delivery.
+  document: {
+    ledgerByRow: {
+      title: { zh: '物资发放清单', en: 'Goods issue list' },
+      field: 'items',
+      columns: ['goods', 'spec', 'quantity', 'approvedQty'],
+      fields: ['roomName', 'receiverName', 'receiverMobile', 'deliveryAddress'],
+      totals: ['quantity', 'approvedQty'],
+    },
+  },
   // `pid` is a placeholder: a test files it under the approved field4 example's id, as it uploads files.
   example: {
     pid: '1860000000000000401',

@@ -1,6 +1,6 @@
 // The round setting `standards` (docs/forms/group-c-field.md, F-ba-standard and F-ba-digital) on the
 // catalogue's field3apply (职工书屋示范点申报): the federation sets the floors a bookroom site meets
-// in its bookroom_site round, `now` shows them to applicants, and a submit or a resubmit below one is
+// in its bookroom_site round, `now` and `round/isApply` show them to applicants, and a submit or a resubmit below one is
 // refused naming the field with the round's figure.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
@@ -64,6 +64,14 @@ describe('a round’s standards', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.standards).toEqual({ area: 60, books: 3000, periodicals: 10, terminals: 2, weeklyHours: 20, digital: true });
     expect((await corp1.get(`${M}/now`)).body.data.standards).toEqual(saved.body.data.standards);
+  });
+
+  it('come with the union’s standing in the round (`isApply`), for the form to show beside its fields', async () => {
+    const saved = await setStandards({ area: 100, digital: true });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const standing = await corp1.get(`${ROUND}/isApply?module=field3apply`);
+    expect(standing.status, JSON.stringify(standing.body)).toBe(200);
+    expect(standing.body.data.standards).toEqual({ area: 100, digital: true });
   });
 
   it('stay as they are when the round is saved without them', async () => {

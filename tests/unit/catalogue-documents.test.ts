@@ -98,3 +98,28 @@ describe('the sheet options of the modules', () => {
     ]);
   });
 });
+
+// The sheets by row (document.ledgerByRow): each names a rows field of its entry, columns of it and fields of the entry.
+describe('the 台账 sheets by row', () => {
+  const byRow = Object.values(modules).filter((e) => e.document?.ledgerByRow);
+
+  it('are field4material’s goods issue list', () => {
+    expect(byRow.map((e) => e.key)).toEqual(['field4material']);
+  });
+
+  it.each(byRow.map((e) => [e.key, e] as const))(
+    '%s names a rows field, its columns, fields of the entry and summed number columns',
+    (_key, e) => {
+      const def = e.document!.ledgerByRow!;
+      const rows = e.fields.find((f) => f.name === def.field);
+      expect(rows?.kind).toBe('rows');
+      const columns = rows!.columns!.map((c) => c.name);
+      expect(def.columns.filter((c) => !columns.includes(c))).toEqual([]);
+      expect((def.fields ?? []).filter((n) => !e.fields.some((f) => f.name === n))).toEqual([]);
+      for (const total of def.totals ?? []) {
+        expect(def.columns).toContain(total);
+        expect(rows!.columns!.find((c) => c.name === total)?.kind).toBe('integer');
+      }
+    },
+  );
+});

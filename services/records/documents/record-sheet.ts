@@ -1,71 +1,28 @@
 import type { Writable } from 'node:stream';
 import {
   birthDateOf,
-  excelCell,
   referenceDay,
   yearsOn,
   type CellContext,
   type FieldDef,
-  type FormValue,
   type Lang,
   type LedgerDerived,
   type LedgerShare,
   type ModuleEntry,
 } from '../../../catalogue';
 import { formatTime, stageNameIn } from '../../platform/core';
-import type { LastDecision } from './last-decisions';
+import { ledgerByRow } from './ledger-by-row';
 import { documentStateName } from './record-state-text';
+import { DAY, excelDate, fieldColumn, MINUTE, moneyHeader, withRange, YUAN, type SheetColumn, type SheetRecord } from './sheet-columns';
 import { headerRows, openSheet, type SheetCell } from './sheet-writer';
 import { signatureLine } from './signature-rows';
-import { followUpsPay, type SheetFollowUp } from './follow-up-summary';
+import { followUpsPay } from './follow-up-summary';
 import { docText } from './texts';
 
-/** A record as the 台账 reads it (a record view has all of it, and `sheetBatch` adds the last decision). */
-export interface SheetRecord {
-  id: string;
-  unionName: string;
-  state: string;
-  stateName: string;
-  stageName: string | null;
-  step: string;
-  submitTime: string | null;
-  form: unknown;
-  /** The last approval or return (`lastDecisions`); none before the first review. */
-  decision?: LastDecision | null;
-  /** An approved record's follow-up rows as the 台账 shows them (a module with `followUps`); none before approval. */
-  followUp?: SheetFollowUp | null;
-}
+export type { SheetColumn, SheetRecord } from './sheet-columns';
 
-export interface SheetColumn {
-  header: string;
-  width: number;
-  /** The column's Excel number format. */
-  format?: string;
-  cell: (record: SheetRecord, ctx: CellContext, index: number) => SheetCell;
-  /** The header above it, merged across its group's columns (`document.headerGroups`). */
-  group?: string;
-  /** Summed in the 合计 row (`document.totals`). */
-  summed?: boolean;
-  /** Shares of the records printed under it in the 合计 row (`document.totals`). */
-  shares?: LedgerShare[];
-}
-
-const YUAN = '#,##0.00';
 /** The 台账's word for a reviewer's last decision. */
 const OUTCOME_WORDS = { approve: 'outcomeApprove', return: 'outcomeReturn', decline: 'outcomeDecline' } as const;
-const DAY = 'yyyy-mm-dd';
-const MINUTE = 'yyyy-mm-dd hh:mm';
-
-/**
- * A day or an instant written as Beijing time reads it (`yyyy-MM-dd[ HH:mm:ss]`) as an Excel date:
- * Excel has no time zones, so the wall time is stored as it is read.
- */
-function excelDate(text: string | null | undefined): Date | null {
-  const m = text ? /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text) : null;
-  if (!m) return null;
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-  return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)));
-}
 
 /** The fields of a module's 台账: the key figures its entry names (`document.ledger`), else its listed fields. */
 export function ledgerFields(entry: ModuleEntry): FieldDef[] {
@@ -74,24 +31,15 @@ export function ledgerFields(entry: ModuleEntry): FieldDef[] {
   return names.map((n) => entry.fields.find((f) => f.name === n)).filter((f): f is FieldDef => f !== undefined);
 }
 
-/** A money field's header says its unit once: 开办资金（元）, never in each cell. */
-const moneyHeader = (label: string, lang: Lang) => docText('yuan', lang, { label: label.replace(/\s*[(（]元[)）]\s*$/, '') });
-
-/** One field's column: dictionary keys by label, money in yuan under a header with the unit, days as Excel days, counts as numbers. */
-function fieldColumn(f: FieldDef, lang: Lang): SheetColumn {
-  const label = f.label[lang];
-  const value = (r: SheetRecord) => (r.form as Record<string, FormValue> | null)?.[f.name];
-  const width = (text: string, least: number) => Math.max(least, Math.min(40, text.length * (lang === 'zh' ? 2 : 1) + 4));
-  if (f.kind === 'money')
-    return {
-      header: moneyHeader(label, lang),
-      width: width(moneyHeader(label, lang), 14),
-      format: YUAN,
-      cell: (r, ctx) => excelCell(f, value(r), ctx),
-    };
-  if (f.kind === 'date') return { header: label, width: width(label, 12), format: DAY, cell: (r) => excelDate(String(value(r) ?? '')) };
-  const least = f.kind === 'integer' ? 10 : f.kind === 'text' || f.kind === 'region' || f.kind === 'unionPicker' ? 24 : 14;
-  return { header: label, width: width(label, least), cell: (r, ctx) => excelCell(f, value(r), ctx) };
+/**
+ * The fields whose names the 台账's cells show (the dictionaries' labels, the pickers' and files' names
+ * its context reads): its key figures and, with a sheet by row, the rows field and that sheet's fields.
+ */
+export function ledgerReadFields(entry: ModuleEntry): FieldDef[] {
+  const byRow = entry.document?.ledgerByRow;
+  if (!byRow) return ledgerFields(entry);
+  const names = new Set([byRow.field, ...(byRow.fields ?? [])]);
+  return [...ledgerFields(entry), ...entry.fields.filter((f) => names.has(f.name))];
 }
 
 /**
@@ -191,13 +139,7 @@ export function sheetColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
 
 /** The 台账's title: the module, then the filter's creation dates, or the day it was exported. */
 export function ledgerTitle(entry: ModuleEntry, lang: Lang, range: { from?: string; to?: string } = {}): string {
-  const day = (t?: string) => t?.slice(0, 10);
-  const [from, to] = [day(range.from), day(range.to)];
-  const title = docText('ledgerTitle', lang, { title: entry.title[lang] });
-  if (from && to) return title + docText('ledgerRange', lang, { from, to });
-  if (from) return title + docText('ledgerFrom', lang, { from });
-  if (to) return title + docText('ledgerTo', lang, { to });
-  return title + docText('ledgerExported', lang, day(formatTime(new Date()) ?? undefined) ?? '');
+  return withRange(docText('ledgerTitle', lang, { title: entry.title[lang] }), lang, range);
 }
 
 /** Whether a share counts the record: its field holds one of the share's values (any of them, for a multiple choice). */
@@ -218,8 +160,10 @@ function shareText(share: LedgerShare, n: number, of: number, lang: Lang): strin
  * a title row, the header (one row, or two under `document.headerGroups`; frozen with the title), one
  * row per record numbered from 1, a 合计 row where the module has `document.totals` (the records
  * counted under 编号, the summed columns' totals, the shares under their fields), then the signature
- * rows (`document.signatureRows`). Each row is committed
- * as it comes, so memory holds one batch of records, never the sheet. `batches` yields the records in
+ * rows (`document.signatureRows`); a module with `document.ledgerByRow` has a second sheet, one line
+ * per row of its rows field (`ledgerByRow`). Each row is committed
+ * as it comes, so memory holds one batch of records, never the sheet (the sheet by row holds its
+ * lines' cells until the first sheet ends). `batches` yields the records in
  * list order with the names their cells need; `range` is the list filter's creation dates.
  */
 export async function writeRecordSheet(
@@ -230,6 +174,7 @@ export async function writeRecordSheet(
   range: { from?: string; to?: string } = {},
 ): Promise<void> {
   const columns = sheetColumns(entry, lang);
+  const byRow = entry.document?.ledgerByRow ? ledgerByRow(entry, entry.document.ledgerByRow, lang) : undefined;
   const sheet = await openSheet(out, {
     title: entry.title[lang],
     widths: columns.map((c) => c.width),
@@ -250,6 +195,7 @@ export async function writeRecordSheet(
       });
       columns.forEach((c, k) => c.shares?.forEach((share, j) => (counts[k]![j]! += counted(share, record) ? 1 : 0)));
       sheet.row(cells);
+      byRow?.add(record, ctx);
     }
   }
   if (columns.some((c) => c.summed || c.shares)) {
@@ -263,5 +209,6 @@ export async function writeRecordSheet(
     sheet.block([total], [], { bold: true });
   }
   for (const items of entry.document?.signatureRows ?? []) sheet.across(signatureLine(items, lang));
-  await sheet.finish();
+  if (!byRow) return sheet.finish();
+  await byRow.write(sheet, range).finish();
 }

@@ -89,6 +89,7 @@ const TEXTS = {
   serial: { zh: '序号', en: 'No.' },
   total: { zh: '合计', en: 'Total' },
   recordCount: { zh: '共{n}条', en: '{n} records' },
+  lineCount: { zh: '共{n}行', en: '{n} lines' },
   recordId: { zh: '编号', en: 'ID' },
   union: { zh: '申请单位', en: 'Union' },
   stateHeader: { zh: '状态', en: 'State' },

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Lang, ModuleEntry } from '../../../catalogue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db';
-import { cellContext, followUpSummaries, lastDecisions, ledgerFields, writeRecordSheet, type SheetRecord } from '../documents';
+import { cellContext, followUpSummaries, lastDecisions, ledgerReadFields, writeRecordSheet, type SheetRecord } from '../documents';
 import { langOf } from '../../platform/core';
 import { listRecords } from './record-queries';
 import { seenRows, type ListedRow } from './field-visibility';
@@ -37,7 +37,7 @@ export async function sheetBatch(db: Kysely<Database>, viewer: SessionUser, entr
     cellContext(
       db,
       viewer.tenantId,
-      ledgerFields(entry),
+      ledgerReadFields(entry),
       rows.map((r) => r.form),
       lang,
     ),

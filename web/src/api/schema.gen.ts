@@ -31340,6 +31340,10 @@ export interface paths {
                 places: number | null;
                 /** @description Live nominations of the round below it */
                 placesUsed: number | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
                 higherUnionId: string | null;
                 /** @description The higher union has sent its summary of the kind in this round: nothing more joins it */
                 summarySent: boolean;
@@ -33934,6 +33938,10 @@ export interface paths {
                   places: number | null;
                   /** @description Live nominations of the round below it */
                   placesUsed: number | null;
+                  /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                  standards: {
+                    [key: string]: number | boolean;
+                  };
                 }[];
               };
             };
@@ -47553,6 +47561,10 @@ export interface paths {
                 places: number | null;
                 /** @description Live nominations of the round below it */
                 placesUsed: number | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
                 year: number;
                 /** @description The call for applications (评选通知) */
                 title: string;
@@ -47560,10 +47572,6 @@ export interface paths {
                 open: boolean;
                 /** @description Working days of the publicity after approval; 0 for none */
                 publicityDays: number;
-                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
-                standards: {
-                  [key: string]: number | boolean;
-                };
               } | null;
             };
           };
@@ -48267,6 +48275,10 @@ export interface paths {
                   places: number | null;
                   /** @description Live nominations of the round below it */
                   placesUsed: number | null;
+                  /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                  standards: {
+                    [key: string]: number | boolean;
+                  };
                 }[];
               };
             };
@@ -70530,6 +70542,10 @@ export interface paths {
                 places: number | null;
                 /** @description Live nominations of the round below it */
                 placesUsed: number | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
                 higherUnionId: string | null;
                 /** @description The higher union has sent its summary of the kind in this round: nothing more joins it */
                 summarySent: boolean;
@@ -72848,6 +72864,10 @@ export interface paths {
                 places: number | null;
                 /** @description Live nominations of the round below it */
                 placesUsed: number | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
                 higherUnionId: string | null;
                 /** @description The higher union has sent its summary of the kind in this round: nothing more joins it */
                 summarySent: boolean;
@@ -91127,6 +91147,10 @@ export interface paths {
                 places: number | null;
                 /** @description Live nominations of the round below it */
                 placesUsed: number | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
                 year: number;
                 /** @description The call for applications (评选通知) */
                 title: string;
@@ -91134,10 +91158,6 @@ export interface paths {
                 open: boolean;
                 /** @description Working days of the publicity after approval; 0 for none */
                 publicityDays: number;
-                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
-                standards: {
-                  [key: string]: number | boolean;
-                };
               } | null;
             };
           };
@@ -106155,6 +106175,10 @@ export interface paths {
                 places: number | null;
                 /** @description Live nominations of the round below it */
                 placesUsed: number | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
               };
             };
           };
@@ -106232,6 +106256,10 @@ export interface paths {
                 places: number | null;
                 /** @description Live nominations of the round below it */
                 placesUsed: number | null;
+                /** @description The standards applications must meet, by the kind’s keys (bookroom_site: area, books, periodicals, terminals, weeklyHours as floors; digital true) */
+                standards: {
+                  [key: string]: number | boolean;
+                };
               };
             };
           };

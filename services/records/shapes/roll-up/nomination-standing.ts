@@ -14,6 +14,7 @@ const NO_ROUND = {
   summaryDeadline: null,
   places: null,
   placesUsed: null,
+  standards: {},
 };
 
 /**

@@ -5,8 +5,7 @@ import type { ModuleEntry } from '../../../../catalogue';
 import { langOf, Nullable, ok, okOf } from '../../../platform/core';
 import { placesOf } from './round-routes';
 import { roundOfKind } from './round-store';
-import { PlacesView, Standards } from './schemas';
-import type { RoundStandards } from './standards';
+import { PlacesView } from './schemas';
 
 const Notice = Nullable(
   Type.Composite([
@@ -16,7 +15,6 @@ const Notice = Nullable(
       title: Type.String({ description: 'The call for applications (评选通知)' }),
       open: Type.Boolean({ description: 'Open and now within its window: a submit is taken' }),
       publicityDays: Type.Integer({ description: 'Working days of the publicity after approval; 0 for none' }),
-      standards: Standards,
     }),
   ]),
 );
@@ -46,8 +44,8 @@ export function registerGetNotice(fastify: FastifyInstance, entry: ModuleEntry, 
       if (!round) return ok(request, null);
       const standing = await placesOf(app, request, kind, langOf(request));
       const open = standing.reason !== 'windowClosed' && standing.reason !== 'windowNotOpen';
-      const standards = round.standards as RoundStandards;
-      return ok(request, { ...standing, year: round.year, title: round.title, open, publicityDays: round.publicity_days, standards });
+      // The standards come with the standing (`isApply`'s answer): the same round's.
+      return ok(request, { ...standing, year: round.year, title: round.title, open, publicityDays: round.publicity_days });
     },
   );
 }

@@ -19,7 +19,7 @@ export async function placesOf(app: FastifyInstance, request: FastifyRequest, ki
   const v = request.viewer;
   const standing = await roundStanding(app.db, v.tenantId, v.unionId, kind, lang);
   const own = standing.roundId ? await allocationOf(app.db, v.tenantId, standing.roundId, { id: v.unionId, path: v.unionPath }) : null;
-  const { apply, reason, message, roundId, opensAt, closesAt, roundTitle, noticeText, summaryDeadline, quota, used } = standing;
+  const { apply, reason, message, roundId, opensAt, closesAt, roundTitle, noticeText, summaryDeadline, quota, used, standards } = standing;
   return {
     kind,
     roundId,
@@ -35,6 +35,7 @@ export async function placesOf(app: FastifyInstance, request: FastifyRequest, ki
     used,
     places: own?.places ?? null,
     placesUsed: own?.used ?? null,
+    standards,
   };
 }
 

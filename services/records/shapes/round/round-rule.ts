@@ -32,6 +32,8 @@ export interface RoundStanding {
   /** Live records one union may have in the round, and how many the union has. */
   quota: number;
   used: number;
+  /** The round's standards (`RoundDef.standards`), shown beside the form's fields; none without a round. */
+  standards: Record<string, number | boolean>;
 }
 
 /**
@@ -79,5 +81,6 @@ export async function roundStanding(
     summaryDeadline: round ? formatTime(round.summary_deadline) : null,
     quota,
     used,
+    standards: (round?.standards ?? {}) as Record<string, number | boolean>,
   };
 }

@@ -223,7 +223,7 @@ export async function saveRound(db: Kysely<Database>, tenantId: string, input: S
       leader_max_percent: input.leaderMaxPercent ?? 0,
       // Plain text: the console shows it as written, line by line; a blank one is none.
       notice_text: input.noticeText?.trim() || null,
-      // Absent, a round's standards stay as they are (the console's round form does not send them yet).
+      // Absent, a round's standards stay as they are (a caller that does not name them).
       ...(input.standards === undefined
         ? {}
         : { standards: standardsToSave(input.kind, input.standards, await kindName(trx, tenantId, input.kind, lang)) }),

@@ -149,4 +149,5 @@ export const PlacesView = Type.Object({
   used: Type.Integer({ description: 'Its live nominations of the round' }),
   places: Nullable(Type.Integer({ description: "The union's allocation as a higher union; null without one" })),
   placesUsed: Nullable(Type.Integer({ description: 'Live nominations of the round below it' })),
+  standards: Standards,
 });

@@ -1,17 +1,10 @@
 import type { Kysely } from 'kysely';
-import { modules, type Lang, type ModuleEntry, type RoundStandard } from '../../../../catalogue';
+import { modules, standardsOfKind, type Lang, type ModuleEntry } from '../../../../catalogue';
 import type { Database } from '../../../../db';
 import { AppError, message } from '../../../platform/core';
 
 /** A round's standards as it keeps them: a floor, or true where a yes is asked, by the kind's keys. */
 export type RoundStandards = Record<string, number | boolean>;
-
-/** The standards the modules filed in rounds of `kind` name (`RoundDef.standards`), once each by key. */
-export function standardsOfKind(kind: string): RoundStandard[] {
-  const byKey = new Map<string, RoundStandard>();
-  for (const m of Object.values(modules)) if (m.round?.kind === kind) for (const s of m.round.standards ?? []) byKey.set(s.key, s);
-  return [...byKey.values()];
-}
 
 /**
  * The standards a round of `kind` is saved with: the kind's keys only (400 `standards` naming the key
@@ -19,7 +12,7 @@ export function standardsOfKind(kind: string): RoundStandard[] {
  * coercion makes a number of a JSON true); a false yes is none.
  */
 export function standardsToSave(kind: string, given: RoundStandards | undefined, kindLabel: string): RoundStandards {
-  const known = new Map(standardsOfKind(kind).map((s) => [s.key, s]));
+  const known = new Map(standardsOfKind(modules, kind).map((s) => [s.key, s]));
   const kept: RoundStandards = {};
   for (const [key, value] of Object.entries(given ?? {})) {
     const standard = known.get(key);

@@ -1,12 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { FakeApi, renderConsole } from '../../testing';
+import { DICTIONARIES } from '../../testing/answers/lookups';
 import type { RegisterRow } from './api';
 import { RegisterPage } from './RegisterPage';
 
 const VENUES = 'GET /api/blade-crop/crop/field2/index' as const;
 const ENTERPRISES = 'GET /api/blade-crop/crop/survey/enterprises' as const;
+const DICTIONARY = 'GET /api/blade-system/dict-biz/dictionary' as const;
 
 const row = (id: string, name: string, data: Record<string, unknown>, over: Partial<RegisterRow> = {}): RegisterRow => ({
   id,
@@ -55,6 +57,27 @@ describe('a register page (名录)', () => {
   it('heads the page with the rows in use and closed and the sums of the entry’s columns', async () => {
     await renderConsole(<RegisterPage entry={modules.field2!} />, { api: venues([ROOM, GYM, CLOSED], 2, 1, 205) });
     expect(await screen.findByText('在用2项，已停用1项；使用面积(平方米)合计 205')).toBeTruthy();
+  });
+
+  it('shows a dictionary column by its labels, not the codes the rows keep', async () => {
+    const api = venues(
+      [
+        { ...ROOM, data: { ...ROOM.data, venueType: '1' } },
+        { ...GYM, data: { ...GYM.data, venueType: '3' } },
+      ],
+      2,
+      0,
+      205,
+    ).answer(DICTIONARY, (call) => DICTIONARIES[call.query.get('code') ?? ''] ?? []);
+    await renderConsole(<RegisterPage entry={modules.field2!} />, { api });
+    const headers = within(await screen.findByTestId('register-rows'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    const kind = headers.indexOf('场所类型');
+    expect(kind).toBeGreaterThan(0);
+    const kindOf = (id: string) => within(screen.getByTestId(`register-row-${id}`)).getAllByRole('cell')[kind]!;
+    await waitFor(() => expect(kindOf(ROOM.id).textContent).toBe('职工活动室'));
+    expect(kindOf(GYM.id).textContent).toBe('职工健身房');
   });
 
   it('says so when the register has no rows', async () => {

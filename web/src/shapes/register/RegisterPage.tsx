@@ -1,7 +1,8 @@
 import { Card, Classes, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { formLinkOf, modules, modulesAboutRegister, type FieldDef, type Lang, type ModuleEntry } from '../../catalogue';
+import { formLinkOf, modules, modulesAboutRegister, type FieldDef, type FormValue, type Lang, type ModuleEntry } from '../../catalogue';
 import { useI18n } from '../../i18n';
+import { FieldCell } from '../../features/records/fields';
 import { useLoader, usePageTitle } from '../../lib';
 import { moduleButton, useAccess } from '../../features/identity/access';
 import { PageHeader } from '../../features/platform/layout';
@@ -14,7 +15,8 @@ function columnsOf(entry: ModuleEntry, rows: readonly RegisterRow[]): FieldDef[]
   return entry.fields.filter((f) => carried.has(f.name) && f.kind !== 'attachments' && f.kind !== 'rows');
 }
 
-const shown = (value: unknown) => (value === undefined || value === null ? '' : Array.isArray(value) ? value.join('、') : String(value));
+/** No attachments' names: a register row's files are its record's, not the page's (a photo shows as its file id). */
+const NO_NAMES = {};
 
 /**
  * A module's register page (`register`, generic over the register's key): the rows, in use first,
@@ -76,7 +78,10 @@ export function RegisterPage({ entry }: { entry: ModuleEntry }) {
                   <td>{row.name}</td>
                   {rows.some((r) => r.key) && <td>{row.key ?? ''}</td>}
                   {columns.map((f) => (
-                    <td key={f.name}>{shown(row.data[f.name])}</td>
+                    <td key={f.name}>
+                      {/* In its kind's cell, as the record lists show it: a dictionary code by its label. */}
+                      <FieldCell field={f} value={row.data[f.name] as FormValue | undefined} attachmentNames={NO_NAMES} empty="" />
+                    </td>
                   ))}
                   <td>{row.unionName ?? ''}</td>
                   <td>

@@ -1,19 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeApi, renderConsole } from '../../testing';
+import { roundStanding } from '../../testing/answers/round';
 import { RoundCallout } from './RoundCallout';
 
 const IS_APPLY = 'GET /api/blade-crop/crop/round/isApply' as const;
-const standing = {
-  kind: 'mw_person',
-  roundId: '1',
-  reason: null,
-  places: null,
-  placesUsed: null,
-  roundTitle: null,
-  noticeText: null,
-  summaryDeadline: null,
-};
+const standing = roundStanding();
 
 describe('the round above a module’s form', () => {
   it('shows the window and the union’s places and use while it may file', async () => {

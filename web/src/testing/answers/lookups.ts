@@ -30,6 +30,7 @@ export const DICTIONARIES: Readonly<Record<string, DictItem[]>> = {
   works_kind: items(['1', '摄影'], ['2', '书法']),
   work_genre: items(['1', '摄影·单幅'], ['2', '摄影·组照']),
   yes_no: items(['1', '是'], ['0', '否']),
+  venue_type: items(['1', '职工活动室'], ['2', '职工之家综合服务室'], ['3', '职工健身房'], ['4', '职工书屋']),
   honour_level: items(['1', '国家级'], ['2', '省部级'], ['3', '市级'], ['4', '区县级'], ['5', '街道(乡镇)、园区级']),
   objection_outcome: items(['1', '反映属实'], ['2', '部分属实'], ['3', '反映不属实']),
   publicity_outcome: items(['1', '授予'], ['2', '不予授予'], ['3', '撤回推荐']),

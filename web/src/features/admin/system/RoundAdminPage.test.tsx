@@ -19,6 +19,16 @@ const KINDS: DictItem[] = [
     remark: '',
     source: 'system',
   },
+  {
+    id: 'k2',
+    parentId: '0',
+    code: 'selection_round_kind',
+    dictKey: 'bookroom_site',
+    dictValue: '职工书屋示范点',
+    sort: 2,
+    remark: '',
+    source: 'system',
+  },
 ];
 
 const union = (id: string, title: string, kind: UnionNode['kind'], children: UnionNode[] = []): UnionNode => ({
@@ -84,12 +94,12 @@ function roundsApi(rows: RoundRow[] = [ROUND]): FakeApi {
     .answer(SUBMIT, DETAILED);
 }
 
-/** Opens the edit dialog of the round's row; resolves once the places table is drawn. */
-async function editRound(user: Awaited<ReturnType<typeof renderConsole>>['user']) {
-  const row = (await screen.findByText(ROUND.title)).closest('tr')!;
+/** Opens the edit dialog of the row of the round titled `title`; resolves once the part `drawn` is drawn (the places table by default). */
+async function editRound(user: Awaited<ReturnType<typeof renderConsole>>['user'], title = ROUND.title, drawn = 'places-1200') {
+  const row = (await screen.findByText(title)).closest('tr')!;
   await user.click(within(row).getByTestId('row-edit'));
   const dialog = await screen.findByTestId('round-dialog');
-  await within(dialog).findByTestId('places-1200');
+  await within(dialog).findByTestId(drawn);
   return dialog;
 }
 
@@ -132,7 +142,9 @@ describe('the places per higher union of a round (名额分配)', () => {
     await user.type(input(dialog, '1200'), '4');
     await user.click(within(dialog).getByTestId('dialog-submit'));
     await waitFor(() => expect(api.callsTo(SUBMIT)).toHaveLength(1));
-    expect(api.callsTo(SUBMIT).map((c) => c.body)).toEqual([{ id: '77', ...FIELDS, allocations: [{ unionId: '1200', places: 4 }] }]);
+    expect(api.callsTo(SUBMIT).map((c) => c.body)).toEqual([
+      { id: '77', ...FIELDS, allocations: [{ unionId: '1200', places: 4 }], standards: {} },
+    ]);
   });
 
   it('shows the server’s complaint about a higher union’s places on that union’s row', async () => {
@@ -160,5 +172,72 @@ describe('the places per higher union of a round (名额分配)', () => {
     expect(at).toBeGreaterThan(0);
     expect(row(ROUND.title)[at]!.textContent).toBe('5');
     expect(row(other.title)[at]!.textContent).toBe('—');
+  });
+});
+
+/** A bookroom model-site round (field3apply's kind) with three of its standards set. */
+const BOOKROOM: RoundRow = {
+  ...DETAILED,
+  id: '79',
+  kind: 'bookroom_site',
+  kindName: '职工书屋示范点',
+  title: '2026年度园区工会职工书屋示范点申报',
+  standards: { area: 60, books: 3000, digital: true },
+};
+
+const editBookroom = (user: Awaited<ReturnType<typeof renderConsole>>['user']) => editRound(user, BOOKROOM.title, 'round-standards');
+
+const standard = (dialog: HTMLElement, key: string) => within(dialog).getByTestId<HTMLInputElement>(`standard-${key}`);
+
+describe('the standards of a round (申报标准)', () => {
+  it('offers the standards its kind knows, each by its form field’s label, filled from the round', async () => {
+    const { user } = await renderConsole(<RoundAdminPage />, { api: roundsApi([BOOKROOM]).answer(DETAIL, BOOKROOM) });
+    const dialog = await editBookroom(user);
+    const part = within(dialog).getByTestId('round-standards');
+    for (const label of [
+      '使用面积(平方米)不少于',
+      '藏书(册)不少于',
+      '报刊(种)不少于',
+      '上网电脑/阅读终端(台)不少于',
+      '每周开放时长(小时)不少于',
+    ])
+      expect(within(part).getByText(label)).toBeTruthy();
+    expect(standard(dialog, 'area').value).toBe('60');
+    expect(standard(dialog, 'books').value).toBe('3000');
+    expect(standard(dialog, 'periodicals').value).toBe('');
+    expect(within(part).getByLabelText('提供数字阅读服务')).toHaveProperty('checked', true);
+  });
+
+  it('sends the standards as typed, one left empty or switched off setting none', async () => {
+    const { user, api } = await renderConsole(<RoundAdminPage />, {
+      api: roundsApi([BOOKROOM]).answer(DETAIL, BOOKROOM).answer(SUBMIT, BOOKROOM),
+    });
+    const dialog = await editBookroom(user);
+    await user.clear(standard(dialog, 'area'));
+    await user.type(standard(dialog, 'area'), '100');
+    await user.clear(standard(dialog, 'books'));
+    await user.type(standard(dialog, 'terminals'), '2');
+    await user.click(within(dialog).getByLabelText('提供数字阅读服务'));
+    await user.click(within(dialog).getByTestId('dialog-submit'));
+    await waitFor(() => expect(api.callsTo(SUBMIT)).toHaveLength(1));
+    expect((api.callsTo(SUBMIT)[0]!.body as { standards: unknown }).standards).toEqual({ area: 100, terminals: 2 });
+  });
+
+  it('offers no standards for a kind that knows none', async () => {
+    const { user } = await renderConsole(<RoundAdminPage />, { api: roundsApi() });
+    const dialog = await editRound(user);
+    expect(within(dialog).queryByTestId('round-standards')).toBeNull();
+  });
+
+  it('shows the server’s complaint about a standard under that standard', async () => {
+    const api = roundsApi([BOOKROOM])
+      .answer(DETAIL, BOOKROOM)
+      .refuse(SUBMIT, 400, '标准有误', { errors: [{ field: 'standards.area', rule: 'standard', message: '' }] });
+    const { user } = await renderConsole(<RoundAdminPage />, { api });
+    const dialog = await editBookroom(user);
+    await user.click(within(dialog).getByTestId('dialog-submit'));
+    const group = standard(dialog, 'area').closest('.bp6-form-group') as HTMLElement;
+    await waitFor(() => expect(group.className).toContain('bp6-intent-danger'));
+    expect(within(dialog).queryByTestId('form-errors')).toBeNull();
   });
 });

@@ -7,7 +7,9 @@ import { useLoader } from '../../../lib';
 import { RowButton, int, text, type FieldSpec, type FormValues, type SearchField } from '../../platform/crud';
 import { PagedAdminPage, type PagedAdminPageProps } from './PagedAdminPage';
 import { RoundPlacesTable } from './RoundPlacesTable';
+import { RoundStandardsFields } from './RoundStandardsFields';
 import { allocationsOf, placesField, placesRows, placesTotal, placesValues } from './round-places';
+import { standardField, standardsOf, standardsValues } from './round-standards';
 
 const NO_UNIONS: UnionNode[] = [];
 const DEFAULTS: FormValues = { placesPerUnion: '1', publicityDays: '5', frontlineMinPercent: '0', leaderMaxPercent: '0' };
@@ -26,6 +28,7 @@ const toValues = (r: RoundRow): FormValues => ({
   leaderMaxPercent: String(r.leaderMaxPercent),
   noticeText: r.noticeText ?? '',
   ...placesValues(r.allocations),
+  ...standardsValues(r.standards),
 });
 
 /** The edit dialog starts from the round's detail: its allocations as they are now, not as the list last read them. */
@@ -104,6 +107,7 @@ export function RoundAdminPage() {
       leaderMaxPercent: int(v.leaderMaxPercent) ?? 0,
       noticeText: text(v.noticeText) || null,
       allocations: allocationsOf(placesRows(tree, row?.allocations ?? []), v),
+      standards: standardsOf(v),
     }),
     [tree],
   );
@@ -132,11 +136,16 @@ export function RoundAdminPage() {
     (row) => {
       const rows = placesRows(tree, row?.allocations ?? []);
       return {
-        children: (form) => <RoundPlacesTable rows={rows} form={form} />,
-        extraField: (field, values) => placesField(rows, field, values),
+        children: (form) => (
+          <>
+            <RoundStandardsFields form={form} />
+            <RoundPlacesTable rows={rows} form={form} />
+          </>
+        ),
+        extraField: (field, values) => placesField(rows, field, values) ?? standardField(field, values, lang),
       };
     },
-    [tree],
+    [tree, lang],
   );
   return (
     <PagedAdminPage<RoundRow, RoundBody>

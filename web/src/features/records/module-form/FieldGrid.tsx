@@ -13,12 +13,14 @@ export interface FieldGridProps {
   services: FieldServices;
   /** A note under a field where its help would be: why a prefilled field is empty. */
   notes?: Readonly<Record<string, string>>;
+  /** Words under fields after their own help, by field name (a round's standards). */
+  help?: Readonly<Record<string, ReactNode>>;
   /** Inputs that are not fields of the entry, after them (the author's code). */
   children?: ReactNode;
 }
 
 /** Catalogue fields as a grid of labelled inputs of their kinds, each with its message. */
-export function FieldGrid({ fields, form, disabled, services, notes, children }: FieldGridProps) {
+export function FieldGrid({ fields, form, disabled, services, notes, help, children }: FieldGridProps) {
   // One handler per field that stays the same between draws: an input whose value did not change is not drawn again.
   const { setValue } = form;
   const handlers = useMemo(
@@ -34,6 +36,7 @@ export function FieldGrid({ fields, form, disabled, services, notes, children }:
           value={form.values[field.name] ?? emptyInput(field)}
           errors={form.errors}
           note={notes?.[field.name]}
+          extraHelp={help?.[field.name]}
           disabled={disabled}
           onChange={handlers[field.name]!}
           services={services}

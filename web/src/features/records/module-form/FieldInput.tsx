@@ -1,5 +1,5 @@
 import { FormGroup, type Intent } from '@blueprintjs/core';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { FieldDef } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
 import { fieldInputs, wideKinds, type FieldServices, type InputValue } from '../fields';
@@ -15,6 +15,8 @@ export interface FieldInputProps {
   disabled?: boolean;
   onChange: (value: InputValue) => void;
   services: FieldServices;
+  /** Said under the field after its own help (a round's standard for it). */
+  extraHelp?: ReactNode;
 }
 
 /** The field's own message, else the first of its parts'. */
@@ -25,7 +27,16 @@ function messageOf(name: string, errors: Readonly<Record<string, string>>): stri
 }
 
 /** One catalogue field as a labelled input of its kind (the field registry's), with its error under it; drawn again only when its props change. */
-export const FieldInput = memo(function FieldInput({ field, value, errors, note, disabled, onChange, services }: FieldInputProps) {
+export const FieldInput = memo(function FieldInput({
+  field,
+  value,
+  errors,
+  note,
+  disabled,
+  onChange,
+  services,
+  extraHelp,
+}: FieldInputProps) {
   const { lang } = useI18n();
   const error = messageOf(field.name, errors);
   const intent: Intent = error ? 'danger' : note && field.readOnly ? 'warning' : 'none';
@@ -45,6 +56,11 @@ export const FieldInput = memo(function FieldInput({ field, value, errors, note,
           <span data-testid={`prefill-missing-${field.name}`}>{told}</span>
         ) : error ? (
           <span data-testid={`error-${field.name}`}>{error}</span>
+        ) : extraHelp ? (
+          <>
+            {field.help && `${field.help[lang]}${lang === 'zh' ? '；' : '; '}`}
+            <span data-testid={`extra-help-${field.name}`}>{extraHelp}</span>
+          </>
         ) : (
           field.help?.[lang]
         )

@@ -5,6 +5,7 @@ import { modules, personalPaths, revealedValues, type FieldDef, type FieldKind }
 import { FakeApi, moduleButtons, renderConsole } from '../../../testing';
 import { answerLookups, DICTIONARIES } from '../../../testing/answers/lookups';
 import { recordAnswer, type RecordFacts } from '../../../testing/answers/records';
+import { roundStanding } from '../../../testing/answers/round';
 import { RecordForm } from './RecordForm';
 
 const setup1 = modules.setup1!;
@@ -13,6 +14,8 @@ const DETAIL = 'GET /api/blade-crop/crop/setup1/detail' as const;
 const SUBMIT = 'POST /api/blade-crop/crop/setup1/submit' as const;
 const RESUBMIT = 'POST /api/blade-crop/crop/setup1/resubmit' as const;
 const REVEAL = 'GET /api/blade-crop/crop/setup1/reveal' as const;
+
+const IS_APPLY = 'GET /api/blade-crop/crop/round/isApply' as const;
 
 /** What `reveal` answers for a record: its personal fields in full, as its form holds them. */
 const revealOf = (record: RecordView, entry = setup1) => revealedValues(record.form, personalPaths(entry.fields));
@@ -177,22 +180,7 @@ describe('RecordForm of a nomination whose nominee may consent by texted code', 
   async function renderBoost(api: FakeApi, facts: Omit<RecordFacts, 'module'>) {
     answerLookups(api, boost);
     // The round above the form (the round shape's part): open, a place left.
-    api.answer('GET /api/blade-crop/crop/round/isApply', {
-      kind: 'boost',
-      roundId: '1',
-      apply: true,
-      reason: null,
-      message: null,
-      opensAt: '2026-11-01 00:00:00',
-      closesAt: '2026-12-31 23:59:59',
-      quota: 5,
-      used: 0,
-      places: null,
-      placesUsed: null,
-      roundTitle: null,
-      noticeText: null,
-      summaryDeadline: null,
-    });
+    api.answer(IS_APPLY, roundStanding({ kind: 'boost', quota: 5 }));
     const record = recordAnswer({ module: boost.key, ...facts });
     api.answer(`GET ${BOOST}/detail`, record);
     api.answer(`GET ${BOOST}/reveal`, revealOf(record, boost));
@@ -235,5 +223,37 @@ describe('RecordForm of a nomination whose nominee may consent by texted code', 
       consent: { phone: '139****4444', confirmedAt: '2026-11-27 14:30:00' },
     });
     expect((await screen.findByTestId('consent-confirmed')).textContent).toBe('已确认 139****4444 于 2026-11-27 14:30:00 确认');
+  });
+});
+
+describe('RecordForm of an application in a round that sets standards', () => {
+  const apply = modules.field3apply!;
+  const APPLY_BASE = '/myunion/fields/field3/apply';
+
+  it('shows each standard the round sets under the field it bounds, after the field’s own help', async () => {
+    const api = answerLookups(new FakeApi(), apply)
+      // Every dictionary the bookroom form reads; the test looks at the standards only.
+      .answer('GET /api/blade-system/dict-biz/dictionary', (call) => DICTIONARIES[call.query.get('code') ?? ''] ?? [])
+      .answer(
+        IS_APPLY,
+        roundStanding({
+          kind: 'bookroom_site',
+          quota: 1,
+          roundTitle: '2026年度园区工会职工书屋示范点申报',
+          standards: { area: 100, periodicals: 10, digital: true },
+        }),
+      );
+    await renderConsole(<RecordForm entry={apply} id={undefined} basePath={APPLY_BASE} />, {
+      api,
+      at: APPLY_BASE,
+      path: `${APPLY_BASE}/:id?`,
+      buttons: moduleButtons(apply.key),
+    });
+    const area = await screen.findByTestId('extra-help-area');
+    expect(area.textContent).toBe('本批次标准：不少于100平方米');
+    expect(formGroupOf(area)?.contains(input('area'))).toBe(true);
+    expect(formGroupOf(screen.getByTestId('extra-help-periodicals'))?.textContent).toContain('含《工人日报》等；本批次标准：不少于10种');
+    await waitFor(() => expect(screen.getByTestId('extra-help-digitalAccess').textContent).toBe('本批次标准：须为“是”'));
+    expect(screen.queryByTestId('extra-help-bookCount')).toBeNull();
   });
 });

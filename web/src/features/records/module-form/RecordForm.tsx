@@ -8,7 +8,7 @@ import { useI18n } from '../../../i18n';
 import { moduleButton, useAccess } from '../../identity/access';
 import { LeaveConfirm, useLeaveGuard } from '../../platform/crud';
 import { PageHeader } from '../../platform/layout';
-import { fieldSections, modulePaths, StateTag, useShapeParts } from '../modules';
+import { fieldSections, modulePaths, StateTag, useShapeParts, type FieldHelp } from '../modules';
 import { LinesReviewProvider } from '../fields';
 import { FieldGrid } from './FieldGrid';
 import { FormNotices } from './FormNotices';
@@ -58,6 +58,8 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
   // The nominee's code typed beside the consent slot: sent with the next save or submit, never kept in the form.
   const consentSlotField = consentByCodeOf(entry.fields) && entry.fields.find((f) => f.slots?.some((s) => s.consent));
   const [consentCode, setConsentCode] = useState('');
+  // What the round says beside the fields (its standards), while the form is editable.
+  const [roundHelp, setRoundHelp] = useState<FieldHelp>({});
   const withCode = consentCode.trim() ? { consentCode: consentCode.trim() } : {};
   // A new record is the add button's; an existing one the edit button's. Submitting has its own; a revision is an edit.
   const canSave = hasButton(moduleButton(entry.key, record ? 'edit' : 'add')) && !revising;
@@ -148,7 +150,7 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
         }
       />
       <FormNotices record={record} fields={entry.fields} otherErrors={form.otherErrors} />
-      {entry.round && RoundPart && editable && <RoundPart moduleKey={entry.key} />}
+      {entry.round && RoundPart && editable && <RoundPart moduleKey={entry.key} onFieldHelp={setRoundHelp} />}
       {entry.window && WindowPart && editable && <WindowPart entry={entry} values={form.values} setValue={form.setValue} />}
       {!editable && record && (
         <Callout intent="primary" className="gap-bottom">
@@ -193,6 +195,7 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
                 disabled={!editable || busy !== undefined}
                 services={form.services}
                 notes={editable ? form.prefillNotes : undefined}
+                help={editable ? roundHelp : undefined}
               />
               {ConsentPart && consentSlotField && section.fields.includes(consentSlotField) && (
                 <ConsentPart

@@ -11,6 +11,8 @@ export {
   useShapeParts,
   type AnswersPartProps,
   type ConsentPartProps,
+  type FieldHelp,
+  type RoundPartProps,
   type ScoresHandle,
   type ScoresPartProps,
   type SentScore,

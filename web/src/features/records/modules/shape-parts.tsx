@@ -80,14 +80,24 @@ export interface SteppedFormProps {
   children: (props: StepFormProps) => ReactNode;
 }
 
+/** Words shown under form fields besides their own help, by field name (a round's standard under the field it bounds). */
+export type FieldHelp = Readonly<Record<string, ReactNode>>;
+
+/** Props of the `round` shape's part above a form. */
+export interface RoundPartProps {
+  moduleKey: string;
+  /** Told the help the round gives the form's fields (its standards) whenever the round is read. */
+  onFieldHelp?: (help: FieldHelp) => void;
+}
+
 /**
  * The shapes' parts the generic record pages show: given by the app from web/src/shapes, so the
  * generic pages import no shape (as the record engine on the server imports none).
  */
 export interface ShapeParts {
   AnswersPart?: ComponentType<AnswersPartProps>;
-  /** The `round` shape's: the round's window and the union's places above the form. */
-  RoundPart?: ComponentType<{ moduleKey: string }>;
+  /** The `round` shape's: the round's window and the union's places above the form, its standards beside their fields. */
+  RoundPart?: ComponentType<RoundPartProps>;
   /** The `window` shape's: the assessment round of the form's year above the form, its items put into the form. */
   WindowPart?: ComponentType<WindowPartProps>;
   SteppedForm?: ComponentType<SteppedFormProps>;
