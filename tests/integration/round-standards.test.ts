@@ -20,14 +20,13 @@ let federation: ApiSession;
 /** `yyyy-MM-dd HH:mm:ss` in Beijing time, `days` from now. */
 const beijingIn = (days: number) => new Date(Date.now() + days * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
+/** The demo's bookroom_site round of the federation's tenant. */
+const bookroomRound = () =>
+  stack.db.selectFrom('selection_round').select('id').where('kind', '=', KIND).where('tenant_id', '=', '000000').executeTakeFirstOrThrow();
+
 /** The federation saves its bookroom_site round again with `standards`; answers the call's answer. */
 async function setStandards(standards: Record<string, number | boolean>) {
-  const round = await stack.db
-    .selectFrom('selection_round')
-    .select('id')
-    .where('kind', '=', KIND)
-    .where('tenant_id', '=', '000000')
-    .executeTakeFirstOrThrow();
+  const round = await bookroomRound();
   return federation.post(`${ROUND}/submit`, {
     id: String(round.id),
     kind: KIND,
@@ -76,12 +75,7 @@ describe('a round’s standards', () => {
 
   it('stay as they are when the round is saved without them', async () => {
     expect((await setStandards({ area: 60 })).status).toBe(200);
-    const round = await stack.db
-      .selectFrom('selection_round')
-      .select('id')
-      .where('kind', '=', KIND)
-      .where('tenant_id', '=', '000000')
-      .executeTakeFirstOrThrow();
+    const round = await bookroomRound();
     const saved = await federation.post(`${ROUND}/submit`, {
       id: String(round.id),
       kind: KIND,

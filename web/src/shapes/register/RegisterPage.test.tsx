@@ -41,6 +41,10 @@ const venues = (rows: RegisterRow[], active: number, closed: number, area: numbe
 const enterprise = (id: string, name: string, key: string, state: RegisterRow['state'] = 'active') =>
   row(id, name, { companyName: name, uscc: key, staffCount: 18 }, { key, state, source: { module: 'survey1', recordId: '9201' } });
 
+/** The register's list call answering `rows`, one page of them. */
+const enterprises = (...rows: ReturnType<typeof enterprise>[]) =>
+  new FakeApi().answer(ENTERPRISES, { records: rows, total: rows.length, size: 500, current: 1, pages: 1 });
+
 describe('a register page (名录)', () => {
   it('lists the union’s rows with the columns the entry names, numbered, each with its state', async () => {
     await renderConsole(<RegisterPage entry={modules.field2!} />, { api: venues([ROOM, GYM, CLOSED], 2, 1, 205) });
@@ -87,13 +91,7 @@ describe('a register page (名录)', () => {
   });
 
   it('reads a register without union calls through its list call, its rows’ own codes beside their names', async () => {
-    const api = new FakeApi().answer(ENTERPRISES, {
-      records: [enterprise('5101', '北京星河餐饮管理有限公司', '91110108MA01XYZ12B')],
-      total: 1,
-      size: 500,
-      current: 1,
-      pages: 1,
-    });
+    const api = enterprises(enterprise('5101', '北京星河餐饮管理有限公司', '91110108MA01XYZ12B'));
     await renderConsole(<RegisterPage entry={modules.survey!} />, { api });
     const shown = await screen.findByTestId('register-row-5101');
     expect(screen.getByRole('columnheader', { name: '编号' })).toBeTruthy();
@@ -107,16 +105,10 @@ describe('a register page (名录)', () => {
   });
 
   it('opens the forms filed about a row in use with the row filled in, for a union that may file them', async () => {
-    const api = new FakeApi().answer(ENTERPRISES, {
-      records: [
-        enterprise('5101', '北京星河餐饮管理有限公司', '91110108MA01XYZ12B'),
-        enterprise('5102', '北京云帆物流有限公司', '91110108MA01XYZ13C', 'closed'),
-      ],
-      total: 2,
-      size: 500,
-      current: 1,
-      pages: 1,
-    });
+    const api = enterprises(
+      enterprise('5101', '北京星河餐饮管理有限公司', '91110108MA01XYZ12B'),
+      enterprise('5102', '北京云帆物流有限公司', '91110108MA01XYZ13C', 'closed'),
+    );
     const { user, router } = await renderConsole(<RegisterPage entry={modules.survey!} />, { api, buttons: { survey2_add: true } });
     await screen.findByTestId('register-row-5101');
     expect(screen.queryByTestId('open-survey2-5102')).toBeNull();
@@ -126,13 +118,7 @@ describe('a register page (名录)', () => {
   });
 
   it('offers no form about a row to a union that may file none', async () => {
-    const api = new FakeApi().answer(ENTERPRISES, {
-      records: [enterprise('5101', '北京星河餐饮管理有限公司', '91110108MA01XYZ12B')],
-      total: 1,
-      size: 500,
-      current: 1,
-      pages: 1,
-    });
+    const api = enterprises(enterprise('5101', '北京星河餐饮管理有限公司', '91110108MA01XYZ12B'));
     await renderConsole(<RegisterPage entry={modules.survey!} />, { api });
     await screen.findByTestId('register-row-5101');
     expect(screen.queryByText('操作')).toBeNull();
