@@ -20,7 +20,7 @@ import { InvalidInputError, todayInShanghai } from '../../platform/core';
 import { takenUnionNames } from './union-names';
 import { loadDictionaryKeys } from '../../admin/dictionaries';
 import { calendarOf } from '../../admin/work-calendar';
-import { yearFiguresOf } from './year-figures';
+import { refuseMissingFigures, yearFiguresOf } from './year-figures';
 
 const regionCache = new WeakMap<object, Promise<Set<string>>>();
 
@@ -217,7 +217,7 @@ export async function checkedForm(
   const consentConfirmed = mode === 'submit' && (await confirmedByCode(db, entry, tenantId, recordId, fields));
   const today = todayInShanghai();
   // The federation's figures of the year (`yearSetting` rules), those it has set.
-  const yearSettings = await yearFiguresOf(db, tenantId, entry.fields, fields, today, 'draft');
+  const { figures: yearSettings, missing: missingFigures } = await yearFiguresOf(db, tenantId, entry.fields, fields, today);
   const result = validateForm(entry, fields, {
     lang,
     mode,
@@ -240,7 +240,7 @@ export async function checkedForm(
   if (!result.ok) throw new InvalidInputError(result.errors);
   // A valid form submitted for a year the federation has not set is a 409 (it must set it first); a bad
   // value is the filer's to fix before that (400 above), whatever the settings.
-  if (mode === 'submit') await yearFiguresOf(db, tenantId, entry.fields, result.value, today, 'submit');
+  if (mode === 'submit') await refuseMissingFigures(db, tenantId, missingFigures);
   const titleValue = result.value[entry.titleField];
   return { form: result.value, title: typeof titleValue === 'string' && titleValue ? titleValue : entry.title.zh };
 }

@@ -4,21 +4,25 @@ import type { Database } from '../../../db';
 import { yearSetting } from '../../admin/year-settings';
 import { AppError } from '../../platform/core';
 
-/** A figure of the settings; on a submit a missing one is the 409 `yearSettingMissing`, else it is null. */
-async function figureOf(db: Kysely<Database>, tenantId: string, ref: YearFigureRef, mode: 'draft' | 'submit'): Promise<number | null> {
+/** A figure of the settings, or null while the federation has not set it. */
+async function figureOf(db: Kysely<Database>, tenantId: string, ref: YearFigureRef): Promise<number | null> {
   try {
     return await yearSetting(db, tenantId, ref.year, ref.setting, ref.item);
   } catch (e) {
-    if (mode === 'draft' && e instanceof AppError && e.key === 'yearSettingMissing') return null;
+    if (e instanceof AppError && e.key === 'yearSettingMissing') return null;
     throw e;
   }
 }
 
+/** The figures a form's `yearSetting` rules read (undefined when it needs none), and those the federation has not set. */
+export interface YearFigures {
+  figures: Record<string, number> | undefined;
+  missing: YearFigureRef[];
+}
+
 /**
  * The federation's figures the form's `yearSetting` rules and server-filled fields read, by
- * `yearFigureKey` (undefined when it needs none). A submit is refused while one is missing (409
- * `yearSettingMissing`, naming the setting and year: the federation must set it first); a draft is
- * saved, the rule silent until then.
+ * `yearFigureKey`, read once; a figure not set is left out (the rule silent) and named in `missing`.
  */
 export async function yearFiguresOf(
   db: Kysely<Database>,
@@ -26,16 +30,26 @@ export async function yearFiguresOf(
   fields: readonly FieldDef[],
   form: Readonly<Record<string, unknown>>,
   today: string,
-  mode: 'draft' | 'submit',
-): Promise<Record<string, number> | undefined> {
+): Promise<YearFigures> {
   const refs = neededYearFigures(fields, form, today);
-  if (refs.length === 0) return undefined;
+  if (refs.length === 0) return { figures: undefined, missing: [] };
   const figures: Record<string, number> = {};
+  const missing: YearFigureRef[] = [];
   for (const ref of refs) {
-    const figure = await figureOf(db, tenantId, ref, mode);
-    if (figure !== null) figures[yearFigureKey(ref)] = figure;
+    const figure = await figureOf(db, tenantId, ref);
+    if (figure === null) missing.push(ref);
+    else figures[yearFigureKey(ref)] = figure;
   }
-  return figures;
+  return { figures, missing };
+}
+
+/**
+ * A valid form submitted while a figure it needs is not set: 409 `yearSettingMissing` naming the
+ * setting and year (the reader's refusal), so the federation sets it first.
+ */
+export async function refuseMissingFigures(db: Kysely<Database>, tenantId: string, missing: readonly YearFigureRef[]): Promise<void> {
+  const [first] = missing;
+  if (first) await yearSetting(db, tenantId, first.year, first.setting, first.item);
 }
 
 /**
@@ -56,7 +70,9 @@ export async function settingFilledValues(
     if (!field.serverFilled) continue;
     const at = yearAndItem(field.serverFilled, form, today);
     const ref = at && { setting: field.serverFilled.setting, ...at };
-    out[field.name] = ref ? await figureOf(db, tenantId, ref, mode) : null;
+    const figure = ref ? await figureOf(db, tenantId, ref) : null;
+    if (ref && figure === null && mode === 'submit') await refuseMissingFigures(db, tenantId, [ref]);
+    out[field.name] = figure;
   }
   return out;
 }
