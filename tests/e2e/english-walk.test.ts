@@ -96,25 +96,35 @@ function pageTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** Counts the page's requests in flight, so a look waits until the page has its data. */
-function trackRequests(page: Page): () => number {
-  let pending = 0;
-  page.on('request', () => (pending += 1));
-  const done = () => (pending = Math.max(0, pending - 1));
+/** Counts the page's requests in flight and all it made, so a look waits until the page has its data. */
+function trackRequests(page: Page): Traffic {
+  const traffic = { pending: 0, made: 0, settledAt: -1 };
+  page.on('request', () => {
+    traffic.pending += 1;
+    traffic.made += 1;
+  });
+  const done = () => (traffic.pending = Math.max(0, traffic.pending - 1));
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return () => pending;
+  return traffic;
 }
-const inFlight = new WeakMap<Page, () => number>();
+interface Traffic {
+  pending: number;
+  made: number;
+  /** `made` when the page last settled: while it stands, the page has asked for nothing since. */
+  settledAt: number;
+}
+const inFlight = new WeakMap<Page, Traffic>();
 
 /** Until no request has been in flight for a quarter of a second (the page drew what it loaded). */
 async function settled(page: Page): Promise<void> {
-  const pending = inFlight.get(page);
+  const traffic = inFlight.get(page);
   let quiet = 0;
   for (let waited = 0; quiet < 250 && waited < 15_000; waited += 50) {
     await page.waitForTimeout(50);
-    quiet = pending && pending() > 0 ? 0 : quiet + 50;
+    quiet = traffic && traffic.pending > 0 ? 0 : quiet + 50;
   }
+  if (traffic) traffic.settledAt = traffic.made;
 }
 
 /** Goes to `path` inside the running console, as a menu link does (no reload of the app). */
@@ -128,7 +138,9 @@ async function visit(page: Page, path: string): Promise<void> {
 
 /** The Chinese the portal wrote on the page now: each text with the typed strings taken out. */
 async function portalChinese(page: Page): Promise<string[]> {
-  await settled(page);
+  // A page that settled and has asked for nothing since (a visit's) is not waited for again.
+  const traffic = inFlight.get(page);
+  if (!traffic || traffic.settledAt !== traffic.made) await settled(page);
   const found = new Set<string>();
   for (const text of await pageTexts(page)) {
     let rest = text;

@@ -34,10 +34,11 @@ async function projectedRows(): Promise<Map<string, string>> {
 beforeAll(async () => {
   database = await createTestDatabase();
   await growDistrict(database.db, { launions: 1, corpsPerLaunion: 2 });
-  templates = await buildTemplates(database.db, Date.now(), FLOW_MODULES);
+  templates = await buildTemplates(database.db, Date.now(), FLOW_MODULES, { onePerKind: true });
   live = await projectedRows();
   rebuilt = await rebuildReadModels(database.db, { check: false });
-});
+  // Every flow projected event by event: some seconds on a quiet machine, minutes beside the browser tests.
+}, 300_000);
 afterAll(async () => database?.drop());
 
 describe('a rebuild from the event store', () => {
