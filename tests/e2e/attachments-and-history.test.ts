@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { BASIC, login, multipartBody, SAMPLE_PDF, type ApiSession } from '../support';
-import { loginAs, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, startConsole, type ConsoleStack } from './identity-helpers';
 
 const M = '/api/blade-crop/crop/setup1';
 const FLOW = '/api/blade-flow';
@@ -53,7 +53,7 @@ afterAll(async () => {
 
 describe('attachments', () => {
   it('open from the record’s detail page', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await page.goto(`${c.base}/crop/setup1/detail/${recordId}`);
     const file = await openAttachment(page);
     expect(file.name).toBe('筹备组批复.pdf');
@@ -62,7 +62,7 @@ describe('attachments', () => {
   });
 
   it('open from the review page, whose comment box stays in view', async () => {
-    const { page, context } = await loginAs(c, 'launion1');
+    const { page, context } = await signedInAs(c, 'launion1');
     await page.setViewportSize({ width: 1366, height: 760 });
     await page.goto(`${c.base}/work?tab=todo`);
     await page.getByTestId(`row-${recordId}`).getByTestId('btn-handle').click();

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { BASIC, heldDownload, login, multipartBody, SAMPLE_PNG, type ApiSession } from '../support';
-import { loginAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 const M = '/api/blade-crop/crop/setup1';
 
@@ -43,7 +43,7 @@ afterAll(async () => {
 
 describe('a busy server', () => {
   it('is told in the preview dialog with the wait, and 重试 previews once the wait is over', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await page.goto(`${c.base}/crop/setup1/detail/${recordId}`);
     const held = await holdSlot();
     try {
@@ -67,7 +67,7 @@ describe('a busy server', () => {
   });
 
   it('is told when exporting the list: the message names the wait, and the button counts it down', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await page.goto(`${c.base}/crop/setup1`);
     const button = page.getByTestId('btn-export');
     await button.waitFor();

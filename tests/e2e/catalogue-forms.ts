@@ -6,7 +6,7 @@
 // for every module with CATALOGUE_FORMS_APPROVE=all, through the API the console calls for the others
 // (catalogue-forms-review.ts). A module added later is covered without a test of its own. The modules
 // are spread over a fixed number of test files (shards), each with its own backend and one browser;
-// every account logs in through the login page once, and its pages share one browser context (its
+// every account signs in once (its tokens from the API, kept as the login page keeps them), and its pages share one browser context (its
 // session and the console's cached files), side by side.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ import {
 } from '../support';
 import { approveRecord, caseName, consoleStages, inConsoleThroughout, reviewStages, stageKind } from './catalogue-forms-review';
 import { FORM_SHAPES, shapeOf } from './form-shapes';
-import { loginAs, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, startConsole, type ConsoleStack } from './identity-helpers';
 
 /** Modules this test does not open, each with why: keep it short, and never a form a union sends. */
 export const NOT_COVERED: Readonly<Record<string, string>> = {
@@ -113,9 +113,9 @@ export function catalogueFormsShard(n: number): void {
       await reviewThrough(reviewers, applicant, source.key, sent.body.data.id, sent.body.data.processInstanceId);
       gatherable[summary.key] = [sent.body.data.id];
     }
-    // One login per account through the login page; the account's pages open in its context after.
+    // One session per account; the account’s pages open in its context after.
     for (const account of new Set([...entries.map(starterOf), ...REVIEWERS])) {
-      const { context, page } = await loginAs(c, account);
+      const { context, page } = await signedInAs(c, account);
       await page.close();
       contexts[account] = context;
       menus[account] = flat((await sessions[account]!.get('/api/blade-system/menu/routes')).body.data as MenuNode[]);

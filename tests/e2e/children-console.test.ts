@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { SAMPLE_PNG } from '../support';
 import { downloadedSheetCells } from './downloaded-sheet';
-import { loginAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 const entry = modules.activityworks!;
 const work = entry.children!.example as Record<string, string>;
@@ -80,7 +80,7 @@ const count = (page: Page, state: string) => page.getByTestId(`count-${state}`).
 
 describe('the child table of a works activity', () => {
   it('lets a corp begin its entry from the sign-up page', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await page.goto(`${c.base}${PHOTO}/sign`);
     await page.getByTestId('begin-dialog').waitFor();
     expect(await page.getByTestId('field-activityId').inputValue()).toMatch(/^photography-\d{4}$/);
@@ -95,7 +95,7 @@ describe('the child table of a works activity', () => {
   }, 180_000);
 
   it('adds two works, sends one up with "submit chosen" and removes the other with a reason', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await page.goto(`${c.base}${PHOTO}/detail/${entryId}`);
     await addWork(page, '车间里的晨光', '13900139001');
     await addWork(page, '夜班的灯', '13900139002');
@@ -123,7 +123,7 @@ describe('the child table of a works activity', () => {
   }, 180_000);
 
   it('shows the entry’s partial progress: one work in review, the removed one no longer counted', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await page.goto(`${c.base}${PHOTO}/detail/${entryId}`);
     await poll(() => count(page, 'in_review')).toBe('1');
     expect(await count(page, 'total')).toBe('1');
@@ -137,7 +137,7 @@ describe('the child table of a works activity', () => {
   }, 180_000);
 
   it('lets the higher union approve the work from its task list', async () => {
-    const { page, context } = await loginAs(c, 'launion1');
+    const { page, context } = await signedInAs(c, 'launion1');
     await page.goto(`${c.base}/work?tab=claim`);
     const claimRow = page.getByTestId(`row-${works.kept}`);
     await claimRow.waitFor();
@@ -157,7 +157,7 @@ describe('the child table of a works activity', () => {
   }, 180_000);
 
   it('shows the corp the work approved in its child table, and its history in the work view', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await page.goto(`${c.base}${PHOTO}/detail/${entryId}`);
     await poll(() => workState(page, works.kept)).toBe('approved');
     expect(await count(page, 'approved')).toBe('1');
@@ -170,7 +170,7 @@ describe('the child table of a works activity', () => {
   }, 180_000);
 
   it('imports works from a workbook: a broken row is refused with its cell named, the fixed sheet adds drafts', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await page.goto(`${c.base}${PHOTO}/detail/${entryId}`);
     await page.getByTestId(`work-${works.kept}`).waitFor();
     const rowsBefore = await page.getByTestId('works-table').locator('tr[data-row-id]').count();
@@ -207,7 +207,7 @@ describe('the child table of a works activity', () => {
   }, 180_000);
 
   it('shows the higher union the call’s works across entries and exports the approved ones for the judges', async () => {
-    const { page, context } = await loginAs(c, 'launion1');
+    const { page, context } = await signedInAs(c, 'launion1');
     await page.goto(`${c.base}${PHOTO}`);
     await page.getByTestId('tab-works').click();
     const panel = page.getByTestId('all-works');

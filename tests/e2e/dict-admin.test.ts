@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startConsole, poll, type ConsoleStack } from './identity-helpers';
+import { loginAs, signedInAs, startConsole, poll, type ConsoleStack } from './identity-helpers';
 
 let c: ConsoleStack;
 
@@ -18,7 +18,7 @@ async function publicDictionary(code: string): Promise<string[]> {
 
 describe('the system dictionary screen', () => {
   it('creates a dictionary, builds its entries as a tree, edits and removes one, and the forms see it', async () => {
-    const admin = await loginAs(c, 'admin');
+    const admin = await signedInAs(c, 'admin');
     await admin.page.getByTestId('menu-system').click();
     await admin.page.getByTestId('side-dict').click();
     await admin.page.waitForURL(/\/system\/dict$/);
@@ -77,7 +77,7 @@ describe('the system dictionary screen', () => {
   });
 
   it('shows a sealed entry refused with the reason', async () => {
-    const admin = await loginAs(c, 'admin');
+    const admin = await signedInAs(c, 'admin');
     await admin.page.goto(`${c.base}/system/dict`);
     await admin.page.getByTestId('row-sex').getByTestId('row-config').click();
     const entries = admin.page.getByTestId('dict-entries');

@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelOfChain, modules, type FlowGraph } from '../../catalogue';
 import { FLOW, login, SETUP1 } from '../support';
-import { loginAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 const VISIBLE = ['enterpriseName', 'employeeCount', 'unionName'];
 const EDITABLE = ['remark', 'plannedMembers'];
@@ -72,7 +72,7 @@ afterAll(async () => {
 
 describe('a review stage that limits the fields its reviewer sees and edits', () => {
   it('shows the launion reviewer only the stage’s fields, the editable ones as inputs', async () => {
-    reviewer = await loginAs(c, 'launion1');
+    reviewer = await signedInAs(c, 'launion1');
     const { page } = reviewer;
     await page.goto(`${c.base}/work?tab=claim`);
     const claimRow = page.getByTestId(`row-${record.id}`);
@@ -182,7 +182,7 @@ describe('a returned record and its resubmission', () => {
   }, 120_000);
 
   it('shows the applicant the return comment at the top of the detail page', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     try {
       await page.goto(`${c.base}/crop/setup1/detail/${returned.id}`);
       const comment = page.getByTestId('detail-returned-comment');
@@ -207,7 +207,7 @@ describe('a returned record and its resubmission', () => {
     });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
 
-    const applicant = await loginAs(c, 'corp1');
+    const applicant = await signedInAs(c, 'corp1');
     try {
       const { page } = applicant;
       await page.goto(`${c.base}/crop/setup1/detail/${returned.id}`);

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { login } from '../support';
-import { loginAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 const MODEL = 'parent-only';
 const NEW_STAGE = '工会小组会签';
@@ -33,7 +33,7 @@ async function openStages(id: string): Promise<string[]> {
 }
 
 async function adminPage(path: string): Promise<Page> {
-  const { page } = await loginAs(c, 'admin');
+  const { page } = await signedInAs(c, 'admin');
   await page.goto(`${c.base}${path}`);
   return page;
 }
@@ -124,7 +124,7 @@ describe('an administrator changing a chain in the designer and moving running f
   });
 
   it('lets corp1 ask for leave on the new version, the request waiting at the new stage', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await page.goto(`${c.base}/work`);
     await page.getByTestId('work-link-leave').click();
     await page.getByTestId('leave-form').waitFor();
@@ -143,7 +143,7 @@ describe('an administrator changing a chain in the designer and moving running f
   });
 
   it('tells the federation of the new stage, which marks it read', async () => {
-    const { page, context } = await loginAs(c, 'federation');
+    const { page, context } = await signedInAs(c, 'federation');
     await page.goto(`${c.base}/work`);
     await page.getByTestId('work-link-readflow').click();
     const row = page.getByTestId(`readflow-${newer}`);

@@ -4,7 +4,7 @@
 // migration dialog of a model with one version says why it cannot migrate and what to do.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAt, poll, startConsole, type ConsoleStack } from './identity-helpers';
+import { poll, signedInAs, startConsole, type ConsoleStack } from './identity-helpers';
 
 /** A stage title is 12 px: drawn at this zoom or more it stays at least 9.6 px, readable. */
 const READABLE_ZOOM = 0.8;
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 /** The administrator's fresh session `width` pixels wide, on `path`. */
 async function adminAt(width: number, path: string) {
-  const session = await loginAt(c, width, 'admin');
+  const session = await signedInAs(c, 'admin', width);
   await session.page.goto(`${c.base}${path}`);
   return session;
 }

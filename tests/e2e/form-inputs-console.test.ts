@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { giveUnionItsData, login, reviewThrough } from '../support';
-import { loginAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 let c: ConsoleStack;
 
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 /** corp1 logged in, the console in `lang` (as the header's language button leaves it). */
 async function corp1In(lang: 'zh' | 'en'): Promise<{ page: Page; context: BrowserContext }> {
-  const session = await loginAs(c, 'corp1');
+  const session = await signedInAs(c, 'corp1');
   if (lang === 'en') {
     await session.page.evaluate(() =>
       localStorage.setItem('union-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })),
@@ -83,7 +83,7 @@ describe('setup4’s funds registration (docs/forms/group-b.md funds-two-percent
     expect((await reviewThrough(reviewers, applicant, 'setup4', sent.body.data.id, sent.body.data.processInstanceId)).state).toBe(
       'approved',
     );
-    const { page, context } = await loginAs(c, 'corp2');
+    const { page, context } = await signedInAs(c, 'corp2');
     await page.goto(`${c.base}/myunion/info`);
     await page.getByTestId('section-funds').waitFor();
     expect(await page.getByTestId('funds-accountName').innerText()).toBe('北京云图软件有限公司工会');

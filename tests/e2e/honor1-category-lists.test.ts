@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { login, withRequiredUploads } from '../support';
-import { loginAs, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, startConsole, type ConsoleStack } from './identity-helpers';
 
 const entry = modules.honor1!;
 const BASE = '/api/blade-crop/crop/honor1';
@@ -33,7 +33,7 @@ describe('honor1’s category lists in the console', () => {
     ['person', 'team'],
     ['team', 'person'],
   ])('lists the %s records at their own route, without the %s records', async (shown, other) => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await page.goto(`${c.base}/honor/item1/${shown}`);
     await page.locator('table.data-table-grid[aria-busy="false"]').waitFor();
     expect(await page.getByTestId(`row-${ids[shown]}`).count()).toBe(1);

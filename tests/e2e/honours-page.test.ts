@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { login, reviewThrough, withRequiredUploads } from '../support';
 import { downloadedSheetCells } from './downloaded-sheet';
-import { loginAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 const entry = modules.honor1!;
 const person = entry.categoryCalls!.find((c) => c.value === 'person')!;
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 describe('the honours page (荣誉成果)', () => {
   it('shows the federation the honour an approval granted, narrows it by the filters, and exports it in the ledger', async () => {
-    const { page, context } = await loginAs(c, 'federation');
+    const { page, context } = await signedInAs(c, 'federation');
     await page.getByTestId('menu-honor').click();
     await page.getByTestId('section-item-honor2').getByRole('link').click();
     await page.waitForURL(/\/honor\/achieve$/);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startConsole, poll, type ConsoleStack } from './identity-helpers';
+import { loginAs, signedInAs, startConsole, poll, type ConsoleStack } from './identity-helpers';
 
 let c: ConsoleStack;
 
@@ -12,13 +12,13 @@ afterAll(async () => {
 
 describe('granting a role', () => {
   it('gives the role’s accounts the granted menu once they log in again', async () => {
-    const before = await loginAs(c, 'launion1');
+    const before = await signedInAs(c, 'launion1');
     await before.page.getByTestId('btn-settings').click();
     await before.page.getByTestId('profile-form').waitFor();
     expect(await before.page.getByTestId('side-subaccount').count()).toBe(0);
     await before.context.close();
 
-    const admin = await loginAs(c, 'admin');
+    const admin = await signedInAs(c, 'admin');
     await admin.page.getByTestId('menu-system').click();
     await admin.page.getByTestId('side-role').click();
     const row = admin.page.getByTestId('row-launion');
@@ -41,7 +41,7 @@ describe('granting a role', () => {
     await dialog.waitFor({ state: 'detached' });
     await admin.context.close();
 
-    const after = await loginAs(c, 'launion1');
+    const after = await signedInAs(c, 'launion1');
     await after.page.getByTestId('btn-settings').click();
     await after.page.getByTestId('side-subaccount').click();
     await after.page.waitForURL(/\/setting\/sub$/);
@@ -53,7 +53,7 @@ describe('granting a role', () => {
 
 describe('the user screen', () => {
   it('creates an account with its first password and its union picked by name, which then logs in', async () => {
-    const admin = await loginAs(c, 'admin');
+    const admin = await signedInAs(c, 'admin');
     await admin.page.goto(`${c.base}/system/user`);
     await admin.page.getByTestId('row-corp1').waitFor();
     await admin.page.getByTestId('btn-new').click();
@@ -82,7 +82,7 @@ describe('the user screen', () => {
   });
 
   it('resets a password, after which only the new one logs in', async () => {
-    const admin = await loginAs(c, 'admin');
+    const admin = await signedInAs(c, 'admin');
     await admin.page.goto(`${c.base}/system/user`);
     await admin.page.getByTestId('row-corp5').getByTestId('row-reset').click();
     await admin.page.getByTestId('field-password').fill('Reset-Passw0rd!');
@@ -96,7 +96,7 @@ describe('the user screen', () => {
   });
 
   it('lists the registrations waiting for approval in their own tab', async () => {
-    const admin = await loginAs(c, 'admin');
+    const admin = await signedInAs(c, 'admin');
     await admin.page.goto(`${c.base}/system/user`);
     await admin.page.getByTestId('tab-registration').click();
     await admin.page.waitForURL(/tab=registration/);
@@ -108,7 +108,7 @@ describe('the user screen', () => {
 
 describe('the other administration screens', () => {
   it('shows every screen of 系统管理 to the platform administrator', async () => {
-    const admin = await loginAs(c, 'admin');
+    const admin = await signedInAs(c, 'admin');
     const screens: [string, string][] = [
       ['role', 'row-administrator'],
       ['menu', 'row-setup1_add'],
@@ -133,7 +133,7 @@ describe('the other administration screens', () => {
   });
 
   it('creates and removes a post, asking first', async () => {
-    const admin = await loginAs(c, 'admin');
+    const admin = await signedInAs(c, 'admin');
     await admin.page.goto(`${c.base}/system/post`);
     await admin.page.getByTestId('btn-new').click();
     await admin.page.getByTestId('field-postCode').fill('union-chair');
@@ -152,7 +152,7 @@ describe('the other administration screens', () => {
   });
 
   it('nests a new department under its parent', async () => {
-    const admin = await loginAs(c, 'admin');
+    const admin = await signedInAs(c, 'admin');
     await admin.page.goto(`${c.base}/system/dept`);
     await admin.page.getByTestId('btn-new').click();
     await admin.page.getByTestId('field-deptName').fill('办公室');
@@ -183,7 +183,7 @@ describe('the other administration screens', () => {
 
 describe('guide progress', () => {
   it('shows the administrator every union account’s steps: one for a corp, twenty-two for a launion', async () => {
-    const admin = await loginAs(c, 'admin');
+    const admin = await signedInAs(c, 'admin');
     await admin.page.getByTestId('menu-system').click();
     await admin.page.getByTestId('side-guide').click();
     const corp = admin.page.getByTestId('row-corp1');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PNG } from '../support';
-import { fillLogin, loginAs, openPage, startConsole, poll, type ConsoleStack } from './identity-helpers';
+import { fillLogin, loginAs, signedInAs, openPage, startConsole, poll, type ConsoleStack } from './identity-helpers';
 
 let c: ConsoleStack;
 
@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('account settings', () => {
   it('saves the profile and shows the new name in the header', async () => {
-    const { page, context } = await loginAs(c, 'corp2');
+    const { page, context } = await signedInAs(c, 'corp2');
     await page.getByTestId('btn-settings').click();
     await page.getByTestId('field-name').fill('云图软件工会(新)');
     await page.getByTestId('field-email').fill('union@example.com');
@@ -26,7 +26,7 @@ describe('account settings', () => {
   });
 
   it('checks an avatar in the browser: jpg or png, at most 500 KB, before anything is sent', async () => {
-    const { page, context } = await loginAs(c, 'corp2');
+    const { page, context } = await signedInAs(c, 'corp2');
     await page.getByTestId('btn-settings').click();
     const uploads: string[] = [];
     page.on('request', (r) => r.url().includes('put-file') && uploads.push(r.url()));
@@ -40,7 +40,7 @@ describe('account settings', () => {
   });
 
   it('uploads an avatar, saves it with the profile and shows it in the profile and the header after a reload', async () => {
-    const { page, context } = await loginAs(c, 'corp2');
+    const { page, context } = await signedInAs(c, 'corp2');
     await page.getByTestId('btn-settings').click();
     const answered = page.waitForResponse((r) => r.url().includes('/oss/endpoint/put-file'));
     await page.getByTestId('profile-avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
@@ -68,7 +68,7 @@ describe('account settings', () => {
       ['corp1', '1'],
       ['launion1', '22'],
     ] as const) {
-      const { page, context } = await loginAs(c, account);
+      const { page, context } = await signedInAs(c, account);
       await page.goto(`${c.base}/setting/index?tab=guide`);
       const progress = page.getByTestId('guide-progress');
       await progress.waitFor();
@@ -80,7 +80,7 @@ describe('account settings', () => {
   });
 
   it('keeps the union’s contact person', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await page.goto(`${c.base}/setting/index?tab=link`);
     await page.getByTestId('field-linkName').fill('王芳');
     await page.getByTestId('field-linkPhone').fill('13800138000');
@@ -92,7 +92,7 @@ describe('account settings', () => {
   });
 
   it('checks a new password against the policy, then changes it and ends the session', async () => {
-    const { page, context } = await loginAs(c, 'corp3');
+    const { page, context } = await signedInAs(c, 'corp3');
     await page.goto(`${c.base}/setting/index?tab=password`);
     const form = page.getByTestId('password-form');
     await page.getByTestId('field-oldPwd').fill('Demo-Passw0rd!');

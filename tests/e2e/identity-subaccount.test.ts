@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, startConsole, topMenuCodes, poll, type ConsoleStack } from './identity-helpers';
+import { loginAs, signedInAs, startConsole, topMenuCodes, poll, type ConsoleStack } from './identity-helpers';
 
 let c: ConsoleStack;
 
@@ -12,7 +12,7 @@ afterAll(async () => {
 
 describe('a sub-account', () => {
   it('sees only the member pages it was granted and gets /403 on the set-up request', async () => {
-    const { page, context } = await loginAs(c, 'corp1sub');
+    const { page, context } = await signedInAs(c, 'corp1sub');
     expect(await topMenuCodes(page)).toEqual(['member']);
     // Home is every account's landing page; it offers nothing the sub-account was not granted.
     expect(await page.getByTestId('module-card-setup1').count()).toBe(0);
@@ -35,7 +35,7 @@ describe('a sub-account', () => {
   });
 
   it('is created by its main account with a password and a menu grant, and sees just that', async () => {
-    const corp = await loginAs(c, 'corp1');
+    const corp = await signedInAs(c, 'corp1');
     await corp.page.goto(`${c.base}/setting/sub`);
     await corp.page.getByTestId('row-corp1sub').waitFor();
     await c.shot(corp.page, 'corp1-sub-accounts');
@@ -83,7 +83,7 @@ describe('a sub-account', () => {
   });
 
   it('is removed by its main account', async () => {
-    const corp = await loginAs(c, 'corp1');
+    const corp = await signedInAs(c, 'corp1');
     await corp.page.goto(`${c.base}/setting/sub`);
     const row = corp.page.getByTestId('row-corp1setup');
     await row.getByTestId('row-delete').click();
@@ -96,7 +96,7 @@ describe('a sub-account', () => {
 
 describe('buttons by the permission map', () => {
   it('shows a corp the set-up request’s buttons and a launion only the view', async () => {
-    const corp = await loginAs(c, 'corp1');
+    const corp = await signedInAs(c, 'corp1');
     await corp.page.goto(`${c.base}/crop/setup1`);
     await corp.page.getByTestId('btn-new').waitFor();
     expect(await corp.page.getByTestId('btn-delete').count()).toBe(1);
@@ -105,7 +105,7 @@ describe('buttons by the permission map', () => {
     expect(await corp.page.getByTestId('btn-save-draft').count()).toBe(1);
     await corp.context.close();
 
-    const launion = await loginAs(c, 'launion1');
+    const launion = await signedInAs(c, 'launion1');
     await launion.page.goto(`${c.base}/crop/setup1`);
     await launion.page.getByTestId('table-pager').waitFor();
     expect(await launion.page.getByTestId('btn-new').count()).toBe(0);

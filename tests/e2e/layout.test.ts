@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { login } from '../support';
-import { loginAt as loginAtWidth, poll, startConsole, type ConsoleStack } from './identity-helpers';
+import { poll, signedInAs, startConsole, type ConsoleStack } from './identity-helpers';
 
 let c: ConsoleStack;
 
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 /** A fresh browser session `width` pixels wide, logged in as `account` and on the home page. */
-const loginAt = (width: number, account: string) => loginAtWidth(c, width, account);
+const loginAt = (width: number, account: string) => signedInAs(c, account, width);
 
 /** How far the page itself scrolls sideways: nothing may stick out of the viewport. */
 const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

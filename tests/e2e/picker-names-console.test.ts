@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { login } from '../support';
-import { loginAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 let c: ConsoleStack;
 
@@ -23,7 +23,7 @@ describe('a union picker on a record’s detail page', () => {
       organiser: '1200',
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await page.goto(`${c.base}/crop/activity/detail/${saved.body.data.id as string}`);
     await poll(() => page.getByTestId('value-organiser').innerText()).toBe('上地街道工会联合会');
     await c.shot(page, 'organiser-by-name');

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { exampleToSend, login, moduleBase, reviewThrough, type ApiSession } from '../support';
-import { CAPTCHA_CODE, loginAs, openPage, poll, startConsole, type ConsoleStack } from './identity-helpers';
+import { CAPTCHA_CODE, signedInAs, openPage, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 const MEDAL = modules.recommendCapital1!;
 const dayOffset = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -38,7 +38,7 @@ afterAll(async () => {
 describe('公示 from the federation’s console to the public page and back', () => {
   it('opens the publicity, takes an objection on the public page, answers it and records the decision granting the honour', async () => {
     // The federation publishes the approved nomination.
-    const { page, context } = await loginAs(c, 'federation');
+    const { page, context } = await signedInAs(c, 'federation');
     await page.getByTestId('menu-honor').click();
     await page.getByTestId('section-item-publicity').getByRole('link').click();
     await page.waitForURL(/\/honor\/publicity$/);
@@ -81,7 +81,7 @@ describe('公示 from the federation’s console to the public page and back', (
     await visitor.context.close();
 
     // The nominee's union reads the objection's message: the header counts it, 消息中心 opens it and it is read.
-    const union = await loginAs(c, 'corp1');
+    const union = await signedInAs(c, 'corp1');
     await poll(() => union.page.getByTestId('messages-badge').innerText()).toBe('1');
     await union.page.getByTestId('messages-button').click();
     await union.page.waitForURL(/\/myunion\/messages$/);
@@ -95,7 +95,7 @@ describe('公示 from the federation’s console to the public page and back', (
     await union.context.close();
 
     // Its higher union verifies the objection from the same message.
-    const higher = await loginAs(c, 'launion1');
+    const higher = await signedInAs(c, 'launion1');
     await higher.page.goto(`${c.base}/myunion/messages`);
     await higher.page.getByTestId('message-open').first().click();
     await poll(() => higher.page.getByTestId('verify-objection').innerText()).toContain('安全生产事故');

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { loginAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 const example = modules.activity!.example as Record<string, unknown>;
 const range = (name: string) => example[name] as { start: string; end: string };
@@ -54,7 +54,7 @@ const historyRows = (page: Page, type: string) => page.getByTestId('history-time
 
 describe('a notice a higher union publishes without review, in the console', () => {
   it('lets launion1 publish an activity from the 发布 button of its list, published at once', async () => {
-    const { page, context } = await loginAs(c, 'launion1');
+    const { page, context } = await signedInAs(c, 'launion1');
     await page.goto(`${c.base}${LIST}`);
     const publish = page.getByTestId('btn-new');
     expect(await publish.textContent()).toBe('发布');
@@ -88,7 +88,7 @@ describe('a notice a higher union publishes without review, in the console', () 
   }, 180_000);
 
   it('brings corp1 from the 工会活动 menu to the list with the published notice, and no buttons of the publisher', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await page.getByTestId('menu-activity').click();
     await page.waitForURL((url) => url.pathname === LIST);
     const row = await arrivedRow(page);
@@ -102,7 +102,7 @@ describe('a notice a higher union publishes without review, in the console', () 
   }, 180_000);
 
   it('opens the notice for corp1 at /activity/detail/<id>, with nothing for it to do', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await (await listRow(page)).getByTestId('row-view').click();
     await page.waitForURL(new RegExp(`${DETAIL}/${id}$`));
     await page.getByRole('heading', { name: TITLE }).waitFor();
@@ -113,7 +113,7 @@ describe('a notice a higher union publishes without review, in the console', () 
   }, 180_000);
 
   it('lists the notice under its own category and not under another', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     const own = await listRow(page, `${LIST}/${encodeURIComponent(String(example.category))}`);
     await own.getByText(TITLE).waitFor();
     await c.shot(page, 'category-list');
@@ -122,7 +122,7 @@ describe('a notice a higher union publishes without review, in the console', () 
   }, 180_000);
 
   it('lets launion1 revise the title from its list: the form comes filled in and 重新发布 sends it', async () => {
-    const { page, context } = await loginAs(c, 'launion1');
+    const { page, context } = await signedInAs(c, 'launion1');
     const row = await listRow(page);
     await row.getByTestId('row-edit').click();
     await page.waitForURL(new RegExp(`${FORM}/${id}$`));
@@ -141,7 +141,7 @@ describe('a notice a higher union publishes without review, in the console', () 
   }, 180_000);
 
   it('shows corp1 the new title and the revision in the history', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     const row = await listRow(page);
     await row.getByText(REVISED).waitFor();
     await row.getByTestId('row-view').click();
@@ -159,7 +159,7 @@ describe('a notice a higher union publishes without review, in the console', () 
   }, 180_000);
 
   it('lets launion1 withdraw the notice with a reason, kept in the history', async () => {
-    const { page, context } = await loginAs(c, 'launion1');
+    const { page, context } = await signedInAs(c, 'launion1');
     await page.goto(`${c.base}${DETAIL}/${id}`);
     await page.getByTestId('btn-revoke').click();
     await page.getByTestId('btn-revoke-confirm').click();
@@ -182,7 +182,7 @@ describe('a notice a higher union publishes without review, in the console', () 
   }, 180_000);
 
   it('no longer shows corp1 the withdrawn notice', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     expect(await (await listRow(page)).count()).toBe(0);
     await page.goto(`${c.base}${DETAIL}/${id}`);
     await page.getByText('没有这条记录').or(page.getByTestId('record-summary')).first().waitFor();

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { login, reviewFromClaimList } from '../support';
-import { loginAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 const SOURCE = '/api/blade-crop/crop/modelWorkerSelection1';
 const summary = modules.modelWorkerSelectionSummary!;
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 describe('a higher union rolling up its children unions’ nominations', () => {
   it('shows launion1 corp1’s approved nomination and its other child union as not applied', async () => {
-    const { page, context } = await loginAs(c, 'launion1');
+    const { page, context } = await signedInAs(c, 'launion1');
     await page.goto(`${c.base}${PAGE}`);
     const corp1 = page.getByTestId('child-union-1101');
     await corp1.getByTestId(`gather-${nomination}`).waitFor({ state: 'attached' });
@@ -43,7 +43,7 @@ describe('a higher union rolling up its children unions’ nominations', () => {
   });
 
   it('gathers the nomination into the summary form, keeps it as a draft and sends the summary', async () => {
-    const { page, context } = await loginAs(c, 'launion1');
+    const { page, context } = await signedInAs(c, 'launion1');
     await page.goto(`${c.base}${PAGE}`);
     await page.getByTestId(`gather-${nomination}`).check({ force: true });
     await page.getByTestId('btn-gather').click();
@@ -81,7 +81,7 @@ describe('a higher union rolling up its children unions’ nominations', () => {
   });
 
   it('lets the federation claim the summary and find it in its todo list', async () => {
-    const { page, context } = await loginAs(c, 'federation');
+    const { page, context } = await signedInAs(c, 'federation');
     await page.goto(`${c.base}/work?tab=claim`);
     const claimRow = page.getByTestId(`row-${summaryId}`);
     await claimRow.waitFor();

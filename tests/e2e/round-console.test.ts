@@ -3,7 +3,7 @@
 // file now and why not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../support';
-import { loginAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 let c: ConsoleStack;
 
@@ -18,7 +18,7 @@ const FORM = '/honor/worker';
 
 /** The federation on 系统管理 › 评选轮次, and the row of the model workers' round the demo opens. */
 async function modelWorkersRound() {
-  const federation = await loginAs(c, 'federation');
+  const federation = await signedInAs(c, 'federation');
   await federation.page.getByTestId('menu-system').click();
   await federation.page.getByTestId('side-round').click();
   await federation.page.waitForURL(/\/system\/round$/);
@@ -54,7 +54,7 @@ describe('the selection rounds in the console', () => {
   });
 
   it("show a union the round's window and places above its form, and its closing by the federation as the reason it cannot file", async () => {
-    const corp = await loginAs(c, 'corp1');
+    const corp = await signedInAs(c, 'corp1');
     await corp.page.goto(`${c.base}${FORM}`);
     const part = corp.page.getByTestId('round-part');
     await poll(() => part.innerText()).toContain('本单位推荐名额 1 名，已用 0 名');

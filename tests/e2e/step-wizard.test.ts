@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { login } from '../support';
-import { loginAs, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, startConsole, type ConsoleStack } from './identity-helpers';
 
 const entry = modules.organ1Detail!;
 const M = '/api/blade-crop/crop/organ1Detail';
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe('the step wizard', () => {
   it('opens a new record at its first step, with the later steps not started', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await page.goto(`${c.base}${entry.route}`);
     await page.getByTestId('step-indicator').waitFor();
     expect(await page.getByTestId('step-request').getAttribute('data-state')).toBe('draft');
@@ -47,7 +47,7 @@ describe('the step wizard', () => {
   });
 
   it('shows an approved step as approved and opens the next one, saving through its own call', async () => {
-    const { page, context } = await loginAs(c, 'corp1');
+    const { page, context } = await signedInAs(c, 'corp1');
     await page.goto(`${c.base}${entry.route}/${approvedId}`);
     await page.getByTestId('step-indicator').waitFor();
     expect(await page.getByTestId('step-request').getAttribute('data-state')).toBe('approved');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSurveySet } from '../../catalogue/questionnaire';
 import { login } from '../support';
 import { downloadedSheetCells } from './downloaded-sheet';
-import { loginAs, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, startConsole, type ConsoleStack } from './identity-helpers';
 
 const FORM = '/myunion/companys/survey/form';
 const RESULTS = '/myunion/companys/survey/results';
@@ -88,7 +88,7 @@ async function answerQuestions(page: Page): Promise<void> {
 
 describe('the survey end to end in the browser', () => {
   it('lets the administrator publish version 2 of the question set with a question added', async () => {
-    const { page, context } = await loginAs(c, 'admin');
+    const { page, context } = await signedInAs(c, 'admin');
     await page.goto(`${c.base}/system/questionnaire`);
     // The demo tenant has several sets (the survey, the bookroom, the funds audit): open the survey's.
     await page.locator('.bp6-menu-item-label', { hasText: /^survey$/ }).click();
@@ -110,7 +110,7 @@ describe('the survey end to end in the browser', () => {
   });
 
   it('lets the joint union fill every kind of question of version 2 about an entry of its register and submit', async () => {
-    const { page, context } = await loginAs(c, 'corp4');
+    const { page, context } = await signedInAs(c, 'corp4');
     await page.goto(`${c.base}${FORM}?enterpriseId=${ENTRY.id}`);
     await page.getByTestId('questionnaire-filler').waitFor();
     expect(await page.getByTestId('questionnaire-filler').innerText()).toContain('第2版');
@@ -144,7 +144,7 @@ describe('the survey end to end in the browser', () => {
   });
 
   it('lets the parent union claim it, read the answers and approve it from the todo list', async () => {
-    const { page, context } = await loginAs(c, 'launion2');
+    const { page, context } = await signedInAs(c, 'launion2');
     await page.goto(`${c.base}/work?tab=claim`);
     const claimRow = page.getByTestId(`row-${recordId}`);
     await claimRow.getByTestId('btn-claim').click();
@@ -168,7 +168,7 @@ describe('the survey end to end in the browser', () => {
   });
 
   it('shows the answer in the results of each question and downloads them as Excel', async () => {
-    const { page, context } = await loginAs(c, 'launion2');
+    const { page, context } = await signedInAs(c, 'launion2');
     await page.goto(`${c.base}${RESULTS}`);
     await expect.poll(() => page.getByTestId('record-count').innerText()).toBe('共1份');
     const joint = page.getByTestId('bars-unionStatus').locator('[data-testid="bar-count"]').nth(1);

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { login } from '../support';
-import { loginAs, startConsole, type ConsoleStack } from './identity-helpers';
+import { signedInAs, startConsole, type ConsoleStack } from './identity-helpers';
 
 const out = modules.tradeunionoutinfo!;
 let c: ConsoleStack;
@@ -35,7 +35,7 @@ async function openLetter(page: Page): Promise<{ url: string; type: string | und
 
 describe('a transfer’s 转接函 in the console', () => {
   it('opens from the applicant’s record as the letter, not the form', async () => {
-    const { page, context } = await loginAs(c, 'corp2');
+    const { page, context } = await signedInAs(c, 'corp2');
     await page.goto(`${c.base}/crop/${out.key}/detail/${id}`);
     const letter = await openLetter(page);
     expect(letter.type).toContain('application/pdf');
@@ -44,7 +44,7 @@ describe('a transfer’s 转接函 in the console', () => {
   }, 180_000);
 
   it('opens from the reviewing union’s task beside its approve and return buttons', async () => {
-    const { page, context } = await loginAs(c, 'launion1');
+    const { page, context } = await signedInAs(c, 'launion1');
     await page.goto(`${c.base}/work?tab=claim`);
     const row = page.getByTestId(`row-${id}`);
     await row.waitFor();

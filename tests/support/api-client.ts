@@ -17,6 +17,11 @@ export interface ApiSession {
 }
 
 export async function loginToken(app: FastifyInstance, account: string, tenantId = '000000'): Promise<string> {
+  return (await loginAnswer(app, account, tenantId)).access_token as string;
+}
+
+/** The token endpoint's whole answer to a demo account's password login (tokens, user, expiry). */
+export async function loginAnswer(app: FastifyInstance, account: string, tenantId = '000000') {
   const res = await app.inject({
     method: 'POST',
     url: '/api/blade-auth/oauth/token',
@@ -24,7 +29,7 @@ export async function loginToken(app: FastifyInstance, account: string, tenantId
     payload: { grant_type: 'password', username: account, password: clientPasswordDigest(DEMO_PASSWORD), tenantId },
   });
   if (res.statusCode !== 200) throw new Error(`login of ${account} failed: ${res.statusCode} ${res.body}`);
-  return res.json().access_token as string;
+  return res.json();
 }
 
 /** Logs in a demo account and answers a session for it. */

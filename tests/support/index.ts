@@ -1,7 +1,7 @@
 export { startTestStack, type TestStack, type StackOptions } from './test-stack';
 export { startTimeSkippingStack, type TimeSkippingStack } from './time-skipping';
 export { createTestDatabase, DEMO_PASSWORD, CLIENT_SECRET } from './test-database';
-export { download, login, loginToken, BASIC, type ApiSession, type ApiAnswer } from './api-client';
+export { download, login, loginAnswer, loginToken, BASIC, type ApiSession, type ApiAnswer } from './api-client';
 export { workflowBundle } from './workflow-bundle';
 export { multipartBody, SAMPLE_PDF, SAMPLE_PNG, uploadFile } from './multipart';
 export { storedKeys } from './stored-objects';

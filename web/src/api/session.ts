@@ -61,10 +61,9 @@ export function saveTokens(answer: Pick<TokenAnswer, 'access_token' | 'refresh_t
   setStore(TOKEN_TIME, { expiresIn: answer.expires_in });
 }
 
-/** Keeps the tokens in cookies and the user in localStorage. */
-export function saveSession(answer: TokenAnswer): SessionUser {
-  saveTokens(answer);
-  const user: SessionUser = {
+/** The user a token answer names, as the console keeps it. */
+export function sessionUserOf(answer: TokenAnswer): SessionUser {
+  return {
     userId: answer.user_id,
     account: answer.account,
     userName: answer.user_name,
@@ -77,9 +76,18 @@ export function saveSession(answer: TokenAnswer): SessionUser {
     unionName: answer.detail?.unionName,
     isSub: answer.detail?.isSub,
   };
+}
+
+/** Keeps the tokens in cookies and the user in localStorage. */
+export function saveSession(answer: TokenAnswer): SessionUser {
+  saveTokens(answer);
+  const user = sessionUserOf(answer);
   setStore(USER, user);
   return user;
 }
+
+/** Where the console keeps a session: cookie and storage names (the browser tests sign in by writing them). */
+export const SESSION_KEYS = { access: ACCESS, refresh: REFRESH, user: USER, tokenTime: TOKEN_TIME } as const;
 
 /** Merges what user-info answered into the kept user. */
 export function saveUserInfo(user: SessionUser, info: UserInfo): SessionUser {
