@@ -977,10 +977,11 @@ export interface DocumentDef {
    */
   nomination?: { photo?: { field: string; slot: string } };
   /**
-   * Blocks for another party's opinion, printed empty before the applicant's block to be written,
-   * sealed and dated by hand: survey1's 企业意见（盖章） (the enterprise's own consent to coverage).
+   * Blocks for another party's hand, printed empty: before the applicant's block an opinion to be written,
+   * sealed and dated (survey1's 企业意见, field4's 单位行政意见); with `at: 'end'`, after the reviews, and
+   * with `lines`, those lines to fill in instead of the opinion's (field4material's 签收: 收货人（签字）, 签收日期).
    */
-  extraBlocks?: { heading: I18nText }[];
+  extraBlocks?: { heading: I18nText; at?: 'end'; lines?: I18nText[] }[];
   /** Columns of the 台账 worked out from the form, after its key figures: the nominee's age, years of service. */
   derived?: LedgerDerived[];
   /**
@@ -1072,7 +1073,10 @@ export type SignatureItem =
  * A 台账 column worked out from the form: an age (周岁) or a length of service in whole years on a day,
  * or the number of rows of a `rows` field (firstaid's AED台数 and 持证救护员人数).
  */
-export type LedgerDerived = LedgerYears | LedgerRowCount;
+export type LedgerDerived = (LedgerYears | LedgerRowCount | LedgerRowsText | LedgerRowSum) & {
+  /** The 台账 field it follows (小屋名称, 申领年度 … 物资明细); after the key figures when absent. */
+  after?: string;
+};
 
 /** An age (周岁) or a length of service in whole years on a day. */
 export interface LedgerYears {
@@ -1089,6 +1093,28 @@ export interface LedgerRowCount {
   kind: 'rowCount';
   label: I18nText;
   from: string;
+}
+
+/**
+ * The rows of the `rows` field `from` as one line, each row its `name` column's cell and its `count`
+ * (哺乳椅×1；冰箱×2), with the `approved` count once it is set (电动吸奶器×2（核定2）).
+ */
+export interface LedgerRowsText {
+  kind: 'rowsText';
+  label: I18nText;
+  from: string;
+  name: string;
+  count: string;
+  approved?: string;
+}
+
+/** The sum of a number column of the `rows` field `from` (申领件数); empty while no row has a number; `total` sums it in the 合计 row. */
+export interface LedgerRowSum {
+  kind: 'rowSum';
+  label: I18nText;
+  from: string;
+  column: string;
+  total?: boolean;
 }
 
 /** A business module of the catalogue, served by the generic routes, workflow and pages. */

@@ -18,7 +18,7 @@ import {
   section,
   slot,
 } from './group-b-parts';
-import { venueColumns } from './venue-fields';
+import { employerOpinion, venueColumns } from './venue-fields';
 
 /** The 模范 levels (园区, 推荐北京市, 推荐全国): they need the self-check, the members' appraisal and 80 % satisfaction. */
 const MODEL = ['2', '3', '4'];
@@ -77,6 +77,7 @@ export const field1: ModuleEntry = {
       { effect: 'recordHonour', when: { kind: 'field', field: 'homeLevel', op: 'eq', value: C.homeLevel.parkModel } },
     ],
   },
+  document: employerOpinion,
   // A 园区模范职工之家 is the federation's title, 区县级, held by the union.
   honour: {
     holder: 'team',

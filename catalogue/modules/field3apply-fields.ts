@@ -1,4 +1,5 @@
 import type { FieldDef } from '../types';
+import { contactFields, filesField } from './bookroom-parts';
 
 const text = (name: string, section: string, zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef => ({
   name,
@@ -179,26 +180,15 @@ export const field3applyFields: FieldDef[] = [
     label: { zh: '书屋简介', en: 'About the bookroom' },
     rules: [{ rule: 'required' }, { rule: 'minLength', value: 100 }, { rule: 'maxLength', value: 800 }],
   },
-  { ...text('contactName', 'contact', '联系人', 'Contact'), rules: [{ rule: 'required' }, { rule: 'maxLength', value: 30 }] },
-  {
-    name: 'contactMobile',
-    kind: 'mobile',
-    section: 'contact',
-    label: { zh: '联系人手机', en: 'Contact mobile' },
-    rules: [{ rule: 'required' }],
-  },
-  {
-    name: 'files',
-    kind: 'attachments',
-    section: 'files',
-    label: { zh: '附件', en: 'Attachments' },
-    rules: [],
-    slots: [
-      { key: 'form', label: { zh: '示范点申请表（盖章）', en: 'Application form (sealed)' }, types: ['pdf'], maxFiles: 1, required: true },
-      { key: 'exterior', label: { zh: '书屋外景/标识照片', en: 'Outside and sign' }, types: ['image'], maxFiles: 3, required: true },
-      { key: 'interior', label: { zh: '书屋内景照片', en: 'Inside' }, types: ['image'], maxFiles: 6, minFiles: 2, required: true },
-      { key: 'register', label: { zh: '借阅登记记录', en: 'Loans register' }, types: ['pdf', 'image', 'office'], required: true },
-      { key: 'rules', label: { zh: '管理制度', en: 'House rules' }, types: ['pdf', 'office', 'image'], required: true },
-    ],
-  },
+  ...contactFields(
+    { name: 'contactName', label: { zh: '联系人', en: 'Contact' } },
+    { name: 'contactMobile', label: { zh: '联系人手机', en: 'Contact mobile' } },
+  ),
+  filesField([
+    { key: 'form', label: { zh: '示范点申请表（盖章）', en: 'Application form (sealed)' }, types: ['pdf'], maxFiles: 1, required: true },
+    { key: 'exterior', label: { zh: '书屋外景/标识照片', en: 'Outside and sign' }, types: ['image'], maxFiles: 3, required: true },
+    { key: 'interior', label: { zh: '书屋内景照片', en: 'Inside' }, types: ['image'], maxFiles: 6, minFiles: 2, required: true },
+    { key: 'register', label: { zh: '借阅登记记录', en: 'Loans register' }, types: ['pdf', 'image', 'office'], required: true },
+    { key: 'rules', label: { zh: '管理制度', en: 'House rules' }, types: ['pdf', 'office', 'image'], required: true },
+  ]),
 ];

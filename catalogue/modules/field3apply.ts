@@ -1,5 +1,6 @@
 import { parentThenFederationDeclining } from '../flow/parent-then-federation-declining';
 import type { ModuleEntry } from '../types';
+import { contactSection, filesSection } from './bookroom-parts';
 import { field3applyFields } from './field3apply-fields';
 import { groupCDictKeys } from './group-c-dicts';
 
@@ -66,8 +67,8 @@ export const field3apply: ModuleEntry = {
     { key: 'union', title: { zh: '申报单位', en: 'Applicant' } },
     { key: 'bookroom', title: { zh: '书屋情况', en: 'The bookroom' } },
     { key: 'use', title: { zh: '使用情况', en: 'Use' } },
-    { key: 'contact', title: { zh: '联系人', en: 'Contact' } },
-    { key: 'files', title: { zh: '附件', en: 'Attachments' } },
+    contactSection({ zh: '联系人', en: 'Contact' }),
+    filesSection,
   ],
   fields: field3applyFields,
   example: {

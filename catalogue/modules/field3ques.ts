@@ -1,6 +1,7 @@
 import { parentOnly } from '../flow/parent-only';
 import { bookroomAnswers } from '../questionnaire/bookroom-set';
 import type { ModuleEntry } from '../types';
+import { contactFields, contactSection, filesField, filesSection } from './bookroom-parts';
 
 /**
  * 职工书屋情况调查 (docs/forms/group-c-field.md "field3ques"): a higher union sends the published
@@ -26,6 +27,19 @@ export const field3ques: ModuleEntry = {
     calls: { list: 'outsend', send: 'outsend', noticeFile: 'upFile' },
   },
   period: { per: 'call', field: 'campaignId', scope: 'campaign' },
+  // The 台账: the union's year and members, then the answers the bookroom statistics need (the set's
+  // titles head them), summed under it, with the share of unions whose bookroom is open.
+  document: {
+    ledger: [
+      'surveyYear',
+      'memberCount',
+      ...['b01', 'b02', 'b03', 'b04', 'b05', 'b06', 'b07', 'b10', 'b11', 'b12'].map((id) => `answers.${id}`),
+    ],
+    totals: [
+      ...['b03', 'b04', 'b05', 'b06', 'b12'].map((id) => `answers.${id}`),
+      { field: 'answers.b01', values: ['1'], label: { zh: '已建成并开放', en: 'Open' } },
+    ],
+  },
   example: {
     campaignId: '0',
     surveyYear: 2026,
@@ -38,11 +52,7 @@ export const field3ques: ModuleEntry = {
     questionSetVersion: 1,
     answers: bookroomAnswers,
   },
-  sections: [
-    { key: 'union', title: { zh: '工会信息', en: 'Union' } },
-    { key: 'contact', title: { zh: '填报人', en: 'Filled in by' } },
-    { key: 'files', title: { zh: '附件', en: 'Attachments' } },
-  ],
+  sections: [{ key: 'union', title: { zh: '工会信息', en: 'Union' } }, contactSection({ zh: '填报人', en: 'Filled in by' }), filesSection],
   fields: [
     {
       name: 'campaignId',
@@ -79,36 +89,19 @@ export const field3ques: ModuleEntry = {
       label: { zh: '会员人数', en: 'Members' },
       rules: [{ rule: 'required' }, { rule: 'min', value: 0 }],
     },
-    {
-      name: 'fillerName',
-      kind: 'text',
-      section: 'contact',
-      label: { zh: '填报人', en: 'Filled in by' },
-      rules: [{ rule: 'required' }, { rule: 'minLength', value: 2 }, { rule: 'maxLength', value: 30 }],
-    },
-    {
-      name: 'fillerMobile',
-      kind: 'mobile',
-      section: 'contact',
-      label: { zh: '填报人手机', en: 'Their mobile' },
-      rules: [{ rule: 'required' }],
-    },
-    {
-      name: 'files',
-      kind: 'attachments',
-      section: 'files',
-      label: { zh: '附件', en: 'Attachments' },
-      rules: [],
-      slots: [
-        {
-          key: 'photos',
-          label: { zh: '书屋照片', en: 'Photos of the bookroom' },
-          types: ['image'],
-          maxFiles: 6,
-          requiredWhen: { field: 'answers.b01', equals: ['1'], means: { zh: '书屋已建成并开放', en: 'the bookroom is open' } },
-        },
-        { key: 'bookList', label: { zh: '藏书目录', en: 'Book list' }, types: ['office', 'pdf'], maxFiles: 1 },
-      ],
-    },
+    ...contactFields(
+      { name: 'fillerName', label: { zh: '填报人', en: 'Filled in by' } },
+      { name: 'fillerMobile', label: { zh: '填报人手机', en: 'Their mobile' } },
+    ),
+    filesField([
+      {
+        key: 'photos',
+        label: { zh: '书屋照片', en: 'Photos of the bookroom' },
+        types: ['image'],
+        maxFiles: 6,
+        requiredWhen: { field: 'answers.b01', equals: ['1'], means: { zh: '书屋已建成并开放', en: 'the bookroom is open' } },
+      },
+      { key: 'bookList', label: { zh: '藏书目录', en: 'Book list' }, types: ['office', 'pdf'], maxFiles: 1 },
+    ]),
   ],
 };

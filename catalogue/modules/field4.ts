@@ -2,7 +2,7 @@ import { parentThenFederation } from '../flow/parent-then-federation';
 import type { FieldRule, ModuleEntry } from '../types';
 import { groupCDictKeys as C } from './group-c-dicts';
 import { field, max, maxLen, min, minItems, maxItems, minLen, notAbove, required, requiredSlot, section, slot } from './group-b-parts';
-import { areaField, openingHours } from './venue-fields';
+import { areaField, employerOpinion, openingHours } from './venue-fields';
 
 const item = C.motherRoomItem;
 
@@ -65,6 +65,7 @@ export const field4: ModuleEntry = {
     },
   ],
   effects: { onApproved: 'recordVenues' },
+  document: employerOpinion,
   sections: [
     section('union', '单位情况', 'The union and its women staff'),
     section('room', '小屋情况', 'The room'),

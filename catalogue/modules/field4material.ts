@@ -69,8 +69,48 @@ export const field4material: ModuleEntry = {
       slots: [{ ...slot('room', '小屋现状照片', 'The room as it is', ['image']), maxFiles: 6 }],
     }),
   ],
-  // The federation's goods issue list: one line per goods line (物资, 规格, 核定数量) with its room and delivery.
+  // The 台账: each request with its goods as one line and its counts asked and approved (summed under
+  // it); then the federation's goods issue list, one line per goods line with its room and delivery.
   document: {
+    // The goods are signed for on delivery: the 签收 block after the reviews, printed empty.
+    extraBlocks: [
+      {
+        heading: { zh: '签收', en: 'Receipt' },
+        at: 'end',
+        lines: [
+          { zh: '收货人（签字）：', en: 'Received by (signature):' },
+          { zh: '签收日期：\u3000\u3000\u3000\u3000年\u3000\u3000月\u3000\u3000日', en: 'Received on: ____-__-__' },
+        ],
+      },
+    ],
+    ledger: ['roomName', 'requestYear', 'receiverName', 'receiverMobile'],
+    derived: [
+      {
+        kind: 'rowsText',
+        label: { zh: '物资明细', en: 'Goods' },
+        from: 'items',
+        name: 'goods',
+        count: 'quantity',
+        approved: 'approvedQty',
+        after: 'requestYear',
+      },
+      {
+        kind: 'rowSum',
+        label: { zh: '申领件数', en: 'Items asked' },
+        from: 'items',
+        column: 'quantity',
+        total: true,
+        after: 'requestYear',
+      },
+      {
+        kind: 'rowSum',
+        label: { zh: '核定件数', en: 'Items approved' },
+        from: 'items',
+        column: 'approvedQty',
+        total: true,
+        after: 'requestYear',
+      },
+    ],
     ledgerByRow: {
       title: { zh: '物资发放清单', en: 'Goods issue list' },
       field: 'items',

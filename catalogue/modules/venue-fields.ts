@@ -2,9 +2,10 @@
  * The venue vocabulary (docs/forms/group-c-field.md "The venue vocabulary"): one set of columns for
  * every venue and room of field work, so field1's venue rows, field4's room and the register's rows
  * print and list alike. The columns are built here once; a module takes them as a `rows` field's
- * columns (field1) or as its own fields (field4's room, the register views' columns).
+ * columns (field1) or as its own fields (field4's room, the register views' columns); the employer's
+ * opinion block their printouts share.
  */
-import type { FieldDef, FieldRule } from '../types';
+import type { DocumentDef, FieldDef, FieldRule } from '../types';
 import { groupCDictKeys as C } from './group-c-dicts';
 import { field, max, maxLen, min, minLen, required } from './group-b-parts';
 
@@ -59,3 +60,6 @@ export const exampleVenue = {
   managerTel: '13911112233',
   photo: '900201',
 };
+
+/** F-employer: the employer's opinion on the venue it provides (单位行政意见), printed empty for its hand and seal (field1, field4). */
+export const employerOpinion: DocumentDef = { extraBlocks: [{ heading: { zh: '单位行政意见', en: "The employer's opinion" } }] };

@@ -30,6 +30,12 @@ export function answerText(q: Question, answer: Answer | undefined): string {
   }
 }
 
+/** One answer as the cell of a sheet: a scale point or number as a number, any other as its text (`answerText`). */
+export function answerCell(q: Question, answer: Answer | undefined): string | number {
+  if ((q.kind === 'scale' || q.kind === 'number') && answer !== undefined) return typeof answer === 'number' ? answer : '';
+  return answerText(q, answer);
+}
+
 /** A scale's ends as the form shows them: `1 非常不满意 — 5 非常满意`, or `1 — 5` without their words. */
 const scaleEnds = (q: ScaleQuestion): string =>
   `${[q.min, q.minLabel].filter((x) => x !== undefined && x !== '').join(' ')} — ${[q.max, q.maxLabel]

@@ -1,7 +1,8 @@
 /** Questionnaires: question-set types, the builder's check and the answer check (pure; server and console). */
 export type * from './types';
 export { QUESTION_KINDS, QUESTION_LIMITS } from './types';
-export { answerText } from './answer-text';
+export { answerCell, answerText } from './answer-text';
+export { ANSWER_PREFIX, answerIdOf } from './answer-name';
 export { checkAnswers, type AnswerCheck } from './check-answers';
 export { checkQuestionSet, type QuestionSetCheck } from './check-question-set';
 export { questionMessage } from './messages';

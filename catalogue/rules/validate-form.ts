@@ -1,4 +1,5 @@
 import { HOLIDAYS_2026, workingDaysBetween, type WorkCalendar } from '../calendar';
+import { answerIdOf } from '../questionnaire/answer-name';
 import { columnSum, computedFigure, formNumber, formulaFigure, isFormula, isSum } from '../fields/computed';
 import { checkLines, lineName, linesSum, type LinesEnv } from '../fields/lines';
 import { fieldKinds } from '../fields/registry';
@@ -61,9 +62,6 @@ export interface ValidateOptions extends Partial<Omit<CheckContext, 'today'>> {
    */
   answers?: Readonly<Record<string, unknown>>;
 }
-
-/** A condition's field naming a questionnaire answer: `answers.b01`. */
-const ANSWER_PREFIX = 'answers.';
 
 const SHIPPED_CALENDAR: WorkCalendar = new Map(HOLIDAYS_2026.map((d) => [d.day, d.kind]));
 
@@ -380,8 +378,9 @@ class Checker {
   /** True when the `when` of a rule holds: the other field has one of its values (no `when`: always). */
   private holds(when: { field: string; equals: string[] } | undefined, input: Record<string, unknown>, byName: Map<string, FieldDef>) {
     if (!when) return true;
-    if (when.field.startsWith(ANSWER_PREFIX)) {
-      const answer = this.opts.answers?.[when.field.slice(ANSWER_PREFIX.length)];
+    const answerId = answerIdOf(when.field);
+    if (answerId !== undefined) {
+      const answer = this.opts.answers?.[answerId];
       const chosen = Array.isArray(answer)
         ? answer.map(String)
         : typeof answer === 'string' || typeof answer === 'number'

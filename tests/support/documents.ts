@@ -26,3 +26,19 @@ export const ledgerHeader = (figures: readonly string[]): string[] => [
   '审批人',
   '审批日期',
 ];
+
+/** The header of field4material's 物资发放清单, the 台账's sheet by row (services/records/documents/ledger-by-row.ts). */
+export const GOODS_ISSUE_HEADER: readonly string[] = [
+  '序号',
+  '编号',
+  '申请单位',
+  '物资',
+  '规格型号',
+  '申领数量',
+  '核定数量',
+  '小屋名称',
+  '收货人',
+  '收货人手机',
+  '收货地址',
+  '状态',
+];

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { documents } from '../../catalogue/modules/documents';
+import { answerIdOf, DEMO_QUESTION_SETS } from '../../catalogue/questionnaire';
 import { SYSTEM_DICTIONARIES } from '../../db/seed/dictionaries';
 import { ledgerFields } from '../../services/records/documents';
 
@@ -15,6 +16,13 @@ describe('the documents of the modules', () => {
     expect(doc.ledger!.filter((n) => !names.includes(n))).toEqual([]);
     expect(new Set(doc.ledger).size).toBe(doc.ledger!.length);
     expect(ledgerFields(modules[key]!).map((f) => f.name)).toEqual(doc.ledger);
+  });
+
+  const answering = Object.values(modules).filter((e) => e.document?.ledger?.some((n) => answerIdOf(n) !== undefined));
+  it.each(answering.map((e) => [e.key, e] as const))('the answers the 台账 of %s names are questions of its set', (_k, e) => {
+    const ids = DEMO_QUESTION_SETS[e.questionnaire?.setKey ?? '']?.questions.map((q) => q.id) ?? [];
+    const named = e.document!.ledger!.map(answerIdOf).filter((id) => id !== undefined);
+    expect(named.filter((id) => !ids.includes(id))).toEqual([]);
   });
 
   it('lists a module without 台账 columns of its own by its listed fields', () => {
@@ -56,7 +64,17 @@ describe('the sheet options of the modules', () => {
     (_k, e) => {
       const ledger = ledgerFields(e);
       for (const total of e.document!.totals!) {
-        const f = ledger.find((x) => x.name === (typeof total === 'string' ? total : total.field));
+        const name = typeof total === 'string' ? total : total.field;
+        const id = answerIdOf(name);
+        if (id !== undefined) {
+          // An answer of the 台账: a number question summed, a single choice shared by its options' keys.
+          expect(e.document!.ledger).toContain(name);
+          const q = DEMO_QUESTION_SETS[e.questionnaire!.setKey]!.questions.find((x) => x.id === id);
+          if (typeof total === 'string') expect(q?.kind).toBe('number');
+          else expect(q?.kind === 'single' ? q.options.map((o) => o.key) : []).toEqual(expect.arrayContaining([...total.values]));
+          continue;
+        }
+        const f = ledger.find((x) => x.name === name);
         if (typeof total === 'string') expect(['integer', 'number', 'money']).toContain(f?.kind);
         else {
           expect(f?.kind, `${total.field} is a dictionary column of the 台账`).toBe('dict');

@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { writeRecordSheet, type SheetRecord } from '../../services/records/documents';
+import { GOODS_ISSUE_HEADER } from '../support/documents';
 
 const goods = modules.field4material!;
 const GOODS = { mother_room_goods: { '2': '电动吸奶器', '4': '温奶器', '10': '母婴用品包', '1': '冰箱' } };
@@ -70,20 +71,7 @@ describe('the goods issue list (document.ledgerByRow)', () => {
 
   it('prints one line per goods line: the goods by name, its specification, quantities, the room and the delivery', async () => {
     const sheet = (await workbook([APPROVED, OTHER])).worksheets[1]!;
-    expect(cells(sheet, 2)).toEqual([
-      '序号',
-      '编号',
-      '申请单位',
-      '物资',
-      '规格型号',
-      '申领数量',
-      '核定数量',
-      '小屋名称',
-      '收货人',
-      '收货人手机',
-      '收货地址',
-      '状态',
-    ]);
+    expect(cells(sheet, 2)).toEqual(GOODS_ISSUE_HEADER);
     expect(cells(sheet, 3)).toEqual([
       1,
       '4101',

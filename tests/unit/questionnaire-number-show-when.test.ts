@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswers, checkQuestionSet, shownIds, type Answers, type Question } from '../../catalogue/questionnaire';
+import { answerCell, checkAnswers, checkQuestionSet, shownIds, type Answers, type Question } from '../../catalogue/questionnaire';
 import type { AnsweredRecord } from '../../services/records/shapes/questionnaire/answered-records';
-import { answerCell } from '../../services/records/shapes/questionnaire/answers-workbook';
 import { questionResults } from '../../services/records/shapes/questionnaire/results';
 
 // A slice of the bookroom set (docs/forms/group-c-field.md): b01 decides whether b02-b04 are asked.

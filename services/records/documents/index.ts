@@ -13,7 +13,15 @@ export { dictLabels } from './dict-labels';
 export { cellContext } from './cell-context';
 export { pickerIds, pickerNames, pickerNamesOf, type PickerNames } from './picker-names';
 export { UnionNameCache, type UnionNameReader } from './union-name-cache';
-export { writeRecordSheet, sheetColumns, ledgerFields, ledgerReadFields, ledgerTitle, type SheetRecord } from './record-sheet';
+export {
+  writeRecordSheet,
+  sheetColumns,
+  ledgerAnswerIds,
+  ledgerFields,
+  ledgerReadFields,
+  ledgerTitle,
+  type SheetRecord,
+} from './record-sheet';
 export { approvedCases, followRowOf, followUpSummaries, followStateText, followUpsPay, type SheetFollowUp } from './follow-up-summary';
 export { lastDecisions, type LastDecision } from './last-decisions';
 export { openSheet, inertCell, headerRows, type HeaderColumn, type SheetCell, type SheetWriter } from './sheet-writer';

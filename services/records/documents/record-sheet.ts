@@ -1,16 +1,9 @@
 import type { Writable } from 'node:stream';
-import {
-  birthDateOf,
-  referenceDay,
-  yearsOn,
-  type CellContext,
-  type FieldDef,
-  type Lang,
-  type LedgerDerived,
-  type LedgerShare,
-  type ModuleEntry,
-} from '../../../catalogue';
+import type { CellContext, FieldDef, Lang, LedgerShare, ModuleEntry } from '../../../catalogue';
+import { answerIdOf, type Question } from '../../../catalogue/questionnaire';
+import { answerColumn, ledgerValue } from './answer-column';
 import { formatTime, stageNameIn } from '../../platform/core';
+import { derivedColumn } from './derived-columns';
 import { ledgerByRow } from './ledger-by-row';
 import { documentStateName } from './record-state-text';
 import { DAY, excelDate, fieldColumn, MINUTE, moneyHeader, withRange, YUAN, type SheetColumn, type SheetRecord } from './sheet-columns';
@@ -31,44 +24,23 @@ export function ledgerFields(entry: ModuleEntry): FieldDef[] {
   return names.map((n) => entry.fields.find((f) => f.name === n)).filter((f): f is FieldDef => f !== undefined);
 }
 
+/** The question ids among the 台账's key figures (`answers.b03`), in their order: the export reads their titles. */
+export const ledgerAnswerIds = (entry: ModuleEntry): string[] =>
+  (entry.document?.ledger ?? []).map(answerIdOf).filter((id): id is string => id !== undefined);
+
 /**
  * The fields whose names the 台账's cells show (the dictionaries' labels, the pickers' and files' names
- * its context reads): its key figures and, with a sheet by row, the rows field and that sheet's fields.
+ * its context reads): its key figures, the rows fields a worked-out line names (物资明细) and, with a
+ * sheet by row, the rows field and that sheet's fields.
  */
 export function ledgerReadFields(entry: ModuleEntry): FieldDef[] {
   const byRow = entry.document?.ledgerByRow;
-  if (!byRow) return ledgerFields(entry);
-  const names = new Set([byRow.field, ...(byRow.fields ?? [])]);
-  return [...ledgerFields(entry), ...entry.fields.filter((f) => names.has(f.name))];
-}
-
-/**
- * A column worked out from the form (`document.derived`): the number of a rows field's rows, or whole
- * years from a birth date (or an ID number's) or another date to the day its `at` names; empty while
- * either is missing.
- */
-function derivedColumn(d: LedgerDerived, lang: Lang): SheetColumn {
-  const header = d.label[lang];
-  return {
-    header,
-    width: Math.max(8, header.length * (lang === 'zh' ? 2 : 1) + 2),
-    cell: (r) => {
-      const form = (r.form ?? {}) as Record<string, unknown>;
-      if (d.kind === 'rowCount') return Array.isArray(form[d.from]) ? (form[d.from] as unknown[]).length : 0;
-      const from = birthDateOf(form[d.from]);
-      const submitted = r.submitTime ? `${r.submitTime.slice(0, 4)}-12-31` : null;
-      const day =
-        d.at === 'submitted'
-          ? submitted
-          : (referenceDay(
-              d.at,
-              (name) => form[name],
-              lang,
-              () => '',
-            )?.day ?? null);
-      return from && day && from <= day ? yearsOn(from, day) : null;
-    },
-  };
+  const keys = ledgerFields(entry);
+  const names = new Set([
+    ...(entry.document?.derived ?? []).flatMap((d) => (d.kind === 'rowsText' ? [d.from] : [])),
+    ...(byRow ? [byRow.field, ...(byRow.fields ?? [])] : []),
+  ]);
+  return [...keys, ...entry.fields.filter((f) => names.has(f.name) && !keys.includes(f))];
 }
 
 /** The follow-up columns of a module with `followUps`: 跟进状态, 最近跟进 and, where its kinds carry amounts, 已发放（元）. */
@@ -84,20 +56,50 @@ function followUpColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
 }
 
 /**
+ * The key figures' columns: the fields and questionnaire answers `document.ledger` names (else the
+ * listed fields), each followed by the worked-out columns placed after it (`document.derived` with
+ * `after`), then the other worked-out columns.
+ */
+function keyFigures(entry: ModuleEntry, lang: Lang, questions: readonly Question[]): { name: string; column: SheetColumn }[] {
+  const names = entry.document?.ledger ?? ledgerFields(entry).map((f) => f.name);
+  const keys = names.flatMap((name) => {
+    const id = answerIdOf(name);
+    if (id !== undefined)
+      return [
+        {
+          name,
+          column: answerColumn(
+            id,
+            questions.find((q) => q.id === id),
+            lang,
+          ),
+        },
+      ];
+    const f = entry.fields.find((x) => x.name === name);
+    return f ? [{ name, column: fieldColumn(f, lang) }] : [];
+  });
+  const derived = (entry.document?.derived ?? []).map((d) => ({ after: d.after, name: '', column: derivedColumn(entry, d, lang) }));
+  const placed = (d: (typeof derived)[number]) => keys.some((k) => k.name === d.after);
+  return [...keys.flatMap((k) => [k, ...derived.filter((d) => d.after === k.name)]), ...derived.filter((d) => !placed(d))];
+}
+
+/**
  * The 台账's columns: 序号, the record's number and union, the module's key figures (`ledgerFields`)
  * and the columns worked out from them (`document.derived`), when it was submitted, its state and stage, the last approval's result, approver and date,
  * and an approved case's follow-up (`followUpColumns`).
  */
-export function sheetColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
+export function sheetColumns(entry: ModuleEntry, lang: Lang, questions: readonly Question[] = []): SheetColumn[] {
   const t = (key: Parameters<typeof docText>[0]) => docText(key, lang);
   const decision = (r: SheetRecord) => r.decision ?? null;
   const totals = entry.document?.totals ?? [];
-  const ledgerColumn = (f: FieldDef): SheetColumn => {
-    const shares = totals.filter((x): x is LedgerShare => typeof x !== 'string' && x.field === f.name);
+  // A key figure's column with what the sheet options add under its name: its header group, its sum, its shares.
+  const ledgerColumn = ({ name, column }: { name: string; column: SheetColumn }): SheetColumn => {
+    if (!name) return column;
+    const shares = totals.filter((x): x is LedgerShare => typeof x !== 'string' && x.field === name);
     return {
-      ...fieldColumn(f, lang),
-      group: entry.document?.headerGroups?.find((g) => g.fields.includes(f.name))?.label[lang],
-      summed: totals.includes(f.name),
+      ...column,
+      group: entry.document?.headerGroups?.find((g) => g.fields.includes(name))?.label[lang],
+      summed: totals.includes(name),
       ...(shares.length ? { shares } : {}),
     };
   };
@@ -105,8 +107,7 @@ export function sheetColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
     { header: t('serial'), width: 6, cell: (_r, _ctx, i) => i + 1 },
     { header: t('recordId'), width: 20, cell: (r) => r.id },
     { header: t('union'), width: 28, cell: (r) => r.unionName },
-    ...ledgerFields(entry).map(ledgerColumn),
-    ...(entry.document?.derived ?? []).map((d) => derivedColumn(d, lang)),
+    ...keyFigures(entry, lang, questions).map(ledgerColumn),
     { header: t('submitTime'), width: 17, format: MINUTE, cell: (r) => excelDate(r.submitTime) },
     { header: t('stateHeader'), width: 16, cell: (r) => documentStateName(entry, { ...r, stageName: null }, lang) },
     { header: t('stageHeader'), width: 16, cell: (r) => r.stageName },
@@ -144,7 +145,7 @@ export function ledgerTitle(entry: ModuleEntry, lang: Lang, range: { from?: stri
 
 /** Whether a share counts the record: its field holds one of the share's values (any of them, for a multiple choice). */
 function counted(share: LedgerShare, record: SheetRecord): boolean {
-  const value = (record.form as Record<string, unknown> | null)?.[share.field];
+  const value = ledgerValue(record.form, share.field);
   return (Array.isArray(value) ? value : [value]).some((v) => v !== undefined && v !== null && share.values.includes(String(v)));
 }
 
@@ -164,7 +165,8 @@ function shareText(share: LedgerShare, n: number, of: number, lang: Lang): strin
  * per row of its rows field (`ledgerByRow`). Each row is committed
  * as it comes, so memory holds one batch of records, never the sheet (the sheet by row holds its
  * lines' cells until the first sheet ends). `batches` yields the records in
- * list order with the names their cells need; `range` is the list filter's creation dates.
+ * list order with the names their cells need; `range` is the list filter's creation dates; `questions`
+ * are the published set's, whose titles head the answers the key figures name (`ledgerAnswerIds`).
  */
 export async function writeRecordSheet(
   out: Writable,
@@ -172,8 +174,9 @@ export async function writeRecordSheet(
   lang: Lang,
   batches: AsyncIterable<{ records: SheetRecord[]; ctx: CellContext }>,
   range: { from?: string; to?: string } = {},
+  questions: readonly Question[] = [],
 ): Promise<void> {
-  const columns = sheetColumns(entry, lang);
+  const columns = sheetColumns(entry, lang, questions);
   const byRow = entry.document?.ledgerByRow ? ledgerByRow(entry, entry.document.ledgerByRow, lang) : undefined;
   const sheet = await openSheet(out, {
     title: entry.title[lang],

@@ -90,6 +90,10 @@ const TEXTS = {
   total: { zh: '合计', en: 'Total' },
   recordCount: { zh: '共{n}条', en: '{n} records' },
   lineCount: { zh: '共{n}行', en: '{n} lines' },
+  // A rows field as one line (document.derived rowsText): 电动吸奶器×2（核定2）；温奶器×1.
+  rowOfLine: { zh: '{name}×{count}', en: '{name} ×{count}' },
+  rowApproved: { zh: '（核定{n}）', en: ' ({n} approved)' },
+  rowsJoin: { zh: '；', en: '; ' },
   recordId: { zh: '编号', en: 'ID' },
   union: { zh: '申请单位', en: 'Union' },
   stateHeader: { zh: '状态', en: 'State' },

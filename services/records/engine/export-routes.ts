@@ -4,8 +4,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Lang, ModuleEntry } from '../../../catalogue';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../db';
-import { cellContext, followUpSummaries, lastDecisions, ledgerReadFields, writeRecordSheet, type SheetRecord } from '../documents';
+import { publishedVersion, type Database } from '../../../db';
+import type { Question } from '../../../catalogue/questionnaire';
+import {
+  cellContext,
+  followUpSummaries,
+  lastDecisions,
+  ledgerAnswerIds,
+  ledgerReadFields,
+  writeRecordSheet,
+  type SheetRecord,
+} from '../documents';
 import { langOf } from '../../platform/core';
 import { listRecords } from './record-queries';
 import { seenRows, type ListedRow } from './field-visibility';
@@ -63,6 +72,14 @@ export async function sheetBatch(db: Kysely<Database>, viewer: SessionUser, entr
   return { records, ctx };
 }
 
+/** The questions whose answers the 台账 names (`answers.b03`), from the tenant's newest published version of the module's set. */
+async function ledgerQuestions(db: Kysely<Database>, tenantId: string, entry: ModuleEntry): Promise<Question[]> {
+  const setKey = entry.questionnaire?.setKey;
+  if (!setKey || ledgerAnswerIds(entry).length === 0) return [];
+  const published = await publishedVersion(db, tenantId, setKey);
+  return published?.content.questions ?? [];
+}
+
 /**
  * `GET /exportList`: the module's 台账 as an .xlsx workbook, with the filters and the sort of the list
  * page (`page`) and the same visibility (`listRecords`, page after page), streamed to the reply
@@ -97,11 +114,14 @@ export function registerExportRoutes(fastify: FastifyInstance, entry: ModuleEntr
           if (rows.length < BATCH) return;
         }
       }
+      const questions = await ledgerQuestions(app.db, request.viewer.tenantId, entry);
       const out = new PassThrough();
-      writeRecordSheet(out, entry, lang, batches(), { from: filters.createTimeBegin, to: filters.createTimeEnd }).catch((err: unknown) => {
-        request.log.error({ err }, 'export failed while streaming');
-        out.destroy(err instanceof Error ? err : new Error(String(err)));
-      });
+      writeRecordSheet(out, entry, lang, batches(), { from: filters.createTimeBegin, to: filters.createTimeEnd }, questions).catch(
+        (err: unknown) => {
+          request.log.error({ err }, 'export failed while streaming');
+          out.destroy(err instanceof Error ? err : new Error(String(err)));
+        },
+      );
       const filename = `${entry.title[lang]}-${today()}.xlsx`;
       return reply
         .type(XLSX)

@@ -106,6 +106,7 @@ export const en: Record<MessageKey, string> = {
   'record.submitTime': 'Submitted',
   'record.union': 'Union',
   'record.applicant': 'Applicant',
+  'record.number': 'No.',
   'record.title': 'Title',
   'record.module': 'Module',
   'record.notFound': 'No such record',

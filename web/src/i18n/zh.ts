@@ -104,6 +104,7 @@ export const zh = {
   'record.submitTime': '提交时间',
   'record.union': '申请单位',
   'record.applicant': '申请人',
+  'record.number': '编号',
   'record.title': '标题',
   'record.module': '业务',
   'record.notFound': '没有这条记录',

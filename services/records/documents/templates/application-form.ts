@@ -72,7 +72,8 @@ export const paperTitle = (entry: ModuleEntry): string => entry.document?.title?
  * name, the applicant's block to sign and seal, then each step's review blocks (the stages still
  * waiting printed empty). A nomination (`document.nomination`) has the nominee's photo above the
  * form and the blocks signed by hand (本人签字, 所在单位意见, 上级工会意见) before the applicant's; so
- * do the blocks another party fills by hand (`document.extraBlocks`: survey1's 企业意见). A
+ * do the blocks another party fills by hand (`document.extraBlocks`: survey1's 企业意见), those marked
+ * `at: 'end'` after the reviews (field4material's 签收). A
  * questionnaire module prints its answers after the form (`answersBlocks`).
  */
 export function applicationForm(
@@ -105,6 +106,7 @@ export function applicationForm(
     ...extraOpinionBlocks(entry),
     applicantBlock(record, facts),
     ...reviewBlocks(entry, facts, form),
+    ...extraOpinionBlocks(entry, 'end'),
   ];
   return {
     title: `${title} ${record.id}`,

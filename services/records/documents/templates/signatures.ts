@@ -31,9 +31,16 @@ const handOpinion = (heading: string): Block => ({
   lines: [[''], [''], ['', zh('seal')], ['', dayText(null)]],
 });
 
-/** The entry's blocks for another party's opinion (`document.extraBlocks`), printed empty: written, sealed and dated by hand. */
-export function extraOpinionBlocks(entry: ModuleEntry): Block[] {
-  return (entry.document?.extraBlocks ?? []).map((b) => handOpinion(b.heading.zh));
+/**
+ * The entry's blocks for another party's hand (`document.extraBlocks`) printed at `at` (before the
+ * applicant's block, or at the end), empty: an opinion written, sealed and dated, or the block's own lines to fill in.
+ */
+export function extraOpinionBlocks(entry: ModuleEntry, at?: 'end'): Block[] {
+  return (entry.document?.extraBlocks ?? [])
+    .filter((b) => b.at === at)
+    .map((b): Block =>
+      b.lines ? { kind: 'signature', boxed: true, heading: b.heading.zh, lines: b.lines.map((l) => [l.zh]) } : handOpinion(b.heading.zh),
+    );
 }
 
 /**

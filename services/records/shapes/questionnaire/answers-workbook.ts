@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { stateName, type Lang } from '../../../../catalogue';
-import { answerText, type Answer, type Question, type QuestionSetContent } from '../../../../catalogue/questionnaire';
+import { answerCell, type Question, type QuestionSetContent } from '../../../../catalogue/questionnaire';
 import { formatTime } from '../../../platform/core';
 import { openSheet } from '../../documents';
 import type { AnsweredRecord } from './answered-records';
@@ -9,12 +9,6 @@ const HEAD = {
   zh: { id: '记录编号', title: '名称', union: '填报单位', state: '状态', submitTime: '提交时间' },
   en: { id: 'Record', title: 'Title', union: 'Union', state: 'State', submitTime: 'Submitted' },
 } as const;
-
-/** One answer as the text of its cell (option labels, table rows one per line); a scale point or number as a number. */
-export function answerCell(q: Question, answer: Answer | undefined): string | number {
-  if ((q.kind === 'scale' || q.kind === 'number') && answer !== undefined) return typeof answer === 'number' ? answer : '';
-  return answerText(q, answer);
-}
 
 /**
  * The answers of `records` as an .xlsx stream: one row per record, one column per question. The

@@ -14,7 +14,7 @@ export { QuestionnaireFormPart } from './schemas';
 // What the sendOut shape builds on: the published versions, the per-question results, the answers' cells and their schemas.
 export { publishedVersion } from './question-sets';
 export { questionResults, type QuestionResult } from './results';
-export { answerCell } from './answers-workbook';
+export { answerCell } from '../../../../catalogue/questionnaire';
 export { ContentOut, QuestionResult as QuestionResultSchema } from './schemas';
 
 export const questionnaireShape: RecordShape<QuestionnaireDef> = {

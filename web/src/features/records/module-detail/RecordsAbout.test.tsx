@@ -21,13 +21,31 @@ describe('the records filed about a record (field4’s goods requests)', () => {
     expect(within(await screen.findByTestId('about-field4material')).getByText('爱心妈咪小屋物资申领（2）')).toBeTruthy();
   });
 
-  it('lists them newest first as answered, each with its state and opening its detail', async () => {
-    const { user, router } = await renderConsole(<RecordsAbout record={room('approved')} />);
+  it('heads the list with number, title, state and date', async () => {
+    await renderConsole(<RecordsAbout record={room('approved')} />);
+    const table = within(await screen.findByTestId('about-field4material'));
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['编号', '标题', '状态', '创建时间']);
+  });
+
+  it('lists them newest first as answered, each with its number, state and date', async () => {
+    await renderConsole(<RecordsAbout record={room('approved')} />);
     const rows = await screen.findAllByTestId(/^about-row-/);
     expect(rows.map((r) => r.getAttribute('data-testid'))).toEqual([`about-row-${OPEN.id}`, `about-row-${REQUESTED.id}`]);
-    expect(screen.getByTestId(`about-state-${OPEN.id}`).textContent).toBe('审核中');
-    expect(within(rows[0]!).getByText(OPEN.createTime)).toBeTruthy();
-    await user.click(within(rows[0]!).getByText(OPEN.title));
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([OPEN.id, OPEN.title, '审核中', OPEN.createTime]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([REQUESTED.id, REQUESTED.title, '已通过', REQUESTED.createTime]);
+  });
+
+  it('opens a request’s detail from its number', async () => {
+    const { user, router } = await renderConsole(<RecordsAbout record={room('approved')} />);
+    await user.click(await screen.findByTestId(`about-link-${OPEN.id}`));
     expect(router.state.location.pathname).toBe(modulePaths.detail('field4material', OPEN.id));
   });
 

@@ -8,7 +8,8 @@ import { modulePaths, StateTag } from '../modules';
 
 /**
  * The records filed about this one (`about`, the `subjectParent` shape: field4's material requests),
- * by module: the count and the newest, each opening its detail; on an approved record, the button
+ * by module: the count and the newest, each by its number (opening its detail), title, state and
+ * date; on an approved record, the button
  * that files a new one about it (the form opened with this record filled in).
  */
 export function RecordsAbout({ record }: { record: RecordView }) {
@@ -39,12 +40,23 @@ export function RecordsAbout({ record }: { record: RecordView }) {
               <p className="muted">{t('common.empty')}</p>
             ) : (
               <HTMLTable compact striped>
+                <thead>
+                  <tr>
+                    <th>{t('record.number')}</th>
+                    <th>{t('record.title')}</th>
+                    <th>{t('record.state')}</th>
+                    <th>{t('record.createTime')}</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {group.records.map((r) => (
                     <tr key={r.id} data-testid={`about-row-${r.id}`}>
                       <td>
-                        <Link to={modulePaths.detail(group.module, r.id)}>{r.title || about?.title[lang] || r.id}</Link>
+                        <Link to={modulePaths.detail(group.module, r.id)} data-testid={`about-link-${r.id}`}>
+                          {r.id}
+                        </Link>
                       </td>
+                      <td>{r.title || about?.title[lang]}</td>
                       <td>
                         <StateTag state={r.state as RecordState} testId={`about-state-${r.id}`} />
                       </td>
