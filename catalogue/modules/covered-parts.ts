@@ -6,6 +6,7 @@ import type {
   FieldDef,
   FieldRule,
   I18nText,
+  LedgerRatio,
   ModuleEntry,
   SignatureItem,
   SubjectDef,
@@ -123,6 +124,18 @@ export const coveredDocument = (zh: string, en: string, ledger: string[], totals
   ...(totals.length ? { totals } : {}),
   signatureRows: coveredSignatures,
 });
+
+/**
+ * The 台账's 入会率 after 会员人数 (group-c-survey.md "survey", Sheet): members / staff to one decimal, —
+ * with no staff; the 合计 row's is the overall rate of the records' sums.
+ */
+export const membershipRate: LedgerRatio = {
+  kind: 'ratio',
+  label: { zh: '入会率', en: 'Membership rate' },
+  numerator: 'memberCount',
+  denominator: 'staffCount',
+  after: 'memberCount',
+};
 
 /**
  * cov-joint-applicant: a joint union (联合基层工会) or a regional or trade federation (工会联合会) files

@@ -13,7 +13,19 @@ import {
 import { formatTime, stageNameIn } from '../../platform/core';
 import { ledgerByRow } from './ledger-by-row';
 import { documentStateName } from './record-state-text';
-import { DAY, excelDate, fieldColumn, MINUTE, moneyHeader, withRange, YUAN, type SheetColumn, type SheetRecord } from './sheet-columns';
+import {
+  DAY,
+  excelDate,
+  fieldColumn,
+  MINUTE,
+  moneyHeader,
+  PERCENT,
+  shareCell,
+  withRange,
+  YUAN,
+  type SheetColumn,
+  type SheetRecord,
+} from './sheet-columns';
 import { headerRows, openSheet, type SheetCell } from './sheet-writer';
 import { signatureLine } from './signature-rows';
 import { followUpsPay } from './follow-up-summary';
@@ -43,17 +55,27 @@ export function ledgerReadFields(entry: ModuleEntry): FieldDef[] {
 }
 
 /**
- * A column worked out from the form (`document.derived`): the number of a rows field's rows, or whole
- * years from a birth date (or an ID number's) or another date to the day its `at` names; empty while
- * either is missing.
+ * A column worked out from the form (`document.derived`): the number of a rows field's rows, one number
+ * field's share of another (a percentage, `—` without a second), or whole years from a birth date (or
+ * an ID number's) or another date to the day its `at` names; empty while either is missing.
  */
 function derivedColumn(d: LedgerDerived, lang: Lang): SheetColumn {
   const header = d.label[lang];
+  const width = Math.max(8, header.length * (lang === 'zh' ? 2 : 1) + 2);
+  const formOf = (r: SheetRecord) => (r.form ?? {}) as Record<string, unknown>;
+  if (d.kind === 'ratio')
+    return {
+      header,
+      width,
+      format: PERCENT,
+      ratio: { numerator: d.numerator, denominator: d.denominator },
+      cell: (r) => shareCell(formOf(r)[d.numerator], formOf(r)[d.denominator]),
+    };
   return {
     header,
-    width: Math.max(8, header.length * (lang === 'zh' ? 2 : 1) + 2),
+    width,
     cell: (r) => {
-      const form = (r.form ?? {}) as Record<string, unknown>;
+      const form = formOf(r);
       if (d.kind === 'rowCount') return Array.isArray(form[d.from]) ? (form[d.from] as unknown[]).length : 0;
       const from = birthDateOf(form[d.from]);
       const submitted = r.submitTime ? `${r.submitTime.slice(0, 4)}-12-31` : null;
@@ -85,8 +107,9 @@ function followUpColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
 
 /**
  * The 台账's columns: 序号, the record's number and union, the module's key figures (`ledgerFields`)
- * and the columns worked out from them (`document.derived`), when it was submitted, its state and stage, the last approval's result, approver and date,
- * and an approved case's follow-up (`followUpColumns`).
+ * and the columns worked out from them (`document.derived`: a share right after the field it names,
+ * the others after the key figures), when it was submitted, its state and stage, the last approval's
+ * result, approver and date, and an approved case's follow-up (`followUpColumns`).
  */
 export function sheetColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
   const t = (key: Parameters<typeof docText>[0]) => docText(key, lang);
@@ -101,12 +124,19 @@ export function sheetColumns(entry: ModuleEntry, lang: Lang): SheetColumn[] {
       ...(shares.length ? { shares } : {}),
     };
   };
+  const fields = ledgerFields(entry);
+  const derived = entry.document?.derived ?? [];
+  // A share placed after its field (入会率 after 会员人数); the other derived columns follow the key figures.
+  const placedAfter = (d: LedgerDerived): string | undefined => {
+    const after = d.kind === 'ratio' ? d.after : undefined;
+    return after !== undefined && fields.some((f) => f.name === after) ? after : undefined;
+  };
   return [
     { header: t('serial'), width: 6, cell: (_r, _ctx, i) => i + 1 },
     { header: t('recordId'), width: 20, cell: (r) => r.id },
     { header: t('union'), width: 28, cell: (r) => r.unionName },
-    ...ledgerFields(entry).map(ledgerColumn),
-    ...(entry.document?.derived ?? []).map((d) => derivedColumn(d, lang)),
+    ...fields.flatMap((f) => [ledgerColumn(f), ...derived.filter((d) => placedAfter(d) === f.name).map((d) => derivedColumn(d, lang))]),
+    ...derived.filter((d) => placedAfter(d) === undefined).map((d) => derivedColumn(d, lang)),
     { header: t('submitTime'), width: 17, format: MINUTE, cell: (r) => excelDate(r.submitTime) },
     { header: t('stateHeader'), width: 16, cell: (r) => documentStateName(entry, { ...r, stageName: null }, lang) },
     { header: t('stageHeader'), width: 16, cell: (r) => r.stageName },
@@ -186,6 +216,12 @@ export async function writeRecordSheet(
   let index = 0;
   const sums = columns.map(() => 0);
   const counts = columns.map((c) => (c.shares ?? []).map(() => 0));
+  // A share's 合计 is the share of its two fields' sums over the records (the overall 入会率).
+  const ratioSums = columns.map(() => ({ numerator: 0, denominator: 0 }));
+  const numberIn = (record: SheetRecord, name: string) => {
+    const v = (record.form as Record<string, unknown> | null)?.[name];
+    return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+  };
   for await (const { records, ctx } of batches) {
     for (const record of records) {
       const i = index++;
@@ -194,6 +230,11 @@ export async function writeRecordSheet(
         if (columns[c]!.summed && typeof cell === 'number') sums[c]! += cell;
       });
       columns.forEach((c, k) => c.shares?.forEach((share, j) => (counts[k]![j]! += counted(share, record) ? 1 : 0)));
+      columns.forEach((c, k) => {
+        if (!c.ratio) return;
+        ratioSums[k]!.numerator += numberIn(record, c.ratio.numerator);
+        ratioSums[k]!.denominator += numberIn(record, c.ratio.denominator);
+      });
       sheet.row(cells);
       byRow?.add(record, ctx);
     }
@@ -204,6 +245,7 @@ export async function writeRecordSheet(
       if (k === 0) return docText('total', lang);
       if (k === 1) return docText('recordCount', lang, { n: index });
       if (c.summed) return Math.round(sums[k]! * 100) / 100;
+      if (c.ratio) return shareCell(ratioSums[k]!.numerator, ratioSums[k]!.denominator);
       return c.shares?.map((share, j) => shareText(share, counts[k]![j]!, index, lang)).join('\n');
     });
     sheet.block([total], [], { bold: true });
