@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isMobile, maskMobile, type Lang, type ModuleEntry } from '../../../../catalogue';
 import type { Database, RecordRow } from '../../../../db';
 import type { SessionUser } from '../../../identity/auth';
-import { findVisibleRecord, seenRow, visibleTo } from '../../engine';
+import { findVisibleRecord, seenRow, visibleTo, withShapeEvents } from '../../engine';
 import { recordHistory } from '../../../flow/tasks';
 import { formatTime, isId, notFound } from '../../../platform/core';
 import { rowEvents, rowsInScope } from '../register';
@@ -12,12 +12,17 @@ export async function surveyRecord(db: Kysely<Database>, viewer: SessionUser, mo
   return findVisibleRecord(db, viewer, /^\d{1,20}$/.test(ref) ? { id: ref } : { processInstanceId: ref }, module);
 }
 
-/** surveylog: the record's changes and reviews, from its flow's events (the same view as the flow history). */
-export async function surveyLog(db: Kysely<Database>, viewer: SessionUser, module: string, pid: string, lang: Lang) {
-  const record = await surveyRecord(db, viewer, module, pid);
+/**
+ * surveylog: the record's changes and reviews, from its flow's events (the same view as the flow
+ * history), with the events its shapes keep about it among them by time (its questionnaire link
+ * sent, reminded, opened and answered).
+ */
+export async function surveyLog(db: Kysely<Database>, viewer: SessionUser, entry: ModuleEntry, pid: string, lang: Lang) {
+  const record = await surveyRecord(db, viewer, entry.key, pid);
   const history = await recordHistory(db, viewer, record, lang);
   const title = history?.title ?? (await seenRow(db, viewer, record, lang)).title;
-  return { id: record.id, processInstanceId: record.process_instance_id, title, history: history?.rows ?? [] };
+  const rows = await withShapeEvents(db, entry, record, history?.rows ?? [], lang);
+  return { id: record.id, processInstanceId: record.process_instance_id, title, history: rows };
 }
 
 /**
