@@ -9,7 +9,6 @@ import {
   filesField,
   filesSection,
   handlerFields,
-  laterDateWaits,
   notBeforeCovered,
 } from './covered-parts';
 import { field, maxLen, minLen, notInFuture, required, requiredSlot, section, slot } from './group-b-parts';
