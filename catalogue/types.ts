@@ -1071,12 +1071,25 @@ export type SignatureItem =
 
 /**
  * A 台账 column worked out from the form: an age (周岁) or a length of service in whole years on a day,
- * or the number of rows of a `rows` field (firstaid's AED台数 and 持证救护员人数).
+ * the number of rows of a `rows` field (firstaid's AED台数 and 持证救护员人数), or one number's share of
+ * another (survey's 入会率).
  */
-export type LedgerDerived = (LedgerYears | LedgerRowCount | LedgerRowsText | LedgerRowSum) & {
+export type LedgerDerived = (LedgerYears | LedgerRowCount | LedgerRowsText | LedgerRowSum | LedgerRatio) & {
   /** The 台账 field it follows (小屋名称, 申领年度 … 物资明细); after the key figures when absent. */
   after?: string;
 };
+
+/**
+ * One number field's share of another as a percentage to one decimal (survey's 入会率: 会员人数 /
+ * 职工人数), printed right after the field `after` names; `—` where the second is 0 or missing. The
+ * 合计 row gives the share of the two columns' sums over the records.
+ */
+export interface LedgerRatio {
+  kind: 'ratio';
+  label: I18nText;
+  numerator: string;
+  denominator: string;
+}
 
 /** An age (周岁) or a length of service in whole years on a day. */
 export interface LedgerYears {

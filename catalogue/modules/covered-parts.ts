@@ -1,4 +1,16 @@
-import type { ApplicantKinds, DocumentDef, FieldDef, FieldRule, ModuleEntry, SignatureItem, SubjectDef } from '../types';
+import { parentOnly } from '../flow/parent-only';
+import type {
+  ApplicantKinds,
+  AttachmentSlot,
+  DocumentDef,
+  FieldDef,
+  FieldRule,
+  I18nText,
+  LedgerRatio,
+  ModuleEntry,
+  SignatureItem,
+  SubjectDef,
+} from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import { field, maxLen, minLen, personName, required, section } from './group-b-parts';
 
@@ -78,6 +90,27 @@ export const handlerFields = (): FieldDef[] => [
 export const contactSection = section('contact', '联系人', 'Contact');
 export const filesSection = section('files', '附件', 'Attachments');
 
+/** The attachments of a covered-enterprise form (section `files`), in its named slots. */
+export const filesField = (slots: AttachmentSlot[]): FieldDef =>
+  field('files', 'attachments', '附件', 'Attachments', [], { section: 'files', slots });
+
+/** The help of a date an approval waits for (survey1's and survey2's `effectiveDate`, the entries' `effectiveFrom`). */
+export const laterDateWaits: I18nText = { zh: '晚于审批日期的，到期生效', en: 'A date after the approval takes effect on that day' };
+
+/** The section a change of an entry opens with: the entry it is about. */
+export const entrySection = section('enterprise', '覆盖企业', 'Covered enterprise');
+
+/**
+ * The entry a change is about, read from the register (survey2, survey3): its id from the route, its
+ * name under the change's own field and label, its credit code and the day it was covered from.
+ */
+export const entryFields = (nameField: string, zh: string, en: string): FieldDef[] => [
+  enterpriseIdField(),
+  registeredName(nameField, zh, en),
+  registeredUscc(),
+  coveredSinceField(),
+];
+
 /** Under each 台账: 填报人, 联系电话, 审核人; 填报单位（盖章）, 填报日期. */
 export const coveredSignatures: SignatureItem[][] = [
   ['filledBy', 'phone', 'checkedBy'],
@@ -93,6 +126,18 @@ export const coveredDocument = (zh: string, en: string, ledger: string[], totals
 });
 
 /**
+ * The 台账's 入会率 after 会员人数 (group-c-survey.md "survey", Sheet): members / staff to one decimal, —
+ * with no staff; the 合计 row's is the overall rate of the records' sums.
+ */
+export const membershipRate: LedgerRatio = {
+  kind: 'ratio',
+  label: { zh: '入会率', en: 'Membership rate' },
+  numerator: 'memberCount',
+  denominator: 'staffCount',
+  after: 'memberCount',
+};
+
+/**
  * cov-joint-applicant: a joint union (联合基层工会) or a regional or trade federation (工会联合会) files
  * these; a single employer's union covers no other enterprise (《工会法》第十一条).
  */
@@ -105,3 +150,6 @@ export const coveredBase: Pick<ModuleEntry, 'group' | 'starters' | 'draftTtlDays
   draftTtlDays: 60,
   applicantKinds: jointApplicants,
 };
+
+/** What a change of an entry adds (survey2, survey3): filed about one entry (`sid`), reviewed by the parent union alone. */
+export const entryChange: Pick<ModuleEntry, 'flowModel' | 'subject'> = { flowModel: parentOnly, subject: aboutEnterprise };

@@ -5,6 +5,7 @@ import {
   coveredDocument,
   enterpriseIdField,
   jointApplicants,
+  membershipRate,
   ownUnionPlanField,
   registeredName,
   registeredUscc,
@@ -36,12 +37,15 @@ export const survey: ModuleEntry = {
   effects: { onApproved: 'surveyEnterprise' },
   // The park's higher union checks each covered enterprise; the federation only sees the figures.
   flowModel: parentOnly,
-  document: coveredDocument(
-    '覆盖企业情况调查表',
-    'Covered-enterprise survey form',
-    ['surveyYear', 'companyName', 'uscc', 'companyCategory', 'staffCount', 'memberCount', 'contactName'],
-    ['staffCount', 'memberCount'],
-  ),
+  document: {
+    ...coveredDocument(
+      '覆盖企业情况调查表',
+      'Covered-enterprise survey form',
+      ['surveyYear', 'companyName', 'uscc', 'companyCategory', 'staffCount', 'memberCount', 'contactName'],
+      ['staffCount', 'memberCount'],
+    ),
+    derived: [membershipRate],
+  },
   questionnaire: { setKey: 'survey' },
   // The enterprise's contact answers through a link; the joint union takes the answer into the record.
   sendOut: { audiences: ['records'], contactField: 'contactMobile', linkDays: 14, calls: { invite: 'sendSms' } },

@@ -1,6 +1,6 @@
 import { parentOnly } from '../flow/parent-only';
 import type { ModuleEntry } from '../types';
-import { coveredBase, coveredDocument, contactSection, filesSection, ownUnionPlanField } from './covered-parts';
+import { contactSection, coveredBase, coveredDocument, filesField, filesSection, laterDateWaits, ownUnionPlanField } from './covered-parts';
 import { groupCDictKeys as C } from './group-c-dicts';
 import { dictKeys as K } from './group-b-dicts';
 import {
@@ -79,20 +79,17 @@ export const survey1: ModuleEntry = {
     field('effectiveDate', 'date', '纳入覆盖日期', 'Covered from', [required], {
       section: 'coverage',
       listed: true,
-      help: { zh: '晚于审批日期的，到期生效', en: 'A date after the approval takes effect on that day' },
+      help: laterDateWaits,
     }),
     ownUnionPlanField('coverage'),
     field('contactName', 'text', '企业联系人', 'Contact person', personName, { section: 'contact' }),
     field('contactPost', 'text', '联系人职务', "Contact's post", [maxLen(30)], { section: 'contact' }),
     field('contactMobile', 'mobile', '联系人手机', 'Contact mobile', [required], { section: 'contact' }),
-    field('files', 'attachments', '附件', 'Attachments', [], {
-      section: 'files',
-      slots: [
-        requiredSlot(slot('licence', '营业执照', 'Business licence')),
-        requiredSlot(slot('consent', '企业同意纳入联合工会覆盖的函（盖章）', "The enterprise's sealed letter of consent")),
-        slot('roster', '会员名册', 'Member roll', ['office', 'pdf']),
-      ],
-    }),
+    filesField([
+      requiredSlot(slot('licence', '营业执照', 'Business licence')),
+      requiredSlot(slot('consent', '企业同意纳入联合工会覆盖的函（盖章）', "The enterprise's sealed letter of consent")),
+      slot('roster', '会员名册', 'Member roll', ['office', 'pdf']),
+    ]),
   ],
   example: {
     companyName: '北京云杉智能装备有限公司',

@@ -1,17 +1,16 @@
-import { parentOnly } from '../flow/parent-only';
 import type { ModuleEntry } from '../types';
 import {
-  aboutEnterprise,
   contactSection,
   coveredBase,
   coveredDocument,
-  coveredSinceField,
-  enterpriseIdField,
+  entryChange,
+  entryFields,
+  entrySection,
+  filesField,
   filesSection,
   handlerFields,
+  laterDateWaits,
   notBeforeCovered,
-  registeredName,
-  registeredUscc,
 } from './covered-parts';
 import { groupCDictKeys as C } from './group-c-dicts';
 import { dictKeys as K } from './group-b-dicts';
@@ -31,8 +30,7 @@ export const survey2: ModuleEntry = {
   title: { zh: '覆盖企业移除申请', en: 'Removing a covered enterprise' },
   titleField: 'companyName',
   route: '/myunion/companys/survey2/form',
-  flowModel: parentOnly,
-  subject: aboutEnterprise,
+  ...entryChange,
   effects: { onApproved: 'removeEnterprise', effectiveFrom: 'effectiveDate' },
   document: coveredDocument(
     '覆盖企业移除申请表',
@@ -41,7 +39,7 @@ export const survey2: ModuleEntry = {
     ['affectedMembers'],
   ),
   sections: [
-    section('enterprise', '覆盖企业', 'Covered enterprise'),
+    entrySection,
     section('removal', '移除', 'Removal'),
     section('members', '会员安置', 'Members'),
     section('funds', '经费', 'Funds'),
@@ -49,10 +47,7 @@ export const survey2: ModuleEntry = {
     filesSection,
   ],
   fields: [
-    enterpriseIdField(),
-    registeredName('companyName', '企业名称', 'Enterprise name'),
-    registeredUscc(),
-    coveredSinceField(),
+    ...entryFields('companyName', '企业名称', 'Enterprise name'),
     field('removalReason', 'dict', '移除原因', 'Reason', [required], { section: 'removal', dict: 'cover_removal_reason', listed: true }),
     field('reasonText', 'textarea', '原因说明', 'Details', [requiredWhen('removalReason', R.other), maxLen(300)], { section: 'removal' }),
     // cov-removal-new: the enterprise's own union, or the union that covers it next.
@@ -63,7 +58,7 @@ export const survey2: ModuleEntry = {
     field('effectiveDate', 'date', '移除生效日期', 'Removed from', [required, notBeforeCovered], {
       section: 'removal',
       listed: true,
-      help: { zh: '晚于审批日期的，到期生效', en: 'A date after the approval takes effect on that day' },
+      help: laterDateWaits,
     }),
     field('affectedMembers', 'integer', '涉及会员人数', 'Members concerned', [required, min(0)], {
       section: 'members',
@@ -87,13 +82,10 @@ export const survey2: ModuleEntry = {
       section: 'funds',
     }),
     ...handlerFields(),
-    field('files', 'attachments', '附件', 'Attachments', [], {
-      section: 'files',
-      slots: [
-        requiredSlot(slot('proof', '移除原因证明（注销通知、迁出证明、新工会成立批复等）', 'Proof of the reason')),
-        slot('resolution', '联合工会委员会决议', "The joint union committee's resolution"),
-      ],
-    }),
+    filesField([
+      requiredSlot(slot('proof', '移除原因证明（注销通知、迁出证明、新工会成立批复等）', 'Proof of the reason')),
+      slot('resolution', '联合工会委员会决议', "The joint union committee's resolution"),
+    ]),
   ],
   example: {
     enterpriseId: '880002',

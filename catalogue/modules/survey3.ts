@@ -1,17 +1,15 @@
-import { parentOnly } from '../flow/parent-only';
 import type { ModuleEntry } from '../types';
 import {
-  aboutEnterprise,
   contactSection,
   coveredBase,
   coveredDocument,
-  coveredSinceField,
-  enterpriseIdField,
+  entryChange,
+  entryFields,
+  entrySection,
+  filesField,
   filesSection,
   handlerFields,
   notBeforeCovered,
-  registeredName,
-  registeredUscc,
 } from './covered-parts';
 import { field, maxLen, minLen, notInFuture, required, requiredSlot, section, slot } from './group-b-parts';
 
@@ -26,8 +24,7 @@ export const survey3: ModuleEntry = {
   title: { zh: '覆盖企业更名申请', en: 'Renaming a covered enterprise' },
   titleField: 'newName',
   route: '/myunion/companys/survey3/form',
-  flowModel: parentOnly,
-  subject: aboutEnterprise,
+  ...entryChange,
   effects: { onApproved: 'renameEnterprise' },
   document: coveredDocument('覆盖企业更名申请表', 'Application to rename a covered enterprise', [
     'oldName',
@@ -35,12 +32,9 @@ export const survey3: ModuleEntry = {
     'uscc',
     'changeDate',
   ]),
-  sections: [section('enterprise', '覆盖企业', 'Covered enterprise'), section('rename', '更名', 'Rename'), contactSection, filesSection],
+  sections: [entrySection, section('rename', '更名', 'Rename'), contactSection, filesSection],
   fields: [
-    enterpriseIdField(),
-    registeredName('oldName', '企业原名称', 'Former name'),
-    registeredUscc(),
-    coveredSinceField(),
+    ...entryFields('oldName', '企业原名称', 'Former name'),
     // cov-rename-differs.
     field('newName', 'text', '企业新名称', 'New name', [required, minLen(2), maxLen(100), { rule: 'differsFrom', field: 'oldName' }], {
       section: 'rename',
@@ -53,13 +47,10 @@ export const survey3: ModuleEntry = {
     }),
     field('reason', 'textarea', '更名说明', 'Remarks', [maxLen(300)], { section: 'rename' }),
     ...handlerFields(),
-    field('files', 'attachments', '附件', 'Attachments', [], {
-      section: 'files',
-      slots: [
-        requiredSlot(slot('licence', '变更后营业执照', 'The new business licence')),
-        slot('notice', '准予变更登记通知书', 'Notice approving the change registration'),
-      ],
-    }),
+    filesField([
+      requiredSlot(slot('licence', '变更后营业执照', 'The new business licence')),
+      slot('notice', '准予变更登记通知书', 'Notice approving the change registration'),
+    ]),
   ],
   example: {
     enterpriseId: '880003',

@@ -1,6 +1,6 @@
-import { modules } from '../../catalogue';
+import { modules, type ModuleEntry } from '../../catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, startTestStack, type ApiSession, type TestStack } from '../support';
+import { exampleToSend, login, moduleBase, reviewThrough, startTestStack, type ApiSession, type TestStack } from '../support';
 
 const surveyEntry = modules.survey!;
 
@@ -75,6 +75,33 @@ describe('surveylog by enterpriseId', () => {
   it('answers 404 for an entry outside the caller’s register', async () => {
     expect((await corp2.get(`${M}/surveylog`, { enterpriseId: '880001' })).status).toBe(404);
     expect((await corp4.get(`${M}/surveylog`, { enterpriseId: '880099' })).status).toBe(404);
+  });
+});
+
+describe('surveylog by enterpriseId: the entry’s own events', () => {
+  it('lists a rename approved through survey3 above the entry’s entering, each with its day and record', async () => {
+    // 880003 entered the demo register covered since 2023-06-15; survey3's example renames it, registered 2026-10-28.
+    const survey3 = modules.survey3 as ModuleEntry;
+    const { id, form } = await exampleToSend(stack.app, corp4, survey3, survey3.example);
+    const sent = await corp4.post(`${moduleBase(survey3)}/submit`, { ...form, ...(id ? { id } : {}) });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const launion2 = await login(stack.app, 'launion2');
+    const rename = { id: sent.body.data.id as string, pid: sent.body.data.processInstanceId as string };
+    expect((await reviewThrough([launion2], corp4, 'survey3', rename.id, rename.pid)).state).toBe('approved');
+
+    const res = await launion2.get(`${M}/surveylog`, { enterpriseId: '880003' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.name).toBe('北京百川供应链管理有限公司');
+    expect(res.body.data.events).toMatchObject([
+      {
+        kind: 'renamed',
+        typeName: '更名',
+        on: '2026-10-28',
+        record: { module: 'survey3', moduleName: '覆盖企业更名申请', id: rename.id },
+        changes: [{ field: 'name', before: '北京百川物流有限公司', after: '北京百川供应链管理有限公司' }],
+      },
+      { kind: 'entered', typeName: '纳入名录', on: '2023-06-15', record: null, changes: [] },
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { modules } from '../../catalogue';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSurveyAnswers } from '../../catalogue/questionnaire';
-import { FLOW, login, reviewFromClaimList, startTestStack, surveyedAs, type ApiSession, type TestStack } from '../support';
+import { download, FLOW, login, reviewFromClaimList, startTestStack, surveyedAs, type ApiSession, type TestStack } from '../support';
 
 const surveyEntry = modules.survey!;
 
@@ -129,5 +129,40 @@ describe('the OpenAPI example of the submit call', () => {
     const { id } = await submit(corp4, example!);
     const detail = await corp4.get(`${M}/detail`, { id });
     expect(detail.body.data.form.answers).toEqual(example!.answers);
+  });
+});
+
+describe('the survey’s 台账', () => {
+  it('gives each record’s 入会率 after 会员人数, — for an enterprise without staff, and the overall rate in 合计', async () => {
+    // 880003 surveyed with no staff at all: its rate is no number; 880004 with 3 members of 4.
+    await submit(corp4, { ...form, ...(await surveyedAs(stack.db, '880003')), staffCount: 0, memberCount: 0 });
+    await submit(corp4, { ...form, ...(await surveyedAs(stack.db, '880004')), staffCount: 4, memberCount: 3 });
+    const answer = await download(stack.app, corp4, `${M}/exportList`);
+    expect(answer.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.bytes as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(2).values as unknown[]).slice(1);
+    const col = (name: string) => header.indexOf(name) + 1;
+    expect(col('入会率')).toBe(col('会员人数') + 1);
+    // The records' rows are numbered (序号); the 合计 row is named.
+    const rows: ExcelJS.Row[] = [];
+    let total: ExcelJS.Row | undefined;
+    sheet.eachRow((row, n) => {
+      if (n > 2 && typeof row.getCell(1).value === 'number') rows.push(row);
+      if (row.getCell(1).value === '合计') total = row;
+    });
+    expect(rows[0]!.getCell(col('入会率')).numFmt).toBe('0.0%');
+    const figures = rows.map((r) => [r.getCell(col('职工人数')).value, r.getCell(col('会员人数')).value, r.getCell(col('入会率')).value]);
+    expect(figures).toEqual(
+      expect.arrayContaining([
+        [60, 42, 0.7],
+        [4, 3, 0.75],
+        [0, 0, '—'],
+      ]),
+    );
+    const staff = figures.reduce((n, f) => n + (f[0] as number), 0);
+    const members = figures.reduce((n, f) => n + (f[1] as number), 0);
+    expect(total!.getCell(col('入会率')).value).toBe(Math.round((members / staff) * 1000) / 1000);
   });
 });

@@ -202,3 +202,26 @@ describe('taking a link’s answer into the record', () => {
     expect(res.body.data.errors).toEqual([{ field: 'questionSetVersion', rule: 'campaignVersion', message: '须使用本次发放的问卷版本' }]);
   });
 });
+
+describe('the link in the record’s history', () => {
+  it('lists the link sent, reminded, opened and answered in surveylog, after the draft was saved', async () => {
+    const id = await draft('13700137010');
+    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
+    await pastTheSpacing('13700137010');
+    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
+    const inv = await invitationOf(id);
+    expect((await publicCall('GET', 'open', tokenOf(inv))).status).toBe(200);
+    expect((await publicCall('POST', 'answer', tokenOf(inv), { answers: demoSurveyAnswers })).status).toBe(200);
+
+    const res = await corp4.get(`${M}/surveylog`, { pid: id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const history = res.body.data.history as { type: string; typeName: string; actorName: string; comment: string | null }[];
+    const types = history.map((e) => e.type);
+    const link = history.filter((e) => e.type.startsWith('invitation.'));
+    expect(link.map((e) => e.type)).toEqual(['invitation.sent', 'invitation.reminded', 'invitation.opened', 'invitation.answered']);
+    expect(types.indexOf('invitation.sent')).toBeGreaterThan(types.indexOf('draft.saved'));
+    expect(link[0]).toMatchObject({ typeName: '发送问卷链接', comment: expect.stringContaining('发送至137****7010') });
+    expect(link[1]).toMatchObject({ typeName: '提醒填写问卷', comment: '共提醒1次' });
+    expect(link[3]).toMatchObject({ typeName: '通过问卷链接答复', actorName: companyOf(id).companyName });
+  });
+});

@@ -11,7 +11,7 @@ import {
   type LedgerDerived,
   type ModuleEntry,
 } from '../../../catalogue';
-import type { SheetColumn, SheetRecord } from './sheet-columns';
+import { PERCENT, shareCell, type SheetColumn, type SheetRecord } from './sheet-columns';
 import { docText } from './texts';
 
 const formOf = (r: SheetRecord) => (r.form ?? {}) as Record<string, unknown>;
@@ -28,8 +28,8 @@ const columnOf = (entry: ModuleEntry, from: string, name: string): FieldDef | un
 /**
  * A column worked out from the form: the number of a rows field's rows; whole years from a birth date
  * (or an ID number's) or another date to the day its `at` names; a rows field as one line (each row's
- * name cell ×count, its approved count once set); the sum of a rows field's number column. Empty while
- * what it reads is missing.
+ * name cell ×count, its approved count once set); the sum of a rows field's number column; one number
+ * field's share of another (a percentage, `—` without a second). Empty while what it reads is missing.
  */
 export function derivedColumn(entry: ModuleEntry, d: LedgerDerived, lang: Lang): SheetColumn {
   const header = d.label[lang];
@@ -37,6 +37,14 @@ export function derivedColumn(entry: ModuleEntry, d: LedgerDerived, lang: Lang):
   switch (d.kind) {
     case 'rowCount':
       return { header, width: width(8), cell: (r) => rowsOf(r, d.from).length };
+    case 'ratio':
+      return {
+        header,
+        width: width(8),
+        format: PERCENT,
+        ratio: { numerator: d.numerator, denominator: d.denominator },
+        cell: (r) => shareCell(formOf(r)[d.numerator], formOf(r)[d.denominator]),
+      };
     case 'rowSum':
       return {
         header,

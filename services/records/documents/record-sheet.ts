@@ -6,7 +6,18 @@ import { formatTime, stageNameIn } from '../../platform/core';
 import { derivedColumn } from './derived-columns';
 import { ledgerByRow } from './ledger-by-row';
 import { documentStateName } from './record-state-text';
-import { DAY, excelDate, fieldColumn, MINUTE, moneyHeader, withRange, YUAN, type SheetColumn, type SheetRecord } from './sheet-columns';
+import {
+  DAY,
+  excelDate,
+  fieldColumn,
+  MINUTE,
+  moneyHeader,
+  shareCell,
+  withRange,
+  YUAN,
+  type SheetColumn,
+  type SheetRecord,
+} from './sheet-columns';
 import { headerRows, openSheet, type SheetCell } from './sheet-writer';
 import { signatureLine } from './signature-rows';
 import { followUpsPay } from './follow-up-summary';
@@ -85,8 +96,9 @@ function keyFigures(entry: ModuleEntry, lang: Lang, questions: readonly Question
 
 /**
  * The 台账's columns: 序号, the record's number and union, the module's key figures (`ledgerFields`)
- * and the columns worked out from them (`document.derived`), when it was submitted, its state and stage, the last approval's result, approver and date,
- * and an approved case's follow-up (`followUpColumns`).
+ * and the columns worked out from them (`document.derived`: a share right after the field it names,
+ * the others after the key figures), when it was submitted, its state and stage, the last approval's
+ * result, approver and date, and an approved case's follow-up (`followUpColumns`).
  */
 export function sheetColumns(entry: ModuleEntry, lang: Lang, questions: readonly Question[] = []): SheetColumn[] {
   const t = (key: Parameters<typeof docText>[0]) => docText(key, lang);
@@ -189,6 +201,12 @@ export async function writeRecordSheet(
   let index = 0;
   const sums = columns.map(() => 0);
   const counts = columns.map((c) => (c.shares ?? []).map(() => 0));
+  // A share's 合计 is the share of its two fields' sums over the records (the overall 入会率).
+  const ratioSums = columns.map(() => ({ numerator: 0, denominator: 0 }));
+  const numberIn = (record: SheetRecord, name: string) => {
+    const v = (record.form as Record<string, unknown> | null)?.[name];
+    return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+  };
   for await (const { records, ctx } of batches) {
     for (const record of records) {
       const i = index++;
@@ -197,6 +215,11 @@ export async function writeRecordSheet(
         if (columns[c]!.summed && typeof cell === 'number') sums[c]! += cell;
       });
       columns.forEach((c, k) => c.shares?.forEach((share, j) => (counts[k]![j]! += counted(share, record) ? 1 : 0)));
+      columns.forEach((c, k) => {
+        if (!c.ratio) return;
+        ratioSums[k]!.numerator += numberIn(record, c.ratio.numerator);
+        ratioSums[k]!.denominator += numberIn(record, c.ratio.denominator);
+      });
       sheet.row(cells);
       byRow?.add(record, ctx);
     }
@@ -207,6 +230,7 @@ export async function writeRecordSheet(
       if (k === 0) return docText('total', lang);
       if (k === 1) return docText('recordCount', lang, { n: index });
       if (c.summed) return Math.round(sums[k]! * 100) / 100;
+      if (c.ratio) return shareCell(ratioSums[k]!.numerator, ratioSums[k]!.denominator);
       return c.shares?.map((share, j) => shareText(share, counts[k]![j]!, index, lang)).join('\n');
     });
     sheet.block([total], [], { bold: true });

@@ -34,12 +34,26 @@ export interface SheetColumn {
   summed?: boolean;
   /** Shares of the records printed under it in the 合计 row (`document.totals`). */
   shares?: LedgerShare[];
+  /** A share of one number field in another (`document.derived` kind `ratio`): the 合计 row gives the share of their sums. */
+  ratio?: { numerator: string; denominator: string };
 }
 
 /** Excel's number formats of the 台账's columns: yuan to the fen, days, minutes. */
 export const YUAN = '#,##0.00';
 export const DAY = 'yyyy-mm-dd';
 export const MINUTE = 'yyyy-mm-dd hh:mm';
+/** A share as a percentage to one decimal (入会率 70.0%). */
+export const PERCENT = '0.0%';
+
+/** The text of a share that has nothing to be a share of (a row with no staff): —. */
+export const NO_SHARE = '—';
+
+/** `numerator` / `denominator` to a tenth of a percent, or `—` where the denominator is 0 or no number. */
+export function shareCell(numerator: unknown, denominator: unknown): number | string {
+  const [n, d] = [Number(numerator), Number(denominator)];
+  if (typeof denominator !== 'number' || !Number.isFinite(d) || d === 0 || !Number.isFinite(n)) return NO_SHARE;
+  return Math.round((n / d) * 1000) / 1000;
+}
 
 /**
  * A day or an instant written as Beijing time reads it (`yyyy-MM-dd[ HH:mm:ss]`) as an Excel date:

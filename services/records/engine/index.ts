@@ -40,7 +40,9 @@ export type {
   HeldSubmission,
   RecordShape,
   SentScore,
+  ShapeHistoryEvent,
 } from './record-shape';
+export { withShapeEvents } from './shape-history';
 export { installShapes } from './shape-registry';
 export { subjectIdOf, subjectValues } from './subject-values';
 export { approvedFormOfYear, fillServerFilled } from './server-filled';

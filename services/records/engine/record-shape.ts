@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { TSchema } from '@sinclair/typebox';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { FieldError, Lang, ModuleEntry } from '../../../catalogue';
-import type { Database, Projection, ReviewerScores } from '../../../db';
+import type { Database, Projection, RecordRow, ReviewerScores } from '../../../db';
 import type { LifecycleInput } from '../../../workflows';
 import type { SessionUser } from '../../identity/auth';
 
@@ -78,6 +78,16 @@ export interface FormPart {
   ) => Promise<{ errors: FieldError[]; value: Record<string, unknown> }>;
 }
 
+/** An event about a record that is not its flow's (a questionnaire link sent, opened, answered), as its history lists it. */
+export interface ShapeHistoryEvent {
+  type: string;
+  typeName: string;
+  /** yyyy-MM-dd HH:mm:ss, Beijing: where it falls among the flow's events. */
+  time: string | null;
+  actorName: string;
+  comment: string | null;
+}
+
 /**
  * What a shape adds to the record engine (docs/ARCHITECTURE.md, "Shapes as hook objects"). A shape
  * is one folder `services/records/shapes/<shape>/` whose index exports one of these;
@@ -117,6 +127,8 @@ export interface RecordShape<Opt = unknown> {
     entry: ModuleEntry,
     ids: readonly string[],
   ): Promise<ReadonlyMap<string, Readonly<Record<string, unknown>>>>;
+  /** Its own events about a record, which the record's history (surveylog) lists beside the flow's in time order. */
+  historyEvents?(db: Kysely<Database>, entry: ModuleEntry, opt: Opt, record: RecordRow, lang: Lang): Promise<readonly ShapeHistoryEvent[]>;
   /**
    * How its own events project into the read models: its part of db's projection
    * (db/projections/shapes/<shape>.ts), named here so the shape's folder says all it does. The part

@@ -21045,6 +21045,33 @@ export interface paths {
                       /** @description yyyy-MM-dd HH:mm:ss */
                       submitTime: string | null;
                     }[];
+                    /** @description The entry’s own events on its stream, newest first */
+                    events: {
+                      /** @description its place on the row’s stream */
+                      seq: number;
+                      kind: 'entered' | 'renamed' | 'changed' | 'closed';
+                      /** @description what it did, in words (纳入名录, 更名, 情况更新, 移出名录) */
+                      typeName: string;
+                      /** @description yyyy-MM-dd: the day it took effect */
+                      on: string;
+                      /** @description yyyy-MM-dd HH:mm:ss */
+                      at: string;
+                      actorName: string;
+                      /** @description the record whose approval made it; none for a row the seed or the union wrote */
+                      record: {
+                        module: string;
+                        moduleName: string;
+                        id: string;
+                      } | null;
+                      /** @description a closing’s reason (a dictionary key) */
+                      reason: string | null;
+                      /** @description the columns it changed, personal ones masked */
+                      changes: {
+                        field: string;
+                        before: unknown;
+                        after: unknown;
+                      }[];
+                    }[];
                   };
             };
           };

@@ -136,9 +136,10 @@ export function questionnaireModuleRoutes(entry: ModuleEntry) {
         },
         async (request) => {
           const { pid, enterpriseId } = request.query;
-          if (enterpriseId !== undefined) return ok(request, await subjectSurveys(app.db, request.viewer, entry, enterpriseId));
+          if (enterpriseId !== undefined)
+            return ok(request, await subjectSurveys(app.db, request.viewer, entry, enterpriseId, langOf(request)));
           if (pid === undefined) throw new AppError(400, 'badRequest');
-          return ok(request, await surveyLog(app.db, request.viewer, entry.key, pid, langOf(request)));
+          return ok(request, await surveyLog(app.db, request.viewer, entry, pid, langOf(request)));
         },
       );
     }

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { demoSurveySet, type Question } from '../../../../catalogue/questionnaire';
 import { IdString, Nullable, TimeText } from '../../../platform/core';
+import { RegisterRowEvent } from '../register';
 
 const SetKey = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,39}$', description: 'The question set key (`survey`)' });
 const Version = Type.Integer({ minimum: 1, maximum: 1_000_000 });
@@ -202,7 +203,10 @@ export const SurveyLog = Type.Object({
   ),
 });
 
-/** surveylog by `enterpriseId`: the entry and the records filed about it that the caller may see, newest first. */
+/**
+ * surveylog by `enterpriseId`: the entry, the records filed about it that the caller may see, newest
+ * first, and the entry's own events (entered, renamed, surveyed, removed), newest first.
+ */
 export const EnterpriseSurveys = Type.Object({
   enterpriseId: Type.String(),
   name: Type.String({ description: 'The entry’s registered name now' }),
@@ -217,6 +221,7 @@ export const EnterpriseSurveys = Type.Object({
       submitTime: Nullable(TimeText()),
     }),
   ),
+  events: Type.Array(RegisterRowEvent, { description: 'The entry’s own events on its stream, newest first' }),
 });
 
 export const Phone = Type.Object({ hasPhone: Type.Boolean(), phone: Nullable(Type.String({ description: 'Masked: 139****9000' })) });

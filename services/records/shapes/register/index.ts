@@ -10,6 +10,8 @@ import type { RecordShape } from '../../engine';
 import { registerRegisterCalls } from './register-routes';
 
 export { maskMobile, openRecordsAbout, rowsInScope, rowsNamedBy } from './register-rows';
+export { rowEvents, type RowEventKind } from './row-events';
+export { RegisterRowEvent } from './schemas';
 
 export const registerShape: RecordShape<RegisterDef> = {
   name: 'register',

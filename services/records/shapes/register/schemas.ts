@@ -74,3 +74,23 @@ export const RegisterOne = Type.Object({
 });
 
 export const OneQuery = Type.Object({ id: IdString }, { additionalProperties: false });
+
+/** One event of a register row's own stream, as surveylog by `enterpriseId` lists them (row-events.ts). */
+export const RegisterRowEvent = Type.Object({
+  seq: Type.Integer({ description: 'its place on the row’s stream' }),
+  kind: Type.Union([Type.Literal('entered'), Type.Literal('renamed'), Type.Literal('changed'), Type.Literal('closed')]),
+  typeName: Type.String({ description: 'what it did, in words (纳入名录, 更名, 情况更新, 移出名录)' }),
+  on: Type.String({ description: 'yyyy-MM-dd: the day it took effect' }),
+  at: TimeText(),
+  actorName: Type.String(),
+  record: Nullable(
+    Type.Object(
+      { module: Type.String(), moduleName: Type.String(), id: Type.String() },
+      { description: 'the record whose approval made it; none for a row the seed or the union wrote' },
+    ),
+  ),
+  reason: Nullable(Type.String({ description: 'a closing’s reason (a dictionary key)' })),
+  changes: Type.Array(Type.Object({ field: Type.String(), before: Type.Unknown(), after: Type.Unknown() }), {
+    description: 'the columns it changed, personal ones masked',
+  }),
+});

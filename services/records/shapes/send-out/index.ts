@@ -8,6 +8,7 @@
  */
 import type { SendOutDef } from '../../../../catalogue';
 import type { RecordShape } from '../../engine';
+import { invitationHistory } from './invitation-history';
 import { answersSourcePart, linkAnswers, takenInGuard, takenInOnSubmit } from './link-answers';
 import { SEND_OUT_CONSOLE_SCHEMAS } from './console-schemas';
 import { publicQuestionnaireRoutes } from './public-routes';
@@ -31,6 +32,8 @@ export const sendOutShape: RecordShape<SendOutDef> = {
   formPart: (_entry, def) => answersSourcePart(def),
   // The link's answer a record may take in (采用问卷答复).
   rowParts: (app, request, entry, ids) => linkAnswers(app.db, request.viewer.tenantId, entry, entry.sendOut!, ids),
+  // A record's history lists its link sent, reminded, opened and answered beside its flow's events.
+  historyEvents: (db, entry, _def, record, lang) => invitationHistory(db, entry, record, lang),
   // Once for every module: a link names its campaign, and the campaign its module.
   publicRoutes: { prefix: '/questionnaire', routes: publicQuestionnaireRoutes },
   consoleSchemas: SEND_OUT_CONSOLE_SCHEMAS,
