@@ -44,3 +44,4 @@ export type {
 export { installShapes } from './shape-registry';
 export { subjectIdOf, subjectValues } from './subject-values';
 export { approvedFormOfYear, fillServerFilled } from './server-filled';
+export { unionInScope, unionsInReach, type ScopedUnion } from './union-scope';
