@@ -829,6 +829,11 @@ export interface SendOutDef {
    * reviewer): it must be the campaign's sender, so a union cannot choose who reviews its answer.
    */
   senderField?: string;
+  /**
+   * The form field holding the year the record is about (finance6 `year`): the campaign's year (set
+   * when it is sent, this year by default), filled in from the campaign and refused otherwise (400 `campaignYear`).
+   */
+  yearField?: string;
 }
 
 /**

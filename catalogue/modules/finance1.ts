@@ -2,6 +2,7 @@ import { parentOnly } from '../flow/parent-only';
 import type { ModuleEntry } from '../types';
 import { dictKeys as K } from './group-b-dicts';
 import { field, section } from './group-b-parts';
+import { nominationSignatures } from './ledger-sheets';
 
 const figure = (name: string, zh: string, en: string) =>
   field(name, 'money', zh, en, [], { section: 'month', listed: true, readOnly: true });
@@ -39,7 +40,25 @@ export const finance1: ModuleEntry = {
       summary: { zh: '某月经费拨缴明细', en: 'One funds month and the approvals that moved it' },
       permission: 'view',
     },
+    // Beyond calls.tsv (marked x-inferred): the year's 拨缴情况表, and the unions a higher union picks from.
+    {
+      method: 'GET',
+      path: '/api/blade-crop/crop/finance1/exportList',
+      summary: { zh: '导出工会经费拨缴情况表', en: 'The funds overview of a year as the federation’s sheet (.xlsx)' },
+      permission: 'view',
+    },
+    {
+      method: 'GET',
+      path: '/api/blade-crop/crop/finance1/unions',
+      summary: {
+        zh: '可查看经费拨缴情况的工会(本会及下级工会)',
+        en: 'The unions whose funds the caller may read: its own and those below it',
+      },
+      permission: 'view',
+    },
   ],
+  // The 拨缴情况表 (`exportList`) ends as the federation's 填报 sheets end: 填报人, 联系电话, 审核人; 填报单位（盖章）, 填报日期.
+  document: { title: { zh: '工会经费拨缴情况表', en: 'Union funds paid and owed' }, signatureRows: nominationSignatures },
   sections: [section('month', '月度拨缴', 'Month')],
   fields: [
     field('month', 'text', '月份', 'Month', [], { section: 'month', listed: true, readOnly: true }),

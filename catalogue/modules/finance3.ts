@@ -2,17 +2,17 @@ import { parentFinanceThenFederationFinance } from '../flow/parent-finance-then-
 import type { ModuleEntry } from '../types';
 import { field, notInFuture, required, section, slot, requiredSlot } from './group-b-parts';
 import {
-  TWO_PER_CENT,
   column,
   contactFields,
+  employerMonthsHead,
   linesTotal,
   monthLines,
-  payerFields,
-  periodField,
+  payrollAndDue,
   reasonFields,
-  unionNameField,
   voucherRules,
 } from './funds-parts';
+
+const head = employerMonthsHead('补缴');
 
 /**
  * 工会经费补缴 (docs/forms/group-d.md "finance3"): the 2 % funds of past months not paid, or paid on too
@@ -33,21 +33,16 @@ export const finance3: ModuleEntry = {
   fundsLedger: { lines: 'monthLines', amount: 'back', paidBefore: 'paid' },
   calls: ['getid', 'submit', 'save', 'resubmit', 'uploads', 'review', 'downloadfile', 'detail', 'page', 'rebackFlow', 'removeFlow'],
   sections: [
-    section('union', '工会信息', 'Union'),
-    section('payer', '缴款单位', 'Paying employer'),
-    section('months', '补缴明细', 'Months'),
+    ...head.sections,
     section('reason', '补缴原因', 'Reason'),
     section('payment', '缴款情况', 'Payment'),
     section('contact', '经办人', 'Contact'),
     section('files', '附件', 'Attachments'),
   ],
   fields: [
-    unionNameField(),
-    ...payerFields(),
-    periodField('补缴所属期'),
+    ...head.fields,
     monthLines('补缴明细', [
-      column('payroll', '工资总额', 'Payroll', { min: 1, required: true }),
-      column('due', '应拨缴', 'Due', { computed: TWO_PER_CENT }),
+      ...payrollAndDue({ min: 1, required: true }),
       column('paid', '已拨缴', 'Paid', { required: true }),
       column('back', '补缴', 'Back payment', { min: 1, computed: { diff: ['due', 'paid'] } }),
     ]),

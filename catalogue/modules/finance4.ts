@@ -2,17 +2,17 @@ import { parentFinanceThenFederationFinance } from '../flow/parent-finance-then-
 import type { ModuleEntry } from '../types';
 import { field, section, slot, requiredSlot } from './group-b-parts';
 import {
-  TWO_PER_CENT,
   accountFields,
   column,
   contactFields,
+  employerMonthsHead,
   linesTotal,
   monthLines,
-  payerFields,
-  periodField,
+  payrollAndDue,
   reasonFields,
-  unionNameField,
 } from './funds-parts';
+
+const head = employerMonthsHead('退还');
 
 /**
  * 工会经费退还 (docs/forms/group-d.md "finance4"): an employer that paid too much (a wrong base, a month
@@ -41,22 +41,17 @@ export const finance4: ModuleEntry = {
     ]),
   ),
   sections: [
-    section('union', '工会信息', 'Union'),
-    section('payer', '缴款单位', 'Paying employer'),
-    section('months', '退还明细', 'Months'),
+    ...head.sections,
     section('reason', '退款原因', 'Reason'),
     section('account', '退款账户', 'Refund account'),
     section('contact', '经办人', 'Contact'),
     section('files', '附件', 'Attachments'),
   ],
   fields: [
-    unionNameField(),
-    ...payerFields(),
-    periodField('退还所属期'),
+    ...head.fields,
     // A month closed or transferred away has a payroll of 0 and a due of 0: all of it is refunded.
     monthLines('退还明细', [
-      column('payroll', '工资总额', 'Payroll', { required: true }),
-      column('due', '应拨缴', 'Due', { computed: TWO_PER_CENT }),
+      ...payrollAndDue({ required: true }),
       column('paid', '实缴', 'Paid', { min: 1, required: true }),
       column('refund', '应退', 'Refund', { min: 1, computed: { diff: ['paid', 'due'] } }),
     ]),

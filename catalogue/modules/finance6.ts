@@ -30,6 +30,7 @@ export const finance6: ModuleEntry = {
     campaignField: 'surveyId',
     senderField: 'surveyUnion',
     calls: { campaign: 'getSurveyById' },
+    yearField: 'year',
   },
   period: { per: 'call', field: 'surveyId', scope: 'campaign' },
   // The accountant corrects the figures while someone else writes the findings.
@@ -61,10 +62,12 @@ export const finance6: ModuleEntry = {
       unionKinds: ['launion', 'federation'],
       help: { zh: '发出本次调查的上级工会，由它审核', en: 'The higher union that sent the survey, which reviews the answer' },
     }),
-    // The year audited is a closed one: 2000 to last year.
-    field('year', 'integer', '调查年度', 'Year audited', [required, min(2000), { rule: 'notAfterThisYear', offset: 1 }], {
+    // The year audited is the campaign's (its sender sets it, this year by default), not the day's.
+    field('year', 'integer', '调查年度', 'Year audited', [required, min(2000)], {
       section: 'survey',
       listed: true,
+      readOnly: true,
+      help: { zh: '本次调查的年度，由调查发起单位确定', en: 'The year of the survey, set by the union that sent it' },
     }),
     field('unionName', 'text', '工会名称', 'Union', [required, maxLen(100)], {
       section: 'union',

@@ -1,5 +1,5 @@
-import type { FieldDef, LineColumn, LineComputed } from '../types';
-import { accountNo, field, maxLen, min, minLen, personName, required, requiredWhen } from './group-b-parts';
+import type { FieldDef, I18nText, LineColumn, LineComputed } from '../types';
+import { accountNo, field, maxLen, min, minLen, personName, required, requiredWhen, section } from './group-b-parts';
 
 /**
  * The parts the funds forms (finance3, finance4, finance5) share (docs/forms/group-d.md): the union by
@@ -36,6 +36,25 @@ export const column = (name: string, zh: string, en: string, extras: Omit<LineCo
   label: { zh, en },
   ...extras,
 });
+
+/**
+ * The head of an employer's funds form by month (finance3 补缴, finance4 退还; `what` names it): the
+ * union, the paying employer and the months covered, with their sections, which the form's own follow.
+ */
+export const employerMonthsHead = (what: string): { sections: { key: string; title: I18nText }[]; fields: FieldDef[] } => ({
+  sections: [
+    section('union', '工会信息', 'Union'),
+    section('payer', '缴款单位', 'Paying employer'),
+    section('months', `${what}明细`, 'Months'),
+  ],
+  fields: [unionNameField(), ...payerFields(), periodField(`${what}所属期`)],
+});
+
+/** The first columns of an employer's month line: its payroll and the 2 % due on it (R-2PCT). */
+export const payrollAndDue = (payroll: Omit<LineColumn, 'name' | 'label'>): LineColumn[] => [
+  column('payroll', '工资总额', 'Payroll', payroll),
+  column('due', '应拨缴', 'Due', { computed: TWO_PER_CENT }),
+];
 
 /** A table of lines by month within `period`, at least one line on submit. */
 export const monthLines = (zh: string, columns: LineColumn[]): FieldDef => ({

@@ -29,6 +29,8 @@ async function sendSurvey(title = '2025年度工会经费审查调查'): Promise
     audience: 'unions',
     unionIds: ['1101'],
     sms: false,
+    // The year audited: the example's.
+    year: 2025,
   });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   return sent.body.data.id as string;
@@ -81,6 +83,30 @@ describe('an invited union’s answer', () => {
     const res = await corp1.post(`${M}/submit`, await answerTo(surveyId, { surveyUnion: '1000' }));
     expect(res.status).toBe(400);
     expect(res.body.data.errors.map((e: { field: string }) => e.field)).toEqual(['surveyUnion']);
+  });
+});
+
+describe('the year of a survey', () => {
+  it('is the year its sender sent it for, this year when it named none', async () => {
+    expect((await corp1.get(`${M}/getSurveyById`, { id: await sendSurvey() })).body.data.year).toBe(2025);
+    const sent = await launion1.post(`${M}/campaign/send`, {
+      title: '本年度工会经费审查调查',
+      version: 1,
+      deadline: inDays(14),
+      audience: 'unions',
+      unionIds: ['1101'],
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const thisYear = Number(inDays(0).slice(0, 4));
+    expect((await corp1.get(`${M}/getSurveyById`, { id: sent.body.data.id })).body.data.year).toBe(thisYear);
+  });
+
+  it('is the year the answer is about: another year is refused naming the field (400 year)', async () => {
+    const surveyId = await sendSurvey();
+    const res = await corp1.post(`${M}/save`, await answerTo(surveyId, { year: 2024 }));
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors.map((e: { field: string }) => e.field)).toEqual(['year']);
+    expect(res.body.data.errors[0].message).toBe('须为本次调查的年度');
   });
 });
 

@@ -618,6 +618,7 @@ const MESSAGES = {
   campaignNotInvited: { zh: '本单位未收到该问卷发放', en: 'Your union was not sent this questionnaire' },
   campaignVersion: { zh: '须使用本次发放的问卷版本', en: 'Use the version this campaign sent' },
   campaignSender: { zh: '须为发出本次调查的单位', en: 'Must be the union that sent this campaign' },
+  campaignYear: { zh: '须为本次调查的年度', en: 'Must be the year of this campaign' },
   remindLimit: { zh: '已达催办次数上限', en: 'No more reminders for this invitation' },
   quietHours: { zh: '夜间不发送短信', en: 'No texts are sent at night' },
   remindAnswered: { zh: '已答复', en: 'Already answered' },

@@ -207,7 +207,8 @@ export function registerDownloadFileCall(fastify: FastifyInstance, entry: Module
 
 /**
  * review, downloadfile, zip, uploads, the attachment download and the list export of one module;
- * `review` not where a shape serves it itself (`taken`: a register sheet's printout).
+ * `review` and `exportList` not where the module serves them itself (`taken`: a register sheet's
+ * printout, finance1's 拨缴情况表).
  */
 export function registerDocumentRoutes(
   fastify: FastifyInstance,
@@ -429,5 +430,6 @@ export function registerDocumentRoutes(
     },
   );
 
-  registerExportRoutes(app, entry, tags);
+  // A module's own sheet of the same name (finance1's 拨缴情况表 of its months, not of records) is its extra call.
+  if (!taken.has('exportList')) registerExportRoutes(app, entry, tags);
 }

@@ -46,3 +46,4 @@ export { withShapeEvents } from './shape-history';
 export { installShapes } from './shape-registry';
 export { subjectIdOf, subjectValues } from './subject-values';
 export { approvedFormOfYear, fillServerFilled } from './server-filled';
+export { unionInScope, unionsInReach, type ScopedUnion } from './union-scope';

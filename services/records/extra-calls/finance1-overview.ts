@@ -5,7 +5,8 @@ import type { ModuleEntry } from '../../../catalogue';
 import { findProfile, type Database, type UnionFundsMonthRow } from '../../../db';
 import { IdString, notFound, Nullable, ok, okOf, todayInShanghai } from '../../platform/core';
 import { fundsOf, FundsRegistration } from '../../organisation/union-profile';
-import { fundsMonth, monthsOf, parseMonthId, type FundsBase, type LedgerMonth } from './funds-months';
+import { unionInScope } from '../engine/union-scope';
+import { baseFor, fundsMonth, monthsOf, parseMonthId, type FundsBase, type FundsMonth, type LedgerMonth } from './funds-months';
 
 const Fen = (description: string) => Type.Integer({ description: `${description}, in fen` });
 const MonthFigures = {
@@ -40,6 +41,18 @@ const Overview = Type.Object({
   totals: Totals,
 });
 
+/** The union and year of `index` and its sheet (`exportList`). */
+export const FundsYearQuery = Type.Object(
+  {
+    unionId: Type.Optional({
+      ...IdString,
+      description: 'A union the caller’s data scope reaches (a higher union reads the unions below it); the caller’s own when absent',
+    }),
+    year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 9999, description: 'The current year (Beijing) when absent' })),
+  },
+  { additionalProperties: false },
+);
+
 const Movement = Type.Object({
   module: Type.String({ description: 'finance3, finance4 or finance5' }),
   recordId: Type.String(),
@@ -50,35 +63,46 @@ const Movement = Type.Object({
 });
 const MonthDetail = Type.Object({ unionId: Type.String(), ...MonthFigures, movements: Type.Array(Movement) });
 
-/** The union the caller reads: its own, or one below it (a launion naming `unionId`); 404 otherwise. */
-async function unionRead(db: Kysely<Database>, viewer: { tenantId: string; unionId: string; unionPath: string }, unionId?: string) {
-  if (!unionId || unionId === viewer.unionId) return viewer.unionId;
-  const union = await db.selectFrom('union_org').select(['id', 'path']).where('id', '=', unionId).executeTakeFirst();
-  if (!union || !union.path.startsWith(viewer.unionPath)) throw notFound();
-  return String(union.id);
+/** A funds registration's figures as the base of `due` (setup4's field names), null without a first month or a due. */
+function baseOf(kept: Record<string, unknown>): FundsBase | null {
+  const figure = (name: string) => (typeof kept[name] === 'number' ? (kept[name] as number) : null);
+  const dueMonthly = figure('dueMonthly');
+  const startMonth = typeof kept.startMonth === 'string' ? kept.startMonth : '';
+  return startMonth && dueMonthly !== null
+    ? {
+        startMonth: startMonth.slice(0, 7),
+        dueMonthly,
+        payrollMonthly: figure('payrollMonthly'),
+        payMode: typeof kept.payMode === 'string' ? kept.payMode : null,
+      }
+    : null;
 }
 
-/** The base of `due`: the union's approved funds registration, null when it has none (or no first month or due). */
+/**
+ * The base of `due`: the union's approved funds registration (null when it has none, or no first
+ * month or due), and every registration it had, oldest first (the profile's `funds` history: a
+ * later registration changes the months from its own first month, the months before keep the former's).
+ */
 async function fundsBase(db: Kysely<Database>, tenantId: string, unionId: string) {
   const profile = await findProfile(db, tenantId, unionId);
   const registration = profile ? fundsOf(profile.sections) : null;
-  // The registration's schema is built from setup4's field names: read its figures by name.
-  const kept = (registration ?? {}) as Record<string, string | number | null>;
-  const figure = (name: string) => (typeof kept[name] === 'number' ? (kept[name] as number) : null);
-  const dueMonthly = figure('dueMonthly');
-  const base: FundsBase | null =
-    registration?.startMonth && dueMonthly !== null
-      ? {
-          startMonth: registration.startMonth.slice(0, 7),
-          dueMonthly,
-          payrollMonthly: figure('payrollMonthly'),
-          payMode: typeof kept.payMode === 'string' ? kept.payMode : null,
-        }
-      : null;
-  return { registration, base };
+  const base = registration ? baseOf(registration as Record<string, unknown>) : null;
+  const history = base
+    ? await db
+        .selectFrom('union_profile_history')
+        .select('after')
+        .where('tenant_id', '=', tenantId)
+        .where('union_id', '=', unionId)
+        .where('section', '=', 'funds')
+        .orderBy('at')
+        .orderBy('id')
+        .execute()
+    : [];
+  const former = history.map((h) => baseOf((h.after ?? {}) as Record<string, unknown>)).filter((b): b is FundsBase => b !== null);
+  return { registration, base, bases: base ? [...former, base] : [] };
 }
 
-const held = (r: UnionFundsMonthRow): LedgerMonth => ({
+const heldOf = (r: UnionFundsMonthRow): LedgerMonth => ({
   payroll: r.payroll === null ? null : Number(r.payroll),
   paid: Number(r.paid),
   refunded: Number(r.refunded),
@@ -88,6 +112,35 @@ const held = (r: UnionFundsMonthRow): LedgerMonth => ({
 
 const ledgerOf = (db: Kysely<Database>, tenantId: string, unionId: string) =>
   db.selectFrom('union_funds_month').selectAll().where('tenant_id', '=', tenantId).where('union_id', '=', unionId);
+
+type Figure = 'due' | 'paid' | 'refunded' | 'returned' | 'owed';
+
+/**
+ * A union's funds months of `year` (the current year in Beijing when absent), their totals and the
+ * registration they rest on, as `index` answers them; `held` the ledger's months as stored (their
+ * movements), which the 拨缴情况表 reads its back payments from.
+ */
+export async function fundsYear(db: Kysely<Database>, tenantId: string, unionId: string, asked?: number) {
+  const today = todayInShanghai();
+  const year = asked ?? Number(today.slice(0, 4));
+  const { registration, base, bases } = await fundsBase(db, tenantId, unionId);
+  const rows = base ? await ledgerOf(db, tenantId, unionId).where('month', 'like', `${year}-%`).execute() : [];
+  const held = new Map(rows.map((r) => [r.month, heldOf(r)]));
+  const months: FundsMonth[] = base
+    ? monthsOf(year).map((m) => fundsMonth(unionId, m, baseFor(bases, m) ?? base, held.get(m), today.slice(0, 7)))
+    : [];
+  const sum = (k: Figure) => months.reduce((n, m) => n + m[k], 0);
+  const overview = {
+    unionId,
+    year,
+    registered: base !== null,
+    collectionFeed: false,
+    registration,
+    months,
+    totals: { due: sum('due'), paid: sum('paid'), refunded: sum('refunded'), returned: sum('returned'), owed: sum('owed') },
+  };
+  return { overview, held };
+}
 
 /**
  * finance1 `index` (docs/forms/group-d.md "finance1"): the union's funds months read
@@ -102,39 +155,15 @@ export function registerFundsOverview(app: FastifyInstance, entry: ModuleEntry):
       schema: {
         tags: [entry.key],
         summary: 'The union’s funds overview: the twelve months of the year, its totals and the registration they rest on',
-        querystring: Type.Object(
-          {
-            unionId: Type.Optional({
-              ...IdString,
-              description: 'A union below the caller’s (a higher union reads its unions); the caller’s own when absent',
-            }),
-            year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 9999, description: 'The current year (Beijing) when absent' })),
-          },
-          { additionalProperties: false },
-        ),
+        querystring: FundsYearQuery,
         response: { 200: okOf(Overview) },
       },
     },
     async (request) => {
       const query = request.query as { unionId?: string; year?: number };
-      const today = todayInShanghai();
-      const year = query.year ?? Number(today.slice(0, 4));
-      const { tenantId } = request.viewer;
-      const unionId = await unionRead(app.db, request.viewer, query.unionId);
-      const { registration, base } = await fundsBase(app.db, tenantId, unionId);
-      const rows = base ? await ledgerOf(app.db, tenantId, unionId).where('month', 'like', `${year}-%`).execute() : [];
-      const byMonth = new Map(rows.map((r) => [r.month, held(r)]));
-      const months = base ? monthsOf(year).map((m) => fundsMonth(unionId, m, base, byMonth.get(m), today.slice(0, 7))) : [];
-      const sum = (k: 'due' | 'paid' | 'refunded' | 'returned' | 'owed') => months.reduce((n, m) => n + m[k], 0);
-      return ok(request, {
-        unionId,
-        year,
-        registered: base !== null,
-        collectionFeed: false,
-        registration,
-        months,
-        totals: { due: sum('due'), paid: sum('paid'), refunded: sum('refunded'), returned: sum('returned'), owed: sum('owed') },
-      });
+      const union = await unionInScope(app.db, request.viewer, query.unionId);
+      const { overview } = await fundsYear(app.db, request.viewer.tenantId, union.id, query.year);
+      return ok(request, overview);
     },
   );
 }
@@ -160,14 +189,14 @@ export function registerFundsMonth(app: FastifyInstance, entry: ModuleEntry): vo
       // The schema's pattern refused any other id.
       if (!named) throw notFound();
       const { tenantId } = request.viewer;
-      const unionId = await unionRead(app.db, request.viewer, named.unionId);
-      const { base } = await fundsBase(app.db, tenantId, unionId);
+      const unionId = (await unionInScope(app.db, request.viewer, named.unionId)).id;
+      const { base, bases } = await fundsBase(app.db, tenantId, unionId);
       if (!base) throw notFound();
       const row = await ledgerOf(app.db, tenantId, unionId).where('month', '=', named.month).executeTakeFirst();
-      const month = row ? held(row) : undefined;
+      const month = row ? heldOf(row) : undefined;
       return ok(request, {
         unionId,
-        ...fundsMonth(unionId, named.month, base, month, todayInShanghai().slice(0, 7)),
+        ...fundsMonth(unionId, named.month, baseFor(bases, named.month) ?? base, month, todayInShanghai().slice(0, 7)),
         movements: month?.sources ?? [],
       });
     },

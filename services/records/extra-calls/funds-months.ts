@@ -54,6 +54,15 @@ export function fundsMonth(unionId: string, month: string, base: FundsBase, held
   };
 }
 
+/**
+ * The registration in force for `month` (yyyy-MM) among the union's registrations, oldest approval
+ * first: the one approved last of those whose first month is not after it; none before every first month.
+ */
+export function baseFor(bases: readonly FundsBase[], month: string): FundsBase | undefined {
+  for (let i = bases.length - 1; i >= 0; i--) if (bases[i]!.startMonth <= month) return bases[i];
+  return undefined;
+}
+
 /** The id of a union's month row: `<unionId>:<yyyy-MM>` (a month owes from the registration before the ledger holds it). */
 export const monthId = (unionId: string, month: string): string => `${unionId}:${month}`;
 

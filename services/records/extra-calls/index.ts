@@ -7,6 +7,7 @@ import { registerRoomsData } from './field4-get-data';
 import { registerCheckDenial } from './check-denial';
 import { registerIsSetup } from './finance8-is-setup';
 import { registerFundsMonth, registerFundsOverview } from './finance1-overview';
+import { registerFundsSheet, registerFundsUnions } from './finance1-sheet';
 import { registerIsCode } from './organ4-is-code';
 import { registerGetUnit } from './organ5-get-unit';
 import { registerTransferInStatus, registerTransferOutStatus } from './transfer-status';
@@ -41,6 +42,8 @@ const HANDLERS: Record<string, Register> = {
   'field1/index': registerFieldOverview,
   'finance1/index': registerFundsOverview,
   'finance1/detail': registerFundsMonth,
+  'finance1/exportList': registerFundsSheet,
+  'finance1/unions': registerFundsUnions,
   checkDenial: registerCheckDenial,
 };
 

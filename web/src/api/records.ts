@@ -25,9 +25,9 @@ export const records = {
     request<Record<string, Record<string, unknown> | null>>(`${base(module)}/server-filled`, { query: years }),
   /** What the form fills from the subject `id` it is filed about (a register row, an approved record), by field. */
   subject: (module: string, id: string) => request<Record<string, unknown>>(`${base(module)}/subject`, { query: { id } }),
-  /** The campaign `id` that invited the caller's union, by the module's campaign call (`sendOut.calls.campaign`): its sender. */
+  /** The campaign `id` that invited the caller's union, by the module's campaign call (`sendOut.calls.campaign`): its sender and year. */
   invitedCampaign: (module: string, call: string, id: string) =>
-    request<{ id: string; senderUnionId: string; senderUnion: string }>(`${base(module)}/${call}`, { query: { id } }),
+    request<{ id: string; senderUnionId: string; senderUnion: string; year: number | null }>(`${base(module)}/${call}`, { query: { id } }),
   saveDraft: (module: string, body: RecordBody) => request<RecordView>(`${base(module)}/saveDraft`, { method: 'POST', json: body }),
   submit: (module: string, body: RecordBody) => request<SubmitAnswer>(`${base(module)}/submit`, { method: 'POST', json: body }),
   resubmit: (module: string, body: RecordBody) => request<SubmitAnswer>(`${base(module)}/resubmit`, { method: 'POST', json: body }),

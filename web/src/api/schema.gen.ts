@@ -88942,6 +88942,8 @@ export interface paths {
             mobiles?: string[];
             /** @description `unions`: also text the link to each union’s contact mobile */
             sms?: boolean;
+            /** @description `unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent */
+            year?: number;
           };
         };
       };
@@ -89104,6 +89106,8 @@ export interface paths {
             mobiles?: string[];
             /** @description `unions`: also text the link to each union’s contact mobile */
             sms?: boolean;
+            /** @description `unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent */
+            year?: number;
           };
         };
       };
@@ -94393,7 +94397,10 @@ export interface paths {
              * @example 100001
              */
             surveyUnion?: string | null;
-            /** 调查年度 */
+            /**
+             * 调查年度
+             * @description 本次调查的年度，由调查发起单位确定
+             */
             year?: (number | null) | (string | null);
             /** 工会名称 */
             unionName?: string | null;
@@ -94568,7 +94575,10 @@ export interface paths {
              * @example 100001
              */
             surveyUnion: string | null;
-            /** 调查年度 */
+            /**
+             * 调查年度
+             * @description 本次调查的年度，由调查发起单位确定
+             */
             year: (number | null) | (string | null);
             /** 工会名称 */
             unionName: string | null;
@@ -94748,7 +94758,10 @@ export interface paths {
              * @example 100001
              */
             surveyUnion: string | null;
-            /** 调查年度 */
+            /**
+             * 调查年度
+             * @description 本次调查的年度，由调查发起单位确定
+             */
             year: (number | null) | (string | null);
             /** 工会名称 */
             unionName: string | null;
@@ -95267,6 +95280,8 @@ export interface paths {
             mobiles?: string[];
             /** @description `unions`: also text the link to each union’s contact mobile */
             sms?: boolean;
+            /** @description `unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent */
+            year?: number;
           };
         };
       };
@@ -100415,7 +100430,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          /** @description A union below the caller’s (a higher union reads its unions); the caller’s own when absent */
+          /** @description A union the caller’s data scope reaches (a higher union reads the unions below it); the caller’s own when absent */
           unionId?: string;
           /** @description The current year (Beijing) when absent */
           year?: number;
@@ -100577,6 +100592,110 @@ export interface paths {
                   paidBefore?: number;
                 }[];
               };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance1/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The union’s funds overview of the year as the 工会经费拨缴情况表 in the federation’s layout (.xlsx) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A union the caller’s data scope reaches (a higher union reads the unions below it); the caller’s own when absent */
+          unionId?: string;
+          /** @description The current year (Beijing) when absent */
+          year?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The sheet: title, the union’s seal, the twelve months, 合计, the export day and the signature rows */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance1/unions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The unions whose funds overview the caller may read: its own, and those below it within its data scope, in tree order */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                name: string;
+                /** @description The caller’s own union */
+                own: boolean;
+              }[];
             };
           };
         };
@@ -100857,63 +100976,6 @@ export interface paths {
         503: components['responses']['Failure503'];
       };
     };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/blade-crop/crop/finance1/exportList': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Funds overview: the list as an Excel workbook (the page's filters and sort, every page) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Comma-separated fields to sort descending */
-          descs?: string;
-          /** @description Comma-separated fields to sort ascending */
-          ascs?: string;
-          /** @description State filter; `end` selects finished records */
-          state?: 'draft' | 'in_review' | 'returned' | 'approved' | 'declined' | 'cancelled' | 'expired' | 'end';
-          /** @description yyyy-MM-dd HH:mm:ss */
-          createTimeBegin?: string;
-          /** @description yyyy-MM-dd HH:mm:ss */
-          createTimeEnd?: string;
-          keyword?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The workbook */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          };
-        };
-        400: components['responses']['Failure400'];
-        401: components['responses']['Failure401'];
-        403: components['responses']['Failure403'];
-        404: components['responses']['Failure404'];
-        409: components['responses']['Failure409'];
-        429: components['responses']['Failure429'];
-        431: components['responses']['Failure431'];
-        500: components['responses']['Failure500'];
-        503: components['responses']['Failure503'];
-      };
-    };
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -121978,6 +122040,8 @@ export interface components {
       mobiles?: string[];
       /** @description `unions`: also text the link to each union’s contact mobile */
       sms?: boolean;
+      /** @description `unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent */
+      year?: number;
     };
     CampaignSent: {
       id: string;

@@ -154,6 +154,7 @@ export const en: Record<MessageKey, string> = {
   'lines.prior': 'Approved last year ({column})',
   'lines.change': 'Change',
   'lines.changePercent': 'Change %',
+  'lines.priorTotal': '(approved last year {prior}, change {change}, {percent})',
   'lines.noPrior': 'none',
   'lines.flagged': 'change over the marking threshold',
   'lines.priorYear': 'Compared with the figures approved for {year}.',

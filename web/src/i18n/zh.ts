@@ -152,6 +152,7 @@ export const zh = {
   'lines.prior': '上年批准数（{column}）',
   'lines.change': '增减额',
   'lines.changePercent': '增减率',
+  'lines.priorTotal': '（上年批准数 {prior}，增减额 {change}，增减率 {percent}）',
   'lines.noPrior': '无',
   'lines.flagged': '变动超过标记阈值',
   'lines.priorYear': '对照{year}年度批准数。',

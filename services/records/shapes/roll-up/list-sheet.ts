@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Lang, ModuleEntry } from '../../../../catalogue';
 import type { Database } from '../../../../db';
 import type { SessionUser } from '../../../identity/auth';
-import { sheetBatch, visibleTo } from '../../engine';
+import { sheetBatch, visibleTo, type ScopedUnion } from '../../engine';
 import { writeRecordSheet } from '../../documents';
-import type { ScopedUnion } from './union-scope';
 
 /** Records read per query while the sheet is written. */
 const BATCH = 500;

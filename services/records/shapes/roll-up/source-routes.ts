@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../../../catalogue';
 import { badRequest } from '../../../platform/core';
 import { langOf, ok, okOf } from '../../../platform/core';
-import { fileAnswer } from '../../engine';
+import { fileAnswer, unionInScope } from '../../engine';
 import { childUnionRows } from './children-view';
 import { gatheredIds } from './gathered-records';
 import { nominationStanding } from './nomination-standing';
@@ -14,7 +14,6 @@ import { summarySheetReply } from './sheet-replies';
 import { roundRecordIds } from './round-records';
 import { findSummary } from './summary-record';
 import { kindOfSource } from './sources';
-import { unionInScope } from './union-scope';
 import { sendWorkbook, XLSX } from './workbook-reply';
 
 /**

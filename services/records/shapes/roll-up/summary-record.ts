@@ -3,9 +3,8 @@ import type { ModuleEntry } from '../../../../catalogue';
 import type { Database, RecordRow } from '../../../../db';
 import type { SessionUser } from '../../../identity/auth';
 import { notFound } from '../../../platform/core';
-import { fieldShownSql, findVisibleRecord, visibleTo } from '../../engine';
+import { fieldShownSql, findVisibleRecord, unionInScope, visibleTo } from '../../engine';
 import { kindFieldOf } from './sources';
-import { unionInScope } from './union-scope';
 
 /** How a caller names a summary: the record (`pid`), or a union (`launionId`, its own by default) and a kind (`type`). */
 export interface SummaryQuery {

@@ -3,14 +3,19 @@ import { AppError, message } from '../../../platform/core';
 import type { CommandGuard } from '../../engine';
 import { campaigns, isClosed } from './campaign-rows';
 
-const refuse = (field: string, rule: string, key: 'campaignNotInvited' | 'campaignVersion' | 'campaignSender', lang: Lang) =>
-  new AppError(400, key, {}, { errors: [{ field, rule, message: message(key, lang) }] });
+const refuse = (
+  field: string,
+  rule: string,
+  key: 'campaignNotInvited' | 'campaignVersion' | 'campaignSender' | 'campaignYear',
+  lang: Lang,
+) => new AppError(400, key, {}, { errors: [{ field, rule, message: message(key, lang) }] });
 
 /**
  * A union's record of a campaign (`sendOut.campaignField`): the campaign must be one of the module
  * that invited the record's union (400 naming the field otherwise, as for any campaign it may not
  * see), the record answers the version the campaign pinned (400 `questionSetVersion`), and the union
- * it names as the sender (`senderField`) is the campaign's sender (400 `campaignSender`). A draft
+ * it names as the sender (`senderField`) is the campaign's sender (400 `campaignSender`), and the year
+ * it names (`yearField`) the campaign's year (400 `campaignYear`), which the form reads from it. A draft
  * that names no campaign yet is let through; its period holds nothing either.
  */
 export const campaignOfRecord: CommandGuard = (db, entry, s, send) => checkCampaign(db, entry, s, send, false);
@@ -66,5 +71,10 @@ const checkCampaign = async <T>(
   const sender = senderField ? s.form[senderField] : undefined;
   if (senderField && sender !== undefined && sender !== null && sender !== '' && String(sender) !== String(campaign.sender_union_id))
     throw refuse(senderField, 'campaignSender', 'campaignSender', s.lang);
+  // The year the record is about is the campaign's (finance6's year audited), not one of the union's choosing.
+  const yearField = entry.sendOut?.yearField;
+  const year = yearField ? s.form[yearField] : undefined;
+  if (yearField && campaign.year !== null && year !== undefined && year !== null && year !== '' && Number(year) !== campaign.year)
+    throw refuse(yearField, 'campaignYear', 'campaignYear', s.lang);
   return send();
 };

@@ -23,6 +23,7 @@ export interface SendInput {
   unionIds?: string[];
   mobiles?: string[];
   sms?: boolean;
+  year?: number;
 }
 
 /** What sending needs besides the input: who sends, the keys, the site the link points to, the SMS log. */
@@ -162,7 +163,8 @@ export async function sendCampaign(ctx: SendContext, input: SendInput) {
         sender_union_path: viewer.unionPath,
         sender_id: viewer.id,
         deadline: input.deadline,
-        year: null,
+        // A campaign to unions asks about a year (finance6's year audited, `sendOut.yearField`): the sender's, else this one.
+        year: input.audience === 'unions' ? (input.year ?? Number(today.slice(0, 4))) : null,
       })
       .execute();
     for (let i = 0; i < invitations.length; i += 500)

@@ -22,6 +22,13 @@ export const SendBody = Type.Object(
       Type.Array(Type.String({ maxLength: 20 }), { maxItems: MAX_ADDRESSEES, description: '`mobiles`: members’ mobiles' }),
     ),
     sms: Type.Optional(Type.Boolean({ description: '`unions`: also text the link to each union’s contact mobile' })),
+    year: Type.Optional(
+      Type.Integer({
+        minimum: 2000,
+        maximum: 9999,
+        description: '`unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent',
+      }),
+    ),
   },
   {
     additionalProperties: false,

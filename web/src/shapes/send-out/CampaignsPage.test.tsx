@@ -128,7 +128,23 @@ describe('the send dialog', () => {
       audience: 'unions',
       unionIds: ['1101'],
       sms: false,
+      year: new Date().getFullYear(),
     });
+  });
+
+  it('asks the unions about the year chosen (this year unless another is)', async () => {
+    const api = new FakeApi()
+      .answer(`GET ${C}/list`, page([]))
+      .answer(PUBLISHED, published)
+      .answer(TREE, [node('1101', '智联科技工会')])
+      .answer(`POST ${C}/send`, { id: '80', invited: 1, texted: 0, notReached: [] });
+    await openSendDialog(api);
+    expect((screen.getByTestId('send-year') as HTMLSelectElement).value).toBe(String(new Date().getFullYear()));
+    fireEvent.change(screen.getByTestId('send-year'), { target: { value: String(new Date().getFullYear() - 1) } });
+    fireEvent.click(await screen.findByTestId('send-unions-1101'));
+    fireEvent.click(screen.getByTestId('send-confirm'));
+    await waitFor(() => expect(api.callsTo(`POST ${C}/send`)).toHaveLength(1));
+    expect(api.callsTo(`POST ${C}/send`)[0]!.body).toMatchObject({ audience: 'unions', year: new Date().getFullYear() - 1 });
   });
 
   it('takes mobiles pasted one a line or separated by commas, each once, and asks for one when none', async () => {

@@ -1,4 +1,4 @@
-import { Callout, Checkbox, DialogBody, FormGroup, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Callout, Checkbox, DialogBody, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError, system, toast, type UnionNode } from '../../api';
 import { useI18n } from '../../i18n';
@@ -26,11 +26,15 @@ type Audience = 'unions' | 'mobiles';
 function flatUnions(nodes: readonly UnionNode[], depth = 0): { node: UnionNode; depth: number }[] {
   return nodes.flatMap((node) => [{ node, depth }, ...flatUnions(node.children, depth + 1)]);
 }
-type Problem = 'title' | 'deadline' | 'unionIds' | 'mobiles';
+type Problem = 'title' | 'deadline' | 'year' | 'unionIds' | 'mobiles';
+
+/** The years a campaign to unions may ask about: next year, this one and the five before. */
+const yearsAround = (thisYear: number) => Array.from({ length: 7 }, (_, i) => thisYear + 1 - i);
 
 /**
  * 发放问卷: the newest published version of the module's set sent with a title, a message and a
- * deadline, either to unions checked in the tree below the sender (and texted, if asked) or to
+ * deadline, either to unions checked in the tree below the sender (and texted, if asked), about a
+ * year (this one unless chosen: finance6's year audited is the campaign's), or to
  * mobiles pasted in; the server's 400 names the field, its answer the addressees not reached.
  */
 export function SendDialog({ module, setKey, audiences, isOpen, onClose, onSent }: SendDialogProps) {
@@ -46,6 +50,8 @@ export function SendDialog({ module, setKey, audiences, isOpen, onClose, onSent 
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [mobiles, setMobiles] = useState('');
   const [sms, setSms] = useState(false);
+  const [thisYear] = useState(() => new Date().getFullYear());
+  const [year, setYear] = useState(thisYear);
   const [errors, setErrors] = useState<Partial<Record<Problem, string>>>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -69,7 +75,7 @@ export function SendDialog({ module, setKey, audiences, isOpen, onClose, onSent 
       version: published.data.version,
       deadline,
       audience,
-      ...(audience === 'unions' ? { unionIds: [...checked], sms } : { mobiles: numbers }),
+      ...(audience === 'unions' ? { unionIds: [...checked], sms, year } : { mobiles: numbers }),
     };
     setBusy(true);
     try {
@@ -135,6 +141,17 @@ export function SendDialog({ module, setKey, audiences, isOpen, onClose, onSent 
             ))}
           </RadioGroup>
         )}
+        {audience === 'unions' &&
+          group(
+            'year',
+            ct('year'),
+            <HTMLSelect
+              value={year}
+              data-testid="send-year"
+              onChange={(e) => setYear(Number(e.currentTarget.value))}
+              options={yearsAround(thisYear).map((y) => ({ value: y, label: String(y) }))}
+            />,
+          )}
         {audience === 'unions' &&
           group(
             'unionIds',

@@ -9,6 +9,7 @@ const TEXTS = {
   title: { zh: '标题', en: 'Title' },
   note: { zh: '附言', en: 'Message' },
   deadline: { zh: '截止日期', en: 'Answer by' },
+  year: { zh: '调查年度', en: 'Year asked about' },
   audience: { zh: '发放对象', en: 'Sent to' },
   audience_unions: { zh: '下级工会', en: 'Unions below' },
   audience_mobiles: { zh: '手机号', en: 'Mobiles' },

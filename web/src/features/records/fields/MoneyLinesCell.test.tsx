@@ -74,4 +74,19 @@ describe('the lines cell beside the year before (the reviewer’s view)', () => 
     expect(screen.queryByTestId('lines-expenseLines-prior')).toBeNull();
     expect(cells('505')).toEqual(['505', '资本性支出', '34000.00', '']);
   });
+
+  it('shows a total beside its figure of the year before, a flagged change marked', async () => {
+    const totalExpense = BUDGET_TEST_ENTRY.fields.find((f) => f.name === 'totalExpense')!;
+    const totals: PriorFigures['totals'] = [
+      { field: 'totalExpense', current: 24000000, prior: 15000000, change: 9000000, changePercent: 60, flagged: true },
+    ];
+    await renderConsole(
+      <LinesReviewProvider value={{ priorFigures: { ...PRIOR, totals } }}>
+        <FieldCell field={totalExpense} value={24000000} attachmentNames={{}} empty="-" detail />
+      </LinesReviewProvider>,
+    );
+    const note = await screen.findByTestId('total-totalExpense-prior');
+    expect(note.textContent).toBe('（上年批准数 150000.00，增减额 +90000.00，增减率 +60.0%） 变动超过标记阈值');
+    expect(note.className).toContain('line-flagged');
+  });
 });

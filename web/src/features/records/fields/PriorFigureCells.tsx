@@ -4,6 +4,7 @@ import { fenToYuan, type LinesDef } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
 
 type PriorLine = PriorFigures['lines'][number];
+type PriorTotal = PriorFigures['totals'][number];
 
 /** The columns of a lines field compared with the year before, and each line's figures by key and column. */
 export function priorOf(prior: PriorFigures | null | undefined, field: string) {
@@ -31,6 +32,7 @@ export function PriorHead({ lines, columns }: { lines: LinesDef; columns: readon
 }
 
 const signed = (fen: number) => (fen > 0 ? `+${fenToYuan(fen)}` : fenToYuan(fen));
+const signedPercent = (percent: number | null) => (percent === null ? '' : `${percent > 0 ? '+' : ''}${percent.toFixed(1)}%`);
 
 /** A line's reviewer cells: the prior figure (无 where last year had no such line), the change, its percentage; a flagged change marked. */
 export function PriorCells({ figures, testId }: { figures: readonly (PriorLine | undefined)[]; testId: string }) {
@@ -52,7 +54,7 @@ export function PriorCells({ figures, testId }: { figures: readonly (PriorLine |
           )}
         </td>,
         <td key={`${i}-percent`} data-testid={`${testId}-percent`} className={f?.flagged ? 'line-flagged' : undefined}>
-          {f?.changePercent === null || f === undefined ? '' : `${f.changePercent > 0 ? '+' : ''}${f.changePercent.toFixed(1)}%`}
+          {f ? signedPercent(f.changePercent) : ''}
         </td>,
       ])}
     </>
@@ -70,5 +72,26 @@ export function PriorNote({ prior, testId }: { prior: PriorFigures; testId: stri
         prior.threshold.percent !== null &&
         ` ${t('lines.threshold', { percent: String(prior.threshold.percent), amount: fenToYuan(prior.threshold.amount) })}`}
     </p>
+  );
+}
+
+/**
+ * A total's reviewer figures beside it (`priorFigures.totals`: 收入合计, 支出合计): 上年批准数 (无 where
+ * that year had none), 增减额 and 增减率, a flagged change marked as a flagged line is.
+ */
+export function PriorTotalNote({ total, testId }: { total: PriorTotal; testId: string }) {
+  const { t } = useI18n();
+  const prior = total.prior === null ? t('lines.noPrior') : fenToYuan(total.prior);
+  return (
+    <span className={total.flagged ? 'prior-total line-flagged' : 'prior-total muted'} data-testid={testId}>
+      {t('lines.priorTotal', { prior, change: signed(total.change), percent: signedPercent(total.changePercent) || '—' })}
+      {total.flagged && (
+        <>
+          {' '}
+          <Icon icon="flag" intent="warning" size={12} aria-hidden />
+          <span className="visually-hidden">{t('lines.flagged')}</span>
+        </>
+      )}
+    </span>
   );
 }

@@ -16,7 +16,7 @@ import { useI18n } from '../../../i18n';
 import { AttachmentImage } from './FileInputs';
 import { LinesFoot, LinesHead } from './LinesTable';
 import { useLinesReview } from './lines-review';
-import { PriorCells, PriorHead, PriorNote, priorOf } from './PriorFigureCells';
+import { PriorCells, PriorHead, PriorNote, priorOf, PriorTotalNote } from './PriorFigureCells';
 import { RegionName } from './RegionName';
 import type { CellComponent, KindCellProps } from './input-types';
 import { usePickerNames } from './picker-names';
@@ -33,6 +33,23 @@ function useCellContext(names: KindCellProps['attachmentNames']): CellContext {
 /** The kind's text (catalogue/fields `cellText`): money in yuan, files, unions and persons by name, rows joined. */
 function TextCell({ field, value, attachmentNames, empty }: KindCellProps) {
   return <>{cellText(field, value, useCellContext(attachmentNames), empty)}</>;
+}
+
+/** Money in yuan; on a reviewer's detail a total it compares (`priorFigures.totals`) with the year before's figures after it. */
+function MoneyCell(props: KindCellProps) {
+  const { priorFigures } = useLinesReview();
+  const total = props.detail ? priorFigures?.totals.find((x) => x.field === props.field.name) : undefined;
+  return (
+    <>
+      <TextCell {...props} />
+      {total && (
+        <>
+          {' '}
+          <PriorTotalNote total={total} testId={`total-${props.field.name}-prior`} />
+        </>
+      )}
+    </>
+  );
 }
 
 /** Dictionary keys shown by their labels, read from the dictionary. */
@@ -168,7 +185,7 @@ export const fieldCells: { readonly [K in FieldKind]: CellComponent } = {
   text: TextCell,
   textarea: TextCell,
   integer: TextCell,
-  money: TextCell,
+  money: MoneyCell,
   date: TextCell,
   time: TextCell,
   dateRange: TextCell,

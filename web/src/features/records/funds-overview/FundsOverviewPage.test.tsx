@@ -2,14 +2,25 @@ import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../../catalogue';
-import { FakeApi, renderConsole } from '../../../testing';
+import { FakeApi, renderConsole, savedDownloads } from '../../../testing';
 import { answerLookups } from '../../../testing/answers/lookups';
-import type { FundsMonth, FundsMonthDetail, FundsYear } from './api';
+import type { FundsMonth, FundsMonthDetail, FundsUnion, FundsYear } from './api';
 import { FundsOverviewPage } from './FundsOverviewPage';
 
 const INDEX = 'GET /api/blade-crop/crop/finance1/index' as const;
 const DETAIL = 'GET /api/blade-crop/crop/finance1/detail' as const;
+const UNIONS = 'GET /api/blade-crop/crop/finance1/unions' as const;
+const SHEET = 'GET /api/blade-crop/crop/finance1/exportList' as const;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const UNION = '2001';
+/** An enterprise union reads its own alone. */
+const OWN_ONLY: FundsUnion[] = [{ id: UNION, name: '北京智联科技有限公司工会', own: true }];
+/** A higher union reads its own and the two below it. */
+const HIGHER: FundsUnion[] = [
+  { id: '1100', name: '中关村街道工会联合会', own: true },
+  { id: UNION, name: '北京智联科技有限公司工会', own: false },
+  { id: '1102', name: '北京云图软件有限公司工会', own: false },
+];
 const YEAR = new Date().getFullYear();
 const DUE = 3600000;
 
@@ -56,11 +67,15 @@ const MARCH: FundsMonthDetail = {
   ],
 };
 
-/** The overview as corp1 opens it, `index` answering the year asked for (or `answer` for every year). */
-async function openPage(answer?: FundsYear) {
+const ownOf = (unions: FundsUnion[]) => unions.find((u) => u.own)!.id;
+
+/** The overview as corp1 (or a higher union reading `unions`) opens it, `index` answering the year asked for (or `answer` for every year). */
+async function openPage(answer?: FundsYear, unions: FundsUnion[] = OWN_ONLY) {
   const api = answerLookups(new FakeApi())
-    .answer(INDEX, (call) => answer ?? yearOf(Number(call.query.get('year'))))
-    .answer(DETAIL, MARCH);
+    .answer(INDEX, (call) => answer ?? { ...yearOf(Number(call.query.get('year'))), unionId: call.query.get('unionId') ?? ownOf(unions) })
+    .answer(DETAIL, MARCH)
+    .answer(UNIONS, unions)
+    .answerFile(SHEET, 'workbook', XLSX);
   const shown = await renderConsole(<FundsOverviewPage entry={modules.finance1!} />, { api, at: '/myunion/payments/list' });
   await screen.findByTestId('funds-overview');
   return shown;
@@ -113,5 +128,30 @@ describe('the funds overview (工会经费拨缴情况)', () => {
     expect(await screen.findByTestId(`funds-month-${YEAR - 2}-01`)).toBeTruthy();
     expect(Object.fromEntries(api.callsTo(INDEX).at(-1)!.query)).toEqual({ year: String(YEAR - 2) });
     expect(screen.queryByTestId(`funds-month-${YEAR}-01`)).toBeNull();
+  });
+
+  it('offers an enterprise union no union to pick', async () => {
+    await openPage();
+    await screen.findByTestId(`funds-month-${YEAR}-01`);
+    expect(screen.queryByTestId('funds-union')).toBeNull();
+  });
+
+  it('lets a higher union pick a union below it and asks for that union’s months', async () => {
+    const { api, user } = await openPage(undefined, HIGHER);
+    const picker = await screen.findByTestId('funds-union');
+    expect([...picker.querySelectorAll('option')].map((o) => o.textContent)).toEqual(HIGHER.map((u) => u.name));
+    await user.selectOptions(picker, UNION);
+    await waitFor(() => expect(Object.fromEntries(api.callsTo(INDEX).at(-1)!.query)).toEqual({ year: String(YEAR), unionId: UNION }));
+    expect(await screen.findByTestId(`funds-month-${YEAR}-01`)).toBeTruthy();
+  });
+
+  it('downloads the year’s 拨缴情况表 of the union shown', async () => {
+    const saved = savedDownloads();
+    const { api, user } = await openPage(undefined, HIGHER);
+    await user.selectOptions(await screen.findByTestId('funds-union'), UNION);
+    await screen.findByTestId(`funds-month-${YEAR}-01`);
+    await user.click(screen.getByTestId('funds-export'));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith(`${YEAR}年度工会经费拨缴情况表-北京智联科技有限公司工会.xlsx`));
+    expect(Object.fromEntries(api.callsTo(SHEET)[0]!.query)).toEqual({ year: String(YEAR), unionId: UNION });
   });
 });

@@ -4,6 +4,9 @@ import { useTableText, type TextOf } from '../../platform/local-texts';
 /** The words of the funds overview (工会经费拨缴情况), kept beside its page. */
 const TEXTS = {
   year: { zh: '年度', en: 'Year' },
+  union: { zh: '工会', en: 'Union' },
+  exportSheet: { zh: '导出拨缴情况表', en: 'Export the sheet' },
+  sheetName: { zh: '{year}年度工会经费拨缴情况表-{union}.xlsx', en: 'Union funds {year} - {union}.xlsx' },
   unregistered: {
     zh: '本会尚无审批通过的经费登记，暂无各月拨缴情况；经费登记通过后按登记的月应拨缴额逐月计算。',
     en: 'The union has no approved funds registration yet, so there are no months; once one is approved, each month is reckoned from its monthly due.',

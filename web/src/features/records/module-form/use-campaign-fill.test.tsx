@@ -15,7 +15,12 @@ function Opened({ campaignId }: { campaignId: string }) {
   const { fill } = form;
   useEffect(() => fill(() => ({ surveyId: campaignId })), [fill, campaignId]);
   useCampaignFill(finance6, form, true);
-  return <span data-testid="sender">{String(form.values.surveyUnion ?? '')}</span>;
+  return (
+    <>
+      <span data-testid="sender">{String(form.values.surveyUnion ?? '')}</span>
+      <span data-testid="year">{String(form.values.year ?? '')}</span>
+    </>
+  );
 }
 
 describe('a form answering a campaign', () => {
@@ -24,9 +29,21 @@ describe('a form answering a campaign', () => {
       id: call.query.get('id'),
       senderUnionId: '1100',
       senderUnion: '上地街道总工会',
+      year: null,
     }));
     await renderConsole(<Opened campaignId="30001" />, { api });
     await waitFor(() => expect(screen.getByTestId('sender').textContent).toBe('1100'));
     expect(api.callsTo(CAMPAIGN).map((c) => c.query.get('id'))).toEqual(['30001']);
+  });
+
+  it('takes the year it is about from the campaign (sendOut.yearField)', async () => {
+    const api = new FakeApi().answer(CAMPAIGN, (call) => ({
+      id: call.query.get('id'),
+      senderUnionId: '1100',
+      senderUnion: '上地街道总工会',
+      year: 2025,
+    }));
+    await renderConsole(<Opened campaignId="30001" />, { api });
+    await waitFor(() => expect(screen.getByTestId('year').textContent).toBe('2025'));
   });
 });
