@@ -74756,6 +74756,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -74841,6 +74843,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -76412,6 +76416,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -76497,6 +76503,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -83822,6 +83830,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -83907,6 +83917,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -84092,6 +84104,8 @@ export interface paths {
       parameters: {
         query: {
           field: string;
+          /** @description The record saved: the rows' rules reading its form around them are checked too */
+          id?: string;
         };
         header?: never;
         path?: never;
@@ -86054,6 +86068,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -86139,6 +86155,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -87188,6 +87206,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -87273,6 +87293,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -87458,6 +87480,8 @@ export interface paths {
       parameters: {
         query: {
           field: string;
+          /** @description The record saved: the rows' rules reading its form around them are checked too */
+          id?: string;
         };
         header?: never;
         path?: never;
@@ -121888,6 +121912,8 @@ export interface components {
         kind: string;
         name: string;
         needs: string[];
+        /** @description The dictionary the row's outcome is a key of */
+        outcomeDict?: string;
       }[];
     };
     /**
