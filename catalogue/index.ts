@@ -17,7 +17,14 @@ export { birthDateOf, referenceDay, yearsOn } from './rules/age-rules';
 export { isValidUscc, usccCheckChar } from './rules/uscc';
 export { ruleMessage } from './rules/messages';
 export { repeatedRows } from './rules/unique-column';
-export { SETTINGS_SOURCE, neededYearFigures, yearAndItem, yearFigureKey, type YearFigureRef } from './rules/year-setting-rule';
+export {
+  SETTINGS_SOURCE,
+  neededYearFigures,
+  yearAndItem,
+  yearFigureKey,
+  yearSettingRules,
+  type YearFigureRef,
+} from './rules/year-setting-rule';
 export * from './fields';
 export { isMobile, isIsoDate } from './rules/formats';
 export { nameKey } from './rules/names';

@@ -929,9 +929,12 @@ export type EffectKey =
   | 'recordAssistance'
   | 'recordLegalAid'
   | 'fileHardship'
-  // A follow-up row's end of a register row (a kind's `effect`, catalogue/follow-ups): a member's cover, a hardship file.
+  // A follow-up row's change of a register row (a kind's `effect`, catalogue/follow-ups): a member's cover or a hardship
+  // file ended, the end a voided row wrote undone (a correction), the file's category set by a yearly review.
   | 'endCover'
   | 'exitHardship'
+  | 'undoEnd'
+  | 'reviewHardship'
   // The union's funds review committee and its chair (finance8), which the finance forms prefill.
   | 'auditCommitteeRegistered'
   // The funds ledger (db/funds): a back payment, a refund, the grassroots share returned.

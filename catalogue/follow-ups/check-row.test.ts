@@ -43,6 +43,28 @@ describe('the next row due', () => {
   });
 });
 
+describe('a closed case', () => {
+  const WITH_CORRECTION: FollowUpsDef = {
+    ...HARDSHIP,
+    kinds: { ...HARDSHIP.kinds, correction: { label: { zh: '更正', en: 'Correction' }, writers: ['reviewer'] } },
+    correction: 'correction',
+  };
+  const closed = [row('1', 'help', '2026-02-01', 100), row('2', 'exit', '2026-03-01')];
+  const correcting = (corrects: string): FollowRow => ({ ...row('3', 'correction', '2026-03-05'), corrects });
+
+  it('takes a correction voiding the row that closed it, and the case is open again', () => {
+    expect(followRowProblem(WITH_CORRECTION, correcting('2'), closed, ['reviewer'], {})).toBeNull();
+    expect(followState(WITH_CORRECTION, [...closed, correcting('2')], '2026-01-10').caseState).toBe('open');
+  });
+
+  it('refuses a correction of another row, as any other row', () => {
+    expect(followRowProblem(WITH_CORRECTION, correcting('1'), closed, ['reviewer'], {})).toMatchObject({
+      status: 409,
+      reason: 'caseClosed',
+    });
+  });
+});
+
 describe('a new row', () => {
   it('must open the case with one of the kinds the module names first', () => {
     expect(followRowProblem(HARDSHIP, row('1', 'exit', '2026-02-01'), [], ['reviewer'], {})).toMatchObject({

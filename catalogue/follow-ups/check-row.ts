@@ -51,7 +51,7 @@ function onRecord(def: FollowUpsDef, member: string, form: Readonly<Record<strin
 
 /**
  * The problem with a new row of a case, or null: a kind the dictionary lacks or the caller's side
- * may not write, a case closed already, a field its kind needs left out, a member not on the record's
+ * may not write, a case closed already (but for a correction voiding its closing row), a field its kind needs left out, a member not on the record's
  * rows (`members`), a correction naming no row of the case, then the module's rules over the rows
  * that stand. Pure: the console and the server agree.
  */
@@ -73,7 +73,9 @@ export function followRowProblem(
     };
   }
   const standing = standingRows(def, rows);
-  if (standing.some((r) => def.closing.includes(r.kind))) {
+  // A closed case takes one row more: a correction voiding the row that closed it (the case opens again).
+  const reopens = row.kind === def.correction && standing.some((r) => r.id === row.corrects && def.closing.includes(r.kind));
+  if (!reopens && standing.some((r) => def.closing.includes(r.kind))) {
     return {
       status: 409,
       reason: 'caseClosed',

@@ -22,9 +22,10 @@ export interface FollowKind {
   dueAfter?: FollowDue;
   /**
    * What a row of the kind changes in the registers (db/effects), run once, when the row is added, in
-   * its transaction (rights1's `withdrawn` ends the member's cover, rights3's `exit` the file).
+   * its transaction (rights1's `withdrawn` ends the member's cover, rights3's `exit` the file; a
+   * `correction` undoes the end the row it voids wrote; rights3's `review` sets the file's category).
    */
-  effect?: Extract<EffectKey, 'endCover' | 'exitHardship'>;
+  effect?: Extract<EffectKey, 'endCover' | 'exitHardship' | 'undoEnd' | 'reviewHardship'>;
 }
 
 /** The record's rows a row's `member` names, by a column's value (rights1: `members` by `idCard`). */

@@ -126,11 +126,13 @@ export const rights1: ModuleEntry = {
   followUps: {
     dict: 'mutual_aid_followup',
     kinds: {
-      claim: { label: { zh: '理赔申请', en: 'Claim' }, writers: ['applicant'], needs: ['note'] },
+      // A claim is a member's: the member row (by its ID number), as a withdrawal names it.
+      claim: { label: { zh: '理赔申请', en: 'Claim' }, writers: ['applicant'], needs: ['member', 'note'] },
       claimPaid: { label: { zh: '理赔支付', en: 'Claim paid' }, writers: ['reviewer'], needs: ['amount'] },
       // 减员/退出: the member row (by its ID number) and the day the cover ends from.
       withdrawn: { label: { zh: '减员', en: 'Member withdrawn' }, writers: ['applicant'], needs: ['member'], effect: 'endCover' },
-      correction: { label: { zh: '更正', en: 'Correction' }, writers: ['reviewer', 'applicant'], needs: ['note'] },
+      // A correction voiding a withdrawal opens the member's cover again (the end that row wrote only).
+      correction: { label: { zh: '更正', en: 'Correction' }, writers: ['reviewer', 'applicant'], needs: ['note'], effect: 'undoEnd' },
     },
     // No closing kind: the record closes when the cover period ends.
     closing: [],

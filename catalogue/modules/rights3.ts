@@ -163,16 +163,20 @@ export const rights3: ModuleEntry = {
         outcomeDict: 'hardship_help_type',
       },
       visit: { label: { zh: '走访慰问', en: 'Visit' }, writers: ['reviewer', 'applicant'], needs: ['note'] },
-      // HS-yearly: reviewed every year, 12 months after filing or the last review.
+      // HS-yearly: reviewed every year, 12 months after filing or the last review; the review finds the
+      // category (the same or another), and the file's category follows.
       review: {
         label: { zh: '年度复核', en: 'Yearly review' },
         writers: ['reviewer'],
-        needs: ['note'],
+        needs: ['note', 'outcome'],
+        outcomeDict: 'hardship_category',
         dueAfter: { days: 365, from: 'kind:review' },
+        effect: 'reviewHardship',
       },
       // 脱困退档: the file is exited from the row's day, the note its reason.
       exit: { label: { zh: '脱困退档', en: 'Left hardship' }, writers: ['reviewer'], needs: ['note'], effect: 'exitHardship' },
-      correction: { label: { zh: '更正', en: 'Correction' }, writers: ['reviewer', 'applicant'], needs: ['note'] },
+      // A correction voiding the exit puts the file on file again and opens the case.
+      correction: { label: { zh: '更正', en: 'Correction' }, writers: ['reviewer', 'applicant'], needs: ['note'], effect: 'undoEnd' },
     },
     closing: ['exit'],
     correction: 'correction',

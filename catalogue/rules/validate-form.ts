@@ -49,6 +49,11 @@ export interface ValidateOptions extends Partial<Omit<CheckContext, 'today'>> {
    * server loads them (`neededYearFigures`). Without them the rules are silent.
    */
   yearSettings?: Readonly<Record<string, number>>;
+  /**
+   * The day whose year a `yearSetting` rule naming no year field reads (yyyy-MM-dd): the record's first
+   * submission, so a resubmit in January of a December filing reads December's year; `today` without.
+   */
+  settingsDay?: string;
   /** The ids `inRegister` accepts, by register: the applicant union's rows and the ids reserved for it; the server loads them. */
   registerIds?: Readonly<Record<string, ReadonlySet<string>>>;
   /**
@@ -962,7 +967,7 @@ class Checker {
     for (const { field, rule: r } of yearSettingRules(fields)) {
       if (isEmptyValue(form[field.name]) || this.errors.some((e) => e.field === field.name)) continue;
       if (r.when && !this.holds(r.when, form, byName)) continue;
-      const set = yearSettingFigures(r, form, opts.today, opts.yearSettings);
+      const set = yearSettingFigures(r, form, opts.settingsDay ?? opts.today, opts.yearSettings);
       const of = byName.get(r.of ?? field.name);
       const figure = of ? comparable(of, form[of.name] ?? null) : undefined;
       if (!set || !of || figure?.kind !== 'number') continue;

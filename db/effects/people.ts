@@ -105,15 +105,15 @@ export const fileHardship: Effect = async (ctx) => {
 
 /**
  * rights1's follow-up `withdrawn` (减员/退出): the named member's cover by this record ends from the
- * row's day (`ended_on`), so MA-covered and the register read it as ended. An end is written only
- * where none is yet: a replay, or a later row naming the member again, changes nothing.
+ * row's day (`ended_on`, the row in `ended_by`), so MA-covered and the register read it as ended. An end is
+ * written only where none is yet: a replay, or a later row naming the member again, changes nothing.
  */
 export const endCover: Effect = async (ctx) => {
   const member = ctx.followUp?.member;
   if (!ctx.followUp || !member) return { unionId: ctx.union.id, done: 'no member named' };
   const ended = await ctx.db
     .updateTable('mutual_aid_cover')
-    .set({ ended_on: ctx.followUp.date })
+    .set({ ended_on: ctx.followUp.date, ended_by: ctx.followUp.id })
     .where('tenant_id', '=', ctx.tenantId)
     .where('record_id', '=', ctx.recordId)
     .where('person_hash', '=', personHash(ctx.tenantId, member))
@@ -126,14 +126,14 @@ export const endCover: Effect = async (ctx) => {
 };
 
 /**
- * rights3's follow-up `exit` (脱困退档): the record's hardship file is exited from the row's day; HS-on-file
- * no longer holds the worker. Written only while the file is on file: a replay changes nothing.
+ * rights3's follow-up `exit` (脱困退档): the record's hardship file is exited from the row's day (the row in
+ * `exited_by`); HS-on-file no longer holds the worker. Written only while the file is on file: a replay changes nothing.
  */
 export const exitHardship: Effect = async (ctx) => {
   if (!ctx.followUp) return { unionId: ctx.union.id, done: 'no follow-up row' };
   const exited = await ctx.db
     .updateTable('hardship_file')
-    .set({ state: 'exited', exited_on: ctx.followUp.date })
+    .set({ state: 'exited', exited_on: ctx.followUp.date, exited_by: ctx.followUp.id })
     .where('tenant_id', '=', ctx.tenantId)
     .where('record_id', '=', ctx.recordId)
     .where('state', '=', 'onFile')
@@ -142,4 +142,48 @@ export const exitHardship: Effect = async (ctx) => {
     unionId: ctx.union.id,
     done: Number(exited.numUpdatedRows) > 0 ? `exited the file from ${ctx.followUp.date}` : 'file exited already',
   };
+};
+
+/**
+ * A `correction` row of rights1 or rights3: the end the voided row wrote is undone (the member's cover
+ * open again, the hardship file on file again), and only that one: a cover or file another row ended,
+ * or none ended, is left. Once per event: a replay finds no end by the voided row and changes nothing.
+ */
+export const undoEnd: Effect = async (ctx) => {
+  const voided = ctx.followUp?.corrects;
+  if (!voided) return { unionId: ctx.union.id, done: 'no row voided' };
+  const covers = await ctx.db
+    .updateTable('mutual_aid_cover')
+    .set({ ended_on: null, ended_by: null })
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('record_id', '=', ctx.recordId)
+    .where('ended_by', '=', voided)
+    .executeTakeFirst();
+  const files = await ctx.db
+    .updateTable('hardship_file')
+    .set({ state: 'onFile', exited_on: null, exited_by: null })
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('record_id', '=', ctx.recordId)
+    .where('exited_by', '=', voided)
+    .executeTakeFirst();
+  const undone = Number(covers.numUpdatedRows) + Number(files.numUpdatedRows);
+  return { unionId: ctx.union.id, done: undone > 0 ? `undid the end row ${voided} wrote` : 'nothing ended by the voided row' };
+};
+
+/**
+ * rights3's follow-up `review` (年度复核): the file's category becomes the one the review found (its
+ * `outcome`), by a later event only (`category_seq`): a replay, or an older review run again, changes nothing.
+ */
+export const reviewHardship: Effect = async (ctx) => {
+  const row = ctx.followUp;
+  if (!row?.outcome || row.seq === undefined) return { unionId: ctx.union.id, done: 'no category found' };
+  const seq = row.seq;
+  const set = await ctx.db
+    .updateTable('hardship_file')
+    .set({ category: row.outcome, category_seq: seq })
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('record_id', '=', ctx.recordId)
+    .where((eb) => eb.or([eb('category_seq', 'is', null), eb('category_seq', '<', seq)]))
+    .executeTakeFirst();
+  return { unionId: ctx.union.id, done: Number(set.numUpdatedRows) > 0 ? `set the category ${row.outcome}` : 'category set already' };
 };

@@ -6,7 +6,7 @@ import { auditCommitteeRegistered } from './audit-committee';
 import { createUnion } from './create-union';
 import { coverEnterprise, removeEnterprise, renameEnterprise, surveyEnterprise } from './enterprises';
 import { beijingDate } from './form-values';
-import { coverMembers, endCover, exitHardship, fileHardship, recordAssistance, recordLegalAid } from './people';
+import { coverMembers, endCover, exitHardship, fileHardship, recordAssistance, recordLegalAid, reviewHardship, undoEnd } from './people';
 import { fundsBackPaid, fundsRefunded, fundsReturned } from './funds-ledger';
 import { recordHonour } from './record-honour';
 import { recordVenues } from './record-venues';
@@ -41,6 +41,8 @@ export const effects: Readonly<Record<EffectKey, Effect>> = {
   fileHardship,
   endCover,
   exitHardship,
+  undoEnd,
+  reviewHardship,
   auditCommitteeRegistered,
   fundsBackPaid,
   fundsRefunded,
@@ -118,9 +120,25 @@ export interface DueEffects {
 
 /** A follow-up row's effect: its kind's (`followUps.kinds[kind].effect`), once, when the row is added. */
 function followUpEffect(event: Pick<StoredFlowEvent, 'module' | 'payload'>): DueEffects | null {
-  const row = event.payload as { id: string; kind: string; date: string; member?: string | null };
+  const row = event.payload as {
+    id: string;
+    kind: string;
+    date: string;
+    member?: string | null;
+    corrects?: string | null;
+    outcome?: string | null;
+  };
   const effect = modules[event.module]?.followUps?.kinds[row.kind]?.effect;
-  return effect ? { effects: [{ effect }], followUp: { id: row.id, kind: row.kind, date: row.date, member: row.member ?? null } } : null;
+  if (!effect) return null;
+  const followUp = {
+    id: row.id,
+    kind: row.kind,
+    date: row.date,
+    member: row.member ?? null,
+    ...(row.corrects ? { corrects: row.corrects } : {}),
+    ...(row.outcome ? { outcome: row.outcome } : {}),
+  };
+  return { effects: [{ effect }], followUp };
 }
 
 /**
@@ -162,6 +180,6 @@ export async function runApprovalEffects(db: Kysely<Database>, event: StoredFlow
     at: new Date(event.at),
     actor: { id: event.actor.id, name: event.actor.name },
     ...(due.step ? { step: due.step } : {}),
-    ...(due.followUp ? { followUp: due.followUp } : {}),
+    ...(due.followUp ? { followUp: { ...due.followUp, seq: event.seq } } : {}),
   });
 }

@@ -31,7 +31,7 @@ export interface EffectContext {
   date: string;
   /** The step approved, for `step.approved`. */
   step?: string;
-  /** The follow-up row whose kind runs the effect (`followUp.added`): its id, kind, day and member row. */
+  /** The follow-up row whose kind runs the effect (`followUp.added`): its id, kind, day, member row, the row it voids, its outcome. */
   followUp?: FollowUpTrigger;
 }
 
@@ -42,6 +42,12 @@ export interface FollowUpTrigger {
   /** yyyy-MM-dd. */
   date: string;
   member: string | null;
+  /** The row a correction voids. */
+  corrects?: string;
+  /** The row's outcome (a key of its kind's `outcomeDict`: rights3's review, the category found). */
+  outcome?: string;
+  /** The event's sequence number in the record's flow: a review's category is set by a later event only. */
+  seq?: number;
 }
 
 /** What an effect did, for tests and logs: the union it changed and a short word on it. */

@@ -44,6 +44,8 @@ import * as createRegister from './20261207T1100-create-register';
 import * as createUnionFundsMonth from './20261209T1000-create-union-funds-month';
 import * as roundStandards from './20261210T1000-round-standards';
 import * as followUpMemberEnds from './20261211T1000-follow-up-member-ends';
+import * as followUpUndo from './20261212T1000-follow-up-undo';
+import * as recordFirstSubmit from './20261212T1100-record-first-submit';
 import * as unionMessageObjection from './20261204T1720-union-message-objection';
 import * as publicityVerifyFiles from './20261205T1000-publicity-verify-files';
 import * as summaryPeriodRound from './20261205T1000-summary-period-round';
@@ -100,4 +102,6 @@ export const migrations: Record<string, Migration> = {
   '20261209T1000-create-union-funds-month': createUnionFundsMonth,
   '20261210T1000-round-standards': roundStandards,
   '20261211T1000-follow-up-member-ends': followUpMemberEnds,
+  '20261212T1000-follow-up-undo': followUpUndo,
+  '20261212T1100-record-first-submit': recordFirstSubmit,
 };

@@ -19,6 +19,8 @@ export interface MutualAidCoverTable extends PersonColumns {
   period_end: string | null;
   covered_on: string;
   ended_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The follow-up row that ended the cover (a `withdrawn` row's id): a correction voiding it opens the cover again. */
+  ended_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Help given to a member (`recordAssistance`: a relief; `fileHardship`: a case filed; rights4's legal aid). */
@@ -38,4 +40,8 @@ export interface HardshipFileTable extends PersonColumns {
   state: ColumnType<'onFile' | 'exited', 'onFile' | 'exited' | undefined, 'onFile' | 'exited'>;
   /** The day the file was exited (a follow-up `exit` row's day), null while on file. */
   exited_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The follow-up row that exited the file (an `exit` row's id): a correction voiding it puts the file on file again. */
+  exited_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The flow event (its sequence number) of the yearly review that last set `category`; null: the filing's. */
+  category_seq: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -39,6 +39,8 @@ export interface RecordTable {
   create_time: Date;
   update_time: Date;
   submit_time: Date | null;
+  /** The record's first submission (a resubmission keeps it): the year its checks read the federation's settings for. */
+  first_submit_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
   end_time: Date | null;
   /** One of the record's tasks shows its reviewers only some fields (kept by a trigger on flow_task): only then may the field rule hide any. */
   fields_limited: ColumnType<boolean, boolean | undefined, boolean>;

@@ -110,6 +110,18 @@ describe('which effect an event calls for', () => {
     expect(effectFor(added('claim'))).toBeNull();
   });
 
+  it('is the correction kind’s undo for a correction, with the row it voids', () => {
+    const correction = {
+      module: 'rights1',
+      type: 'followUp.added',
+      payload: { id: '6', kind: 'correction', date: '2026-07-01', member: null, corrects: '5', outcome: null },
+    } as unknown as Parameters<typeof effectFor>[0];
+    expect(effectFor(correction)).toEqual({
+      effects: [{ effect: 'undoEnd' }],
+      followUp: { id: '6', kind: 'correction', date: '2026-07-01', member: null, corrects: '5' },
+    });
+  });
+
   it('is none for other events and for modules that declare no effect', () => {
     expect(effectFor({ module: 'setup1', type: 'submitted', payload: { form: {}, title: '', submission: 1 } })).toBeNull();
     expect(effectFor({ module: 'nosuchmodule', type: 'approved', payload: {} })).toBeNull();

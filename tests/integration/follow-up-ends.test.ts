@@ -21,7 +21,7 @@ const addRow = (session: ApiSession, entry: ModuleEntry, id: string, row: Record
 async function added(session: ApiSession, entry: ModuleEntry, id: string, row: Record<string, unknown>) {
   const answer = await addRow(session, entry, id, row);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data as { rows: { kind: string; member: string | null }[] };
+  return answer.body.data as { rows: { id: string; kind: string; member: string | null }[]; state: { caseState: string } };
 }
 
 /** Each member's cover end day by the record (its mask → yyyy-MM-dd or null). */
@@ -107,5 +107,96 @@ describe('a hardship case exited (rights3 脱困退档)', () => {
     expect(await file()).toEqual({ state: 'exited', exited: '2026-10-15' });
     // HS-on-file reads the exited file: a new case for the worker is taken.
     expect((await submit(rights3, rights3.example)).status).toBe(200);
+  });
+});
+
+/** The id of the record's `n`th row of `kind`, as the follow-ups answer lists it. */
+const rowId = (answer: { rows: { id: string; kind: string }[] }, kind: string, n = 0) => answer.rows.filter((r) => r.kind === kind)[n]!.id;
+
+describe('a correction voiding an end (更正)', () => {
+  it('opens the withdrawn member’s cover again: withdraw, correct, read as covered', async () => {
+    const form = { ...rights1.example, planType: '3', amountPerHead: 5000, totalAmount: 5000, members: [members[1]!], headCount: 1 };
+    const record = await approved(rights1, form);
+    const withdrawn = await added(p.corp1, rights1, record.id, { kind: 'withdrawn', member: members[1]!.idCard });
+    await added(p.corp1, rights1, record.id, { kind: 'correction', corrects: rowId(withdrawn, 'withdrawn'), note: '误操作减员' });
+    expect(await coverEnds(record.id)).toEqual({ '110108********0422': null });
+    // MA-covered reads the cover again: a 增员 filing of the member for the plan and year is refused.
+    const again = await submit(rights1, { ...form, enrolKind: '2' });
+    expect(again.status, JSON.stringify(again.body)).toBe(409);
+    expect(again.body.data).toMatchObject({ reason: 'alreadyCovered', recordId: record.id });
+  });
+
+  it('undoes only the end the voided row wrote, once: a replay of the correction changes nothing', async () => {
+    const year2027 = { coverageYear: 2027, coveragePeriod: { start: '2027-01-01', end: '2027-12-31' } };
+    const record = await approved(rights1, { ...rights1.example, planType: '1', ...year2027 });
+    const first = await added(p.corp1, rights1, record.id, { kind: 'withdrawn', member: ZHOU, date: '2026-06-30' });
+    // A second withdrawal of the member wrote no end: voiding it leaves the first row's end.
+    const second = await added(p.corp1, rights1, record.id, { kind: 'withdrawn', member: ZHOU, date: '2026-09-30' });
+    await added(p.corp1, rights1, record.id, { kind: 'correction', corrects: rowId(second, 'withdrawn', 1), note: '重复减员' });
+    expect((await coverEnds(record.id))['110108********1511']).toBe('2026-06-30');
+    await added(p.corp1, rights1, record.id, { kind: 'correction', corrects: rowId(first, 'withdrawn'), note: '误操作减员' });
+    expect((await coverEnds(record.id))['110108********1511']).toBeNull();
+    // The member withdrawn again, then the first correction's event replayed: the new end stays.
+    await added(p.corp1, rights1, record.id, { kind: 'withdrawn', member: ZHOU, date: '2026-11-30' });
+    const firstCorrection = (await followUpEvents(record.processInstanceId))[3]!;
+    expect(firstCorrection.payload).toMatchObject({ kind: 'correction', corrects: rowId(first, 'withdrawn') });
+    expect(await runApprovalEffects(p.stack.db, firstCorrection)).toMatchObject([{ done: 'nothing ended by the voided row' }]);
+    expect((await coverEnds(record.id))['110108********1511']).toBe('2026-11-30');
+  });
+
+  it('puts an exited hardship file on file again and opens the case', async () => {
+    const form = { ...rights3.example, memberName: '周涛', accountHolder: '周涛', memberIdCard: ZHOU, memberSex: '1' };
+    const record = await approved(rights3, form);
+    const exited = await added(p.federation, rights3, record.id, { kind: 'exit', note: '家庭收入已高于标准' });
+    const answer = await added(p.federation, rights3, record.id, { kind: 'correction', corrects: rowId(exited, 'exit'), note: '退档有误' });
+    const file = await p.stack.db
+      .selectFrom('hardship_file')
+      .select(['state', 'exited_on'])
+      .where('record_id', '=', record.id)
+      .executeTakeFirstOrThrow();
+    expect(file).toEqual({ state: 'onFile', exited_on: null });
+    expect(answer.state.caseState).toBe('open');
+    // HS-on-file holds the worker again.
+    const again = await submit(rights3, form);
+    expect(again.status, JSON.stringify(again.body)).toBe(409);
+    expect(again.body.data).toMatchObject({ reason: 'alreadyOnFile' });
+  });
+});
+
+describe('a claim (rights1 理赔申请)', () => {
+  it('names a member of the record: refused 400 for one not on it, shown masked', async () => {
+    const year2027 = { coverageYear: 2027, coveragePeriod: { start: '2027-01-01', end: '2027-12-31' } };
+    const record = await approved(rights1, { ...rights1.example, planType: '2', amountPerHead: 2000, totalAmount: 6000, ...year2027 });
+    const stranger = await addRow(p.corp1, rights1, record.id, { kind: 'claim', member: '110108197703030315', note: '住院' });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.data.errors).toMatchObject([{ field: 'member', rule: 'memberOnRecord' }]);
+    const answer = await added(p.corp1, rights1, record.id, { kind: 'claim', member: LIU, note: '住院' });
+    expect(answer.rows).toMatchObject([{ kind: 'claim', member: '110108********2316' }]);
+    expect(JSON.stringify(answer)).not.toContain(LIU);
+  });
+});
+
+describe('a yearly review (rights3 年度复核)', () => {
+  it('sets the file’s category to the one it found, once per event', async () => {
+    const form = { ...rights3.example, memberName: '刘建国', accountHolder: '刘建国', memberIdCard: LIU, memberSex: '1' };
+    const record = await approved(rights3, form);
+    const category = async () =>
+      (await p.stack.db.selectFrom('hardship_file').select('category').where('record_id', '=', record.id).executeTakeFirstOrThrow())
+        .category;
+    await added(p.federation, rights3, record.id, { kind: 'review', outcome: '2', note: '收入有所增加，转为相对困难' });
+    expect(await category()).toBe('2');
+    await added(p.federation, rights3, record.id, { kind: 'review', outcome: '3', note: '再次复核' });
+    // The first review's event replayed: the later review's category stays.
+    const [first] = await followUpEvents(record.processInstanceId);
+    expect(await runApprovalEffects(p.stack.db, first!)).toMatchObject([{ done: 'category set already' }]);
+    expect(await category()).toBe('3');
+  });
+
+  it('is refused a category that is not of the dictionary', async () => {
+    const form = { ...rights3.example, memberName: '王丽', accountHolder: '王丽', memberIdCard: '11010519491231002X', memberSex: '2' };
+    const record = await approved(rights3, form);
+    const answer = await addRow(p.federation, rights3, record.id, { kind: 'review', outcome: '9', note: '复核' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data.errors).toMatchObject([{ field: 'outcome', rule: 'dict' }]);
   });
 });

@@ -148,11 +148,11 @@ describe('the module’s rule: payments add up to at most the approved amount', 
 });
 
 describe('closing the case', () => {
-  it('closes with its closing row, after which every row is refused (409 caseClosed)', async () => {
+  it('closes with its closing row, after which every row but a correction of it is refused (409 caseClosed)', async () => {
     const id = await approved();
     const closed = await add(launion1, id, { kind: 'close' });
     expect(closed.body.data.state).toEqual({ caseState: 'closed', nextDue: null, overdue: false });
-    expect(closed.body.data.kinds).toEqual([]);
+    expect(closed.body.data.kinds).toEqual([expect.objectContaining({ kind: 'correction' })]);
     const after = await add(corp1, id, { kind: 'visit', note: '结案后' });
     expect(after.status).toBe(409);
     expect(after.body.data.reason).toBe('caseClosed');

@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { BASIC, download, moduleBase, multipartBody, SAMPLE_PDF, setup1Parties, type ApiSession } from '../support';
+import { BASIC, download, moduleBase, multipartBody, SAMPLE_PDF, savedForm, setup1Parties, type ApiSession } from '../support';
 
 const p = setup1Parties();
 const RIGHTS1 = moduleBase(modules.rights1!);
@@ -29,11 +29,11 @@ async function filled(base: string, field: string, rows: (string | number)[][]):
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function importRows(session: ApiSession, base: string, field: string, content: Buffer, type = XLSX) {
+async function importRows(session: ApiSession, base: string, field: string, content: Buffer, type = XLSX, id?: string) {
   const { payload, contentType } = multipartBody({}, { name: 'rows.xlsx', type, content });
   const res = await p.stack.app.inject({
     method: 'POST',
-    url: `${base}/rowsImport?field=${field}`,
+    url: `${base}/rowsImport?field=${field}${id ? `&id=${id}` : ''}`,
     headers: { authorization: BASIC, 'miidc-auth': `bearer ${session.token}`, 'content-type': contentType },
     payload,
   });
@@ -152,6 +152,45 @@ describe('importing the rows of a table', () => {
   it('refuses a file that is not a workbook (415)', async () => {
     const answer = await importRows(p.corp1, RIGHTS1, 'members', SAMPLE_PDF, 'application/pdf');
     expect(answer.status).toBe(415);
+  });
+});
+
+describe('importing rows into a saved form', () => {
+  // 2011-06-01: 15 on 31 December 2026.
+  const YOUNG = ['张小明', '110108201106012310', '男'];
+
+  it('checks a member’s age on 31 December of the saved form’s coverage year, which a sheet alone cannot tell', async () => {
+    const sheet = await filled(RIGHTS1, 'members', [['刘建国', '110108198503122316', '男'], YOUNG]);
+    expect((await importRows(p.corp1, RIGHTS1, 'members', sheet)).status).toBe(200);
+    const id = await savedForm(p.stack.app, p.corp1, modules.rights1!, { coverageYear: 2026 });
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, XLSX, id);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.data.errors).toEqual([expect.objectContaining({ row: 3, column: '身份证号', rule: 'minAgeAt' })]);
+  });
+
+  it('takes women only into the saved form of the women’s plan', async () => {
+    const women = [{ name: '陈晓燕', idCard: '110108199007080422', sex: '2' }];
+    const plan = { planType: '3', amountPerHead: 5000, members: women, headCount: 1, totalAmount: 5000 };
+    const id = await savedForm(p.stack.app, p.corp1, modules.rights1!, plan);
+    const sheet = await filled(RIGHTS1, 'members', [
+      ['陈晓燕', '110108199007080422', '女'],
+      ['周涛', '110108198802211511', '男'],
+    ]);
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, XLSX, id);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.data.errors).toEqual([expect.objectContaining({ rule: 'everyRow' })]);
+  });
+});
+
+describe('the header of an imported sheet', () => {
+  it('is read in English as well as in Chinese', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Members');
+    sheet.addRow(['Name*', 'ID number', 'Sex*', 'Member card number']);
+    sheet.addRow(['刘建国', '110108198503122316', '男', 'GH2015001']);
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', Buffer.from(await book.xlsx.writeBuffer()));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.rows).toEqual([{ name: '刘建国', idCard: '110108198503122316', sex: '1', memberCardNo: 'GH2015001' }]);
   });
 });
 

@@ -4,7 +4,7 @@
 // the server; a year the federation has not set is the reader's 409 `yearSettingMissing`.
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
-import { corp1Filings, moduleBase, setup1Parties } from '../support';
+import { corp1Filings, exampleToSend, moduleBase, setup1Parties } from '../support';
 
 const p = setup1Parties();
 const rights1 = modules.rights1!;
@@ -62,6 +62,16 @@ describe('MA-fee: the fee per head is the plan’s fee of the year', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(409);
     expect(answer.body.data).toMatchObject({ reason: 'yearSettingMissing', setting: 'mutual_aid_fee', item: '1', year: 2040 });
     expect(answer.body.msg).toContain('2040');
+  });
+
+  it('names the setting in English to a request in English', async () => {
+    const form = { ...rights1.example, coverageYear: 2041, coveragePeriod: { start: '2041-01-01', end: '2041-12-31' } };
+    const sent = await exampleToSend(p.stack.app, p.corp1, rights1, form);
+    const answer = await p.corp1.post(`${moduleBase(rights1)}/submit`, { ...sent.form, ...(sent.id ? { id: sent.id } : {}) }, undefined, {
+      'accept-language': 'en',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+    expect(answer.body.msg).toBe('The federation has not set "Mutual-aid fee (yuan a head)" for 2041');
   });
 });
 

@@ -83,7 +83,7 @@ export async function yearSetting(db: Kysely<Database>, tenantId: string, year: 
   throw new AppError(
     409,
     'yearSettingMissing',
-    { setting: YEAR_SETTINGS[key].label.zh, year: String(year) },
+    { setting: YEAR_SETTINGS[key].label.zh, settingEn: YEAR_SETTINGS[key].label.en, year: String(year) },
     { reason: 'yearSettingMissing', setting: key, item, year },
   );
 }

@@ -378,7 +378,8 @@ const MESSAGES = {
   followUpRefused: { zh: '{message}', en: '{message}' },
   followUpBusy: { zh: '该事项正在添加其他跟进记录，请稍后重试', en: 'Another row is being added to the case; try again' },
   // The figures the federation sets per year (services/admin/year-settings).
-  yearSettingMissing: { zh: '总工会尚未设置{year}年度的「{setting}」', en: 'The federation has not set {setting} for {year}' },
+  // {setting} is the setting's Chinese label, {settingEn} its English one.
+  yearSettingMissing: { zh: '总工会尚未设置{year}年度的「{setting}」', en: 'The federation has not set "{settingEn}" for {year}' },
   yearSetting_wholeFen: { zh: '{key}应为不小于0的金额（以分计的整数）', en: '{key} is an amount: a whole number of fen, 0 or more' },
   yearSetting_multiplierRange: {
     zh: '{key}应为大于0且不超过10的倍数，最多两位小数',

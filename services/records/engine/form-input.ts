@@ -20,7 +20,7 @@ import { InvalidInputError, todayInShanghai } from '../../platform/core';
 import { takenUnionNames } from './union-names';
 import { loadDictionaryKeys } from '../../admin/dictionaries';
 import { calendarOf } from '../../admin/work-calendar';
-import { refuseMissingFigures, yearFiguresOf } from './year-figures';
+import { refuseMissingFigures, settingsDayOf, yearFiguresOf } from './year-figures';
 
 const regionCache = new WeakMap<object, Promise<Set<string>>>();
 
@@ -216,8 +216,9 @@ export async function checkedForm(
     ]);
   const consentConfirmed = mode === 'submit' && (await confirmedByCode(db, entry, tenantId, recordId, fields));
   const today = todayInShanghai();
-  // The federation's figures of the year (`yearSetting` rules), those it has set.
-  const { figures: yearSettings, missing: missingFigures } = await yearFiguresOf(db, tenantId, entry.fields, fields, today);
+  // The federation's figures of the year (`yearSetting` rules; the year of the first submission where no field names one), those it has set.
+  const settingsDay = await settingsDayOf(db, tenantId, recordId, entry.fields, today);
+  const { figures: yearSettings, missing: missingFigures } = await yearFiguresOf(db, tenantId, entry.fields, fields, settingsDay);
   const result = validateForm(entry, fields, {
     lang,
     mode,
@@ -233,7 +234,7 @@ export async function checkedForm(
     ...(positions ? { officerPositions: positions } : {}),
     ...(workCalendar ? { workCalendar } : {}),
     ...(registerIds ? { registerIds } : {}),
-    ...(yearSettings ? { yearSettings } : {}),
+    ...(yearSettings ? { yearSettings, settingsDay } : {}),
     consentConfirmed,
     ...(answers ? { answers } : {}),
   });

@@ -160,7 +160,14 @@ async function checkedStepForm(c: FormCheck, body: FormBody) {
   const fields = c.step ? stepFields(c.entry, c.step.fields) : c.entry.fields;
   const where = { tenantId: c.tenantId, unionId: c.unionId };
   const fromSubject = await fillFromSubject(c.db, where, c.entry, fields, body, c.lang);
-  const filled = await fillFromUnion(c.db, where, fields, await fillServerFilled(c.db, where, fields, fromSubject, c.mode), c.mode, c.lang);
+  const filled = await fillFromUnion(
+    c.db,
+    where,
+    fields,
+    await fillServerFilled(c.db, where, fields, fromSubject, c.mode, c.recordId),
+    c.mode,
+    c.lang,
+  );
   return checkedWithPrefill(filled, (b) => checkedPartsForm(c, b));
 }
 

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { SETTINGS_SOURCE, fillServerColumns, keyColumn, serverFilledColumns, type FieldDef, type ModuleEntry } from '../../../catalogue';
 import type { Database } from '../../../db';
 import { Nullable, ok, okOf, todayInShanghai } from '../../platform/core';
-import { settingFilledValues } from './year-figures';
+import { settingFilledValues, settingsDayOf } from './year-figures';
 import { inferredCall } from '../../platform/openapi';
 import type { FormBody } from './form-input';
 
@@ -129,8 +129,11 @@ export async function fillServerFilled(
   fields: readonly FieldDef[],
   body: FormBody,
   mode: 'draft' | 'submit',
+  /** The record saved, where it is (its first submission's year is the settings'). */
+  recordId = '0',
 ): Promise<FormBody> {
-  const settings = await settingFilledValues(db, where.tenantId, fields, body, todayInShanghai(), mode);
+  const settingsDay = await settingsDayOf(db, where.tenantId, recordId, fields, todayInShanghai());
+  const settings = await settingFilledValues(db, where.tenantId, fields, body, settingsDay, mode);
   const withSettings = { ...body, ...settings } as FormBody;
   if (serverFilledColumns(fields).length === 0) return withSettings;
   const sources = await sourcesOf(db, where, fields, (f) => body[f]);

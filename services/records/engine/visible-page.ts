@@ -67,6 +67,7 @@ const LISTED_COLUMNS = (
     'create_time',
     'update_time',
     'submit_time',
+    'first_submit_time',
     'end_time',
     'fields_limited',
     'effect_due',

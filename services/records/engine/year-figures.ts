@@ -1,8 +1,33 @@
 import type { Kysely } from 'kysely';
-import { neededYearFigures, yearAndItem, yearFigureKey, type FieldDef, type YearFigureRef } from '../../../catalogue';
+import { neededYearFigures, yearAndItem, yearFigureKey, yearSettingRules, type FieldDef, type YearFigureRef } from '../../../catalogue';
 import type { Database } from '../../../db';
 import { yearSetting } from '../../admin/year-settings';
-import { AppError } from '../../platform/core';
+import { AppError, isId, todayInShanghai } from '../../platform/core';
+
+/**
+ * The day whose year the federation's settings are read for (a rule or a server-filled field naming
+ * no year field): the record's first submission, kept on the record, so a resubmit in January of a
+ * December filing reads December's year; today for a record not yet submitted. Read only when
+ * `fields` read a setting.
+ */
+export async function settingsDayOf(
+  db: Kysely<Database>,
+  tenantId: string,
+  recordId: string,
+  fields: readonly FieldDef[],
+  today: string,
+): Promise<string> {
+  if (yearSettingRules(fields).length === 0 && !fields.some((f) => f.serverFilled)) return today;
+  // A record not made yet ('0': a form checked before its first save).
+  if (!isId(recordId) || recordId === '0') return today;
+  const row = await db
+    .selectFrom('record')
+    .select('first_submit_time')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', recordId)
+    .executeTakeFirst();
+  return row?.first_submit_time ? todayInShanghai(row.first_submit_time) : today;
+}
 
 /** A figure of the settings, or null while the federation has not set it. */
 async function figureOf(db: Kysely<Database>, tenantId: string, ref: YearFigureRef): Promise<number | null> {
@@ -29,9 +54,10 @@ export async function yearFiguresOf(
   tenantId: string,
   fields: readonly FieldDef[],
   form: Readonly<Record<string, unknown>>,
-  today: string,
+  /** The day whose year is read where no year field is named (`settingsDayOf`). */
+  settingsDay: string,
 ): Promise<YearFigures> {
-  const refs = neededYearFigures(fields, form, today);
+  const refs = neededYearFigures(fields, form, settingsDay);
   if (refs.length === 0) return { figures: undefined, missing: [] };
   const figures: Record<string, number> = {};
   const missing: YearFigureRef[] = [];
@@ -54,21 +80,21 @@ export async function refuseMissingFigures(db: Kysely<Database>, tenantId: strin
 
 /**
  * The fields of `fields` the server writes from the settings (`serverFilled: { setting }`, rights3's
- * 低保), each the figure of the year the form names (null while it names none, or, in a draft or the
- * console's read, while the federation has not set it).
+ * 低保), each the figure of the year the form names, else of `settingsDay`'s (null while it names none,
+ * or, in a draft or the console's read, while the federation has not set it).
  */
 export async function settingFilledValues(
   db: Kysely<Database>,
   tenantId: string,
   fields: readonly FieldDef[],
   form: Readonly<Record<string, unknown>>,
-  today: string,
+  settingsDay: string,
   mode: 'draft' | 'submit',
 ): Promise<Record<string, number | null>> {
   const out: Record<string, number | null> = {};
   for (const field of fields) {
     if (!field.serverFilled) continue;
-    const at = yearAndItem(field.serverFilled, form, today);
+    const at = yearAndItem(field.serverFilled, form, settingsDay);
     const ref = at && { setting: field.serverFilled.setting, ...at };
     const figure = ref ? await figureOf(db, tenantId, ref) : null;
     if (ref && figure === null && mode === 'submit') await refuseMissingFigures(db, tenantId, [ref]);

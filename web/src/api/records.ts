@@ -66,12 +66,14 @@ export const records = {
   rowsTemplate: (module: string, field: string) => requestBlob(`${base(module)}/rowsTemplate`, { query: { field } }),
   /**
    * The rows of `field` read from a sheet, all or nothing, for the form to fill (`rowsImport`; nothing
-   * saved); a 400 names every bad cell (`data.errors`: row, column, message), shown by the caller.
+   * saved); with the saved record `id`, the rows' rules reading its form around them are checked too;
+   * a 400 names every bad cell (`data.errors`: row, column, message), shown by the caller.
    */
-  rowsImport: (module: string, field: string, file: File) => {
+  rowsImport: (module: string, field: string, file: File, id?: string) => {
     const multipart = new globalThis.FormData();
     multipart.append('file', file);
-    return request<RowsImport>(`${base(module)}/rowsImport`, { method: 'POST', query: { field }, multipart, silent: true });
+    const query = id ? { field, id } : { field };
+    return request<RowsImport>(`${base(module)}/rowsImport`, { method: 'POST', query, multipart, silent: true });
   },
   upload: (module: string, id: string, file: File) => {
     const multipart = new globalThis.FormData();

@@ -74783,6 +74783,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -74868,6 +74870,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -76439,6 +76443,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -76524,6 +76530,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -83849,6 +83857,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -83934,6 +83944,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -84119,6 +84131,8 @@ export interface paths {
       parameters: {
         query: {
           field: string;
+          /** @description The record saved: the rows' rules reading its form around them are checked too */
+          id?: string;
         };
         header?: never;
         path?: never;
@@ -86081,6 +86095,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -86166,6 +86182,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -87215,6 +87233,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -87300,6 +87320,8 @@ export interface paths {
                   kind: string;
                   name: string;
                   needs: string[];
+                  /** @description The dictionary the row's outcome is a key of */
+                  outcomeDict?: string;
                 }[];
               };
             };
@@ -87485,6 +87507,8 @@ export interface paths {
       parameters: {
         query: {
           field: string;
+          /** @description The record saved: the rows' rules reading its form around them are checked too */
+          id?: string;
         };
         header?: never;
         path?: never;
@@ -121977,6 +122001,8 @@ export interface components {
         kind: string;
         name: string;
         needs: string[];
+        /** @description The dictionary the row's outcome is a key of */
+        outcomeDict?: string;
       }[];
     };
     /**

@@ -3,12 +3,14 @@ import {
   followRowProblem,
   followState,
   memberKey,
+  ruleMessage,
   type FollowRow,
   type FollowUpsDef,
   type Lang,
   type ModuleEntry,
 } from '../../../../catalogue';
 import { appendCommand, newId, type FollowUpAdded, type RecordRow } from '../../../../db';
+import { dictionaryKeys } from '../../../admin/dictionaries';
 import type { SessionUser } from '../../../identity/auth';
 import { AppError, forbidden, InvalidInputError } from '../../../platform/core';
 import { findVisibleRecord } from '../../engine';
@@ -43,9 +45,20 @@ async function checkFiles(app: FastifyInstance, record: RecordRow, files: readon
   }
 }
 
+/** A row's outcome must be a key of its kind's dictionary (`outcomeDict`: rights3's review names a category), 400 naming `outcome` otherwise. */
+async function checkOutcome(app: FastifyInstance, tenantId: string, def: FollowUpsDef, row: FollowRow, lang: Lang) {
+  const dict = def.kinds[row.kind]?.outcomeDict;
+  if (!dict || !row.outcome) return;
+  if ((await dictionaryKeys(app.db, tenantId, dict)).includes(row.outcome)) return;
+  throw new InvalidInputError([
+    { field: 'outcome', rule: 'dict', message: ruleMessage('dict', lang, lang === 'en' ? 'The outcome' : '结果') },
+  ]);
+}
+
 /**
  * Adds a follow-up row to an approved record: checked against the rows so far (its kind and side, a
- * closed case, the kind's fields, its member on the record, the module's rules), then appended to the
+ * closed case, the kind's fields, its member on the record, the module's rules, an outcome of its
+ * kind's dictionary), then appended to the
  * record's flow as `followUp.added` with the case's state after it, projected (and its kind's effect
  * run: a cover or a file ended) in the same transaction. The flow has ended: its next sequence number
  * is the record's `last_seq` + 1, and a concurrent add that took it first makes this one read the rows again.
@@ -69,6 +82,7 @@ export async function addFollowUp(
     if (problem?.status === 400)
       throw new InvalidInputError([{ field: problem.field, rule: problem.rule, message: problem.message[lang] }]);
     if (problem) throw new AppError(409, 'followUpRefused', { message: problem.message[lang] }, { reason: problem.reason });
+    await checkOutcome(app, viewer.tenantId, def, row, lang);
     const state = followState(def, [...asRule, row], approvedOn(record));
     const payload: FollowUpAdded = {
       id: row.id,

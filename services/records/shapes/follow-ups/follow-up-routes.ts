@@ -143,7 +143,9 @@ export const followUpRoutes =
       const { rows, asRule } = await caseRows(app.db, record.id);
       const approved = record.state === 'approved';
       const state = approved ? caseState(def, asRule, record) : { caseState: 'open' as const, nextDue: null, overdue: false };
-      const sides = approved && state.caseState === 'open' ? await sidesOf(app.db, viewer, record) : [];
+      const sides = approved ? await sidesOf(app.db, viewer, record) : [];
+      // A closed case takes only a correction (of the row that closed it).
+      const open = state.caseState === 'open';
       return {
         rows: rows.map((r, i) => ({
           ...asRule[i]!,
@@ -157,8 +159,13 @@ export const followUpRoutes =
         })),
         state: { ...state, nextDue: state.nextDue && { ...state.nextDue, kindName: kindName(state.nextDue.kind, lang) } },
         kinds: Object.entries(def.kinds)
-          .filter(([, k]) => k.writers.some((w) => sides.includes(w)))
-          .map(([kind, k]) => ({ kind, name: k.label[lang], needs: [...(k.needs ?? [])] })),
+          .filter(([kind, k]) => (open || kind === def.correction) && k.writers.some((w) => sides.includes(w)))
+          .map(([kind, k]) => ({
+            kind,
+            name: k.label[lang],
+            needs: [...(k.needs ?? [])],
+            ...(k.outcomeDict ? { outcomeDict: k.outcomeDict } : {}),
+          })),
       };
     }
   };

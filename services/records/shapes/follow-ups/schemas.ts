@@ -49,7 +49,14 @@ export const FollowUpsView = Type.Object({
   rows: Type.Array(FollowUpView),
   state: FollowStateView,
   /** The kinds the caller may add now, in the dictionary's order. */
-  kinds: Type.Array(Type.Object({ kind: Type.String(), name: Type.String(), needs: Type.Array(Type.String()) })),
+  kinds: Type.Array(
+    Type.Object({
+      kind: Type.String(),
+      name: Type.String(),
+      needs: Type.Array(Type.String()),
+      outcomeDict: Type.Optional(Type.String({ description: "The dictionary the row's outcome is a key of" })),
+    }),
+  ),
 });
 
 export const FollowUpUploadView = Type.Object({ id: Type.String(), name: Type.String(), size: Type.Number(), mime: Type.String() });

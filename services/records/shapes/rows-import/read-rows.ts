@@ -11,8 +11,13 @@ import {
 import { message } from '../../../platform/core';
 import type { ImportSheet, SheetProblems } from '../../sheet-import';
 
-/** A column's header in the template: its Chinese label, a `*` after it where the column is required. */
-export const headerOf = (column: FieldDef): string => `${column.label.zh}${column.rules.some((r) => r.rule === 'required') ? '*' : ''}`;
+/** A column's header in the template: its Chinese label (or, read, its English one), a `*` after it where the column is required. */
+export const headerOf = (column: FieldDef, lang: Lang = 'zh'): string =>
+  `${column.label[lang]}${column.rules.some((r) => r.rule === 'required') ? '*' : ''}`;
+
+/** Whether a sheet's header cell names `column`: its label in Chinese or English, with or without the `*`. */
+const names = (header: string, column: FieldDef): boolean =>
+  (['zh', 'en'] as const).some((lang) => header === column.label[lang] || header === headerOf(column, lang));
 
 /** What reading needs of the tenant: each dictionary's labels by key, in Chinese as the template lists them. */
 export type DictLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -61,8 +66,8 @@ function cellValue(column: FieldDef, text: string, labels: DictLabels): { value:
 }
 
 /**
- * The rows of the rows field `field` in an imported sheet: its columns found by header (a `*` or
- * none), each row with a value a row of the field, each cell read as `cellValue` says and checked
+ * The rows of the rows field `field` in an imported sheet: its columns found by header (the label in
+ * Chinese or English, a `*` or none), each row with a value a row of the field, each cell read as `cellValue` says and checked
  * as a form of the row's columns on submit (every required cell, an ID number's check digit, its
  * sex agreeing). Every bad cell is added to `problems`, named by its sheet row and column header; a
  * missing required column by the header row.
@@ -78,7 +83,7 @@ export function readRows(
   const columns = field.columns ?? [];
   const bad = (row: number, column: FieldDef, target: string, rule: string, problem: string) =>
     addCell(problems, lang, `${field.name}${target}`, row, column, rule, problem);
-  const at = new Map(columns.map((c) => [c, sheet.header.findIndex((h, i) => i > 0 && (h === c.label.zh || h === headerOf(c)))]));
+  const at = new Map(columns.map((c) => [c, sheet.header.findIndex((h, i) => i > 0 && names(h, c))]));
   for (const [c, i] of at)
     if (i < 1 && c.rules.some((r) => r.rule === 'required'))
       bad(sheet.headerRow, c, '', 'column', message('linesImportNoColumn', lang, { column: c.label.zh }));
@@ -119,11 +124,34 @@ export function readRows(
   return out;
 }
 
+/** The form around the rows as saved: the fields the rows' rules read there, their rules left out, and the values. */
+export interface AroundRows {
+  fields: readonly FieldDef[];
+  values: Readonly<Record<string, unknown>>;
+}
+
+/** Every string a rule holds (its field names among them), however deep. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+
 /**
- * The field's own rules over the rows read (`uniqueColumn`, `rowsWith`, `maxItems`, `everyRow`), as
- * the form checks them on submit: an error of a row named by its sheet row and column, one of the
- * field as a whole by the header row and the field's label. A row `readRows` named already is not
- * named again; a repeated row names the row it repeats by its sheet number too.
+ * The form around the rows field `field` as `saved` holds it: the other fields its rules and its
+ * columns' rules name (rights1's `coverageYear` of the age on 31 December, `planType` of the women's
+ * plan), as context only (their own rules are the form's to check). None without a saved form.
+ */
+export function aroundRows(fields: readonly FieldDef[], field: FieldDef, saved: Readonly<Record<string, unknown>> | undefined): AroundRows {
+  if (!saved) return { fields: [], values: {} };
+  const named = new Set(stringsOf([field.rules, (field.columns ?? []).map((c) => c.rules)]));
+  const around = fields.filter((f) => f.name !== field.name && named.has(f.name)).map((f) => ({ ...f, rules: [] }));
+  return { fields: around, values: Object.fromEntries(around.map((f) => [f.name, saved[f.name] ?? null])) };
+}
+
+/**
+ * The field's own rules over the rows read (`uniqueColumn`, `rowsWith`, `maxItems`, `everyRow`) and
+ * the rows' rules reading a field around them (`around`: the age on 31 December of the form's year, the
+ * women's plan), as the form checks them on submit: an error of a row named by its sheet row and
+ * column, one of the field as a whole by the header row and the field's label. A row `readRows` named
+ * already is not named again; a repeated row names the row it repeats by its sheet number too.
  */
 export function fieldProblems(
   read: SheetRows,
@@ -133,6 +161,7 @@ export function fieldProblems(
   headerRow: number,
   problems: SheetProblems,
   lang: Lang,
+  around: AroundRows = { fields: [], values: {} },
 ): void {
   const columns = field.columns ?? [];
   const namedRow = (index: number) => problems.list.some((p) => p.field.startsWith(`${field.name}[${index}]`));
@@ -147,8 +176,13 @@ export function fieldProblems(
       if (column && !namedRow(index))
         add(index, column, r.rule, ruleMessage(r.rule, lang, column.label[lang], read.numbers[first] ?? first + 1));
   }
-  const { errors } = validateForm({ fields: [field] }, { [field.name]: read.rows }, { lang, mode: 'submit', today, dicts: keysOf(labels) });
-  for (const e of errors.filter((e) => e.rule !== 'uniqueColumn')) {
+  const { errors } = validateForm(
+    { fields: [field, ...around.fields] },
+    { ...around.values, [field.name]: read.rows },
+    { lang, mode: 'submit', today, dicts: keysOf(labels) },
+  );
+  const ofRows = (e: FieldError) => e.field === field.name || e.field.startsWith(`${field.name}[`);
+  for (const e of errors.filter((e) => e.rule !== 'uniqueColumn' && ofRows(e))) {
     const cell = new RegExp(`^${field.name}\\[(\\d+)\\]\\.(\\w+)`).exec(e.field);
     // A row's own cell checks ran in `readRows`: only the field's rules over its rows are new here.
     if (cell && namedRow(Number(cell[1]))) continue;

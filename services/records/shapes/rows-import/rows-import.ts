@@ -3,12 +3,13 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldJsonSchema, type FieldDef, type ModuleEntry } from '../../../../catalogue';
-import { langOf, ok, okOf, todayInShanghai } from '../../../platform/core';
+import { ID_PATTERN, langOf, ok, okOf, todayInShanghai } from '../../../platform/core';
 import { inferredCall } from '../../../platform/openapi';
 import { requiredFile, typedUpload } from '../../../platform/storage';
 import { dictLabels } from '../../documents';
+import { findVisibleRecord } from '../../engine';
 import { readUploadedSheet, SheetProblems } from '../../sheet-import';
-import { fieldProblems, readRows } from './read-rows';
+import { aroundRows, fieldProblems, readRows } from './read-rows';
 import { ROWS_INFERRED, importField, maxRowsOf } from './rows-field';
 
 /**
@@ -16,10 +17,19 @@ import { ROWS_INFERRED, importField, maxRowsOf } from './rows-field';
  * the uploaded sheet (an .xlsx by its content, 415 otherwise; read by `readImportSheet`, at most the
  * field's `maxItems` rows) and answered, for the console to fill its table: nothing is saved, the
  * form is saved by its user. All or nothing: every cell checked by its column (a choice by its
- * label, an ID number with its check digit), then the field's own rules over the rows; any bad cell
- * answers 400 `rowsImportInvalid` naming every one (sheet row, column header, rule) and no rows.
+ * label, an ID number with its check digit), then the field's own rules over the rows and, with the
+ * record `id`, the rows' rules reading its saved form around them (rights1's age on 31 December of
+ * `coverageYear`, the women's plan); any bad cell answers 400 `rowsImportInvalid` naming every one
+ * (sheet row, column header, rule) and no rows.
  */
-export async function importRows(request: FastifyRequest, app: FastifyInstance, fields: readonly FieldDef[], name: string) {
+export async function importRows(
+  request: FastifyRequest,
+  app: FastifyInstance,
+  entry: ModuleEntry,
+  fields: readonly FieldDef[],
+  query: { field: string; id?: string },
+) {
+  const name = query.field;
   const lang = langOf(request);
   const field = importField(fields, name);
   const file = await requiredFile(request);
@@ -29,10 +39,12 @@ export async function importRows(request: FastifyRequest, app: FastifyInstance, 
     { field: 'file', limits: { maxRows: maxRowsOf(field) } },
   );
   const labels = await dictLabels(app.db, request.viewer.tenantId, field.columns ?? [], 'zh');
+  // The form as the user saved it (a record they see), for the rows' rules reading a field around them.
+  const saved = query.id ? (await findVisibleRecord(app.db, request.viewer, { id: query.id }, entry.key)).form : undefined;
   const today = todayInShanghai();
   const problems = new SheetProblems();
   const read = readRows(sheet, field, labels, today, problems, lang);
-  fieldProblems(read, field, labels, today, sheet.headerRow, problems, lang);
+  fieldProblems(read, field, labels, today, sheet.headerRow, problems, lang, aroundRows(entry.fields, field, saved));
   problems.refuseIfAny('rowsImportInvalid');
   return { field: field.name, rows: read.rows };
 }
@@ -55,12 +67,23 @@ export function registerRowsImport(base: FastifyInstance, entry: ModuleEntry, fi
       schema: {
         tags: [entry.key],
         summary: `The rows of a table of the form (${fields.map((f) => f.name).join(', ')}) read from a sheet (multipart: file) to fill the form: all or nothing, every bad cell named by its row and column; nothing saved`,
-        querystring: Type.Object({ field: Type.String({ maxLength: 60 }) }, { additionalProperties: false }),
+        querystring: Type.Object(
+          {
+            field: Type.String({ maxLength: 60 }),
+            id: Type.Optional(
+              Type.String({
+                pattern: ID_PATTERN,
+                description: "The record saved: the rows' rules reading its form around them are checked too",
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
         consumes: ['multipart/form-data'],
         ...inferredCall(ROWS_INFERRED),
         response: { 200: okOf(answerOf(fields)) },
       },
     },
-    async (request) => ok(request, await importRows(request, app, fields, request.query.field)),
+    async (request) => ok(request, await importRows(request, app, entry, fields, request.query)),
   );
 }

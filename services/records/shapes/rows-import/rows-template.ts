@@ -57,7 +57,10 @@ export function registerRowsTemplate(base: FastifyInstance, entry: ModuleEntry, 
         listRows: maxRows,
         notes: { title: '填写说明', lines: notes(field, maxRows) },
       });
-      sheet.row(columns.map(headerOf), { bold: true });
+      sheet.row(
+        columns.map((c) => headerOf(c)),
+        { bold: true },
+      );
       sheet.finish().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
       return reply
         .type(XLSX)

@@ -4,6 +4,7 @@ import { ApiError, toast } from '../../api';
 import { useI18n } from '../../i18n';
 import { isoDate } from '../../lib';
 import { AppDialog, ConfirmFooter } from '../../features/platform/crud';
+import { DictSelect } from '../../features/records/fields';
 import { followUpCalls, type FollowUps } from './api';
 import { followUpBody, type DraftField, type FollowUpDraft } from './follow-up-input';
 import { useFollowUpText } from './texts';
@@ -51,7 +52,8 @@ export function AddFollowUpDialog({ module, recordId, isOpen, followUps, correct
     }
   }, [isOpen, followUps.kinds]);
 
-  const needs = followUps.kinds.find((k) => k.kind === draft.kind)?.needs ?? [];
+  const chosen = followUps.kinds.find((k) => k.kind === draft.kind);
+  const needs = chosen?.needs ?? [];
   const set = (change: Partial<FollowUpDraft>) => setDraft((d) => ({ ...d, ...change }));
   const field = (name: DraftField, label: string, required: boolean, control: ReactNode) => (
     <FormGroup
@@ -159,7 +161,13 @@ export function AddFollowUpDialog({ module, recordId, isOpen, followUps, correct
             'outcome',
             ft('outcome'),
             true,
-            <InputGroup value={draft.outcome} data-testid="followup-outcome" onChange={(e) => set({ outcome: e.target.value })} />,
+            <DictSelect
+              name="outcome"
+              id="followup-outcome"
+              dict={chosen?.outcomeDict}
+              value={draft.outcome}
+              onChange={(outcome) => set({ outcome })}
+            />,
           )}
         {field(
           'note',

@@ -145,6 +145,37 @@ describe('the add dialog', () => {
     expect((await screen.findByTestId('followup-member-cell')).textContent).toBe('110108********2316');
   });
 
+  it('offers a review’s outcome from its kind’s dictionary and sends the key chosen', async () => {
+    const review = { kind: 'review', name: '年度复核', needs: ['note', 'outcome'], outcomeDict: 'hardship_category' };
+    const category = (dictKey: string, dictValue: string) => ({
+      id: dictKey,
+      parentId: '0',
+      code: 'hardship_category',
+      dictKey,
+      dictValue,
+      sort: Number(dictKey),
+      remark: '',
+      source: 'system',
+    });
+    const categories = [category('1', '深度困难职工'), category('2', '相对困难职工')];
+    const api = new FakeApi()
+      .answer(LIST, { ...open(), kinds: [review] })
+      .answer('GET /api/blade-system/dict-biz/dictionary', categories)
+      .answer(ADD, open());
+    await renderConsole(<FollowUpsPart entry={ENTRY} record={RECORD} />, { api });
+    fireEvent.click(await screen.findByTestId('followup-add'));
+    await waitFor(() =>
+      expect([...(screen.getByTestId('followup-outcome') as HTMLSelectElement).options].map((o) => o.textContent)).toContain(
+        '相对困难职工',
+      ),
+    );
+    fireEvent.change(screen.getByTestId('followup-outcome'), { target: { value: '2' } });
+    fireEvent.change(screen.getByTestId('followup-note'), { target: { value: '收入增加' } });
+    fireEvent.click(screen.getByTestId('followup-confirm'));
+    await waitFor(() => expect(api.callsTo(ADD)).toHaveLength(1));
+    expect(api.callsTo(ADD)[0]!.body).toMatchObject({ kind: 'review', outcome: '2', note: '收入增加' });
+  });
+
   it('names the row a correction voids, and shows the server’s 400 under its field', async () => {
     const paid = row({ id: '1', kind: 'paid', kindName: '发放', amount: 50000 });
     const api = new FakeApi()

@@ -15,11 +15,18 @@ const services = { module: 'rights1', attachmentNames: {}, onUpload: () => Promi
 const xlsx = () => new File(['PK'], 'members.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 /** The table in a form of its own that holds the value, as the record form does. */
-function Members({ start, field = members }: { start?: InputValue; field?: typeof members }) {
+function Members({ start, field = members, recordId }: { start?: InputValue; field?: typeof members; recordId?: string }) {
   const [value, setValue] = useState<InputValue>(start ?? []);
   return (
     <>
-      <RowsInput id="field-members" field={field} value={value} onChange={setValue} intent="none" services={services} />
+      <RowsInput
+        id="field-members"
+        field={field}
+        value={value}
+        onChange={setValue}
+        intent="none"
+        services={recordId ? { ...services, recordId } : services}
+      />
       <output data-testid="value">{JSON.stringify(value)}</output>
     </>
   );
@@ -59,6 +66,14 @@ describe('RowsInput’s 导入 and 下载模板', () => {
     await waitFor(() => expect(held()).toEqual(rows));
     expect(screen.getAllByTestId('field-members-row')).toHaveLength(2);
     expect(api.callsTo(`POST ${M}/rowsImport`)[0]?.query.get('field')).toBe('members');
+  });
+
+  it('sends the saved record’s id, so the rows are checked against the saved form around them', async () => {
+    const api = withDictionaries().answer(`POST ${M}/rowsImport`, { field: 'members', rows: [] });
+    const { user } = await renderConsole(<Members recordId="7" />, { api });
+    await user.upload(screen.getByTestId('field-members-import'), xlsx());
+    await waitFor(() => expect(api.callsTo(`POST ${M}/rowsImport`)).toHaveLength(1));
+    expect(api.callsTo(`POST ${M}/rowsImport`)[0]?.query.get('id')).toBe('7');
   });
 
   it('lists every bad cell of a refused import by row and column, and leaves the table as it was', async () => {

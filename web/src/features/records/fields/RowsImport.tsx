@@ -9,6 +9,8 @@ export interface RowsImportProps {
   module: string;
   field: string;
   label: string;
+  /** The record as saved, where it is: the rows' rules reading its form (the year, the plan) are checked at import. */
+  recordId?: string;
   disabled?: boolean;
   /** The rows the sheet held, as the server read them: they replace the table's rows (the form saved by its user). */
   onImported: (rows: RowsImportAnswer['rows']) => void;
@@ -19,11 +21,11 @@ export interface RowsImportProps {
  * a sheet read all or nothing into the table (nothing saved: the user checks and saves the form); a
  * refused import lists every bad cell by its row and column, and the table stays as it was.
  */
-export function RowsImport({ id, module, field, label, disabled, onImported }: RowsImportProps) {
+export function RowsImport({ id, module, field, label, recordId, disabled, onImported }: RowsImportProps) {
   const { t } = useI18n();
 
   const importSheet = async (file: File) => {
-    const answer = await records.rowsImport(module, field, file);
+    const answer = await records.rowsImport(module, field, file, recordId);
     onImported(answer.rows);
     toast.success(t('fields.rowsImported', { count: answer.rows.length }));
   };

@@ -182,6 +182,7 @@ export function RowsInput({ id, field, value, onChange, disabled, services, erro
           module={services.module}
           field={field.name}
           label={field.label[lang]}
+          {...(services.recordId ? { recordId: services.recordId } : {})}
           disabled={disabled}
           onImported={(imported) => onChange(rowsOf(imported))}
         />
