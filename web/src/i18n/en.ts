@@ -146,6 +146,8 @@ export const en: Record<MessageKey, string> = {
   'fields.rowsTemplate': 'Download template',
   'fields.rowsImported': '{count} rows imported; check them, then save',
   'fields.rowsImportErrors': 'Nothing was imported; these cells are wrong (the table is unchanged):',
+  'fields.rowsReplace': 'Replace',
+  'fields.rowsReplaceAsk': 'The table holds {held} rows; the {count} imported rows will replace them. Replace them?',
   'fields.requiredHere': 'Required in this row',
   'fields.lineCode': 'Subject code',
   'fields.lineName': 'Subject',

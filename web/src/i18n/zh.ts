@@ -144,6 +144,8 @@ export const zh = {
   'fields.rowsTemplate': '下载模板',
   'fields.rowsImported': '已导入{count}行，请核对后保存',
   'fields.rowsImportErrors': '导入未成功，以下单元格有误（表格未作任何修改）：',
+  'fields.rowsReplace': '替换',
+  'fields.rowsReplaceAsk': '表中已有{held}行，导入的{count}行将替换它们。确定替换吗？',
   'fields.requiredHere': '此行必填',
   'fields.lineCode': '科目编码',
   'fields.lineName': '科目名称',

@@ -55,17 +55,40 @@ describe('RowsInput’s 导入 and 下载模板', () => {
     expect(api.calls.find((c) => c.path === `${M}/rowsTemplate`)?.query.get('field')).toBe('members');
   });
 
-  it('fills the table with the rows the import answers, replacing those it held', async () => {
-    const rows = [
-      { name: '刘建国', idCard: '110108198503122316', sex: '1', memberCardNo: 'GH2015001' },
-      { name: '陈晓燕', idCard: '110108199007080422', sex: '2', memberCardNo: '' },
-    ];
-    const api = withDictionaries().answer(`POST ${M}/rowsImport`, { field: 'members', rows });
-    const { user } = await renderConsole(<Members start={[{ name: '周涛', idCard: '', sex: '', memberCardNo: '' }]} />, { api });
+  const imported = [
+    { name: '刘建国', idCard: '110108198503122316', sex: '1', memberCardNo: 'GH2015001' },
+    { name: '陈晓燕', idCard: '110108199007080422', sex: '2', memberCardNo: '' },
+  ];
+  const held1 = [{ name: '周涛', idCard: '', sex: '', memberCardNo: '' }];
+
+  it('fills an empty table with the rows the import answers, without asking', async () => {
+    const api = withDictionaries().answer(`POST ${M}/rowsImport`, { field: 'members', rows: imported });
+    const { user } = await renderConsole(<Members start={[{ name: '', idCard: '', sex: '', memberCardNo: '' }]} />, { api });
     await user.upload(screen.getByTestId('field-members-import'), xlsx());
-    await waitFor(() => expect(held()).toEqual(rows));
-    expect(screen.getAllByTestId('field-members-row')).toHaveLength(2);
+    await waitFor(() => expect(held()).toEqual(imported));
+    expect(screen.queryByTestId('field-members-import-replace')).toBeNull();
     expect(api.callsTo(`POST ${M}/rowsImport`)[0]?.query.get('field')).toBe('members');
+  });
+
+  it('replaces the rows a table holds with the imported ones once the user confirms', async () => {
+    const api = withDictionaries().answer(`POST ${M}/rowsImport`, { field: 'members', rows: imported });
+    const { user } = await renderConsole(<Members start={held1} />, { api });
+    await user.upload(screen.getByTestId('field-members-import'), xlsx());
+    expect((await screen.findByTestId('field-members-import-replace')).textContent).toContain('1');
+    expect(held()).toEqual(held1);
+    await user.click(screen.getByRole('button', { name: '替换' }));
+    await waitFor(() => expect(held()).toEqual(imported));
+    expect(screen.getAllByTestId('field-members-row')).toHaveLength(2);
+  });
+
+  it('keeps the rows a table holds when the user does not confirm the import', async () => {
+    const api = withDictionaries().answer(`POST ${M}/rowsImport`, { field: 'members', rows: imported });
+    const { user } = await renderConsole(<Members start={held1} />, { api });
+    await user.upload(screen.getByTestId('field-members-import'), xlsx());
+    await screen.findByTestId('field-members-import-replace');
+    await user.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByTestId('field-members-import-replace')).toBeNull());
+    expect(held()).toEqual(held1);
   });
 
   it('sends the saved record’s id, so the rows are checked against the saved form around them', async () => {

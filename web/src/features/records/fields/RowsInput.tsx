@@ -184,6 +184,7 @@ export function RowsInput({ id, field, value, onChange, disabled, services, erro
           label={field.label[lang]}
           {...(services.recordId ? { recordId: services.recordId } : {})}
           disabled={disabled}
+          held={rows.filter((row) => Object.values(row).some((cell) => cell !== '')).length}
           onImported={(imported) => onChange(rowsOf(imported))}
         />
       )}
