@@ -32,6 +32,7 @@ const RECORD: Overrides = {
   create_time: shifted('create_time'),
   update_time: shifted('update_time'),
   submit_time: shifted('submit_time'),
+  first_submit_time: shifted('first_submit_time'),
   end_time: shifted('end_time'),
 };
 
