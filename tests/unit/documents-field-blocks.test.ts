@@ -65,7 +65,7 @@ describe('the line 实地查看日期 in a review block (document.siteVisitLine)
   it.each(['field1', 'field4'])('prints it empty in %s’s higher union’s block, under the opinion', (key) => {
     const block = signatureBlocks(modules[key]!).find((b) => b.heading === '上级工会审核')!;
     const lines = block.lines.map((l) => l.join(''));
-    expect(lines).toContain('实地查看日期：\u3000\u3000\u3000\u3000年\u3000\u3000月\u3000\u3000日');
+    expect(lines).toContain('实地查看日期：\u3000\u3000年\u3000\u3000月\u3000\u3000日');
     expect(lines.findIndex((l) => l.startsWith('实地查看日期'))).toBe(lines.findIndex((l) => l.startsWith('审核意见')) + 1);
   });
 
