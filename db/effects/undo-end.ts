@@ -29,10 +29,7 @@ function validRows(ctx: EffectContext, kind: string) {
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom('record_follow_up as c')
-            .select('c.id')
-            .where('c.record_id', '=', ctx.recordId)
-            .whereRef('c.corrects', '=', 'f.id'),
+          selectFrom('record_follow_up as c').select('c.id').where('c.record_id', '=', ctx.recordId).whereRef('c.corrects', '=', 'f.id'),
         ),
       ),
     )

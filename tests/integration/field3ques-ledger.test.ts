@@ -21,11 +21,11 @@ beforeAll(async () => {
   stack = await startTestStack();
   federation = await login(stack.app, 'federation');
   // The example's answers: an open bookroom of 68 m² with 3200 books; the second union has none (b01 未建).
-  ids.open = (await fileApproved(stack.db, { module: 'field3ques', unionId: '1101', form: example, at: '2026-11-20T02:00:00.000Z' }))
-    .recordId;
+  ids.open = (
+    await fileApproved(stack.db, { module: 'field3ques', unionId: '1101', form: example, at: '2026-11-20T02:00:00.000Z' })
+  ).recordId;
   const none = { ...example, answers: { b01: '3', b14: ['2'], b16: ['5'] }, files: {} };
-  ids.none = (await fileApproved(stack.db, { module: 'field3ques', unionId: '1102', form: none, at: '2026-11-21T02:00:00.000Z' }))
-    .recordId;
+  ids.none = (await fileApproved(stack.db, { module: 'field3ques', unionId: '1102', form: none, at: '2026-11-21T02:00:00.000Z' })).recordId;
   const res = await stack.app.inject({
     method: 'GET',
     url: `${SURVEY}/exportList?${new URLSearchParams({ ascs: 'createTime' })}`,

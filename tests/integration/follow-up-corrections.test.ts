@@ -40,7 +40,13 @@ async function lastFollowUpEvent(processInstanceId: string) {
 }
 
 /** rights3's example filed for another worker (a man: the ID number's 17th digit odd). */
-const hardshipOf = (memberName: string, memberIdCard: string) => ({ ...rights3.example, memberName, accountHolder: memberName, memberIdCard, memberSex: '1' });
+const hardshipOf = (memberName: string, memberIdCard: string) => ({
+  ...rights3.example,
+  memberName,
+  accountHolder: memberName,
+  memberIdCard,
+  memberSex: '1',
+});
 
 const fileOf = (recordId: string) =>
   p.stack.db
@@ -55,7 +61,11 @@ describe('a correction voiding a yearly review (rights3 年度复核)', () => {
     await added(p.federation, rights3, record.id, { kind: 'review', outcome: '2', note: '收入增加，转为相对困难' });
     const second = await added(p.federation, rights3, record.id, { kind: 'review', outcome: '3', note: '遭遇意外' });
     expect((await fileOf(record.id)).category).toBe('3');
-    const corrected = await added(p.federation, rights3, record.id, { kind: 'correction', corrects: lastOf(second, 'review'), note: '复核有误' });
+    const corrected = await added(p.federation, rights3, record.id, {
+      kind: 'correction',
+      corrects: lastOf(second, 'review'),
+      note: '复核有误',
+    });
     expect((await fileOf(record.id)).category).toBe('2');
     // The correction's event replayed: nothing changes.
     expect(await runApprovalEffects(p.stack.db, await lastFollowUpEvent(record.processInstanceId))).toMatchObject([
@@ -106,7 +116,11 @@ describe('a correction voiding an exit (rights3 脱困退档) of a worker filed 
     const first = await approved(rights3, form);
     const exited = await added(p.federation, rights3, first.id, { kind: 'exit', date: '2026-10-15', note: '家庭收入已高于标准' });
     const second = await approved(rights3, form);
-    const answer = await addRow(p.federation, rights3, first.id, { kind: 'correction', corrects: lastOf(exited, 'exit'), note: '退档有误' });
+    const answer = await addRow(p.federation, rights3, first.id, {
+      kind: 'correction',
+      corrects: lastOf(exited, 'exit'),
+      note: '退档有误',
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(409);
     expect(answer.body.data).toMatchObject({ reason: 'fileOnAnotherRecord', recordId: second.id });
     expect(answer.body.msg).toContain(second.id);

@@ -37,7 +37,11 @@ describe('a resubmitted relief', () => {
 
 describe('the console’s read of the figures the server writes, for a record already submitted', () => {
   it('answers the settings of the year of its first submission (rights3’s 低保), and this year’s without the record', async () => {
-    const set = await p.federation.post('/api/blade-system/year-setting/submit', { year: 2024, key: 'subsistence_standard', value: 140000 });
+    const set = await p.federation.post('/api/blade-system/year-setting/submit', {
+      year: 2024,
+      key: 'subsistence_standard',
+      value: 140000,
+    });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     const sent = await submitted(rights3, rights3.example);
     await p.stack.db

@@ -74,4 +74,3 @@ describe('the line 实地查看日期 in a review block (document.siteVisitLine)
     expect(JSON.stringify(signatureBlocks(other))).not.toContain('实地查看日期');
   });
 });
-

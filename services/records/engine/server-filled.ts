@@ -80,7 +80,15 @@ export function registerServerFilledCall(app: FastifyInstance, entry: ModuleEntr
           Object.fromEntries([
             ...yearFields.map((f) => [f, Type.Optional(Type.Integer({ minimum: 1900, maximum: 9999, description: `the form's ${f}` }))]),
             ...itemFields.map((f) => [f, Type.Optional(Type.String({ maxLength: 20, description: `the form's ${f}` }))]),
-            ['id', Type.Optional(Type.String({ pattern: ID_PATTERN, description: "the record shown (a returned form): its first submission's year is the settings'" }))],
+            [
+              'id',
+              Type.Optional(
+                Type.String({
+                  pattern: ID_PATTERN,
+                  description: "the record shown (a returned form): its first submission's year is the settings'",
+                }),
+              ),
+            ],
           ]),
           { additionalProperties: false },
         ),
