@@ -990,6 +990,8 @@ export interface DocumentDef {
    * with `lines`, those lines to fill in instead of the opinion's (field4material's 签收: 收货人（签字）, 签收日期).
    */
   extraBlocks?: { heading: I18nText; at?: 'end'; lines?: I18nText[] }[];
+  /** The stage (its key) whose review block prints the line 实地查看日期 empty, for the site visit written by hand (field1's, field4's higher union). */
+  siteVisitLine?: string;
   /** Columns of the 台账 worked out from the form, after its key figures: the nominee's age, years of service. */
   derived?: LedgerDerived[];
   /**

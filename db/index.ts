@@ -97,6 +97,7 @@ export {
   currentOfficers,
   effectFor,
   effects,
+  fileOnAnotherRecord,
   findProfile,
   profileKindOf,
   runApprovalEffects,

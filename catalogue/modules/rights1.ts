@@ -131,7 +131,8 @@ export const rights1: ModuleEntry = {
       claimPaid: { label: { zh: '理赔支付', en: 'Claim paid' }, writers: ['reviewer'], needs: ['amount'] },
       // 减员/退出: the member row (by its ID number) and the day the cover ends from.
       withdrawn: { label: { zh: '减员', en: 'Member withdrawn' }, writers: ['applicant'], needs: ['member'], effect: 'endCover' },
-      // A correction voiding a withdrawal opens the member's cover again (the end that row wrote only).
+      // A correction voiding a withdrawal opens the member's cover again (the end that row wrote only), unless
+      // another withdrawal of the member still stands: the cover then ends from its day.
       correction: { label: { zh: '更正', en: 'Correction' }, writers: ['reviewer', 'applicant'], needs: ['note'], effect: 'undoEnd' },
     },
     // No closing kind: the record closes when the cover period ends.

@@ -175,7 +175,8 @@ export const rights3: ModuleEntry = {
       },
       // 脱困退档: the file is exited from the row's day, the note its reason.
       exit: { label: { zh: '脱困退档', en: 'Left hardship' }, writers: ['reviewer'], needs: ['note'], effect: 'exitHardship' },
-      // A correction voiding the exit puts the file on file again and opens the case.
+      // A correction voiding the exit puts the file on file again and opens the case (refused while the worker is on
+      // file on another record); one voiding a review sets the category back.
       correction: { label: { zh: '更正', en: 'Correction' }, writers: ['reviewer', 'applicant'], needs: ['note'], effect: 'undoEnd' },
     },
     closing: ['exit'],

@@ -61,5 +61,11 @@ export const exampleVenue = {
   photo: '900201',
 };
 
-/** F-employer: the employer's opinion on the venue it provides (单位行政意见), printed empty for its hand and seal (field1, field4). */
-export const employerOpinion: DocumentDef = { extraBlocks: [{ heading: { zh: '单位行政意见', en: "The employer's opinion" } }] };
+/**
+ * F-employer: the employer's opinion on the venue it provides (单位行政意见), printed empty for its hand and seal,
+ * and the higher union's review block with the line 实地查看日期 empty, the site visit recorded by hand (field1, field4).
+ */
+export const employerOpinion: DocumentDef = {
+  extraBlocks: [{ heading: { zh: '单位行政意见', en: "The employer's opinion" } }],
+  siteVisitLine: 'launion',
+};

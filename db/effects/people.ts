@@ -145,32 +145,6 @@ export const exitHardship: Effect = async (ctx) => {
 };
 
 /**
- * A `correction` row of rights1 or rights3: the end the voided row wrote is undone (the member's cover
- * open again, the hardship file on file again), and only that one: a cover or file another row ended,
- * or none ended, is left. Once per event: a replay finds no end by the voided row and changes nothing.
- */
-export const undoEnd: Effect = async (ctx) => {
-  const voided = ctx.followUp?.corrects;
-  if (!voided) return { unionId: ctx.union.id, done: 'no row voided' };
-  const covers = await ctx.db
-    .updateTable('mutual_aid_cover')
-    .set({ ended_on: null, ended_by: null })
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('record_id', '=', ctx.recordId)
-    .where('ended_by', '=', voided)
-    .executeTakeFirst();
-  const files = await ctx.db
-    .updateTable('hardship_file')
-    .set({ state: 'onFile', exited_on: null, exited_by: null })
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('record_id', '=', ctx.recordId)
-    .where('exited_by', '=', voided)
-    .executeTakeFirst();
-  const undone = Number(covers.numUpdatedRows) + Number(files.numUpdatedRows);
-  return { unionId: ctx.union.id, done: undone > 0 ? `undid the end row ${voided} wrote` : 'nothing ended by the voided row' };
-};
-
-/**
  * rights3's follow-up `review` (年度复核): the file's category becomes the one the review found (its
  * `outcome`), by a later event only (`category_seq`): a replay, or an older review run again, changes nothing.
  */

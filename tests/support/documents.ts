@@ -42,3 +42,35 @@ export const GOODS_ISSUE_HEADER: readonly string[] = [
   '收货地址',
   '状态',
 ];
+
+/** field3ques' 台账 from 调查年度 on: the form's key figures, then the answers the ledger names headed by their questions' titles. */
+export const BOOKROOM_LEDGER_HEADER: readonly string[] = [
+  '调查年度',
+  '会员人数',
+  '本单位职工书屋建设情况',
+  '书屋形式',
+  '书屋使用面积（平方米）',
+  '纸质图书（册）',
+  '订阅报刊（种）',
+  '阅览座位（个）',
+  '是否提供数字阅读服务',
+  '每周开放时长（小时）',
+  '管理人员',
+  '上一年度借阅（人次）',
+];
+
+/** The example's figures and answers (an open bookroom) under BOOKROOM_LEDGER_HEADER: a choice by its label, a number as a number. */
+export const BOOKROOM_OPEN_ROW: readonly unknown[] = [
+  2026,
+  268,
+  '已建成并开放',
+  '与职工之家合建',
+  68,
+  3200,
+  12,
+  24,
+  '是',
+  40,
+  '兼职管理员',
+  1850,
+];

@@ -14,7 +14,7 @@ const REVIEWED = {
       step: '',
       stages: [
         {
-          stageKey: 'parent',
+          stageKey: 'launion',
           stageName: '上级工会审核',
           decisions: [
             {
@@ -58,5 +58,19 @@ describe('the blocks the field-work printouts leave for another hand', () => {
 
   it('leaves field4material no opinion block before the applicant’s', () => {
     expect(headings(modules.field4material!)[0]).toBe('申请单位（盖章）');
+  });
+});
+
+describe('the line 实地查看日期 in a review block (document.siteVisitLine)', () => {
+  it.each(['field1', 'field4'])('prints it empty in %s’s higher union’s block, under the opinion', (key) => {
+    const block = signatureBlocks(modules[key]!).find((b) => b.heading === '上级工会审核')!;
+    const lines = block.lines.map((l) => l.join(''));
+    expect(lines).toContain('实地查看日期：\u3000\u3000年\u3000\u3000月\u3000\u3000日');
+    expect(lines.findIndex((l) => l.startsWith('实地查看日期'))).toBe(lines.findIndex((l) => l.startsWith('审核意见')) + 1);
+  });
+
+  it('is left out of the block of a stage it does not name', () => {
+    const other = { ...modules.field1!, document: { ...modules.field1!.document, siteVisitLine: 'federation' } };
+    expect(JSON.stringify(signatureBlocks(other))).not.toContain('实地查看日期');
   });
 });

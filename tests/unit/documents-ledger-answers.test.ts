@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { bookroomAnswers, bookroomSet, type Question } from '../../catalogue/questionnaire';
 import { writeRecordSheet, type SheetRecord } from '../../services/records/documents';
+import { BOOKROOM_LEDGER_HEADER, BOOKROOM_OPEN_ROW } from '../support/documents';
 
 const survey = modules.field3ques!;
 
@@ -43,37 +44,11 @@ const NONE = answered('3102', { b01: '3', b14: ['2'], b16: ['5'] });
 describe('the answers in a questionnaire module’s 台账 (field3ques)', () => {
   it('heads each answer the ledger names with its question’s title, after the form’s own key figures', async () => {
     const header = cells(await firstSheet([OPEN]), 2);
-    expect(header.slice(3, 15)).toEqual([
-      '调查年度',
-      '会员人数',
-      '本单位职工书屋建设情况',
-      '书屋形式',
-      '书屋使用面积（平方米）',
-      '纸质图书（册）',
-      '订阅报刊（种）',
-      '阅览座位（个）',
-      '是否提供数字阅读服务',
-      '每周开放时长（小时）',
-      '管理人员',
-      '上一年度借阅（人次）',
-    ]);
+    expect(header.slice(3, 15)).toEqual(BOOKROOM_LEDGER_HEADER);
   });
 
   it('writes a choice by its option’s label and a number as a number', async () => {
-    expect(cells(await firstSheet([OPEN]), 3).slice(3, 15)).toEqual([
-      2026,
-      268,
-      '已建成并开放',
-      '与职工之家合建',
-      68,
-      3200,
-      12,
-      24,
-      '是',
-      40,
-      '兼职管理员',
-      1850,
-    ]);
+    expect(cells(await firstSheet([OPEN]), 3).slice(3, 15)).toEqual(BOOKROOM_OPEN_ROW);
   });
 
   it('leaves a question not answered empty', async () => {

@@ -376,6 +376,10 @@ const MESSAGES = {
   // Follow-up rows after approval (services/records/shapes/follow-ups).
   followUpNotApproved: { zh: '审核通过后才能添加跟进记录', en: 'Follow-up rows are added once the record is approved' },
   followUpRefused: { zh: '{message}', en: '{message}' },
+  followUpFileOnAnotherRecord: {
+    zh: '该职工已在其他困难职工档案中（{union}，{record}），不能撤销退档',
+    en: 'The worker is on file on another record ({union}, {record}); the exit cannot be undone',
+  },
   followUpBusy: { zh: '该事项正在添加其他跟进记录，请稍后重试', en: 'Another row is being added to the case; try again' },
   // The figures the federation sets per year (services/admin/year-settings).
   // {setting} is the setting's Chinese label, {settingEn} its English one.

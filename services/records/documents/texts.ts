@@ -27,6 +27,7 @@ const TEXTS = {
   reviews: { zh: '审核意见', en: 'Reviews' },
   reviewingUnion: { zh: '审核单位：{value}', en: 'Reviewing union: {value}' },
   opinion: { zh: '审核意见：{value}', en: 'Opinion: {value}' },
+  siteVisit: { zh: '实地查看日期：{value}', en: 'Site visit on: {value}' },
   agreed: { zh: '同意', en: 'Agreed' },
   returned: { zh: '退回：{value}', en: 'Returned: {value}' },
   declined: { zh: '未通过（不予推荐／不予受理）：{value}', en: 'Declined: {value}' },

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { SETTINGS_SOURCE, fillServerColumns, keyColumn, serverFilledColumns, type FieldDef, type ModuleEntry } from '../../../catalogue';
 import type { Database } from '../../../db';
-import { Nullable, ok, okOf, todayInShanghai } from '../../platform/core';
+import { ID_PATTERN, Nullable, ok, okOf, todayInShanghai } from '../../platform/core';
 import { settingFilledValues, settingsDayOf } from './year-figures';
 import { inferredCall } from '../../platform/openapi';
 import type { FormBody } from './form-input';
+import { findVisibleRecord } from './record-queries';
 
 /** Why the call exists beyond calls.tsv. */
 const INFERRED =
@@ -58,7 +59,8 @@ async function sourcesOf(
  * each source record holds for them, so the console shows the figures the save will write (the
  * budget beside the actuals) and checks the form as the server will: by source module, the
  * approved record's lines fields reduced to each line's key and the columns read (`{}` when the
- * union has no approved record of the year, every figure then 0), or null when no year is given.
+ * union has no approved record of the year, every figure then 0), or null when no year is given;
+ * the settings' figures of a record named by `id` are those of its first submission's year.
  */
 export function registerServerFilledCall(app: FastifyInstance, entry: ModuleEntry): void {
   const columns = serverFilledColumns(entry.fields);
@@ -78,6 +80,15 @@ export function registerServerFilledCall(app: FastifyInstance, entry: ModuleEntr
           Object.fromEntries([
             ...yearFields.map((f) => [f, Type.Optional(Type.Integer({ minimum: 1900, maximum: 9999, description: `the form's ${f}` }))]),
             ...itemFields.map((f) => [f, Type.Optional(Type.String({ maxLength: 20, description: `the form's ${f}` }))]),
+            [
+              'id',
+              Type.Optional(
+                Type.String({
+                  pattern: ID_PATTERN,
+                  description: "the record shown (a returned form): its first submission's year is the settings'",
+                }),
+              ),
+            ],
           ]),
           { additionalProperties: false },
         ),
@@ -110,8 +121,12 @@ export function registerServerFilledCall(app: FastifyInstance, entry: ModuleEntr
         }
         answer[module] = reduced;
       }
-      if (settings.length > 0)
-        answer[SETTINGS_SOURCE] = await settingFilledValues(app.db, where.tenantId, entry.fields, query, todayInShanghai(), 'draft');
+      if (settings.length > 0) {
+        // A record already submitted reads the year of its first submission, as its save is checked (404 for one not visible).
+        const id = typeof query.id === 'string' ? (await findVisibleRecord(app.db, request.viewer, { id: query.id }, entry.key)).id : '0';
+        const day = await settingsDayOf(app.db, where.tenantId, id, entry.fields, todayInShanghai());
+        answer[SETTINGS_SOURCE] = await settingFilledValues(app.db, where.tenantId, entry.fields, query, day, 'draft');
+      }
       return ok(request, answer);
     },
   );

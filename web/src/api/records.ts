@@ -20,9 +20,12 @@ export const records = {
     request<Record<string, unknown>>(`${base(module)}/reveal`, { query: { id, fields: fields.join(','), purpose } }),
   /** The union's own data for the fields the module's form fills from it (null where the union has none). */
   prefill: (module: string) => request<PrefillValues>(`${base(module)}/prefill`),
-  /** By source module, the figures the save writes into the form's server-written columns for the years named (`serverFilled`). */
-  serverFilled: (module: string, years: Record<string, string>) =>
-    request<Record<string, Record<string, unknown> | null>>(`${base(module)}/server-filled`, { query: years }),
+  /**
+   * By source module, the figures the save writes into the form's server-written columns for the years named (`serverFilled`);
+   * for the saved record `id`, the settings' figures of its first submission's year.
+   */
+  serverFilled: (module: string, years: Record<string, string>, id?: string) =>
+    request<Record<string, Record<string, unknown> | null>>(`${base(module)}/server-filled`, { query: id ? { ...years, id } : years }),
   /** What the form fills from the subject `id` it is filed about (a register row, an approved record), by field. */
   subject: (module: string, id: string) => request<Record<string, unknown>>(`${base(module)}/subject`, { query: { id } }),
   /** The campaign `id` that invited the caller's union, by the module's campaign call (`sendOut.calls.campaign`): its sender and year. */

@@ -74702,7 +74702,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Legal advice and legal aid request: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed) */
+    /** Legal advice and legal aid request: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed, fileOnAnotherRecord) */
     post: {
       parameters: {
         query?: never;
@@ -76362,7 +76362,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** First-aid point and AED request: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed) */
+    /** First-aid point and AED request: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed, fileOnAnotherRecord) */
     post: {
       parameters: {
         query?: never;
@@ -83776,7 +83776,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Staff mutual-aid cover enrolment: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed) */
+    /** Staff mutual-aid cover enrolment: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed, fileOnAnotherRecord) */
     post: {
       parameters: {
         query?: never;
@@ -86014,7 +86014,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Temporary emergency relief: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed) */
+    /** Temporary emergency relief: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed, fileOnAnotherRecord) */
     post: {
       parameters: {
         query?: never;
@@ -87152,7 +87152,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Hardship help: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed) */
+    /** Hardship help: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed, fileOnAnotherRecord) */
     post: {
       parameters: {
         query?: never;
@@ -87659,7 +87659,10 @@ export interface paths {
     /** The figures the save writes into localMinimum, from the union's approved source or the federation's settings of the year */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description the record shown (a returned form): its first submission's year is the settings' */
+          id?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -98130,6 +98133,8 @@ export interface paths {
         query?: {
           /** @description the form's year */
           year?: number;
+          /** @description the record shown (a returned form): its first submission's year is the settings' */
+          id?: string;
         };
         header?: never;
         path?: never;

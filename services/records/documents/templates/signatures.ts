@@ -70,9 +70,10 @@ function opinionOf(decisions: Decision[]): string {
 /**
  * One stage's review block, boxed: the stage's name (after the step's in a stepped record), 审核单位,
  * 审核意见, 经办人 and the day, and room for the seal. A stage still waiting prints the same block
- * empty, to be filled by hand.
+ * empty, to be filled by hand. The stage the entry's `siteVisitLine` names prints 实地查看日期 empty under
+ * the opinion: the site visit is recorded by hand.
  */
-function stageBlock(heading: string, stage: StageReview, fields: readonly FieldDef[]): Block {
+function stageBlock(heading: string, stage: StageReview, fields: readonly FieldDef[], siteVisit: boolean): Block {
   const done = stage.decisions;
   const last = done.at(-1);
   // A return's points, one a line under the opinion (支出预算·501 职工活动支出·本年预算数：请说明增幅).
@@ -85,6 +86,7 @@ function stageBlock(heading: string, stage: StageReview, fields: readonly FieldD
       [zh('reviewingUnion', unique(done.map((d) => d.reviewerUnion)).join(zh('listJoin')))],
       [zh('opinion', opinionOf(done))],
       ...points.map((p) => [returnPointText(fields, p, 'zh')]),
+      ...(siteVisit ? [[zh('siteVisit', dayText(null))]] : []),
       [''],
       [
         zh('handledBy', unique(done.map((d) => d.reviewerName)).join(zh('listJoin'))),
@@ -121,7 +123,7 @@ export function reviewBlocks(entry: ModuleEntry, facts: DocumentFacts, form: Rec
     return stages.flatMap((stage) => {
       const name = stageNameIn('zh', stage.stageName);
       const heading = stepTitle ? zh('stepStage', { step: stepTitle, stage: name }) : name;
-      return [...scoresBlock(heading, stage), stageBlock(heading, stage, entry.fields)];
+      return [...scoresBlock(heading, stage), stageBlock(heading, stage, entry.fields, entry.document?.siteVisitLine === stage.stageKey)];
     });
   });
   return blocks.length ? [{ kind: 'heading', text: zh('reviews') }, ...blocks] : [];

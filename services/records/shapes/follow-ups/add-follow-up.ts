@@ -15,6 +15,7 @@ import type { SessionUser } from '../../../identity/auth';
 import { AppError, forbidden, InvalidInputError } from '../../../platform/core';
 import { findVisibleRecord } from '../../engine';
 import { approvedOn, caseRows, sidesOf } from './case-rows';
+import { refuseFileTwice } from './undo-guard';
 
 /** What a caller sends for a row (the call's body less the record id). */
 export type FollowUpInput = Omit<FollowRow, 'id' | 'files'> & { files?: readonly string[] };
@@ -58,7 +59,7 @@ async function checkOutcome(app: FastifyInstance, tenantId: string, def: FollowU
 /**
  * Adds a follow-up row to an approved record: checked against the rows so far (its kind and side, a
  * closed case, the kind's fields, its member on the record, the module's rules, an outcome of its
- * kind's dictionary), then appended to the
+ * kind's dictionary, an exit undone while the worker is on file elsewhere), then appended to the
  * record's flow as `followUp.added` with the case's state after it, projected (and its kind's effect
  * run: a cover or a file ended) in the same transaction. The flow has ended: its next sequence number
  * is the record's `last_seq` + 1, and a concurrent add that took it first makes this one read the rows again.
@@ -83,6 +84,7 @@ export async function addFollowUp(
       throw new InvalidInputError([{ field: problem.field, rule: problem.rule, message: problem.message[lang] }]);
     if (problem) throw new AppError(409, 'followUpRefused', { message: problem.message[lang] }, { reason: problem.reason });
     await checkOutcome(app, viewer.tenantId, def, row, lang);
+    await refuseFileTwice(app.db, def, record, asRule, row);
     const state = followState(def, [...asRule, row], approvedOn(record));
     const payload: FollowUpAdded = {
       id: row.id,

@@ -109,7 +109,7 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined, initia
   // And the campaign it answers names the union that reviews it (finance6's sender).
   useCampaignFill(entry, form, !loading && editable);
   // And the columns the save writes from the union's approved records (finance7's budget from finance2).
-  useServerFilled(entry, form, !loading && editable);
+  useServerFilled(entry, form, !loading && editable, record?.id);
 
   const { reset: _reset, ...fields } = form;
   // The record as saved: a lines field imports into it (a form never saved has none yet).

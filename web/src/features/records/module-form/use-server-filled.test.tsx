@@ -47,11 +47,11 @@ describe('a form with columns the server writes', () => {
 });
 
 /** rights3's form, its 低保 what the union typed, shown as the form holds it. */
-function Hardship() {
+function Hardship({ recordId }: { recordId?: string }) {
   const form = useFieldsForm(modules.rights3!);
   const { fill } = form;
   useEffect(() => fill(() => ({ localMinimum: 1 })), [fill]);
-  useServerFilled(modules.rights3!, form, true);
+  useServerFilled(modules.rights3!, form, true, recordId);
   return <span data-testid="minimum">{String(form.values.localMinimum ?? '')}</span>;
 }
 
@@ -67,5 +67,12 @@ describe('a field the server writes from the federation’s settings', () => {
     await renderConsole(<Hardship />, { api });
     await waitFor(() => expect(api.callsTo('GET /api/blade-crop/crop/rights3/server-filled').length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.getByTestId('minimum').textContent).toBe(''));
+  });
+
+  it('asks for the saved record’s figure, so a returned form shows its first submission’s year’s', async () => {
+    const api = new FakeApi().answer('GET /api/blade-crop/crop/rights3/server-filled', () => ({ yearSettings: { localMinimum: 140000 } }));
+    await renderConsole(<Hardship recordId="3001" />, { api });
+    await waitFor(() => expect(screen.getByTestId('minimum').textContent).toBe('140000'));
+    expect(api.callsTo('GET /api/blade-crop/crop/rights3/server-filled')[0]!.query.get('id')).toBe('3001');
   });
 });

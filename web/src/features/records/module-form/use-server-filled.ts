@@ -10,9 +10,10 @@ import type { FieldsForm } from './use-fields-form';
  * union's approved finance2 of the form's year) and fields (rights3's 低保, the federation's setting), read from the module's `server-filled` call for
  * the year the form names and put into each line while `active`: the union sees its budget beside
  * its actuals, and the console checks the form (a deviation's note) as the server will. Read-only:
- * whatever the column held is replaced, as the server does on every save.
+ * whatever the column held is replaced, as the server does on every save. A saved record (`recordId`) reads the
+ * settings of its first submission's year, as the server checks a returned form.
  */
-export function useServerFilled(entry: ModuleEntry, form: Pick<FieldsForm, 'fill' | 'values'>, active: boolean): void {
+export function useServerFilled(entry: ModuleEntry, form: Pick<FieldsForm, 'fill' | 'values'>, active: boolean, recordId?: string): void {
   const columns = useMemo(() => serverFilledColumns(entry.fields), [entry]);
   const settings = useMemo(() => entry.fields.filter((f) => f.serverFilled), [entry]);
   const yearFields = useMemo(
@@ -36,8 +37,9 @@ export function useServerFilled(entry: ModuleEntry, form: Pick<FieldsForm, 'fill
     }),
   ]);
   const yearsKey = JSON.stringify(years);
-  const sources = useLoader(columns.length + settings.length > 0 && active ? `server-filled:${entry.key}:${yearsKey}` : null, () =>
-    records.serverFilled(entry.key, years),
+  const sources = useLoader(
+    columns.length + settings.length > 0 && active ? `server-filled:${entry.key}:${recordId ?? ''}:${yearsKey}` : null,
+    () => records.serverFilled(entry.key, years, recordId),
   ).data;
   // The lines' subjects, so that a line added or removed is filled, and typing an amount is not a reason to.
   const linesKey = JSON.stringify(
