@@ -20,7 +20,12 @@ export async function refuseFileTwice(
   if (!voided || def.kinds[voided.kind]?.effect !== 'exitHardship') return;
   const other = await fileOnAnotherRecord(db, record.tenant_id, record.id);
   if (!other) return;
-  const union = await db.selectFrom('union_org').select('name').where('id', '=', other.unionId).executeTakeFirst();
+  const union = await db
+    .selectFrom('union_org')
+    .select('name')
+    .where('tenant_id', '=', record.tenant_id)
+    .where('id', '=', other.unionId)
+    .executeTakeFirst();
   throw new AppError(
     409,
     'followUpFileOnAnotherRecord',
