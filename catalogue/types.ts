@@ -878,6 +878,12 @@ export interface RegisterDef {
    * is its drafts' (survey, which shows the enterprise register through its `readCalls` only).
    */
   unionCalls?: boolean;
+  /**
+   * Shares its sheet (`<list>/export`) prints (survey's 入会率: 会员人数 / 职工人数, the 台账's `ratio`):
+   * each share's two numbers under their fields' labels, then the share; the 合计 row the sums over
+   * the rows in the register and the share of the sums.
+   */
+  ratios?: readonly LedgerRatio[];
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   FieldRule,
   I18nText,
   LedgerDerived,
+  LedgerRatio,
   ModuleEntry,
   SignatureItem,
   SubjectDef,
@@ -129,7 +130,7 @@ export const coveredDocument = (zh: string, en: string, ledger: string[], totals
  * The 台账's 入会率 after 会员人数 (group-c-survey.md "survey", Sheet): members / staff to one decimal, —
  * with no staff; the 合计 row's is the overall rate of the records' sums.
  */
-export const membershipRate: LedgerDerived = {
+export const membershipRate: LedgerRatio & LedgerDerived = {
   kind: 'ratio',
   label: { zh: '入会率', en: 'Membership rate' },
   numerator: 'memberCount',

@@ -58,6 +58,8 @@ export const survey: ModuleEntry = {
     personal: ['contactMobile'],
     readCalls: { list: 'enterprises', one: 'enterprise' },
     unionCalls: false,
+    // The register's sheet gives each entry's 入会率 after its staff and members, as the 台账 does.
+    ratios: [membershipRate],
   },
   extraCalls: [
     {

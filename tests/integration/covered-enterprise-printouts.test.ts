@@ -1,7 +1,9 @@
 // The covered enterprises' printouts (docs/forms/group-c-survey.md, each module's "Printout"): survey1's
 // 新增覆盖企业申请表 carries the enterprise's own opinion block (企业意见, with its seal and date), printed
 // empty for its hand, before the applicant's block (`document.extraBlocks`); survey's 覆盖企业情况调查表 prints
-// the enterprise's answers to the question set after the form, by the version the record pinned.
+// the enterprise's answers to the question set after the form, by the version the record pinned; the register's
+// own sheet gives each entry's 入会率 after its staff and members, and the rate of the sums in its 合计 row.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules, type ModuleEntry } from '../../catalogue';
 import { download, exampleToSend, login, moduleBase, startTestStack, type ApiSession, type TestStack } from '../support';
@@ -68,5 +70,41 @@ describe('survey’s printout', () => {
     expect(at).toBeGreaterThan(0);
     expect(surveyLines.slice(at, at + 8).join(' ')).toMatch(/岗位类别.*人数.*其中女职工.*其中农民工/);
     expect(surveyLines.join('')).toContain('生产岗位');
+  });
+});
+
+describe('the register’s sheet (survey/enterprises/export)', () => {
+  /** The sheet's rows as cells, each with its value and number format, by its column's header. */
+  async function registerSheet() {
+    const answer = await download(stack.app, corp4, `${moduleBase(survey)}/enterprises/export`);
+    expect(answer.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.bytes as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const head = (sheet.getRow(2).values as unknown[]).map((v) => (v === undefined || v === null ? '' : String(v)));
+    const rows: Record<string, { value: unknown; format: string | undefined }>[] = [];
+    sheet.eachRow((row, n) => {
+      if (n <= 2) return;
+      rows.push(
+        Object.fromEntries(head.flatMap((h, col) => (h ? [[h, { value: row.getCell(col).value, format: row.getCell(col).numFmt }]] : []))),
+      );
+    });
+    return { head: head.filter(Boolean), rows };
+  }
+
+  it('gives each entry’s 入会率 after its staff and members, as a percentage to one decimal', async () => {
+    const { head, rows } = await registerSheet();
+    expect(head.slice(head.indexOf('职工人数'), head.indexOf('入会率') + 1)).toEqual(['职工人数', '会员人数', '入会率']);
+    const xinghuo = rows.find((r) => r['名称']?.value === '北京星火软件有限公司')!;
+    expect([xinghuo['职工人数']?.value, xinghuo['会员人数']?.value, xinghuo['入会率']?.value]).toEqual([56, 38, 0.679]);
+    expect(xinghuo['入会率']?.format).toBe('0.0%');
+  });
+
+  it('sums the staff and members of the entries in the register in its 合计 row, with the rate of the sums', async () => {
+    const { rows } = await registerSheet();
+    const total = rows.at(-1)!;
+    expect(total['序号']?.value).toBe('合计：在册4个，已移除0个');
+    // 56 + 12 + 23 + 4 staff, 38 + 9 + 17 + 3 members: 67 / 95.
+    expect([total['职工人数']?.value, total['会员人数']?.value, total['入会率']?.value]).toEqual([95, 67, 0.705]);
   });
 });

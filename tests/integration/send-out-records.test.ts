@@ -149,6 +149,35 @@ describe('sendSms as a records invitation', () => {
   });
 });
 
+describe('where a record’s link stands (linkInvitation)', () => {
+  it('goes from none to sent, reminded, opened and answered on the record’s detail, the number masked', async () => {
+    const id = await draft('13700137013');
+    const stateOf = async () => (await corp4.get(`${M}/detail`, { id })).body.data.linkInvitation as Record<string, unknown> | undefined;
+    expect(await stateOf()).toBeUndefined();
+    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
+    expect(await stateOf()).toMatchObject({ state: 'sent', phone: '137****7013', reminders: 0, openedAt: null, answeredAt: null });
+    await pastTheSpacing('13700137013');
+    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
+    expect(await stateOf()).toMatchObject({ state: 'reminded', reminders: 1, remindedAt: expect.any(String) });
+    const inv = await invitationOf(id);
+    expect((await publicCall('GET', 'open', tokenOf(inv))).status).toBe(200);
+    expect(await stateOf()).toMatchObject({ state: 'opened', openedAt: expect.any(String) });
+    expect((await publicCall('POST', 'answer', tokenOf(inv), { answers: demoSurveyAnswers })).status).toBe(200);
+    expect(await stateOf()).toMatchObject({ state: 'answered', answeredAt: expect.any(String) });
+  });
+
+  it('shows a link past its expiry as expired', async () => {
+    const id = await draft('13700137014');
+    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
+    await stack.db
+      .updateTable('questionnaire_invitation')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('record_id', '=', id)
+      .execute();
+    expect((await corp4.get(`${M}/detail`, { id })).body.data.linkInvitation).toMatchObject({ state: 'expired' });
+  });
+});
+
 describe('taking a link’s answer into the record', () => {
   it('shows the link’s answer on the record (linkAnswer)', async () => {
     const id = await draft('13700137004');
@@ -223,5 +252,35 @@ describe('the link in the record’s history', () => {
     expect(link[0]).toMatchObject({ typeName: '发送问卷链接', comment: expect.stringContaining('发送至137****7010') });
     expect(link[1]).toMatchObject({ typeName: '提醒填写问卷', comment: '共提醒1次' });
     expect(link[3]).toMatchObject({ typeName: '通过问卷链接答复', actorName: companyOf(id).companyName });
+  });
+});
+
+describe('the campaign’s results of records that took the link’s answer in', () => {
+  /** How many answers gave each point of the satisfaction scale in the campaign's results. */
+  async function satisfactionPoints(campaignId: string) {
+    const res = await corp4.get(`${M}/campaign/results`, { id: campaignId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const q = (res.body.data.questions as { id: string; points?: { value: number; count: number }[] }[]).find(
+      (x) => x.id === 'satisfaction',
+    )!;
+    return Object.fromEntries((q.points ?? []).map((p) => [p.value, p.count])) as Record<number, number | undefined>;
+  }
+
+  it('counts the link’s answer until the record is submitted, then the record’s submitted answers in its place', async () => {
+    const id = await draft('13700137011');
+    const responseId = await answeredThroughLink(id, { ...demoSurveyAnswers, satisfaction: 5 });
+    const campaignId = String((await invitationOf(id)).campaign_id);
+    const before = await satisfactionPoints(campaignId);
+    const form = { ...companyOf(id), contactMobile: '13700137011', id, questionSetVersion: 1, answersSource: { responseId } };
+    const saved = await corp4.post(`${M}/saveDraft`, { ...form, answers: { ...demoSurveyAnswers, satisfaction: 2 } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // A draft is the union's work in progress: the link's answer still counts.
+    expect(await satisfactionPoints(campaignId)).toEqual(before);
+
+    const sent = await corp4.post(`${M}/submit`, { ...form, answers: { ...demoSurveyAnswers, satisfaction: 2 } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const after = await satisfactionPoints(campaignId);
+    expect(after[5] ?? 0).toBe((before[5] ?? 0) - 1);
+    expect(after[2] ?? 0).toBe((before[2] ?? 0) + 1);
   });
 });

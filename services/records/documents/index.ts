@@ -24,6 +24,7 @@ export {
 } from './record-sheet';
 export { approvedCases, followRowOf, followUpSummaries, followStateText, followUpsPay, type SheetFollowUp } from './follow-up-summary';
 export { lastDecisions, type LastDecision } from './last-decisions';
+export { PERCENT, shareCell } from './sheet-columns';
 export { openSheet, inertCell, headerRows, type HeaderColumn, type SheetCell, type SheetWriter } from './sheet-writer';
 export { signatureLine } from './signature-rows';
 export { writeLinesSheet, linesHeaders, linesSheetName, type LinesHeaders, type LinesTable } from './lines-sheet';

@@ -151,6 +151,27 @@ const RecordFields = {
       { description: '问卷答复: the answer given through the link; absent where there is none' },
     ),
   ),
+  // A record whose contact was texted a questionnaire link (the `sendOut` shape's `records` audience, survey's `sendSms`).
+  linkInvitation: Type.Optional(
+    Type.Object(
+      {
+        state: Type.Union(
+          [Type.Literal('sent'), Type.Literal('reminded'), Type.Literal('opened'), Type.Literal('answered'), Type.Literal('expired')],
+          {
+            description: 'answered; expired (revoked, past its expiry or its campaign closed); else the latest of opened, reminded, sent',
+          },
+        ),
+        phone: Nullable(Type.String({ description: 'The number texted, masked (137****7001)' })),
+        sentAt: TimeText(),
+        reminders: Type.Integer(),
+        remindedAt: Nullable(TimeText()),
+        openedAt: Nullable(TimeText()),
+        answeredAt: Nullable(TimeText()),
+        expiresAt: TimeText(),
+      },
+      { description: '问卷链接: the link texted to the record’s contact and where it stands; absent before the first sending' },
+    ),
+  ),
   // An approved record of a module with follow-up rows (the `followUps` shape): the case's state.
   followUp: Type.Optional(
     Type.Object(

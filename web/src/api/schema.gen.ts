@@ -122303,6 +122303,24 @@ export interface components {
           [key: string]: unknown;
         };
       };
+      /** @description 问卷链接: the link texted to the record’s contact and where it stands; absent before the first sending */
+      linkInvitation?: {
+        /** @description answered; expired (revoked, past its expiry or its campaign closed); else the latest of opened, reminded, sent */
+        state: 'sent' | 'reminded' | 'opened' | 'answered' | 'expired';
+        /** @description The number texted, masked (137****7001) */
+        phone: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        sentAt: string;
+        reminders: number;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        remindedAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        openedAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        answeredAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        expiresAt: string;
+      };
       /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
       followUp?: {
         caseState: 'open' | 'closed';
@@ -122461,6 +122479,24 @@ export interface components {
           [key: string]: unknown;
         };
       };
+      /** @description 问卷链接: the link texted to the record’s contact and where it stands; absent before the first sending */
+      linkInvitation?: {
+        /** @description answered; expired (revoked, past its expiry or its campaign closed); else the latest of opened, reminded, sent */
+        state: 'sent' | 'reminded' | 'opened' | 'answered' | 'expired';
+        /** @description The number texted, masked (137****7001) */
+        phone: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        sentAt: string;
+        reminders: number;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        remindedAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        openedAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        answeredAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        expiresAt: string;
+      };
       /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
       followUp?: {
         caseState: 'open' | 'closed';
@@ -122611,6 +122647,24 @@ export interface components {
         answers: {
           [key: string]: unknown;
         };
+      };
+      /** @description 问卷链接: the link texted to the record’s contact and where it stands; absent before the first sending */
+      linkInvitation?: {
+        /** @description answered; expired (revoked, past its expiry or its campaign closed); else the latest of opened, reminded, sent */
+        state: 'sent' | 'reminded' | 'opened' | 'answered' | 'expired';
+        /** @description The number texted, masked (137****7001) */
+        phone: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        sentAt: string;
+        reminders: number;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        remindedAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        openedAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        answeredAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        expiresAt: string;
       };
       /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
       followUp?: {
@@ -122857,6 +122911,24 @@ export interface components {
           [key: string]: unknown;
         };
       };
+      /** @description 问卷链接: the link texted to the record’s contact and where it stands; absent before the first sending */
+      linkInvitation?: {
+        /** @description answered; expired (revoked, past its expiry or its campaign closed); else the latest of opened, reminded, sent */
+        state: 'sent' | 'reminded' | 'opened' | 'answered' | 'expired';
+        /** @description The number texted, masked (137****7001) */
+        phone: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        sentAt: string;
+        reminders: number;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        remindedAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        openedAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        answeredAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        expiresAt: string;
+      };
       /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
       followUp?: {
         caseState: 'open' | 'closed';
@@ -122951,6 +123023,24 @@ export interface components {
         answers: {
           [key: string]: unknown;
         };
+      };
+      /** @description 问卷链接: the link texted to the record’s contact and where it stands; absent before the first sending */
+      linkInvitation?: {
+        /** @description answered; expired (revoked, past its expiry or its campaign closed); else the latest of opened, reminded, sent */
+        state: 'sent' | 'reminded' | 'opened' | 'answered' | 'expired';
+        /** @description The number texted, masked (137****7001) */
+        phone: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        sentAt: string;
+        reminders: number;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        remindedAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        openedAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        answeredAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        expiresAt: string;
       };
       /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
       followUp?: {
@@ -123049,6 +123139,24 @@ export interface components {
         answers: {
           [key: string]: unknown;
         };
+      };
+      /** @description 问卷链接: the link texted to the record’s contact and where it stands; absent before the first sending */
+      linkInvitation?: {
+        /** @description answered; expired (revoked, past its expiry or its campaign closed); else the latest of opened, reminded, sent */
+        state: 'sent' | 'reminded' | 'opened' | 'answered' | 'expired';
+        /** @description The number texted, masked (137****7001) */
+        phone: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        sentAt: string;
+        reminders: number;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        remindedAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        openedAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        answeredAt: string | null;
+        /** @description yyyy-MM-dd HH:mm:ss */
+        expiresAt: string;
       };
       /** @description 跟进状态: open or closed, the next row due and whether it is overdue; approved records only */
       followUp?: {

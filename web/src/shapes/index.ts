@@ -16,6 +16,7 @@ export const shapeParts: ShapeParts = {
   ScoresPart: lazyPart(() => import('./scoring').then((m) => m.ScoreTable)),
   ScoresView: lazyPart(() => import('./scoring').then((m) => m.ScoresView)),
   ConsentPart: lazyPart(() => import('./consent').then((m) => m.ConsentCodePart)),
+  LinkPart: lazyPart(() => import('./send-out').then((m) => m.RecordLinkPart)),
   FollowUpsPart: lazyPart(() => import('./follow-ups').then((m) => m.FollowUpsPart)),
   SteppedForm: lazy(() => import('./steps').then((m) => ({ default: m.SteppedRecordForm }))),
 };

@@ -263,7 +263,7 @@ function readCalls(fastify: FastifyInstance, entry: ModuleEntry, def: RegisterDe
         .orderBy('register_row.id')
         .limit(SHEET_ROWS)
         .execute();
-      return sendRegisterSheet(request, reply, { name: entry.title[lang], key: def.key, rows: rows.map((r) => rowView(r, def)) }, lang);
+      return sendRegisterSheet(request, reply, { entry, def, rows: rows.map((r) => rowView(r, def)) }, lang);
     },
   );
 }

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Lang } from '../../../../catalogue';
+import type { Lang, ModuleEntry, RegisterDef } from '../../../../catalogue';
 import { todayInShanghai } from '../../../platform/core';
-import { openSheet } from '../../documents';
+import { openSheet, PERCENT, shareCell, type SheetCell } from '../../documents';
 import type { RegisterRowView } from './register-rows';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -28,21 +28,66 @@ const text = (data: Record<string, unknown>, ...names: string[]) => {
   return null;
 };
 
+/** A figure column of the sheet: a number of each row, or a share of two; its 合计 over the rows in the register. */
+interface Figure {
+  header: string;
+  format?: string;
+  cell: (data: Record<string, unknown>) => SheetCell;
+  total: (sums: Record<string, number>) => SheetCell;
+}
+
+const numberOf = (v: unknown) => (typeof v === 'number' ? v : null);
+
+/**
+ * The figures a register's sheet adds (`register.ratios`, survey's 入会率): each share's two numbers
+ * under their fields' labels (职工人数, 会员人数), then the share as a percentage to one decimal (— with
+ * no denominator); the 合计 row gives the sums over the rows in the register and the share of the sums.
+ */
+function figuresOf(entry: ModuleEntry, def: RegisterDef, lang: Lang): { figures: Figure[]; summed: string[] } {
+  const label = (name: string) => entry.fields.find((f) => f.name === name)?.label[lang] ?? name;
+  const figures: Figure[] = [];
+  const summed: string[] = [];
+  for (const r of def.ratios ?? []) {
+    for (const f of [r.denominator, r.numerator])
+      if (!summed.includes(f)) {
+        summed.push(f);
+        figures.push({ header: label(f), cell: (d) => numberOf(d[f]), total: (sums) => sums[f] ?? 0 });
+      }
+    figures.push({
+      header: r.label[lang],
+      format: PERCENT,
+      cell: (d) => shareCell(d[r.numerator], d[r.denominator]),
+      total: (sums) => shareCell(sums[r.numerator], sums[r.denominator]),
+    });
+  }
+  return { figures, summed };
+}
+
 /** The register as an .xlsx stream: title with the day, header, one line per row (personal columns masked as in the list), the total. */
 export function sendRegisterSheet(
   request: FastifyRequest,
   reply: FastifyReply,
-  facts: { name: string; key: string; rows: RegisterRowView[] },
+  facts: { entry: ModuleEntry; def: RegisterDef; rows: RegisterRowView[] },
   lang: Lang,
 ) {
   const w = WORDS[lang];
+  const name = facts.entry.title[lang];
+  const { figures, summed } = figuresOf(facts.entry, facts.def, lang);
+  const inRegister = facts.rows.filter((r) => r.state === 'active');
+  const sums = Object.fromEntries(summed.map((f) => [f, inRegister.reduce((n, r) => n + (numberOf(r.data[f]) ?? 0), 0)]));
   const day = todayInShanghai();
-  const title = w.title(facts.name, day);
+  const title = w.title(name, day);
   const out = new PassThrough();
   const write = async () => {
-    const sheet = await openSheet(out, { title: facts.name, widths: [6, 30, 22, 28, 10, 12, 14, 12, 14], frozenRows: 2 });
+    const [fixed, contact] = [w.head.slice(0, 7), w.head.slice(7)];
+    const sheet = await openSheet(out, {
+      title: name,
+      widths: [6, 30, 22, 28, 10, 12, 14, ...figures.map(() => 10), 12, 14],
+      formats: [...fixed.map(() => undefined), ...figures.map((f) => f.format), undefined, undefined],
+      frozenRows: 2,
+    });
     sheet.titleRow(title);
-    sheet.row([...w.head], { bold: true });
+    sheet.row([...fixed, ...figures.map((f) => f.header), ...contact], { bold: true });
     facts.rows.forEach((r, i) =>
       sheet.row([
         i + 1,
@@ -52,12 +97,14 @@ export function sendRegisterSheet(
         w.state[r.state],
         r.recognisedOn,
         r.closedOn,
+        ...figures.map((f) => f.cell(r.data)),
         text(r.data, 'contactName', 'managerName'),
         text(r.data, 'contactMobile', 'managerTel'),
       ]),
     );
-    const active = facts.rows.filter((r) => r.state === 'active').length;
-    sheet.row([w.total(active, facts.rows.length - active)], { bold: true });
+    const active = inRegister.length;
+    const totals = figures.length ? [...fixed.slice(1).map(() => null), ...figures.map((f) => f.total(sums))] : [];
+    sheet.row([w.total(active, facts.rows.length - active), ...totals], { bold: true });
     await sheet.finish();
   };
   write().catch((err: unknown) => {
@@ -68,7 +115,7 @@ export function sendRegisterSheet(
     .type(XLSX)
     .header(
       'content-disposition',
-      `attachment; filename="register-${facts.key}-${day}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`,
+      `attachment; filename="register-${facts.def.key}-${day}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`,
     )
     .header('cache-control', 'no-store')
     .send(out);

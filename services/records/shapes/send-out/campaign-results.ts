@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Lang } from '../../../../catalogue';
 import type { Answers } from '../../../../catalogue/questionnaire';
 import type { Database } from '../../../../db';
@@ -20,7 +20,12 @@ interface Answered {
   reminders: number;
   state: string;
   answers: Answers | null;
+  /** Where the counted answers are: the link's response, or the record that took it in and was submitted. */
+  source: 'link' | 'record' | null;
 }
+
+/** A record that took a link's answer in counts with its own answers once sent (in review, returned back to it, or approved). */
+const SUBMITTED = ['in_review', 'returned', 'approved'] as const;
 
 async function campaignAnswers(db: Kysely<Database>, viewer: SessionUser, module: string, id: string) {
   const campaign = await visibleCampaign(db, viewer, module, id);
@@ -29,6 +34,15 @@ async function campaignAnswers(db: Kysely<Database>, viewer: SessionUser, module
   const rows = await db
     .selectFrom('questionnaire_invitation as i')
     .leftJoin('questionnaire_response as r', (j) => j.onRef('r.invitation_id', '=', 'i.id').onRef('r.tenant_id', '=', 'i.tenant_id'))
+    // The record that took this response in (its submitted form names it in `answersSource`) and was submitted.
+    .leftJoin('record as rec', (j) =>
+      j
+        .onRef('rec.tenant_id', '=', 'i.tenant_id')
+        .onRef('rec.id', '=', 'i.record_id')
+        .on('rec.state', 'in', [...SUBMITTED])
+        .on(sql<boolean>`rec.submitted_form->'answersSource'->>'responseId' = r.id::text`),
+    )
+    .select(sql<Answers | null>`rec.submitted_form->'answers'`.as('recordAnswers'))
     .select([
       'i.id',
       'i.label',
@@ -63,7 +77,8 @@ async function campaignAnswers(db: Kysely<Database>, viewer: SessionUser, module
           : r.opened_at
             ? 'opened'
             : 'sent',
-    answers: (r.answers as Answers | null) ?? null,
+    answers: r.recordAnswers ?? (r.answers as Answers | null) ?? null,
+    source: r.recordAnswers ? 'record' : r.answers ? 'link' : null,
   }));
   return { campaign, content: version.content, invitations };
 }
@@ -81,8 +96,10 @@ const rateOf = (invitations: Answered[]) => {
 };
 
 /**
- * results?campaignId: per question over one answer per invitation (the link's response), as the
- * questionnaire's results count records, and the campaign's response rate.
+ * results?campaignId: per question over one answer per invitation, as the questionnaire's results
+ * count records, and the campaign's response rate. An invitation whose record took the link's answer
+ * in and was submitted counts with the record's submitted answers (the union may have corrected the
+ * link's); any other with the link's response.
  */
 export async function campaignResults(db: Kysely<Database>, viewer: SessionUser, module: string, id: string) {
   const { campaign, content, invitations } = await campaignAnswers(db, viewer, module, id);
@@ -111,6 +128,7 @@ const HEAD = {
     answeredAt: '答复时间',
     source: '来源',
     link: '链接',
+    record: '记录',
     question: '题目',
     item: '选项/项目',
     count: '人数/数值',
@@ -136,6 +154,7 @@ const HEAD = {
     answeredAt: 'Answered',
     source: 'Source',
     link: 'Link',
+    record: 'Record',
     question: 'Question',
     item: 'Option / item',
     count: 'Count / value',
@@ -196,7 +215,12 @@ export async function campaignWorkbook(db: Kysely<Database>, viewer: SessionUser
   const answerHead = [h.addressee, h.answeredAt, h.source, ...content.questions.map((q) => q.title)];
   const answers = titled(await openSheet(out, { title: h.answers, widths: wide(answerHead.length) }), answerHead);
   for (const i of invitations.filter((x) => x.answers))
-    answers.row([i.label, formatTime(i.answeredAt) ?? '', h.link, ...content.questions.map((q) => answerCell(q, i.answers![q.id]))]);
+    answers.row([
+      i.label,
+      formatTime(i.answeredAt) ?? '',
+      i.source === 'record' ? h.record : h.link,
+      ...content.questions.map((q) => answerCell(q, i.answers![q.id])),
+    ]);
   const totals = titled(answers.nextSheet(h.totals, wide(4)), [h.question, h.item, h.count, h.share]);
   for (const q of results) for (const row of totalRows(q, h)) totals.row(row);
   const sentHead = [h.addressee, h.channels, h.sent, h.opened, h.answeredAt, h.reminders, h.state];

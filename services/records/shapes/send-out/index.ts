@@ -10,6 +10,7 @@ import type { SendOutDef } from '../../../../catalogue';
 import type { RecordShape } from '../../engine';
 import { invitationHistory } from './invitation-history';
 import { answersSourcePart, linkAnswers, takenInGuard, takenInOnSubmit } from './link-answers';
+import { recordInvitationStates } from './record-invitation-state';
 import { SEND_OUT_CONSOLE_SCHEMAS } from './console-schemas';
 import { publicQuestionnaireRoutes } from './public-routes';
 import { senderRoutes } from './sender-routes';
@@ -30,8 +31,16 @@ export const sendOutShape: RecordShape<SendOutDef> = {
   guards: { save: takenInGuard, submit: takenInOnSubmit, resubmit: takenInGuard },
   // Where a link's answer was taken in: which response, and the questions changed since.
   formPart: (_entry, def) => answersSourcePart(def),
-  // The link's answer a record may take in (采用问卷答复).
-  rowParts: (app, request, entry, ids) => linkAnswers(app.db, request.viewer.tenantId, entry, entry.sendOut!, ids),
+  // The link's answer a record may take in (采用问卷答复), and where the record's own link stands (sent … answered).
+  rowParts: async (app, request, entry, ids) => {
+    const tenantId = request.viewer.tenantId;
+    const [answers, links] = await Promise.all([
+      linkAnswers(app.db, tenantId, entry, entry.sendOut!, ids),
+      entry.sendOut!.audiences.includes('records') ? recordInvitationStates(app.db, tenantId, entry, ids) : new Map(),
+    ]);
+    for (const [id, part] of links) answers.set(id, { ...answers.get(id), ...part });
+    return answers;
+  },
   // A record's history lists its link sent, reminded, opened and answered beside its flow's events.
   historyEvents: (db, entry, _def, record, lang) => invitationHistory(db, entry, record, lang),
   // Once for every module: a link names its campaign, and the campaign its module.

@@ -1,7 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RecordView, SubmitAnswer } from '../../../api';
-import { modules, personalPaths, revealedValues, type FieldDef, type FieldKind } from '../../../catalogue';
+import {
+  demoSurveyAnswers,
+  demoSurveySet,
+  modules,
+  personalPaths,
+  revealedValues,
+  type FieldDef,
+  type FieldKind,
+} from '../../../catalogue';
 import { FakeApi, moduleButtons, renderConsole } from '../../../testing';
 import { answerLookups, DICTIONARIES } from '../../../testing/answers/lookups';
 import { recordAnswer, type RecordFacts } from '../../../testing/answers/records';
@@ -223,6 +231,72 @@ describe('RecordForm of a nomination whose nominee may consent by texted code', 
       consent: { phone: '139****4444', confirmedAt: '2026-11-27 14:30:00' },
     });
     expect((await screen.findByTestId('consent-confirmed')).textContent).toBe('已确认 139****4444 于 2026-11-27 14:30:00 确认');
+  });
+});
+
+describe('RecordForm of a survey whose contact answered through the link', () => {
+  const survey = modules.survey!;
+  const SURVEY = '/api/blade-crop/crop/survey';
+  const SAVE = `POST ${SURVEY}/saveDraft` as const;
+  const SURVEY_BASE = '/myunion/companys/survey/form';
+  const linkAnswer = {
+    responseId: '9001',
+    answeredAt: '2026-11-20 10:12:00',
+    version: 1,
+    answers: { ...demoSurveyAnswers, satisfaction: 5 },
+  };
+
+  it('takes the link’s answer into the questionnaire (采用企业答复) and saves it with where it came from', async () => {
+    const api = new FakeApi();
+    answerLookups(api, survey);
+    // The categories of the enterprise (a dictionary the shared lookups do not keep), and the register entry it fills from.
+    api.answer('GET /api/blade-system/dict-biz/dictionary', (call) => DICTIONARIES[call.query.get('code') ?? ''] ?? []);
+    api.answer(`GET ${SURVEY}/subject`, {});
+    const record = recordAnswer({
+      module: survey.key,
+      id: '42',
+      state: 'draft',
+      actions: ['save', 'submit', 'cancel', 'remove'],
+      form: { ...survey.example, answers: {}, questionSetVersion: 1 },
+      linkAnswer,
+      linkInvitation: {
+        state: 'answered',
+        phone: '139****9000',
+        sentAt: '2026-11-18 09:30:00',
+        reminders: 0,
+        remindedAt: null,
+        openedAt: '2026-11-20 10:01:00',
+        answeredAt: '2026-11-20 10:12:00',
+        expiresAt: '2026-12-02 09:30:00',
+      },
+    });
+    api
+      .answer(`GET ${SURVEY}/detail`, record)
+      .answer(`GET ${SURVEY}/reveal`, revealOf(record, survey))
+      .answer(`GET ${SURVEY}/getphone`, { hasPhone: true, phone: '139****9000' })
+      .answer(`GET ${SURVEY}/question-set/published`, {
+        setKey: 'survey',
+        version: 1,
+        publishTime: '2026-11-01 09:00:00',
+        content: demoSurveySet,
+      })
+      .answer(SAVE, record);
+    const { user } = await renderConsole(<RecordForm entry={survey} id="42" basePath={SURVEY_BASE} />, {
+      api,
+      at: `${SURVEY_BASE}/42`,
+      path: `${SURVEY_BASE}/:id?`,
+      buttons: moduleButtons(survey.key),
+    });
+    await user.click(await screen.findByTestId('link-adopt'));
+    expect(await screen.findByTestId('link-adopted')).toBeTruthy();
+    await user.click(screen.getByTestId('btn-save-draft'));
+    await waitFor(() => expect(api.callsTo(SAVE)).toHaveLength(1));
+    expect(api.callsTo(SAVE)[0]?.body).toMatchObject({
+      id: '42',
+      questionSetVersion: 1,
+      answers: linkAnswer.answers,
+      answersSource: { responseId: '9001' },
+    });
   });
 });
 

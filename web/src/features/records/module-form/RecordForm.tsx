@@ -8,7 +8,7 @@ import { useI18n } from '../../../i18n';
 import { moduleButton, useAccess } from '../../identity/access';
 import { LeaveConfirm, useLeaveGuard } from '../../platform/crud';
 import { PageHeader } from '../../platform/layout';
-import { fieldSections, modulePaths, StateTag, useShapeParts, type FieldHelp } from '../modules';
+import { fieldSections, modulePaths, StateTag, useShapeParts, type FieldHelp, type LinkAnswer } from '../modules';
 import { LinesReviewProvider } from '../fields';
 import { FieldGrid } from './FieldGrid';
 import { FormNotices } from './FormNotices';
@@ -54,7 +54,7 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
   const revising = sending === 'revise';
   const { editable } = form;
   const { hasButton } = useAccess();
-  const { AnswersPart, RoundPart, WindowPart, ConsentPart } = useShapeParts();
+  const { AnswersPart, RoundPart, WindowPart, ConsentPart, LinkPart } = useShapeParts();
   // The nominee's code typed beside the consent slot: sent with the next save or submit, never kept in the form.
   const consentSlotField = consentByCodeOf(entry.fields) && entry.fields.find((f) => f.slots?.some((s) => s.consent));
   const [consentCode, setConsentCode] = useState('');
@@ -68,12 +68,23 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
   // A questionnaire's answers travel beside the fields; the server checks them against the pinned version.
   const [answers, setAnswers] = useState<Answers | undefined>();
   const [version, setVersion] = useState<number | null | undefined>();
-  const questionnaire = entry.questionnaire
-    ? {
-        answers: answers ?? (record?.form as { answers?: Answers } | undefined)?.answers ?? {},
-        questionSetVersion: version ?? (record?.form as { questionSetVersion?: number } | undefined)?.questionSetVersion ?? null,
-      }
-    : {};
+  // A questionnaire link's answer taken in (采用企业答复), or the one the record was saved with: sent again on every save,
+  // so the record keeps where its answers came from and which the union changed (`answersSource`).
+  const [taken, setTaken] = useState<string>();
+  const takenIn = taken ?? (record?.form as { answersSource?: { responseId?: string } } | undefined)?.answersSource?.responseId;
+  const takeAnswer = (answer: LinkAnswer) => {
+    setAnswers(answer.answers as Answers);
+    setVersion(answer.version);
+    setTaken(answer.responseId);
+  };
+  const questionnaire: { answers?: Answers; questionSetVersion?: number | null; answersSource?: { responseId: string } } =
+    entry.questionnaire
+      ? {
+          answers: answers ?? (record?.form as { answers?: Answers } | undefined)?.answers ?? {},
+          questionSetVersion: version ?? (record?.form as { questionSetVersion?: number } | undefined)?.questionSetVersion ?? null,
+          ...(entry.sendOut && takenIn ? { answersSource: { responseId: takenIn } } : {}),
+        }
+      : {};
   // The paths this form posts to: the open step's, or the module's own names (a saveSubmits module sends with `save`).
   const use = calls ?? formCalls(entry);
   const saveCall = use.save;
@@ -211,6 +222,16 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
             </Card>
           ))}
         </LinesReviewProvider>
+        {/* A module inviting its record's contact by link (survey's sendSms): the link's state, and its answer to take in. */}
+        {entry.questionnaire && entry.sendOut?.calls?.invite && LinkPart && (
+          <LinkPart
+            entry={entry}
+            record={record}
+            adoptedResponse={takenIn}
+            onAdopt={takeAnswer}
+            disabled={!editable || busy !== undefined}
+          />
+        )}
         {entry.questionnaire && AnswersPart && (
           <Card className="panel form-section" data-testid="questionnaire-part">
             <AnswersPart

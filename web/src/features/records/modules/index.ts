@@ -12,6 +12,8 @@ export {
   type AnswersPartProps,
   type ConsentPartProps,
   type FieldHelp,
+  type LinkAnswer,
+  type LinkPartProps,
   type RoundPartProps,
   type ScoresHandle,
   type ScoresPartProps,

@@ -65,6 +65,21 @@ export interface ConsentPartProps {
   disabled?: boolean;
 }
 
+/** A questionnaire link's answer a record may take in (the server's `linkAnswer`). */
+export type LinkAnswer = NonNullable<RecordView['linkAnswer']>;
+
+/** Props of the record's link panel (the `sendOut` shape's `records` audience: survey's sendSms and 采用企业答复). */
+export interface LinkPartProps {
+  entry: ModuleEntry;
+  /** The saved record (its link's state, the answer the link gave); none before the first save. */
+  record: RecordView | undefined;
+  /** The response the form's answers were taken from (taken in now, or saved with `answersSource`), if any. */
+  adoptedResponse: string | undefined;
+  /** Puts the link's answer into the form's questionnaire. */
+  onAdopt: (answer: LinkAnswer) => void;
+  disabled?: boolean;
+}
+
 /** What the form of the open step is given: the entry narrowed to its fields, its calls and the wizard's head. */
 export interface StepFormProps {
   entry: ModuleEntry;
@@ -107,6 +122,8 @@ export interface ShapeParts {
   ScoresView?: ComponentType<{ entry: ModuleEntry; record: RecordView }>;
   /** The `consent` shape's: 短信确认 beside the nominee's consent slot (its `byCode`). */
   ConsentPart?: ComponentType<ConsentPartProps>;
+  /** The `sendOut` shape's: 问卷链接 above a record's questionnaire (send, remind, 采用企业答复). */
+  LinkPart?: ComponentType<LinkPartProps>;
   /** The `followUps` shape's: 跟进记录 on an approved record's detail, with its add dialog. */
   FollowUpsPart?: ComponentType<{ entry: ModuleEntry; record: RecordView }>;
 }

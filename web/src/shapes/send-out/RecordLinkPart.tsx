@@ -1,0 +1,134 @@
+import { Button, Callout, Card, H5, Tag, type Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import { records, toast, type RecordView } from '../../api';
+import type { LinkPartProps } from '../../features/records/modules';
+import { useLoader } from '../../lib';
+import { recordLinkCalls } from './link-api';
+import { useLinkText } from './link-texts';
+
+type Link = NonNullable<RecordView['linkInvitation']>;
+
+/** 11-20 10:12: the month, day and minute of a server time. */
+const short = (time: string | null | undefined) => (time ? time.slice(5, 16) : '');
+
+const INTENT: Record<Link['state'], Intent> = {
+  sent: 'primary',
+  reminded: 'primary',
+  opened: 'warning',
+  answered: 'success',
+  expired: 'danger',
+};
+
+/**
+ * 问卷链接 above a record's questionnaire (the `sendOut` shape's `records` audience, survey's
+ * `sendSms`): the number the link goes to (`getphone`, masked), where the link stands (未发送, 已发送,
+ * 已提醒, 已打开, 已答复, 已过期), 发送问卷链接 or 提醒填写 (the same call: the server texts the same
+ * link again), and once the contact answered, 采用企业答复, which puts the answer into the form's
+ * questionnaire (saved with `answersSource`).
+ */
+export function RecordLinkPart({ entry, record, adoptedResponse, onAdopt, disabled }: LinkPartProps) {
+  const lt = useLinkText();
+  const call = entry.sendOut?.calls?.invite;
+  const id = record?.id;
+  // The record read again after a sending (its link's new state), while it is the form's record.
+  const [fresh, setFresh] = useState<RecordView>();
+  const shown = fresh && fresh.id === id ? fresh : record;
+  const link = shown?.linkInvitation;
+  const answer = shown?.linkAnswer;
+  const [busy, setBusy] = useState(false);
+  // The number as the record was last saved (the server reads the stored contact).
+  const phone = useLoader(id ? `getphone:${entry.key}:${id}:${record?.updateTime ?? ''}` : null, () =>
+    recordLinkCalls.phone(entry.key, id!),
+  ).data;
+  if (!call) return null;
+
+  const send = async () => {
+    if (!id) return;
+    setBusy(true);
+    try {
+      const sent = await recordLinkCalls.invite(entry.key, call, id);
+      const again = link !== undefined && link.state !== 'expired';
+      toast.success(lt(again ? 'remindedOk' : 'sentOk', { phone: sent.phone }));
+      setFresh(await records.detail(entry.key, id));
+    } catch {
+      // The client has shown the server's message (no contact mobile, too soon, answered already).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const stateText = (l: Link) =>
+    l.state === 'expired'
+      ? lt('expired')
+      : l.state === 'answered'
+        ? lt('answered', { time: short(l.answeredAt) })
+        : l.state === 'opened'
+          ? lt('opened', { time: short(l.openedAt) })
+          : l.state === 'reminded'
+            ? lt('reminded', { n: l.reminders, time: short(l.remindedAt) })
+            : lt('sent', { time: short(l.sentAt) });
+  const adopted = answer !== undefined && adoptedResponse === answer.responseId;
+  const canSend = !disabled && !busy && id !== undefined && link?.state !== 'answered' && answer === undefined;
+
+  return (
+    <Card className="panel form-section" data-testid="link-part">
+      <H5 className="panel-title">{lt('title')}</H5>
+      {id ? (
+        <p className="muted">{lt('help')}</p>
+      ) : (
+        <p className="muted" data-testid="link-save-first">
+          {lt('saveFirst')}
+        </p>
+      )}
+      {id && (
+        <p>
+          <span data-testid="link-phone">{phone?.phone ? lt('to', { phone: phone.phone }) : phone ? lt('noPhone') : ''}</span>{' '}
+          <Tag minimal intent={link ? INTENT[link.state] : 'none'} data-testid="link-state">
+            {link ? stateText(link) : lt('none')}
+          </Tag>
+          {link && link.state !== 'answered' && link.state !== 'expired' && (
+            <span className="muted"> {lt('validUntil', { time: short(link.expiresAt) })}</span>
+          )}
+        </p>
+      )}
+      {id && answer === undefined && (
+        <>
+          {(!link || link.state === 'expired') && (
+            <Button
+              icon="send-message"
+              intent="primary"
+              text={lt(link ? 'resend' : 'send')}
+              disabled={!canSend}
+              loading={busy}
+              onClick={send}
+              data-testid="link-send"
+            />
+          )}
+          {link && link.state !== 'expired' && link.state !== 'answered' && (
+            <Button icon="notifications" text={lt('remind')} disabled={!canSend} loading={busy} onClick={send} data-testid="link-remind" />
+          )}
+        </>
+      )}
+      {answer && (
+        <Callout intent={adopted ? 'success' : 'primary'} icon={adopted ? 'tick' : 'inbox'} data-testid="link-answer">
+          <p>{lt('answer', { time: answer.answeredAt })}</p>
+          {adopted ? (
+            <span data-testid="link-adopted">{lt('adopted')}</span>
+          ) : (
+            <Button
+              intent="primary"
+              icon="import"
+              text={lt('adopt')}
+              disabled={disabled}
+              onClick={() => {
+                onAdopt(answer);
+                toast.success(lt('adoptedOk'));
+              }}
+              data-testid="link-adopt"
+            />
+          )}
+        </Callout>
+      )}
+    </Card>
+  );
+}
