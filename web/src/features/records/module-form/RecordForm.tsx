@@ -68,7 +68,7 @@ export function RecordForm({ entry, id, basePath, calls, above, initial, extraBo
   // A questionnaire's answers travel beside the fields; the server checks them against the pinned version.
   const [answers, setAnswers] = useState<Answers | undefined>();
   const [version, setVersion] = useState<number | null | undefined>();
-  const questionnaire = entry.questionnaire
+  const questionnaire: { answers?: Answers; questionSetVersion?: number | null } = entry.questionnaire
     ? {
         answers: answers ?? (record?.form as { answers?: Answers } | undefined)?.answers ?? {},
         questionSetVersion: version ?? (record?.form as { questionSetVersion?: number } | undefined)?.questionSetVersion ?? null,
