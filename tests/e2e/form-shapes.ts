@@ -128,12 +128,13 @@ const plain: FormShape = {
  * the campaign filled in.
  */
 async function openFromCampaign(r: FormRun, version?: number): Promise<void> {
-  const { page, entry, stack, applicant } = r;
+  const { page, entry, stack, applicant, account } = r;
   const title = `${entry.title.zh}（${Date.now()}）`;
   const yearField = entry.sendOut!.yearField;
   const year = yearField ? example(entry)[yearField] : undefined;
   const id = await campaignSentTo(stack.app, applicant, entry, {
     title,
+    account,
     ...(version === undefined ? {} : { version }),
     ...(typeof year === 'number' ? { year } : {}),
   });

@@ -3,19 +3,25 @@
 // to the applicant's union, about the year the form reports.
 import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../catalogue';
+import { withTenant } from '../../db';
 import { login, type ApiSession } from './api-client';
 
 /** A Beijing day `days` from today (yyyy-MM-dd). */
 const beijingDayIn = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The applicant's union and its higher union's first account (by the session's token subject). */
-async function unionsOf(app: FastifyInstance, applicant: ApiSession) {
-  const sub = (JSON.parse(Buffer.from(applicant.token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+/** The applicant's union and its higher union's first account (by its account when named, else by the session's token subject). */
+async function unionsOf(app: FastifyInstance, applicant: ApiSession, account?: string) {
+  const claims = JSON.parse(Buffer.from(applicant.token.split('.')[1]!, 'base64url').toString()) as { sub: string; tid: string };
+  // The app's connection reads within a tenant (row-level security): the session's.
+  return withTenant(claims.tid, () => unionsIn(app, claims.sub, account));
+}
+
+async function unionsIn(app: FastifyInstance, sub: string, account?: string) {
   const union = await app.db
     .selectFrom('app_user as a')
     .innerJoin('union_org as u', (j) => j.onRef('u.id', '=', 'a.union_id').onRef('u.tenant_id', '=', 'a.tenant_id'))
     .select(['u.id', 'u.parent_id'])
-    .where('a.id', '=', sub)
+    .where((eb) => (account === undefined ? eb('a.id', '=', sub) : eb('a.account', '=', account)))
     .executeTakeFirstOrThrow();
   const higher = await app.db
     .selectFrom('app_user')
@@ -35,9 +41,9 @@ export async function campaignSentTo(
   app: FastifyInstance,
   applicant: ApiSession,
   entry: ModuleEntry,
-  opts: { version?: number; year?: number; title?: string } = {},
+  opts: { version?: number; year?: number; title?: string; account?: string } = {},
 ): Promise<string> {
-  const { unionId, higherAccount } = await unionsOf(app, applicant);
+  const { unionId, higherAccount } = await unionsOf(app, applicant, opts.account);
   const sender = await login(app, higherAccount);
   const sent = await sender.post(`/api/blade-crop/crop/${entry.key}/campaign/send`, {
     title: opts.title ?? `${entry.title.zh}（${Date.now()}）`,
