@@ -3,7 +3,8 @@ import type { ModuleEntry } from './types';
 /** The console pages of a module with `sendOut`: 问卷发放 (its campaigns) and 问卷统计 (its results). */
 export interface SendOutPages {
   campaigns: string;
-  results: string;
+  /** None for a call for reports (`withoutQuestions`): its campaigns list who filed. */
+  results?: string;
 }
 
 /**
@@ -14,6 +15,7 @@ export interface SendOutPages {
 export function sendOutPages(entry: Pick<ModuleEntry, 'route' | 'sendOut'>): SendOutPages | undefined {
   if (!entry.sendOut) return undefined;
   const base = entry.route.replace(/\/form$/, '');
+  if (entry.sendOut.withoutQuestions) return { campaigns: `${base}/campaigns` };
   return { campaigns: `${base}/campaigns`, results: `${base}/results` };
 }
 

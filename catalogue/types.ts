@@ -834,6 +834,12 @@ export interface SendOutDef {
    * when it is sent, this year by default), filled in from the campaign and refused otherwise (400 `campaignYear`).
    */
   yearField?: string;
+  /**
+   * A call for reports (报表征集, finance7's 决算通知): the campaign carries no question set (no version,
+   * no questions); each invited union files its record of it, and its results list who filed and who
+   * has not. Only to `unions`; the module has no `questionnaire`.
+   */
+  withoutQuestions?: true;
 }
 
 /**

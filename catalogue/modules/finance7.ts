@@ -13,8 +13,9 @@ const deviations: Partial<LinesDef> = { noteWhen: { deviates: { column: 'actual'
  * 工会财务决算报告 (docs/forms/group-d.md "finance7"): a union's actual income and expense of a past
  * year by union accounting subject, beside its approved budget (finance2, `serverFilled`), audited by
  * its review committee (R-AUDIT), reviewed by its higher union beside last year's final accounts
- * (`priorFigures`) and printed as the federation's 决算表 (`linesSheet`). One per union and year: the
- * higher union's call (a campaign's `sid`) is not yet asked.
+ * (`priorFigures`) and printed as the federation's 决算表 (`linesSheet`). Filed to the higher union's
+ * call for reports (决算通知: a `sendOut` campaign without questions, `sid` naming it), one report per
+ * union and call (`period` by `sid`), of the call's year (`yearField`).
  */
 export const finance7: ModuleEntry = {
   key: 'finance7',
@@ -25,11 +26,19 @@ export const finance7: ModuleEntry = {
   starters: ['corp'],
   draftTtlDays: 90,
   flowModel: parentOnly,
-  period: { per: 'year', field: 'year' },
+  // The higher union's 决算通知: a call for reports, no question set; the call's results list who filed.
+  sendOut: {
+    audiences: ['unions'],
+    campaignField: 'sid',
+    calls: { campaign: 'campaign/invited' },
+    yearField: 'year',
+    withoutQuestions: true,
+  },
+  period: { per: 'call', field: 'sid', scope: 'campaign' },
   // The reviewer reads each line's actual beside last year's approved actual.
   priorFigures: priorFiguresOf({ back: 1, column: 'actual' }),
   sections: [
-    section('call', '决算年度', 'Year'),
+    section('call', '决算通知', 'Call for reports'),
     section('union', '工会信息', 'Union'),
     section('balance', '结余', 'Balance'),
     section('income', '收入决算', 'Income'),
@@ -40,10 +49,24 @@ export const finance7: ModuleEntry = {
     section('files', '附件', 'Attachments'),
   ],
   fields: [
-    // A final account is of a year that has ended.
-    field('year', 'integer', '决算年度', 'Year reported', [required, min(2000), { rule: 'notAfterThisYear', offset: 1 }], {
+    field(
+      'sid',
+      'text',
+      '决算通知编号',
+      'Call for reports',
+      [required, { rule: 'pattern', value: '^\\d{1,19}$', means: { zh: '决算通知编号', en: 'a call number' } }],
+      {
+        section: 'call',
+        readOnly: true,
+        help: { zh: '从决算通知进入时自动填写', en: 'Filled in when the form is opened from the call’s message' },
+      },
+    ),
+    // The year reported is the call's (its sender sets it when sending), not one of the union's choosing.
+    field('year', 'integer', '决算年度', 'Year reported', [required, min(2000)], {
       section: 'call',
       listed: true,
+      readOnly: true,
+      help: { zh: '本次决算通知的年度，由上级工会确定', en: 'The year of the call, set by the higher union that sent it' },
     }),
     field('unionName', 'text', '工会名称', 'Union', [required, maxLen(100)], {
       section: 'union',
@@ -85,7 +108,9 @@ export const finance7: ModuleEntry = {
     totals: ['totalIncome', 'totalExpense', 'closingBalance'],
     linesSheet: financeLinesSheet('年度工会经费收支决算表', 'union funds final accounts', ['incomeLines', 'expenseLines']),
   },
+  // Call 30002 sent by 中关村街道工会联合会 (1100) for 2025; the tests name the call they send.
   example: {
+    sid: '30002',
     year: 2025,
     unionName: '北京智联科技有限公司工会委员会',
     uscc: '81110108MC0012345A',

@@ -33,6 +33,8 @@ function moduleButtons(module: string): NonNullable<MenuSeed['buttons']> {
 function sendOutMenus(m: ModuleEntry): MenuSeed[] {
   const pages = sendOutPages(m);
   if (!pages) return [];
+  // A call for reports (`withoutQuestions`) has its campaigns only: they list who filed.
+  if (!pages.results) return [{ code: `${m.key}_campaigns`, name: '报表征集', alias: `${m.key}Campaigns`, path: pages.campaigns }];
   return [
     { code: `${m.key}_campaigns`, name: '问卷发放', alias: `${m.key}Campaigns`, path: pages.campaigns },
     { code: `${m.key}_results`, name: '问卷统计', alias: `${m.key}Results`, path: pages.results },
@@ -271,7 +273,7 @@ const moduleScopes: ApiScopeSeed[] = Object.values(modules).flatMap((m) => [
     ? [
         {
           code: `${m.key}.send`,
-          name: `${m.title.zh}-问卷发放`,
+          name: `${m.title.zh}-${m.sendOut.withoutQuestions ? '报表征集' : '问卷发放'}`,
           menu: m.key,
           path: `/api/blade-crop/crop/${m.key}/campaign/ send, list, detail, remind, reissue, recipients, close, results, export`,
           type: 2 as const,

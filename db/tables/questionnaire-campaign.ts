@@ -5,9 +5,10 @@ export interface QuestionnaireCampaignTable {
   id: string;
   tenant_id: string;
   module: string;
-  set_key: string;
-  /** The published version it pins: every response is checked and counted with it. */
-  version: number;
+  /** Null for a call for reports (`sendOut.withoutQuestions`): the unions file records, not answers. */
+  set_key: string | null;
+  /** The published version it pins: every response is checked and counted with it (null as `set_key`). */
+  version: number | null;
   title: string;
   /** The message sent with it. */
   note: string | null;

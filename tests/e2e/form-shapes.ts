@@ -13,7 +13,7 @@ import {
   type ModuleEntry,
   type Question,
 } from '../../catalogue';
-import { exampleToSend, login, moduleBase, reviewThrough, type ApiSession, type TestStack } from '../support';
+import { campaignSentTo, exampleToSend, moduleBase, reviewThrough, type ApiSession, type TestStack } from '../support';
 import { eventually, fillFields } from './form-driver';
 import { answerQuestions } from './question-driver';
 
@@ -123,41 +123,26 @@ const plain: FormShape = {
 
 /**
  * A union's record of a campaign (`sendOut` to `unions`): the starter's higher union sends the module's
- * question set to it, and the starter opens the form from the campaign's portal message (消息中心), the
- * campaign filled in.
+ * question set to it (`version`; none for a call for reports), about the example's year
+ * (`sendOut.yearField`), and the starter opens the form from the campaign's portal message (消息中心),
+ * the campaign filled in.
  */
-async function openFromCampaign(r: FormRun, version: number): Promise<void> {
-  const { page, entry, stack, account } = r;
-  const union = await stack.db
-    .selectFrom('app_user as a')
-    .innerJoin('union_org as u', (j) => j.onRef('u.id', '=', 'a.union_id').onRef('u.tenant_id', '=', 'a.tenant_id'))
-    .select(['u.id', 'u.parent_id'])
-    .where('a.account', '=', account)
-    .executeTakeFirstOrThrow();
-  const higher = await stack.db
-    .selectFrom('app_user')
-    .select('account')
-    .where('union_id', '=', union.parent_id!)
-    .orderBy('account')
-    .executeTakeFirstOrThrow();
-  const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+async function openFromCampaign(r: FormRun, version?: number): Promise<void> {
+  const { page, entry, stack, applicant, account } = r;
   const title = `${entry.title.zh}（${Date.now()}）`;
-  const sent = await (
-    await login(stack.app, higher.account)
-  ).post(`/api/blade-crop/crop/${entry.key}/campaign/send`, {
+  const yearField = entry.sendOut!.yearField;
+  const year = yearField ? example(entry)[yearField] : undefined;
+  const id = await campaignSentTo(stack.app, applicant, entry, {
     title,
-    version,
-    deadline,
-    audience: 'unions',
-    unionIds: [union.id],
-    sms: false,
+    account,
+    ...(version === undefined ? {} : { version }),
+    ...(typeof year === 'number' ? { year } : {}),
   });
-  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const base = new URL(page.url()).origin;
   await page.goto(`${base}/myunion/messages`);
   await page.getByTestId('message-open').filter({ hasText: title }).first().click();
   await page.getByTestId('btn-answer-campaign').click();
-  await page.waitForURL((url) => url.searchParams.get(entry.sendOut!.campaignField!) === String(sent.body.data.id));
+  await page.waitForURL((url) => url.searchParams.get(entry.sendOut!.campaignField!) === id);
 }
 
 /** Whether the module's records answer campaigns sent to unions (one record per union and campaign). */
@@ -187,6 +172,19 @@ const questionnaire: FormShape = {
       before: () => answerQuestions(page, questions, (example(entry).answers ?? {}) as Answers),
       ...(aboutRow ? { setByPage: [entry.subject!.field] } : {}),
     });
+  },
+};
+
+/**
+ * A record filed to a call for reports (`sendOut.withoutQuestions`, finance7's 决算通知): opened from
+ * the call's portal message, the call and its year filled in, then filled and sent as a plain form.
+ */
+const reportCall: FormShape = {
+  name: 'call for reports',
+  applies: (e) => e.sendOut?.withoutQuestions === true,
+  run: async (r) => {
+    await openFromCampaign(r);
+    return fillAndSend(r.page, r.entry, 'in_review');
   },
 };
 
@@ -357,6 +355,7 @@ export const FORM_SHAPES: readonly FormShape[] = [
   publishOnly,
   stepped,
   questionnaire,
+  reportCall,
   aboutRegisterRow,
   aboutRecord,
   plain,

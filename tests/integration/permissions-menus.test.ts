@@ -30,7 +30,9 @@ const PROTECTION_PLACED = ['rights1', 'rights2', 'rights3', 'rights4'];
 const menuCodesOf = (m: ModuleEntry): string[] => [
   m.key,
   ...(registerPagePath(m) && registerHasOwnMenu(m) ? [`${m.key}_register`] : []),
-  ...(sendOutPages(m) ? [...(m.sendOut?.audiences.includes('records') ? [`${m.key}_campaigns`] : []), `${m.key}_results`] : []),
+  ...(sendOutPages(m) ? [...(m.sendOut?.audiences.includes('records') ? [`${m.key}_campaigns`] : [])] : []),
+  // 问卷统计 whenever the module sends a questionnaire out (a call for reports has none).
+  ...(sendOutPages(m)?.results ? [`${m.key}_results`] : []),
 ];
 
 /** 我的工会 of an enterprise union: set-up, organisation changes, transfers, 消息中心, then the modules the seed files under it. */

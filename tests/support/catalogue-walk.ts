@@ -5,6 +5,7 @@ import { modules, type FieldDef, type ModuleEntry, type StarterIdent } from '../
 import type { ApiSession } from './api-client';
 import { SAMPLE_PDF, uploadFile } from './multipart';
 import { withOwnAccount } from './own-account';
+import { withCallOfItsOwn } from './report-calls';
 import { withRequiredUploads } from './required-uploads';
 
 export const moduleBase = (entry: ModuleEntry) => `/api/blade-crop/crop/${entry.key}`;
@@ -43,7 +44,8 @@ export const REVIEWER_ACCOUNTS = ['launion1', 'federation', 'admin', 'launion2']
  * state asks: an account held in the union's own name (setup4's, finance5's) as the tree has it now
  * (earlier walks renamed the union), organ4's new legal representative is the present chair (the walks before
  * elected one), and a transfer in of a union whose former higher union is outside the portal
- * carries that union's release letter. Send the answer's `id` with the form when it has one.
+ * carries that union's release letter; a record filed to a call for reports (finance7) to a call its
+ * higher union sends it. Send the answer's `id` with the form when it has one.
  */
 export async function exampleToSend(
   app: FastifyInstance,
@@ -53,7 +55,7 @@ export async function exampleToSend(
   opts: { fields?: readonly string[] } = {},
 ): Promise<{ id?: string; form: Record<string, unknown> }> {
   const base = moduleBase(entry);
-  form = await withIdsOfItsOwn(applicant, entry, form);
+  form = await withCallOfItsOwn(app, applicant, entry, await withIdsOfItsOwn(applicant, entry, form));
   const uploaded = await withRequiredUploads(app, applicant, entry, form, opts);
   const id = uploaded.id;
   const sent = uploaded.form;

@@ -39,6 +39,7 @@ export {
   starterOf,
   submitAs,
 } from './catalogue-walk';
+export { campaignSentTo, withCallOfItsOwn } from './report-calls';
 export { catalogueRoundKinds, openCatalogueRounds, reopenRound } from './catalogue-rounds';
 export { filingRoundsOf, publishFilingRound, publishFilingRounds } from './assessment-rounds';
 export { knownCaptcha } from './known-captcha';

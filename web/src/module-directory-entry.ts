@@ -28,7 +28,7 @@ export interface ModuleDirectoryEntry {
   /** form: the list of each category with its own calls (`categoryCalls`) at `<route>/<value>` (honor1's /honor/item1/person). */
   categoryLists?: { cate: string; path: string }[];
   /** A module sending its questionnaire out (`sendOut`): its 问卷发放 and 问卷统计 pages (catalogue `sendOutPages`). */
-  sendOut?: { campaigns: string; results: string };
+  sendOut?: { campaigns: string; results?: string };
   /** A module keeping a register (`register`): its page's path, and its menu's code (the module's own for a view with no form). */
   register?: { path: string; menu: string };
 }

@@ -440,6 +440,7 @@ export const MODULE_DIRECTORY: readonly ModuleDirectoryEntry[] = [
     title: { zh: '工会财务决算报告', en: 'Annual final accounts' },
     flowName: { zh: '上级工会审核', en: 'Parent union review' },
     pages: 'form',
+    sendOut: { campaigns: '/myunion/fin7/campaigns' },
   },
   {
     key: 'finance8',

@@ -620,6 +620,15 @@ const MESSAGES = {
     zh: '{union}请贵单位于{deadline}前填写“{title}”。{note}',
     en: '{union} asks your union to answer “{title}” by {deadline}. {note}',
   },
+  // A call for reports (sendOut.withoutQuestions: finance7's 决算通知) carries no question set.
+  campaignNoQuestions: { zh: '报表征集不含问卷，无须选择版本', en: 'A call for reports carries no questionnaire version' },
+  campaignCallSms: { zh: '报表征集以站内消息通知，不发送短信链接', en: 'A call for reports goes by portal message, with no texted link' },
+  campaignVersionRequired: { zh: '请选择发放的问卷版本', en: 'Choose the version to send' },
+  campaignCallMessageTitle: { zh: '报表征集：{title}', en: 'Call for reports: {title}' },
+  campaignCallMessageContent: {
+    zh: '{union}请贵单位于{deadline}前报送“{title}”。{note}',
+    en: '{union} asks your union to file “{title}” by {deadline}. {note}',
+  },
   campaignNotInvited: { zh: '本单位未收到该问卷发放', en: 'Your union was not sent this questionnaire' },
   campaignVersion: { zh: '须使用本次发放的问卷版本', en: 'Use the version this campaign sent' },
   campaignSender: { zh: '须为发出本次调查的单位', en: 'Must be the union that sent this campaign' },

@@ -21193,8 +21193,9 @@ export interface paths {
                   title: string;
                   note: string | null;
                   audience: 'unions' | 'records' | 'mobiles';
-                  setKey: string;
-                  version: number;
+                  /** @description None for a call for reports */
+                  setKey: string | null;
+                  version: number | null;
                   /** @description A Beijing date, yyyy-MM-dd */
                   deadline: string;
                   state: 'open' | 'closed';
@@ -21280,8 +21281,9 @@ export interface paths {
                   title: string;
                   note: string | null;
                   audience: 'unions' | 'records' | 'mobiles';
-                  setKey: string;
-                  version: number;
+                  /** @description None for a call for reports */
+                  setKey: string | null;
+                  version: number | null;
                   /** @description A Beijing date, yyyy-MM-dd */
                   deadline: string;
                   state: 'open' | 'closed';
@@ -21632,7 +21634,7 @@ export interface paths {
               data: {
                 id: string;
                 title: string;
-                version: number;
+                version: number | null;
                 response: {
                   invited: number;
                   opened: number;
@@ -21670,6 +21672,18 @@ export interface paths {
                     label: string;
                     sum: number;
                   }[];
+                }[];
+                /** @description A call for reports (`withoutQuestions`): who filed and who has not */
+                filings?: {
+                  invitationId: string;
+                  unionId: string | null;
+                  /** @description The union’s name */
+                  label: string;
+                  /** @description Its record of the call, submitted or not; none when it has not begun one */
+                  recordId: string | null;
+                  recordState: string | null;
+                  /** @description When it first submitted the record; none while it has not filed */
+                  filedAt: string | null;
                 }[];
               };
             };
@@ -88958,8 +88972,8 @@ export interface paths {
             note?: string;
             /** @description The set sent (the module's own by default) */
             setKey?: string;
-            /** @description The published version the campaign pins */
-            version: number;
+            /** @description The published version the campaign pins (required; none for a call for reports, `withoutQuestions`) */
+            version?: number;
             /** @description A Beijing date, yyyy-MM-dd */
             deadline: string;
             audience: 'unions' | 'records' | 'mobiles';
@@ -89058,8 +89072,9 @@ export interface paths {
                   title: string;
                   note: string | null;
                   audience: 'unions' | 'records' | 'mobiles';
-                  setKey: string;
-                  version: number;
+                  /** @description None for a call for reports */
+                  setKey: string | null;
+                  version: number | null;
                   /** @description A Beijing date, yyyy-MM-dd */
                   deadline: string;
                   state: 'open' | 'closed';
@@ -89122,8 +89137,8 @@ export interface paths {
             note?: string;
             /** @description The set sent (the module's own by default) */
             setKey?: string;
-            /** @description The published version the campaign pins */
-            version: number;
+            /** @description The published version the campaign pins (required; none for a call for reports, `withoutQuestions`) */
+            version?: number;
             /** @description A Beijing date, yyyy-MM-dd */
             deadline: string;
             audience: 'unions' | 'records' | 'mobiles';
@@ -89222,8 +89237,9 @@ export interface paths {
                   title: string;
                   note: string | null;
                   audience: 'unions' | 'records' | 'mobiles';
-                  setKey: string;
-                  version: number;
+                  /** @description None for a call for reports */
+                  setKey: string | null;
+                  version: number | null;
                   /** @description A Beijing date, yyyy-MM-dd */
                   deadline: string;
                   state: 'open' | 'closed';
@@ -89364,8 +89380,9 @@ export interface paths {
                   title: string;
                   note: string | null;
                   audience: 'unions' | 'records' | 'mobiles';
-                  setKey: string;
-                  version: number;
+                  /** @description None for a call for reports */
+                  setKey: string | null;
+                  version: number | null;
                   /** @description A Beijing date, yyyy-MM-dd */
                   deadline: string;
                   state: 'open' | 'closed';
@@ -89718,7 +89735,7 @@ export interface paths {
               data: {
                 id: string;
                 title: string;
-                version: number;
+                version: number | null;
                 response: {
                   invited: number;
                   opened: number;
@@ -89756,6 +89773,18 @@ export interface paths {
                     label: string;
                     sum: number;
                   }[];
+                }[];
+                /** @description A call for reports (`withoutQuestions`): who filed and who has not */
+                filings?: {
+                  invitationId: string;
+                  unionId: string | null;
+                  /** @description The union’s name */
+                  label: string;
+                  /** @description Its record of the call, submitted or not; none when it has not begun one */
+                  recordId: string | null;
+                  recordState: string | null;
+                  /** @description When it first submitted the record; none while it has not filed */
+                  filedAt: string | null;
                 }[];
               };
             };
@@ -95296,8 +95325,8 @@ export interface paths {
             note?: string;
             /** @description The set sent (the module's own by default) */
             setKey?: string;
-            /** @description The published version the campaign pins */
-            version: number;
+            /** @description The published version the campaign pins (required; none for a call for reports, `withoutQuestions`) */
+            version?: number;
             /** @description A Beijing date, yyyy-MM-dd */
             deadline: string;
             audience: 'unions' | 'records' | 'mobiles';
@@ -95396,8 +95425,9 @@ export interface paths {
                   title: string;
                   note: string | null;
                   audience: 'unions' | 'records' | 'mobiles';
-                  setKey: string;
-                  version: number;
+                  /** @description None for a call for reports */
+                  setKey: string | null;
+                  version: number | null;
                   /** @description A Beijing date, yyyy-MM-dd */
                   deadline: string;
                   state: 'open' | 'closed';
@@ -95482,8 +95512,9 @@ export interface paths {
                     state: 'open' | 'closed';
                     senderUnionId: string;
                     senderUnion: string;
-                    setKey: string;
-                    version: number;
+                    /** @description None for a call for reports */
+                    setKey: string | null;
+                    version: number | null;
                     /** @description When the union answered the link, if it did */
                     answeredAt: string | null;
                     /** @description The union’s record of the campaign, if any */
@@ -95501,8 +95532,9 @@ export interface paths {
                     state: 'open' | 'closed';
                     senderUnionId: string;
                     senderUnion: string;
-                    setKey: string;
-                    version: number;
+                    /** @description None for a call for reports */
+                    setKey: string | null;
+                    version: number | null;
                     /** @description When the union answered the link, if it did */
                     answeredAt: string | null;
                     /** @description The union’s record of the campaign, if any */
@@ -95574,8 +95606,9 @@ export interface paths {
                   title: string;
                   note: string | null;
                   audience: 'unions' | 'records' | 'mobiles';
-                  setKey: string;
-                  version: number;
+                  /** @description None for a call for reports */
+                  setKey: string | null;
+                  version: number | null;
                   /** @description A Beijing date, yyyy-MM-dd */
                   deadline: string;
                   state: 'open' | 'closed';
@@ -95928,7 +95961,7 @@ export interface paths {
               data: {
                 id: string;
                 title: string;
-                version: number;
+                version: number | null;
                 response: {
                   invited: number;
                   opened: number;
@@ -95966,6 +95999,18 @@ export interface paths {
                     label: string;
                     sum: number;
                   }[];
+                }[];
+                /** @description A call for reports (`withoutQuestions`): who filed and who has not */
+                filings?: {
+                  invitationId: string;
+                  unionId: string | null;
+                  /** @description The union’s name */
+                  label: string;
+                  /** @description Its record of the call, submitted or not; none when it has not begun one */
+                  recordId: string | null;
+                  recordState: string | null;
+                  /** @description When it first submitted the record; none while it has not filed */
+                  filedAt: string | null;
                 }[];
               };
             };
@@ -96716,12 +96761,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One record */
+    /** One record (by id, or the caller union's record of the campaign) */
     get: {
       parameters: {
-        query: {
-          /** @description 64-bit id as a string */
-          id: string;
+        query?: {
+          /** @description The record; without it the caller union's newest of the campaign */
+          id?: string;
+          /** @description The campaign: without `id`, the caller union's record of it */
+          sid?: string;
         };
         header?: never;
         path?: never;
@@ -96828,13 +96875,21 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Annual final accounts: year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
+      /** @description Form of Annual final accounts: sid, year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
       requestBody: {
         content: {
           'application/json': {
             /** @description 64-bit id as a string */
             id?: string;
-            /** 决算年度 */
+            /**
+             * 决算通知编号
+             * @description 从决算通知进入时自动填写
+             */
+            sid?: string | null;
+            /**
+             * 决算年度
+             * @description 本次决算通知的年度，由上级工会确定
+             */
             year?: (number | null) | (string | null);
             /** 工会名称 */
             unionName?: string | null;
@@ -96972,13 +97027,21 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Annual final accounts: year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
+      /** @description Form of Annual final accounts: sid, year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
       requestBody: {
         content: {
           'application/json': {
             /** @description 64-bit id as a string */
             id?: string;
-            /** 决算年度 */
+            /**
+             * 决算通知编号
+             * @description 从决算通知进入时自动填写
+             */
+            sid?: string | null;
+            /**
+             * 决算年度
+             * @description 本次决算通知的年度，由上级工会确定
+             */
             year?: (number | null) | (string | null);
             /** 工会名称 */
             unionName?: string | null;
@@ -97116,13 +97179,21 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Annual final accounts: year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
+      /** @description Form of Annual final accounts: sid, year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
       requestBody: {
         content: {
           'application/json': {
             /** @description 64-bit id as a string */
             id?: string;
-            /** 决算年度 */
+            /**
+             * 决算通知编号
+             * @description 从决算通知进入时自动填写
+             */
+            sid?: string | null;
+            /**
+             * 决算年度
+             * @description 本次决算通知的年度，由上级工会确定
+             */
             year?: (number | null) | (string | null);
             /** 工会名称 */
             unionName?: string | null;
@@ -97260,13 +97331,21 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Annual final accounts: year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
+      /** @description Form of Annual final accounts: sid, year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
       requestBody: {
         content: {
           'application/json': {
             /** @description 64-bit id as a string */
             id?: string;
-            /** 决算年度 */
+            /**
+             * 决算通知编号
+             * @description 从决算通知进入时自动填写
+             */
+            sid: string | null;
+            /**
+             * 决算年度
+             * @description 本次决算通知的年度，由上级工会确定
+             */
             year: (number | null) | (string | null);
             /** 工会名称 */
             unionName: string | null;
@@ -97407,7 +97486,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Annual final accounts: year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
+      /** @description Form of Annual final accounts: sid, year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
       requestBody: {
         content: {
           'application/json': {
@@ -97415,7 +97494,15 @@ export interface paths {
             id?: string;
             /** @description The task that returned the record (resubmit) */
             taskId?: string;
-            /** 决算年度 */
+            /**
+             * 决算通知编号
+             * @description 从决算通知进入时自动填写
+             */
+            sid: string | null;
+            /**
+             * 决算年度
+             * @description 本次决算通知的年度，由上级工会确定
+             */
             year: (number | null) | (string | null);
             /** 工会名称 */
             unionName: string | null;
@@ -97556,7 +97643,7 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      /** @description Form of Annual final accounts: year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
+      /** @description Form of Annual final accounts: sid, year, unionName, uscc, openingBalance, incomeLines, totalIncome, expenseLines, totalExpense, closingBalance, reportNote, auditOpinion, auditChair, preparer, chair, preparerMobile, files */
       requestBody: {
         content: {
           'application/json': {
@@ -97564,7 +97651,15 @@ export interface paths {
             id?: string;
             /** @description The task that returned the record (resubmit) */
             taskId?: string;
-            /** 决算年度 */
+            /**
+             * 决算通知编号
+             * @description 从决算通知进入时自动填写
+             */
+            sid: string | null;
+            /**
+             * 决算年度
+             * @description 本次决算通知的年度，由上级工会确定
+             */
             year: (number | null) | (string | null);
             /** 工会名称 */
             unionName: string | null;
@@ -97889,6 +97984,800 @@ export interface paths {
         404: components['responses']['Failure404'];
         409: components['responses']['Failure409'];
         422: components['responses']['Failure422'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/campaign/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a published version of the question set to unions below the caller or to mobiles, with a deadline: one signed single-use link each (400 naming the field; 409 questionSetNotPublished) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "title": "2026年职工书屋情况调查",
+           *       "version": 1,
+           *       "deadline": "2026-12-15",
+           *       "audience": "unions",
+           *       "unionIds": [
+           *         "1101"
+           *       ],
+           *       "sms": false
+           *     }
+           */
+          'application/json': {
+            title: string;
+            /** @description The message sent with it */
+            note?: string;
+            /** @description The set sent (the module's own by default) */
+            setKey?: string;
+            /** @description The published version the campaign pins (required; none for a call for reports, `withoutQuestions`) */
+            version?: number;
+            /** @description A Beijing date, yyyy-MM-dd */
+            deadline: string;
+            audience: 'unions' | 'records' | 'mobiles';
+            /** @description `unions`: unions below the sender */
+            unionIds?: string[];
+            /** @description `mobiles`: members’ mobiles */
+            mobiles?: string[];
+            /** @description `unions`: also text the link to each union’s contact mobile */
+            sms?: boolean;
+            /** @description `unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent */
+            year?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                invited: number;
+                texted: number;
+                notReached: {
+                  label: string;
+                  reason: string;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/campaign/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The campaigns the caller’s union sent for the module, newest first, with their counts */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+          state?: 'open' | 'closed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                records: {
+                  id: string;
+                  title: string;
+                  note: string | null;
+                  audience: 'unions' | 'records' | 'mobiles';
+                  /** @description None for a call for reports */
+                  setKey: string | null;
+                  version: number | null;
+                  /** @description A Beijing date, yyyy-MM-dd */
+                  deadline: string;
+                  state: 'open' | 'closed';
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  sentAt: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  closedAt: string | null;
+                  invited: number;
+                  opened: number;
+                  answered: number;
+                  expired: number;
+                  /** @description Answered per invited, in percent */
+                  rate: number;
+                }[];
+                total: number;
+                size: number;
+                current: number;
+                searchCount: boolean;
+                pages: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/campaign/invited': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The campaign `id` that invited the caller’s union (404 otherwise): sender, deadline, version, questions and the union’s record of it; without `id`, the open ones */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The campaign; without it, the open campaigns that invited the caller’s union */
+          id?: string;
+          /** @description The campaign (the same as `id`) */
+          sid?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data:
+                | {
+                    id: string;
+                    title: string;
+                    note: string | null;
+                    year: number | null;
+                    /** @description A Beijing date, yyyy-MM-dd */
+                    deadline: string;
+                    state: 'open' | 'closed';
+                    senderUnionId: string;
+                    senderUnion: string;
+                    /** @description None for a call for reports */
+                    setKey: string | null;
+                    version: number | null;
+                    /** @description When the union answered the link, if it did */
+                    answeredAt: string | null;
+                    /** @description The union’s record of the campaign, if any */
+                    recordId: string | null;
+                    recordState: string | null;
+                    content: components['schemas']['QuestionSetContent'] | (never | null);
+                  }
+                | {
+                    id: string;
+                    title: string;
+                    note: string | null;
+                    year: number | null;
+                    /** @description A Beijing date, yyyy-MM-dd */
+                    deadline: string;
+                    state: 'open' | 'closed';
+                    senderUnionId: string;
+                    senderUnion: string;
+                    /** @description None for a call for reports */
+                    setKey: string | null;
+                    version: number | null;
+                    /** @description When the union answered the link, if it did */
+                    answeredAt: string | null;
+                    /** @description The union’s record of the campaign, if any */
+                    recordId: string | null;
+                    recordState: string | null;
+                  }[];
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/campaign/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One campaign and a page of its invitations (numbers masked) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+          /** @description Page number, 1-based */
+          current?: number;
+          /** @description Rows per page */
+          size?: number;
+          /** @description Comma-separated fields to sort descending */
+          descs?: string;
+          /** @description Comma-separated fields to sort ascending */
+          ascs?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                campaign: {
+                  id: string;
+                  title: string;
+                  note: string | null;
+                  audience: 'unions' | 'records' | 'mobiles';
+                  /** @description None for a call for reports */
+                  setKey: string | null;
+                  version: number | null;
+                  /** @description A Beijing date, yyyy-MM-dd */
+                  deadline: string;
+                  state: 'open' | 'closed';
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  sentAt: string;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  closedAt: string | null;
+                  invited: number;
+                  opened: number;
+                  answered: number;
+                  expired: number;
+                  /** @description Answered per invited, in percent */
+                  rate: number;
+                };
+                invitations: {
+                  records: {
+                    id: string;
+                    /** @description Union name, or the masked number */
+                    label: string;
+                    unionId: string | null;
+                    channels: string[];
+                    /** @description `sent`, `opened`, `answered`, `expired` or `revoked` */
+                    state: string;
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    sentAt: string;
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    openedAt: string | null;
+                    /** @description yyyy-MM-dd HH:mm:ss */
+                    answeredAt: string | null;
+                    reminders: number;
+                  }[];
+                  total: number;
+                  size: number;
+                  current: number;
+                  searchCount: boolean;
+                  pages: number;
+                };
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/campaign/remind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reminds the invitations not answered (all or those named), once a Beijing day, three times at most, no SMS at night (409 campaignClosed) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            id: string;
+            invitationIds?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                sentAt: string;
+                reminded: {
+                  invitationId: string;
+                  label: string;
+                  channels: string[];
+                }[];
+                skipped: {
+                  invitationId: string;
+                  label: string;
+                  /** @description `answered`, `expired`, `remindedToday`, `remindLimit`, `noMobile` or `quietHours` */
+                  reason: string;
+                  msg: string;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/campaign/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Closes a campaign: its links answer 410 from now on (409 campaignClosed) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                state: 'open' | 'closed';
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/campaign/reissue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new link for one invitation (new nonce and expiry), texted where it texts; the old link is dead (409 invitationUsed, campaignClosed, reissueLimit) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+            invitationId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                invitationId: string;
+                /** @description yyyy-MM-dd HH:mm:ss */
+                expiresAt: string;
+                /** @description How many times its link was reissued (five at most) */
+                reissues: number;
+                /** @description Where the new link went (`sms`); none for a union reached in the portal only */
+                channels: string[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/campaign/recipients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The mobiles of an .xlsx for the send dialog (a column headed 手机号, or the first), stored nowhere: all or nothing, every bad row named by its row and column (400) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                /** @description The numbers read, duplicates dropped, in the sheet’s order */
+                mobiles: string[];
+                /** @description The rows holding a number */
+                rows: number;
+                duplicates: number;
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        413: components['responses']['Failure413'];
+        415: components['responses']['Failure415'];
+        429: components['responses']['Failure429'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/campaign/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per-question results of one campaign (one answer per invitation) and its response rate */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: number;
+              success: boolean;
+              msg: string;
+              data: {
+                id: string;
+                title: string;
+                version: number | null;
+                response: {
+                  invited: number;
+                  opened: number;
+                  answered: number;
+                  expired: number;
+                  rate: number;
+                };
+                questions: {
+                  id: string;
+                  kind: string;
+                  title: string;
+                  /** @description Records the question was shown to (fewer than all for a question with showWhen) */
+                  shown: number;
+                  answered: number;
+                  options?: {
+                    key: string;
+                    label: string;
+                    count: number;
+                  }[];
+                  average?: number | null;
+                  points?: {
+                    value: number;
+                    count: number;
+                  }[];
+                  sum?: number;
+                  median?: number | null;
+                  texts?: {
+                    recordId: string;
+                    title: string;
+                    text: string;
+                  }[];
+                  rowCount?: number;
+                  columnSums?: {
+                    key: string;
+                    label: string;
+                    sum: number;
+                  }[];
+                }[];
+                /** @description A call for reports (`withoutQuestions`): who filed and who has not */
+                filings?: {
+                  invitationId: string;
+                  unionId: string | null;
+                  /** @description The union’s name */
+                  label: string;
+                  /** @description Its record of the call, submitted or not; none when it has not begun one */
+                  recordId: string | null;
+                  recordState: string | null;
+                  /** @description When it first submitted the record; none while it has not filed */
+                  filedAt: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        431: components['responses']['Failure431'];
+        500: components['responses']['Failure500'];
+        503: components['responses']['Failure503'];
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/blade-crop/crop/finance7/campaign/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One campaign as an Excel workbook: 答卷 (answers), 统计 (totals), 发放情况 (invitations) */
+    get: {
+      parameters: {
+        query: {
+          /** @description 64-bit id as a decimal string (0 to 2^63 - 1) */
+          id: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The workbook of the campaign */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          };
+        };
+        400: components['responses']['Failure400'];
+        401: components['responses']['Failure401'];
+        403: components['responses']['Failure403'];
+        404: components['responses']['Failure404'];
+        409: components['responses']['Failure409'];
+        429: components['responses']['Failure429'];
         431: components['responses']['Failure431'];
         500: components['responses']['Failure500'];
         503: components['responses']['Failure503'];
@@ -122060,8 +122949,8 @@ export interface components {
       note?: string;
       /** @description The set sent (the module's own by default) */
       setKey?: string;
-      /** @description The published version the campaign pins */
-      version: number;
+      /** @description The published version the campaign pins (required; none for a call for reports, `withoutQuestions`) */
+      version?: number;
       /** @description A Beijing date, yyyy-MM-dd */
       deadline: string;
       audience: 'unions' | 'records' | 'mobiles';
@@ -122089,8 +122978,9 @@ export interface components {
         title: string;
         note: string | null;
         audience: 'unions' | 'records' | 'mobiles';
-        setKey: string;
-        version: number;
+        /** @description None for a call for reports */
+        setKey: string | null;
+        version: number | null;
         /** @description A Beijing date, yyyy-MM-dd */
         deadline: string;
         state: 'open' | 'closed';
@@ -122117,8 +123007,9 @@ export interface components {
         title: string;
         note: string | null;
         audience: 'unions' | 'records' | 'mobiles';
-        setKey: string;
-        version: number;
+        /** @description None for a call for reports */
+        setKey: string | null;
+        version: number | null;
         /** @description A Beijing date, yyyy-MM-dd */
         deadline: string;
         state: 'open' | 'closed';
@@ -122181,7 +123072,7 @@ export interface components {
     CampaignResults: {
       id: string;
       title: string;
-      version: number;
+      version: number | null;
       response: {
         invited: number;
         opened: number;
@@ -122219,6 +123110,18 @@ export interface components {
           label: string;
           sum: number;
         }[];
+      }[];
+      /** @description A call for reports (`withoutQuestions`): who filed and who has not */
+      filings?: {
+        invitationId: string;
+        unionId: string | null;
+        /** @description The union’s name */
+        label: string;
+        /** @description Its record of the call, submitted or not; none when it has not begun one */
+        recordId: string | null;
+        recordState: string | null;
+        /** @description When it first submitted the record; none while it has not filed */
+        filedAt: string | null;
       }[];
     };
     RowsImport: {

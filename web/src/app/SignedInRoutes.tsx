@@ -82,7 +82,8 @@ const SEND_OUT_ROUTES = MODULE_DIRECTORY.flatMap(({ key, sendOut }) =>
   sendOut
     ? [
         { key, path: sendOut.campaigns, menu: `${key}_campaigns`, page: 'campaigns' as const },
-        { key, path: sendOut.results, menu: `${key}_results`, page: 'results' as const },
+        // A call for reports (`withoutQuestions`) has no 问卷统计: its campaigns list who filed.
+        ...(sendOut.results ? [{ key, path: sendOut.results, menu: `${key}_results`, page: 'results' as const }] : []),
       ]
     : [],
 );

@@ -701,6 +701,7 @@ export const en: Record<MessageKey, string> = {
   'menu.questionnaire': 'Questionnaires',
   'menu.sendOutCampaigns': 'Send questionnaires',
   'menu.sendOutResults': 'Questionnaire results',
+  'menu.sendOutCalls': 'Calls for reports',
   'menu.registerPage': 'Register',
   'menu.round': 'Selection rounds',
   'menu.publicity': 'Publicities',

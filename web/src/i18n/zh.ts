@@ -698,6 +698,8 @@ export const zh = {
   // A sendOut module's pages beside its form (<module>_campaigns, <module>_results).
   'menu.sendOutCampaigns': '问卷发放',
   'menu.sendOutResults': '问卷统计',
+  // A call for reports' campaigns (sendOut.withoutQuestions: finance7's 决算通知).
+  'menu.sendOutCalls': '报表征集',
   'menu.registerPage': '名录',
   'menu.round': '评选轮次',
   'menu.publicity': '公示管理',

@@ -52,16 +52,18 @@ export async function periodOf(
 /** The period as a person reads it in the 409 (2025年度, 征集通知(12), 2030年「北京市劳动模范和先进工作者」). */
 export async function periodLabel(db: Kysely<Database>, tenantId: string, entry: ModuleEntry, period: string, lang: Lang): Promise<string> {
   if (entry.period?.scope === 'campaign') {
-    // One record per union and campaign: the campaign read by its title.
+    // One record per union and campaign: the campaign read by its title (a call for reports has no set).
     const campaign = /^\d{1,19}$/.test(period)
       ? await db
           .selectFrom('questionnaire_campaign')
-          .select('title')
+          .select(['title', 'set_key'])
           .where('tenant_id', '=', tenantId)
           .where('id', '=', period)
           .executeTakeFirst()
       : undefined;
-    return lang === 'zh' ? `问卷发放「${campaign?.title ?? period}」` : `the campaign “${campaign?.title ?? period}”`;
+    const title = campaign?.title ?? period;
+    if (campaign && campaign.set_key === null) return lang === 'zh' ? `报表征集「${title}」` : `the call for reports “${title}”`;
+    return lang === 'zh' ? `问卷发放「${title}」` : `the campaign “${title}”`;
   }
   const [key = period, roundId] = period.split(ROUND_MARK);
   const [value = key, ...also] = key.split(ALSO_MARK);

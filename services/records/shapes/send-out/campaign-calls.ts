@@ -241,8 +241,9 @@ export async function remindCampaign(
             kind: 'questionnaire',
             module,
             day: today,
-            title: message('campaignMessageTitle', 'zh', { title: c.title }),
-            content: message('campaignMessageContent', 'zh', {
+            // A call for reports (no set) is named as one, as it was sent.
+            title: message(c.set_key === null ? 'campaignCallMessageTitle' : 'campaignMessageTitle', 'zh', { title: c.title }),
+            content: message(c.set_key === null ? 'campaignCallMessageContent' : 'campaignMessageContent', 'zh', {
               union: viewer.unionName,
               deadline: c.deadline,
               title: c.title,

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
-import type { Lang } from '../../../../catalogue';
+import { modules, type Lang } from '../../../../catalogue';
 import type { Answers } from '../../../../catalogue/questionnaire';
 import type { Database } from '../../../../db';
 import type { SessionUser } from '../../../identity/auth';
@@ -12,6 +12,7 @@ import { isClosed, visibleCampaign } from './campaign-rows';
 /** One invitation with its answer, if any: what the results count and the sheets list. */
 interface Answered {
   id: string;
+  unionId: string | null;
   label: string;
   channels: string[];
   sentAt: Date;
@@ -29,8 +30,12 @@ const SUBMITTED = ['in_review', 'returned', 'approved'] as const;
 
 async function campaignAnswers(db: Kysely<Database>, viewer: SessionUser, module: string, id: string) {
   const campaign = await visibleCampaign(db, viewer, module, id);
-  const version = await publishedVersion(db, viewer.tenantId, campaign.set_key, campaign.version);
-  if (!version) throw new AppError(404, 'questionSetNotPublished');
+  // A call for reports (`withoutQuestions`) pins no set: its unions file records, not answers.
+  const version =
+    campaign.set_key === null || campaign.version === null
+      ? null
+      : await publishedVersion(db, viewer.tenantId, campaign.set_key, campaign.version);
+  if (campaign.set_key !== null && !version) throw new AppError(404, 'questionSetNotPublished');
   const rows = await db
     .selectFrom('questionnaire_invitation as i')
     .leftJoin('questionnaire_response as r', (j) => j.onRef('r.invitation_id', '=', 'i.id').onRef('r.tenant_id', '=', 'i.tenant_id'))
@@ -45,6 +50,7 @@ async function campaignAnswers(db: Kysely<Database>, viewer: SessionUser, module
     .select(sql<Answers | null>`rec.submitted_form->'answers'`.as('recordAnswers'))
     .select([
       'i.id',
+      'i.union_id',
       'i.label',
       'i.channels',
       'i.sent_at',
@@ -62,6 +68,7 @@ async function campaignAnswers(db: Kysely<Database>, viewer: SessionUser, module
   const closed = isClosed(campaign);
   const invitations: Answered[] = rows.map((r) => ({
     id: String(r.id),
+    unionId: r.union_id === null ? null : String(r.union_id),
     label: r.label,
     channels: r.channels,
     sentAt: r.sent_at,
@@ -80,7 +87,39 @@ async function campaignAnswers(db: Kysely<Database>, viewer: SessionUser, module
     answers: r.recordAnswers ?? (r.answers as Answers | null) ?? null,
     source: r.recordAnswers ? 'record' : r.answers ? 'link' : null,
   }));
-  return { campaign, content: version.content, invitations };
+  return { campaign, content: version?.content ?? null, invitations };
+}
+
+/**
+ * A call for reports' filings: each invited union with its record of the call (the module's
+ * `campaignField` naming it; the newest live one, as the period keeps one), and when it first
+ * submitted it: who filed and who has not.
+ */
+async function filingsOf(db: Kysely<Database>, tenantId: string, module: string, campaignId: string, invitations: Answered[]) {
+  const field = modules[module]?.sendOut?.campaignField;
+  const records = field
+    ? await db
+        .selectFrom('record')
+        .select(['id', 'union_id', 'state', 'first_submit_time'])
+        .where('tenant_id', '=', tenantId)
+        .where('module', '=', module)
+        .where('state', '!=', 'removed')
+        .where(sql<string>`form->>${field}`, '=', campaignId)
+        .orderBy('create_time', 'asc')
+        .execute()
+    : [];
+  const byUnion = new Map(records.map((r) => [String(r.union_id), r]));
+  return invitations.map((i) => {
+    const record = i.unionId ? byUnion.get(i.unionId) : undefined;
+    return {
+      invitationId: i.id,
+      unionId: i.unionId,
+      label: i.label,
+      recordId: record ? String(record.id) : null,
+      recordState: record?.state ?? null,
+      filedAt: formatTime(record?.first_submit_time ?? null),
+    };
+  });
 }
 
 const rateOf = (invitations: Answered[]) => {
@@ -103,6 +142,16 @@ const rateOf = (invitations: Answered[]) => {
  */
 export async function campaignResults(db: Kysely<Database>, viewer: SessionUser, module: string, id: string) {
   const { campaign, content, invitations } = await campaignAnswers(db, viewer, module, id);
+  const response = rateOf(invitations);
+  if (!content)
+    return {
+      id: String(campaign.id),
+      title: campaign.title,
+      version: null,
+      response,
+      questions: [],
+      filings: await filingsOf(db, viewer.tenantId, module, String(campaign.id), invitations),
+    };
   const answered = invitations.filter((i) => i.answers);
   const questions: QuestionResult[] = questionResults(
     content,
@@ -116,7 +165,7 @@ export async function campaignResults(db: Kysely<Database>, viewer: SessionUser,
       answers: i.answers!,
     })),
   );
-  return { id: String(campaign.id), title: campaign.title, version: campaign.version, response: rateOf(invitations), questions };
+  return { id: String(campaign.id), title: campaign.title, version: campaign.version, response, questions };
 }
 
 const HEAD = {
@@ -212,19 +261,25 @@ export async function campaignWorkbook(db: Kysely<Database>, viewer: SessionUser
     return sheet;
   };
   const wide = (n: number) => Array.from({ length: n }, () => 22);
-  const answerHead = [h.addressee, h.answeredAt, h.source, ...content.questions.map((q) => q.title)];
-  const answers = titled(await openSheet(out, { title: h.answers, widths: wide(answerHead.length) }), answerHead);
-  for (const i of invitations.filter((x) => x.answers))
-    answers.row([
-      i.label,
-      formatTime(i.answeredAt) ?? '',
-      i.source === 'record' ? h.record : h.link,
-      ...content.questions.map((q) => answerCell(q, i.answers![q.id])),
-    ]);
-  const totals = titled(answers.nextSheet(h.totals, wide(4)), [h.question, h.item, h.count, h.share]);
-  for (const q of results) for (const row of totalRows(q, h)) totals.row(row);
   const sentHead = [h.addressee, h.channels, h.sent, h.opened, h.answeredAt, h.reminders, h.state];
-  const sent = titled(totals.nextSheet(h.invitations, wide(sentHead.length)), sentHead);
+  let sent: SheetWriter;
+  if (content) {
+    const answerHead = [h.addressee, h.answeredAt, h.source, ...content.questions.map((q) => q.title)];
+    const answers = titled(await openSheet(out, { title: h.answers, widths: wide(answerHead.length) }), answerHead);
+    for (const i of invitations.filter((x) => x.answers))
+      answers.row([
+        i.label,
+        formatTime(i.answeredAt) ?? '',
+        i.source === 'record' ? h.record : h.link,
+        ...content.questions.map((q) => answerCell(q, i.answers![q.id])),
+      ]);
+    const totals = titled(answers.nextSheet(h.totals, wide(4)), [h.question, h.item, h.count, h.share]);
+    for (const q of results) for (const row of totalRows(q, h)) totals.row(row);
+    sent = titled(totals.nextSheet(h.invitations, wide(sentHead.length)), sentHead);
+  } else {
+    // A call for reports: its invitations alone, a union's filing as its answer.
+    sent = titled(await openSheet(out, { title: h.invitations, widths: wide(sentHead.length) }), sentHead);
+  }
   for (const i of invitations)
     sent.row([
       i.label,

@@ -17,7 +17,8 @@ export interface SendInput {
   title: string;
   note?: string;
   setKey?: string;
-  version: number;
+  /** The published version pinned; none for a call for reports (`withoutQuestions`). */
+  version?: number;
   deadline: string;
   audience: SendOutAudience;
   unionIds?: string[];
@@ -95,8 +96,29 @@ const refuse = (field: string, rule: string, key: Parameters<typeof message>[0],
   new AppError(400, key, vars, { errors: [{ field, rule, message: message(key, lang, vars) }] });
 
 /**
- * campaign/send: a campaign of a published version to unions below the sender or to mobiles, with a
- * deadline; one invitation per addressee (duplicates dropped), each sent its link: a union by a portal
+ * The question set and version a campaign asks to pin: the module's own set (or a member set to
+ * `mobiles`), a version named (400 otherwise). A call for reports (`withoutQuestions`) pins none,
+ * names none (400 `setKey`, `version`) and texts no link (400 `sms`).
+ */
+function requestedSet(ctx: SendContext, input: SendInput): { setKey: string; version: number } | null {
+  const { entry, def, lang } = ctx;
+  if (def.withoutQuestions) {
+    if (input.setKey !== undefined) throw refuse('setKey', 'setKey', 'campaignSet', lang, { setKey: input.setKey });
+    if (input.version !== undefined) throw refuse('version', 'version', 'campaignNoQuestions', lang);
+    // A link would open no questions: the union files its record in the portal, told by its message.
+    if (input.sms === true) throw refuse('sms', 'sms', 'campaignCallSms', lang);
+    return null;
+  }
+  const setKey = input.setKey ?? entry.questionnaire!.setKey;
+  if (setKey !== entry.questionnaire!.setKey && !(input.audience === 'mobiles' && def.memberSets?.includes(setKey)))
+    throw refuse('setKey', 'setKey', 'campaignSet', lang, { setKey });
+  if (input.version === undefined) throw refuse('version', 'required', 'campaignVersionRequired', lang);
+  return { setKey, version: input.version };
+}
+
+/**
+ * campaign/send: a campaign of a published version (none for a call for reports) to unions below the
+ * sender or to mobiles, with a deadline; one invitation per addressee (duplicates dropped), each sent its link: a union by a portal
  * message (and an SMS to its contact mobile when `sms`), a mobile by SMS. The outbox keeps each text
  * with its token hidden.
  */
@@ -104,9 +126,7 @@ export async function sendCampaign(ctx: SendContext, input: SendInput) {
   const { db, viewer, entry, def, keys, lang } = ctx;
   if (!def.audiences.includes(input.audience) || input.audience === 'records')
     throw refuse('audience', 'audience', 'campaignAudience', lang, { audience: input.audience });
-  const setKey = input.setKey ?? entry.questionnaire!.setKey;
-  if (setKey !== entry.questionnaire!.setKey && !(input.audience === 'mobiles' && def.memberSets?.includes(setKey)))
-    throw refuse('setKey', 'setKey', 'campaignSet', lang, { setKey });
+  const requested = requestedSet(ctx, input);
   const maxDays = def.maxDays ?? 90;
   const now = new Date();
   const today = todayInShanghai(now);
@@ -121,8 +141,9 @@ export async function sendCampaign(ctx: SendContext, input: SendInput) {
     throw refuse(input.audience === 'unions' ? 'unionIds' : 'mobiles', 'count', 'campaignAddressees', lang, {
       max: String(MAX_ADDRESSEES),
     });
-  const published = await publishedVersion(db, viewer.tenantId, setKey, input.version);
-  if (!published) throw new AppError(409, 'questionSetNotPublished');
+  // The version pinned must be published (409 otherwise); a call for reports pins none.
+  const pinned = requested && (await publishedVersion(db, viewer.tenantId, requested.setKey, requested.version));
+  if (requested && !pinned) throw new AppError(409, 'questionSetNotPublished');
   const addressees = input.audience === 'unions' ? await unionAddressees(db, viewer, given, lang) : mobileAddressees(given, lang);
 
   // Whole seconds: the token carries the expiry in seconds, and the row must not outlive it.
@@ -154,8 +175,8 @@ export async function sendCampaign(ctx: SendContext, input: SendInput) {
         id: campaignId,
         tenant_id: viewer.tenantId,
         module: entry.key,
-        set_key: setKey,
-        version: published.version,
+        set_key: requested?.setKey ?? null,
+        version: pinned ? pinned.version : null,
         title,
         note,
         audience: input.audience,
@@ -184,8 +205,8 @@ export async function sendCampaign(ctx: SendContext, input: SendInput) {
             kind: 'questionnaire',
             module: entry.key,
             day,
-            title: message('campaignMessageTitle', 'zh', { title }),
-            content: message('campaignMessageContent', 'zh', {
+            title: message(pinned ? 'campaignMessageTitle' : 'campaignCallMessageTitle', 'zh', { title }),
+            content: message(pinned ? 'campaignMessageContent' : 'campaignCallMessageContent', 'zh', {
               union: viewer.unionName,
               deadline: input.deadline,
               title,

@@ -22,7 +22,11 @@ export { inQuietHours } from './campaign-calls';
 export const sendOutShape: RecordShape<SendOutDef> = {
   name: 'send-out',
   option: (entry) => {
-    if (entry.sendOut && !entry.questionnaire) throw new Error(`${entry.key}: sendOut needs questionnaire (the campaign sends its set)`);
+    // A call for reports (`withoutQuestions`) sends no set; any other campaign sends the module's.
+    if (entry.sendOut && !entry.sendOut.withoutQuestions && !entry.questionnaire)
+      throw new Error(`${entry.key}: sendOut needs questionnaire (the campaign sends its set)`);
+    if (entry.sendOut?.withoutQuestions && (entry.questionnaire || entry.sendOut.audiences.some((a) => a !== 'unions')))
+      throw new Error(`${entry.key}: a call for reports (sendOut.withoutQuestions) goes to unions only, with no questionnaire`);
     return entry.sendOut;
   },
   routes: (entry, def) => senderRoutes(entry, def),

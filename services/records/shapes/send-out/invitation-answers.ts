@@ -42,9 +42,11 @@ async function checkedInvitation(db: Kysely<Database>, keys: InvitationKeys, tok
   if (inv.revoked_at || isClosed(campaign)) throw new AppError(410, 'invitationClosed');
   if (inv.expires_at.getTime() <= Date.now()) throw new AppError(410, 'invitationExpired');
   if (inv.answered_at) throw used(inv.answered_at);
+  // A call for reports has nothing to answer by link: its unions file their records in the portal.
+  if (campaign.set_key === null || campaign.version === null) throw invalid();
   const version = await publishedVersion(db, claim.tenantId, campaign.set_key, campaign.version);
   if (!version) throw invalid();
-  return { tenantId: claim.tenantId, inv, campaign, content: version.content };
+  return { tenantId: claim.tenantId, inv, campaign: { ...campaign, version: campaign.version }, content: version.content };
 }
 
 /** The public calls run in the token's tenant: the tenant wall is set to it, never to a header. */

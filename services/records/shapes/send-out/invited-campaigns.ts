@@ -96,7 +96,9 @@ export async function invitedCampaign(db: Kysely<Database>, viewer: SessionUser,
   if (!/^\d{1,19}$/.test(id)) throw notFound();
   const [row] = await withInvitation(db, viewer, await invitedTo(db, viewer, module).where('id', '=', id).execute());
   if (!row) throw notFound();
-  const version = await publishedVersion(db, viewer.tenantId, row.set_key, row.version);
+  // A call for reports (`withoutQuestions`) has no questions.
+  const version =
+    row.set_key === null || row.version === null ? undefined : await publishedVersion(db, viewer.tenantId, row.set_key, row.version);
   const records = await recordsOf(db, viewer, module, field, [String(row.id)]);
   return { ...viewOf(row, records.get(String(row.id))), content: version?.content ?? null };
 }

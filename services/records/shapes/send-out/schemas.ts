@@ -14,7 +14,13 @@ export const SendBody = Type.Object(
     setKey: Type.Optional(
       Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,39}$', description: "The set sent (the module's own by default)" }),
     ),
-    version: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'The published version the campaign pins' }),
+    version: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 1_000_000,
+        description: 'The published version the campaign pins (required; none for a call for reports, `withoutQuestions`)',
+      }),
+    ),
     deadline: Day,
     audience: Audience,
     unionIds: Type.Optional(Type.Array(IdString, { maxItems: MAX_ADDRESSEES, description: '`unions`: unions below the sender' })),
@@ -48,8 +54,8 @@ const CampaignView = Type.Object({
   title: Type.String(),
   note: Nullable(Type.String()),
   audience: Audience,
-  setKey: Type.String(),
-  version: Type.Integer(),
+  setKey: Nullable(Type.String({ description: 'None for a call for reports' })),
+  version: Nullable(Type.Integer()),
   deadline: Day,
   state: State,
   sentAt: TimeText(),
@@ -104,10 +110,20 @@ export const Reminded = Type.Object({
   ),
 });
 
+/** A call for reports' results: each invited union, and its record of the call if it filed one. */
+const Filing = Type.Object({
+  invitationId: Type.String(),
+  unionId: Nullable(Type.String()),
+  label: Type.String({ description: 'The union’s name' }),
+  recordId: Nullable(Type.String({ description: 'Its record of the call, submitted or not; none when it has not begun one' })),
+  recordState: Nullable(Type.String()),
+  filedAt: Nullable(TimeText({ description: 'When it first submitted the record; none while it has not filed' })),
+});
+
 export const CampaignResults = Type.Object({
   id: Type.String(),
   title: Type.String(),
-  version: Type.Integer(),
+  version: Nullable(Type.Integer()),
   response: Type.Object({
     invited: Type.Integer(),
     opened: Type.Integer(),
@@ -116,6 +132,7 @@ export const CampaignResults = Type.Object({
     rate: Type.Number(),
   }),
   questions: Type.Array(QuestionResultSchema),
+  filings: Type.Optional(Type.Array(Filing, { description: 'A call for reports (`withoutQuestions`): who filed and who has not' })),
 });
 
 export const TokenHeader = Type.Object({
@@ -185,8 +202,8 @@ const InvitedView = {
   state: State,
   senderUnionId: Type.String(),
   senderUnion: Type.String(),
-  setKey: Type.String(),
-  version: Type.Integer(),
+  setKey: Nullable(Type.String({ description: 'None for a call for reports' })),
+  version: Nullable(Type.Integer()),
   answeredAt: Nullable(Type.String({ description: 'When the union answered the link, if it did' })),
   recordId: Nullable(Type.String({ description: 'The union’s record of the campaign, if any' })),
   recordState: Nullable(Type.String()),

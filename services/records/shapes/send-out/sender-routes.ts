@@ -135,6 +135,8 @@ export function senderRoutes(entry: ModuleEntry, def: SendOutDef) {
           config: { permission: `${entry.key}.view` },
           schema: {
             tags,
+            // The spec names finance6's (getSurveyById); one under campaign/ is ours (finance7's call for reports).
+            ...(def.calls.campaign.startsWith('campaign/') ? inferredCall(INFERRED) : {}),
             summary:
               'The campaign `id` that invited the caller’s union (404 otherwise): sender, deadline, version, questions and the union’s record of it; without `id`, the open ones',
             querystring: InvitedQuery(campaignField),

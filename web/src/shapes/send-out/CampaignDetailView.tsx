@@ -8,7 +8,7 @@ import { campaignCalls, type Campaign } from './campaign-api';
 import { useCampaignText } from './campaign-texts';
 
 /** Invitations of one campaign: each addressee (a number masked by the server), its state, its reminders; remind and close while open. */
-function Invitations({ module, campaign, onChanged }: { module: string; campaign: Campaign; onChanged: () => void }) {
+function Invitations({ module, campaign, call, onChanged }: { module: string; campaign: Campaign; call: boolean; onChanged: () => void }) {
   const ct = useCampaignText();
   const loaded = useLoader(`campaign:${module}:${campaign.id}:${campaign.state}`, () => campaignCalls.detail(module, campaign.id));
   const [closing, setClosing] = useState(false);
@@ -33,7 +33,13 @@ function Invitations({ module, campaign, onChanged }: { module: string; campaign
     <>
       {campaign.state === 'open' && (
         <div className="gap-bottom">
-          <Button icon="notifications" text={ct('remind')} loading={busy} onClick={() => void remind()} data-testid="campaign-remind" />{' '}
+          <Button
+            icon="notifications"
+            text={ct(call ? 'remindCall' : 'remind')}
+            loading={busy}
+            onClick={() => void remind()}
+            data-testid="campaign-remind"
+          />{' '}
           <Button icon="stop" intent="danger" text={ct('close')} onClick={() => setClosing(true)} data-testid="campaign-close" />
         </div>
       )}
@@ -53,7 +59,7 @@ function Invitations({ module, campaign, onChanged }: { module: string; campaign
             {loaded.data.invitations.records.map((i) => (
               <tr key={i.id} data-testid="campaign-invitation">
                 <td>{i.label}</td>
-                <td>{ct(`inv_${i.state}` as Parameters<typeof ct>[0])}</td>
+                <td>{call && i.state === 'answered' ? ct('filed') : ct(`inv_${i.state}` as Parameters<typeof ct>[0])}</td>
                 <td>{i.sentAt}</td>
                 <td>{i.reminders}</td>
               </tr>
@@ -107,15 +113,51 @@ function Results({ module, campaign }: { module: string; campaign: Campaign }) {
   );
 }
 
-/** One campaign: its head (state, deadline, counts), then its invitations and its results as tabs. */
+/** A call for reports' results: each union invited, filed (when) or not, and where its record stands. */
+function Filings({ module, campaign }: { module: string; campaign: Campaign }) {
+  const ct = useCampaignText();
+  const loaded = useLoader(`campaign-results:${module}:${campaign.id}`, () => campaignCalls.results(module, campaign.id));
+  const r = loaded.data;
+  if (!r) return <Spinner size={20} />;
+  return (
+    <>
+      <p data-testid="campaign-rate">{ct('callCounts', r.response)}</p>
+      <HTMLTable compact striped data-testid="campaign-filings">
+        <thead>
+          <tr>
+            <th>{ct('union')}</th>
+            <th>{ct('filing')}</th>
+            <th>{ct('filedAt')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(r.filings ?? []).map((f) => (
+            <tr key={f.invitationId} data-testid="campaign-filing" data-filed={f.filedAt ? 'yes' : 'no'}>
+              <td>{f.label}</td>
+              <td>{f.filedAt ? ct('filed') : f.recordId ? ct('drafting') : ct('notFiled')}</td>
+              <td>{f.filedAt ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </>
+  );
+}
+
+/**
+ * One campaign: its head (state, deadline, counts), then its invitations and its results as tabs; a
+ * call for reports (`call`: no questions) has its filings instead of the questions' results.
+ */
 export function CampaignDetailView({
   module,
   campaign,
+  call = false,
   onBack,
   onChanged,
 }: {
   module: string;
   campaign: Campaign;
+  call?: boolean;
   onBack: () => void;
   onChanged: () => void;
 }) {
@@ -129,19 +171,19 @@ export function CampaignDetailView({
       </H5>
       <p className="muted">
         {ct('deadline')} {campaign.deadline} ·{' '}
-        {ct('counts', { answered: campaign.answered, invited: campaign.invited, rate: campaign.rate })}
+        {ct(call ? 'callCounts' : 'counts', { answered: campaign.answered, invited: campaign.invited, rate: campaign.rate })}
       </p>
       <Tabs id="campaign-tabs" renderActiveTabPanelOnly selectedTabId={tab} onChange={(id) => setTab(id as typeof tab)}>
         <Tab
           id="invitations"
           title={ct('tabInvitations')}
-          panel={<Invitations module={module} campaign={campaign} onChanged={onChanged} />}
+          panel={<Invitations module={module} campaign={campaign} call={call} onChanged={onChanged} />}
         />
         <Tab
           id="results"
-          title={ct('tabResults')}
+          title={ct(call ? 'tabFilings' : 'tabResults')}
           data-testid="campaign-tab-results"
-          panel={<Results module={module} campaign={campaign} />}
+          panel={call ? <Filings module={module} campaign={campaign} /> : <Results module={module} campaign={campaign} />}
         />
       </Tabs>
     </Card>

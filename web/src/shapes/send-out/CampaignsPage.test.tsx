@@ -208,3 +208,62 @@ describe('a campaign', () => {
     expect(api.callsTo(`GET ${C}/export`)[0]!.query.get('id')).toBe('77');
   });
 });
+
+describe('a call for reports (finance7’s 决算通知: sendOut without questions)', () => {
+  const CALLS = '/api/blade-crop/crop/finance7/campaign';
+  const call: Campaign = { ...campaign, id: '90', title: '2025年度决算报送通知', audience: 'unions', setKey: null, version: null };
+
+  it('is sent with its title, deadline, year and unions, and no question set or version', async () => {
+    const api = new FakeApi()
+      .answer(`GET ${CALLS}/list`, page([]))
+      .answer(TREE, [node('1101', '智联科技工会')])
+      .answer(`POST ${CALLS}/send`, { id: '91', invited: 1, texted: 0, notReached: [] });
+    await renderConsole(<CampaignsPage entry={modules.finance7!} />, { api });
+    fireEvent.click(await screen.findByTestId('campaign-send'));
+    expect(screen.queryByTestId('send-version')).toBeNull();
+    fireEvent.change(screen.getByTestId('send-title'), { target: { value: '2025年度决算报送通知' } });
+    fireEvent.change(screen.getByTestId('send-deadline'), { target: { value: '2026-12-15' } });
+    fireEvent.change(screen.getByTestId('send-year'), { target: { value: String(new Date().getFullYear() - 1) } });
+    fireEvent.click(await screen.findByTestId('send-unions-1101'));
+    fireEvent.click(screen.getByTestId('send-confirm'));
+    await waitFor(() => expect(api.callsTo(`POST ${CALLS}/send`)).toHaveLength(1));
+    expect(api.callsTo(`POST ${CALLS}/send`)[0]!.body).toEqual({
+      title: '2025年度决算报送通知',
+      deadline: '2026-12-15',
+      audience: 'unions',
+      unionIds: ['1101'],
+      sms: false,
+      year: new Date().getFullYear() - 1,
+    });
+  });
+
+  it('lists who filed and who has not on its filings tab', async () => {
+    const api = new FakeApi()
+      .answer(`GET ${CALLS}/list`, page([call]))
+      .answer(`GET ${CALLS}/detail`, { ...detail, campaign: call })
+      .answer(`GET ${CALLS}/results`, {
+        id: '90',
+        title: call.title,
+        version: null,
+        response: { invited: 2, opened: 0, answered: 1, expired: 0, rate: 50 },
+        questions: [],
+        filings: [
+          {
+            invitationId: '1',
+            unionId: '1101',
+            label: '智联科技工会',
+            recordId: '501',
+            recordState: 'in_review',
+            filedAt: '2026-11-21 10:00:00',
+          },
+          { invitationId: '2', unionId: '1102', label: '星海科技工会', recordId: null, recordState: null, filedAt: null },
+        ],
+      });
+    await renderConsole(<CampaignsPage entry={modules.finance7!} />, { api });
+    expect((await screen.findByTestId('campaign-row')).textContent).toContain('已报送1/2（50%）');
+    fireEvent.click(screen.getByTestId('campaign-row'));
+    fireEvent.click(await screen.findByText('报送情况'));
+    const rows = await screen.findAllByTestId('campaign-filing');
+    expect(rows.map((r) => r.textContent)).toEqual(['智联科技工会已报送2026-11-21 10:00:00', '星海科技工会未报送']);
+  });
+});

@@ -13,38 +13,46 @@ import './send-out.css';
 
 /**
  * 问卷发放 of a module with `sendOut`: its campaigns newest first (state, deadline, answered of
- * invited), 发放问卷, and one campaign opened in place (invitations, remind, close, results).
+ * invited), 发放问卷, and one campaign opened in place (invitations, remind, close, results). A call
+ * for reports (`withoutQuestions`: 报表征集) is sent without a question set; its results are who filed.
  */
 export function CampaignsPage({ entry }: { entry: ModuleEntry }) {
   const ct = useCampaignText();
   const { lang } = useI18n();
-  usePageTitle(ct('pageTitle'));
+  const call = entry.sendOut?.withoutQuestions === true;
+  usePageTitle(ct(call ? 'callsTitle' : 'pageTitle'));
   const moduleKey = entry.key;
   const list = useLoader(`campaigns:${moduleKey}`, () => campaignCalls.list(moduleKey));
   const [sending, setSending] = useState(false);
   const [openId, setOpenId] = useState<string>();
   const opened = list.data?.records.find((c) => c.id === openId);
-  if (!entry.sendOut || !entry.questionnaire) return null;
+  if (!entry.sendOut || (!entry.questionnaire && !call)) return null;
   return (
     <div className="page" data-testid="campaigns">
       <PageHeader
-        title={ct('pageTitle')}
+        title={ct(call ? 'callsTitle' : 'pageTitle')}
         subtitle={entry.title[lang]}
         actions={
           // A module inviting its records' contacts one by one (survey's sendSms) sends no campaign from here.
           sendsCampaigns(entry) ? (
-            <Button icon="send-message" intent="primary" text={ct('send')} onClick={() => setSending(true)} data-testid="campaign-send" />
+            <Button
+              icon="send-message"
+              intent="primary"
+              text={ct(call ? 'sendCall' : 'send')}
+              onClick={() => setSending(true)}
+              data-testid="campaign-send"
+            />
           ) : undefined
         }
       />
       {opened ? (
-        <CampaignDetailView module={moduleKey} campaign={opened} onBack={() => setOpenId(undefined)} onChanged={list.reload} />
+        <CampaignDetailView module={moduleKey} call={call} campaign={opened} onBack={() => setOpenId(undefined)} onChanged={list.reload} />
       ) : (
         <Card className="panel">
           {!list.data ? (
             <Spinner size={20} />
           ) : list.data.records.length === 0 ? (
-            <p className="muted">{ct('none')}</p>
+            <p className="muted">{ct(call ? 'noCalls' : 'none')}</p>
           ) : (
             <HTMLTable compact striped interactive data-testid="campaign-list">
               <thead>
@@ -65,7 +73,7 @@ export function CampaignsPage({ entry }: { entry: ModuleEntry }) {
                     <td>{ct(`audience_${c.audience}`)}</td>
                     <td>{c.deadline}</td>
                     <td>{c.sentAt}</td>
-                    <td>{ct('counts', { answered: c.answered, invited: c.invited, rate: c.rate })}</td>
+                    <td>{ct(call ? 'callCounts' : 'counts', { answered: c.answered, invited: c.invited, rate: c.rate })}</td>
                   </tr>
                 ))}
               </tbody>
@@ -75,7 +83,7 @@ export function CampaignsPage({ entry }: { entry: ModuleEntry }) {
       )}
       <SendDialog
         module={moduleKey}
-        setKey={entry.questionnaire.setKey}
+        setKey={entry.questionnaire?.setKey}
         audiences={entry.sendOut.audiences}
         isOpen={sending}
         onClose={() => setSending(false)}

@@ -11,8 +11,8 @@ import { useCampaignText } from './campaign-texts';
 /** Props of `SendDialog`. */
 export interface SendDialogProps {
   module: string;
-  /** The question set the module sends (`questionnaire.setKey`). */
-  setKey: string;
+  /** The question set the module sends (`questionnaire.setKey`); none for a call for reports (`sendOut.withoutQuestions`). */
+  setKey?: string;
   /** The audiences the module allows (`sendOut.audiences`); the records' contacts are sent from the list. */
   audiences: readonly ('unions' | 'mobiles' | 'records')[];
   isOpen: boolean;
@@ -35,13 +35,14 @@ const yearsAround = (thisYear: number) => Array.from({ length: 7 }, (_, i) => th
  * 发放问卷: the newest published version of the module's set sent with a title, a message and a
  * deadline, either to unions checked in the tree below the sender (and texted, if asked), about a
  * year (this one unless chosen: finance6's year audited is the campaign's), or to
- * mobiles pasted in; the server's 400 names the field, its answer the addressees not reached.
+ * mobiles pasted in; the server's 400 names the field, its answer the addressees not reached. A call
+ * for reports (no `setKey`: finance7's 决算通知) sends no version: the unions file their records.
  */
 export function SendDialog({ module, setKey, audiences, isOpen, onClose, onSent }: SendDialogProps) {
   const { t } = useI18n();
   const ct = useCampaignText();
   const choices = audiences.filter((a): a is Audience => a === 'unions' || a === 'mobiles');
-  const published = useLoader(isOpen ? `send:${module}:${setKey}` : null, () => questionSets.published(module, setKey));
+  const published = useLoader(isOpen && setKey ? `send:${module}:${setKey}` : null, () => questionSets.published(module, setKey!));
   const unions = useLoader(isOpen && choices.includes('unions') ? 'send-unions' : null, () => system.unionTree());
   const [audience, setAudience] = useState<Audience>(choices[0] ?? 'unions');
   const [title, setTitle] = useState('');
@@ -67,12 +68,11 @@ export function SendDialog({ module, setKey, audiences, isOpen, onClose, onSent 
     if (audience === 'mobiles' && numbers.length === 0) problems.mobiles = ct('noMobiles');
     setErrors(problems);
     if (Object.keys(problems).length) return toast.warning(t('msg.fixErrors'));
-    if (!published.data) return;
+    if (setKey && !published.data) return;
     const body: SendBody = {
       title: title.trim(),
       ...(note.trim() ? { note: note.trim() } : {}),
-      setKey,
-      version: published.data.version,
+      ...(setKey && published.data ? { setKey, version: published.data.version } : {}),
       deadline,
       audience,
       ...(audience === 'unions' ? { unionIds: [...checked], sms, year } : { mobiles: numbers }),
@@ -108,7 +108,7 @@ export function SendDialog({ module, setKey, audiences, isOpen, onClose, onSent 
       testId="send-dialog"
       isOpen={isOpen}
       onClose={onClose}
-      title={ct('sendTitle')}
+      title={ct(setKey ? 'sendTitle' : 'sendCallTitle')}
       icon="send-message"
       canOutsideClickClose={false}
       style={{ width: 640 }}
@@ -144,7 +144,7 @@ export function SendDialog({ module, setKey, audiences, isOpen, onClose, onSent 
         {audience === 'unions' &&
           group(
             'year',
-            ct('year'),
+            ct(setKey ? 'year' : 'callYear'),
             <HTMLSelect
               value={year}
               data-testid="send-year"
@@ -174,7 +174,10 @@ export function SendDialog({ module, setKey, audiences, isOpen, onClose, onSent 
                   />
                 ))}
               </div>
-              <Checkbox checked={sms} label={ct('sms')} data-testid="send-sms" onChange={(e) => setSms(e.currentTarget.checked)} />
+              {/* A call for reports is told by portal message only: a link would open no questions. */}
+              {setKey && (
+                <Checkbox checked={sms} label={ct('sms')} data-testid="send-sms" onChange={(e) => setSms(e.currentTarget.checked)} />
+              )}
             </>,
           )}
         {audience === 'mobiles' &&
@@ -193,7 +196,7 @@ export function SendDialog({ module, setKey, audiences, isOpen, onClose, onSent 
         text={ct('send')}
         icon="send-message"
         busy={busy}
-        disabled={!published.data}
+        disabled={setKey !== undefined && !published.data}
         testId="send-confirm"
       />
     </AppDialog>

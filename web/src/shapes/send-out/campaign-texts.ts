@@ -53,6 +53,21 @@ const TEXTS = {
   },
   answered: { zh: '{n}人作答', en: '{n} answered' },
   exportExcel: { zh: '导出Excel', en: 'Export to Excel' },
+  // A call for reports (sendOut.withoutQuestions: finance7's 决算通知): the unions file records, not answers.
+  callsTitle: { zh: '报表征集', en: 'Calls for reports' },
+  sendCall: { zh: '发出报表征集', en: 'Send a call' },
+  sendCallTitle: { zh: '发出报表征集', en: 'Send a call for reports' },
+  callYear: { zh: '报表年度', en: 'Year reported' },
+  callCounts: { zh: '已报送{answered}/{invited}（{rate}%）', en: '{answered} of {invited} filed ({rate}%)' },
+  noCalls: { zh: '尚未发出报表征集', en: 'No call sent yet' },
+  tabFilings: { zh: '报送情况', en: 'Filings' },
+  union: { zh: '工会', en: 'Union' },
+  filing: { zh: '报送', en: 'Filed' },
+  filed: { zh: '已报送', en: 'Filed' },
+  notFiled: { zh: '未报送', en: 'Not filed' },
+  drafting: { zh: '填报中', en: 'Being prepared' },
+  filedAt: { zh: '报送时间', en: 'Filed at' },
+  remindCall: { zh: '提醒未报送', en: 'Remind those who have not filed' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type CampaignText = keyof typeof TEXTS;

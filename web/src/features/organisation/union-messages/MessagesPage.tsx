@@ -77,7 +77,7 @@ export function MessagesPage() {
               {answerPath && (
                 <Button
                   intent="primary"
-                  text={mt('answerCampaign')}
+                  text={mt(shown && modules[shown.module]?.sendOut?.withoutQuestions ? 'fileReport' : 'answerCampaign')}
                   data-testid="btn-answer-campaign"
                   onClick={() => navigate(answerPath)}
                 />

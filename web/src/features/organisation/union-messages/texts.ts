@@ -19,6 +19,8 @@ const TEXTS = {
   kindObjection: { zh: '公示异议', en: 'Objection' },
   kindQuestionnaire: { zh: '问卷', en: 'Questionnaire' },
   answerCampaign: { zh: '填写问卷', en: 'Fill in the questionnaire' },
+  // A call for reports' message (sendOut.withoutQuestions: finance7's 决算通知) opens the report.
+  fileReport: { zh: '填报', en: 'File the report' },
   close: { zh: '关闭', en: 'Close' },
   verify: { zh: '核查', en: 'Verify' },
   verifyTitle: { zh: '异议核查 {refNo}', en: 'Verification of objection {refNo}' },

@@ -5,12 +5,13 @@ import { MODULE_DIRECTORY } from '../../../module-directory.gen';
 
 const MODULE_TITLES = new Map(MODULE_DIRECTORY.map((entry) => [entry.key, entry.title]));
 /** A `sendOut` module's 问卷发放 and 问卷统计 menus (`<module>_campaigns`, `<module>_results`), named alike for every module. */
-const SEND_OUT_MENUS = new Map(
-  MODULE_DIRECTORY.flatMap((entry) =>
+const SEND_OUT_MENUS = new Map<string, string>(
+  MODULE_DIRECTORY.flatMap((entry): [string, string][] =>
     entry.sendOut
       ? [
-          [`${entry.key}_campaigns`, 'menu.sendOutCampaigns'],
-          [`${entry.key}_results`, 'menu.sendOutResults'],
+          // A call for reports (`withoutQuestions`): its campaigns only (报表征集).
+          [`${entry.key}_campaigns`, entry.sendOut.results ? 'menu.sendOutCampaigns' : 'menu.sendOutCalls'],
+          ...(entry.sendOut.results ? [[`${entry.key}_results`, 'menu.sendOutResults'] as [string, string]] : []),
         ]
       : [],
   ),

@@ -47,3 +47,27 @@ describe('a form answering a campaign', () => {
     await waitFor(() => expect(screen.getByTestId('year').textContent).toBe('2025'));
   });
 });
+
+/** finance7's form as a call for reports' message opens it: its call named, its year not yet. */
+function ReportOpened({ sid }: { sid: string }) {
+  const form = useFieldsForm(modules.finance7!);
+  const { fill } = form;
+  useEffect(() => fill(() => ({ sid })), [fill, sid]);
+  useCampaignFill(modules.finance7!, form, true);
+  return <span data-testid="year">{String(form.values.year ?? '')}</span>;
+}
+
+describe('a report filed to a call for reports', () => {
+  it('takes its year from the call, though it names no sender (finance7’s 决算年度)', async () => {
+    const CALL = 'GET /api/blade-crop/crop/finance7/campaign/invited' as const;
+    const api = new FakeApi().answer(CALL, (call) => ({
+      id: call.query.get('id'),
+      senderUnionId: '1100',
+      senderUnion: '上地街道总工会',
+      year: 2025,
+    }));
+    await renderConsole(<ReportOpened sid="30002" />, { api });
+    await waitFor(() => expect(screen.getByTestId('year').textContent).toBe('2025'));
+    expect(api.callsTo(CALL).map((c) => c.query.get('id'))).toEqual(['30002']);
+  });
+});
