@@ -33,6 +33,7 @@ export {
   allowedActions,
   isClosed,
   lifecycleTable,
+  filedStates,
   finishedStates,
   givenUpStates,
   listedStates,

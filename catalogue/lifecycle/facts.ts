@@ -57,6 +57,13 @@ export const finishedStates: readonly RecordState[] = statesWhere((f) => f.finis
  */
 export const givenUpStates: readonly RecordState[] = statesWhere((f) => f.ended === 'void' || f.ended === 'removed');
 
+/**
+ * States of a record that stands filed: sent to its reviewers and not taken back (in review, returned
+ * to its union for a correction, or approved). A draft (never sent, or withdrawn), a removed record and
+ * one ended void (cancelled, expired, declined) are not: its union has still to file.
+ */
+export const filedStates: readonly RecordState[] = statesWhere((f) => f.state !== 'draft' && (f.ended === null || f.ended === 'approved'));
+
 /** A row's facts for one caller: what every check of the rule reads, from the table alone. */
 export interface RecordFacts extends StateFacts {
   /** The actions the caller may take now, among those the module offers: the row's `actions`. */

@@ -18,6 +18,7 @@ export {
 } from './table';
 export { allowedActions, verdict, type RuleFacts, type RuleVerdict } from './decide-rule';
 export {
+  filedStates,
   finishedStates,
   givenUpStates,
   listedStates,

@@ -16,27 +16,29 @@ import {
 } from '../../../platform/core';
 import { campaigns, isClosed, visibleCampaign, type CampaignRow } from './campaign-rows';
 import { textLink, type SendContext } from './campaign-send';
+import { answeredAtOf } from './union-filed';
 
 /** Reminders an invitation may have over its campaign. */
 const MAX_REMINDERS = 3;
 
 type Counts = { invited: number; opened: number; answered: number; expired: number };
 
-/** Each campaign's counts of invitations: invited, opened, answered, and expired unanswered. */
-async function countsOf(db: Kysely<Database>, tenantId: string, ids: readonly string[]): Promise<Map<string, Counts>> {
+/** Each campaign's counts of invitations: invited, opened, answered (`answeredAtOf`), and expired unanswered. */
+async function countsOf(db: Kysely<Database>, tenantId: string, module: string, ids: readonly string[]): Promise<Map<string, Counts>> {
   if (ids.length === 0) return new Map();
+  const answeredAt = answeredAtOf(module);
   const rows = await db
-    .selectFrom('questionnaire_invitation')
-    .select('campaign_id')
+    .selectFrom('questionnaire_invitation as i')
+    .select('i.campaign_id')
     .select([
       sql<number>`count(*)::int`.as('invited'),
-      sql<number>`count(opened_at)::int`.as('opened'),
-      sql<number>`count(answered_at)::int`.as('answered'),
-      sql<number>`count(*) filter (where answered_at is null and (expires_at <= now() or revoked_at is not null))::int`.as('expired'),
+      sql<number>`count(i.opened_at)::int`.as('opened'),
+      sql<number>`count(${answeredAt})::int`.as('answered'),
+      sql<number>`count(*) filter (where ${answeredAt} is null and (i.expires_at <= now() or i.revoked_at is not null))::int`.as('expired'),
     ])
-    .where('tenant_id', '=', tenantId)
-    .where('campaign_id', 'in', ids)
-    .groupBy('campaign_id')
+    .where('i.tenant_id', '=', tenantId)
+    .where('i.campaign_id', 'in', ids)
+    .groupBy('i.campaign_id')
     .execute();
   return new Map(
     rows.map((r) => [String(r.campaign_id), { invited: r.invited, opened: r.opened, answered: r.answered, expired: r.expired }]),
@@ -87,6 +89,7 @@ export async function listCampaigns(db: Kysely<Database>, viewer: SessionUser, m
   const counts = await countsOf(
     db,
     viewer.tenantId,
+    module,
     rows.map((r) => String(r.id)),
   );
   return pageOf(
@@ -96,9 +99,12 @@ export async function listCampaigns(db: Kysely<Database>, viewer: SessionUser, m
   );
 }
 
+/** An invitation (with when it was answered, `answeredAtOf`) as the sender reads it. */
+type Invitation = QuestionnaireInvitation & { answeredAt: Date | null };
+
 /** An invitation's state as the sender reads it. */
-function invitationState(inv: QuestionnaireInvitation, closed: boolean) {
-  if (inv.answered_at) return 'answered';
+function invitationState(inv: Invitation, closed: boolean) {
+  if (inv.answeredAt) return 'answered';
   if (inv.revoked_at) return 'revoked';
   if (closed || inv.expires_at.getTime() <= Date.now()) return 'expired';
   return inv.opened_at ? 'opened' : 'sent';
@@ -109,15 +115,16 @@ export async function campaignDetail(db: Kysely<Database>, viewer: SessionUser, 
   const c = await visibleCampaign(db, viewer, module, id);
   const { limit, offset } = offsetOf(paging);
   const invitations = await db
-    .selectFrom('questionnaire_invitation')
-    .selectAll()
-    .where('tenant_id', '=', viewer.tenantId)
-    .where('campaign_id', '=', c.id)
-    .orderBy('id')
+    .selectFrom('questionnaire_invitation as i')
+    .selectAll('i')
+    .select(answeredAtOf(module).as('answeredAt'))
+    .where('i.tenant_id', '=', viewer.tenantId)
+    .where('i.campaign_id', '=', c.id)
+    .orderBy('i.id')
     .limit(limit)
     .offset(offset)
     .execute();
-  const counts = (await countsOf(db, viewer.tenantId, [String(c.id)])).get(String(c.id));
+  const counts = (await countsOf(db, viewer.tenantId, module, [String(c.id)])).get(String(c.id));
   const closed = isClosed(c);
   return {
     campaign: campaignView(c, counts),
@@ -130,7 +137,7 @@ export async function campaignDetail(db: Kysely<Database>, viewer: SessionUser, 
         state: invitationState(inv, closed),
         sentAt: formatTime(inv.sent_at)!,
         openedAt: formatTime(inv.opened_at),
-        answeredAt: formatTime(inv.answered_at),
+        answeredAt: formatTime(inv.answeredAt),
         reminders: inv.reminders,
       })),
       counts?.invited ?? 0,
@@ -191,17 +198,22 @@ export async function remindCampaign(
   const { db, viewer, lang } = ctx;
   const c = await visibleCampaign(db, viewer, module, id);
   if (isClosed(c, now)) throw new AppError(409, 'campaignClosed');
-  let q = db.selectFrom('questionnaire_invitation').selectAll().where('tenant_id', '=', viewer.tenantId).where('campaign_id', '=', c.id);
-  if (invitationIds) q = q.where('id', 'in', invitationIds.length ? invitationIds.filter((i) => /^\d{1,19}$/.test(i)) : ['0']);
-  const invitations = await q.orderBy('id').execute();
+  let q = db
+    .selectFrom('questionnaire_invitation as i')
+    .selectAll('i')
+    .select(answeredAtOf(module).as('answeredAt'))
+    .where('i.tenant_id', '=', viewer.tenantId)
+    .where('i.campaign_id', '=', c.id);
+  if (invitationIds) q = q.where('i.id', 'in', invitationIds.length ? invitationIds.filter((i) => /^\d{1,19}$/.test(i)) : ['0']);
+  const invitations = await q.orderBy('i.id').execute();
   const today = todayInShanghai(now);
   const quiet = inQuietHours(now, ctx.quiet);
   const reminded: { invitationId: string; label: string; channels: string[] }[] = [];
   const skipped: { invitationId: string; label: string; reason: Skip; msg: string }[] = [];
-  const skip = (inv: QuestionnaireInvitation, reason: Skip) =>
+  const skip = (inv: Invitation, reason: Skip) =>
     skipped.push({ invitationId: String(inv.id), label: inv.label, reason, msg: message(SKIP_MESSAGES[reason], lang as Lang) });
   for (const inv of invitations) {
-    if (inv.answered_at) skip(inv, 'answered');
+    if (inv.answeredAt) skip(inv, 'answered');
     else if (inv.revoked_at || inv.expires_at.getTime() <= now.getTime()) skip(inv, 'expired');
     else if (inv.last_reminded_at && todayInShanghai(inv.last_reminded_at) === today) skip(inv, 'remindedToday');
     else if (inv.reminders >= MAX_REMINDERS) skip(inv, 'remindLimit');

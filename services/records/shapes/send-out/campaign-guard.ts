@@ -76,17 +76,5 @@ const checkCampaign = async <T>(
   const year = yearField ? s.form[yearField] : undefined;
   if (yearField && campaign.year !== null && year !== undefined && year !== null && year !== '' && Number(year) !== campaign.year)
     throw refuse(yearField, 'campaignYear', 'campaignYear', s.lang);
-  if (!firstSubmit || campaign.set_key !== null) return send();
-  // A call for reports is answered by the union's record: its first submit marks the union's
-  // invitation answered, so the sender's counts, list and reminders treat the union as filed.
-  const sent = await send();
-  await db
-    .updateTable('questionnaire_invitation')
-    .set({ answered_at: new Date() })
-    .where('tenant_id', '=', s.viewer.tenantId)
-    .where('campaign_id', '=', id)
-    .where('union_id', '=', s.unionId)
-    .where('answered_at', 'is', null)
-    .execute();
-  return sent;
+  return send();
 };

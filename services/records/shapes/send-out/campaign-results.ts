@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
-import { modules, type Lang } from '../../../../catalogue';
+import { filedStates, modules, type Lang } from '../../../../catalogue';
 import type { Answers } from '../../../../catalogue/questionnaire';
 import type { Database } from '../../../../db';
 import type { SessionUser } from '../../../identity/auth';
@@ -8,6 +8,7 @@ import { AppError, formatTime, todayInShanghai } from '../../../platform/core';
 import { openSheet, type SheetWriter } from '../../documents';
 import { answerCell, publishedVersion, questionResults, type QuestionResult } from '../questionnaire';
 import { isClosed, visibleCampaign } from './campaign-rows';
+import { answeredAtOf } from './union-filed';
 
 /** One invitation with its answer, if any: what the results count and the sheets list. */
 interface Answered {
@@ -25,9 +26,6 @@ interface Answered {
   source: 'link' | 'record' | null;
 }
 
-/** A record that took a link's answer in counts with its own answers once sent (in review, returned back to it, or approved). */
-const SUBMITTED = ['in_review', 'returned', 'approved'] as const;
-
 async function campaignAnswers(db: Kysely<Database>, viewer: SessionUser, module: string, id: string) {
   const campaign = await visibleCampaign(db, viewer, module, id);
   // A call for reports (`withoutQuestions`) pins no set: its unions file records, not answers.
@@ -44,10 +42,11 @@ async function campaignAnswers(db: Kysely<Database>, viewer: SessionUser, module
       j
         .onRef('rec.tenant_id', '=', 'i.tenant_id')
         .onRef('rec.id', '=', 'i.record_id')
-        .on('rec.state', 'in', [...SUBMITTED])
+        .on('rec.state', 'in', [...filedStates])
         .on(sql<boolean>`rec.submitted_form->'answersSource'->>'responseId' = r.id::text`),
     )
     .select(sql<Answers | null>`rec.submitted_form->'answers'`.as('recordAnswers'))
+    .select(answeredAtOf(module).as('answeredAt'))
     .select([
       'i.id',
       'i.union_id',
@@ -55,7 +54,6 @@ async function campaignAnswers(db: Kysely<Database>, viewer: SessionUser, module
       'i.channels',
       'i.sent_at',
       'i.opened_at',
-      'i.answered_at',
       'i.revoked_at',
       'i.expires_at',
       'i.reminders',
@@ -73,9 +71,9 @@ async function campaignAnswers(db: Kysely<Database>, viewer: SessionUser, module
     channels: r.channels,
     sentAt: r.sent_at,
     openedAt: r.opened_at,
-    answeredAt: r.answered_at,
+    answeredAt: r.answeredAt,
     reminders: r.reminders,
-    state: r.answered_at
+    state: r.answeredAt
       ? 'answered'
       : r.revoked_at
         ? 'revoked'

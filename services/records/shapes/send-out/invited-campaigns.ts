@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../identity/auth';
 import { notFound, todayInShanghai } from '../../../platform/core';
 import { publishedVersion } from '../questionnaire';
 import { campaigns, isClosed, type CampaignRow } from './campaign-rows';
+import { answeredAtOf } from './union-filed';
 
 /** The campaigns of the module that invited the caller's union (`unions`). */
 const invitedTo = (db: Kysely<Database>, viewer: SessionUser, module: string) =>
@@ -18,17 +19,23 @@ const invitedTo = (db: Kysely<Database>, viewer: SessionUser, module: string) =>
         .where('union_id', '=', viewer.unionId),
     );
 
-/** Each campaign with the union's invitation (answered through the link, or not) and its sender's name. */
-async function withInvitation(db: Kysely<Database>, viewer: SessionUser, rows: readonly CampaignRow[]): Promise<InvitedRow[]> {
+/** Each campaign with when the union answered it (its record filed, `answeredAtOf`), and its sender's name. */
+async function withInvitation(
+  db: Kysely<Database>,
+  viewer: SessionUser,
+  module: string,
+  rows: readonly CampaignRow[],
+): Promise<InvitedRow[]> {
   if (rows.length === 0) return [];
   const [invitations, senders] = await Promise.all([
     db
-      .selectFrom('questionnaire_invitation')
-      .select(['campaign_id', 'answered_at'])
-      .where('tenant_id', '=', viewer.tenantId)
-      .where('union_id', '=', viewer.unionId)
+      .selectFrom('questionnaire_invitation as i')
+      .select('i.campaign_id')
+      .select(answeredAtOf(module).as('answeredAt'))
+      .where('i.tenant_id', '=', viewer.tenantId)
+      .where('i.union_id', '=', viewer.unionId)
       .where(
-        'campaign_id',
+        'i.campaign_id',
         'in',
         rows.map((r) => r.id),
       )
@@ -44,7 +51,7 @@ async function withInvitation(db: Kysely<Database>, viewer: SessionUser, rows: r
       )
       .execute(),
   ]);
-  const answered = new Map(invitations.map((i) => [String(i.campaign_id), i.answered_at]));
+  const answered = new Map(invitations.map((i) => [String(i.campaign_id), i.answeredAt]));
   const names = new Map(senders.map((u) => [String(u.id), u.name]));
   return rows.map((r) => ({
     ...r,
@@ -94,7 +101,7 @@ const viewOf = (c: InvitedRow, record: { id: string; state: string } | undefined
  */
 export async function invitedCampaign(db: Kysely<Database>, viewer: SessionUser, module: string, field: string, id: string) {
   if (!/^\d{1,19}$/.test(id)) throw notFound();
-  const [row] = await withInvitation(db, viewer, await invitedTo(db, viewer, module).where('id', '=', id).execute());
+  const [row] = await withInvitation(db, viewer, module, await invitedTo(db, viewer, module).where('id', '=', id).execute());
   if (!row) throw notFound();
   // A call for reports (`withoutQuestions`) has no questions.
   const version =
@@ -112,7 +119,7 @@ export async function openInvitedCampaigns(db: Kysely<Database>, viewer: Session
     .orderBy('id', 'desc')
     .limit(100)
     .execute();
-  const rows = await withInvitation(db, viewer, open);
+  const rows = await withInvitation(db, viewer, module, open);
   const records = await recordsOf(
     db,
     viewer,
