@@ -236,11 +236,12 @@ type RuleBody =
   | { rule: 'sittingMember'; column: string; whenField?: { field: string; equals: string[] } }
   /**
    * The inverse of `sittingMember`: that cell (`column`) of no row names a member of the union's
-   * committee in office who holds one of `positions` (launtion_position keys, what they `means`): the
-   * chair does not sit on the funds review committee it oversees. Needs the union's officers, which
-   * only the server has (`ValidateOptions.officerPositions`); the console leaves it to the server.
+   * committee in office who holds one of `positions` (launtion_position keys, each with the post its
+   * message names): the chair, the finance vice-chair and the finance staff do not sit on the funds
+   * review committee that oversees them. Needs the union's officers, which only the server has
+   * (`ValidateOptions.officerPositions`); the console leaves it to the server.
    */
-  | { rule: 'notSittingAs'; column: string; positions: string[]; means: I18nText }
+  | { rule: 'notSittingAs'; column: string; positions: readonly { key: string; means: I18nText }[] }
   /**
    * The text (or, with `column`, that cell of every row) is a row id of the applicant union's register
    * `register`, or an id reserved for that union by `reservedBy`'s `getid` (a venue added to a
@@ -840,6 +841,12 @@ export interface SendOutDef {
    * has not. Only to `unions`; the module has no `questionnaire`.
    */
   withoutQuestions?: true;
+  /**
+   * The year a campaign asks about has ended (finance7's 决算 of a year, called for once the year is
+   * over): a year not before this one in Beijing is refused (400 naming `year`, `campaignYearNotEnded`),
+   * and a campaign sent without a year asks about last year.
+   */
+  endedYear?: true;
 }
 
 /**

@@ -22,6 +22,16 @@ import {
 } from './group-b-parts';
 
 const FIN = K.finPosition;
+const POST = K.position;
+
+/** R-INDEP: the union's posts whose holders may not sit on its funds review committee, each as its message names it. */
+const notOnTheCommittee = [
+  { key: POST.chair, means: { zh: '工会主席', en: 'chair' } },
+  { key: POST.financeViceChair, means: { zh: '分管财务副主席', en: 'vice-chair in charge of finances' } },
+  { key: POST.financeMember, means: { zh: '财务委员', en: 'finance member' } },
+  { key: POST.accountant, means: { zh: '会计', en: 'accountant' } },
+  { key: POST.cashier, means: { zh: '出纳', en: 'cashier' } },
+];
 
 /**
  * 经费审查委员会备案 (docs/forms/group-d.md "finance8"): the union files its funds review committee,
@@ -100,13 +110,9 @@ export const finance8: ModuleEntry = {
           whenAtLeast: { field: 'femaleMembers', value: 1, means: { zh: '本会有女会员', en: 'a union with women members' } },
         },
         { rule: 'rowsNotAbove', field: 'memberCount', exactly: true },
-        // R-INDEP: the union's chair does not sit on the committee that reviews its funds (全总 经审会工作规则).
-        {
-          rule: 'notSittingAs',
-          column: 'name',
-          positions: [K.position.chair],
-          means: { zh: '工会主席', en: 'chair' },
-        },
+        // R-INDEP: those who run the union's money do not sit on the committee that reviews it (全总's rules
+        // for 经审会: its chair, the vice-chair in charge of finances and the finance staff).
+        { rule: 'notSittingAs', column: 'name', positions: notOnTheCommittee },
       ],
       {
         section: 'members',

@@ -47,7 +47,16 @@ export const dictKeys = {
   unionScope: { regional: '1', industry: '2' },
   // 私营企业, the usual employer of a new union (other modules use it too).
   cropCate: { enterprise: '3' },
-  position: { chair: '1', executiveViceChair: '2', viceChair: '3', member: '4' },
+  position: {
+    chair: '1',
+    executiveViceChair: '2',
+    viceChair: '3',
+    member: '4',
+    financeViceChair: '13',
+    financeMember: '14',
+    accountant: '15',
+    cashier: '16',
+  },
   finPosition: { head: '1', deputy: '2', member: '3' },
   femalePosition: { head: '1', deputy: '2', member: '3' },
   nation: { han: '01' },

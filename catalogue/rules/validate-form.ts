@@ -542,7 +542,10 @@ class Checker {
     }
   }
 
-  /** `notSittingAs`: no row's cell names a committee member in office holding one of the positions, when the server gave them. */
+  /**
+   * `notSittingAs`: no row's cell names a committee member in office holding one of the positions, when
+   * the server gave them; the message names the first of them the person holds.
+   */
   private notSittingAs(r: Extract<FieldRule, { rule: 'notSittingAs' }>, field: FieldDef, v: FormValue, scope: Scope) {
     const officers = this.opts.officerPositions;
     const column = field.columns?.find((c) => c.name === r.column);
@@ -550,8 +553,9 @@ class Checker {
     for (const { row, index } of chosenRows(v)) {
       const name = cellText(row, r.column);
       const held = name ? officers.get(name) : undefined;
-      if (held && r.positions.some((p) => held.has(p)))
-        this.fail(rowScope(scope, field, index, this.opts.lang), column, r.rule, { value: name, means: r.means[this.opts.lang] });
+      const post = held && r.positions.find((p) => held.has(p.key));
+      if (post)
+        this.fail(rowScope(scope, field, index, this.opts.lang), column, r.rule, { value: name, means: post.means[this.opts.lang] });
     }
   }
 

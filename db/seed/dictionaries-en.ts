@@ -180,6 +180,10 @@ export const DICTIONARIES_EN: Readonly<Record<string, DictionaryEnglish>> = {
       '10': 'Welfare member',
       '11': 'Funds audit member',
       '12': 'Union officer',
+      '13': 'Vice-chair in charge of finances',
+      '14': 'Finance member',
+      '15': 'Accountant',
+      '16': 'Cashier',
     },
   },
   assessment_launtion_position: {

@@ -228,6 +228,11 @@ export const SYSTEM_DICTIONARIES: readonly DictionarySeed[] = [
       ['10', '生活委员'],
       ['11', '经费审查委员'],
       ['12', '工会干事'],
+      // R-INDEP (finance8): the officers in charge of the union's money, who may not sit on its funds review committee.
+      ['13', '分管财务副主席'],
+      ['14', '财务委员'],
+      ['15', '会计'],
+      ['16', '出纳'],
     ],
   },
   {

@@ -1,7 +1,7 @@
 // finance8's approval registers the union's funds review committee (`auditCommitteeRegistered`): the
 // committee's members are the union's finance committee, its chair the name the finance forms
-// prefill (`auditChairName`), and `isSetup` answers the registration; the union's chair on the
-// committee is refused (`notSittingAs`, R-INDEP), nothing stored.
+// prefill (`auditChairName`), and `isSetup` answers the registration; the union's chair, its vice-chair
+// in charge of finances or its finance staff on the committee is refused (`notSittingAs`, R-INDEP), nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import {
@@ -38,17 +38,22 @@ describe('the funds review committee registered', () => {
     expect(answer.body.data).toMatchObject({ setUp: true, registered: false, recordId: null, chair: null, openRecordId: null });
   });
 
-  it('refuses the union’s chair in office as a committee member, naming the row, and stores nothing', async () => {
-    const chair = await stack.db
+  // R-INDEP: those who run the union's money, by their post on its committee in office (launtion_position).
+  it.each([
+    ['the union’s chair', '1', '刘晓东', 'members[4].name'],
+    ['the vice-chair in charge of finances', '13', '陈静', 'members[3].name'],
+    ['the union’s accountant', '15', '赵明', 'members[2].name'],
+  ])('refuses %s as a committee member, naming the row, and stores nothing', async (_who, position, name, row) => {
+    const officer = await stack.db
       .insertInto('union_officer')
       .values({
-        id: '990000000000000001',
+        id: `9900000000000000${position.padStart(2, '0')}`,
         tenant_id: '000000',
         union_id: '1101',
         committee: 'committee',
-        name: '刘晓东',
-        position: '1',
-        is_chair: true,
+        name,
+        position,
+        is_chair: position === '1',
         details: '{}',
         start_date: '2024-01-01',
         end_date: null,
@@ -58,15 +63,16 @@ describe('the funds review committee registered', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const before = await recordCount(stack.db, ['finance8']);
-    const sent = await exampleToSend(stack.app, corp1, finance8);
-    const answer = await corp1.post(`${crop('finance8')}/submit`, { ...sent.form, ...(sent.id ? { id: sent.id } : {}) });
-    expect(answer.status).toBe(400);
-    expect(answer.body.data.errors.map((e: { field: string; rule: string }) => [e.field, e.rule])).toEqual([
-      ['members[4].name', 'notSittingAs'],
-    ]);
-    expect(await recordCount(stack.db, ['finance8'])).toBe(before);
-    await stack.db.deleteFrom('union_officer').where('id', '=', chair.id).execute();
+    try {
+      const before = await recordCount(stack.db, ['finance8']);
+      const sent = await exampleToSend(stack.app, corp1, finance8);
+      const answer = await corp1.post(`${crop('finance8')}/submit`, { ...sent.form, ...(sent.id ? { id: sent.id } : {}) });
+      expect(answer.status).toBe(400);
+      expect(answer.body.data.errors.map((e: { field: string; rule: string }) => [e.field, e.rule])).toEqual([[row, 'notSittingAs']]);
+      expect(await recordCount(stack.db, ['finance8'])).toBe(before);
+    } finally {
+      await stack.db.deleteFrom('union_officer').where('id', '=', officer.id).execute();
+    }
   });
 
   it('on approval names the chair the finance forms prefill, and isSetup answers the term', async () => {
