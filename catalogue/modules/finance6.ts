@@ -1,6 +1,7 @@
 import { surveySender } from '../flow/survey-sender';
 import { fundsAuditAnswers } from '../questionnaire/funds-audit-set';
 import type { ModuleEntry } from '../types';
+import { campaignIdField } from './campaign-field';
 import { closingBalance, financeLinesSheet, financeSlot, lineTotal, moneyColumn, subjectLines } from './finance-parts';
 import { field, maxLen, min, personName, required, requiredSlot, requiredWhen, section } from './group-b-parts';
 
@@ -44,18 +45,11 @@ export const finance6: ModuleEntry = {
     section('files', '附件', 'Attachments'),
   ],
   fields: [
-    field(
-      'surveyId',
-      'text',
-      '调查编号',
-      'Survey',
-      [required, { rule: 'pattern', value: '^\\d{1,19}$', means: { zh: '调查编号', en: 'a survey number' } }],
-      {
-        section: 'survey',
-        readOnly: true,
-        help: { zh: '从审查调查通知进入时自动填写', en: 'Filled in when the form is opened from the survey’s message' },
-      },
-    ),
+    campaignIdField('surveyId', '调查编号', 'Survey', {
+      section: 'survey',
+      means: { zh: '调查编号', en: 'a survey number' },
+      from: { zh: '审查调查通知', en: 'the survey’s message' },
+    }),
     field('surveyUnion', 'unionPicker', '调查发起单位', 'Sent by', [required], {
       section: 'survey',
       readOnly: true,

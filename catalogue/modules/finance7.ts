@@ -1,5 +1,6 @@
 import { parentOnly } from '../flow/parent-only';
 import type { LinesDef, ModuleEntry } from '../types';
+import { campaignIdField } from './campaign-field';
 import { closingBalance, financeLinesSheet, financeSlot, lineTotal, moneyColumn, priorFiguresOf, subjectLines } from './finance-parts';
 import { field, maxLen, min, minLen, personName, required, requiredSlot, section, unionCode } from './group-b-parts';
 
@@ -33,6 +34,8 @@ export const finance7: ModuleEntry = {
     calls: { campaign: 'campaign/invited' },
     yearField: 'year',
     withoutQuestions: true,
+    // 决算 reports a year that has ended (《会计法》第十一条: the accounting year is the calendar year).
+    endedYear: true,
   },
   period: { per: 'call', field: 'sid', scope: 'campaign' },
   // The reviewer reads each line's actual beside last year's approved actual.
@@ -49,18 +52,11 @@ export const finance7: ModuleEntry = {
     section('files', '附件', 'Attachments'),
   ],
   fields: [
-    field(
-      'sid',
-      'text',
-      '决算通知编号',
-      'Call for reports',
-      [required, { rule: 'pattern', value: '^\\d{1,19}$', means: { zh: '决算通知编号', en: 'a call number' } }],
-      {
-        section: 'call',
-        readOnly: true,
-        help: { zh: '从决算通知进入时自动填写', en: 'Filled in when the form is opened from the call’s message' },
-      },
-    ),
+    campaignIdField('sid', '决算通知编号', 'Call for reports', {
+      section: 'call',
+      means: { zh: '决算通知编号', en: 'a call number' },
+      from: { zh: '决算通知', en: 'the call’s message' },
+    }),
     // The year reported is the call's (its sender sets it when sending), not one of the union's choosing.
     field('year', 'integer', '决算年度', 'Year reported', [required, min(2000)], {
       section: 'call',

@@ -39,7 +39,16 @@ export {
   starterOf,
   submitAs,
 } from './catalogue-walk';
-export { campaignSentTo, withCallOfItsOwn } from './report-calls';
+export {
+  beijingDayIn,
+  campaignParties,
+  campaignSentTo,
+  exampleOfCampaign,
+  sendCampaign,
+  withCallOfItsOwn,
+  type CampaignParties,
+  type CampaignToSend,
+} from './report-calls';
 export { catalogueRoundKinds, openCatalogueRounds, reopenRound } from './catalogue-rounds';
 export { filingRoundsOf, publishFilingRound, publishFilingRounds } from './assessment-rounds';
 export { knownCaptcha } from './known-captcha';

@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleEntry } from '../../catalogue';
 import { withTenant } from '../../db';
 import { login, type ApiSession } from './api-client';
+import { withRequiredUploads } from './required-uploads';
+import { stackParties, type StackParties } from './stack-parties';
 
 /** A Beijing day `days` from today (yyyy-MM-dd). */
-const beijingDayIn = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+export const beijingDayIn = (days: number) => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The applicant's union and its higher union's first account (by its account when named, else by the session's token subject). */
 async function unionsOf(app: FastifyInstance, applicant: ApiSession, account?: string) {
@@ -33,9 +35,58 @@ async function unionsIn(app: FastifyInstance, sub: string, account?: string) {
 }
 
 /**
+ * The sender of the campaign tests and the union it invites, on the file's stack: launion1, of
+ * 中关村街道工会联合会 (1100), sends and reviews; corp1, of the union 1101 below it, files its record.
+ */
+export type CampaignParties = StackParties<'launion1' | 'corp1'>;
+
+/** Starts the stack and logs the sender and the union it invites in before the file's tests, and stops it after them. */
+export const campaignParties = (): CampaignParties => stackParties(['launion1', 'corp1']);
+
+/** What `campaign/send` is given besides the audience (`unions`) and, unless named, the deadline. */
+export interface CampaignToSend {
+  title: string;
+  unionIds: string[];
+  /** The published version pinned; none for a call for reports. */
+  version?: number;
+  /** The year asked about; the module's default when absent. */
+  year?: number;
+  sms?: boolean;
+  /** A Beijing day; two weeks on when absent. */
+  deadline?: string;
+}
+
+/** `sender` sends the module's campaign to the unions named (`campaign/send`): the campaign's id. */
+export async function sendCampaign(sender: ApiSession, entry: ModuleEntry, campaign: CampaignToSend): Promise<string> {
+  const sent = await sender.post(`/api/blade-crop/crop/${entry.key}/campaign/send`, {
+    deadline: beijingDayIn(14),
+    audience: 'unions',
+    ...campaign,
+  });
+  if (sent.status !== 200) throw new Error(`${entry.key}: the campaign was not sent: ${JSON.stringify(sent.body)}`);
+  return sent.body.data.id as string;
+}
+
+/**
+ * The module's example as `applicant`'s record of campaign `campaignId` (its `sendOut.campaignField`),
+ * with `extra`, its required files uploaded under the record: the form to save or submit, with its id.
+ */
+export async function exampleOfCampaign(
+  app: FastifyInstance,
+  applicant: ApiSession,
+  entry: ModuleEntry,
+  campaignId: string,
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const field = entry.sendOut!.campaignField!;
+  const { id, form } = await withRequiredUploads(app, applicant, entry, { ...entry.example, [field]: campaignId, ...extra });
+  return { ...form, id };
+}
+
+/**
  * The applicant's higher union sends the module's campaign to the applicant's union: its published
- * `version` (none for a call for reports), about `year` when given (this year otherwise), under
- * `title`. The campaign's id.
+ * `version` (none for a call for reports), about `year` when given (the module's default otherwise),
+ * under `title`. The campaign's id.
  */
 export async function campaignSentTo(
   app: FastifyInstance,
@@ -44,18 +95,14 @@ export async function campaignSentTo(
   opts: { version?: number; year?: number; title?: string; account?: string } = {},
 ): Promise<string> {
   const { unionId, higherAccount } = await unionsOf(app, applicant, opts.account);
-  const sender = await login(app, higherAccount);
-  const sent = await sender.post(`/api/blade-crop/crop/${entry.key}/campaign/send`, {
+  return sendCampaign(await login(app, higherAccount), entry, {
     title: opts.title ?? `${entry.title.zh}（${Date.now()}）`,
     ...(opts.version === undefined ? {} : { version: opts.version }),
     deadline: beijingDayIn(10),
-    audience: 'unions',
     unionIds: [unionId],
     sms: false,
     ...(opts.year === undefined ? {} : { year: opts.year }),
   });
-  if (sent.status !== 200) throw new Error(`${entry.key}: the campaign was not sent: ${JSON.stringify(sent.body)}`);
-  return sent.body.data.id as string;
 }
 
 /**

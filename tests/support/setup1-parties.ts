@@ -1,32 +1,20 @@
 // The set-up request (setup1) with its applicant and both reviewers, for test files that walk records
 // through review: one stack per file, corp1 applying, launion1 and federation reviewing.
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { modules } from '../../catalogue';
-import { login, type ApiSession } from './api-client';
+import type { ApiSession } from './api-client';
 import { editsToApprove, scoresToApprove } from './scores-to-approve';
-import { startTestStack, type TestStack } from './test-stack';
+import { stackParties, type StackParties } from './stack-parties';
 
 export const SETUP1 = '/api/blade-crop/crop/setup1';
 export const FLOW = '/api/blade-flow';
 export const setup1Form = modules.setup1!.example;
 
-export interface Setup1Parties {
-  stack: TestStack;
-  corp1: ApiSession;
-  launion1: ApiSession;
-  federation: ApiSession;
-}
+/** The set-up's applicant (corp1) and its two reviewers (launion1, federation), on the file's stack. */
+export type Setup1Parties = StackParties<'corp1' | 'launion1' | 'federation'>;
 
 /** Starts the stack and logs the three parties in before the file's tests, and stops it after them. */
-export function setup1Parties(): Setup1Parties {
-  const parties = {} as Setup1Parties;
-  beforeAll(async () => {
-    parties.stack = await startTestStack();
-    for (const account of ['corp1', 'launion1', 'federation'] as const) parties[account] = await login(parties.stack.app, account);
-  });
-  afterAll(async () => parties.stack?.close());
-  return parties;
-}
+export const setup1Parties = (): Setup1Parties => stackParties(['corp1', 'launion1', 'federation']);
 
 /** Submits the example form as `applicant`; answers the record and its process. */
 export async function submitSetup1(applicant: ApiSession): Promise<{ id: string; pid: string }> {

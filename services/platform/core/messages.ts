@@ -633,6 +633,10 @@ const MESSAGES = {
   campaignVersion: { zh: '须使用本次发放的问卷版本', en: 'Use the version this campaign sent' },
   campaignSender: { zh: '须为发出本次调查的单位', en: 'Must be the union that sent this campaign' },
   campaignYear: { zh: '须为本次调查的年度', en: 'Must be the year of this campaign' },
+  campaignYearNotEnded: {
+    zh: '{year}年度尚未结束，须在年度结束后征集其报表',
+    en: 'The year {year} has not ended: its reports are called for once it has',
+  },
   remindLimit: { zh: '已达催办次数上限', en: 'No more reminders for this invitation' },
   quietHours: { zh: '夜间不发送短信', en: 'No texts are sent at night' },
   remindAnswered: { zh: '已答复', en: 'Already answered' },

@@ -88983,7 +88983,7 @@ export interface paths {
             mobiles?: string[];
             /** @description `unions`: also text the link to each union’s contact mobile */
             sms?: boolean;
-            /** @description `unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent */
+            /** @description `unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent, last year where the module’s year must have ended (`sendOut.endedYear`: a year not before this one is refused, 400 `year`) */
             year?: number;
           };
         };
@@ -89148,7 +89148,7 @@ export interface paths {
             mobiles?: string[];
             /** @description `unions`: also text the link to each union’s contact mobile */
             sms?: boolean;
-            /** @description `unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent */
+            /** @description `unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent, last year where the module’s year must have ended (`sendOut.endedYear`: a year not before this one is refused, 400 `year`) */
             year?: number;
           };
         };
@@ -95336,7 +95336,7 @@ export interface paths {
             mobiles?: string[];
             /** @description `unions`: also text the link to each union’s contact mobile */
             sms?: boolean;
-            /** @description `unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent */
+            /** @description `unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent, last year where the module’s year must have ended (`sendOut.endedYear`: a year not before this one is refused, 400 `year`) */
             year?: number;
           };
         };
@@ -95515,7 +95515,7 @@ export interface paths {
                     /** @description None for a call for reports */
                     setKey: string | null;
                     version: number | null;
-                    /** @description When the union answered the link, if it did */
+                    /** @description When the union filed its record of the campaign (its last submission), while it stands filed */
                     answeredAt: string | null;
                     /** @description The union’s record of the campaign, if any */
                     recordId: string | null;
@@ -95535,7 +95535,7 @@ export interface paths {
                     /** @description None for a call for reports */
                     setKey: string | null;
                     version: number | null;
-                    /** @description When the union answered the link, if it did */
+                    /** @description When the union filed its record of the campaign (its last submission), while it stands filed */
                     answeredAt: string | null;
                     /** @description The union’s record of the campaign, if any */
                     recordId: string | null;
@@ -98045,7 +98045,7 @@ export interface paths {
             mobiles?: string[];
             /** @description `unions`: also text the link to each union’s contact mobile */
             sms?: boolean;
-            /** @description `unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent */
+            /** @description `unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent, last year where the module’s year must have ended (`sendOut.endedYear`: a year not before this one is refused, 400 `year`) */
             year?: number;
           };
         };
@@ -98224,7 +98224,7 @@ export interface paths {
                     /** @description None for a call for reports */
                     setKey: string | null;
                     version: number | null;
-                    /** @description When the union answered the link, if it did */
+                    /** @description When the union filed its record of the campaign (its last submission), while it stands filed */
                     answeredAt: string | null;
                     /** @description The union’s record of the campaign, if any */
                     recordId: string | null;
@@ -98244,7 +98244,7 @@ export interface paths {
                     /** @description None for a call for reports */
                     setKey: string | null;
                     version: number | null;
-                    /** @description When the union answered the link, if it did */
+                    /** @description When the union filed its record of the campaign (its last submission), while it stands filed */
                     answeredAt: string | null;
                     /** @description The union’s record of the campaign, if any */
                     recordId: string | null;
@@ -122960,7 +122960,7 @@ export interface components {
       mobiles?: string[];
       /** @description `unions`: also text the link to each union’s contact mobile */
       sms?: boolean;
-      /** @description `unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent */
+      /** @description `unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent, last year where the module’s year must have ended (`sendOut.endedYear`: a year not before this one is refused, 400 `year`) */
       year?: number;
     };
     CampaignSent: {

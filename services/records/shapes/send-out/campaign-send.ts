@@ -136,6 +136,12 @@ export async function sendCampaign(ctx: SendContext, input: SendInput) {
     input.deadline > todayInShanghai(new Date(now.getTime() + maxDays * DAY_MS))
   )
     throw refuse('deadline', 'deadline', 'campaignDeadline', lang, { days: String(maxDays) });
+  // A campaign to unions asks about a year (finance6's year audited, `sendOut.yearField`): the sender's, else
+  // this one, or last year where the year must have ended (`endedYear`: finance7's 决算).
+  const thisYear = Number(today.slice(0, 4));
+  const year = input.audience === 'unions' ? (input.year ?? (def.endedYear ? thisYear - 1 : thisYear)) : null;
+  if (def.endedYear && year !== null && year >= thisYear)
+    throw refuse('year', 'yearEnded', 'campaignYearNotEnded', lang, { year: String(year) });
   const given = input.audience === 'unions' ? (input.unionIds ?? []) : (input.mobiles ?? []);
   if (given.length === 0 || given.length > MAX_ADDRESSEES)
     throw refuse(input.audience === 'unions' ? 'unionIds' : 'mobiles', 'count', 'campaignAddressees', lang, {
@@ -184,8 +190,7 @@ export async function sendCampaign(ctx: SendContext, input: SendInput) {
         sender_union_path: viewer.unionPath,
         sender_id: viewer.id,
         deadline: input.deadline,
-        // A campaign to unions asks about a year (finance6's year audited, `sendOut.yearField`): the sender's, else this one.
-        year: input.audience === 'unions' ? (input.year ?? Number(today.slice(0, 4))) : null,
+        year,
       })
       .execute();
     for (let i = 0; i < invitations.length; i += 500)

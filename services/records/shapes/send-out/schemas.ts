@@ -32,7 +32,8 @@ export const SendBody = Type.Object(
       Type.Integer({
         minimum: 2000,
         maximum: 9999,
-        description: '`unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent',
+        description:
+          '`unions`: the year the campaign asks about (a funds audit’s year audited); this year in Beijing when absent, last year where the module’s year must have ended (`sendOut.endedYear`: a year not before this one is refused, 400 `year`)',
       }),
     ),
   },
@@ -204,7 +205,9 @@ const InvitedView = {
   senderUnion: Type.String(),
   setKey: Nullable(Type.String({ description: 'None for a call for reports' })),
   version: Nullable(Type.Integer()),
-  answeredAt: Nullable(Type.String({ description: 'When the union answered the link, if it did' })),
+  answeredAt: Nullable(
+    Type.String({ description: 'When the union filed its record of the campaign (its last submission), while it stands filed' }),
+  ),
   recordId: Nullable(Type.String({ description: 'The union’s record of the campaign, if any' })),
   recordState: Nullable(Type.String()),
 };

@@ -237,6 +237,16 @@ describe('a call for reports (finance7’s 决算通知: sendOut without questio
     });
   });
 
+  it('asks about a year that has ended: last year chosen, this year not offered', async () => {
+    const api = new FakeApi().answer(`GET ${CALLS}/list`, page([])).answer(TREE, [node('1101', '智联科技工会')]);
+    await renderConsole(<CampaignsPage entry={modules.finance7!} />, { api });
+    fireEvent.click(await screen.findByTestId('campaign-send'));
+    const year = screen.getByTestId('send-year') as HTMLSelectElement;
+    const thisYear = new Date().getFullYear();
+    expect(year.value).toBe(String(thisYear - 1));
+    expect([...year.options].map((o) => Number(o.value))).toEqual([1, 2, 3, 4, 5, 6].map((n) => thisYear - n));
+  });
+
   it('lists who filed and who has not on its filings tab', async () => {
     const api = new FakeApi()
       .answer(`GET ${CALLS}/list`, page([call]))

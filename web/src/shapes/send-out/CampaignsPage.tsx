@@ -84,6 +84,7 @@ export function CampaignsPage({ entry }: { entry: ModuleEntry }) {
       <SendDialog
         module={moduleKey}
         setKey={entry.questionnaire?.setKey}
+        endedYear={entry.sendOut.endedYear === true}
         audiences={entry.sendOut.audiences}
         isOpen={sending}
         onClose={() => setSending(false)}

@@ -13,6 +13,8 @@ export interface SendDialogProps {
   module: string;
   /** The question set the module sends (`questionnaire.setKey`); none for a call for reports (`sendOut.withoutQuestions`). */
   setKey?: string;
+  /** The year asked about has ended (`sendOut.endedYear`: finance7's 决算): last year and the five before, last year chosen. */
+  endedYear?: boolean;
   /** The audiences the module allows (`sendOut.audiences`); the records' contacts are sent from the list. */
   audiences: readonly ('unions' | 'mobiles' | 'records')[];
   isOpen: boolean;
@@ -28,17 +30,19 @@ function flatUnions(nodes: readonly UnionNode[], depth = 0): { node: UnionNode; 
 }
 type Problem = 'title' | 'deadline' | 'year' | 'unionIds' | 'mobiles';
 
-/** The years a campaign to unions may ask about: next year, this one and the five before. */
-const yearsAround = (thisYear: number) => Array.from({ length: 7 }, (_, i) => thisYear + 1 - i);
+/** The years a campaign to unions may ask about: next year, this one and the five before; or, where the year must have ended, last year and the five before. */
+const yearsAround = (thisYear: number, ended: boolean) =>
+  Array.from({ length: ended ? 6 : 7 }, (_, i) => (ended ? thisYear - 1 : thisYear + 1) - i);
 
 /**
  * 发放问卷: the newest published version of the module's set sent with a title, a message and a
  * deadline, either to unions checked in the tree below the sender (and texted, if asked), about a
- * year (this one unless chosen: finance6's year audited is the campaign's), or to
+ * year (this one unless chosen: finance6's year audited is the campaign's; last year where it must
+ * have ended, finance7's 决算), or to
  * mobiles pasted in; the server's 400 names the field, its answer the addressees not reached. A call
  * for reports (no `setKey`: finance7's 决算通知) sends no version: the unions file their records.
  */
-export function SendDialog({ module, setKey, audiences, isOpen, onClose, onSent }: SendDialogProps) {
+export function SendDialog({ module, setKey, endedYear = false, audiences, isOpen, onClose, onSent }: SendDialogProps) {
   const { t } = useI18n();
   const ct = useCampaignText();
   const choices = audiences.filter((a): a is Audience => a === 'unions' || a === 'mobiles');
@@ -52,7 +56,7 @@ export function SendDialog({ module, setKey, audiences, isOpen, onClose, onSent 
   const [mobiles, setMobiles] = useState('');
   const [sms, setSms] = useState(false);
   const [thisYear] = useState(() => new Date().getFullYear());
-  const [year, setYear] = useState(thisYear);
+  const [year, setYear] = useState(endedYear ? thisYear - 1 : thisYear);
   const [errors, setErrors] = useState<Partial<Record<Problem, string>>>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -149,7 +153,7 @@ export function SendDialog({ module, setKey, audiences, isOpen, onClose, onSent 
               value={year}
               data-testid="send-year"
               onChange={(e) => setYear(Number(e.currentTarget.value))}
-              options={yearsAround(thisYear).map((y) => ({ value: y, label: String(y) }))}
+              options={yearsAround(thisYear, endedYear).map((y) => ({ value: y, label: String(y) }))}
             />,
           )}
         {audience === 'unions' &&
