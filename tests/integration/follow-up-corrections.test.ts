@@ -9,7 +9,7 @@ import { readFlowEvents, runApprovalEffects } from '../../db';
 import { corp1Filings, moduleBase, setup1Parties, type ApiSession } from '../support';
 
 const p = setup1Parties();
-const { submit, approved } = corp1Filings(p);
+const { submit, submitted, approved } = corp1Filings(p);
 const rights1 = modules.rights1!;
 const rights3 = modules.rights3!;
 const members = rights1.example.members as { idCard: string }[];
@@ -130,5 +130,72 @@ describe('a correction voiding an exit (rights3 脱困退档) of a worker filed 
     const third = await submit(rights3, form);
     expect(third.status).toBe(409);
     expect(third.body.data).toMatchObject({ reason: 'alreadyOnFile', recordId: second.id });
+  });
+});
+
+describe('a correction voiding a withdrawal (rights1 减员) of a member covered again since', () => {
+  /** rights1's example as an 增员 filing of one member (a man): one record per plan and year holds for 年度参保 only. */
+  const enrolmentOf = (name: string, idCard: string) => ({
+    ...rights1.example,
+    enrolKind: '2',
+    members: [{ name, idCard, sex: '1', memberCardNo: '' }],
+    headCount: 1,
+    totalAmount: rights1.example.amountPerHead,
+  });
+  const coverOf = (recordId: string) =>
+    p.stack.db
+      .selectFrom('mutual_aid_cover')
+      .select(sql<string | null>`ended_on::text`.as('ended'))
+      .where('record_id', '=', recordId)
+      .executeTakeFirstOrThrow();
+
+  it('is refused 409 naming the record that covers the member for the same plan and year, and the cover stays ended', async () => {
+    const form = enrolmentOf('吴刚', '110108197905050031');
+    const first = await approved(rights1, form);
+    const today = beijingDate(Date.now());
+    const withdrawn = await added(p.corp1, rights1, first.id, { kind: 'withdrawn', member: '110108197905050031', date: today });
+    // Ended from today, the cover no longer holds the member: a second enrolment of the plan and year covers them.
+    const second = await approved(rights1, form);
+    const answer = await addRow(p.corp1, rights1, first.id, {
+      kind: 'correction',
+      corrects: lastOf(withdrawn, 'withdrawn'),
+      note: '误操作减员',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+    expect(answer.body.data).toMatchObject({ reason: 'coveredOnAnotherRecord', recordId: second.id });
+    expect(answer.body.msg).toContain(second.id);
+    expect(answer.body.msg).toContain('不能撤销减员');
+    expect(await coverOf(first.id)).toEqual({ ended: today });
+    expect(await coverOf(second.id)).toEqual({ ended: null });
+    const rows = await p.corp1.get(`${moduleBase(rights1)}/followUps`, { id: first.id });
+    expect((rows.body.data as Answer).rows.map((r) => r.kind)).toEqual(['withdrawn']);
+  });
+});
+
+describe('a correction voiding an exit (rights3 脱困退档) while a second case of the worker is in review', () => {
+  it('is refused 409 naming the case in review, and the file stays exited', async () => {
+    const form = hardshipOf('郑伟', '110108198306060056');
+    const first = await approved(rights3, form);
+    const exited = await added(p.federation, rights3, first.id, { kind: 'exit', date: '2026-10-20', note: '家庭收入已高于标准' });
+    const second = await submitted(rights3, form);
+    const answer = await addRow(p.federation, rights3, first.id, {
+      kind: 'correction',
+      corrects: lastOf(exited, 'exit'),
+      note: '退档有误',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+    expect(answer.body.data).toMatchObject({ reason: 'caseInReview', recordId: second.id });
+    expect(answer.body.msg).toContain(second.id);
+    expect(await fileOf(first.id)).toMatchObject({ state: 'exited', exited: '2026-10-20' });
+    const rows = await p.federation.get(`${moduleBase(rights3)}/followUps`, { id: first.id });
+    expect((rows.body.data as Answer).rows.map((r) => r.kind)).toEqual(['exit']);
+  });
+
+  it('puts the file on file again once no other case names the worker', async () => {
+    const form = hardshipOf('冯磊', '110108198407070077');
+    const first = await approved(rights3, form);
+    const exited = await added(p.federation, rights3, first.id, { kind: 'exit', date: '2026-10-21', note: '家庭收入已高于标准' });
+    await added(p.federation, rights3, first.id, { kind: 'correction', corrects: lastOf(exited, 'exit'), note: '退档有误' });
+    expect(await fileOf(first.id)).toMatchObject({ state: 'onFile', exited: null });
   });
 });

@@ -9,6 +9,8 @@ import { approvalRuns, beijingDate, type ModuleEntry } from '../../../../catalog
 import { underLocks, type CommandGuard, type RecordShape } from '../../engine';
 import { peopleOf, personLock, refuseHeldPeople, type PersonEffect } from './person-checks';
 
+export { firstHeld, personLock, unionName, type FormPerson, type HeldPerson, type PersonEffect } from './person-checks';
+
 const PERSON_EFFECTS: readonly PersonEffect[] = ['coverMembers', 'recordAssistance', 'fileHardship'];
 
 /** The register effect the module's approval runs, if any. */
