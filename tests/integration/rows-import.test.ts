@@ -29,8 +29,16 @@ async function filled(base: string, field: string, rows: (string | number)[][]):
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function importRows(session: ApiSession, base: string, field: string, content: Buffer, type = XLSX, id?: string) {
-  const { payload, contentType } = multipartBody({}, { name: 'rows.xlsx', type, content });
+/** The import of `content` into `field`: a workbook by default; with the saved record `id`, and the form the user holds (`form`, sent as JSON before the file). */
+async function importRows(
+  session: ApiSession,
+  base: string,
+  field: string,
+  content: Buffer,
+  { type = XLSX, id, form }: { type?: string; id?: string; form?: Record<string, unknown> | string } = {},
+) {
+  const parts = form === undefined ? {} : { form: typeof form === 'string' ? form : JSON.stringify(form) };
+  const { payload, contentType } = multipartBody(parts, { name: 'rows.xlsx', type, content });
   const res = await p.stack.app.inject({
     method: 'POST',
     url: `${base}/rowsImport?field=${field}${id ? `&id=${id}` : ''}`,
@@ -150,7 +158,7 @@ describe('importing the rows of a table', () => {
   });
 
   it('refuses a file that is not a workbook (415)', async () => {
-    const answer = await importRows(p.corp1, RIGHTS1, 'members', SAMPLE_PDF, 'application/pdf');
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', SAMPLE_PDF, { type: 'application/pdf' });
     expect(answer.status).toBe(415);
   });
 });
@@ -163,7 +171,7 @@ describe('importing rows into a saved form', () => {
     const sheet = await filled(RIGHTS1, 'members', [['刘建国', '110108198503122316', '男'], YOUNG]);
     expect((await importRows(p.corp1, RIGHTS1, 'members', sheet)).status).toBe(200);
     const id = await savedForm(p.stack.app, p.corp1, modules.rights1!, { coverageYear: 2026 });
-    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, XLSX, id);
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, { id });
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     expect(answer.body.data.errors).toEqual([expect.objectContaining({ row: 3, column: '身份证号', rule: 'minAgeAt' })]);
   });
@@ -176,9 +184,52 @@ describe('importing rows into a saved form', () => {
       ['陈晓燕', '110108199007080422', '女'],
       ['周涛', '110108198802211511', '男'],
     ]);
-    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, XLSX, id);
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, { id });
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     expect(answer.body.data.errors).toEqual([expect.objectContaining({ rule: 'everyRow' })]);
+  });
+});
+
+describe('importing rows into a form never saved, sent with the import', () => {
+  // 2011-06-01: 15 on 31 December 2026, 19 on 31 December 2030.
+  const YOUNG = ['张小明', '110108201106012310', '男'];
+
+  it('checks a member’s age on 31 December of the coverage year the form sent holds', async () => {
+    const sheet = await filled(RIGHTS1, 'members', [['刘建国', '110108198503122316', '男'], YOUNG]);
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, { form: { planType: '1', coverageYear: '2026' } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.data.errors).toEqual([expect.objectContaining({ row: 3, column: '身份证号', rule: 'minAgeAt' })]);
+  });
+
+  it('takes women only into a form of the women’s plan', async () => {
+    const sheet = await filled(RIGHTS1, 'members', [
+      ['陈晓燕', '110108199007080422', '女'],
+      ['周涛', '110108198802211511', '男'],
+    ]);
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, { form: { planType: '3', coverageYear: 2026 } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.data.errors).toEqual([expect.objectContaining({ rule: 'everyRow' })]);
+  });
+
+  it('reads the form sent rather than the saved one, as the user holds it unsaved', async () => {
+    // An 增员 filing: the saved forms above hold the plan's 年度参保 of 2026.
+    const id = await savedForm(p.stack.app, p.corp1, modules.rights1!, { coverageYear: 2026, enrolKind: '2' });
+    const sheet = await filled(RIGHTS1, 'members', [YOUNG]);
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, { id, form: { coverageYear: 2030 } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.rows).toEqual([{ name: '张小明', idCard: '110108201106012310', sex: '1', memberCardNo: null }]);
+  });
+
+  it('refuses a form whose field breaks its own rule, naming the field, and a form that is not a JSON object', async () => {
+    const sheet = await filled(RIGHTS1, 'members', [['刘建国', '110108198503122316', '男']]);
+    const badYear = await importRows(p.corp1, RIGHTS1, 'members', sheet, { form: { coverageYear: 1990 } });
+    expect(badYear.status, JSON.stringify(badYear.body)).toBe(400);
+    expect(badYear.body.data.errors).toEqual([expect.objectContaining({ field: 'form.coverageYear' })]);
+    const badPlan = await importRows(p.corp1, RIGHTS1, 'members', sheet, { form: { planType: '99' } });
+    expect(badPlan.body.data.errors).toEqual([expect.objectContaining({ field: 'form.planType', rule: 'dict' })]);
+    const notJson = await importRows(p.corp1, RIGHTS1, 'members', sheet, { form: '{coverageYear' });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.data.errors).toEqual([expect.objectContaining({ field: 'form' })]);
   });
 });
 

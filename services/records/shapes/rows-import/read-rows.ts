@@ -1,4 +1,5 @@
 import {
+  aroundFieldsOf,
   repeatedRows,
   ruleMessage,
   validateForm,
@@ -23,7 +24,7 @@ const names = (header: string, column: FieldDef): boolean =>
 export type DictLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /** The keys of each dictionary, as the form's check takes them. */
-const keysOf = (labels: DictLabels) => Object.fromEntries(Object.entries(labels).map(([code, byKey]) => [code, Object.keys(byKey)]));
+export const keysOf = (labels: DictLabels) => Object.fromEntries(Object.entries(labels).map(([code, byKey]) => [code, Object.keys(byKey)]));
 
 /** The rows read from a sheet: their values as the form holds them, each with the sheet row it came from. */
 export interface SheetRows {
@@ -124,26 +125,21 @@ export function readRows(
   return out;
 }
 
-/** The form around the rows as saved: the fields the rows' rules read there, their rules left out, and the values. */
+/** The form around the rows (saved, or sent with the import): the fields the rows' rules read there, their rules left out, and the values. */
 export interface AroundRows {
   fields: readonly FieldDef[];
   values: Readonly<Record<string, unknown>>;
 }
 
-/** Every string a rule holds (its field names among them), however deep. */
-const stringsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
-
 /**
- * The form around the rows field `field` as `saved` holds it: the other fields its rules and its
- * columns' rules name (rights1's `coverageYear` of the age on 31 December, `planType` of the women's
- * plan), as context only (their own rules are the form's to check). None without a saved form.
+ * The form around the rows field `field` as `form` holds it: the other fields its rules and its
+ * columns' rules name (`aroundFieldsOf`), as context only (their own rules are the form's to check).
+ * None without a form.
  */
-export function aroundRows(fields: readonly FieldDef[], field: FieldDef, saved: Readonly<Record<string, unknown>> | undefined): AroundRows {
-  if (!saved) return { fields: [], values: {} };
-  const named = new Set(stringsOf([field.rules, (field.columns ?? []).map((c) => c.rules)]));
-  const around = fields.filter((f) => f.name !== field.name && named.has(f.name)).map((f) => ({ ...f, rules: [] }));
-  return { fields: around, values: Object.fromEntries(around.map((f) => [f.name, saved[f.name] ?? null])) };
+export function aroundRows(fields: readonly FieldDef[], field: FieldDef, form: Readonly<Record<string, unknown>> | undefined): AroundRows {
+  if (!form) return { fields: [], values: {} };
+  const around = aroundFieldsOf(fields, field).map((f) => ({ ...f, rules: [] }));
+  return { fields: around, values: Object.fromEntries(around.map((f) => [f.name, form[f.name] ?? null])) };
 }
 
 /**
