@@ -35,14 +35,19 @@ async function importRows(
   base: string,
   field: string,
   content: Buffer,
-  { type = XLSX, id, form }: { type?: string; id?: string; form?: Record<string, unknown> | string } = {},
+  { type = XLSX, id, form, lang }: { type?: string; id?: string; form?: Record<string, unknown> | string; lang?: 'en' } = {},
 ) {
   const parts = form === undefined ? {} : { form: typeof form === 'string' ? form : JSON.stringify(form) };
   const { payload, contentType } = multipartBody(parts, { name: 'rows.xlsx', type, content });
   const res = await p.stack.app.inject({
     method: 'POST',
     url: `${base}/rowsImport?field=${field}${id ? `&id=${id}` : ''}`,
-    headers: { authorization: BASIC, 'miidc-auth': `bearer ${session.token}`, 'content-type': contentType },
+    headers: {
+      authorization: BASIC,
+      'miidc-auth': `bearer ${session.token}`,
+      'content-type': contentType,
+      ...(lang ? { 'accept-language': lang } : {}),
+    },
     payload,
   });
   return { status: res.statusCode, body: res.json() };
@@ -187,6 +192,30 @@ describe('importing rows into a saved form', () => {
     const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, { id });
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     expect(answer.body.data.errors).toEqual([expect.objectContaining({ rule: 'everyRow' })]);
+  });
+});
+
+describe('the choice cells of an imported sheet', () => {
+  it('are read by the Chinese label, the English label in any case, or the dictionary key', async () => {
+    const sheet = await filled(RIGHTS1, 'members', [
+      ['刘建国', '110108198503122316', 'male'],
+      ['陈晓燕', '110108199007080422', 'FEMALE'],
+      ['周涛', '110108198802211511', '1'],
+      ['王丽', '11010519491231002x', '女'],
+    ]);
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((answer.body.data.rows as { sex: string }[]).map((r) => r.sex)).toEqual(['1', '2', '1', '2']);
+  });
+
+  it('name the accepted labels in the request’s language when a cell holds none of them', async () => {
+    const sheet = await filled(RIGHTS1, 'members', [['刘建国', '110108198503122316', 'man']]);
+    const zh = await importRows(p.corp1, RIGHTS1, 'members', sheet);
+    expect(zh.status).toBe(400);
+    expect(zh.body.data.errors[0].message).toBe('第2行「性别」：「man」不是「性别」的可选项（男、女）');
+    const en = await importRows(p.corp1, RIGHTS1, 'members', sheet, { lang: 'en' });
+    expect(en.status).toBe(400);
+    expect(en.body.data.errors[0].message).toBe('Row 2, Sex: "man" is not an option of Sex (Male, Female)');
   });
 });
 

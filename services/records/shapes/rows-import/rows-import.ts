@@ -17,7 +17,7 @@ import { ROWS_INFERRED, importField, maxRowsOf } from './rows-field';
  * the uploaded sheet (an .xlsx by its content, 415 otherwise; read by `readImportSheet`, at most the
  * field's `maxItems` rows) and answered, for the console to fill its table: nothing is saved, the
  * form is saved by its user. All or nothing: every cell checked by its column (a choice by its
- * label, an ID number with its check digit), then the field's own rules over the rows and the rows'
+ * Chinese or English label or its key, an ID number with its check digit), then the field's own rules over the rows and the rows'
  * rules reading the form around them (rights1's age on 31 December of `coverageYear`, the women's
  * plan): the form the user holds where the body's `form` part sends it (a form never saved too), else
  * the saved form of the record `id`; any bad cell answers 400 `rowsImportInvalid` naming every one
@@ -40,15 +40,18 @@ export async function importRows(
     { field: 'file', limits: { maxRows: maxRowsOf(field) } },
   );
   const around = aroundFieldsOf(entry.fields, field);
-  const labels = await dictLabels(app.db, request.viewer.tenantId, [...(field.columns ?? []), ...around], 'zh');
+  const choices = [...(field.columns ?? []), ...around];
+  const tenantId = request.viewer.tenantId;
+  const [zh, en] = await Promise.all([dictLabels(app.db, tenantId, choices, 'zh'), dictLabels(app.db, tenantId, choices, 'en')]);
+  const labels = { zh, en };
   const today = todayInShanghai();
   // The form around the rows, for the rows' rules reading a field there: as the user holds it (the `form`
   // part, a form never saved among them), else as saved (a record they see).
-  const sent = sentForm(around, partValue(file.fields, 'form'), labels, today, lang);
+  const sent = sentForm(around, partValue(file.fields, 'form'), zh, today, lang);
   const saved = query.id ? (await findVisibleRecord(app.db, request.viewer, { id: query.id }, entry.key)).form : undefined;
   const problems = new SheetProblems();
   const read = readRows(sheet, field, labels, today, problems, lang);
-  fieldProblems(read, field, labels, today, sheet.headerRow, problems, lang, aroundRows(entry.fields, field, sent ?? saved));
+  fieldProblems(read, field, zh, today, sheet.headerRow, problems, lang, aroundRows(entry.fields, field, sent ?? saved));
   problems.refuseIfAny('rowsImportInvalid');
   return { field: field.name, rows: read.rows };
 }
