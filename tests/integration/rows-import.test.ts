@@ -37,7 +37,7 @@ async function importRows(
   content: Buffer,
   { type = XLSX, id, form, lang }: { type?: string; id?: string; form?: Record<string, unknown> | string; lang?: 'en' } = {},
 ) {
-  const parts = form === undefined ? {} : { form: typeof form === 'string' ? form : JSON.stringify(form) };
+  const parts: Record<string, string> = form === undefined ? {} : { form: typeof form === 'string' ? form : JSON.stringify(form) };
   const { payload, contentType } = multipartBody(parts, { name: 'rows.xlsx', type, content });
   const res = await p.stack.app.inject({
     method: 'POST',

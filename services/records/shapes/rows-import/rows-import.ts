@@ -77,7 +77,7 @@ function sentForm(around: readonly FieldDef[], text: string | undefined, labels:
   if (!form || typeof form !== 'object' || Array.isArray(form)) throw badRequest('form', 'object', 'field');
   const values = form as Record<string, unknown>;
   const input = Object.fromEntries(around.filter((f) => values[f.name] !== undefined).map((f) => [f.name, values[f.name]]));
-  const checked = validateForm({ fields: around }, input, { lang, mode: 'draft', today, dicts: keysOf(labels) });
+  const checked = validateForm({ fields: [...around] }, input, { lang, mode: 'draft', today, dicts: keysOf(labels) });
   if (checked.errors.length > 0) throw new InvalidInputError(checked.errors.map((e) => ({ ...e, field: `form.${e.field}` })));
   return checked.value;
 }
