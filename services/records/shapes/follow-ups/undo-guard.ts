@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { beijingDate, type FollowRow, type FollowUpsDef } from '../../../../catalogue';
 import { idNumberKey, personHash, type Database, type RecordRow } from '../../../../db';
 import { AppError, type MessageKey } from '../../../platform/core';
@@ -31,38 +31,32 @@ export async function undoneEnd(
   if (row.kind !== def.correction || !row.corrects) return null;
   const voided = rows.find((r) => r.id === row.corrects);
   const effect = voided && def.kinds[voided.kind]?.effect;
-  if (effect === 'endCover' && voided) {
-    const ended = await db
-      .selectFrom('mutual_aid_cover')
-      .select('record_id')
-      .where('tenant_id', '=', record.tenant_id)
-      .where('record_id', '=', record.id)
-      .where('ended_by', '=', voided.id)
-      .executeTakeFirst();
+  if (effect === 'endCover' && voided && (await wroteEnd(db, record, 'mutual_aid_cover', voided.id))) {
     // The member as the withdrawal names it (an ID number: the rules' rows leave it out).
-    const named = ended
-      ? await db
-          .selectFrom('record_follow_up')
-          .select('member')
-          .where('record_id', '=', record.id)
-          .where('id', '=', voided.id)
-          .executeTakeFirst()
-      : undefined;
+    const named = await db
+      .selectFrom('record_follow_up')
+      .select('member')
+      .where('record_id', '=', record.id)
+      .where('id', '=', voided.id)
+      .executeTakeFirst();
     return named?.member ? { effect: 'coverMembers', person: personOf(record.tenant_id, named.member, 'corrects') } : null;
   }
-  if (effect === 'exitHardship' && voided) {
+  if (effect === 'exitHardship' && voided && (await wroteEnd(db, record, 'hardship_file', voided.id))) {
     const form = record.submitted_form ?? (record.form as Record<string, unknown>);
-    const exited = await db
-      .selectFrom('hardship_file')
-      .select('record_id')
-      .where('tenant_id', '=', record.tenant_id)
-      .where('record_id', '=', record.id)
-      .where('exited_by', '=', voided.id)
-      .executeTakeFirst();
     const idNumber = typeof form.memberIdCard === 'string' ? form.memberIdCard : '';
-    return exited && idNumber ? { effect: 'fileHardship', person: personOf(record.tenant_id, idNumber, 'corrects') } : null;
+    return idNumber ? { effect: 'fileHardship', person: personOf(record.tenant_id, idNumber, 'corrects') } : null;
   }
   return null;
+}
+
+/** The column of each register naming the follow-up row that ended its row. */
+const ENDED_BY = { mutual_aid_cover: 'ended_by', hardship_file: 'exited_by' } as const;
+
+/** Whether the follow-up row `voided` ended `record`'s row of the register `table` (a cover, a file). */
+async function wroteEnd(db: Kysely<Database>, record: RecordRow, table: keyof typeof ENDED_BY, voided: string): Promise<boolean> {
+  const found = await sql<{ one: number }>`select 1 as one from ${sql.table(table)}
+    where tenant_id = ${record.tenant_id} and record_id = ${record.id} and ${sql.ref(ENDED_BY[table])} = ${voided} limit 1`.execute(db);
+  return found.rows.length > 0;
 }
 
 /** The lock a submit naming the person takes too: the check and the correction's row are one step for it. */

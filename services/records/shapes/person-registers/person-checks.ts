@@ -200,19 +200,9 @@ export async function firstHeld(
   return null;
 }
 
-/** Refuses the filing when a person it names is held by the register or by another live record (the first such person). */
-export async function refuseHeldPeople(
-  db: Kysely<Database>,
-  tenantId: string,
-  module: string,
-  effect: PersonEffect,
-  form: Readonly<Record<string, unknown>>,
-  people: readonly FormPerson[],
-  recordId: string,
-  today: string,
-): Promise<void> {
-  const held = await firstHeld(db, tenantId, module, effect, form, people, recordId, today);
-  if (held) await refuse(db, tenantId, held.reason, held.person, held.other);
+/** Refuses a filing with `held`: 409 `person_<reason>` naming the other record and its union, never the ID number. */
+export async function refuseHeld(db: Kysely<Database>, tenantId: string, held: HeldPerson): Promise<never> {
+  return refuse(db, tenantId, held.reason, held.person, held.other);
 }
 
 const REGISTER_REASON = { coverMembers: 'alreadyCovered', recordAssistance: 'recentlyHelped', fileHardship: 'alreadyOnFile' } as const;
