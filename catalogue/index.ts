@@ -17,6 +17,7 @@ export { birthDateOf, referenceDay, yearsOn } from './rules/age-rules';
 export { isValidUscc, usccCheckChar } from './rules/uscc';
 export { ruleMessage } from './rules/messages';
 export { repeatedRows } from './rules/unique-column';
+export { aroundFieldsOf, aroundValuesOf } from './rules/around-rows';
 export {
   SETTINGS_SOURCE,
   neededYearFigures,

@@ -97,7 +97,6 @@ export {
   currentOfficers,
   effectFor,
   effects,
-  fileOnAnotherRecord,
   findProfile,
   profileKindOf,
   runApprovalEffects,

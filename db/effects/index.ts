@@ -1,6 +1,5 @@
 /** Domain effects of approvals (issue 9, item 6): what an approved record changes in the organisation. */
 export { effects, applyEffect, effectFor, runApprovalEffects, type EffectTrigger } from './registry';
-export { fileOnAnotherRecord } from './undo-end';
 export type { Effect, EffectContext, EffectOutcome, FollowUpTrigger, UnionNode } from './types';
 export { alignRecordUnions, loadUnion } from './union-tree';
 export { changeProfile, findProfile, profileKindOf, writeHistory, type ChangeSource, type ProfileChange } from './profile-store';

@@ -37,10 +37,37 @@ function validRows(ctx: EffectContext, kind: string) {
 }
 
 /**
+ * The other record covering the member whose cover the voided withdrawal ended, for the same plan and year, from
+ * the correction's day (MA-covered): the correction's guard refuses it (409 `followUpCoveredOnAnotherRecord`);
+ * should one pass a race, the cover stays ended rather than the member be covered twice.
+ */
+async function coverOnAnotherRecord(ctx: EffectContext, voided: string): Promise<string | null> {
+  const other = await ctx.db
+    .selectFrom('mutual_aid_cover as c')
+    .innerJoin('mutual_aid_cover as o', (j) =>
+      j
+        .onRef('o.tenant_id', '=', 'c.tenant_id')
+        .onRef('o.person_hash', '=', 'c.person_hash')
+        .onRef('o.plan', '=', 'c.plan')
+        .onRef('o.year', '=', 'c.year')
+        .onRef('o.record_id', '<>', 'c.record_id'),
+    )
+    .select('o.record_id')
+    .where('c.tenant_id', '=', ctx.tenantId)
+    .where('c.record_id', '=', ctx.recordId)
+    .where('c.ended_by', '=', voided)
+    .where((eb) => eb.or([eb('o.ended_on', 'is', null), eb('o.ended_on', '>', ctx.date)]))
+    .executeTakeFirst();
+  return other ? String(other.record_id) : null;
+}
+
+/**
  * The voided withdrawal's end undone (the member's cover open again), then taken over by the member's
  * next withdrawal still valid, which wrote no end while the cover was ended: the cover ends from its day.
  */
 async function reopenCover(ctx: EffectContext, voided: string): Promise<string | null> {
+  const other = await coverOnAnotherRecord(ctx, voided);
+  if (other) return `kept the cover ended: covered on record ${other}`;
   const covers = await ctx.db
     .updateTable('mutual_aid_cover')
     .set({ ended_on: null, ended_by: null })
@@ -69,7 +96,7 @@ async function reopenCover(ctx: EffectContext, voided: string): Promise<string |
  * The other record on which the worker of `recordId`'s hardship file is on file now, if any: undoing the
  * exit would put the worker on file twice (HS-on-file), so the correction is refused and the file stays exited.
  */
-export async function fileOnAnotherRecord(
+async function fileOnAnotherRecord(
   db: Kysely<Database>,
   tenantId: string,
   recordId: string,
@@ -131,8 +158,8 @@ async function restoreCategory(ctx: EffectContext, voided: string): Promise<stri
 
 /**
  * A `correction` row of rights1 or rights3: the end the voided row wrote is undone (the member's cover
- * open again, taken over by the member's next valid withdrawal; the hardship file on file again, unless the
- * worker is on file on another record), or the category a voided review set is set back. A cover or file
+ * open again, taken over by the member's next valid withdrawal, unless the member is covered on another record;
+ * the hardship file on file again, unless the worker is on file on another record), or the category a voided review set is set back. A cover or file
  * another row ended, or none ended, is left. Once per event: a replay finds nothing by the voided row.
  */
 export const undoEnd: Effect = async (ctx) => {

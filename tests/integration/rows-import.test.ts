@@ -29,12 +29,25 @@ async function filled(base: string, field: string, rows: (string | number)[][]):
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function importRows(session: ApiSession, base: string, field: string, content: Buffer, type = XLSX, id?: string) {
-  const { payload, contentType } = multipartBody({}, { name: 'rows.xlsx', type, content });
+/** The import of `content` into `field`: a workbook by default; with the saved record `id`, and the form the user holds (`form`, sent as JSON before the file). */
+async function importRows(
+  session: ApiSession,
+  base: string,
+  field: string,
+  content: Buffer,
+  { type = XLSX, id, form, lang }: { type?: string; id?: string; form?: Record<string, unknown> | string; lang?: 'en' } = {},
+) {
+  const parts: Record<string, string> = form === undefined ? {} : { form: typeof form === 'string' ? form : JSON.stringify(form) };
+  const { payload, contentType } = multipartBody(parts, { name: 'rows.xlsx', type, content });
   const res = await p.stack.app.inject({
     method: 'POST',
     url: `${base}/rowsImport?field=${field}${id ? `&id=${id}` : ''}`,
-    headers: { authorization: BASIC, 'miidc-auth': `bearer ${session.token}`, 'content-type': contentType },
+    headers: {
+      authorization: BASIC,
+      'miidc-auth': `bearer ${session.token}`,
+      'content-type': contentType,
+      ...(lang ? { 'accept-language': lang } : {}),
+    },
     payload,
   });
   return { status: res.statusCode, body: res.json() };
@@ -150,7 +163,7 @@ describe('importing the rows of a table', () => {
   });
 
   it('refuses a file that is not a workbook (415)', async () => {
-    const answer = await importRows(p.corp1, RIGHTS1, 'members', SAMPLE_PDF, 'application/pdf');
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', SAMPLE_PDF, { type: 'application/pdf' });
     expect(answer.status).toBe(415);
   });
 });
@@ -163,7 +176,7 @@ describe('importing rows into a saved form', () => {
     const sheet = await filled(RIGHTS1, 'members', [['刘建国', '110108198503122316', '男'], YOUNG]);
     expect((await importRows(p.corp1, RIGHTS1, 'members', sheet)).status).toBe(200);
     const id = await savedForm(p.stack.app, p.corp1, modules.rights1!, { coverageYear: 2026 });
-    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, XLSX, id);
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, { id });
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     expect(answer.body.data.errors).toEqual([expect.objectContaining({ row: 3, column: '身份证号', rule: 'minAgeAt' })]);
   });
@@ -176,9 +189,76 @@ describe('importing rows into a saved form', () => {
       ['陈晓燕', '110108199007080422', '女'],
       ['周涛', '110108198802211511', '男'],
     ]);
-    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, XLSX, id);
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, { id });
     expect(answer.status, JSON.stringify(answer.body)).toBe(400);
     expect(answer.body.data.errors).toEqual([expect.objectContaining({ rule: 'everyRow' })]);
+  });
+});
+
+describe('the choice cells of an imported sheet', () => {
+  it('are read by the Chinese label, the English label in any case, or the dictionary key', async () => {
+    const sheet = await filled(RIGHTS1, 'members', [
+      ['刘建国', '110108198503122316', 'male'],
+      ['陈晓燕', '110108199007080422', 'FEMALE'],
+      ['周涛', '110108198802211511', '1'],
+      ['王丽', '11010519491231002x', '女'],
+    ]);
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((answer.body.data.rows as { sex: string }[]).map((r) => r.sex)).toEqual(['1', '2', '1', '2']);
+  });
+
+  it('name the accepted labels in the request’s language when a cell holds none of them', async () => {
+    const sheet = await filled(RIGHTS1, 'members', [['刘建国', '110108198503122316', 'man']]);
+    const zh = await importRows(p.corp1, RIGHTS1, 'members', sheet);
+    expect(zh.status).toBe(400);
+    expect(zh.body.data.errors[0].message).toBe('第2行「性别」：「man」不是「性别」的可选项（男、女）');
+    const en = await importRows(p.corp1, RIGHTS1, 'members', sheet, { lang: 'en' });
+    expect(en.status).toBe(400);
+    expect(en.body.data.errors[0].message).toBe('Row 2, Sex: "man" is not an option of Sex (Male, Female)');
+  });
+});
+
+describe('importing rows into a form never saved, sent with the import', () => {
+  // 2011-06-01: 15 on 31 December 2026, 19 on 31 December 2030.
+  const YOUNG = ['张小明', '110108201106012310', '男'];
+
+  it('checks a member’s age on 31 December of the coverage year the form sent holds', async () => {
+    const sheet = await filled(RIGHTS1, 'members', [['刘建国', '110108198503122316', '男'], YOUNG]);
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, { form: { planType: '1', coverageYear: '2026' } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.data.errors).toEqual([expect.objectContaining({ row: 3, column: '身份证号', rule: 'minAgeAt' })]);
+  });
+
+  it('takes women only into a form of the women’s plan', async () => {
+    const sheet = await filled(RIGHTS1, 'members', [
+      ['陈晓燕', '110108199007080422', '女'],
+      ['周涛', '110108198802211511', '男'],
+    ]);
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, { form: { planType: '3', coverageYear: 2026 } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(answer.body.data.errors).toEqual([expect.objectContaining({ rule: 'everyRow' })]);
+  });
+
+  it('reads the form sent rather than the saved one, as the user holds it unsaved', async () => {
+    // An 增员 filing: the saved forms above hold the plan's 年度参保 of 2026.
+    const id = await savedForm(p.stack.app, p.corp1, modules.rights1!, { coverageYear: 2026, enrolKind: '2' });
+    const sheet = await filled(RIGHTS1, 'members', [YOUNG]);
+    const answer = await importRows(p.corp1, RIGHTS1, 'members', sheet, { id, form: { coverageYear: 2030 } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.data.rows).toEqual([{ name: '张小明', idCard: '110108201106012310', sex: '1', memberCardNo: null }]);
+  });
+
+  it('refuses a form whose field breaks its own rule, naming the field, and a form that is not a JSON object', async () => {
+    const sheet = await filled(RIGHTS1, 'members', [['刘建国', '110108198503122316', '男']]);
+    const badYear = await importRows(p.corp1, RIGHTS1, 'members', sheet, { form: { coverageYear: 1990 } });
+    expect(badYear.status, JSON.stringify(badYear.body)).toBe(400);
+    expect(badYear.body.data.errors).toEqual([expect.objectContaining({ field: 'form.coverageYear' })]);
+    const badPlan = await importRows(p.corp1, RIGHTS1, 'members', sheet, { form: { planType: '99' } });
+    expect(badPlan.body.data.errors).toEqual([expect.objectContaining({ field: 'form.planType', rule: 'dict' })]);
+    const notJson = await importRows(p.corp1, RIGHTS1, 'members', sheet, { form: '{coverageYear' });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.data.errors).toEqual([expect.objectContaining({ field: 'form' })]);
   });
 });
 

@@ -380,6 +380,14 @@ const MESSAGES = {
     zh: '该职工已在其他困难职工档案中（{union}，{record}），不能撤销退档',
     en: 'The worker is on file on another record ({union}, {record}); the exit cannot be undone',
   },
+  followUpCoveredOnAnotherRecord: {
+    zh: '该职工已由其他互助保障申报参保同一项目和年度（{union}，{record}），不能撤销减员',
+    en: 'The member is covered by another enrolment of the same plan and year ({union}, {record}); the withdrawal cannot be undone',
+  },
+  followUpCaseInReview: {
+    zh: '该职工另有申请尚未办结（{union}，{record}），不能撤销此记录',
+    en: 'Another filing naming the worker is still in review ({union}, {record}); the row cannot be undone',
+  },
   followUpBusy: { zh: '该事项正在添加其他跟进记录，请稍后重试', en: 'Another row is being added to the case; try again' },
   // The figures the federation sets per year (services/admin/year-settings).
   // {setting} is the setting's Chinese label, {settingEn} its English one.

@@ -69,13 +69,16 @@ export const records = {
   rowsTemplate: (module: string, field: string) => requestBlob(`${base(module)}/rowsTemplate`, { query: { field } }),
   /**
    * The rows of `field` read from a sheet, all or nothing, for the form to fill (`rowsImport`; nothing
-   * saved); with the saved record `id`, the rows' rules reading its form around them are checked too;
-   * a 400 names every bad cell (`data.errors`: row, column, message), shown by the caller.
+   * saved); the rows' rules reading the form around them are checked against `form` (the form the user
+   * holds, saved or not), else the saved record `id`'s; a 400 names every bad cell (`data.errors`: row,
+   * column, message), shown by the caller.
    */
-  rowsImport: (module: string, field: string, file: File, id?: string) => {
+  rowsImport: (module: string, field: string, file: File, around: { id?: string; form?: Record<string, unknown> } = {}) => {
     const multipart = new globalThis.FormData();
+    // Before the file: the server reads the parts ahead of it.
+    if (around.form) multipart.append('form', JSON.stringify(around.form));
     multipart.append('file', file);
-    const query = id ? { field, id } : { field };
+    const query = around.id ? { field, id: around.id } : { field };
     return request<RowsImport>(`${base(module)}/rowsImport`, { method: 'POST', query, multipart, silent: true });
   },
   upload: (module: string, id: string, file: File) => {

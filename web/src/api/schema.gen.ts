@@ -74716,7 +74716,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Legal advice and legal aid request: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed, fileOnAnotherRecord) */
+    /** Legal advice and legal aid request: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed; a correction undoing an end: fileOnAnotherRecord, coveredOnAnotherRecord, caseInReview) */
     post: {
       parameters: {
         query?: never;
@@ -76376,7 +76376,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** First-aid point and AED request: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed, fileOnAnotherRecord) */
+    /** First-aid point and AED request: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed; a correction undoing an end: fileOnAnotherRecord, coveredOnAnotherRecord, caseInReview) */
     post: {
       parameters: {
         query?: never;
@@ -83790,7 +83790,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Staff mutual-aid cover enrolment: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed, fileOnAnotherRecord) */
+    /** Staff mutual-aid cover enrolment: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed; a correction undoing an end: fileOnAnotherRecord, coveredOnAnotherRecord, caseInReview) */
     post: {
       parameters: {
         query?: never;
@@ -84140,12 +84140,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The rows of a table of the form (members) read from a sheet (multipart: file) to fill the form: all or nothing, every bad cell named by its row and column; nothing saved */
+    /** The rows of a table of the form (members) read from a sheet (multipart: form, optional, the form the user holds as JSON, then file) to fill the form: all or nothing, every bad cell named by its row and column, the rows' rules reading the form around them checked against the form sent, else the saved record's; nothing saved */
     post: {
       parameters: {
         query: {
           field: string;
-          /** @description The record saved: the rows' rules reading its form around them are checked too */
+          /** @description The record saved: the rows' rules reading its form around them are checked too (the multipart `form` part, where sent, is read instead) */
           id?: string;
         };
         header?: never;
@@ -86028,7 +86028,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Temporary emergency relief: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed, fileOnAnotherRecord) */
+    /** Temporary emergency relief: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed; a correction undoing an end: fileOnAnotherRecord, coveredOnAnotherRecord, caseInReview) */
     post: {
       parameters: {
         query?: never;
@@ -87166,7 +87166,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Hardship help: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed, fileOnAnotherRecord) */
+    /** Hardship help: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed; a correction undoing an end: fileOnAnotherRecord, coveredOnAnotherRecord, caseInReview) */
     post: {
       parameters: {
         query?: never;
@@ -87516,12 +87516,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The rows of a table of the form (household) read from a sheet (multipart: file) to fill the form: all or nothing, every bad cell named by its row and column; nothing saved */
+    /** The rows of a table of the form (household) read from a sheet (multipart: form, optional, the form the user holds as JSON, then file) to fill the form: all or nothing, every bad cell named by its row and column, the rows' rules reading the form around them checked against the form sent, else the saved record's; nothing saved */
     post: {
       parameters: {
         query: {
           field: string;
-          /** @description The record saved: the rows' rules reading its form around them are checked too */
+          /** @description The record saved: the rows' rules reading its form around them are checked too (the multipart `form` part, where sent, is read instead) */
           id?: string;
         };
         header?: never;

@@ -13,9 +13,9 @@ import { appendCommand, newId, type FollowUpAdded, type RecordRow } from '../../
 import { dictionaryKeys } from '../../../admin/dictionaries';
 import type { SessionUser } from '../../../identity/auth';
 import { AppError, forbidden, InvalidInputError } from '../../../platform/core';
-import { findVisibleRecord } from '../../engine';
+import { findVisibleRecord, underLocks } from '../../engine';
 import { approvedOn, caseRows, sidesOf } from './case-rows';
-import { refuseFileTwice } from './undo-guard';
+import { refuseUndoWhileHeld, undoLock, undoneEnd } from './undo-guard';
 
 /** What a caller sends for a row (the call's body less the record id). */
 export type FollowUpInput = Omit<FollowRow, 'id' | 'files'> & { files?: readonly string[] };
@@ -59,7 +59,7 @@ async function checkOutcome(app: FastifyInstance, tenantId: string, def: FollowU
 /**
  * Adds a follow-up row to an approved record: checked against the rows so far (its kind and side, a
  * closed case, the kind's fields, its member on the record, the module's rules, an outcome of its
- * kind's dictionary, an exit undone while the worker is on file elsewhere), then appended to the
+ * kind's dictionary, an end undone while the person is covered, on file or in review elsewhere), then appended to the
  * record's flow as `followUp.added` with the case's state after it, projected (and its kind's effect
  * run: a cover or a file ended) in the same transaction. The flow has ended: its next sequence number
  * is the record's `last_seq` + 1, and a concurrent add that took it first makes this one read the rows again.
@@ -84,7 +84,6 @@ export async function addFollowUp(
       throw new InvalidInputError([{ field: problem.field, rule: problem.rule, message: problem.message[lang] }]);
     if (problem) throw new AppError(409, 'followUpRefused', { message: problem.message[lang] }, { reason: problem.reason });
     await checkOutcome(app, viewer.tenantId, def, row, lang);
-    await refuseFileTwice(app.db, def, record, asRule, row);
     const state = followState(def, [...asRule, row], approvedOn(record));
     const payload: FollowUpAdded = {
       id: row.id,
@@ -110,13 +109,22 @@ export async function addFollowUp(
       payload,
     };
     // Another add stored at this number first: held, or its insert won the unique (flow, seq) race.
-    const taken = await appendCommand(app.db, ref, [event], null).then(
-      (stored) => Boolean(stored.held),
-      (error: unknown) => {
-        if ((error as { code?: string }).code === '23505') return true;
-        throw error;
-      },
-    );
+    const append = () =>
+      appendCommand(app.db, ref, [event], null).then(
+        (stored) => Boolean(stored.held),
+        (error: unknown) => {
+          if ((error as { code?: string }).code === '23505') return true;
+          throw error;
+        },
+      );
+    // A correction putting a person back on the record: checked and stored under the person's lock, as a submit naming them is.
+    const undone = await undoneEnd(app.db, def, record, asRule, row);
+    const taken = undone
+      ? await underLocks(app.db, [undoLock(viewer.tenantId, undone)], async (trx) => {
+          await refuseUndoWhileHeld(trx, record, undone);
+          return append();
+        })
+      : await append();
     if (!taken) return payload;
     if (attempt >= ATTEMPTS) throw new AppError(409, 'followUpBusy', {}, { reason: 'followUpBusy' });
   }

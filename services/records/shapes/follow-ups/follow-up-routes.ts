@@ -40,7 +40,7 @@ export const followUpRoutes =
         config,
         schema: {
           tags,
-          summary: `${entry.title.en}: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed, fileOnAnotherRecord)`,
+          summary: `${entry.title.en}: adds a follow-up row to an approved record (409 notApproved, caseClosed, followKindNotAllowed; a correction undoing an end: fileOnAnotherRecord, coveredOnAnotherRecord, caseInReview)`,
           ...inferredCall(INFERRED),
           body: FollowUpBody,
           response: { 200: okOf(FollowUpsView) },

@@ -7,7 +7,9 @@
  */
 import { approvalRuns, beijingDate, type ModuleEntry } from '../../../../catalogue';
 import { underLocks, type CommandGuard, type RecordShape } from '../../engine';
-import { peopleOf, personLock, refuseHeldPeople, type PersonEffect } from './person-checks';
+import { firstHeld, peopleOf, personLock, refuseHeld, type PersonEffect } from './person-checks';
+
+export { firstHeld, personLock, unionName, type FormPerson, type HeldPerson, type PersonEffect } from './person-checks';
 
 const PERSON_EFFECTS: readonly PersonEffect[] = ['coverMembers', 'recordAssistance', 'fileHardship'];
 
@@ -22,7 +24,8 @@ const heldPeople: CommandGuard = (db, entry, s, send) => {
   // Sorted, so two filings naming the same people take their locks in one order.
   const locks = [...new Set(people.map((p) => personLock(tenantId, p.hash)))].sort().map((key) => ({ key, shared: false }));
   return underLocks(db, locks, async (trx) => {
-    await refuseHeldPeople(trx, tenantId, entry.key, effect, s.form, people, s.recordId, beijingDate(new Date()));
+    const held = await firstHeld(trx, tenantId, entry.key, effect, s.form, people, s.recordId, beijingDate(new Date()));
+    if (held) await refuseHeld(trx, tenantId, held);
     return send();
   });
 };

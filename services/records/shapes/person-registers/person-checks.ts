@@ -33,7 +33,8 @@ export function peopleOf(tenantId: string, effect: PersonEffect, form: Readonly<
 /** The tenant-wide lock on a person, taken by every submit naming them (of any module). */
 export const personLock = (tenantId: string, hash: string): string => `person:${tenantId}:${hash}`;
 
-const unionName = (db: Kysely<Database>, tenantId: string, id: string) =>
+/** A union's name, its id where it has none. */
+export const unionName = (db: Kysely<Database>, tenantId: string, id: string) =>
   db
     .selectFrom('union_org')
     .select('name')
@@ -45,7 +46,7 @@ const unionName = (db: Kysely<Database>, tenantId: string, id: string) =>
 async function refuse(
   db: Kysely<Database>,
   tenantId: string,
-  reason: 'alreadyCovered' | 'recentlyHelped' | 'alreadyOnFile' | 'duplicateCase',
+  reason: HeldReason,
   person: FormPerson,
   other: { record_id: string; union_id: string },
 ): Promise<never> {
@@ -63,7 +64,8 @@ const yearBefore = (day: string) => `${Number(day.slice(0, 4)) - 1}${day.slice(4
 
 /**
  * The register's rows that hold the person against this filing: a live cover of the same plan and year
- * (MA-covered; ended from its `ended_on`), a relief of the same cause within 12 months (RL-once), a case on file (HS-on-file).
+ * (MA-covered; ended from its `ended_on`), a relief of the same cause within 12 months (RL-once), a case on file (HS-on-file);
+ * the rows of `recordId` itself left out (a correction undoing its own end reads only the others).
  */
 async function heldInRegister(
   db: Kysely<Database>,
@@ -72,6 +74,7 @@ async function heldInRegister(
   form: Readonly<Record<string, unknown>>,
   hashes: string[],
   today: string,
+  recordId: string,
 ) {
   if (effect === 'coverMembers') {
     return (
@@ -80,6 +83,7 @@ async function heldInRegister(
         .select(['person_hash', 'record_id', 'union_id'])
         .where('tenant_id', '=', tenantId)
         .where('person_hash', 'in', hashes)
+        .where('record_id', '!=', recordId)
         .where('plan', '=', String(form.planType ?? ''))
         .where('year', '=', Number(form.coverageYear))
         // A cover a follow-up `withdrawn` row ended holds until its end day, not from it.
@@ -93,6 +97,7 @@ async function heldInRegister(
       .select(['person_hash', 'record_id', 'union_id'])
       .where('tenant_id', '=', tenantId)
       .where('person_hash', 'in', hashes)
+      .where('record_id', '!=', recordId)
       .where('kind', '=', 'relief')
       .where('cause', '=', String(form.cause ?? ''))
       .where('approved_on', '>', yearBefore(today))
@@ -103,6 +108,7 @@ async function heldInRegister(
     .select(['person_hash', 'record_id', 'union_id'])
     .where('tenant_id', '=', tenantId)
     .where('person_hash', 'in', hashes)
+    .where('record_id', '!=', recordId)
     .where('state', '=', 'onFile')
     .execute();
 }
@@ -138,8 +144,22 @@ async function liveRecords(
   return q.orderBy('id').execute();
 }
 
-/** Refuses the filing when a person it names is held by the register or by another live record (the first such person). */
-export async function refuseHeldPeople(
+/** Why a person is held against a filing: the register's row (by effect) or another live record of the module. */
+export type HeldReason = 'alreadyCovered' | 'recentlyHelped' | 'alreadyOnFile' | 'duplicateCase';
+
+/** A person the filing names held by another record: which person, why, and that record and its union. */
+export interface HeldPerson {
+  reason: HeldReason;
+  person: FormPerson;
+  other: { record_id: string; union_id: string };
+}
+
+/**
+ * The first person of `people` held against a filing of record `recordId` (its own rows left out): by
+ * the register (a live cover of the same plan and year, a relief of the same cause within 12 months, a
+ * case on file), else by another live record (in review or returned) of `module` naming them.
+ */
+export async function firstHeld(
   db: Kysely<Database>,
   tenantId: string,
   module: string,
@@ -148,7 +168,7 @@ export async function refuseHeldPeople(
   people: readonly FormPerson[],
   recordId: string,
   today: string,
-): Promise<void> {
+): Promise<HeldPerson | null> {
   const held = await heldInRegister(
     db,
     tenantId,
@@ -156,10 +176,12 @@ export async function refuseHeldPeople(
     form,
     people.map((p) => p.hash),
     today,
+    recordId,
   );
   for (const person of people) {
     const row = held.find((h) => h.person_hash === person.hash);
-    if (row) await refuse(db, tenantId, REGISTER_REASON[effect], person, row);
+    if (row)
+      return { reason: REGISTER_REASON[effect], person, other: { record_id: String(row.record_id), union_id: String(row.union_id) } };
   }
   const live = await liveRecords(
     db,
@@ -173,8 +195,14 @@ export async function refuseHeldPeople(
   for (const record of live) {
     const theirs = new Set(idNumbersIn(effect, record.form as Record<string, unknown>));
     const person = people.find((p) => theirs.has(p.idNumber));
-    if (person) await refuse(db, tenantId, 'duplicateCase', person, { record_id: String(record.id), union_id: String(record.union_id) });
+    if (person) return { reason: 'duplicateCase', person, other: { record_id: String(record.id), union_id: String(record.union_id) } };
   }
+  return null;
+}
+
+/** Refuses a filing with `held`: 409 `person_<reason>` naming the other record and its union, never the ID number. */
+export async function refuseHeld(db: Kysely<Database>, tenantId: string, held: HeldPerson): Promise<never> {
+  return refuse(db, tenantId, held.reason, held.person, held.other);
 }
 
 const REGISTER_REASON = { coverMembers: 'alreadyCovered', recordAssistance: 'recentlyHelped', fileHardship: 'alreadyOnFile' } as const;

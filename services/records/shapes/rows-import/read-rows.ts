@@ -1,4 +1,5 @@
 import {
+  aroundFieldsOf,
   repeatedRows,
   ruleMessage,
   validateForm,
@@ -19,11 +20,14 @@ export const headerOf = (column: FieldDef, lang: Lang = 'zh'): string =>
 const names = (header: string, column: FieldDef): boolean =>
   (['zh', 'en'] as const).some((lang) => header === column.label[lang] || header === headerOf(column, lang));
 
-/** What reading needs of the tenant: each dictionary's labels by key, in Chinese as the template lists them. */
+/** Each dictionary's labels by key, in one language. */
 export type DictLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
+/** What reading needs of the tenant: each dictionary's labels in Chinese (as the template lists them) and in English. */
+export type ChoiceLabels = Readonly<Record<Lang, DictLabels>>;
+
 /** The keys of each dictionary, as the form's check takes them. */
-const keysOf = (labels: DictLabels) => Object.fromEntries(Object.entries(labels).map(([code, byKey]) => [code, Object.keys(byKey)]));
+export const keysOf = (labels: DictLabels) => Object.fromEntries(Object.entries(labels).map(([code, byKey]) => [code, Object.keys(byKey)]));
 
 /** The rows read from a sheet: their values as the form holds them, each with the sheet row it came from. */
 export interface SheetRows {
@@ -31,7 +35,7 @@ export interface SheetRows {
   numbers: number[];
 }
 
-/** Adds a bad cell: the form's path it would fill, its sheet row and column header, the rule and its words (第3行「身份证号」：…). */
+/** Adds a bad cell: the form's path it would fill, its sheet row and column header, the rule and its words in the request's language (第3行「身份证号」：…). */
 function addCell(problems: SheetProblems, lang: Lang, path: string, row: number, column: FieldDef, rule: string, problem: string) {
   const header = column.label.zh;
   problems.add({
@@ -39,22 +43,30 @@ function addCell(problems: SheetProblems, lang: Lang, path: string, row: number,
     row,
     column: header,
     rule,
-    message: message('linesImportCell', lang, { row: String(row), column: header, problem }),
+    message: message('linesImportCell', lang, { row: String(row), column: column.label[lang], problem }),
   });
 }
 
 /** The parts a multiple choice cell is split at: 、 ， , ； ; and spaces. */
 const PARTS = /[、，,；;\s]+/;
 
+/** A choice's key by what a cell may hold: its Chinese label, its key, or its English label in any case. */
+function choiceKeys(labels: ChoiceLabels, dict: string): (text: string) => string | undefined {
+  const zh = new Map(Object.entries(labels.zh[dict] ?? {}).map(([key, label]) => [label, key]));
+  const en = new Map(Object.entries(labels.en[dict] ?? {}).map(([key, label]) => [label.toLowerCase(), key]));
+  return (text) => zh.get(text) ?? (Object.hasOwn(labels.zh[dict] ?? {}, text) ? text : en.get(text.toLowerCase()));
+}
+
 /**
- * A cell's text as the form's input takes it: a choice by its label (a label that is none: rule
- * `dict`), an amount in yuan read to fen (rule `money`); other kinds as typed, their own checks to come.
+ * A cell's text as the form's input takes it: a choice by its Chinese or English label or its key (none of
+ * them: rule `dict`), an amount in yuan read to fen (rule `money`); other kinds as typed, their own checks to come.
  */
-function cellValue(column: FieldDef, text: string, labels: DictLabels): { value: unknown } | { rule: 'dict' | 'money' } {
+function cellValue(column: FieldDef, text: string, labels: ChoiceLabels): { value: unknown } | { rule: 'dict' | 'money' } {
   if (column.kind === 'dict' || column.kind === 'dictMulti') {
-    const byLabel = new Map(Object.entries(labels[column.dict ?? ''] ?? {}).map(([key, label]) => [label, key]));
-    const chosen = column.kind === 'dict' ? [text] : text.split(PARTS).filter(Boolean);
-    const keys = chosen.map((label) => byLabel.get(label));
+    const keyOf = choiceKeys(labels, column.dict ?? '');
+    // A multiple choice is split at its separators, an English label's spaces kept when the whole cell is one.
+    const chosen = column.kind === 'dict' ? [text] : keyOf(text) !== undefined ? [text] : text.split(PARTS).filter(Boolean);
+    const keys = chosen.map(keyOf);
     if (keys.some((k) => k === undefined)) return { rule: 'dict' };
     return { value: column.kind === 'dict' ? keys[0] : keys };
   }
@@ -67,7 +79,8 @@ function cellValue(column: FieldDef, text: string, labels: DictLabels): { value:
 
 /**
  * The rows of the rows field `field` in an imported sheet: its columns found by header (the label in
- * Chinese or English, a `*` or none), each row with a value a row of the field, each cell read as `cellValue` says and checked
+ * Chinese or English, a `*` or none), each row with a value a row of the field, each cell read as `cellValue` says (a
+ * choice by its Chinese or English label or its key) and checked
  * as a form of the row's columns on submit (every required cell, an ID number's check digit, its
  * sex agreeing). Every bad cell is added to `problems`, named by its sheet row and column header; a
  * missing required column by the header row.
@@ -75,7 +88,7 @@ function cellValue(column: FieldDef, text: string, labels: DictLabels): { value:
 export function readRows(
   sheet: ImportSheet,
   field: FieldDef,
-  labels: DictLabels,
+  labels: ChoiceLabels,
   today: string,
   problems: SheetProblems,
   lang: Lang,
@@ -88,7 +101,7 @@ export function readRows(
     if (i < 1 && c.rules.some((r) => r.rule === 'required'))
       bad(sheet.headerRow, c, '', 'column', message('linesImportNoColumn', lang, { column: c.label.zh }));
 
-  const dicts = keysOf(labels);
+  const dicts = keysOf(labels.zh);
   const out: SheetRows = { rows: [], numbers: [] };
   for (const { number, cells } of sheet.rows) {
     const texts = new Map([...at].map(([c, i]) => [c, i > 0 ? (cells[i] ?? '').trim() : '']));
@@ -103,10 +116,11 @@ export function readRows(
       if ('value' in read) input[c.name] = read.value;
       else {
         unread.add(c.name);
-        const options = Object.values(labels[c.dict ?? ''] ?? {}).join('、');
+        // The labels in the request's language (the key and the other language's label are taken too).
+        const options = Object.values(labels[lang][c.dict ?? ''] ?? {}).join(lang === 'en' ? ', ' : '、');
         const problem =
           read.rule === 'dict'
-            ? message('teamImportDict', lang, { value: text.slice(0, 40), column: c.label.zh, options })
+            ? message('teamImportDict', lang, { value: text.slice(0, 40), column: c.label[lang], options })
             : message('linesImportMoney', lang, { value: text.slice(0, 40) });
         bad(number, c, `[${index}].${c.name}`, read.rule, problem);
       }
@@ -124,26 +138,21 @@ export function readRows(
   return out;
 }
 
-/** The form around the rows as saved: the fields the rows' rules read there, their rules left out, and the values. */
+/** The form around the rows (saved, or sent with the import): the fields the rows' rules read there, their rules left out, and the values. */
 export interface AroundRows {
   fields: readonly FieldDef[];
   values: Readonly<Record<string, unknown>>;
 }
 
-/** Every string a rule holds (its field names among them), however deep. */
-const stringsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
-
 /**
- * The form around the rows field `field` as `saved` holds it: the other fields its rules and its
- * columns' rules name (rights1's `coverageYear` of the age on 31 December, `planType` of the women's
- * plan), as context only (their own rules are the form's to check). None without a saved form.
+ * The form around the rows field `field` as `form` holds it: the other fields its rules and its
+ * columns' rules name (`aroundFieldsOf`), as context only (their own rules are the form's to check).
+ * None without a form.
  */
-export function aroundRows(fields: readonly FieldDef[], field: FieldDef, saved: Readonly<Record<string, unknown>> | undefined): AroundRows {
-  if (!saved) return { fields: [], values: {} };
-  const named = new Set(stringsOf([field.rules, (field.columns ?? []).map((c) => c.rules)]));
-  const around = fields.filter((f) => f.name !== field.name && named.has(f.name)).map((f) => ({ ...f, rules: [] }));
-  return { fields: around, values: Object.fromEntries(around.map((f) => [f.name, saved[f.name] ?? null])) };
+export function aroundRows(fields: readonly FieldDef[], field: FieldDef, form: Readonly<Record<string, unknown>> | undefined): AroundRows {
+  if (!form) return { fields: [], values: {} };
+  const around = aroundFieldsOf(fields, field).map((f) => ({ ...f, rules: [] }));
+  return { fields: around, values: Object.fromEntries(around.map((f) => [f.name, form[f.name] ?? null])) };
 }
 
 /**

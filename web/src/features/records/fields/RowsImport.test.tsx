@@ -15,18 +15,23 @@ const services = { module: 'rights1', attachmentNames: {}, onUpload: () => Promi
 const xlsx = () => new File(['PK'], 'members.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 /** The table in a form of its own that holds the value, as the record form does. */
-function Members({ start, field = members, recordId }: { start?: InputValue; field?: typeof members; recordId?: string }) {
+function Members({
+  start,
+  field = members,
+  recordId,
+  form,
+}: {
+  start?: InputValue;
+  field?: typeof members;
+  recordId?: string;
+  /** The record form's values around the table, as it holds them. */
+  form?: Record<string, unknown>;
+}) {
   const [value, setValue] = useState<InputValue>(start ?? []);
+  const lent = { ...services, ...(recordId ? { recordId } : {}), ...(form ? { formNow: () => ({ ...form, members: value }) } : {}) };
   return (
     <>
-      <RowsInput
-        id="field-members"
-        field={field}
-        value={value}
-        onChange={setValue}
-        intent="none"
-        services={recordId ? { ...services, recordId } : services}
-      />
+      <RowsInput id="field-members" field={field} value={value} onChange={setValue} intent="none" services={lent} />
       <output data-testid="value">{JSON.stringify(value)}</output>
     </>
   );
@@ -97,6 +102,19 @@ describe('RowsInput’s 导入 and 下载模板', () => {
     await user.upload(screen.getByTestId('field-members-import'), xlsx());
     await waitFor(() => expect(api.callsTo(`POST ${M}/rowsImport`)).toHaveLength(1));
     expect(api.callsTo(`POST ${M}/rowsImport`)[0]?.query.get('id')).toBe('7');
+  });
+
+  it('sends the fields around the rows of the form it holds, a form never saved too, ahead of the sheet', async () => {
+    const api = withDictionaries().answer(`POST ${M}/rowsImport`, { field: 'members', rows: [] });
+    const form = { planType: '3', coverageYear: '2026', unitName: '北京智联科技有限公司', headCount: '1' };
+    const { user } = await renderConsole(<Members form={form} />, { api });
+    await user.upload(screen.getByTestId('field-members-import'), xlsx());
+    await waitFor(() => expect(api.callsTo(`POST ${M}/rowsImport`)).toHaveLength(1));
+    const call = api.callsTo(`POST ${M}/rowsImport`)[0]!;
+    const body = call.body as globalThis.FormData;
+    expect([...body.keys()]).toEqual(['form', 'file']);
+    expect(JSON.parse(body.get('form') as string)).toEqual({ planType: '3', coverageYear: '2026' });
+    expect(call.query.get('id')).toBeNull();
   });
 
   it('lists every bad cell of a refused import by row and column, and leaves the table as it was', async () => {

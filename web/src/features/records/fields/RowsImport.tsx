@@ -13,6 +13,8 @@ export interface RowsImportProps {
   label: string;
   /** The record as saved, where it is: the rows' rules reading its form (the year, the plan) are checked at import. */
   recordId?: string;
+  /** The fields around the rows as the user holds them now (saved or not): the rows' rules read them at import rather than the saved form. */
+  around?: () => Record<string, unknown>;
   disabled?: boolean;
   /** How many rows the table holds now: an import that would replace any asks first. */
   held: number;
@@ -22,11 +24,12 @@ export interface RowsImportProps {
 
 /**
  * 下载模板 and 导入 beside the table of a rows field with `rowsImport`: the template of its columns, and
- * a sheet read all or nothing into the table (nothing saved: the user checks and saves the form); a
+ * a sheet read all or nothing into the table (nothing saved: the user checks and saves the form), its
+ * rows checked against the form around them as the user holds it (a form never saved too); a
  * refused import lists every bad cell by its row and column, and the table stays as it was; a sheet
  * read well replaces rows the table holds only once the user confirms it.
  */
-export function RowsImport({ id, module, field, label, recordId, disabled, held, onImported }: RowsImportProps) {
+export function RowsImport({ id, module, field, label, recordId, around, disabled, held, onImported }: RowsImportProps) {
   const { t } = useI18n();
   const [waiting, setWaiting] = useState<RowsImportAnswer['rows'] | null>(null);
 
@@ -36,7 +39,10 @@ export function RowsImport({ id, module, field, label, recordId, disabled, held,
   };
 
   const importSheet = async (file: File) => {
-    const answer = await records.rowsImport(module, field, file, recordId);
+    const answer = await records.rowsImport(module, field, file, {
+      ...(recordId ? { id: recordId } : {}),
+      ...(around ? { form: around() } : {}),
+    });
     if (held > 0) setWaiting(answer.rows);
     else take(answer.rows);
   };

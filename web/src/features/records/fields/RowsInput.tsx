@@ -1,6 +1,6 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
 import { memo, useCallback, useRef } from 'react';
-import type { FieldDef } from '../../../catalogue';
+import { aroundValuesOf, type FieldDef } from '../../../catalogue';
 import { useI18n } from '../../../i18n';
 import { cellInputs } from './cell-inputs';
 import type { FieldServices, InputValue, KindInputProps } from './input-types';
@@ -105,10 +105,12 @@ const RowEditor = memo(function RowEditor({
 /**
  * An editable table: one input per cell, of its column's kind; rows are added up to `maxItems` and
  * removed down to `minItems`. A cell's error (`field[3].column`) marks that cell. A field with
- * `rowsImport` has 下载模板 and 导入 beside the table: the sheet's rows replace the table's.
+ * `rowsImport` has 下载模板 and 导入 beside the table: the sheet's rows replace the table's, checked
+ * against the form around them as the user holds it (`services.formNow`).
  */
 export function RowsInput({ id, field, value, onChange, disabled, services, errors }: KindInputProps) {
   const { t, lang } = useI18n();
+  const { formNow } = services;
   const columns = field.columns ?? [];
   const rows = rowsOf(value);
   const min = limit(field, 'minItems') ?? 0;
@@ -183,6 +185,7 @@ export function RowsInput({ id, field, value, onChange, disabled, services, erro
           field={field.name}
           label={field.label[lang]}
           {...(services.recordId ? { recordId: services.recordId } : {})}
+          {...(formNow ? { around: () => aroundValuesOf(field, formNow()) } : {})}
           disabled={disabled}
           held={rows.filter((row) => Object.values(row).some((cell) => cell !== '')).length}
           onImported={(imported) => onChange(rowsOf(imported))}

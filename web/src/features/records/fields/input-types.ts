@@ -20,6 +20,11 @@ export interface FieldServices {
   onUpload: (file: File) => Promise<AttachmentInfo>;
   /** The record as saved (a draft or a returned record), where it exists: a lines field's import writes into it. */
   recordId?: string;
+  /**
+   * The form as the user holds it now (saved or not), where the form lends it: a rows field's import sends
+   * the fields its rows' rules read there (the coverage year, the plan).
+   */
+  formNow?: () => Readonly<Record<string, unknown>>;
   /** Reserves a new id by `module`'s `getid` (a venue row's number, reserved by field2): where the form can reserve one. */
   reserveId?: (module: string) => Promise<string>;
 }

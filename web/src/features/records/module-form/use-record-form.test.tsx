@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modules, personalPaths, revealedValues } from '../../../catalogue';
 import { FakeApi, renderConsole } from '../../../testing';
@@ -34,5 +35,31 @@ describe('a new form starts with the defaults its fields state', () => {
       .answer('GET /api/blade-crop/crop/survey/subject', {});
     await renderConsole(<SurveyYear id="9101" />, { api });
     await waitFor(() => expect(screen.getByTestId('year').textContent).toBe('2026'));
+  });
+});
+
+/** survey's new form: 输入 types a year, 读取 reads the form as the form lends it to its inputs (`services.formNow`). */
+function FormNow() {
+  const form = useRecordForm(survey, undefined);
+  const [read, setRead] = useState('');
+  return (
+    <>
+      <button type="button" onClick={() => form.setValue('surveyYear', '2031')}>
+        输入
+      </button>
+      <button type="button" onClick={() => setRead(String(form.services.formNow?.().surveyYear ?? ''))}>
+        读取
+      </button>
+      <span data-testid="read">{read}</span>
+    </>
+  );
+}
+
+describe('the form lent to its inputs', () => {
+  it('is the values held now, what was typed since the last save included (a rows import sends them)', async () => {
+    const { user } = await renderConsole(<FormNow />, { api: new FakeApi() });
+    await user.click(screen.getByRole('button', { name: '输入' }));
+    await user.click(screen.getByRole('button', { name: '读取' }));
+    await waitFor(() => expect(screen.getByTestId('read').textContent).toBe('2031'));
   });
 });

@@ -112,9 +112,14 @@ export function useRecordForm(entry: ModuleEntry, id: string | undefined, initia
   useServerFilled(entry, form, !loading && editable, record?.id);
 
   const { reset: _reset, ...fields } = form;
+  // The values as the user holds them now, read when a rows import asks (not a reason to draw the inputs again).
+  const now = useRef(form.values);
+  useEffect(() => {
+    now.current = form.values;
+  }, [form.values]);
   // The record as saved: a lines field imports into it (a form never saved has none yet).
   const services = useMemo<FieldServices>(
-    () => ({ ...uploads.services, recordId: record?.id, reserveId: records.getId }),
+    () => ({ ...uploads.services, recordId: record?.id, reserveId: records.getId, formNow: () => now.current }),
     [uploads.services, record?.id],
   );
   return {
