@@ -266,4 +266,12 @@ describe('a call for reports (finance7’s 决算通知: sendOut without questio
     const rows = await screen.findAllByTestId('campaign-filing');
     expect(rows.map((r) => r.textContent)).toEqual(['智联科技工会已报送2026-11-21 10:00:00', '星海科技工会未报送']);
   });
+
+  it('says on its invitations tab which unions have filed and which not, never 未打开', async () => {
+    const api = new FakeApi().answer(`GET ${CALLS}/list`, page([call])).answer(`GET ${CALLS}/detail`, { ...detail, campaign: call });
+    await renderConsole(<CampaignsPage entry={modules.finance7!} />, { api });
+    fireEvent.click(await screen.findByTestId('campaign-row'));
+    const rows = await screen.findAllByTestId('campaign-invitation');
+    expect(rows.map((r) => r.cells[1]!.textContent)).toEqual(['已报送', '未报送']);
+  });
 });
