@@ -101,6 +101,7 @@ export const en: Record<MessageKey, string> = {
 
   'record.state': 'State',
   'record.stage': 'Stage',
+  'record.aboutCount': '{title} ({count})',
   'record.createTime': 'Created',
   'record.updateTime': 'Updated',
   'record.submitTime': 'Submitted',

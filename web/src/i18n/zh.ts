@@ -99,6 +99,7 @@ export const zh = {
 
   'record.state': '状态',
   'record.stage': '审核环节',
+  'record.aboutCount': '{title}（{count}）',
   'record.createTime': '创建时间',
   'record.updateTime': '更新时间',
   'record.submitTime': '提交时间',
