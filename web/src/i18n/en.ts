@@ -155,6 +155,7 @@ export const en: Record<MessageKey, string> = {
   'fields.lineMonth': 'Month',
   'fields.lineNote': 'Note',
   'lines.prior': 'Approved last year ({column})',
+  'lines.priorOnly': 'Approved last year',
   'lines.change': 'Change',
   'lines.changePercent': 'Change %',
   'lines.priorTotal': '(approved last year {prior}, change {change}, {percent})',

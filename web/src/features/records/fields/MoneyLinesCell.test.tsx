@@ -5,6 +5,7 @@ import type { PriorFigures } from '../../../api';
 import { renderConsole } from '../../../testing';
 import { FieldCell } from './cell-registry';
 import { LinesReviewProvider } from './lines-review';
+import { PriorHead } from './PriorFigureCells';
 
 const expense = BUDGET_TEST_ENTRY.fields.find((f) => f.name === 'expenseLines')!;
 const value = [
@@ -39,14 +40,29 @@ const cells = (key: string) =>
     .map((c) => c.textContent);
 
 describe('the lines cell beside the year before (the reviewer’s view)', () => {
-  it('shows 上年批准数, 增减额 and 增减率 beside each line', async () => {
+  it('shows 上年批准数, 增减额 and 增减率 beside each line, the one column compared not named', async () => {
     await cell(PRIOR);
     const heads = within(screen.getByTestId('lines-expenseLines'))
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(heads).toEqual(expect.arrayContaining(['上年批准数（本年预算数）', '增减额', '增减率']));
+    expect(heads).toEqual(expect.arrayContaining(['上年批准数', '增减额', '增减率']));
     expect(cells('505').slice(-3)).toEqual(['30000.00', '+4000.00', '+13.3%']);
     expect(cells('502').slice(-3)).toEqual(['无', '+6000.00 变动超过标记阈值', '']);
+  });
+
+  it('names each column compared where several are', async () => {
+    const lines = { ...expense.lines!, columns: [...expense.lines!.columns, { name: 'actual', label: { zh: '决算数', en: 'Actual' } }] };
+    await renderConsole(
+      <table>
+        <thead>
+          <tr>
+            <PriorHead lines={lines} columns={['budget', 'actual']} />
+          </tr>
+        </thead>
+      </table>,
+    );
+    const heads = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(heads.filter((h) => h?.startsWith('上年批准数'))).toEqual(['上年批准数（本年预算数）', '上年批准数（决算数）']);
   });
 
   it('marks the flagged lines, with words for screen readers', async () => {
