@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_TEST_ENTRY } from '../../../../../catalogue/fields/lines-test-entry';
 import type { PriorFigures } from '../../../api';
+import { saveLang } from '../../../i18n';
 import { renderConsole } from '../../../testing';
 import { FieldCell } from './cell-registry';
 import { LinesReviewProvider } from './lines-review';
@@ -71,7 +72,7 @@ describe('the lines cell beside the year before (the reviewer’s view)', () => 
     expect(screen.getByTestId('lines-expenseLines-line-505').className).toBe('');
     expect(within(screen.getByTestId('lines-expenseLines-line-501')).getByText('变动超过标记阈值')).toBeTruthy();
     expect(screen.getByTestId('lines-expenseLines-prior').textContent).toBe(
-      '对照2040年度批准数。 变动超过20%且超过5000.00元的科目行已标记。',
+      '对照2040年度批准数。变动超过20%且超过5000.00元的科目行已标记。',
     );
   });
 
@@ -82,7 +83,21 @@ describe('the lines cell beside the year before (the reviewer’s view)', () => 
 
   it('says when the federation has not set the year’s threshold', async () => {
     await cell({ ...PRIOR, threshold: { percent: null, amount: 500000 } });
-    expect(screen.getByTestId('lines-expenseLines-prior').textContent).toContain('总工会尚未设置本年度的预算调整标记比例');
+    expect(screen.getByTestId('lines-expenseLines-prior').textContent).toContain(
+      '对照2040年度批准数。总工会尚未设置本年度的预算调整标记比例',
+    );
+  });
+
+  it('puts a space between the sentences in English', async () => {
+    saveLang('en');
+    try {
+      await cell({ ...PRIOR, threshold: { percent: null, amount: 500000 } });
+      expect(screen.getByTestId('lines-expenseLines-prior').textContent).toMatch(
+        /^Compared with the figures approved for 2040\. The federation/,
+      );
+    } finally {
+      saveLang('zh');
+    }
   });
 
   it('shows the lines alone outside a reviewer’s view', async () => {

@@ -66,14 +66,16 @@ export function PriorCells({ figures, testId }: { figures: readonly (PriorLine |
 
 /** What the reviewer reads above the table: the year compared, or 无上年批准数, and a threshold not set. */
 export function PriorNote({ prior, testId }: { prior: PriorFigures; testId: string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  // Chinese sentences follow their 。 without a space; English ones after a space.
+  const gap = lang === 'zh' ? '' : ' ';
   return (
     <p className="muted" data-testid={testId}>
       {prior.found ? t('lines.priorYear', { year: String(prior.year) }) : t('lines.noPriorRecord', { year: String(prior.year) })}
-      {prior.found && prior.threshold.percent === null && ` ${t('lines.thresholdMissing')}`}
+      {prior.found && prior.threshold.percent === null && `${gap}${t('lines.thresholdMissing')}`}
       {prior.found &&
         prior.threshold.percent !== null &&
-        ` ${t('lines.threshold', { percent: String(prior.threshold.percent), amount: fenToYuan(prior.threshold.amount) })}`}
+        `${gap}${t('lines.threshold', { percent: String(prior.threshold.percent), amount: fenToYuan(prior.threshold.amount) })}`}
     </p>
   );
 }
