@@ -11,8 +11,12 @@ import { useCampaignText, type CampaignText } from './campaign-texts';
  * An invitation's state as its tab shows it. A call for reports' union opens no link: it has filed
  * (已报送) or not yet (未报送), never 未打开 or 已填写.
  */
-const stateText = (state: Invitation['state'], call: boolean): CampaignText =>
-  !call ? `inv_${state}` : state === 'answered' ? 'filed' : state === 'sent' || state === 'opened' ? 'notFiled' : `inv_${state}`;
+const stateText = (state: Invitation['state'], call: boolean): CampaignText => {
+  // The states the server names (sent, opened, answered, expired, revoked), each with its text.
+  const own = `inv_${state}` as CampaignText;
+  if (!call) return own;
+  return state === 'answered' ? 'filed' : state === 'sent' || state === 'opened' ? 'notFiled' : own;
+};
 
 /** Invitations of one campaign: each addressee (a number masked by the server), its state, its reminders; remind and close while open. */
 function Invitations({ module, campaign, call, onChanged }: { module: string; campaign: Campaign; call: boolean; onChanged: () => void }) {

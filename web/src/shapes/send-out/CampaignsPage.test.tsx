@@ -299,6 +299,6 @@ describe('a call for reports (finance7’s 决算通知: sendOut without questio
     await renderConsole(<CampaignsPage entry={modules.finance7!} />, { api });
     fireEvent.click(await screen.findByTestId('campaign-row'));
     const rows = await screen.findAllByTestId('campaign-invitation');
-    expect(rows.map((r) => r.cells[1]!.textContent)).toEqual(['已报送', '未报送']);
+    expect(rows.map((r) => (r as HTMLTableRowElement).cells[1]!.textContent)).toEqual(['已报送', '未报送']);
   });
 });
