@@ -97,6 +97,11 @@ async function expectRecordShown(page: Page, reviewer: ApiSession, entry: Module
       .filter({ hasText: String(form[field.name]) })
       .waitFor();
   }
+  // The comment box sticks to the very bottom of the scrolling body: nothing of the record shows under it.
+  const [body, comment] = await dialog.evaluate((d) =>
+    ['.task-dialog-body', '.task-comment-sticky'].map((s) => d.querySelector(s)!.getBoundingClientRect().bottom),
+  );
+  expect(Math.abs(body! - comment!), 'the comment box at the bottom of the review dialog').toBeLessThan(1);
 }
 
 /**

@@ -1,6 +1,7 @@
 // finance1's page in the browser (工会经费拨缴情况, docs/forms/group-d.md "finance1"): the higher union
 // opens it from its menu path, picks a union below it, sees that union's months of the year, and
 // downloads the year's 拨缴情况表, which holds them.
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules } from '../../catalogue';
 import { fileApproved } from '../support';
@@ -8,6 +9,19 @@ import { downloadedSheetCells } from './downloaded-sheet';
 import { loginAs, poll, startConsole, type ConsoleStack } from './identity-helpers';
 
 let c: ConsoleStack;
+
+/** The height on the page of the middle of an element, or of a cell's text. */
+const middleOf = async (element: Locator) => {
+  const box = (await element.boundingBox())!;
+  return box.y + box.height / 2;
+};
+const textMiddleOf = (cell: Locator) =>
+  cell.evaluate((td) => {
+    const range = document.createRange();
+    range.selectNodeContents(td);
+    const box = range.getBoundingClientRect();
+    return box.y + box.height / 2;
+  });
 
 beforeAll(async () => {
   c = await startConsole('funds-overview');
@@ -40,6 +54,9 @@ describe('the funds overview page (工会经费拨缴情况)', () => {
     await poll(() => january.innerText()).toContain('36000.00');
     expect(await january.innerText()).toContain('税务代收');
     await c.shot(page, 'funds-months');
+    // One line each: the pickers beside the export button, and a month's figures beside its button.
+    expect(Math.abs((await middleOf(page.getByTestId('funds-export'))) - (await middleOf(page.getByTestId('funds-year'))))).toBeLessThan(2);
+    expect(Math.abs((await middleOf(january.getByRole('button'))) - (await textMiddleOf(january.locator('td').nth(1))))).toBeLessThan(2);
 
     const cells = await downloadedSheetCells(page, page.getByTestId('funds-export'));
     expect(cells).toContain(`${new Date().getFullYear()}年度工会经费拨缴情况表`);

@@ -101,6 +101,7 @@ export const en: Record<MessageKey, string> = {
 
   'record.state': 'State',
   'record.stage': 'Stage',
+  'record.aboutCount': '{title} ({count})',
   'record.createTime': 'Created',
   'record.updateTime': 'Updated',
   'record.submitTime': 'Submitted',
@@ -154,6 +155,7 @@ export const en: Record<MessageKey, string> = {
   'fields.lineMonth': 'Month',
   'fields.lineNote': 'Note',
   'lines.prior': 'Approved last year ({column})',
+  'lines.priorOnly': 'Approved last year',
   'lines.change': 'Change',
   'lines.changePercent': 'Change %',
   'lines.priorTotal': '(approved last year {prior}, change {change}, {percent})',

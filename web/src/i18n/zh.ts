@@ -99,6 +99,7 @@ export const zh = {
 
   'record.state': '状态',
   'record.stage': '审核环节',
+  'record.aboutCount': '{title}（{count}）',
   'record.createTime': '创建时间',
   'record.updateTime': '更新时间',
   'record.submitTime': '提交时间',
@@ -152,6 +153,7 @@ export const zh = {
   'fields.lineMonth': '月份',
   'fields.lineNote': '说明',
   'lines.prior': '上年批准数（{column}）',
+  'lines.priorOnly': '上年批准数',
   'lines.change': '增减额',
   'lines.changePercent': '增减率',
   'lines.priorTotal': '（上年批准数 {prior}，增减额 {change}，增减率 {percent}）',

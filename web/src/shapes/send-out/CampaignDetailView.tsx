@@ -4,8 +4,19 @@ import { toast } from '../../api';
 import { useLoader } from '../../lib';
 import { DownloadButton } from '../../features/platform/crud';
 import { ResultBody } from '../questionnaire';
-import { campaignCalls, type Campaign } from './campaign-api';
-import { useCampaignText } from './campaign-texts';
+import { campaignCalls, type Campaign, type Invitation } from './campaign-api';
+import { useCampaignText, type CampaignText } from './campaign-texts';
+
+/**
+ * An invitation's state as its tab shows it. A call for reports' union opens no link: it has filed
+ * (已报送) or not yet (未报送), never 未打开 or 已填写.
+ */
+const stateText = (state: Invitation['state'], call: boolean): CampaignText => {
+  // The states the server names (sent, opened, answered, expired, revoked), each with its text.
+  const own = `inv_${state}` as CampaignText;
+  if (!call) return own;
+  return state === 'answered' ? 'filed' : state === 'sent' || state === 'opened' ? 'notFiled' : own;
+};
 
 /** Invitations of one campaign: each addressee (a number masked by the server), its state, its reminders; remind and close while open. */
 function Invitations({ module, campaign, call, onChanged }: { module: string; campaign: Campaign; call: boolean; onChanged: () => void }) {
@@ -59,7 +70,7 @@ function Invitations({ module, campaign, call, onChanged }: { module: string; ca
             {loaded.data.invitations.records.map((i) => (
               <tr key={i.id} data-testid="campaign-invitation">
                 <td>{i.label}</td>
-                <td>{call && i.state === 'answered' ? ct('filed') : ct(`inv_${i.state}` as Parameters<typeof ct>[0])}</td>
+                <td>{ct(stateText(i.state, call))}</td>
                 <td>{i.sentAt}</td>
                 <td>{i.reminders}</td>
               </tr>

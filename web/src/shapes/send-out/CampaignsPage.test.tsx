@@ -101,6 +101,11 @@ const results: CampaignResults = {
   ],
 };
 
+/** The tenant's tree: the test session's union (corp1's 1101) with a union below it, beside another one. */
+const tree = () => [
+  node('11', '朝阳区总工会', [node('1101', '智联科技工会', [node('110101', '智联科技一分会')]), node('1102', '云图软件工会')]),
+];
+
 async function openSendDialog(api: FakeApi) {
   await renderConsole(<CampaignsPage entry={ENTRY} />, { api });
   fireEvent.click(await screen.findByTestId('campaign-send'));
@@ -114,10 +119,10 @@ describe('the send dialog', () => {
     const api = new FakeApi()
       .answer(`GET ${C}/list`, page([]))
       .answer(PUBLISHED, published)
-      .answer(TREE, [node('11', '朝阳区总工会', [node('1101', '智联科技工会')])])
+      .answer(TREE, tree())
       .answer(`POST ${C}/send`, { id: '78', invited: 1, texted: 0, notReached: [] });
     await openSendDialog(api);
-    fireEvent.click(await screen.findByTestId('send-unions-1101'));
+    fireEvent.click(await screen.findByTestId('send-unions-110101'));
     fireEvent.click(screen.getByTestId('send-confirm'));
     await waitFor(() => expect(api.callsTo(`POST ${C}/send`)).toHaveLength(1));
     expect(api.callsTo(`POST ${C}/send`)[0]!.body).toEqual({
@@ -126,22 +131,43 @@ describe('the send dialog', () => {
       version: 3,
       deadline: '2026-12-15',
       audience: 'unions',
-      unionIds: ['1101'],
+      unionIds: ['110101'],
       sms: false,
       year: new Date().getFullYear(),
     });
+  });
+
+  it('offers only the unions below the sender’s own, which the server takes', async () => {
+    const api = new FakeApi().answer(`GET ${C}/list`, page([])).answer(PUBLISHED, published).answer(TREE, tree());
+    await openSendDialog(api);
+    await screen.findByTestId('send-unions-110101');
+    expect(within(screen.getByTestId('send-unions')).getAllByRole('checkbox')).toHaveLength(1);
+  });
+
+  it('shows the server’s refusal of a union under the unions', async () => {
+    const api = new FakeApi()
+      .answer(`GET ${C}/list`, page([]))
+      .answer(PUBLISHED, published)
+      .answer(TREE, tree())
+      .refuse(`POST ${C}/send`, 400, '工会110101不在本单位下级范围内', {
+        errors: [{ field: 'unionIds.0', rule: 'below', message: '工会110101不在本单位下级范围内' }],
+      });
+    await openSendDialog(api);
+    fireEvent.click(await screen.findByTestId('send-unions-110101'));
+    fireEvent.click(screen.getByTestId('send-confirm'));
+    expect((await screen.findByTestId('send-error-unionIds')).textContent).toBe('工会110101不在本单位下级范围内');
   });
 
   it('asks the unions about the year chosen (this year unless another is)', async () => {
     const api = new FakeApi()
       .answer(`GET ${C}/list`, page([]))
       .answer(PUBLISHED, published)
-      .answer(TREE, [node('1101', '智联科技工会')])
+      .answer(TREE, tree())
       .answer(`POST ${C}/send`, { id: '80', invited: 1, texted: 0, notReached: [] });
     await openSendDialog(api);
     expect((screen.getByTestId('send-year') as HTMLSelectElement).value).toBe(String(new Date().getFullYear()));
     fireEvent.change(screen.getByTestId('send-year'), { target: { value: String(new Date().getFullYear() - 1) } });
-    fireEvent.click(await screen.findByTestId('send-unions-1101'));
+    fireEvent.click(await screen.findByTestId('send-unions-110101'));
     fireEvent.click(screen.getByTestId('send-confirm'));
     await waitFor(() => expect(api.callsTo(`POST ${C}/send`)).toHaveLength(1));
     expect(api.callsTo(`POST ${C}/send`)[0]!.body).toMatchObject({ audience: 'unions', year: new Date().getFullYear() - 1 });
@@ -216,22 +242,23 @@ describe('a call for reports (finance7’s 决算通知: sendOut without questio
   it('is sent with its title, deadline, year and unions, and no question set or version', async () => {
     const api = new FakeApi()
       .answer(`GET ${CALLS}/list`, page([]))
-      .answer(TREE, [node('1101', '智联科技工会')])
+      .answer(TREE, tree())
       .answer(`POST ${CALLS}/send`, { id: '91', invited: 1, texted: 0, notReached: [] });
     await renderConsole(<CampaignsPage entry={modules.finance7!} />, { api });
     fireEvent.click(await screen.findByTestId('campaign-send'));
     expect(screen.queryByTestId('send-version')).toBeNull();
+    expect(screen.getByTestId('send-confirm').textContent).toBe('发出报表征集');
     fireEvent.change(screen.getByTestId('send-title'), { target: { value: '2025年度决算报送通知' } });
     fireEvent.change(screen.getByTestId('send-deadline'), { target: { value: '2026-12-15' } });
     fireEvent.change(screen.getByTestId('send-year'), { target: { value: String(new Date().getFullYear() - 1) } });
-    fireEvent.click(await screen.findByTestId('send-unions-1101'));
+    fireEvent.click(await screen.findByTestId('send-unions-110101'));
     fireEvent.click(screen.getByTestId('send-confirm'));
     await waitFor(() => expect(api.callsTo(`POST ${CALLS}/send`)).toHaveLength(1));
     expect(api.callsTo(`POST ${CALLS}/send`)[0]!.body).toEqual({
       title: '2025年度决算报送通知',
       deadline: '2026-12-15',
       audience: 'unions',
-      unionIds: ['1101'],
+      unionIds: ['110101'],
       sms: false,
       year: new Date().getFullYear() - 1,
     });
@@ -275,5 +302,13 @@ describe('a call for reports (finance7’s 决算通知: sendOut without questio
     fireEvent.click(await screen.findByText('报送情况'));
     const rows = await screen.findAllByTestId('campaign-filing');
     expect(rows.map((r) => r.textContent)).toEqual(['智联科技工会已报送2026-11-21 10:00:00', '星海科技工会未报送']);
+  });
+
+  it('says on its invitations tab which unions have filed and which not, never 未打开', async () => {
+    const api = new FakeApi().answer(`GET ${CALLS}/list`, page([call])).answer(`GET ${CALLS}/detail`, { ...detail, campaign: call });
+    await renderConsole(<CampaignsPage entry={modules.finance7!} />, { api });
+    fireEvent.click(await screen.findByTestId('campaign-row'));
+    const rows = await screen.findAllByTestId('campaign-invitation');
+    expect(rows.map((r) => (r as HTMLTableRowElement).cells[1]!.textContent)).toEqual(['已报送', '未报送']);
   });
 });

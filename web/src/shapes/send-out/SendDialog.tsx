@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError, system, toast, type UnionNode } from '../../api';
 import { useI18n } from '../../i18n';
 import { useLoader } from '../../lib';
+import { useSession } from '../../features/identity/auth';
 import { AppDialog, ConfirmFooter } from '../../features/platform/crud';
 import { questionSets } from '../questionnaire';
 import { campaignCalls, pastedMobiles, type SendBody, type Sent } from './campaign-api';
@@ -24,9 +25,22 @@ export interface SendDialogProps {
 
 type Audience = 'unions' | 'mobiles';
 
+type UnionRow = { node: UnionNode; depth: number };
+
 /** The tree as rows with their depth: each union is picked on its own (a district, not the unions below it). */
-function flatUnions(nodes: readonly UnionNode[], depth = 0): { node: UnionNode; depth: number }[] {
+function flatUnions(nodes: readonly UnionNode[], depth = 0): UnionRow[] {
   return nodes.flatMap((node) => [{ node, depth }, ...flatUnions(node.children, depth + 1)]);
+}
+
+/**
+ * The unions a sender may pick: those below its own union (the server refuses any other, its own
+ * included); the whole tree where the sender's union is not in it.
+ */
+function unionsBelow(tree: readonly UnionNode[], unionId: string | undefined): UnionRow[] {
+  const find = (nodes: readonly UnionNode[]): UnionNode | undefined =>
+    nodes.reduce<UnionNode | undefined>((found, node) => found ?? (node.id === unionId ? node : find(node.children)), undefined);
+  const own = unionId === undefined ? undefined : find(tree);
+  return own ? flatUnions(own.children) : flatUnions(tree);
 }
 type Problem = 'title' | 'deadline' | 'year' | 'unionIds' | 'mobiles';
 
@@ -45,6 +59,7 @@ const yearsAround = (thisYear: number, ended: boolean) =>
 export function SendDialog({ module, setKey, endedYear = false, audiences, isOpen, onClose, onSent }: SendDialogProps) {
   const { t } = useI18n();
   const ct = useCampaignText();
+  const { user } = useSession();
   const choices = audiences.filter((a): a is Audience => a === 'unions' || a === 'mobiles');
   const published = useLoader(isOpen && setKey ? `send:${module}:${setKey}` : null, () => questionSets.published(module, setKey!));
   const unions = useLoader(isOpen && choices.includes('unions') ? 'send-unions' : null, () => system.unionTree());
@@ -90,7 +105,8 @@ export function SendDialog({ module, setKey, endedYear = false, audiences, isOpe
       onSent(sent);
     } catch (err) {
       if (err instanceof ApiError && err.fieldErrors.length)
-        setErrors(Object.fromEntries(err.fieldErrors.map((e) => [e.field.replace(/\[\d+\]$/, ''), e.message])));
+        // A union or mobile named by its place in the list (`unionIds.0`, `mobiles[2]`): the list's message.
+        setErrors(Object.fromEntries(err.fieldErrors.map((e) => [e.field.replace(/(\[\d+\]|\.\d+)$/, ''), e.message])));
     } finally {
       setBusy(false);
     }
@@ -162,10 +178,11 @@ export function SendDialog({ module, setKey, endedYear = false, audiences, isOpe
             ct('unions'),
             <>
               <div className="send-out-unions" data-testid="send-unions">
-                {flatUnions(unions.data ?? []).map(({ node, depth }) => (
+                {unionsBelow(unions.data ?? [], user?.unionId).map(({ node, depth }) => (
                   <Checkbox
                     key={node.id}
-                    style={{ paddingLeft: depth * 20 }}
+                    // A margin, not a padding: the box is drawn in the control's own padding.
+                    style={{ marginLeft: depth * 20 }}
                     label={node.title}
                     checked={checked.has(node.id)}
                     data-testid={`send-unions-${node.id}`}
@@ -197,7 +214,7 @@ export function SendDialog({ module, setKey, endedYear = false, audiences, isOpe
       <ConfirmFooter
         onCancel={onClose}
         onConfirm={() => void send()}
-        text={ct('send')}
+        text={ct(setKey ? 'send' : 'sendCall')}
         icon="send-message"
         busy={busy}
         disabled={setKey !== undefined && !published.data}

@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_TEST_ENTRY } from '../../../../../catalogue/fields/lines-test-entry';
 import type { PriorFigures } from '../../../api';
+import { saveLang } from '../../../i18n';
 import { renderConsole } from '../../../testing';
 import { FieldCell } from './cell-registry';
 import { LinesReviewProvider } from './lines-review';
+import { PriorHead } from './PriorFigureCells';
 
 const expense = BUDGET_TEST_ENTRY.fields.find((f) => f.name === 'expenseLines')!;
 const value = [
@@ -39,14 +41,29 @@ const cells = (key: string) =>
     .map((c) => c.textContent);
 
 describe('the lines cell beside the year before (the reviewer’s view)', () => {
-  it('shows 上年批准数, 增减额 and 增减率 beside each line', async () => {
+  it('shows 上年批准数, 增减额 and 增减率 beside each line, the one column compared not named', async () => {
     await cell(PRIOR);
     const heads = within(screen.getByTestId('lines-expenseLines'))
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(heads).toEqual(expect.arrayContaining(['上年批准数（本年预算数）', '增减额', '增减率']));
+    expect(heads).toEqual(expect.arrayContaining(['上年批准数', '增减额', '增减率']));
     expect(cells('505').slice(-3)).toEqual(['30000.00', '+4000.00', '+13.3%']);
     expect(cells('502').slice(-3)).toEqual(['无', '+6000.00 变动超过标记阈值', '']);
+  });
+
+  it('names each column compared where several are', async () => {
+    const lines = { ...expense.lines!, columns: [...expense.lines!.columns, { name: 'actual', label: { zh: '决算数', en: 'Actual' } }] };
+    await renderConsole(
+      <table>
+        <thead>
+          <tr>
+            <PriorHead lines={lines} columns={['budget', 'actual']} />
+          </tr>
+        </thead>
+      </table>,
+    );
+    const heads = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(heads.filter((h) => h?.startsWith('上年批准数'))).toEqual(['上年批准数（本年预算数）', '上年批准数（决算数）']);
   });
 
   it('marks the flagged lines, with words for screen readers', async () => {
@@ -55,7 +72,7 @@ describe('the lines cell beside the year before (the reviewer’s view)', () => 
     expect(screen.getByTestId('lines-expenseLines-line-505').className).toBe('');
     expect(within(screen.getByTestId('lines-expenseLines-line-501')).getByText('变动超过标记阈值')).toBeTruthy();
     expect(screen.getByTestId('lines-expenseLines-prior').textContent).toBe(
-      '对照2040年度批准数。 变动超过20%且超过5000.00元的科目行已标记。',
+      '对照2040年度批准数。变动超过20%且超过5000.00元的科目行已标记。',
     );
   });
 
@@ -66,7 +83,21 @@ describe('the lines cell beside the year before (the reviewer’s view)', () => 
 
   it('says when the federation has not set the year’s threshold', async () => {
     await cell({ ...PRIOR, threshold: { percent: null, amount: 500000 } });
-    expect(screen.getByTestId('lines-expenseLines-prior').textContent).toContain('总工会尚未设置本年度的预算调整标记比例');
+    expect(screen.getByTestId('lines-expenseLines-prior').textContent).toContain(
+      '对照2040年度批准数。总工会尚未设置本年度的预算调整标记比例',
+    );
+  });
+
+  it('puts a space between the sentences in English', async () => {
+    saveLang('en');
+    try {
+      await cell({ ...PRIOR, threshold: { percent: null, amount: 500000 } });
+      expect(screen.getByTestId('lines-expenseLines-prior').textContent).toMatch(
+        /^Compared with the figures approved for 2040\. The federation/,
+      );
+    } finally {
+      saveLang('zh');
+    }
   });
 
   it('shows the lines alone outside a reviewer’s view', async () => {

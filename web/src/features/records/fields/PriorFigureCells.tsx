@@ -14,7 +14,10 @@ export function priorOf(prior: PriorFigures | null | undefined, field: string) {
   return { columns, at: (key: string, column: string) => byKey.get(`${key}\u0000${column}`) };
 }
 
-/** The reviewer's head cells of a compared column: 上年批准数, 增减额, 增减率. */
+/**
+ * The reviewer's head cells of a compared column: 上年批准数, 增减额, 增减率; the column named only
+ * where several are compared (one named 本年预算数 would read as this year's).
+ */
 export function PriorHead({ lines, columns }: { lines: LinesDef; columns: readonly string[] }) {
   const { t, lang } = useI18n();
   return (
@@ -22,7 +25,7 @@ export function PriorHead({ lines, columns }: { lines: LinesDef; columns: readon
       {columns.map((c) => {
         const label = lines.columns.find((x) => x.name === c)?.label[lang] ?? c;
         return [
-          <th key={`${c}-prior`}>{t('lines.prior', { column: label })}</th>,
+          <th key={`${c}-prior`}>{columns.length > 1 ? t('lines.prior', { column: label }) : t('lines.priorOnly')}</th>,
           <th key={`${c}-change`}>{t('lines.change')}</th>,
           <th key={`${c}-percent`}>{t('lines.changePercent')}</th>,
         ];
@@ -63,14 +66,16 @@ export function PriorCells({ figures, testId }: { figures: readonly (PriorLine |
 
 /** What the reviewer reads above the table: the year compared, or 无上年批准数, and a threshold not set. */
 export function PriorNote({ prior, testId }: { prior: PriorFigures; testId: string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  // Chinese sentences follow their 。 without a space; English ones after a space.
+  const gap = lang === 'zh' ? '' : ' ';
   return (
     <p className="muted" data-testid={testId}>
       {prior.found ? t('lines.priorYear', { year: String(prior.year) }) : t('lines.noPriorRecord', { year: String(prior.year) })}
-      {prior.found && prior.threshold.percent === null && ` ${t('lines.thresholdMissing')}`}
+      {prior.found && prior.threshold.percent === null && `${gap}${t('lines.thresholdMissing')}`}
       {prior.found &&
         prior.threshold.percent !== null &&
-        ` ${t('lines.threshold', { percent: String(prior.threshold.percent), amount: fenToYuan(prior.threshold.amount) })}`}
+        `${gap}${t('lines.threshold', { percent: String(prior.threshold.percent), amount: fenToYuan(prior.threshold.amount) })}`}
     </p>
   );
 }

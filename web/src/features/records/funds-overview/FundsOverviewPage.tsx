@@ -10,6 +10,7 @@ import { fundsSheet, loadFundsUnions, loadFundsYear, type FundsMonth } from './a
 import { FIGURES, labelOf, payModeDict, yuan, type Figure } from './figures';
 import { MonthDialog } from './MonthDialog';
 import { useFundsText } from './texts';
+import './funds-overview.css';
 
 /** The years offered: this one and the five before (the browser's year; Beijing's but for New Year's Eve abroad). */
 const yearsBack = (thisYear: number) => Array.from({ length: 6 }, (_, i) => thisYear - i);
@@ -98,7 +99,7 @@ export function FundsOverviewPage({ entry }: { entry: ModuleEntry }) {
                 {ft('noFeed')}
               </Callout>
             )}
-            <HTMLTable compact striped interactive data-testid="funds-months">
+            <HTMLTable compact striped interactive className="funds-months" data-testid="funds-months">
               <thead>
                 <tr>
                   {header('month')}

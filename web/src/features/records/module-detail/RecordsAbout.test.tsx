@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { modules } from '../../../catalogue';
+import { saveLang } from '../../../i18n';
 import { renderConsole } from '../../../testing';
 import { recordAnswer } from '../../../testing/answers/records';
 import { modulePaths } from '../modules';
@@ -19,6 +20,17 @@ describe('the records filed about a record (field4’s goods requests)', () => {
   it('titles each module’s records with how many there are', async () => {
     await renderConsole(<RecordsAbout record={room('approved')} />);
     expect(within(await screen.findByTestId('about-field4material')).getByText('爱心妈咪小屋物资申领（2）')).toBeTruthy();
+  });
+
+  it('writes the count in English brackets in English', async () => {
+    const about = [{ module: 'field4material', title: 'Mother-baby room goods request', counts: { total: 2 }, records: [OPEN, REQUESTED] }];
+    saveLang('en');
+    try {
+      await renderConsole(<RecordsAbout record={room('approved', about)} />);
+      expect(within(await screen.findByTestId('about-field4material')).getByText('Mother-baby room goods request (2)')).toBeTruthy();
+    } finally {
+      saveLang('zh');
+    }
   });
 
   it('heads the list with number, title, state and date', async () => {

@@ -25,7 +25,7 @@ export function RecordsAbout({ record }: { record: RecordView }) {
         return (
           <Card className="panel" key={group.module} data-testid={`about-${group.module}`}>
             <H5 className="panel-title">
-              {`${group.title}（${group.counts.total ?? 0}）`}
+              {t('record.aboutCount', { title: group.title, count: group.counts.total ?? 0 })}
               {files && (
                 <Link
                   className={`${Classes.BUTTON} ${Classes.SMALL} ${Classes.INTENT_PRIMARY} gap-left`}
