@@ -29,3 +29,4 @@ export { ok, okSchema } from './reply';
 export { stageNameIn } from './stage-names';
 export { ErrorEnvelope, fileAnswer, Nullable, okBoolean, okOf, okPageOf, pageSchemaOf, TimeText, treeOf } from './response-schemas';
 export { concurrencyLimit } from './concurrency-limit';
+export { named } from './plugin-name';
