@@ -81,7 +81,15 @@ if [[ -z ${TEST_COUNTS_FILE:-} ]]; then
 fi
 export TEST_COUNTS_FILE
 : >"$TEST_COUNTS_FILE"
+# How busy the machine's CPUs were during the tests (all processes: the servers and browsers too), so
+# the next person can tell a run that waited on the servers from one that had no CPU to spare.
+cpu_ticks() { awk '/^cpu /{busy=$2+$3+$4+$7+$8; print busy, busy+$5+$6}' /proc/stat; }
+[[ -r /proc/stat ]] && read -r busy_before all_before < <(cpu_ticks)
 step vitest npx vitest run
+if [[ -r /proc/stat ]]; then
+  read -r busy_after all_after < <(cpu_ticks)
+  echo "npm test: CPU busy during vitest: $((100 * (busy_after - busy_before) / (all_after - all_before > 0 ? all_after - all_before : 1))) % of $(nproc) cores"
+fi
 
 echo
 echo "npm test: step times: $(IFS=','; echo "${times[*]}" | sed 's/,/, /g')"

@@ -161,6 +161,14 @@ describe("the log's sheet", () => {
   it('is refused to an enterprise union', async () => {
     expect((await download(stack.app, corp1, '/api/blade-system/personal-data-view/export')).status).toBe(403);
   });
+
+  it('refuses a day that does not exist in its filters, naming the field, in the sheet and in the list', async () => {
+    const sheet = await download(stack.app, admin, '/api/blade-system/personal-data-view/export?from=2026-13-45');
+    expect(sheet.status).toBe(400);
+    const page = await admin.get('/api/blade-system/personal-data-view/page', { to: '2026-02-30' });
+    expect(page.status).toBe(400);
+    expect(page.body.data.errors).toContainEqual(expect.objectContaining({ field: 'to', rule: 'format' }));
+  });
 });
 
 describe('reveal per account', () => {

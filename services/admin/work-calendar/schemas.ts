@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
+import { DayText } from '../../platform/core';
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' });
+const Day = DayText();
 
 export const YearQuery = Type.Object({ year: Type.Integer({ minimum: 2000, maximum: 2100 }) }, { additionalProperties: false });
 

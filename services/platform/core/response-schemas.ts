@@ -10,6 +10,12 @@ import { okSchema } from './reply';
 /** `T` or null (OpenAPI 3.0: `nullable: true`). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/**
+ * A calendar day, yyyy-MM-dd: a day that exists (\`format: date\` checks the month's days and leap
+ * years), so 2026-13-45 is a 400 naming the field and never reaches the database.
+ */
+export const DayText = (description = 'yyyy-MM-dd') => Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description });
+
 /** A time as the API writes it (`yyyy-MM-dd HH:mm:ss`, services/platform/core/time.ts). */
 export const TimeText = (options: { description?: string } = {}) => Type.String({ description: 'yyyy-MM-dd HH:mm:ss', ...options });
 

@@ -27,7 +27,7 @@ function remembered<D extends { schema?: unknown }, F>(context: string, compile:
   const cache = built;
   return (def) => {
     // Route schemas are plain JSON (TypeBox): equal text, equal schema.
-    const key = JSON.stringify(def.schema);
+    const key = schemaText(def.schema);
     if (key === undefined) return compile(def);
     let fn = cache.get(key);
     if (fn === undefined) {
@@ -37,6 +37,18 @@ function remembered<D extends { schema?: unknown }, F>(context: string, compile:
     return fn;
   };
 }
+
+/** A route schema's text, worked out once per schema object (the error answers' object is on every route). */
+function schemaText(schema: unknown): string | undefined {
+  if (typeof schema !== 'object' || schema === null) return JSON.stringify(schema);
+  let text = schemaTexts.get(schema);
+  if (text === undefined) {
+    text = JSON.stringify(schema);
+    schemaTexts.set(schema, text);
+  }
+  return text;
+}
+const schemaTexts = new WeakMap<object, string>();
 
 /** `compile` deferred: what it answers is built on its first call. */
 function onFirstCall<D, F extends (data: never) => string>(compile: (def: D) => F): (def: D) => F {
@@ -79,23 +91,68 @@ export function rememberingCompilers(opts: { onFirstUse: boolean }): {
   const serializers = SerializerSelector();
   return {
     buildValidator: (externalSchemas, options) => {
-      const compile = validators(externalSchemas, options) as unknown as RouteCompiler;
       // Deferred and built ones are kept apart: the tests' app must build its own at the start.
-      const kind = opts.onFirstUse ? 'validator-on-first-use' : 'validator';
-      return remembered(
-        contextOf(kind, externalSchemas, options),
-        opts.onFirstUse ? validateOnFirstCall(compile) : compile,
-      ) as unknown as ReturnType<BuildCompilerFromPool>;
+      const context = contextOf(opts.onFirstUse ? 'validator-on-first-use' : 'validator', externalSchemas, options);
+      return onePerContext(context, () => {
+        const compile = validators(externalSchemas, options) as unknown as RouteCompiler;
+        return remembered(context, opts.onFirstUse ? validateOnFirstCall(compile) : compile);
+      }) as unknown as ReturnType<BuildCompilerFromPool>;
     },
     buildSerializer: (externalSchemas, options) => {
-      const compile = serializers(externalSchemas, options);
-      const kind = opts.onFirstUse ? 'serializer-on-first-answer' : 'serializer';
-      return remembered(contextOf(kind, externalSchemas, options), opts.onFirstUse ? onFirstCall(compile) : compile);
+      const context = contextOf(opts.onFirstUse ? 'serializer-on-first-answer' : 'serializer', externalSchemas, options);
+      return onePerContext(context, () => {
+        const compile = serializers(externalSchemas, options);
+        return remembered(context, opts.onFirstUse ? onFirstCall(compile) : compile);
+      });
     },
   };
 }
 
+/** The route compiler of each context, made once: Fastify asks for one in every plugin's scope. */
+const compilers = new Map<string, unknown>();
+function onePerContext<C>(context: string, make: () => C): C {
+  let compiler = compilers.get(context) as C | undefined;
+  if (compiler === undefined) {
+    compiler = make();
+    compilers.set(context, compiler);
+  }
+  return compiler;
+}
+
 /** A compiler's context as text: its kind, the shared schemas it resolves references in and its options (functions by their source). */
 function contextOf(kind: string, externalSchemas: unknown, options: unknown): string {
-  return `${kind}:${JSON.stringify([externalSchemas, options], (_key, value: unknown) => (typeof value === 'function' ? String(value) : value))}`;
+  // Fastify asks for a compiler in every plugin's scope (a few hundred), each time with a new object
+  // holding the same schema objects: the text is worked out once for the same objects.
+  const same = sameObjectsKey(kind, externalSchemas, options);
+  let text = contextByObjects.get(same);
+  if (text === undefined) {
+    text = `${kind}:${JSON.stringify([externalSchemas, options], (_key, value: unknown) => (typeof value === 'function' ? String(value) : value))}`;
+    contextByObjects.set(same, text);
+  }
+  return text;
+}
+
+/** The contexts' texts, by the objects they were made of (`sameObjectsKey`). */
+const contextByObjects = new Map<string, string>();
+const objectNumbers = new WeakMap<object, number>();
+let lastNumber = 0;
+
+/** A number for each object for as long as it lives; a plain value as its text. */
+function identity(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? String(value);
+  let n = objectNumbers.get(value);
+  if (n === undefined) {
+    n = ++lastNumber;
+    objectNumbers.set(value, n);
+  }
+  return `#${n}`;
+}
+
+/** The context by the identity of its parts: the kind, each shared schema object by name, and the options object. */
+function sameObjectsKey(kind: string, externalSchemas: unknown, options: unknown): string {
+  const schemas =
+    typeof externalSchemas === 'object' && externalSchemas !== null
+      ? Object.entries(externalSchemas).map(([name, schema]) => `${name}=${identity(schema)}`)
+      : [identity(externalSchemas)];
+  return `${kind}|${schemas.join(',')}|${identity(options)}`;
 }

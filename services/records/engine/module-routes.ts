@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { modules, type ModuleEntry } from '../../../catalogue';
+import { named } from '../../platform/core';
 import { registerDocumentRoutes, registerDownloadFileCall, registerPreviewCall } from './document-routes';
 import { registerExtraCalls } from '../extra-calls';
 import { cropWorkRoutes } from './send-list';
@@ -18,7 +19,7 @@ import { registerStandardCalls } from './standard-routes';
  * Tests register a test-only entry with it, as the catalogue's are.
  */
 export function moduleRoutes(entry: ModuleEntry) {
-  return async (app: FastifyInstance) => {
+  return named(`module ${entry.key}`, async (app: FastifyInstance) => {
     const on = shapesOn(entry);
     // A standard call a shape serves itself (saveSubmits' save) is left to it.
     // So is one the entry serves by an extra call of the same name (finance1's `detail`: a funds month, not a record).
@@ -29,14 +30,14 @@ export function moduleRoutes(entry: ModuleEntry) {
     refusePersonalFilters(app, entry);
     registerStandardCalls(app, entry, taken);
     registerSectionCalls(app, entry);
-    for (const { shape, opt } of on) if (shape.routes) await app.register(shape.routes(entry, opt));
+    for (const { shape, opt } of on) if (shape.routes) await app.register(named(`${shape.name} ${entry.key}`, shape.routes(entry, opt)));
     registerExtraCalls(app, entry, { preview: registerPreviewCall, downloadFile: registerDownloadFileCall });
     registerPrefillCall(app, entry);
     registerServerFilledCall(app, entry);
     // In a scope of its own: its limiter limits it alone.
-    await app.register((scope) => revealRoutes(scope, entry));
+    await app.register(named(`reveal ${entry.key}`, (scope: FastifyInstance) => revealRoutes(scope, entry)));
     registerDocumentRoutes(app, entry, [entry.key], taken);
-  };
+  });
 }
 
 /** Every catalogue module's routes, and the calls a shape serves once for all of them (its public ones too). */
@@ -46,7 +47,9 @@ export async function cropRoutes(app: FastifyInstance): Promise<void> {
     await app.register(moduleRoutes(entry), { prefix: `/crop/${entry.key}` });
   }
   await app.register(cropWorkRoutes);
-  for (const shape of allShapes()) if (shape.sharedRoutes) await app.register(shape.sharedRoutes, { prefix: '/crop' });
   for (const shape of allShapes())
-    if (shape.publicRoutes) await app.register(shape.publicRoutes.routes, { prefix: `/public${shape.publicRoutes.prefix}` });
+    if (shape.sharedRoutes) await app.register(named(`${shape.name} shared`, shape.sharedRoutes), { prefix: '/crop' });
+  for (const shape of allShapes())
+    if (shape.publicRoutes)
+      await app.register(named(`${shape.name} public`, shape.publicRoutes.routes), { prefix: `/public${shape.publicRoutes.prefix}` });
 }

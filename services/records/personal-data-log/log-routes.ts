@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { fileAnswer, IdString, langOf, Nullable, ok, okPageOf, PagingQuery, TimeText } from '../../platform/core';
+import { DayText, fileAnswer, IdString, langOf, Nullable, ok, okPageOf, PagingQuery, TimeText } from '../../platform/core';
 import { inferredCall } from '../../platform/openapi';
 import { sendViewLogSheet } from './log-sheet';
 import { personalDataViews, personalDataViewsForSheet, SHEET_ROWS } from './view-log';
@@ -9,7 +9,7 @@ import { personalDataViews, personalDataViewsForSheet, SHEET_ROWS } from './view
 /** The readers of the log (PD-4): the tenant administrator by default. */
 const audit = { permission: 'personal.audit' };
 const tags = ['personal-data-view'];
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd (Beijing)' });
+const Day = DayText('yyyy-MM-dd (Beijing)');
 
 const Filters = {
   recordId: Type.Optional(IdString),

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IdString, Nullable, PagingQuery, TimeText } from '../../platform/core';
+import { DayText, IdString, Nullable, PagingQuery, TimeText } from '../../platform/core';
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd (Asia/Shanghai)' });
+const Day = DayText('yyyy-MM-dd (Asia/Shanghai)');
 const DictKey = (dict: string) => Type.String({ pattern: '^[0-9A-Za-z_]{1,20}$', description: `Key of dictionary ${dict}` });
 
 export const OpenBody = Type.Object(

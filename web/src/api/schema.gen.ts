@@ -110265,7 +110265,10 @@ export interface paths {
             recordIds: string[];
             /** @description The notice title (default: the round title + 公示) */
             title?: string;
-            /** @description yyyy-MM-dd (Asia/Shanghai) */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd (Asia/Shanghai)
+             */
             startDate?: string;
             /** @description At least the round's publicityDays (its value when absent) */
             workingDays?: number;
@@ -110595,7 +110598,10 @@ export interface paths {
             publicityId: string;
             /** @description The decision document number (文号) */
             decisionNo: string;
-            /** @description yyyy-MM-dd (Asia/Shanghai) */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd (Asia/Shanghai)
+             */
             decisionDate: string;
             /** @description Who decided (e.g. 北京市总工会、北京市人力资源和社会保障局) */
             decidedBy: string;
@@ -110773,7 +110779,10 @@ export interface paths {
             roundId: string;
             /** @description The decision document number (文号) */
             decisionNo: string;
-            /** @description yyyy-MM-dd (Asia/Shanghai) */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd (Asia/Shanghai)
+             */
             decisionDate: string;
             /** @description Who decided (e.g. 北京市总工会、北京市人力资源和社会保障局) */
             decidedBy: string;
@@ -111614,7 +111623,10 @@ export interface paths {
            *     }
            */
           'application/json': {
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             day: string;
             kind: 'holiday' | 'workday';
             /** @description The holiday (元旦, 春节 ...), also on its make-up days */
@@ -111680,7 +111692,10 @@ export interface paths {
            *     }
            */
           'application/json': {
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             day: string;
           };
         };
