@@ -65,6 +65,17 @@ async function publicCall(method: 'GET' | 'POST', call: 'open' | 'answer', token
 const pastTheSpacing = (phone: string) =>
   sql`update sms_outbox set create_time = now() - interval '2 minutes' where phone = ${phone}`.execute(stack.db);
 
+/** A draft whose contact was sent the link, then reminded `times` times (each past the minute's spacing). */
+async function remindedDraft(phone: string, times: number) {
+  const id = await draft(phone);
+  expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
+  for (let n = 0; n < times; n++) {
+    await pastTheSpacing(phone);
+    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
+  }
+  return id;
+}
+
 /** Invites a record's contact and answers through its link: the response id. */
 async function answeredThroughLink(recordId: string, answers: Record<string, unknown>) {
   expect((await corp4.get(`${M}/sendSms`, { id: recordId })).status).toBe(200);
@@ -199,12 +210,7 @@ describe('what sendSms answers', () => {
 
 describe('every reminder of a link kept', () => {
   it('keeps each reminder’s time, oldest first, on the invitation and on the record’s detail', async () => {
-    const id = await draft('13700137016');
-    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
-    for (const _ of [1, 2]) {
-      await pastTheSpacing('13700137016');
-      expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
-    }
+    const id = await remindedDraft('13700137016', 2);
     const inv = await invitationOf(id);
     expect(inv.reminders).toBe(2);
     expect(inv.reminded_at).toHaveLength(2);
@@ -272,10 +278,7 @@ describe('taking a link’s answer into the record', () => {
 
 describe('the link in the record’s history', () => {
   it('lists the link sent, reminded, opened and answered in surveylog, after the draft was saved', async () => {
-    const id = await draft('13700137010');
-    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
-    await pastTheSpacing('13700137010');
-    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
+    const id = await remindedDraft('13700137010', 1);
     const inv = await invitationOf(id);
     expect((await publicCall('GET', 'open', tokenOf(inv))).status).toBe(200);
     expect((await publicCall('POST', 'answer', tokenOf(inv), { answers: demoSurveyAnswers })).status).toBe(200);
@@ -293,21 +296,13 @@ describe('the link in the record’s history', () => {
   });
 
   it('lists each reminder, numbered, not the last alone', async () => {
-    const id = await draft('13700137017');
-    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
-    for (const _ of [1, 2]) {
-      await pastTheSpacing('13700137017');
-      expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
-    }
+    const id = await remindedDraft('13700137017', 2);
     const history = (await corp4.get(`${M}/surveylog`, { pid: id })).body.data.history as { type: string; comment: string | null }[];
     expect(history.filter((e) => e.type === 'invitation.reminded').map((e) => e.comment)).toEqual(['第1次提醒', '第2次提醒']);
   });
 
   it('lists the link’s events in the flow’s history list, marked and outside the hashed chain, the chain still whole', async () => {
-    const id = await draft('13700137018');
-    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
-    await pastTheSpacing('13700137018');
-    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
+    const id = await remindedDraft('13700137018', 1);
     const inv = await invitationOf(id);
     expect((await publicCall('GET', 'open', tokenOf(inv))).status).toBe(200);
     const processInstanceId = (await corp4.get(`${M}/detail`, { id })).body.data.processInstanceId as string;
