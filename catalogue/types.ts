@@ -897,7 +897,38 @@ export interface RegisterDef {
    * the rows in the register and the share of the sums.
    */
   ratios?: readonly LedgerRatio[];
+  /**
+   * The sheet as its design lays it out (survey's 覆盖企业名录, group-c-survey.md "The register's
+   * sheet"), in place of the plain one: the caller's union in the title, the columns in order, the
+   * 合计 in words and the signature rows under the table.
+   */
+  sheet?: RegisterSheetDef;
 }
+
+/** A register's own sheet (`register.sheet`). */
+export interface RegisterSheetDef {
+  /** After the caller's union's name, before the day: `<union>覆盖企业名录（截至2026-11-27）`. */
+  title: I18nText;
+  /** The columns after 序号, in order. */
+  columns: readonly RegisterSheetColumn[];
+  /** The 合计 row's words: `{n}` the rows, `{active}` those in the register (`合计 共{n}家（在册{active}家）`). */
+  total: I18nText;
+  /** Under the table, one line each (填报人, 联系电话, 审核人; 填报单位（盖章）, 填报日期). */
+  signatureRows: SignatureItem[][];
+}
+
+/**
+ * A column of a register's own sheet: one of the row's own (its name, code, union, state, the days it
+ * entered and left, why it left: `dict` names its dictionary); a value of its data (`field`: shown as
+ * the module's field of that name shows it, dictionaries by label and regions by name, or as stored
+ * under `label` where the module has no such field); or the figures and shares of `ratios`, with
+ * their 合计. `union` is shown only on a sheet holding rows of unions below the caller's.
+ */
+export type RegisterSheetColumn =
+  | { row: 'name' | 'key' | 'union' | 'state' | 'since' | 'closedOn'; label: I18nText }
+  | { row: 'closeReason'; label: I18nText; dict: string }
+  | { field: string; label?: I18nText }
+  | { figures: true };
 
 /**
  * A record filed about something else (the `subject` shape, docs/forms/group-c.md "One option for a

@@ -9,6 +9,7 @@ import type {
   LedgerDerived,
   LedgerRatio,
   ModuleEntry,
+  RegisterSheetDef,
   SignatureItem,
   SubjectDef,
 } from '../types';
@@ -125,6 +126,34 @@ export const coveredDocument = (zh: string, en: string, ledger: string[], totals
   ...(totals.length ? { totals } : {}),
   signatureRows: coveredSignatures,
 });
+
+/**
+ * The register's sheet (group-c-survey.md "The register's sheet"): `<union>覆盖企业名录（截至…）`, the
+ * entry's company columns, its figures and 入会率, its contact (masked), its days and its last survey;
+ * 合计 共N家（在册M家）, and the 台账's signature rows. A higher union's sheet has 覆盖工会 after 序号.
+ */
+export const enterpriseRegisterSheet: RegisterSheetDef = {
+  title: { zh: '覆盖企业名录', en: 'Covered enterprises' },
+  columns: [
+    { row: 'union', label: { zh: '覆盖工会', en: 'Covering union' } },
+    { row: 'name', label: { zh: '企业名称', en: 'Enterprise name' } },
+    { row: 'key', label: { zh: '统一社会信用代码', en: 'Unified social credit code' } },
+    { field: 'companyCategory' },
+    { field: 'companyRegion' },
+    { field: 'companyAddress' },
+    { field: 'legalRepresentative' },
+    { figures: true },
+    { field: 'contactName', label: { zh: '企业联系人', en: 'Enterprise contact' } },
+    { field: 'contactMobile', label: { zh: '联系电话', en: 'Contact phone' } },
+    { row: 'since', label: { zh: '纳入覆盖日期', en: 'Covered since' } },
+    { field: 'lastSurveyYear', label: { zh: '最近调查年度', en: 'Last surveyed' } },
+    { row: 'state', label: { zh: '状态', en: 'State' } },
+    { row: 'closedOn', label: { zh: '移除日期', en: 'Removed on' } },
+    { row: 'closeReason', label: { zh: '移除原因', en: 'Reason for removal' }, dict: 'cover_removal_reason' },
+  ],
+  total: { zh: '合计 共{n}家（在册{active}家）', en: 'Total: {n} enterprises ({active} in the register)' },
+  signatureRows: coveredSignatures,
+};
 
 /**
  * The 台账's 入会率 after 会员人数 (group-c-survey.md "survey", Sheet): members / staff to one decimal, —

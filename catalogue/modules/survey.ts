@@ -4,6 +4,7 @@ import type { ModuleEntry } from '../types';
 import {
   coveredDocument,
   enterpriseIdField,
+  enterpriseRegisterSheet,
   jointApplicants,
   membershipRate,
   ownUnionPlanField,
@@ -60,6 +61,8 @@ export const survey: ModuleEntry = {
     unionCalls: false,
     // The register's sheet gives each entry's 入会率 after its staff and members, as the 台账 does.
     ratios: [membershipRate],
+    // Its sheet as the design lays it out: the union in the title, the company columns, the signature rows.
+    sheet: enterpriseRegisterSheet,
   },
   extraCalls: [
     {

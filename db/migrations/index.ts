@@ -40,6 +40,7 @@ import * as createPersonalDataView from './20261207T1100-create-personal-data-vi
 import * as createQuestionnaireCampaign from './20261207T1300-create-questionnaire-campaign';
 import * as campaignWithoutSet from './20261213T1000-campaign-without-set';
 import * as callAnsweredFromRecords from './20261214T1000-call-answered-from-records';
+import * as invitationRemindedTimes from './20261214T1100-invitation-reminded-times';
 import * as questionnaireResponseIdempotency from './20261208T1000-questionnaire-response-idempotency';
 import * as createPersonRegisters from './20261209T1000-create-person-registers';
 import * as createRegister from './20261207T1100-create-register';
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '20261212T1100-record-first-submit': recordFirstSubmit,
   '20261213T1000-campaign-without-set': campaignWithoutSet,
   '20261214T1000-call-answered-from-records': callAnsweredFromRecords,
+  '20261214T1100-invitation-reminded-times': invitationRemindedTimes,
 };

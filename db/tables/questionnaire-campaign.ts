@@ -51,6 +51,8 @@ export interface QuestionnaireInvitationTable {
   reissues: ColumnType<number, number | undefined, number>;
   reminders: ColumnType<number, number | undefined, number>;
   last_reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Each reminder's time, oldest first (`last_reminded_at` is the last of them). */
+  reminded_at: ColumnType<Date[], never, Date[]>;
   /** `portal`, `sms`: how the link went out. */
   channels: ColumnType<string[], string | undefined, string>;
 }

@@ -2,7 +2,9 @@
 // 新增覆盖企业申请表 carries the enterprise's own opinion block (企业意见, with its seal and date), printed
 // empty for its hand, before the applicant's block (`document.extraBlocks`); survey's 覆盖企业情况调查表 prints
 // the enterprise's answers to the question set after the form, by the version the record pinned; the register's
-// own sheet gives each entry's 入会率 after its staff and members, and the rate of the sums in its 合计 row.
+// own sheet (覆盖企业名录) names the caller's union in its title, lists the design's columns (法定代表人 and the
+// others) with each entry's 入会率 after its staff and members, the rate of the sums in its 合计 row, and the
+// 台账's signature rows; a higher union's has 覆盖工会 after 序号.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modules, type ModuleEntry } from '../../catalogue';
@@ -11,6 +13,9 @@ import { pdfTextLines } from '../support/documents-pdf-text';
 
 const survey1 = modules.survey1 as ModuleEntry;
 const survey = modules.survey as ModuleEntry;
+/** The demo register's category of an individual business and its region, as the sheet names them. */
+const CATEGORY_11 = '个体工商户';
+const REGION_110108022 = '北京市 / 海淀区 / 上地街道';
 
 let stack: TestStack;
 let corp4: ApiSession;
@@ -75,8 +80,8 @@ describe('survey’s printout', () => {
 
 describe('the register’s sheet (survey/enterprises/export)', () => {
   /** The sheet's rows as cells, each with its value and number format, by its column's header. */
-  async function registerSheet() {
-    const answer = await download(stack.app, corp4, `${moduleBase(survey)}/enterprises/export`);
+  async function registerSheet(as: ApiSession = corp4) {
+    const answer = await download(stack.app, as, `${moduleBase(survey)}/enterprises/export`);
     expect(answer.status).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(answer.bytes as unknown as ArrayBuffer);
@@ -89,22 +94,90 @@ describe('the register’s sheet (survey/enterprises/export)', () => {
         Object.fromEntries(head.flatMap((h, col) => (h ? [[h, { value: row.getCell(col).value, format: row.getCell(col).numFmt }]] : []))),
       );
     });
-    return { head: head.filter(Boolean), rows };
+    const texts: string[][] = [];
+    sheet.eachRow((row) => texts.push((row.values as unknown[]).slice(1).map((v) => (v === undefined || v === null ? '' : String(v)))));
+    return { head: head.filter(Boolean), rows, texts };
   }
 
   it('gives each entry’s 入会率 after its staff and members, as a percentage to one decimal', async () => {
     const { head, rows } = await registerSheet();
     expect(head.slice(head.indexOf('职工人数'), head.indexOf('入会率') + 1)).toEqual(['职工人数', '会员人数', '入会率']);
-    const xinghuo = rows.find((r) => r['名称']?.value === '北京星火软件有限公司')!;
+    const xinghuo = rows.find((r) => r['企业名称']?.value === '北京星火软件有限公司')!;
     expect([xinghuo['职工人数']?.value, xinghuo['会员人数']?.value, xinghuo['入会率']?.value]).toEqual([56, 38, 0.679]);
     expect(xinghuo['入会率']?.format).toBe('0.0%');
   });
 
   it('sums the staff and members of the entries in the register in its 合计 row, with the rate of the sums', async () => {
     const { rows } = await registerSheet();
-    const total = rows.at(-1)!;
-    expect(total['序号']?.value).toBe('合计：在册4个，已移除0个');
+    const total = rows.find((r) => String(r['序号']?.value).startsWith('合计'))!;
+    expect(total['序号']?.value).toBe('合计 共4家（在册4家）');
     // 56 + 12 + 23 + 4 staff, 38 + 9 + 17 + 3 members: 67 / 95.
     expect([total['职工人数']?.value, total['会员人数']?.value, total['入会率']?.value]).toEqual([95, 67, 0.705]);
+  });
+
+  it('names the caller’s union in its title and lists the design’s columns in order', async () => {
+    const { texts, head } = await registerSheet();
+    expect(texts[0]![0]).toMatch(/^上地信息路联合工会委员会覆盖企业名录（截至\d{4}-\d{2}-\d{2}）$/);
+    expect(head).toEqual([
+      '序号',
+      '企业名称',
+      '统一社会信用代码',
+      '单位类别',
+      '所在区域',
+      '企业地址',
+      '法定代表人',
+      '职工人数',
+      '会员人数',
+      '入会率',
+      '企业联系人',
+      '联系电话',
+      '纳入覆盖日期',
+      '最近调查年度',
+      '状态',
+      '移除日期',
+      '移除原因',
+    ]);
+  });
+
+  it('gives an entry cell by cell: its company columns by label, its contact masked and its days', async () => {
+    const { rows } = await registerSheet();
+    const muMian = rows.find((r) => r['统一社会信用代码']?.value === '92110108MA0FT6J8KU')!;
+    const values = Object.fromEntries(Object.entries(muMian).map(([h, c]) => [h, c.value]));
+    expect(values).toEqual({
+      序号: 3,
+      企业名称: '北京木棉花文化传播工作室',
+      统一社会信用代码: '92110108MA0FT6J8KU',
+      单位类别: CATEGORY_11,
+      所在区域: REGION_110108022,
+      企业地址: '北京市海淀区上地信息路',
+      法定代表人: '林芳',
+      职工人数: 4,
+      会员人数: 3,
+      入会率: 0.75,
+      企业联系人: '林芳',
+      联系电话: '139****9003',
+      纳入覆盖日期: '2025-04-01',
+      最近调查年度: null,
+      状态: '在册',
+      移除日期: null,
+      移除原因: null,
+    });
+  });
+
+  it('closes with the 台账’s signature rows under the 合计', async () => {
+    const { texts } = await registerSheet();
+    const total = texts.findIndex((t) => t[0]?.startsWith('合计'));
+    expect(texts.slice(total + 1).map((t) => t[0]!.replace(/\s+/g, ' ').trim())).toEqual([
+      '填报人： 联系电话： 审核人：',
+      '填报单位（盖章）： 填报日期： 年 月 日',
+    ]);
+  });
+
+  it('gives a higher union’s sheet the covering union after 序号', async () => {
+    const launion2 = await login(stack.app, 'launion2');
+    const { head, rows, texts } = await registerSheet(launion2);
+    expect(texts[0]![0]).toMatch(/^上地街道工会联合会覆盖企业名录/);
+    expect(head.slice(0, 3)).toEqual(['序号', '覆盖工会', '企业名称']);
+    expect(rows.find((r) => r['企业名称']?.value === '北京星火软件有限公司')!['覆盖工会']?.value).toBe('上地信息路联合工会委员会');
   });
 });

@@ -124,7 +124,7 @@ describe('sendSms', () => {
   it('texts the record’s contact a reminder through the outbox, once a minute', async () => {
     const res = await corp4.get(`${M}/sendSms`, { id: draft.id });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ sent: true, phone: '136****6000' });
+    expect(res.body.data).toMatchObject({ sent: true, phone: '136****6000', invitation: { state: 'sent', phone: '136****6000' } });
     const sent = await stack.db.selectFrom('sms_outbox').selectAll().where('phone', '=', '13600136000').execute();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ tenant_id: '000000', template: 'survey-reminder' });

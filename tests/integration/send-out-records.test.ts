@@ -65,6 +65,17 @@ async function publicCall(method: 'GET' | 'POST', call: 'open' | 'answer', token
 const pastTheSpacing = (phone: string) =>
   sql`update sms_outbox set create_time = now() - interval '2 minutes' where phone = ${phone}`.execute(stack.db);
 
+/** A draft whose contact was sent the link, then reminded `times` times (each past the minute's spacing). */
+async function remindedDraft(phone: string, times: number) {
+  const id = await draft(phone);
+  expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
+  for (let n = 0; n < times; n++) {
+    await pastTheSpacing(phone);
+    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
+  }
+  return id;
+}
+
 /** Invites a record's contact and answers through its link: the response id. */
 async function answeredThroughLink(recordId: string, answers: Record<string, unknown>) {
   expect((await corp4.get(`${M}/sendSms`, { id: recordId })).status).toBe(200);
@@ -83,7 +94,7 @@ describe('sendSms as a records invitation', () => {
     const id = await draft('13700137001');
     const res = await corp4.get(`${M}/sendSms`, { id });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toEqual({ sent: true, phone: '137****7001' });
+    expect(res.body.data).toMatchObject({ sent: true, phone: '137****7001' });
     const inv = await invitationOf(id);
     expect(inv).toMatchObject({ label: company.companyName, phone: '13700137001', union_id: null });
     const campaign = await stack.db
@@ -158,7 +169,7 @@ describe('where a record’s link stands (linkInvitation)', () => {
     expect(await stateOf()).toMatchObject({ state: 'sent', phone: '137****7013', reminders: 0, openedAt: null, answeredAt: null });
     await pastTheSpacing('13700137013');
     expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
-    expect(await stateOf()).toMatchObject({ state: 'reminded', reminders: 1, remindedAt: expect.any(String) });
+    expect(await stateOf()).toMatchObject({ state: 'reminded', reminders: 1, remindedAt: [expect.any(String)] });
     const inv = await invitationOf(id);
     expect((await publicCall('GET', 'open', tokenOf(inv))).status).toBe(200);
     expect(await stateOf()).toMatchObject({ state: 'opened', openedAt: expect.any(String) });
@@ -175,6 +186,39 @@ describe('where a record’s link stands (linkInvitation)', () => {
       .where('record_id', '=', id)
       .execute();
     expect((await corp4.get(`${M}/detail`, { id })).body.data.linkInvitation).toMatchObject({ state: 'expired' });
+  });
+});
+
+describe('what sendSms answers', () => {
+  it('answers the link’s state as the record’s detail gives it, so the panel need not read the record again', async () => {
+    const id = await draft('13700137015');
+    const first = await corp4.get(`${M}/sendSms`, { id });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const detail = async () => (await corp4.get(`${M}/detail`, { id })).body.data.linkInvitation;
+    expect(first.body.data.invitation).toEqual(await detail());
+    expect(first.body.data).toMatchObject({
+      phone: '137****7015',
+      expiresAt: first.body.data.invitation.expiresAt,
+      invitation: { state: 'sent', phone: '137****7015', reminders: 0, remindedAt: [] },
+    });
+    await pastTheSpacing('13700137015');
+    const again = await corp4.get(`${M}/sendSms`, { id });
+    expect(again.body.data.invitation).toMatchObject({ state: 'reminded', reminders: 1, remindedAt: [expect.any(String)] });
+    expect(again.body.data.invitation).toEqual(await detail());
+  });
+});
+
+describe('every reminder of a link kept', () => {
+  it('keeps each reminder’s time, oldest first, on the invitation and on the record’s detail', async () => {
+    const id = await remindedDraft('13700137016', 2);
+    const inv = await invitationOf(id);
+    expect(inv.reminders).toBe(2);
+    expect(inv.reminded_at).toHaveLength(2);
+    expect(inv.reminded_at[0]!.getTime()).toBeLessThanOrEqual(inv.reminded_at[1]!.getTime());
+    expect(inv.last_reminded_at).toEqual(inv.reminded_at[1]);
+    const state = (await corp4.get(`${M}/detail`, { id })).body.data.linkInvitation;
+    expect(state).toMatchObject({ state: 'reminded', reminders: 2 });
+    expect(state.remindedAt).toHaveLength(2);
   });
 });
 
@@ -234,10 +278,7 @@ describe('taking a link’s answer into the record', () => {
 
 describe('the link in the record’s history', () => {
   it('lists the link sent, reminded, opened and answered in surveylog, after the draft was saved', async () => {
-    const id = await draft('13700137010');
-    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
-    await pastTheSpacing('13700137010');
-    expect((await corp4.get(`${M}/sendSms`, { id })).status).toBe(200);
+    const id = await remindedDraft('13700137010', 1);
     const inv = await invitationOf(id);
     expect((await publicCall('GET', 'open', tokenOf(inv))).status).toBe(200);
     expect((await publicCall('POST', 'answer', tokenOf(inv), { answers: demoSurveyAnswers })).status).toBe(200);
@@ -250,8 +291,35 @@ describe('the link in the record’s history', () => {
     expect(link.map((e) => e.type)).toEqual(['invitation.sent', 'invitation.reminded', 'invitation.opened', 'invitation.answered']);
     expect(types.indexOf('invitation.sent')).toBeGreaterThan(types.indexOf('draft.saved'));
     expect(link[0]).toMatchObject({ typeName: '发送问卷链接', comment: expect.stringContaining('发送至137****7010') });
-    expect(link[1]).toMatchObject({ typeName: '提醒填写问卷', comment: '共提醒1次' });
+    expect(link[1]).toMatchObject({ typeName: '提醒填写问卷', comment: '第1次提醒' });
     expect(link[3]).toMatchObject({ typeName: '通过问卷链接答复', actorName: companyOf(id).companyName });
+  });
+
+  it('lists each reminder, numbered, not the last alone', async () => {
+    const id = await remindedDraft('13700137017', 2);
+    const history = (await corp4.get(`${M}/surveylog`, { pid: id })).body.data.history as { type: string; comment: string | null }[];
+    expect(history.filter((e) => e.type === 'invitation.reminded').map((e) => e.comment)).toEqual(['第1次提醒', '第2次提醒']);
+  });
+
+  it('lists the link’s events in the flow’s history list, marked and outside the hashed chain, the chain still whole', async () => {
+    const id = await remindedDraft('13700137018', 1);
+    const inv = await invitationOf(id);
+    expect((await publicCall('GET', 'open', tokenOf(inv))).status).toBe(200);
+    const processInstanceId = (await corp4.get(`${M}/detail`, { id })).body.data.processInstanceId as string;
+
+    const res = await corp4.get('/api/blade-flow/process/history-flow-list', { processInstanceId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    type Row = { seq: number | null; source?: string; type: string; time: string; hash: string | null; prevHash: string | null };
+    const rows = res.body.data as Row[];
+    const link = rows.filter((r) => r.source === 'link');
+    expect(link.map((r) => r.type)).toEqual(['invitation.sent', 'invitation.reminded', 'invitation.opened']);
+    expect(link.every((r) => r.seq === null && r.hash === null && r.prevHash === null)).toBe(true);
+    // In time order with the flow's rows; the flow's rows alone still chain, each from the one before.
+    expect(rows.map((r) => r.time)).toEqual([...rows.map((r) => r.time)].sort());
+    const flow = rows.filter((r) => r.source === undefined);
+    expect(flow.length).toBeGreaterThan(0);
+    expect(flow[0]!.prevHash).toBe('0'.repeat(64));
+    flow.slice(1).forEach((r, i) => expect(r.prevHash).toBe(flow[i]!.hash));
   });
 });
 

@@ -55,7 +55,13 @@ export const TaskCounts = Type.Object({
 
 /** One row of a flow's history (history-view.ts). */
 export const HistoryRow = Type.Object({
-  seq: Type.Integer(),
+  seq: Nullable(Type.Integer({ description: 'The flow event’s number; null for an event outside the flow (`source`)' })),
+  source: Type.Optional(
+    Type.Literal('link', {
+      description:
+        'Set on an event that is not the flow’s: `link`, the record’s questionnaire link sent, reminded, opened or answered (outside the hashed chain: no seq, no hash)',
+    }),
+  ),
   type: Type.String(),
   typeName: Type.String(),
   actorId: Nullable(Type.String()),
@@ -105,6 +111,6 @@ export const HistoryRow = Type.Object({
       { description: 'An approval of a scored assessment: the scores its reviewer gave, item by item, and their total' },
     ),
   ),
-  hash: Type.String(),
-  prevHash: Type.String(),
+  hash: Nullable(Type.String({ description: 'The flow event’s hash in its chain; null outside the flow' })),
+  prevHash: Nullable(Type.String({ description: 'The hash of the flow event before it; null outside the flow' })),
 });

@@ -15,6 +15,7 @@ import {
   sentRecords,
   ReturnPointSchema,
   withApprovalGuards,
+  withShapeEvents,
 } from '../../records/engine';
 import {
   AppError,
@@ -335,7 +336,8 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
       config: history,
       schema: {
         tags,
-        summary: 'Every event of a flow, in order',
+        summary:
+          'Every event of a flow, in order, and among them by time the events of the record’s questionnaire link (`source: link`, outside the hashed chain)',
         querystring: HistoryQuery,
         response: { 200: okOf(Type.Array(HistoryRow)) },
       },
@@ -343,9 +345,12 @@ export async function flowRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { processInstanceId } = request.query;
       const record = await findVisibleRecord(app.db, request.viewer, { processInstanceId });
-      const history = await recordHistory(app.db, request.viewer, record, langOf(request));
+      const lang = langOf(request);
+      const history = await recordHistory(app.db, request.viewer, record, lang);
       if (!history) throw new AppError(404, 'notFound');
-      return ok(request, history.rows);
+      const entry = entryOfRecord(record);
+      // A shape's events about the record (its questionnaire link's) among the flow's, by time.
+      return ok(request, entry ? await withShapeEvents(app.db, entry, record, history.rows, lang) : history.rows);
     },
   );
 }

@@ -18,6 +18,29 @@ const FormSchema = Type.Object(
   { additionalProperties: true, description: "The form of the module: its fields by name (see the module's save body)" },
 );
 
+/**
+ * 问卷链接 of a record whose contact was texted a questionnaire link (the `sendOut` shape's `records`
+ * audience, survey's `sendSms`): where it stands, as the record's detail and the sending answer it.
+ */
+export const LinkInvitationSchema = Type.Object(
+  {
+    state: Type.Union(
+      [Type.Literal('sent'), Type.Literal('reminded'), Type.Literal('opened'), Type.Literal('answered'), Type.Literal('expired')],
+      {
+        description: 'answered; expired (revoked, past its expiry or its campaign closed); else the latest of opened, reminded, sent',
+      },
+    ),
+    phone: Nullable(Type.String({ description: 'The number texted, masked (137****7001)' })),
+    sentAt: TimeText(),
+    reminders: Type.Integer(),
+    remindedAt: Type.Array(TimeText(), { description: 'Each reminder’s time, oldest first' }),
+    openedAt: Nullable(TimeText()),
+    answeredAt: Nullable(TimeText()),
+    expiresAt: TimeText(),
+  },
+  { description: '问卷链接: the link texted to the record’s contact and where it stands; absent before the first sending' },
+);
+
 /** How many children an entry has in each state (`total` counts them all). */
 const ChildCountsSchema = Type.Object(
   { total: Type.Integer() },
@@ -152,26 +175,7 @@ const RecordFields = {
     ),
   ),
   // A record whose contact was texted a questionnaire link (the `sendOut` shape's `records` audience, survey's `sendSms`).
-  linkInvitation: Type.Optional(
-    Type.Object(
-      {
-        state: Type.Union(
-          [Type.Literal('sent'), Type.Literal('reminded'), Type.Literal('opened'), Type.Literal('answered'), Type.Literal('expired')],
-          {
-            description: 'answered; expired (revoked, past its expiry or its campaign closed); else the latest of opened, reminded, sent',
-          },
-        ),
-        phone: Nullable(Type.String({ description: 'The number texted, masked (137****7001)' })),
-        sentAt: TimeText(),
-        reminders: Type.Integer(),
-        remindedAt: Nullable(TimeText()),
-        openedAt: Nullable(TimeText()),
-        answeredAt: Nullable(TimeText()),
-        expiresAt: TimeText(),
-      },
-      { description: '问卷链接: the link texted to the record’s contact and where it stands; absent before the first sending' },
-    ),
-  ),
+  linkInvitation: Type.Optional(LinkInvitationSchema),
   // An approved record of a module with follow-up rows (the `followUps` shape): the case's state.
   followUp: Type.Optional(
     Type.Object(

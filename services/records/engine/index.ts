@@ -24,7 +24,7 @@ export {
 } from './field-visibility';
 export { fullViewSql, type FullViewRole } from './personal-data';
 export { sentRecords, SendListQuery } from './send-list';
-export { FlowViewSchema, RecordRowSchema, RecordDetailSchema, fileAnswer } from './answer-schemas';
+export { FlowViewSchema, LinkInvitationSchema, RecordRowSchema, RecordDetailSchema, fileAnswer } from './answer-schemas';
 export { recordDetail } from './record-answers';
 export { sheetBatch } from './export-routes';
 export { actionsOf, factsOf, rowActions } from './record-actions';

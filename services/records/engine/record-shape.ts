@@ -80,6 +80,8 @@ export interface FormPart {
 
 /** An event about a record that is not its flow's (a questionnaire link sent, opened, answered), as its history lists it. */
 export interface ShapeHistoryEvent {
+  /** What it is about: `link`, a questionnaire link's (the only shape events yet). */
+  source: 'link';
   type: string;
   typeName: string;
   /** yyyy-MM-dd HH:mm:ss, Beijing: where it falls among the flow's events. */

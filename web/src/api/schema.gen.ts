@@ -21577,7 +21577,28 @@ export interface paths {
               msg: string;
               data: {
                 sent: boolean;
+                /** @description The number texted, masked */
                 phone: string;
+                /** @description Until when the link answers */
+                expiresAt: string;
+                /** @description 问卷链接: the link texted to the record’s contact and where it stands; absent before the first sending */
+                invitation: {
+                  /** @description answered; expired (revoked, past its expiry or its campaign closed); else the latest of opened, reminded, sent */
+                  state: 'sent' | 'reminded' | 'opened' | 'answered' | 'expired';
+                  /** @description The number texted, masked (137****7001) */
+                  phone: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  sentAt: string;
+                  reminders: number;
+                  /** @description Each reminder’s time, oldest first */
+                  remindedAt: string[];
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  openedAt: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  answeredAt: string | null;
+                  /** @description yyyy-MM-dd HH:mm:ss */
+                  expiresAt: string;
+                };
               };
             };
           };
@@ -112823,7 +112844,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every event of a flow, in order */
+    /** Every event of a flow, in order, and among them by time the events of the record’s questionnaire link (`source: link`, outside the hashed chain) */
     get: {
       parameters: {
         query: {
@@ -112846,7 +112867,13 @@ export interface paths {
               success: boolean;
               msg: string;
               data: {
-                seq: number;
+                /** @description The flow event’s number; null for an event outside the flow (`source`) */
+                seq: number | null;
+                /**
+                 * @description Set on an event that is not the flow’s: `link`, the record’s questionnaire link sent, reminded, opened or answered (outside the hashed chain: no seq, no hash)
+                 * @enum {string}
+                 */
+                source?: 'link';
                 type: string;
                 typeName: string;
                 actorId: string | null;
@@ -112893,8 +112920,10 @@ export interface paths {
                   /** @description An assessment_grade key, where the module grades */
                   grade?: string;
                 };
-                hash: string;
-                prevHash: string;
+                /** @description The flow event’s hash in its chain; null outside the flow */
+                hash: string | null;
+                /** @description The hash of the flow event before it; null outside the flow */
+                prevHash: string | null;
               }[];
             };
           };
@@ -123230,8 +123259,8 @@ export interface components {
         /** @description yyyy-MM-dd HH:mm:ss */
         sentAt: string;
         reminders: number;
-        /** @description yyyy-MM-dd HH:mm:ss */
-        remindedAt: string | null;
+        /** @description Each reminder’s time, oldest first */
+        remindedAt: string[];
         /** @description yyyy-MM-dd HH:mm:ss */
         openedAt: string | null;
         /** @description yyyy-MM-dd HH:mm:ss */
@@ -123406,8 +123435,8 @@ export interface components {
         /** @description yyyy-MM-dd HH:mm:ss */
         sentAt: string;
         reminders: number;
-        /** @description yyyy-MM-dd HH:mm:ss */
-        remindedAt: string | null;
+        /** @description Each reminder’s time, oldest first */
+        remindedAt: string[];
         /** @description yyyy-MM-dd HH:mm:ss */
         openedAt: string | null;
         /** @description yyyy-MM-dd HH:mm:ss */
@@ -123575,8 +123604,8 @@ export interface components {
         /** @description yyyy-MM-dd HH:mm:ss */
         sentAt: string;
         reminders: number;
-        /** @description yyyy-MM-dd HH:mm:ss */
-        remindedAt: string | null;
+        /** @description Each reminder’s time, oldest first */
+        remindedAt: string[];
         /** @description yyyy-MM-dd HH:mm:ss */
         openedAt: string | null;
         /** @description yyyy-MM-dd HH:mm:ss */
@@ -123838,8 +123867,8 @@ export interface components {
         /** @description yyyy-MM-dd HH:mm:ss */
         sentAt: string;
         reminders: number;
-        /** @description yyyy-MM-dd HH:mm:ss */
-        remindedAt: string | null;
+        /** @description Each reminder’s time, oldest first */
+        remindedAt: string[];
         /** @description yyyy-MM-dd HH:mm:ss */
         openedAt: string | null;
         /** @description yyyy-MM-dd HH:mm:ss */
@@ -123951,8 +123980,8 @@ export interface components {
         /** @description yyyy-MM-dd HH:mm:ss */
         sentAt: string;
         reminders: number;
-        /** @description yyyy-MM-dd HH:mm:ss */
-        remindedAt: string | null;
+        /** @description Each reminder’s time, oldest first */
+        remindedAt: string[];
         /** @description yyyy-MM-dd HH:mm:ss */
         openedAt: string | null;
         /** @description yyyy-MM-dd HH:mm:ss */
@@ -124067,8 +124096,8 @@ export interface components {
         /** @description yyyy-MM-dd HH:mm:ss */
         sentAt: string;
         reminders: number;
-        /** @description yyyy-MM-dd HH:mm:ss */
-        remindedAt: string | null;
+        /** @description Each reminder’s time, oldest first */
+        remindedAt: string[];
         /** @description yyyy-MM-dd HH:mm:ss */
         openedAt: string | null;
         /** @description yyyy-MM-dd HH:mm:ss */

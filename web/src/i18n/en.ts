@@ -213,6 +213,7 @@ export const en: Record<MessageKey, string> = {
   'detail.previewTitle': 'View',
   'detail.attachments': 'Attachments',
 
+  'history.linkEvent': 'Questionnaire link',
   'history.stage': 'Stage',
   'history.comment': 'Comment',
   'history.showForm': 'Show the submitted form',

@@ -211,6 +211,7 @@ export const zh = {
   'detail.previewTitle': '查看',
   'detail.attachments': '附件',
 
+  'history.linkEvent': '问卷链接',
   'history.stage': '环节',
   'history.comment': '意见',
   'history.showForm': '查看提交内容',

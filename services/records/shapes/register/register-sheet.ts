@@ -2,7 +2,9 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang, ModuleEntry, RegisterDef } from '../../../../catalogue';
 import { todayInShanghai } from '../../../platform/core';
-import { openSheet, PERCENT, shareCell, type SheetCell } from '../../documents';
+import { cellContext, openSheet } from '../../documents';
+import { figuresOf, numberOf } from './register-figures';
+import { ownSheetFields, writeOwnSheet } from './register-own-sheet';
 import type { RegisterRowView } from './register-rows';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -28,41 +30,6 @@ const text = (data: Record<string, unknown>, ...names: string[]) => {
   return null;
 };
 
-/** A figure column of the sheet: a number of each row, or a share of two; its 合计 over the rows in the register. */
-interface Figure {
-  header: string;
-  format?: string;
-  cell: (data: Record<string, unknown>) => SheetCell;
-  total: (sums: Record<string, number>) => SheetCell;
-}
-
-const numberOf = (v: unknown) => (typeof v === 'number' ? v : null);
-
-/**
- * The figures a register's sheet adds (`register.ratios`, survey's 入会率): each share's two numbers
- * under their fields' labels (职工人数, 会员人数), then the share as a percentage to one decimal (— with
- * no denominator); the 合计 row gives the sums over the rows in the register and the share of the sums.
- */
-function figuresOf(entry: ModuleEntry, def: RegisterDef, lang: Lang): { figures: Figure[]; summed: string[] } {
-  const label = (name: string) => entry.fields.find((f) => f.name === name)?.label[lang] ?? name;
-  const figures: Figure[] = [];
-  const summed: string[] = [];
-  for (const r of def.ratios ?? []) {
-    for (const f of [r.denominator, r.numerator])
-      if (!summed.includes(f)) {
-        summed.push(f);
-        figures.push({ header: label(f), cell: (d) => numberOf(d[f]), total: (sums) => sums[f] ?? 0 });
-      }
-    figures.push({
-      header: r.label[lang],
-      format: PERCENT,
-      cell: (d) => shareCell(d[r.numerator], d[r.denominator]),
-      total: (sums) => shareCell(sums[r.numerator], sums[r.denominator]),
-    });
-  }
-  return { figures, summed };
-}
-
 /** The register as an .xlsx stream: title with the day, header, one line per row (personal columns masked as in the list), the total. */
 export function sendRegisterSheet(
   request: FastifyRequest,
@@ -76,9 +43,29 @@ export function sendRegisterSheet(
   const inRegister = facts.rows.filter((r) => r.state === 'active');
   const sums = Object.fromEntries(summed.map((f) => [f, inRegister.reduce((n, r) => n + (numberOf(r.data[f]) ?? 0), 0)]));
   const day = todayInShanghai();
-  const title = w.title(name, day);
+  const own = facts.def.sheet;
+  const viewer = request.viewer;
+  // A register with its own sheet names the caller's union in its title (`<union>覆盖企业名录（截至…）`).
+  const title = own ? w.title(`${viewer.unionName}${own.title[lang]}`, day) : w.title(name, day);
   const out = new PassThrough();
+  const writeOwn = async (def: NonNullable<RegisterDef['sheet']>) => {
+    const fields = ownSheetFields(facts.entry, def);
+    const ctx = await cellContext(
+      request.server.db,
+      viewer.tenantId,
+      fields,
+      facts.rows.map((r) => ({ ...r.data, closeReason: r.closeReason })),
+      lang,
+    );
+    const open = (widths: number[], formats: (string | undefined)[]) => openSheet(out, { title: name, widths, formats, frozenRows: 2 });
+    await writeOwnSheet(
+      open,
+      { entry: facts.entry, def, rows: facts.rows, figures, sums, ctx, viewerUnionId: viewer.unionId, title },
+      lang,
+    );
+  };
   const write = async () => {
+    if (own) return writeOwn(own);
     const [fixed, contact] = [w.head.slice(0, 7), w.head.slice(7)];
     const sheet = await openSheet(out, {
       title: name,

@@ -14,7 +14,7 @@ import {
   type MessageKey,
   type Paging,
 } from '../../../platform/core';
-import { campaigns, isClosed, visibleCampaign, type CampaignRow } from './campaign-rows';
+import { campaigns, isClosed, remindedNow, visibleCampaign, type CampaignRow } from './campaign-rows';
 import { textLink, type SendContext } from './campaign-send';
 import { answeredAtOf } from './union-filed';
 
@@ -231,7 +231,7 @@ export async function remindCampaign(
       // The claim of the day: a parallel reminder of the same invitation finds it taken and sends nothing.
       const claimed = await db
         .updateTable('questionnaire_invitation')
-        .set({ reminders: sql`reminders + 1`, last_reminded_at: now })
+        .set({ reminders: sql`reminders + 1`, last_reminded_at: now, reminded_at: remindedNow(now) })
         .where('id', '=', inv.id)
         .where((eb) =>
           eb.or([eb('last_reminded_at', 'is', null), sql<boolean>`(last_reminded_at at time zone 'Asia/Shanghai')::date < ${today}::date`]),

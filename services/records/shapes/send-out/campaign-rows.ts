@@ -63,3 +63,6 @@ export const endOfBeijingDay = (day: string) => new Date(`${day}T23:59:59+08:00`
 /** A number's HMAC (duplicates and counts after erasure), keyed by the link key 0 with its own label. */
 export const phoneHash = (keys: InvitationKeys, phone: string) =>
   createHmac('sha256', keys.keys.get(0)!).update(`questionnaire-phone\n${phone}`).digest('hex');
+
+/** An invitation's reminders with one more at `now` (kept in order: its history lists each). */
+export const remindedNow = (now: Date) => sql<Date[]>`array_append(reminded_at, ${now}::timestamptz)`;

@@ -12,7 +12,7 @@ const WORDS = {
     opened: '打开问卷链接',
     answered: '通过问卷链接答复',
     sentTo: (campaign: string, phone: string | null, until: string) => `${campaign}${phone ? `，发送至${phone}` : ''}，${until}前有效`,
-    times: (n: number) => `共提醒${n}次`,
+    nth: (n: number) => `第${n}次提醒`,
   },
   en: {
     sent: 'Questionnaire link sent',
@@ -21,7 +21,7 @@ const WORDS = {
     answered: 'Answered through the questionnaire link',
     sentTo: (campaign: string, phone: string | null, until: string) =>
       `${campaign}${phone ? `, sent to ${phone}` : ''}, valid until ${until}`,
-    times: (n: number) => `Reminded ${n} time${n === 1 ? '' : 's'} in all`,
+    nth: (n: number) => `Reminder ${n}`,
   },
 } as const;
 
@@ -30,9 +30,9 @@ type LinkEvent = 'sent' | 'reminded' | 'opened' | 'answered';
 /**
  * The events of the links that invited a record's answers (the shape's `historyEvents`): a `records`
  * invitation to the record's contact, or a union's invitation whose answer the record took in. Each
- * link: sent (by the sending union, to the number masked, with its expiry), reminded (the last
- * reminder, with their count), opened and answered (by the addressee). The invitation keeps one time
- * of each, so a link sent again shows its last sending.
+ * link: sent (by the sending union, to the number masked, with its expiry), each reminder (with its
+ * number), opened and answered (by the addressee). A link sent again (expired, or to a new number)
+ * shows its last sending.
  */
 export async function invitationHistory(
   db: Kysely<Database>,
@@ -53,7 +53,7 @@ export async function invitationHistory(
       'i.answered_at',
       'i.expires_at',
       'i.reminders',
-      'i.last_reminded_at',
+      'i.reminded_at',
       'c.title',
       'u.name as sender',
     ])
@@ -64,11 +64,12 @@ export async function invitationHistory(
     .execute();
   return invitations.flatMap((i) => {
     const event = (kind: LinkEvent, at: Date | null, actorName: string, comment: string | null): ShapeHistoryEvent[] =>
-      at ? [{ type: `invitation.${kind}`, typeName: w[kind], time: formatTime(at), actorName, comment }] : [];
+      at ? [{ source: 'link', type: `invitation.${kind}`, typeName: w[kind], time: formatTime(at), actorName, comment }] : [];
     const until = formatTime(i.expires_at)?.slice(0, 16) ?? '';
     return [
       ...event('sent', i.sent_at, i.sender ?? '', w.sentTo(i.title, i.phone ? maskMobile(i.phone) : null, until)),
-      ...(i.reminders > 0 ? event('reminded', i.last_reminded_at, i.sender ?? '', w.times(i.reminders)) : []),
+      // A link reminded before every reminder was kept holds its last only: numbered by the count.
+      ...i.reminded_at.flatMap((at, n) => event('reminded', at, i.sender ?? '', w.nth(i.reminders - i.reminded_at.length + n + 1))),
       ...event('opened', i.opened_at, i.label, null),
       ...event('answered', i.answered_at, i.label, null),
     ];

@@ -1,17 +1,40 @@
 import { sql, type Kysely } from 'kysely';
 import { maskMobile, type ModuleEntry } from '../../../../catalogue';
-import type { Database } from '../../../../db';
+import type { Database, QuestionnaireInvitation } from '../../../../db';
 import { formatTime } from '../../../platform/core';
-import { isClosed } from './campaign-rows';
+import { isClosed, type CampaignRow } from './campaign-rows';
 
 /** Where a record's link stands, as the console's 问卷链接 panel shows it. */
 export type LinkState = 'sent' | 'reminded' | 'opened' | 'answered' | 'expired';
 
+type InvitationTimes = Pick<
+  QuestionnaireInvitation,
+  'phone' | 'sent_at' | 'opened_at' | 'answered_at' | 'revoked_at' | 'expires_at' | 'reminders' | 'reminded_at'
+>;
+
+/**
+ * A `records` invitation as the 问卷链接 panel reads it (`linkInvitation`): a link answered stays
+ * answered; one revoked, expired or of a closed campaign is expired; else the latest of opened,
+ * reminded and sent. The number masked; every reminder's time, oldest first.
+ */
+export function linkInvitationOf(i: InvitationTimes, campaign: Pick<CampaignRow, 'state' | 'deadline'>, now = new Date()) {
+  const dead = i.revoked_at !== null || i.expires_at.getTime() <= now.getTime() || isClosed(campaign, now);
+  const state: LinkState = i.answered_at ? 'answered' : dead ? 'expired' : i.opened_at ? 'opened' : i.reminders > 0 ? 'reminded' : 'sent';
+  return {
+    state,
+    phone: i.phone ? maskMobile(i.phone) : null,
+    sentAt: formatTime(i.sent_at) ?? '',
+    reminders: i.reminders,
+    remindedAt: i.reminded_at.map((t) => formatTime(t) ?? ''),
+    openedAt: formatTime(i.opened_at),
+    answeredAt: formatTime(i.answered_at),
+    expiresAt: formatTime(i.expires_at) ?? '',
+  };
+}
+
 /**
  * `linkInvitation` of each record (the shape's `rowParts`, beside `linkAnswer`): the `records`
- * invitation to the record's contact (survey's `sendSms`), its state and times, the number masked.
- * A link answered stays answered; one revoked, expired or of a closed campaign is expired; else the
- * latest of opened, reminded and sent.
+ * invitation to the record's contact (survey's `sendSms`), its state and times.
  */
 export async function recordInvitationStates(
   db: Kysely<Database>,
@@ -35,8 +58,8 @@ export async function recordInvitationStates(
       'i.revoked_at',
       'i.expires_at',
       'i.reminders',
-      'i.last_reminded_at',
-      'c.state as campaignState',
+      'i.reminded_at',
+      'c.state',
       sql<string>`c.deadline::text`.as('deadline'),
     ])
     .where('i.tenant_id', '=', tenantId)
@@ -47,22 +70,7 @@ export async function recordInvitationStates(
     .execute();
   for (const r of rows) {
     const id = String(r.record_id);
-    if (parts.has(id)) continue;
-    const dead =
-      r.revoked_at !== null || r.expires_at.getTime() <= now.getTime() || isClosed({ state: r.campaignState, deadline: r.deadline }, now);
-    const state: LinkState = r.answered_at ? 'answered' : dead ? 'expired' : r.opened_at ? 'opened' : r.reminders > 0 ? 'reminded' : 'sent';
-    parts.set(id, {
-      linkInvitation: {
-        state,
-        phone: r.phone ? maskMobile(r.phone) : null,
-        sentAt: formatTime(r.sent_at),
-        reminders: r.reminders,
-        remindedAt: formatTime(r.last_reminded_at),
-        openedAt: formatTime(r.opened_at),
-        answeredAt: formatTime(r.answered_at),
-        expiresAt: formatTime(r.expires_at),
-      },
-    });
+    if (!parts.has(id)) parts.set(id, { linkInvitation: linkInvitationOf(r, r, now) });
   }
   return parts;
 }

@@ -5,8 +5,9 @@ import { newId, type RecordRow } from '../../../../db';
 import { AppError, formatTime, forbidden, todayInShanghai } from '../../../platform/core';
 import { findVisibleRecord } from '../../engine';
 import { publishedVersion } from '../questionnaire';
-import { campaigns, endOfBeijingDay, isClosed, type CampaignRow } from './campaign-rows';
+import { campaigns, endOfBeijingDay, isClosed, remindedNow, type CampaignRow } from './campaign-rows';
 import { monthDay, textLink, type SendContext } from './campaign-send';
+import { linkInvitationOf } from './record-invitation-state';
 
 /** One invitation a minute per number, as for codes (the survey's reminder spacing, kept). */
 const SPACING_MS = 60 * 1000;
@@ -70,7 +71,8 @@ const recordsExpiry = (ctx: SendContext, campaign: CampaignRow, now: Date) =>
  * the year. The first call makes the invitation; a later one sends the same link again (a reminder),
  * or a new one where the old expired, or to the record's new number. Only the applicant union sends;
  * 409 without a contact mobile, once answered (with the time) or when the campaign was closed; 429
- * when that number had a text of the module in the last minute.
+ * when that number had a text of the module in the last minute. It answers the link's state as the
+ * record's detail gives it (`linkInvitation`).
  */
 export async function inviteRecord(ctx: SendContext, id: string, now = new Date()) {
   const { db, viewer, entry, def } = ctx;
@@ -133,7 +135,7 @@ export async function inviteRecord(ctx: SendContext, id: string, now = new Date(
       ? inv
       : await db
           .updateTable('questionnaire_invitation')
-          .set({ reminders: sql`reminders + 1`, last_reminded_at: now })
+          .set({ reminders: sql`reminders + 1`, last_reminded_at: now, reminded_at: remindedNow(now) })
           .where('id', '=', inv.id)
           .where('answered_at', 'is', null)
           .returningAll()
@@ -144,5 +146,7 @@ export async function inviteRecord(ctx: SendContext, id: string, now = new Date(
     template,
     text: (link) => `【${viewer.unionName}】请${label}协助填写“${campaign.title}”，${until}前有效：${link}`,
   });
-  return { sent: true, phone: maskMobile(phone) };
+  // The link's state as the record's detail gives it (`linkInvitation`), so the panel need not read the record again.
+  const invitation = linkInvitationOf(sent, campaign, now);
+  return { sent: true, phone: maskMobile(phone), expiresAt: invitation.expiresAt, invitation };
 }

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { IdString, Nullable, PagingQuery, pageSchemaOf, TimeText } from '../../../platform/core';
 import { ContentOut, QuestionResultSchema } from '../questionnaire';
+import { LinkInvitationSchema } from '../../engine';
 import { MAX_ADDRESSEES } from './campaign-send';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A Beijing date, yyyy-MM-dd' });
@@ -180,7 +181,12 @@ export const Recipients = Type.Object({
 });
 
 /** The survey's `sendSms` answer, as it was before it became a `records` invitation. */
-export const InviteSent = Type.Object({ sent: Type.Boolean(), phone: Type.String() });
+export const InviteSent = Type.Object({
+  sent: Type.Boolean(),
+  phone: Type.String({ description: 'The number texted, masked' }),
+  expiresAt: TimeText({ description: 'Until when the link answers' }),
+  invitation: LinkInvitationSchema,
+});
 
 /** A campaign's notice file as uploaded (`calls.noticeFile`): what the send names it by. */
 export const NoticeFile = Type.Object({ id: IdString, name: Type.String() });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { RecordView } from '../../api';
@@ -21,7 +21,7 @@ const link = (l: Partial<Link>): Link => ({
   phone: '137****7001',
   sentAt: '2026-11-18 09:30:00',
   reminders: 0,
-  remindedAt: null,
+  remindedAt: [],
   openedAt: null,
   answeredAt: null,
   expiresAt: '2026-12-02 09:30:00',
@@ -49,8 +49,7 @@ describe('问卷链接 above a survey record’s questionnaire', () => {
   it('texts the saved record’s contact the link (sendSms) and shows it sent', async () => {
     const api = new FakeApi()
       .answer(PHONE, { hasPhone: true, phone: '137****7001' })
-      .answer(SEND, { sent: true, phone: '137****7001' })
-      .answer(DETAIL, { ...DRAFT, linkInvitation: link({}) });
+      .answer(SEND, { sent: true, phone: '137****7001', expiresAt: '2026-12-02 09:30:00', invitation: link({}) });
     await renderConsole(<Holder record={DRAFT} />, { api });
     expect((await screen.findByTestId('link-phone')).textContent).toBe('发送至 137****7001');
     expect(screen.getByTestId('link-state').textContent).toBe('未发送');
@@ -60,19 +59,42 @@ describe('问卷链接 above a survey record’s questionnaire', () => {
     expect(api.callsTo(PHONE)[0]!.query.toString()).toBe('id=42');
     expect(await screen.findByText('问卷链接已发送至137****7001')).toBeTruthy();
     expect(screen.getByTestId('link-remind')).toBeTruthy();
+    // The sending answers the link's state: the record is not read again.
+    expect(api.callsTo(DETAIL)).toHaveLength(0);
   });
 
   it('reminds through the same call, and shows how many reminders went', async () => {
-    const api = new FakeApi()
-      .answer(PHONE, { hasPhone: true, phone: '137****7001' })
-      .answer(SEND, { sent: true, phone: '137****7001' })
-      .answer(DETAIL, { ...DRAFT, linkInvitation: link({ state: 'reminded', reminders: 1, remindedAt: '2026-11-19 08:05:00' }) });
+    const api = new FakeApi().answer(PHONE, { hasPhone: true, phone: '137****7001' }).answer(SEND, {
+      sent: true,
+      phone: '137****7001',
+      expiresAt: '2026-12-02 09:30:00',
+      invitation: link({ state: 'reminded', reminders: 1, remindedAt: ['2026-11-19 08:05:00'] }),
+    });
     await renderConsole(<Holder record={{ ...DRAFT, linkInvitation: link({}) }} />, { api });
     expect(screen.queryByTestId('link-send')).toBeNull();
     fireEvent.click(await screen.findByTestId('link-remind'));
     await waitFor(() => expect(screen.getByTestId('link-state').textContent).toBe('已提醒1次 11-19 08:05'));
     expect(api.callsTo(SEND)).toHaveLength(1);
     expect(await screen.findByText('已再次发送问卷链接至137****7001')).toBeTruthy();
+    expect(screen.getByTestId('link-times').textContent).toContain('第1次提醒于 2026-11-19 08:05:00');
+  });
+
+  it('lists the link’s times: sent, each reminder numbered, opened', async () => {
+    const api = new FakeApi().answer(PHONE, { hasPhone: true, phone: '137****7001' });
+    const reminded = link({
+      state: 'opened',
+      reminders: 2,
+      remindedAt: ['2026-11-19 08:05:00', '2026-11-20 08:10:00'],
+      openedAt: '2026-11-20 20:01:00',
+    });
+    await renderConsole(<Holder record={{ ...DRAFT, linkInvitation: reminded }} />, { api });
+    const items = within(await screen.findByTestId('link-times')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '发送于 2026-11-18 09:30:00',
+      '第1次提醒于 2026-11-19 08:05:00',
+      '第2次提醒于 2026-11-20 08:10:00',
+      '打开于 2026-11-20 20:01:00',
+    ]);
   });
 
   it('shows an opened link as opened, with no new link to send', async () => {
@@ -120,5 +142,33 @@ describe('采用企业答复', () => {
     expect(took).toEqual(ANSWER);
     expect((await screen.findByTestId('link-adopted')).textContent).toBe('已采用企业答复，可修改后提交');
     expect(screen.queryByTestId('link-adopt')).toBeNull();
+  });
+});
+
+describe('问卷链接 read-only (a reviewer’s detail page)', () => {
+  const inReview = recordAnswer({ id: '43', module: 'survey', state: 'in_review', actions: [] });
+
+  it('shows the link’s state, times and masked number, with no sending and no number read', async () => {
+    const api = new FakeApi();
+    const reminded = link({ state: 'reminded', reminders: 1, remindedAt: ['2026-11-19 08:05:00'] });
+    await renderConsole(<RecordLinkPart entry={ENTRY} record={{ ...inReview, linkInvitation: reminded }} readOnly />, { api });
+    expect((await screen.findByTestId('link-state')).textContent).toBe('已提醒1次 11-19 08:05');
+    expect(screen.getByTestId('link-phone').textContent).toBe('发送至 137****7001');
+    expect(screen.getByTestId('link-times').textContent).toContain('第1次提醒于 2026-11-19 08:05:00');
+    expect(screen.queryByTestId('link-send')).toBeNull();
+    expect(screen.queryByTestId('link-remind')).toBeNull();
+    expect(api.callsTo(PHONE)).toHaveLength(0);
+  });
+
+  it('shows the answer’s time without taking it in', async () => {
+    const answered = { ...inReview, linkInvitation: link({ state: 'answered', answeredAt: ANSWER.answeredAt }), linkAnswer: ANSWER };
+    await renderConsole(<RecordLinkPart entry={ENTRY} record={answered} readOnly />, { api: new FakeApi() });
+    expect((await screen.findByTestId('link-answer')).textContent).toContain('企业联系人于2026-11-20 10:12:00通过链接答复');
+    expect(screen.queryByTestId('link-adopt')).toBeNull();
+  });
+
+  it('is not shown where no link was sent', async () => {
+    const { container } = await renderConsole(<RecordLinkPart entry={ENTRY} record={inReview} readOnly />, { api: new FakeApi() });
+    expect(container.querySelector('[data-testid="link-part"]')).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ export function HistoryItem({ entry, event, attachmentNames }: HistoryItemProps)
   const showsForm = event.form && (SUBMISSIONS.has(event.type) || edits);
   const shown = edits ? { ...entry, fields: entry.fields.filter((f) => f.name in edits) } : entry;
   return (
-    <li className="timeline-item" data-testid="history-item" data-type={event.type}>
+    <li className="timeline-item" data-testid="history-item" data-type={event.type} data-source={event.source ?? 'flow'}>
       <span className={`timeline-dot ${intentOf(event)}`} aria-hidden />
       <div className="timeline-body">
         <div className="timeline-head">
@@ -44,6 +44,12 @@ export function HistoryItem({ entry, event, attachmentNames }: HistoryItemProps)
           <Tag minimal intent={intentOf(event)} data-testid="history-type">
             {event.typeName || event.type}
           </Tag>
+          {event.source === 'link' && (
+            // Not the flow's own: the record's questionnaire link, kept outside the flow's hashed chain.
+            <Tag minimal icon="link" data-testid="history-link-event">
+              {t('history.linkEvent')}
+            </Tag>
+          )}
           {event.stageName && (
             <span className="muted">
               {t('history.stage')}

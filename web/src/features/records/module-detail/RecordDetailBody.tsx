@@ -32,7 +32,7 @@ export interface RecordDetailBodyProps {
  */
 export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBodyProps) {
   const { t } = useI18n();
-  const { AnswersPart, ScoresView, FollowUpsPart } = useShapeParts();
+  const { AnswersPart, ScoresView, FollowUpsPart, LinkPart } = useShapeParts();
   // The server lists only the files the caller may see, and names the fields it may see when not all.
   const attachments = record.attachments ?? [];
   const names = Object.fromEntries(attachments.map((a) => [a.id, a.name]));
@@ -81,6 +81,10 @@ export function RecordDetailBody({ entry, record, afterFields }: RecordDetailBod
         {/* A scored assessment's scores once its reviewer approved: the reviewer's beside the union's own. */}
         {entry.scoring && ScoresView && <ScoresView entry={entry} record={record} />}
         {afterFields}
+        {/* A record whose contact was texted a link (survey's sendSms): its state and times; sending only for the union that may change it. */}
+        {entry.questionnaire && entry.sendOut?.calls?.invite && LinkPart && (
+          <LinkPart entry={entry} record={record} readOnly={!record.actions.includes('save')} />
+        )}
         {/* The answers are no field a stage can name: a stage that limits the fields shows none of them. */}
         {entry.questionnaire && AnswersPart && !limited && (
           // The answers, read-only, with the questions of the version the record pinned.

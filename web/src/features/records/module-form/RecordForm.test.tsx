@@ -264,7 +264,7 @@ describe('RecordForm of a survey whose contact answered through the link', () =>
         phone: '139****9000',
         sentAt: '2026-11-18 09:30:00',
         reminders: 0,
-        remindedAt: null,
+        remindedAt: [],
         openedAt: '2026-11-20 10:01:00',
         answeredAt: '2026-11-20 10:12:00',
         expiresAt: '2026-12-02 09:30:00',

@@ -74,10 +74,12 @@ export interface LinkPartProps {
   /** The saved record (its link's state, the answer the link gave); none before the first save. */
   record: RecordView | undefined;
   /** The response the form's answers were taken from (taken in now, or saved with `answersSource`), if any. */
-  adoptedResponse: string | undefined;
-  /** Puts the link's answer into the form's questionnaire. */
-  onAdopt: (answer: LinkAnswer) => void;
+  adoptedResponse?: string;
+  /** Puts the link's answer into the form's questionnaire (the form's; the detail page takes none in). */
+  onAdopt?: (answer: LinkAnswer) => void;
   disabled?: boolean;
+  /** The link's state, times and number only, no sending (a reviewer's detail page). */
+  readOnly?: boolean;
 }
 
 /** What the form of the open step is given: the entry narrowed to its fields, its calls and the wizard's head. */
@@ -122,7 +124,7 @@ export interface ShapeParts {
   ScoresView?: ComponentType<{ entry: ModuleEntry; record: RecordView }>;
   /** The `consent` shape's: 短信确认 beside the nominee's consent slot (its `byCode`). */
   ConsentPart?: ComponentType<ConsentPartProps>;
-  /** The `sendOut` shape's: 问卷链接 above a record's questionnaire (send, remind, 采用企业答复). */
+  /** The `sendOut` shape's: 问卷链接 above a record's questionnaire (send, remind, 采用企业答复; read-only on the detail). */
   LinkPart?: ComponentType<LinkPartProps>;
   /** The `followUps` shape's: 跟进记录 on an approved record's detail, with its add dialog. */
   FollowUpsPart?: ComponentType<{ entry: ModuleEntry; record: RecordView }>;
