@@ -21196,7 +21196,10 @@ export interface paths {
                   /** @description None for a call for reports */
                   setKey: string | null;
                   version: number | null;
-                  /** @description A Beijing date, yyyy-MM-dd */
+                  /**
+                   * Format: date
+                   * @description A Beijing date, yyyy-MM-dd
+                   */
                   deadline: string;
                   state: 'open' | 'closed';
                   /** @description yyyy-MM-dd HH:mm:ss */
@@ -21284,7 +21287,10 @@ export interface paths {
                   /** @description None for a call for reports */
                   setKey: string | null;
                   version: number | null;
-                  /** @description A Beijing date, yyyy-MM-dd */
+                  /**
+                   * Format: date
+                   * @description A Beijing date, yyyy-MM-dd
+                   */
                   deadline: string;
                   state: 'open' | 'closed';
                   /** @description yyyy-MM-dd HH:mm:ss */
@@ -74760,7 +74766,10 @@ export interface paths {
             id: string;
             /** @description A key of the module's follow-up dictionary */
             kind: string;
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             date: string;
             /** @description Money in fen */
             amount?: number | null;
@@ -76420,7 +76429,10 @@ export interface paths {
             id: string;
             /** @description A key of the module's follow-up dictionary */
             kind: string;
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             date: string;
             /** @description Money in fen */
             amount?: number | null;
@@ -83834,7 +83846,10 @@ export interface paths {
             id: string;
             /** @description A key of the module's follow-up dictionary */
             kind: string;
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             date: string;
             /** @description Money in fen */
             amount?: number | null;
@@ -86072,7 +86087,10 @@ export interface paths {
             id: string;
             /** @description A key of the module's follow-up dictionary */
             kind: string;
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             date: string;
             /** @description Money in fen */
             amount?: number | null;
@@ -87210,7 +87228,10 @@ export interface paths {
             id: string;
             /** @description A key of the module's follow-up dictionary */
             kind: string;
-            /** @description yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description yyyy-MM-dd
+             */
             date: string;
             /** @description Money in fen */
             amount?: number | null;
@@ -88995,7 +89016,10 @@ export interface paths {
             setKey?: string;
             /** @description The published version the campaign pins (required; none for a call for reports, `withoutQuestions`) */
             version?: number;
-            /** @description A Beijing date, yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description A Beijing date, yyyy-MM-dd
+             */
             deadline: string;
             audience: 'unions' | 'records' | 'mobiles';
             /** @description `unions`: unions below the sender */
@@ -89096,7 +89120,10 @@ export interface paths {
                   /** @description None for a call for reports */
                   setKey: string | null;
                   version: number | null;
-                  /** @description A Beijing date, yyyy-MM-dd */
+                  /**
+                   * Format: date
+                   * @description A Beijing date, yyyy-MM-dd
+                   */
                   deadline: string;
                   state: 'open' | 'closed';
                   /** @description yyyy-MM-dd HH:mm:ss */
@@ -89160,7 +89187,10 @@ export interface paths {
             setKey?: string;
             /** @description The published version the campaign pins (required; none for a call for reports, `withoutQuestions`) */
             version?: number;
-            /** @description A Beijing date, yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description A Beijing date, yyyy-MM-dd
+             */
             deadline: string;
             audience: 'unions' | 'records' | 'mobiles';
             /** @description `unions`: unions below the sender */
@@ -89261,7 +89291,10 @@ export interface paths {
                   /** @description None for a call for reports */
                   setKey: string | null;
                   version: number | null;
-                  /** @description A Beijing date, yyyy-MM-dd */
+                  /**
+                   * Format: date
+                   * @description A Beijing date, yyyy-MM-dd
+                   */
                   deadline: string;
                   state: 'open' | 'closed';
                   /** @description yyyy-MM-dd HH:mm:ss */
@@ -89404,7 +89437,10 @@ export interface paths {
                   /** @description None for a call for reports */
                   setKey: string | null;
                   version: number | null;
-                  /** @description A Beijing date, yyyy-MM-dd */
+                  /**
+                   * Format: date
+                   * @description A Beijing date, yyyy-MM-dd
+                   */
                   deadline: string;
                   state: 'open' | 'closed';
                   /** @description yyyy-MM-dd HH:mm:ss */
@@ -95348,7 +95384,10 @@ export interface paths {
             setKey?: string;
             /** @description The published version the campaign pins (required; none for a call for reports, `withoutQuestions`) */
             version?: number;
-            /** @description A Beijing date, yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description A Beijing date, yyyy-MM-dd
+             */
             deadline: string;
             audience: 'unions' | 'records' | 'mobiles';
             /** @description `unions`: unions below the sender */
@@ -95449,7 +95488,10 @@ export interface paths {
                   /** @description None for a call for reports */
                   setKey: string | null;
                   version: number | null;
-                  /** @description A Beijing date, yyyy-MM-dd */
+                  /**
+                   * Format: date
+                   * @description A Beijing date, yyyy-MM-dd
+                   */
                   deadline: string;
                   state: 'open' | 'closed';
                   /** @description yyyy-MM-dd HH:mm:ss */
@@ -95528,7 +95570,10 @@ export interface paths {
                     title: string;
                     note: string | null;
                     year: number | null;
-                    /** @description A Beijing date, yyyy-MM-dd */
+                    /**
+                     * Format: date
+                     * @description A Beijing date, yyyy-MM-dd
+                     */
                     deadline: string;
                     state: 'open' | 'closed';
                     senderUnionId: string;
@@ -95548,7 +95593,10 @@ export interface paths {
                     title: string;
                     note: string | null;
                     year: number | null;
-                    /** @description A Beijing date, yyyy-MM-dd */
+                    /**
+                     * Format: date
+                     * @description A Beijing date, yyyy-MM-dd
+                     */
                     deadline: string;
                     state: 'open' | 'closed';
                     senderUnionId: string;
@@ -95630,7 +95678,10 @@ export interface paths {
                   /** @description None for a call for reports */
                   setKey: string | null;
                   version: number | null;
-                  /** @description A Beijing date, yyyy-MM-dd */
+                  /**
+                   * Format: date
+                   * @description A Beijing date, yyyy-MM-dd
+                   */
                   deadline: string;
                   state: 'open' | 'closed';
                   /** @description yyyy-MM-dd HH:mm:ss */
@@ -98057,7 +98108,10 @@ export interface paths {
             setKey?: string;
             /** @description The published version the campaign pins (required; none for a call for reports, `withoutQuestions`) */
             version?: number;
-            /** @description A Beijing date, yyyy-MM-dd */
+            /**
+             * Format: date
+             * @description A Beijing date, yyyy-MM-dd
+             */
             deadline: string;
             audience: 'unions' | 'records' | 'mobiles';
             /** @description `unions`: unions below the sender */
@@ -98158,7 +98212,10 @@ export interface paths {
                   /** @description None for a call for reports */
                   setKey: string | null;
                   version: number | null;
-                  /** @description A Beijing date, yyyy-MM-dd */
+                  /**
+                   * Format: date
+                   * @description A Beijing date, yyyy-MM-dd
+                   */
                   deadline: string;
                   state: 'open' | 'closed';
                   /** @description yyyy-MM-dd HH:mm:ss */
@@ -98237,7 +98294,10 @@ export interface paths {
                     title: string;
                     note: string | null;
                     year: number | null;
-                    /** @description A Beijing date, yyyy-MM-dd */
+                    /**
+                     * Format: date
+                     * @description A Beijing date, yyyy-MM-dd
+                     */
                     deadline: string;
                     state: 'open' | 'closed';
                     senderUnionId: string;
@@ -98257,7 +98317,10 @@ export interface paths {
                     title: string;
                     note: string | null;
                     year: number | null;
-                    /** @description A Beijing date, yyyy-MM-dd */
+                    /**
+                     * Format: date
+                     * @description A Beijing date, yyyy-MM-dd
+                     */
                     deadline: string;
                     state: 'open' | 'closed';
                     senderUnionId: string;
@@ -98339,7 +98402,10 @@ export interface paths {
                   /** @description None for a call for reports */
                   setKey: string | null;
                   version: number | null;
-                  /** @description A Beijing date, yyyy-MM-dd */
+                  /**
+                   * Format: date
+                   * @description A Beijing date, yyyy-MM-dd
+                   */
                   deadline: string;
                   state: 'open' | 'closed';
                   /** @description yyyy-MM-dd HH:mm:ss */
@@ -107344,7 +107410,10 @@ export interface paths {
                 senderUnion: string;
                 title: string;
                 note: string | null;
-                /** @description A Beijing date, yyyy-MM-dd */
+                /**
+                 * Format: date
+                 * @description A Beijing date, yyyy-MM-dd
+                 */
                 deadline: string;
                 addressee: string;
                 audience: 'unions' | 'records' | 'mobiles';
@@ -122956,7 +123025,10 @@ export interface components {
       id: string;
       /** @description A key of the module's follow-up dictionary */
       kind: string;
-      /** @description yyyy-MM-dd */
+      /**
+       * Format: date
+       * @description yyyy-MM-dd
+       */
       date: string;
       /** @description Money in fen */
       amount?: number | null;
@@ -122995,7 +123067,10 @@ export interface components {
       setKey?: string;
       /** @description The published version the campaign pins (required; none for a call for reports, `withoutQuestions`) */
       version?: number;
-      /** @description A Beijing date, yyyy-MM-dd */
+      /**
+       * Format: date
+       * @description A Beijing date, yyyy-MM-dd
+       */
       deadline: string;
       audience: 'unions' | 'records' | 'mobiles';
       /** @description `unions`: unions below the sender */
@@ -123025,7 +123100,10 @@ export interface components {
         /** @description None for a call for reports */
         setKey: string | null;
         version: number | null;
-        /** @description A Beijing date, yyyy-MM-dd */
+        /**
+         * Format: date
+         * @description A Beijing date, yyyy-MM-dd
+         */
         deadline: string;
         state: 'open' | 'closed';
         /** @description yyyy-MM-dd HH:mm:ss */
@@ -123054,7 +123132,10 @@ export interface components {
         /** @description None for a call for reports */
         setKey: string | null;
         version: number | null;
-        /** @description A Beijing date, yyyy-MM-dd */
+        /**
+         * Format: date
+         * @description A Beijing date, yyyy-MM-dd
+         */
         deadline: string;
         state: 'open' | 'closed';
         /** @description yyyy-MM-dd HH:mm:ss */

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { IdString, Nullable } from '../../../platform/core';
+import { DayText, IdString, Nullable } from '../../../platform/core';
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd' });
+const Day = DayText();
 
 export const FollowUpBody = Type.Object(
   {

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { IdString, Nullable, PagingQuery, pageSchemaOf, TimeText } from '../../../platform/core';
+import { DayText, IdString, Nullable, PagingQuery, pageSchemaOf, TimeText } from '../../../platform/core';
 import { ContentOut, QuestionResultSchema } from '../questionnaire';
 import { LinkInvitationSchema } from '../../engine';
 import { MAX_ADDRESSEES } from './campaign-send';
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A Beijing date, yyyy-MM-dd' });
+const Day = DayText('A Beijing date, yyyy-MM-dd');
 const Audience = Type.Union([Type.Literal('unions'), Type.Literal('records'), Type.Literal('mobiles')]);
 const State = Type.Union([Type.Literal('open'), Type.Literal('closed')]);
 
