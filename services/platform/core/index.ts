@@ -27,6 +27,17 @@ export { isGuardedRoute, looksLikeApi } from './matched-route';
 export { ID_PATTERN, IdString, idListPattern, isId } from './ids';
 export { ok, okSchema } from './reply';
 export { stageNameIn } from './stage-names';
-export { DayText, ErrorEnvelope, fileAnswer, Nullable, okBoolean, okOf, okPageOf, pageSchemaOf, TimeText, treeOf } from './response-schemas';
+export {
+  DayText,
+  ErrorEnvelope,
+  fileAnswer,
+  Nullable,
+  okBoolean,
+  okOf,
+  okPageOf,
+  pageSchemaOf,
+  TimeText,
+  treeOf,
+} from './response-schemas';
 export { concurrencyLimit } from './concurrency-limit';
 export { named } from './plugin-name';
