@@ -27,6 +27,8 @@ const POST = K.position;
 /** R-INDEP: the union's posts whose holders may not sit on its funds review committee, each as its message names it. */
 const notOnTheCommittee = [
   { key: POST.chair, means: { zh: '工会主席', en: 'chair' } },
+  { key: POST.executiveViceChair, means: { zh: '常务副主席', en: 'executive vice-chair' } },
+  { key: POST.viceChair, means: { zh: '副主席', en: 'vice-chair' } },
   { key: POST.financeViceChair, means: { zh: '分管财务副主席', en: 'vice-chair in charge of finances' } },
   { key: POST.financeMember, means: { zh: '财务委员', en: 'finance member' } },
   { key: POST.accountant, means: { zh: '会计', en: 'accountant' } },
@@ -110,8 +112,8 @@ export const finance8: ModuleEntry = {
           whenAtLeast: { field: 'femaleMembers', value: 1, means: { zh: '本会有女会员', en: 'a union with women members' } },
         },
         { rule: 'rowsNotAbove', field: 'memberCount', exactly: true },
-        // R-INDEP: those who run the union's money do not sit on the committee that reviews it (全总's rules
-        // for 经审会: its chair, the vice-chair in charge of finances and the finance staff).
+        // R-INDEP: those who run the union do not sit on the committee that reviews its money (全总's rules
+        // for 经审会: its chair and vice-chairs, and the finance staff).
         { rule: 'notSittingAs', column: 'name', positions: notOnTheCommittee },
       ],
       {

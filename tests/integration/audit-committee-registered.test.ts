@@ -42,6 +42,7 @@ describe('the funds review committee registered', () => {
   it.each([
     ['the union’s chair', '1', '刘晓东', 'members[4].name'],
     ['the vice-chair in charge of finances', '13', '陈静', 'members[3].name'],
+    ['a vice-chair', '3', '陈静', 'members[3].name'],
     ['the union’s accountant', '15', '赵明', 'members[2].name'],
   ])('refuses %s as a committee member, naming the row, and stores nothing', async (_who, position, name, row) => {
     const officer = await stack.db
